@@ -1,0 +1,75 @@
+"""Immutable card definitions the engine plays with.
+
+A CardDef joins a card's printed facts with its effect script.  One CardDef
+exists per card number and is shared by every game and every clone: only
+the small mutable GameState is ever copied (see DESIGN.md).
+"""
+
+from __future__ import annotations
+
+from .constants import CATEGORY_NAMES, CHARACTER, EVENT, KEYWORD_NAMES, LEADER, STAGE
+
+
+class CardDef:
+    """What the engine knows about one card number.
+
+    `keywords` is a bit set of the keyword effects the card has innately
+    (CR 10-1).  `implemented` is False while any part of the card's text is
+    not yet scripted; such a card is never played silently as vanilla: games
+    announce it at their start.
+    """
+
+    __slots__ = (
+        "number", "name", "category", "colors", "cost", "power", "counter",
+        "life", "attributes", "types", "keywords", "has_trigger",
+        "implemented", "script",
+    )
+
+    def __init__(self, number: str, name: str, category: int, colors=(),
+                 cost: int = 0, power: int = 0, counter: int = 0, life: int = 0,
+                 attributes=(), types=(), keywords: int = 0,
+                 has_trigger: bool = False, implemented: bool = True,
+                 script=None):
+        self.number = number
+        self.name = name
+        self.category = category
+        self.colors = tuple(colors)
+        self.cost = cost
+        self.power = power
+        self.counter = counter
+        self.life = life
+        self.attributes = tuple(attributes)
+        self.types = tuple(types)
+        self.keywords = keywords
+        self.has_trigger = has_trigger
+        self.implemented = implemented
+        self.script = script
+
+    @property
+    def is_leader(self) -> bool:
+        return self.category == LEADER
+
+    @property
+    def is_character(self) -> bool:
+        return self.category == CHARACTER
+
+    @property
+    def is_event(self) -> bool:
+        return self.category == EVENT
+
+    @property
+    def is_stage(self) -> bool:
+        return self.category == STAGE
+
+    @property
+    def category_name(self) -> str:
+        return CATEGORY_NAMES[self.category]
+
+    def keyword_names(self) -> list[str]:
+        return [name for bit, name in KEYWORD_NAMES.items() if self.keywords & bit]
+
+    def __repr__(self) -> str:
+        return f"CardDef({self.number} {self.name})"
+
+    def __str__(self) -> str:
+        return f"{self.number} {self.name}"

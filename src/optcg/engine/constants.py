@@ -1,0 +1,104 @@
+"""Small integer and string constants shared by the engine modules.
+
+Integers keep the game state compact and fast to copy; the string names are
+what people and JSON see.
+"""
+
+# Players are 0 and 1; the opponent of p is 1 - p.
+PLAYERS = (0, 1)
+
+# Card categories (CR 2-2-2).  DON!! cards are counted, not instanced.
+LEADER, CHARACTER, EVENT, STAGE = 0, 1, 2, 3
+CATEGORY_NAMES = ("Leader", "Character", "Event", "Stage")
+CATEGORY_BY_NAME = {name: i for i, name in enumerate(CATEGORY_NAMES)}
+
+# Areas (CR 3-1-1) a card instance can be in.  NOWHERE is the limbo of a
+# [Trigger] card while its effect resolves (CR 10-1-5-3).
+DECK, HAND, TRASH, LEADER_AREA, CHARACTER_AREA, STAGE_AREA, LIFE, NOWHERE = range(8)
+AREA_NAMES = ("deck", "hand", "trash", "leader area", "character area",
+              "stage area", "life area", "no area")
+FIELD_AREAS = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
+
+# Keyword effects (CR 10-1) as bits, so "has keyword" is one AND.
+RUSH = 1
+RUSH_CHARACTER = 2
+BLOCKER = 4
+DOUBLE_ATTACK = 8
+BANISH = 16
+UNBLOCKABLE = 32
+KEYWORD_BITS = {
+    "Rush": RUSH,
+    "Rush: Character": RUSH_CHARACTER,
+    "Blocker": BLOCKER,
+    "Double Attack": DOUBLE_ATTACK,
+    "Banish": BANISH,
+    "Unblockable": UNBLOCKABLE,
+}
+KEYWORD_NAMES = {bit: name for name, bit in KEYWORD_BITS.items()}
+
+# Durations of continuous effects (CR 8-1-4-2) and where they end.
+THIS_BATTLE = 0            # CR 7-1-5-3 / 7-1-5-4
+THIS_TURN = 1              # CR 6-6-1-3
+END_OF_TURN = 2            # "until the end of the turn": CR 6-6-1-2
+UNTIL_NEXT_TURN_START = 3  # "until the start of your next turn": CR 6-2-1
+PERMANENT = 4              # while the card stays where it is
+
+# Modifier kinds.
+MOD_POWER = 0
+MOD_COST = 1
+MOD_KEYWORD = 2
+
+# Game phases, for views and logs.
+PHASE_SETUP = "setup"
+PHASE_REFRESH = "refresh"
+PHASE_DRAW = "draw"
+PHASE_DON = "don"
+PHASE_MAIN = "main"
+PHASE_END = "end"
+PHASE_OVER = "over"
+
+# Battle steps (CR 7-1).
+STEP_NONE = ""
+STEP_ATTACK = "attack"
+STEP_BLOCK = "block"
+STEP_COUNTER = "counter"
+STEP_DAMAGE = "damage"
+STEP_END = "end of battle"
+
+# Decision kinds: every choice a player makes at the table.
+CHOOSE_ORDER = "choose_order"    # CR 5-2-1-5
+MULLIGAN = "mulligan"            # CR 5-2-1-6
+MAIN = "main"                    # CR 6-5-2
+BLOCK = "block"                  # CR 7-1-2
+COUNTER = "counter"              # CR 7-1-3-2
+TRIGGER = "trigger"              # CR 4-6-3, 10-1-5
+
+# Action kinds.
+GO_FIRST = "go_first"
+GO_SECOND = "go_second"
+KEEP = "keep"
+REDRAW = "redraw"
+PLAY = "play"
+GIVE_DON = "give_don"
+ATTACK = "attack"
+END_PHASE = "end_phase"
+DECLARE_BLOCK = "block"
+NO_BLOCK = "no_block"
+USE_COUNTER = "counter"
+END_COUNTERS = "end_counters"
+USE_TRIGGER = "use_trigger"
+DECLINE_TRIGGER = "decline_trigger"
+CONCEDE = "concede"
+
+# Reasons a game ends.
+REASON_LIFE = "life"              # CR 1-2-1-1-1
+REASON_DECK_OUT = "deck_out"      # CR 1-2-1-1-2
+REASON_CONCESSION = "concession"  # CR 1-2-3
+REASON_EFFECT = "effect"          # CR 1-2-5
+REASON_LOOP = "infinite_loop"     # CR 11-1-1-1
+REASON_TURN_LIMIT = "turn_limit"  # a safety net of ours, not a rule
+
+DON_DECK_SIZE = 10
+DECK_SIZE = 50
+OPENING_HAND = 5
+MAX_CHARACTERS = 5

@@ -1,0 +1,74 @@
+"""Damage processing (CR 4-6, 7-1-4-1-1) and [Trigger] (CR 10-1-5)."""
+
+from __future__ import annotations
+
+from . import zones
+from .actions import Action
+from .constants import DECLINE_TRIGGER, HAND, NOWHERE, TRASH, TRIGGER, USE_TRIGGER
+from .effects import resolve, script_effect
+from .log import card_name, emit, player_name
+from .loop import ask, decision, task
+from .state import GameState
+
+
+@task("damage")
+def damage(st: GameState, t: tuple) -> None:
+    """("damage", player, amount, banish): deal damage one point at a time."""
+    _, p, n, banish = t
+    life = st.life[p]
+    if not life:
+        # CR 1-2-2-1, 7-1-4-1-1-1: damage at 0 Life is a defeat condition.
+        st.defeated[p] = True
+        emit(st, f"{player_name(p)} takes damage with 0 Life.", "7-1-4-1-1-1")
+        return
+    if n > 1:
+        st.tasks.append(("damage", p, n - 1, banish))  # CR 7-1-4-1-1-3
+    i = life.pop()
+    st.incarnation[i] += 1
+    if banish:                                        # CR 10-1-3-1
+        st.area[i] = TRASH
+        st.trash[p].append(i)
+        emit(st, f"[Banish]: {player_name(p)}'s Life card {card_name(st, i)} is "
+                 f"trashed ({len(life)} Life left).", "10-1-3-1")
+        return
+    if script_effect(st, i, "trigger") is not None:
+        st.area[i] = NOWHERE
+        ask(st, p, TRIGGER, i)                        # CR 7-1-4-1-1-2
+        return
+    st.area[i] = HAND
+    st.hand[p].append(i)                              # CR 4-6-2-1
+    emit(st, f"{player_name(p)} adds {card_name(st, i)} from Life to their hand "
+             f"({len(life)} Life left).", "4-6-2-1", private_to=p,
+         public_text=f"{player_name(p)} adds a Life card to their hand "
+                     f"({len(life)} Life left).")
+
+
+@decision(TRIGGER)
+class Trigger:
+    OPTIONS = (Action(USE_TRIGGER), Action(DECLINE_TRIGGER))
+
+    @staticmethod
+    def enumerate(st: GameState) -> tuple:
+        return Trigger.OPTIONS
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        p, _, i = st.decision
+        if action.kind == DECLINE_TRIGGER:            # CR 10-1-5-2
+            zones.put(st, i, HAND)
+            emit(st, f"{player_name(p)} adds a Life card to their hand without "
+                     f"using its [Trigger] ({len(st.life[p])} Life left).", "10-1-5-2")
+            return
+        emit(st, f"{player_name(p)} reveals {card_name(st, i)} and activates its "
+                 "[Trigger].", "10-1-5-1")
+        # CR 10-1-5-3: the card is in no area while its [Trigger] resolves,
+        # then it is trashed.
+        st.tasks.append(("trash_trigger_card", i))
+        resolve(st, script_effect(st, i, "trigger"), i, p)
+
+
+@task("trash_trigger_card")
+def trash_trigger_card(st: GameState, t: tuple) -> None:
+    i = t[1]
+    if st.area[i] == NOWHERE:                         # unless the effect moved it
+        zones.put(st, i, TRASH)

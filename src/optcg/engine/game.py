@@ -1,0 +1,238 @@
+"""The public face of the engine: Game and its decision API.
+
+    game = Game.new(deck1, deck2, seed=7)
+    while not game.over:
+        d = game.decision
+        game.apply(agent.choose(game.view(d.player), d))
+    print(game.result)
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+# Importing these modules registers their tasks and decisions with the loop.
+from . import battle, damage, main_phase, setup, turn  # noqa: F401
+from .actions import Action, Decision
+from .constants import (ATTACK, CONCEDE, DECLARE_BLOCK, END_PHASE, GIVE_DON,
+                        PLAY, REASON_CONCESSION, USE_COUNTER)
+from .errors import GameOverError, IllegalActionError
+from .legality import why_illegal
+from .log import LogEvent, card_name, emit, player_name
+from .loop import ENUMERATE, RESOLVE, run
+from .rules import end_game
+from .serialize import state_from_dict, state_hash, state_to_dict
+from .state import GameState
+from .view import PlayerView
+
+
+class GameResult(NamedTuple):
+    winner: int | None   # 0 or 1; None for a draw
+    reason: str          # "life", "deck_out", "concession", ...
+    turns: int
+
+
+class Game:
+    """A game in progress.  Everything it holds is plain data: clone it,
+    save it, replay it."""
+
+    __slots__ = ("state", "_options", "_history", "log")
+
+    def __init__(self, state: GameState):
+        self.state = state
+        self._options = None
+        self._history = None           # a cons list (previous, action) shared by clones
+        self.log = []
+        state.log = self.log
+
+    # -- creation --------------------------------------------------------
+    @classmethod
+    def new(cls, deck1, deck2, seed: int = 0, log: bool = True) -> "Game":
+        """Start a game from two decks, each a (leader CardDef, [50 CardDefs]).
+
+        The game stops at its first decision: which player goes first.
+        """
+        events: list = [] if log else None
+        st = setup.new_state((deck1, deck2), seed, events)
+        game = cls.__new__(cls)
+        game.state = st
+        game._options = None
+        game._history = None
+        game.log = events if events is not None else []
+        run(st)
+        return game
+
+    # -- the decision API --------------------------------------------------
+    @property
+    def over(self) -> bool:
+        return self.state.result is not None
+
+    @property
+    def result(self) -> GameResult | None:
+        r = self.state.result
+        if r is None:
+            return None
+        return GameResult(r[0], r[1], self.state.turn)
+
+    @property
+    def decision(self) -> Decision | None:
+        d = self.state.decision
+        if d is None:
+            return None
+        return Decision(d[0], d[1], tuple(self.legal_actions()), d[2])
+
+    def legal_actions(self) -> list[Action]:
+        """Every legal answer to the current decision (concession aside: it
+        is always legal, see `concede`)."""
+        opts = self._options
+        if opts is None:
+            st = self.state
+            if st.decision is None:
+                return []
+            opts = self._options = ENUMERATE[st.decision[1]](st)
+        return list(opts)
+
+    def apply(self, action) -> None:
+        """Take `action` for the deciding player and play on to the next decision.
+
+        An illegal action raises IllegalActionError, citing the rule, and
+        leaves the game exactly as it was.
+        """
+        st = self.state
+        if st.result is not None:
+            raise GameOverError("the game is over", "1-2-1", action)
+        if not isinstance(action, Action):
+            action = _coerce(action)
+        if action.kind == CONCEDE:
+            self.concede(action.card)
+            return
+        opts = self._options
+        if opts is None:
+            opts = self._options = ENUMERATE[st.decision[1]](st)
+        if action not in opts:
+            message, rule = why_illegal(st, action)
+            raise IllegalActionError(f"illegal action {tuple(action)}: {message}",
+                                     rule, action)
+        self._options = None
+        self._history = (self._history, action)
+        st.actions_taken += 1
+        RESOLVE[st.decision[1]](st, action)
+        st.decision = None
+        run(st)
+
+    def concede(self, player: int) -> None:
+        """CR 1-2-3: either player may concede at any point and loses at once."""
+        st = self.state
+        if st.result is not None:
+            raise GameOverError("the game is over", "1-2-1")
+        if player not in (0, 1):
+            raise IllegalActionError(f"no player {player!r}: players are 0 and 1")
+        self._options = None
+        self._history = (self._history, Action.concede(player))
+        emit(st, f"{player_name(player)} concedes.", "1-2-3")
+        end_game(st, 1 - player, REASON_CONCESSION, "1-2-3")
+
+    # -- copies, views, saving ---------------------------------------------
+    def clone(self, log: bool = False) -> "Game":
+        """An independent copy (the log is not copied unless asked)."""
+        g = Game.__new__(Game)
+        g.state = self.state.clone()
+        g._options = self._options
+        g._history = self._history
+        g.log = list(self.log) if log else []
+        g.state.log = g.log if log else None
+        return g
+
+    def view(self, player: int) -> PlayerView:
+        return PlayerView(self.state, player)
+
+    @property
+    def history(self) -> list[Action]:
+        """Every action applied since the start, concessions included."""
+        out = []
+        node = self._history
+        while node is not None:
+            node, a = node
+            out.append(a)
+        out.reverse()
+        return out
+
+    def to_json(self) -> dict:
+        return {"state": state_to_dict(self.state),
+                "history": [a.to_json() for a in self.history]}
+
+    @classmethod
+    def from_json(cls, data: dict, lookup) -> "Game":
+        """Rebuild a game saved by `to_json`; `lookup(number)` gives CardDefs."""
+        g = cls.__new__(cls)
+        g.state = state_from_dict(data["state"], lookup)
+        g._options = None
+        g._history = None
+        for a in data.get("history", []):
+            g._history = (g._history, Action.from_json(a))
+        g.log = []
+        g.state.log = g.log
+        return g
+
+    def hash(self) -> str:
+        return state_hash(self.state)
+
+    def log_for(self, player: int | None) -> list[str]:
+        """The log lines `player` may read (None: public information only)."""
+        out = []
+        for e in self.log:
+            text = e.text_for(player)
+            if text is not None:
+                out.append(text)
+        return out
+
+    # -- reading the game ----------------------------------------------
+    def card(self, i: int):
+        return self.state.defs[i]
+
+    @property
+    def decks(self) -> list[list[str]]:
+        """Both deck lists as card numbers, Leader first, as the game was built."""
+        st = self.state
+        out = []
+        for p in (0, 1):
+            start = st.leaders[p]
+            end = st.leaders[1] if p == 0 else len(st.defs)
+            out.append([st.defs[i].number for i in range(start, end)])
+        return out
+
+    @property
+    def unimplemented(self) -> list[str]:
+        return sorted({d.number for d in self.state.defs if not d.implemented})
+
+    def describe(self, action: Action) -> str:
+        """A one-line English description of an action of the current decision."""
+        st = self.state
+        k = action.kind
+        if k == PLAY:
+            text = f"Play {card_name(st, action.card)}"
+            if action.target != -1:
+                text += f", trashing {card_name(st, action.target)}"
+            return text
+        if k == GIVE_DON:
+            return f"Give 1 DON!! to {card_name(st, action.target)}"
+        if k == ATTACK:
+            return f"Attack {card_name(st, action.target)} with {card_name(st, action.card)}"
+        if k == DECLARE_BLOCK:
+            return f"Block with {card_name(st, action.card)}"
+        if k == USE_COUNTER:
+            return (f"Counter: trash {card_name(st, action.card)} for "
+                    f"+{st.defs[action.card].counter} to {card_name(st, action.target)}")
+        if k == END_PHASE:
+            return "End the Main Phase"
+        if k == CONCEDE:
+            return f"{player_name(action.card)} concedes"
+        return k.replace("_", " ").capitalize()
+
+
+def _coerce(action) -> Action:
+    try:
+        return Action.from_json(action)
+    except (TypeError, ValueError) as e:
+        raise IllegalActionError(f"not an action: {action!r} (expected "
+                                 "Action(kind, card, target))") from e

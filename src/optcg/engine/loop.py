@@ -1,0 +1,55 @@
+"""The pause-and-resume machine that drives a game.
+
+Pending work is a stack of plain tuples in `GameState.tasks`; each tuple's
+first element names a handler.  `run` pops and executes tasks until a
+player must decide (a handler set `GameState.decision`) or the game is over.
+Because pending work is data, a game stopped anywhere, even in the middle of
+a battle, can be cloned, saved to JSON and resumed.
+
+Modules register their handlers with the decorators below, so each rule
+lives in the module named for it (setup, turn, main_phase, battle, damage).
+"""
+
+from __future__ import annotations
+
+from typing import Callable
+
+from .rules import rule_processing
+from .state import GameState
+
+TASKS: dict[str, Callable] = {}
+ENUMERATE: dict[str, Callable] = {}
+RESOLVE: dict[str, Callable] = {}
+
+
+def task(name: str):
+    def register(fn):
+        TASKS[name] = fn
+        return fn
+    return register
+
+
+def decision(kind: str):
+    """Register the legal-action enumerator and the resolver of a decision kind."""
+    def register(cls):
+        ENUMERATE[kind] = cls.enumerate
+        RESOLVE[kind] = cls.resolve
+        return cls
+    return register
+
+
+def ask(st: GameState, player: int, kind: str, card: int = -1) -> None:
+    st.decision = (player, kind, card)
+
+
+def run(st: GameState) -> None:
+    tasks = st.tasks
+    handlers = TASKS
+    while st.decision is None and st.result is None:
+        # CR 9-1-2: rule processing happens as soon as its event occurs;
+        # checking between every step of work is that moment here.
+        if st.defeated[0] or st.defeated[1] or not st.deck[0] or not st.deck[1]:
+            if rule_processing(st):
+                break
+        t = tasks.pop()
+        handlers[t[0]](st, t)

@@ -1,0 +1,153 @@
+"""The Main Phase (CR 6-5): play cards, give DON!!, battle, or end it."""
+
+from __future__ import annotations
+
+from . import zones
+from .actions import Action
+from .battle import can_attack, declare_attack
+from .constants import (ATTACK, CHARACTER, CHARACTER_AREA, END_PHASE, EVENT,
+                        GIVE_DON, MAIN, MAX_CHARACTERS, PLAY, RUSH,
+                        RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
+from .effects import resolve, script_effect
+from .log import card_name, emit, player_name
+from .loop import ask, decision, task
+from .stats import cost, keywords
+from .state import GameState
+
+_END = Action(END_PHASE)
+
+
+@task("main")
+def main(st: GameState, t: tuple) -> None:
+    ask(st, st.turn_player, MAIN)
+
+
+def battles_allowed(st: GameState) -> bool:
+    """CR 6-5-6-1: neither player battles on their own first turn."""
+    return st.turn > 2
+
+
+@decision(MAIN)
+class MainPhase:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        p = st.turn_player
+        defs = st.defs
+        acts = []
+        active = st.don_active[p]
+        chars = st.chars[p]
+        full = len(chars) >= MAX_CHARACTERS
+        # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
+        for i in st.hand[p]:
+            d = defs[i]
+            cat = d.category
+            if cat == CHARACTER:
+                if cost(st, i) <= active:
+                    if full:                          # CR 3-7-6-1
+                        for c in chars:
+                            acts.append(Action(PLAY, i, c))
+                    else:
+                        acts.append(Action(PLAY, i))
+            elif cat == STAGE:
+                if cost(st, i) <= active:
+                    acts.append(Action(PLAY, i))
+            elif cat == EVENT:
+                if cost(st, i) <= active and script_effect(st, i, "main") is not None:
+                    acts.append(Action(PLAY, i))
+        # CR 6-5-5: give DON!! cards, one at a time.
+        if active:
+            acts.append(Action(GIVE_DON, -1, st.leaders[p]))
+            for c in chars:
+                acts.append(Action(GIVE_DON, -1, c))
+        # CR 6-5-6 and 7-1-1: attack.
+        if st.turn > 2:
+            opp = 1 - p
+            rested = st.rested
+            leader_target = st.leaders[opp]
+            char_targets = [c for c in st.chars[opp] if rested[c]]
+            attackers = [st.leaders[p]]
+            attackers.extend(chars)
+            turn = st.turn
+            for a in attackers:
+                if rested[a]:
+                    continue
+                if st.played_turn[a] == turn:         # CR 3-7-4
+                    k = keywords(st, a)
+                    if k & RUSH:                      # CR 10-1-1
+                        pass
+                    elif k & RUSH_CHARACTER:          # CR 10-1-6
+                        for c in char_targets:
+                            acts.append(Action(ATTACK, a, c))
+                        continue
+                    else:
+                        continue
+                acts.append(Action(ATTACK, a, leader_target))
+                for c in char_targets:
+                    acts.append(Action(ATTACK, a, c))
+        acts.append(_END)                             # CR 6-5-2-1
+        return acts
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        kind = action.kind
+        if kind == GIVE_DON:
+            give_don(st, action.target)
+            st.tasks.append(("main",))
+        elif kind == ATTACK:
+            st.tasks.append(("main",))                # CR 7-1-5-5: back to 6-5-2
+            declare_attack(st, action.card, action.target)
+        elif kind == PLAY:
+            st.tasks.append(("main",))
+            play_from_hand(st, action.card, action.target)
+        elif kind == END_PHASE:
+            emit(st, f"{player_name(st.turn_player)} ends their Main Phase.", "6-5-2-1")
+            st.tasks.append(("end_phase",))
+
+
+def give_don(st: GameState, target: int) -> None:
+    """CR 6-5-5-1: one active DON!! from the cost area goes under the card."""
+    p = st.owner[target]
+    st.don_active[p] -= 1
+    st.don[target] += 1
+    emit(st, f"{player_name(p)} gives 1 DON!! to {card_name(st, target)} "
+             f"({st.don[target]} given).", "6-5-5-1")
+
+
+def pay_don(st: GameState, p: int, amount: int) -> None:
+    """Rest `amount` active DON!! in the cost area (CR 2-7-2)."""
+    st.don_active[p] -= amount
+    st.don_rested[p] += amount
+
+
+def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
+    """CR 6-5-3-1: pay the cost and play a Character or Stage, or activate an Event."""
+    p = st.owner[i]
+    d = st.defs[i]
+    c = cost(st, i)
+    pay_don(st, p, c)
+    if d.category == CHARACTER:
+        if replace >= 0:
+            # CR 3-7-6-1: trash one of the 5 Characters. A rule, not a K.O.
+            zones.move(st, replace, TRASH)
+            emit(st, f"{player_name(p)} has 5 Characters and trashes "
+                     f"{card_name(st, replace)} to make room (not a K.O.).", "3-7-6-1-1")
+        zones.move(st, i, CHARACTER_AREA)
+        st.played_turn[i] = st.turn
+        emit(st, f"{player_name(p)} plays {card_name(st, i)} for {c} DON!!.", "6-5-3-1")
+    elif d.category == STAGE:
+        for old in list(st.stage[p]):                 # CR 3-8-5-1
+            zones.move(st, old, TRASH)
+            emit(st, f"{player_name(p)} trashes the Stage {card_name(st, old)} "
+                     "to play a new one.", "3-8-5-1")
+        zones.move(st, i, STAGE_AREA)
+        st.played_turn[i] = st.turn
+        emit(st, f"{player_name(p)} plays the Stage {card_name(st, i)} for {c} DON!!.",
+             "6-5-3-1")
+    else:
+        # CR 8-4-2: an Event is trashed, then its effect is carried out.
+        zones.move(st, i, TRASH)
+        emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} "
+                 f"for {c} DON!!.", "2-7-3")
+        effect = script_effect(st, i, "main")
+        if effect is not None:
+            resolve(st, effect, i, p)

@@ -1,0 +1,72 @@
+"""Replays: the two deck lists, the seed and the actions (DESIGN.md).
+
+Replaying reproduces the same final state, bit for bit, which `verify`
+checks against the recorded state hash.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .actions import Action
+from .errors import IllegalActionError
+from .game import Game
+
+FORMAT = 1
+
+
+class ReplayError(IllegalActionError):
+    """A replay that cannot be played back as recorded."""
+
+
+@dataclass
+class Replay:
+    decks: list[list[str]]         # per player: Leader number, then 50 card numbers
+    seed: int
+    actions: list[Action] = field(default_factory=list)
+    final_hash: str | None = None
+    result: list | None = None     # [winner, reason, turns]
+
+    @classmethod
+    def from_game(cls, game: Game) -> "Replay":
+        r = game.result
+        return cls(decks=game.decks, seed=game.state.seed, actions=game.history,
+                   final_hash=game.hash(),
+                   result=[r.winner, r.reason, r.turns] if r else None)
+
+    def to_dict(self) -> dict:
+        return {"format": FORMAT, "decks": self.decks, "seed": self.seed,
+                "actions": [a.to_json() for a in self.actions],
+                "final_hash": self.final_hash, "result": self.result}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "Replay":
+        if not isinstance(d, dict) or d.get("format") != FORMAT:
+            raise ReplayError(f"not an optcg replay of format {FORMAT}")
+        try:
+            return cls(decks=[list(x) for x in d["decks"]], seed=int(d["seed"]),
+                       actions=[Action.from_json(a) for a in d["actions"]],
+                       final_hash=d.get("final_hash"), result=d.get("result"))
+        except (KeyError, TypeError, ValueError) as e:
+            raise ReplayError(f"malformed replay: {e}") from e
+
+    def play(self, lookup, log: bool = True) -> Game:
+        """Play the replay back; `lookup(number)` gives CardDefs."""
+        decks = []
+        for numbers in self.decks:
+            defs = [lookup(n) for n in numbers]
+            decks.append((defs[0], defs[1:]))
+        game = Game.new(decks[0], decks[1], seed=self.seed, log=log)
+        for n, a in enumerate(self.actions):
+            try:
+                game.apply(a)
+            except IllegalActionError as e:
+                raise ReplayError(f"action {n + 1} of {len(self.actions)} "
+                                  f"{tuple(a)} cannot be replayed: {e}") from e
+        return game
+
+    def verify(self, lookup) -> tuple[bool, str]:
+        """Replay and compare with the recorded final hash: (ok, final hash)."""
+        game = self.play(lookup, log=False)
+        h = game.hash()
+        return (self.final_hash is None or h == self.final_hash), h

@@ -1,0 +1,46 @@
+"""Rule processing (CR 9): defeat judgment."""
+
+from __future__ import annotations
+
+from .constants import PHASE_OVER, REASON_DECK_OUT, REASON_LIFE
+from .log import emit, player_name
+from .state import GameState
+
+
+def rule_processing(st: GameState) -> bool:
+    """CR 9-2-1: every player meeting a defeat condition loses, all at once.
+
+    Returns True when the game ended.
+    """
+    losers = []
+    reasons = []
+    for p in (0, 1):
+        if st.defeated[p]:
+            losers.append(p)
+            reasons.append(REASON_LIFE)              # CR 9-2-1-1
+        elif not st.deck[p]:
+            losers.append(p)
+            reasons.append(REASON_DECK_OUT)          # CR 9-2-1-2
+    if not losers:
+        return False
+    if len(losers) == 2:
+        reason = reasons[0] if reasons[0] == reasons[1] else "+".join(reasons)
+        end_game(st, None, reason, "9-2-1")
+    else:
+        p = losers[0]
+        why = ("took damage with 0 Life" if reasons[0] == REASON_LIFE
+               else "has 0 cards in their deck")
+        emit(st, f"{player_name(p)} {why} and loses.",
+             "9-2-1-1" if reasons[0] == REASON_LIFE else "9-2-1-2")
+        end_game(st, 1 - p, reasons[0], "1-2-1")
+    return True
+
+
+def end_game(st: GameState, winner: int | None, reason: str, rule: str) -> None:
+    st.result = (winner, reason)
+    st.decision = None
+    st.phase = PHASE_OVER
+    if winner is None:
+        emit(st, f"The game ends in a draw ({reason}).", rule)
+    else:
+        emit(st, f"{player_name(winner)} wins ({reason}).", rule)

@@ -1,0 +1,154 @@
+"""Game setup (CR 5-2): decks, Leaders, who goes first, opening hands, Life."""
+
+from __future__ import annotations
+
+from . import rng, zones
+from .actions import Action
+from .carddef import CardDef
+from .constants import (CHOOSE_ORDER, DECK, DON_DECK_SIZE, GO_FIRST, GO_SECOND,
+                        KEEP, LEADER_AREA, LIFE, MULLIGAN, OPENING_HAND,
+                        REDRAW)
+from .effects import resolve, script_effect
+from .log import card_name, emit, player_name
+from .loop import ask, decision, task
+from .state import GameState
+
+
+def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
+    """Build a game from two decks, each a (leader CardDef, [50 CardDefs]).
+
+    Card instance ids follow the deck lists: player 1's Leader, their deck
+    cards, then player 2's.  They say nothing of deck order, and views
+    never show the ids of hidden cards.
+    """
+    defs: list[CardDef] = []
+    owner: list[int] = []
+    leaders = []
+    for p, (leader, cards) in enumerate(decks):
+        leaders.append(len(defs))
+        defs.append(leader)
+        owner.append(p)
+        for d in cards:
+            defs.append(d)
+            owner.append(p)
+    st = GameState(defs, owner, leaders)
+    st.log = log
+    st.seed = seed
+    st.rng = rng.seed_state(seed)
+    for p in (0, 1):
+        st.area[leaders[p]] = LEADER_AREA                   # CR 5-2-1-3
+        deck = st.deck[p]
+        for i in range(leaders[p] + 1, leaders[p] + 1 + len(decks[p][1])):
+            st.area[i] = DECK
+            deck.append(i)
+        st.rng = rng.shuffle(st.rng, deck)                  # CR 5-2-1-2
+        st.don_deck[p] = DON_DECK_SIZE                      # CR 5-1-2
+    emit(st, f"Leaders: P1 {card_name(st, leaders[0])}, P2 {card_name(st, leaders[1])}.",
+         "5-2-1-3")
+    missing = sorted({f"{d.number} {d.name}" for d in st.defs if not d.implemented})
+    if missing:
+        emit(st, "Not yet automated, played with only their printed stats and "
+                 "keywords: " + ", ".join(missing) + ".")
+    st.rng, chooser = rng.below(st.rng, 2)                  # CR 5-2-1-4
+    st.order_chooser = chooser
+    emit(st, f"{player_name(chooser)} wins rock-paper-scissors and chooses "
+             "to go first or second.", "5-2-1-4")
+    ask(st, chooser, CHOOSE_ORDER)
+    return st
+
+
+@decision(CHOOSE_ORDER)
+class ChooseOrder:
+    OPTIONS = (Action(GO_FIRST), Action(GO_SECOND))
+
+    @staticmethod
+    def enumerate(st: GameState) -> tuple:
+        return ChooseOrder.OPTIONS
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        chooser = st.order_chooser
+        first = chooser if action.kind == GO_FIRST else 1 - chooser
+        st.first_player = first
+        st.turn_player = first
+        emit(st, f"{player_name(chooser)} chooses to go "
+                 f"{'first' if action.kind == GO_FIRST else 'second'}; "
+                 f"{player_name(first)} goes first.", "5-2-1-5")
+        second = 1 - first
+        st.tasks.extend([
+            ("start_turn",),
+            ("place_life",),
+            ("mulligan", second),
+            ("mulligan", first),
+            ("opening_hands",),
+            ("start_of_game",),
+        ])
+
+
+@task("start_of_game")
+def start_of_game(st: GameState, t: tuple) -> None:
+    """CR 5-2-1-5-1: Leader effects that read "At the start of the game",
+    the chooser's first, then the other player's (CR 5-2-1-5-2: a deck
+    they changed is shuffled)."""
+    for p in (st.order_chooser, 1 - st.order_chooser):
+        leader = st.leaders[p]
+        effect = script_effect(st, leader, "start_of_game")
+        if effect is not None:
+            emit(st, f"{player_name(p)}'s Leader {card_name(st, leader)}: "
+                     "at the start of the game.", "5-2-1-5-1")
+            before = list(st.deck[p])
+            resolve(st, effect, leader, p)
+            if st.deck[p] != before:
+                st.rng = rng.shuffle(st.rng, st.deck[p])    # CR 5-2-1-5-2
+
+
+@task("opening_hands")
+def opening_hands(st: GameState, t: tuple) -> None:
+    for p in (st.first_player, 1 - st.first_player):
+        zones.draw(st, p, OPENING_HAND)                     # CR 5-2-1-6
+        emit(st, f"{player_name(p)} draws an opening hand of {OPENING_HAND}.", "5-2-1-6")
+
+
+@task("mulligan")
+def mulligan(st: GameState, t: tuple) -> None:
+    ask(st, t[1], MULLIGAN)
+
+
+@decision(MULLIGAN)
+class Mulligan:
+    OPTIONS = (Action(KEEP), Action(REDRAW))
+
+    @staticmethod
+    def enumerate(st: GameState) -> tuple:
+        return Mulligan.OPTIONS
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        p = st.decision[0]
+        if action.kind == KEEP:
+            emit(st, f"{player_name(p)} keeps their hand.", "5-2-1-6")
+            return
+        hand = st.hand[p]
+        deck = st.deck[p]
+        while hand:                                         # CR 5-2-1-6-1
+            i = hand.pop()
+            st.area[i] = DECK
+            deck.append(i)
+        st.rng = rng.shuffle(st.rng, deck)
+        zones.draw(st, p, OPENING_HAND)
+        st.redrew[p] = True
+        emit(st, f"{player_name(p)} redraws their hand.", "5-2-1-6-1")
+
+
+@task("place_life")
+def place_life(st: GameState, t: tuple) -> None:
+    """CR 5-2-1-7: the deck's top card ends at the bottom of the Life area."""
+    for p in (st.first_player, 1 - st.first_player):
+        n = st.defs[st.leaders[p]].life
+        deck = st.deck[p]
+        life = st.life[p]
+        for _ in range(min(n, len(deck))):
+            i = deck.pop()
+            st.area[i] = LIFE
+            life.append(i)          # the first card placed stays at the bottom
+        emit(st, f"{player_name(p)} places {len(life)} Life cards.", "5-2-1-7")

@@ -1,0 +1,128 @@
+"""The mutable game state: small, flat and cheap to copy.
+
+Every card instance of a game has an integer id.  Per-instance facts that
+never change (its CardDef, its owner) live in tuples shared by all clones;
+everything that changes lives in flat lists copied by `clone()`.  Areas are
+lists of ids; for the deck, trash and Life the *end* of the list is the top.
+
+DON!! cards are all alike, so they are counted rather than instanced: the
+DON!! deck, the active and rested DON!! in each cost area, and the number
+given to each Leader or Character.
+"""
+
+from __future__ import annotations
+
+from .constants import PHASE_SETUP, STEP_NONE
+
+
+class GameState:
+    __slots__ = (
+        # shared, never mutated
+        "defs", "owner", "leaders",
+        # per card instance
+        "area", "incarnation", "rested", "don", "played_turn",
+        # per player areas (lists of instance ids)
+        "deck", "hand", "trash", "life", "chars", "stage",
+        # per player DON!! counts
+        "don_deck", "don_active", "don_rested",
+        # continuous effects: tuples (kind, target, value, duration, controller, source)
+        "mods",
+        # turn structure
+        "turn", "turn_player", "first_player", "order_chooser", "phase", "step",
+        # the battle in progress: [attacker, target, attacker_incarnation,
+        # target_incarnation, blocker_used] or None
+        "battle",
+        # pending work (a stack of plain tuples) and the open decision
+        "tasks", "decision",
+        # seeded generator state (see rng.py)
+        "rng", "seed",
+        # defeat conditions met, waiting for rule processing (CR 9-2)
+        "defeated",
+        # the end: (winner or None for a draw, reason) once the game is over
+        "result",
+        # bookkeeping for reports
+        "redrew", "actions_taken",
+        # where log events go (None: not logging); never cloned or saved
+        "log",
+    )
+
+    def __init__(self, defs, owner, leaders):
+        n = len(defs)
+        self.defs = tuple(defs)
+        self.owner = tuple(owner)
+        self.leaders = tuple(leaders)
+        self.area = [0] * n
+        self.incarnation = [0] * n
+        self.rested = [False] * n
+        self.don = [0] * n
+        self.played_turn = [-1] * n
+        self.deck = ([], [])
+        self.hand = ([], [])
+        self.trash = ([], [])
+        self.life = ([], [])
+        self.chars = ([], [])
+        self.stage = ([], [])
+        self.don_deck = [0, 0]
+        self.don_active = [0, 0]
+        self.don_rested = [0, 0]
+        self.mods = []
+        self.turn = 0
+        self.turn_player = 0
+        self.first_player = 0
+        self.order_chooser = 0
+        self.phase = PHASE_SETUP
+        self.step = STEP_NONE
+        self.battle = None
+        self.tasks = []
+        self.decision = None
+        self.rng = 0
+        self.seed = 0
+        self.defeated = [False, False]
+        self.result = None
+        self.redrew = [False, False]
+        self.actions_taken = 0
+        self.log = None
+
+    def clone(self) -> "GameState":
+        """A deep copy of everything mutable, sharing the immutable card data."""
+        s = GameState.__new__(GameState)
+        s.defs = self.defs
+        s.owner = self.owner
+        s.leaders = self.leaders
+        s.area = self.area[:]
+        s.incarnation = self.incarnation[:]
+        s.rested = self.rested[:]
+        s.don = self.don[:]
+        s.played_turn = self.played_turn[:]
+        d, h, t, l, c, g = self.deck, self.hand, self.trash, self.life, self.chars, self.stage
+        s.deck = (d[0][:], d[1][:])
+        s.hand = (h[0][:], h[1][:])
+        s.trash = (t[0][:], t[1][:])
+        s.life = (l[0][:], l[1][:])
+        s.chars = (c[0][:], c[1][:])
+        s.stage = (g[0][:], g[1][:])
+        s.don_deck = self.don_deck[:]
+        s.don_active = self.don_active[:]
+        s.don_rested = self.don_rested[:]
+        s.mods = self.mods[:]           # tuples are immutable: a shallow copy is deep
+        s.turn = self.turn
+        s.turn_player = self.turn_player
+        s.first_player = self.first_player
+        s.order_chooser = self.order_chooser
+        s.phase = self.phase
+        s.step = self.step
+        s.battle = self.battle[:] if self.battle is not None else None
+        s.tasks = self.tasks[:]         # tasks are tuples too
+        s.decision = self.decision
+        s.rng = self.rng
+        s.seed = self.seed
+        s.defeated = self.defeated[:]
+        s.result = self.result
+        s.redrew = self.redrew[:]
+        s.actions_taken = self.actions_taken
+        s.log = None
+        return s
+
+    @property
+    def size(self) -> int:
+        return len(self.defs)

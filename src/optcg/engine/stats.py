@@ -1,0 +1,45 @@
+"""Computed card statistics: power, cost and keywords.
+
+Stats are never edited in place (see DESIGN.md).  They are the printed
+value, plus +1000 for each DON!! given during the owner's turn (CR 6-5-5-2),
+plus the modifiers of continuous effects in `GameState.mods`.
+"""
+
+from __future__ import annotations
+
+from .constants import MOD_COST, MOD_KEYWORD, MOD_POWER
+from .state import GameState
+
+
+def power(st: GameState, i: int) -> int:
+    """Current power; it may be negative (CR 1-3-6-1)."""
+    p = st.defs[i].power
+    given = st.don[i]
+    if given and st.owner[i] == st.turn_player:
+        p += 1000 * given                            # CR 6-5-5-2
+    for m in st.mods:
+        if m[1] == i and m[0] == MOD_POWER:
+            p += m[2]
+    return p
+
+
+def cost(st: GameState, i: int) -> int:
+    """Current cost; never below 0 outside a calculation (CR 1-3-6-2)."""
+    c = st.defs[i].cost
+    for m in st.mods:
+        if m[1] == i and m[0] == MOD_COST:
+            c += m[2]
+    return c if c > 0 else 0
+
+
+def keywords(st: GameState, i: int) -> int:
+    """Bit set of the keyword effects card i has now (constants.RUSH, ...)."""
+    k = st.defs[i].keywords
+    for m in st.mods:
+        if m[1] == i and m[0] == MOD_KEYWORD:
+            k |= m[2]
+    return k
+
+
+def has_keyword(st: GameState, i: int, bit: int) -> bool:
+    return bool(keywords(st, i) & bit)

@@ -1,0 +1,96 @@
+"""Turn flow (CR 6): Refresh, Draw, DON!!, Main and End Phases."""
+
+from __future__ import annotations
+
+from . import zones
+from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
+                        PHASE_MAIN, PHASE_REFRESH, THIS_TURN,
+                        UNTIL_NEXT_TURN_START)
+from .log import emit, player_name
+from .loop import task
+from .state import GameState
+
+
+@task("start_turn")
+def start_turn(st: GameState, t: tuple) -> None:
+    st.turn += 1
+    # Turns alternate, the first player taking the odd ones.
+    st.turn_player = st.first_player if st.turn % 2 else 1 - st.first_player
+    emit(st, f"Turn {st.turn}: {player_name(st.turn_player)}'s turn.", "6-1-1")
+    st.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",),
+                     ("refresh_phase",)])
+
+
+def end_durations(st: GameState, duration: int, controller: int | None = None) -> None:
+    """Drop the continuous effects of `duration` (of one controller, or all)."""
+    if st.mods:
+        st.mods = [m for m in st.mods
+                   if not (m[3] == duration and (controller is None or m[4] == controller))]
+
+
+@task("refresh_phase")
+def refresh_phase(st: GameState, t: tuple) -> None:
+    st.phase = PHASE_REFRESH
+    p = st.turn_player
+    # CR 6-2-1: the turn player's effects "until the start of your next turn" end.
+    end_durations(st, UNTIL_NEXT_TURN_START, p)
+    # CR 6-2-3: DON!! given to the Leader and Characters return rested.
+    returned = 0
+    for i in (st.leaders[p], *st.chars[p]):
+        if st.don[i]:
+            returned += st.don[i]
+            st.don[i] = 0
+    st.don_rested[p] += returned
+    # CR 6-2-4: set every rested card active, DON!! in the cost area too.
+    rested = st.rested
+    for i in (st.leaders[p], *st.chars[p], *st.stage[p]):
+        rested[i] = False
+    st.don_active[p] += st.don_rested[p]
+    st.don_rested[p] = 0
+    emit(st, f"Refresh Phase: {player_name(p)} returns {returned} given DON!! "
+             "and sets their cards active.", "6-2")
+
+
+@task("draw_phase")
+def draw_phase(st: GameState, t: tuple) -> None:
+    st.phase = PHASE_DRAW
+    p = st.turn_player
+    if st.turn == 1:
+        emit(st, f"Draw Phase: {player_name(p)} goes first and does not draw "
+                 "on their first turn.", "6-3-1")
+        return
+    zones.draw(st, p, 1)
+    emit(st, f"Draw Phase: {player_name(p)} draws 1 card.", "6-3-1")
+
+
+@task("don_phase")
+def don_phase(st: GameState, t: tuple) -> None:
+    st.phase = PHASE_DON
+    p = st.turn_player
+    n = 1 if st.turn == 1 else 2                      # CR 6-4-1
+    n = min(n, st.don_deck[p])                        # CR 6-4-2, 6-4-3
+    st.don_deck[p] -= n
+    st.don_active[p] += n
+    emit(st, f"DON!! Phase: {player_name(p)} places {n} DON!! "
+             f"({st.don_active[p] + st.don_rested[p]} in their cost area).",
+         "6-4-1" if n else "6-4-3")
+
+
+@task("main_phase")
+def main_phase(st: GameState, t: tuple) -> None:
+    st.phase = PHASE_MAIN
+    st.tasks.append(("main",))
+
+
+@task("end_phase")
+def end_phase(st: GameState, t: tuple) -> None:
+    st.phase = PHASE_END
+    p = st.turn_player
+    emit(st, f"End Phase of {player_name(p)}'s turn.", "6-6")
+    # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
+    end_durations(st, END_OF_TURN, p)
+    end_durations(st, END_OF_TURN, 1 - p)
+    # CR 6-6-1-3: then "during this turn" effects, turn player's first.
+    end_durations(st, THIS_TURN, p)
+    end_durations(st, THIS_TURN, 1 - p)
+    st.tasks.append(("start_turn",))                  # CR 6-6-1-4

@@ -1,0 +1,183 @@
+"""What one player may know (CR 3-1-4, 3-1-5, 3-4-3, 11-3).
+
+A PlayerView answers questions about the game without revealing the
+opponent's hand, either deck's order or face-down Life cards.  Hidden
+cards are only counted; asking for one raises HiddenCardError.
+"""
+
+from __future__ import annotations
+
+from ..errors import OptcgError
+from .constants import (AREA_NAMES, CHARACTER_AREA, HAND, KEYWORD_NAMES,
+                        LEADER_AREA, NOWHERE, STAGE_AREA, TRASH)
+from .state import GameState
+from . import stats
+
+
+class HiddenCardError(OptcgError):
+    """The card is in a secret area this player may not look at (CR 3-1-5)."""
+
+
+_OPEN = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA, TRASH)
+
+
+class PlayerView:
+    __slots__ = ("_st", "player")
+
+    def __init__(self, st: GameState, player: int):
+        self._st = st
+        self.player = player
+
+    # -- the situation -------------------------------------------------
+    @property
+    def opponent(self) -> int:
+        return 1 - self.player
+
+    @property
+    def turn(self) -> int:
+        return self._st.turn
+
+    @property
+    def turn_player(self) -> int:
+        return self._st.turn_player
+
+    @property
+    def first_player(self) -> int:
+        return self._st.first_player
+
+    @property
+    def phase(self) -> str:
+        return self._st.phase
+
+    @property
+    def step(self) -> str:
+        return self._st.step
+
+    @property
+    def battle(self) -> tuple[int, int] | None:
+        """(attacker, attacked card) of the battle in progress, or None."""
+        b = self._st.battle
+        return (b[0], b[1]) if b is not None else None
+
+    # -- areas -----------------------------------------------------------
+    def leader(self, p: int) -> int:
+        return self._st.leaders[p]
+
+    def characters(self, p: int) -> list[int]:
+        return list(self._st.chars[p])
+
+    def stage(self, p: int) -> list[int]:
+        return list(self._st.stage[p])
+
+    def trash(self, p: int) -> list[int]:
+        return list(self._st.trash[p])
+
+    def hand(self) -> list[int]:
+        """This player's own hand (CR 3-4-2)."""
+        return list(self._st.hand[self.player])
+
+    def hand_size(self, p: int) -> int:
+        return len(self._st.hand[p])
+
+    def deck_size(self, p: int) -> int:
+        return len(self._st.deck[p])
+
+    def life_size(self, p: int) -> int:
+        return len(self._st.life[p])
+
+    def don_deck(self, p: int) -> int:
+        return self._st.don_deck[p]
+
+    def don_active(self, p: int) -> int:
+        return self._st.don_active[p]
+
+    def don_rested(self, p: int) -> int:
+        return self._st.don_rested[p]
+
+    def don_given(self, i: int) -> int:
+        self._check(i)
+        return self._st.don[i]
+
+    # -- cards -----------------------------------------------------------
+    def visible(self, i: int) -> bool:
+        st = self._st
+        a = st.area[i]
+        if a in _OPEN:
+            return True
+        if a == HAND or a == NOWHERE:
+            return st.owner[i] == self.player
+        return False
+
+    def _check(self, i: int) -> None:
+        if not self.visible(i):
+            raise HiddenCardError(
+                f"card {i} is in P{self._st.owner[i] + 1}'s "
+                f"{AREA_NAMES[self._st.area[i]]}, a secret area for "
+                f"P{self.player + 1} [CR 3-1-5]")
+
+    def card(self, i: int):
+        self._check(i)
+        return self._st.defs[i]
+
+    def owner(self, i: int) -> int:
+        return self._st.owner[i]
+
+    def power(self, i: int) -> int:
+        self._check(i)
+        return stats.power(self._st, i)
+
+    def cost(self, i: int) -> int:
+        self._check(i)
+        return stats.cost(self._st, i)
+
+    def keywords(self, i: int) -> list[str]:
+        self._check(i)
+        k = stats.keywords(self._st, i)
+        return [name for bit, name in KEYWORD_NAMES.items() if k & bit]
+
+    def has_keyword(self, i: int, bit: int) -> bool:
+        self._check(i)
+        return bool(stats.keywords(self._st, i) & bit)
+
+    def rested(self, i: int) -> bool:
+        self._check(i)
+        return self._st.rested[i]
+
+    def played_this_turn(self, i: int) -> bool:
+        self._check(i)
+        return self._st.played_turn[i] == self._st.turn
+
+    # -- snapshot ------------------------------------------------------
+    def to_dict(self) -> dict:
+        """A JSON-able snapshot of everything this player may know."""
+        st = self._st
+
+        def card(i):
+            d = st.defs[i]
+            out = {"id": i, "number": d.number, "name": d.name}
+            if st.area[i] in (LEADER_AREA, CHARACTER_AREA):
+                out.update(power=stats.power(st, i), rested=st.rested[i],
+                           don=st.don[i], keywords=self.keywords(i))
+            elif st.area[i] == STAGE_AREA:
+                out.update(rested=st.rested[i])
+            return out
+
+        players = []
+        for p in (0, 1):
+            players.append({
+                "leader": card(st.leaders[p]),
+                "characters": [card(i) for i in st.chars[p]],
+                "stage": [card(i) for i in st.stage[p]],
+                "trash": [card(i) for i in st.trash[p]],
+                "hand": ([card(i) for i in st.hand[p]] if p == self.player
+                         else len(st.hand[p])),
+                "hand_size": len(st.hand[p]),
+                "deck_size": len(st.deck[p]),
+                "life_size": len(st.life[p]),
+                "don_deck": st.don_deck[p],
+                "don_active": st.don_active[p],
+                "don_rested": st.don_rested[p],
+            })
+        return {"player": self.player, "turn": st.turn, "turn_player": st.turn_player,
+                "phase": st.phase, "step": st.step, "battle": self.battle,
+                "players": players}

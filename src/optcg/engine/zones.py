@@ -1,0 +1,86 @@
+"""Moving cards between areas, with what every move implies.
+
+- A card leaving the Character or Stage area becomes a new card: effects on
+  it end, it is no longer rested and its history is forgotten (CR 3-1-6).
+- DON!! given to a card that moves are returned to the cost area rested
+  (CR 6-5-5-4).
+"""
+
+from __future__ import annotations
+
+from .constants import (CHARACTER_AREA, DECK, HAND, LEADER_AREA, LIFE, NOWHERE,
+                        STAGE_AREA, TRASH)
+from .state import GameState
+
+
+def area_list(st: GameState, player: int, area: int) -> list | None:
+    """The list that holds `player`'s cards of `area` (None for no list)."""
+    if area == HAND:
+        return st.hand[player]
+    if area == DECK:
+        return st.deck[player]
+    if area == TRASH:
+        return st.trash[player]
+    if area == CHARACTER_AREA:
+        return st.chars[player]
+    if area == LIFE:
+        return st.life[player]
+    if area == STAGE_AREA:
+        return st.stage[player]
+    return None
+
+
+def detach(st: GameState, i: int) -> None:
+    """Take card `i` out of its area, ending what was attached to it there."""
+    area = st.area[i]
+    owner = st.owner[i]
+    lst = area_list(st, owner, area)
+    if lst is not None:
+        lst.remove(i)
+    if area == CHARACTER_AREA or area == STAGE_AREA:
+        given = st.don[i]
+        if given:
+            st.don[i] = 0
+            st.don_rested[owner] += given           # CR 6-5-5-4
+        st.rested[i] = False
+        st.played_turn[i] = -1
+        if st.mods:
+            st.mods = [m for m in st.mods if m[1] != i]   # CR 3-1-6
+    st.incarnation[i] += 1                           # CR 3-1-6: a new card
+    st.area[i] = NOWHERE
+
+
+def put(st: GameState, i: int, area: int, bottom: bool = False) -> None:
+    """Place card `i` (currently in no area) into its owner's `area`."""
+    lst = area_list(st, st.owner[i], area)
+    if bottom:
+        lst.insert(0, i)
+    else:
+        lst.append(i)
+    st.area[i] = area
+
+
+def move(st: GameState, i: int, area: int, bottom: bool = False) -> None:
+    detach(st, i)
+    put(st, i, area, bottom)
+
+
+def draw(st: GameState, player: int, n: int = 1) -> int:
+    """Draw up to n cards (CR 4-5); returns how many were drawn."""
+    deck = st.deck[player]
+    hand = st.hand[player]
+    drawn = 0
+    for _ in range(n):
+        if not deck:
+            break
+        i = deck.pop()
+        st.incarnation[i] += 1
+        st.area[i] = HAND
+        hand.append(i)
+        drawn += 1
+    return drawn
+
+
+def on_field(st: GameState, i: int) -> bool:
+    a = st.area[i]
+    return a == CHARACTER_AREA or a == LEADER_AREA or a == STAGE_AREA
