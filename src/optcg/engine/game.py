@@ -192,13 +192,15 @@ class Game:
 
     @property
     def decks(self) -> list[list[str]]:
-        """Both deck lists as card numbers, Leader first, as the game was built."""
+        """Both players' cards as card numbers, Leader first, in card id order
+        (for a game made by `new`, the deck lists as given)."""
         st = self.state
         out = []
         for p in (0, 1):
-            start = st.leaders[p]
-            end = st.leaders[1] if p == 0 else len(st.defs)
-            out.append([st.defs[i].number for i in range(start, end)])
+            numbers = [st.defs[st.leaders[p]].number]
+            numbers.extend(st.defs[i].number for i in range(len(st.defs))
+                           if st.owner[i] == p and i != st.leaders[p])
+            out.append(numbers)
         return out
 
     @property

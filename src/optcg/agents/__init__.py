@@ -1,0 +1,20 @@
+"""Players that use only the public decision API and their own view."""
+
+from __future__ import annotations
+
+from .base import Agent
+from .greedy import GreedyAgent
+from .random_agent import RandomAgent
+
+AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
+
+
+def make_agent(kind: str, seed: int | None = None) -> Agent:
+    try:
+        return AGENTS[kind](seed=seed)
+    except KeyError:
+        raise ValueError(f"unknown agent {kind!r}; choose from "
+                         f"{', '.join(sorted(AGENTS))}") from None
+
+
+__all__ = ["AGENTS", "Agent", "GreedyAgent", "RandomAgent", "make_agent"]

@@ -1,0 +1,137 @@
+"""A fast heuristic player that plays like a sensible beginner.
+
+It develops its board with the most expensive Characters it can afford,
+gives DON!! to attackers where they turn a losing attack into a winning
+one, never attacks into a battle it cannot win, blocks and counters only
+when that changes the outcome, and always uses its [Trigger]s.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..engine import Action, Decision, PlayerView
+from ..engine.constants import (ATTACK, BLOCK, CHOOSE_ORDER, COUNTER,
+                                DECLARE_BLOCK, END_COUNTERS, END_PHASE,
+                                GIVE_DON, GO_FIRST, KEEP, MAIN, MULLIGAN,
+                                NO_BLOCK, PLAY, REDRAW, TRIGGER, USE_COUNTER,
+                                USE_TRIGGER)
+
+
+class GreedyAgent:
+    name = "greedy"
+
+    def __init__(self, seed: int | None = None):
+        self._rng = random.Random(seed)
+
+    def choose(self, view: PlayerView, decision: Decision) -> Action:
+        kind = decision.kind
+        opts = decision.options
+        if kind == CHOOSE_ORDER:
+            return _find(opts, GO_FIRST)
+        if kind == MULLIGAN:
+            return self._mulligan(view, opts)
+        if kind == MAIN:
+            return self._main(view, opts)
+        if kind == BLOCK:
+            return self._block(view, opts)
+        if kind == COUNTER:
+            return self._counter(view, opts)
+        if kind == TRIGGER:
+            return _find(opts, USE_TRIGGER) or opts[0]
+        return self._rng.choice(opts)
+
+    # -- setup ------------------------------------------------------------
+    def _mulligan(self, view: PlayerView, opts) -> Action:
+        cheap = sum(1 for i in view.hand()
+                    if view.card(i).is_character and view.cost(i) <= 3)
+        return _find(opts, KEEP if cheap >= 2 else REDRAW)
+
+    # -- main phase ---------------------------------------------------------
+    def _main(self, view: PlayerView, opts) -> Action:
+        me, opp = view.player, view.opponent
+        plays = [a for a in opts if a.kind == PLAY]
+        if plays:
+            # Develop first: the most expensive card, never trashing a
+            # stronger Character to make room.
+            def value(a):
+                gain = view.power(a.card) if view.card(a.card).is_character else 0
+                loss = view.power(a.target) if a.target != -1 else 0
+                return (view.cost(a.card), gain - loss)
+            best = max(plays, key=value)
+            if best.target == -1 or view.power(best.card) > view.power(best.target):
+                return best
+        attacks = [a for a in opts if a.kind == ATTACK]
+        # Attack where the attacker already wins the battle: the Leader
+        # first, then K.O. the strongest rested Character.
+        winning = [a for a in attacks if view.power(a.card) >= view.power(a.target)]
+        leader = view.leader(opp)
+        on_leader = [a for a in winning if a.target == leader]
+        if on_leader and view.power(on_leader[0].card) >= view.power(leader) + 1000 \
+                or on_leader and view.don_active(me) == 0:
+            # Attack with the weakest sufficient attacker first.
+            return min(on_leader, key=lambda a: view.power(a.card))
+        # Give DON!! to the attacker that most needs it to beat the Leader
+        # with a margin the opponent must pay a counter for.
+        gives = [a for a in opts if a.kind == GIVE_DON]
+        if gives:
+            need = view.power(leader) + 1000
+            best, gap = None, None
+            for a in gives:
+                t = a.target
+                if view.rested(t) or view.played_this_turn(t) and t != view.leader(me):
+                    continue
+                missing = need - view.power(t)
+                if missing > 0 and (gap is None or missing < gap):
+                    best, gap = a, missing
+            if best is not None:
+                return best
+        if on_leader:
+            return min(on_leader, key=lambda a: view.power(a.card))
+        ko = [a for a in winning if a.target != leader]
+        if ko:
+            return max(ko, key=lambda a: (view.cost(a.target), -view.power(a.card)))
+        return _find(opts, END_PHASE)
+
+    # -- defence --------------------------------------------------------------
+    def _block(self, view: PlayerView, opts) -> Action:
+        attacker, target = view.battle
+        ap = view.power(attacker)
+        me = view.player
+        if view.power(target) > ap:
+            return _find(opts, NO_BLOCK)          # the attack fails anyway
+        blocks = [a for a in opts if a.kind == DECLARE_BLOCK]
+        survivors = [a for a in blocks if view.power(a.card) > ap]
+        if survivors:
+            return min(survivors, key=lambda a: view.power(a.card))
+        if target == view.leader(me) and view.life_size(me) <= 2 and blocks:
+            return min(blocks, key=lambda a: view.cost(a.card))
+        return _find(opts, NO_BLOCK)
+
+    def _counter(self, view: PlayerView, opts) -> Action:
+        attacker, target = view.battle
+        me = view.player
+        gap = view.power(attacker) - view.power(target) + 1   # needed to win
+        if gap <= 0:
+            return _find(opts, END_COUNTERS)
+        mine = [a for a in opts if a.kind == USE_COUNTER and a.target == target]
+        total = sum(view.card(a.card).counter for a in mine)
+        if total < gap:
+            return _find(opts, END_COUNTERS)      # cannot change the outcome
+        is_leader = target == view.leader(me)
+        worth = (is_leader and view.life_size(me) <= 3) or (
+            not is_leader and view.cost(target) >= 4) or (
+            is_leader and gap <= 1000)
+        if not worth:
+            return _find(opts, END_COUNTERS)
+        enough = [a for a in mine if view.card(a.card).counter >= gap]
+        if enough:
+            return min(enough, key=lambda a: view.card(a.card).counter)
+        return max(mine, key=lambda a: view.card(a.card).counter)
+
+
+def _find(opts, kind: str) -> Action | None:
+    for a in opts:
+        if a.kind == kind:
+            return a
+    return None

@@ -1,0 +1,51 @@
+"""Convenience entry points that join the layers: decks and cards in, a Game out."""
+
+from __future__ import annotations
+
+import os
+
+from .cards.defs import card_def
+from .decks import DeckList, check_deck, load_deck
+from .engine import Game, Replay
+
+
+def resolve_deck(deck) -> DeckList:
+    """A DeckList from a DeckList, a built-in deck name or a deck file path."""
+    if isinstance(deck, DeckList):
+        return deck
+    if isinstance(deck, (str, os.PathLike)):
+        return load_deck(str(deck))
+    raise TypeError(f"a deck is a DeckList, a built-in deck name or a file path, "
+                    f"not {type(deck).__name__}")
+
+
+def deck_defs(deck: DeckList) -> tuple:
+    """(leader CardDef, [CardDef for each of the 50 cards]) of a deck list."""
+    return card_def(deck.leader.number), [card_def(n) for n in deck.main_deck()]
+
+
+def new_game(deck1, deck2, seed: int | None = None, *, log: bool = True,
+             validate: bool = True) -> Game:
+    """Start a game between two decks (DeckList, built-in name or file path).
+
+    Decks are checked against the deck construction rules (CR 5-1-2) unless
+    `validate=False`.  Without a seed, one is drawn from the operating
+    system; `game.state.seed` tells which, so any game can be replayed.
+    """
+    d1, d2 = resolve_deck(deck1), resolve_deck(deck2)
+    if validate:
+        check_deck(d1)
+        check_deck(d2)
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "little")
+    return Game.new(deck_defs(d1), deck_defs(d2), seed=seed, log=log)
+
+
+def replay_game(replay: Replay, log: bool = True) -> Game:
+    """Play a replay back with the packaged card database."""
+    return replay.play(card_def, log=log)
+
+
+def load_game(data: dict) -> Game:
+    """Rebuild a game saved with `Game.to_json()`."""
+    return Game.from_json(data, card_def)

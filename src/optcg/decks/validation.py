@@ -1,0 +1,209 @@
+"""Deck construction rules (CR 5-1-2).
+
+CR 5-1-2: each player needs exactly 1 Leader card, a 50-card deck and a
+10-card DON!! deck.  A deck list names only the Leader and the 50-card main
+deck: the DON!! deck is implicit (10 DON!! cards, or what a Leader's
+deck-construction effect says, see `don_deck_size`) and is never written in
+the list, so it cannot be wrong.
+
+Checked here:
+
+* CR 5-1-2     exactly 1 Leader card; exactly 50 cards in the main deck;
+* CR 5-1-2-1   the main deck holds only Character, Event and Stage cards;
+* CR 5-1-2-2   only cards whose every color is a color of the Leader;
+* CR 5-1-2-3   at most 4 cards with the same card number (over all lines);
+* CR 5-1-2-4   the deck-construction effects of the cards below, which
+               replace the rules above.
+
+Card effect text is not part of the card database, so the few cards whose
+text changes deck construction are listed here by number, their effect
+described in our own words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable
+
+from ..cards import CardDatabase, CardInfo, default_database
+from ..errors import OptcgError
+from .decklist import DeckEntry, DeckList
+
+__all__ = [
+    "DeckProblem",
+    "DeckError",
+    "validate_deck",
+    "check_deck",
+    "don_deck_size",
+    "MAIN_DECK_SIZE",
+    "MAX_COPIES",
+    "DON_DECK_SIZE",
+    "UNLIMITED_COPIES",
+]
+
+MAIN_DECK_SIZE = 50
+MAX_COPIES = 4
+DON_DECK_SIZE = 10
+
+# CR 5-1-2-4: cards whose own text allows any number of copies in the deck.
+UNLIMITED_COPIES = frozenset({"OP01-075", "OP08-072", "OP16-042"})
+
+# CR 5-1-2-4: Leaders whose text restricts what the deck may contain.
+# number -> (what the restriction forbids, predicate that is True for a card
+# the deck may NOT contain)
+LEADER_RESTRICTIONS: dict[str, tuple[str, Callable[[CardInfo], bool]]] = {
+    "OP12-001": ("any card costing 5 or more",
+                 lambda c: c.cost is not None and c.cost >= 5),
+    "OP13-079": ("any Event costing 2 or more",
+                 lambda c: c.is_event and c.cost is not None and c.cost >= 2),
+    "P-117": ("any card without the East Blue type",
+              lambda c: not c.has_type("East Blue")),
+}
+
+# CR 5-1-2-4: Leaders that change the size of the DON!! deck.
+LEADER_DON_DECK_SIZE = {"OP15-058": 6}
+
+
+@dataclass(frozen=True)
+class DeckProblem:
+    """One broken deck-construction rule.
+
+    `rule` is the Comprehensive Rules number ('5-1-2-2'), `line` the line of
+    the deck list at fault (None for the list as a whole) and `number` the card
+    number concerned, if any.
+    """
+
+    rule: str
+    message: str
+    line: int | None = None
+    number: str | None = None
+
+    def __str__(self) -> str:
+        where = f"line {self.line}: " if self.line is not None else ""
+        return f"{where}{self.message} [CR {self.rule}]"
+
+
+class DeckError(OptcgError):
+    """A deck that breaks the deck-construction rules; `problems` lists how."""
+
+    def __init__(self, problems: list[DeckProblem], source: str = "<deck>"):
+        self.problems = list(problems)
+        self.source = source
+        n = len(self.problems)
+        head = f"{source}: the deck is not legal ({n} problem{'s' if n != 1 else ''})"
+        super().__init__("\n  ".join([head + ":"] + [str(p) for p in self.problems]))
+
+
+def don_deck_size(deck: DeckList) -> int:
+    """Cards in the (implicit) DON!! deck: 10 unless the Leader says otherwise."""
+    if deck.leader is not None:
+        return LEADER_DON_DECK_SIZE.get(deck.leader.number, DON_DECK_SIZE)
+    return DON_DECK_SIZE
+
+
+def _colors(card: CardInfo) -> str:
+    return "/".join(card.colors)
+
+
+def validate_deck(deck: DeckList, db: CardDatabase | None = None) -> list[DeckProblem]:
+    """Every way `deck` breaks CR 5-1-2, in list order; [] for a legal deck."""
+    if db is None:
+        db = default_database()
+    problems: list[DeckProblem] = []
+
+    # --- CR 5-1-2: exactly one Leader card --------------------------------
+    leader_entry = deck.leader
+    leader: CardInfo | None = db.get(leader_entry.number) if leader_entry else None
+    extra_leaders = [e for e in deck.entries if db.get(e.number).is_leader]
+    if leader_entry is None:
+        problems.append(DeckProblem(
+            "5-1-2", "the list has no Leader card; a deck needs exactly 1 Leader "
+            "(write it first, e.g. '1xOP01-001')"))
+    else:
+        total_leaders = leader_entry.count + sum(e.count for e in extra_leaders)
+        if total_leaders != 1:
+            numbers = [leader_entry.number] + [e.number for e in extra_leaders]
+            problems.append(DeckProblem(
+                "5-1-2",
+                f"the list has {total_leaders} Leader cards ({', '.join(dict.fromkeys(numbers))}); "
+                f"a deck needs exactly 1 Leader",
+                leader_entry.line, leader_entry.number))
+
+    # --- per entry: category, colors, Leader restrictions ----------------------
+    restriction = LEADER_RESTRICTIONS.get(leader.number) if leader else None
+    for entry in deck.entries:
+        card = db.get(entry.number)
+        if not (card.is_character or card.is_event or card.is_stage):
+            problems.append(DeckProblem(
+                "5-1-2-1",
+                f"{card.number} {card.name} is a {card.category} card; the deck may hold "
+                f"only Character, Event and Stage cards",
+                entry.line, card.number))
+            continue
+        if leader is not None:
+            off = [c for c in card.colors if c not in leader.colors]
+            if off:
+                if len(card.colors) == 1:
+                    what = f"{card.number} is {card.colors[0]}, not a color of the Leader"
+                else:
+                    what = (f"{card.number} is {_colors(card)}; {'/'.join(off)} is not a color "
+                            f"of the Leader")
+                problems.append(DeckProblem(
+                    "5-1-2-2", f"{what} ({_colors(leader)})", entry.line, card.number))
+        if restriction is not None and restriction[1](card):
+            problems.append(DeckProblem(
+                "5-1-2-4",
+                f"{card.number} is not allowed: the Leader {leader.number} {leader.name} "
+                f"forbids {restriction[0]}",
+                entry.line, card.number))
+
+    # --- CR 5-1-2-3: at most 4 per card number --------------------------------
+    running: dict[str, int] = {}
+    lines: dict[str, list[DeckEntry]] = {}
+    reported: set[str] = set()
+    for entry in deck.entries:
+        running[entry.number] = running.get(entry.number, 0) + entry.count
+        lines.setdefault(entry.number, []).append(entry)
+    for entry in deck.entries:
+        n = entry.number
+        if n in reported or running[n] <= MAX_COPIES or n in UNLIMITED_COPIES:
+            continue
+        if db.get(n).is_leader:
+            continue  # already reported as a Leader in the deck
+        reported.add(n)
+        where = lines[n]
+        # the line at which the running total first goes over the limit
+        acc = 0
+        at = where[-1]
+        for e in where:
+            acc += e.count
+            if acc > MAX_COPIES:
+                at = e
+                break
+        spread = ""
+        if len(where) > 1:
+            spread = " over lines " + ", ".join(str(e.line) for e in where)
+        problems.append(DeckProblem(
+            "5-1-2-3",
+            f"{running[n]} copies of {n}{spread}; a deck may contain at most {MAX_COPIES} "
+            f"cards with the same card number",
+            at.line, n))
+
+    # --- CR 5-1-2: 50 cards ----------------------------------------------------
+    total = deck.total()
+    if total != MAIN_DECK_SIZE:
+        problems.append(DeckProblem(
+            "5-1-2",
+            f"the main deck has {total} card{'s' if total != 1 else ''}; it must have exactly "
+            f"{MAIN_DECK_SIZE} (the Leader not counted)"))
+
+    problems.sort(key=lambda p: (p.line is None, p.line or 0))
+    return problems
+
+
+def check_deck(deck: DeckList, db: CardDatabase | None = None) -> DeckList:
+    """Return `deck` if it is legal; otherwise raise DeckError listing every problem."""
+    problems = validate_deck(deck, db)
+    if problems:
+        raise DeckError(problems, deck.source)
+    return deck

@@ -1,0 +1,186 @@
+"""A scenario builder: set a board directly, then script every choice.
+
+    from optcg.testing import Scenario
+    from optcg import Action
+
+    s = Scenario(turn=3)                       # P1's turn 3, Main Phase
+    luffy = s.p1.character("ST01-012", don=2)
+    chopper = s.p2.character("ST01-006")
+    s.p2.life("ST01-003", "ST01-008")          # top card first
+    game = s.build()
+    game.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
+    assert game.decision.kind == "block"
+
+Ids are the card instance ids the engine uses in actions; they are handed
+out as cards are added.  Players are 0 (P1) and 1 (P2).  Nothing here
+reaches into the engine's internals beyond building the starting state.
+"""
+
+from __future__ import annotations
+
+from .cards.defs import card_def
+from .engine import Action, Game
+from .engine.carddef import CardDef
+from .engine.constants import (CHARACTER_AREA, DECK, DON_DECK_SIZE, HAND,
+                               LEADER_AREA, LIFE, PHASE_MAIN, STAGE_AREA, TRASH)
+from .engine.loop import run
+from .engine.rng import seed_state
+from .engine.state import GameState
+
+DEFAULT_LEADERS = ("ST01-001", "ST02-001")
+FILLER = "ST01-003"   # a vanilla Character: decks that nobody set still draw
+
+
+class PlayerSetup:
+    """One player's side of a scenario.  Methods return card instance ids."""
+
+    def __init__(self, scenario: "Scenario", player: int):
+        self._s = scenario
+        self.player = player
+        self.leader_id: int | None = None
+        self._don = None
+        self._deck_set = False
+
+    def _add(self, card, area: int, **flags) -> int:
+        return self._s._add(self.player, card, area, flags)
+
+    def leader(self, number, rested: bool = False, don: int = 0) -> int:
+        if self.leader_id is not None:
+            raise ValueError(f"P{self.player + 1} already has a Leader")
+        self.leader_id = self._add(number, LEADER_AREA, rested=rested, don=don)
+        return self.leader_id
+
+    def character(self, number, rested: bool = False, don: int = 0,
+                  played_this_turn: bool = False) -> int:
+        return self._add(number, CHARACTER_AREA, rested=rested, don=don,
+                         played=played_this_turn)
+
+    def characters(self, *numbers) -> list[int]:
+        return [self.character(n) for n in numbers]
+
+    def stage(self, number, rested: bool = False) -> int:
+        return self._add(number, STAGE_AREA, rested=rested)
+
+    def hand(self, *numbers) -> list[int]:
+        return [self._add(n, HAND) for n in numbers]
+
+    def deck(self, *numbers) -> list[int]:
+        """Cards of the deck, the top card first."""
+        self._deck_set = True
+        return [self._add(n, DECK) for n in numbers]
+
+    def life(self, *numbers) -> list[int]:
+        """Life cards, the top card first."""
+        return [self._add(n, LIFE) for n in numbers]
+
+    def trash(self, *numbers) -> list[int]:
+        return [self._add(n, TRASH) for n in numbers]
+
+    def don(self, active: int = 0, rested: int = 0, deck: int | None = None) -> None:
+        """DON!! in the cost area; the DON!! deck holds the rest of the 10
+        unless `deck` says otherwise."""
+        self._don = (active, rested, deck)
+
+
+class Scenario:
+    """A board set by hand.  `build()` gives a Game at the Main Phase
+    decision of `turn_player` (or at the start of the turn with
+    `phase="turn_start"`)."""
+
+    def __init__(self, turn: int = 3, turn_player: int = 0,
+                 first_player: int | None = None, phase: str = "main",
+                 seed: int = 0):
+        if phase not in ("main", "turn_start"):
+            raise ValueError("phase is 'main' or 'turn_start'")
+        self.turn = turn
+        self.turn_player = turn_player
+        self.first_player = (first_player if first_player is not None
+                             else (turn_player if turn % 2 else 1 - turn_player))
+        self.phase = phase
+        self.seed = seed
+        self._cards: list[tuple[int, CardDef, int, dict]] = []
+        self.p1 = PlayerSetup(self, 0)
+        self.p2 = PlayerSetup(self, 1)
+
+    @property
+    def players(self) -> tuple[PlayerSetup, PlayerSetup]:
+        return self.p1, self.p2
+
+    def _add(self, player: int, card, area: int, flags: dict) -> int:
+        d = card if isinstance(card, CardDef) else card_def(card)
+        self._cards.append((player, d, area, flags))
+        return len(self._cards) - 1
+
+    def build(self, log: bool = True) -> Game:
+        for p, side in enumerate(self.players):
+            if side.leader_id is None:
+                side.leader(DEFAULT_LEADERS[p])
+            if not side._deck_set:
+                side.deck(*[FILLER] * 10)
+        defs = [c[1] for c in self._cards]
+        owner = [c[0] for c in self._cards]
+        leaders = [self.p1.leader_id, self.p2.leader_id]
+        st = GameState(defs, owner, leaders)
+        for i, (p, d, area, flags) in enumerate(self._cards):
+            st.area[i] = area
+            st.rested[i] = bool(flags.get("rested", False))
+            st.don[i] = flags.get("don", 0)
+            if area == CHARACTER_AREA:
+                st.chars[p].append(i)
+                st.played_turn[i] = self.turn if flags.get("played") else self.turn - 1
+            elif area == STAGE_AREA:
+                st.stage[p].append(i)
+            elif area == HAND:
+                st.hand[p].append(i)
+            elif area == TRASH:
+                st.trash[p].append(i)
+        for p in (0, 1):
+            # Decks and Life are listed top first; their lists keep the top last.
+            st.deck[p].extend(reversed([i for i, c in enumerate(self._cards)
+                                        if c[0] == p and c[2] == DECK]))
+            st.life[p].extend(reversed([i for i, c in enumerate(self._cards)
+                                        if c[0] == p and c[2] == LIFE]))
+            active, rested, deck = self.players[p]._don or (0, 0, None)
+            given = sum(st.don[i] for i in range(len(defs)) if owner[i] == p)
+            if deck is None:
+                deck = DON_DECK_SIZE - active - rested - given
+            if deck < 0:
+                raise ValueError(f"P{p + 1} has more than {DON_DECK_SIZE} DON!! "
+                                 f"({active} active, {rested} rested, {given} given)")
+            st.don_active[p], st.don_rested[p], st.don_deck[p] = active, rested, deck
+        st.seed = self.seed
+        st.rng = seed_state(self.seed)
+        st.first_player = self.first_player
+        st.order_chooser = self.first_player
+        st.turn_player = self.turn_player
+        game = Game(st)
+        if self.phase == "main":
+            st.turn = self.turn
+            st.phase = PHASE_MAIN
+            st.tasks.append(("main",))
+        else:
+            st.turn = self.turn - 1
+            st.tasks.append(("start_turn",))
+        if not log:
+            game.log = []
+            st.log = None
+        run(st)
+        return game
+
+
+def play(game: Game, *actions) -> Game:
+    """Apply actions in order, each strictly checked; tuples are accepted."""
+    for a in actions:
+        game.apply(a if isinstance(a, Action) else Action(*a))
+    return game
+
+
+def expect_decision(game: Game, player: int, kind: str) -> None:
+    """Assert that `player` must now make a decision of `kind`."""
+    d = game.decision
+    if d is None or d.player != player or d.kind != kind:
+        got = "none (game over)" if d is None else f"P{d.player + 1} {d.kind}"
+        raise AssertionError(f"expected P{player + 1} to decide {kind}, got {got}")
+
+
+__all__ = ["FILLER", "PlayerSetup", "Scenario", "expect_decision", "play"]
