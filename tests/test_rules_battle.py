@@ -367,3 +367,24 @@ def test_cr_1_2_3_either_player_may_concede_at_any_decision():
     assert g.over and g.result == (1, "concession", 3)
     with pytest.raises(IllegalActionError):
         g.apply(Action("end_counters"))
+
+
+def test_cr_7_1_1_4_attacker_moved_during_attack_step_goes_to_end_of_battle():
+    from optcg.engine.battle import declare_attack
+    from optcg.engine.loop import run
+    s = Scenario()
+    a = s.p1.character(ROBIN)
+    s.p2.character(CHOPPER)                              # would offer a block
+    s.p2.hand(KAROO)                                     # would offer a counter
+    s.p2.life(VIVI)
+    g = s.build()
+    st = g.state
+    st.decision = None
+    st.tasks.append(("main",))
+    declare_attack(st, a, s.p2.leader_id)
+    zones.move(st, a, TRASH)           # as a [When Attacking] effect could
+    run(st)
+    expect_decision(g, 0, MAIN)         # no Block Step, no Counter Step
+    assert len(st.life[1]) == 1
+    assert any(e.rule == "7-1-1-4" for e in g.log)
+    assert st.battle is None

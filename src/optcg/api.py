@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import os
+from functools import lru_cache
 
 from .cards.defs import card_def
-from .decks import DeckList, check_deck, load_deck
+from .decks import DeckList, builtin_decks, check_deck, load_deck
 from .engine import Game, Replay
 
 
@@ -24,6 +25,28 @@ def deck_defs(deck: DeckList) -> tuple:
     return card_def(deck.leader.number), [card_def(n) for n in deck.main_deck()]
 
 
+@lru_cache(maxsize=None)
+def _builtin_defs(name: str) -> tuple:
+    """Built-in decks are parsed and checked once per process."""
+    deck = load_deck(name)
+    check_deck(deck)
+    return deck_defs(deck)
+
+
+@lru_cache(maxsize=1)
+def _builtin_names() -> frozenset:
+    return frozenset(builtin_decks())
+
+
+def _defs_for(deck, validate: bool) -> tuple:
+    if isinstance(deck, str) and deck.lower() in _builtin_names():
+        return _builtin_defs(deck.lower())
+    d = resolve_deck(deck)
+    if validate:
+        check_deck(d)
+    return deck_defs(d)
+
+
 def new_game(deck1, deck2, seed: int | None = None, *, log: bool = True,
              validate: bool = True) -> Game:
     """Start a game between two decks (DeckList, built-in name or file path).
@@ -32,13 +55,10 @@ def new_game(deck1, deck2, seed: int | None = None, *, log: bool = True,
     `validate=False`.  Without a seed, one is drawn from the operating
     system; `game.state.seed` tells which, so any game can be replayed.
     """
-    d1, d2 = resolve_deck(deck1), resolve_deck(deck2)
-    if validate:
-        check_deck(d1)
-        check_deck(d2)
+    defs1, defs2 = _defs_for(deck1, validate), _defs_for(deck2, validate)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "little")
-    return Game.new(deck_defs(d1), deck_defs(d2), seed=seed, log=log)
+    return Game.new(defs1, defs2, seed=seed, log=log)
 
 
 def replay_game(replay: Replay, log: bool = True) -> Game:

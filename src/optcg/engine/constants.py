@@ -96,7 +96,6 @@ REASON_DECK_OUT = "deck_out"      # CR 1-2-1-1-2
 REASON_CONCESSION = "concession"  # CR 1-2-3
 REASON_EFFECT = "effect"          # CR 1-2-5
 REASON_LOOP = "infinite_loop"     # CR 11-1-1-1
-REASON_TURN_LIMIT = "turn_limit"  # a safety net of ours, not a rule
 
 DON_DECK_SIZE = 10
 DECK_SIZE = 50

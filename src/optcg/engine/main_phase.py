@@ -15,6 +15,9 @@ from .stats import cost, keywords
 from .state import GameState
 
 _END = Action(END_PHASE)
+# tuple.__new__ builds a named tuple without the Python-level __new__ that
+# namedtuple generates: this loop runs at every Main Phase decision.
+_new = tuple.__new__
 
 
 @task("main")
@@ -45,20 +48,20 @@ class MainPhase:
                 if cost(st, i) <= active:
                     if full:                          # CR 3-7-6-1
                         for c in chars:
-                            acts.append(Action(PLAY, i, c))
+                            acts.append(_new(Action, (PLAY, i, c)))
                     else:
-                        acts.append(Action(PLAY, i))
+                        acts.append(_new(Action, (PLAY, i, -1)))
             elif cat == STAGE:
                 if cost(st, i) <= active:
-                    acts.append(Action(PLAY, i))
+                    acts.append(_new(Action, (PLAY, i, -1)))
             elif cat == EVENT:
                 if cost(st, i) <= active and script_effect(st, i, "main") is not None:
-                    acts.append(Action(PLAY, i))
+                    acts.append(_new(Action, (PLAY, i, -1)))
         # CR 6-5-5: give DON!! cards, one at a time.
         if active:
-            acts.append(Action(GIVE_DON, -1, st.leaders[p]))
+            acts.append(_new(Action, (GIVE_DON, -1, st.leaders[p])))
             for c in chars:
-                acts.append(Action(GIVE_DON, -1, c))
+                acts.append(_new(Action, (GIVE_DON, -1, c)))
         # CR 6-5-6 and 7-1-1: attack.
         if st.turn > 2:
             opp = 1 - p
@@ -77,13 +80,13 @@ class MainPhase:
                         pass
                     elif k & RUSH_CHARACTER:          # CR 10-1-6
                         for c in char_targets:
-                            acts.append(Action(ATTACK, a, c))
+                            acts.append(_new(Action, (ATTACK, a, c)))
                         continue
                     else:
                         continue
-                acts.append(Action(ATTACK, a, leader_target))
+                acts.append(_new(Action, (ATTACK, a, leader_target)))
                 for c in char_targets:
-                    acts.append(Action(ATTACK, a, c))
+                    acts.append(_new(Action, (ATTACK, a, c)))
         acts.append(_END)                             # CR 6-5-2-1
         return acts
 

@@ -1,0 +1,109 @@
+"""Engine benchmark: random-vs-random games per second, decisions per second,
+clone and legal_actions timings, state size and peak memory, on one core.
+
+    python benchmarks/bench_engine.py [--games 300] [--repeats 5]
+
+Prints medians over the repeats (timings on a shared machine are noisy:
+compare medians and ratios, never single runs).  Not a test.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import random
+import statistics
+import sys
+import time
+import tracemalloc
+
+import optcg
+from optcg.engine.constants import MAIN
+
+
+def pin_to_one_core() -> None:
+    if hasattr(os, "sched_setaffinity"):
+        try:
+            os.sched_setaffinity(0, {sorted(os.sched_getaffinity(0))[0]})
+        except OSError:
+            pass
+
+
+def random_games(n: int, seed0: int) -> tuple[float, int]:
+    """Play n random-vs-random ST-01 vs ST-02 games; (seconds, decisions)."""
+    decisions = 0
+    t0 = time.perf_counter()
+    for seed in range(seed0, seed0 + n):
+        g = optcg.new_game("st01", "st02", seed=seed, log=False, validate=False)
+        choice = random.Random(seed).choice
+        while not g.over:
+            g.apply(choice(g.legal_actions()))
+            decisions += 1
+    return time.perf_counter() - t0, decisions
+
+
+def mid_game_states(count: int) -> list:
+    """Games paused at a Main Phase decision around turn 5."""
+    out = []
+    seed = 10_000
+    while len(out) < count:
+        g = optcg.new_game("st01", "st02", seed=seed, log=False, validate=False)
+        rng = random.Random(seed)
+        seed += 1
+        while not g.over and not (g.state.turn >= 5 and g.decision.kind == MAIN):
+            g.apply(rng.choice(g.legal_actions()))
+        if not g.over:
+            out.append(g)
+    return out
+
+
+def per_call_us(fn, items, loops: int) -> float:
+    t0 = time.perf_counter()
+    for _ in range(loops):
+        for x in items:
+            fn(x)
+    return (time.perf_counter() - t0) / (loops * len(items)) * 1e6
+
+
+def legal_uncached(g):
+    g._options = None
+    return g.legal_actions()
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--games", type=int, default=300)
+    ap.add_argument("--repeats", type=int, default=5)
+    args = ap.parse_args()
+    pin_to_one_core()
+    random_games(20, 0)                                   # warm up
+
+    gps, dps = [], []
+    for r in range(args.repeats):
+        secs, decisions = random_games(args.games, 1000 * r)
+        gps.append(args.games / secs)
+        dps.append(decisions / secs)
+
+    states = mid_game_states(50)
+    clone_us = [per_call_us(lambda g: g.clone(), states, 200) for _ in range(args.repeats)]
+    legal_us = [per_call_us(legal_uncached, states, 200) for _ in range(args.repeats)]
+    sizes = [len(json.dumps(g.to_json()["state"], separators=(",", ":"))) for g in states]
+
+    tracemalloc.start()
+    random_games(20, 99_000)
+    _, peak = tracemalloc.get_traced_memory()
+    tracemalloc.stop()
+
+    print(f"python {sys.version.split()[0]}, {args.games} games x {args.repeats} repeats, one core")
+    print(f"random vs random (ST-01 v ST-02): {statistics.median(gps):8.0f} games/s   "
+          f"(min {min(gps):.0f}, max {max(gps):.0f})")
+    print(f"decisions:                        {statistics.median(dps):8.0f} /s")
+    print(f"clone() mid-game:                 {statistics.median(clone_us):8.2f} us")
+    print(f"legal_actions() Main Phase:       {statistics.median(legal_us):8.2f} us (uncached)")
+    print(f"serialized state (JSON):          {statistics.median(sizes) / 1024:8.1f} KB median")
+    print(f"peak traced memory, 20 games:     {peak / 1024:8.0f} KB")
+
+
+if __name__ == "__main__":
+    main()

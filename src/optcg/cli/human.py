@@ -1,0 +1,173 @@
+"""A person at the terminal: shows them the board and asks for a choice.
+
+Input comes through `read_line(prompt) -> str`, which raises EOFError when
+there is no more input; by default it reads standard input, so tests can
+feed answers (Typer's CliRunner `input=`) or pass their own function.
+"""
+
+from __future__ import annotations
+
+import sys
+from typing import Callable
+
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+from ..engine import Action
+from ..engine.constants import (ATTACK, BLOCK, CHOOSE_ORDER, COUNTER, DECLINE_TRIGGER,
+                                END_COUNTERS, GO_FIRST, GO_SECOND, KEEP, MAIN, MULLIGAN,
+                                NO_BLOCK, PLAY, REDRAW, TRIGGER, USE_TRIGGER)
+from .render import PLAYER_STYLES, board, card_label, log_line
+
+ReadLine = Callable[[str], str]
+
+#: Plainer words for the actions that name no card.
+_PLAIN = {
+    GO_FIRST: "Go first",
+    GO_SECOND: "Go second",
+    KEEP: "Keep this hand",
+    REDRAW: "Redraw: shuffle this hand into the deck and draw 5 new cards",
+    NO_BLOCK: "Don't block",
+    END_COUNTERS: "Use no (more) Counters: go on to the Damage Step",
+    USE_TRIGGER: "Activate the [Trigger]",
+    DECLINE_TRIGGER: "Don't activate it: add the card to your hand",
+}
+
+HELP = """\
+Type the number of an action and press Enter.  Other commands:
+  b, board     show the board again
+  l, log       show the last lines of the game log
+  c, concede   concede the game (you lose at once)
+  h, help      show this help"""
+
+
+def _position(view, i: int) -> str | None:
+    """'your Character #2' when a Character shares its card number with
+    another on the same side (the text alone would not tell them apart)."""
+    if i < 0 or not view.visible(i):
+        return None
+    owner = view.owner(i)
+    chars = view.characters(owner)
+    if i not in chars:
+        return None
+    number = view.card(i).number
+    if sum(1 for c in chars if view.card(c).number == number) < 2:
+        return None
+    whose = "your" if owner == view.player else f"P{owner + 1}'s"
+    return f"{whose} Character #{chars.index(i) + 1}"
+
+
+def describe_action(game, view, action: Action) -> str:
+    """`game.describe(action)`, in plainer words and with the numbers that matter."""
+    if action.kind in _PLAIN:
+        return _PLAIN[action.kind]
+    text = game.describe(action)
+    if action.kind == ATTACK:
+        text += f" ({view.power(action.card)} vs {view.power(action.target)})"
+    elif action.kind == PLAY:
+        text += f" (cost {view.cost(action.card)})"
+    where = [w for w in (_position(view, action.card), _position(view, action.target)) if w]
+    if where:
+        text += f" [{', '.join(where)}]"
+    return text
+
+
+def question(view, decision) -> str:
+    """What the decision asks, in one line."""
+    kind = decision.kind
+    if kind == CHOOSE_ORDER:
+        return "You choose who goes first: go first or second?"
+    if kind == MULLIGAN:
+        return "Your opening hand: keep it, or redraw once?"
+    if kind == MAIN:
+        return "Your Main Phase: choose an action."
+    if kind in (BLOCK, COUNTER) and view.battle is not None:
+        attacker, target = view.battle
+        fight = (f"{card_label(view, attacker)} ({view.power(attacker)}) attacks "
+                 f"{card_label(view, target)} ({view.power(target)})")
+        if kind == BLOCK:
+            return f"Block Step: {fight}. Block with a [Blocker]?"
+        return f"Counter Step: {fight}. Use a Counter?"
+    if kind == TRIGGER and decision.card >= 0:
+        return (f"Your Life card {card_label(view, decision.card)} has a [Trigger]: "
+                f"activate it?")
+    return f"Decision: {kind.replace('_', ' ')}."
+
+
+class HumanPlayer:
+    """Chooses actions for `player` by asking at the terminal."""
+
+    kind = "human"
+
+    def __init__(self, player: int, console: Console, read_line: ReadLine | None = None,
+                 show_board: bool = True):
+        self.player = player
+        self.console = console
+        self.read_line = read_line or self._read_stdin
+        self.show_board = show_board
+
+    def _read_stdin(self, prompt: str) -> str:
+        line = self.console.input(prompt)
+        if not sys.stdin.isatty():
+            # typed-ahead or piped answers are not echoed by a terminal
+            self.console.print(line, markup=False, highlight=False)
+        return line
+
+    def _show_options(self, game, view, decision) -> None:
+        c = self.console
+        c.print(Text(question(view, decision), style="bold"))
+        grid = Table.grid(padding=(0, 1))
+        grid.add_column(justify="right", style="bold", no_wrap=True)
+        grid.add_column()
+        for n, action in enumerate(decision.options, start=1):
+            grid.add_row(f"  {n}.", describe_action(game, view, action))
+        c.print(grid)
+        c.print(Text("  (c concede · b board · l log · h help)", style="dim"))
+
+    def _show_log(self, game, lines: int = 15) -> None:
+        texts = [(e.text_for(self.player), e.rule) for e in game.log]
+        texts = [(t, r) for t, r in texts if t is not None][-lines:]
+        for text, rule in texts:
+            self.console.print(log_line(text, rule), soft_wrap=True)
+
+    def _concede(self, why: str) -> Action:
+        line = Text(f"{why}: ")
+        line.append(f"P{self.player + 1}", style=PLAYER_STYLES[self.player])
+        line.append(" concedes.")
+        self.console.print(line)
+        return Action.concede(self.player)
+
+    def choose(self, game, decision) -> Action:
+        view = game.view(self.player)
+        options = decision.options
+        if self.show_board:
+            self.console.print(board(view))
+        self._show_options(game, view, decision)
+        prompt = f"P{self.player + 1}> "
+        while True:
+            try:
+                raw = self.read_line(prompt)
+            except EOFError:
+                self.console.print()
+                return self._concede("No more input")
+            answer = raw.strip().lower()
+            if not answer:
+                continue
+            if answer in ("c", "concede"):
+                return self._concede("You concede")
+            if answer in ("b", "board"):
+                self.console.print(board(view))
+                self._show_options(game, view, decision)
+                continue
+            if answer in ("h", "help", "?"):
+                self.console.print(HELP)
+                continue
+            if answer in ("l", "log"):
+                self._show_log(game)
+                continue
+            if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(options):
+                return options[int(answer) - 1]
+            self.console.print(Text(
+                f"'{raw.strip()}' is not a choice: type a number from 1 to {len(options)}, "
+                f"or h for help.", style="red"))

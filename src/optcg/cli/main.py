@@ -1,0 +1,146 @@
+"""The `optcg` command line (a Typer app) and its `play` command.
+
+    optcg play --seed 1                    # two AIs, the log as it goes
+    optcg play --p1 human --p2 greedy      # play against the greedy AI
+    optcg deck validate my_deck.txt
+    optcg cards show ST01-012
+    optcg replay verify game.json
+"""
+
+import os
+from enum import Enum
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.text import Text
+
+from .. import __version__
+from ..api import new_game, resolve_deck
+from ..cards import default_database
+from .cards import cards_app
+from .common import fail, friendly_errors, out_console
+from .decks import deck_app
+from .human import HumanPlayer
+from .play import AIPlayer, agent_seed, check_writable, run_game, save_replay
+from .render import PLAYER_STYLES, LogPrinter, result_text
+from .replays import replay_app
+
+app = typer.Typer(
+    name="optcg",
+    help="The ONE PIECE CARD GAME rules engine: play games, check decks, "
+         "look up cards and check replays.",
+    no_args_is_help=True,
+    add_completion=False,
+    pretty_exceptions_show_locals=False,
+    context_settings={"help_option_names": ["-h", "--help"]},
+)
+app.add_typer(deck_app, name="deck")
+app.add_typer(cards_app, name="cards")
+app.add_typer(replay_app, name="replay")
+
+
+class PlayerKind(str, Enum):
+    human = "human"
+    random = "random"
+    greedy = "greedy"
+
+
+def _version(value: bool) -> None:
+    if value:
+        typer.echo(f"optcg {__version__}")
+        raise typer.Exit()
+
+
+@app.callback()
+def main(
+    version: Annotated[bool, typer.Option(
+        "--version", callback=_version, is_eager=True,
+        help="Print the version and exit.")] = False,
+) -> None:
+    """The ONE PIECE CARD GAME rules engine: play games, check decks,
+    look up cards and check replays."""
+
+
+def _deck_label(deck, given: str) -> str:
+    if deck.leader is None:
+        return given
+    info = default_database().find(deck.leader.number)
+    return f"{given} ({info.name} {info.number})" if info else given
+
+
+@app.command()
+@friendly_errors
+def play(
+    p1: Annotated[PlayerKind, typer.Option(
+        "--p1", help="Who plays P1: human, random or greedy.")] = PlayerKind.greedy,
+    p2: Annotated[PlayerKind, typer.Option(
+        "--p2", help="Who plays P2: human, random or greedy.")] = PlayerKind.greedy,
+    deck1: Annotated[str, typer.Option(
+        "--deck1", help="P1's deck: a built-in deck (st01, st02) or a deck list file.")]
+        = "st01",
+    deck2: Annotated[str, typer.Option(
+        "--deck2", help="P2's deck: a built-in deck (st01, st02) or a deck list file.")]
+        = "st02",
+    seed: Annotated[Optional[int], typer.Option(
+        min=0, help="Seed of the shuffles and of the AIs' choices (default: random; "
+                    "it is printed, so any game can be played again).")] = None,
+    save_replay_to: Annotated[Optional[Path], typer.Option(
+        "--save-replay", metavar="FILE", help="Save the game's replay (JSON) to FILE.")]
+        = None,
+    quiet: Annotated[bool, typer.Option(
+        "--quiet", "-q", help="Do not print the game log, only the result.")] = False,
+    show_hidden: Annotated[bool, typer.Option(
+        "--show-hidden/--public",
+        help="Print hidden information (hands, Life cards) in the log, or only what "
+             "the human player (or, with no human, anybody) may see.")] = False,
+) -> None:
+    """Play a game: AI against AI, a human against an AI, or two humans."""
+    console = out_console()
+    if save_replay_to is not None:
+        problem = check_writable(save_replay_to)
+        if problem:
+            fail(f"cannot save the replay to {save_replay_to}: {problem}")
+    if seed is None:
+        seed = int.from_bytes(os.urandom(4), "little")
+
+    decks = (resolve_deck(deck1), resolve_deck(deck2))
+    game = new_game(decks[0], decks[1], seed=seed)
+
+    kinds = (p1.value, p2.value)
+    humans = [p for p in (0, 1) if kinds[p] == "human"]
+    players = [HumanPlayer(p, console) if kinds[p] == "human"
+               else AIPlayer(kinds[p], agent_seed(seed, p)) for p in (0, 1)]
+    perspective = humans[0] if len(humans) == 1 else None
+    printer = LogPrinter(console, perspective=perspective, show_hidden=show_hidden,
+                         quiet=quiet)
+
+    for p, given in enumerate((deck1, deck2)):
+        line = Text(f"P{p + 1}", style=PLAYER_STYLES[p])
+        line.append(f" {kinds[p]:<6} {_deck_label(decks[p], given)}")
+        console.print(line)
+    console.print(f"Seed {seed} (play this game again with --seed {seed})")
+
+    try:
+        result = run_game(game, players, printer)
+    except KeyboardInterrupt:
+        console.print(Text("\nInterrupted: the game was not finished.", style="yellow"))
+        if save_replay_to is not None:
+            _save(game, save_replay_to, console)
+        raise typer.Exit(130)
+
+    console.print(Text(result_text(result), style="bold"))
+    if save_replay_to is not None:
+        _save(game, save_replay_to, console)
+
+
+def _save(game, path: Path, console) -> None:
+    try:
+        save_replay(game, path)
+    except OSError as exc:
+        fail(f"cannot save the replay to {path}: {exc.strerror or exc}")
+    console.print(f"Replay saved to {path}")
+
+
+if __name__ == "__main__":  # pragma: no cover
+    app()

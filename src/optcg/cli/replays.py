@@ -1,0 +1,122 @@
+"""`optcg replay ...`: play a saved replay back, or check it."""
+
+import json
+from pathlib import Path
+from typing import Annotated, Optional
+
+import typer
+from rich.text import Text
+
+from ..api import replay_game
+from ..cards.defs import card_def
+from ..engine import Replay
+from .common import EXIT_FAILURE, fail, friendly_errors, out_console
+from .render import LogPrinter, result_text
+
+replay_app = typer.Typer(
+    help="Replays saved with `optcg play --save-replay`: show or verify them.",
+    no_args_is_help=True,
+)
+
+#: What a corrupt replay can make go wrong beyond a ReplayError: card
+#: numbers that are not strings, decks of the wrong shape, and the like.
+_CORRUPT = (TypeError, ValueError, KeyError, IndexError, AttributeError)
+
+FileArg = Annotated[Path, typer.Argument(metavar="FILE", help="A replay file (JSON).")]
+
+
+def load_replay(path: Path) -> Replay:
+    """Read a replay file; a clear error and exit 1 if it is not one."""
+    try:
+        text = path.read_text(encoding="utf-8")
+    except IsADirectoryError:
+        fail(f"{path} is a directory, not a replay file")
+    except OSError as exc:
+        fail(f"cannot read {path}: {exc.strerror or exc}")
+    except UnicodeDecodeError:
+        fail(f"{path} is not a replay file (not UTF-8 text)")
+    try:
+        data = json.loads(text)
+    except ValueError as exc:
+        fail(f"{path} is not a replay file (not JSON: {exc})")
+    return Replay.from_dict(data)
+
+
+def _replayed(replay: Replay, path: Path, log: bool):
+    try:
+        return replay_game(replay, log=log)
+    except _CORRUPT as exc:
+        fail(f"{path}: corrupt replay ({type(exc).__name__}: {exc})")
+
+
+def _recorded_result(replay: Replay) -> Optional[tuple]:
+    r = replay.result
+    return tuple(r) if isinstance(r, list) else None
+
+
+@replay_app.command("show")
+@friendly_errors
+def show(
+    file: FileArg,
+    show_hidden: Annotated[bool, typer.Option(
+        "--show-hidden/--public",
+        help="Print hidden information (hands, Life cards), or only public events.")]
+        = False,
+) -> None:
+    """Play a replay back and print its log and result."""
+    console = out_console()
+    replay = load_replay(file)
+    game = _replayed(replay, file, log=True)
+    leaders = [card_def(d[0]) for d in replay.decks]
+    console.print(f"Replay {file}: P1 {leaders[0].name} ({leaders[0].number}) vs "
+                  f"P2 {leaders[1].name} ({leaders[1].number}), seed {replay.seed}, "
+                  f"{len(replay.actions)} actions", soft_wrap=True)
+    LogPrinter(console, show_hidden=show_hidden).flush(game)
+    if game.over:
+        console.print(Text(result_text(game.result), style="bold"))
+    else:
+        console.print(Text(f"The game was not finished (turn {game.state.turn}).",
+                           style="yellow"))
+    if replay.final_hash is not None and game.hash() != replay.final_hash:
+        console.print(Text("warning: the final state differs from the recorded one "
+                           "(see `optcg replay verify`)", style="yellow"))
+
+
+@replay_app.command("verify")
+@friendly_errors
+def verify(file: FileArg) -> None:
+    """Replay and check that the final state matches the recorded hash.
+
+    Prints OK and the hash, or MISMATCH and exits with 1.
+    """
+    console = out_console()
+    replay = load_replay(file)
+    try:
+        ok, digest = replay.verify(card_def)
+    except _CORRUPT as exc:
+        fail(f"{file}: corrupt replay ({type(exc).__name__}: {exc})")
+    game = _replayed(replay, file, log=False)
+    result = game.result
+    recorded = _recorded_result(replay)
+    actual = (result.winner, result.reason, result.turns) if result else None
+    if replay.result is not None and recorded != actual:
+        ok = False
+    outcome = result_text(result) if result else "game not finished"
+    if ok:
+        line = Text("OK ", style="bold green")
+        line.append(f"{file}: {len(replay.actions)} actions, final hash {digest}")
+        console.print(line, soft_wrap=True)
+        if replay.final_hash is None:
+            console.print(Text("  (the replay records no hash to compare with)",
+                               style="yellow"))
+        console.print(f"  {outcome}")
+        return
+    line = Text("MISMATCH ", style="bold red")
+    line.append(f"{file}: replayed to hash {digest}")
+    console.print(line, soft_wrap=True)
+    if replay.final_hash != digest:
+        console.print(f"  recorded hash {replay.final_hash}", soft_wrap=True)
+    if replay.result is not None and recorded != actual:
+        console.print(f"  recorded result {replay.result}, replayed {list(actual) if actual else None}")
+    console.print(f"  replayed: {outcome}")
+    raise typer.Exit(EXIT_FAILURE)
