@@ -200,3 +200,29 @@ def test_new_game_refuses_an_invalid_deck(tmp_path):
     with pytest.raises(DeckError) as e:
         optcg.new_game(str(bad), "st02", seed=1)
     assert "5-1-2" in str(e.value)
+
+
+def test_a_replay_with_an_edited_result_or_no_hash_does_not_verify():
+    from optcg.engine import ReplayError
+    g = play_random(optcg.new_game("st01", "st02", seed=24), random.Random(5))
+    data = Replay.from_game(g).to_dict()
+    data["result"] = [1 - g.result.winner, "life", g.result.turns]
+    ok, _ = Replay.from_dict(data).verify(card_def)
+    assert not ok
+    data["final_hash"] = None
+    with pytest.raises(ReplayError):
+        Replay.from_dict(data).verify(card_def)
+
+
+def test_malformed_replay_decks_are_refused():
+    from optcg.engine import ReplayError
+    with pytest.raises(ReplayError):
+        Replay.from_dict({"format": 1, "decks": "abc", "seed": 1, "actions": []})
+
+
+def test_replay_game_checks_the_decks():
+    from optcg.decks import DeckError
+    r = Replay(decks=[["ST01-001"] + ["ST01-003"] * 10, ["ST02-001"] + ["ST02-002"] * 10],
+               seed=1)
+    with pytest.raises(DeckError):
+        optcg.replay_game(r)

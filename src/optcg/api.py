@@ -6,7 +6,7 @@ import os
 from functools import lru_cache
 
 from .cards.defs import card_def
-from .decks import DeckList, builtin_decks, check_deck, load_deck
+from .decks import DeckList, builtin_decks, check_deck, load_deck, parse_deck
 from .engine import Game, Replay
 
 
@@ -61,8 +61,13 @@ def new_game(deck1, deck2, seed: int | None = None, *, log: bool = True,
     return Game.new(defs1, defs2, seed=seed, log=log)
 
 
-def replay_game(replay: Replay, log: bool = True) -> Game:
-    """Play a replay back with the packaged card database."""
+def replay_game(replay: Replay, log: bool = True, validate: bool = True) -> Game:
+    """Play a replay back with the packaged card database, checking its decks
+    against the deck construction rules (CR 5-1-2) unless `validate=False`."""
+    if validate:
+        for numbers in replay.decks:
+            text = "\n".join(f"1x{n}" for n in numbers)
+            check_deck(parse_deck(text, source="replay deck"))
     return replay.play(card_def, log=log)
 
 

@@ -7,7 +7,7 @@ from functools import lru_cache
 from ..engine.carddef import CardDef
 from ..engine.constants import CATEGORY_BY_NAME, LEADER
 from .card import CardInfo
-from .database import CardDatabase, default_database
+from .database import CardDatabase, UnknownCardError, default_database
 from .scripts import script_for
 
 
@@ -41,6 +41,8 @@ def _default_def(number: str) -> CardDef:
 
 def card_def(number: str, db: CardDatabase | None = None) -> CardDef:
     """The CardDef of a card number; one shared object per number."""
+    if not isinstance(number, str):
+        raise UnknownCardError(repr(number))
     if db is None:
         return _default_def(number.strip().upper())
     return make_card_def(db.get(number))

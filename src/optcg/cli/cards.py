@@ -61,8 +61,8 @@ def search(
     power: Annotated[Optional[int], typer.Option(help="Exact power.")] = None,
     set_: Annotated[Optional[str], typer.Option(
         "--set", help="A set, e.g. ST-01 or OP01.")] = None,
-    limit: Annotated[int, typer.Option(
-        min=1, help="Show at most this many cards.")] = 50,
+    limit: Annotated[Optional[int], typer.Option(
+        min=1, help="Show at most this many cards (default: all).")] = None,
 ) -> None:
     """Search the card database; every option given must match."""
     console = out_console()
@@ -73,9 +73,9 @@ def search(
     if not found:
         console.print("No card matches.")
         return
-    shown = found[:limit]
-    console.print(cards_table(shown, {c.number: card_def(c.number).implemented
-                                      for c in shown}))
+    shown = found[:limit] if limit is not None else found
+    automated = {c.number: card_def(c.number).implemented for c in shown}
+    console.print(cards_table(shown, automated, console.width))
     if len(found) > len(shown):
         console.print(f"Showing {len(shown)} of {len(found)} matching cards "
                       f"(use --limit to see more).")

@@ -27,19 +27,20 @@ def out_console() -> Console:
     Made per command run, so that it writes to whatever `sys.stdout` is at
     the time (a terminal, a pipe, or Typer's test runner).
     """
-    return Console(highlight=False)
+    return Console(highlight=False, markup=False)
 
 
 def err_console() -> Console:
-    return Console(stderr=True, highlight=False)
+    return Console(stderr=True, highlight=False, markup=False)
 
 
 def fail(message: str, code: int = EXIT_FAILURE, details: list[str] | None = None) -> NoReturn:
     """Print `message` in red on standard error, then exit with `code`."""
     console = err_console()
-    console.print(Text("error: ", style="bold red") + Text(message, style="red"))
+    console.print(Text("error: ", style="bold red") + Text(message, style="red"),
+                  soft_wrap=True)
     for line in details or ():
-        console.print(Text("  " + line, style="red"))
+        console.print(Text("  " + line, style="red"), soft_wrap=True)
     raise typer.Exit(code)
 
 

@@ -13,10 +13,6 @@ from ..agents import make_agent
 from ..engine import Replay
 from .render import LogPrinter
 
-#: What may sit in either chair.
-PLAYER_KINDS = ("human", "random", "greedy")
-
-
 class AIPlayer:
     """An agent from `optcg.agents`, deciding from its own view only."""
 

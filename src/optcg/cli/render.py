@@ -303,22 +303,28 @@ def card_panel(info, cdef) -> Panel:
                  title_align="left", expand=False)
 
 
-def cards_table(cards, automated: dict[str, bool]) -> Table:
-    table = Table(box=box.SIMPLE_HEAD)
+def cards_table(cards, automated: dict[str, bool], width: int = 120) -> Table:
+    """A table of cards; below 110 columns the Types column is left out."""
+    wide = width >= 110
+    table = Table(box=box.SIMPLE_HEAD, padding=(0, 1) if wide else (0, 1, 0, 0),
+                  pad_edge=False)
     table.add_column("Number", no_wrap=True)
-    table.add_column("Name")
-    table.add_column("Category")
-    table.add_column("Color")
-    table.add_column("Cost", justify="right")
-    table.add_column("Power", justify="right")
-    table.add_column("Counter", justify="right")
-    table.add_column("Types")
-    table.add_column("Auto", justify="center")
+    table.add_column("Name", min_width=12, ratio=3)
+    table.add_column("Category", no_wrap=True)
+    table.add_column("Color", no_wrap=True)
+    table.add_column("Cost", justify="right", no_wrap=True)
+    table.add_column("Power", justify="right", no_wrap=True)
+    table.add_column("Counter", justify="right", no_wrap=True)
+    if wide:
+        table.add_column("Types", min_width=10, ratio=2)
+    table.add_column("Auto", justify="center", no_wrap=True)
     for c in cards:
         cost = f"life {c.life}" if c.is_leader else _or_dash(c.cost)
-        table.add_row(c.number, c.name, c.category, "/".join(c.colors), cost,
-                      _or_dash(c.power), f"+{c.counter}" if c.counter else "-",
-                      ", ".join(c.types),
-                      Text("yes", style="green") if automated[c.number]
-                      else Text("no", style="yellow"))
+        row = [c.number, c.name, c.category, "/".join(c.colors), cost,
+               _or_dash(c.power), f"+{c.counter}" if c.counter else "-"]
+        if wide:
+            row.append(", ".join(c.types))
+        row.append(Text("yes", style="green") if automated[c.number]
+                   else Text("no", style="yellow"))
+        table.add_row(*row)
     return table

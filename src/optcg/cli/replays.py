@@ -10,6 +10,7 @@ from rich.text import Text
 from ..api import replay_game
 from ..cards.defs import card_def
 from ..engine import Replay
+from ..errors import OptcgError
 from .common import EXIT_FAILURE, fail, friendly_errors, out_console
 from .render import LogPrinter, result_text
 
@@ -39,12 +40,18 @@ def load_replay(path: Path) -> Replay:
         data = json.loads(text)
     except ValueError as exc:
         fail(f"{path} is not a replay file (not JSON: {exc})")
-    return Replay.from_dict(data)
+    try:
+        return Replay.from_dict(data)
+    except OptcgError as exc:
+        fail(f"{path}: {exc}")
 
 
 def _replayed(replay: Replay, path: Path, log: bool):
+    """The game the replay plays back to; a clear error and exit 1 if it cannot."""
     try:
         return replay_game(replay, log=log)
+    except OptcgError as exc:
+        fail(f"{path}: {exc}")
     except _CORRUPT as exc:
         fail(f"{path}: corrupt replay ({type(exc).__name__}: {exc})")
 
@@ -93,6 +100,8 @@ def verify(file: FileArg) -> None:
     replay = load_replay(file)
     try:
         ok, digest = replay.verify(card_def)
+    except OptcgError as exc:
+        fail(f"{file}: {exc}")
     except _CORRUPT as exc:
         fail(f"{file}: corrupt replay ({type(exc).__name__}: {exc})")
     game = _replayed(replay, file, log=False)
@@ -117,6 +126,7 @@ def verify(file: FileArg) -> None:
     if replay.final_hash != digest:
         console.print(f"  recorded hash {replay.final_hash}", soft_wrap=True)
     if replay.result is not None and recorded != actual:
-        console.print(f"  recorded result {replay.result}, replayed {list(actual) if actual else None}")
+        console.print(f"  recorded result {json.dumps(replay.result)}, replayed "
+                      f"{json.dumps(list(actual) if actual else None)}", soft_wrap=True)
     console.print(f"  replayed: {outcome}")
     raise typer.Exit(EXIT_FAILURE)

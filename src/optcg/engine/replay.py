@@ -43,6 +43,12 @@ class Replay:
     def from_dict(cls, d: dict) -> "Replay":
         if not isinstance(d, dict) or d.get("format") != FORMAT:
             raise ReplayError(f"not an optcg replay of format {FORMAT}")
+        decks = d.get("decks")
+        if (not isinstance(decks, list) or len(decks) != 2
+                or not all(isinstance(x, list) and x and all(isinstance(n, str) for n in x)
+                           for x in decks)):
+            raise ReplayError("malformed replay: 'decks' must be two lists of card "
+                              "numbers, Leader first")
         try:
             return cls(decks=[list(x) for x in d["decks"]], seed=int(d["seed"]),
                        actions=[Action.from_json(a) for a in d["actions"]],
@@ -66,7 +72,13 @@ class Replay:
         return game
 
     def verify(self, lookup) -> tuple[bool, str]:
-        """Replay and compare with the recorded final hash: (ok, final hash)."""
+        """Replay and compare with the recorded final hash and result:
+        (ok, final hash of the replayed game)."""
+        if not self.final_hash:
+            raise ReplayError("the replay records no final state hash to verify against")
         game = self.play(lookup, log=False)
         h = game.hash()
-        return (self.final_hash is None or h == self.final_hash), h
+        r = game.result
+        result_ok = self.result is None or (
+            r is not None and list(self.result) == [r.winner, r.reason, r.turns])
+        return (h == self.final_hash and result_ok), h

@@ -47,8 +47,9 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
          "5-2-1-3")
     missing = sorted({f"{d.number} {d.name}" for d in st.defs if not d.implemented})
     if missing:
-        emit(st, "Not yet automated, played with only their printed stats and "
-                 "keywords: " + ", ".join(missing) + ".")
+        emit(st, "Not yet automated: " + ", ".join(missing) + ". Their effects do "
+                 "nothing (Characters and Stages play with their printed stats and "
+                 "keywords; Events without a scripted effect cannot be activated).")
     st.rng, chooser = rng.below(st.rng, 2)                  # CR 5-2-1-4
     st.order_chooser = chooser
     emit(st, f"{player_name(chooser)} wins rock-paper-scissors and chooses "
