@@ -224,8 +224,8 @@ def test_five_copies_on_one_line():
 # --- validation (CR 5-1-2) -------------------------------------------------------
 
 def test_builtins():
-    assert builtin_decks() == ["st01", "st02"]
-    for name in ("st01", "ST01", "st02", "St02", "st01.txt"):
+    assert builtin_decks() == ["st01", "st02", "st03", "st04"]
+    for name in ("st01", "ST01", "st02", "St02", "st01.txt", "st03", "st04"):
         deck = load_deck(name)
         assert deck.total() == 50
         assert validate_deck(deck) == []

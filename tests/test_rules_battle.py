@@ -9,7 +9,8 @@ from optcg.engine.constants import (BANISH, BLOCK, CHARACTER, COUNTER,
                                     DOUBLE_ATTACK, MAIN, RUSH, RUSH_CHARACTER,
                                     TRASH, TRIGGER, UNBLOCKABLE)
 from optcg.engine.stats import power
-from optcg.testing import Scenario, expect_decision
+from optcg.engine.effects.language import TRIGGER as TRIGGER_TIMING, Ability, Draw
+from optcg.testing import Scenario, custom_card, expect_decision
 
 KAROO = "ST01-003"      # vanilla, cost 1, 3000, Counter +1000
 VIVI = "ST01-009"       # vanilla, cost 2, 4000, Counter +1000
@@ -141,22 +142,13 @@ def test_cr_7_1_4_1_1_3_double_attack_at_one_life_takes_it_then_loses():
 
 
 def test_cr_10_1_3_banish_trashes_the_life_card_without_trigger():
-    trig = []
-
-    class T:
-        complete = True
-
-        @staticmethod
-        def trigger(st, card, player):
-            trig.append(card)
-
-    card = CardDef("TEST-TRIG", "Trigger card", CHARACTER, cost=1, power=1000, script=T())
     s = Scenario()
     a = s.p1.character(keyword_card(BANISH))
-    life = s.p2.life(card)
+    life = s.p2.life(TRIGGER_CARD)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    assert life[0] in g.state.trash[1] and trig == []
+    assert life[0] in g.state.trash[1]
+    assert len(g.state.hand[1]) == 0, "no [Trigger]: nothing was drawn"
     expect_decision(g, 0, MAIN)
 
 
@@ -284,17 +276,8 @@ def test_cr_7_1_3_target_moved_during_counter_step_skips_damage():
     assert any(e.rule == "7-1-3" for e in g.log)
 
 
-class DrawTrigger:
-    """A test script: [Trigger] Draw 1 card."""
-    complete = True
-
-    @staticmethod
-    def trigger(st, card, player):
-        zones.draw(st, player, 1)
-
-
-TRIGGER_CARD = CardDef("TEST-DRAW", "Draw trigger", CHARACTER, cost=1, power=1000,
-                       has_trigger=True, script=DrawTrigger())
+TRIGGER_CARD = custom_card("TEST-DRAW", "Draw trigger", "Character",
+                           Ability(TRIGGER_TIMING, steps=(Draw(1),)))
 
 
 def test_cr_10_1_5_trigger_activated_instead_of_adding_to_hand_then_trashed():

@@ -5,8 +5,10 @@ import pytest
 import optcg
 from optcg import Action, IllegalActionError
 from optcg.cards.defs import card_def
-from optcg.engine import CardDef, Game
-from optcg.engine.constants import CHOOSE_ORDER, LEADER, MAIN, MULLIGAN
+from optcg.engine import Game, zones
+from optcg.engine.constants import CHOOSE_ORDER, MAIN, MULLIGAN
+from optcg.engine.effects.language import START_OF_GAME, Ability, Python
+from optcg.testing import custom_card
 
 
 def started(seed=1):
@@ -85,23 +87,13 @@ def test_cr_5_2_1_7_top_of_deck_ends_at_bottom_of_life():
 def test_cr_5_2_1_5_1_start_of_game_leader_effects_chooser_first():
     calls = []
 
-    class Script:
-        complete = True
-
-        def __init__(self, tag):
-            self.tag = tag
-
-        def start_of_game(self, st, card, player):
-            calls.append((self.tag, player))
-            # take the top card of the deck into the hand: the deck changes
-            st.hand[player].append(st.deck[player].pop())
-            st.area[st.hand[player][-1]] = 1
-
-    base = card_def("ST01-001")
-
     def leader(tag):
-        return CardDef(f"T-{tag}", f"Leader {tag}", LEADER, colors=("Red",), power=5000,
-                       life=5, script=Script(tag))
+        def effect(st, frame):
+            calls.append((tag, frame.ctl))
+            zones.draw(st, frame.ctl, 1)      # the deck changes: CR 5-2-1-5-2
+        return custom_card(f"T-{tag}", f"Leader {tag}", "Leader",
+                           Ability(START_OF_GAME, steps=(Python(effect, "Draw 1 card."),)),
+                           power=5000, life=5)
 
     deck = [card_def("ST01-003")] * 50
     g = Game.new((leader("a"), deck), (leader("b"), deck), seed=0)
@@ -109,8 +101,7 @@ def test_cr_5_2_1_5_1_start_of_game_leader_effects_chooser_first():
     g.apply(Action("go_second"))
     tags = {0: "a", 1: "b"}
     assert calls == [(tags[chooser], chooser), (tags[1 - chooser], 1 - chooser)]
-    assert any(e.rule == "5-2-1-5-1" for e in g.log)
-    assert base.number == "ST01-001"
+    assert len(g.state.hand[0]) == 6 and len(g.state.hand[1]) == 6
 
 
 def begin(seed=6):

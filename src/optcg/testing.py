@@ -21,14 +21,33 @@ from __future__ import annotations
 from .cards.defs import card_def
 from .engine import Action, Game
 from .engine.carddef import CardDef
-from .engine.constants import (CHARACTER_AREA, DECK, DON_DECK_SIZE, HAND,
-                               LEADER_AREA, LIFE, PHASE_MAIN, STAGE_AREA, TRASH)
+from .engine.constants import (CATEGORY_BY_NAME, CHARACTER_AREA, DECK,
+                               DON_DECK_SIZE, HAND, KEYWORD_BITS, LEADER_AREA,
+                               LIFE, PHASE_MAIN, STAGE_AREA, TRASH)
+from .engine.effects.compiler import compile_ability
+from .engine.effects.language import Static
 from .engine.loop import run
 from .engine.rng import seed_state
 from .engine.state import GameState
 
 DEFAULT_LEADERS = ("ST01-001", "ST02-001")
 FILLER = "ST01-003"   # a vanilla Character: decks that nobody set still draw
+
+
+def custom_card(number: str = "TEST-001", name: str = "Test card",
+                category: str = "Character", *parts, cost: int = 1, power: int = 1000,
+                counter: int = 0, life: int = 5, colors=("Red",), types=(),
+                keywords: tuple[str, ...] = ()) -> CardDef:
+    """A made-up card for rules tests: printed stats plus abilities and
+    permanent effects written in the effect language."""
+    bits = 0
+    for k in keywords:
+        bits |= KEYWORD_BITS[k]
+    abilities = tuple(compile_ability(p) for p in parts if not isinstance(p, Static))
+    statics = tuple(p for p in parts if isinstance(p, Static))
+    return CardDef(number, name, CATEGORY_BY_NAME[category], colors=colors, cost=cost,
+                   power=power, counter=counter, life=life, types=types, keywords=bits,
+                   abilities=abilities, statics=statics)
 
 
 class PlayerSetup:
@@ -183,4 +202,4 @@ def expect_decision(game: Game, player: int, kind: str) -> None:
         raise AssertionError(f"expected P{player + 1} to decide {kind}, got {got}")
 
 
-__all__ = ["FILLER", "PlayerSetup", "Scenario", "expect_decision", "play"]
+__all__ = ["FILLER", "PlayerSetup", "Scenario", "custom_card", "expect_decision", "play"]

@@ -31,6 +31,8 @@ def make_card_def(info: CardInfo) -> CardDef:
         has_trigger=info.has_trigger,
         implemented=implemented,
         script=script,
+        abilities=script.compiled if script else (),
+        statics=script.statics if script else (),
     )
 
 

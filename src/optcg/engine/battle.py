@@ -5,14 +5,18 @@ from __future__ import annotations
 
 from . import zones
 from .actions import Action
-from .constants import (BLOCK, BLOCKER, CHARACTER_AREA, COUNTER, DECLARE_BLOCK,
-                        DOUBLE_ATTACK, END_COUNTERS, LEADER_AREA, MOD_POWER,
-                        NO_BLOCK, STEP_ATTACK, STEP_BLOCK, STEP_COUNTER,
-                        STEP_DAMAGE, STEP_END, STEP_NONE, THIS_BATTLE, TRASH,
-                        UNBLOCKABLE, USE_COUNTER, BANISH)
+from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN, CHARACTER_AREA,
+                        COUNTER, COUNTER_EVENT, DECLARE_BLOCK, DOUBLE_ATTACK,
+                        END_COUNTERS, EVENT, LEADER_AREA, MOD_NO_BLOCK_ATTACKER,
+                        MOD_POWER, NO_BLOCK, STEP_ATTACK, STEP_BLOCK,
+                        STEP_COUNTER, STEP_DAMAGE, STEP_END, STEP_NONE,
+                        THIS_BATTLE, TRASH, UNBLOCKABLE, USE_COUNTER)
+from .costs import event_playable, pay_don
+from .effects import language as L
+from .effects.triggers import begin, fire, flush, ko
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
-from .stats import keywords, power
+from .stats import cost as cost_of, keywords, power
 from .state import GameState
 from .turn import end_durations
 
@@ -34,6 +38,10 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
              f"with {card_name(st, attacker)} ({power(st, attacker)} power).", "7-1-1")
     st.tasks.extend([("end_of_battle",), ("damage_step",), ("counter_step",),
                      ("block_step",)])
+    # CR 7-1-1-3, 10-2-16-1: [When Attacking], then [On Your Opponent's Attack].
+    fire(st, L.WHEN_ATTACKING, (attacker,))
+    d = 1 - st.turn_player
+    fire(st, L.ON_OPPONENTS_ATTACK, (st.leaders[d], *st.chars[d], *st.stage[d]))
 
 
 def battle_broken(st: GameState, rule: str) -> bool:
@@ -55,16 +63,27 @@ def battle_broken(st: GameState, rule: str) -> bool:
 def blockers(st: GameState) -> list:
     """The defender's Characters able to block now (CR 7-1-2-1, 10-1-4-1)."""
     b = st.battle
-    if b[BLOCKED] or keywords(st, b[ATTACKER]) & UNBLOCKABLE:   # CR 10-1-7-1
+    a = b[ATTACKER]
+    if b[BLOCKED] or keywords(st, a) & UNBLOCKABLE:   # CR 10-1-7-1
         return []
+    defender = 1 - st.turn_player
+    ban = None
+    for m in st.mods:
+        if m[0] == MOD_NO_BLOCK_ATTACKER and m[1] == a:
+            return []
+        if m[0] == BLOCKER_BAN and m[1] == -1 - defender:
+            ban = m[2] if ban is None else min(ban, m[2])
     target = b[TARGET]
     rested = st.rested
-    return [c for c in st.chars[1 - st.turn_player]
-            if not rested[c] and c != target and keywords(st, c) & BLOCKER]
+    return [c for c in st.chars[defender]
+            if not rested[c] and c != target and keywords(st, c) & BLOCKER
+            and (ban is None or power(st, c) < ban)]
 
 
 @task("block_step")
 def block_step(st: GameState, t: tuple) -> None:
+    if flush(st, t):
+        return
     if battle_broken(st, "7-1-1-4"):
         return
     st.step = STEP_BLOCK
@@ -94,10 +113,13 @@ class Block:
         b[BLOCKED] = True
         emit(st, f"{player_name(st.owner[c])} blocks with {card_name(st, c)} "
                  f"({power(st, c)} power).", "7-1-2")
+        fire(st, L.ON_BLOCK, (c,))                    # CR 7-1-2-2
 
 
 @task("counter_step")
 def counter_step(st: GameState, t: tuple) -> None:
+    if flush(st, t):
+        return
     if battle_broken(st, "7-1-2-3"):
         return
     st.step = STEP_COUNTER
@@ -110,10 +132,22 @@ def counter_cards(st: GameState, p: int) -> list:
     return [i for i in st.hand[p] if defs[i].counter > 0 and defs[i].category == 1]
 
 
+def counter_events(st: GameState, p: int) -> list:
+    """Event cards in hand whose [Counter] effect can be used (CR 7-1-3-2-2)."""
+    defs = st.defs
+    active = st.don_active[p]
+    return [i for i in st.hand[p]
+            if defs[i].category == EVENT and event_playable(st, i, L.COUNTER, active) >= 0]
+
+
 @task("counter")
 def counter(st: GameState, t: tuple) -> None:
+    if flush(st, t):
+        return
+    if battle_broken(st, "7-1-3"):
+        return
     defender = 1 - st.turn_player
-    if counter_cards(st, defender):
+    if counter_cards(st, defender) or counter_events(st, defender):
         ask(st, defender, COUNTER, st.battle[ATTACKER])
 
 
@@ -128,12 +162,17 @@ class Counter:
         for i in counter_cards(st, p):
             for tgt in targets:
                 acts.append(Action(USE_COUNTER, i, tgt))
+        for i in counter_events(st, p):
+            acts.append(Action(COUNTER_EVENT, i))
         acts.append(Action(END_COUNTERS))
         return acts
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         if action.kind == END_COUNTERS:
+            return
+        if action.kind == COUNTER_EVENT:
+            use_counter_event(st, action.card)
             return
         i, target = action.card, action.target
         p = st.owner[i]
@@ -146,8 +185,22 @@ class Counter:
         st.tasks.append(("counter",))                 # any number of times
 
 
+def use_counter_event(st: GameState, i: int) -> None:
+    """CR 7-1-3-2-2: pay the Event's cost, trash it, activate its [Counter]."""
+    p = st.owner[i]
+    c = cost_of(st, i)
+    pay_don(st, p, c)
+    zones.move(st, i, TRASH)
+    emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} for {c} DON!!.",
+         "7-1-3-2-2")
+    st.tasks.append(("counter",))                     # any number of times
+    begin(st, i, p, st.defs[i].by_timing[L.COUNTER][0])
+
+
 @task("damage_step")
 def damage_step(st: GameState, t: tuple) -> None:
+    if flush(st, t):
+        return
     # The end of the Counter Step (printed as a second 7-1-2-3 in v1.2.0).
     if battle_broken(st, "7-1-3"):
         return
@@ -171,15 +224,23 @@ def damage_step(st: GameState, t: tuple) -> None:
         ko(st, target, "7-1-4-1-2")
 
 
-def ko(st: GameState, i: int, rule: str = "10-2-1") -> None:
-    """K.O. a Character: place it in its owner's trash (CR 10-2-1-2)."""
-    zones.move(st, i, TRASH)
-    emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
-
-
 @task("end_of_battle")
 def end_of_battle(st: GameState, t: tuple) -> None:
+    if flush(st, t):
+        return
     st.step = STEP_END                                # CR 7-1-5-1
+    b = st.battle
+    # CR 7-1-5-2: "at the end of the battle" and "if this ... battles".
+    fire(st, L.END_OF_BATTLE, [c for c in (b[ATTACKER], b[TARGET])
+                               if st.incarnation[c] == (b[ATTACKER_INC] if c == b[ATTACKER]
+                                                        else b[TARGET_INC])])
+    st.tasks.append(("battle_over",))
+    if st.pending:
+        st.tasks.append(("process_pending",))
+
+
+@task("battle_over")
+def battle_over(st: GameState, t: tuple) -> None:
     tp = st.turn_player
     end_durations(st, THIS_BATTLE, tp)                # CR 7-1-5-3
     end_durations(st, THIS_BATTLE, 1 - tp)            # CR 7-1-5-4

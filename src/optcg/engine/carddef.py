@@ -22,14 +22,14 @@ class CardDef:
     __slots__ = (
         "number", "name", "category", "colors", "cost", "power", "counter",
         "life", "attributes", "types", "keywords", "has_trigger",
-        "implemented", "script",
+        "implemented", "script", "abilities", "statics", "by_timing",
     )
 
     def __init__(self, number: str, name: str, category: int, colors=(),
                  cost: int = 0, power: int = 0, counter: int = 0, life: int = 0,
                  attributes=(), types=(), keywords: int = 0,
                  has_trigger: bool = False, implemented: bool = True,
-                 script=None):
+                 script=None, abilities=(), statics=()):
         self.number = number
         self.name = name
         self.category = category
@@ -44,6 +44,14 @@ class CardDef:
         self.has_trigger = has_trigger
         self.implemented = implemented
         self.script = script
+        # Compiled abilities (effects/language.py) and, for the core's
+        # quick lookups, their indexes by timing.
+        self.abilities = tuple(abilities)
+        self.statics = tuple(statics)
+        by_timing: dict[str, tuple] = {}
+        for n, a in enumerate(self.abilities):
+            by_timing[a.timing] = by_timing.get(a.timing, ()) + (n,)
+        self.by_timing = by_timing
 
     @property
     def is_leader(self) -> bool:

@@ -47,6 +47,9 @@ PERMANENT = 4              # while the card stays where it is
 MOD_POWER = 0
 MOD_COST = 1
 MOD_KEYWORD = 2
+MOD_NO_BLOCK_ATTACKER = 3   # "your opponent cannot activate [Blocker] if it attacks"
+BLOCKER_BAN = 4             # a player cannot activate [Blocker] (target: -1 - player;
+                            # value: the least power a banned Blocker has, 0 for all)
 
 # Game phases, for views and logs.
 PHASE_SETUP = "setup"
@@ -72,6 +75,13 @@ MAIN = "main"                    # CR 6-5-2
 BLOCK = "block"                  # CR 7-1-2
 COUNTER = "counter"              # CR 7-1-3-2
 TRIGGER = "trigger"              # CR 4-6-3, 10-1-5
+CONFIRM = "confirm"              # "you may": activate an optional effect (CR 8-1-2, 8-3-1-4)
+ORDER_EFFECTS = "order_effects"  # which simultaneous effect resolves next (CR 8-6)
+SELECT = "select"                # choose cards for an effect (CR 8-4-4)
+ARRANGE = "arrange"              # put looked-at cards back on the deck (CR 3-1-7)
+CHOOSE_NUMBER = "choose_number"  # "up to N" DON!! and the like (CR 1-3-5)
+RETURN_DON = "return_don"        # which DON!! pay a DON!! -X cost (CR 8-3-1-6)
+MAKE_ROOM = "make_room"          # a 6th Character played by an effect (CR 3-7-6-1)
 
 # Action kinds.
 GO_FIRST = "go_first"
@@ -89,6 +99,16 @@ END_COUNTERS = "end_counters"
 USE_TRIGGER = "use_trigger"
 DECLINE_TRIGGER = "decline_trigger"
 CONCEDE = "concede"
+ACTIVATE = "activate"            # an [Activate: Main] effect (target: ability index)
+COUNTER_EVENT = "counter_event"  # an Event's [Counter] effect
+ACCEPT = "accept"
+DECLINE = "decline"
+RESOLVE_EFFECT = "resolve_effect"
+SELECT_DONE = "select_done"
+PLACE_TOP = "place_top"
+PLACE_BOTTOM = "place_bottom"
+NUMBER = "number"
+TRASH_FOR_ROOM = "trash_for_room"
 
 # Reasons a game ends.
 REASON_LIFE = "life"              # CR 1-2-1-1-1

@@ -5,7 +5,8 @@ from __future__ import annotations
 from . import zones
 from .actions import Action
 from .constants import DECLINE_TRIGGER, HAND, NOWHERE, TRASH, TRIGGER, USE_TRIGGER
-from .effects import resolve, script_effect
+from .effects import language as L
+from .effects.triggers import ability_index, begin
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .state import GameState
@@ -31,7 +32,7 @@ def damage(st: GameState, t: tuple) -> None:
         emit(st, f"[Banish]: {player_name(p)}'s Life card {card_name(st, i)} is "
                  f"trashed ({len(life)} Life left).", "10-1-3-1")
         return
-    if script_effect(st, i, "trigger") is not None:
+    if st.defs[i].by_timing.get(L.TRIGGER):
         st.area[i] = NOWHERE
         ask(st, p, TRIGGER, i)                        # CR 7-1-4-1-1-2
         return
@@ -64,7 +65,7 @@ class Trigger:
         # CR 10-1-5-3: the card is in no area while its [Trigger] resolves,
         # then it is trashed.
         st.tasks.append(("trash_trigger_card", i))
-        resolve(st, script_effect(st, i, "trigger"), i, p)
+        begin(st, i, p, ability_index(st, i, L.TRIGGER))
 
 
 @task("trash_trigger_card")

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 # Importing these modules registers their tasks and decisions with the loop.
 from . import battle, damage, main_phase, setup, turn  # noqa: F401
+from .effects import runtime  # noqa: F401
 from .actions import Action, Decision
 from .constants import (ATTACK, CONCEDE, DECLARE_BLOCK, END_PHASE, GIVE_DON,
                         PLAY, REASON_CONCESSION, USE_COUNTER)

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 from . import zones
 from .actions import Action
-from .battle import can_attack, declare_attack
-from .constants import (ATTACK, CHARACTER, CHARACTER_AREA, END_PHASE, EVENT,
-                        GIVE_DON, MAIN, MAX_CHARACTERS, PLAY, RUSH,
-                        RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
-from .effects import resolve, script_effect
+from .battle import declare_attack
+from .constants import (ACTIVATE, ATTACK, CHARACTER, CHARACTER_AREA,
+                        END_PHASE, EVENT, GIVE_DON, MAIN, MAX_CHARACTERS, PLAY,
+                        RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
+from .effects import language as L
+from .costs import event_playable, pay_don
+from .effects.triggers import begin, can_activate, fire, flush
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .stats import cost, keywords
@@ -22,12 +24,9 @@ _new = tuple.__new__
 
 @task("main")
 def main(st: GameState, t: tuple) -> None:
+    if flush(st, t):
+        return
     ask(st, st.turn_player, MAIN)
-
-
-def battles_allowed(st: GameState) -> bool:
-    """CR 6-5-6-1: neither player battles on their own first turn."""
-    return st.turn > 2
 
 
 @decision(MAIN)
@@ -55,8 +54,13 @@ class MainPhase:
                 if cost(st, i) <= active:
                     acts.append(_new(Action, (PLAY, i, -1)))
             elif cat == EVENT:
-                if cost(st, i) <= active and script_effect(st, i, "main") is not None:
+                if event_playable(st, i, L.MAIN, active) >= 0:
                     acts.append(_new(Action, (PLAY, i, -1)))
+        # CR 6-5-4: activate [Activate: Main] effects of cards on the field.
+        for i in (st.leaders[p], *chars, *st.stage[p]):
+            for ab in defs[i].by_timing.get(L.ACTIVATE_MAIN, ()):
+                if can_activate(st, i, p, ab):
+                    acts.append(_new(Action, (ACTIVATE, i, ab)))
         # CR 6-5-5: give DON!! cards, one at a time.
         if active:
             acts.append(_new(Action, (GIVE_DON, -1, st.leaders[p])))
@@ -102,6 +106,9 @@ class MainPhase:
         elif kind == PLAY:
             st.tasks.append(("main",))
             play_from_hand(st, action.card, action.target)
+        elif kind == ACTIVATE:
+            st.tasks.append(("main",))
+            begin(st, action.card, st.turn_player, action.target)
         elif kind == END_PHASE:
             emit(st, f"{player_name(st.turn_player)} ends their Main Phase.", "6-5-2-1")
             st.tasks.append(("end_phase",))
@@ -114,12 +121,6 @@ def give_don(st: GameState, target: int) -> None:
     st.don[target] += 1
     emit(st, f"{player_name(p)} gives 1 DON!! to {card_name(st, target)} "
              f"({st.don[target]} given).", "6-5-5-1")
-
-
-def pay_don(st: GameState, p: int, amount: int) -> None:
-    """Rest `amount` active DON!! in the cost area (CR 2-7-2)."""
-    st.don_active[p] -= amount
-    st.don_rested[p] += amount
 
 
 def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
@@ -137,6 +138,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         zones.move(st, i, CHARACTER_AREA)
         st.played_turn[i] = st.turn
         emit(st, f"{player_name(p)} plays {card_name(st, i)} for {c} DON!!.", "6-5-3-1")
+        fire(st, L.ON_PLAY, (i,))
     elif d.category == STAGE:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)
@@ -146,11 +148,10 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         st.played_turn[i] = st.turn
         emit(st, f"{player_name(p)} plays the Stage {card_name(st, i)} for {c} DON!!.",
              "6-5-3-1")
+        fire(st, L.ON_PLAY, (i,))
     else:
         # CR 8-4-2: an Event is trashed, then its effect is carried out.
         zones.move(st, i, TRASH)
         emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} "
                  f"for {c} DON!!.", "2-7-3")
-        effect = script_effect(st, i, "main")
-        if effect is not None:
-            resolve(st, effect, i, p)
+        begin(st, i, p, d.by_timing[L.MAIN][0])

@@ -17,7 +17,16 @@ _LISTS = ("area", "incarnation", "rested", "don", "played_turn",
           "don_deck", "don_active", "don_rested", "defeated", "redrew")
 _PAIRS = ("deck", "hand", "trash", "life", "chars", "stage")
 _SCALARS = ("turn", "turn_player", "first_player", "order_chooser", "phase",
-            "step", "rng", "seed", "actions_taken")
+            "step", "rng", "seed", "actions_taken", "cur_gen")
+
+
+def _tuples(x):
+    """JSON lists back to the nested tuples the engine keeps."""
+    return tuple(_tuples(y) for y in x) if isinstance(x, list) else x
+
+
+def _lists(x):
+    return [_lists(y) for y in x] if isinstance(x, (tuple, list)) else x
 
 
 def state_to_dict(st: GameState) -> dict:
@@ -34,7 +43,10 @@ def state_to_dict(st: GameState) -> dict:
         d[name] = getattr(st, name)
     d["mods"] = [list(m) for m in st.mods]
     d["battle"] = list(st.battle) if st.battle is not None else None
-    d["tasks"] = [list(t) for t in st.tasks]
+    d["tasks"] = _lists(st.tasks)
+    d["pending"] = _lists(st.pending)
+    d["once_used"] = _lists(st.once_used)
+    d["looking"] = _lists(st.looking) if st.looking is not None else None
     d["decision"] = list(st.decision) if st.decision is not None else None
     d["result"] = list(st.result) if st.result is not None else None
     return d
@@ -57,7 +69,10 @@ def state_from_dict(d: dict, lookup) -> GameState:
         setattr(st, name, d[name])
     st.mods = [tuple(m) for m in d["mods"]]
     st.battle = list(d["battle"]) if d["battle"] is not None else None
-    st.tasks = [tuple(t) for t in d["tasks"]]
+    st.tasks = [_tuples(t) for t in d["tasks"]]
+    st.pending = [_tuples(e) for e in d["pending"]]
+    st.once_used = [_tuples(e) for e in d["once_used"]]
+    st.looking = _tuples(d["looking"]) if d["looking"] is not None else None
     st.decision = tuple(d["decision"]) if d["decision"] is not None else None
     st.result = tuple(d["result"]) if d["result"] is not None else None
     return st

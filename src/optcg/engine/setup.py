@@ -8,7 +8,8 @@ from .carddef import CardDef
 from .constants import (CHOOSE_ORDER, DECK, DON_DECK_SIZE, GO_FIRST, GO_SECOND,
                         KEEP, LEADER_AREA, LIFE, MULLIGAN, OPENING_HAND,
                         REDRAW)
-from .effects import resolve, script_effect
+from .effects import language as L
+from .effects.triggers import ability_index
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .state import GameState
@@ -89,18 +90,21 @@ class ChooseOrder:
 @task("start_of_game")
 def start_of_game(st: GameState, t: tuple) -> None:
     """CR 5-2-1-5-1: Leader effects that read "At the start of the game",
-    the chooser's first, then the other player's (CR 5-2-1-5-2: a deck
-    they changed is shuffled)."""
-    for p in (st.order_chooser, 1 - st.order_chooser):
+    the chooser's first, then the other player's."""
+    for p in (1 - st.order_chooser, st.order_chooser):    # a stack: reversed
         leader = st.leaders[p]
-        effect = script_effect(st, leader, "start_of_game")
-        if effect is not None:
-            emit(st, f"{player_name(p)}'s Leader {card_name(st, leader)}: "
-                     "at the start of the game.", "5-2-1-5-1")
-            before = list(st.deck[p])
-            resolve(st, effect, leader, p)
-            if st.deck[p] != before:
-                st.rng = rng.shuffle(st.rng, st.deck[p])    # CR 5-2-1-5-2
+        ab = ability_index(st, leader, L.START_OF_GAME)
+        if ab is not None:
+            st.tasks.append(("shuffle_if_changed", p, tuple(st.deck[p])))
+            st.tasks.append(("activate", leader, st.incarnation[leader], p, ab, 0))
+
+
+@task("shuffle_if_changed")
+def shuffle_if_changed(st: GameState, t: tuple) -> None:
+    """CR 5-2-1-5-2: a deck changed by a start-of-game effect is shuffled."""
+    _, p, before = t
+    if tuple(st.deck[p]) != before:
+        st.rng = rng.shuffle(st.rng, st.deck[p])
 
 
 @task("opening_hands")

@@ -18,7 +18,7 @@ from .constants import PHASE_SETUP, STEP_NONE
 class GameState:
     __slots__ = (
         # shared, never mutated
-        "defs", "owner", "leaders",
+        "defs", "owner", "leaders", "has_statics",
         # per card instance
         "area", "incarnation", "rested", "don", "played_turn",
         # per player areas (lists of instance ids)
@@ -34,6 +34,13 @@ class GameState:
         "battle",
         # pending work (a stack of plain tuples) and the open decision
         "tasks", "decision",
+        # triggered effects waiting to resolve: (generation, player, card,
+        # incarnation, ability); the generation being resolved (-1: none)
+        "pending", "cur_gen",
+        # [Once Per Turn] effects used this turn: (card, incarnation, ability)
+        "once_used",
+        # cards an effect is looking at: (player, card ids) or None (CR 11-3)
+        "looking",
         # seeded generator state (see rng.py)
         "rng", "seed",
         # defeat conditions met, waiting for rule processing (CR 9-2)
@@ -51,6 +58,7 @@ class GameState:
         self.defs = tuple(defs)
         self.owner = tuple(owner)
         self.leaders = tuple(leaders)
+        self.has_statics = any(d.statics for d in self.defs)
         self.area = [0] * n
         self.incarnation = [0] * n
         self.rested = [False] * n
@@ -75,6 +83,10 @@ class GameState:
         self.battle = None
         self.tasks = []
         self.decision = None
+        self.pending = []
+        self.cur_gen = -1
+        self.once_used = []
+        self.looking = None
         self.rng = 0
         self.seed = 0
         self.defeated = [False, False]
@@ -89,6 +101,7 @@ class GameState:
         s.defs = self.defs
         s.owner = self.owner
         s.leaders = self.leaders
+        s.has_statics = self.has_statics
         s.area = self.area[:]
         s.incarnation = self.incarnation[:]
         s.rested = self.rested[:]
@@ -114,6 +127,10 @@ class GameState:
         s.battle = self.battle[:] if self.battle is not None else None
         s.tasks = self.tasks[:]         # tasks are tuples too
         s.decision = self.decision
+        s.pending = self.pending[:]
+        s.cur_gen = self.cur_gen
+        s.once_used = self.once_used[:]
+        s.looking = self.looking
         s.rng = self.rng
         s.seed = self.seed
         s.defeated = self.defeated[:]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .constants import MOD_COST, MOD_KEYWORD, MOD_POWER
 from .state import GameState
+from .effects import statics
 
 
 def power(st: GameState, i: int) -> int:
@@ -20,6 +21,8 @@ def power(st: GameState, i: int) -> int:
     for m in st.mods:
         if m[1] == i and m[0] == MOD_POWER:
             p += m[2]
+    if st.has_statics:
+        p += statics.static_power(st, i)
     return p
 
 
@@ -38,6 +41,8 @@ def keywords(st: GameState, i: int) -> int:
     for m in st.mods:
         if m[1] == i and m[0] == MOD_KEYWORD:
             k |= m[2]
+    if st.has_statics:
+        k |= statics.static_keywords(st, i)
     return k
 
 

@@ -6,9 +6,15 @@ from . import zones
 from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN, PHASE_REFRESH, THIS_TURN,
                         UNTIL_NEXT_TURN_START)
+from .effects import language as L
+from .effects.triggers import fire
 from .log import emit, player_name
 from .loop import task
 from .state import GameState
+
+
+def field(st: GameState, p: int) -> tuple:
+    return (st.leaders[p], *st.chars[p], *st.stage[p])
 
 
 @task("start_turn")
@@ -16,6 +22,7 @@ def start_turn(st: GameState, t: tuple) -> None:
     st.turn += 1
     # Turns alternate, the first player taking the odd ones.
     st.turn_player = st.first_player if st.turn % 2 else 1 - st.first_player
+    st.once_used = []                                 # CR 10-2-13-1
     emit(st, f"Turn {st.turn}: {player_name(st.turn_player)}'s turn.", "6-1-1")
     st.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",),
                      ("refresh_phase",)])
@@ -34,6 +41,16 @@ def refresh_phase(st: GameState, t: tuple) -> None:
     p = st.turn_player
     # CR 6-2-1: the turn player's effects "until the start of your next turn" end.
     end_durations(st, UNTIL_NEXT_TURN_START, p)
+    # CR 6-2-2: "at the start of your turn" effects activate.
+    fire(st, L.START_OF_YOUR_TURN, field(st, p))
+    st.tasks.append(("refresh_cards",))
+    if st.pending:
+        st.tasks.append(("process_pending",))
+
+
+@task("refresh_cards")
+def refresh_cards(st: GameState, t: tuple) -> None:
+    p = st.turn_player
     # CR 6-2-3: DON!! given to the Leader and Characters return rested.
     returned = 0
     for i in (st.leaders[p], *st.chars[p]):
@@ -87,6 +104,24 @@ def end_phase(st: GameState, t: tuple) -> None:
     st.phase = PHASE_END
     p = st.turn_player
     emit(st, f"End Phase of {player_name(p)}'s turn.", "6-6")
+    # CR 6-6-1-1-2: [End of Your Turn] effects, then [End of Your Opponent's Turn].
+    fire(st, L.END_OF_YOUR_TURN, field(st, p))
+    st.tasks.append(("end_phase_opponent",))
+    if st.pending:
+        st.tasks.append(("process_pending",))
+
+
+@task("end_phase_opponent")
+def end_phase_opponent(st: GameState, t: tuple) -> None:
+    fire(st, L.END_OF_OPPONENTS_TURN, field(st, 1 - st.turn_player))
+    st.tasks.append(("end_phase_durations",))
+    if st.pending:
+        st.tasks.append(("process_pending",))
+
+
+@task("end_phase_durations")
+def end_phase_durations(st: GameState, t: tuple) -> None:
+    p = st.turn_player
     # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
     end_durations(st, END_OF_TURN, p)
     end_durations(st, END_OF_TURN, 1 - p)

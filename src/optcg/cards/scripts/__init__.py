@@ -1,37 +1,37 @@
 """Effect scripts, one module per set, keyed by card number.
 
-A card is *implemented* when every part of its printed text is scripted:
-either it has no text at all (a vanilla card: see CardInfo.has_effect), or
-its script says `complete=True`.  Anything else is flagged unimplemented and
-announced at the start of any game that uses it; it is never silently
-played as a vanilla card.
-
-For now a script carries the card's innate keyword effects (CR 10-1); the
-effect language of the effects runtime extends this same registry.
+A script holds a card's innate keywords (CR 10-1), its abilities and its
+permanent effects, written in the effect language
+(optcg.engine.effects.language).  A card is *implemented* when every part
+of its printed text is scripted: either it has no text at all (a vanilla
+card: see CardInfo.has_effect), or its script says `complete=True`.
+Anything else is flagged unimplemented and announced at the start of any
+game that uses it; it is never silently played as a vanilla card.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Callable
+from dataclasses import dataclass, field
 
 from ...engine.constants import KEYWORD_BITS
+from ...engine.effects.compiler import compile_ability
+from ...engine.effects.render import card_text
 
 
 @dataclass(frozen=True)
 class CardScript:
     keywords: tuple[str, ...] = ()
-    complete: bool = False
-    # Python escape hatches at the timings the core knows:
-    # effect(state, card, player).
-    trigger: Callable | None = None
-    main: Callable | None = None
-    start_of_game: Callable | None = None
+    abilities: tuple = ()
+    statics: tuple = ()
+    complete: bool = True
+    compiled: tuple = field(default=(), compare=False, repr=False)
 
     def __post_init__(self):
         for k in self.keywords:
             if k not in KEYWORD_BITS:
                 raise ValueError(f"unknown keyword {k!r}; known: {sorted(KEYWORD_BITS)}")
+        object.__setattr__(self, "compiled",
+                           tuple(compile_ability(a) for a in self.abilities))
 
     @property
     def keyword_bits(self) -> int:
@@ -40,15 +40,28 @@ class CardScript:
             bits |= KEYWORD_BITS[k]
         return bits
 
+    def text(self, category: str = "Character") -> str:
+        """The card text, rendered from the script."""
+        return card_text(self, category)
+
+
+def script(*parts, keywords: tuple[str, ...] = (), complete: bool = True) -> CardScript:
+    """Build a script from abilities and permanent effects in card order."""
+    from ...engine.effects.language import Static
+    statics = tuple(p for p in parts if isinstance(p, Static))
+    abilities = tuple(p for p in parts if not isinstance(p, Static))
+    return CardScript(keywords=tuple(keywords), abilities=abilities, statics=statics,
+                      complete=complete)
+
 
 def _registry() -> dict[str, CardScript]:
-    from . import st01, st02
+    from . import st01, st02, st03, st04
     scripts: dict[str, CardScript] = {}
-    for module in (st01, st02):
-        for number, script in module.SCRIPTS.items():
+    for module in (st01, st02, st03, st04):
+        for number, s in module.SCRIPTS.items():
             if number in scripts:
                 raise ValueError(f"{number} is scripted twice")
-            scripts[number] = script
+            scripts[number] = s
     return scripts
 
 

@@ -1,0 +1,86 @@
+"""Compile abilities into flat instruction lists.
+
+The runtime executes an ability as a list of small instructions with a
+program counter, so an effect paused for a choice is fully described by
+(card, ability index, pc, chosen cards): plain data in the game state.
+
+Instructions are tuples:
+    ("cost", cost_node)          pay one activation cost
+    ("paid",)                    costs done: the effect is activated
+    ("select", slot, Choose)     the player chooses cards into a slot
+    ("act", step, slot)          apply a step to the cards of a slot (-1: its own target)
+    ("unless", condition, pc)    jump to pc when the condition does not hold
+    ("look", count)              look at the top cards of the deck into the LOOK slot
+    ("arrange", places)          put the looked-at cards back where `places` allow
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+
+from .language import (LOOKED, Ability, AddToHand, Choose, If, LookAtTop,
+                       Search, Select, Selected)
+
+LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
+
+
+class _Builder:
+    def __init__(self):
+        self.code: list = []
+        self.names: dict[str, int] = {}
+        self.slots = 1
+
+    def new_slot(self, name: str | None = None) -> int:
+        slot = self.slots
+        self.slots += 1
+        if name is not None:
+            self.names[name] = slot
+        return slot
+
+    def target_slot(self, target) -> int:
+        """Emit a selection for a Choose target; the slot it fills (-1: none)."""
+        if isinstance(target, Choose):
+            slot = self.new_slot()
+            self.code.append(("select", slot, target))
+            return slot
+        if isinstance(target, Selected):
+            if target.name not in self.names:
+                raise ValueError(f"no earlier Select named {target.name!r}")
+            return self.names[target.name]
+        return -1
+
+    def step(self, step) -> None:
+        if isinstance(step, If):
+            at = len(self.code)
+            self.code.append(None)                     # patched below
+            for s in step.steps:
+                self.step(s)
+            self.code[at] = ("unless", step.condition, len(self.code))
+        elif isinstance(step, Select):
+            slot = self.new_slot(step.name)
+            self.code.append(("select", slot, step.target))
+        elif isinstance(step, LookAtTop):
+            self.code.append(("look", step.count))
+            self.code.append(("arrange", step.places))
+        elif isinstance(step, Search):
+            self.code.append(("look", step.count))
+            chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)
+            slot = self.new_slot()
+            self.code.append(("select", slot, chosen))
+            self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
+            self.code.append(("arrange", ("bottom",)))
+        else:
+            target = getattr(step, "target", None)
+            slot = self.target_slot(target) if target is not None else -1
+            self.code.append(("act", step, slot))
+
+
+def compile_ability(ability: Ability) -> Ability:
+    """Return the ability with its `code` and `slots` filled in."""
+    b = _Builder()
+    for c in ability.cost:
+        b.code.append(("cost", c))
+    b.code.append(("paid",))
+    for s in ability.steps:
+        b.step(s)
+    return replace(ability, code=tuple(b.code), slots=b.slots)

@@ -1,0 +1,443 @@
+"""The effect language: card effects as data.
+
+A card's script is a tuple of abilities.  An ability has a timing (when it
+can be used), conditions, an activation cost and a body of steps; a step is
+an action applied to a target.  Every node is an immutable dataclass shared
+by all games, so a paused effect is just an ability reference plus a
+program counter (see runtime.py) and the same nodes are rendered back into
+English (render.py).
+
+The pieces combine like the phrases of card text:
+
+    Ability(ON_PLAY, cost=(DonMinus(1),),
+            steps=(KO(Choose(Cards(OPPONENT, cost_max=4))),))
+
+reads "[On Play] DON!! -1: K.O. up to 1 of your opponent's Characters with
+a cost of 4 or less."
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Callable
+
+# -- whose cards -------------------------------------------------------------
+YOU = "you"
+OPPONENT = "opponent"
+ANY = "any"
+
+# -- areas a description can look in -----------------------------------------
+FIELD = "field"        # Leader, Character and Stage areas
+HAND = "hand"
+TRASH = "trash"
+DECK = "deck"
+LIFE = "life"
+LOOKED = "looked"      # the cards an effect is looking at (CR 11-3)
+
+LEADER = "Leader"
+CHARACTER = "Character"
+EVENT = "Event"
+STAGE = "Stage"
+
+# -- timings (CR 8-1-3, 10-2) ------------------------------------------------
+ON_PLAY = "On Play"
+WHEN_ATTACKING = "When Attacking"
+ON_BLOCK = "On Block"
+ON_KO = "On K.O."
+ON_OPPONENTS_ATTACK = "On Your Opponent's Attack"
+END_OF_YOUR_TURN = "End of Your Turn"
+END_OF_OPPONENTS_TURN = "End of Your Opponent's Turn"
+END_OF_BATTLE = "end of battle"         # "if this Character battles ..." (CR 7-1-5-2)
+START_OF_YOUR_TURN = "start of your turn"
+ACTIVATE_MAIN = "Activate: Main"
+MAIN = "Main"                           # Event cards (CR 10-2-3)
+COUNTER = "Counter"                     # Event cards (CR 10-2-4)
+TRIGGER = "Trigger"                     # CR 10-1-5
+START_OF_GAME = "start of the game"     # Leaders (CR 5-2-1-5-1)
+
+AUTO_TIMINGS = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
+                END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,
+                START_OF_YOUR_TURN)
+
+# -- durations ---------------------------------------------------------------
+THIS_BATTLE = "during this battle"
+THIS_TURN = "during this turn"
+UNTIL_NEXT_TURN = "until the start of your next turn"
+
+
+# =============================================================================
+# Which cards
+# =============================================================================
+
+@dataclass(frozen=True)
+class Cards:
+    """A description of cards: whose, in which area, and which ones."""
+
+    owner: str = YOU
+    area: str = FIELD
+    categories: tuple[str, ...] = (CHARACTER,)
+    types: tuple[str, ...] = ()          # has any of these types
+    names: tuple[str, ...] = ()          # is one of these card names
+    exclude_names: tuple[str, ...] = ()  # "other than [Name]"
+    cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
+    power_min: int | None = None
+    rested: bool | None = None
+    keyword: str | None = None           # has this keyword, e.g. "Blocker"
+    other_than_this: bool = False
+
+
+# =============================================================================
+# Targets: how the cards an action applies to are found
+# =============================================================================
+
+@dataclass(frozen=True)
+class This:
+    """The card the effect comes from."""
+
+
+@dataclass(frozen=True)
+class Choose:
+    """The player chooses `count` of the cards (as many as possible, or any
+    number from 0 when `up_to`: CR 8-4-4-1)."""
+
+    cards: Cards
+    count: int = 1
+    up_to: bool = True
+    chooser: str = YOU
+
+
+@dataclass(frozen=True)
+class Every:
+    """All the cards matching the description."""
+
+    cards: Cards
+
+
+@dataclass(frozen=True)
+class Selected:
+    """The cards an earlier Select step chose ("that Character")."""
+
+    name: str = "it"
+
+
+# =============================================================================
+# Conditions
+# =============================================================================
+
+@dataclass(frozen=True)
+class DonAttached:
+    """[DON!! xX]: X or more DON!! given to this card (CR 10-2-9)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class YourTurn:
+    """[Your Turn] (CR 10-2-11)."""
+
+
+@dataclass(frozen=True)
+class OpponentsTurn:
+    """[Opponent's Turn] (CR 10-2-12)."""
+
+
+@dataclass(frozen=True)
+class CountAtLeast:
+    """"If you have N or more <cards>"."""
+
+    cards: Cards
+    count: int
+
+
+@dataclass(frozen=True)
+class HandAtMost:
+    """"if you have N or less cards in your hand"."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class LeaderHasType:
+    """"If your Leader has the {Type} type"."""
+
+    type: str
+
+
+@dataclass(frozen=True)
+class ThisRested:
+    """"If this Character is rested"."""
+
+
+@dataclass(frozen=True)
+class BattledCharacter:
+    """"If this Character battles your opponent's Character"."""
+
+
+# =============================================================================
+# Activation costs (CR 8-3-1)
+# =============================================================================
+
+@dataclass(frozen=True)
+class RestDon:
+    """The ① symbol: rest N active DON!! in your cost area (CR 8-3-1-5)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class DonMinus:
+    """DON!! -X: return X DON!! from your field to the DON!! deck (CR 8-3-1-6)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class RestThis:
+    """"You may rest this card"."""
+
+
+@dataclass(frozen=True)
+class TrashFromHand:
+    """"You may trash N cards from your hand"."""
+
+    count: int = 1
+
+
+# =============================================================================
+# Steps: what an effect does
+# =============================================================================
+
+@dataclass(frozen=True)
+class KO:
+    target: object
+
+
+@dataclass(frozen=True)
+class ReturnToHand:
+    """Return to the owner's hand."""
+
+    target: object
+
+
+@dataclass(frozen=True)
+class ToDeckBottom:
+    """Place at the bottom of the owner's deck."""
+
+    target: object
+
+
+@dataclass(frozen=True)
+class AddToHand:
+    """Add cards (from the trash, the deck or the looked-at cards) to the hand."""
+
+    target: object
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
+class PlayCard:
+    """Play Character or Stage cards (from the hand, deck, trash or, for a
+    [Trigger], the card itself)."""
+
+    target: object
+    rested: bool = False
+
+
+@dataclass(frozen=True)
+class Rest:
+    target: object
+
+
+@dataclass(frozen=True)
+class SetActive:
+    target: object
+
+
+@dataclass(frozen=True)
+class Draw:
+    count: int
+
+
+@dataclass(frozen=True)
+class Trash:
+    """Trash cards (from the hand, usually)."""
+
+    target: object
+
+
+@dataclass(frozen=True)
+class PowerChange:
+    """"gains +N power <duration>" (or loses, with a negative amount)."""
+
+    target: object
+    amount: int
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class GainKeyword:
+    """"gains [Keyword] <duration>"."""
+
+    target: object
+    keyword: str
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class GiveDon:
+    """Give up to N rested DON!! from the cost area to a Leader or Character."""
+
+    target: object
+    count: int = 1
+    up_to: bool = True
+
+
+@dataclass(frozen=True)
+class AddDon:
+    """Add up to N DON!! from the DON!! deck, active or rested."""
+
+    count: int = 1
+    active: bool = True
+    up_to: bool = True
+
+
+@dataclass(frozen=True)
+class SetDonActive:
+    """Set up to N of your rested DON!! as active."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class RestOpponentDon:
+    """Rest up to N of your opponent's active DON!!."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class LookAtTop:
+    """Look at the top N cards of your deck and put them back on the top or
+    the bottom in any order (`places` limits where)."""
+
+    count: int
+    places: tuple[str, ...] = ("top", "bottom")
+
+
+@dataclass(frozen=True)
+class Search:
+    """Look at the top N cards; reveal up to `take` matching cards and add
+    them to your hand; place the rest at the bottom in any order."""
+
+    count: int
+    cards: Cards
+    take: int = 1
+
+
+@dataclass(frozen=True)
+class ShuffleDeck:
+    pass
+
+
+@dataclass(frozen=True)
+class TrashLife:
+    """Trash up to N cards from the top of a player's Life."""
+
+    owner: str = OPPONENT
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class CannotBlock:
+    """Your opponent cannot activate [Blocker] during this battle, or only
+    Characters with at least `min_power` (CR 10-1-4)."""
+
+    min_power: int | None = None
+    duration: str = THIS_BATTLE
+
+
+@dataclass(frozen=True)
+class UnblockableWhenAttacking:
+    """"Your opponent cannot activate [Blocker] if that card attacks"."""
+
+    target: object
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class ActivateOwn:
+    """"Activate this card's [Main] effect" (CR 10-2-3-1-1, 10-2-4-1-1)."""
+
+    timing: str
+
+
+@dataclass(frozen=True)
+class Select:
+    """Choose cards now and name them for later steps ("Select up to 1 ...")."""
+
+    target: Choose
+    name: str = "it"
+
+
+@dataclass(frozen=True)
+class If:
+    """Steps that resolve only if the condition holds (CR 4-10-1, 8-3-3)."""
+
+    condition: object
+    steps: tuple
+
+
+@dataclass(frozen=True)
+class Python:
+    """The escape hatch: fn(state, ctx) for the rare effect nothing else fits.
+    It must not need a decision."""
+
+    fn: Callable
+    text: str
+
+
+# =============================================================================
+# Abilities
+# =============================================================================
+
+@dataclass(frozen=True)
+class Ability:
+    """One effect of a card: [timing] conditions, cost: steps."""
+
+    timing: str
+    steps: tuple = ()
+    cost: tuple = ()
+    conditions: tuple = ()
+    once_per_turn: bool = False
+    # "you may" on the whole body, for an effect with no cost that the
+    # player may decline (CR 8-1-2)
+    optional: bool = False
+    # filled by the compiler
+    code: tuple = field(default=(), compare=False, repr=False)
+    slots: int = field(default=0, compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class StaticPower:
+    """Permanent: the targets gain power while the conditions hold."""
+
+    target: object          # This() or Every(...)
+    amount: int
+
+
+@dataclass(frozen=True)
+class StaticKeyword:
+    """Permanent: the targets gain a keyword while the conditions hold."""
+
+    target: object
+    keyword: str
+
+
+@dataclass(frozen=True)
+class Static:
+    """A permanent effect (CR 8-1-3-3)."""
+
+    effect: object
+    conditions: tuple = ()

@@ -1,0 +1,304 @@
+"""Render scripts back into English card text.
+
+The same nodes the engine executes are turned into the sentences of card
+text, so what players read is what the engine does.
+"""
+
+from __future__ import annotations
+
+from . import language as L
+
+_CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def _category_noun(c: L.Cards, plural: bool) -> str:
+    cats = c.categories
+    if c.names:
+        return " or ".join(f"[{n}]" for n in c.names)
+    if cats == (L.LEADER, L.CHARACTER):
+        return "Leader or Character cards" if plural else "Leader or Character card"
+    if len(cats) == 4 or not cats:
+        return "cards" if plural else "card"
+    nouns = []
+    for cat in cats:
+        card = " card" if c.area not in (L.FIELD,) and cat != L.LEADER else ""
+        nouns.append(cat + card)
+    noun = " or ".join(nouns)
+    if plural and not noun.endswith("card"):
+        return noun + "s"
+    return noun + ("s" if plural else "")
+
+
+def _qualifiers(c: L.Cards) -> str:
+    parts = []
+    if c.cost_max is not None and c.cost_min is not None:
+        parts.append(f"with a cost of {c.cost_min} to {c.cost_max}")
+    elif c.cost_max is not None:
+        parts.append(f"with a cost of {c.cost_max} or less")
+    elif c.cost_min is not None:
+        parts.append(f"with a cost of {c.cost_min} or more")
+    if c.power_max is not None:
+        parts.append(f"with {c.power_max} power or less")
+    if c.power_min is not None:
+        parts.append(f"with {c.power_min} power or more")
+    if c.other_than_this:
+        parts.append("other than this card")
+    if c.exclude_names:
+        parts.append("other than " + " or ".join(f"[{n}]" for n in c.exclude_names))
+    return (" " + " ".join(parts)) if parts else ""
+
+
+def _adjectives(c: L.Cards) -> str:
+    words = []
+    if c.types:
+        words.append(" or ".join("{" + t + "}" for t in c.types) + " type")
+    if c.rested is True:
+        words.append("rested")
+    if c.rested is False:
+        words.append("active")
+    if c.keyword:
+        words.append(f"[{c.keyword}]")
+    return (" ".join(words) + " ") if words else ""
+
+
+def _area(c: L.Cards) -> str:
+    return {L.HAND: " from your hand", L.TRASH: " from your trash",
+            L.DECK: " from your deck", L.LIFE: " from your Life"}.get(c.area, "")
+
+
+def cards_phrase(c: L.Cards, count: int, up_to: bool) -> str:
+    """"up to 1 of your opponent's rested Characters with a cost of 3 or less"."""
+    qty = f"up to {count}" if up_to else str(count)
+    noun = _category_noun(c, plural=c.owner != L.ANY)
+    body = f"{_adjectives(c)}{noun}{_qualifiers(c)}"
+    if c.owner == L.YOU:
+        return f"{qty} of your {body}"
+    if c.owner == L.OPPONENT:
+        return f"{qty} of your opponent's {body}"
+    return f"{qty} {_adjectives(c)}{_category_noun(c, plural=count != 1)}{_qualifiers(c)}"
+
+
+def every_phrase(c: L.Cards) -> str:
+    body = f"{_adjectives(c)}{_category_noun(c, plural=True)}{_qualifiers(c)}"
+    if c.categories == (L.LEADER, L.CHARACTER):
+        body = f"{_adjectives(c)}Leaders and Characters{_qualifiers(c)}"
+    owner = {L.YOU: "your ", L.OPPONENT: "your opponent's ", L.ANY: "all "}[c.owner]
+    return owner + body
+
+
+def target_phrase(target, this: str) -> str:
+    t = type(target)
+    if t is L.This:
+        return this
+    if t is L.Choose:
+        return cards_phrase(target.cards, target.count, target.up_to)
+    if t is L.Every:
+        return every_phrase(target.cards)
+    if t is L.Selected:
+        return "that card"
+    raise TypeError(f"cannot render target {target!r}")
+
+
+def condition_text(cond, this: str) -> str:
+    t = type(cond)
+    if t is L.DonAttached:
+        return f"[DON!! x{cond.count}]"
+    if t is L.YourTurn:
+        return "[Your Turn]"
+    if t is L.OpponentsTurn:
+        return "[Opponent's Turn]"
+    if t is L.CountAtLeast:
+        c = cond.cards
+        noun = _category_noun(c, plural=True)
+        return f"if you have {cond.count} or more {_adjectives(c)}{noun}{_qualifiers(c)}"
+    if t is L.HandAtMost:
+        return f"if you have {cond.count} or less cards in your hand"
+    if t is L.LeaderHasType:
+        return f"if your Leader has the {{{cond.type}}} type"
+    if t is L.ThisRested:
+        return f"if {this} is rested"
+    if t is L.BattledCharacter:
+        return f"if {this} battles your opponent's Character"
+    raise TypeError(f"cannot render condition {cond!r}")
+
+
+def cost_text(cost, this: str) -> str:
+    t = type(cost)
+    if t is L.RestDon:
+        return _CIRCLED[cost.count] if cost.count < len(_CIRCLED) else f"({cost.count})"
+    if t is L.DonMinus:
+        return f"DON!! −{cost.count}"
+    if t is L.RestThis:
+        return f"You may rest {this}"
+    if t is L.TrashFromHand:
+        return f"You may trash {_plural(cost.count, 'card')} from your hand"
+    raise TypeError(f"cannot render cost {cost!r}")
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:] if s else s
+
+
+def step_text(step, this: str) -> str:
+    t = type(step)
+    tgt = (lambda: target_phrase(step.target, this))
+    if t is L.KO:
+        return f"K.O. {tgt()}."
+    if t is L.ReturnToHand:
+        return f"Return {tgt()} to the owner's hand."
+    if t is L.ToDeckBottom:
+        return f"Place {tgt()} at the bottom of the owner's deck."
+    if t is L.AddToHand:
+        src = step.target.cards if isinstance(step.target, L.Choose) else None
+        where = _area(src) if src else ""
+        return f"Add {tgt()}{where} to your hand."
+    if t is L.PlayCard:
+        src = step.target.cards if isinstance(step.target, L.Choose) else None
+        where = _area(src) if src else ""
+        rested = " rested" if step.rested else ""
+        return f"Play {tgt()}{where}{rested}."
+    if t is L.Rest:
+        return f"Rest {tgt()}."
+    if t is L.SetActive:
+        return f"Set {tgt()} as active."
+    if t is L.Draw:
+        return f"Draw {_plural(step.count, 'card')}."
+    if t is L.Trash:
+        if isinstance(step.target, L.Choose) and step.target.cards.area == L.HAND:
+            return f"Trash {_plural(step.target.count, 'card')} from your hand."
+        return f"Trash {tgt()}."
+    if t is L.PowerChange:
+        sign = "+" if step.amount >= 0 else "−"
+        verb = "gains" if step.amount >= 0 else "gets"
+        return f"{_cap(tgt())} {verb} {sign}{abs(step.amount)} power {step.duration}."
+    if t is L.GainKeyword:
+        return f"{_cap(tgt())} gains [{step.keyword}] {step.duration}."
+    if t is L.GiveDon:
+        n = f"up to {step.count}" if step.up_to else str(step.count)
+        return f"Give {tgt()} {n} rested DON!! card{'s' if step.count != 1 else ''}."
+    if t is L.AddDon:
+        n = f"up to {step.count}" if step.up_to else str(step.count)
+        how = "set it as active" if step.active else "rest it"
+        return f"Add {n} DON!! card{'s' if step.count != 1 else ''} from your DON!! deck and {how}."
+    if t is L.SetDonActive:
+        return f"Set up to {step.count} of your DON!! cards as active."
+    if t is L.RestOpponentDon:
+        return f"Rest up to {step.count} of your opponent's DON!! cards."
+    if t is L.LookAtTop:
+        where = " or ".join(step.places)
+        return (f"Look at {step.count} cards from the top of your deck and return them "
+                f"to the {where} of the deck in any order.")
+    if t is L.Search:
+        c = step.cards
+        return (f"Look at {step.count} cards from the top of your deck; reveal up to "
+                f"{step.take} {_adjectives(c)}{_category_noun(c, plural=False)}"
+                f"{_qualifiers(c)} and add it to your hand. Then, place the rest at the "
+                "bottom of your deck in any order.")
+    if t is L.ShuffleDeck:
+        return "Shuffle your deck."
+    if t is L.TrashLife:
+        whose = "your opponent's" if step.owner == L.OPPONENT else "your"
+        return f"Trash up to {step.count} of {whose} Life cards."
+    if t is L.CannotBlock:
+        if step.min_power:
+            return (f"Your opponent cannot activate a [Blocker] Character that has "
+                    f"{step.min_power} or more power {step.duration}.")
+        return f"Your opponent cannot activate [Blocker] {step.duration}."
+    if t is L.UnblockableWhenAttacking:
+        who = "that Leader or Character" if isinstance(step.target, L.Selected) else tgt()
+        return f"Your opponent cannot activate [Blocker] if {who} attacks {step.duration}."
+    if t is L.ActivateOwn:
+        return f"Activate this card's [{step.timing}] effect."
+    if t is L.Select:
+        return f"Select {target_phrase(step.target, this)}."
+    if t is L.If:
+        inner = " ".join(step_text(s, this) for s in step.steps)
+        return f"{_cap(condition_text(step.condition, this))}, {inner[:1].lower()}{inner[1:]}"
+    if t is L.Python:
+        return step.text
+    raise TypeError(f"cannot render step {step!r}")
+
+
+_BRACKETED = {L.ON_PLAY, L.WHEN_ATTACKING, L.ON_BLOCK, L.ON_KO, L.ON_OPPONENTS_ATTACK,
+              L.END_OF_YOUR_TURN, L.END_OF_OPPONENTS_TURN, L.ACTIVATE_MAIN, L.MAIN,
+              L.COUNTER, L.TRIGGER}
+
+
+def ability_text(a, category: str = "Character") -> str:
+    """The whole card text of one ability, e.g.
+    "[DON!! x1] [When Attacking] Draw 2 cards and ..."."""
+    this = _this(category)
+    if isinstance(a, L.Static):
+        return static_text(a, this)
+    parts = []
+    don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
+    turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
+    rest = [c for c in a.conditions if c not in don and c not in turn]
+    parts.extend(condition_text(c, this) for c in don)
+    if a.timing in _BRACKETED:
+        parts.append(f"[{a.timing}]")
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    parts.extend(condition_text(c, this) for c in turn)
+    body = " ".join(step_text(s, this) for s in a.steps)
+    if rest:
+        cond = " and ".join(condition_text(c, this) for c in rest)
+        body = f"{_cap(cond)}, {body[:1].lower()}{body[1:]}"
+    if a.optional:
+        body = f"You may: {body}"
+    if a.cost:
+        costs = " ".join(cost_text(c, this) for c in a.cost)
+        body = f"{costs}: {body}"
+    if a.timing == L.END_OF_BATTLE and not rest:
+        body = f"At the end of a battle in which {this} battles, {body[:1].lower()}{body[1:]}"
+    if a.timing == L.START_OF_YOUR_TURN:
+        body = f"At the start of your turn, {body[:1].lower()}{body[1:]}"
+    if a.timing == L.START_OF_GAME:
+        body = f"At the start of the game, {body[:1].lower()}{body[1:]}"
+    parts.append(body)
+    return " ".join(parts)
+
+
+def static_text(s: L.Static, this: str) -> str:
+    parts = []
+    don = [c for c in s.conditions if isinstance(c, L.DonAttached)]
+    turn = [c for c in s.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
+    rest = [c for c in s.conditions if c not in don and c not in turn]
+    parts.extend(condition_text(c, this) for c in don + turn)
+    e = s.effect
+    who = target_phrase(e.target, this)
+    plural = isinstance(e.target, L.Every)
+    verb = "gain" if plural else "gains"
+    if isinstance(e, L.StaticPower):
+        sign = "+" if e.amount >= 0 else "−"
+        body = f"{who} {verb} {sign}{abs(e.amount)} power."
+    else:
+        body = f"{who} {verb} [{e.keyword}]."
+    if rest:
+        cond = " and ".join(condition_text(c, this) for c in rest)
+        body = f"{_cap(cond)}, {body}"
+    parts.append(_cap(body))
+    return " ".join(parts)
+
+
+def _this(category: str) -> str:
+    return {"Leader": "this Leader", "Character": "this Character",
+            "Stage": "this Stage", "Event": "this card"}.get(category, "this card")
+
+
+def card_text(script, category: str = "Character") -> str:
+    """All the text of a card script, one ability per line."""
+    lines = [f"[{k}]" for k in script.keywords]
+    for a in script.statics:
+        lines.append(ability_text(a, category))
+    for a in script.abilities:
+        if a.timing != L.TRIGGER:
+            lines.append(ability_text(a, category))
+    for a in script.abilities:
+        if a.timing == L.TRIGGER:
+            lines.append(ability_text(a, category))
+    return "\n".join(lines)

@@ -1,0 +1,630 @@
+"""Resolving effects: the effect frame and its instructions.
+
+A frame on the task stack is plain data:
+
+    ("effect", card, incarnation, player, ability, pc, slots, sub)
+
+`slots` holds the cards chosen so far (slot 0: the cards being looked at),
+`sub` the progress inside the current instruction.  The frame runs its
+instructions until one needs a choice; it then stays on the stack with the
+decision open, and the decision's resolver writes the answer into it.
+"""
+
+from __future__ import annotations
+
+from .. import rng, stats, zones
+from ..actions import Action
+from ..constants import (ARRANGE, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
+                         CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
+                         MAKE_ROOM, MAX_CHARACTERS, MOD_KEYWORD,
+                         MOD_NO_BLOCK_ATTACKER, MOD_POWER, NOWHERE, NUMBER,
+                         PLACE_BOTTOM, PLACE_TOP, RETURN_DON,
+                         SELECT, SELECT_DONE, STAGE, STAGE_AREA, THIS_BATTLE,
+                         THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_NEXT_TURN_START)
+from ..log import card_name, emit, player_name
+from ..loop import ask, decision, task
+from ..state import GameState
+from . import language as L
+from .compiler import LOOK_SLOT
+from .targets import all_hold, find, holds, is_secret, players_of
+from .triggers import ability_index, begin, fire, ko
+
+WAIT = -1          # an instruction asked a question: the frame waits
+STOP = -2          # the effect ends here (a cost was not paid)
+
+_DURATIONS = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
+              L.UNTIL_NEXT_TURN: UNTIL_NEXT_TURN_START}
+
+
+class Frame:
+    """The mutable working copy of an effect frame while it runs."""
+
+    __slots__ = ("src", "inc", "ctl", "ab", "ability", "pc", "slots", "sub")
+
+    def __init__(self, st: GameState, t: tuple):
+        _, self.src, self.inc, self.ctl, self.ab, self.pc, slots, self.sub = t
+        self.slots = list(slots)
+        self.ability = st.defs[self.src].abilities[self.ab]
+
+    def freeze(self) -> tuple:
+        return ("effect", self.src, self.inc, self.ctl, self.ab, self.pc,
+                tuple(self.slots), self.sub)
+
+
+def top_frame(st: GameState) -> Frame:
+    return Frame(st, st.tasks[-1])
+
+
+def store(st: GameState, f: Frame) -> None:
+    st.tasks[-1] = f.freeze()
+
+
+@task("effect")
+def run_effect(st: GameState, t: tuple) -> None:
+    f = Frame(st, t)
+    code = f.ability.code
+    while f.pc < len(code):
+        instr = code[f.pc]
+        r = INSTRUCTIONS[instr[0]](st, f, instr)
+        if r == WAIT:
+            return
+        if r == STOP:
+            break
+        f.pc = f.pc + 1 if r is None else r
+        f.sub = 0
+        if st.result is not None:
+            return
+    finish(st, f)
+
+
+def pause(st: GameState, f: Frame, player: int, kind: str) -> int:
+    st.tasks.append(f.freeze())
+    ask(st, player, kind, f.src)
+    return WAIT
+
+
+def finish(st: GameState, f: Frame) -> None:
+    if st.looking is not None:
+        st.looking = None                      # CR 11-2-2, 11-3
+
+
+# -- instructions ----------------------------------------------------------------
+
+def i_cost(st: GameState, f: Frame, instr: tuple):
+    cost = instr[1]
+    t = type(cost)
+    p = f.ctl
+    if t is L.RestDon:
+        n = min(cost.count, st.don_active[p])
+        st.don_active[p] -= n
+        st.don_rested[p] += n
+        emit(st, f"{player_name(p)} rests {n} DON!!.", "8-3-1-5")
+        return STOP if n < cost.count else None
+    if t is L.DonMinus:
+        return pay_don_minus(st, f, cost.count)
+    if t is L.RestThis:
+        if st.rested[f.src]:
+            return STOP                         # CR 8-3-1-3-1
+        st.rested[f.src] = True
+        emit(st, f"{player_name(p)} rests {card_name(st, f.src)}.", "8-3-1")
+        return None
+    if t is L.TrashFromHand:
+        chosen = f.slots[LOOK_SLOT]            # scratch: slot 0 is free before "paid"
+        hand = [i for i in st.hand[p] if i != f.src and i not in chosen]
+        if len(chosen) < cost.count and hand:
+            if len(hand) <= cost.count - len(chosen):
+                f.slots[LOOK_SLOT] = chosen + tuple(hand)
+            else:
+                return pause(st, f, p, SELECT)
+        for i in f.slots[LOOK_SLOT]:
+            zones.move(st, i, TRASH)
+            emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand.",
+                 "10-2-14")
+        done = len(f.slots[LOOK_SLOT]) == cost.count
+        f.slots[LOOK_SLOT] = ()
+        return None if done else STOP
+    raise TypeError(f"unknown cost {cost!r}")
+
+
+def pay_don_minus(st: GameState, f: Frame, count: int):
+    """DON!! -X (CR 8-3-1-6): the player picks where each DON!! comes from."""
+    p = f.ctl
+    while f.sub < count:
+        sources = don_sources(st, p)
+        if not sources:
+            return STOP                         # CR 8-3-1-3-1: paid what we could
+        if len(sources) > 1:
+            return pause(st, f, p, RETURN_DON)
+        return_one_don(st, p, sources[0])
+        f.sub += 1
+    emit(st, f"{player_name(p)} returns {count} DON!! to their DON!! deck.", "10-2-10")
+    return None
+
+
+def don_sources(st: GameState, p: int) -> list[Action]:
+    out = []
+    if st.don_rested[p]:
+        out.append(Action(RETURN_DON, -1, 0))
+    if st.don_active[p]:
+        out.append(Action(RETURN_DON, -1, 1))
+    for i in (st.leaders[p], *st.chars[p]):
+        if st.don[i]:
+            out.append(Action(RETURN_DON, i))
+    return out
+
+
+def return_one_don(st: GameState, p: int, a: Action) -> None:
+    if a.card == -1:
+        if a.target == 0:
+            st.don_rested[p] -= 1
+        else:
+            st.don_active[p] -= 1
+    else:
+        st.don[a.card] -= 1
+    st.don_deck[p] += 1
+
+
+def i_paid(st: GameState, f: Frame, instr: tuple):
+    return None
+
+
+def i_unless(st: GameState, f: Frame, instr: tuple):
+    if holds(st, instr[1], f.src, f.ctl):
+        return None
+    return instr[2]
+
+
+def i_look(st: GameState, f: Frame, instr: tuple):
+    deck = st.deck[f.ctl]
+    n = min(instr[1], len(deck))
+    looked = tuple(reversed(deck[len(deck) - n:]))      # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = (f.ctl, looked)
+    emit(st, f"{player_name(f.ctl)} looks at the top {n} cards of their deck: "
+             + ", ".join(card_name(st, i) for i in looked) + ".", "11-3-1",
+         private_to=f.ctl,
+         public_text=f"{player_name(f.ctl)} looks at the top {n} cards of their deck.")
+    return None
+
+
+def i_arrange(st: GameState, f: Frame, instr: tuple):
+    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == DECK]
+    f.slots[LOOK_SLOT] = tuple(remaining)
+    if not remaining:
+        st.looking = None
+        return None
+    places = instr[1]
+    if len(remaining) == 1 and len(places) == 1:
+        place(st, remaining[0], places[0] == "top")
+        f.slots[LOOK_SLOT] = ()
+        st.looking = None
+        return None
+    return pause(st, f, f.ctl, ARRANGE)
+
+
+def place(st: GameState, i: int, top: bool) -> None:
+    deck = st.deck[st.owner[i]]
+    deck.remove(i)
+    if top:
+        deck.append(i)
+    else:
+        deck.insert(0, i)
+
+
+def i_select(st: GameState, f: Frame, instr: tuple):
+    _, slot, choose = instr
+    chosen = f.slots[slot]
+    if f.sub:                                  # the player said "done"
+        return None
+    remaining = choose.count - len(chosen)
+    if remaining <= 0:
+        return None
+    options = select_candidates(st, f, choose, chosen)
+    if not options:
+        return None
+    if (not choose.up_to and not is_secret(choose.cards.area)
+            and len(options) <= remaining):
+        f.slots[slot] = chosen + tuple(options)     # forced: CR 8-4-4-1
+        return None
+    chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
+    return pause(st, f, chooser, SELECT)
+
+
+def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen) -> list[int]:
+    looked = f.slots[LOOK_SLOT] if choose.cards.area == L.LOOKED else ()
+    return [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
+
+
+def i_act(st: GameState, f: Frame, instr: tuple):
+    _, step, slot = instr
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
+    else:
+        target = getattr(step, "target", None)
+        targets = resolve_target(st, f, target) if target is not None else []
+    return STEPS[type(step)](st, f, step, targets)
+
+
+def resolve_target(st: GameState, f: Frame, target) -> list[int]:
+    t = type(target)
+    if t is L.This:
+        return [f.src] if st.incarnation[f.src] == f.inc else []
+    if t is L.Every:
+        return find(st, target.cards, f.src, f.ctl)
+    raise TypeError(f"cannot resolve target {target!r}")
+
+
+INSTRUCTIONS = {"cost": i_cost, "paid": i_paid, "unless": i_unless,
+                "look": i_look, "arrange": i_arrange, "select": i_select,
+                "act": i_act}
+
+
+# -- steps ------------------------------------------------------------------------
+
+def on_field(st: GameState, i: int) -> bool:
+    return st.area[i] in (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
+
+
+def s_ko(st, f, step, targets):
+    for i in targets:
+        if st.area[i] == CHARACTER_AREA:
+            ko(st, i, "10-2-1-2")
+
+
+def s_return_to_hand(st, f, step, targets):
+    for i in targets:
+        if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA:
+            zones.move(st, i, HAND)
+            emit(st, f"{card_name(st, i)} returns to {player_name(st.owner[i])}'s hand.",
+                 "8-4-3")
+
+
+def s_to_deck_bottom(st, f, step, targets):
+    for i in targets:
+        if on_field(st, i) and st.area[i] != LEADER_AREA:
+            zones.move(st, i, DECK, bottom=True)
+            emit(st, f"{card_name(st, i)} is placed at the bottom of "
+                     f"{player_name(st.owner[i])}'s deck.", "8-4-3")
+
+
+def s_add_to_hand(st, f, step, targets):
+    for i in targets:
+        secret = st.area[i] == DECK
+        zones.move(st, i, HAND)
+        if secret:
+            # CR 11-2-1: a card moved between secret areas is revealed.
+            emit(st, f"{player_name(st.owner[i])} reveals {card_name(st, i)} and adds "
+                     "it to their hand.", "11-2-1")
+        else:
+            emit(st, f"{player_name(st.owner[i])} adds {card_name(st, i)} to their hand.",
+                 "8-4-3")
+
+
+def s_play(st, f, step, targets):
+    while f.sub < len(targets):
+        i = targets[f.sub]
+        d = st.defs[i]
+        p = st.owner[i]
+        if d.category == CHARACTER and len(st.chars[p]) >= MAX_CHARACTERS:
+            if not st.chars[p]:
+                break
+            return pause(st, f, p, MAKE_ROOM)
+        play_card(st, i, step.rested)
+        f.sub += 1
+    return None
+
+
+def play_card(st: GameState, i: int, rested: bool = False) -> None:
+    """Play a Character or Stage card from wherever it is (CR 3-7-3, 3-8-3)."""
+    d = st.defs[i]
+    p = st.owner[i]
+    if d.category == STAGE:
+        for old in list(st.stage[p]):
+            zones.move(st, old, TRASH)                 # CR 3-8-5-1
+        zones.move(st, i, STAGE_AREA)
+    else:
+        zones.move(st, i, CHARACTER_AREA)
+    st.rested[i] = rested
+    st.played_turn[i] = st.turn
+    emit(st, f"{player_name(p)} plays {card_name(st, i)}"
+             f"{' rested' if rested else ''}.", "3-7-3")
+    fire(st, L.ON_PLAY, (i,))
+
+
+def s_rest(st, f, step, targets):
+    for i in targets:
+        if on_field(st, i) and not st.rested[i]:
+            st.rested[i] = True
+            emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
+
+
+def s_set_active(st, f, step, targets):
+    for i in targets:
+        if on_field(st, i) and st.rested[i]:
+            st.rested[i] = False
+            emit(st, f"{card_name(st, i)} is set as active.", "4-4-1-1")
+
+
+def s_draw(st, f, step, targets):
+    n = zones.draw(st, f.ctl, step.count)
+    emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+
+
+def s_trash(st, f, step, targets):
+    for i in targets:
+        where = "from their hand" if st.area[i] == HAND else ""
+        zones.move(st, i, TRASH)
+        emit(st, f"{player_name(st.owner[i])} trashes {card_name(st, i)} {where}".rstrip()
+             + ".", "10-2-14")
+
+
+def s_power(st, f, step, targets):
+    dur = _DURATIONS[step.duration]
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_POWER, i, step.amount, dur, f.ctl, f.src))
+            sign = "+" if step.amount >= 0 else ""
+            emit(st, f"{card_name(st, i)} gains {sign}{step.amount} power {step.duration} "
+                     f"({stats.power(st, i)}).", "8-1-4-2")
+
+
+def s_keyword(st, f, step, targets):
+    dur = _DURATIONS[step.duration]
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_KEYWORD, i, KEYWORD_BITS[step.keyword], dur, f.ctl, f.src))
+            emit(st, f"{card_name(st, i)} gains [{step.keyword}] {step.duration}.", "8-1-4-2")
+
+
+def ask_number(st: GameState, f: Frame, most: int):
+    """Ask "up to N" as a number when more than one value is possible; returns
+    the number, or WAIT."""
+    if most <= 0:
+        return 0
+    if f.sub:
+        return f.sub - 1
+    return pause(st, f, f.ctl, CHOOSE_NUMBER)
+
+
+def s_give_don(st, f, step, targets):
+    p = f.ctl
+    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    if not targets:
+        return None
+    most = min(step.count, st.don_rested[p])
+    n = ask_number(st, f, most) if step.up_to else most
+    if n == WAIT:
+        return WAIT
+    t = targets[0]
+    st.don_rested[p] -= n
+    st.don[t] += n
+    emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+    return None
+
+
+def s_add_don(st, f, step, targets):
+    p = f.ctl
+    most = min(step.count, st.don_deck[p])
+    n = ask_number(st, f, most) if step.up_to else most
+    if n == WAIT:
+        return WAIT
+    st.don_deck[p] -= n
+    if step.active:
+        st.don_active[p] += n
+    else:
+        st.don_rested[p] += n
+    emit(st, f"{player_name(p)} adds {n} DON!! from their DON!! deck "
+             f"{'active' if step.active else 'rested'}.", "8-4-3")
+    return None
+
+
+def s_set_don_active(st, f, step, targets):
+    p = f.ctl
+    n = ask_number(st, f, min(step.count, st.don_rested[p]))
+    if n == WAIT:
+        return WAIT
+    st.don_rested[p] -= n
+    st.don_active[p] += n
+    emit(st, f"{player_name(p)} sets {n} DON!! as active.", "8-4-3")
+    return None
+
+
+def s_rest_opponent_don(st, f, step, targets):
+    opp = 1 - f.ctl
+    n = ask_number(st, f, min(step.count, st.don_active[opp]))
+    if n == WAIT:
+        return WAIT
+    st.don_active[opp] -= n
+    st.don_rested[opp] += n
+    emit(st, f"{player_name(f.ctl)} rests {n} of {player_name(opp)}'s DON!!.", "8-4-3")
+    return None
+
+
+def s_shuffle(st, f, step, targets):
+    st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
+    emit(st, f"{player_name(f.ctl)} shuffles their deck.", "3-2-4")
+
+
+def s_trash_life(st, f, step, targets):
+    for p in players_of(step.owner, f.ctl):
+        n = ask_number(st, f, min(step.count, len(st.life[p])))
+        if n == WAIT:
+            return WAIT
+        for _ in range(n):
+            i = st.life[p][-1]
+            zones.move(st, i, TRASH)
+            emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.",
+                 "8-4-3")
+    return None
+
+
+def s_cannot_block(st, f, step, targets):
+    opp = 1 - f.ctl
+    st.mods.append((BLOCKER_BAN, -1 - opp, step.min_power or 0,
+                    _DURATIONS[step.duration], f.ctl, f.src))
+    which = (f"a [Blocker] Character that has {step.min_power} or more power"
+             if step.min_power else "[Blocker]")
+    emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
+
+
+def s_unblockable_when_attacking(st, f, step, targets):
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_NO_BLOCK_ATTACKER, i, 0, _DURATIONS[step.duration],
+                            f.ctl, f.src))
+            emit(st, f"{player_name(1 - f.ctl)} cannot activate [Blocker] if "
+                     f"{card_name(st, i)} attacks {step.duration}.", "10-1-4")
+
+
+def s_activate_own(st, f, step, targets):
+    ab = ability_index(st, f.src, step.timing)
+    if ab is None:
+        return None
+    a = st.defs[f.src].abilities[ab]
+    if a.conditions and not all_hold(st, a.conditions, f.src, f.ctl):
+        return None
+    # The frame of the activated effect goes on top: it resolves now, and
+    # this frame finishes after it.
+    st.tasks.append(Frame.freeze(_advance(f)))
+    begin(st, f.src, f.ctl, ab)
+    return WAIT
+
+
+def _advance(f: Frame) -> Frame:
+    f.pc += 1
+    f.sub = 0
+    return f
+
+
+def s_python(st, f, step, targets):
+    step.fn(st, f)
+
+
+STEPS = {
+    L.KO: s_ko, L.ReturnToHand: s_return_to_hand, L.ToDeckBottom: s_to_deck_bottom,
+    L.AddToHand: s_add_to_hand, L.PlayCard: s_play, L.Rest: s_rest,
+    L.SetActive: s_set_active, L.Draw: s_draw, L.Trash: s_trash,
+    L.PowerChange: s_power, L.GainKeyword: s_keyword, L.GiveDon: s_give_don,
+    L.AddDon: s_add_don, L.SetDonActive: s_set_don_active,
+    L.RestOpponentDon: s_rest_opponent_don, L.ShuffleDeck: s_shuffle,
+    L.TrashLife: s_trash_life, L.CannotBlock: s_cannot_block,
+    L.UnblockableWhenAttacking: s_unblockable_when_attacking,
+    L.ActivateOwn: s_activate_own, L.Python: s_python,
+}
+
+
+# -- decisions inside effects ----------------------------------------------------------
+
+def _instr(st: GameState) -> tuple[Frame, tuple]:
+    f = top_frame(st)
+    return f, f.ability.code[f.pc]
+
+
+@decision(SELECT)
+class SelectCards:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        f, instr = _instr(st)
+        if instr[0] == "cost":                 # trashing cards from the hand as a cost
+            return [Action(SELECT, i) for i in st.hand[f.ctl]
+                    if i != f.src and i not in f.slots[LOOK_SLOT]]
+        _, slot, choose = instr
+        opts = [Action(SELECT, i) for i in select_candidates(st, f, choose, f.slots[slot])]
+        if choose.up_to or is_secret(choose.cards.area):
+            opts.append(Action(SELECT_DONE))
+        return opts
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        f, instr = _instr(st)
+        slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
+        if action.kind == SELECT_DONE:
+            f.sub = 1
+        else:
+            f.slots[slot] = f.slots[slot] + (action.card,)
+        store(st, f)
+
+
+@decision(ARRANGE)
+class Arrange:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        f, instr = _instr(st)
+        places = instr[1]
+        opts = []
+        for i in f.slots[LOOK_SLOT]:
+            if "top" in places:
+                opts.append(Action(PLACE_TOP, i))
+            if "bottom" in places:
+                opts.append(Action(PLACE_BOTTOM, i))
+        return opts
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        f, _ = _instr(st)
+        place(st, action.card, action.kind == PLACE_TOP)
+        f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
+        emit(st, f"{player_name(f.ctl)} places a card at the "
+                 f"{'top' if action.kind == PLACE_TOP else 'bottom'} of their deck.", "3-1-8")
+        store(st, f)
+
+
+def _number_limit(st: GameState, f: Frame, step) -> int:
+    p = f.ctl
+    t = type(step)
+    if t is L.GiveDon:
+        return min(step.count, st.don_rested[p])
+    if t is L.AddDon:
+        return min(step.count, st.don_deck[p])
+    if t is L.SetDonActive:
+        return min(step.count, st.don_rested[p])
+    if t is L.RestOpponentDon:
+        return min(step.count, st.don_active[1 - p])
+    if t is L.TrashLife:
+        return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
+    raise TypeError(f"no number to choose for {step!r}")
+
+
+@decision(CHOOSE_NUMBER)
+class ChooseNumber:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        f, instr = _instr(st)
+        return [Action(NUMBER, -1, n) for n in range(_number_limit(st, f, instr[1]) + 1)]
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        f, _ = _instr(st)
+        f.sub = action.target + 1
+        store(st, f)
+
+
+@decision(RETURN_DON)
+class ReturnDon:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        f, _ = _instr(st)
+        return don_sources(st, f.ctl)
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        f, _ = _instr(st)
+        return_one_don(st, f.ctl, action)
+        f.sub += 1
+        store(st, f)
+
+
+@decision(MAKE_ROOM)
+class MakeRoom:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        p = st.decision[0]
+        return [Action(TRASH_FOR_ROOM, c) for c in st.chars[p]]
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        c = action.card
+        zones.move(st, c, TRASH)
+        emit(st, f"{player_name(st.owner[c])} has 5 Characters and trashes "
+                 f"{card_name(st, c)} to make room (not a K.O.).", "3-7-6-1-1")
+

@@ -1,0 +1,75 @@
+"""Permanent effects (CR 8-1-3-3): computed, never stored.
+
+A permanent effect of a card on the field adds to the power or keywords of
+its targets while its conditions hold.  Stats are computed on demand, so
+the effects are always "re-applied until stable" (CR 8-1-3-3-5): a
+condition that reads another card's power reads it with that card's own
+permanent effects applied.  An effect whose condition depends on itself
+is treated as not applying while that condition is evaluated, which is
+where the repeated application of CR 8-1-3-3-5 starts.
+"""
+
+from __future__ import annotations
+
+from ..constants import KEYWORD_BITS, LEADER_AREA, CHARACTER_AREA, STAGE_AREA
+from ..state import GameState
+from . import language as L
+from . import targets
+
+_FIELD = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
+_busy: set = set()
+
+
+def _sources(st: GameState):
+    defs = st.defs
+    for p in (st.turn_player, 1 - st.turn_player):     # CR 8-1-3-3-5 I, II
+        leader = st.leaders[p]
+        if defs[leader].statics:
+            yield p, leader
+        for s in st.chars[p]:
+            if defs[s].statics:
+                yield p, s
+        for s in st.stage[p]:
+            if defs[s].statics:
+                yield p, s
+
+
+def _applies(st: GameState, target, s: int, p: int, i: int) -> bool:
+    if type(target) is L.This:
+        return i == s
+    c = target.cards
+    return (st.owner[i] in targets.players_of(c.owner, p) and st.area[i] in _FIELD
+            and targets.matches(st, i, c, s))
+
+
+def _active(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
+    key = (s, k)
+    if key in _busy:
+        return False
+    _busy.add(key)
+    try:
+        return targets.all_hold(st, conditions, s, p)
+    finally:
+        _busy.discard(key)
+
+
+def static_power(st: GameState, i: int) -> int:
+    total = 0
+    for p, s in _sources(st):
+        for k, sa in enumerate(st.defs[s].statics):
+            e = sa.effect
+            if type(e) is L.StaticPower and _applies(st, e.target, s, p, i) \
+                    and _active(st, s, k, p, sa.conditions):
+                total += e.amount
+    return total
+
+
+def static_keywords(st: GameState, i: int) -> int:
+    bits = 0
+    for p, s in _sources(st):
+        for k, sa in enumerate(st.defs[s].statics):
+            e = sa.effect
+            if type(e) is L.StaticKeyword and _applies(st, e.target, s, p, i) \
+                    and _active(st, s, k, p, sa.conditions):
+                bits |= KEYWORD_BITS[e.keyword]
+    return bits

@@ -1,0 +1,166 @@
+"""Finding cards, checking conditions and costs: the read-only half of effects."""
+
+from __future__ import annotations
+
+from .. import stats
+from ..constants import (CATEGORY_BY_NAME, CHARACTER_AREA, DECK, HAND,
+                         KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA, TRASH)
+from ..state import GameState
+from . import language as L
+
+_FIELD = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
+
+
+def players_of(owner: str, ctl: int) -> tuple[int, ...]:
+    if owner == L.YOU:
+        return (ctl,)
+    if owner == L.OPPONENT:
+        return (1 - ctl,)
+    return (ctl, 1 - ctl)
+
+
+def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
+    if area == L.FIELD:
+        out = [st.leaders[p]]
+        out.extend(st.chars[p])
+        out.extend(st.stage[p])
+        return out
+    if area == L.HAND:
+        return list(st.hand[p])
+    if area == L.TRASH:
+        return list(st.trash[p])
+    if area == L.DECK:
+        return list(st.deck[p])
+    if area == L.LIFE:
+        return list(st.life[p][-1:])          # only the top card (CR 3-10-2)
+    if area == L.LOOKED:
+        return [i for i in looked if st.owner[i] == p and st.area[i] == DECK]
+    raise ValueError(f"unknown area {area!r}")
+
+
+def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
+    d = st.defs[i]
+    if d.category not in _category_ids(c.categories):
+        return False
+    if c.other_than_this and i == src:
+        return False
+    if c.types and not any(t in d.types for t in c.types):
+        return False
+    if c.names and d.name not in c.names:
+        return False
+    if c.exclude_names and d.name in c.exclude_names:
+        return False
+    if c.cost_max is not None or c.cost_min is not None:
+        cost = stats.cost(st, i)
+        if c.cost_max is not None and cost > c.cost_max:
+            return False
+        if c.cost_min is not None and cost < c.cost_min:
+            return False
+    if c.power_max is not None or c.power_min is not None:
+        p = stats.power(st, i) if st.area[i] in _FIELD else d.power
+        if c.power_max is not None and p > c.power_max:
+            return False
+        if c.power_min is not None and p < c.power_min:
+            return False
+    if c.rested is not None and st.rested[i] != c.rested:
+        return False
+    if c.keyword is not None and not stats.keywords(st, i) & KEYWORD_BITS[c.keyword]:
+        return False
+    return True
+
+
+_CAT_CACHE: dict = {}
+
+
+def _category_ids(names: tuple) -> frozenset:
+    ids = _CAT_CACHE.get(names)
+    if ids is None:
+        ids = _CAT_CACHE[names] = frozenset(CATEGORY_BY_NAME[n] for n in names)
+    return ids
+
+
+def find(st: GameState, c: L.Cards, src: int, ctl: int, looked=()) -> list[int]:
+    out = []
+    for p in players_of(c.owner, ctl):
+        for i in area_cards(st, p, c.area, looked):
+            if matches(st, i, c, src):
+                out.append(i)
+    return out
+
+
+def is_secret(area: str) -> bool:
+    """Choices from secret areas may come up empty (CR 8-4-4-2)."""
+    return area in (L.DECK, L.LIFE)
+
+
+# -- conditions ----------------------------------------------------------------
+
+def holds(st: GameState, cond, src: int, ctl: int) -> bool:
+    t = type(cond)
+    if t is L.DonAttached:
+        return st.don[src] >= cond.count
+    if t is L.YourTurn:
+        return st.turn_player == ctl
+    if t is L.OpponentsTurn:
+        return st.turn_player != ctl
+    if t is L.CountAtLeast:
+        return len(find(st, cond.cards, src, ctl)) >= cond.count
+    if t is L.HandAtMost:
+        return len(st.hand[ctl]) <= cond.count
+    if t is L.LeaderHasType:
+        return cond.type in st.defs[st.leaders[ctl]].types
+    if t is L.ThisRested:
+        return st.rested[src]
+    if t is L.BattledCharacter:
+        b = st.battle
+        if b is None or src not in (b[0], b[1]):
+            return False
+        other = b[1] if b[0] == src else b[0]
+        return st.area[other] == CHARACTER_AREA and st.owner[other] != st.owner[src]
+    raise TypeError(f"unknown condition {cond!r}")
+
+
+def all_hold(st: GameState, conds: tuple, src: int, ctl: int) -> bool:
+    for c in conds:
+        if not holds(st, c, src, ctl):
+            return False
+    return True
+
+
+# -- costs ---------------------------------------------------------------------
+
+def don_on_field(st: GameState, p: int) -> int:
+    given = st.don[st.leaders[p]]
+    for c in st.chars[p]:
+        given += st.don[c]
+    return st.don_active[p] + st.don_rested[p] + given
+
+
+def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
+    t = type(cost)
+    if t is L.RestDon:
+        return st.don_active[ctl] - spent >= cost.count
+    if t is L.DonMinus:
+        return don_on_field(st, ctl) >= cost.count
+    if t is L.RestThis:
+        return st.area[src] in _FIELD and not st.rested[src]
+    if t is L.TrashFromHand:
+        return len([i for i in st.hand[ctl] if i != src]) >= cost.count
+    raise TypeError(f"unknown cost {cost!r}")
+
+
+def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0) -> bool:
+    """CR 8-3-1-3: a cost that cannot be paid in full cannot be paid at all.
+
+    A DON!! rested for ① stays on the field, so DON!! -X may still return it.
+    """
+    rest = sum(c.count for c in costs if type(c) is L.RestDon)
+    minus = sum(c.count for c in costs if type(c) is L.DonMinus)
+    if rest and st.don_active[ctl] - spent < rest:
+        return False
+    if minus and don_on_field(st, ctl) < minus:
+        return False
+    for c in costs:
+        if not can_pay(st, c, src, ctl, spent):
+            return False
+    return True

@@ -1,0 +1,202 @@
+"""When effects happen: triggered effects, their order, and activation.
+
+- An event (a card played, an attack declared, a K.O. ...) *fires* the auto
+  effects of the cards it concerns; each whose conditions hold is queued in
+  `GameState.pending` (CR 8-1-3-1, 8-3-2-3).
+- Queued effects resolve at the next check point of the core, never in the
+  middle of another effect (CR 8-6-3) nor of damage processing (CR 8-6-2):
+  the turn player's first, in the order they choose, then the other
+  player's; effects queued while those resolve come after them (CR 8-6-1,
+  8-6-1-1).  Each queued entry is (generation, player, card, incarnation,
+  ability index).
+- Activation (CR 8-4-1): conditions, [Once Per Turn] (CR 10-2-13), the
+  choice to pay a "you may" cost (CR 8-3-1-4), then the effect's frame is
+  pushed for the runtime to resolve.
+"""
+
+from __future__ import annotations
+
+from .. import zones
+from ..actions import Action
+from ..constants import (ACCEPT, CONFIRM, DECLINE, ORDER_EFFECTS,
+                         RESOLVE_EFFECT, TRASH)
+from ..log import card_name, emit, player_name
+from ..loop import ask, decision, task
+from ..state import GameState
+from . import language as L
+from .render import ability_text
+from .targets import all_hold, can_pay_all
+
+
+def flush(st: GameState, t: tuple) -> bool:
+    """At a check point: resolve queued effects first, then come back to `t`."""
+    if st.pending:
+        st.tasks.append(t)
+        st.tasks.append(("process_pending",))
+        return True
+    return False
+
+
+def used_this_turn(st: GameState, i: int, ab: int) -> bool:
+    return (i, st.incarnation[i], ab) in st.once_used
+
+
+def fire(st: GameState, timing: str, cards) -> None:
+    """Queue the `timing` auto effects of `cards` whose conditions hold."""
+    gen = st.cur_gen + 1
+    for i in cards:
+        d = st.defs[i]
+        idxs = d.by_timing.get(timing)
+        if not idxs:
+            continue
+        p = st.owner[i]
+        for ab in idxs:
+            a = d.abilities[ab]
+            if a.conditions and not all_hold(st, a.conditions, i, p):
+                continue
+            if a.once_per_turn and used_this_turn(st, i, ab):
+                continue
+            st.pending.append((gen, p, i, st.incarnation[i], ab))
+
+
+def ko(st: GameState, i: int, rule: str = "10-2-1") -> None:
+    """K.O. a Character (CR 10-2-1-2).  Its [On K.O.] effects are checked on
+    the field and resolve from the trash (CR 10-2-17)."""
+    d = st.defs[i]
+    p = st.owner[i]
+    ready = []
+    for ab in d.by_timing.get(L.ON_KO, ()):
+        a = d.abilities[ab]
+        if not a.conditions or all_hold(st, a.conditions, i, p):
+            ready.append(ab)
+    zones.move(st, i, TRASH)
+    emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
+    gen = st.cur_gen + 1
+    for ab in ready:
+        st.pending.append((gen, p, i, st.incarnation[i], ab))
+
+
+@task("process_pending")
+def process_pending(st: GameState, t: tuple) -> None:
+    pending = st.pending
+    if not pending:
+        st.cur_gen = -1
+        return
+    gen = min(e[0] for e in pending)
+    tp = st.turn_player
+    for p in (tp, 1 - tp):
+        mine = [e for e in pending if e[0] == gen and e[1] == p]
+        if mine:
+            break
+    st.tasks.append(("process_pending",))
+    if len({(e[2], e[4]) for e in mine}) > 1:
+        ask(st, p, ORDER_EFFECTS)                      # CR 6-6-1-1-3, 8-6
+        return
+    start_pending(st, mine[0])
+
+
+def start_pending(st: GameState, entry: tuple) -> None:
+    st.pending.remove(entry)
+    gen, p, i, inc, ab = entry
+    st.cur_gen = gen
+    if st.incarnation[i] != inc:
+        # CR 8-1-3-1-3: the card moved before its effect could activate.
+        emit(st, f"{card_name(st, i)} has moved: its effect does not activate.",
+             "8-1-3-1-3")
+        return
+    st.tasks.append(("activate", i, inc, p, ab, 0))
+
+
+@decision(ORDER_EFFECTS)
+class OrderEffects:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        p = st.decision[0]
+        gen = min(e[0] for e in st.pending)
+        seen = []
+        for e in st.pending:
+            if e[0] == gen and e[1] == p:
+                a = Action(RESOLVE_EFFECT, e[2], e[4])
+                if a not in seen:
+                    seen.append(a)
+        return seen
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        p = st.decision[0]
+        gen = min(e[0] for e in st.pending)
+        for e in st.pending:
+            if e[0] == gen and e[1] == p and e[2] == action.card and e[4] == action.target:
+                start_pending(st, e)
+                return
+
+
+def needs_confirmation(a: L.Ability) -> bool:
+    """Auto effects with a cost or a "you may" are the player's to decline."""
+    return bool(a.cost) or a.optional
+
+
+@task("activate")
+def activate(st: GameState, t: tuple) -> None:
+    """("activate", card, incarnation, player, ability, confirmed)."""
+    _, i, inc, p, ab, confirmed = t
+    if st.incarnation[i] != inc:
+        return
+    a = st.defs[i].abilities[ab]
+    if a.once_per_turn and used_this_turn(st, i, ab):
+        return
+    if a.cost and not can_pay_all(st, a.cost, i, p):
+        emit(st, f"{card_name(st, i)}: the cost of [{a.timing}] cannot be paid.", "8-3-1-3")
+        return
+    if not confirmed and needs_confirmation(a):
+        st.tasks.append(t)
+        ask(st, p, CONFIRM, i)
+        return
+    begin(st, i, p, ab)
+
+
+@decision(CONFIRM)
+class Confirm:
+    OPTIONS = (Action(ACCEPT), Action(DECLINE))
+
+    @staticmethod
+    def enumerate(st: GameState) -> tuple:
+        return Confirm.OPTIONS
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        t = st.tasks.pop()
+        _, i, inc, p, ab, _ = t
+        if action.kind == ACCEPT:
+            st.tasks.append(("activate", i, inc, p, ab, 1))
+        else:
+            a = st.defs[i].abilities[ab]
+            emit(st, f"{player_name(p)} does not activate [{a.timing}] of "
+                     f"{card_name(st, i)}.", "8-1-2")
+
+
+def begin(st: GameState, i: int, p: int, ab: int) -> None:
+    """Activate an ability (CR 8-4-1): mark [Once Per Turn] and push its frame."""
+    a = st.defs[i].abilities[ab]
+    if a.once_per_turn:
+        st.once_used.append((i, st.incarnation[i], ab))   # CR 10-2-13-5
+    emit(st, f"{player_name(p)} activates {card_name(st, i)}: "
+             f"{ability_text(a, st.defs[i].category_name)}", "8-4-1")
+    st.tasks.append(("effect", i, st.incarnation[i], p, ab, 0,
+                     (() ,) * max(a.slots, 1), 0))
+
+
+def ability_index(st: GameState, i: int, timing: str) -> int | None:
+    idxs = st.defs[i].by_timing.get(timing)
+    return idxs[0] if idxs else None
+
+
+def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool:
+    """Conditions, [Once Per Turn] and costs of an ability the player starts
+    (`spent`: active DON!! already committed to the card's own cost)."""
+    a = st.defs[i].abilities[ab]
+    if a.conditions and not all_hold(st, a.conditions, i, p):
+        return False
+    if a.once_per_turn and used_this_turn(st, i, ab):
+        return False
+    return not a.cost or can_pay_all(st, a.cost, i, p, spent)
