@@ -11,11 +11,14 @@ from __future__ import annotations
 import random
 
 from ..engine import Action, Decision, PlayerView
-from ..engine.constants import (ATTACK, BLOCK, CHOOSE_ORDER, COUNTER,
-                                DECLARE_BLOCK, END_COUNTERS, END_PHASE,
-                                GIVE_DON, GO_FIRST, KEEP, MAIN, MULLIGAN,
-                                NO_BLOCK, PLAY, REDRAW, TRIGGER, USE_COUNTER,
-                                USE_TRIGGER)
+from ..engine.constants import (ACCEPT, ACTIVATE, ARRANGE, ATTACK, BLOCK,
+                                CHOOSE_NUMBER, CHOOSE_ORDER, CONFIRM, COUNTER,
+                                COUNTER_EVENT, DECLARE_BLOCK, END_COUNTERS,
+                                END_PHASE, GIVE_DON, GO_FIRST, KEEP, MAIN,
+                                MAKE_ROOM, MULLIGAN, NO_BLOCK, PLACE_BOTTOM,
+                                PLACE_TOP, PLAY, REDRAW, RETURN_DON, SELECT,
+                                SELECT_DONE, TRIGGER, USE_COUNTER, USE_TRIGGER)
+from ..engine.effects import language as L
 
 
 class GreedyAgent:
@@ -39,7 +42,50 @@ class GreedyAgent:
             return self._counter(view, opts)
         if kind == TRIGGER:
             return _find(opts, USE_TRIGGER) or opts[0]
-        return self._rng.choice(opts)
+        if kind == CONFIRM:
+            return _find(opts, ACCEPT) or opts[0]
+        if kind == SELECT:
+            return self._select(view, opts)
+        if kind == CHOOSE_NUMBER:
+            return max(opts, key=lambda a: a.target)
+        if kind == ARRANGE:
+            return self._arrange(view, opts)
+        if kind == RETURN_DON:
+            # rested DON!! in the cost area are worth least this turn
+            return min(opts, key=lambda a: (a.card != -1 or a.target != 0, a.card == -1))
+        if kind == MAKE_ROOM:
+            return min(opts, key=lambda a: view.power(a.card))
+        return opts[0]
+
+    # -- effects --------------------------------------------------------------
+    def _select(self, view: PlayerView, opts) -> Action:
+        picks = [a for a in opts if a.kind != SELECT_DONE]
+        if not picks:
+            return opts[0]
+        me = view.player
+
+        def value(a):
+            i = a.card
+            if not view.visible(i):
+                return 0
+            d = view.card(i)
+            if view.owner(i) != me:
+                return 100 + d.cost                  # hit the opponent's best card
+            if i in view.hand():
+                return -d.cost                       # give up the cheapest card
+            return d.cost
+        return max(picks, key=value)
+
+    def _arrange(self, view: PlayerView, opts) -> Action:
+        def value(a):
+            c = view.card(a.card)
+            top = a.kind == PLACE_TOP
+            return c.cost if top else -c.cost
+        tops = [a for a in opts if a.kind == PLACE_TOP]
+        bottoms = [a for a in opts if a.kind == PLACE_BOTTOM]
+        if tops and bottoms:
+            return max(opts, key=value)
+        return (tops or bottoms)[0]
 
     # -- setup ------------------------------------------------------------
     def _mulligan(self, view: PlayerView, opts) -> Action:
@@ -61,6 +107,11 @@ class GreedyAgent:
             best = max(plays, key=value)
             if best.target == -1 or view.power(best.card) > view.power(best.target):
                 return best
+        for a in opts:
+            if a.kind == ACTIVATE:
+                ability = view.card(a.card).abilities[a.target]
+                if not any(isinstance(c, L.DonMinus) for c in ability.cost):
+                    return a
         attacks = [a for a in opts if a.kind == ATTACK]
         # Attack where the attacker already wins the battle: the Leader
         # first, then K.O. the strongest rested Character.
@@ -116,7 +167,11 @@ class GreedyAgent:
             return _find(opts, END_COUNTERS)
         mine = [a for a in opts if a.kind == USE_COUNTER and a.target == target]
         total = sum(view.card(a.card).counter for a in mine)
+        events = [a for a in opts if a.kind == COUNTER_EVENT]
         if total < gap:
+            if events and (target == view.leader(me) and view.life_size(me) <= 2
+                           or target != view.leader(me) and view.cost(target) >= 4):
+                return events[0]
             return _find(opts, END_COUNTERS)      # cannot change the outcome
         is_leader = target == view.leader(me)
         worth = (is_leader and view.life_size(me) <= 3) or (

@@ -15,8 +15,11 @@ from typing import NamedTuple
 from . import battle, damage, main_phase, setup, turn  # noqa: F401
 from .effects import runtime  # noqa: F401
 from .actions import Action, Decision
-from .constants import (ATTACK, CONCEDE, DECLARE_BLOCK, END_PHASE, GIVE_DON,
-                        PLAY, REASON_CONCESSION, USE_COUNTER)
+from .constants import (ACCEPT, ACTIVATE, ATTACK, CONCEDE, COUNTER_EVENT,
+                        DECLARE_BLOCK, DECLINE, END_PHASE, GIVE_DON, NUMBER,
+                        PLACE_BOTTOM, PLACE_TOP, PLAY, REASON_CONCESSION,
+                        RESOLVE_EFFECT, RETURN_DON, SELECT, SELECT_DONE,
+                        TRASH_FOR_ROOM, USE_COUNTER)
 from .errors import GameOverError, IllegalActionError
 from .legality import why_illegal
 from .log import LogEvent, card_name, emit, player_name
@@ -228,6 +231,32 @@ class Game:
                     f"+{st.defs[action.card].counter} to {card_name(st, action.target)}")
         if k == END_PHASE:
             return "End the Main Phase"
+        if k == ACTIVATE or k == RESOLVE_EFFECT:
+            a = st.defs[action.card].abilities[action.target]
+            verb = "Activate" if k == ACTIVATE else "Resolve first"
+            return f"{verb}: {card_name(st, action.card)} [{a.timing}]"
+        if k == COUNTER_EVENT:
+            return f"Counter: activate the Event {card_name(st, action.card)}"
+        if k == SELECT:
+            return f"Choose {card_name(st, action.card)}"
+        if k == SELECT_DONE:
+            return "Choose no more"
+        if k == ACCEPT:
+            d = st.decision
+            return f"Yes: activate {card_name(st, d[2])}" if d and d[2] >= 0 else "Yes"
+        if k == DECLINE:
+            return "No"
+        if k == PLACE_TOP or k == PLACE_BOTTOM:
+            where = "top" if k == PLACE_TOP else "bottom"
+            return f"Put {card_name(st, action.card)} on the {where} of the deck"
+        if k == NUMBER:
+            return f"Choose {action.target}"
+        if k == RETURN_DON:
+            if action.card >= 0:
+                return f"Return a DON!! given to {card_name(st, action.card)}"
+            return f"Return an {'active' if action.target else 'rested'} DON!! from the cost area"
+        if k == TRASH_FOR_ROOM:
+            return f"Trash {card_name(st, action.card)} to make room"
         if k == CONCEDE:
             return f"{player_name(action.card)} concedes"
         return k.replace("_", " ").capitalize()

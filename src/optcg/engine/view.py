@@ -106,6 +106,9 @@ class PlayerView:
             return True
         if a == HAND or a == NOWHERE:
             return st.owner[i] == self.player
+        looking = st.looking
+        if looking is not None and looking[0] == self.player and i in looking[1]:
+            return True                               # CR 11-3-1
         return False
 
     def _check(self, i: int) -> None:
@@ -178,6 +181,15 @@ class PlayerView:
                 "don_active": st.don_active[p],
                 "don_rested": st.don_rested[p],
             })
+        looked = ([card(i) for i in st.looking[1]]
+                  if st.looking is not None and st.looking[0] == self.player else [])
         return {"player": self.player, "turn": st.turn, "turn_player": st.turn_player,
                 "phase": st.phase, "step": st.step, "battle": self.battle,
-                "players": players}
+                "players": players, "looking_at": looked}
+
+    def looking_at(self) -> list[int]:
+        """The cards of a secret area an effect lets this player look at now."""
+        st = self._st
+        if st.looking is not None and st.looking[0] == self.player:
+            return list(st.looking[1])
+        return []

@@ -227,6 +227,8 @@ def i_select(st: GameState, f: Frame, instr: tuple):
         f.slots[slot] = chosen + tuple(options)     # forced: CR 8-4-4-1
         return None
     chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
+    if choose.cards.area == L.DECK:
+        st.looking = (chooser, tuple(st.deck[f.ctl]))     # CR 8-4-4-4
     return pause(st, f, chooser, SELECT)
 
 
