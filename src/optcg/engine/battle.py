@@ -221,7 +221,7 @@ def damage_step(st: GameState, t: tuple) -> None:
     else:                                             # CR 7-1-4-1-2
         emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
                  f"{card_name(st, target)} ({pt}).", "7-1-4-1-2")
-        ko(st, target, "7-1-4-1-2")
+        ko(st, target, "7-1-4-1-2", by="battle")
 
 
 @task("end_of_battle")

@@ -48,6 +48,8 @@ MOD_POWER = 0
 MOD_COST = 1
 MOD_KEYWORD = 2
 MOD_NO_BLOCK_ATTACKER = 3   # "your opponent cannot activate [Blocker] if it attacks"
+MOD_BASE_POWER = 5          # "base power becomes N" (CR 4-9-2-1)
+MOD_BASE_COST = 6           # "base cost becomes N" (CR 4-9-2-2)
 BLOCKER_BAN = 4             # a player cannot activate [Blocker] (target: -1 - player;
                             # value: the least power a banned Blocker has, 0 for all)
 

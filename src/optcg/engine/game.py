@@ -22,7 +22,7 @@ from .constants import (ACCEPT, ACTIVATE, ATTACK, CONCEDE, COUNTER_EVENT,
                         TRASH_FOR_ROOM, USE_COUNTER)
 from .errors import GameOverError, IllegalActionError
 from .legality import why_illegal
-from .log import LogEvent, card_name, emit, player_name
+from .log import card_name, emit, player_name
 from .loop import ENUMERATE, RESOLVE, run
 from .rules import end_game
 from .serialize import state_from_dict, state_hash, state_to_dict

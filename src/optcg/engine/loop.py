@@ -14,8 +14,12 @@ from __future__ import annotations
 
 from typing import Callable
 
-from .rules import rule_processing
+from .rules import end_game, rule_processing
 from .state import GameState
+
+# After this many steps of work without a decision, look for a loop.
+LOOP_WATCH = 20_000
+LOOP_SAMPLE = 2_000
 
 TASKS: dict[str, Callable] = {}
 ENUMERATE: dict[str, Callable] = {}
@@ -45,6 +49,7 @@ def ask(st: GameState, player: int, kind: str, card: int = -1) -> None:
 def run(st: GameState) -> None:
     tasks = st.tasks
     handlers = TASKS
+    steps = 0
     while st.decision is None and st.result is None:
         # CR 9-1-2: rule processing happens as soon as its event occurs;
         # checking between every step of work is that moment here.
@@ -53,3 +58,28 @@ def run(st: GameState) -> None:
                 break
         t = tasks.pop()
         handlers[t[0]](st, t)
+        steps += 1
+        if steps >= LOOP_WATCH:
+            if _repeats(st):
+                return
+            steps = 0
+
+
+def _repeats(st: GameState) -> bool:
+    """CR 11-1-1-1: an action repeating forever with no player able to stop
+    it (no decision in between) ends the game in a draw.  Confirmed by the
+    exact same state coming back."""
+    from .serialize import state_hash
+    seen = set()
+    tasks = st.tasks
+    for _ in range(LOOP_SAMPLE):
+        if st.decision is not None or st.result is not None or not tasks:
+            return False
+        h = state_hash(st)
+        if h in seen:
+            end_game(st, None, "infinite_loop", "11-1-1-1")
+            return True
+        seen.add(h)
+        t = tasks.pop()
+        TASKS[t[0]](st, t)
+    return False

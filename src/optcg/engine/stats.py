@@ -7,7 +7,8 @@ plus the modifiers of continuous effects in `GameState.mods`.
 
 from __future__ import annotations
 
-from .constants import MOD_COST, MOD_KEYWORD, MOD_POWER
+from .constants import (MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
+                        MOD_POWER)
 from .state import GameState
 from .effects import statics
 
@@ -18,21 +19,35 @@ def power(st: GameState, i: int) -> int:
     given = st.don[i]
     if given and st.owner[i] == st.turn_player:
         p += 1000 * given                            # CR 6-5-5-2
+    base = None
     for m in st.mods:
-        if m[1] == i and m[0] == MOD_POWER:
-            p += m[2]
+        if m[1] == i:
+            kind = m[0]
+            if kind == MOD_POWER:
+                p += m[2]
+            elif kind == MOD_BASE_POWER and (base is None or m[2] > base):
+                base = m[2]                          # CR 4-9-2-1: the highest wins
+    if base is not None:
+        p += base - st.defs[i].power
     if st.has_statics:
         p += statics.static_power(st, i)
     return p
 
 
-def cost(st: GameState, i: int) -> int:
-    """Current cost; never below 0 outside a calculation (CR 1-3-6-2)."""
+def cost(st: GameState, i: int, raw: bool = False) -> int:
+    """Current cost.  Changes may take it below 0 inside a calculation (CR
+    1-3-6-2-1: `raw=True`); outside one it is never below 0 (CR 1-3-6-2)."""
     c = st.defs[i].cost
+    base = None
     for m in st.mods:
-        if m[1] == i and m[0] == MOD_COST:
-            c += m[2]
-    return c if c > 0 else 0
+        if m[1] == i:
+            if m[0] == MOD_COST:
+                c += m[2]
+            elif m[0] == MOD_BASE_COST and (base is None or m[2] > base):
+                base = m[2]                          # CR 4-9-2-2
+    if base is not None:
+        c += base - st.defs[i].cost
+    return c if raw or c > 0 else 0
 
 
 def keywords(st: GameState, i: int) -> int:

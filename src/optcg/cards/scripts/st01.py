@@ -3,7 +3,7 @@
 from ...engine.effects.language import (
     ACTIVATE_MAIN, CHARACTER, COUNTER, LEADER, MAIN, OPPONENT, THIS_BATTLE,
     TRIGGER, WHEN_ATTACKING, YOU, Ability, ActivateOwn, CannotBlock, Cards,
-    Choose, DonAttached, GainKeyword, GiveDon, KO, PlayCard, PowerChange,
+    Choose, DonAttached, GiveDon, KO, PlayCard, PowerChange,
     RestThis, Select, Selected, Static, StaticKeyword, StaticPower, This,
     UnblockableWhenAttacking)
 from . import script

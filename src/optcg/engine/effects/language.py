@@ -54,6 +54,7 @@ MAIN = "Main"                           # Event cards (CR 10-2-3)
 COUNTER = "Counter"                     # Event cards (CR 10-2-4)
 TRIGGER = "Trigger"                     # CR 10-1-5
 START_OF_GAME = "start of the game"     # Leaders (CR 5-2-1-5-1)
+WOULD_BE_KO = "would be K.O.'d"         # replacement effects (CR 8-1-3-4)
 
 AUTO_TIMINGS = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
                 END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,
@@ -277,6 +278,41 @@ class PowerChange:
 
 
 @dataclass(frozen=True)
+class SetBasePower:
+    """"<target>'s base power becomes N <duration>" (CR 4-9)."""
+
+    target: object
+    value: int
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class SetBaseCost:
+    """"<target>'s base cost becomes N <duration>" (CR 4-9)."""
+
+    target: object
+    value: int
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class SetPowerToZero:
+    """« Set Power to 0 » (CR 4-12): lose power equal to the current power."""
+
+    target: object
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class CostChange:
+    """"gets -N cost <duration>" (or +N)."""
+
+    target: object
+    amount: int
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
 class GainKeyword:
     """"gains [Keyword] <duration>"."""
 
@@ -433,6 +469,15 @@ class StaticKeyword:
 
     target: object
     keyword: str
+
+
+@dataclass(frozen=True)
+class CannotBeKOd:
+    """Permanent: the targets cannot be K.O.'d (`by`: "battle", "effects" or
+    None for both) (CR 10-2-1-3)."""
+
+    target: object
+    by: str | None = None
 
 
 @dataclass(frozen=True)

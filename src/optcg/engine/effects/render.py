@@ -175,6 +175,15 @@ def step_text(step, this: str) -> str:
         sign = "+" if step.amount >= 0 else "−"
         verb = "gains" if step.amount >= 0 else "gets"
         return f"{_cap(tgt())} {verb} {sign}{abs(step.amount)} power {step.duration}."
+    if t is L.SetBasePower:
+        return f"{_cap(tgt())}'s base power becomes {step.value} {step.duration}."
+    if t is L.SetBaseCost:
+        return f"{_cap(tgt())}'s base cost becomes {step.value} {step.duration}."
+    if t is L.SetPowerToZero:
+        return f"Set the power of {tgt()} to 0 {step.duration}."
+    if t is L.CostChange:
+        sign = "+" if step.amount >= 0 else "−"
+        return f"{_cap(tgt())} gets {sign}{abs(step.amount)} cost {step.duration}."
     if t is L.GainKeyword:
         return f"{_cap(tgt())} gains [{step.keyword}] {step.duration}."
     if t is L.GiveDon:
@@ -257,6 +266,9 @@ def ability_text(a, category: str = "Character") -> str:
         body = f"At the end of a battle in which {this} battles, {body[:1].lower()}{body[1:]}"
     if a.timing == L.START_OF_YOUR_TURN:
         body = f"At the start of your turn, {body[:1].lower()}{body[1:]}"
+    if a.timing == L.WOULD_BE_KO:
+        body = (f"If {this} would be K.O.'d, you may {body[:1].lower()}{body[1:].rstrip('.')}"
+                " instead.")
     if a.timing == L.START_OF_GAME:
         body = f"At the start of the game, {body[:1].lower()}{body[1:]}"
     parts.append(body)
@@ -276,6 +288,9 @@ def static_text(s: L.Static, this: str) -> str:
     if isinstance(e, L.StaticPower):
         sign = "+" if e.amount >= 0 else "−"
         body = f"{who} {verb} {sign}{abs(e.amount)} power."
+    elif isinstance(e, L.CannotBeKOd):
+        how = {None: "", "battle": " in battle", "effects": " by effects"}[e.by]
+        body = f"{who} cannot be K.O.'d{how}."
     else:
         body = f"{who} {verb} [{e.keyword}]."
     if rest:

@@ -16,7 +16,8 @@ from .. import rng, stats, zones
 from ..actions import Action
 from ..constants import (ARRANGE, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
-                         MAKE_ROOM, MAX_CHARACTERS, MOD_KEYWORD,
+                         MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
+                         MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
                          MOD_NO_BLOCK_ATTACKER, MOD_POWER, NOWHERE, NUMBER,
                          PLACE_BOTTOM, PLACE_TOP, RETURN_DON,
                          SELECT, SELECT_DONE, STAGE, STAGE_AREA, THIS_BATTLE,
@@ -27,7 +28,7 @@ from ..state import GameState
 from . import language as L
 from .compiler import LOOK_SLOT
 from .targets import all_hold, find, holds, is_secret, players_of
-from .triggers import ability_index, begin, fire, ko
+from .triggers import ability_index, begin, fire
 
 WAIT = -1          # an instruction asked a question: the frame waits
 STOP = -2          # the effect ends here (a cost was not paid)
@@ -267,10 +268,19 @@ def on_field(st: GameState, i: int) -> bool:
     return st.area[i] in (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 
 
+def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
+    """Let `tasks` run before the rest of the effect (they may need choices)."""
+    _advance(f)
+    st.tasks.append(f.freeze())
+    st.tasks.extend(reversed(tasks))
+    return WAIT
+
+
 def s_ko(st, f, step, targets):
-    for i in targets:
-        if st.area[i] == CHARACTER_AREA:
-            ko(st, i, "10-2-1-2")
+    kos = [("ko", i, st.incarnation[i], "effects", "10-2-1-2", ())
+           for i in targets if st.area[i] == CHARACTER_AREA]
+    if kos:
+        return suspend_with(st, f, kos)
 
 
 def s_return_to_hand(st, f, step, targets):
@@ -368,6 +378,34 @@ def s_power(st, f, step, targets):
             sign = "+" if step.amount >= 0 else ""
             emit(st, f"{card_name(st, i)} gains {sign}{step.amount} power {step.duration} "
                      f"({stats.power(st, i)}).", "8-1-4-2")
+
+
+def s_set_base(st, f, step, targets):
+    kind = MOD_BASE_POWER if type(step) is L.SetBasePower else MOD_BASE_COST
+    what = "power" if kind == MOD_BASE_POWER else "cost"
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((kind, i, step.value, _DURATIONS[step.duration], f.ctl, f.src))
+            emit(st, f"{card_name(st, i)}'s base {what} becomes {step.value} "
+                     f"{step.duration}.", "4-9")
+
+
+def s_power_to_zero(st, f, step, targets):
+    for i in targets:
+        if on_field(st, i):
+            p = stats.power(st, i)
+            if p <= 0:
+                continue                          # CR 4-12-2
+            st.mods.append((MOD_POWER, i, -p, _DURATIONS[step.duration], f.ctl, f.src))
+            emit(st, f"{card_name(st, i)}'s power is set to 0 {step.duration}.", "4-12-1")
+
+
+def s_cost(st, f, step, targets):
+    for i in targets:
+        if on_field(st, i) or st.area[i] == HAND:
+            st.mods.append((MOD_COST, i, step.amount, _DURATIONS[step.duration], f.ctl, f.src))
+            emit(st, f"{card_name(st, i)} gets {step.amount:+d} cost {step.duration}.",
+                 "8-1-4-2")
 
 
 def s_keyword(st, f, step, targets):
@@ -507,6 +545,8 @@ STEPS = {
     L.AddToHand: s_add_to_hand, L.PlayCard: s_play, L.Rest: s_rest,
     L.SetActive: s_set_active, L.Draw: s_draw, L.Trash: s_trash,
     L.PowerChange: s_power, L.GainKeyword: s_keyword, L.GiveDon: s_give_don,
+    L.SetBasePower: s_set_base, L.SetBaseCost: s_set_base,
+    L.SetPowerToZero: s_power_to_zero, L.CostChange: s_cost,
     L.AddDon: s_add_don, L.SetDonActive: s_set_don_active,
     L.RestOpponentDon: s_rest_opponent_don, L.ShuffleDeck: s_shuffle,
     L.TrashLife: s_trash_life, L.CannotBlock: s_cannot_block,

@@ -73,3 +73,18 @@ def static_keywords(st: GameState, i: int) -> int:
                     and _active(st, s, k, p, sa.conditions):
                 bits |= KEYWORD_BITS[e.keyword]
     return bits
+
+
+def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
+    """CR 10-2-1-3: a permanent "cannot be K.O.'d" protects card i from a
+    K.O. caused `by` "battle" or "effects"."""
+    if not st.has_statics:
+        return False
+    for p, s in _sources(st):
+        for k, sa in enumerate(st.defs[s].statics):
+            e = sa.effect
+            if type(e) is L.CannotBeKOd and (e.by is None or e.by == by) \
+                    and _applies(st, e.target, s, p, i) \
+                    and _active(st, s, k, p, sa.conditions):
+                return True
+    return False

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 from .. import stats
-from ..constants import (CATEGORY_BY_NAME, CHARACTER_AREA, DECK, HAND,
-                         KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA, TRASH)
+from ..constants import (CATEGORY_BY_NAME, CHARACTER_AREA, DECK, KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
 from ..state import GameState
 from . import language as L
 

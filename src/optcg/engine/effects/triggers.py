@@ -18,14 +18,15 @@ from __future__ import annotations
 
 from .. import zones
 from ..actions import Action
-from ..constants import (ACCEPT, CONFIRM, DECLINE, ORDER_EFFECTS,
-                         RESOLVE_EFFECT, TRASH)
+from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECLINE,
+                         ORDER_EFFECTS, RESOLVE_EFFECT, TRASH)
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..state import GameState
 from . import language as L
+from . import statics
 from .render import ability_text
-from .targets import all_hold, can_pay_all
+from .targets import all_hold, can_pay_all, find
 
 
 def flush(st: GameState, t: tuple) -> bool:
@@ -59,9 +60,59 @@ def fire(st: GameState, timing: str, cards) -> None:
             st.pending.append((gen, p, i, st.incarnation[i], ab))
 
 
-def ko(st: GameState, i: int, rule: str = "10-2-1") -> None:
-    """K.O. a Character (CR 10-2-1-2).  Its [On K.O.] effects are checked on
-    the field and resolve from the trash (CR 10-2-17)."""
+def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects") -> None:
+    """Push the K.O. of Character `i` caused by "battle" or "effects": a task,
+    since it may be prevented (CR 10-2-1-3) or replaced (CR 8-1-3-4)."""
+    st.tasks.append(("ko", i, st.incarnation[i], by, rule, ()))
+
+
+@task("ko")
+def ko_task(st: GameState, t: tuple) -> None:
+    _, i, inc, by, rule, tried = t
+    if st.incarnation[i] != inc or st.area[i] != CHARACTER_AREA:
+        return
+    if statics.cannot_be_koed(st, i, by):
+        emit(st, f"{card_name(st, i)} cannot be K.O.'d by {by}.", "10-2-1-3")
+        return
+    d = st.defs[i]
+    p = st.owner[i]
+    # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects, each once.
+    for ab in d.by_timing.get(L.WOULD_BE_KO, ()):
+        if ab in tried:
+            continue
+        a = d.abilities[ab]
+        if a.conditions and not all_hold(st, a.conditions, i, p):
+            continue
+        if a.once_per_turn and used_this_turn(st, i, ab):
+            continue
+        if a.cost and not can_pay_all(st, a.cost, i, p) or not can_carry_out(st, a, i, p):
+            continue                               # CR 8-1-3-4-5
+        st.tasks.append(("ko_replace", i, inc, by, rule, tried, ab))
+        ask(st, p, CONFIRM, i)                     # CR 8-1-3-4-1
+        return
+    do_ko(st, i, rule)
+
+
+def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
+    """Whether every "choose N" of the effect has N cards to choose from
+    (a replacement that cannot be carried out cannot apply: CR 8-1-3-4-5)."""
+    for step in a.steps:
+        target = getattr(step, "target", None)
+        if isinstance(target, L.Choose) and not target.up_to:
+            if len(find(st, target.cards, src, ctl)) < target.count:
+                return False
+    return True
+
+
+def replace_ko(st: GameState, i: int, p: int, ab: int) -> None:
+    emit(st, f"{card_name(st, i)} would be K.O.'d: a replacement effect applies "
+             "instead.", "8-1-3-4")
+    begin(st, i, p, ab)
+
+
+def do_ko(st: GameState, i: int, rule: str) -> None:
+    """Trash the Character.  Its [On K.O.] effects are checked on the field
+    and resolve from the trash (CR 10-2-17)."""
     d = st.defs[i]
     p = st.owner[i]
     ready = []
@@ -166,8 +217,16 @@ class Confirm:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         t = st.tasks.pop()
+        accepted = action.kind == ACCEPT
+        if t[0] == "ko_replace":
+            _, i, inc, by, rule, tried, ab = t
+            if accepted:
+                replace_ko(st, i, st.owner[i], ab)
+            else:
+                st.tasks.append(("ko", i, inc, by, rule, tried + (ab,)))
+            return
         _, i, inc, p, ab, _ = t
-        if action.kind == ACCEPT:
+        if accepted:
             st.tasks.append(("activate", i, inc, p, ab, 1))
         else:
             a = st.defs[i].abilities[ab]
