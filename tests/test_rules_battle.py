@@ -6,7 +6,7 @@ import pytest
 from optcg import Action, IllegalActionError
 from optcg.engine import CardDef, zones
 from optcg.engine.constants import (BANISH, BLOCK, CHARACTER, COUNTER,
-                                    DOUBLE_ATTACK, MAIN, RUSH, RUSH_CHARACTER,
+                                    DOUBLE_ATTACK, MAIN, RUSH_CHARACTER,
                                     TRASH, TRIGGER, UNBLOCKABLE)
 from optcg.engine.stats import power
 from optcg.engine.effects.language import TRIGGER as TRIGGER_TIMING, Ability, Draw

@@ -113,9 +113,9 @@ def test_cr_8_6_2_effects_triggered_during_damage_wait_until_it_ends():
     assert order == ["on play"]
     events = [e.rule for e in g.log]
     second_damage = max(n for n, e in enumerate(g.log) if e.rule == "4-6-2-1")
-    on_play = max(n for n, e in enumerate(g.log) if e.rule == "8-4-1")
+    on_play = max(n for n, e in enumerate(g.log) if e.rule == "10-2-6")
     assert second_damage < on_play, "the [On Play] resolved before the 2nd damage"
-    assert "8-4-1" in events
+    assert "10-2-6" in events
 
 
 def test_cr_8_1_3_1_3_an_effect_whose_card_moved_does_not_activate():

@@ -51,7 +51,8 @@ MOD_NO_BLOCK_ATTACKER = 3   # "your opponent cannot activate [Blocker] if it att
 MOD_BASE_POWER = 5          # "base power becomes N" (CR 4-9-2-1)
 MOD_BASE_COST = 6           # "base cost becomes N" (CR 4-9-2-2)
 BLOCKER_BAN = 4             # a player cannot activate [Blocker] (target: -1 - player;
-                            # value: the least power a banned Blocker has, 0 for all)
+                            # value: the least power a banned Blocker has)
+BAN_ALL = -(10 ** 9)        # ... for a ban of every Blocker, whatever its power
 
 # Game phases, for views and logs.
 PHASE_SETUP = "setup"

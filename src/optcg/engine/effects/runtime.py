@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from .. import rng, stats, zones
 from ..actions import Action
-from ..constants import (ARRANGE, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
+from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
                          MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
@@ -195,6 +195,8 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
         st.looking = None
         return None
     places = instr[1]
+    if f.sub:
+        places = ("top",) if f.sub == 1 else ("bottom",)
     if len(remaining) == 1 and len(places) == 1:
         place(st, remaining[0], places[0] == "top")
         f.slots[LOOK_SLOT] = ()
@@ -500,7 +502,8 @@ def s_trash_life(st, f, step, targets):
 
 def s_cannot_block(st, f, step, targets):
     opp = 1 - f.ctl
-    st.mods.append((BLOCKER_BAN, -1 - opp, step.min_power or 0,
+    st.mods.append((BLOCKER_BAN, -1 - opp,
+                    step.min_power if step.min_power is not None else BAN_ALL,
                     _DURATIONS[step.duration], f.ctl, f.src))
     which = (f"a [Blocker] Character that has {step.min_power} or more power"
              if step.min_power else "[Blocker]")
@@ -593,17 +596,22 @@ class Arrange:
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         places = instr[1]
+        # All the cards go to the same side, chosen with the first one
+        # (official rulings on "the top or bottom of the deck in any order").
+        top = "top" in places and f.sub != 2
+        bottom = "bottom" in places and f.sub != 1
         opts = []
         for i in f.slots[LOOK_SLOT]:
-            if "top" in places:
+            if top:
                 opts.append(Action(PLACE_TOP, i))
-            if "bottom" in places:
+            if bottom:
                 opts.append(Action(PLACE_BOTTOM, i))
         return opts
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, _ = _instr(st)
+        f.sub = 1 if action.kind == PLACE_TOP else 2
         place(st, action.card, action.kind == PLACE_TOP)
         f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
         emit(st, f"{player_name(f.ctl)} places a card at the "

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 from .. import stats
-from ..constants import (CATEGORY_BY_NAME, CHARACTER_AREA, DECK, KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
+from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK,
+                         KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
 from ..state import GameState
 from . import language as L
 
@@ -115,7 +116,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         if b is None or src not in (b[0], b[1]):
             return False
         other = b[1] if b[0] == src else b[0]
-        return st.area[other] == CHARACTER_AREA and st.owner[other] != st.owner[src]
+        # the other card may already be K.O.'d (CR 7-1-4-1-2, then 7-1-5-2)
+        return st.defs[other].category == CHARACTER and st.owner[other] != st.owner[src]
     raise TypeError(f"unknown condition {cond!r}")
 
 

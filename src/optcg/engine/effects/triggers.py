@@ -234,13 +234,25 @@ class Confirm:
                      f"{card_name(st, i)}.", "8-1-2")
 
 
+# The rule that makes each timing happen, for the log.
+TIMING_RULES = {
+    L.ON_PLAY: "10-2-6", L.WHEN_ATTACKING: "10-2-5", L.ON_BLOCK: "10-2-15",
+    L.ON_KO: "10-2-17", L.ON_OPPONENTS_ATTACK: "10-2-16",
+    L.END_OF_YOUR_TURN: "10-2-7", L.END_OF_OPPONENTS_TURN: "10-2-8",
+    L.END_OF_BATTLE: "7-1-5-2", L.START_OF_YOUR_TURN: "6-2-2",
+    L.ACTIVATE_MAIN: "10-2-2", L.MAIN: "10-2-3", L.COUNTER: "10-2-4",
+    L.TRIGGER: "10-1-5", L.START_OF_GAME: "5-2-1-5-1", L.WOULD_BE_KO: "8-1-3-4",
+}
+
+
 def begin(st: GameState, i: int, p: int, ab: int) -> None:
     """Activate an ability (CR 8-4-1): mark [Once Per Turn] and push its frame."""
     a = st.defs[i].abilities[ab]
     if a.once_per_turn:
         st.once_used.append((i, st.incarnation[i], ab))   # CR 10-2-13-5
     emit(st, f"{player_name(p)} activates {card_name(st, i)}: "
-             f"{ability_text(a, st.defs[i].category_name)}", "8-4-1")
+             f"{ability_text(a, st.defs[i].category_name)}",
+         TIMING_RULES.get(a.timing, "8-4-1"))
     st.tasks.append(("effect", i, st.incarnation[i], p, ab, 0,
                      (() ,) * max(a.slots, 1), 0))
 
