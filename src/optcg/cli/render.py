@@ -287,15 +287,21 @@ def card_panel(info, cdef) -> Panel:
     grid.add_row("Rarity", info.rarity or "-")
     if info.block is not None:
         grid.add_row("Block", str(info.block))
-    text = []
-    if info.has_effect:
-        text.append("effect")
-    if info.has_trigger:
-        text.append("[Trigger]")
-    grid.add_row("Card text", ", ".join(text) if text else "none (vanilla)")
-    keywords = cdef.keyword_names()
-    if keywords:
-        grid.add_row("Keywords", ", ".join(f"[{k}]" for k in keywords))
+    script = cdef.script
+    if script is not None and hasattr(script, "text") and cdef.implemented:
+        # rendered from our script: what the engine does is what is shown
+        grid.add_row("Text", script.text(info.category))
+    else:
+        text = []
+        if info.has_effect:
+            text.append("effect")
+        if info.has_trigger:
+            text.append("[Trigger]")
+        grid.add_row("Card text", ", ".join(text) + " (not yet scripted)" if text
+                     else "none (vanilla)")
+        keywords = cdef.keyword_names()
+        if keywords:
+            grid.add_row("Keywords", ", ".join(f"[{k}]" for k in keywords))
     grid.add_row("Automated", Text("yes", style="green") if cdef.implemented
                  else Text("no (played with its printed stats and keywords only)",
                            style="yellow"))
