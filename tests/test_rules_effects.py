@@ -2,6 +2,8 @@
 
 import json
 
+import pytest
+
 
 from optcg import Action
 from optcg.engine import zones
@@ -453,3 +455,83 @@ def test_a_game_paused_in_the_middle_of_an_effect_round_trips():
     assert g.hash() == h2.hash() == c.hash()
     assert foes[0] in g.state.trash[1] and foes[2] in g.state.trash[1]
     assert len(g.state.hand[0]) == 1
+
+
+# -- building blocks of the effect language ---------------------------------------
+
+def played(card_steps, *, setup=None, choices=()):
+    """Play a made-up cost-1 Character whose [On Play] is `card_steps`."""
+    card = custom_card("T-X", "Tester", "Character",
+                       Ability(ON_PLAY, steps=tuple(card_steps)), cost=1)
+    s = Scenario()
+    h = s.p1.hand(card)[0]
+    s.p1.don(active=1)
+    ids = setup(s) if setup else None
+    g = s.build()
+    g.apply(Action("play", h))
+    for c in choices:
+        g.apply(c(ids) if callable(c) else c)
+    return g, s, ids
+
+
+def test_to_deck_top_puts_the_card_on_top():
+    from optcg.engine.effects.language import ToDeckTop
+    g, s, foe = played([ToDeckTop(Choose(Cards(OPPONENT), up_to=False))],
+                       setup=lambda s: s.p2.character(ROBIN))
+    assert g.state.deck[1][-1] == foe
+
+
+def test_add_life_from_deck_and_take_life():
+    from optcg.engine.effects.language import AddLifeFromDeck, TakeLife
+    g, s, ids = played([AddLifeFromDeck(1, up_to=False)],
+                       setup=lambda s: (s.p1.deck(KAROO, ROBIN), s.p1.life(FRANKY)))
+    deck, life = ids
+    assert g.state.life[0] == [life[0], deck[0]], "the deck's top card is the new top Life"
+    g, s, ids = played([TakeLife(1)], setup=lambda s: s.p1.life(KAROO, ROBIN))
+    assert g.state.hand[0] == [ids[0]] and g.state.life[0] == [ids[1]]
+
+
+def test_return_don_as_an_effect_returns_what_it_can():
+    from optcg.engine.effects.language import ReturnDon
+    g, s, _ = played([ReturnDon(3)])
+    assert g.state.don_deck[0] == 10 and g.state.don_rested[0] == 0
+
+
+def test_lose_keyword_and_cannot_activate_blocker():
+    from optcg.engine.effects.language import CannotActivateBlocker, LoseKeyword
+    for step in (LoseKeyword(Choose(Cards(OPPONENT), up_to=False), "Blocker"),
+                 CannotActivateBlocker(Choose(Cards(OPPONENT), up_to=False))):
+        def setup(s):
+            s.p2.life(KAROO)
+            return s.p2.character("ST01-006"), s.p1.character(ROBIN)
+        g, s, (chopper, attacker) = played([step], setup=setup)
+        g.apply(Action("attack", attacker, s.p2.leader_id))
+        assert g.state.life[1] == [], "no block was offered"
+
+
+def test_negate_removes_printed_keywords_permanent_and_auto_effects():
+    from optcg.engine.effects.language import Negate
+    g, s, zoro = played([Negate(Choose(Cards(YOU, names=("Roronoa Zoro",)), up_to=False))],
+                        setup=lambda s: s.p1.character("ST01-013", don=1))
+    assert power(g.state, zoro) == 6000, "5000 + 1000 DON!!, without its own +1000"
+    g.apply(Action("end_phase"))
+    # P2's turn: the negation has ended, so the [DON!! x1] +1000 is back
+    # (the given DON!! itself adds nothing outside P1's turn: CR 6-5-5-2)
+    assert power(g.state, zoro) == 6000 and not g.state.mods
+
+
+def test_cannot_attack_for_the_turn():
+    from optcg.engine.effects.language import CannotAttack
+    g, s, mine = played([CannotAttack(Choose(Cards(YOU, names=("Nico Robin",)), up_to=False))],
+                        setup=lambda s: s.p1.character(ROBIN))
+    assert not [a for a in g.legal_actions() if a.kind == "attack" and a.card == mine]
+    with pytest.raises(optcg.IllegalActionError):
+        g.apply(Action("attack", mine, s.p2.leader_id))
+
+
+def test_cr_1_2_5_an_effect_wins_or_loses_the_game():
+    from optcg.engine.effects.language import LoseGame, WinGame
+    g, _, _ = played([WinGame()])
+    assert g.result.winner == 0 and g.result.reason == "effect"
+    g, _, _ = played([LoseGame()])
+    assert g.result.winner == 1 and g.result.reason == "effect"

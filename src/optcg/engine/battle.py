@@ -7,7 +7,8 @@ from . import zones
 from .actions import Action
 from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN, CHARACTER_AREA,
                         COUNTER, COUNTER_EVENT, DECLARE_BLOCK, DOUBLE_ATTACK,
-                        END_COUNTERS, EVENT, LEADER_AREA, MOD_NO_BLOCK_ATTACKER,
+                        END_COUNTERS, EVENT, LEADER_AREA, MOD_CANNOT_BLOCK,
+                        MOD_NO_BLOCK_ATTACKER,
                         MOD_POWER, NO_BLOCK, STEP_ATTACK, STEP_BLOCK,
                         STEP_COUNTER, STEP_DAMAGE, STEP_END, STEP_NONE,
                         THIS_BATTLE, TRASH, UNBLOCKABLE, USE_COUNTER)
@@ -16,7 +17,7 @@ from .effects import language as L
 from .effects.triggers import begin, fire, flush, ko
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
-from .stats import cost as cost_of, keywords, power
+from .stats import cost as cost_of, has_mod, keywords, power
 from .state import GameState
 from .turn import end_durations
 
@@ -77,7 +78,7 @@ def blockers(st: GameState) -> list:
     rested = st.rested
     return [c for c in st.chars[defender]
             if not rested[c] and c != target and keywords(st, c) & BLOCKER
-            and (ban is None or power(st, c) < ban)]
+            and (ban is None or power(st, c) < ban) and not has_mod(st, c, MOD_CANNOT_BLOCK)]
 
 
 @task("block_step")

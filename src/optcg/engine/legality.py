@@ -9,7 +9,8 @@ from __future__ import annotations
 
 from .constants import (ATTACK, BLOCK, BLOCKER, CHARACTER, CHARACTER_AREA,
                         COUNTER, DECLARE_BLOCK, EVENT, GIVE_DON, HAND,
-                        LEADER_AREA, MAIN, MAX_CHARACTERS, PLAY, RUSH,
+                        LEADER_AREA, MAIN, MAX_CHARACTERS, MOD_CANNOT_ATTACK,
+                        PLAY, RUSH,
                         RUSH_CHARACTER, STAGE, UNBLOCKABLE, USE_COUNTER)
 from .state import GameState
 from .stats import cost, keywords
@@ -111,6 +112,8 @@ def _why_not_attack(st: GameState, action) -> tuple[str, str | None]:
         return "the target must be your opponent's Leader or one of their Characters", "7-1-1-2"
     if st.area[t] == CHARACTER_AREA and not st.rested[t]:
         return f"{card_name(st, t)} is active; only rested Characters can be attacked", "7-1-1-2"
+    if any(m[0] == MOD_CANNOT_ATTACK and m[1] == a for m in st.mods):
+        return f"{card_name(st, a)} cannot attack now (an effect forbids it)", "8-1-4-2"
     if st.played_turn[a] == st.turn:
         k = keywords(st, a)
         if k & RUSH_CHARACTER and not k & RUSH:

@@ -6,7 +6,8 @@ from . import zones
 from .actions import Action
 from .battle import declare_attack
 from .constants import (ACTIVATE, ATTACK, CHARACTER, CHARACTER_AREA,
-                        END_PHASE, EVENT, GIVE_DON, MAIN, MAX_CHARACTERS, PLAY,
+                        END_PHASE, EVENT, GIVE_DON, MAIN, MAX_CHARACTERS,
+                        MOD_CANNOT_ATTACK, PLAY,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
 from .effects import language as L
 from .costs import event_playable, pay_don
@@ -75,8 +76,9 @@ class MainPhase:
             attackers = [st.leaders[p]]
             attackers.extend(chars)
             turn = st.turn
+            banned = [m[1] for m in st.mods if m[0] == MOD_CANNOT_ATTACK] if st.mods else ()
             for a in attackers:
-                if rested[a]:
+                if rested[a] or a in banned:
                     continue
                 if st.played_turn[a] == turn:         # CR 3-7-4
                     k = keywords(st, a)

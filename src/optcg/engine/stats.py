@@ -8,7 +8,7 @@ plus the modifiers of continuous effects in `GameState.mods`.
 from __future__ import annotations
 
 from .constants import (MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
-                        MOD_POWER)
+                        MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_POWER)
 from .state import GameState
 from .effects import statics
 
@@ -51,14 +51,36 @@ def cost(st: GameState, i: int, raw: bool = False) -> int:
 
 
 def keywords(st: GameState, i: int) -> int:
-    """Bit set of the keyword effects card i has now (constants.RUSH, ...)."""
+    """Bit set of the keyword effects card i has now (constants.RUSH, ...).
+
+    A card whose effects are negated loses its printed keywords but keeps
+    those other effects give it (CR 8-2-4)."""
     k = st.defs[i].keywords
+    lost = 0
     for m in st.mods:
-        if m[1] == i and m[0] == MOD_KEYWORD:
-            k |= m[2]
+        if m[1] == i:
+            kind = m[0]
+            if kind == MOD_KEYWORD:
+                k |= m[2]
+            elif kind == MOD_NEGATED:
+                k &= ~st.defs[i].keywords
+            elif kind == MOD_LOSE_KEYWORD:
+                lost |= m[2]
     if st.has_statics:
         k |= statics.static_keywords(st, i)
-    return k
+    return k & ~lost
+
+
+def has_mod(st: GameState, i: int, kind: int) -> bool:
+    for m in st.mods:
+        if m[1] == i and m[0] == kind:
+            return True
+    return False
+
+
+def negated(st: GameState, i: int) -> bool:
+    """Whether card i's effects are invalid now (CR 8-2-1)."""
+    return bool(st.mods) and has_mod(st, i, MOD_NEGATED)
 
 
 def has_keyword(st: GameState, i: int, bit: int) -> bool:

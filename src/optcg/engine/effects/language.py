@@ -230,6 +230,13 @@ class ToDeckBottom:
 
 
 @dataclass(frozen=True)
+class ToDeckTop:
+    """Place at the top of the owner's deck."""
+
+    target: object
+
+
+@dataclass(frozen=True)
 class AddToHand:
     """Add cards (from the trash, the deck or the looked-at cards) to the hand."""
 
@@ -370,6 +377,72 @@ class Search:
     count: int
     cards: Cards
     take: int = 1
+
+
+@dataclass(frozen=True)
+class AddLifeFromDeck:
+    """Add up to N cards from the top of your deck to the top of your Life."""
+
+    count: int = 1
+    up_to: bool = True
+
+
+@dataclass(frozen=True)
+class TakeLife:
+    """Add N cards from the top of your Life to your hand."""
+
+    count: int = 1
+    up_to: bool = False
+
+
+@dataclass(frozen=True)
+class ReturnDon:
+    """Return N DON!! from your field to your DON!! deck (as an effect)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class LoseKeyword:
+    """"loses [Keyword] <duration>"."""
+
+    target: object
+    keyword: str
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class Negate:
+    """Negate the effects of the targets <duration> (CR 8-2)."""
+
+    target: object
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class CannotAttack:
+    """"<target> cannot attack <duration>"."""
+
+    target: object
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class CannotActivateBlocker:
+    """"<target> cannot activate [Blocker] <duration>"."""
+
+    target: object
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class WinGame:
+    """"you win the game" (CR 1-2-5)."""
+
+
+@dataclass(frozen=True)
+class LoseGame:
+    """"you lose the game" (CR 1-2-5)."""
 
 
 @dataclass(frozen=True)

@@ -222,6 +222,28 @@ def step_text(step, this: str) -> str:
         return f"Your opponent cannot activate [Blocker] if {who} attacks {step.duration}."
     if t is L.ActivateOwn:
         return f"Activate this card's [{step.timing}] effect."
+    if t is L.ToDeckTop:
+        return f"Place {tgt()} at the top of the owner's deck."
+    if t is L.AddLifeFromDeck:
+        n = f"up to {step.count}" if step.up_to else str(step.count)
+        return f"Add {n} card{'s' if step.count != 1 else ''} from the top of your deck to the top of your Life cards."
+    if t is L.TakeLife:
+        n = f"up to {step.count}" if step.up_to else str(step.count)
+        return f"Add {n} card{'s' if step.count != 1 else ''} from the top of your Life cards to your hand."
+    if t is L.ReturnDon:
+        return f"Return {step.count} DON!! card{'s' if step.count != 1 else ''} from your field to your DON!! deck."
+    if t is L.LoseKeyword:
+        return f"{_cap(tgt())} loses [{step.keyword}] {step.duration}."
+    if t is L.Negate:
+        return f"Negate the effects of {tgt()} {step.duration}."
+    if t is L.CannotAttack:
+        return f"{_cap(tgt())} cannot attack {step.duration}."
+    if t is L.CannotActivateBlocker:
+        return f"{_cap(tgt())} cannot activate [Blocker] {step.duration}."
+    if t is L.WinGame:
+        return "You win the game."
+    if t is L.LoseGame:
+        return "You lose the game."
     if t is L.Select:
         return f"Select {target_phrase(step.target, this)}."
     if t is L.If:

@@ -16,14 +16,17 @@ from .. import rng, stats, zones
 from ..actions import Action
 from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
-                         MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
-                         MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
+                         LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
+                         MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
+                         MOD_COST, MOD_KEYWORD, MOD_LOSE_KEYWORD, MOD_NEGATED,
+                         REASON_EFFECT,
                          MOD_NO_BLOCK_ATTACKER, MOD_POWER, NOWHERE, NUMBER,
                          PLACE_BOTTOM, PLACE_TOP, RETURN_DON,
                          SELECT, SELECT_DONE, STAGE, STAGE_AREA, THIS_BATTLE,
                          THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_NEXT_TURN_START)
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
+from ..rules import end_game
 from ..state import GameState
 from . import language as L
 from .compiler import LOOK_SLOT
@@ -301,6 +304,14 @@ def s_to_deck_bottom(st, f, step, targets):
                      f"{player_name(st.owner[i])}'s deck.", "8-4-3")
 
 
+def s_to_deck_top(st, f, step, targets):
+    for i in targets:
+        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
+            zones.move(st, i, DECK)
+            emit(st, f"{card_name(st, i)} is placed at the top of "
+                     f"{player_name(st.owner[i])}'s deck.", "8-4-3")
+
+
 def s_add_to_hand(st, f, step, targets):
     for i in targets:
         secret = st.area[i] == DECK
@@ -482,6 +493,59 @@ def s_rest_opponent_don(st, f, step, targets):
     return None
 
 
+def s_add_life_from_deck(st, f, step, targets):
+    p = f.ctl
+    most = min(step.count, len(st.deck[p]))
+    n = ask_number(st, f, most) if step.up_to else most
+    if n == WAIT:
+        return WAIT
+    for _ in range(n):
+        i = st.deck[p][-1]
+        zones.move(st, i, LIFE)
+    emit(st, f"{player_name(p)} adds {n} card{'s' if n != 1 else ''} from the top of "
+             f"their deck to the top of their Life ({len(st.life[p])}).", "8-4-3")
+    return None
+
+
+def s_take_life(st, f, step, targets):
+    p = f.ctl
+    most = min(step.count, len(st.life[p]))
+    n = ask_number(st, f, most) if step.up_to else most
+    if n == WAIT:
+        return WAIT
+    for _ in range(n):
+        i = st.life[p][-1]                             # the top card (CR 3-10-2)
+        zones.move(st, i, HAND)
+        emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",
+             "8-4-3", private_to=p,
+             public_text=f"{player_name(p)} adds a Life card to their hand.")
+    return None
+
+
+def s_return_don(st, f, step, targets):
+    r = pay_don_minus(st, f, step.count)
+    return None if r == STOP else r                    # CR 1-3-2: as many as possible
+
+
+def _card_mod(kind: int, verb: str):
+    def apply(st, f, step, targets):
+        value = KEYWORD_BITS[step.keyword] if hasattr(step, "keyword") else 0
+        for i in targets:
+            if on_field(st, i):
+                st.mods.append((kind, i, value, _DURATIONS[step.duration], f.ctl, f.src))
+                what = verb.format(kw=getattr(step, "keyword", ""))
+                emit(st, f"{card_name(st, i)} {what} {step.duration}.", "8-1-4-2")
+    return apply
+
+
+def s_win(st, f, step, targets):
+    end_game(st, f.ctl, REASON_EFFECT, "1-2-5")
+
+
+def s_lose(st, f, step, targets):
+    end_game(st, 1 - f.ctl, REASON_EFFECT, "1-2-5")
+
+
 def s_shuffle(st, f, step, targets):
     st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
     emit(st, f"{player_name(f.ctl)} shuffles their deck.", "3-2-4")
@@ -555,6 +619,13 @@ STEPS = {
     L.TrashLife: s_trash_life, L.CannotBlock: s_cannot_block,
     L.UnblockableWhenAttacking: s_unblockable_when_attacking,
     L.ActivateOwn: s_activate_own, L.Python: s_python,
+    L.ToDeckTop: s_to_deck_top, L.AddLifeFromDeck: s_add_life_from_deck,
+    L.TakeLife: s_take_life, L.ReturnDon: s_return_don,
+    L.LoseKeyword: _card_mod(MOD_LOSE_KEYWORD, "loses [{kw}]"),
+    L.Negate: _card_mod(MOD_NEGATED, "has its effects negated"),
+    L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, "cannot attack"),
+    L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
+    L.WinGame: s_win, L.LoseGame: s_lose,
 }
 
 
@@ -632,6 +703,10 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, st.don_active[1 - p])
     if t is L.TrashLife:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
+    if t is L.AddLifeFromDeck:
+        return min(step.count, len(st.deck[p]))
+    if t is L.TakeLife:
+        return min(step.count, len(st.life[p]))
     raise TypeError(f"no number to choose for {step!r}")
 
 

@@ -11,7 +11,8 @@ where the repeated application of CR 8-1-3-3-5 starts.
 
 from __future__ import annotations
 
-from ..constants import KEYWORD_BITS, LEADER_AREA, CHARACTER_AREA, STAGE_AREA
+from ..constants import (CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA, MOD_NEGATED,
+                         STAGE_AREA)
 from ..state import GameState
 from . import language as L
 from . import targets
@@ -22,16 +23,23 @@ _busy: set = set()
 
 def _sources(st: GameState):
     defs = st.defs
+    negated = _negated(st)
     for p in (st.turn_player, 1 - st.turn_player):     # CR 8-1-3-3-5 I, II
         leader = st.leaders[p]
-        if defs[leader].statics:
+        if defs[leader].statics and leader not in negated:
             yield p, leader
         for s in st.chars[p]:
-            if defs[s].statics:
+            if defs[s].statics and s not in negated:
                 yield p, s
         for s in st.stage[p]:
-            if defs[s].statics:
+            if defs[s].statics and s not in negated:
                 yield p, s
+
+
+def _negated(st: GameState) -> tuple:
+    if not st.mods:
+        return ()
+    return tuple(m[1] for m in st.mods if m[0] == MOD_NEGATED)
 
 
 def _applies(st: GameState, target, s: int, p: int, i: int) -> bool:

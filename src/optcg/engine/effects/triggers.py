@@ -23,6 +23,7 @@ from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECLINE,
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..state import GameState
+from ..stats import negated
 from . import language as L
 from . import statics
 from .render import ability_text
@@ -48,7 +49,7 @@ def fire(st: GameState, timing: str, cards) -> None:
     for i in cards:
         d = st.defs[i]
         idxs = d.by_timing.get(timing)
-        if not idxs:
+        if not idxs or negated(st, i):
             continue
         p = st.owner[i]
         for ab in idxs:
@@ -77,7 +78,7 @@ def ko_task(st: GameState, t: tuple) -> None:
     d = st.defs[i]
     p = st.owner[i]
     # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects, each once.
-    for ab in d.by_timing.get(L.WOULD_BE_KO, ()):
+    for ab in () if negated(st, i) else d.by_timing.get(L.WOULD_BE_KO, ()):
         if ab in tried:
             continue
         a = d.abilities[ab]
@@ -116,7 +117,7 @@ def do_ko(st: GameState, i: int, rule: str) -> None:
     d = st.defs[i]
     p = st.owner[i]
     ready = []
-    for ab in d.by_timing.get(L.ON_KO, ()):
+    for ab in () if negated(st, i) else d.by_timing.get(L.ON_KO, ()):
         a = d.abilities[ab]
         if not a.conditions or all_hold(st, a.conditions, i, p):
             ready.append(ab)
@@ -270,4 +271,6 @@ def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool
         return False
     if a.once_per_turn and used_this_turn(st, i, ab):
         return False
+    if negated(st, i):
+        return False                                  # CR 8-2-1-1
     return not a.cost or can_pay_all(st, a.cost, i, p, spent)
