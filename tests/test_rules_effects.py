@@ -5,7 +5,7 @@ import json
 import pytest
 
 
-from optcg import Action
+from optcg import Action, IllegalActionError
 from optcg.engine import zones
 from optcg.engine.constants import (CONFIRM, MAIN, ORDER_EFFECTS, RETURN_DON, SELECT,
                                     TRASH)
@@ -525,7 +525,7 @@ def test_cannot_attack_for_the_turn():
     g, s, mine = played([CannotAttack(Choose(Cards(YOU, names=("Nico Robin",)), up_to=False))],
                         setup=lambda s: s.p1.character(ROBIN))
     assert not [a for a in g.legal_actions() if a.kind == "attack" and a.card == mine]
-    with pytest.raises(optcg.IllegalActionError):
+    with pytest.raises(IllegalActionError):
         g.apply(Action("attack", mine, s.p2.leader_id))
 
 
