@@ -11,7 +11,7 @@ from optcg.engine.constants import (CONFIRM, MAIN, ORDER_EFFECTS, RETURN_DON, SE
                                     TRASH)
 from optcg.engine.effects.language import (
     ACTIVATE_MAIN, END_OF_YOUR_TURN, HAND, CHARACTER, ON_KO,
-    ON_OPPONENTS_ATTACK, ON_PLAY, OPPONENT, TRIGGER, WHEN_ATTACKING,
+    ON_OPPONENTS_ATTACK, ON_PLAY, OPPONENT, THIS_BATTLE, TRIGGER, WHEN_ATTACKING,
     WOULD_BE_KO, YOU, Ability, CannotBeKOd, Cards, Choose, CountAtLeast,
     DonAttached, DonMinus, Draw, If, KO, PlayCard, PowerChange, Python, ReturnToHand, Select, Selected, SetPowerToZero, Static, StaticPower, This,
     Trash, TrashFromHand)
@@ -535,3 +535,58 @@ def test_cr_1_2_5_an_effect_wins_or_loses_the_game():
     assert g.result.winner == 0 and g.result.reason == "effect"
     g, _, _ = played([LoseGame()])
     assert g.result.winner == 1 and g.result.reason == "effect"
+
+
+def test_until_the_end_of_your_opponents_next_turn():
+    from optcg.engine.effects.language import UNTIL_END_OF_OPPONENTS_NEXT_TURN
+    g, s, foe = played([PowerChange(Choose(Cards(OPPONENT), up_to=False), -2000,
+                                    UNTIL_END_OF_OPPONENTS_NEXT_TURN)],
+                       setup=lambda s: s.p2.character(ROBIN))
+    assert power(g.state, foe) == 3000
+    g.apply(Action("end_phase"))                  # P1's End Phase: still on
+    assert power(g.state, foe) == 3000 and g.state.turn_player == 1
+    g.apply(Action("end_phase"))                  # the end of P2's turn: gone
+    assert power(g.state, foe) == 5000
+
+
+def test_cr_6_6_1_2_at_the_end_of_this_turn_a_delayed_effect_resolves():
+    from optcg.engine.effects.language import AtEndOfTurn
+    card = custom_card("T-D", "Delayed", "Character", Ability(ON_PLAY, steps=(
+        Draw(1), AtEndOfTurn((ReturnToHand(This()),)))),
+        cost=1)
+    s = Scenario()
+    h = s.p1.hand(card)[0]
+    s.p1.don(active=1)
+    s.p1.deck(KAROO, KAROO)
+    g = s.build()
+    g.apply(Action("play", h))
+    assert h in g.state.chars[0] and len(g.state.hand[0]) == 1
+    g.apply(Action("end_phase"))
+    assert h in g.state.hand[0], "returned to the hand at the end of the turn"
+    assert any("At the end of this turn" in e.text for e in g.log)
+
+
+def test_cr_7_1_3_1_when_attacked_effects_activate_in_the_counter_step():
+    from optcg.engine.effects.language import WHEN_ATTACKED
+    guard = custom_card("T-G", "Guard", "Character", Ability(
+        WHEN_ATTACKED, steps=(PowerChange(This(), 3000, THIS_BATTLE),)), power=4000)
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    t = s.p2.character(guard, rested=True)
+    g = s.build()
+    g.apply(Action("attack", a, t))
+    assert t in g.state.chars[1], "7000 against 6000: it survived"
+    assert power(g.state, t) == 4000, "the boost lasted for the battle only"
+
+
+def test_filters_by_partial_type_attribute_and_color():
+    from optcg.engine.effects.targets import find
+    s = Scenario()
+    luffy = s.p2.character("ST01-012")            # Red, Strike, Supernovas/Straw Hat Crew
+    kid = s.p2.character("ST02-013")              # Green, Supernovas/Kid Pirates
+    g = s.build()
+    st = g.state
+    assert find(st, Cards(OPPONENT, type_includes="Straw Hat"), -1, 0) == [luffy]
+    assert find(st, Cards(OPPONENT, colors=("Green",)), -1, 0) == [kid]
+    assert luffy in find(st, Cards(OPPONENT, attributes=("Strike",)), -1, 0)
+    assert find(st, Cards(OPPONENT, type_includes="Nobody"), -1, 0) == []

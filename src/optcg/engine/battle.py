@@ -125,6 +125,7 @@ def counter_step(st: GameState, t: tuple) -> None:
         return
     st.step = STEP_COUNTER
     st.tasks.append(("counter",))
+    fire(st, L.WHEN_ATTACKED, (st.battle[TARGET],))  # CR 7-1-3-1
 
 
 def counter_cards(st: GameState, p: int) -> list:

@@ -42,6 +42,8 @@ THIS_TURN = 1              # CR 6-6-1-3
 END_OF_TURN = 2            # "until the end of the turn": CR 6-6-1-2
 UNTIL_NEXT_TURN_START = 3  # "until the start of your next turn": CR 6-2-1
 PERMANENT = 4              # while the card stays where it is
+UNTIL_END_OF_TURN = 100    # + turn number: "until the end of your opponent's
+                           # next turn" ends in that turn's End Phase
 
 # Modifier kinds.
 MOD_POWER = 0

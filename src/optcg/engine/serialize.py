@@ -46,6 +46,7 @@ def state_to_dict(st: GameState) -> dict:
     d["tasks"] = _lists(st.tasks)
     d["pending"] = _lists(st.pending)
     d["once_used"] = _lists(st.once_used)
+    d["delayed"] = _lists(st.delayed)
     d["looking"] = _lists(st.looking) if st.looking is not None else None
     d["decision"] = list(st.decision) if st.decision is not None else None
     d["result"] = list(st.result) if st.result is not None else None
@@ -72,6 +73,7 @@ def state_from_dict(d: dict, lookup) -> GameState:
     st.tasks = [_tuples(t) for t in d["tasks"]]
     st.pending = [_tuples(e) for e in d["pending"]]
     st.once_used = [_tuples(e) for e in d["once_used"]]
+    st.delayed = [_tuples(e) for e in d["delayed"]]
     st.looking = _tuples(d["looking"]) if d["looking"] is not None else None
     st.decision = tuple(d["decision"]) if d["decision"] is not None else None
     st.result = tuple(d["result"]) if d["result"] is not None else None

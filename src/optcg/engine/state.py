@@ -39,6 +39,9 @@ class GameState:
         "pending", "cur_gen",
         # [Once Per Turn] effects used this turn: (card, incarnation, ability)
         "once_used",
+        # "at the end of this turn" steps: (player, card, incarnation,
+        # ability, pc, slots), resolved in the End Phase (CR 6-6-1-2)
+        "delayed",
         # cards an effect is looking at: (player, card ids) or None (CR 11-3)
         "looking",
         # seeded generator state (see rng.py)
@@ -86,6 +89,7 @@ class GameState:
         self.pending = []
         self.cur_gen = -1
         self.once_used = []
+        self.delayed = []
         self.looking = None
         self.rng = 0
         self.seed = 0
@@ -130,6 +134,7 @@ class GameState:
         s.pending = self.pending[:]
         s.cur_gen = self.cur_gen
         s.once_used = self.once_used[:]
+        s.delayed = self.delayed[:]
         s.looking = self.looking
         s.rng = self.rng
         s.seed = self.seed

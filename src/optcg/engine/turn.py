@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import zones
 from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN, PHASE_REFRESH, THIS_TURN,
-                        UNTIL_NEXT_TURN_START)
+                        UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_START)
 from .effects import language as L
 from .effects.triggers import fire
 from .log import emit, player_name
@@ -114,9 +114,23 @@ def end_phase(st: GameState, t: tuple) -> None:
 @task("end_phase_opponent")
 def end_phase_opponent(st: GameState, t: tuple) -> None:
     fire(st, L.END_OF_OPPONENTS_TURN, field(st, 1 - st.turn_player))
-    st.tasks.append(("end_phase_durations",))
+    st.tasks.append(("end_phase_delayed",))
     if st.pending:
         st.tasks.append(("process_pending",))
+
+
+@task("end_phase_delayed")
+def end_phase_delayed(st: GameState, t: tuple) -> None:
+    """CR 6-6-1-2 (1), (2): effects due "at the end of this turn", the turn
+    player's first, then the non-turn player's."""
+    st.tasks.append(("end_phase_durations",))
+    if not st.delayed:
+        return
+    tp = st.turn_player
+    ordered = [e for e in st.delayed if e[0] == tp] + [e for e in st.delayed if e[0] != tp]
+    st.delayed = []
+    for ctl, src, inc, ab, pc, slots in reversed(ordered):
+        st.tasks.append(("effect", src, inc, ctl, ab, pc, slots, 0))
 
 
 @task("end_phase_durations")
@@ -125,6 +139,7 @@ def end_phase_durations(st: GameState, t: tuple) -> None:
     # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
     end_durations(st, END_OF_TURN, p)
     end_durations(st, END_OF_TURN, 1 - p)
+    end_durations(st, UNTIL_END_OF_TURN + st.turn)
     # CR 6-6-1-3: then "during this turn" effects, turn player's first.
     end_durations(st, THIS_TURN, p)
     end_durations(st, THIS_TURN, 1 - p)

@@ -12,14 +12,16 @@ Instructions are tuples:
     ("unless", condition, pc)    jump to pc when the condition does not hold
     ("look", count)              look at the top cards of the deck into the LOOK slot
     ("arrange", places)          put the looked-at cards back where `places` allow
+    ("delay", pc)                keep the steps up to pc for the end of the turn; jump
+    ("stop",)                    the end of delayed steps
 """
 
 from __future__ import annotations
 
 from dataclasses import replace
 
-from .language import (LOOKED, Ability, AddToHand, Choose, If, LookAtTop,
-                       Search, Select, Selected)
+from .language import (LOOKED, Ability, AddToHand, AtEndOfTurn, Choose, If,
+                       LookAtTop, Search, Select, Selected)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -50,7 +52,14 @@ class _Builder:
         return -1
 
     def step(self, step) -> None:
-        if isinstance(step, If):
+        if isinstance(step, AtEndOfTurn):
+            at = len(self.code)
+            self.code.append(None)                     # patched below
+            for s in step.steps:
+                self.step(s)
+            self.code.append(("stop",))
+            self.code[at] = ("delay", len(self.code))
+        elif isinstance(step, If):
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:

@@ -42,6 +42,7 @@ STAGE = "Stage"
 # -- timings (CR 8-1-3, 10-2) ------------------------------------------------
 ON_PLAY = "On Play"
 WHEN_ATTACKING = "When Attacking"
+WHEN_ATTACKED = "when attacked"         # CR 7-1-3-1
 ON_BLOCK = "On Block"
 ON_KO = "On K.O."
 ON_OPPONENTS_ATTACK = "On Your Opponent's Attack"
@@ -64,6 +65,7 @@ AUTO_TIMINGS = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
 THIS_BATTLE = "during this battle"
 THIS_TURN = "during this turn"
 UNTIL_NEXT_TURN = "until the start of your next turn"
+UNTIL_END_OF_OPPONENTS_NEXT_TURN = "until the end of your opponent's next turn"
 
 
 # =============================================================================
@@ -78,6 +80,9 @@ class Cards:
     area: str = FIELD
     categories: tuple[str, ...] = (CHARACTER,)
     types: tuple[str, ...] = ()          # has any of these types
+    type_includes: str | None = None     # a type containing this text (CR 2-4-3-1)
+    attributes: tuple[str, ...] = ()     # has any of these attributes
+    colors: tuple[str, ...] = ()         # has any of these colors
     names: tuple[str, ...] = ()          # is one of these card names
     exclude_names: tuple[str, ...] = ()  # "other than [Name]"
     cost_max: int | None = None
@@ -488,6 +493,14 @@ class Select:
 
     target: Choose
     name: str = "it"
+
+
+@dataclass(frozen=True)
+class AtEndOfTurn:
+    """"At the end of this turn, <steps>": a delayed effect resolved in the
+    End Phase (CR 6-6-1-2)."""
+
+    steps: tuple
 
 
 @dataclass(frozen=True)

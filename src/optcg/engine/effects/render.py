@@ -246,6 +246,9 @@ def step_text(step, this: str) -> str:
         return "You lose the game."
     if t is L.Select:
         return f"Select {target_phrase(step.target, this)}."
+    if t is L.AtEndOfTurn:
+        inner = " ".join(step_text(s, this) for s in step.steps)
+        return f"At the end of this turn, {inner[:1].lower()}{inner[1:]}"
     if t is L.If:
         inner = " ".join(step_text(s, this) for s in step.steps)
         return f"{_cap(condition_text(step.condition, this))}, {inner[:1].lower()}{inner[1:]}"
@@ -286,6 +289,8 @@ def ability_text(a, category: str = "Character") -> str:
         body = f"{costs}: {body}"
     if a.timing == L.END_OF_BATTLE and not rest:
         body = f"At the end of a battle in which {this} battles, {body[:1].lower()}{body[1:]}"
+    if a.timing == L.WHEN_ATTACKED:
+        body = f"When {this} is attacked, {body[:1].lower()}{body[1:]}"
     if a.timing == L.START_OF_YOUR_TURN:
         body = f"At the start of your turn, {body[:1].lower()}{body[1:]}"
     if a.timing == L.WOULD_BE_KO:

@@ -23,7 +23,8 @@ from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_ARE
                          MOD_NO_BLOCK_ATTACKER, MOD_POWER, NOWHERE, NUMBER,
                          PLACE_BOTTOM, PLACE_TOP, RETURN_DON,
                          SELECT, SELECT_DONE, STAGE, STAGE_AREA, THIS_BATTLE,
-                         THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_NEXT_TURN_START)
+                         THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_END_OF_TURN,
+                         UNTIL_NEXT_TURN_START)
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -38,6 +39,15 @@ STOP = -2          # the effect ends here (a cost was not paid)
 
 _DURATIONS = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
               L.UNTIL_NEXT_TURN: UNTIL_NEXT_TURN_START}
+
+
+def duration(st: GameState, f: "Frame", name: str) -> int:
+    """The duration code of a continuous effect started now by f's player."""
+    if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN:
+        # the opponent's next turn: the coming one, or the one after when
+        # the opponent's turn is in progress
+        return UNTIL_END_OF_TURN + st.turn + (1 if st.turn_player == f.ctl else 2)
+    return _DURATIONS[name]
 
 
 class Frame:
@@ -262,7 +272,17 @@ def resolve_target(st: GameState, f: Frame, target) -> list[int]:
     raise TypeError(f"cannot resolve target {target!r}")
 
 
-INSTRUCTIONS = {"cost": i_cost, "paid": i_paid, "unless": i_unless,
+def i_delay(st: GameState, f: Frame, instr: tuple):
+    """CR 6-6-1-2: "at the end of this turn" steps wait for the End Phase."""
+    st.delayed.append((f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots)))
+    return instr[1]
+
+
+def i_stop(st: GameState, f: Frame, instr: tuple):
+    return STOP
+
+
+INSTRUCTIONS = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act}
 
@@ -384,7 +404,7 @@ def s_trash(st, f, step, targets):
 
 
 def s_power(st, f, step, targets):
-    dur = _DURATIONS[step.duration]
+    dur = duration(st, f, step.duration)
     for i in targets:
         if on_field(st, i):
             st.mods.append((MOD_POWER, i, step.amount, dur, f.ctl, f.src))
@@ -398,7 +418,7 @@ def s_set_base(st, f, step, targets):
     what = "power" if kind == MOD_BASE_POWER else "cost"
     for i in targets:
         if on_field(st, i):
-            st.mods.append((kind, i, step.value, _DURATIONS[step.duration], f.ctl, f.src))
+            st.mods.append((kind, i, step.value, duration(st, f, step.duration), f.ctl, f.src))
             emit(st, f"{card_name(st, i)}'s base {what} becomes {step.value} "
                      f"{step.duration}.", "4-9")
 
@@ -409,20 +429,20 @@ def s_power_to_zero(st, f, step, targets):
             p = stats.power(st, i)
             if p <= 0:
                 continue                          # CR 4-12-2
-            st.mods.append((MOD_POWER, i, -p, _DURATIONS[step.duration], f.ctl, f.src))
+            st.mods.append((MOD_POWER, i, -p, duration(st, f, step.duration), f.ctl, f.src))
             emit(st, f"{card_name(st, i)}'s power is set to 0 {step.duration}.", "4-12-1")
 
 
 def s_cost(st, f, step, targets):
     for i in targets:
         if on_field(st, i) or st.area[i] == HAND:
-            st.mods.append((MOD_COST, i, step.amount, _DURATIONS[step.duration], f.ctl, f.src))
+            st.mods.append((MOD_COST, i, step.amount, duration(st, f, step.duration), f.ctl, f.src))
             emit(st, f"{card_name(st, i)} gets {step.amount:+d} cost {step.duration}.",
                  "8-1-4-2")
 
 
 def s_keyword(st, f, step, targets):
-    dur = _DURATIONS[step.duration]
+    dur = duration(st, f, step.duration)
     for i in targets:
         if on_field(st, i):
             st.mods.append((MOD_KEYWORD, i, KEYWORD_BITS[step.keyword], dur, f.ctl, f.src))
@@ -532,7 +552,7 @@ def _card_mod(kind: int, verb: str):
         value = KEYWORD_BITS[step.keyword] if hasattr(step, "keyword") else 0
         for i in targets:
             if on_field(st, i):
-                st.mods.append((kind, i, value, _DURATIONS[step.duration], f.ctl, f.src))
+                st.mods.append((kind, i, value, duration(st, f, step.duration), f.ctl, f.src))
                 what = verb.format(kw=getattr(step, "keyword", ""))
                 emit(st, f"{card_name(st, i)} {what} {step.duration}.", "8-1-4-2")
     return apply
@@ -568,7 +588,7 @@ def s_cannot_block(st, f, step, targets):
     opp = 1 - f.ctl
     st.mods.append((BLOCKER_BAN, -1 - opp,
                     step.min_power if step.min_power is not None else BAN_ALL,
-                    _DURATIONS[step.duration], f.ctl, f.src))
+                    duration(st, f, step.duration), f.ctl, f.src))
     which = (f"a [Blocker] Character that has {step.min_power} or more power"
              if step.min_power else "[Blocker]")
     emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
@@ -577,7 +597,7 @@ def s_cannot_block(st, f, step, targets):
 def s_unblockable_when_attacking(st, f, step, targets):
     for i in targets:
         if on_field(st, i):
-            st.mods.append((MOD_NO_BLOCK_ATTACKER, i, 0, _DURATIONS[step.duration],
+            st.mods.append((MOD_NO_BLOCK_ATTACKER, i, 0, duration(st, f, step.duration),
                             f.ctl, f.src))
             emit(st, f"{player_name(1 - f.ctl)} cannot activate [Blocker] if "
                      f"{card_name(st, i)} attacks {step.duration}.", "10-1-4")

@@ -46,6 +46,12 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.types and not any(t in d.types for t in c.types):
         return False
+    if c.type_includes is not None and not any(c.type_includes in t for t in d.types):
+        return False
+    if c.attributes and not any(a in d.attributes for a in c.attributes):
+        return False
+    if c.colors and not any(x in d.colors for x in c.colors):
+        return False
     if c.names and d.name not in c.names:
         return False
     if c.exclude_names and d.name in c.exclude_names:
