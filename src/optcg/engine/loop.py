@@ -68,7 +68,13 @@ def run(st: GameState) -> None:
 def _repeats(st: GameState) -> bool:
     """CR 11-1-1-1: an action repeating forever with no player able to stop
     it (no decision in between) ends the game in a draw.  Confirmed by the
-    exact same state coming back."""
+    exact same state coming back.
+
+    A loop that a player can stop (CR 11-1-1-2, 11-1-1-3) always passes
+    through that player's decision: the engine asks at every turn of the
+    loop, so the player declares the count by continuing and stops it by
+    choosing otherwise.
+    """
     from .serialize import state_hash
     seen = set()
     tasks = st.tasks
