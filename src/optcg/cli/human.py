@@ -92,7 +92,17 @@ def question(view, decision) -> str:
     if kind == TRIGGER and decision.card >= 0:
         return (f"Your Life card {card_label(view, decision.card)} has a [Trigger]: "
                 f"activate it?")
-    return f"Decision: {kind.replace('_', ' ')}."
+    source = card_label(view, decision.card) if decision.card >= 0 else "an effect"
+    effect_questions = {
+        "confirm": f"Use the effect of {source} (and pay its cost)?",
+        "select": f"{source}: choose a card.",
+        "choose_number": f"{source}: how many?",
+        "arrange": f"{source}: put the cards you looked at back, one at a time.",
+        "return_don": f"{source}: which DON!! returns to your DON!! deck?",
+        "order_effects": "Several of your effects happen at once: which resolves first?",
+        "make_room": "You have 5 Characters: which one do you trash to make room?",
+    }
+    return effect_questions.get(kind, f"Decision: {kind.replace('_', ' ')}.")
 
 
 class HumanPlayer:
