@@ -14,7 +14,7 @@ from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN, CHARACTER_AREA,
                         THIS_BATTLE, TRASH, UNBLOCKABLE, USE_COUNTER)
 from .costs import event_playable, pay_don
 from .effects import language as L
-from .effects.triggers import begin, fire, flush, ko
+from .effects.triggers import activate_later, fire, flush, ko
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .stats import cost as cost_of, has_mod, keywords, power
@@ -76,7 +76,7 @@ def blockers(st: GameState) -> list:
             ban = m[2] if ban is None else min(ban, m[2])
     target = b[TARGET]
     rested = st.rested
-    return [c for c in st.chars[defender]
+    return [c for c in (st.leaders[defender], *st.chars[defender])
             if not rested[c] and c != target and keywords(st, c) & BLOCKER
             and (ban is None or power(st, c) < ban) and not has_mod(st, c, MOD_CANNOT_BLOCK)]
 
@@ -144,9 +144,9 @@ def counter_events(st: GameState, p: int) -> list:
 
 @task("counter")
 def counter(st: GameState, t: tuple) -> None:
+    # The moved-card check comes only at the end of the Counter Step: a
+    # Counter may still be used after the attacker has gone (CR 7-1-3-2).
     if flush(st, t):
-        return
-    if battle_broken(st, "7-1-3"):
         return
     defender = 1 - st.turn_player
     if counter_cards(st, defender) or counter_events(st, defender):
@@ -196,7 +196,7 @@ def use_counter_event(st: GameState, i: int) -> None:
     emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} for {c} DON!!.",
          "7-1-3-2-2")
     st.tasks.append(("counter",))                     # any number of times
-    begin(st, i, p, st.defs[i].by_timing[L.COUNTER][0])
+    activate_later(st, i, p, st.defs[i].by_timing[L.COUNTER][0])
 
 
 @task("damage_step")

@@ -6,7 +6,7 @@ from . import zones
 from .actions import Action
 from .constants import DECLINE_TRIGGER, HAND, NOWHERE, TRASH, TRIGGER, USE_TRIGGER
 from .effects import language as L
-from .effects.triggers import ability_index, begin
+from .effects.triggers import ability_index, activate_later
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .state import GameState
@@ -65,7 +65,7 @@ class Trigger:
         # CR 10-1-5-3: the card is in no area while its [Trigger] resolves,
         # then it is trashed.
         st.tasks.append(("trash_trigger_card", i))
-        begin(st, i, p, ability_index(st, i, L.TRIGGER))
+        activate_later(st, i, p, ability_index(st, i, L.TRIGGER))
 
 
 @task("trash_trigger_card")

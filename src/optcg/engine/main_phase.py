@@ -11,7 +11,7 @@ from .constants import (ACTIVATE, ATTACK, CHARACTER, CHARACTER_AREA,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
 from .effects import language as L
 from .costs import event_playable, pay_don
-from .effects.triggers import begin, can_activate, fire, flush
+from .effects.triggers import activate_later, begin, can_activate, fire, flush
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .stats import cost, keywords
@@ -156,4 +156,4 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         zones.move(st, i, TRASH)
         emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} "
                  f"for {c} DON!!.", "2-7-3")
-        begin(st, i, p, d.by_timing[L.MAIN][0])
+        activate_later(st, i, p, d.by_timing[L.MAIN][0])

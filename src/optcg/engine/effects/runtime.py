@@ -32,7 +32,7 @@ from ..state import GameState
 from . import language as L
 from .compiler import LOOK_SLOT
 from .targets import all_hold, find, holds, is_secret, players_of
-from .triggers import ability_index, begin, fire
+from .triggers import ability_index, begin, fire, protected
 
 WAIT = -1          # an instruction asked a question: the frame waits
 STOP = -2          # the effect ends here (a cost was not paid)
@@ -179,6 +179,14 @@ def return_one_don(st: GameState, p: int, a: Action) -> None:
 
 
 def i_paid(st: GameState, f: Frame, instr: tuple):
+    """CR 8-3-2-3: the conditions must still hold when the effect activates,
+    after its cost is paid (a [DON!! x1] whose DON!! paid a DON!! -1 fails)."""
+    a = f.ability
+    # [On K.O.] conditions are checked on the field only (CR 10-2-17-1)
+    if a.conditions and a.timing != L.ON_KO and not all_hold(st, a.conditions, f.src, f.ctl):
+        emit(st, f"{card_name(st, f.src)}: its conditions no longer hold; the effect "
+                 "does not resolve.", "8-3-2-3")
+        return STOP
     return None
 
 
@@ -302,8 +310,11 @@ def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
 
 
 def s_ko(st, f, step, targets):
-    kos = [("ko", i, st.incarnation[i], "effects", "10-2-1-2", ())
-           for i in targets if st.area[i] == CHARACTER_AREA]
+    # Whether each target is protected is decided for all of them at once,
+    # before any leaves the field (official ruling on OP04-119).
+    kos = [("ko", i, st.incarnation[i], "effects", "10-2-1-2", (), 1)
+           for i in targets
+           if st.area[i] == CHARACTER_AREA and not protected(st, i, "effects")]
     if kos:
         return suspend_with(st, f, kos)
 

@@ -64,16 +64,24 @@ def fire(st: GameState, timing: str, cards) -> None:
 def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects") -> None:
     """Push the K.O. of Character `i` caused by "battle" or "effects": a task,
     since it may be prevented (CR 10-2-1-3) or replaced (CR 8-1-3-4)."""
-    st.tasks.append(("ko", i, st.incarnation[i], by, rule, ()))
+    st.tasks.append(("ko", i, st.incarnation[i], by, rule, (), 0))
+
+
+def protected(st: GameState, i: int, by: str) -> bool:
+    if statics.cannot_be_koed(st, i, by):
+        emit(st, f"{card_name(st, i)} cannot be K.O.'d by {by}.", "10-2-1-3")
+        return True
+    return False
 
 
 @task("ko")
 def ko_task(st: GameState, t: tuple) -> None:
-    _, i, inc, by, rule, tried = t
+    """("ko", card, incarnation, by, rule, replacements tried, protection
+    already checked)."""
+    _, i, inc, by, rule, tried, checked = t
     if st.incarnation[i] != inc or st.area[i] != CHARACTER_AREA:
         return
-    if statics.cannot_be_koed(st, i, by):
-        emit(st, f"{card_name(st, i)} cannot be K.O.'d by {by}.", "10-2-1-3")
+    if not checked and protected(st, i, by):
         return
     d = st.defs[i]
     p = st.owner[i]
@@ -88,7 +96,7 @@ def ko_task(st: GameState, t: tuple) -> None:
             continue
         if a.cost and not can_pay_all(st, a.cost, i, p) or not can_carry_out(st, a, i, p):
             continue                               # CR 8-1-3-4-5
-        st.tasks.append(("ko_replace", i, inc, by, rule, tried, ab))
+        st.tasks.append(("ko_replace", i, inc, by, rule, tried, ab, checked))
         ask(st, p, CONFIRM, i)                     # CR 8-1-3-4-1
         return
     do_ko(st, i, rule)
@@ -131,6 +139,15 @@ def do_ko(st: GameState, i: int, rule: str) -> None:
 @task("process_pending")
 def process_pending(st: GameState, t: tuple) -> None:
     pending = st.pending
+    if not pending:
+        st.cur_gen = -1
+        return
+    moved = [e for e in pending if st.incarnation[e[2]] != e[3]]
+    for e in moved:
+        # CR 8-1-3-1-3: the card moved before its effect could activate.
+        pending.remove(e)
+        emit(st, f"{card_name(st, e[2])} has moved: its effect does not activate.",
+             "8-1-3-1-3")
     if not pending:
         st.cur_gen = -1
         return
@@ -183,6 +200,12 @@ class OrderEffects:
                 return
 
 
+def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
+    """Activate an Event's or [Trigger]'s effect: its "you may" cost may be
+    declined (CR 8-3-1-4), which leaves the effect unresolved."""
+    st.tasks.append(("activate", i, st.incarnation[i], p, ab, 0))
+
+
 def needs_confirmation(a: L.Ability) -> bool:
     """Auto effects with a cost or a "you may" are the player's to decline."""
     return bool(a.cost) or a.optional
@@ -220,11 +243,11 @@ class Confirm:
         t = st.tasks.pop()
         accepted = action.kind == ACCEPT
         if t[0] == "ko_replace":
-            _, i, inc, by, rule, tried, ab = t
+            _, i, inc, by, rule, tried, ab, checked = t
             if accepted:
                 replace_ko(st, i, st.owner[i], ab)
             else:
-                st.tasks.append(("ko", i, inc, by, rule, tried + (ab,)))
+                st.tasks.append(("ko", i, inc, by, rule, tried + (ab,), checked))
             return
         _, i, inc, p, ab, _ = t
         if accepted:
