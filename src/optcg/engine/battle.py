@@ -35,8 +35,9 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
     st.battle = [attacker, target, st.incarnation[attacker], st.incarnation[target],
                  False, False]
     st.step = STEP_ATTACK
-    emit(st, f"{player_name(st.turn_player)} attacks {card_name(st, target)} "
-             f"with {card_name(st, attacker)} ({power(st, attacker)} power).", "7-1-1")
+    if st.log is not None:
+        emit(st, f"{player_name(st.turn_player)} attacks {card_name(st, target)} "
+                 f"with {card_name(st, attacker)} ({power(st, attacker)} power).", "7-1-1")
     st.tasks.extend([("end_of_battle",), ("damage_step",), ("counter_step",),
                      ("block_step",)])
     # CR 7-1-1-3, 10-2-16-1: [When Attacking], then [On Your Opponent's Attack].
@@ -56,8 +57,9 @@ def battle_broken(st: GameState, rule: str) -> bool:
     if inc[b[ATTACKER]] == b[ATTACKER_INC] and inc[b[TARGET]] == b[TARGET_INC]:
         return False
     b[CUT_SHORT] = True
-    emit(st, "The attacking or attacked card has moved: the battle proceeds "
-             "to its end.", rule)
+    if st.log is not None:
+        emit(st, "The attacking or attacked card has moved: the battle proceeds "
+                 "to its end.", rule)
     return True
 
 
@@ -91,7 +93,8 @@ def block_step(st: GameState, t: tuple) -> None:
     if blockers(st):
         ask(st, 1 - st.turn_player, BLOCK, st.battle[ATTACKER])
     elif keywords(st, st.battle[ATTACKER]) & UNBLOCKABLE:
-        emit(st, f"{card_name(st, st.battle[ATTACKER])} is [Unblockable].", "10-1-7-1")
+        if st.log is not None:
+            emit(st, f"{card_name(st, st.battle[ATTACKER])} is [Unblockable].", "10-1-7-1")
 
 
 @decision(BLOCK)
@@ -112,8 +115,9 @@ class Block:
         b[TARGET] = c
         b[TARGET_INC] = st.incarnation[c]
         b[BLOCKED] = True
-        emit(st, f"{player_name(st.owner[c])} blocks with {card_name(st, c)} "
-                 f"({power(st, c)} power).", "7-1-2")
+        if st.log is not None:
+            emit(st, f"{player_name(st.owner[c])} blocks with {card_name(st, c)} "
+                     f"({power(st, c)} power).", "7-1-2")
         fire(st, L.ON_BLOCK, (c,))                    # CR 7-1-2-2
 
 
@@ -181,9 +185,10 @@ class Counter:
         value = st.defs[i].counter
         zones.move(st, i, TRASH)                      # CR 7-1-3-2-1
         st.mods.append((MOD_POWER, target, value, THIS_BATTLE, p, i))
-        emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand: "
-                 f"{card_name(st, target)} gains +{value} power during this battle "
-                 f"({power(st, target)}).", "7-1-3-2-1")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand: "
+                     f"{card_name(st, target)} gains +{value} power during this battle "
+                     f"({power(st, target)}).", "7-1-3-2-1")
         st.tasks.append(("counter",))                 # any number of times
 
 
@@ -193,8 +198,9 @@ def use_counter_event(st: GameState, i: int) -> None:
     c = cost_of(st, i)
     pay_don(st, p, c)
     zones.move(st, i, TRASH)
-    emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} for {c} DON!!.",
-         "7-1-3-2-2")
+    if st.log is not None:
+        emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} for {c} DON!!.",
+             "7-1-3-2-2")
     st.tasks.append(("counter",))                     # any number of times
     activate_later(st, i, p, st.defs[i].by_timing[L.COUNTER][0])
 
@@ -211,18 +217,21 @@ def damage_step(st: GameState, t: tuple) -> None:
     a, target = b[ATTACKER], b[TARGET]
     pa, pt = power(st, a), power(st, target)
     if pa < pt:                                       # CR 7-1-4-2
-        emit(st, f"{card_name(st, a)} ({pa}) loses the battle against "
-                 f"{card_name(st, target)} ({pt}).", "7-1-4-2")
+        if st.log is not None:
+            emit(st, f"{card_name(st, a)} ({pa}) loses the battle against "
+                     f"{card_name(st, target)} ({pt}).", "7-1-4-2")
         return
     if st.area[target] == LEADER_AREA:                # CR 7-1-4-1-1
         k = keywords(st, a)
         n = 2 if k & DOUBLE_ATTACK else 1             # CR 10-1-2-1
-        emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
-                 f"{card_name(st, target)} ({pt}): {n} damage.", "7-1-4-1-1")
+        if st.log is not None:
+            emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
+                     f"{card_name(st, target)} ({pt}): {n} damage.", "7-1-4-1-1")
         st.tasks.append(("damage", st.owner[target], n, 1 if k & BANISH else 0))
     else:                                             # CR 7-1-4-1-2
-        emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
-                 f"{card_name(st, target)} ({pt}).", "7-1-4-1-2")
+        if st.log is not None:
+            emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
+                     f"{card_name(st, target)} ({pt}).", "7-1-4-1-2")
         ko(st, target, "7-1-4-1-2", by="battle")
 
 

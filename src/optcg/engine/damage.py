@@ -20,7 +20,8 @@ def damage(st: GameState, t: tuple) -> None:
     if not life:
         # CR 1-2-2-1, 7-1-4-1-1-1: damage at 0 Life is a defeat condition.
         st.defeated[p] = True
-        emit(st, f"{player_name(p)} takes damage with 0 Life.", "7-1-4-1-1-1")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} takes damage with 0 Life.", "7-1-4-1-1-1")
         return
     if n > 1:
         st.tasks.append(("damage", p, n - 1, banish))  # CR 7-1-4-1-1-3
@@ -29,8 +30,9 @@ def damage(st: GameState, t: tuple) -> None:
     if banish:                                        # CR 10-1-3-1
         st.area[i] = TRASH
         st.trash[p].append(i)
-        emit(st, f"[Banish]: {player_name(p)}'s Life card {card_name(st, i)} is "
-                 f"trashed ({len(life)} Life left).", "10-1-3-1")
+        if st.log is not None:
+            emit(st, f"[Banish]: {player_name(p)}'s Life card {card_name(st, i)} is "
+                     f"trashed ({len(life)} Life left).", "10-1-3-1")
         return
     if st.defs[i].by_timing.get(L.TRIGGER):
         st.area[i] = NOWHERE
@@ -38,10 +40,11 @@ def damage(st: GameState, t: tuple) -> None:
         return
     st.area[i] = HAND
     st.hand[p].append(i)                              # CR 4-6-2-1
-    emit(st, f"{player_name(p)} adds {card_name(st, i)} from Life to their hand "
-             f"({len(life)} Life left).", "4-6-2-1", private_to=p,
-         public_text=f"{player_name(p)} adds a Life card to their hand "
-                     f"({len(life)} Life left).")
+    if st.log is not None:
+        emit(st, f"{player_name(p)} adds {card_name(st, i)} from Life to their hand "
+                 f"({len(life)} Life left).", "4-6-2-1", private_to=p,
+             public_text=f"{player_name(p)} adds a Life card to their hand "
+                         f"({len(life)} Life left).")
 
 
 @decision(TRIGGER)
@@ -57,11 +60,13 @@ class Trigger:
         p, _, i = st.decision
         if action.kind == DECLINE_TRIGGER:            # CR 10-1-5-2
             zones.put(st, i, HAND)
-            emit(st, f"{player_name(p)} adds a Life card to their hand without "
-                     f"using its [Trigger] ({len(st.life[p])} Life left).", "10-1-5-2")
+            if st.log is not None:
+                emit(st, f"{player_name(p)} adds a Life card to their hand without "
+                         f"using its [Trigger] ({len(st.life[p])} Life left).", "10-1-5-2")
             return
-        emit(st, f"{player_name(p)} reveals {card_name(st, i)} and activates its "
-                 "[Trigger].", "10-1-5-1")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} reveals {card_name(st, i)} and activates its "
+                     "[Trigger].", "10-1-5-1")
         # CR 10-1-5-3: the card is in no area while its [Trigger] resolves,
         # then it is trashed.
         st.tasks.append(("trash_trigger_card", i))

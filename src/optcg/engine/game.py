@@ -133,7 +133,8 @@ class Game:
             raise IllegalActionError(f"no player {player!r}: players are 0 and 1")
         self._options = None
         self._history = (self._history, Action.concede(player))
-        emit(st, f"{player_name(player)} concedes.", "1-2-3")
+        if st.log is not None:
+            emit(st, f"{player_name(player)} concedes.", "1-2-3")
         end_game(st, 1 - player, REASON_CONCESSION, "1-2-3")
 
     # -- copies, views, saving ---------------------------------------------

@@ -112,7 +112,8 @@ class MainPhase:
             st.tasks.append(("main",))
             begin(st, action.card, st.turn_player, action.target)
         elif kind == END_PHASE:
-            emit(st, f"{player_name(st.turn_player)} ends their Main Phase.", "6-5-2-1")
+            if st.log is not None:
+                emit(st, f"{player_name(st.turn_player)} ends their Main Phase.", "6-5-2-1")
             st.tasks.append(("end_phase",))
 
 
@@ -121,8 +122,9 @@ def give_don(st: GameState, target: int) -> None:
     p = st.owner[target]
     st.don_active[p] -= 1
     st.don[target] += 1
-    emit(st, f"{player_name(p)} gives 1 DON!! to {card_name(st, target)} "
-             f"({st.don[target]} given).", "6-5-5-1")
+    if st.log is not None:
+        emit(st, f"{player_name(p)} gives 1 DON!! to {card_name(st, target)} "
+                 f"({st.don[target]} given).", "6-5-5-1")
 
 
 def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
@@ -135,25 +137,30 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         if replace >= 0:
             # CR 3-7-6-1: trash one of the 5 Characters. A rule, not a K.O.
             zones.move(st, replace, TRASH)
-            emit(st, f"{player_name(p)} has 5 Characters and trashes "
-                     f"{card_name(st, replace)} to make room (not a K.O.).", "3-7-6-1-1")
+            if st.log is not None:
+                emit(st, f"{player_name(p)} has 5 Characters and trashes "
+                         f"{card_name(st, replace)} to make room (not a K.O.).", "3-7-6-1-1")
         zones.move(st, i, CHARACTER_AREA)
         st.played_turn[i] = st.turn
-        emit(st, f"{player_name(p)} plays {card_name(st, i)} for {c} DON!!.", "6-5-3-1")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} plays {card_name(st, i)} for {c} DON!!.", "6-5-3-1")
         fire(st, L.ON_PLAY, (i,))
     elif d.category == STAGE:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)
-            emit(st, f"{player_name(p)} trashes the Stage {card_name(st, old)} "
-                     "to play a new one.", "3-8-5-1")
+            if st.log is not None:
+                emit(st, f"{player_name(p)} trashes the Stage {card_name(st, old)} "
+                         "to play a new one.", "3-8-5-1")
         zones.move(st, i, STAGE_AREA)
         st.played_turn[i] = st.turn
-        emit(st, f"{player_name(p)} plays the Stage {card_name(st, i)} for {c} DON!!.",
-             "6-5-3-1")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} plays the Stage {card_name(st, i)} for {c} DON!!.",
+                 "6-5-3-1")
         fire(st, L.ON_PLAY, (i,))
     else:
         # CR 8-4-2: an Event is trashed, then its effect is carried out.
         zones.move(st, i, TRASH)
-        emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} "
-                 f"for {c} DON!!.", "2-7-3")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} "
+                     f"for {c} DON!!.", "2-7-3")
         activate_later(st, i, p, d.by_timing[L.MAIN][0])

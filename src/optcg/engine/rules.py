@@ -30,8 +30,9 @@ def rule_processing(st: GameState) -> bool:
         p = losers[0]
         why = ("took damage with 0 Life" if reasons[0] == REASON_LIFE
                else "has 0 cards in their deck")
-        emit(st, f"{player_name(p)} {why} and loses.",
-             "9-2-1-1" if reasons[0] == REASON_LIFE else "9-2-1-2")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} {why} and loses.",
+                 "9-2-1-1" if reasons[0] == REASON_LIFE else "9-2-1-2")
         end_game(st, 1 - p, reasons[0], "1-2-1")
     return True
 
@@ -41,6 +42,8 @@ def end_game(st: GameState, winner: int | None, reason: str, rule: str) -> None:
     st.decision = None
     st.phase = PHASE_OVER
     if winner is None:
-        emit(st, f"The game ends in a draw ({reason}).", rule)
+        if st.log is not None:
+            emit(st, f"The game ends in a draw ({reason}).", rule)
     else:
-        emit(st, f"{player_name(winner)} wins ({reason}).", rule)
+        if st.log is not None:
+            emit(st, f"{player_name(winner)} wins ({reason}).", rule)

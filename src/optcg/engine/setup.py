@@ -44,17 +44,20 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
             deck.append(i)
         st.rng = rng.shuffle(st.rng, deck)                  # CR 5-2-1-2
         st.don_deck[p] = DON_DECK_SIZE                      # CR 5-1-2
-    emit(st, f"Leaders: P1 {card_name(st, leaders[0])}, P2 {card_name(st, leaders[1])}.",
-         "5-2-1-3")
+    if st.log is not None:
+        emit(st, f"Leaders: P1 {card_name(st, leaders[0])}, P2 {card_name(st, leaders[1])}.",
+             "5-2-1-3")
     missing = sorted({f"{d.number} {d.name}" for d in st.defs if not d.implemented})
     if missing:
-        emit(st, "Not yet automated: " + ", ".join(missing) + ". Their effects do "
-                 "nothing (Characters and Stages play with their printed stats and "
-                 "keywords; Events without a scripted effect cannot be activated).")
+        if st.log is not None:
+            emit(st, "Not yet automated: " + ", ".join(missing) + ". Their effects do "
+                     "nothing (Characters and Stages play with their printed stats and "
+                     "keywords; Events without a scripted effect cannot be activated).")
     st.rng, chooser = rng.below(st.rng, 2)                  # CR 5-2-1-4
     st.order_chooser = chooser
-    emit(st, f"{player_name(chooser)} wins rock-paper-scissors and chooses "
-             "to go first or second.", "5-2-1-4")
+    if st.log is not None:
+        emit(st, f"{player_name(chooser)} wins rock-paper-scissors and chooses "
+                 "to go first or second.", "5-2-1-4")
     ask(st, chooser, CHOOSE_ORDER)
     return st
 
@@ -73,9 +76,10 @@ class ChooseOrder:
         first = chooser if action.kind == GO_FIRST else 1 - chooser
         st.first_player = first
         st.turn_player = first
-        emit(st, f"{player_name(chooser)} chooses to go "
-                 f"{'first' if action.kind == GO_FIRST else 'second'}; "
-                 f"{player_name(first)} goes first.", "5-2-1-5")
+        if st.log is not None:
+            emit(st, f"{player_name(chooser)} chooses to go "
+                     f"{'first' if action.kind == GO_FIRST else 'second'}; "
+                     f"{player_name(first)} goes first.", "5-2-1-5")
         second = 1 - first
         st.tasks.extend([
             ("start_turn",),
@@ -111,7 +115,8 @@ def shuffle_if_changed(st: GameState, t: tuple) -> None:
 def opening_hands(st: GameState, t: tuple) -> None:
     for p in (st.first_player, 1 - st.first_player):
         zones.draw(st, p, OPENING_HAND)                     # CR 5-2-1-6
-        emit(st, f"{player_name(p)} draws an opening hand of {OPENING_HAND}.", "5-2-1-6")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} draws an opening hand of {OPENING_HAND}.", "5-2-1-6")
 
 
 @task("mulligan")
@@ -131,7 +136,8 @@ class Mulligan:
     def resolve(st: GameState, action: Action) -> None:
         p = st.decision[0]
         if action.kind == KEEP:
-            emit(st, f"{player_name(p)} keeps their hand.", "5-2-1-6")
+            if st.log is not None:
+                emit(st, f"{player_name(p)} keeps their hand.", "5-2-1-6")
             return
         hand = st.hand[p]
         deck = st.deck[p]
@@ -142,7 +148,8 @@ class Mulligan:
         st.rng = rng.shuffle(st.rng, deck)
         zones.draw(st, p, OPENING_HAND)
         st.redrew[p] = True
-        emit(st, f"{player_name(p)} redraws their hand.", "5-2-1-6-1")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} redraws their hand.", "5-2-1-6-1")
 
 
 @task("place_life")
@@ -156,4 +163,5 @@ def place_life(st: GameState, t: tuple) -> None:
             i = deck.pop()
             st.area[i] = LIFE
             life.append(i)          # the first card placed stays at the bottom
-        emit(st, f"{player_name(p)} places {len(life)} Life cards.", "5-2-1-7")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} places {len(life)} Life cards.", "5-2-1-7")

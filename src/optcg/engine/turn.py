@@ -23,7 +23,8 @@ def start_turn(st: GameState, t: tuple) -> None:
     # Turns alternate, the first player taking the odd ones.
     st.turn_player = st.first_player if st.turn % 2 else 1 - st.first_player
     st.once_used = []                                 # CR 10-2-13-1
-    emit(st, f"Turn {st.turn}: {player_name(st.turn_player)}'s turn.", "6-1-1")
+    if st.log is not None:
+        emit(st, f"Turn {st.turn}: {player_name(st.turn_player)}'s turn.", "6-1-1")
     st.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",),
                      ("refresh_phase",)])
 
@@ -64,8 +65,9 @@ def refresh_cards(st: GameState, t: tuple) -> None:
         rested[i] = False
     st.don_active[p] += st.don_rested[p]
     st.don_rested[p] = 0
-    emit(st, f"Refresh Phase: {player_name(p)} returns {returned} given DON!! "
-             "and sets their cards active.", "6-2")
+    if st.log is not None:
+        emit(st, f"Refresh Phase: {player_name(p)} returns {returned} given DON!! "
+                 "and sets their cards active.", "6-2")
 
 
 @task("draw_phase")
@@ -73,11 +75,13 @@ def draw_phase(st: GameState, t: tuple) -> None:
     st.phase = PHASE_DRAW
     p = st.turn_player
     if st.turn == 1:
-        emit(st, f"Draw Phase: {player_name(p)} goes first and does not draw "
-                 "on their first turn.", "6-3-1")
+        if st.log is not None:
+            emit(st, f"Draw Phase: {player_name(p)} goes first and does not draw "
+                     "on their first turn.", "6-3-1")
         return
     zones.draw(st, p, 1)
-    emit(st, f"Draw Phase: {player_name(p)} draws 1 card.", "6-3-1")
+    if st.log is not None:
+        emit(st, f"Draw Phase: {player_name(p)} draws 1 card.", "6-3-1")
 
 
 @task("don_phase")
@@ -88,9 +92,10 @@ def don_phase(st: GameState, t: tuple) -> None:
     n = min(n, st.don_deck[p])                        # CR 6-4-2, 6-4-3
     st.don_deck[p] -= n
     st.don_active[p] += n
-    emit(st, f"DON!! Phase: {player_name(p)} places {n} DON!! "
-             f"({st.don_active[p] + st.don_rested[p]} in their cost area).",
-         "6-4-1" if n else "6-4-3")
+    if st.log is not None:
+        emit(st, f"DON!! Phase: {player_name(p)} places {n} DON!! "
+                 f"({st.don_active[p] + st.don_rested[p]} in their cost area).",
+             "6-4-1" if n else "6-4-3")
 
 
 @task("main_phase")
@@ -103,7 +108,8 @@ def main_phase(st: GameState, t: tuple) -> None:
 def end_phase(st: GameState, t: tuple) -> None:
     st.phase = PHASE_END
     p = st.turn_player
-    emit(st, f"End Phase of {player_name(p)}'s turn.", "6-6")
+    if st.log is not None:
+        emit(st, f"End Phase of {player_name(p)}'s turn.", "6-6")
     # CR 6-6-1-1-2: [End of Your Turn] effects, then [End of Your Opponent's Turn].
     fire(st, L.END_OF_YOUR_TURN, field(st, p))
     st.tasks.append(("end_phase_opponent",))

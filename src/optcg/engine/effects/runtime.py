@@ -112,7 +112,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         n = min(cost.count, st.don_active[p])
         st.don_active[p] -= n
         st.don_rested[p] += n
-        emit(st, f"{player_name(p)} rests {n} DON!!.", "8-3-1-5")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} rests {n} DON!!.", "8-3-1-5")
         return STOP if n < cost.count else None
     if t is L.DonMinus:
         return pay_don_minus(st, f, cost.count)
@@ -120,7 +121,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         if st.rested[f.src]:
             return STOP                         # CR 8-3-1-3-1
         st.rested[f.src] = True
-        emit(st, f"{player_name(p)} rests {card_name(st, f.src)}.", "8-3-1")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} rests {card_name(st, f.src)}.", "8-3-1")
         return None
     if t is L.TrashFromHand:
         chosen = f.slots[LOOK_SLOT]            # scratch: slot 0 is free before "paid"
@@ -132,8 +134,9 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
                 return pause(st, f, p, SELECT)
         for i in f.slots[LOOK_SLOT]:
             zones.move(st, i, TRASH)
-            emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand.",
-                 "10-2-14")
+            if st.log is not None:
+                emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand.",
+                     "10-2-14")
         done = len(f.slots[LOOK_SLOT]) == cost.count
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
@@ -151,7 +154,8 @@ def pay_don_minus(st: GameState, f: Frame, count: int):
             return pause(st, f, p, RETURN_DON)
         return_one_don(st, p, sources[0])
         f.sub += 1
-    emit(st, f"{player_name(p)} returns {count} DON!! to their DON!! deck.", "10-2-10")
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {count} DON!! to their DON!! deck.", "10-2-10")
     return None
 
 
@@ -184,8 +188,9 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     a = f.ability
     # [On K.O.] conditions are checked on the field only (CR 10-2-17-1)
     if a.conditions and a.timing != L.ON_KO and not all_hold(st, a.conditions, f.src, f.ctl):
-        emit(st, f"{card_name(st, f.src)}: its conditions no longer hold; the effect "
-                 "does not resolve.", "8-3-2-3")
+        if st.log is not None:
+            emit(st, f"{card_name(st, f.src)}: its conditions no longer hold; the effect "
+                     "does not resolve.", "8-3-2-3")
         return STOP
     return None
 
@@ -202,10 +207,11 @@ def i_look(st: GameState, f: Frame, instr: tuple):
     looked = tuple(reversed(deck[len(deck) - n:]))      # top card first
     f.slots[LOOK_SLOT] = looked
     st.looking = (f.ctl, looked)
-    emit(st, f"{player_name(f.ctl)} looks at the top {n} cards of their deck: "
-             + ", ".join(card_name(st, i) for i in looked) + ".", "11-3-1",
-         private_to=f.ctl,
-         public_text=f"{player_name(f.ctl)} looks at the top {n} cards of their deck.")
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} looks at the top {n} cards of their deck: "
+                 + ", ".join(card_name(st, i) for i in looked) + ".", "11-3-1",
+             private_to=f.ctl,
+             public_text=f"{player_name(f.ctl)} looks at the top {n} cards of their deck.")
     return None
 
 
@@ -323,24 +329,27 @@ def s_return_to_hand(st, f, step, targets):
     for i in targets:
         if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA:
             zones.move(st, i, HAND)
-            emit(st, f"{card_name(st, i)} returns to {player_name(st.owner[i])}'s hand.",
-                 "8-4-3")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} returns to {player_name(st.owner[i])}'s hand.",
+                     "8-4-3")
 
 
 def s_to_deck_bottom(st, f, step, targets):
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA:
             zones.move(st, i, DECK, bottom=True)
-            emit(st, f"{card_name(st, i)} is placed at the bottom of "
-                     f"{player_name(st.owner[i])}'s deck.", "8-4-3")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} is placed at the bottom of "
+                         f"{player_name(st.owner[i])}'s deck.", "8-4-3")
 
 
 def s_to_deck_top(st, f, step, targets):
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
             zones.move(st, i, DECK)
-            emit(st, f"{card_name(st, i)} is placed at the top of "
-                     f"{player_name(st.owner[i])}'s deck.", "8-4-3")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} is placed at the top of "
+                         f"{player_name(st.owner[i])}'s deck.", "8-4-3")
 
 
 def s_add_to_hand(st, f, step, targets):
@@ -349,11 +358,13 @@ def s_add_to_hand(st, f, step, targets):
         zones.move(st, i, HAND)
         if secret:
             # CR 11-2-1: a card moved between secret areas is revealed.
-            emit(st, f"{player_name(st.owner[i])} reveals {card_name(st, i)} and adds "
-                     "it to their hand.", "11-2-1")
+            if st.log is not None:
+                emit(st, f"{player_name(st.owner[i])} reveals {card_name(st, i)} and adds "
+                         "it to their hand.", "11-2-1")
         else:
-            emit(st, f"{player_name(st.owner[i])} adds {card_name(st, i)} to their hand.",
-                 "8-4-3")
+            if st.log is not None:
+                emit(st, f"{player_name(st.owner[i])} adds {card_name(st, i)} to their hand.",
+                     "8-4-3")
 
 
 def s_play(st, f, step, targets):
@@ -382,8 +393,9 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
         zones.move(st, i, CHARACTER_AREA)
     st.rested[i] = rested
     st.played_turn[i] = st.turn
-    emit(st, f"{player_name(p)} plays {card_name(st, i)}"
-             f"{' rested' if rested else ''}.", "3-7-3")
+    if st.log is not None:
+        emit(st, f"{player_name(p)} plays {card_name(st, i)}"
+                 f"{' rested' if rested else ''}.", "3-7-3")
     fire(st, L.ON_PLAY, (i,))
 
 
@@ -391,27 +403,31 @@ def s_rest(st, f, step, targets):
     for i in targets:
         if on_field(st, i) and not st.rested[i]:
             st.rested[i] = True
-            emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
 
 
 def s_set_active(st, f, step, targets):
     for i in targets:
         if on_field(st, i) and st.rested[i]:
             st.rested[i] = False
-            emit(st, f"{card_name(st, i)} is set as active.", "4-4-1-1")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} is set as active.", "4-4-1-1")
 
 
 def s_draw(st, f, step, targets):
     n = zones.draw(st, f.ctl, step.count)
-    emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
 
 
 def s_trash(st, f, step, targets):
     for i in targets:
         where = "from their hand" if st.area[i] == HAND else ""
         zones.move(st, i, TRASH)
-        emit(st, f"{player_name(st.owner[i])} trashes {card_name(st, i)} {where}".rstrip()
-             + ".", "10-2-14")
+        if st.log is not None:
+            emit(st, f"{player_name(st.owner[i])} trashes {card_name(st, i)} {where}".rstrip()
+                 + ".", "10-2-14")
 
 
 def s_power(st, f, step, targets):
@@ -420,8 +436,9 @@ def s_power(st, f, step, targets):
         if on_field(st, i):
             st.mods.append((MOD_POWER, i, step.amount, dur, f.ctl, f.src))
             sign = "+" if step.amount >= 0 else ""
-            emit(st, f"{card_name(st, i)} gains {sign}{step.amount} power {step.duration} "
-                     f"({stats.power(st, i)}).", "8-1-4-2")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} gains {sign}{step.amount} power {step.duration} "
+                         f"({stats.power(st, i)}).", "8-1-4-2")
 
 
 def s_set_base(st, f, step, targets):
@@ -430,8 +447,9 @@ def s_set_base(st, f, step, targets):
     for i in targets:
         if on_field(st, i):
             st.mods.append((kind, i, step.value, duration(st, f, step.duration), f.ctl, f.src))
-            emit(st, f"{card_name(st, i)}'s base {what} becomes {step.value} "
-                     f"{step.duration}.", "4-9")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)}'s base {what} becomes {step.value} "
+                         f"{step.duration}.", "4-9")
 
 
 def s_power_to_zero(st, f, step, targets):
@@ -441,15 +459,17 @@ def s_power_to_zero(st, f, step, targets):
             if p <= 0:
                 continue                          # CR 4-12-2
             st.mods.append((MOD_POWER, i, -p, duration(st, f, step.duration), f.ctl, f.src))
-            emit(st, f"{card_name(st, i)}'s power is set to 0 {step.duration}.", "4-12-1")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)}'s power is set to 0 {step.duration}.", "4-12-1")
 
 
 def s_cost(st, f, step, targets):
     for i in targets:
         if on_field(st, i) or st.area[i] == HAND:
             st.mods.append((MOD_COST, i, step.amount, duration(st, f, step.duration), f.ctl, f.src))
-            emit(st, f"{card_name(st, i)} gets {step.amount:+d} cost {step.duration}.",
-                 "8-1-4-2")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} gets {step.amount:+d} cost {step.duration}.",
+                     "8-1-4-2")
 
 
 def s_keyword(st, f, step, targets):
@@ -457,7 +477,8 @@ def s_keyword(st, f, step, targets):
     for i in targets:
         if on_field(st, i):
             st.mods.append((MOD_KEYWORD, i, KEYWORD_BITS[step.keyword], dur, f.ctl, f.src))
-            emit(st, f"{card_name(st, i)} gains [{step.keyword}] {step.duration}.", "8-1-4-2")
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} gains [{step.keyword}] {step.duration}.", "8-1-4-2")
 
 
 def ask_number(st: GameState, f: Frame, most: int):
@@ -482,7 +503,8 @@ def s_give_don(st, f, step, targets):
     t = targets[0]
     st.don_rested[p] -= n
     st.don[t] += n
-    emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+    if st.log is not None:
+        emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
     return None
 
 
@@ -497,8 +519,9 @@ def s_add_don(st, f, step, targets):
         st.don_active[p] += n
     else:
         st.don_rested[p] += n
-    emit(st, f"{player_name(p)} adds {n} DON!! from their DON!! deck "
-             f"{'active' if step.active else 'rested'}.", "8-4-3")
+    if st.log is not None:
+        emit(st, f"{player_name(p)} adds {n} DON!! from their DON!! deck "
+                 f"{'active' if step.active else 'rested'}.", "8-4-3")
     return None
 
 
@@ -509,7 +532,8 @@ def s_set_don_active(st, f, step, targets):
         return WAIT
     st.don_rested[p] -= n
     st.don_active[p] += n
-    emit(st, f"{player_name(p)} sets {n} DON!! as active.", "8-4-3")
+    if st.log is not None:
+        emit(st, f"{player_name(p)} sets {n} DON!! as active.", "8-4-3")
     return None
 
 
@@ -520,7 +544,8 @@ def s_rest_opponent_don(st, f, step, targets):
         return WAIT
     st.don_active[opp] -= n
     st.don_rested[opp] += n
-    emit(st, f"{player_name(f.ctl)} rests {n} of {player_name(opp)}'s DON!!.", "8-4-3")
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} rests {n} of {player_name(opp)}'s DON!!.", "8-4-3")
     return None
 
 
@@ -533,8 +558,9 @@ def s_add_life_from_deck(st, f, step, targets):
     for _ in range(n):
         i = st.deck[p][-1]
         zones.move(st, i, LIFE)
-    emit(st, f"{player_name(p)} adds {n} card{'s' if n != 1 else ''} from the top of "
-             f"their deck to the top of their Life ({len(st.life[p])}).", "8-4-3")
+    if st.log is not None:
+        emit(st, f"{player_name(p)} adds {n} card{'s' if n != 1 else ''} from the top of "
+                 f"their deck to the top of their Life ({len(st.life[p])}).", "8-4-3")
     return None
 
 
@@ -547,9 +573,10 @@ def s_take_life(st, f, step, targets):
     for _ in range(n):
         i = st.life[p][-1]                             # the top card (CR 3-10-2)
         zones.move(st, i, HAND)
-        emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",
-             "8-4-3", private_to=p,
-             public_text=f"{player_name(p)} adds a Life card to their hand.")
+        if st.log is not None:
+            emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",
+                 "8-4-3", private_to=p,
+                 public_text=f"{player_name(p)} adds a Life card to their hand.")
     return None
 
 
@@ -565,7 +592,8 @@ def _card_mod(kind: int, verb: str):
             if on_field(st, i):
                 st.mods.append((kind, i, value, duration(st, f, step.duration), f.ctl, f.src))
                 what = verb.format(kw=getattr(step, "keyword", ""))
-                emit(st, f"{card_name(st, i)} {what} {step.duration}.", "8-1-4-2")
+                if st.log is not None:
+                    emit(st, f"{card_name(st, i)} {what} {step.duration}.", "8-1-4-2")
     return apply
 
 
@@ -579,7 +607,8 @@ def s_lose(st, f, step, targets):
 
 def s_shuffle(st, f, step, targets):
     st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
-    emit(st, f"{player_name(f.ctl)} shuffles their deck.", "3-2-4")
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} shuffles their deck.", "3-2-4")
 
 
 def s_trash_life(st, f, step, targets):
@@ -590,8 +619,9 @@ def s_trash_life(st, f, step, targets):
         for _ in range(n):
             i = st.life[p][-1]
             zones.move(st, i, TRASH)
-            emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.",
-                 "8-4-3")
+            if st.log is not None:
+                emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.",
+                     "8-4-3")
     return None
 
 
@@ -602,7 +632,8 @@ def s_cannot_block(st, f, step, targets):
                     duration(st, f, step.duration), f.ctl, f.src))
     which = (f"a [Blocker] Character that has {step.min_power} or more power"
              if step.min_power else "[Blocker]")
-    emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
+    if st.log is not None:
+        emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
 
 
 def s_unblockable_when_attacking(st, f, step, targets):
@@ -610,8 +641,9 @@ def s_unblockable_when_attacking(st, f, step, targets):
         if on_field(st, i):
             st.mods.append((MOD_NO_BLOCK_ATTACKER, i, 0, duration(st, f, step.duration),
                             f.ctl, f.src))
-            emit(st, f"{player_name(1 - f.ctl)} cannot activate [Blocker] if "
-                     f"{card_name(st, i)} attacks {step.duration}.", "10-1-4")
+            if st.log is not None:
+                emit(st, f"{player_name(1 - f.ctl)} cannot activate [Blocker] if "
+                         f"{card_name(st, i)} attacks {step.duration}.", "10-1-4")
 
 
 def s_activate_own(st, f, step, targets):
@@ -716,8 +748,9 @@ class Arrange:
         f.sub = 1 if action.kind == PLACE_TOP else 2
         place(st, action.card, action.kind == PLACE_TOP)
         f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
-        emit(st, f"{player_name(f.ctl)} places a card at the "
-                 f"{'top' if action.kind == PLACE_TOP else 'bottom'} of their deck.", "3-1-8")
+        if st.log is not None:
+            emit(st, f"{player_name(f.ctl)} places a card at the "
+                     f"{'top' if action.kind == PLACE_TOP else 'bottom'} of their deck.", "3-1-8")
         store(st, f)
 
 
@@ -781,6 +814,7 @@ class MakeRoom:
     def resolve(st: GameState, action: Action) -> None:
         c = action.card
         zones.move(st, c, TRASH)
-        emit(st, f"{player_name(st.owner[c])} has 5 Characters and trashes "
-                 f"{card_name(st, c)} to make room (not a K.O.).", "3-7-6-1-1")
+        if st.log is not None:
+            emit(st, f"{player_name(st.owner[c])} has 5 Characters and trashes "
+                     f"{card_name(st, c)} to make room (not a K.O.).", "3-7-6-1-1")
 

@@ -69,7 +69,8 @@ def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects") -> None
 
 def protected(st: GameState, i: int, by: str) -> bool:
     if statics.cannot_be_koed(st, i, by):
-        emit(st, f"{card_name(st, i)} cannot be K.O.'d by {by}.", "10-2-1-3")
+        if st.log is not None:
+            emit(st, f"{card_name(st, i)} cannot be K.O.'d by {by}.", "10-2-1-3")
         return True
     return False
 
@@ -114,8 +115,9 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
 
 
 def replace_ko(st: GameState, i: int, p: int, ab: int) -> None:
-    emit(st, f"{card_name(st, i)} would be K.O.'d: a replacement effect applies "
-             "instead.", "8-1-3-4")
+    if st.log is not None:
+        emit(st, f"{card_name(st, i)} would be K.O.'d: a replacement effect applies "
+                 "instead.", "8-1-3-4")
     begin(st, i, p, ab)
 
 
@@ -130,7 +132,8 @@ def do_ko(st: GameState, i: int, rule: str) -> None:
         if not a.conditions or all_hold(st, a.conditions, i, p):
             ready.append(ab)
     zones.move(st, i, TRASH)
-    emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
+    if st.log is not None:
+        emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
     gen = st.cur_gen + 1
     for ab in ready:
         st.pending.append((gen, p, i, st.incarnation[i], ab))
@@ -146,8 +149,9 @@ def process_pending(st: GameState, t: tuple) -> None:
     for e in moved:
         # CR 8-1-3-1-3: the card moved before its effect could activate.
         pending.remove(e)
-        emit(st, f"{card_name(st, e[2])} has moved: its effect does not activate.",
-             "8-1-3-1-3")
+        if st.log is not None:
+            emit(st, f"{card_name(st, e[2])} has moved: its effect does not activate.",
+                 "8-1-3-1-3")
     if not pending:
         st.cur_gen = -1
         return
@@ -170,8 +174,9 @@ def start_pending(st: GameState, entry: tuple) -> None:
     st.cur_gen = gen
     if st.incarnation[i] != inc:
         # CR 8-1-3-1-3: the card moved before its effect could activate.
-        emit(st, f"{card_name(st, i)} has moved: its effect does not activate.",
-             "8-1-3-1-3")
+        if st.log is not None:
+            emit(st, f"{card_name(st, i)} has moved: its effect does not activate.",
+                 "8-1-3-1-3")
         return
     st.tasks.append(("activate", i, inc, p, ab, 0))
 
@@ -221,7 +226,8 @@ def activate(st: GameState, t: tuple) -> None:
     if a.once_per_turn and used_this_turn(st, i, ab):
         return
     if a.cost and not can_pay_all(st, a.cost, i, p):
-        emit(st, f"{card_name(st, i)}: the cost of [{a.timing}] cannot be paid.", "8-3-1-3")
+        if st.log is not None:
+            emit(st, f"{card_name(st, i)}: the cost of [{a.timing}] cannot be paid.", "8-3-1-3")
         return
     if not confirmed and needs_confirmation(a):
         st.tasks.append(t)
@@ -254,8 +260,9 @@ class Confirm:
             st.tasks.append(("activate", i, inc, p, ab, 1))
         else:
             a = st.defs[i].abilities[ab]
-            emit(st, f"{player_name(p)} does not activate [{a.timing}] of "
-                     f"{card_name(st, i)}.", "8-1-2")
+            if st.log is not None:
+                emit(st, f"{player_name(p)} does not activate [{a.timing}] of "
+                         f"{card_name(st, i)}.", "8-1-2")
 
 
 # The rule that makes each timing happen, for the log.
@@ -275,9 +282,10 @@ def begin(st: GameState, i: int, p: int, ab: int) -> None:
     a = st.defs[i].abilities[ab]
     if a.once_per_turn:
         st.once_used.append((i, st.incarnation[i], ab))   # CR 10-2-13-5
-    emit(st, f"{player_name(p)} activates {card_name(st, i)}: "
-             f"{ability_text(a, st.defs[i].category_name)}",
-         TIMING_RULES.get(a.timing, "8-4-1"))
+    if st.log is not None:
+        emit(st, f"{player_name(p)} activates {card_name(st, i)}: "
+                 f"{ability_text(a, st.defs[i].category_name)}",
+             TIMING_RULES.get(a.timing, "8-4-1"))
     st.tasks.append(("effect", i, st.incarnation[i], p, ab, 0,
                      (() ,) * max(a.slots, 1), 0))
 
