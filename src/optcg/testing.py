@@ -167,6 +167,7 @@ class Scenario:
                 raise ValueError(f"P{p + 1} has more than {DON_DECK_SIZE} DON!! "
                                  f"({active} active, {rested} rested, {given} given)")
             st.don_active[p], st.don_rested[p], st.don_deck[p] = active, rested, deck
+        st.rebuild_field_statics()
         st.seed = self.seed
         st.rng = seed_state(self.seed)
         st.first_player = self.first_player

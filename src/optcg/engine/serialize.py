@@ -77,6 +77,7 @@ def state_from_dict(d: dict, lookup) -> GameState:
     st.looking = _tuples(d["looking"]) if d["looking"] is not None else None
     st.decision = tuple(d["decision"]) if d["decision"] is not None else None
     st.result = tuple(d["result"]) if d["result"] is not None else None
+    st.rebuild_field_statics()
     return st
 
 

@@ -44,6 +44,7 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
             deck.append(i)
         st.rng = rng.shuffle(st.rng, deck)                  # CR 5-2-1-2
         st.don_deck[p] = DON_DECK_SIZE                      # CR 5-1-2
+    st.rebuild_field_statics()
     if st.log is not None:
         emit(st, f"Leaders: P1 {card_name(st, leaders[0])}, P2 {card_name(st, leaders[1])}.",
              "5-2-1-3")

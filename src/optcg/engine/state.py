@@ -25,6 +25,9 @@ class GameState:
         "deck", "hand", "trash", "life", "chars", "stage",
         # per player DON!! counts
         "don_deck", "don_active", "don_rested",
+        # cards on the field that have permanent effects (derived from the
+        # areas, kept up to date by zones.py so stats need not scan the field)
+        "field_statics",
         # continuous effects: tuples (kind, target, value, duration, controller, source)
         "mods",
         # turn structure
@@ -76,6 +79,7 @@ class GameState:
         self.don_deck = [0, 0]
         self.don_active = [0, 0]
         self.don_rested = [0, 0]
+        self.field_statics = []
         self.mods = []
         self.turn = 0
         self.turn_player = 0
@@ -121,6 +125,7 @@ class GameState:
         s.don_deck = self.don_deck[:]
         s.don_active = self.don_active[:]
         s.don_rested = self.don_rested[:]
+        s.field_statics = self.field_statics[:]
         s.mods = self.mods[:]           # tuples are immutable: a shallow copy is deep
         s.turn = self.turn
         s.turn_player = self.turn_player
@@ -148,3 +153,10 @@ class GameState:
     @property
     def size(self) -> int:
         return len(self.defs)
+
+    def rebuild_field_statics(self) -> None:
+        """Recompute `field_statics` from the areas (after setting them directly)."""
+        defs = self.defs
+        self.field_statics = [i for p in (0, 1)
+                              for i in (self.leaders[p], *self.chars[p], *self.stage[p])
+                              if defs[i].statics]

@@ -38,6 +38,8 @@ def detach(st: GameState, i: int) -> None:
     if lst is not None:
         lst.remove(i)
     if area == CHARACTER_AREA or area == STAGE_AREA:
+        if st.defs[i].statics:
+            st.field_statics.remove(i)
         given = st.don[i]
         if given:
             st.don[i] = 0
@@ -58,6 +60,8 @@ def put(st: GameState, i: int, area: int, bottom: bool = False) -> None:
     else:
         lst.append(i)
     st.area[i] = area
+    if (area == CHARACTER_AREA or area == STAGE_AREA) and st.defs[i].statics:
+        st.field_statics.append(i)
 
 
 def move(st: GameState, i: int, area: int, bottom: bool = False) -> None:

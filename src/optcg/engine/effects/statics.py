@@ -21,19 +21,18 @@ _FIELD = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 _busy: set = set()
 
 
-def _sources(st: GameState):
-    defs = st.defs
+def _sources(st: GameState) -> list:
+    """(owner, card) of the permanent effects in force, the turn player's
+    first (CR 8-1-3-3-5 I, II)."""
+    fs = st.field_statics
+    if not fs:
+        return fs
     negated = _negated(st)
-    for p in (st.turn_player, 1 - st.turn_player):     # CR 8-1-3-3-5 I, II
-        leader = st.leaders[p]
-        if defs[leader].statics and leader not in negated:
-            yield p, leader
-        for s in st.chars[p]:
-            if defs[s].statics and s not in negated:
-                yield p, s
-        for s in st.stage[p]:
-            if defs[s].statics and s not in negated:
-                yield p, s
+    owner = st.owner
+    tp = st.turn_player
+    out = [(tp, s) for s in fs if owner[s] == tp and s not in negated]
+    out.extend((1 - tp, s) for s in fs if owner[s] != tp and s not in negated)
+    return out
 
 
 def _negated(st: GameState) -> tuple:
