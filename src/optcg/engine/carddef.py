@@ -23,6 +23,7 @@ class CardDef:
         "number", "name", "category", "colors", "cost", "power", "counter",
         "life", "attributes", "types", "keywords", "has_trigger",
         "implemented", "script", "abilities", "statics", "by_timing",
+        "activate_main", "static_power", "static_keyword", "static_ko",
     )
 
     def __init__(self, number: str, name: str, category: int, colors=(),
@@ -52,6 +53,14 @@ class CardDef:
         for n, a in enumerate(self.abilities):
             by_timing[a.timing] = by_timing.get(a.timing, ()) + (n,)
         self.by_timing = by_timing
+        self.activate_main = by_timing.get("Activate: Main", ())
+        # permanent effects by what they change: ((index, Static), ...)
+        kinds: dict[str, list] = {"StaticPower": [], "StaticKeyword": [], "CannotBeKOd": []}
+        for k, sa in enumerate(self.statics):
+            kinds[type(sa.effect).__name__].append((k, sa))
+        self.static_power = tuple(kinds["StaticPower"])
+        self.static_keyword = tuple(kinds["StaticKeyword"])
+        self.static_ko = tuple(kinds["CannotBeKOd"])
 
     @property
     def is_leader(self) -> bool:

@@ -40,12 +40,13 @@ class MainPhase:
         active = st.don_active[p]
         chars = st.chars[p]
         full = len(chars) >= MAX_CHARACTERS
+        mods = st.mods
         # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
         for i in st.hand[p]:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
-                if cost(st, i) <= active:
+                if (cost(st, i) if mods else d.cost) <= active:
                     if full:                          # CR 3-7-6-1
                         for c in chars:
                             acts.append(_new(Action, (PLAY, i, c)))
@@ -59,7 +60,7 @@ class MainPhase:
                     acts.append(_new(Action, (PLAY, i, -1)))
         # CR 6-5-4: activate [Activate: Main] effects of cards on the field.
         for i in (st.leaders[p], *chars, *st.stage[p]):
-            for ab in defs[i].by_timing.get(L.ACTIVATE_MAIN, ()):
+            for ab in defs[i].activate_main:
                 if can_activate(st, i, p, ab):
                     acts.append(_new(Action, (ACTIVATE, i, ab)))
         # CR 6-5-5: give DON!! cards, one at a time.
@@ -76,7 +77,7 @@ class MainPhase:
             attackers = [st.leaders[p]]
             attackers.extend(chars)
             turn = st.turn
-            banned = [m[1] for m in st.mods if m[0] == MOD_CANNOT_ATTACK] if st.mods else ()
+            banned = [m[1] for m in mods if m[0] == MOD_CANNOT_ATTACK] if mods else ()
             for a in attackers:
                 if rested[a] or a in banned:
                     continue

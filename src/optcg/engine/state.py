@@ -18,7 +18,7 @@ from .constants import PHASE_SETUP, STEP_NONE
 class GameState:
     __slots__ = (
         # shared, never mutated
-        "defs", "owner", "leaders", "has_statics",
+        "defs", "owner", "leaders",
         # per card instance
         "area", "incarnation", "rested", "don", "played_turn",
         # per player areas (lists of instance ids)
@@ -64,7 +64,6 @@ class GameState:
         self.defs = tuple(defs)
         self.owner = tuple(owner)
         self.leaders = tuple(leaders)
-        self.has_statics = any(d.statics for d in self.defs)
         self.area = [0] * n
         self.incarnation = [0] * n
         self.rested = [False] * n
@@ -109,7 +108,6 @@ class GameState:
         s.defs = self.defs
         s.owner = self.owner
         s.leaders = self.leaders
-        s.has_statics = self.has_statics
         s.area = self.area[:]
         s.incarnation = self.incarnation[:]
         s.rested = self.rested[:]

@@ -29,7 +29,7 @@ def power(st: GameState, i: int) -> int:
                 base = m[2]                          # CR 4-9-2-1: the highest wins
     if base is not None:
         p += base - st.defs[i].power
-    if st.has_statics:
+    if st.field_statics:
         p += statics.static_power(st, i)
     return p
 
@@ -57,16 +57,17 @@ def keywords(st: GameState, i: int) -> int:
     those other effects give it (CR 8-2-4)."""
     k = st.defs[i].keywords
     lost = 0
-    for m in st.mods:
-        if m[1] == i:
-            kind = m[0]
-            if kind == MOD_KEYWORD:
-                k |= m[2]
-            elif kind == MOD_NEGATED:
-                k &= ~st.defs[i].keywords
-            elif kind == MOD_LOSE_KEYWORD:
-                lost |= m[2]
-    if st.has_statics:
+    if st.mods:
+        for m in st.mods:
+            if m[1] == i:
+                kind = m[0]
+                if kind == MOD_KEYWORD:
+                    k |= m[2]
+                elif kind == MOD_NEGATED:
+                    k &= ~st.defs[i].keywords
+                elif kind == MOD_LOSE_KEYWORD:
+                    lost |= m[2]
+    if st.field_statics:
         k |= statics.static_keywords(st, i)
     return k & ~lost
 

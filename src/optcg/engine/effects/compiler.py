@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .language import (LOOKED, Ability, AddToHand, AtEndOfTurn, Choose, If,
-                       LookAtTop, Search, Select, Selected)
+from .language import (LOOKED, Ability, AddToHand, AtEndOfTurn, Choose, DonMinus,
+                       If, LookAtTop, RestDon, Search, Select, Selected)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -92,4 +92,6 @@ def compile_ability(ability: Ability) -> Ability:
     b.code.append(("paid",))
     for s in ability.steps:
         b.step(s)
-    return replace(ability, code=tuple(b.code), slots=b.slots)
+    rest = sum(c.count for c in ability.cost if isinstance(c, RestDon))
+    minus = sum(c.count for c in ability.cost if isinstance(c, DonMinus))
+    return replace(ability, code=tuple(b.code), slots=b.slots, rest_don=rest, don_minus=minus)

@@ -539,6 +539,8 @@ class Ability:
     # filled by the compiler
     code: tuple = field(default=(), compare=False, repr=False)
     slots: int = field(default=0, compare=False, repr=False)
+    rest_don: int = field(default=0, compare=False, repr=False)    # total ① cost
+    don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
 
 
 @dataclass(frozen=True)

@@ -21,20 +21,6 @@ _FIELD = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 _busy: set = set()
 
 
-def _sources(st: GameState) -> list:
-    """(owner, card) of the permanent effects in force, the turn player's
-    first (CR 8-1-3-3-5 I, II)."""
-    fs = st.field_statics
-    if not fs:
-        return fs
-    negated = _negated(st)
-    owner = st.owner
-    tp = st.turn_player
-    out = [(tp, s) for s in fs if owner[s] == tp and s not in negated]
-    out.extend((1 - tp, s) for s in fs if owner[s] != tp and s not in negated)
-    return out
-
-
 def _negated(st: GameState) -> tuple:
     if not st.mods:
         return ()
@@ -60,38 +46,45 @@ def _active(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
         _busy.discard(key)
 
 
+def _effects(st: GameState, i: int, kind: str):
+    """(source, owner, index, Static) of the permanent effects of `kind`
+    ("static_power", "static_keyword", "static_ko") that apply to card i
+    now.  The sources are few: st.field_statics lists them."""
+    defs = st.defs
+    owner = st.owner
+    negated = None
+    for s in st.field_statics:
+        effs = getattr(defs[s], kind)
+        if not effs:
+            continue
+        if negated is None:
+            negated = _negated(st)
+        if s in negated:
+            continue
+        p = owner[s]
+        for k, sa in effs:
+            if _applies(st, sa.effect.target, s, p, i) and _active(st, s, k, p, sa.conditions):
+                yield sa.effect
+
+
 def static_power(st: GameState, i: int) -> int:
     total = 0
-    for p, s in _sources(st):
-        for k, sa in enumerate(st.defs[s].statics):
-            e = sa.effect
-            if type(e) is L.StaticPower and _applies(st, e.target, s, p, i) \
-                    and _active(st, s, k, p, sa.conditions):
-                total += e.amount
+    for e in _effects(st, i, "static_power"):
+        total += e.amount
     return total
 
 
 def static_keywords(st: GameState, i: int) -> int:
     bits = 0
-    for p, s in _sources(st):
-        for k, sa in enumerate(st.defs[s].statics):
-            e = sa.effect
-            if type(e) is L.StaticKeyword and _applies(st, e.target, s, p, i) \
-                    and _active(st, s, k, p, sa.conditions):
-                bits |= KEYWORD_BITS[e.keyword]
+    for e in _effects(st, i, "static_keyword"):
+        bits |= KEYWORD_BITS[e.keyword]
     return bits
 
 
 def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
     """CR 10-2-1-3: a permanent "cannot be K.O.'d" protects card i from a
     K.O. caused `by` "battle" or "effects"."""
-    if not st.has_statics:
-        return False
-    for p, s in _sources(st):
-        for k, sa in enumerate(st.defs[s].statics):
-            e = sa.effect
-            if type(e) is L.CannotBeKOd and (e.by is None or e.by == by) \
-                    and _applies(st, e.target, s, p, i) \
-                    and _active(st, s, k, p, sa.conditions):
-                return True
+    for e in _effects(st, i, "static_ko"):
+        if e.by is None or e.by == by:
+            return True
     return False

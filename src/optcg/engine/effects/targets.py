@@ -156,18 +156,23 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
     raise TypeError(f"unknown cost {cost!r}")
 
 
-def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0) -> bool:
+def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0,
+                ability=None) -> bool:
     """CR 8-3-1-3: a cost that cannot be paid in full cannot be paid at all.
 
     A DON!! rested for ① stays on the field, so DON!! -X may still return it.
     """
-    rest = sum(c.count for c in costs if type(c) is L.RestDon)
-    minus = sum(c.count for c in costs if type(c) is L.DonMinus)
+    if ability is not None:
+        rest, minus = ability.rest_don, ability.don_minus
+    else:
+        rest = sum(c.count for c in costs if type(c) is L.RestDon)
+        minus = sum(c.count for c in costs if type(c) is L.DonMinus)
     if rest and st.don_active[ctl] - spent < rest:
         return False
     if minus and don_on_field(st, ctl) < minus:
         return False
     for c in costs:
-        if not can_pay(st, c, src, ctl, spent):
+        t = type(c)
+        if t is not L.RestDon and t is not L.DonMinus and not can_pay(st, c, src, ctl, spent):
             return False
     return True

@@ -299,10 +299,10 @@ def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool
     """Conditions, [Once Per Turn] and costs of an ability the player starts
     (`spent`: active DON!! already committed to the card's own cost)."""
     a = st.defs[i].abilities[ab]
-    if a.conditions and not all_hold(st, a.conditions, i, p):
-        return False
     if a.once_per_turn and used_this_turn(st, i, ab):
         return False
-    if negated(st, i):
+    if a.conditions and not all_hold(st, a.conditions, i, p):
+        return False
+    if st.mods and negated(st, i):
         return False                                  # CR 8-2-1-1
-    return not a.cost or can_pay_all(st, a.cost, i, p, spent)
+    return not a.cost or can_pay_all(st, a.cost, i, p, spent, a)
