@@ -6,7 +6,8 @@ import os
 from functools import lru_cache
 
 from .cards.defs import card_def
-from .decks import DeckList, builtin_decks, check_deck, load_deck, parse_deck
+from .decks import (DeckError, DeckList, DeckProblem, builtin_decks, check_deck,
+                    load_deck, parse_deck)
 from .engine import Game, Replay
 
 
@@ -22,6 +23,9 @@ def resolve_deck(deck) -> DeckList:
 
 def deck_defs(deck: DeckList) -> tuple:
     """(leader CardDef, [CardDef for each of the 50 cards]) of a deck list."""
+    if deck.leader is None:
+        raise DeckError([DeckProblem("5-1-2", "the deck has no Leader card", None, None)],
+                        deck.source)
     return card_def(deck.leader.number), [card_def(n) for n in deck.main_deck()]
 
 

@@ -173,7 +173,7 @@ class Scenario:
         st.first_player = self.first_player
         st.order_chooser = self.first_player
         st.turn_player = self.turn_player
-        game = Game(st)
+        game = Game(st, [] if log else None)
         if self.phase == "main":
             st.turn = self.turn
             st.phase = PHASE_MAIN
@@ -181,9 +181,6 @@ class Scenario:
         else:
             st.turn = self.turn - 1
             st.tasks.append(("start_turn",))
-        if not log:
-            game.log = []
-            st.log = None
         run(st)
         return game
 

@@ -150,7 +150,7 @@ def validate_deck(deck: DeckList, db: CardDatabase | None = None) -> list[DeckPr
                             f"of the Leader")
                 problems.append(DeckProblem(
                     "5-1-2-2", f"{what} ({_colors(leader)})", entry.line, card.number))
-        if restriction is not None and restriction[1](card):
+        if restriction is not None and leader is not None and restriction[1](card):
             problems.append(DeckProblem(
                 "5-1-2-4",
                 f"{card.number} is not allowed: the Leader {leader.number} {leader.name} "

@@ -70,7 +70,9 @@ class Trigger:
         # CR 10-1-5-3: the card is in no area while its [Trigger] resolves,
         # then it is trashed.
         st.tasks.append(("trash_trigger_card", i))
-        activate_later(st, i, p, ability_index(st, i, L.TRIGGER))
+        ab = ability_index(st, i, L.TRIGGER)
+        assert ab is not None, "only cards with a [Trigger] ask (see damage)"
+        activate_later(st, i, p, ab)
 
 
 @task("trash_trigger_card")

@@ -42,12 +42,15 @@ class Game:
 
     __slots__ = ("state", "_options", "_history", "log")
 
-    def __init__(self, state: GameState):
+    def __init__(self, state: GameState, log: list | None = None,
+                 history: tuple | None = None, options=None):
+        """Wrap a state; `log` is the list events go to (None: no log)."""
         self.state = state
-        self._options = None
-        self._history = None           # a cons list (previous, action) shared by clones
-        self.log = []
-        state.log = self.log
+        self._options: list | tuple | None = options
+        # a cons list (previous, action) shared by clones
+        self._history: tuple | None = history
+        self.log: list = log if log is not None else []
+        state.log = log
 
     # -- creation --------------------------------------------------------
     @classmethod
@@ -56,13 +59,9 @@ class Game:
 
         The game stops at its first decision: which player goes first.
         """
-        events: list = [] if log else None
+        events: list | None = [] if log else None
         st = setup.new_state((deck1, deck2), seed, events)
-        game = cls.__new__(cls)
-        game.state = st
-        game._options = None
-        game._history = None
-        game.log = events if events is not None else []
+        game = cls(st, events)
         run(st)
         return game
 
@@ -140,13 +139,8 @@ class Game:
     # -- copies, views, saving ---------------------------------------------
     def clone(self, log: bool = False) -> "Game":
         """An independent copy (the log is not copied unless asked)."""
-        g = Game.__new__(Game)
-        g.state = self.state.clone()
-        g._options = self._options
-        g._history = self._history
-        g.log = list(self.log) if log else []
-        g.state.log = g.log if log else None
-        return g
+        return Game(self.state.clone(), list(self.log) if log else None,
+                    self._history, self._options)
 
     def view(self, player: int) -> PlayerView:
         return PlayerView(self.state, player)
@@ -154,7 +148,7 @@ class Game:
     @property
     def history(self) -> list[Action]:
         """Every action applied since the start, concessions included."""
-        out = []
+        out: list[Action] = []
         node = self._history
         while node is not None:
             node, a = node
@@ -169,15 +163,10 @@ class Game:
     @classmethod
     def from_json(cls, data: dict, lookup) -> "Game":
         """Rebuild a game saved by `to_json`; `lookup(number)` gives CardDefs."""
-        g = cls.__new__(cls)
-        g.state = state_from_dict(data["state"], lookup)
-        g._options = None
-        g._history = None
+        history: tuple | None = None
         for a in data.get("history", []):
-            g._history = (g._history, Action.from_json(a))
-        g.log = []
-        g.state.log = g.log
-        return g
+            history = (history, Action.from_json(a))
+        return cls(state_from_dict(data["state"], lookup), [], history)
 
     def hash(self) -> str:
         return state_hash(self.state)

@@ -55,6 +55,7 @@ def detach(st: GameState, i: int) -> None:
 def put(st: GameState, i: int, area: int, bottom: bool = False) -> None:
     """Place card `i` (currently in no area) into its owner's `area`."""
     lst = area_list(st, st.owner[i], area)
+    assert lst is not None, f"no list for area {area}"
     if bottom:
         lst.insert(0, i)
     else:

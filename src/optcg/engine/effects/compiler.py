@@ -27,7 +27,7 @@ LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
 
 class _Builder:
-    def __init__(self):
+    def __init__(self) -> None:
         self.code: list = []
         self.names: dict[str, int] = {}
         self.slots = 1

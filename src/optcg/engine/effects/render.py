@@ -6,6 +6,8 @@ text, so what players read is what the engine does.
 
 from __future__ import annotations
 
+from typing import Any
+
 from . import language as L
 
 _CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
@@ -268,7 +270,7 @@ def ability_text(a, category: str = "Character") -> str:
     this = _this(category)
     if isinstance(a, L.Static):
         return static_text(a, this)
-    parts = []
+    parts: list[str] = []
     don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
     rest = [c for c in a.conditions if c not in don and c not in turn]
@@ -303,12 +305,12 @@ def ability_text(a, category: str = "Character") -> str:
 
 
 def static_text(s: L.Static, this: str) -> str:
-    parts = []
+    parts: list[str] = []
     don = [c for c in s.conditions if isinstance(c, L.DonAttached)]
     turn = [c for c in s.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
     rest = [c for c in s.conditions if c not in don and c not in turn]
     parts.extend(condition_text(c, this) for c in don + turn)
-    e = s.effect
+    e: Any = s.effect
     who = target_phrase(e.target, this)
     plural = isinstance(e.target, L.Every)
     verb = "gain" if plural else "gains"
