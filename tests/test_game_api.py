@@ -226,3 +226,13 @@ def test_replay_game_checks_the_decks():
                seed=1)
     with pytest.raises(DeckError):
         optcg.replay_game(r)
+
+
+def test_the_engine_runs_native_when_ci_builds_it():
+    """CI runs the suite a second time against the mypyc build; make sure
+    that run really uses the compiled modules (and the usual run does not)."""
+    import os
+    from optcg.engine import compiled
+    if not os.environ.get("OPTCG_EXPECT_NATIVE"):
+        pytest.skip("only in the run against the native build (OPTCG_EXPECT_NATIVE=1)")
+    assert "optcg.engine.game" in compiled() and "optcg.engine.effects.runtime" in compiled()

@@ -8,6 +8,17 @@ from .log import LogEvent
 from .replay import Replay, ReplayError
 from .view import HiddenCardError, PlayerView
 
-__all__ = ["Action", "CardDef", "Decision", "Game", "GameOverError", "GameResult",
+
+
+def compiled() -> list[str]:
+    """The engine modules running as mypyc-compiled extensions (see
+    scripts/build_native.py); empty for the pure-Python engine."""
+    import sys
+    return sorted(name for name, m in sys.modules.items()
+                  if name.startswith("optcg.engine") and m is not None
+                  and str(getattr(m, "__file__", "")).endswith(".so"))
+
+
+__all__ = ["compiled", "Action", "CardDef", "Decision", "Game", "GameOverError", "GameResult",
            "HiddenCardError", "IllegalActionError", "LogEvent", "PlayerView",
            "Replay", "ReplayError"]

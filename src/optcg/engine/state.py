@@ -12,6 +12,8 @@ given to each Leader or Character.
 
 from __future__ import annotations
 
+from typing import Any
+
 from .constants import PHASE_SETUP, STEP_NONE
 
 
@@ -59,11 +61,54 @@ class GameState:
         "log",
     )
 
-    def __init__(self, defs, owner, leaders):
-        n = len(defs)
+    defs: tuple
+    owner: tuple
+    leaders: tuple
+    area: list[int]
+    incarnation: list[int]
+    rested: list[bool]
+    don: list[int]
+    played_turn: list[int]
+    deck: tuple[list[int], list[int]]
+    hand: tuple[list[int], list[int]]
+    trash: tuple[list[int], list[int]]
+    life: tuple[list[int], list[int]]
+    chars: tuple[list[int], list[int]]
+    stage: tuple[list[int], list[int]]
+    don_deck: list[int]
+    don_active: list[int]
+    don_rested: list[int]
+    field_statics: list[int]
+    mods: list[tuple]
+    turn: int
+    turn_player: int
+    first_player: int
+    order_chooser: int
+    phase: str
+    step: str
+    battle: Any            # list while a battle is on, else None
+    tasks: list[tuple]
+    decision: Any          # (player, kind, card) or None
+    pending: list[tuple]
+    cur_gen: int
+    once_used: list[tuple]
+    delayed: list[tuple]
+    looking: Any           # (player, card ids) or None
+    rng: int
+    seed: int
+    defeated: list[bool]
+    result: Any            # (winner, reason) or None
+    redrew: list[bool]
+    actions_taken: int
+    log: Any               # list or None
+
+    def __init__(self, defs, owner, leaders, blank: bool = False) -> None:
         self.defs = tuple(defs)
         self.owner = tuple(owner)
         self.leaders = tuple(leaders)
+        if blank:
+            return          # clone() fills in everything else
+        n = len(defs)
         self.area = [0] * n
         self.incarnation = [0] * n
         self.rested = [False] * n
@@ -74,7 +119,7 @@ class GameState:
         self.trash = ([], [])
         self.life = ([], [])
         self.chars = ([], [])
-        self.stage = ([], [])
+        self.stage = ([], [])  # (player 1's, player 2's) for each area
         self.don_deck = [0, 0]
         self.don_active = [0, 0]
         self.don_rested = [0, 0]
@@ -104,10 +149,7 @@ class GameState:
 
     def clone(self) -> "GameState":
         """A deep copy of everything mutable, sharing the immutable card data."""
-        s = GameState.__new__(GameState)
-        s.defs = self.defs
-        s.owner = self.owner
-        s.leaders = self.leaders
+        s = GameState(self.defs, self.owner, self.leaders, True)
         s.area = self.area[:]
         s.incarnation = self.incarnation[:]
         s.rested = self.rested[:]

@@ -135,7 +135,8 @@ def end_phase_delayed(st: GameState, t: tuple) -> None:
     tp = st.turn_player
     ordered = [e for e in st.delayed if e[0] == tp] + [e for e in st.delayed if e[0] != tp]
     st.delayed = []
-    for e in reversed(ordered):
+    ordered.reverse()                                 # a stack: the first goes last
+    for e in ordered:
         ctl, src, inc, ab, pc, slots = e[0], e[1], e[2], e[3], e[4], e[5]
         st.tasks.append(("effect", src, inc, ctl, ab, pc, slots, 0))
 
