@@ -22,9 +22,11 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src"
 
-# The modules on the hot path of a game.  The effect language, its compiler
-# and its renderer stay in Python: they are data and run once per card.
+# The modules on the hot path of a game.  The compiler and the renderer of
+# the effect language stay in Python: they run once per card, or for logs.
 HOT = [
+    "optcg/engine/constants.py", "optcg/engine/carddef.py", "optcg/engine/actions.py",
+    "optcg/engine/effects/language.py",
     "optcg/engine/state.py", "optcg/engine/stats.py", "optcg/engine/loop.py",
     "optcg/engine/zones.py", "optcg/engine/main_phase.py", "optcg/engine/battle.py",
     "optcg/engine/damage.py", "optcg/engine/turn.py", "optcg/engine/costs.py",

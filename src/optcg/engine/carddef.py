@@ -7,6 +7,8 @@ the small mutable GameState is ever copied (see DESIGN.md).
 
 from __future__ import annotations
 
+from typing import Any
+
 from .constants import CATEGORY_NAMES, CHARACTER, EVENT, KEYWORD_NAMES, LEADER, STAGE
 
 
@@ -26,11 +28,33 @@ class CardDef:
         "activate_main", "static_power", "static_keyword", "static_ko",
     )
 
+    number: str
+    name: str
+    category: int
+    colors: tuple
+    cost: int
+    power: int
+    counter: int
+    life: int
+    attributes: tuple
+    types: tuple
+    keywords: int
+    has_trigger: bool
+    implemented: bool
+    script: Any
+    abilities: tuple
+    statics: tuple
+    by_timing: dict
+    activate_main: tuple
+    static_power: tuple
+    static_keyword: tuple
+    static_ko: tuple
+
     def __init__(self, number: str, name: str, category: int, colors=(),
                  cost: int = 0, power: int = 0, counter: int = 0, life: int = 0,
                  attributes=(), types=(), keywords: int = 0,
                  has_trigger: bool = False, implemented: bool = True,
-                 script=None, abilities=(), statics=()):
+                 script=None, abilities=(), statics=()) -> None:
         self.number = number
         self.name = name
         self.category = category

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .carddef import CardDef
 from .constants import PHASE_SETUP, STEP_NONE
 
 
@@ -61,7 +62,7 @@ class GameState:
         "log",
     )
 
-    defs: tuple
+    defs: tuple[CardDef, ...]
     owner: tuple
     leaders: tuple
     area: list[int]

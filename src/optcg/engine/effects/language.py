@@ -19,7 +19,7 @@ a cost of 4 or less."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Callable
+from typing import Any, Callable
 
 # -- whose cards -------------------------------------------------------------
 YOU = "you"
@@ -217,35 +217,35 @@ class TrashFromHand:
 
 @dataclass(frozen=True)
 class KO:
-    target: object
+    target: Any
 
 
 @dataclass(frozen=True)
 class ReturnToHand:
     """Return to the owner's hand."""
 
-    target: object
+    target: Any
 
 
 @dataclass(frozen=True)
 class ToDeckBottom:
     """Place at the bottom of the owner's deck."""
 
-    target: object
+    target: Any
 
 
 @dataclass(frozen=True)
 class ToDeckTop:
     """Place at the top of the owner's deck."""
 
-    target: object
+    target: Any
 
 
 @dataclass(frozen=True)
 class AddToHand:
     """Add cards (from the trash, the deck or the looked-at cards) to the hand."""
 
-    target: object
+    target: Any
     reveal: bool = False
 
 
@@ -254,18 +254,18 @@ class PlayCard:
     """Play Character or Stage cards (from the hand, deck, trash or, for a
     [Trigger], the card itself)."""
 
-    target: object
+    target: Any
     rested: bool = False
 
 
 @dataclass(frozen=True)
 class Rest:
-    target: object
+    target: Any
 
 
 @dataclass(frozen=True)
 class SetActive:
-    target: object
+    target: Any
 
 
 @dataclass(frozen=True)
@@ -277,14 +277,14 @@ class Draw:
 class Trash:
     """Trash cards (from the hand, usually)."""
 
-    target: object
+    target: Any
 
 
 @dataclass(frozen=True)
 class PowerChange:
     """"gains +N power <duration>" (or loses, with a negative amount)."""
 
-    target: object
+    target: Any
     amount: int
     duration: str = THIS_TURN
 
@@ -293,7 +293,7 @@ class PowerChange:
 class SetBasePower:
     """"<target>'s base power becomes N <duration>" (CR 4-9)."""
 
-    target: object
+    target: Any
     value: int
     duration: str = THIS_TURN
 
@@ -302,7 +302,7 @@ class SetBasePower:
 class SetBaseCost:
     """"<target>'s base cost becomes N <duration>" (CR 4-9)."""
 
-    target: object
+    target: Any
     value: int
     duration: str = THIS_TURN
 
@@ -311,7 +311,7 @@ class SetBaseCost:
 class SetPowerToZero:
     """« Set Power to 0 » (CR 4-12): lose power equal to the current power."""
 
-    target: object
+    target: Any
     duration: str = THIS_TURN
 
 
@@ -319,7 +319,7 @@ class SetPowerToZero:
 class CostChange:
     """"gets -N cost <duration>" (or +N)."""
 
-    target: object
+    target: Any
     amount: int
     duration: str = THIS_TURN
 
@@ -328,7 +328,7 @@ class CostChange:
 class GainKeyword:
     """"gains [Keyword] <duration>"."""
 
-    target: object
+    target: Any
     keyword: str
     duration: str = THIS_TURN
 
@@ -337,7 +337,7 @@ class GainKeyword:
 class GiveDon:
     """Give up to N rested DON!! from the cost area to a Leader or Character."""
 
-    target: object
+    target: Any
     count: int = 1
     up_to: bool = True
 
@@ -411,7 +411,7 @@ class ReturnDon:
 class LoseKeyword:
     """"loses [Keyword] <duration>"."""
 
-    target: object
+    target: Any
     keyword: str
     duration: str = THIS_TURN
 
@@ -420,7 +420,7 @@ class LoseKeyword:
 class Negate:
     """Negate the effects of the targets <duration> (CR 8-2)."""
 
-    target: object
+    target: Any
     duration: str = THIS_TURN
 
 
@@ -428,7 +428,7 @@ class Negate:
 class CannotAttack:
     """"<target> cannot attack <duration>"."""
 
-    target: object
+    target: Any
     duration: str = THIS_TURN
 
 
@@ -436,7 +436,7 @@ class CannotAttack:
 class CannotActivateBlocker:
     """"<target> cannot activate [Blocker] <duration>"."""
 
-    target: object
+    target: Any
     duration: str = THIS_TURN
 
 
@@ -476,7 +476,7 @@ class CannotBlock:
 class UnblockableWhenAttacking:
     """"Your opponent cannot activate [Blocker] if that card attacks"."""
 
-    target: object
+    target: Any
     duration: str = THIS_TURN
 
 
@@ -507,7 +507,7 @@ class AtEndOfTurn:
 class If:
     """Steps that resolve only if the condition holds (CR 4-10-1, 8-3-3)."""
 
-    condition: object
+    condition: Any
     steps: tuple
 
 
@@ -547,7 +547,7 @@ class Ability:
 class StaticPower:
     """Permanent: the targets gain power while the conditions hold."""
 
-    target: object          # This() or Every(...)
+    target: Any             # This() or Every(...)
     amount: int
 
 
@@ -555,7 +555,7 @@ class StaticPower:
 class StaticKeyword:
     """Permanent: the targets gain a keyword while the conditions hold."""
 
-    target: object
+    target: Any
     keyword: str
 
 
@@ -564,7 +564,7 @@ class CannotBeKOd:
     """Permanent: the targets cannot be K.O.'d (`by`: "battle", "effects" or
     None for both) (CR 10-2-1-3)."""
 
-    target: object
+    target: Any
     by: str | None = None
 
 
@@ -572,5 +572,5 @@ class CannotBeKOd:
 class Static:
     """A permanent effect (CR 8-1-3-3)."""
 
-    effect: object
+    effect: Any
     conditions: tuple = ()
