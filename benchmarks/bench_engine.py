@@ -19,6 +19,8 @@ import time
 import tracemalloc
 
 import optcg
+from optcg.agents import RandomAgent
+from optcg.engine import compiled
 from optcg.engine.constants import MAIN
 
 
@@ -31,14 +33,18 @@ def pin_to_one_core() -> None:
 
 
 def random_games(n: int, seed0: int) -> tuple[float, int]:
-    """Play n random-vs-random ST-01 vs ST-02 games; (seconds, decisions)."""
+    """Play n random-vs-random ST-01 vs ST-02 games; (seconds, decisions).
+
+    Each side is a RandomAgent; `pick` is its whole choice, without the
+    PlayerView a thinking agent would read."""
     decisions = 0
     t0 = time.perf_counter()
     for seed in range(seed0, seed0 + n):
         g = optcg.new_game("st01", "st02", seed=seed, log=False, validate=False)
-        choice = random.Random(seed).choice
+        agents = (RandomAgent(seed), RandomAgent(seed + 1))
+        state = g.state
         while not g.over:
-            g.apply(choice(g.legal_actions()))
+            g.apply(agents[state.decision[0]].pick(g.legal_actions()))
             decisions += 1
     return time.perf_counter() - t0, decisions
 
@@ -95,7 +101,9 @@ def main() -> None:
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
 
-    print(f"python {sys.version.split()[0]}, {args.games} games x {args.repeats} repeats, one core")
+    native = "mypyc build" if compiled() else "pure Python"
+    print(f"python {sys.version.split()[0]} ({native}), {args.games} games x "
+          f"{args.repeats} repeats, one core")
     print(f"random vs random (ST-01 v ST-02): {statistics.median(gps):8.0f} games/s   "
           f"(min {min(gps):.0f}, max {max(gps):.0f})")
     print(f"decisions:                        {statistics.median(dps):8.0f} /s")

@@ -190,7 +190,7 @@ def test_result_names_winner_reason_and_turns():
         g.apply(agents[d.player].choose(g.view(d.player), d))
     r = g.result
     assert r.winner in (0, 1) and r.reason in ("life", "deck_out") and r.turns > 2
-    assert g.decision is None and g.legal_actions() == []
+    assert g.decision is None and g.legal_actions() == ()
 
 
 def test_new_game_refuses_an_invalid_deck(tmp_path):

@@ -11,7 +11,12 @@ class RandomAgent:
     name = "random"
 
     def __init__(self, seed: int | None = None):
-        self._rng = random.Random(seed)
+        self._random = random.Random(seed).random
+
+    def pick(self, options) -> Action:
+        """One of `options`, uniformly: the whole of this agent, usable
+        without building a view (benchmarks, bulk simulation)."""
+        return options[int(self._random() * len(options))]
 
     def choose(self, view: PlayerView, decision: Decision) -> Action:
-        return self._rng.choice(decision.options)
+        return self.pick(decision.options)

@@ -46,7 +46,7 @@ class Game:
                  history: tuple | None = None, options=None):
         """Wrap a state; `log` is the list events go to (None: no log)."""
         self.state = state
-        self._options: list | tuple | None = options
+        self._options: tuple | None = options
         # a cons list (previous, action) shared by clones
         self._history: tuple | None = history
         self.log: list = log if log is not None else []
@@ -82,18 +82,19 @@ class Game:
         d = self.state.decision
         if d is None:
             return None
-        return Decision(d[0], d[1], tuple(self.legal_actions()), d[2])
+        return Decision(d[0], d[1], self.legal_actions(), d[2])
 
-    def legal_actions(self) -> list[Action]:
-        """Every legal answer to the current decision (concession aside: it
-        is always legal, see `concede`)."""
+    def legal_actions(self) -> tuple[Action, ...]:
+        """Every legal answer to the current decision, as a tuple (concession
+        aside: it is always legal, see `concede`).  Computed once per
+        decision and shared, which is why it is immutable."""
         opts = self._options
         if opts is None:
             st = self.state
             if st.decision is None:
-                return []
-            opts = self._options = ENUMERATE[st.decision[1]](st)
-        return list(opts)
+                return ()
+            opts = self._options = tuple(ENUMERATE[st.decision[1]](st))
+        return opts
 
     def apply(self, action) -> None:
         """Take `action` for the deciding player and play on to the next decision.
@@ -111,7 +112,7 @@ class Game:
             return
         opts = self._options
         if opts is None:
-            opts = self._options = ENUMERATE[st.decision[1]](st)
+            opts = self._options = tuple(ENUMERATE[st.decision[1]](st))
         if action not in opts:
             message, rule = why_illegal(st, action)
             raise IllegalActionError(f"illegal action {tuple(action)}: {message}",
