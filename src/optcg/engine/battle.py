@@ -7,7 +7,7 @@ from . import zones
 from .actions import Action
 from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN, CHARACTER_AREA,
                         COUNTER, COUNTER_EVENT, DECLARE_BLOCK, DOUBLE_ATTACK,
-                        END_COUNTERS, EVENT, LEADER_AREA, MOD_CANNOT_BLOCK,
+                        END_COUNTERS, LEADER_AREA, MOD_CANNOT_BLOCK,
                         MOD_NO_BLOCK_ATTACKER,
                         MOD_POWER, NO_BLOCK, STEP_ATTACK, STEP_BLOCK,
                         STEP_COUNTER, STEP_DAMAGE, STEP_END, STEP_NONE,
@@ -143,7 +143,8 @@ def counter_events(st: GameState, p: int) -> list:
     defs = st.defs
     active = st.don_active[p]
     return [i for i in st.hand[p]
-            if defs[i].category == EVENT and event_playable(st, i, L.COUNTER, active) >= 0]
+            if defs[i].counter_ability >= 0 and event_playable(st, i, defs[i].counter_ability,
+                                                                 active)]
 
 
 @task("counter")
@@ -202,7 +203,7 @@ def use_counter_event(st: GameState, i: int) -> None:
         emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} for {c} DON!!.",
              "7-1-3-2-2")
     st.tasks.append(("counter",))                     # any number of times
-    activate_later(st, i, p, st.defs[i].by_timing[L.COUNTER][0])
+    activate_later(st, i, p, st.defs[i].counter_ability)
 
 
 @task("damage_step")

@@ -25,7 +25,8 @@ class CardDef:
         "number", "name", "category", "colors", "cost", "power", "counter",
         "life", "attributes", "types", "keywords", "has_trigger",
         "implemented", "script", "abilities", "statics", "by_timing",
-        "activate_main", "static_power", "static_keyword", "static_ko",
+        "activate_main", "main_ability", "counter_ability",
+        "static_power", "static_keyword", "static_ko",
     )
 
     number: str
@@ -46,6 +47,8 @@ class CardDef:
     statics: tuple
     by_timing: dict
     activate_main: tuple
+    main_ability: int
+    counter_ability: int
     static_power: tuple
     static_keyword: tuple
     static_ko: tuple
@@ -78,6 +81,9 @@ class CardDef:
             by_timing[a.timing] = by_timing.get(a.timing, ()) + (n,)
         self.by_timing = by_timing
         self.activate_main = by_timing.get("Activate: Main", ())
+        # an Event's [Main] and [Counter] ability indexes (-1: none)
+        self.main_ability = by_timing.get("Main", (-1,))[0]
+        self.counter_ability = by_timing.get("Counter", (-1,))[0]
         # permanent effects by what they change: ((index, Static), ...)
         kinds: dict[str, list] = {"StaticPower": [], "StaticKeyword": [], "CannotBeKOd": []}
         for k, sa in enumerate(self.statics):

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from .effects import language as L
 from .effects.triggers import can_activate
 from .state import GameState
 from .stats import cost
@@ -14,19 +13,17 @@ def pay_don(st: GameState, p: int, amount: int) -> None:
     st.don_rested[p] += amount
 
 
-def event_playable(st: GameState, i: int, timing: str, active: int) -> int:
-    """The index of an Event's `timing` ability if the card can be used now
-    (its cost and the ability's ① costs paid from `active` DON!!), else -1."""
-    idxs = st.defs[i].by_timing.get(timing)
-    if not idxs:
-        return -1
-    ab = idxs[0]
-    a = st.defs[i].abilities[ab]
-    extra = sum(c.count for c in a.cost if type(c) is L.RestDon)
-    if cost(st, i) + extra > active:
-        return -1
-    if (a.conditions or a.cost) and not can_activate(st, i, st.owner[i], ab,
-                                                     spent=cost(st, i)):
-        return -1
-    return ab
-
+def event_playable(st: GameState, i: int, ab: int, active: int) -> bool:
+    """Whether Event i can be used now for its ability `ab` (-1: none): its
+    cost and the ability's ① costs paid from `active` DON!!, the ability's
+    conditions and other costs met."""
+    if ab < 0:
+        return False
+    d = st.defs[i]
+    a = d.abilities[ab]
+    c = cost(st, i) if st.mods else d.cost
+    if c + a.rest_don > active:
+        return False
+    if a.conditions or a.cost:
+        return can_activate(st, i, st.owner[i], ab, spent=c)
+    return True

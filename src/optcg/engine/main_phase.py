@@ -56,7 +56,7 @@ class MainPhase:
                 if cost(st, i) <= active:
                     acts.append(_new(Action, (PLAY, i, -1)))
             elif cat == EVENT:
-                if event_playable(st, i, L.MAIN, active) >= 0:
+                if d.main_ability >= 0 and event_playable(st, i, d.main_ability, active):
                     acts.append(_new(Action, (PLAY, i, -1)))
         # CR 6-5-4: activate [Activate: Main] effects of cards on the field.
         for i in (st.leaders[p], *chars, *st.stage[p]):
@@ -164,4 +164,4 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         if st.log is not None:
             emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} "
                      f"for {c} DON!!.", "2-7-3")
-        activate_later(st, i, p, d.by_timing[L.MAIN][0])
+        activate_later(st, i, p, d.main_ability)

@@ -46,13 +46,14 @@ def _active(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
         _busy.discard(key)
 
 
-def _effects(st: GameState, i: int, kind: str):
-    """(source, owner, index, Static) of the permanent effects of `kind`
-    ("static_power", "static_keyword", "static_ko") that apply to card i
-    now.  The sources are few: st.field_statics lists them."""
+def _effects(st: GameState, i: int, kind: str) -> list:
+    """The permanent effects of `kind` ("static_power", "static_keyword",
+    "static_ko") that apply to card i now.  Their sources are few:
+    st.field_statics lists them."""
     defs = st.defs
     owner = st.owner
     negated = None
+    out = []
     for s in st.field_statics:
         effs = getattr(defs[s], kind)
         if not effs:
@@ -64,7 +65,8 @@ def _effects(st: GameState, i: int, kind: str):
         p = owner[s]
         for k, sa in effs:
             if _applies(st, sa.effect.target, s, p, i) and _active(st, s, k, p, sa.conditions):
-                yield sa.effect
+                out.append(sa.effect)
+    return out
 
 
 def static_power(st: GameState, i: int) -> int:
