@@ -6,8 +6,10 @@ Python version (the standard library's `random` makes no such promise and
 its 625-word state would dominate the cost of `clone()`).
 """
 
-_MASK = (1 << 64) - 1
-_GOLDEN = 0x9E3779B97F4A7C15
+from typing import Final
+
+_MASK: Final = (1 << 64) - 1
+_GOLDEN: Final = 0x9E3779B97F4A7C15
 
 
 def seed_state(seed: int) -> int:
@@ -35,9 +37,14 @@ def below(state: int, n: int) -> tuple[int, int]:
 
 
 def shuffle(state: int, items: list) -> int:
-    """Fisher-Yates shuffle of `items` in place; returns the new state."""
+    """Fisher-Yates shuffle of `items` in place; returns the new state.
+
+    The generator step is written out here (the same as next_u64) so a
+    shuffle makes no tuple per card."""
     for i in range(len(items) - 1, 0, -1):
-        state, z = next_u64(state)
-        j = z % (i + 1)
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+        j = (z ^ (z >> 31)) % (i + 1)
         items[i], items[j] = items[j], items[i]
     return state

@@ -299,7 +299,7 @@ def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool
     """Conditions, [Once Per Turn] and costs of an ability the player starts
     (`spent`: active DON!! already committed to the card's own cost)."""
     a = st.defs[i].abilities[ab]
-    if a.once_per_turn and used_this_turn(st, i, ab):
+    if a.once_per_turn and st.once_used and used_this_turn(st, i, ab):
         return False
     if a.conditions and not all_hold(st, a.conditions, i, p):
         return False
