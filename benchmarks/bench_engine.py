@@ -10,6 +10,7 @@ compare medians and ratios, never single runs).  Not a test.
 from __future__ import annotations
 
 import argparse
+import gc
 import json
 import os
 import random
@@ -64,6 +65,32 @@ def mid_game_states(count: int) -> list:
     return out
 
 
+def running_game_memory() -> float:
+    """Bytes held by one mid-game Game (state, cached options, history),
+    measured over 100 games kept alive at once."""
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    games = mid_game_states(100)
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    assert len(games) == 100
+    return (after - before) / 100
+
+
+def memory_growth(n: int) -> list[float]:
+    """Memory (KB) still held after each tenth of n random games in a row
+    (after a garbage collection): it must stay flat, nothing being kept
+    from one game to the next."""
+    tracemalloc.start()
+    out = []
+    for k in range(10):
+        random_games(n // 10, 200_000 + k * (n // 10))
+        gc.collect()
+        out.append(tracemalloc.get_traced_memory()[0] / 1024)
+    tracemalloc.stop()
+    return out
+
+
 def per_call_us(fn, items, loops: int) -> float:
     t0 = time.perf_counter()
     for _ in range(loops):
@@ -81,6 +108,8 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=300)
     ap.add_argument("--repeats", type=int, default=5)
+    ap.add_argument("--long-run", type=int, default=10_000,
+                    help="games in a row for the memory-growth check")
     args = ap.parse_args()
     pin_to_one_core()
     random_games(20, 0)                                   # warm up
@@ -100,6 +129,8 @@ def main() -> None:
     random_games(20, 99_000)
     _, peak = tracemalloc.get_traced_memory()
     tracemalloc.stop()
+    per_game = running_game_memory()
+    growth = memory_growth(args.long_run)
 
     native = "mypyc build" if compiled() else "pure Python"
     print(f"python {sys.version.split()[0]} ({native}), {args.games} games x "
@@ -111,6 +142,9 @@ def main() -> None:
     print(f"legal_actions() Main Phase:       {statistics.median(legal_us):8.2f} us (uncached)")
     print(f"serialized state (JSON):          {statistics.median(sizes) / 1024:8.1f} KB median")
     print(f"peak traced memory, 20 games:     {peak / 1024:8.0f} KB")
+    print(f"memory of a running game:         {per_game / 1024:8.1f} KB (mid-game, log off)")
+    print(f"memory after {args.long_run} games in a row:  "
+          + ", ".join(f"{kb:.0f}" for kb in growth) + " KB (traced, every tenth)")
 
 
 if __name__ == "__main__":
