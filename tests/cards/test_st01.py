@@ -19,6 +19,7 @@ from optcg.engine.effects.language import (
 )
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
+from .common import activations, attacks_of, back_to_main, opts, vanilla_plays_for_cost
 
 LUFFY_LEADER = "ST01-001"
 USOPP = "ST01-002"
@@ -41,22 +42,6 @@ SUNNY = "ST01-017"
 BEGE = "ST02-004"        # [Blocker], cost 1, 1000
 KID = "ST02-013"         # [Blocker], cost 7, 7000
 FILLER = CHOPPER         # a Life card with no [Trigger] and no Counter: no decisions
-
-
-def opts(game) -> set:
-    return set(game.legal_actions())
-
-
-def activations(game, card) -> list:
-    return [a for a in game.legal_actions() if a.kind == "activate" and a.card == card]
-
-
-def attacks_of(game, card) -> list:
-    return [a for a in game.legal_actions() if a.kind == "attack" and a.card == card]
-
-
-def back_to_main(game, player: int = 0) -> None:
-    expect_decision(game, player, "main")
 
 
 def end_turn_to_p2_main(game) -> None:
@@ -175,27 +160,9 @@ def test_st01_002_usopp_trigger_plays_it():
 
 # -- ST01-003 Karoo (vanilla) -----------------------------------------------------
 
-def _vanilla_plays_for_cost(number: str, cost: int, printed_power: int) -> None:
-    d = card_def(number)
-    assert d.implemented is True
-    assert d.abilities == () and d.statics == () and d.keywords == 0
-    assert d.cost == cost and d.power == printed_power
-
-    s = Scenario(turn=3)
-    card = s.p1.hand(number)[0]
-    s.p1.don(active=cost + 1)
-    game = s.build()
-    st = game.state
-    game.apply(Action("play", card))
-    back_to_main(game)
-    assert card in st.chars[0] and card not in st.hand[0]
-    assert st.don_active[0] == 1 and st.don_rested[0] == cost
-    assert power(st, card) == printed_power
-    assert attacks_of(game, card) == []                 # CR 3-7-4: no [Rush]
-
 
 def test_st01_003_karoo_vanilla_plays_for_its_cost():
-    _vanilla_plays_for_cost(KAROO, 1, 3000)
+    vanilla_plays_for_cost(KAROO, 1, 3000)
 
 
 # -- ST01-004 Sanji ---------------------------------------------------------------
@@ -337,15 +304,15 @@ def test_st01_007_nami_up_to_zero_gives_nothing():
 # -- ST01-008 Nico Robin, ST01-009 Nefeltari Vivi, ST01-010 Franky (vanilla) ------
 
 def test_st01_008_nico_robin_vanilla_plays_for_its_cost():
-    _vanilla_plays_for_cost(ROBIN, 3, 5000)
+    vanilla_plays_for_cost(ROBIN, 3, 5000)
 
 
 def test_st01_009_nefeltari_vivi_vanilla_plays_for_its_cost():
-    _vanilla_plays_for_cost(VIVI, 2, 4000)
+    vanilla_plays_for_cost(VIVI, 2, 4000)
 
 
 def test_st01_010_franky_vanilla_plays_for_its_cost():
-    _vanilla_plays_for_cost(FRANKY, 4, 6000)
+    vanilla_plays_for_cost(FRANKY, 4, 6000)
 
 
 # -- ST01-011 Brook -----------------------------------------------------------------

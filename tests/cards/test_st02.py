@@ -11,6 +11,7 @@ from optcg.cards.defs import card_def
 from optcg.engine.constants import BLOCKER
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
+from .common import activations, back_to_main, opts, vanilla_plays_for_cost
 
 KID_LEADER = "ST02-001"
 VITO = "ST02-002"        # vanilla, cost 3, 5000
@@ -38,41 +39,9 @@ FRANKY = "ST01-010"      # vanilla, cost 4, 6000
 FILLER = CHOPPER         # a Life card with no [Trigger] and no Counter: no decisions
 
 
-def opts(game) -> set:
-    return set(game.legal_actions())
-
-
-def activations(game, card) -> list:
-    return [a for a in game.legal_actions() if a.kind == "activate" and a.card == card]
-
-
-def back_to_main(game, player: int = 0) -> None:
-    expect_decision(game, player, "main")
-
-
 def end_turn_to_p2_main(game) -> None:
     game.apply(Action("end_phase"))
     expect_decision(game, 1, "main")
-
-
-def _vanilla_plays_for_cost(number: str, cost: int, printed_power: int) -> None:
-    d = card_def(number)
-    assert d.implemented is True
-    assert d.abilities == () and d.statics == () and d.keywords == 0
-    assert d.cost == cost and d.power == printed_power
-
-    s = Scenario(turn=3)
-    card = s.p1.hand(number)[0]
-    s.p1.don(active=cost + 1)
-    game = s.build()
-    st = game.state
-    game.apply(Action("play", card))
-    back_to_main(game)
-    assert card in st.chars[0] and card not in st.hand[0]
-    assert st.don_active[0] == 1 and st.don_rested[0] == cost
-    assert power(st, card) == printed_power
-    assert not [a for a in game.legal_actions()
-                if a.kind == "attack" and a.card == card]      # CR 3-7-4
 
 
 # -- ST02-001 Eustass"Captain"Kid (Leader) ---------------------------------------
@@ -132,7 +101,7 @@ def test_st02_001_kid_leader_needs_three_active_don_and_a_card_in_hand():
 # -- ST02-002 Vito (vanilla) ----------------------------------------------------------
 
 def test_st02_002_vito_vanilla_plays_for_its_cost():
-    _vanilla_plays_for_cost(VITO, 3, 5000)
+    vanilla_plays_for_cost(VITO, 3, 5000)
 
 
 # -- ST02-003 Urouge ----------------------------------------------------------------------
@@ -247,7 +216,7 @@ def test_st02_005_killer_trigger_plays_it_and_its_on_play_resolves():
 # -- ST02-006 Koby (vanilla) ------------------------------------------------------------
 
 def test_st02_006_koby_vanilla_plays_for_its_cost():
-    _vanilla_plays_for_cost(KOBY, 4, 6000)
+    vanilla_plays_for_cost(KOBY, 4, 6000)
 
 
 # -- ST02-007 Jewelry Bonney ----------------------------------------------------------------
@@ -472,11 +441,11 @@ def test_st02_010_hawkins_needs_don_a_character_and_its_own_turn():
 # -- ST02-011 Heat, ST02-012 Bepo (vanilla) -----------------------------------------------
 
 def test_st02_011_heat_vanilla_plays_for_its_cost():
-    _vanilla_plays_for_cost(HEAT, 2, 4000)
+    vanilla_plays_for_cost(HEAT, 2, 4000)
 
 
 def test_st02_012_bepo_vanilla_plays_for_its_cost():
-    _vanilla_plays_for_cost(BEPO, 1, 3000)
+    vanilla_plays_for_cost(BEPO, 1, 3000)
 
 
 # -- ST02-013 Eustass"Captain"Kid --------------------------------------------------------------

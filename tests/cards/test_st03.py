@@ -12,10 +12,10 @@ import random
 import optcg
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.cards.scripts import script_for
 from optcg.decks import check_deck, load_deck, validate_deck
 from optcg.engine.stats import power
 from optcg.testing import Scenario, custom_card, expect_decision
+from .common import P1, P2, attack_leader_with_leader, check_vanilla, selectable, step
 
 # Cards used as plain bodies on the board (all from ST-03 / ST-04).
 WEEVIL = "ST03-002"       # vanilla, cost 3, 5000, SWS type
@@ -36,52 +36,6 @@ CANNON = "ST03-016"       # Event, cost 2
 MELLOW = "ST03-017"       # Event, cost 2
 BIG_KAIDO = "ST04-003"    # cost 9
 KING = "ST04-004"         # cost 6
-
-P1, P2 = 0, 1
-
-
-def legal(game, kind: str | None = None) -> list[Action]:
-    return [a for a in game.legal_actions() if kind is None or a.kind == kind]
-
-
-def step(game, player: int, kind: str, action: Action) -> None:
-    expect_decision(game, player, kind)
-    game.apply(action)
-
-
-def selectable(game) -> set[int]:
-    return {a.card for a in legal(game, "select")}
-
-
-def attack_leader_with_leader(game, s) -> None:
-    """P1's Leader (5000) attacks P2's Leader (5000): the attack hits."""
-    step(game, P1, "main", Action("attack", s.p1.leader_id, s.p2.leader_id))
-
-
-def check_vanilla(number: str, printed_power: int, printed_cost: int) -> None:
-    d = card_def(number)
-    assert d.implemented is True
-    assert script_for(number) is None
-    assert d.abilities == () and d.statics == () and d.keywords == 0
-    assert d.cost == printed_cost and d.power == printed_power
-    s = Scenario(turn=3)
-    c, = s.p1.hand(number)
-    s.p1.don(active=printed_cost)
-    game = s.build()
-    expect_decision(game, P1, "main")
-    game.apply(Action("play", c))
-    st = game.state
-    assert c in st.chars[P1] and c not in st.hand[P1]
-    assert st.don_active[P1] == 0 and st.don_rested[P1] == printed_cost
-    assert power(st, c) == printed_power
-    expect_decision(game, P1, "main")          # nothing else happened
-
-    # One DON!! short: the card cannot be played.
-    s = Scenario(turn=3)
-    c, = s.p1.hand(number)
-    s.p1.don(active=printed_cost - 1)
-    game = s.build()
-    assert Action("play", c) not in game.legal_actions()
 
 
 # =============================================================================
