@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from . import zones
 from .actions import Action
-from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN, CHARACTER_AREA,
+from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN,
                         COUNTER, COUNTER_EVENT, DECLARE_BLOCK, DOUBLE_ATTACK,
                         END_COUNTERS, LEADER_AREA, MOD_CANNOT_BLOCK,
                         MOD_NO_BLOCK_ATTACKER,
@@ -23,10 +23,6 @@ from .turn import end_durations
 
 # Indexes into GameState.battle.
 ATTACKER, TARGET, ATTACKER_INC, TARGET_INC, BLOCKED, CUT_SHORT = range(6)
-
-
-def can_attack(st: GameState, a: int) -> bool:
-    return not st.rested[a] and st.area[a] in (LEADER_AREA, CHARACTER_AREA)
 
 
 def declare_attack(st: GameState, attacker: int, target: int) -> None:

@@ -13,6 +13,7 @@ decision open, and the decision's resolver writes the answer into it.
 from __future__ import annotations
 
 from .. import rng, stats, zones
+from ..zones import on_field
 from ..actions import Action
 from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
@@ -302,10 +303,6 @@ INSTRUCTIONS = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid
 
 
 # -- steps ------------------------------------------------------------------------
-
-def on_field(st: GameState, i: int) -> bool:
-    return st.area[i] in (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
-
 
 def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
     """Let `tasks` run before the rest of the effect (they may need choices)."""
