@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import random
+
+import optcg
 from optcg import Action
 from optcg.cards.defs import card_def
+from optcg.decks import check_deck, load_deck, validate_deck
 from optcg.cards.scripts import script_for
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
@@ -87,3 +91,29 @@ def vanilla_plays_for_cost(number: str, cost: int, printed_power: int) -> None:
     assert st.don_active[0] == 1 and st.don_rested[0] == cost
     assert power(st, card) == printed_power
     assert attacks_of(game, card) == []                 # CR 3-7-4: no [Rush]
+
+
+def end_turn_to_p2_main(game) -> None:
+    """P1 ends the turn; P2's turn runs to its Main Phase."""
+    game.apply(Action("end_phase"))
+    expect_decision(game, 1, "main")
+
+
+def check_set_and_deck(prefix: str, deck_name: str, opponent: str, seeds) -> None:
+    """Every card of a 17-card starter set is implemented, its built-in deck
+    is legal, and seeded random games with it play to the end."""
+    for n in range(1, 18):
+        number = f"{prefix}-{n:03d}"
+        assert card_def(number).implemented, number
+    deck = load_deck(deck_name)
+    assert validate_deck(deck) == []
+    check_deck(deck)
+    for seed in seeds:
+        game = optcg.new_game(deck_name, opponent, seed=seed, log=False)
+        rng = random.Random(seed)
+        steps = 0
+        while not game.over:
+            game.apply(rng.choice(game.legal_actions()))
+            steps += 1
+            assert steps < 5000, "the game does not end"
+        assert game.result.reason in ("life", "deck_out")

@@ -19,7 +19,7 @@ from optcg.engine.effects.language import (
 )
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
-from .common import activations, attacks_of, back_to_main, opts, vanilla_plays_for_cost
+from .common import end_turn_to_p2_main, activations, attacks_of, back_to_main, opts, vanilla_plays_for_cost
 
 LUFFY_LEADER = "ST01-001"
 USOPP = "ST01-002"
@@ -43,11 +43,6 @@ BEGE = "ST02-004"        # [Blocker], cost 1, 1000
 KID = "ST02-013"         # [Blocker], cost 7, 7000
 FILLER = CHOPPER         # a Life card with no [Trigger] and no Counter: no decisions
 
-
-def end_turn_to_p2_main(game) -> None:
-    """P1 ends the turn; P2's turn runs to its Main Phase."""
-    game.apply(Action("end_phase"))
-    expect_decision(game, 1, "main")
 
 
 # -- ST01-001 Monkey.D.Luffy (Leader) ------------------------------------------

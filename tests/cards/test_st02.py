@@ -11,7 +11,7 @@ from optcg.cards.defs import card_def
 from optcg.engine.constants import BLOCKER
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
-from .common import activations, back_to_main, opts, vanilla_plays_for_cost
+from .common import end_turn_to_p2_main, activations, back_to_main, opts, vanilla_plays_for_cost
 
 KID_LEADER = "ST02-001"
 VITO = "ST02-002"        # vanilla, cost 3, 5000
@@ -38,10 +38,6 @@ VIVI = "ST01-009"        # vanilla, cost 2, 4000
 FRANKY = "ST01-010"      # vanilla, cost 4, 6000
 FILLER = CHOPPER         # a Life card with no [Trigger] and no Counter: no decisions
 
-
-def end_turn_to_p2_main(game) -> None:
-    game.apply(Action("end_phase"))
-    expect_decision(game, 1, "main")
 
 
 # -- ST02-001 Eustass"Captain"Kid (Leader) ---------------------------------------

@@ -7,15 +7,12 @@ own words; the printed texts live in the reference data, not here.
 
 from __future__ import annotations
 
-import random
 
-import optcg
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.decks import check_deck, load_deck, validate_deck
 from optcg.engine.stats import power
 from optcg.testing import Scenario, custom_card, expect_decision
-from .common import P1, P2, attack_leader_with_leader, check_vanilla, selectable, step
+from .common import check_set_and_deck, P1, P2, attack_leader_with_leader, check_vanilla, selectable, step
 
 # Cards used as plain bodies on the board (all from ST-03 / ST-04).
 WEEVIL = "ST03-002"       # vanilla, cost 3, 5000, SWS type
@@ -704,18 +701,4 @@ def test_st03_017_love_love_mellow_may_choose_no_card_and_still_draws():
 # =============================================================================
 
 def test_st03_every_card_is_implemented_and_the_builtin_deck_plays_to_the_end():
-    for n in range(1, 18):
-        number = f"ST03-{n:03d}"
-        assert card_def(number).implemented, number
-    deck = load_deck("st03")
-    assert validate_deck(deck) == []
-    check_deck(deck)
-    for seed in (3, 17):
-        game = optcg.new_game("st03", "st04", seed=seed, log=False)
-        rng = random.Random(seed)
-        steps = 0
-        while not game.over:
-            game.apply(rng.choice(game.legal_actions()))
-            steps += 1
-            assert steps < 5000, "the game does not end"
-        assert game.result.reason in ("life", "deck_out")
+    check_set_and_deck("ST03", "st03", "st04", seeds=(3, 17))

@@ -7,16 +7,14 @@ own words; the printed texts live in the reference data, not here.
 
 from __future__ import annotations
 
-import random
 
 import optcg
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.decks import check_deck, load_deck, validate_deck
 from optcg.engine.constants import RUSH
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
-from .common import (P1, P2, attack_leader_with_leader, check_vanilla, legal,
+from .common import (check_set_and_deck, P1, P2, attack_leader_with_leader, check_vanilla, legal,
                      selectable, step)
 
 KAIDO_LEADER = "ST04-001"
@@ -712,18 +710,4 @@ def test_st04_017_onigashima_island_plays_for_3_and_may_add_no_don():
 # =============================================================================
 
 def test_st04_every_card_is_implemented_and_the_builtin_deck_plays_to_the_end():
-    for n in range(1, 18):
-        number = f"ST04-{n:03d}"
-        assert card_def(number).implemented, number
-    deck = load_deck("st04")
-    assert validate_deck(deck) == []
-    check_deck(deck)
-    for seed in (4, 23):
-        game = optcg.new_game("st04", "st03", seed=seed, log=False)
-        rng = random.Random(seed)
-        steps = 0
-        while not game.over:
-            game.apply(rng.choice(game.legal_actions()))
-            steps += 1
-            assert steps < 5000, "the game does not end"
-        assert game.result.reason in ("life", "deck_out")
+    check_set_and_deck("ST04", "st04", "st03", seeds=(4, 23))

@@ -478,11 +478,13 @@ def s_keyword(st, f, step, targets):
                 emit(st, f"{card_name(st, i)} gains [{step.keyword}] {step.duration}.", "8-1-4-2")
 
 
-def ask_number(st: GameState, f: Frame, most: int):
-    """Ask "up to N" as a number when more than one value is possible; returns
-    the number, or WAIT."""
-    if most <= 0:
-        return 0
+def how_many(st: GameState, f: Frame, step) -> int:
+    """How many cards or DON!! a step moves: as many as it can (capped by
+    `_number_limit`), or, for "up to N", the number the player chooses when
+    more than one is possible.  Returns WAIT while the player chooses."""
+    most = _number_limit(st, f, step)
+    if most <= 0 or not getattr(step, "up_to", True):
+        return max(most, 0)
     if f.sub:
         return f.sub - 1
     return pause(st, f, f.ctl, CHOOSE_NUMBER)
@@ -493,8 +495,7 @@ def s_give_don(st, f, step, targets):
     targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
     if not targets:
         return None
-    most = min(step.count, st.don_rested[p])
-    n = ask_number(st, f, most) if step.up_to else most
+    n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
     t = targets[0]
@@ -507,8 +508,7 @@ def s_give_don(st, f, step, targets):
 
 def s_add_don(st, f, step, targets):
     p = f.ctl
-    most = min(step.count, st.don_deck[p])
-    n = ask_number(st, f, most) if step.up_to else most
+    n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
     st.don_deck[p] -= n
@@ -524,7 +524,7 @@ def s_add_don(st, f, step, targets):
 
 def s_set_don_active(st, f, step, targets):
     p = f.ctl
-    n = ask_number(st, f, min(step.count, st.don_rested[p]))
+    n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
     st.don_rested[p] -= n
@@ -536,7 +536,7 @@ def s_set_don_active(st, f, step, targets):
 
 def s_rest_opponent_don(st, f, step, targets):
     opp = 1 - f.ctl
-    n = ask_number(st, f, min(step.count, st.don_active[opp]))
+    n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
     st.don_active[opp] -= n
@@ -548,8 +548,7 @@ def s_rest_opponent_don(st, f, step, targets):
 
 def s_add_life_from_deck(st, f, step, targets):
     p = f.ctl
-    most = min(step.count, len(st.deck[p]))
-    n = ask_number(st, f, most) if step.up_to else most
+    n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
     for _ in range(n):
@@ -563,8 +562,7 @@ def s_add_life_from_deck(st, f, step, targets):
 
 def s_take_life(st, f, step, targets):
     p = f.ctl
-    most = min(step.count, len(st.life[p]))
-    n = ask_number(st, f, most) if step.up_to else most
+    n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
     for _ in range(n):
@@ -609,16 +607,16 @@ def s_shuffle(st, f, step, targets):
 
 
 def s_trash_life(st, f, step, targets):
-    for p in players_of(step.owner, f.ctl):
-        n = ask_number(st, f, min(step.count, len(st.life[p])))
-        if n == WAIT:
-            return WAIT
-        for _ in range(n):
-            i = st.life[p][-1]
-            zones.move(st, i, TRASH)
-            if st.log is not None:
-                emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.",
-                     "8-4-3")
+    p = players_of(step.owner, f.ctl)[0]
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    for _ in range(n):
+        i = st.life[p][-1]
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.",
+                 "8-4-3")
     return None
 
 
@@ -752,6 +750,7 @@ class Arrange:
 
 
 def _number_limit(st: GameState, f: Frame, step) -> int:
+    """The most a counted step can move now (CR 1-3-2: as many as possible)."""
     p = f.ctl
     t = type(step)
     if t is L.GiveDon:
