@@ -19,7 +19,8 @@ from optcg.engine.effects.language import (
 )
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
-from .common import end_turn_to_p2_main, activations, attacks_of, back_to_main, opts, vanilla_plays_for_cost
+from .common import (activations, attacks_of, back_to_main, end_turn_to_p2_main, opts,
+                     vanilla_plays_for_cost)
 
 LUFFY_LEADER = "ST01-001"
 USOPP = "ST01-002"

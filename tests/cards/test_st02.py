@@ -11,7 +11,8 @@ from optcg.cards.defs import card_def
 from optcg.engine.constants import BLOCKER
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
-from .common import end_turn_to_p2_main, activations, back_to_main, opts, vanilla_plays_for_cost
+from .common import (activations, back_to_main, end_turn_to_p2_main, opts,
+                     vanilla_plays_for_cost)
 
 KID_LEADER = "ST02-001"
 VITO = "ST02-002"        # vanilla, cost 3, 5000

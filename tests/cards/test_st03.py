@@ -12,7 +12,8 @@ from optcg import Action
 from optcg.cards.defs import card_def
 from optcg.engine.stats import power
 from optcg.testing import Scenario, custom_card, expect_decision
-from .common import check_set_and_deck, P1, P2, attack_leader_with_leader, check_vanilla, selectable, step
+from .common import (P1, P2, attack_leader_with_leader, check_set_and_deck, check_vanilla,
+                     selectable, step)
 
 # Cards used as plain bodies on the board (all from ST-03 / ST-04).
 WEEVIL = "ST03-002"       # vanilla, cost 3, 5000, SWS type

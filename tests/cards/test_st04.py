@@ -14,8 +14,8 @@ from optcg.cards.defs import card_def
 from optcg.engine.constants import RUSH
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
-from .common import (check_set_and_deck, P1, P2, attack_leader_with_leader, check_vanilla, legal,
-                     selectable, step)
+from .common import (P1, P2, attack_leader_with_leader, check_set_and_deck, check_vanilla,
+                     legal, selectable, step)
 
 KAIDO_LEADER = "ST04-001"
 ULTI = "ST04-002"         # cost 4
