@@ -3,10 +3,12 @@ Damage Steps and the End of the Battle."""
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import zones
-from .actions import Action
+from .actions import BLOCK_WITH, COUNTER_ON, COUNTER_WITH_EVENT, Action, pair
 from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN,
-                        COUNTER, COUNTER_EVENT, DECLARE_BLOCK, DOUBLE_ATTACK,
+                        COUNTER, COUNTER_EVENT, DOUBLE_ATTACK,
                         END_COUNTERS, LEADER_AREA, MOD_CANNOT_BLOCK,
                         MOD_NO_BLOCK_ATTACKER,
                         MOD_POWER, NO_BLOCK, STEP_ATTACK, STEP_BLOCK,
@@ -22,7 +24,14 @@ from .state import GameState
 from .turn import end_durations
 
 # Indexes into GameState.battle.
-ATTACKER, TARGET, ATTACKER_INC, TARGET_INC, BLOCKED, CUT_SHORT = range(6)
+ATTACKER: Final = 0
+TARGET: Final = 1
+ATTACKER_INC: Final = 2
+TARGET_INC: Final = 3
+BLOCKED: Final = 4
+CUT_SHORT: Final = 5
+_NO_BLOCK: Final = Action(NO_BLOCK)
+_END_COUNTERS: Final = Action(END_COUNTERS)
 
 
 def declare_attack(st: GameState, attacker: int, target: int) -> None:
@@ -46,7 +55,7 @@ def battle_broken(st: GameState, rule: str) -> bool:
     """CR 7-1-1-4, 7-1-2-3 and the end of the Counter Step: when the
     attacker or the attacked card has left its area, the battle goes
     straight to its end."""
-    b = st.battle
+    b: list[int] = st.battle
     if b[CUT_SHORT]:
         return True
     inc = st.incarnation
@@ -61,7 +70,7 @@ def battle_broken(st: GameState, rule: str) -> bool:
 
 def blockers(st: GameState) -> list:
     """The defender's Characters able to block now (CR 7-1-2-1, 10-1-4-1)."""
-    b = st.battle
+    b: list[int] = st.battle
     a = b[ATTACKER]
     if b[BLOCKED] or keywords(st, a) & UNBLOCKABLE:   # CR 10-1-7-1
         return []
@@ -97,8 +106,8 @@ def block_step(st: GameState, t: tuple) -> None:
 class Block:
     @staticmethod
     def enumerate(st: GameState) -> list:
-        acts = [Action(DECLARE_BLOCK, c) for c in blockers(st)]
-        acts.append(Action(NO_BLOCK))
+        acts = [BLOCK_WITH[c] for c in blockers(st)]
+        acts.append(_NO_BLOCK)
         return acts
 
     @staticmethod
@@ -106,7 +115,7 @@ class Block:
         if action.kind == NO_BLOCK:
             return
         c = action.card
-        b = st.battle
+        b: list[int] = st.battle
         st.rested[c] = True                           # CR 10-1-4-1
         b[TARGET] = c
         b[TARGET_INC] = st.incarnation[c]
@@ -163,11 +172,12 @@ class Counter:
         targets.extend(st.chars[p])
         acts = []
         for i in counter_cards(st, p):
+            row = COUNTER_ON[i]
             for tgt in targets:
-                acts.append(Action(USE_COUNTER, i, tgt))
+                acts.append(row[tgt] or pair(COUNTER_ON, USE_COUNTER, i, tgt))
         for i in counter_events(st, p):
-            acts.append(Action(COUNTER_EVENT, i))
-        acts.append(Action(END_COUNTERS))
+            acts.append(COUNTER_WITH_EVENT[i])
+        acts.append(_END_COUNTERS)
         return acts
 
     @staticmethod
@@ -210,7 +220,7 @@ def damage_step(st: GameState, t: tuple) -> None:
     if battle_broken(st, "7-1-3"):
         return
     st.step = STEP_DAMAGE
-    b = st.battle
+    b: list[int] = st.battle
     a, target = b[ATTACKER], b[TARGET]
     pa, pt = power(st, a), power(st, target)
     if pa < pt:                                       # CR 7-1-4-2
@@ -237,7 +247,7 @@ def end_of_battle(st: GameState, t: tuple) -> None:
     if flush(st, t):
         return
     st.step = STEP_END                                # CR 7-1-5-1
-    b = st.battle
+    b: list[int] = st.battle
     # CR 7-1-5-2: "at the end of the battle" and "if this ... battles".
     fire(st, L.END_OF_BATTLE, [c for c in (b[ATTACKER], b[TARGET])
                                if st.incarnation[c] == (b[ATTACKER_INC] if c == b[ATTACKER]

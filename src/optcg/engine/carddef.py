@@ -7,9 +7,19 @@ the small mutable GameState is ever copied (see DESIGN.md).
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any, Final
 
 from .constants import CATEGORY_NAMES, CHARACTER, EVENT, KEYWORD_NAMES, LEADER, STAGE
+
+if TYPE_CHECKING:       # typed, so the native build reads abilities without lookups
+    from .effects.language import Ability, Static
+
+# Kinds of permanent effect, the index into CardDef.statics_by_kind.
+STATIC_POWER: Final = 0
+STATIC_KEYWORD: Final = 1
+STATIC_KO: Final = 2
+_STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
+                        "CannotBeKOd": STATIC_KO}
 
 
 class CardDef:
@@ -26,7 +36,7 @@ class CardDef:
         "life", "attributes", "types", "keywords", "has_trigger",
         "implemented", "script", "abilities", "statics", "by_timing",
         "activate_main", "main_ability", "counter_ability",
-        "static_power", "static_keyword", "static_ko",
+        "statics_by_kind",
     )
 
     number: str
@@ -43,15 +53,13 @@ class CardDef:
     has_trigger: bool
     implemented: bool
     script: Any
-    abilities: tuple
-    statics: tuple
-    by_timing: dict
-    activate_main: tuple
+    abilities: tuple[Ability, ...]
+    statics: tuple[Static, ...]
+    by_timing: dict[str, tuple[int, ...]]
+    activate_main: tuple[int, ...]
     main_ability: int
     counter_ability: int
-    static_power: tuple
-    static_keyword: tuple
-    static_ko: tuple
+    statics_by_kind: tuple[tuple[tuple[int, Static], ...], ...]
 
     def __init__(self, number: str, name: str, category: int, colors=(),
                  cost: int = 0, power: int = 0, counter: int = 0, life: int = 0,
@@ -76,7 +84,7 @@ class CardDef:
         # quick lookups, their indexes by timing.
         self.abilities = tuple(abilities)
         self.statics = tuple(statics)
-        by_timing: dict[str, tuple] = {}
+        by_timing: dict[str, tuple[int, ...]] = {}
         for n, a in enumerate(self.abilities):
             by_timing[a.timing] = by_timing.get(a.timing, ()) + (n,)
         self.by_timing = by_timing
@@ -84,13 +92,12 @@ class CardDef:
         # an Event's [Main] and [Counter] ability indexes (-1: none)
         self.main_ability = by_timing.get("Main", (-1,))[0]
         self.counter_ability = by_timing.get("Counter", (-1,))[0]
-        # permanent effects by what they change: ((index, Static), ...)
-        kinds: dict[str, list] = {"StaticPower": [], "StaticKeyword": [], "CannotBeKOd": []}
+        # permanent effects by what they change (STATIC_POWER, ...):
+        # ((index in statics, Static), ...) for each kind
+        kinds: list[list[tuple[int, Static]]] = [[] for _ in _STATIC_KINDS]
         for k, sa in enumerate(self.statics):
-            kinds[type(sa.effect).__name__].append((k, sa))
-        self.static_power = tuple(kinds["StaticPower"])
-        self.static_keyword = tuple(kinds["StaticKeyword"])
-        self.static_ko = tuple(kinds["CannotBeKOd"])
+            kinds[_STATIC_KINDS[type(sa.effect).__name__]].append((k, sa))
+        self.statics_by_kind = tuple(tuple(x) for x in kinds)
 
     @property
     def is_leader(self) -> bool:

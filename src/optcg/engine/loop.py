@@ -12,18 +12,19 @@ lives in the module named for it (setup, turn, main_phase, battle, damage).
 
 from __future__ import annotations
 
-from typing import Callable
+from typing import Callable, Final
 
 from .rules import end_game, rule_processing
 from .state import GameState
 
 # After this many steps of work without a decision, look for a loop.
-LOOP_WATCH = 20_000
-LOOP_SAMPLE = 2_000
+LOOP_WATCH: Final = 20_000
+LOOP_SAMPLE: Final = 2_000
 
-TASKS: dict[str, Callable] = {}
-ENUMERATE: dict[str, Callable] = {}
-RESOLVE: dict[str, Callable] = {}
+# Final: the native build reads these from C statics, not the module dict.
+TASKS: Final[dict[str, Callable]] = {}
+ENUMERATE: Final[dict[str, Callable]] = {}
+RESOLVE: Final[dict[str, Callable]] = {}
 
 
 def task(name: str):

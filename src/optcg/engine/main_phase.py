@@ -2,8 +2,11 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import zones
-from .actions import Action
+from .actions import (ACTIVATE_ABILITY, ATTACK_ON, GIVE_DON_TO, PLAY_CARD, PLAY_REPLACING,
+                      Action, pair)
 from .battle import declare_attack
 from .constants import (ACTIVATE, ATTACK, CHARACTER, CHARACTER_AREA,
                         END_PHASE, EVENT, GIVE_DON, MAIN, MAX_CHARACTERS,
@@ -17,10 +20,7 @@ from .loop import ask, decision, task
 from .stats import cost, keywords
 from .state import GameState
 
-_END = Action(END_PHASE)
-# tuple.__new__ builds a named tuple without the Python-level __new__ that
-# namedtuple generates: this loop runs at every Main Phase decision.
-_new = tuple.__new__
+_END: Final = Action(END_PHASE)
 
 
 @task("main")
@@ -36,7 +36,7 @@ class MainPhase:
     def enumerate(st: GameState) -> list:
         p = st.turn_player
         defs = st.defs
-        acts = []
+        acts: list[Action] = []
         active = st.don_active[p]
         chars = st.chars[p]
         full = len(chars) >= MAX_CHARACTERS
@@ -48,52 +48,62 @@ class MainPhase:
             if cat == CHARACTER:
                 if (cost(st, i) if mods else d.cost) <= active:
                     if full:                          # CR 3-7-6-1
+                        row = PLAY_REPLACING[i]
                         for c in chars:
-                            acts.append(_new(Action, (PLAY, i, c)))
+                            acts.append(row[c] or pair(PLAY_REPLACING, PLAY, i, c))
                     else:
-                        acts.append(_new(Action, (PLAY, i, -1)))
+                        acts.append(PLAY_CARD[i])
             elif cat == STAGE:
                 if cost(st, i) <= active:
-                    acts.append(_new(Action, (PLAY, i, -1)))
+                    acts.append(PLAY_CARD[i])
             elif cat == EVENT:
                 if d.main_ability >= 0 and event_playable(st, i, d.main_ability, active):
-                    acts.append(_new(Action, (PLAY, i, -1)))
+                    acts.append(PLAY_CARD[i])
         # CR 6-5-4: activate [Activate: Main] effects of cards on the field.
-        for i in (st.leaders[p], *chars, *st.stage[p]):
-            for ab in defs[i].activate_main:
-                if can_activate(st, i, p, ab):
-                    acts.append(_new(Action, (ACTIVATE, i, ab)))
+        leader = st.leaders[p]
+        for ab in defs[leader].activate_main:
+            if can_activate(st, leader, p, ab):
+                acts.append(ACTIVATE_ABILITY[leader][ab]
+                            or pair(ACTIVATE_ABILITY, ACTIVATE, leader, ab))
+        for area in (chars, st.stage[p]):
+            for i in area:
+                for ab in defs[i].activate_main:
+                    if can_activate(st, i, p, ab):
+                        acts.append(ACTIVATE_ABILITY[i][ab]
+                                    or pair(ACTIVATE_ABILITY, ACTIVATE, i, ab))
         # CR 6-5-5: give DON!! cards, one at a time.
         if active:
-            acts.append(_new(Action, (GIVE_DON, -1, st.leaders[p])))
+            acts.append(GIVE_DON_TO[leader])
             for c in chars:
-                acts.append(_new(Action, (GIVE_DON, -1, c)))
+                acts.append(GIVE_DON_TO[c])
         # CR 6-5-6 and 7-1-1: attack.
         if st.turn > 2:
             opp = 1 - p
             rested = st.rested
             leader_target = st.leaders[opp]
             char_targets = [c for c in st.chars[opp] if rested[c]]
-            attackers = [st.leaders[p]]
+            attackers = [leader]
             attackers.extend(chars)
             turn = st.turn
-            banned = [m[1] for m in mods if m[0] == MOD_CANNOT_ATTACK] if mods else ()
+            played = st.played_turn
+            banned = [m[1] for m in mods if m[0] == MOD_CANNOT_ATTACK] if mods else []
             for a in attackers:
-                if rested[a] or a in banned:
+                if rested[a] or (banned and a in banned):
                     continue
-                if st.played_turn[a] == turn:         # CR 3-7-4
+                row = ATTACK_ON[a]
+                if played[a] == turn:                 # CR 3-7-4
                     k = keywords(st, a)
                     if k & RUSH:                      # CR 10-1-1
                         pass
                     elif k & RUSH_CHARACTER:          # CR 10-1-6
                         for c in char_targets:
-                            acts.append(_new(Action, (ATTACK, a, c)))
+                            acts.append(row[c] or pair(ATTACK_ON, ATTACK, a, c))
                         continue
                     else:
                         continue
-                acts.append(_new(Action, (ATTACK, a, leader_target)))
+                acts.append(row[leader_target] or pair(ATTACK_ON, ATTACK, a, leader_target))
                 for c in char_targets:
-                    acts.append(_new(Action, (ATTACK, a, c)))
+                    acts.append(row[c] or pair(ATTACK_ON, ATTACK, a, c))
         acts.append(_END)                             # CR 6-5-2-1
         return acts
 

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .actions import reserve
 from .carddef import CardDef
 from .constants import PHASE_SETUP, STEP_NONE
 
@@ -63,19 +64,22 @@ class GameState:
     )
 
     defs: tuple[CardDef, ...]
-    owner: tuple
-    leaders: tuple
+    owner: tuple[int, ...]
+    leaders: tuple[int, ...]
     area: list[int]
     incarnation: list[int]
     rested: list[bool]
     don: list[int]
     played_turn: list[int]
-    deck: tuple[list[int], list[int]]
-    hand: tuple[list[int], list[int]]
-    trash: tuple[list[int], list[int]]
-    life: tuple[list[int], list[int]]
-    chars: tuple[list[int], list[int]]
-    stage: tuple[list[int], list[int]]
+    # per player: (player 1's, player 2's).  Typed as variable-length tuples
+    # because the native build keeps a fixed-length tuple field unboxed and
+    # would box a new tuple at every st.hand[p].
+    deck: tuple[list[int], ...]
+    hand: tuple[list[int], ...]
+    trash: tuple[list[int], ...]
+    life: tuple[list[int], ...]
+    chars: tuple[list[int], ...]
+    stage: tuple[list[int], ...]
     don_deck: list[int]
     don_active: list[int]
     don_rested: list[int]
@@ -110,6 +114,8 @@ class GameState:
         if blank:
             return          # clone() fills in everything else
         n = len(defs)
+        # ids index the interned actions, and so do ability numbers (ACTIVATE)
+        reserve(max(n, max([len(d.abilities) for d in defs], default=0)))
         self.area = [0] * n
         self.incarnation = [0] * n
         self.rested = [False] * n

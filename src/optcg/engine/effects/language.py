@@ -19,53 +19,53 @@ a cost of 4 or less."
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any, Callable
+from typing import Any, Callable, Final
 
 # -- whose cards -------------------------------------------------------------
-YOU = "you"
-OPPONENT = "opponent"
-ANY = "any"
+YOU: Final = "you"
+OPPONENT: Final = "opponent"
+ANY: Final = "any"
 
 # -- areas a description can look in -----------------------------------------
-FIELD = "field"        # Leader, Character and Stage areas
-HAND = "hand"
-TRASH = "trash"
-DECK = "deck"
-LIFE = "life"
-LOOKED = "looked"      # the cards an effect is looking at (CR 11-3)
+FIELD: Final = "field"        # Leader, Character and Stage areas
+HAND: Final = "hand"
+TRASH: Final = "trash"
+DECK: Final = "deck"
+LIFE: Final = "life"
+LOOKED: Final = "looked"      # the cards an effect is looking at (CR 11-3)
 
-LEADER = "Leader"
-CHARACTER = "Character"
-EVENT = "Event"
-STAGE = "Stage"
+LEADER: Final = "Leader"
+CHARACTER: Final = "Character"
+EVENT: Final = "Event"
+STAGE: Final = "Stage"
 
 # -- timings (CR 8-1-3, 10-2) ------------------------------------------------
-ON_PLAY = "On Play"
-WHEN_ATTACKING = "When Attacking"
-WHEN_ATTACKED = "when attacked"         # CR 7-1-3-1
-ON_BLOCK = "On Block"
-ON_KO = "On K.O."
-ON_OPPONENTS_ATTACK = "On Your Opponent's Attack"
-END_OF_YOUR_TURN = "End of Your Turn"
-END_OF_OPPONENTS_TURN = "End of Your Opponent's Turn"
-END_OF_BATTLE = "end of battle"         # "if this Character battles ..." (CR 7-1-5-2)
-START_OF_YOUR_TURN = "start of your turn"
-ACTIVATE_MAIN = "Activate: Main"
-MAIN = "Main"                           # Event cards (CR 10-2-3)
-COUNTER = "Counter"                     # Event cards (CR 10-2-4)
-TRIGGER = "Trigger"                     # CR 10-1-5
-START_OF_GAME = "start of the game"     # Leaders (CR 5-2-1-5-1)
-WOULD_BE_KO = "would be K.O.'d"         # replacement effects (CR 8-1-3-4)
+ON_PLAY: Final = "On Play"
+WHEN_ATTACKING: Final = "When Attacking"
+WHEN_ATTACKED: Final = "when attacked"         # CR 7-1-3-1
+ON_BLOCK: Final = "On Block"
+ON_KO: Final = "On K.O."
+ON_OPPONENTS_ATTACK: Final = "On Your Opponent's Attack"
+END_OF_YOUR_TURN: Final = "End of Your Turn"
+END_OF_OPPONENTS_TURN: Final = "End of Your Opponent's Turn"
+END_OF_BATTLE: Final = "end of battle"         # "if this Character battles ..." (CR 7-1-5-2)
+START_OF_YOUR_TURN: Final = "start of your turn"
+ACTIVATE_MAIN: Final = "Activate: Main"
+MAIN: Final = "Main"                           # Event cards (CR 10-2-3)
+COUNTER: Final = "Counter"                     # Event cards (CR 10-2-4)
+TRIGGER: Final = "Trigger"                     # CR 10-1-5
+START_OF_GAME: Final = "start of the game"     # Leaders (CR 5-2-1-5-1)
+WOULD_BE_KO: Final = "would be K.O.'d"         # replacement effects (CR 8-1-3-4)
 
-AUTO_TIMINGS = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
+AUTO_TIMINGS: Final = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
                 END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,
                 START_OF_YOUR_TURN)
 
 # -- durations ---------------------------------------------------------------
-THIS_BATTLE = "during this battle"
-THIS_TURN = "during this turn"
-UNTIL_NEXT_TURN = "until the start of your next turn"
-UNTIL_END_OF_OPPONENTS_NEXT_TURN = "until the end of your opponent's next turn"
+THIS_BATTLE: Final = "during this battle"
+THIS_TURN: Final = "during this turn"
+UNTIL_NEXT_TURN: Final = "until the start of your next turn"
+UNTIL_END_OF_OPPONENTS_NEXT_TURN: Final = "until the end of your opponent's next turn"
 
 
 # =============================================================================

@@ -12,9 +12,11 @@ decision open, and the decision's resolver writes the answer into it.
 
 from __future__ import annotations
 
+from typing import Final
+
 from .. import rng, stats, zones
 from ..zones import on_field
-from ..actions import Action
+from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
 from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
@@ -22,7 +24,7 @@ from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_ARE
                          MOD_COST, MOD_KEYWORD, MOD_LOSE_KEYWORD, MOD_NEGATED,
                          REASON_EFFECT,
                          MOD_NO_BLOCK_ATTACKER, MOD_POWER, NOWHERE, NUMBER,
-                         PLACE_BOTTOM, PLACE_TOP, RETURN_DON,
+                         PLACE_TOP, RETURN_DON,
                          SELECT, SELECT_DONE, STAGE, STAGE_AREA, THIS_BATTLE,
                          THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_END_OF_TURN,
                          UNTIL_NEXT_TURN_START)
@@ -35,10 +37,11 @@ from .compiler import LOOK_SLOT
 from .targets import all_hold, find, holds, is_secret, players_of
 from .triggers import ability_index, begin, fire, protected
 
-WAIT = -1          # an instruction asked a question: the frame waits
-STOP = -2          # the effect ends here (a cost was not paid)
+WAIT: Final = -1          # an instruction asked a question: the frame waits
+_SELECT_DONE: Final = Action(SELECT_DONE)
+STOP: Final = -2          # the effect ends here (a cost was not paid)
 
-_DURATIONS = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
+_DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
               L.UNTIL_NEXT_TURN: UNTIL_NEXT_TURN_START}
 
 
@@ -297,7 +300,7 @@ def i_stop(st: GameState, f: Frame, instr: tuple):
     return STOP
 
 
-INSTRUCTIONS = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
+INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act}
 
@@ -665,7 +668,7 @@ def s_python(st, f, step, targets):
     step.fn(st, f)
 
 
-STEPS = {
+STEPS: Final = {
     L.KO: s_ko, L.ReturnToHand: s_return_to_hand, L.ToDeckBottom: s_to_deck_bottom,
     L.AddToHand: s_add_to_hand, L.PlayCard: s_play, L.Rest: s_rest,
     L.SetActive: s_set_active, L.Draw: s_draw, L.Trash: s_trash,
@@ -700,12 +703,12 @@ class SelectCards:
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         if instr[0] == "cost":                 # trashing cards from the hand as a cost
-            return [Action(SELECT, i) for i in st.hand[f.ctl]
+            return [SELECT_CARD[i] for i in st.hand[f.ctl]
                     if i != f.src and i not in f.slots[LOOK_SLOT]]
         _, slot, choose = instr
-        opts = [Action(SELECT, i) for i in select_candidates(st, f, choose, f.slots[slot])]
+        opts = [SELECT_CARD[i] for i in select_candidates(st, f, choose, f.slots[slot])]
         if choose.up_to or is_secret(choose.cards.area):
-            opts.append(Action(SELECT_DONE))
+            opts.append(_SELECT_DONE)
         return opts
 
     @staticmethod
@@ -732,9 +735,9 @@ class Arrange:
         opts = []
         for i in f.slots[LOOK_SLOT]:
             if top:
-                opts.append(Action(PLACE_TOP, i))
+                opts.append(PLACE_TOP_CARD[i])
             if bottom:
-                opts.append(Action(PLACE_BOTTOM, i))
+                opts.append(PLACE_BOTTOM_CARD[i])
         return opts
 
     @staticmethod
@@ -775,7 +778,10 @@ class ChooseNumber:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
-        return [Action(NUMBER, -1, n) for n in range(_number_limit(st, f, instr[1]) + 1)]
+        limit = _number_limit(st, f, instr[1])
+        if limit < len(NUMBER_CHOICE):
+            return NUMBER_CHOICE[:limit + 1]
+        return [Action(NUMBER, -1, n) for n in range(limit + 1)]
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:

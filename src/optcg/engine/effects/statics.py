@@ -11,13 +11,16 @@ where the repeated application of CR 8-1-3-3-5 starts.
 
 from __future__ import annotations
 
+from typing import Final
+
 from ..constants import (CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA, MOD_NEGATED,
                          STAGE_AREA)
+from ..carddef import STATIC_KEYWORD, STATIC_KO, STATIC_POWER
 from ..state import GameState
-from . import language as L
 from . import targets
+from .language import This
 
-_FIELD = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
+_FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 _busy: set = set()
 
 
@@ -28,7 +31,7 @@ def _negated(st: GameState) -> tuple:
 
 
 def _applies(st: GameState, target, s: int, p: int, i: int) -> bool:
-    if type(target) is L.This:
+    if isinstance(target, This):
         return i == s
     c = target.cards
     return (st.owner[i] in targets.players_of(c.owner, p) and st.area[i] in _FIELD
@@ -46,16 +49,16 @@ def _active(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
         _busy.discard(key)
 
 
-def _effects(st: GameState, i: int, kind: str) -> list:
-    """The permanent effects of `kind` ("static_power", "static_keyword",
-    "static_ko") that apply to card i now.  Their sources are few:
+def _effects(st: GameState, i: int, kind: int) -> list:
+    """The permanent effects of `kind` (carddef.STATIC_POWER, STATIC_KEYWORD,
+    STATIC_KO) that apply to card i now.  Their sources are few:
     st.field_statics lists them."""
     defs = st.defs
     owner = st.owner
     negated = None
     out = []
     for s in st.field_statics:
-        effs = getattr(defs[s], kind)
+        effs = defs[s].statics_by_kind[kind]
         if not effs:
             continue
         if negated is None:
@@ -71,14 +74,14 @@ def _effects(st: GameState, i: int, kind: str) -> list:
 
 def static_power(st: GameState, i: int) -> int:
     total = 0
-    for e in _effects(st, i, "static_power"):
+    for e in _effects(st, i, STATIC_POWER):
         total += e.amount
     return total
 
 
 def static_keywords(st: GameState, i: int) -> int:
     bits = 0
-    for e in _effects(st, i, "static_keyword"):
+    for e in _effects(st, i, STATIC_KEYWORD):
         bits |= KEYWORD_BITS[e.keyword]
     return bits
 
@@ -86,7 +89,7 @@ def static_keywords(st: GameState, i: int) -> int:
 def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
     """CR 10-2-1-3: a permanent "cannot be K.O.'d" protects card i from a
     K.O. caused `by` "battle" or "effects"."""
-    for e in _effects(st, i, "static_ko"):
+    for e in _effects(st, i, STATIC_KO):
         if e.by is None or e.by == by:
             return True
     return False

@@ -2,13 +2,18 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from .. import stats
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK,
                          KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
 from ..state import GameState
 from . import language as L
+from .language import (Ability, BattledCharacter, CountAtLeast, DonAttached, DonMinus, HandAtMost,
+                       LeaderHasType, OpponentsTurn, RestDon, RestThis, ThisRested,
+                       TrashFromHand, YourTurn)
 
-_FIELD = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
+_FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 
 
 def players_of(owner: str, ctl: int) -> tuple[int, ...]:
@@ -102,22 +107,21 @@ def is_secret(area: str) -> bool:
 # -- conditions ----------------------------------------------------------------
 
 def holds(st: GameState, cond, src: int, ctl: int) -> bool:
-    t = type(cond)
-    if t is L.DonAttached:
+    if isinstance(cond, DonAttached):
         return st.don[src] >= cond.count
-    if t is L.YourTurn:
+    if isinstance(cond, YourTurn):
         return st.turn_player == ctl
-    if t is L.OpponentsTurn:
+    if isinstance(cond, OpponentsTurn):
         return st.turn_player != ctl
-    if t is L.CountAtLeast:
+    if isinstance(cond, CountAtLeast):
         return len(find(st, cond.cards, src, ctl)) >= cond.count
-    if t is L.HandAtMost:
+    if isinstance(cond, HandAtMost):
         return len(st.hand[ctl]) <= cond.count
-    if t is L.LeaderHasType:
+    if isinstance(cond, LeaderHasType):
         return cond.type in st.defs[st.leaders[ctl]].types
-    if t is L.ThisRested:
+    if isinstance(cond, ThisRested):
         return st.rested[src]
-    if t is L.BattledCharacter:
+    if isinstance(cond, BattledCharacter):
         b = st.battle
         if b is None or src not in (b[0], b[1]):
             return False
@@ -144,20 +148,19 @@ def don_on_field(st: GameState, p: int) -> int:
 
 
 def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
-    t = type(cost)
-    if t is L.RestDon:
+    if isinstance(cost, RestDon):
         return st.don_active[ctl] - spent >= cost.count
-    if t is L.DonMinus:
+    if isinstance(cost, DonMinus):
         return don_on_field(st, ctl) >= cost.count
-    if t is L.RestThis:
+    if isinstance(cost, RestThis):
         return st.area[src] in _FIELD and not st.rested[src]
-    if t is L.TrashFromHand:
+    if isinstance(cost, TrashFromHand):
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
     raise TypeError(f"unknown cost {cost!r}")
 
 
 def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0,
-                ability=None) -> bool:
+                ability: Ability | None = None) -> bool:
     """CR 8-3-1-3: a cost that cannot be paid in full cannot be paid at all.
 
     A DON!! rested for ① stays on the field, so DON!! -X may still return it.
@@ -165,14 +168,14 @@ def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0,
     if ability is not None:
         rest, minus = ability.rest_don, ability.don_minus
     else:
-        rest = sum(c.count for c in costs if type(c) is L.RestDon)
-        minus = sum(c.count for c in costs if type(c) is L.DonMinus)
+        rest = sum(c.count for c in costs if isinstance(c, RestDon))
+        minus = sum(c.count for c in costs if isinstance(c, DonMinus))
     if rest and st.don_active[ctl] - spent < rest:
         return False
     if minus and don_on_field(st, ctl) < minus:
         return False
     for c in costs:
-        t = type(c)
-        if t is not L.RestDon and t is not L.DonMinus and not can_pay(st, c, src, ctl, spent):
+        if (not isinstance(c, (RestDon, DonMinus))
+                and not can_pay(st, c, src, ctl, spent)):
             return False
     return True

@@ -16,6 +16,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Final
+
 from .. import zones
 from ..actions import Action
 from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECLINE,
@@ -25,6 +28,7 @@ from ..loop import ask, decision, task
 from ..state import GameState
 from ..stats import negated
 from . import language as L
+from .language import Choose
 from . import statics
 from .render import ability_text
 from .targets import all_hold, can_pay_all, find
@@ -43,7 +47,7 @@ def used_this_turn(st: GameState, i: int, ab: int) -> bool:
     return (i, st.incarnation[i], ab) in st.once_used
 
 
-def fire(st: GameState, timing: str, cards) -> None:
+def fire(st: GameState, timing: str, cards: Iterable[int]) -> None:
     """Queue the `timing` auto effects of `cards` whose conditions hold."""
     gen = st.cur_gen + 1
     for i in cards:
@@ -108,7 +112,7 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
     (a replacement that cannot be carried out cannot apply: CR 8-1-3-4-5)."""
     for step in a.steps:
         target = getattr(step, "target", None)
-        if isinstance(target, L.Choose) and not target.up_to:
+        if isinstance(target, Choose) and not target.up_to:
             if len(find(st, target.cards, src, ctl)) < target.count:
                 return False
     return True
@@ -266,7 +270,7 @@ class Confirm:
 
 
 # The rule that makes each timing happen, for the log.
-TIMING_RULES = {
+TIMING_RULES: Final = {
     L.ON_PLAY: "10-2-6", L.WHEN_ATTACKING: "10-2-5", L.ON_BLOCK: "10-2-15",
     L.ON_KO: "10-2-17", L.ON_OPPONENTS_ATTACK: "10-2-16",
     L.END_OF_YOUR_TURN: "10-2-7", L.END_OF_OPPONENTS_TURN: "10-2-8",
