@@ -236,3 +236,35 @@ def test_the_engine_runs_native_when_ci_builds_it():
     if not os.environ.get("OPTCG_EXPECT_NATIVE"):
         pytest.skip("only in the run against the native build (OPTCG_EXPECT_NATIVE=1)")
     assert "optcg.engine.game" in compiled() and "optcg.engine.effects.runtime" in compiled()
+
+
+def test_legal_actions_are_shared_interned_objects_equal_to_fresh_ones():
+    """Legal actions come from tables shared by all games (engine/actions.py):
+    each must equal the Action built from its fields, and two games offering
+    the same action offer the same object."""
+    from optcg.engine import actions as A
+
+    g1 = optcg.new_game("st01", "st02", seed=3, log=False)
+    g2 = optcg.new_game("st01", "st02", seed=3, log=False)
+    rng = random.Random(3)
+    seen = 0
+    while not g1.over and seen < 400:
+        opts1, opts2 = g1.legal_actions(), g2.legal_actions()
+        assert opts1 == opts2
+        for a, b in zip(opts1, opts2):
+            assert a == Action(a.kind, a.card, a.target)
+            if a.kind in ("play", "give_don", "attack", "counter", "block", "select"):
+                assert a is b
+        act = rng.choice(opts1)
+        g1.apply(act)
+        g2.apply(Action(act.kind, act.card, act.target))   # a fresh, equal object
+        seen += 1
+    assert g1.hash() == g2.hash()
+    # The tables grow to cover any number of card instances and abilities.
+    n = len(A.PLAY_CARD) + 5
+    A.reserve(n, 9)
+    assert A.PLAY_CARD[n - 1] == Action("play", n - 1)
+    assert A.GIVE_DON_TO[n - 1] == Action("give_don", -1, n - 1)
+    assert len(A.ATTACK_ON) == n and all(len(row) == n for row in A.ATTACK_ON)
+    assert A.ATTACK_ON[n - 1][2] == Action("attack", n - 1, 2)
+    assert A.ACTIVATE_ABILITY[n - 1][8] == Action("activate", n - 1, 8)

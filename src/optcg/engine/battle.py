@@ -6,14 +6,14 @@ from __future__ import annotations
 from typing import Final
 
 from . import zones
-from .actions import BLOCK_WITH, COUNTER_ON, COUNTER_WITH_EVENT, Action, pair
+from .actions import BLOCK_WITH, COUNTER_ON, COUNTER_WITH_EVENT, Action
 from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN,
                         COUNTER, COUNTER_EVENT, DOUBLE_ATTACK,
                         END_COUNTERS, LEADER_AREA, MOD_CANNOT_BLOCK,
                         MOD_NO_BLOCK_ATTACKER,
                         MOD_POWER, NO_BLOCK, STEP_ATTACK, STEP_BLOCK,
                         STEP_COUNTER, STEP_DAMAGE, STEP_END, STEP_NONE,
-                        THIS_BATTLE, TRASH, UNBLOCKABLE, USE_COUNTER)
+                        THIS_BATTLE, TRASH, UNBLOCKABLE)
 from .costs import event_playable, pay_don
 from .effects import language as L
 from .effects.triggers import activate_later, fire, flush, ko
@@ -174,7 +174,7 @@ class Counter:
         for i in counter_cards(st, p):
             row = COUNTER_ON[i]
             for tgt in targets:
-                acts.append(row[tgt] or pair(COUNTER_ON, USE_COUNTER, i, tgt))
+                acts.append(row[tgt])
         for i in counter_events(st, p):
             acts.append(COUNTER_WITH_EVENT[i])
         acts.append(_END_COUNTERS)

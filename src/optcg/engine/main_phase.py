@@ -6,7 +6,7 @@ from typing import Final
 
 from . import zones
 from .actions import (ACTIVATE_ABILITY, ATTACK_ON, GIVE_DON_TO, PLAY_CARD, PLAY_REPLACING,
-                      Action, pair)
+                      Action)
 from .battle import declare_attack
 from .constants import (ACTIVATE, ATTACK, CHARACTER, CHARACTER_AREA,
                         END_PHASE, EVENT, GIVE_DON, MAIN, MAX_CHARACTERS,
@@ -50,7 +50,7 @@ class MainPhase:
                     if full:                          # CR 3-7-6-1
                         row = PLAY_REPLACING[i]
                         for c in chars:
-                            acts.append(row[c] or pair(PLAY_REPLACING, PLAY, i, c))
+                            acts.append(row[c])
                     else:
                         acts.append(PLAY_CARD[i])
             elif cat == STAGE:
@@ -63,14 +63,12 @@ class MainPhase:
         leader = st.leaders[p]
         for ab in defs[leader].activate_main:
             if can_activate(st, leader, p, ab):
-                acts.append(ACTIVATE_ABILITY[leader][ab]
-                            or pair(ACTIVATE_ABILITY, ACTIVATE, leader, ab))
+                acts.append(ACTIVATE_ABILITY[leader][ab])
         for area in (chars, st.stage[p]):
             for i in area:
                 for ab in defs[i].activate_main:
                     if can_activate(st, i, p, ab):
-                        acts.append(ACTIVATE_ABILITY[i][ab]
-                                    or pair(ACTIVATE_ABILITY, ACTIVATE, i, ab))
+                        acts.append(ACTIVATE_ABILITY[i][ab])
         # CR 6-5-5: give DON!! cards, one at a time.
         if active:
             acts.append(GIVE_DON_TO[leader])
@@ -97,13 +95,13 @@ class MainPhase:
                         pass
                     elif k & RUSH_CHARACTER:          # CR 10-1-6
                         for c in char_targets:
-                            acts.append(row[c] or pair(ATTACK_ON, ATTACK, a, c))
+                            acts.append(row[c])
                         continue
                     else:
                         continue
-                acts.append(row[leader_target] or pair(ATTACK_ON, ATTACK, a, leader_target))
+                acts.append(row[leader_target])
                 for c in char_targets:
-                    acts.append(row[c] or pair(ATTACK_ON, ATTACK, a, c))
+                    acts.append(row[c])
         acts.append(_END)                             # CR 6-5-2-1
         return acts
 

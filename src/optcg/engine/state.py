@@ -114,8 +114,8 @@ class GameState:
         if blank:
             return          # clone() fills in everything else
         n = len(defs)
-        # ids index the interned actions, and so do ability numbers (ACTIVATE)
-        reserve(max(n, max([len(d.abilities) for d in defs], default=0)))
+        # card ids and ability numbers index the interned actions
+        reserve(n, max([len(d.abilities) for d in defs], default=0))
         self.area = [0] * n
         self.incarnation = [0] * n
         self.rested = [False] * n
