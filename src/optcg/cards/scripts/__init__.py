@@ -24,6 +24,9 @@ class CardScript:
     abilities: tuple = ()
     statics: tuple = ()
     complete: bool = True
+    # who wrote it: "hand" (the set modules st01.py ...) or "compiled" (made
+    # from the card text by the card-text compiler); see optcg.cards.coverage
+    origin: str = "hand"
     compiled: tuple = field(default=(), compare=False, repr=False)
 
     def __post_init__(self):
@@ -45,16 +48,17 @@ class CardScript:
         return card_text(self, category)
 
 
-def script(*parts, keywords: tuple[str, ...] = (), complete: bool = True) -> CardScript:
+def script(*parts, keywords: tuple[str, ...] = (), complete: bool = True,
+           origin: str = "hand") -> CardScript:
     """Build a script from abilities and permanent effects in card order."""
     from ...engine.effects.language import Static
     statics = tuple(p for p in parts if isinstance(p, Static))
     abilities = tuple(p for p in parts if not isinstance(p, Static))
     return CardScript(keywords=tuple(keywords), abilities=abilities, statics=statics,
-                      complete=complete)
+                      complete=complete, origin=origin)
 
 
-def _registry() -> dict[str, CardScript]:
+def _hand_registry() -> dict[str, CardScript]:
     from . import st01, st02, st03, st04
     scripts: dict[str, CardScript] = {}
     for module in (st01, st02, st03, st04):
@@ -65,8 +69,35 @@ def _registry() -> dict[str, CardScript]:
     return scripts
 
 
-SCRIPTS: dict[str, CardScript] = _registry()
+def _generated_registry() -> dict[str, CardScript]:
+    import importlib
+
+    from .generated import MODULES
+    scripts: dict[str, CardScript] = {}
+    for name in MODULES:
+        scripts.update(importlib.import_module(f"{__name__}.generated.{name}").SCRIPTS)
+    return scripts
+
+
+HAND_SCRIPTS: dict[str, CardScript] = _hand_registry()
+_all: dict[str, CardScript] = {}
+
+
+def all_scripts() -> dict[str, CardScript]:
+    """Every script by card number; hand scripts win over compiled ones
+    (the compiler skips them anyway).  The generated modules load on first
+    use, so the compiler itself never depends on its previous output."""
+    if not _all:
+        _all.update(_generated_registry())
+        _all.update(HAND_SCRIPTS)
+    return _all
+
+
+def __getattr__(name: str):
+    if name == "SCRIPTS":
+        return all_scripts()
+    raise AttributeError(name)
 
 
 def script_for(number: str) -> CardScript | None:
-    return SCRIPTS.get(number)
+    return all_scripts().get(number)

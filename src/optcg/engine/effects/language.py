@@ -102,6 +102,9 @@ class Cards:
 class This:
     """The card the effect comes from."""
 
+    # how the card text names it, when not "this Character" (or Leader...)
+    word: str = field(default="", compare=False)
+
 
 @dataclass(frozen=True)
 class Choose:
@@ -119,6 +122,8 @@ class Every:
     """All the cards matching the description."""
 
     cards: Cards
+    # how the card text says it, when not the plain "your Characters"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -160,6 +165,36 @@ class CountAtLeast:
 @dataclass(frozen=True)
 class HandAtMost:
     """"if you have N or less cards in your hand"."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class LifeAtMost:
+    """"If you have N or less Life cards" (owner YOU) or "if your opponent
+    has N or less Life cards" (OPPONENT)."""
+
+    count: int
+    owner: str = YOU
+
+
+@dataclass(frozen=True)
+class LeaderIs:
+    """"If your Leader is [Name]"."""
+
+    name: str
+
+
+@dataclass(frozen=True)
+class TrashAtLeast:
+    """"If you have N or more cards in your trash"."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class DonOnFieldAtLeast:
+    """"If you have N or more DON!! cards on your field"."""
 
     count: int
 
@@ -541,6 +576,8 @@ class Ability:
     slots: int = field(default=0, compare=False, repr=False)
     rest_don: int = field(default=0, compare=False, repr=False)    # total ① cost
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
+    # how each step is joined to the one before in the card text (wording.JOINS)
+    joins: tuple = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True)

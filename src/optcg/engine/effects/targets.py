@@ -9,8 +9,9 @@ from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK,
                          KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
 from ..state import GameState
 from . import language as L
-from .language import (Ability, BattledCharacter, CountAtLeast, DonAttached, DonMinus, HandAtMost,
-                       LeaderHasType, OpponentsTurn, RestDon, RestThis, ThisRested,
+from .language import (Ability, BattledCharacter, CountAtLeast, DonAttached, DonMinus,
+                       DonOnFieldAtLeast, HandAtMost, LeaderHasType, LeaderIs, LifeAtMost,
+                       OpponentsTurn, RestDon, RestThis, ThisRested, TrashAtLeast,
                        TrashFromHand, YourTurn)
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
@@ -117,6 +118,15 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return len(find(st, cond.cards, src, ctl)) >= cond.count
     if isinstance(cond, HandAtMost):
         return len(st.hand[ctl]) <= cond.count
+    if isinstance(cond, LifeAtMost):
+        p = ctl if cond.owner == L.YOU else 1 - ctl
+        return len(st.life[p]) <= cond.count
+    if isinstance(cond, LeaderIs):
+        return st.defs[st.leaders[ctl]].name == cond.name
+    if isinstance(cond, TrashAtLeast):
+        return len(st.trash[ctl]) >= cond.count
+    if isinstance(cond, DonOnFieldAtLeast):
+        return don_on_field(st, ctl) >= cond.count
     if isinstance(cond, LeaderHasType):
         return cond.type in st.defs[st.leaders[ctl]].types
     if isinstance(cond, ThisRested):

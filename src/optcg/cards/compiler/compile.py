@@ -1,0 +1,73 @@
+"""Official card text to a verified script.
+
+A card compiles when every line reads into the effect language and the
+script renders back to the same normalized text (the round trip).  A line
+that fails is reported with the phrase where reading stopped, or the first
+phrase where the rendering differs."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ...engine.effects import language as L
+from ...engine.effects.compiler import compile_ability
+from ...engine.effects.wording import Ctx, Unreadable, read_line, render_line
+
+
+@dataclass(frozen=True)
+class Compiled:
+    number: str
+    parts: tuple = ()               # keywords, Abilities and Statics in text order
+    problem: str | None = None      # the first phrase that blocks it, or None
+
+    @property
+    def ok(self) -> bool:
+        return self.problem is None
+
+
+def compile_card(number: str, lines: list[str], category: str) -> Compiled:
+    ctx = Ctx(category)
+    parts = []
+    for line in lines:
+        try:
+            part = read_line(line, ctx)
+        except Unreadable as e:
+            return Compiled(number, problem=e.phrase)
+        back = render_line(part, ctx)
+        if back != line:
+            return Compiled(number, problem=first_difference(line, back or ""))
+        if isinstance(part, L.Ability):
+            try:
+                compile_ability(part)          # e.g. "that card" with nothing selected
+            except ValueError:
+                return Compiled(number, problem=line)
+        parts.append(part)
+    return Compiled(number, tuple(parts))
+
+
+def first_difference(official: str, rendered: str) -> str:
+    """The official words from the first one that differs."""
+    a, b = official.split(" "), rendered.split(" ")
+    k = 0
+    while k < min(len(a), len(b)) and a[k] == b[k]:
+        k += 1
+    return " ".join(a[k:]) or official
+
+
+def blocker_key(phrase: str, words: int = 6) -> str:
+    """A short, anonymised key of a blocking phrase for the coverage report:
+    numbers, card names and types replaced, first few words only."""
+    s = re.sub(r"\[(?!DON|Once|Your|Opponent|On |When|Activate|Main|Counter|Trigger|End)"
+               r"[^\]]*\]", "[NAME]", phrase)
+    s = re.sub(r"\{[^}]*\}", "{TYPE}", s)
+    s = re.sub(r"\d+", "N", s)
+    return " ".join(s.split(" ")[:words])
+
+
+def split_parts(parts: tuple) -> tuple[tuple, tuple, tuple]:
+    """(keywords, abilities, statics) of compiled parts."""
+    keywords = tuple(p for p in parts if isinstance(p, str))
+    statics = tuple(p for p in parts if isinstance(p, L.Static))
+    abilities = tuple(p for p in parts if isinstance(p, L.Ability))
+    return keywords, abilities, statics

@@ -1,0 +1,992 @@
+"""The English wording of the effect language, both ways.
+
+Every node of the language has one or more *forms*: a template of card text
+with slots, such as ``"K.O. {target}"``.  The same forms turn a script into
+card text (`render_*`) and official card text into a script (`read_*`):
+what the compiler reads is exactly what the renderer writes, so a card
+whose text reads back differently has lost a clause and is not compiled
+(scripts/compile_cards.py checks this round trip for every card).
+
+Templates hold no final period and start in lower case: sentences are
+assembled, capitalised and closed by `render_body`.  A slot is named after
+the node field it fills; its grammar comes from `SLOTS`, by name or by the
+type after a colon (``{count:card}`` reads "1 card" or "3 cards").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field, fields, replace
+from typing import Any
+
+from . import language as L
+
+# -- contexts ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Ctx:
+    """What words refer to on this card: "this Character", "this Leader"..."""
+
+    category: str = "Character"
+
+    @property
+    def this(self) -> str:
+        return {"Leader": "this Leader", "Character": "this Character",
+                "Stage": "this Stage", "Event": "this card"}.get(self.category, "this card")
+
+
+Parse = Iterator[tuple[Any, str]]        # (value read, rest of the text)
+
+
+class Unreadable(ValueError):
+    """Text no form reads; `phrase` is where reading stopped."""
+
+    def __init__(self, phrase: str):
+        super().__init__(f"cannot read: {phrase!r}")
+        self.phrase = phrase
+
+
+# -- slot grammars ---------------------------------------------------------------
+
+_NUM = re.compile(r"\d+")
+
+
+def _read_int(s: str, ctx: Ctx) -> Parse:
+    m = _NUM.match(s)
+    if m:
+        yield int(m.group(0)), s[m.end():]
+
+
+def _read_signed(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"([+−])(\d+)", s)
+    if m:
+        n = int(m.group(2))
+        yield (n if m.group(1) == "+" else -n), s[m.end():]
+
+
+def _render_signed(v: int, ctx: Ctx) -> str:
+    return f"+{v}" if v >= 0 else f"−{-v}"
+
+
+def _read_minus(s: str, ctx: Ctx) -> Parse:
+    """A reduction written with a minus sign, stored as a negative number."""
+    m = re.match(r"−(\d+)", s)
+    if m:
+        yield -int(m.group(1)), s[m.end():]
+
+
+DURATIONS = (L.THIS_TURN, L.THIS_BATTLE, L.UNTIL_NEXT_TURN, L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
+
+
+def _read_choice(options: tuple[str, ...]) -> Callable[[str, Ctx], Parse]:
+    def read(s: str, ctx: Ctx) -> Parse:
+        for o in options:
+            if s.startswith(o):
+                yield o, s[len(o):]
+    return read
+
+
+KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
+
+
+def _read_keyword(s: str, ctx: Ctx) -> Parse:
+    for k in KEYWORDS:
+        if s.startswith(f"[{k}]"):
+            yield k, s[len(k) + 2:]
+
+
+def _counted(noun: str) -> tuple[Callable, Callable]:
+    """"1 card" / "2 cards" (the noun follows the number)."""
+    pattern = re.compile(r"(\d+) " + re.escape(noun) + "(s?)")
+
+    def read(s: str, ctx: Ctx) -> Parse:
+        m = pattern.match(s)
+        if m and (m.group(2) == "") == (m.group(1) == "1"):
+            yield int(m.group(1)), s[m.end():]
+
+    def render(v: int, ctx: Ctx) -> str:
+        return f"{v} {noun}" if v == 1 else f"{v} {noun}s"
+    return read, render
+
+
+@dataclass(frozen=True)
+class Slot:
+    read: Callable[[str, Ctx], Parse]
+    render: Callable[[Any, Ctx], str | None]
+
+
+def _plain(v: Any, ctx: Ctx) -> str:
+    return str(v)
+
+
+SLOTS: dict[str, Slot] = {
+    "int": Slot(_read_int, _plain),
+    "signed": Slot(_read_signed, _render_signed),
+    "minus": Slot(_read_minus, lambda v, ctx: f"−{-v}" if v < 0 else None),
+    "duration": Slot(_read_choice(DURATIONS), _plain),
+    "keyword": Slot(_read_keyword, lambda v, ctx: f"[{v}]"),
+}
+
+
+def _slot(kind: str) -> Slot:
+    if kind in SLOTS:
+        return SLOTS[kind]
+    if kind.startswith("n "):                 # {count:n card}: "1 card", "2 cards"
+        slot = Slot(*_counted(kind[2:]))
+        SLOTS[kind] = slot
+        return slot
+    raise KeyError(f"no slot grammar {kind!r}")
+
+
+# -- card descriptions ("up to 1 of your opponent's rested Characters ...") ------
+
+_CATEGORY_WORDS = {
+    (L.CHARACTER,): ("Character", "Characters"),
+    (L.LEADER, L.CHARACTER): ("Leader or Character card", "Leader or Character cards"),
+    (L.EVENT,): ("Event", "Events"),
+    (L.STAGE,): ("Stage", "Stages"),
+    (L.LEADER,): ("Leader", "Leaders"),
+}
+_CARD_WORDS = {
+    (L.CHARACTER,): ("Character card", "Character cards"),
+    (L.EVENT,): ("Event card", "Event cards"),
+    (L.STAGE,): ("Stage card", "Stage cards"),
+    (L.CHARACTER, L.STAGE): ("Character or Stage card", "Character or Stage cards"),
+    (L.CHARACTER, L.EVENT): ("Character or Event card", "Character or Event cards"),
+    (L.EVENT, L.STAGE): ("Event or Stage card", "Event or Stage cards"),
+    (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE): ("card", "cards"),
+}
+ALL_CATEGORIES = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
+_AREAS = {L.HAND: "from your hand", L.TRASH: "from your trash", L.DECK: "from your deck"}
+
+
+def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
+    return " or ".join(f"{open_}{n}{close}" for n in names)
+
+
+def _adjectives(c: L.Cards) -> str:
+    words = []
+    if c.types:
+        words.append(_braced(c.types, "{", "}") + " type")
+    if c.type_includes:
+        words.append(f"type including \"{c.type_includes}\"")
+    if c.colors:
+        words.append(" or ".join(c.colors))
+    if c.rested is True:
+        words.append("rested")
+    if c.rested is False:
+        words.append("active")
+    if c.keyword:
+        words.append(f"[{c.keyword}]")
+    return "".join(w + " " for w in words)
+
+
+def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
+    parts = []
+    if c.cost_max is not None and c.cost_min is not None:
+        if c.cost_max == c.cost_min:
+            parts.append(f"with a cost of {c.cost_max}")
+        else:
+            parts.append(f"with a cost of {c.cost_min} to {c.cost_max}")
+    elif c.cost_max is not None:
+        parts.append(f"with a cost of {c.cost_max} or less")
+    elif c.cost_min is not None:
+        parts.append(f"with a cost of {c.cost_min} or more")
+    if c.power_max is not None:
+        parts.append(f"with {c.power_max} power or less")
+    if c.power_min is not None:
+        parts.append(f"with {c.power_min} power or more")
+    if c.other_than_this:
+        parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
+                     else f"other than {ctx.this}")
+    if c.exclude_names:
+        parts.append("other than " + _braced(c.exclude_names, "[", "]"))
+    return "".join(" " + p for p in parts)
+
+
+def _noun(c: L.Cards, plural: bool) -> str | None:
+    if c.names:
+        return _braced(c.names, "[", "]")
+    table = _CATEGORY_WORDS if c.area == L.FIELD else _CARD_WORDS
+    words = table.get(tuple(c.categories))
+    if words is None:
+        return None
+    return words[plural]
+
+
+def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | None:
+    """A Choose-style description; count None: "all of"-style (Every)."""
+    if count is None:
+        noun = _noun(c, True)
+        if noun is None:
+            return None
+        body = f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+        if c.owner == L.YOU:
+            out = f"your {body}"
+        elif c.owner == L.OPPONENT:
+            out = f"all of your opponent's {body}"
+        else:
+            out = f"all {body}"
+    else:
+        qty = f"up to {count}" if up_to else str(count)
+        if c.area != L.FIELD:
+            # "up to 1 ... from your hand": the area says whose
+            noun = _noun(c, count != 1)
+            if noun is None or c.owner != L.YOU or c.area not in _AREAS:
+                return None
+            return f"{qty} {_adjectives(c)}{noun}{_qualifiers(c, ctx)} {_AREAS[c.area]}"
+        if c.owner == L.ANY:
+            noun = _noun(c, count != 1)
+            if noun is None:
+                return None
+            out = f"{qty} {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+        else:
+            noun = _noun(c, True)
+            if noun is None:
+                return None
+            whose = "your" if c.owner == L.YOU else "your opponent's"
+            out = f"{qty} of {whose} {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+    if c.area in _AREAS:
+        out += " " + _AREAS[c.area]
+    return out
+
+
+def _read_cards(s: str, ctx: Ctx, area: str | None, every: bool,
+                implicit: bool = False) -> Parse:
+    """Read a card description.  `implicit`: cards outside the field whose
+    area the sentence names elsewhere (a search's "reveal up to 1 ... card")."""
+    yield from _cards_candidates(s, ctx, area, every, implicit)
+
+
+_QTY = re.compile(r"(up to )?(\d+) ")
+_TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?: or )?)+) type ")
+_NAME_LIST = re.compile(r"((?:\[[^\]]+\](?: or )?)+)")
+
+
+def _split_braced(text: str, open_: str, close: str) -> tuple[str, ...]:
+    return tuple(x[1:-1] for x in text.split(" or "))
+
+
+def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
+                      implicit: bool = False) -> Parse:
+    # quantity and owner
+    heads: list[tuple[int | None, bool, str, str]]
+    if every:
+        if s.startswith("all of your opponent's "):
+            heads = [(None, True, L.OPPONENT, s[len("all of your opponent's "):])]
+        elif s.startswith("your "):
+            heads = [(None, True, L.YOU, s[5:])]
+        elif s.startswith("all "):
+            heads = [(None, True, L.ANY, s[4:])]
+        else:
+            return
+    else:
+        m = _QTY.match(s)
+        if not m:
+            return
+        n, up_to, rest = int(m.group(2)), bool(m.group(1)), s[m.end():]
+        if rest.startswith("of your opponent's "):
+            heads = [(n, up_to, L.OPPONENT, rest[len("of your opponent's "):])]
+        elif rest.startswith("of your "):
+            heads = [(n, up_to, L.YOU, rest[len("of your "):])]
+        else:
+            heads = [(n, up_to, L.ANY, rest)]
+    for count, up_to, owner, rest in heads:
+        kw: dict[str, Any] = {"owner": owner}
+        m = _TYPE_LIST.match(rest)
+        if m:
+            kw["types"] = _split_braced(m.group(1), "{", "}")
+            rest = rest[m.end():]
+        for word, value in (("rested ", True), ("active ", False)):
+            if rest.startswith(word):
+                kw["rested"] = value
+                rest = rest[len(word):]
+        for k in KEYWORDS:
+            if rest.startswith(f"[{k}] "):
+                kw["keyword"] = k
+                rest = rest[len(k) + 3:]
+        # the noun: names, or category words; try the longest first
+        options: list[tuple[dict, str]] = []
+        m = _NAME_LIST.match(rest)
+        if m and not any(rest.startswith(f"[{k}]") for k in KEYWORDS):
+            options.append(({"names": _split_braced(m.group(1), "[", "]"),
+                             "categories": (L.CHARACTER,)}, rest[m.end():]))
+        areas = [area] if area else [L.FIELD, L.HAND, L.TRASH, L.DECK]
+        for table_area in areas:
+            table = _CATEGORY_WORDS if table_area == L.FIELD else _CARD_WORDS
+            for cats, words in table.items():
+                for word in sorted(words, key=len, reverse=True):
+                    if rest.startswith(word) and (len(rest) == len(word)
+                                                  or not rest[len(word)].isalpha()):
+                        options.append(({"categories": cats, "area": table_area},
+                                        rest[len(word):]))
+        for extra, after in options:
+            yield from _qualified(dict(kw, **extra), after, count, up_to, ctx, implicit)
+
+
+_QUALIFIERS = (
+    (re.compile(r" with a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
+    (re.compile(r" with a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
+    (re.compile(r" with a cost of (\d+) to (\d+)"),
+     lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
+    (re.compile(r" with a cost of (\d+)(?! or| to)"),
+     lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
+    (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
+    (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
+    (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
+     lambda m: {"other_than_this": True}),
+    (re.compile(r" other than ((?:\[[^\]]+\](?: or )?)+)"),
+     lambda m: {"exclude_names": _split_braced(m.group(1), "[", "]")}),
+)
+
+
+def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> Parse:
+    for pattern, value in _QUALIFIERS:
+        m = pattern.match(rest)
+        if m:
+            yield from _qualified(dict(kw, **value(m)), rest[m.end():], count, up_to, ctx,
+                                  implicit)
+    if implicit:
+        if kw.get("area", L.FIELD) != L.FIELD and kw["owner"] == L.ANY:
+            yield from _finish(dict(kw, owner=L.YOU, area=L.FIELD), rest, count, up_to, ctx,
+                               implicit)
+        return
+    # the area phrase ends the description of cards outside the field
+    found_area = kw.get("area", L.FIELD)
+    for a, words in _AREAS.items():
+        if rest.startswith(" " + words) and found_area == a and kw["owner"] == L.ANY:
+            yield from _finish(dict(kw, owner=L.YOU), rest[len(words) + 1:], count, up_to,
+                               ctx)
+    if found_area == L.FIELD:
+        yield from _finish(kw, rest, count, up_to, ctx)
+
+
+def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False) -> Parse:
+    try:
+        c = L.Cards(**kw)
+    except TypeError:
+        return
+    text = _render_search_cards(c, ctx) if implicit else render_cards(c, ctx, count, up_to)
+    if text is None:
+        return
+    # only descriptions the renderer writes back identically are read
+    yield (c, count, up_to), rest
+
+
+def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
+    def read(s: str, ctx: Ctx) -> Parse:
+        if s.startswith(ctx.this):
+            yield L.This(), s[len(ctx.this):]
+        if s.startswith("this card") and ctx.this != "this card":
+            yield L.This(word="this card"), s[len("this card"):]
+        for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
+            yield L.Choose(c, count=count, up_to=up_to), rest
+        for (c, _, _), rest in _read_cards(s, ctx, area, every=True):
+            yield L.Every(c), rest
+        if s.startswith("all of your ") and not s.startswith("all of your opponent's"):
+            for (c, _, _), rest in _read_cards(s[7:], ctx, area, every=True):
+                if c.owner == L.YOU:
+                    yield L.Every(c, word="all of your"), rest
+        if s.startswith("your Leader"):
+            yield L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), s[len("your Leader"):]
+        for word in ("that card", "that Character", "the card"):
+            if s.startswith(word):
+                yield L.Selected(word), s[len(word):]
+    return read
+
+
+def render_target(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.This):
+        return t.word or ctx.this
+    if isinstance(t, L.Choose):
+        return render_cards(t.cards, ctx, t.count, t.up_to)
+    if isinstance(t, L.Every):
+        if t.cards == L.Cards(L.YOU, categories=(L.LEADER,)):
+            return "your Leader"
+        text = render_cards(t.cards, ctx, None, True)
+        if text is not None and t.word == "all of your" and text.startswith("your "):
+            return "all of " + text
+        return text
+    if isinstance(t, L.Selected):
+        return t.name if t.name != "it" else "that card"
+    return None
+
+
+SLOTS["target"] = Slot(_target_reader(), render_target)
+
+
+def _render_in(area: str) -> Callable[[Any, Ctx], str | None]:
+    def render(t: Any, ctx: Ctx) -> str | None:
+        if isinstance(t, L.Choose) and t.cards.area != area:
+            return None
+        return render_target(t, ctx)
+    return render
+
+
+for _area_name in (L.HAND, L.TRASH, L.DECK):
+    SLOTS["target in " + _area_name] = Slot(_target_reader(_area_name), _render_in(_area_name))
+
+
+def _render_search_cards(c: L.Cards, ctx: Ctx) -> str | None:
+    """The cards a search reveals ("{X} type card other than [Nami]"); they
+    are matched among the cards looked at, so the description says no area."""
+    if c.area != L.FIELD or c.owner != L.YOU:
+        return None
+    noun = _noun(replace(c, area=L.DECK), False)
+    if noun is None:
+        return None
+    return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+def _read_search_cards(s: str, ctx: Ctx) -> Parse:
+    for (c, count, up_to), rest in _read_cards("1 " + s, ctx, None, False, implicit=True):
+        if count == 1 and not up_to:
+            yield c, rest
+
+
+SLOTS["search cards"] = Slot(_read_search_cards, _render_search_cards)
+
+
+# -- forms -----------------------------------------------------------------------
+
+_TOKEN = re.compile(r"\{([a-z_]+)(?::([^}]+))?\}")
+
+
+@dataclass(frozen=True)
+class Form:
+    """One wording of a node: `template` with slots named after its fields;
+    `fixed` fields must hold these values for the wording to apply."""
+
+    node: type
+    template: str
+    fixed: dict = field(default_factory=dict)
+    when: Callable[[Any], bool] | None = None      # a further test of the node
+    tokens: tuple = field(default=(), compare=False)
+
+    def __post_init__(self) -> None:
+        toks: list[tuple[str, str, str]] = []      # ("lit", text, "") / ("slot", name, kind)
+        pos = 0
+        for m in _TOKEN.finditer(self.template):
+            if m.start() > pos:
+                toks.append(("lit", self.template[pos:m.start()], ""))
+            name, kind = m.group(1), m.group(2) or m.group(1)
+            toks.append(("slot", name, kind))
+            pos = m.end()
+        if pos < len(self.template):
+            toks.append(("lit", self.template[pos:], ""))
+        object.__setattr__(self, "tokens", tuple(toks))
+
+    def render(self, node: Any, ctx: Ctx) -> str | None:
+        if type(node) is not self.node:
+            return None
+        for k, v in self.fixed.items():
+            if getattr(node, k) != v:
+                return None
+        if self.when is not None and not self.when(node):
+            return None
+        out = []
+        for kind, name, slot_kind in self.tokens:
+            if kind == "lit":
+                out.append(name)
+                continue
+            text = _slot(_slot_kind(slot_kind)).render(getattr(node, name), ctx)
+            if text is None:
+                return None
+            out.append(text)
+        return "".join(out)
+
+    def read(self, s: str, ctx: Ctx) -> Parse:
+        yield from self._read(0, s, {}, ctx)
+
+    def _read(self, k: int, s: str, got: dict, ctx: Ctx) -> Parse:
+        if k == len(self.tokens):
+            try:
+                node = self.node(**got, **self.fixed)
+            except TypeError:
+                return
+            if self.when is None or self.when(node):
+                yield node, s
+            return
+        kind, name, slot_kind = self.tokens[k]
+        if kind == "lit":
+            if s.startswith(name):
+                yield from self._read(k + 1, s[len(name):], got, ctx)
+            return
+        for value, rest in _slot(_slot_kind(slot_kind)).read(s, ctx):
+            yield from self._read(k + 1, rest, dict(got, **{name: value}), ctx)
+
+
+def _slot_kind(kind: str) -> str:
+    return {"count": "int", "amount": "signed", "value": "int", "min_power": "int"}.get(kind, kind)
+
+
+def _gains(node: Any) -> bool:
+    return node.amount >= 0
+
+
+# "your Leader or 1 of your Characters": one of your Leader or Characters,
+# chosen (not "up to": the count is fixed at 1).
+_LEADER_OR_CHARACTER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)),
+                                up_to=False)
+
+
+def _fixed_target(words: str, value: Any) -> Slot:
+    def read(s: str, ctx: Ctx) -> Parse:
+        if s.startswith(words):
+            yield value, s[len(words):]
+    return Slot(read, lambda v, ctx: words if v == value else None)
+
+
+SLOTS["leader or character"] = _fixed_target("your Leader or 1 of your Characters",
+                                             _LEADER_OR_CHARACTER)
+SLOTS["this leader or character"] = _fixed_target("this Leader or 1 of your Characters",
+                                                  _LEADER_OR_CHARACTER)
+
+STEP_FORMS: list[Form] = [
+    Form(L.KO, "K.O. {target}"),
+    Form(L.ReturnToHand, "return {target} to the owner's hand"),
+    Form(L.ToDeckBottom, "place {target} at the bottom of the owner's deck"),
+    Form(L.ToDeckTop, "place {target} at the top of the owner's deck"),
+    Form(L.Rest, "rest {target}"),
+    Form(L.SetActive, "set {target} as active"),
+    Form(L.Draw, "draw {count:n card}"),
+    Form(L.Trash, "trash {target:target in hand}"),
+    Form(L.PowerChange, "{target} gains {amount} power {duration}", when=_gains),
+    Form(L.PowerChange, "{target} gain {amount} power {duration}", when=_gains),
+    Form(L.PowerChange, "give {target} {amount:minus} power {duration}"),
+    Form(L.CostChange, "give {target} {amount:minus} cost {duration}"),
+    Form(L.CostChange, "{target} gains {amount} cost {duration}", when=_gains),
+    Form(L.GiveDon, "give up to {count:n rested DON!! card} to {target:leader or character}",
+         {"up_to": True}),
+    Form(L.GiveDon, "give {target:this leader or character} up to {count:n rested DON!! card}",
+         {"up_to": True}),
+    Form(L.GainKeyword, "{target} gains {keyword} {duration}"),
+    Form(L.SetBasePower, "{target}'s base power becomes {value} {duration}"),
+    Form(L.SetPowerToZero, "set the power of {target} to 0 {duration}"),
+    Form(L.GiveDon, "give {target} up to {count:n rested DON!! card}", {"up_to": True}),
+    Form(L.GiveDon, "give {target} {count:n rested DON!! card}", {"up_to": False}),
+    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and set it as active",
+         {"active": True, "up_to": True}),
+    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and rest it",
+         {"active": False, "up_to": True}),
+    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and set it as active",
+         {"active": True, "up_to": False}),
+    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and rest it",
+         {"active": False, "up_to": False}),
+    Form(L.SetDonActive, "set up to {count} of your DON!! cards as active"),
+    Form(L.RestOpponentDon, "rest up to {count} of your opponent's DON!! cards"),
+    Form(L.LookAtTop, "look at {count:n card} from the top of your deck and return them to "
+         "the top or bottom of the deck in any order", {"places": ("top", "bottom")}),
+    Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
+         "the top or bottom of the deck in any order", {"places": ("top", "bottom")}),
+    Form(L.Search, "look at {count:n card} from the top of your deck; reveal up to 1 "
+         "{cards:search cards} and add it to your hand. Then, place the rest at the bottom "
+         "of your deck in any order", {"take": 1}),
+    Form(L.ShuffleDeck, "shuffle your deck"),
+    Form(L.TrashLife, "trash up to {count} of your opponent's Life cards", {"owner": L.OPPONENT}),
+    Form(L.TakeLife, "add {count:n card} from the top of your Life cards to your hand",
+         {"up_to": False}),
+    Form(L.TakeLife, "add up to {count:n card} from the top of your Life cards to your hand",
+         {"up_to": True}),
+    Form(L.AddLifeFromDeck, "add up to {count:n card} from the top of your deck to the top of "
+         "your Life cards", {"up_to": True}),
+    Form(L.AddLifeFromDeck, "add {count:n card} from the top of your deck to the top of your "
+         "Life cards", {"up_to": False}),
+    Form(L.CannotBlock, "your opponent cannot activate a [Blocker] Character that has "
+         "{min_power} or more power {duration}"),
+    Form(L.CannotBlock, "your opponent cannot activate [Blocker] {duration}", {"min_power": None}),
+    Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] if {target} "
+         "attacks {duration}"),
+    Form(L.ActivateOwn, "activate this card's [{timing:timing}] effect"),
+    Form(L.CannotAttack, "{target} cannot attack {duration}"),
+    Form(L.Negate, "negate the effects of {target} {duration}"),
+    Form(L.Select, "select {target}"),
+    Form(L.WinGame, "you win the game"),
+]
+# Plays and additions name where the card comes from.
+for _area_name, _words in _AREAS.items():
+    STEP_FORMS += [
+        Form(L.PlayCard, f"play {{target:target in {_area_name}}} rested", {"rested": True}),
+        Form(L.PlayCard, f"play {{target:target in {_area_name}}}", {"rested": False}),
+    ]
+STEP_FORMS += [
+    Form(L.AddToHand, "add {target:target in trash} to your hand"),
+    Form(L.PlayCard, "play {target}", {"rested": False}),
+]
+
+SLOTS["timing"] = Slot(_read_choice((L.MAIN, L.COUNTER, L.ON_PLAY, L.ON_KO, L.WHEN_ATTACKING,
+                                     L.TRIGGER)), _plain)
+SLOTS["min_power"] = SLOTS["int"]
+
+_FORMS_BY_NODE: dict[type, list[Form]] = {}
+for _f in STEP_FORMS:
+    _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)
+
+
+def render_step(step: Any, ctx: Ctx) -> str | None:
+    if isinstance(step, L.If):
+        cond = render_condition(step.condition, ctx)
+        body = render_body(step.steps, (), ctx, sentence=False)
+        if cond is None or body is None:
+            return None
+        return f"{cond}, {body}"
+    for form in _FORMS_BY_NODE.get(type(step), ()):
+        text = form.render(step, ctx)
+        if text is not None:
+            return text
+    return None
+
+
+def read_step(s: str, ctx: Ctx) -> Parse:
+    for form in STEP_FORMS:
+        yield from form.read(s, ctx)
+    for cond, rest in read_condition(s, ctx):
+        if rest.startswith(", "):
+            for steps, joins, after in _read_clauses(rest[2:], ctx, sentence=False):
+                yield L.If(cond, steps), after
+
+
+# -- conditions --------------------------------------------------------------------
+
+CONDITION_FORMS: list[Form] = [
+    Form(L.LifeAtMost, "if you have {count} or less Life cards", {"owner": L.YOU}),
+    Form(L.LifeAtMost, "if your opponent has {count} or less Life cards",
+         {"owner": L.OPPONENT}),
+    Form(L.LeaderIs, "if your Leader is [{name:name}]"),
+    Form(L.TrashAtLeast, "if you have {count} or more cards in your trash"),
+    Form(L.DonOnFieldAtLeast, "if you have {count} or more DON!! cards on your field"),
+]
+
+
+def _read_type(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"[^}]+", s)
+    if m:
+        yield m.group(0), s[m.end():]
+
+
+SLOTS["type"] = Slot(_read_type, _plain)
+
+
+def _read_name(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"[^\]]+", s)
+    if m:
+        yield m.group(0), s[m.end():]
+
+
+SLOTS["name"] = Slot(_read_name, _plain)
+
+
+def render_condition(cond: Any, ctx: Ctx) -> str | None:
+    if isinstance(cond, L.CountAtLeast):
+        c = cond.cards
+        noun = _noun(c, True)
+        if noun is None or c.owner != L.YOU:
+            return None
+        return f"if you have {cond.count} or more {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+    if isinstance(cond, L.ThisRested):
+        return f"if {ctx.this} is rested"
+    if isinstance(cond, L.BattledCharacter):
+        return f"if {ctx.this} battles your opponent's Character"
+    if isinstance(cond, L.LeaderHasType):
+        return f"if your Leader has the {{{cond.type}}} type"
+    if isinstance(cond, L.HandAtMost):
+        return f"if you have {cond.count} or less cards in your hand"
+    for form in CONDITION_FORMS:
+        text = form.render(cond, ctx)
+        if text is not None:
+            return text
+    return None
+
+
+def read_condition(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"if your Leader has the \{([^}]+)\} type", s)
+    if m:
+        yield L.LeaderHasType(m.group(1)), s[m.end():]
+    m = re.match(r"if you have (\d+) or less cards in your hand", s)
+    if m:
+        yield L.HandAtMost(int(m.group(1))), s[m.end():]
+    for form in CONDITION_FORMS:
+        yield from form.read(s, ctx)
+    if s.startswith(f"if {ctx.this} is rested"):
+        yield L.ThisRested(), s[len(f"if {ctx.this} is rested"):]
+    if s.startswith(f"if {ctx.this} battles your opponent's Character"):
+        yield L.BattledCharacter(), s[len(f"if {ctx.this} battles your opponent's Character"):]
+    m = re.match(r"if you have (\d+) or more ", s)
+    if m:
+        for (c, count, up_to), rest in _read_cards("1 of your " + s[m.end():], ctx, L.FIELD,
+                                                   every=False):
+            cond = L.CountAtLeast(c, int(m.group(1)))
+            if render_condition(cond, ctx) == s[:len(s) - len(rest)]:
+                yield cond, rest
+
+
+# -- bodies: clauses, sentences and joins -------------------------------------------
+
+# How a clause follows the one before it (Ability.joins).
+JOINS = {"sentence": ". ", "then": ". Then, ", "and": " and ", "comma then": ", then "}
+
+
+def _cap(s: str) -> str:
+    return s[:1].upper() + s[1:]
+
+
+def _uncap(s: str) -> str:
+    """Lower the first letter of a sentence for reading, unless the word is
+    all capitals or a name ("K.O.", "DON!!", "[Nami]")."""
+    if len(s) > 1 and s[0].isupper() and s[1].islower():
+        return s[0].lower() + s[1:]
+    return s
+
+
+def render_body(steps: tuple, joins: tuple, ctx: Ctx, sentence: bool = True) -> str | None:
+    out = ""
+    for k, step in enumerate(steps):
+        text = render_step(step, ctx)
+        if text is None:
+            return None
+        join = joins[k] if k < len(joins) else ("" if k == 0 else "sentence")
+        if k == 0:
+            out = _cap(text) if sentence else text
+        elif join in ("sentence",):
+            out += ". " + _cap(text)
+        else:
+            out += JOINS[join] + text
+    return out + "." if sentence else out
+
+
+def _read_clauses(s: str, ctx: Ctx, sentence: bool) -> Iterator[tuple[tuple, tuple, str]]:
+    """(steps, joins, rest) for every way to read clauses off s."""
+    for step, rest in read_step(_uncap(s) if sentence else s, ctx):
+        yield (step,), ("",), rest
+        for join, words in JOINS.items():
+            if rest.startswith(words):
+                for steps, joins, after in _read_clauses(rest[len(words):], ctx,
+                                                         sentence=join == "sentence"):
+                    yield (step,) + steps, ("", join) + joins[1:], after
+
+
+def read_body(s: str, ctx: Ctx) -> tuple[tuple, tuple]:
+    """Read a whole body ("K.O. ... . Then, draw 1 card.")."""
+    best = ""
+    for steps, joins, rest in _read_clauses(s, ctx, sentence=True):
+        if rest == ".":
+            return steps, joins
+        if len(s) - len(rest) > len(best):
+            best = s[:len(s) - len(rest)]
+    raise Unreadable(_stuck_at(s, best))
+
+
+def _stuck_at(s: str, read: str) -> str:
+    return s[len(read):].strip() or s
+
+
+# -- abilities and lines ------------------------------------------------------------
+
+_TIMINGS = (L.ON_PLAY, L.WHEN_ATTACKING, L.ON_BLOCK, L.ON_KO, L.ON_OPPONENTS_ATTACK,
+            L.END_OF_YOUR_TURN, L.END_OF_OPPONENTS_TURN, L.ACTIVATE_MAIN, L.MAIN,
+            L.COUNTER, L.TRIGGER)
+_CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
+
+
+def render_cost(cost: Any, ctx: Ctx) -> str | None:
+    if isinstance(cost, L.RestDon):
+        return _CIRCLED[cost.count] if cost.count < len(_CIRCLED) else None
+    if isinstance(cost, L.DonMinus):
+        return f"DON!! −{cost.count}"
+    if isinstance(cost, L.RestThis):
+        return f"You may rest {ctx.this}"
+    if isinstance(cost, L.TrashFromHand):
+        return "You may trash " + ("1 card" if cost.count == 1 else f"{cost.count} cards") + \
+            " from your hand"
+    return None
+
+
+def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
+    """Costs before the colon: "② You may rest this Character: ..."."""
+    costs: list = []
+    rest = s
+    while True:
+        if rest[:1] in _CIRCLED[1:]:
+            costs.append(L.RestDon(_CIRCLED.index(rest[0])))
+            rest = rest[1:].lstrip()
+            continue
+        m = re.match(r"DON!! −(\d+)\s*", rest)
+        if m:
+            costs.append(L.DonMinus(int(m.group(1))))
+            rest = rest[m.end():]
+            continue
+        if rest.startswith(f"You may rest {ctx.this}"):
+            costs.append(L.RestThis())
+            rest = rest[len(f"You may rest {ctx.this}"):]
+            continue
+        m = re.match(r"You may trash (\d+) cards? from your hand", rest)
+        if m:
+            costs.append(L.TrashFromHand(int(m.group(1))))
+            rest = rest[m.end():]
+            continue
+        break
+    if costs and rest.startswith(": "):
+        yield tuple(costs), rest[2:]
+    yield (), s
+
+
+def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
+    parts: list[str] = []
+    don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
+    turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
+    rest = [c for c in a.conditions if c not in don and c not in turn]
+    parts.extend(f"[DON!! x{c.count}]" for c in don)
+    if a.timing in _TIMINGS:
+        parts.append(f"[{a.timing}]")
+    elif a.timing != L.WHEN_ATTACKED or True:
+        pass
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in turn)
+    body = render_body(a.steps, a.joins, ctx)
+    if body is None or a.timing not in _TIMINGS:
+        return None
+    if rest:
+        conds = [render_condition(c, ctx) for c in rest]
+        if any(c is None for c in conds):
+            return None
+        body = _cap(" and ".join(c for c in conds if c)) + ", " + _uncap(body)
+    if a.optional:
+        return None
+    if a.cost:
+        costs = [render_cost(c, ctx) for c in a.cost]
+        if any(c is None for c in costs):
+            return None
+        body = " ".join(c for c in costs if c) + ": " + body
+    parts.append(body)
+    return " ".join(parts)
+
+
+def render_static(s: L.Static, ctx: Ctx) -> str | None:
+    parts: list[str] = []
+    conds = list(s.conditions)
+    for c in conds:
+        if isinstance(c, L.DonAttached):
+            parts.append(f"[DON!! x{c.count}]")
+    for c in conds:
+        if isinstance(c, L.YourTurn):
+            parts.append("[Your Turn]")
+        elif isinstance(c, L.OpponentsTurn):
+            parts.append("[Opponent's Turn]")
+    others = [c for c in conds if not isinstance(c, (L.DonAttached, L.YourTurn,
+                                                      L.OpponentsTurn))]
+    e = s.effect
+    who = render_target(e.target, ctx)
+    if who is None:
+        return None
+    verb = "gain" if isinstance(e.target, L.Every) and e.target.cards.owner != L.ANY \
+        and not render_target(e.target, ctx) == "your Leader" else "gains"
+    if isinstance(e, L.StaticPower):
+        body = f"{who} {verb} {_render_signed(e.amount, ctx)} power"
+    elif isinstance(e, L.StaticKeyword):
+        body = f"{who} {verb} [{e.keyword}]"
+    else:
+        how = {None: "", "battle": " in battle", "effects": " by effects"}[e.by]
+        body = f"{who} cannot be K.O.'d{how}"
+    if others:
+        conds_text = [render_condition(c, ctx) for c in others]
+        if any(c is None for c in conds_text):
+            return None
+        body = " and ".join(c for c in conds_text if c) + ", " + body
+    parts.append(_cap(body) + ".")
+    return " ".join(parts)
+
+
+def _read_prefix(s: str) -> tuple[list, str | None, bool, str]:
+    """[DON!! xN] [timing] [Once Per Turn] [Your Turn] ... in any order."""
+    conds: list = []
+    timing = None
+    once = False
+    while s.startswith("["):
+        m = re.match(r"\[DON!! x(\d+)\]\s*", s)
+        if m:
+            conds.append(L.DonAttached(int(m.group(1))))
+            s = s[m.end():]
+            continue
+        for t in _TIMINGS:
+            if s.startswith(f"[{t}]"):
+                timing = t
+                s = s[len(t) + 2:].lstrip()
+                break
+        else:
+            if s.startswith("[Once Per Turn]"):
+                once = True
+                s = s[len("[Once Per Turn]"):].lstrip()
+            elif s.startswith("[Your Turn]"):
+                conds.append(L.YourTurn())
+                s = s[len("[Your Turn]"):].lstrip()
+            elif s.startswith("[Opponent's Turn]"):
+                conds.append(L.OpponentsTurn())
+                s = s[len("[Opponent's Turn]"):].lstrip()
+            else:
+                break
+    return conds, timing, once, s
+
+
+def read_line(line: str, ctx: Ctx) -> Any:
+    """One line of card text: a keyword, an ability or a permanent effect."""
+    for k in KEYWORDS:
+        if line == f"[{k}]":
+            return k
+    conds, timing, once, rest = _read_prefix(line)
+    if timing is None:
+        return _read_static(rest, tuple(conds), ctx, line)
+    last: Unreadable | None = None
+    for costs, body in _read_costs(rest, ctx):
+        try:
+            steps, joins = read_body(body, ctx)
+        except Unreadable as e:
+            last = e
+            continue
+        return L.Ability(timing, steps=steps, cost=costs, conditions=tuple(conds),
+                         once_per_turn=once, joins=joins)
+    raise last or Unreadable(line)
+
+
+def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
+    extra: tuple = ()
+    for cond, rest in read_condition(_uncap(s), ctx):
+        if rest.startswith(", "):
+            extra, s = (cond,), rest[2:]
+            break
+    s = _uncap(s)
+    for t, rest in _target_reader()(s, ctx):
+        for verb in (" gains ", " gain "):
+            if not rest.startswith(verb):
+                continue
+            tail = rest[len(verb):]
+            effect: Any = None
+            m = re.fullmatch(r"([+−])(\d+) power\.", tail)
+            if m:
+                n = int(m.group(2))
+                effect = L.StaticPower(t, n if m.group(1) == "+" else -n)
+            for k in KEYWORDS:
+                if tail == f"[{k}].":
+                    effect = L.StaticKeyword(t, k)
+            if effect is not None:
+                st = L.Static(effect, conditions=conds + extra)
+                if render_static(st, ctx) == line:
+                    return st
+        if rest == " cannot be K.O.'d in battle.":
+            return L.Static(L.CannotBeKOd(t, "battle"), conditions=conds + extra)
+    raise Unreadable(line)
+
+
+def render_line(part: Any, ctx: Ctx) -> str | None:
+    if isinstance(part, str):
+        return f"[{part}]"
+    if isinstance(part, L.Static):
+        return render_static(part, ctx)
+    return render_ability(part, ctx)
+
+
+def fields_of(node: Any) -> dict:
+    return {f.name: getattr(node, f.name) for f in fields(node)}
