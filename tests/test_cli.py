@@ -191,21 +191,23 @@ def test_validate_good_deck(st01_file):
     assert result.exit_code == 0, result.output
     assert "OK" in result.output
     assert "ST01-001" in result.output and "50 cards" in result.output and "Red" in result.output
-    assert "not yet automated" not in result.output  # ST-01 is fully scripted
+    assert "not automated yet" not in result.output  # ST-01 is fully scripted
 
 
 def test_validate_warns_about_cards_not_yet_automated(tmp_path):
     from optcg.cards import default_database
     from optcg.cards.defs import card_def
-    reds = [c.number for c in default_database().search(set="OP-01", color="Red",
-                                                         category="Character")
-            if not card_def(c.number).implemented][:13]
+    reds = [c.number for c in default_database().search(color="Red", category="Character")
+            if c.colors == ("Red",) and not card_def(c.number).implemented][:13]
+    if len(reds) < 13:
+        pytest.skip("fewer than 13 red Characters are left unimplemented")
     lines = ["1xOP01-001"] + [f"4x{n}" for n in reds[:12]] + [f"2x{reds[12]}"]
     path = tmp_path / "op01.txt"
     path.write_text("\n".join(lines) + "\n")
     result = run("deck", "validate", str(path))
     assert result.exit_code == 0, result.output      # a warning, not a failure
-    assert "not yet automated" in result.output and reds[0] in result.output
+    assert "not automated yet" in result.output and reds[0] in result.output
+    assert "--allow-unimplemented" in result.output
 
 
 def test_validate_builtin_deck_by_name():

@@ -12,7 +12,8 @@ from .api import load_game, new_game, replay_game
 from .cards import CardDatabase, CardInfo, default_database
 from .decks import DeckList, load_deck, parse_deck, validate_deck
 from .engine import (Action, CardDef, Decision, Game, GameResult,
-                     HiddenCardError, IllegalActionError, PlayerView, Replay)
+                     HiddenCardError, IllegalActionError, PlayerView, Replay,
+                     UnimplementedCardsError)
 from .errors import OptcgError
 
 __version__ = "0.1.0"
@@ -20,6 +21,7 @@ __version__ = "0.1.0"
 __all__ = [
     "Action", "CardDatabase", "CardDef", "CardInfo", "Decision", "DeckList", "Game",
     "GameResult", "HiddenCardError", "IllegalActionError", "OptcgError",
-    "PlayerView", "Replay", "default_database", "load_deck", "load_game",
+    "PlayerView", "Replay", "UnimplementedCardsError", "default_database",
+    "load_deck", "load_game",
     "new_game", "parse_deck", "replay_game", "validate_deck",
 ]

@@ -52,22 +52,29 @@ def _defs_for(deck, validate: bool) -> tuple:
 
 
 def new_game(deck1, deck2, seed: int | None = None, *, log: bool = True,
-             validate: bool = True) -> Game:
+             validate: bool = True, allow_unimplemented: bool = False) -> Game:
     """Start a game between two decks (DeckList, built-in name or file path).
 
     Decks are checked against the deck construction rules (CR 5-1-2) unless
-    `validate=False`.  Without a seed, one is drawn from the operating
-    system; `game.state.seed` tells which, so any game can be replayed.
+    `validate=False`.  A deck with a card whose effects are not automated
+    yet raises UnimplementedCardsError (listing those cards) unless
+    `allow_unimplemented=True`; the game's log then names them at the start.
+    Without a seed, one is drawn from the operating system;
+    `game.state.seed` tells which, so any game can be replayed.
     """
     defs1, defs2 = _defs_for(deck1, validate), _defs_for(deck2, validate)
     if seed is None:
         seed = int.from_bytes(os.urandom(4), "little")
-    return Game.new(defs1, defs2, seed=seed, log=log)
+    return Game.new(defs1, defs2, seed=seed, log=log,
+                    allow_unimplemented=allow_unimplemented)
 
 
 def replay_game(replay: Replay, log: bool = True, validate: bool = True) -> Game:
     """Play a replay back with the packaged card database, checking its decks
-    against the deck construction rules (CR 5-1-2) unless `validate=False`."""
+    against the deck construction rules (CR 5-1-2) unless `validate=False`.
+
+    A replay records a game that was started, so it had opted in to any card
+    not automated yet: replaying it never raises UnimplementedCardsError."""
     if validate:
         for numbers in replay.decks:
             text = "\n".join(f"1x{n}" for n in numbers)
@@ -76,5 +83,6 @@ def replay_game(replay: Replay, log: bool = True, validate: bool = True) -> Game
 
 
 def load_game(data: dict) -> Game:
-    """Rebuild a game saved with `Game.to_json()`."""
+    """Rebuild a game saved with `Game.to_json()` (it was started already, so
+    cards not automated yet need no new opt-in)."""
     return Game.from_json(data, card_def)

@@ -1,17 +1,23 @@
 """`optcg cards ...`: look cards up in the card database."""
 
+import json
+from pathlib import Path
 from typing import Annotated, Optional
 
 import typer
+from rich import box
+from rich.table import Table
+from rich.text import Text
 
 from ..cards import default_database
 from ..cards.card import CATEGORIES, COLORS
+from ..cards.coverage import coverage as coverage_report
 from ..cards.defs import card_def
 from .common import EXIT_USAGE, fail, friendly_errors, out_console
 from .render import card_panel, cards_table
 
 cards_app = typer.Typer(
-    help="The card database: show a card, search cards.",
+    help="The card database: show a card, search cards, see how much of it is automated.",
     no_args_is_help=True,
 )
 
@@ -82,3 +88,67 @@ def search(
     else:
         console.print(f"{len(found)} matching card{'s' if len(found) != 1 else ''}.")
 
+
+
+def _percent_text(percent: float) -> Text:
+    style = "green" if percent >= 99.95 else "yellow" if percent >= 50 else "red"
+    return Text(f"{percent:.1f}%", style=style)
+
+
+@cards_app.command("coverage")
+@friendly_errors
+def coverage(
+    json_file: Annotated[Optional[Path], typer.Option(
+        "--json", metavar="FILE",
+        help="Also write the counts and every blocking phrase to FILE as JSON.")] = None,
+    report: Annotated[Optional[Path], typer.Option(
+        "--report", metavar="FILE",
+        help="The compiler's report to read blocking phrases from (default: the "
+             "packaged cards/data/compile_report.json).")] = None,
+) -> None:
+    """How many cards of each set play as printed: automated (vanilla or
+    compiled from the card text), hand-scripted, or not automated yet."""
+    console = out_console()
+    result = coverage_report(report_path=report)
+    table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_footer=False)
+    table.add_column("Set", no_wrap=True)
+    table.add_column("Cards", justify="right", no_wrap=True)
+    table.add_column("Automated", justify="right", no_wrap=True)
+    table.add_column("Hand-scripted", justify="right", no_wrap=True)
+    table.add_column("Unimplemented", justify="right", no_wrap=True)
+    table.add_column("Covered", justify="right", no_wrap=True)
+    rows = list(result.sets.items())
+    for i, (name, c) in enumerate(rows):
+        table.add_row(name, str(c.total), str(c.automated), str(c.hand_scripted),
+                      str(c.unimplemented), _percent_text(c.percent),
+                      end_section=i == len(rows) - 1)
+    t = result.total
+    table.add_row(Text("Total", style="bold"), str(t.total), str(t.automated),
+                  str(t.hand_scripted), str(t.unimplemented), _percent_text(t.percent),
+                  style="bold")
+    console.print(table)
+    console.print("Covered = automated + hand-scripted. Automated: vanilla cards and "
+                  "scripts compiled from the card text.", style="dim", soft_wrap=True)
+    if not result.report_found:
+        console.print("Blocking phrases: no compile report: run scripts/compile_cards.py",
+                      style="yellow", soft_wrap=True)
+    elif not result.blockers:
+        console.print("Blocking phrases: none (the compile report lists no blocker for "
+                      "the cards not automated yet)")
+    else:
+        top = result.top_blockers(15)
+        console.print(Text(f"Most common blocking phrases ({len(top)} of "
+                           f"{len(result.blockers)}):", style="bold"))
+        blockers = Table(box=None, pad_edge=False, show_header=False, padding=(0, 2, 0, 0))
+        blockers.add_column(justify="right", no_wrap=True)
+        blockers.add_column(overflow="fold")
+        for phrase, count in top:
+            blockers.add_row(str(count), phrase)
+        console.print(blockers)
+    if json_file is not None:
+        try:
+            json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n",
+                                 encoding="utf-8")
+        except OSError as exc:
+            fail(f"cannot write {json_file}: {exc.strerror or exc}")
+        console.print(f"Wrote {json_file}")

@@ -11,6 +11,7 @@ from rich.console import Console
 from rich.text import Text
 
 from ..decks import DeckError, UnknownDeckError
+from ..engine import UnimplementedCardsError
 from ..errors import OptcgError
 
 #: Exit code of a command that ran but found something wrong (a bad deck,
@@ -50,6 +51,14 @@ def report_error(exc: OptcgError) -> NoReturn:
         n = len(exc.problems)
         fail(f"{exc.source}: the deck is not legal ({n} problem{'s' if n != 1 else ''})",
              EXIT_FAILURE, [str(p) for p in exc.problems])
+    if isinstance(exc, UnimplementedCardsError):
+        n = len(exc.cards)
+        fail(f"{n} card{'s' if n != 1 else ''} in these decks "
+             f"{'are' if n != 1 else 'is'} not automated yet: their effects would do nothing",
+             EXIT_FAILURE,
+             [f"{number} {name}" for number, name in exc.cards]
+             + ["play anyway with --allow-unimplemented (they keep their printed "
+                "stats and keywords)"])
     code = EXIT_USAGE if isinstance(exc, UnknownDeckError) else EXIT_FAILURE
     fail(str(exc), code)
 

@@ -34,15 +34,28 @@ def deck_summary(deck) -> str:
             f"({kinds}) · colors {'/'.join(leader.colors)}")
 
 
-def not_automated(deck) -> list[str]:
-    """'NUMBER Name' of the deck's cards whose effects are not yet scripted."""
-    numbers = [deck.leader.number] if deck.leader is not None else []
-    numbers += list(dict.fromkeys(deck.main_deck()))
-    return [f"{n} {card_def(n).name}" for n in numbers if not card_def(n).implemented]
+def not_automated(deck) -> list[tuple[str, str, int]]:
+    """(number, name, copies) of the deck's cards whose effects are not yet
+    automated, the Leader included, sorted by card number."""
+    copies = dict(deck.counts())
+    if deck.leader is not None:
+        copies[deck.leader.number] = copies.get(deck.leader.number, 0) + 1
+    return sorted((n, card_def(n).name, c) for n, c in copies.items()
+                  if not card_def(n).implemented)
 
 
-def _check_one(console, name: str) -> bool:
-    """Validate one deck list and print the verdict; True if it is legal."""
+def not_automated_text(missing: list[tuple[str, str, int]]) -> str:
+    """'3 cards (7 copies) are not automated yet: OP01-016 Nami x4, ...'."""
+    copies = sum(c for _, _, c in missing)
+    listed = ", ".join(f"{n} {name} x{c}" for n, name, c in missing)
+    verb = "is" if len(missing) == 1 else "are"
+    return (f"{_plural(len(missing), 'card')} ({copies} {'copy' if copies == 1 else 'copies'}) "
+            f"{verb} not automated yet: {listed}")
+
+
+def _check_one(console, name: str, strict: bool = False) -> bool:
+    """Validate one deck list and print the verdict; True if it is legal
+    (and, with `strict`, every card of it is automated)."""
     try:
         deck = load_deck(name)
     except OptcgError as exc:
@@ -66,15 +79,20 @@ def _check_one(console, name: str) -> bool:
             line.append(f"  [CR {p.rule}]", style="dim")
             console.print(line, soft_wrap=True)
         return False
+    missing = not_automated(deck)
+    if missing and strict:
+        head = Text("✗ ", style="bold red")
+        head.append(f"{deck.source}: a legal deck, but (--strict) "
+                    f"{not_automated_text(missing)}", style="red")
+        console.print(head, soft_wrap=True)
+        return False
     ok = Text("OK ", style="bold green")
     ok.append(f"{deck.source}: {deck_summary(deck)}")
     console.print(ok, soft_wrap=True)
-    missing = not_automated(deck)
     if missing:
         console.print(Text(
-            f"  warning: {_plural(len(missing), 'card')} not yet automated (played with "
-            f"their printed stats and keywords only): {', '.join(missing)}",
-            style="yellow"), soft_wrap=True)
+            f"  warning: {not_automated_text(missing)}; games with this deck need "
+            f"--allow-unimplemented", style="yellow"), soft_wrap=True)
     return True
 
 
@@ -83,13 +101,19 @@ def validate(
     files: Annotated[list[str], typer.Argument(
         metavar="FILE...",
         help="Deck list files (OPTCGSim format), or built-in deck names.")],
+    strict: Annotated[bool, typer.Option(
+        "--strict", help="Fail (exit code 1) when a card of a deck is not automated "
+                         "yet, instead of warning.")] = False,
 ) -> None:
     """Check deck lists against the deck construction rules (CR 5-1-2).
 
-    Exits with 1 if any list cannot be read or is not a legal deck.
+    Cards whose effects are not automated yet are listed in a warning (games
+    with them need `optcg play --allow-unimplemented`).  Exits with 1 if any
+    list cannot be read or is not a legal deck, or, with --strict, has such
+    cards.
     """
     console = out_console()
-    results = [_check_one(console, name) for name in files]
+    results = [_check_one(console, name, strict) for name in files]
     if not all(results):
         raise typer.Exit(EXIT_FAILURE)
 

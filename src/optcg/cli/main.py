@@ -94,6 +94,11 @@ def play(
         "--show-hidden/--public",
         help="Print hidden information (hands, Life cards) in the log, or only what "
              "the human player (or, with no human, anybody) may see.")] = False,
+    allow_unimplemented: Annotated[bool, typer.Option(
+        "--allow-unimplemented",
+        help="Play even with cards whose effects are not automated yet (they play "
+             "with their printed stats and keywords only; the log lists them).")]
+        = False,
 ) -> None:
     """Play a game: AI against AI, a human against an AI, or two humans."""
     console = out_console()
@@ -105,7 +110,8 @@ def play(
         seed = int.from_bytes(os.urandom(4), "little")
 
     decks = (resolve_deck(deck1), resolve_deck(deck2))
-    game = new_game(decks[0], decks[1], seed=seed)
+    game = new_game(decks[0], decks[1], seed=seed,
+                    allow_unimplemented=allow_unimplemented)
 
     kinds = (p1.value, p2.value)
     humans = [p for p in (0, 1) if kinds[p] == "human"]

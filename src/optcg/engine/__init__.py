@@ -2,7 +2,7 @@
 
 from .actions import Action, Decision
 from .carddef import CardDef
-from .errors import GameOverError, IllegalActionError
+from .errors import GameOverError, IllegalActionError, UnimplementedCardsError
 from .game import Game, GameResult
 from .log import LogEvent
 from .replay import Replay, ReplayError
@@ -21,4 +21,4 @@ def compiled() -> list[str]:
 
 __all__ = ["compiled", "Action", "CardDef", "Decision", "Game", "GameOverError", "GameResult",
            "HiddenCardError", "IllegalActionError", "LogEvent", "PlayerView",
-           "Replay", "ReplayError"]
+           "Replay", "ReplayError", "UnimplementedCardsError"]

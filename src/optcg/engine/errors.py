@@ -20,3 +20,22 @@ class IllegalActionError(OptcgError):
 
 class GameOverError(IllegalActionError):
     """No action can be taken: the game has ended (CR 1-2-1)."""
+
+
+class UnimplementedCardsError(OptcgError, ValueError):
+    """A game was asked for with cards whose effects are not automated yet.
+
+    Such a card would play with its printed stats and keywords only, so a
+    game with it must be asked for explicitly (`allow_unimplemented=True`).
+    `cards` lists each such card once as (number, name), sorted by number.
+    """
+
+    def __init__(self, cards):
+        self.cards = tuple(sorted(set(cards)))
+        n = len(self.cards)
+        listed = ", ".join(f"{number} {name}" for number, name in self.cards)
+        super().__init__(
+            f"{n} card{'s' if n != 1 else ''} in these decks "
+            f"{'are' if n != 1 else 'is'} not automated yet (their effects would do "
+            f"nothing): {listed}. To play anyway, pass allow_unimplemented=True "
+            f"(optcg play --allow-unimplemented).")

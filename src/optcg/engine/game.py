@@ -20,7 +20,7 @@ from .constants import (ACCEPT, ACTIVATE, ATTACK, CONCEDE, COUNTER_EVENT,
                         PLACE_BOTTOM, PLACE_TOP, PLAY, REASON_CONCESSION,
                         RESOLVE_EFFECT, RETURN_DON, SELECT, SELECT_DONE,
                         TRASH_FOR_ROOM, USE_COUNTER)
-from .errors import GameOverError, IllegalActionError
+from .errors import GameOverError, IllegalActionError, UnimplementedCardsError
 from .legality import why_illegal
 from .log import card_name, emit, player_name
 from .loop import ENUMERATE, RESOLVE, run
@@ -54,11 +54,22 @@ class Game:
 
     # -- creation --------------------------------------------------------
     @classmethod
-    def new(cls, deck1, deck2, seed: int = 0, log: bool = True) -> "Game":
+    def new(cls, deck1, deck2, seed: int = 0, log: bool = True,
+            allow_unimplemented: bool = False) -> "Game":
         """Start a game from two decks, each a (leader CardDef, [50 CardDefs]).
+
+        A card whose effects are not automated yet (`CardDef.implemented` is
+        False) is never played silently as a vanilla card: such a game raises
+        UnimplementedCardsError unless `allow_unimplemented=True`, and then
+        its log lists those cards at the start.
 
         The game stops at its first decision: which player goes first.
         """
+        if not allow_unimplemented:
+            missing = {(d.number, d.name) for deck in (deck1, deck2)
+                       for d in (deck[0], *deck[1]) if not d.implemented}
+            if missing:
+                raise UnimplementedCardsError(missing)
         events: list | None = [] if log else None
         st = setup.new_state((deck1, deck2), seed, events)
         game = cls(st, events)

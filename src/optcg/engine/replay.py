@@ -57,12 +57,17 @@ class Replay:
             raise ReplayError(f"malformed replay: {e}") from e
 
     def play(self, lookup, log: bool = True) -> Game:
-        """Play the replay back; `lookup(number)` gives CardDefs."""
+        """Play the replay back; `lookup(number)` gives CardDefs.
+
+        A recorded game was already started, so cards not automated yet are
+        allowed (the game that made the replay had to opt in to them).
+        """
         decks = []
         for numbers in self.decks:
             defs = [lookup(n) for n in numbers]
             decks.append((defs[0], defs[1:]))
-        game = Game.new(decks[0], decks[1], seed=self.seed, log=log)
+        game = Game.new(decks[0], decks[1], seed=self.seed, log=log,
+                        allow_unimplemented=True)
         for n, a in enumerate(self.actions):
             try:
                 game.apply(a)
