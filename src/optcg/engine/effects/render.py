@@ -335,14 +335,24 @@ def _this(category: str) -> str:
 
 
 def card_text(script, category: str = "Character") -> str:
-    """All the text of a card script, one ability per line."""
+    """All the text of a card script, one ability per line: in the official
+    wording (effects/wording.py) wherever it has one."""
+    from .wording import Ctx, render_line
+    ctx = Ctx(category)
+
+    def line(part) -> str:
+        text = render_line(part, ctx)
+        if text is not None:
+            return text
+        return ability_text(part, category)
+
     lines = [f"[{k}]" for k in script.keywords]
     for a in script.statics:
-        lines.append(ability_text(a, category))
+        lines.append(line(a))
     for a in script.abilities:
         if a.timing != L.TRIGGER:
-            lines.append(ability_text(a, category))
+            lines.append(line(a))
     for a in script.abilities:
         if a.timing == L.TRIGGER:
-            lines.append(ability_text(a, category))
+            lines.append(line(a))
     return "\n".join(lines)
