@@ -391,7 +391,11 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                     yield L.Every(c, word="all of your"), rest
         if s.startswith("your Leader"):
             yield L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), s[len("your Leader"):]
-        for word in ("that card", "that Character", "the card"):
+        if s.startswith("that card"):
+            # the cards of the Select before it (its default name), which
+            # render_target writes "that card"
+            yield L.Selected(), s[len("that card"):]
+        for word in ("that Character", "the card"):
             if s.startswith(word):
                 yield L.Selected(word), s[len(word):]
     return read
@@ -526,23 +530,45 @@ def _gains(node: Any) -> bool:
     return node.amount >= 0
 
 
+def _plural(target: Any) -> bool:
+    """Whether the target takes a plural verb: "your Characters gain",
+    "up to 2 of your Characters gain", but "your Leader gains"."""
+    if isinstance(target, L.Every):
+        return target.cards != L.Cards(L.YOU, categories=(L.LEADER,))
+    return isinstance(target, L.Choose) and target.count != 1
+
+
+def _gains_one(node: Any) -> bool:
+    return _gains(node) and not _plural(node.target)
+
+
+def _gain_many(node: Any) -> bool:
+    return _gains(node) and _plural(node.target)
+
+
 # "your Leader or 1 of your Characters": one of your Leader or Characters,
 # chosen (not "up to": the count is fixed at 1).
 _LEADER_OR_CHARACTER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)),
                                 up_to=False)
 
 
-def _fixed_target(words: str, value: Any) -> Slot:
+def _fixed_target(words: str, value: Any, on_leader: bool) -> Slot:
+    """`on_leader`: the wording a Leader's text uses ("this Leader or ..."),
+    not the one of other cards ("your Leader or ..."): both mean the same
+    cards, so the card's category picks the wording it renders."""
     def read(s: str, ctx: Ctx) -> Parse:
         if s.startswith(words):
             yield value, s[len(words):]
-    return Slot(read, lambda v, ctx: words if v == value else None)
+
+    def render(v: Any, ctx: Ctx) -> str | None:
+        return words if v == value and (ctx.category == "Leader") == on_leader else None
+    return Slot(read, render)
 
 
 SLOTS["leader or character"] = _fixed_target("your Leader or 1 of your Characters",
-                                             _LEADER_OR_CHARACTER)
+                                             _LEADER_OR_CHARACTER, on_leader=False)
 SLOTS["this leader or character"] = _fixed_target("this Leader or 1 of your Characters",
-                                                  _LEADER_OR_CHARACTER)
+                                                  _LEADER_OR_CHARACTER, on_leader=True)
 
 STEP_FORMS: list[Form] = [
     Form(L.KO, "K.O. {target}"),
@@ -553,8 +579,8 @@ STEP_FORMS: list[Form] = [
     Form(L.SetActive, "set {target} as active"),
     Form(L.Draw, "draw {count:n card}"),
     Form(L.Trash, "trash {target:target in hand}"),
-    Form(L.PowerChange, "{target} gains {amount} power {duration}", when=_gains),
-    Form(L.PowerChange, "{target} gain {amount} power {duration}", when=_gains),
+    Form(L.PowerChange, "{target} gains {amount} power {duration}", when=_gains_one),
+    Form(L.PowerChange, "{target} gain {amount} power {duration}", when=_gain_many),
     Form(L.PowerChange, "give {target} {amount:minus} power {duration}"),
     Form(L.CostChange, "give {target} {amount:minus} cost {duration}"),
     Form(L.CostChange, "{target} gains {amount} cost {duration}", when=_gains),
@@ -595,7 +621,7 @@ STEP_FORMS: list[Form] = [
     Form(L.AddLifeFromDeck, "add {count:n card} from the top of your deck to the top of your "
          "Life cards", {"up_to": False}),
     Form(L.CannotBlock, "your opponent cannot activate a [Blocker] Character that has "
-         "{min_power} or more power {duration}"),
+         "{min_power} or more power {duration}", when=lambda n: n.min_power is not None),
     Form(L.CannotBlock, "your opponent cannot activate [Blocker] {duration}", {"min_power": None}),
     Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] if {target} "
          "attacks {duration}"),
@@ -627,11 +653,7 @@ for _f in STEP_FORMS:
 
 def render_step(step: Any, ctx: Ctx) -> str | None:
     if isinstance(step, L.If):
-        cond = render_condition(step.condition, ctx)
-        body = render_body(step.steps, (), ctx, sentence=False)
-        if cond is None or body is None:
-            return None
-        return f"{cond}, {body}"
+        return render_body((step,), (), ctx, sentence=False)
     for form in _FORMS_BY_NODE.get(type(step), ()):
         text = form.render(step, ctx)
         if text is not None:
@@ -640,12 +662,21 @@ def render_step(step: Any, ctx: Ctx) -> str | None:
 
 
 def read_step(s: str, ctx: Ctx) -> Parse:
+    """One step: a form, or "if <condition>, <clauses>" (an If governs every
+    clause after it, so it is read with all of them: see `_read_clauses`)."""
     for form in STEP_FORMS:
         yield from form.read(s, ctx)
+    for steps, _, rest in _read_if(s, ctx):
+        yield steps[0], rest
+
+
+def _read_if(s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
+    """("if X, A and B. Then, C"): (If(X, (A, B, C)),), the joins of its
+    clauses, and the rest."""
     for cond, rest in read_condition(s, ctx):
         if rest.startswith(", "):
             for steps, joins, after in _read_clauses(rest[2:], ctx, sentence=False):
-                yield L.If(cond, steps), after
+                yield (L.If(cond, steps),), joins, after
 
 
 # -- conditions --------------------------------------------------------------------
@@ -740,12 +771,42 @@ def _uncap(s: str) -> str:
     return s
 
 
-def render_body(steps: tuple, joins: tuple, ctx: Ctx, sentence: bool = True) -> str | None:
-    out = ""
+def _clauses(steps: tuple) -> list[tuple[tuple, Any]] | None:
+    """The clauses of a body in text order, each with the conditions written
+    before it.  An If is its condition followed by its steps, and it governs
+    everything after it in the text (CR 8-3-3; e.g. "If ..., A. Then, B":
+    no B either when the condition fails), so a step after an If has no
+    wording: None."""
+    out: list[tuple[tuple, Any]] = []
     for k, step in enumerate(steps):
+        if isinstance(step, L.If):
+            inner = _clauses(step.steps)
+            if not inner or k != len(steps) - 1:
+                return None
+            (conds, first), *more = inner
+            out.append(((step.condition,) + conds, first))
+            out.extend(more)
+        else:
+            out.append(((), step))
+    return out
+
+
+def render_body(steps: tuple, joins: tuple, ctx: Ctx, sentence: bool = True) -> str | None:
+    """`joins`: how each clause follows the one before, one per clause in
+    text order, the steps of an If counted in line (`_clauses`)."""
+    clauses = _clauses(steps)
+    if clauses is None:
+        return None
+    out = ""
+    for k, (conds, step) in enumerate(clauses):
         text = render_step(step, ctx)
         if text is None:
             return None
+        for cond in reversed(conds):
+            words = render_condition(cond, ctx)
+            if words is None:
+                return None
+            text = f"{words}, {text}"
         join = joins[k] if k < len(joins) else ("" if k == 0 else "sentence")
         if k == 0:
             out = _cap(text) if sentence else text
@@ -758,13 +819,17 @@ def render_body(steps: tuple, joins: tuple, ctx: Ctx, sentence: bool = True) -> 
 
 def _read_clauses(s: str, ctx: Ctx, sentence: bool) -> Iterator[tuple[tuple, tuple, str]]:
     """(steps, joins, rest) for every way to read clauses off s."""
-    for step, rest in read_step(_uncap(s) if sentence else s, ctx):
-        yield (step,), ("",), rest
-        for join, words in JOINS.items():
-            if rest.startswith(words):
-                for steps, joins, after in _read_clauses(rest[len(words):], ctx,
-                                                         sentence=join == "sentence"):
-                    yield (step,) + steps, ("", join) + joins[1:], after
+    s = _uncap(s) if sentence else s
+    # "if X, ...": the If takes every clause after it (`_clauses`)
+    yield from _read_if(s, ctx)
+    for form in STEP_FORMS:
+        for step, rest in form.read(s, ctx):
+            yield (step,), ("",), rest
+            for join, words in JOINS.items():
+                if rest.startswith(words):
+                    for steps, joins, after in _read_clauses(rest[len(words):], ctx,
+                                                             sentence=join == "sentence"):
+                        yield (step,) + steps, ("", join) + joins[1:], after
 
 
 def read_body(s: str, ctx: Ctx) -> tuple[tuple, tuple]:
@@ -779,7 +844,14 @@ def read_body(s: str, ctx: Ctx) -> tuple[tuple, tuple]:
 
 
 def _stuck_at(s: str, read: str) -> str:
-    return s[len(read):].strip() or s
+    """The words from where reading stopped: past a join that was read
+    (". Then, frobnicate": "frobnicate"), since the join is not the problem."""
+    rest = s[len(read):]
+    for words in sorted(JOINS.values(), key=len, reverse=True):
+        if rest.startswith(words) and rest[len(words):].strip():
+            rest = rest[len(words):]
+            break
+    return rest.strip() or s
 
 
 # -- abilities and lines ------------------------------------------------------------
@@ -838,14 +910,14 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
     rest = [c for c in a.conditions if c not in don and c not in turn]
     parts.extend(f"[DON!! x{c.count}]" for c in don)
-    if a.timing in _TIMINGS:
-        parts.append(f"[{a.timing}]")
-    elif a.timing != L.WHEN_ATTACKED or True:
-        pass
-    if a.once_per_turn:
-        parts.append("[Once Per Turn]")
+    # the turn comes before the timing: "[Your Turn] [On Play]",
+    # "[Opponent's Turn] [On K.O.]"
     parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
                  for c in turn)
+    if a.timing in _TIMINGS:
+        parts.append(f"[{a.timing}]")
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
     body = render_body(a.steps, a.joins, ctx)
     if body is None or a.timing not in _TIMINGS:
         return None

@@ -30,9 +30,9 @@ SCRIPTS = {
     # Kokoro no Chizu
     'EB02-050': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Enel
-    'EB02-052': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(LeaderHasType(type='Sky Island'),)), Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),)), PowerChange(target=This(), amount=1000)), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
+    'EB02-052': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(LeaderHasType(type='Sky Island'),)), Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(), PowerChange(target=This(), amount=1000))),), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
     # Sanji
-    'EB02-054': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=2),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    'EB02-054': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # UUUUUS!
     'EB02-058': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, GainKeyword, GiveDon, If, LeaderIs, PlayCard, PowerChange, Search, ToDeckBottom, TrashAtLeast
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, Draw, GainKeyword, GiveDon, If, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, This, ToDeckBottom, TrashAtLeast, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'EB03-048': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Stage',), types=('Dressrosa',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Stage',), types=('Dressrosa',), cost_max=1, cost_min=1)))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Conis
     'EB03-050': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Sky Island',))), keyword='Double Attack'),), joins=('',)), origin='compiled'),
+    # Lilith
+    'EB03-058': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Will You Be My Servant?
     'EB03-060': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Nami'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=8, cost_min=2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }

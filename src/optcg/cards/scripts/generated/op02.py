@@ -42,7 +42,7 @@ SCRIPTS = {
     # Gum-Gum Rain
     'OP02-068': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # New Kama Land
-    'OP02-070': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Emporio.Ivankov'), steps=(Draw(count=1),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
+    'OP02-070': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Emporio.Ivankov'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3)))),), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
     # Zephyr
     'OP02-072': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), PowerChange(target=This(), amount=1000)), cost=(DonMinus(count=4),), joins=('', 'then')), origin='compiled'),
     # Little Sadi

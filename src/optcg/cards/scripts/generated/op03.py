@@ -60,7 +60,7 @@ SCRIPTS = {
     # Minozebra
     'OP03-068': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Banish',), origin='compiled'),
     # Minorhinoceros
-    'OP03-069': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=2),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP03-069': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Rob Lucci
     'OP03-071': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Gum-Gum Jet Gatling

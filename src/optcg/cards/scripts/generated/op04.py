@@ -8,7 +8,7 @@ from .. import script
 
 SCRIPTS = {
     # Chaka
-    'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)), KO(target=Choose(cards=Cards(owner='opponent', power_max=0)))), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Tony Tony.Chopper
     'OP04-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), power_max=3000))),), joins=('',)), origin='compiled'),
     # Nefeltari Cobra
@@ -81,6 +81,8 @@ SCRIPTS = {
     'OP04-089': script(keywords=('Blocker',), origin='compiled'),
     # Capone"Gang"Bege
     'OP04-100': script(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), joins=('',)), origin='compiled'),
+    # Carmel
+    'OP04-101': script(Ability(timing='On Play', steps=(Draw(count=1),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Kouzuki Hiyori
     'OP04-103': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=1000),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Sanji

@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeKOd, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeKOd, CannotBlock, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -16,15 +16,15 @@ SCRIPTS = {
     # Blue Dragon Seal Water Stream
     'OP06-019': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
     # Ikaros Much
-    'OP06-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=4))),)), TakeLife()), joins=('', 'then')), origin='compiled'),
+    'OP06-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=4))), TakeLife())),), joins=('', 'then')), origin='compiled'),
     # Camie
     'OP06-025': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Fish-Man', 'Merfolk'), exclude_names=('Camie',))),), joins=('',)), origin='compiled'),
     # Gyro
     'OP06-027': script(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Zeo
-    'OP06-028': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(SetDonActive(),)), PowerChange(target=This(), amount=1000), TakeLife()), conditions=(DonAttached(count=1),), joins=('', 'and', 'then')), origin='compiled'),
+    'OP06-028': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(SetDonActive(), PowerChange(target=This(), amount=1000), TakeLife())),), conditions=(DonAttached(count=1),), joins=('', 'and', 'then')), origin='compiled'),
     # Daruma
-    'OP06-029': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(SetActive(target=This()),)), PowerChange(target=This(), amount=1000), TakeLife()), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    'OP06-029': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(SetActive(target=This()), PowerChange(target=This(), amount=1000), TakeLife())),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
     # Hatchan
     'OP06-031': script(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),), joins=('',)), origin='compiled'),
     # Hammond
@@ -45,10 +45,12 @@ SCRIPTS = {
     'OP06-053': script(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Borsalino
     'OP06-054': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(HandAtMost(count=5),)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP06-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(CannotBlock(),)),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Gild Tesoro
     'OP06-071': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='FILM'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('FILM',), cost_max=4), count=2)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Shiki
-    'OP06-073': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    'OP06-073': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Count Battler
     'OP06-075': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Jigoro of the Wind

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, CannotAttack, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, CannotAttack, CannotBlock, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, TrashAtLeast, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -19,6 +19,8 @@ SCRIPTS = {
     'OP08-014': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next turn")), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # I'd Never Shoot You!!!!
     'OP08-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Cloven Rose
+    'OP08-018': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(), count=3), amount=1000), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),), joins=('',)), origin='compiled'),
     # Drum Kingdom
     'OP08-020': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Drum Kingdom',)), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Miyagi
@@ -50,11 +52,13 @@ SCRIPTS = {
     # Iron Body Fang Flash
     'OP08-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration="until the end of your opponent's next turn"),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), joins=('',)), origin='compiled'),
     # Heliceratops
-    'OP08-097': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    'OP08-097': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Charlotte Poire
     'OP08-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), Draw(count=1)), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
+    # S-Shark
+    'OP08-111': script(Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # S-Snake
     'OP08-112': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6)), duration="until the end of your opponent's next turn"),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # S-Bear
-    'OP08-113': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(TrashFromHand(),), joins=('', 'and')), origin='compiled'),
+    'OP08-113': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(TrashFromHand(),), joins=('', 'and')), origin='compiled'),
 }

@@ -18,7 +18,7 @@ SCRIPTS = {
     # Red Force
     'OP09-021': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Usopp
-    'OP09-024': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=2),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP09-024': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Sakazuki
     'OP09-026': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Sabo
@@ -66,7 +66,7 @@ SCRIPTS = {
     # Vasco Shot
     'OP09-091': script(keywords=('Blocker',), origin='compiled'),
     # Sanji
-    'OP09-105': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(AddLifeFromDeck(),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'then')), origin='compiled'),
+    'OP09-105': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then')), origin='compiled'),
     # Jaguar.D.Saul
     'OP09-109': script(Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Pierre

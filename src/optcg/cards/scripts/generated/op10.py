@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -32,9 +32,9 @@ SCRIPTS = {
     # Issho
     'OP10-023': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=2)),)),), joins=('',)), origin='compiled'),
     # Edward.Newgate
-    'OP10-024': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True)))), joins=('', 'then')), origin='compiled'),
+    'OP10-024': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))))),), joins=('', 'then')), origin='compiled'),
     # Enel
-    'OP10-025': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=3),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP10-025': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Brook
     'OP10-035': script(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -71,10 +71,12 @@ SCRIPTS = {
     'OP10-094': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # There’s No Longer Any Need for the Seven Warlords of the Sea!!!
     'OP10-096': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=8))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=4))),), joins=('',)), origin='compiled'),
+    # Emporio.Ivankov
+    'OP10-102': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',)), count=3), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Killer
     'OP10-106': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas', 'Kid Pirates'))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP10-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), origin='compiled'),
     # ROOM
-    'OP10-117': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=1), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)), SetActive(target=Choose(cards=Cards(cost_max=5)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP10-117': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=1), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -25,6 +25,8 @@ SCRIPTS = {
     'OP11-037': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(types=('Neptunian', 'Fish-Man Island'))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Vagabond Drill
     'OP11-039': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=3000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Vinsmoke Judge
+    'OP11-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('GERMA 66',)), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP11-048': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates', 'Straw Hat Crew'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Pedro

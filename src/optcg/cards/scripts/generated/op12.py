@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddToHand, Cards, Choose, Draw, GiveDon, If, KO, LeaderHasType, PlayCard, PowerChange, Rest, ReturnToHand, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, Draw, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, Static, StaticKeyword, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -23,6 +23,8 @@ SCRIPTS = {
     'OP12-104': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP12-106': script(keywords=('Blocker',), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP12-107': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(LifeAtMost(count=2),)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Pacifista
     'OP12-109': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # Roronoa Zoro

@@ -20,7 +20,7 @@ SCRIPTS = {
     # Izo
     'OP13-041': script(Ability(timing='On Play', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Otama
-    'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Haruta
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Tom

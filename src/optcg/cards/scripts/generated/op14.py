@@ -54,7 +54,7 @@ SCRIPTS = {
     # Salome
     'OP14-106': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Shakuyaku
-    'OP14-107': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(Draw(count=2),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP14-107': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Victoria Cindry
     'OP14-109': script(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Marguerite

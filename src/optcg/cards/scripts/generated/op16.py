@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, DonAttached, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, DonAttached, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -39,8 +39,10 @@ SCRIPTS = {
     'OP16-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), joins=('', 'and', 'then')), origin='compiled'),
     # Yamato
     'OP16-097': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), cost_max=6))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2)))), joins=('', 'then')), origin='compiled'),
+    # Van Augur
+    'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Doc Q
-    'OP16-109': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1),)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1), count=2))), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    'OP16-109': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1), count=2)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Vasco Shot
     'OP16-110': script(Ability(timing='On K.O.', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6)))), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Boa Sandersonia

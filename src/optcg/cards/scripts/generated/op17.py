@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom
+from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -33,6 +33,10 @@ SCRIPTS = {
     'OP17-097': script(Ability(timing='Main', steps=(CostChange(target=Every(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP17-102': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', exclude_names=('Charlotte Oven',), power_max=4000))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Katakuri
+    'OP17-103': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000))),), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Perospero
+    'OP17-110': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Big Mom Pirates',), cost_max=6))), GainKeyword(target=This(), keyword='Rush')), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Streusen
     'OP17-113': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
 }

@@ -16,5 +16,5 @@ SCRIPTS = {
     # Nami
     'PRB02-012': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gecko Moria
-    'PRB02-013': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4)), rested=True),)), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), joins=('', 'then')), origin='compiled'),
+    'PRB02-013': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4)), rested=True), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)))),), joins=('', 'then')), origin='compiled'),
 }

@@ -3,10 +3,12 @@ ST05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, KO, PlayCard, Rest, Search, Static, This
+from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, KO, PlayCard, PowerChange, Rest, Search, Static, This
 from .. import script
 
 SCRIPTS = {
+    # Shanks
+    'ST05-001': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('FILM',)), word='all of your'), amount=2000),), cost=(DonMinus(count=3),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ain
     'ST05-002': script(Ability(timing='On Play', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Ann

@@ -8,5 +8,5 @@ from .. import script
 
 SCRIPTS = {
     # New Genesis
-    'ST11-004': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Uta'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('New Genesis',))),)), SetDonActive()), joins=('', 'and')), origin='compiled'),
+    'ST11-004': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Uta'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('New Genesis',))), SetDonActive())),), joins=('', 'and')), origin='compiled'),
 }

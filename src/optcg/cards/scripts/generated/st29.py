@@ -8,7 +8,7 @@ from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST29-001': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'ST29-001': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Sanji
     'ST29-004': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Jinbe

@@ -8,7 +8,7 @@ from .. import script
 
 SCRIPTS = {
     # Charlotte Cracker
-    'ST34-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(active=False),)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), origin='compiled'),
+    'ST34-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))),), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee
     'ST34-003': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
 }

@@ -3,10 +3,12 @@ ST36: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, TrashFromHand
+from ....engine.effects.language import Ability, AddLifeFromDeck, If, LeaderHasType, LifeAtMost, PlayCard, This, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Cavendish
     'ST36-001': script(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Killer
+    'ST36-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddLifeFromDeck(),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
 }
