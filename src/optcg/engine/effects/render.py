@@ -125,7 +125,16 @@ def condition_text(cond, this: str) -> str:
         return f"if {this} is rested"
     if t is L.BattledCharacter:
         return f"if {this} battles your opponent's Character"
+    from .wording import Ctx, render_condition
+    text = render_condition(cond, Ctx(_category_of(this)))
+    if text is not None:
+        return text
     raise TypeError(f"cannot render condition {cond!r}")
+
+
+def _category_of(this: str) -> str:
+    return {"this Leader": "Leader", "this Character": "Character",
+            "this Stage": "Stage"}.get(this, "Event")
 
 
 def cost_text(cost, this: str) -> str:
@@ -266,7 +275,12 @@ _BRACKETED = {L.ON_PLAY, L.WHEN_ATTACKING, L.ON_BLOCK, L.ON_KO, L.ON_OPPONENTS_A
 
 def ability_text(a, category: str = "Character") -> str:
     """The whole card text of one ability, e.g.
-    "[DON!! x1] [When Attacking] Draw 2 cards and ..."."""
+    "[DON!! x1] [When Attacking] Draw 2 cards and ...": in the official
+    wording (wording.py) where it has one."""
+    from .wording import Ctx, render_line
+    text = render_line(a, Ctx(category))
+    if text is not None:
+        return text
     this = _this(category)
     if isinstance(a, L.Static):
         return static_text(a, this)
