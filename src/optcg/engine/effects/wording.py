@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field, fields, replace
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from . import language as L
@@ -1058,7 +1058,3 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
     if isinstance(part, L.Static):
         return render_static(part, ctx)
     return render_ability(part, ctx)
-
-
-def fields_of(node: Any) -> dict:
-    return {f.name: getattr(node, f.name) for f in fields(node)}
