@@ -11,6 +11,9 @@ reading failures are in test_card_compiler.py, whose helpers are used here.
 
 from __future__ import annotations
 
+import importlib
+from pathlib import Path
+
 import pytest
 from test_card_compiler import (
     P1,
@@ -186,9 +189,18 @@ def _forms_used(step, ctx) -> set[str]:
     return {f.template for f in W.STEP_FORMS if f.render(step, ctx) == text}
 
 
+def all_examples() -> list[tuple[str, str]]:
+    """The example sentences of this file and of every tests/test_forms_*.py
+    (one file per phrasing family, each with its own EXAMPLES)."""
+    out = list(EXAMPLES.values())
+    for path in sorted(Path(__file__).parent.glob("test_forms_*.py")):
+        out += list(importlib.import_module(path.stem).EXAMPLES.values())
+    return out
+
+
 def test_every_step_form_has_an_example():
     used: set[str] = set()
-    for category, line in EXAMPLES.values():
+    for category, line in all_examples():
         for step in read(line, category).steps:
             used |= _forms_used(step, Ctx(category))
     missing = {f.template for f in W.STEP_FORMS} - used - NO_ROUND_TRIP
