@@ -686,3 +686,21 @@ def test_every_compiled_script_builds_a_card_def():
         assert d.implemented, number
         assert len(d.abilities) == len(s.abilities), number
         assert all(a.code for a in d.abilities), number
+
+
+def test_compiled_cards_show_their_text_line_for_line_as_printed(shared_dir):
+    """A compiled card's text, rendered from its script, is the official text
+    after normalization, in the printed line order (keywords after an
+    ability, [Trigger] last...)."""
+    from optcg.cards.compiler.source import official_lines
+    from optcg.cards.database import default_database
+    from optcg.cards.scripts import all_scripts
+    texts = official_lines(shared_dir)
+    db = default_database()
+    compiled = {n: s for n, s in all_scripts().items() if s.origin == "compiled"}
+    for number, s in compiled.items():
+        assert s.text(db.get(number).category).split("\n") == texts[number], number
+    # the order is the card's, not keywords first: some card lists a keyword
+    # after one of its abilities
+    assert any(isinstance(s.order[0], str) is False and
+               any(isinstance(p, str) for p in s.order) for s in compiled.values())

@@ -48,11 +48,7 @@ def module_source(set_name: str, scripts: dict[str, tuple[str, tuple]]) -> str:
     body = []
     for number in sorted(scripts):
         name, parts = scripts[number]
-        keywords = tuple(p for p in parts if isinstance(p, str))
-        others = [p for p in parts if not isinstance(p, str)]
-        args = [expr(p, names) for p in others]
-        if keywords:
-            args.append(f"keywords={expr(keywords, names)}")
+        args = [expr(p, names) for p in parts]       # keywords as strings, in line order
         args.append("origin='compiled'")
         body.append(f"    # {name}\n    {number!r}: script({', '.join(args)}),\n")
     imports = (f"from ....engine.effects.language import {', '.join(sorted(names))}\n"

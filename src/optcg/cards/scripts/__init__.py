@@ -28,6 +28,10 @@ class CardScript:
     # from the card text by the card-text compiler); see optcg.cards.coverage
     origin: str = "hand"
     compiled: tuple = field(default=(), compare=False, repr=False)
+    # keywords, abilities and permanent effects in the card's line order,
+    # for rendering the card text as printed (empty: keywords, statics,
+    # abilities, then [Trigger])
+    order: tuple = field(default=(), compare=False, repr=False)
 
     def __post_init__(self):
         for k in self.keywords:
@@ -50,12 +54,15 @@ class CardScript:
 
 def script(*parts, keywords: tuple[str, ...] = (), complete: bool = True,
            origin: str = "hand") -> CardScript:
-    """Build a script from abilities and permanent effects in card order."""
+    """Build a script from keywords (as strings), abilities and permanent
+    effects in card order; `keywords=` adds keywords ahead of them all."""
     from ...engine.effects.language import Static
+    order = tuple(keywords) + parts
     statics = tuple(p for p in parts if isinstance(p, Static))
-    abilities = tuple(p for p in parts if not isinstance(p, Static))
-    return CardScript(keywords=tuple(keywords), abilities=abilities, statics=statics,
-                      complete=complete, origin=origin)
+    abilities = tuple(p for p in parts if not isinstance(p, (Static, str)))
+    return CardScript(keywords=tuple(p for p in order if isinstance(p, str)),
+                      abilities=abilities, statics=statics, complete=complete,
+                      origin=origin, order=order)
 
 
 def _hand_registry() -> dict[str, CardScript]:

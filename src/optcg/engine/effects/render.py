@@ -360,6 +360,9 @@ def card_text(script, category: str = "Character") -> str:
             return text
         return ability_text(part, category)
 
+    order = getattr(script, "order", ())
+    if order:                                  # the card's own line order
+        return "\n".join(line(p) for p in order)
     lines = [f"[{k}]" for k in script.keywords]
     for a in script.statics:
         lines.append(line(a))

@@ -20,13 +20,13 @@ SCRIPTS = {
     # Nico Robin
     'OP01-017': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Bartolomeo
-    'OP01-019': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=2), OpponentsTurn())), keywords=('Blocker',), origin='compiled'),
+    'OP01-019': script('Blocker', Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Hyogoro
     'OP01-020': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Brook
     'OP01-022': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'OP01-025': script(keywords=('Rush',), origin='compiled'),
+    'OP01-025': script('Rush', origin='compiled'),
     # Gum-Gum Fire-Fist Pistol Red Hawk
     'OP01-026': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', power_max=4000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Round Table
@@ -44,7 +44,7 @@ SCRIPTS = {
     # Kawamatsu
     'OP01-037': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Killer
-    'OP01-039': script(Ability(timing='On Block', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Denjiro
     'OP01-046': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(SetDonActive(count=2),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Nekomamushi
@@ -86,7 +86,7 @@ SCRIPTS = {
     # Queen
     'OP01-097': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Kurozumi Higurashi
-    'OP01-100': script(keywords=('Blocker',), origin='compiled'),
+    'OP01-100': script('Blocker', origin='compiled'),
     # Sasaki
     'OP01-101': script(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Speed
@@ -98,7 +98,7 @@ SCRIPTS = {
     # Who's.Who
     'OP01-109': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), YourTurn(), DonOnFieldAtLeast(count=8))), origin='compiled'),
     # Black Maria
-    'OP01-111': script(Ability(timing='On Block', steps=(PowerChange(target=This(), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP01-111': script('Blocker', Ability(timing='On Block', steps=(PowerChange(target=This(), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Holedem
     'OP01-113': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Elephant's Marchoo

@@ -10,7 +10,7 @@ SCRIPTS = {
     # Haruta
     'OP03-009': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fossa
-    'OP03-010': script(keywords=('Blocker',), origin='compiled'),
+    'OP03-010': script('Blocker', origin='compiled'),
     # Blamenco
     'OP03-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Fiery Doll
@@ -24,7 +24,7 @@ SCRIPTS = {
     # Chew
     'OP03-029': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Pearl
-    'OP03-031': script(keywords=('Blocker',), origin='compiled'),
+    'OP03-031': script('Blocker', origin='compiled'),
     # Hatchan
     'OP03-033': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Buchi
@@ -48,17 +48,17 @@ SCRIPTS = {
     # Kokoro
     'OP03-062': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Water Seven',), exclude_names=('Kokoro',))),), joins=('',)), origin='compiled'),
     # Zambai
-    'OP03-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP03-063': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Tilestone
     'OP03-064': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Galley-La Company'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Chimney & Gonbe
-    'OP03-065': script(keywords=('Blocker',), origin='compiled'),
+    'OP03-065': script('Blocker', origin='compiled'),
     # Paulie
     'OP03-066': script(Ability(timing='On Play', steps=(AddDon(), If(condition=DonOnFieldAtLeast(count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), cost=(RestDon(count=2),), joins=('', 'then')), origin='compiled'),
     # Peepley Lulu
     'OP03-067': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Galley-La Company'), steps=(AddDon(active=False),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Minozebra
-    'OP03-068': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Banish',), origin='compiled'),
+    'OP03-068': script('Banish', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Minorhinoceros
     'OP03-069': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Rob Lucci
@@ -80,7 +80,7 @@ SCRIPTS = {
     # Six King Pistol
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Charlotte Galette
-    'OP03-107': script(keywords=('Blocker',), origin='compiled'),
+    'OP03-107': script('Blocker', origin='compiled'),
     # Charlotte Perospero
     'OP03-113': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Shirahoshi

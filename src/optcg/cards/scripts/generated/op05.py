@@ -14,7 +14,7 @@ SCRIPTS = {
     # Nico Robin
     'OP05-010': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=1000))),), joins=('',)), origin='compiled'),
     # Bunny Joe
-    'OP05-013': script(keywords=('Blocker',), origin='compiled'),
+    'OP05-013': script('Blocker', origin='compiled'),
     # Pell
     'OP05-014': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Belo Betty
@@ -26,11 +26,11 @@ SCRIPTS = {
     # Four Thousand-Brick Fist
     'OP05-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000), KO(target=Choose(cards=Cards(owner='opponent', power_max=2000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
-    'OP05-022': script(Ability(timing='End of Your Turn', steps=(If(condition=HandAtMost(count=6), steps=(SetActive(target=This()),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP05-022': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=HandAtMost(count=6), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Vergo
     'OP05-023': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Kuween
-    'OP05-024': script(keywords=('Blocker',), origin='compiled'),
+    'OP05-024': script('Blocker', origin='compiled'),
     # Gladius
     'OP05-025': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
@@ -42,7 +42,7 @@ SCRIPTS = {
     # Baby 5
     'OP05-034': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
     # Monet
-    'OP05-036': script(Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP05-036': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Because the Side of Justice Will Be Whichever Side Wins!!
     'OP05-037': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Stick-Stickem Meteora
@@ -58,7 +58,7 @@ SCRIPTS = {
     # Borsalino
     'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Maynard
-    'OP05-052': script(keywords=('Blocker',), origin='compiled'),
+    'OP05-052': script('Blocker', origin='compiled'),
     # Hound Blaze
     'OP05-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Uso-Hachi
@@ -90,9 +90,9 @@ SCRIPTS = {
     # Shura
     'OP05-106': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',), exclude_names=('Shura',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Captain McKinley
-    'OP05-112': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=1, cost_min=1))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP05-112': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Yama
-    'OP05-113': script(keywords=('Blocker',), origin='compiled'),
+    'OP05-113': script('Blocker', origin='compiled'),
     # Two-Hundred Million Volts Amaru
     'OP05-115': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Upper Yard

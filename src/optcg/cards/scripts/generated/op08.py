@@ -8,7 +8,7 @@ from .. import script
 
 SCRIPTS = {
     # Twenty Doctors
-    'OP08-003': script(keywords=('Blocker',), origin='compiled'),
+    'OP08-003': script('Blocker', origin='compiled'),
     # Hiking Bear
     'OP08-010': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Animal',), other_than_this=True)), amount=1000),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Lapins
@@ -36,13 +36,13 @@ SCRIPTS = {
     # Charlotte Oven
     'OP08-061': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Brulee
-    'OP08-066': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP08-066': script('Blocker', Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP08-068': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Queen
     'OP08-080': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=('Queen',))),), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
-    'OP08-087': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP08-087': script('Blocker', Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Duval
     'OP08-088': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards()), amount=1, duration="until the end of your opponent's next turn"),), joins=('',)), origin='compiled'),
     # Hamlet

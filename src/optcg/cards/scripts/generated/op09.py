@@ -26,9 +26,9 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'OP09-029': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('ODYSSEY',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP09-031': script(Ability(timing='End of Your Turn', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP09-031': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
-    'OP09-032': script(Ability(timing="On Your Opponent's Attack", steps=(SetActive(target=This()),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP09-032': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(SetActive(target=This()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'OP09-035': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Lim
@@ -38,11 +38,11 @@ SCRIPTS = {
     # Alvida
     'OP09-043': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Cross Guild'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', exclude_names=('Alvida',), cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
-    'OP09-047': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Double Attack',), origin='compiled'),
+    'OP09-047': script('Double Attack', Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Dracule Mihawk
-    'OP09-048': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    'OP09-048': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Richie
-    'OP09-054': script(keywords=('Blocker',), origin='compiled'),
+    'OP09-054': script('Blocker', origin='compiled'),
     # Cross Guild
     'OP09-057': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Cross Guild',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Special Muggy Ball
@@ -50,7 +50,7 @@ SCRIPTS = {
     # Trafalgar Law
     'OP09-069': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Heart Pirates'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Nico Robin
-    'OP09-071': script(keywords=('Blocker',), origin='compiled'),
+    'OP09-071': script('Blocker', origin='compiled'),
     # Gum-Gum Lightning
     'OP09-077': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Gum-Gum Jump Rope
@@ -64,11 +64,11 @@ SCRIPTS = {
     # Doc Q
     'OP09-090': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Vasco Shot
-    'OP09-091': script(keywords=('Blocker',), origin='compiled'),
+    'OP09-091': script('Blocker', origin='compiled'),
     # Sanji
     'OP09-105': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then')), origin='compiled'),
     # Jaguar.D.Saul
-    'OP09-109': script(Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP09-109': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Pierre
     'OP09-110': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Never Underestimate the Power of Miracles!!

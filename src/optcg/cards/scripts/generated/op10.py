@@ -16,9 +16,9 @@ SCRIPTS = {
     # Smiley
     'OP10-009': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Punk Hazard'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'OP10-011': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(),)), keywords=('Blocker',), origin='compiled'),
+    'OP10-011': script('Blocker', Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Dragon Number Thirteen
-    'OP10-012': script(keywords=('Blocker',), origin='compiled'),
+    'OP10-012': script('Blocker', origin='compiled'),
     # Mocha
     'OP10-015': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
     # Monet
@@ -48,9 +48,9 @@ SCRIPTS = {
     # Hack
     'OP10-051': script(Ability(timing='When Attacking', steps=(Search(count=3, cards=Cards(types=('Revolutionary Army',))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Bartolomeo
-    'OP10-052': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP10-052': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), origin='compiled'),
     # Marco
-    'OP10-055': script(Ability(timing='On K.O.', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP10-055': script('Blocker', Ability(timing='On K.O.', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Fo...llow...Me...and...I...Will...Gui...de...You
     'OP10-059': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Dressrosa',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Barrier-Barrier Pistol
@@ -58,7 +58,7 @@ SCRIPTS = {
     # Special Long-Range Attack!! Bagworm
     'OP10-061': script(Ability(timing='Main', steps=(Draw(count=1), ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Clone Soldier
-    'OP10-064': script(keywords=('Blocker',), origin='compiled'),
+    'OP10-064': script('Blocker', origin='compiled'),
     # Fighting Fish
     'OP10-069': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Baby 5
@@ -66,7 +66,7 @@ SCRIPTS = {
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), TrashAtLeast(count=8))), origin='compiled'),
     # Franky
-    'OP10-090': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Dressrosa',), cost_max=3)), rested=True),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP10-090': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Dressrosa',), cost_max=3)), rested=True),), joins=('',)), origin='compiled'),
     # Ryuma
     'OP10-094': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # There’s No Longer Any Need for the Seven Warlords of the Sea!!!

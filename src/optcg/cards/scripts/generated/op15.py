@@ -14,7 +14,7 @@ SCRIPTS = {
     # Viola
     'OP15-040': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
     # Sanji
-    'OP15-047': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP15-047': script('Blocker', Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP15-051': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), LeaderHasType(type='Dressrosa'))), origin='compiled'),
     # Rebecca
@@ -30,7 +30,7 @@ SCRIPTS = {
     # Braham
     'OP15-110': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Shandian Warrior'), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
     # Raki
-    'OP15-112': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max=3))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP15-112': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP15-113': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Impact Dial

@@ -12,7 +12,7 @@ SCRIPTS = {
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
-    'OP16-044': script(keywords=('Blocker',), origin='compiled'),
+    'OP16-044': script('Blocker', origin='compiled'),
     # Portgas.D.Ace
     'OP16-049': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Mohji & Cabaji
@@ -30,9 +30,9 @@ SCRIPTS = {
     # Hannyabal
     'OP16-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
-    'OP16-085': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',), cost_max=6))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP16-085': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Shimotsuki Ushimaru
-    'OP16-088': script(keywords=('Blocker',), origin='compiled'),
+    'OP16-088': script('Blocker', origin='compiled'),
     # Tony Tony.Chopper
     'OP16-090': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'and', 'then')), origin='compiled'),
     # Bartholomew Kuma
@@ -46,7 +46,7 @@ SCRIPTS = {
     # Vasco Shot
     'OP16-110': script(Ability(timing='On K.O.', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6)))), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Boa Sandersonia
-    'OP16-111': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'OP16-111': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Boa Marigold
     'OP16-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LifeAtMost(count=2),)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Laffitte

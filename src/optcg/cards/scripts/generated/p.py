@@ -22,11 +22,11 @@ SCRIPTS = {
     # Kaido
     'P-010': script(Ability(timing='End of Your Turn', steps=(AddDon(up_to=False),), joins=('',)), origin='compiled'),
     # Koby
-    'P-014': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'P-014': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-017': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Bartolomeo
-    'P-018': script(keywords=('Blocker',), origin='compiled'),
+    'P-018': script('Blocker', origin='compiled'),
     # Bepo
     'P-019': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Helmeppo
@@ -34,7 +34,7 @@ SCRIPTS = {
     # Morgan
     'P-026': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'P-028': script(keywords=('Double Attack',), origin='compiled'),
+    'P-028': script('Double Attack', origin='compiled'),
     # Bartolomeo
     'P-029': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',), exclude_names=('Bartolomeo',)))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Jinbe
@@ -54,9 +54,9 @@ SCRIPTS = {
     # Sabo
     'P-044': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), HandAtMost(count=4))), origin='compiled'),
     # Roronoa Zoro
-    'P-045': script(keywords=('Banish',), origin='compiled'),
+    'P-045': script('Banish', origin='compiled'),
     # Sanji
-    'P-050': script(Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), HandAtMost(count=3))), keywords=('Blocker',), origin='compiled'),
+    'P-050': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), HandAtMost(count=3))), origin='compiled'),
     # Nami
     'P-053': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=3), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -68,11 +68,11 @@ SCRIPTS = {
     # Koala
     'P-069': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Carrot
-    'P-070': script(keywords=('Blocker',), origin='compiled'),
+    'P-070': script('Blocker', origin='compiled'),
     # Monkey.D.Luffy
     'P-099': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),), joins=('',)), origin='compiled'),
     # Nami
     'P-102': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-135': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'P-135': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
 }

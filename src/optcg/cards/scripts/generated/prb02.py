@@ -8,11 +8,11 @@ from .. import script
 
 SCRIPTS = {
     # Jewelry Bonney
-    'PRB02-004': script(Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'PRB02-004': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jinbe
     'PRB02-007': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',))),), joins=('',)), Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), origin='compiled'),
     # Marco
-    'PRB02-008': script(Ability(timing='On K.O.', steps=(Draw(count=2),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'PRB02-008': script('Blocker', Ability(timing='On K.O.', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Nami
     'PRB02-012': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gecko Moria

@@ -12,7 +12,7 @@ SCRIPTS = {
     # Sanji
     'ST01-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Tony Tony.Chopper
-    'ST01-006': script(keywords=('Blocker',), origin='compiled'),
+    'ST01-006': script('Blocker', origin='compiled'),
     # Nami
     'ST01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Brook

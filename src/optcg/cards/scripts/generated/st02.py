@@ -12,7 +12,7 @@ SCRIPTS = {
     # Urouge
     'ST02-003': script(Static(effect=StaticPower(target=This(word='this card'), amount=2000), conditions=(DonAttached(count=1), CountAtLeast(cards=Cards(), count=3))), origin='compiled'),
     # Capone"Gang"Bege
-    'ST02-004': script(keywords=('Blocker',), origin='compiled'),
+    'ST02-004': script('Blocker', origin='compiled'),
     # Killer
     'ST02-005': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
@@ -22,7 +22,7 @@ SCRIPTS = {
     # Trafalgar Law
     'ST02-009': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas', 'Heart Pirates'), cost_max=5, rested=True))),), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'ST02-013': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST02-013': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Scalpel
     'ST02-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetDonActive()), joins=('', 'then')), Ability(timing='Trigger', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
     # Repel

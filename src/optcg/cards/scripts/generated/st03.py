@@ -10,17 +10,17 @@ SCRIPTS = {
     # Crocodile
     'ST03-001': script(Ability(timing='Activate: Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(DonMinus(count=4),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Crocodile
-    'ST03-003': script(Ability(timing='On Block', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST03-003': script('Blocker', Ability(timing='On Block', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'ST03-005': script(Ability(timing='When Attacking', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Trafalgar Law
-    'ST03-008': script(keywords=('Blocker',), origin='compiled'),
+    'ST03-008': script('Blocker', origin='compiled'),
     # Donquixote Doflamingo
     'ST03-009': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'ST03-010': script(Ability(timing='On Play', steps=(LookAtTop(count=3),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'ST03-013': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST03-013': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
     'ST03-014': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Sables

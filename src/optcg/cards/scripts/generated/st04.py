@@ -14,7 +14,7 @@ SCRIPTS = {
     # King
     'ST04-004': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Queen
-    'ST04-005': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    'ST04-005': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Sasaki
     'ST04-006': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Jack
@@ -22,7 +22,7 @@ SCRIPTS = {
     # Who's.Who
     'ST04-010': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Black Maria
-    'ST04-011': script(keywords=('Blocker',), origin='compiled'),
+    'ST04-011': script('Blocker', origin='compiled'),
     # Lead Performer "Disaster"
     'ST04-014': script(Ability(timing='Main', steps=(Draw(count=1), AddDon()), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Brachio Bomber

@@ -12,9 +12,9 @@ SCRIPTS = {
     # Ain
     'ST05-002': script(Ability(timing='On Play', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Ann
-    'ST05-003': script(keywords=('Blocker',), origin='compiled'),
+    'ST05-003': script('Blocker', origin='compiled'),
     # Uta
-    'ST05-004': script(Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST05-004': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Gild Tesoro
     'ST05-006': script(Ability(timing='When Attacking', steps=(Draw(count=2),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Shiki

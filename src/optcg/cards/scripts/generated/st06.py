@@ -16,7 +16,7 @@ SCRIPTS = {
     # Tashigi
     'ST06-006': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Tsuru
-    'ST06-007': script(keywords=('Blocker',), origin='compiled'),
+    'ST06-007': script('Blocker', origin='compiled'),
     # Hina
     'ST06-008': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
     # Helmeppo

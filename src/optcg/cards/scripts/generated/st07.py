@@ -8,5 +8,5 @@ from .. import script
 
 SCRIPTS = {
     # Charlotte Brulee
-    'ST07-007': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST07-007': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
 }

@@ -12,9 +12,9 @@ SCRIPTS = {
     # Shanks
     'ST08-005': script(Ability(timing='On Play', steps=(KO(target=Every(cards=Cards(owner='any', cost_max=1))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Shirahoshi
-    'ST08-006': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST08-006': script('Blocker', Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
-    'ST08-007': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST08-007': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Higuma
     'ST08-008': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)), origin='compiled'),
     # Gum-Gum Pistol

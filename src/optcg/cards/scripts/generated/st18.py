@@ -10,7 +10,7 @@ SCRIPTS = {
     # Uso-Hachi
     'ST18-001': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # O-Nami
-    'ST18-002': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Draw(count=2))),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    'ST18-002': script('Blocker', Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Draw(count=2))),), joins=('', 'and')), origin='compiled'),
     # San-Gorou
     'ST18-003': script(Ability(timing='When Attacking', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1),)),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

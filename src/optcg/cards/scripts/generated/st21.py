@@ -12,11 +12,11 @@ SCRIPTS = {
     # Jewelry Bonney
     'ST21-004': script(Ability(timing='On K.O.', steps=(Draw(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Sentomaru
-    'ST21-007': script(keywords=('Blocker',), origin='compiled'),
+    'ST21-007': script('Blocker', origin='compiled'),
     # Nico Robin
     'ST21-010': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Brook
     'ST21-012': script(Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'ST21-014': script(Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), keywords=('Rush',), origin='compiled'),
+    'ST21-014': script('Rush', Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), origin='compiled'),
 }

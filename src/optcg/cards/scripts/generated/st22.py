@@ -7,5 +7,5 @@ from .. import script
 
 SCRIPTS = {
     # Vista
-    'ST22-009': script(keywords=('Blocker',), origin='compiled'),
+    'ST22-009': script('Blocker', origin='compiled'),
 }

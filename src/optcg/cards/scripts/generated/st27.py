@@ -8,5 +8,5 @@ from .. import script
 
 SCRIPTS = {
     # Kuzan
-    'ST27-003': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), cost_max=5)), rested=True),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST27-003': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), cost_max=5)), rested=True),), joins=('',)), origin='compiled'),
 }

@@ -14,9 +14,9 @@ SCRIPTS = {
     # Jinbe
     'ST29-005': script(Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Monkey.D.Luffy'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Nico Robin
-    'ST29-009': script(Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Monkey.D.Luffy'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST29-009': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Monkey.D.Luffy'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Brook
-    'ST29-011': script(keywords=('Blocker',), origin='compiled'),
+    'ST29-011': script('Blocker', origin='compiled'),
     # Raw Heat Strike
     'ST29-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=1), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Iai Death Lion Song

@@ -10,5 +10,5 @@ SCRIPTS = {
     # Sanji
     'ST31-001': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), exclude_names=('Sanji',), cost_max=5)))), joins=('', 'and')), origin='compiled'),
     # Jinbe
-    'ST31-002': script(Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), cost_max=1, cost_min=1)))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    'ST31-002': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), cost_max=1, cost_min=1)))), joins=('', 'and')), origin='compiled'),
 }

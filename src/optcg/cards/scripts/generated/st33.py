@@ -8,7 +8,7 @@ from .. import script
 
 SCRIPTS = {
     # Koby
-    'ST33-001': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(TrashFromHand(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    'ST33-001': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Smoker
     'ST33-003': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
 }
