@@ -216,6 +216,95 @@ class BattledCharacter:
     """"If this Character battles your opponent's Character"."""
 
 
+# -- conditions family: general counts, comparisons, card checks, conjunctions --
+# One node per kind of test, each over a description (Cards or DonCards), so
+# "If you have 2 or more {Navy} type Characters", "If your opponent has 3 or
+# less Life cards" and "If you have 5 or more Events in your trash" are all
+# Has.  The number of cards in each area is open information (CR 3-1-4).
+
+AT_LEAST: Final = "or more"
+AT_MOST: Final = "or less"
+EXACTLY: Final = "exactly"
+LESS: Final = "less"
+MORE: Final = "more"
+
+
+@dataclass(frozen=True)
+class DonCards:
+    """DON!! cards on a player's field: the cost area and the DON!! given to
+    their cards (CR 3-1-2); `rested` True/False: only the rested/active ones
+    of the cost area, as given DON!! are neither (CR 4-4-2)."""
+
+    owner: str = YOU
+    rested: bool | None = None
+
+
+@dataclass(frozen=True)
+class Has:
+    """"If you have N or more/N or less/N <things>", "If your opponent has
+    ...", "If there is a Character with ...", "If you have a [Name]", "If you
+    don't have [Name]": how many of `what` (Cards, or DonCards) there are.
+    Life cards count the whole Life area (CR 3-1-4), not only its top."""
+
+    what: Any
+    count: int = 1
+    compare: str = AT_LEAST              # AT_LEAST, AT_MOST or EXACTLY
+    # the card text's wording: "a" (1 or more), "don't have" / "no" (exactly
+    # 0), "on your field" written after the cards
+    word: str = field(default="", compare=False)
+    on_field: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class Compare:
+    """"If the number of DON!! cards on your field is equal to or less than
+    the number on your opponent's field", "If you have less Life cards than
+    your opponent": the count of `left` plus `by`, compared with `right`
+    (`op`: AT_MOST "equal to or less", LESS, MORE)."""
+
+    left: Any
+    op: str
+    right: Any
+    by: int = 0
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class CardIs:
+    """"If your Leader has the {X} or {Y} type", "If your Leader's type
+    includes \"...\"", "If your Leader is [A] or [B]", "If your Leader is
+    active", "If this Character has 7000 power or more": a given card (`card`:
+    "this", "leader", "opponent's leader") matches a description (whose
+    categories are the card's own)."""
+
+    card: str
+    cards: Cards
+
+
+@dataclass(frozen=True)
+class LeaderMulticolored:
+    """"If your Leader is multicolored": it has two or more colors (CR 2-3-6)."""
+
+
+@dataclass(frozen=True)
+class AllOf:
+    """"If A and B, ...": every condition holds.  `elide`: the card text
+    drops the subject the second shares with the first ("If your Leader has
+    the {X} type and is active")."""
+
+    conditions: tuple
+    elide: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """"If your Leader has the {X} type or is [Name]": one condition holds
+    (`elide` as for AllOf)."""
+
+    conditions: tuple
+    elide: bool = field(default=False, compare=False)
+
+
 # =============================================================================
 # Activation costs (CR 8-3-1)
 # =============================================================================

@@ -728,10 +728,10 @@ def render_condition(cond: Any, ctx: Ctx) -> str | None:
         text = form.render(cond, ctx)
         if text is not None:
             return text
-    return None
+    return _render_general_condition(cond, ctx)
 
 
-def read_condition(s: str, ctx: Ctx) -> Parse:
+def read_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     m = re.match(r"if your Leader has the \{([^}]+)\} type", s)
     if m:
         yield L.LeaderHasType(m.group(1)), s[m.end():]
@@ -751,6 +751,349 @@ def read_condition(s: str, ctx: Ctx) -> Parse:
             cond = L.CountAtLeast(c, int(m.group(1)))
             if render_condition(cond, ctx) == s[:len(s) - len(rest)]:
                 yield cond, rest
+    yield from _read_general_condition(s, ctx, joined)
+
+
+# -- conditions family: general counts, comparisons, card checks, conjunctions --
+# Each reader proposes nodes from the words and keeps only those that render
+# back to exactly the words read, so the renderers below are the grammar.
+
+_FIELD_NAMED = (L.LEADER, L.CHARACTER, L.STAGE)      # "If you have [Name]": any card
+_AREA_NOUNS = {ALL_CATEGORIES: "cards", (L.EVENT,): "Events",
+               (L.CHARACTER,): "Character cards"}
+_IN_AREA = {L.HAND: "hand", L.TRASH: "trash", L.DECK: "deck"}
+_SUBJECT_ELISIONS = ("if your Leader ", "if you have ")
+
+
+def _their(owner: str) -> str | None:
+    return {L.YOU: "your", L.OPPONENT: "their"}.get(owner)
+
+
+def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
+    """The cards a condition counts: "{Navy} type Characters", "Life cards",
+    "Events in your trash", "rested DON!! cards", "DON!! cards on their field"."""
+    s = "s" if plural else ""
+    if isinstance(what, L.DonCards):
+        adjective = {None: "", True: "rested ", False: "active "}[what.rested]
+        if what.rested is not None:
+            return f"{adjective}DON!! card{s}"
+        whose = _their(what.owner)
+        return None if whose is None else f"DON!! card{s} on {whose} field"
+    if not isinstance(what, L.Cards):
+        return None
+    c = what
+    if c.area == L.LIFE:
+        return f"Life card{s}" if c == L.Cards(c.owner, L.LIFE, ALL_CATEGORIES) else None
+    if c.area in _IN_AREA:
+        noun = _AREA_NOUNS.get(tuple(c.categories))
+        whose = _their(c.owner)
+        if noun is None or whose is None or not plural:
+            return None
+        return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)} in {whose} {_IN_AREA[c.area]}"
+    if c.area != L.FIELD:
+        return None
+    if c.names:
+        noun = _braced(c.names, "[", "]")
+        if c.categories == (L.CHARACTER,):
+            noun += " Characters" if plural else " Character"
+        elif c.categories != _FIELD_NAMED:
+            return None
+    else:
+        noun = _noun(c, plural)
+        if noun is None:
+            return None
+    return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+def _owner_of(what: Any) -> str:
+    return what.owner if isinstance(what, (L.Cards, L.DonCards)) else L.YOU
+
+
+def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
+    owner = _owner_of(cond.what)
+    if cond.word in ("don't have", "no"):
+        if cond.compare != L.EXACTLY or cond.count != 0 or owner != L.YOU:
+            return None
+        subject, qty = ("you don't have", "") if cond.word == "don't have" else \
+            ("you have", "no ")
+    else:
+        if owner == L.YOU:
+            subject = "you have"
+        elif owner == L.OPPONENT:
+            subject = "your opponent has"
+        elif isinstance(cond.what, L.Cards) and cond.what.area == L.LIFE:
+            subject = "you and your opponent have a total of"
+        elif isinstance(cond.what, L.Cards) and cond.what.area == L.FIELD:
+            subject = "there is"
+        else:
+            return None
+        if cond.word == "a":
+            if cond.compare != L.AT_LEAST or cond.count != 1:
+                return None
+            qty = "a "
+        elif cond.compare == L.AT_LEAST:
+            qty = f"{cond.count} or more "
+        elif cond.compare == L.AT_MOST:
+            qty = f"{cond.count} or less "
+        else:
+            qty = f"{cond.count} "
+    if subject == "there is" and cond.word != "a":
+        return None
+    what = _render_counted(cond.what, cond.word != "a", ctx)
+    if what is None:
+        return None
+    where = ""
+    if cond.on_field:
+        if not isinstance(cond.what, L.Cards) or cond.what.area != L.FIELD or owner != L.YOU:
+            return None
+        where = " on your field"
+    return f"if {subject} {qty}{what}{where}"
+
+
+def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
+    m = re.match(r"(active |rested )?DON!! cards?( on (?:your|their) field)?", s)
+    if m:
+        rested = {None: None, "active ": False, "rested ": True}[m.group(1)]
+        yield L.DonCards(owner, rested), s[m.end():]
+    m = re.match(r"Life cards?", s)
+    if m:
+        yield L.Cards(owner, L.LIFE, ALL_CATEGORIES), s[m.end():]
+    for cats, noun in _AREA_NOUNS.items():
+        m = re.match(re.escape(noun) + r" in (?:your|their) (hand|trash|deck)", s)
+        if m:
+            area = {v: k for k, v in _IN_AREA.items()}[m.group(1)]
+            yield L.Cards(owner, area, cats), s[m.end():]
+    for (c, _, _), rest in _read_cards("1 of your " + s, ctx, L.FIELD, every=False):
+        c = replace(c, owner=owner)
+        if c.names:
+            yield replace(c, categories=_FIELD_NAMED), rest
+            m = re.match(r" Characters?", rest)
+            if m:
+                for (q, _, _), after in _read_cards("1 of your [X]" + rest[m.end():], ctx,
+                                                   L.FIELD, every=False):
+                    yield replace(q, owner=owner, names=c.names, rested=c.rested,
+                                  types=c.types, keyword=c.keyword), after
+        else:
+            yield c, rest
+
+
+_HAS_SUBJECTS = (("you have ", L.YOU), ("your opponent has ", L.OPPONENT),
+                 ("there is ", L.ANY), ("you and your opponent have a total of ", L.ANY),
+                 ("you don't have ", L.YOU))
+
+
+def _read_has(s: str, ctx: Ctx) -> Parse:
+    for subject, owner in _HAS_SUBJECTS:
+        if not s.startswith("if " + subject):
+            continue
+        rest = s[3 + len(subject):]
+        quantities: list[tuple[int, str, str, str]] = []
+        if subject == "you don't have ":
+            quantities.append((0, L.EXACTLY, "don't have", rest))
+        else:
+            m = re.match(r"(\d+) or (more|less) ", rest)
+            if m:
+                compare = L.AT_LEAST if m.group(2) == "more" else L.AT_MOST
+                quantities.append((int(m.group(1)), compare, "", rest[m.end():]))
+            m = re.match(r"(\d+) ", rest)
+            if m:
+                quantities.append((int(m.group(1)), L.EXACTLY, "", rest[m.end():]))
+            if rest.startswith("a "):
+                quantities.append((1, L.AT_LEAST, "a", rest[2:]))
+            if rest.startswith("no "):
+                quantities.append((0, L.EXACTLY, "no", rest[3:]))
+        for count, compare, word, after in quantities:
+            for what, tail in _read_counted(after, owner, ctx):
+                for on_field in (False, True):
+                    if on_field:
+                        if not tail.startswith(" on your field"):
+                            continue
+                        tail = tail[len(" on your field"):]
+                    cond = L.Has(what, count, compare, word=word, on_field=on_field)
+                    if _render_has(cond, ctx) == s[:len(s) - len(tail)]:
+                        yield cond, tail
+
+
+def _render_compare(cond: L.Compare, ctx: Ctx) -> str | None:
+    left, right = cond.left, cond.right
+    if _owner_of(left) == _owner_of(right) or L.ANY in (_owner_of(left), _owner_of(right)):
+        return None
+    if cond.word == "number":
+        if cond.op != L.AT_MOST:
+            return None
+        how = "equal to or less than" if cond.by == 0 else f"at least {cond.by} less than"
+        if left == L.DonCards(L.YOU) and right == L.DonCards(L.OPPONENT):
+            return (f"if the number of DON!! cards on your field is {how} the number on your "
+                    "opponent's field")
+        life = L.Cards(L.YOU, L.LIFE, ALL_CATEGORIES)
+        if left == life and right == replace(life, owner=L.OPPONENT) and cond.by == 0:
+            return (f"if the number of your Life cards is {how} the number of your "
+                    "opponent's Life cards")
+        return None
+    if cond.op not in (L.LESS, L.MORE) or cond.by != 0:
+        return None
+    what = _render_counted(left, True, ctx)
+    if what is None or _render_counted(right, True, ctx) is None:
+        return None
+    if _owner_of(left) == L.YOU:
+        return f"if you have {cond.op} {what} than your opponent"
+    return f"if your opponent has {cond.op} {what} than you"
+
+
+_COMPARE_PATTERNS = (
+    re.compile(r"if the number of DON!! cards on your field is (?:equal to or less than|at least "
+               r"(\d+) less than) the number on your opponent's field"),
+    re.compile(r"if the number of your Life cards is equal to or less than the number of your "
+               r"opponent's Life cards"),
+    re.compile(r"if you have (less|more) (.+?) than your opponent"),
+    re.compile(r"if your opponent has (less|more) (.+?) than you"),
+)
+
+
+def _read_compare(s: str, ctx: Ctx) -> Parse:
+    you, opp = L.DonCards(L.YOU), L.DonCards(L.OPPONENT)
+    life = L.Cards(L.YOU, L.LIFE, ALL_CATEGORIES)
+    candidates: list[tuple[L.Compare, str]] = []
+    m = _COMPARE_PATTERNS[0].match(s)
+    if m:
+        by = int(m.group(1)) if m.group(1) else 0
+        candidates.append((L.Compare(you, L.AT_MOST, opp, by, word="number"), s[m.end():]))
+    m = _COMPARE_PATTERNS[1].match(s)
+    if m:
+        candidates.append((L.Compare(life, L.AT_MOST, replace(life, owner=L.OPPONENT),
+                                     word="number"), s[m.end():]))
+    for k, (first, second) in ((2, (L.YOU, L.OPPONENT)), (3, (L.OPPONENT, L.YOU))):
+        m = _COMPARE_PATTERNS[k].match(s)
+        if m:
+            for left, tail in _read_counted(m.group(2), first, ctx):
+                if tail == "":
+                    right = replace(left, owner=second)
+                    candidates.append((L.Compare(left, m.group(1), right), s[m.end():]))
+    for cond, rest in candidates:
+        if _render_compare(cond, ctx) == s[:len(s) - len(rest)]:
+            yield cond, rest
+
+
+_CARD_SUBJECTS = {"leader": "your Leader", "opponent's leader": "your opponent's Leader"}
+_CARD_CATEGORY = {"Leader": L.LEADER, "Character": L.CHARACTER, "Stage": L.STAGE,
+                  "Event": L.EVENT}
+
+
+def _card_subject(card: str, ctx: Ctx) -> str:
+    return _CARD_SUBJECTS.get(card, ctx.this)
+
+
+def _render_card_is(cond: L.CardIs, ctx: Ctx) -> str | None:
+    c = cond.cards
+    category = L.LEADER if cond.card in _CARD_SUBJECTS else _CARD_CATEGORY[ctx.category]
+    base = L.Cards(c.owner, c.area, (category,))
+    if c.owner != L.ANY or c.area != L.FIELD or c.categories != (category,):
+        return None
+    who = _card_subject(cond.card, ctx)
+    if c == replace(base, types=c.types) and c.types:
+        return f"if {who} has the {_braced(c.types, '{', '}')} type"
+    if c == replace(base, type_includes=c.type_includes) and c.type_includes:
+        return f"if {who}'s type includes \"{c.type_includes}\""
+    if c == replace(base, names=c.names) and c.names:
+        return f"if {who} is {_braced(c.names, '[', ']')}"
+    if c == replace(base, rested=c.rested) and c.rested is not None:
+        return f"if {who} is {'rested' if c.rested else 'active'}"
+    if c == replace(base, power_min=c.power_min) and c.power_min is not None:
+        return f"if {who} has {c.power_min} power or more"
+    if c == replace(base, power_max=c.power_max) and c.power_max is not None:
+        return f"if {who} has {c.power_max} power or less"
+    return None
+
+
+_CARD_PREDICATES = (
+    (re.compile(r" has the ((?:\{[^}]+\}(?: or )?)+) type"),
+     lambda m: {"types": _split_braced(m.group(1), "{", "}")}),
+    (re.compile(r"'s type includes \"([^\"]+)\""), lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r" is ((?:\[[^\]]+\](?: or )?)+)"),
+     lambda m: {"names": _split_braced(m.group(1), "[", "]")}),
+    (re.compile(r" is (rested|active)"), lambda m: {"rested": m.group(1) == "rested"}),
+    (re.compile(r" has (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
+    (re.compile(r" has (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
+)
+
+
+def _read_card_is(s: str, ctx: Ctx) -> Parse:
+    for card in ("leader", "opponent's leader", "this"):
+        who = "if " + _card_subject(card, ctx)
+        if not s.startswith(who):
+            continue
+        category = L.LEADER if card != "this" else _CARD_CATEGORY[ctx.category]
+        for pattern, value in _CARD_PREDICATES:
+            m = pattern.match(s, len(who))
+            if m:
+                cond = L.CardIs(card, L.Cards(L.ANY, L.FIELD, (category,), **value(m)))
+                if _render_card_is(cond, ctx) == s[:m.end()]:
+                    yield cond, s[m.end():]
+
+
+def _render_joined(cond: Any, ctx: Ctx) -> str | None:
+    """"if A and B" / "if A or B", the later ones without "if " (and without
+    the subject they share with the first when `elide`)."""
+    word = " and " if isinstance(cond, L.AllOf) else " or "
+    texts = [render_condition(c, ctx) for c in cond.conditions]
+    if len(texts) < 2 or any(t is None or not t.startswith("if ") for t in texts):
+        return None
+    out = texts[0]
+    for t in texts[1:]:
+        assert t is not None
+        if getattr(cond, "elide", False):
+            prefix = next((p for p in _SUBJECT_ELISIONS if out.startswith(p)), None)
+            if prefix is None or not t.startswith(prefix):
+                return None
+            out += word + t[len(prefix):]
+        else:
+            out += word + t[3:]
+    return out
+
+
+def _read_joined(s: str, ctx: Ctx) -> Parse:
+    for first, rest in _read_single_condition(s, ctx):
+        for word, node in ((" and ", L.AllOf), (" or ", L.AnyOf)):
+            if not rest.startswith(word):
+                continue
+            after = rest[len(word):]
+            tries = [("if " + after, False)]
+            tries += [(p + after, True) for p in _SUBJECT_ELISIONS]
+            for text, elide in tries:
+                for second, tail in _read_single_condition(text, ctx):
+                    cond = node((first, second), elide=elide)
+                    if _render_joined(cond, ctx) == s[:len(s) - len(tail)]:
+                        yield cond, tail
+
+
+def _read_single_condition(s: str, ctx: Ctx) -> Parse:
+    """A condition not joined with "and"/"or"."""
+    for cond, rest in read_condition(s, ctx, joined=False):
+        yield cond, rest
+
+
+def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
+    if isinstance(cond, L.Has):
+        return _render_has(cond, ctx)
+    if isinstance(cond, L.Compare):
+        return _render_compare(cond, ctx)
+    if isinstance(cond, L.CardIs):
+        return _render_card_is(cond, ctx)
+    if isinstance(cond, L.LeaderMulticolored):
+        return "if your Leader is multicolored"
+    if isinstance(cond, (L.AllOf, L.AnyOf)):
+        return _render_joined(cond, ctx)
+    return None
+
+
+def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
+    yield from _read_has(s, ctx)
+    yield from _read_compare(s, ctx)
+    yield from _read_card_is(s, ctx)
+    if s.startswith("if your Leader is multicolored"):
+        yield L.LeaderMulticolored(), s[len("if your Leader is multicolored"):]
+    if joined:
+        yield from _read_joined(s, ctx)
 
 
 # -- bodies: clauses, sentences and joins -------------------------------------------
