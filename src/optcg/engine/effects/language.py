@@ -237,6 +237,20 @@ class DonCards:
 
     owner: str = YOU
     rested: bool | None = None
+    given: bool = False                  # only the DON!! given to Leader and Characters
+
+
+@dataclass(frozen=True)
+class RestedCards:
+    """"rested cards": a player's rested Leader, Characters and Stage and the
+    rested DON!! cards of their cost area (the field, CR 3-1-2)."""
+
+    owner: str = YOU
+
+
+@dataclass(frozen=True)
+class PlayedThisTurn:
+    """"If this Character was played on this turn" (CR 3-7-3)."""
 
 
 @dataclass(frozen=True)
@@ -248,9 +262,10 @@ class Has:
 
     what: Any
     count: int = 1
-    compare: str = AT_LEAST              # AT_LEAST, AT_MOST or EXACTLY
-    # the card text's wording: "a" (1 or more), "don't have" / "no" (exactly
-    # 0), "on your field" written after the cards
+    compare: str = AT_LEAST              # AT_LEAST, AT_MOST, EXACTLY or LESS (fewer than)
+    # the card text's wording: "a", "named" ("If you have [Name]") or "any"
+    # (1 or more), "don't have" / "no" (exactly 0), "do not have" (LESS),
+    # "a total of"; `on_field`: "on your field" written after the cards
     word: str = field(default="", compare=False)
     on_field: bool = field(default=False, compare=False)
 
@@ -288,12 +303,12 @@ class LeaderMulticolored:
 
 @dataclass(frozen=True)
 class AllOf:
-    """"If A and B, ...": every condition holds.  `elide`: the card text
-    drops the subject the second shares with the first ("If your Leader has
-    the {X} type and is active")."""
+    """"If A and B, ...": every condition holds.  `elide`: the words the
+    card text drops from the later conditions, shared with the first ("your
+    Leader " in "If your Leader has the {X} type and is active")."""
 
     conditions: tuple
-    elide: bool = field(default=False, compare=False)
+    elide: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -302,7 +317,7 @@ class AnyOf:
     (`elide` as for AllOf)."""
 
     conditions: tuple
-    elide: bool = field(default=False, compare=False)
+    elide: str = field(default="", compare=False)
 
 
 # =============================================================================
@@ -633,6 +648,8 @@ class If:
 
     condition: Any
     steps: tuple
+    # conditions family: written after the first step ("Draw 1 card if ...")
+    after: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

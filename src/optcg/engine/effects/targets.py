@@ -150,6 +150,8 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
             return n >= cond.count
         if cond.compare == L.AT_MOST:
             return n <= cond.count
+        if cond.compare == L.LESS:
+            return n < cond.count
         return n == cond.count
     if isinstance(cond, L.Compare):
         left = count_of(st, cond.left, src, ctl) + cond.by
@@ -164,6 +166,8 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, L.CardIs):
         i = _the_card(st, cond.card, src, ctl)
         return matches(st, i, cond.cards, src)
+    if isinstance(cond, L.PlayedThisTurn):
+        return st.played_turn[src] == st.turn
     if isinstance(cond, L.LeaderMulticolored):
         return len(st.defs[st.leaders[ctl]].colors) >= 2
     if isinstance(cond, L.AllOf):
@@ -188,9 +192,18 @@ def count_of(st: GameState, what, src: int, ctl: int) -> int:
     """How many cards a condition counts: a description (in any area, the
     whole Life area included) or DON!! cards on the field."""
     n = 0
+    if isinstance(what, L.RestedCards):
+        for p in players_of(what.owner, ctl):
+            n += st.don_rested[p]
+            for i in area_cards(st, p, L.FIELD):
+                if st.rested[i]:
+                    n += 1
+        return n
     if isinstance(what, L.DonCards):
         for p in players_of(what.owner, ctl):
-            if what.rested is None:
+            if what.given:
+                n += don_on_field(st, p) - st.don_active[p] - st.don_rested[p]
+            elif what.rested is None:
                 n += don_on_field(st, p)
             elif what.rested:
                 n += st.don_rested[p]

@@ -331,7 +331,7 @@ _QUALIFIERS = (
     (re.compile(r" with a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     (re.compile(r" with a cost of (\d+) to (\d+)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
-    (re.compile(r" with a cost of (\d+)(?! or| to)"),
+    (re.compile(r" with a cost of (\d+)(?! or (?:less|more)| to)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
@@ -762,7 +762,8 @@ _FIELD_NAMED = (L.LEADER, L.CHARACTER, L.STAGE)      # "If you have [Name]": any
 _AREA_NOUNS = {ALL_CATEGORIES: "cards", (L.EVENT,): "Events",
                (L.CHARACTER,): "Character cards"}
 _IN_AREA = {L.HAND: "hand", L.TRASH: "trash", L.DECK: "deck"}
-_SUBJECT_ELISIONS = ("if your Leader ", "if you have ")
+_SUBJECT_ELISIONS = ("if your Leader has the ", "if your Leader has ", "if your Leader is ",
+                     "if your Leader ", "if there is a Character ", "if you have ")
 
 
 def _their(owner: str) -> str | None:
@@ -773,6 +774,10 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
     """The cards a condition counts: "{Navy} type Characters", "Life cards",
     "Events in your trash", "rested DON!! cards", "DON!! cards on their field"."""
     s = "s" if plural else ""
+    if isinstance(what, L.RestedCards):
+        return "rested cards" if plural else None
+    if isinstance(what, L.DonCards) and what.given:
+        return "given DON!! cards" if plural and what.rested is None else None
     if isinstance(what, L.DonCards):
         adjective = {None: "", True: "rested ", False: "active "}[what.rested]
         if what.rested is not None:
@@ -806,40 +811,69 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
 
 
 def _owner_of(what: Any) -> str:
-    return what.owner if isinstance(what, (L.Cards, L.DonCards)) else L.YOU
+    return what.owner if isinstance(what, (L.Cards, L.DonCards, L.RestedCards)) else L.YOU
+
+
+def _subject(owner: str, what: Any) -> str | None:
+    if owner == L.YOU:
+        return "you have"
+    if owner == L.OPPONENT:
+        return "your opponent has"
+    if isinstance(what, L.Cards) and what.area == L.LIFE:
+        return "you and your opponent have a total of"
+    if isinstance(what, L.Cards) and what.area == L.FIELD:
+        return "there is"
+    return None
+
+
+_ZERO_WORDS = {"don't have": ("you don't have", ""), "no": ("you have", "no ")}
 
 
 def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
     owner = _owner_of(cond.what)
-    if cond.word in ("don't have", "no"):
+    what_node = cond.what
+    one = (cond.count, cond.compare) == (1, L.AT_LEAST)
+    if cond.word in _ZERO_WORDS:
         if cond.compare != L.EXACTLY or cond.count != 0 or owner != L.YOU:
             return None
-        subject, qty = ("you don't have", "") if cond.word == "don't have" else \
-            ("you have", "no ")
-    else:
-        if owner == L.YOU:
-            subject = "you have"
-        elif owner == L.OPPONENT:
-            subject = "your opponent has"
-        elif isinstance(cond.what, L.Cards) and cond.what.area == L.LIFE:
-            subject = "you and your opponent have a total of"
-        elif isinstance(cond.what, L.Cards) and cond.what.area == L.FIELD:
-            subject = "there is"
-        else:
+        subject, qty = _ZERO_WORDS[cond.word]
+        if cond.word == "no" and isinstance(what_node, L.Cards) and what_node.other_than_this:
+            # "no other [Name] Characters": none but this one
+            what_node, qty = replace(what_node, other_than_this=False), "no other "
+    elif cond.word == "do not have":
+        if cond.compare != L.LESS or owner != L.YOU:
             return None
-        if cond.word == "a":
-            if cond.compare != L.AT_LEAST or cond.count != 1:
+        subject, qty = "you do not have", f"{cond.count} "
+    else:
+        found = _subject(owner, what_node)
+        if found is None:
+            return None
+        subject = found
+        if cond.word in ("a", "named", "any"):
+            if not one:
                 return None
-            qty = "a "
+            qty = {"a": "a ", "named": "", "any": "any "}[cond.word]
         elif cond.compare == L.AT_LEAST:
             qty = f"{cond.count} or more "
         elif cond.compare == L.AT_MOST:
             qty = f"{cond.count} or less "
-        else:
+        elif cond.compare == L.EXACTLY:
             qty = f"{cond.count} "
+        else:
+            return None
+        if cond.word == "a total of":
+            qty = "a total of " + qty
     if subject == "there is" and cond.word != "a":
         return None
-    what = _render_counted(cond.what, cond.word != "a", ctx)
+    if cond.word == "named" and not (isinstance(what_node, L.Cards) and what_node.names):
+        return None
+    if isinstance(what_node, L.DonCards) and what_node.given:
+        # "any DON!! cards given" / "a total of 2 or more given DON!! cards"
+        if cond.word == "any":
+            return f"if {subject} any DON!! cards given"
+        if cond.word != "a total of":
+            return None
+    what = _render_counted(what_node, cond.word not in ("a", "named"), ctx)
     if what is None:
         return None
     where = ""
@@ -851,6 +885,11 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
 
 
 def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
+    if s.startswith("rested cards"):
+        yield L.RestedCards(owner), s[len("rested cards"):]
+    for words in ("DON!! cards given", "given DON!! cards"):
+        if s.startswith(words):
+            yield L.DonCards(owner, given=True), s[len(words):]
     m = re.match(r"(active |rested )?DON!! cards?( on (?:your|their) field)?", s)
     if m:
         rested = {None: None, "active ": False, "rested ": True}[m.group(1)]
@@ -877,9 +916,18 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
             yield c, rest
 
 
+def _quantities(s: str) -> Iterator[tuple[int, str, str, str]]:
+    m = re.match(r"(\d+) or (more|less) ", s)
+    if m:
+        yield int(m.group(1)), L.AT_LEAST if m.group(2) == "more" else L.AT_MOST, "", s[m.end():]
+    m = re.match(r"(\d+) ", s)
+    if m:
+        yield int(m.group(1)), L.EXACTLY, "", s[m.end():]
+
+
 _HAS_SUBJECTS = (("you have ", L.YOU), ("your opponent has ", L.OPPONENT),
                  ("there is ", L.ANY), ("you and your opponent have a total of ", L.ANY),
-                 ("you don't have ", L.YOU))
+                 ("you don't have ", L.YOU), ("you do not have ", L.YOU))
 
 
 def _read_has(s: str, ctx: Ctx) -> Parse:
@@ -890,20 +938,32 @@ def _read_has(s: str, ctx: Ctx) -> Parse:
         quantities: list[tuple[int, str, str, str]] = []
         if subject == "you don't have ":
             quantities.append((0, L.EXACTLY, "don't have", rest))
-        else:
-            m = re.match(r"(\d+) or (more|less) ", rest)
-            if m:
-                compare = L.AT_LEAST if m.group(2) == "more" else L.AT_MOST
-                quantities.append((int(m.group(1)), compare, "", rest[m.end():]))
+        elif subject == "you do not have ":
             m = re.match(r"(\d+) ", rest)
             if m:
-                quantities.append((int(m.group(1)), L.EXACTLY, "", rest[m.end():]))
+                quantities.append((int(m.group(1)), L.LESS, "do not have", rest[m.end():]))
+        elif rest.startswith("a total of "):
+            for count, compare, _, after in _quantities(rest[len("a total of "):]):
+                quantities.append((count, compare, "a total of", after))
+        else:
+            quantities.extend(_quantities(rest))
             if rest.startswith("a "):
                 quantities.append((1, L.AT_LEAST, "a", rest[2:]))
             if rest.startswith("no "):
                 quantities.append((0, L.EXACTLY, "no", rest[3:]))
+            if rest.startswith("["):
+                quantities.append((1, L.AT_LEAST, "named", rest))
+            if rest.startswith("any "):
+                quantities.append((1, L.AT_LEAST, "any", rest[4:]))
         for count, compare, word, after in quantities:
+            other = word == "no" and after.startswith("other ")
+            if other:
+                after = after[len("other "):]
             for what, tail in _read_counted(after, owner, ctx):
+                if other:
+                    if not isinstance(what, L.Cards):
+                        continue
+                    what = replace(what, other_than_this=True)
                 for on_field in (False, True):
                     if on_field:
                         if not tail.startswith(" on your field"):
@@ -925,11 +985,12 @@ def _render_compare(cond: L.Compare, ctx: Ctx) -> str | None:
         if left == L.DonCards(L.YOU) and right == L.DonCards(L.OPPONENT):
             return (f"if the number of DON!! cards on your field is {how} the number on your "
                     "opponent's field")
-        life = L.Cards(L.YOU, L.LIFE, ALL_CATEGORIES)
-        if left == life and right == replace(life, owner=L.OPPONENT) and cond.by == 0:
-            return (f"if the number of your Life cards is {how} the number of your "
-                    "opponent's Life cards")
-        return None
+        if not isinstance(left, L.Cards) or right != replace(left, owner=L.OPPONENT):
+            return None
+        what = _render_counted(left, True, ctx)
+        if what is None or _owner_of(left) != L.YOU or left.area not in (L.FIELD, L.LIFE):
+            return None
+        return f"if the number of your {what} is {how} the number of your opponent's {what}"
     if cond.op not in (L.LESS, L.MORE) or cond.by != 0:
         return None
     what = _render_counted(left, True, ctx)
@@ -943,8 +1004,8 @@ def _render_compare(cond: L.Compare, ctx: Ctx) -> str | None:
 _COMPARE_PATTERNS = (
     re.compile(r"if the number of DON!! cards on your field is (?:equal to or less than|at least "
                r"(\d+) less than) the number on your opponent's field"),
-    re.compile(r"if the number of your Life cards is equal to or less than the number of your "
-               r"opponent's Life cards"),
+    re.compile(r"if the number of your (.+?) is (?:equal to or less than|at least (\d+) less "
+               r"than) the number of your opponent's "),
     re.compile(r"if you have (less|more) (.+?) than your opponent"),
     re.compile(r"if your opponent has (less|more) (.+?) than you"),
 )
@@ -952,7 +1013,6 @@ _COMPARE_PATTERNS = (
 
 def _read_compare(s: str, ctx: Ctx) -> Parse:
     you, opp = L.DonCards(L.YOU), L.DonCards(L.OPPONENT)
-    life = L.Cards(L.YOU, L.LIFE, ALL_CATEGORIES)
     candidates: list[tuple[L.Compare, str]] = []
     m = _COMPARE_PATTERNS[0].match(s)
     if m:
@@ -960,8 +1020,12 @@ def _read_compare(s: str, ctx: Ctx) -> Parse:
         candidates.append((L.Compare(you, L.AT_MOST, opp, by, word="number"), s[m.end():]))
     m = _COMPARE_PATTERNS[1].match(s)
     if m:
-        candidates.append((L.Compare(life, L.AT_MOST, replace(life, owner=L.OPPONENT),
-                                     word="number"), s[m.end():]))
+        by = int(m.group(2)) if m.group(2) else 0
+        for left, tail in _read_counted(m.group(1), L.YOU, ctx):
+            if tail == "":
+                for right, rest in _read_counted(s[m.end():], L.OPPONENT, ctx):
+                    candidates.append((L.Compare(left, L.AT_MOST, right, by, word="number"),
+                                       rest))
     for k, (first, second) in ((2, (L.YOU, L.OPPONENT)), (3, (L.OPPONENT, L.YOU))):
         m = _COMPARE_PATTERNS[k].match(s)
         if m:
@@ -983,6 +1047,12 @@ def _card_subject(card: str, ctx: Ctx) -> str:
     return _CARD_SUBJECTS.get(card, ctx.this)
 
 
+def _name_list(names: tuple[str, ...]) -> str:
+    """"[A] or [B]", "[A], [B] or [C]"."""
+    braced = [f"[{n}]" for n in names]
+    return braced[0] if len(braced) == 1 else ", ".join(braced[:-1]) + " or " + braced[-1]
+
+
 def _render_card_is(cond: L.CardIs, ctx: Ctx) -> str | None:
     c = cond.cards
     category = L.LEADER if cond.card in _CARD_SUBJECTS else _CARD_CATEGORY[ctx.category]
@@ -995,7 +1065,9 @@ def _render_card_is(cond: L.CardIs, ctx: Ctx) -> str | None:
     if c == replace(base, type_includes=c.type_includes) and c.type_includes:
         return f"if {who}'s type includes \"{c.type_includes}\""
     if c == replace(base, names=c.names) and c.names:
-        return f"if {who} is {_braced(c.names, '[', ']')}"
+        return f"if {who} is {_name_list(c.names)}"
+    if c == replace(base, attributes=c.attributes) and c.attributes:
+        return f"if {who} has the {_braced(c.attributes, '<', '>')} attribute"
     if c == replace(base, rested=c.rested) and c.rested is not None:
         return f"if {who} is {'rested' if c.rested else 'active'}"
     if c == replace(base, power_min=c.power_min) and c.power_min is not None:
@@ -1009,8 +1081,10 @@ _CARD_PREDICATES = (
     (re.compile(r" has the ((?:\{[^}]+\}(?: or )?)+) type"),
      lambda m: {"types": _split_braced(m.group(1), "{", "}")}),
     (re.compile(r"'s type includes \"([^\"]+)\""), lambda m: {"type_includes": m.group(1)}),
-    (re.compile(r" is ((?:\[[^\]]+\](?: or )?)+)"),
-     lambda m: {"names": _split_braced(m.group(1), "[", "]")}),
+    (re.compile(r" is (\[[^\]]+\](?:(?:, | or )\[[^\]]+\])*)"),
+     lambda m: {"names": tuple(re.findall(r"\[([^\]]+)\]", m.group(1)))}),
+    (re.compile(r" has the ((?:<[^>]+>(?: or )?)+) attribute"),
+     lambda m: {"attributes": _split_braced(m.group(1), "<", ">")}),
     (re.compile(r" is (rested|active)"), lambda m: {"rested": m.group(1) == "rested"}),
     (re.compile(r" has (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
     (re.compile(r" has (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
@@ -1041,9 +1115,9 @@ def _render_joined(cond: Any, ctx: Ctx) -> str | None:
     out = texts[0]
     for t in texts[1:]:
         assert t is not None
-        if getattr(cond, "elide", False):
-            prefix = next((p for p in _SUBJECT_ELISIONS if out.startswith(p)), None)
-            if prefix is None or not t.startswith(prefix):
+        if cond.elide:
+            prefix = "if " + cond.elide
+            if not (texts[0].startswith(prefix) and t.startswith(prefix)):
                 return None
             out += word + t[len(prefix):]
         else:
@@ -1057,8 +1131,8 @@ def _read_joined(s: str, ctx: Ctx) -> Parse:
             if not rest.startswith(word):
                 continue
             after = rest[len(word):]
-            tries = [("if " + after, False)]
-            tries += [(p + after, True) for p in _SUBJECT_ELISIONS]
+            tries = [("if " + after, "")]
+            tries += [(p + after, p[3:]) for p in _SUBJECT_ELISIONS]
             for text, elide in tries:
                 for second, tail in _read_single_condition(text, ctx):
                     cond = node((first, second), elide=elide)
@@ -1081,6 +1155,8 @@ def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
         return _render_card_is(cond, ctx)
     if isinstance(cond, L.LeaderMulticolored):
         return "if your Leader is multicolored"
+    if isinstance(cond, L.PlayedThisTurn):
+        return f"if {ctx.this} was played on this turn"
     if isinstance(cond, (L.AllOf, L.AnyOf)):
         return _render_joined(cond, ctx)
     return None
@@ -1092,6 +1168,8 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     yield from _read_card_is(s, ctx)
     if s.startswith("if your Leader is multicolored"):
         yield L.LeaderMulticolored(), s[len("if your Leader is multicolored"):]
+    if s.startswith(f"if {ctx.this} was played on this turn"):
+        yield L.PlayedThisTurn(), s[len(f"if {ctx.this} was played on this turn"):]
     if joined:
         yield from _read_joined(s, ctx)
 
@@ -1127,11 +1205,25 @@ def _clauses(steps: tuple) -> list[tuple[tuple, Any]] | None:
             if not inner or k != len(steps) - 1:
                 return None
             (conds, first), *more = inner
-            out.append(((step.condition,) + conds, first))
+            if step.after:
+                # conditions family: "A if X. Then, B" (the If still governs B)
+                if conds:
+                    return None
+                conds = (_After(step.condition),)
+            else:
+                conds = (step.condition,) + conds
+            out.append((conds, first))
             out.extend(more)
         else:
             out.append(((), step))
     return out
+
+
+@dataclass(frozen=True)
+class _After:
+    """A condition written after its clause ("draw 1 card if ...")."""
+
+    condition: Any
 
 
 def render_body(steps: tuple, joins: tuple, ctx: Ctx, sentence: bool = True) -> str | None:
@@ -1146,6 +1238,12 @@ def render_body(steps: tuple, joins: tuple, ctx: Ctx, sentence: bool = True) -> 
         if text is None:
             return None
         for cond in reversed(conds):
+            if isinstance(cond, _After):
+                words = render_condition(cond.condition, ctx)
+                if words is None:
+                    return None
+                text = f"{text} {words}"
+                continue
             words = render_condition(cond, ctx)
             if words is None:
                 return None
@@ -1173,6 +1271,21 @@ def _read_clauses(s: str, ctx: Ctx, sentence: bool) -> Iterator[tuple[tuple, tup
                     for steps, joins, after in _read_clauses(rest[len(words):], ctx,
                                                              sentence=join == "sentence"):
                         yield (step,) + steps, ("", join) + joins[1:], after
+            if rest.startswith(" if "):
+                yield from _read_postfix_if(step, rest[1:], ctx)
+
+
+def _read_postfix_if(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
+    """Conditions family: "draw 1 card if X" and the clauses after it, which
+    the If governs too (CR 4-10-1)."""
+    for cond, rest in read_condition(s, ctx):
+        yield (L.If(cond, (step,), after=True),), ("",), rest
+        for join, words in JOINS.items():
+            if rest.startswith(words):
+                for steps, joins, after in _read_clauses(rest[len(words):], ctx,
+                                                         sentence=join == "sentence"):
+                    yield (L.If(cond, (step,) + steps, after=True),), ("", join) + joins[1:], \
+                        after
 
 
 def read_body(s: str, ctx: Ctx) -> tuple[tuple, tuple]:

@@ -27,6 +27,8 @@ SCRIPTS = {
     'EB02-028': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Search(count=5, cards=Cards(cost_max=2, cost_min=2)), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2)), rested=True))),), joins=('', 'and')), origin='compiled'),
     # Hope
     'EB02-031': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Klabautermann
+    'EB02-033': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Merry Go',)), word='named', on_field=True),)), origin='compiled'),
     # Nico Robin
     'EB02-036': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Magellan

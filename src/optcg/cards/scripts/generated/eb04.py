@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, Cards, Choose, DonMinus, Draw, Every, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, Search, SetActive, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, Cards, Choose, DonMinus, Draw, Every, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -29,6 +29,8 @@ SCRIPTS = {
     'EB04-053': script(Ability(timing='On Block', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Bartholomew Kuma
     'EB04-055': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Pacifista
+    'EB04-056': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jewelry Bonney',)), word='named'), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'))),)), origin='compiled'),
     # Borsalino
     'EB04-058': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(AddLifeFromDeck(),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
 }

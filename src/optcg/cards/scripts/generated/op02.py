@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AllOf, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AllOf, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -45,6 +45,8 @@ SCRIPTS = {
     'OP02-049': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Inazuma
     'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(HandAtMost(count=1),)), keywords=('Blocker',), origin='compiled'),
+    # Cabaji
+    'OP02-052': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',)), word='named'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Boa Hancock
     'OP02-059': script(Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), joins=('', 'and', 'then')), origin='compiled'),
     # Mr.3(Galdino)
@@ -83,6 +85,8 @@ SCRIPTS = {
     'OP02-098': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Sakazuki
     'OP02-099': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Jango
+    'OP02-100': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullbody',)), word='named'),)), origin='compiled'),
     # Sengoku
     'OP02-103': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Sentomaru
@@ -93,6 +97,8 @@ SCRIPTS = {
     'OP02-106': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
     'OP02-108': script(keywords=('Blocker',), origin='compiled'),
+    # Fullbody
+    'OP02-111': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jango',)), word='named'), steps=(PowerChange(target=This(word='this card'), amount=3000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # Bell-mère
     'OP02-112': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000)), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
     # Helmeppo

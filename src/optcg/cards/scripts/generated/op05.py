@@ -17,6 +17,8 @@ SCRIPTS = {
     'OP05-006': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
     # Chaka
     'OP05-008': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Toh-Toh
+    'OP05-009': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP05-010': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=1000))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
@@ -63,10 +65,14 @@ SCRIPTS = {
     'OP05-041': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), origin='compiled'),
     # Issho
     'OP05-042': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=7)), duration='until the start of your next turn'),), joins=('',)), origin='compiled'),
+    # Basil Hawkins
+    'OP05-047': script(Ability(timing='On Block', steps=(If(condition=HandAtMost(count=3), steps=(Draw(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), after=True),), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
     # Bastille
     'OP05-048': script(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Haccha
     'OP05-049': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Hina
+    'OP05-050': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
     # Borsalino
     'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Maynard
@@ -119,4 +125,6 @@ SCRIPTS = {
     'OP05-115': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Upper Yard
     'OP05-117': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),), joins=('',)), origin='compiled'),
+    # Kaido
+    'OP05-118': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(Draw(count=4),), after=True),), joins=('',)), origin='compiled'),
 }

@@ -72,7 +72,7 @@ SCRIPTS = {
     # Cerberus
     'OP06-087': script(keywords=('Blocker',), origin='compiled'),
     # Sai
-    'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(LeaderHasType(type='Dressrosa'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False))), elide=True),)), origin='compiled'),
+    'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(LeaderHasType(type='Dressrosa'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False))), elide='your Leader '),)), origin='compiled'),
     # Thriller Bark
     'OP06-098': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
     # O-Nami

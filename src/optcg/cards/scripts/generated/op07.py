@@ -59,6 +59,8 @@ SCRIPTS = {
     'OP07-052': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2, on_field=True), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),)),), joins=('',)), origin='compiled'),
     # Marguerite
     'OP07-054': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Itomimizu
+    'OP07-060': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Foxy Pirates'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
     'OP07-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Vinsmoke Family'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Capote

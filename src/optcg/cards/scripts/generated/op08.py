@@ -3,12 +3,14 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, CannotAttack, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, Trash, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, CannotAttack, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, RestedCards, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, Trash, TrashAtLeast, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Twenty Doctors
     'OP08-003': script(keywords=('Blocker',), origin='compiled'),
+    # Kuromarimo
+    'OP08-004': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Chess',)), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),), joins=('',)), origin='compiled'),
     # Hiking Bear
     'OP08-010': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Animal',), other_than_this=True)), amount=1000),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Lapins
@@ -25,10 +27,14 @@ SCRIPTS = {
     'OP08-020': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Drum Kingdom',)), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Carrot
     'OP08-021': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Minks',)), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Nekomamushi
+    'OP08-028': script(Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(owner='opponent'), count=7), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Miyagi
     'OP08-031': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Milky
     'OP08-032': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Minks'), steps=(SetDonActive(),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Roddy
+    'OP08-033': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Minks'), Has(what=RestedCards(owner='opponent'), count=7))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),)),), joins=('',)), origin='compiled'),
     # Wanda
     'OP08-034': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Minks',), exclude_names=('Wanda',))),), joins=('',)), origin='compiled'),
     # Zou

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, CannotBeKOd, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP09-003': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Hongo
     'OP09-011': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Wire
+    'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), LeaderHasType(type='Kid Pirates')), elide='your Leader has '))), origin='compiled'),
     # Come On!! We'll Fight You!!
     'OP09-020': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',), exclude_names=("Come On!! We'll Fight You!!",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Red Force
@@ -47,6 +49,8 @@ SCRIPTS = {
     'OP09-047': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Double Attack',), origin='compiled'),
     # Dracule Mihawk
     'OP09-048': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    # Buggy
+    'OP09-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),))), joins=('', 'then')), origin='compiled'),
     # Richie
     'OP09-054': script(keywords=('Blocker',), origin='compiled'),
     # Cross Guild

@@ -70,7 +70,7 @@ SCRIPTS = {
     # Baby 5
     'OP10-076': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Little Black Bears
-    'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(DonOnFieldAtLeast(count=7), HandAtMost(count=5)), elide=True), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(DonOnFieldAtLeast(count=7), HandAtMost(count=5)), elide='you have '), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), TrashAtLeast(count=8))), origin='compiled'),
     # Franky

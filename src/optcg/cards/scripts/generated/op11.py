@@ -51,6 +51,8 @@ SCRIPTS = {
     'OP11-085': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('SMILE',), cost_max=5))),), joins=('',)), origin='compiled'),
     # Briscola
     'OP11-090': script(keywords=('Blocker',), origin='compiled'),
+    # Pappag
+    'OP11-109': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Camie',)), word='named'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Megalo
     'OP11-112': script(Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), LeaderIs(name='Shirahoshi'))), keywords=('Blocker',), origin='compiled'),
     # You're Just Not My Type!

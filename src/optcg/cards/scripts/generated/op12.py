@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, DonCards, DonMinus, Draw, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, Static, StaticKeyword, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, DonCards, DonMinus, Draw, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestedCards, ReturnToHand, SetDonActive, Static, StaticKeyword, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -39,4 +39,6 @@ SCRIPTS = {
     'OP12-112': script(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP12-113': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
+    # Jewelry Bonney
+    'OP12-118': script(Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=8), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), SetDonActive())),), joins=('', 'and', 'then')), keywords=('Blocker',), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, AnyOf, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -63,6 +63,8 @@ SCRIPTS = {
     'OP14-088': script(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=1, cost_min=1))))),), joins=('', 'and')), origin='compiled'),
     # Ryuma
     'OP14-089': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Mr.5(Gem)
+    'OP14-094': script(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Absalom
     'OP14-100': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Kumacy

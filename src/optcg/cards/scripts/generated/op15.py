@@ -9,6 +9,8 @@ from .. import script
 SCRIPTS = {
     # Sea Cat
     'OP15-004': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
+    # Cabaji
+    'OP15-005': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(owner='opponent', given=True), word='any'), steps=(PowerChange(target=This(), amount=2000),)),), joins=('',)), origin='compiled'),
     # Cavendish
     'OP15-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), origin='compiled'),
     # Gin
@@ -19,6 +21,8 @@ SCRIPTS = {
     'OP15-040': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
     # Sanji
     'OP15-047': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Bobby Funk
+    'OP15-050': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kelly Funk',)), word='named'),)), origin='compiled'),
     # Monkey.D.Luffy
     'OP15-051': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), LeaderHasType(type='Dressrosa'))), origin='compiled'),
     # Rebecca

@@ -7,8 +7,12 @@ from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand,
 from .. import script
 
 SCRIPTS = {
+    # Bunkov
+    'OP16-025': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Antlerkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
+    # Antlerkov
+    'OP16-029': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Bunkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov

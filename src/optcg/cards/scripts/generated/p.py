@@ -57,6 +57,8 @@ SCRIPTS = {
     'P-044': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), HandAtMost(count=4))), origin='compiled'),
     # Roronoa Zoro
     'P-045': script(keywords=('Banish',), origin='compiled'),
+    # Monkey.D.Luffy
+    'P-047': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=3), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Sanji
     'P-050': script(Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), HandAtMost(count=3))), keywords=('Blocker',), origin='compiled'),
     # Nami
@@ -79,6 +81,8 @@ SCRIPTS = {
     'P-088': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-093': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Buggy
+    'P-098': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Monkey.D.Luffy
     'P-099': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),), joins=('',)), origin='compiled'),
     # Nami

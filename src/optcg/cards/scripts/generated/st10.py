@@ -8,7 +8,7 @@ from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST10-002': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), DonOnFieldAtLeast(count=8)), elide=True), steps=(AddDon(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST10-002': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), DonOnFieldAtLeast(count=8)), elide='you have '), steps=(AddDon(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jinbe
     'ST10-005': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Jean Bart
