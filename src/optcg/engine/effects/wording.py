@@ -1142,8 +1142,7 @@ def _read_joined(s: str, ctx: Ctx) -> Parse:
 
 def _read_single_condition(s: str, ctx: Ctx) -> Parse:
     """A condition not joined with "and"/"or"."""
-    for cond, rest in read_condition(s, ctx, joined=False):
-        yield cond, rest
+    yield from read_condition(s, ctx, joined=False)
 
 
 def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
