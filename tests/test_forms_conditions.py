@@ -53,6 +53,9 @@ EXAMPLES = {
         "draw 1 card.")),
     "or_elided": ("Character", (
         "[On Play] If your Leader has the {Navy} type or is [Test Leader], draw 1 card.")),
+    "only": ("Event", (
+        "[Main] If the only Characters on your field are {Navy} type Characters, draw 1 "
+        "card.")),
     "played": ("Character", (
         "[Activate: Main] If this Character was played on this turn, draw 1 card.")),
     "after": ("Character", "[On Play] Draw 1 card if you have 3 or less cards in your hand."),
@@ -197,6 +200,13 @@ CONDITIONS = [
     ("If you and your opponent have a total of 5 or less Life cards",
      L.Has(L.Cards(L.ANY, L.LIFE, ALL), 5, L.AT_MOST),
      _both(_life(3), _life(2, "p2")), _both(_life(3), _life(3, "p2"))),
+    ("If there are 2 or more Characters with a cost of 4 or more",
+     L.Has(L.Cards(L.ANY, cost_min=4), 2),
+     _both(_chars(cost=4), _chars("p2", cost=5)), _chars("p2", cost=5)),
+    ("If your opponent has a Character with a cost of 0 or with a cost of 6 or more",
+     L.AnyOf((L.Has(L.Cards(L.OPPONENT, cost_min=0, cost_max=0)),
+              L.Has(L.Cards(L.OPPONENT, cost_min=6)))),
+     _chars("p2", cost=0), _both(_chars("p2", cost=5), _chars(cost=0))),
     ("If there is a Character with a cost of 0 or with a cost of 9 or more",
      L.AnyOf((L.Has(L.Cards(L.ANY, cost_min=0, cost_max=0)), L.Has(L.Cards(L.ANY, cost_min=9)))),
      _chars("p2", cost=9), _chars("p2", cost=5)),
@@ -222,6 +232,10 @@ CONDITIONS = [
      {"leader1": leader("Test Leader")}, {"leader1": leader("Other", types=("Pirate",))}),
     ("If your Leader is [Test Leader] or multicolored",
      L.AnyOf((L.LeaderIs("Test Leader"), L.LeaderMulticolored())),
+     {"leader1": _colored_leader("Two", ("Red", "Blue"))},
+     {"leader1": _colored_leader("One", ("Red",))}),
+    ("If your Leader's colors include blue",
+     L.CardIs("leader", L.Cards(**THE_LEADER, colors=("Blue",))),
      {"leader1": _colored_leader("Two", ("Red", "Blue"))},
      {"leader1": _colored_leader("One", ("Red",))}),
     ("If your Leader has the <Slash> attribute",
@@ -301,6 +315,25 @@ def test_this_character_was_played_on_this_turn(played, drawn):
     game.apply(Action("activate", c, 0))
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == drawn
+
+
+@pytest.mark.parametrize("wording", ["the only Characters on your field are", "you only have"])
+@pytest.mark.parametrize("mine, drawn", [
+    (("Navy",), 1),
+    (("Navy", "Navy"), 1),
+    (("Navy", "Pirate"), 0),
+    ((), 0),                  # no Characters: it does not hold (rulings OP13-097, EB02-010)
+])
+def test_only_have_typed_characters(wording, mine, drawn):
+    line = f"[Main] If {wording} {{Navy}} type Characters, draw 1 card."
+    cond = read(line, "Event").steps[0].condition
+    assert cond == L.OnlyHave(L.Cards(L.YOU, types=("Navy",)))
+    s = _board(None)
+    for t in mine:
+        s.p1.character(vanilla(t, types=(t,)))
+    s.p2.character(vanilla("Theirs", types=("Pirate",)))    # the opponent's do not matter
+    _game, _c, got = _play(s, card_of(line, category="Event"))
+    assert got == drawn
 
 
 def test_no_other_counts_every_card_of_that_name_but_this_one():

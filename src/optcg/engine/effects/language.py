@@ -271,6 +271,16 @@ class Has:
 
 
 @dataclass(frozen=True)
+class OnlyHave:
+    """"If the only Characters on your field are {X} type Characters", "If
+    you only have {X} type Characters": you have Characters and every one
+    matches (with none it does not hold: official rulings OP13-097, EB02-010)."""
+
+    cards: Cards
+    word: str = field(default="", compare=False)     # "the only": the first wording
+
+
+@dataclass(frozen=True)
 class Compare:
     """"If the number of DON!! cards on your field is equal to or less than
     the number on your opponent's field", "If you have less Life cards than

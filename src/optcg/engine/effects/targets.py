@@ -166,6 +166,12 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, L.CardIs):
         i = _the_card(st, cond.card, src, ctl)
         return matches(st, i, cond.cards, src)
+    if isinstance(cond, L.OnlyHave):
+        chars = st.chars[ctl]
+        for i in chars:
+            if not matches(st, i, cond.cards, src):
+                return False
+        return len(chars) > 0
     if isinstance(cond, L.PlayedThisTurn):
         return st.played_turn[src] == st.turn
     if isinstance(cond, L.LeaderMulticolored):

@@ -763,7 +763,9 @@ _AREA_NOUNS = {ALL_CATEGORIES: "cards", (L.EVENT,): "Events",
                (L.CHARACTER,): "Character cards"}
 _IN_AREA = {L.HAND: "hand", L.TRASH: "trash", L.DECK: "deck"}
 _SUBJECT_ELISIONS = ("if your Leader has the ", "if your Leader has ", "if your Leader is ",
-                     "if your Leader ", "if there is a Character ", "if you have ")
+                     "if your Leader ", "if there is a Character ",
+                     "if your opponent has a Character ", "if you have a Character ",
+                     "if you have ")
 
 
 def _their(owner: str) -> str | None:
@@ -864,7 +866,9 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
         if cond.word == "a total of":
             qty = "a total of " + qty
     if subject == "there is" and cond.word != "a":
-        return None
+        subject = "there are"
+        if cond.compare not in (L.AT_LEAST, L.AT_MOST) or cond.word:
+            return None
     if cond.word == "named" and not (isinstance(what_node, L.Cards) and what_node.names):
         return None
     if isinstance(what_node, L.DonCards) and what_node.given:
@@ -926,7 +930,7 @@ def _quantities(s: str) -> Iterator[tuple[int, str, str, str]]:
 
 
 _HAS_SUBJECTS = (("you have ", L.YOU), ("your opponent has ", L.OPPONENT),
-                 ("there is ", L.ANY), ("you and your opponent have a total of ", L.ANY),
+                 ("there is ", L.ANY), ("there are ", L.ANY), ("you and your opponent have a total of ", L.ANY),
                  ("you don't have ", L.YOU), ("you do not have ", L.YOU))
 
 
@@ -1066,6 +1070,9 @@ def _render_card_is(cond: L.CardIs, ctx: Ctx) -> str | None:
         return f"if {who}'s type includes \"{c.type_includes}\""
     if c == replace(base, names=c.names) and c.names:
         return f"if {who} is {_name_list(c.names)}"
+    if c == replace(base, colors=c.colors) and len(c.colors) == 1 and cond.card == "leader":
+        # card data name colors capitalised ("Blue"), card text in lower case
+        return f"if {who}'s colors include {c.colors[0].lower()}"
     if c == replace(base, attributes=c.attributes) and c.attributes:
         return f"if {who} has the {_braced(c.attributes, '<', '>')} attribute"
     if c == replace(base, rested=c.rested) and c.rested is not None:
@@ -1087,6 +1094,7 @@ _CARD_PREDICATES = (
      lambda m: {"attributes": _split_braced(m.group(1), "<", ">")}),
     (re.compile(r" is (rested|active)"), lambda m: {"rested": m.group(1) == "rested"}),
     (re.compile(r" has (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
+    (re.compile(r"'s colors include (\w+)"), lambda m: {"colors": (m.group(1).capitalize(),)}),
     (re.compile(r" has (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
 )
 
@@ -1145,6 +1153,29 @@ def _read_single_condition(s: str, ctx: Ctx) -> Parse:
     yield from read_condition(s, ctx, joined=False)
 
 
+def _render_only_have(cond: L.OnlyHave, ctx: Ctx) -> str | None:
+    c = cond.cards
+    if c.owner != L.YOU or c.area != L.FIELD or c.categories != (L.CHARACTER,) or c.names:
+        return None
+    what = _render_counted(c, True, ctx)
+    if what is None:
+        return None
+    if cond.word == "the only":
+        return f"if the only Characters on your field are {what}"
+    return f"if you only have {what}"
+
+
+def _read_only_have(s: str, ctx: Ctx) -> Parse:
+    for words, word in (("if the only Characters on your field are ", "the only"),
+                        ("if you only have ", "")):
+        if s.startswith(words):
+            for what, rest in _read_counted(s[len(words):], L.YOU, ctx):
+                if isinstance(what, L.Cards):
+                    cond = L.OnlyHave(what, word=word)
+                    if _render_only_have(cond, ctx) == s[:len(s) - len(rest)]:
+                        yield cond, rest
+
+
 def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
     if isinstance(cond, L.Has):
         return _render_has(cond, ctx)
@@ -1156,6 +1187,8 @@ def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
         return "if your Leader is multicolored"
     if isinstance(cond, L.PlayedThisTurn):
         return f"if {ctx.this} was played on this turn"
+    if isinstance(cond, L.OnlyHave):
+        return _render_only_have(cond, ctx)
     if isinstance(cond, (L.AllOf, L.AnyOf)):
         return _render_joined(cond, ctx)
     return None
@@ -1167,6 +1200,7 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     yield from _read_card_is(s, ctx)
     if s.startswith("if your Leader is multicolored"):
         yield L.LeaderMulticolored(), s[len("if your Leader is multicolored"):]
+    yield from _read_only_have(s, ctx)
     if s.startswith(f"if {ctx.this} was played on this turn"):
         yield L.PlayedThisTurn(), s[len(f"if {ctx.this} was played on this turn"):]
     if joined:

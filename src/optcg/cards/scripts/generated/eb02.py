@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderMulticolored, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'EB02-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), joins=('',)), origin='compiled'),
     # The Peak
     'EB02-008': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'EB02-010': script(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Straw Hat Crew',)), word='the only'), steps=(SetDonActive(count=2), PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next turn"))),), cost=(DonMinus(count=2),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Gaimon
     'EB02-012': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Sarfunkel',)), word='a'),)), origin='compiled'),
     # Nami

@@ -25,6 +25,8 @@ SCRIPTS = {
     'EB04-036': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=9))))),), cost=(DonMinus(count=1),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Porche
     'EB04-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))),)),), joins=('',)), origin='compiled'),
+    # Ginny
+    'EB04-045': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Sentomaru
     'EB04-053': script(Ability(timing='On Block', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Bartholomew Kuma

@@ -3,10 +3,12 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, DonAttached, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, DonAttached, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Monkey.D.Luffy
+    'OP16-022': script(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Impel Down',)), word='the only'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Bunkov
     'OP16-025': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Antlerkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),), joins=('',)), origin='compiled'),
     # Jinbe
