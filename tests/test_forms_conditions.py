@@ -64,6 +64,8 @@ EXAMPLES = {
 STATIC_EXAMPLES = {
     "static": ("Character", (
         "If you have 2 or more Events in your trash, this Character gains +2000 power.")),
+    "static_after": ("Character", (
+        "[Your Turn] This Character gains [Rush] if you have 3 or more cards in your hand.")),
     "static_and": ("Character", (
         "If you have 6 or less DON!! cards on your field and your opponent has a Character "
         "with 6000 power or more, this Character gains [Rush].")),
@@ -197,6 +199,9 @@ CONDITIONS = [
     ("If you have 6 or more rested cards", L.Has(L.RestedCards(L.YOU), 6),
      lambda s: s.p1.character(vanilla(), rested=True),            # + 5 rested DON!!
      lambda s: s.p2.character(vanilla(), rested=True)),
+    ("If you have a total of 4 or less cards in your Life area and hand",
+     L.Has((LIFE, L.Cards(L.YOU, L.HAND, ALL)), 4, L.AT_MOST),
+     _both(_life(2), _hand(2)), _both(_life(2), _hand(3))),
     ("If you and your opponent have a total of 5 or less Life cards",
      L.Has(L.Cards(L.ANY, L.LIFE, ALL), 5, L.AT_MOST),
      _both(_life(3), _life(2, "p2")), _both(_life(3), _life(3, "p2"))),
@@ -385,6 +390,21 @@ def test_static_with_two_conditions(don, big, rush):
     c = s.p1.character(card_of(line))
     s.p1.don(active=don)
     s.p2.character(vanilla(power=big))
+    game = s.build()
+    assert bool(keywords(game.state, c) & RUSH) is rush
+
+
+@pytest.mark.parametrize("hand, turn_player, rush", [(3, P1, True), (2, P1, False),
+                                                     (3, P2, False)])
+def test_static_with_its_condition_written_after_it(hand, turn_player, rush):
+    line = STATIC_EXAMPLES["static_after"][1]
+    part = read(line)
+    assert part.conditions == (L.YourTurn(), L.Has(L.Cards(L.YOU, L.HAND, ALL), 3)) and part.after
+    s = Scenario(turn=3, turn_player=turn_player)
+    s.p1.leader(leader())
+    s.p2.leader(leader())
+    c = s.p1.character(card_of(line))
+    s.p1.hand(*[vanilla()] * hand)
     game = s.build()
     assert bool(keywords(game.state, c) & RUSH) is rush
 

@@ -260,7 +260,7 @@ class Has:
     don't have [Name]": how many of `what` (Cards, or DonCards) there are.
     Life cards count the whole Life area (CR 3-1-4), not only its top."""
 
-    what: Any
+    what: Any                            # or a tuple of them, counted together
     count: int = 1
     compare: str = AT_LEAST              # AT_LEAST, AT_MOST, EXACTLY or LESS (fewer than)
     # the card text's wording: "a", "named" ("If you have [Name]") or "any"
@@ -727,3 +727,6 @@ class Static:
 
     effect: Any
     conditions: tuple = ()
+    # conditions family: the condition written after the effect ("This
+    # Character gains [Rush] if ...")
+    after: bool = field(default=False, compare=False)

@@ -198,6 +198,10 @@ def count_of(st: GameState, what, src: int, ctl: int) -> int:
     """How many cards a condition counts: a description (in any area, the
     whole Life area included) or DON!! cards on the field."""
     n = 0
+    if isinstance(what, tuple):               # "cards in your Life area and hand"
+        for part in what:
+            n += count_of(st, part, src, ctl)
+        return n
     if isinstance(what, L.RestedCards):
         for p in players_of(what.owner, ctl):
             n += st.don_rested[p]

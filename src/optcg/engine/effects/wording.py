@@ -776,6 +776,11 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
     """The cards a condition counts: "{Navy} type Characters", "Life cards",
     "Events in your trash", "rested DON!! cards", "DON!! cards on their field"."""
     s = "s" if plural else ""
+    if isinstance(what, tuple):
+        owner = _owner_of(what[0]) if what else L.ANY
+        whose = _their(owner)
+        life, hand = L.Cards(owner, L.LIFE, ALL_CATEGORIES), L.Cards(owner, L.HAND, ALL_CATEGORIES)
+        return f"cards in {whose} Life area and hand" if what == (life, hand) and plural else None
     if isinstance(what, L.RestedCards):
         return "rested cards" if plural else None
     if isinstance(what, L.DonCards) and what.given:
@@ -889,6 +894,9 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
 
 
 def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
+    if s.startswith("cards in your Life area and hand"):
+        yield ((L.Cards(owner, L.LIFE, ALL_CATEGORIES), L.Cards(owner, L.HAND, ALL_CATEGORIES)),
+               s[len("cards in your Life area and hand"):])
     if s.startswith("rested cards"):
         yield L.RestedCards(owner), s[len("rested cards"):]
     for words in ("DON!! cards given", "given DON!! cards"):
@@ -1456,7 +1464,10 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
             return None
-        body = " and ".join(c for c in conds_text if c) + ", " + body
+        if s.after:
+            body = body + " " + " and ".join(c for c in conds_text if c)
+        else:
+            body = " and ".join(c for c in conds_text if c) + ", " + body
     parts.append(_cap(body) + ".")
     return " ".join(parts)
 
@@ -1499,7 +1510,7 @@ def read_line(line: str, ctx: Ctx) -> Any:
             return k
     conds, timing, once, rest = _read_prefix(line)
     if timing is None:
-        return _read_static(rest, tuple(conds), ctx, line)
+        return _read_static_or_postfix(rest, tuple(conds), ctx, line)
     last: Unreadable | None = None
     for costs, body in _read_costs(rest, ctx):
         try:
@@ -1539,6 +1550,29 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
         if rest == " cannot be K.O.'d in battle.":
             return L.Static(L.CannotBeKOd(t, "battle"), conditions=conds + extra)
     raise Unreadable(line)
+
+
+def _read_static_or_postfix(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
+    """Conditions family: a permanent effect, or one with its condition
+    written after it ("This Character gains [Rush] if you have ...")."""
+    try:
+        return _read_static(s, conds, ctx, line)
+    except Unreadable:
+        k = s.find(" if ")
+        if k < 0:
+            raise
+        head = s[:k] + "."
+        for cond, rest in read_condition(s[k + 1:], ctx):
+            if rest != ".":
+                continue
+            try:
+                st = _read_static(head, conds, ctx, line[:len(line) - len(s)] + head)
+            except Unreadable:
+                continue
+            full = replace(st, conditions=st.conditions + (cond,), after=True)
+            if render_static(full, ctx) == line:
+                return full
+        raise
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:

@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -63,6 +63,8 @@ SCRIPTS = {
     'OP01-058': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Alvida
     'OP01-064': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Gecko Moria
+    'OP01-068': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5)), after=True), origin='compiled'),
     # Dracule Mihawk
     'OP01-070': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
     # Jinbe
