@@ -216,6 +216,120 @@ class BattledCharacter:
     """"If this Character battles your opponent's Character"."""
 
 
+# -- conditions family: general counts, comparisons, card checks, conjunctions --
+# One node per kind of test, each over a description (Cards or DonCards), so
+# "If you have 2 or more {Navy} type Characters", "If your opponent has 3 or
+# less Life cards" and "If you have 5 or more Events in your trash" are all
+# Has.  The number of cards in each area is open information (CR 3-1-4).
+
+AT_LEAST: Final = "or more"
+AT_MOST: Final = "or less"
+EXACTLY: Final = "exactly"
+LESS: Final = "less"
+MORE: Final = "more"
+
+
+@dataclass(frozen=True)
+class DonCards:
+    """DON!! cards on a player's field: the cost area and the DON!! given to
+    their cards (CR 3-1-2); `rested` True/False: only the rested/active ones
+    of the cost area, as given DON!! are neither (CR 4-4-2)."""
+
+    owner: str = YOU
+    rested: bool | None = None
+    given: bool = False                  # only the DON!! given to Leader and Characters
+
+
+@dataclass(frozen=True)
+class RestedCards:
+    """"rested cards": a player's rested Leader, Characters and Stage and the
+    rested DON!! cards of their cost area (the field, CR 3-1-2)."""
+
+    owner: str = YOU
+
+
+@dataclass(frozen=True)
+class PlayedThisTurn:
+    """"If this Character was played on this turn" (CR 3-7-3)."""
+
+
+@dataclass(frozen=True)
+class Has:
+    """"If you have N or more/N or less/N <things>", "If your opponent has
+    ...", "If there is a Character with ...", "If you have a [Name]", "If you
+    don't have [Name]": how many of `what` (Cards, or DonCards) there are.
+    Life cards count the whole Life area (CR 3-1-4), not only its top."""
+
+    what: Any                            # or a tuple of them, counted together
+    count: int = 1
+    compare: str = AT_LEAST              # AT_LEAST, AT_MOST, EXACTLY or LESS (fewer than)
+    # the card text's wording: "a", "named" ("If you have [Name]") or "any"
+    # (1 or more), "don't have" / "no" (exactly 0), "do not have" (LESS),
+    # "a total of"; `on_field`: "on your field" written after the cards
+    word: str = field(default="", compare=False)
+    on_field: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class OnlyHave:
+    """"If the only Characters on your field are {X} type Characters", "If
+    you only have {X} type Characters": you have Characters and every one
+    matches (with none it does not hold: official rulings OP13-097, EB02-010)."""
+
+    cards: Cards
+    word: str = field(default="", compare=False)     # "the only": the first wording
+
+
+@dataclass(frozen=True)
+class Compare:
+    """"If the number of DON!! cards on your field is equal to or less than
+    the number on your opponent's field", "If you have less Life cards than
+    your opponent": the count of `left` plus `by`, compared with `right`
+    (`op`: AT_MOST "equal to or less", LESS, MORE)."""
+
+    left: Any
+    op: str
+    right: Any
+    by: int = 0
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class CardIs:
+    """"If your Leader has the {X} or {Y} type", "If your Leader's type
+    includes \"...\"", "If your Leader is [A] or [B]", "If your Leader is
+    active", "If this Character has 7000 power or more": a given card (`card`:
+    "this", "leader", "opponent's leader") matches a description (whose
+    categories are the card's own)."""
+
+    card: str
+    cards: Cards
+
+
+@dataclass(frozen=True)
+class LeaderMulticolored:
+    """"If your Leader is multicolored": it has two or more colors (CR 2-3-6)."""
+
+
+@dataclass(frozen=True)
+class AllOf:
+    """"If A and B, ...": every condition holds.  `elide`: the words the
+    card text drops from the later conditions, shared with the first ("your
+    Leader " in "If your Leader has the {X} type and is active")."""
+
+    conditions: tuple
+    elide: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class AnyOf:
+    """"If your Leader has the {X} type or is [Name]": one condition holds
+    (`elide` as for AllOf)."""
+
+    conditions: tuple
+    elide: str = field(default="", compare=False)
+
+
 # =============================================================================
 # Activation costs (CR 8-3-1)
 # =============================================================================
@@ -544,6 +658,8 @@ class If:
 
     condition: Any
     steps: tuple
+    # conditions family: written after the first step ("Draw 1 card if ...")
+    after: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -611,3 +727,6 @@ class Static:
 
     effect: Any
     conditions: tuple = ()
+    # conditions family: the condition written after the effect ("This
+    # Character gains [Rush] if ...")
+    after: bool = field(default=False, compare=False)

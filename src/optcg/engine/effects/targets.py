@@ -138,7 +138,94 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         other = b[1] if b[0] == src else b[0]
         # the other card may already be K.O.'d (CR 7-1-4-1-2, then 7-1-5-2)
         return st.defs[other].category == CHARACTER and st.owner[other] != st.owner[src]
+    return _holds_general(st, cond, src, ctl)
+
+
+# -- conditions family: general counts, comparisons, card checks, conjunctions --
+
+def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
+    if isinstance(cond, L.Has):
+        n = count_of(st, cond.what, src, ctl)
+        if cond.compare == L.AT_LEAST:
+            return n >= cond.count
+        if cond.compare == L.AT_MOST:
+            return n <= cond.count
+        if cond.compare == L.LESS:
+            return n < cond.count
+        return n == cond.count
+    if isinstance(cond, L.Compare):
+        left = count_of(st, cond.left, src, ctl) + cond.by
+        right = count_of(st, cond.right, src, ctl)
+        if cond.op == L.AT_MOST:
+            return left <= right
+        if cond.op == L.LESS:
+            return left < right
+        if cond.op == L.MORE:
+            return left > right
+        return left == right
+    if isinstance(cond, L.CardIs):
+        i = _the_card(st, cond.card, src, ctl)
+        return matches(st, i, cond.cards, src)
+    if isinstance(cond, L.OnlyHave):
+        chars = st.chars[ctl]
+        for i in chars:
+            if not matches(st, i, cond.cards, src):
+                return False
+        return len(chars) > 0
+    if isinstance(cond, L.PlayedThisTurn):
+        return st.played_turn[src] == st.turn
+    if isinstance(cond, L.LeaderMulticolored):
+        return len(st.defs[st.leaders[ctl]].colors) >= 2
+    if isinstance(cond, L.AllOf):
+        return all_hold(st, cond.conditions, src, ctl)
+    if isinstance(cond, L.AnyOf):
+        for c in cond.conditions:
+            if holds(st, c, src, ctl):
+                return True
+        return False
     raise TypeError(f"unknown condition {cond!r}")
+
+
+def _the_card(st: GameState, card: str, src: int, ctl: int) -> int:
+    if card == "leader":
+        return st.leaders[ctl]
+    if card == "opponent's leader":
+        return st.leaders[1 - ctl]
+    return src
+
+
+def count_of(st: GameState, what, src: int, ctl: int) -> int:
+    """How many cards a condition counts: a description (in any area, the
+    whole Life area included) or DON!! cards on the field."""
+    n = 0
+    if isinstance(what, tuple):               # "cards in your Life area and hand"
+        for part in what:
+            n += count_of(st, part, src, ctl)
+        return n
+    if isinstance(what, L.RestedCards):
+        for p in players_of(what.owner, ctl):
+            n += st.don_rested[p]
+            for i in area_cards(st, p, L.FIELD):
+                if st.rested[i]:
+                    n += 1
+        return n
+    if isinstance(what, L.DonCards):
+        for p in players_of(what.owner, ctl):
+            if what.given:
+                n += don_on_field(st, p) - st.don_active[p] - st.don_rested[p]
+            elif what.rested is None:
+                n += don_on_field(st, p)
+            elif what.rested:
+                n += st.don_rested[p]
+            else:
+                n += st.don_active[p]
+        return n
+    for p in players_of(what.owner, ctl):
+        cards = st.life[p] if what.area == L.LIFE else area_cards(st, p, what.area)
+        for i in cards:
+            if matches(st, i, what, src):
+                n += 1
+    return n
 
 
 def all_hold(st: GameState, conds: tuple, src: int, ctl: int) -> bool:

@@ -3,22 +3,36 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashAtLeast, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Inazuma
+    'OP05-003': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(power_min=7000, other_than_this=True), word='a'),)), origin='compiled'),
+    # Emporio.Ivankov
+    'OP05-004': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), exclude_names=('Emporio.Ivankov',), power_max=5000))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Karasu
+    'OP05-005': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), origin='compiled'),
     # Koala
     'OP05-006': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
     # Chaka
     'OP05-008': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Toh-Toh
+    'OP05-009': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP05-010': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=1000))),), joins=('',)), origin='compiled'),
+    # Bartholomew Kuma
+    'OP05-011': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Bunny Joe
     'OP05-013': script('Blocker', origin='compiled'),
     # Pell
     'OP05-014': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Belo Betty
     'OP05-015': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Belo Betty',))),), joins=('',)), origin='compiled'),
+    # Morley
+    'OP05-016': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(CannotBlock(),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Lindbergh
+    'OP05-017': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Emporio Energy Hormone
     'OP05-018': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000))),), joins=('',)), origin='compiled'),
     # Fire Fist
@@ -51,26 +65,40 @@ SCRIPTS = {
     'OP05-041': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), origin='compiled'),
     # Issho
     'OP05-042': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=7)), duration='until the start of your next turn'),), joins=('',)), origin='compiled'),
+    # Basil Hawkins
+    'OP05-047': script('Blocker', Ability(timing='On Block', steps=(If(condition=HandAtMost(count=3), steps=(Draw(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), after=True),), joins=('', 'then')), origin='compiled'),
     # Bastille
     'OP05-048': script(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Haccha
     'OP05-049': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Hina
+    'OP05-050': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
     # Borsalino
     'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Maynard
     'OP05-052': script('Blocker', origin='compiled'),
     # Hound Blaze
     'OP05-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Let Us Begin the World of Violence!!!
+    'OP05-059': script(Ability(timing='Main', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=1), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Uso-Hachi
     'OP05-061': script(Ability(timing='When Attacking', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # O-Nami
+    'OP05-062': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(), count=10, compare='exactly'),)), origin='compiled'),
     # O-Robi
     'OP05-063': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Killer
     'OP05-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Kid Pirates',), exclude_names=('Killer',))),), joins=('',)), origin='compiled'),
+    # Jinbe
+    'OP05-066': script('Blocker', Static(effect=StaticPower(target=This(), amount=1000), conditions=(OpponentsTurn(), Has(what=DonCards(), count=10, compare='exactly'))), origin='compiled'),
     # Zoro-Juurou
     'OP05-067': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=3), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP05-069': script(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Heart Pirates',))),)),), joins=('',)), origin='compiled'),
     # Fra-Nosuke
     'OP05-070': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), DonOnFieldAtLeast(count=8))), origin='compiled'),
+    # Bepo
+    'OP05-071': script(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), joins=('',)), origin='compiled'),
     # Hone-Kichi
     'OP05-072': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
@@ -97,4 +125,6 @@ SCRIPTS = {
     'OP05-115': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Upper Yard
     'OP05-117': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),), joins=('',)), origin='compiled'),
+    # Kaido
+    'OP05-118': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(Draw(count=4),), after=True),), joins=('',)), origin='compiled'),
 }

@@ -3,10 +3,12 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AllOf, CannotBeKOd, Cards, Choose, Compare, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Smoker
+    'OP10-001': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Navy', 'Punk Hazard')), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(power_min=7000), word='a'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vergo
     'OP10-004': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Punk Hazard',), exclude_names=('Vergo',))),), joins=('',)), origin='compiled'),
     # Sanji
@@ -15,6 +17,8 @@ SCRIPTS = {
     'OP10-007': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Punk Hazard',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Smiley
     'OP10-009': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Punk Hazard'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
+    # Chadros.Higelyges (Brownbeard)
+    'OP10-010': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(power_min=6000), compare='or less'), steps=(PowerChange(target=This(), amount=1000),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP10-011': script('Blocker', Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Dragon Number Thirteen
@@ -49,6 +53,8 @@ SCRIPTS = {
     'OP10-051': script(Ability(timing='When Attacking', steps=(Search(count=3, cards=Cards(types=('Revolutionary Army',))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Bartolomeo
     'OP10-052': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), origin='compiled'),
+    # Bian
+    'OP10-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('The Tontattas',), exclude_names=('Bian',)), word='a'),)), origin='compiled'),
     # Marco
     'OP10-055': script('Blocker', Ability(timing='On K.O.', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Fo...llow...Me...and...I...Will...Gui...de...You
@@ -63,6 +69,8 @@ SCRIPTS = {
     'OP10-069': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Baby 5
     'OP10-076': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Little Black Bears
+    'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(DonOnFieldAtLeast(count=7), HandAtMost(count=5)), elide='you have '), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), TrashAtLeast(count=8))), origin='compiled'),
     # Franky
@@ -73,10 +81,16 @@ SCRIPTS = {
     'OP10-096': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=8))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP10-102': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',)), count=3), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Caribou
+    'OP10-104': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))))), origin='compiled'),
     # Killer
     'OP10-106': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas', 'Kid Pirates'))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP10-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), origin='compiled'),
+    # Roronoa Zoro
+    'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # X.Drake
+    'OP10-114': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # ROOM
     'OP10-117': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=1), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ PRB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, If, LeaderHasType, PlayCard, Search, SetDonActive, This, ToDeckBottom
+from ....engine.effects.language import Ability, AddDon, Cards, Choose, Draw, GiveDon, If, LeaderHasType, LeaderMulticolored, PlayCard, Search, SetDonActive, This, ToDeckBottom
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'PRB02-007': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',))),), joins=('',)), Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), origin='compiled'),
     # Marco
     'PRB02-008': script('Blocker', Ability(timing='On K.O.', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'PRB02-011': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Nami
     'PRB02-012': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gecko Moria

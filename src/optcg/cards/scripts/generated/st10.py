@@ -3,10 +3,12 @@ ST10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Cards, Choose, DonAttached, PowerChange, RestDon
+from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, DonAttached, DonCards, DonOnFieldAtLeast, Has, If, PowerChange, RestDon
 from .. import script
 
 SCRIPTS = {
+    # Monkey.D.Luffy
+    'ST10-002': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), DonOnFieldAtLeast(count=8)), elide='you have '), steps=(AddDon(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jinbe
     'ST10-005': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Jean Bart

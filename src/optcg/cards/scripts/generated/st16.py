@@ -3,10 +3,14 @@ ST16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, KO
+from ....engine.effects.language import Ability, AllOf, Cards, Choose, Has, KO, LeaderHasType, RestedCards, Static, StaticPower, This
 from .. import script
 
 SCRIPTS = {
+    # Charlotte Katakuri
+    'ST16-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(LeaderHasType(type='FILM'), Has(what=RestedCards(), count=6))),)), origin='compiled'),
     # Shanks
     'ST16-004': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'ST16-005': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Uta',), rested=True), word='a'),)), origin='compiled'),
 }

@@ -3,12 +3,14 @@ ST29: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, If, KO, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, Cards, Choose, Compare, Draw, If, KO, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, Static, StaticPower, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
     'ST29-001': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Kaku
+    'ST29-003': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'),)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Sanji
     'ST29-004': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Jinbe

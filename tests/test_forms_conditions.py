@@ -1,0 +1,438 @@
+"""The conditions family: "If ..., ..." in bodies and before permanent
+effects, read and rendered by the general condition nodes of the effect
+language (Has, Compare, CardIs, LeaderMulticolored, PlayedThisTurn, AllOf,
+AnyOf) and the condition written after its clause ("Draw 1 card if ...").
+
+Every sentence is our own example in the official style.  Each must render
+back exactly; it is then put on a made-up card and played on a board where
+the condition holds and on one where it does not.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_card_compiler import P1, P2, card_of, leader, read, vanilla
+
+from optcg import Action
+from optcg.engine.carddef import CardDef
+from optcg.engine.constants import CATEGORY_BY_NAME, RUSH
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.wording import Ctx, read_condition, render_condition
+from optcg.engine.stats import keywords, power
+from optcg.testing import Scenario, custom_card, expect_decision
+
+ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
+NAMED = (L.LEADER, L.CHARACTER, L.STAGE)          # "If you have [Name]": any card on the field
+LIFE = L.Cards(L.YOU, L.LIFE, ALL)
+THE_LEADER = {"owner": L.ANY, "area": L.FIELD, "categories": (L.LEADER,)}
+
+# (category, sentence): one example per new wording, each read and rendered back
+EXAMPLES = {
+    "has_or_more": ("Character", "[On Play] If you have 3 or more Life cards, draw 1 card."),
+    "has_a": ("Character", (
+        "[On Play] If you have a Character with a cost of 4 or more, draw 1 card.")),
+    "there_is": ("Character", "[On Play] If there is a Character with a cost of 0, draw 1 card."),
+    "named": ("Character", "[On Play] If you have [Test Ally], draw 1 card."),
+    "dont_have": ("Character", "[On Play] If you don't have [Test Ally], draw 1 card."),
+    "compare_number": ("Character", (
+        "[On Play] If the number of DON!! cards on your field is equal to or less than the "
+        "number on your opponent's field, draw 1 card.")),
+    "compare_less": ("Character", (
+        "[On Play] If you have less Life cards than your opponent, draw 1 card.")),
+    "leader_types": ("Character", (
+        "[On Play] If your Leader has the {Navy} or {Marine} type, draw 1 card.")),
+    "leader_includes": ("Character", (
+        "[On Play] If your Leader's type includes \"Navy\", draw 1 card.")),
+    "leader_multicolored": ("Character", (
+        "[On Play] If your Leader is multicolored, draw 1 card.")),
+    "this_power": ("Character", (
+        "[On Play] If this Character has 3000 power or more, draw 1 card.")),
+    "and": ("Character", (
+        "[On Play] If your Leader has the {Navy} type and you have 2 or less Life cards, "
+        "draw 1 card.")),
+    "or_elided": ("Character", (
+        "[On Play] If your Leader has the {Navy} type or is [Test Leader], draw 1 card.")),
+    "only": ("Event", (
+        "[Main] If the only Characters on your field are {Navy} type Characters, draw 1 "
+        "card.")),
+    "played": ("Character", (
+        "[Activate: Main] If this Character was played on this turn, draw 1 card.")),
+    "after": ("Character", "[On Play] Draw 1 card if you have 3 or less cards in your hand."),
+}
+# permanent effects (the step-form guard reads EXAMPLES as abilities)
+STATIC_EXAMPLES = {
+    "static": ("Character", (
+        "If you have 2 or more Events in your trash, this Character gains +2000 power.")),
+    "static_after": ("Character", (
+        "[Your Turn] This Character gains [Rush] if you have 3 or more cards in your hand.")),
+    "static_and": ("Character", (
+        "If you have 6 or less DON!! cards on your field and your opponent has a Character "
+        "with 6000 power or more, this Character gains [Rush].")),
+}
+
+
+@pytest.mark.parametrize("category, line", [*EXAMPLES.values(), *STATIC_EXAMPLES.values()],
+                         ids=[*EXAMPLES.keys(), *STATIC_EXAMPLES.keys()])
+def test_example_renders_back_exactly(category, line):
+    ctx = Ctx(category)
+    assert W.render_line(W.read_line(line, ctx), ctx) == line
+
+
+# -- boards --------------------------------------------------------------------------
+
+def _hand(n, side="p1"):
+    return lambda s: getattr(s, side).hand(*[vanilla("In hand")] * n)
+
+
+def _life(n, side="p1"):
+    return lambda s: getattr(s, side).life(*[vanilla("Life")] * n)
+
+
+def _chars(side="p1", **stats):
+    return lambda s: getattr(s, side).character(vanilla(**stats))
+
+
+def _both(*setups):
+    def setup(s):
+        for f in setups:
+            f(s)
+    return setup
+
+
+def _don(side="p1", **don):
+    return lambda s: getattr(s, side).don(**don)
+
+
+def _colored_leader(name, colors):
+    return custom_card(f"L-{name}", name, "Leader", power=5000, life=5, colors=colors)
+
+
+def _attribute_leader(name, attributes):
+    return CardDef(f"L-{name}", name, CATEGORY_BY_NAME["Leader"], colors=("Red",), power=5000,
+                   life=5, attributes=attributes)
+
+
+def _board(setup) -> Scenario:
+    """`setup`: a dict of Leaders ({"leader1": ..., "rested": True}), a function
+    of the scenario, or a (dict, function) pair."""
+    leaders, more = {}, None
+    if isinstance(setup, tuple):
+        leaders, more = setup
+    elif isinstance(setup, dict):
+        leaders = setup
+    elif setup is not None:
+        more = setup
+    s = Scenario(turn=3, turn_player=0)
+    s.p1.leader(leaders.get("leader1") or leader(), rested=leaders.get("rested", False))
+    s.p2.leader(leaders.get("leader2") or leader())
+    if more is not None:
+        more(s)
+    return s
+
+
+def _play(s: Scenario, card):
+    """Play `card` from P1's hand (cost 1) and give back the game and how many
+    cards P1 drew.  P1 has 1 active and 4 rested DON!! unless the board says."""
+    c = s.p1.hand(card)[0]
+    if s.p1._don is None:
+        s.p1.don(active=1, rested=4)
+    s.p1.deck(*[vanilla("Deck")] * 5)
+    game = s.build()
+    before = len(game.state.deck[P1])
+    game.apply(Action("play", c))
+    expect_decision(game, P1, "main")
+    return game, c, before - len(game.state.deck[P1])
+
+
+# -- conditions: words, node, a board where they hold, one where they do not ---------------
+# (the card played is itself a 1-cost 1000-power Character named "Test card")
+
+CONDITIONS = [
+    ("If you have 3 or more Life cards", L.Has(LIFE, 3), _life(3), _life(2)),
+    ("If your opponent has 4 or more cards in their hand",
+     L.Has(L.Cards(L.OPPONENT, L.HAND, ALL), 4), _hand(4, "p2"), _hand(3, "p2")),
+    ("If you have 2 or more Events in your trash",
+     L.Has(L.Cards(L.YOU, L.TRASH, (L.EVENT,)), 2),
+     lambda s: s.p1.trash(*[vanilla("E", category="Event")] * 2),
+     lambda s: s.p1.trash(vanilla("E", category="Event"), vanilla("C"))),
+    ("If you have 0 Life cards", L.Has(LIFE, 0, L.EXACTLY), None, _life(1)),
+    ("If you have 8 or less cards in your deck", L.Has(L.Cards(L.YOU, L.DECK, ALL), 8, L.AT_MOST),
+     None, lambda s: s.p1.deck(*[vanilla("Deck")] * 4)),          # + the 5 of _play
+    ("If you have a Character with a cost of 4 or more",
+     L.Has(L.Cards(L.YOU, cost_min=4), word="a"), _chars(cost=4), _chars(cost=3)),
+    ("If your opponent has a Character with 5000 power or more",
+     L.Has(L.Cards(L.OPPONENT, power_min=5000)), _chars("p2", power=5000),
+     _chars("p2", power=4000)),
+    ("If there is a Character with a cost of 0",
+     L.Has(L.Cards(L.ANY, cost_min=0, cost_max=0)), _chars("p2", cost=0), _chars("p2", cost=2)),
+    ("If you have [Test Ally]", L.Has(L.Cards(L.YOU, categories=NAMED, names=("Test Ally",))),
+     _chars(name="Test Ally"), _chars("p2", name="Test Ally")),
+    ("If you have a [Test Ally] Character", L.Has(L.Cards(L.YOU, names=("Test Ally",))),
+     _chars(name="Test Ally"), _chars(name="Test Rival")),
+    ("If you have [Test Stage] on your field",
+     L.Has(L.Cards(L.YOU, categories=NAMED, names=("Test Stage",))),
+     lambda s: s.p1.stage(vanilla("Test Stage", category="Stage")),
+     lambda s: s.p1.trash(vanilla("Test Stage", category="Stage"))),
+    ("If you don't have [Test Ally]",
+     L.Has(L.Cards(L.YOU, categories=NAMED, names=("Test Ally",)), 0, L.EXACTLY),
+     _chars("p2", name="Test Ally"), _chars(name="Test Ally")),
+    ("If you have no other [Test card] Characters",
+     L.Has(L.Cards(L.YOU, names=("Test card",), other_than_this=True), 0, L.EXACTLY),
+     None, _chars(name="Test card")),
+    ("If you do not have 3 Characters with a cost of 2 or more",
+     L.Has(L.Cards(L.YOU, cost_min=2), 3, L.LESS),
+     _both(_chars(cost=2), _chars(cost=2)), _both(_chars(cost=2), _chars(cost=2), _chars(cost=5))),
+    ("If you have 2 or more active DON!! cards", L.Has(L.DonCards(L.YOU, rested=False), 2),
+     _don(active=3), _don(active=2)),                             # 1 pays for the card
+    ("If you have 5 or more rested DON!! cards", L.Has(L.DonCards(L.YOU, rested=True), 5),
+     None, _don(active=1, rested=3)),
+    ("If your opponent has 3 or more DON!! cards on their field",
+     L.Has(L.DonCards(L.OPPONENT), 3),
+     _both(_don("p2", active=2), lambda s: s.p2.character(vanilla(), don=1)),
+     _don("p2", active=2, rested=0)),
+    ("If you have any DON!! cards given", L.Has(L.DonCards(L.YOU, given=True)),
+     lambda s: s.p1.character(vanilla(), don=1), lambda s: s.p2.character(vanilla(), don=1)),
+    ("If you have a total of 2 or more given DON!! cards", L.Has(L.DonCards(L.YOU, given=True), 2),
+     lambda s: [s.p1.character(vanilla(), don=1) for _ in range(2)],
+     lambda s: s.p1.character(vanilla(), don=1)),
+    ("If you have 6 or more rested cards", L.Has(L.RestedCards(L.YOU), 6),
+     lambda s: s.p1.character(vanilla(), rested=True),            # + 5 rested DON!!
+     lambda s: s.p2.character(vanilla(), rested=True)),
+    ("If you have a total of 4 or less cards in your Life area and hand",
+     L.Has((LIFE, L.Cards(L.YOU, L.HAND, ALL)), 4, L.AT_MOST),
+     _both(_life(2), _hand(2)), _both(_life(2), _hand(3))),
+    ("If you and your opponent have a total of 5 or less Life cards",
+     L.Has(L.Cards(L.ANY, L.LIFE, ALL), 5, L.AT_MOST),
+     _both(_life(3), _life(2, "p2")), _both(_life(3), _life(3, "p2"))),
+    ("If there are 2 or more Characters with a cost of 4 or more",
+     L.Has(L.Cards(L.ANY, cost_min=4), 2),
+     _both(_chars(cost=4), _chars("p2", cost=5)), _chars("p2", cost=5)),
+    ("If your opponent has a Character with a cost of 0 or with a cost of 6 or more",
+     L.AnyOf((L.Has(L.Cards(L.OPPONENT, cost_min=0, cost_max=0)),
+              L.Has(L.Cards(L.OPPONENT, cost_min=6)))),
+     _chars("p2", cost=0), _both(_chars("p2", cost=5), _chars(cost=0))),
+    ("If there is a Character with a cost of 0 or with a cost of 9 or more",
+     L.AnyOf((L.Has(L.Cards(L.ANY, cost_min=0, cost_max=0)), L.Has(L.Cards(L.ANY, cost_min=9)))),
+     _chars("p2", cost=9), _chars("p2", cost=5)),
+    ("If your Leader has the {Navy} or {Marine} type",
+     L.CardIs("leader", L.Cards(**THE_LEADER, types=("Navy", "Marine"))),
+     {"leader1": leader("Typed", types=("Marine",))},
+     {"leader1": leader("Typed", types=("Pirate",))}),
+    ("If your Leader's type includes \"Navy\"",
+     L.CardIs("leader", L.Cards(**THE_LEADER, type_includes="Navy")),
+     {"leader1": leader("Typed", types=("Former Navy",))},
+     {"leader1": leader("Typed", types=("Pirate",))}),
+    ("If your Leader is [Test Leader] or [Spare Leader]",
+     L.CardIs("leader", L.Cards(**THE_LEADER, names=("Test Leader", "Spare Leader"))),
+     {"leader1": leader("Spare Leader")}, {"leader1": leader("Other Leader")}),
+    ("If your Leader is [Ann], [Bob] or [Cid]",
+     L.CardIs("leader", L.Cards(**THE_LEADER, names=("Ann", "Bob", "Cid"))),
+     {"leader1": leader("Cid")}, {"leader1": leader("Dan")}),
+    ("If your Leader is multicolored", L.LeaderMulticolored(),
+     {"leader1": _colored_leader("Two", ("Red", "Blue"))},
+     {"leader1": _colored_leader("One", ("Red",))}),
+    ("If your Leader has the {Navy} type or is [Test Leader]",
+     L.AnyOf((L.LeaderHasType("Navy"), L.LeaderIs("Test Leader"))),
+     {"leader1": leader("Test Leader")}, {"leader1": leader("Other", types=("Pirate",))}),
+    ("If your Leader is [Test Leader] or multicolored",
+     L.AnyOf((L.LeaderIs("Test Leader"), L.LeaderMulticolored())),
+     {"leader1": _colored_leader("Two", ("Red", "Blue"))},
+     {"leader1": _colored_leader("One", ("Red",))}),
+    ("If your Leader's colors include blue",
+     L.CardIs("leader", L.Cards(**THE_LEADER, colors=("Blue",))),
+     {"leader1": _colored_leader("Two", ("Red", "Blue"))},
+     {"leader1": _colored_leader("One", ("Red",))}),
+    ("If your Leader has the <Slash> attribute",
+     L.CardIs("leader", L.Cards(**THE_LEADER, attributes=("Slash",))),
+     {"leader1": _attribute_leader("Cutter", ("Slash",))},
+     {"leader1": _attribute_leader("Puncher", ("Strike",))}),
+    ("If your Leader is active", L.CardIs("leader", L.Cards(**THE_LEADER, rested=False)),
+     None, {"rested": True}),
+    ("If your Leader has the {Navy} type and is active",
+     L.AllOf((L.LeaderHasType("Navy"), L.CardIs("leader", L.Cards(**THE_LEADER, rested=False)))),
+     {"leader1": leader("Typed", types=("Navy",))},
+     {"leader1": leader("Typed", types=("Navy",)), "rested": True}),
+    ("If your opponent's Leader has 6000 power or more",
+     L.CardIs("opponent's leader", L.Cards(**THE_LEADER, power_min=6000)),
+     {"leader2": leader("Big", power=6000)}, {"leader2": leader("Small", power=5000)}),
+    (("If the number of DON!! cards on your field is equal to or less than the number on "
+      "your opponent's field"),
+     L.Compare(L.DonCards(L.YOU), L.AT_MOST, L.DonCards(L.OPPONENT)),
+     _don("p2", active=5), _don("p2", active=4)),                  # P1 has 5
+    (("If the number of DON!! cards on your field is at least 2 less than the number on "
+      "your opponent's field"),
+     L.Compare(L.DonCards(L.YOU), L.AT_MOST, L.DonCards(L.OPPONENT), 2),
+     _don("p2", active=7), _don("p2", active=6)),
+    ("If you have less Life cards than your opponent",
+     L.Compare(LIFE, L.LESS, L.Cards(L.OPPONENT, L.LIFE, ALL)),
+     _both(_life(1), _life(2, "p2")), _both(_life(2), _life(2, "p2"))),
+    ("If your opponent has more DON!! cards on their field than you",
+     L.Compare(L.DonCards(L.OPPONENT), L.MORE, L.DonCards(L.YOU)),
+     _don("p2", active=6), _don("p2", active=5)),
+    (("If the number of your Characters is equal to or less than the number of your "
+      "opponent's Characters"),
+     L.Compare(L.Cards(L.YOU), L.AT_MOST, L.Cards(L.OPPONENT)),
+     _chars("p2"), None),
+    ("If you have 2 or less Life cards and your opponent has 3 or more cards in their hand",
+     L.AllOf((L.LifeAtMost(2), L.Has(L.Cards(L.OPPONENT, L.HAND, ALL), 3))),
+     _both(_life(2), _hand(3, "p2")), _both(_life(2), _hand(2, "p2"))),
+    ("If you have 4 or less cards in your hand and a Character with a cost of 5 or more",
+     L.AllOf((L.HandAtMost(4), L.Has(L.Cards(L.YOU, cost_min=5)))),
+     _chars(cost=5), _both(_chars(cost=5), _hand(5))),
+]
+_IDS = [c[0] for c in CONDITIONS]
+
+
+@pytest.mark.parametrize("words, node, _yes, _no", CONDITIONS, ids=_IDS)
+def test_condition_reads_and_renders(words, node, _yes, _no):
+    ctx = Ctx("Character")
+    text = words[0].lower() + words[1:]
+    found = [c for c, rest in read_condition(text + ", draw 1 card.", ctx)
+             if rest == ", draw 1 card."]
+    assert found and found[0] == node
+    assert render_condition(found[0], ctx) == text
+
+
+@pytest.mark.parametrize("holds", [True, False])
+@pytest.mark.parametrize("words, node, yes, no", CONDITIONS, ids=_IDS)
+def test_condition_decides_whether_the_step_happens(words, node, yes, no, holds):
+    line = f"[On Play] {words}, draw 1 card."
+    assert read(line).steps == (L.If(node, (L.Draw(1),)),)
+    _game, _c, drawn = _play(_board(yes if holds else no), card_of(line))
+    assert drawn == (1 if holds else 0)
+
+
+# -- the card itself ------------------------------------------------------------------------
+
+@pytest.mark.parametrize("printed, drawn", [(3000, 1), (2000, 0)])
+def test_this_character_has_power_or_more(printed, drawn):
+    _game, _c, got = _play(_board(None), card_of(EXAMPLES["this_power"][1], power=printed))
+    assert got == drawn
+
+
+@pytest.mark.parametrize("played, drawn", [(True, 1), (False, 0)])
+def test_this_character_was_played_on_this_turn(played, drawn):
+    s = _board(None)
+    c = s.p1.character(card_of(EXAMPLES["played"][1]), played_this_turn=played)
+    s.p1.deck(*[vanilla("Deck")] * 5)
+    game = s.build()
+    game.apply(Action("activate", c, 0))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == drawn
+
+
+@pytest.mark.parametrize("wording", ["the only Characters on your field are", "you only have"])
+@pytest.mark.parametrize("mine, drawn", [
+    (("Navy",), 1),
+    (("Navy", "Navy"), 1),
+    (("Navy", "Pirate"), 0),
+    ((), 0),                  # no Characters: it does not hold (rulings OP13-097, EB02-010)
+])
+def test_only_have_typed_characters(wording, mine, drawn):
+    line = f"[Main] If {wording} {{Navy}} type Characters, draw 1 card."
+    cond = read(line, "Event").steps[0].condition
+    assert cond == L.OnlyHave(L.Cards(L.YOU, types=("Navy",)))
+    s = _board(None)
+    for t in mine:
+        s.p1.character(vanilla(t, types=(t,)))
+    s.p2.character(vanilla("Theirs", types=("Pirate",)))    # the opponent's do not matter
+    _game, _c, got = _play(s, card_of(line, category="Event"))
+    assert got == drawn
+
+
+def test_no_other_counts_every_card_of_that_name_but_this_one():
+    line = "[On Play] If you have no other [Test card] Characters, draw 1 card."
+    s = _board(None)
+    s.p2.character(vanilla("Test card"))                      # the opponent's does not count
+    _game, _c, drawn = _play(s, card_of(line))
+    assert drawn == 1
+
+
+# -- the condition written after its clause ---------------------------------------------------
+
+@pytest.mark.parametrize("hand, drawn", [(3, 1), (4, 0)])
+def test_condition_after_the_clause(hand, drawn):
+    part = read(EXAMPLES["after"][1])
+    assert part.steps == (L.If(L.HandAtMost(3), (L.Draw(1),)),)
+    assert part.steps[0].after
+    _game, _c, got = _play(_board(_hand(hand)), card_of(EXAMPLES["after"][1]))
+    assert got == drawn
+
+
+@pytest.mark.parametrize("hand, gains", [(3, True), (4, False)])
+def test_condition_after_the_clause_governs_the_then_sentence(hand, gains):
+    # CR 4-10-1: the clause after an "if" that fails does not resolve either
+    line = ("[On Play] Draw 1 card if you have 3 or less cards in your hand. Then, this "
+            "Character gains +1000 power during this turn.")
+    game, c, drawn = _play(_board(_hand(hand)), card_of(line))
+    assert drawn == (1 if gains else 0)
+    assert power(game.state, c) == (2000 if gains else 1000)
+
+
+# -- before permanent effects ---------------------------------------------------------------
+
+@pytest.mark.parametrize("events, expected", [(2, 3000), (1, 1000)])
+def test_static_counts_events_in_your_trash(events, expected):
+    line = STATIC_EXAMPLES["static"][1]
+    assert read(line).conditions == (L.Has(L.Cards(L.YOU, L.TRASH, (L.EVENT,)), 2),)
+    s = _board(None)
+    c = s.p1.character(card_of(line))
+    s.p1.trash(*[vanilla("E", category="Event")] * events, vanilla("C"))
+    game = s.build()
+    assert power(game.state, c) == expected
+
+
+@pytest.mark.parametrize("don, big, rush", [(6, 6000, True), (7, 6000, False), (6, 5000, False)])
+def test_static_with_two_conditions(don, big, rush):
+    line = STATIC_EXAMPLES["static_and"][1]
+    s = _board(None)
+    c = s.p1.character(card_of(line))
+    s.p1.don(active=don)
+    s.p2.character(vanilla(power=big))
+    game = s.build()
+    assert bool(keywords(game.state, c) & RUSH) is rush
+
+
+@pytest.mark.parametrize("hand, turn_player, rush", [(3, P1, True), (2, P1, False),
+                                                     (3, P2, False)])
+def test_static_with_its_condition_written_after_it(hand, turn_player, rush):
+    line = STATIC_EXAMPLES["static_after"][1]
+    part = read(line)
+    assert part.conditions == (L.YourTurn(), L.Has(L.Cards(L.YOU, L.HAND, ALL), 3)) and part.after
+    s = Scenario(turn=3, turn_player=turn_player)
+    s.p1.leader(leader())
+    s.p2.leader(leader())
+    c = s.p1.character(card_of(line))
+    s.p1.hand(*[vanilla()] * hand)
+    game = s.build()
+    assert bool(keywords(game.state, c) & RUSH) is rush
+
+
+def test_the_log_renders_the_new_conditions():
+    line = "[On Play] If you have less Life cards than your opponent, draw 1 card."
+    game, _c, drawn = _play(_board(_both(_life(1), _life(2, "p2"))), card_of(line))
+    assert drawn == 1
+    assert any("less Life cards than your opponent" in str(e) for e in game.log)
+
+
+def test_an_unknown_condition_is_still_unreadable():
+    with pytest.raises(W.Unreadable):
+        W.read_line("[On Play] If you have 3 or more purple rested things, draw 1 card.",
+                    Ctx("Character"))
+
+
+def test_whose_turn_p2():
+    # the opponent's side is read from the controller: P2 playing the same card
+    line = "[On Play] If your opponent has 4 or more cards in their hand, draw 1 card."
+    s = Scenario(turn=4, turn_player=1)
+    s.p1.leader(leader())
+    s.p2.leader(leader())
+    s.p1.hand(*[vanilla()] * 4)
+    c = s.p2.hand(card_of(line))[0]
+    s.p2.don(active=1)
+    s.p2.deck(*[vanilla("Deck")] * 5)
+    game = s.build()
+    game.apply(Action("play", c))
+    expect_decision(game, P2, "main")
+    assert len(game.state.deck[P2]) == 4
