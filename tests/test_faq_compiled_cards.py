@@ -1,0 +1,776 @@
+"""Official Q&A rulings about cards that the engine now plays as printed.
+
+tests/test_faq_rulings.py checks the rulings of the Q&A files with made-up
+cards.  This file checks the rulings of qa_op01.md .. qa_op05.md and of the
+starter-deck files (qa_st-05.md .. qa_st-29.md) that are filed under a card
+whose effects are automated now (a compiled script, see
+src/optcg/cards/data/compile_report.json, or a hand-written one): every test
+sets the situation up with the real card, `card_def(number)`, and asserts the
+answer of the ruling.
+
+Each test names its ruling ("qa_op01.md, OP01-016 Q4": the file, the card
+the question is filed under, the rank of the question under that card) and
+says in its docstring, in our own words, what is asked.  No Q&A text or
+card text is reproduced.  The Q&A files are not read at run time.
+
+Two headings of qa_op01.md are broken by the "!!" in a card name: the
+question under the empty heading before OP01-030 is OP01-030's first
+question, the one under "OP01-030" its second, and the one under
+"OP01-030 OP01-035" is OP01-035's.
+
+Rulings about cards that are not automated yet are listed at the end of the
+file with the mechanic that is missing.
+"""
+
+import pytest
+
+from optcg import Action
+from optcg.cards.defs import card_def
+from optcg.cards.scripts import all_scripts
+from optcg.engine.constants import (ARRANGE, BLOCK, CHOOSE_NUMBER, CONFIRM, MAKE_ROOM,
+                                    RETURN_DON, SELECT)
+from optcg.engine.constants import COUNTER as COUNTER_DECISION
+from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.stats import keywords, power
+from optcg.testing import Scenario, custom_card, expect_decision
+
+# Plain bodies (no effect) from the starter decks.
+LUFFY_LEADER = "ST01-001"   # Leader, {Straw Hat Crew}
+CHOPPER = "ST01-006"        # [Blocker], cost 1, 1000, no Counter
+ST01_NAMI = "ST01-007"      # a [Nami], {Straw Hat Crew}
+ROBIN = "ST01-008"          # vanilla, cost 3, 5000, {Straw Hat Crew}
+VIVI = "ST01-009"           # vanilla, cost 2, 4000
+FRANKY = "ST01-010"         # vanilla, cost 4, 6000, {Straw Hat Crew}
+NO_COUNTER_LIFE = CHOPPER   # a Life card with neither [Trigger] nor Counter
+
+# Vanilla cards of later sets, used for their types and colors.
+GREEN_STRAW_HAT = "OP02-028"   # green {Straw Hat Crew} Character, cost 3
+BLUE_BAROQUE = "OP02-053"      # blue {Baroque Works} Character, cost 5
+PURPLE_AKP = "OP01-103"        # purple {Animal Kingdom Pirates}, cost 4, 6000
+
+BLANK = custom_card("T-BLANK", "Blank", "Character", cost=1, power=2000)
+
+
+def counter_plus(value: int = 1000):
+    """A hand card with only a Counter value."""
+    return custom_card(f"T-CTR{value}", f"Counter {value}", "Character",
+                       cost=1, power=1000, counter=value)
+
+
+def opts(game) -> set:
+    return set(game.legal_actions())
+
+
+def decline_counters(game) -> None:
+    if game.decision is not None and game.decision.kind == COUNTER_DECISION:
+        game.apply(Action("end_counters"))
+
+
+def selectable(game) -> set:
+    return {a.card for a in game.legal_actions() if a.kind == "select"}
+
+
+def bottom_all(game, player: int = 0) -> None:
+    while game.decision is not None and game.decision.kind == ARRANGE:
+        game.apply(sorted(game.legal_actions())[0])
+
+
+def is_compiled(number: str) -> bool:
+    return number in all_scripts() and card_def(number).implemented
+
+
+def test_every_card_of_this_file_is_automated():
+    """The cards whose rulings are tested here all play as printed."""
+    for number in COVERED:
+        assert is_compiled(number), number
+
+
+# =============================================================================
+# qa_op01.md
+# =============================================================================
+
+def test_qa_op01_001_zoro_q1_q2_plus_1000_once_and_for_new_characters():
+    """qa_op01.md, OP01-001 Q1 and Q2: with 2 DON!! given to the Leader its
+    [Your Turn] bonus to all Characters is still +1000, and a Character
+    played after the DON!! was given gains it as well."""
+    s = Scenario()
+    s.p1.leader("OP01-001", don=2)
+    robin = s.p1.character(ROBIN)
+    vivi = s.p1.hand(VIVI)[0]
+    s.p1.don(active=2)
+    g = s.build()
+    assert power(g.state, robin) == 6000, "+1000, not +2000"
+    g.apply(Action("play", vivi))
+    assert power(g.state, vivi) == 5000
+
+
+def nami_game(*deck):
+    s = Scenario()
+    nami = s.p1.hand("OP01-016")[0]
+    ids = s.p1.deck(*deck)
+    s.p1.don(active=1)
+    g = s.build()
+    g.apply(Action("play", nami))
+    return g, ids
+
+
+def test_qa_op01_016_nami_q1_a_non_red_straw_hat_card_can_be_added():
+    """qa_op01.md, OP01-016 Q1: Nami's search is not limited to red cards;
+    a green {Straw Hat Crew} card can be taken."""
+    g, (green, *_) = nami_game(GREEN_STRAW_HAT, BLUE_BAROQUE, PURPLE_AKP)
+    assert "Red" not in card_def(GREEN_STRAW_HAT).colors
+    expect_decision(g, 0, SELECT)
+    assert selectable(g) == {green}
+    g.apply(Action("select", green))
+    assert green in g.state.hand[0]
+
+
+def test_qa_op01_016_nami_q2_nothing_to_add_all_go_to_the_bottom():
+    """qa_op01.md, OP01-016 Q2: with no {Straw Hat Crew} card among the
+    looked-at cards, all of them go to the bottom of the deck."""
+    g, ids = nami_game(BLUE_BAROQUE, PURPLE_AKP, VIVI, VIVI, VIVI, BLUE_BAROQUE)
+    looked = ids[:5]
+    if g.decision.kind == SELECT:
+        assert selectable(g) == set()
+        g.apply(Action("select_done"))
+    expect_decision(g, 0, ARRANGE)
+    assert {a.kind for a in g.legal_actions()} == {"place_bottom"}
+    bottom_all(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    deck = g.state.deck[0]                      # the top card last
+    assert deck[-1] == ids[5], "the 6th card is now on top"
+    assert set(deck[:5]) == set(looked)
+    assert not g.state.hand[0]
+
+
+def test_qa_op01_016_nami_q3_a_short_deck_is_all_looked_at_and_not_empty():
+    """qa_op01.md, OP01-016 Q3: with 4 cards in the deck Nami looks at all 4,
+    and the deck does not count as empty meanwhile (no defeat)."""
+    g, ids = nami_game(GREEN_STRAW_HAT, VIVI, PURPLE_AKP, BLUE_BAROQUE)
+    expect_decision(g, 0, SELECT)
+    assert set(g.view(0).looking_at()) == set(ids)
+    g.apply(Action("select", ids[0]))
+    bottom_all(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert not g.over
+    assert sorted(g.state.deck[0]) == sorted(ids[1:])
+
+
+def test_qa_op01_016_nami_q4_st01_007_nami_cannot_be_added():
+    """qa_op01.md, OP01-016 Q4: ST01-007, a {Straw Hat Crew} card named
+    [Nami], cannot be added by the search "other than [Nami]"."""
+    g, (st_nami, green) = nami_game(ST01_NAMI, GREEN_STRAW_HAT)
+    assert "Straw Hat Crew" in card_def(ST01_NAMI).types
+    assert selectable(g) == {green}
+
+
+def test_qa_op01_020_hyogoro_q1_rest_cost_usable_on_the_turn_it_is_played():
+    """qa_op01.md, OP01-020 Q1: Hyogoro's "rest this Character" cost can be
+    paid on the turn it is played."""
+    s = Scenario()
+    h = s.p1.hand("OP01-020")[0]
+    s.p1.don(active=2)
+    g = s.build()
+    g.apply(Action("play", h))
+    act = Action("activate", h, 0)
+    assert act in opts(g)
+    g.apply(act)
+    if g.decision.kind == CONFIRM:
+        g.apply(Action("accept"))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", s.p1.leader_id))
+    assert g.state.rested[h]
+    assert power(g.state, s.p1.leader_id) == card_def(LUFFY_LEADER).power + 2000
+
+
+def test_qa_op01_022_brook_q1_two_different_characters_not_one_twice():
+    """qa_op01.md, OP01-022 Q1: Brook's -2000 to up to 2 Characters cannot
+    give one Character -4000: the 2 choices are different Characters."""
+    s = Scenario()
+    brook = s.p1.character("OP01-022", don=1)
+    a, b = s.p2.character(FRANKY), s.p2.character(ROBIN)
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", brook, s.p2.leader_id))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", a))
+    assert a not in selectable(g), "the same Character cannot be chosen twice"
+    assert b in selectable(g)
+    g.apply(Action("select", b))
+    if g.decision.kind == SELECT:
+        g.apply(Action("select_done"))
+    assert power(g.state, a) == 4000 and power(g.state, b) == 3000
+
+
+def red_hawk_game(extra_hand=()):
+    s = Scenario()
+    a = s.p1.character(VIVI)                      # 4000
+    hawk, *rest = s.p2.hand("OP01-026", *extra_hand)
+    s.p2.don(active=2)
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, COUNTER_DECISION)
+    g.apply(Action("counter_event", hawk))
+    expect_decision(g, 1, SELECT)                 # +4000 to the Leader
+    g.apply(Action("select", s.p2.leader_id))
+    expect_decision(g, 1, SELECT)                 # then K.O. power <= 4000
+    assert a in selectable(g)
+    g.apply(Action("select", a))
+    return s, g, a, rest
+
+
+def test_qa_op01_026_red_hawk_q1_koing_the_attacker_skips_the_damage_step():
+    """qa_op01.md, OP01-026 Q1: the attacking Character is K.O.'d by Red
+    Hawk's [Counter]: the battle ends with no Damage Step."""
+    s, g, a, _ = red_hawk_game()
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert a in g.state.trash[0]
+    assert len(g.state.life[1]) == 1 and g.state.battle is None
+
+
+def test_qa_op01_026_red_hawk_q2_a_counter_can_follow_the_ko_of_the_attacker():
+    """qa_op01.md, OP01-026 Q2: after Red Hawk K.O.'d the attacker, the
+    defender may still use a Counter in that Counter Step."""
+    s, g, a, (extra,) = red_hawk_game(extra_hand=(counter_plus(1000),))
+    assert a in g.state.trash[0]
+    expect_decision(g, 1, COUNTER_DECISION)
+    assert Action("counter", extra, s.p2.leader_id) in opts(g)
+
+
+def sabaody_game(*deck):
+    s = Scenario()
+    ev = s.p1.hand("OP01-030")[0]
+    ids = s.p1.deck(*deck)
+    s.p1.don(active=1)
+    g = s.build()
+    g.apply(Action("play", ev))
+    return g, ids
+
+
+def test_qa_op01_030_in_two_years_q1_a_non_red_straw_hat_character_can_be_added():
+    """qa_op01.md, OP01-030 Q1 (under the empty heading): the [Main] search
+    may take a {Straw Hat Crew} Character card that is not red."""
+    g, (green, blue) = sabaody_game(GREEN_STRAW_HAT, BLUE_BAROQUE)
+    expect_decision(g, 0, SELECT)
+    assert selectable(g) == {green}
+    g.apply(Action("select", green))
+    assert green in g.state.hand[0]
+
+
+def test_qa_op01_030_in_two_years_q2_nothing_to_add_all_go_to_the_bottom():
+    """qa_op01.md, OP01-030 Q2: with no card to add, every looked-at card
+    goes to the bottom of the deck."""
+    g, ids = sabaody_game(BLUE_BAROQUE, PURPLE_AKP, VIVI, VIVI, VIVI, PURPLE_AKP)
+    if g.decision.kind == SELECT:
+        assert selectable(g) == set()
+        g.apply(Action("select_done"))
+    expect_decision(g, 0, ARRANGE)
+    assert {a.kind for a in g.legal_actions()} == {"place_bottom"}
+    bottom_all(g)
+    assert g.state.deck[0][-1] == ids[5] and set(g.state.deck[0][:5]) == set(ids[:5])
+
+
+def test_qa_op01_035_okiku_q1_the_rested_character_is_not_the_attack_target():
+    """qa_op01.md, OP01-035 Q1: Okiku's [When Attacking] rest resolves after
+    the attack is declared, so the Character it rests is not (and does not
+    become) the target of that attack."""
+    s = Scenario()
+    okiku = s.p1.character("OP01-035", don=1)
+    t = s.p2.character(ROBIN)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    assert Action("attack", okiku, t) not in opts(g), "active: not attackable"
+    g.apply(Action("attack", okiku, s.p2.leader_id))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", t))
+    assert g.state.rested[t]
+    decline_counters(g)
+    st = g.state
+    assert t in st.chars[1] and len(st.life[1]) == 1, "the Leader was attacked"
+
+
+def test_qa_op01_039_killer_q1_killer_counts_itself():
+    """qa_op01.md, OP01-039 Q1: Killer counts itself among the "3 or more
+    Characters" of its [On Block] condition."""
+    s = Scenario()
+    a = s.p1.character(VIVI)
+    killer = s.p2.character("OP01-039", don=1)
+    s.p2.character(CHOPPER)
+    s.p2.character(CHOPPER)
+    drawn = s.p2.deck(VIVI)[0]
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, BLOCK)
+    g.apply(Action("block", killer))
+    assert drawn in g.state.hand[1], "Killer + 2 others = 3 Characters"
+
+
+def test_qa_op01_046_denjiro_q1_attacks_without_an_oden_leader_and_nothing_happens():
+    """qa_op01.md, OP01-046 Q1: Denjiro may attack with a Leader that is not
+    [Kouzuki Oden]; its [When Attacking] effect then does nothing."""
+    s = Scenario()
+    den = s.p1.character("OP01-046", don=1)
+    s.p1.don(rested=3)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    assert Action("attack", den, s.p2.leader_id) in opts(g)
+    g.apply(Action("attack", den, s.p2.leader_id))
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert g.state.don_rested[0] == 3 and g.state.don_active[0] == 0
+    assert len(g.state.life[1]) == 1
+
+
+def test_qa_op01_052_raizo_q1_the_attacking_raizo_counts_as_rested():
+    """qa_op01.md, OP01-052 Q1: Raizo, rested by its own attack, and one
+    other rested Character make the "2 or more rested Characters"."""
+    s = Scenario()
+    raizo = s.p1.character("OP01-052")
+    s.p1.character(VIVI, rested=True)
+    drawn = s.p1.deck(ROBIN)[0]
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", raizo, s.p2.leader_id))
+    assert drawn in g.state.hand[0]
+
+
+def waterfall_game(target_rested_blocker: bool):
+    s = Scenario()
+    a = s.p1.character(FRANKY)                    # 6000
+    if target_rested_blocker:
+        t = s.p2.character(CHOPPER, rested=True)
+    else:
+        t = s.p2.character(ROBIN, rested=True)    # 5000
+    fall = s.p2.hand("OP01-057")[0]
+    s.p2.don(active=1)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    return s, g, a, t, fall
+
+
+def test_qa_op01_057_paradise_waterfall_q1_set_active_target_is_still_attacked():
+    """qa_op01.md, OP01-057 Q1: setting the attacked Character as active with
+    the [Counter] does not end the attack; the target stays the target."""
+    s, g, a, t, fall = waterfall_game(False)
+    g.apply(Action("attack", a, t))
+    expect_decision(g, 1, COUNTER_DECISION)
+    g.apply(Action("counter_event", fall))
+    expect_decision(g, 1, SELECT)                 # +2000: to nobody
+    g.apply(Action("select_done"))
+    expect_decision(g, 1, SELECT)                 # set active
+    g.apply(Action("select", t))
+    assert not g.state.rested[t]
+    decline_counters(g)
+    assert t in g.state.trash[1], "6000 beats 5000: K.O.'d"
+
+
+def test_qa_op01_057_paradise_waterfall_q2_set_active_blocker_cannot_block():
+    """qa_op01.md, OP01-057 Q2: a rested [Blocker] set as active by the
+    [Counter] cannot block in this battle: its Block Step is over."""
+    s, g, a, blocker, fall = waterfall_game(True)
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, COUNTER_DECISION)
+    g.apply(Action("counter_event", fall))
+    g.apply(Action("select_done"))
+    g.apply(Action("select", blocker))
+    assert not g.state.rested[blocker]
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert len(g.state.life[1]) == 1 and blocker in g.state.chars[1]
+
+
+def test_qa_op01_064_alvida_q1_a_returned_character_counter_can_be_used():
+    """qa_op01.md, OP01-064 Q1: a Character returned to its owner's hand by
+    Alvida's [When Attacking] can be used for its Counter in that battle."""
+    s = Scenario()
+    alvida = s.p1.character("OP01-064", don=1)
+    s.p1.hand(BLANK)
+    t = s.p2.character(VIVI)                      # cost 2, Counter +1000
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    assert card_def(VIVI).counter > 0
+    g.apply(Action("attack", alvida, s.p2.leader_id))
+    if g.decision.kind == CONFIRM:
+        g.apply(Action("accept"))
+    while g.decision.kind == SELECT:
+        if t in selectable(g):
+            g.apply(Action("select", t))
+        else:
+            g.apply(sorted(g.legal_actions())[0])
+    assert t in g.state.hand[1]
+    expect_decision(g, 1, COUNTER_DECISION)
+    assert Action("counter", t, s.p2.leader_id) in opts(g)
+
+
+@pytest.mark.parametrize("number,cost", [("OP01-070", 7), ("OP01-071", 3)])
+def test_qa_op01_070_071_mihawk_jinbe_q1_own_character_to_the_deck_bottom(number, cost):
+    """qa_op01.md, OP01-070 Q1 and OP01-071 Q1: the [On Play] "place a
+    Character at the bottom of the owner's deck" may choose your own."""
+    s = Scenario()
+    card = s.p1.hand(number)[0]
+    own = s.p1.character(VIVI)
+    s.p1.don(active=card_def(number).cost)
+    g = s.build()
+    g.apply(Action("play", card))
+    expect_decision(g, 0, SELECT)
+    assert own in selectable(g)
+    g.apply(Action("select", own))
+    assert g.state.deck[0][0] == own
+
+
+def test_qa_op01_080_miss_doublefinger_q1_the_on_ko_draw_is_mandatory():
+    """qa_op01.md, OP01-080 Q1: the [On K.O.] draw cannot be declined."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    zala = s.p2.character("OP01-080", rested=True)
+    drawn = s.p2.deck(VIVI, VIVI)[0]
+    g = s.build()
+    g.apply(Action("attack", a, zala))
+    decline_counters(g)
+    assert zala in g.state.trash[1]
+    assert drawn in g.state.hand[1]
+    expect_decision(g, 0, MAIN_DECISION)        # P2 was never asked
+
+
+def bonkurei_game(*deck):
+    s = Scenario()
+    bon = s.p1.character("OP01-084", don=1)
+    ids = s.p1.deck(*deck)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", bon, s.p2.leader_id))
+    return g, ids
+
+
+def test_qa_op01_084_mr2_q1_a_non_blue_baroque_works_event_can_be_added():
+    """qa_op01.md, OP01-084 Q1: the search may take a {Baroque Works} Event
+    that is not blue."""
+    other_event = "OP01-087"                      # Officer Agents, a BW Event
+    g, ids = bonkurei_game(other_event, VIVI)
+    assert "Baroque Works" in card_def(other_event).types
+    expect_decision(g, 0, SELECT)
+    assert selectable(g) == {ids[0]}
+    g.apply(Action("select", ids[0]))
+    assert ids[0] in g.state.hand[0]
+
+
+def test_qa_op01_084_mr2_q2_nothing_to_add_all_go_to_the_bottom():
+    """qa_op01.md, OP01-084 Q2: with no {Baroque Works} Event among them,
+    all the looked-at cards go to the bottom."""
+    g, ids = bonkurei_game(BLUE_BAROQUE, VIVI, VIVI, VIVI, VIVI, ROBIN)
+    if g.decision.kind == SELECT:
+        assert selectable(g) == set()
+        g.apply(Action("select_done"))
+    expect_decision(g, 0, ARRANGE)
+    assert {a.kind for a in g.legal_actions()} == {"place_bottom"}
+    bottom_all(g)
+    assert g.state.deck[0][-1] == ids[5] and set(g.state.deck[0][:5]) == set(ids[:5])
+
+
+
+def test_qa_op01_086_overheat_q1_the_trigger_may_return_your_own_character():
+    """qa_op01.md, OP01-086 Q1 (the [Trigger] part): Overheat's [Trigger]
+    may return the player's own Character to the hand."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    own = s.p2.character(ROBIN)                   # cost 3
+    heat = s.p2.life("OP01-086")[0]
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    decline_counters(g)
+    expect_decision(g, 1, TRIGGER_DECISION)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, 1, SELECT)
+    assert own in selectable(g)
+    g.apply(Action("select", own))
+    assert own in g.state.hand[1] and heat in g.state.trash[1]
+
+
+def test_qa_op01_086_overheat_q1_q2_the_counter_returns_the_attacked_character():
+    """qa_op01.md, OP01-086 Q1 and Q2: the [Counter] may return the
+    player's own (active) Character; when that is the attacked Character the
+    battle ends without a Damage Step.  The attacked Character is first set
+    active with OP01-057 Paradise Waterfall."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    t = s.p2.character(ROBIN, rested=True)
+    fall, heat = s.p2.hand("OP01-057", "OP01-086")
+    s.p2.don(active=3)
+    g = s.build()
+    g.apply(Action("attack", a, t))
+    g.apply(Action("counter_event", fall))
+    g.apply(Action("select_done"))
+    g.apply(Action("select", t))
+    expect_decision(g, 1, COUNTER_DECISION)
+    g.apply(Action("counter_event", heat))
+    expect_decision(g, 1, SELECT)                 # +4000: to nobody
+    g.apply(Action("select_done"))
+    expect_decision(g, 1, SELECT)
+    assert t in selectable(g)
+    g.apply(Action("select", t))
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert t in g.state.hand[1] and g.state.battle is None
+    assert a in g.state.chars[0]
+
+
+def test_qa_op01_087_officer_agents_q1_a_character_played_by_the_counter_cannot_block():
+    """qa_op01.md, OP01-087 Q1: a [Blocker] played by the [Counter] cannot
+    block in this battle: the Block Step is over."""
+    # A made-up {Baroque Works} [Blocker] of cost 2 to be played.
+    bw_blocker = custom_card("T-BW-BLOCKER", "Agent", "Character", cost=2, power=3000,
+                             types=("Baroque Works",), keywords=("Blocker",))
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    agents, body = s.p2.hand("OP01-087", bw_blocker)
+    s.p2.don(active=2)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, COUNTER_DECISION)       # no Blocker to declare
+    g.apply(Action("counter_event", agents))
+    expect_decision(g, 1, SELECT)
+    g.apply(Action("select", body))
+    assert body in g.state.chars[1]
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert len(g.state.life[1]) == 1, "the Leader took the damage"
+    assert not g.state.rested[body]
+
+
+@pytest.mark.parametrize("leader,returned", [(LUFFY_LEADER, False), ("ST03-001", True)])
+def test_qa_op01_089_crescent_cutlass_q1_q2(leader, returned):
+    """qa_op01.md, OP01-089 Q1 and Q2: without a {The Seven Warlords of the
+    Sea} Leader the Event can still be activated and does nothing; with one,
+    it may return the player's own Character to the hand."""
+    s = Scenario(turn_player=0)
+    s.p2.leader(leader)
+    a = s.p1.character(FRANKY)
+    own = s.p2.character(ROBIN)
+    cut = s.p2.hand("OP01-089")[0]
+    s.p2.don(active=3)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, COUNTER_DECISION)
+    assert Action("counter_event", cut) in opts(g)
+    g.apply(Action("counter_event", cut))
+    if returned:
+        expect_decision(g, 1, SELECT)
+        assert own in selectable(g)
+        g.apply(Action("select", own))
+    assert cut in g.state.trash[1] and g.state.don_rested[1] == 3
+    assert (own in g.state.hand[1]) is returned
+
+
+def test_qa_op01_093_ulti_q1_empty_don_deck_cost_may_be_paid_for_nothing():
+    """qa_op01.md, OP01-093 Q1: Ulti can be played with an empty DON!! deck;
+    its [On Play] cost may be paid, and nothing is added."""
+    s = Scenario()
+    u = s.p1.hand("OP01-093")[0]
+    s.p1.don(active=3, deck=0)
+    g = s.build()
+    g.apply(Action("play", u))
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    expect_decision(g, 0, MAIN_DECISION)
+    st = g.state
+    assert u in st.chars[0]
+    assert st.don_active[0] == 0 and st.don_rested[0] == 3 and st.don_deck[0] == 0
+
+
+def test_qa_op01_093_ulti_q2_played_without_the_don_for_its_on_play_cost():
+    """qa_op01.md, OP01-093 Q2: Ulti can be played when the (1) cost of its
+    [On Play] cannot be paid; the effect simply does not happen."""
+    s = Scenario()
+    u = s.p1.hand("OP01-093")[0]
+    s.p1.don(active=2)
+    g = s.build()
+    assert Action("play", u) in opts(g)
+    g.apply(Action("play", u))
+    expect_decision(g, 0, MAIN_DECISION)
+    assert u in g.state.chars[0] and g.state.don_deck[0] == 8
+
+
+def test_qa_op01_094_kaido_q1_no_animal_kingdom_leader_don_paid_for_nothing():
+    """qa_op01.md, OP01-094 Q1: Kaido can be played without an {Animal
+    Kingdom Pirates} Leader; its DON!! -6 may be paid and nothing is K.O.'d."""
+    s = Scenario()
+    k = s.p1.hand("OP01-094")[0]
+    s.p1.don(active=10)
+    other = s.p2.character(VIVI)
+    g = s.build()
+    g.apply(Action("play", k))
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    expect_decision(g, 0, MAIN_DECISION)
+    assert g.state.don_deck[0] == 6
+    assert other in g.state.chars[1] and k in g.state.chars[0]
+
+
+def test_qa_op01_094_kaido_q2_only_this_kaido_is_spared():
+    """qa_op01.md, OP01-094 Q2: "other than this Character" spares only the
+    Kaido whose effect it is; another Kaido on the field is K.O.'d."""
+    s = Scenario()
+    s.p1.leader("ST04-001")                       # {Animal Kingdom Pirates}
+    old = s.p1.character("OP01-094")
+    mine = s.p1.character(VIVI)
+    k = s.p1.hand("OP01-094")[0]
+    s.p1.don(active=10)
+    theirs = s.p2.character(FRANKY)
+    g = s.build()
+    g.apply(Action("play", k))
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    while g.decision.kind == RETURN_DON:
+        g.apply(sorted(g.legal_actions())[0])
+    st = g.state
+    assert st.chars[0] == [k]
+    assert old in st.trash[0] and mine in st.trash[0] and theirs in st.trash[1]
+
+
+def test_qa_op01_101_sasaki_q1_q2_attacks_with_no_hand_and_trashes_with_no_don_deck():
+    """qa_op01.md, OP01-101 Q1 and Q2: Sasaki may attack with an empty hand;
+    and with an empty DON!! deck its cost (trash 1 card) may still be paid."""
+    # Q1
+    s = Scenario()
+    sasaki = s.p1.character("OP01-101", don=1)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    assert Action("attack", sasaki, s.p2.leader_id) in opts(g)
+    g.apply(Action("attack", sasaki, s.p2.leader_id))
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert len(g.state.life[1]) == 1
+    # Q2
+    s = Scenario()
+    sasaki = s.p1.character("OP01-101", don=1)
+    card = s.p1.hand(BLANK)[0]
+    s.p1.don(deck=0)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", sasaki, s.p2.leader_id))
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    if g.decision.kind == SELECT:
+        g.apply(Action("select", card))
+    assert card in g.state.trash[0] and g.state.don_deck[0] == 0
+
+
+def test_qa_op01_108_kamazo_q1_the_on_ko_ko_may_choose_nothing():
+    """qa_op01.md, OP01-108 Q1: after paying for Kamazo's [On K.O.], its
+    owner may K.O. none of the opponent's Characters ("up to 1")."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    other = s.p1.character(VIVI)
+    kamazo = s.p2.character("OP01-108", rested=True)
+    s.p2.don(active=1)
+    g = s.build()
+    g.apply(Action("attack", a, kamazo))
+    decline_counters(g)
+    expect_decision(g, 1, CONFIRM)
+    g.apply(Action("accept"))
+    expect_decision(g, 1, SELECT)
+    assert Action("select_done") in opts(g)
+    g.apply(Action("select_done"))
+    assert a in g.state.chars[0] and other in g.state.chars[0]
+    assert g.state.don_deck[1] == 10
+
+
+@pytest.mark.parametrize("given_to_leader,expected", [(3, 5000), (2, 4000)])
+def test_qa_op01_109_whos_who_q1_given_don_count_on_the_field(given_to_leader, expected):
+    """qa_op01.md, OP01-109 Q1: the "8 or more DON!! cards on your field"
+    counts DON!! given to the Leader and Characters too: 1 given to Who's.Who,
+    3 to the Leader and 4 in the cost area make 8."""
+    s = Scenario()
+    s.p1.leader(LUFFY_LEADER, don=given_to_leader)
+    who = s.p1.character("OP01-109", don=1)
+    s.p1.don(active=4)
+    g = s.build()
+    assert power(g.state, who) == expected
+
+
+def test_qa_op01_113_holedem_q1_the_on_ko_may_add_no_don():
+    """qa_op01.md, OP01-113 Q1: Holedem's [On K.O.] "up to 1 DON!!" may add
+    none."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    h = s.p2.character("OP01-113", rested=True)
+    g = s.build()
+    g.apply(Action("attack", a, h))
+    decline_counters(g)
+    expect_decision(g, 1, CHOOSE_NUMBER)
+    assert Action("number", -1, 0) in opts(g)
+    g.apply(Action("number", -1, 0))
+    assert g.state.don_deck[1] == 10 and g.state.don_rested[1] == 0
+
+
+def test_qa_op01_115_elephants_marchoo_q1_usable_with_an_empty_don_deck():
+    """qa_op01.md, OP01-115 Q1: the [Main] Event can be activated with no
+    DON!! card left in the DON!! deck; its K.O. still happens."""
+    s = Scenario()
+    ev = s.p1.hand("OP01-115")[0]
+    s.p1.don(active=4, deck=0)
+    small = s.p2.character(VIVI)                  # cost 2
+    g = s.build()
+    assert Action("play", ev) in opts(g)
+    g.apply(Action("play", ev))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", small))
+    while g.decision.kind == CHOOSE_NUMBER:
+        g.apply(max(g.legal_actions()))
+    expect_decision(g, 0, MAIN_DECISION)
+    assert small in g.state.trash[1] and ev in g.state.trash[0]
+
+
+def test_qa_op01_118_ulti_mortar_q1_the_draw_is_not_optional():
+    """qa_op01.md, OP01-118 Q1: after Ulti-Mortar's [Counter] the card is
+    always drawn: no choice is offered."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    mortar = s.p2.hand("OP01-118")[0]
+    drawn = s.p2.deck(VIVI, VIVI)[0]
+    s.p2.don(active=3)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    g.apply(Action("counter_event", mortar))
+    while g.decision.kind in (CONFIRM, RETURN_DON):
+        g.apply(Action("accept") if g.decision.kind == CONFIRM
+                else sorted(g.legal_actions())[0])
+    expect_decision(g, 1, SELECT)
+    g.apply(Action("select", s.p2.leader_id))
+    assert drawn in g.state.hand[1]
+    assert g.state.don_deck[1] == 9, "2 of the 3 DON!! returned, 1 rested for the cost"
+
+
+def test_qa_op01_119_thunder_bagua_q1_usable_with_an_empty_don_deck():
+    """qa_op01.md, OP01-119 Q1: the [Counter] Event can be activated with an
+    empty DON!! deck; its power part still applies."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    bagua = s.p2.hand("OP01-119")[0]
+    s.p2.don(active=2, deck=0)
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, COUNTER_DECISION)
+    assert Action("counter_event", bagua) in opts(g)
+    g.apply(Action("counter_event", bagua))
+    g.apply(Action("select", s.p2.leader_id))
+    while g.decision.kind == CHOOSE_NUMBER:
+        g.apply(max(g.legal_actions()))
+    decline_counters(g)
+    assert len(g.state.life[1]) == 1, "6000 did not beat 9000"
+
+
+COVERED = ("OP01-001", "OP01-016", "OP01-020", "OP01-022", "OP01-026", "OP01-030",
+           "OP01-035", "OP01-039", "OP01-046", "OP01-052", "OP01-057", "OP01-064",
+           "OP01-070", "OP01-071", "OP01-080", "OP01-084", "OP01-086", "OP01-087",
+           "OP01-089", "OP01-093", "OP01-094", "OP01-101", "OP01-108", "OP01-109",
+           "OP01-113", "OP01-115", "OP01-118", "OP01-119")
