@@ -769,8 +769,233 @@ def test_qa_op01_119_thunder_bagua_q1_usable_with_an_empty_don_deck():
     assert len(g.state.life[1]) == 1, "6000 did not beat 9000"
 
 
+
+# =============================================================================
+# qa_op02.md
+# =============================================================================
+
+def end_turn(g) -> None:
+    expect_decision(g, 0, MAIN_DECISION)
+    g.apply(Action("end_phase"))
+
+
+def test_qa_op02_001_newgate_q1_no_life_card_nothing_happens_and_no_defeat():
+    """qa_op02.md, OP02-001 Q1: at the end of the turn, with no Life card,
+    Newgate's [End of Your Turn] does nothing and does not lose the game."""
+    s = Scenario()
+    s.p1.leader("OP02-001")
+    s.p1.hand(BLANK)
+    g = s.build()
+    assert not g.state.life[0]
+    end_turn(g)
+    assert not g.over
+    assert g.state.turn_player == 1 and g.state.hand[0] != []
+
+
+def test_qa_op02_050_inazuma_q1_a_counter_that_empties_the_hand_gives_plus_2000():
+    """qa_op02.md, OP02-050 Q1: Inazuma is attacked; using a Counter from
+    the hand takes the hand to 1 card, and Inazuma gains its +2000."""
+    s = Scenario()
+    a = s.p1.character(FRANKY, don=1)             # 7000
+    inazuma = s.p2.character("OP02-050", rested=True)
+    ctr, keep = s.p2.hand(counter_plus(1000), BLANK)
+    g = s.build()
+    assert power(g.state, inazuma) == 5000, "2 cards in hand"
+    g.apply(Action("attack", a, inazuma))
+    expect_decision(g, 1, COUNTER_DECISION)
+    g.apply(Action("counter", ctr, inazuma))
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert g.state.hand[1] == [keep]
+    assert inazuma in g.state.chars[1], "5000 + 1000 + 2000 = 8000 beats 7000"
+    assert power(g.state, inazuma) == 7000, "the +1000 Counter lasted for the battle"
+
+
+def test_qa_op02_059_hancock_q1_then_trash_up_to_3_may_trash_none():
+    """qa_op02.md, OP02-059 Q1: after drawing 1 and trashing 1, the "then
+    trash up to 3 cards" may trash no card at all."""
+    s = Scenario()
+    hancock = s.p1.character("OP02-059")
+    first, *others = s.p1.hand(BLANK, BLANK, BLANK)
+    drawn = s.p1.deck(VIVI, VIVI)[0]
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", hancock, s.p2.leader_id))
+    assert drawn in g.state.hand[0]
+    expect_decision(g, 0, SELECT)                 # the mandatory trash
+    g.apply(Action("select", first))
+    expect_decision(g, 0, SELECT)                 # up to 3
+    assert Action("select_done") in opts(g)
+    g.apply(Action("select_done"))
+    assert len(g.state.hand[0]) == 3 and first in g.state.trash[0]
+
+
+def test_qa_op02_065_mr3_q1_the_cost_may_be_paid_while_active():
+    """qa_op02.md, OP02-065 Q1: Mr.3 is active at the end of the turn; its
+    cost (trash 1 card) may still be paid, and nothing else happens."""
+    s = Scenario()
+    mr3 = s.p1.character("OP02-065")
+    card = s.p1.hand(BLANK)[0]
+    g = s.build()
+    end_turn(g)
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    assert card in g.state.trash[0] and not g.state.rested[mr3]
+
+
+def test_qa_op02_065_mr3_q2_can_trash_the_card_the_leader_drew_at_end_of_turn():
+    """qa_op02.md, OP02-065 Q2: with a Leader whose [End of Your Turn]
+    effect draws, the drawn card can be trashed to pay Mr.3's [End of Your
+    Turn] cost: the turn player resolves the Leader's effect first."""
+    # Made-up stand-in for OP02-049 Emporio.Ivankov (not automated): a
+    # Leader whose [End of Your Turn] effect draws a card.
+    from optcg.engine.effects.language import END_OF_YOUR_TURN, Ability, Draw
+    ivankov = custom_card("T-OP02-049", "Emporio.Ivankov", "Leader",
+                          Ability(END_OF_YOUR_TURN, steps=(Draw(1),)), power=5000)
+    s = Scenario()
+    s.p1.leader(ivankov)
+    mr3 = s.p1.character("OP02-065", rested=True)
+    drawn = s.p1.deck(VIVI, VIVI)[0]
+    g = s.build()
+    end_turn(g)
+    expect_decision(g, 0, "order_effects")
+    leader_first = [a for a in g.legal_actions() if a.card == s.p1.leader_id]
+    g.apply(leader_first[0])
+    assert drawn in g.state.hand[0]
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    if g.decision.kind == SELECT:
+        g.apply(Action("select", drawn))
+    assert drawn in g.state.trash[0] and not g.state.rested[mr3]
+
+
+def test_qa_op02_067_arabesque_brick_fist_q1_may_return_your_own_character():
+    """qa_op02.md, OP02-067 Q1: the [Main] return may choose the player's
+    own Character."""
+    s = Scenario()
+    ev = s.p1.hand("OP02-067")[0]
+    own = s.p1.character(FRANKY)                  # cost 4
+    s.p1.don(active=2)
+    g = s.build()
+    g.apply(Action("play", ev))
+    expect_decision(g, 0, SELECT)
+    assert own in selectable(g)
+    g.apply(Action("select", own))
+    assert own in g.state.hand[0]
+
+
+def test_qa_op02_068_gum_gum_rain_q1_the_trigger_may_return_your_own_character():
+    """qa_op02.md, OP02-068 Q1: the [Trigger] return may choose the
+    player's own Character."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    own = s.p2.character(VIVI)                    # cost 2
+    s.p2.life("OP02-068", NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    decline_counters(g)
+    expect_decision(g, 1, TRIGGER_DECISION)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, 1, SELECT)
+    assert own in selectable(g)
+    g.apply(Action("select", own))
+    assert own in g.state.hand[1]
+
+
+@pytest.mark.parametrize("number,ruling", [
+    ("OP02-068", "qa_op02.md, OP02-068 Q2"),
+    ("OP03-072", "qa_op03.md, OP03-072 Q1"),
+    ("OP03-097", "qa_op03.md, OP03-097 Q1"),
+    ("OP04-016", "qa_op04.md, OP04-016 Q1"),
+])
+def test_counter_with_an_unpaid_trash_cost_gives_no_power(number, ruling):
+    """qa_op02.md, OP02-068 Q2; qa_op03.md, OP03-072 Q1 and OP03-097 Q1;
+    qa_op04.md, OP04-016 Q1: these cost-0 [Counter] Events can be activated
+    without trashing a card from the hand; then no card gains +3000."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)                    # 6000
+    ev, other = s.p2.hand(number, BLANK)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, COUNTER_DECISION)
+    g.apply(Action("counter_event", ev))
+    expect_decision(g, 1, CONFIRM)
+    g.apply(Action("decline"))
+    assert ev in g.state.trash[1] and other in g.state.hand[1], ruling
+    assert power(g.state, s.p2.leader_id) == 5000, ruling
+    decline_counters(g)
+    assert len(g.state.life[1]) == 1, ruling
+
+
+def kama_land_game(leader):
+    s = Scenario()
+    s.p1.leader(leader)
+    stage = s.p1.stage("OP02-070")
+    hand = s.p1.hand(BLANK, BLANK)
+    drawn = s.p1.deck(VIVI, VIVI)[0]
+    g = s.build()
+    g.apply(Action("activate", stage, 0))
+    if g.decision.kind == CONFIRM:
+        g.apply(Action("accept"))
+    return g, stage, hand, drawn
+
+
+def test_qa_op02_070_new_kama_land_q1_then_trash_up_to_3_may_trash_none():
+    """qa_op02.md, OP02-070 Q1: with an [Emporio.Ivankov] Leader (used here
+    for its name only), the "then trash up to 3" may trash no card."""
+    g, stage, hand, drawn = kama_land_game("OP02-049")
+    assert drawn in g.state.hand[0]
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", hand[0]))
+    expect_decision(g, 0, SELECT)
+    assert Action("select_done") in opts(g)
+    g.apply(Action("select_done"))
+    assert set(g.state.hand[0]) == {hand[1], drawn}
+
+
+def test_qa_op02_070_new_kama_land_q2_other_leader_stage_rests_and_nothing_else():
+    """qa_op02.md, OP02-070 Q2: with another Leader the [Activate: Main]
+    can still be used: the Stage is rested and nothing else happens."""
+    g, stage, hand, drawn = kama_land_game(LUFFY_LEADER)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert g.state.rested[stage]
+    assert g.state.hand[0] == hand and drawn not in g.state.hand[0]
+
+
+def test_qa_op02_082_byrnndi_world_q1_gains_792000_power():
+    """qa_op02.md, OP02-082 Q1: the +792000 printed on the card is right."""
+    s = Scenario()
+    bw = s.p1.character("OP02-082")
+    s.p1.don(active=8)
+    g = s.build()
+    g.apply(Action("activate", bw, 0))
+    while g.decision.kind in (CONFIRM, RETURN_DON):
+        g.apply(Action("accept") if g.decision.kind == CONFIRM
+                else sorted(g.legal_actions())[0])
+    assert power(g.state, bw) == 8000 + 792000
+
+
+def test_qa_op02_112_bellmere_q1_the_power_part_works_with_no_opposing_character():
+    """qa_op02.md, OP02-112 Q1: with no Character on the opponent's side,
+    the "then +1000 power" part of Bell-mere's effect still applies."""
+    s = Scenario()
+    bm = s.p1.character("OP02-112")
+    g = s.build()
+    g.apply(Action("activate", bm, 0))
+    if g.decision.kind == CONFIRM:
+        g.apply(Action("accept"))
+    if g.decision.kind == SELECT and s.p1.leader_id not in selectable(g):
+        g.apply(Action("select_done"))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", s.p1.leader_id))
+    assert power(g.state, s.p1.leader_id) == card_def(LUFFY_LEADER).power + 1000
+
+
 COVERED = ("OP01-001", "OP01-016", "OP01-020", "OP01-022", "OP01-026", "OP01-030",
            "OP01-035", "OP01-039", "OP01-046", "OP01-052", "OP01-057", "OP01-064",
            "OP01-070", "OP01-071", "OP01-080", "OP01-084", "OP01-086", "OP01-087",
            "OP01-089", "OP01-093", "OP01-094", "OP01-101", "OP01-108", "OP01-109",
-           "OP01-113", "OP01-115", "OP01-118", "OP01-119")
+           "OP01-113", "OP01-115", "OP01-118", "OP01-119",
+           "OP02-001", "OP02-050", "OP02-059", "OP02-065", "OP02-067", "OP02-068",
+           "OP02-070", "OP02-082", "OP02-112", "OP03-072", "OP03-097", "OP04-016")
