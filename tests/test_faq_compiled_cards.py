@@ -992,10 +992,331 @@ def test_qa_op02_112_bellmere_q1_the_power_part_works_with_no_opposing_character
     assert power(g.state, s.p1.leader_id) == card_def(LUFFY_LEADER).power + 1000
 
 
+
+# =============================================================================
+# qa_op03.md
+# =============================================================================
+
+def test_qa_op03_033_hatchan_q1_trigger_without_east_blue_leader_trashes_it():
+    """qa_op03.md, OP03-033 Q1: without an {East Blue} Leader, Hatchan's
+    [Trigger] may still be activated; the card is then trashed, not played."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    hatchan = s.p2.life("OP03-033", NO_COUNTER_LIFE)[0]
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, TRIGGER_DECISION)
+    assert Action("use_trigger") in opts(g)
+    g.apply(Action("use_trigger"))
+    assert hatchan in g.state.trash[1] and hatchan not in g.state.chars[1]
+    assert hatchan not in g.state.hand[1]
+
+
+def test_qa_op03_066_paulie_q1_the_added_don_counts_for_the_8_don_check():
+    """qa_op03.md, OP03-066 Q1: with 7 DON!! on the field, the DON!! that
+    Paulie's [On Play] adds makes 8, so the K.O. part applies."""
+    s = Scenario()
+    paulie = s.p1.hand("OP03-066")[0]
+    s.p1.don(active=7)
+    target = s.p2.character(FRANKY)               # cost 4
+    g = s.build()
+    g.apply(Action("play", paulie))
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    expect_decision(g, 0, CHOOSE_NUMBER)
+    g.apply(Action("number", -1, 1))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", target))
+    assert target in g.state.trash[1]
+    assert g.state.don_deck[0] == 2
+
+
+def test_qa_op03_118_ikoku_sovereignty_q1_trigger_life_comes_before_the_second_damage():
+    """qa_op03.md, OP03-118 Q1: at 1 Life against a [Double Attack], the
+    [Trigger] of the first Life card adds a Life card before the second
+    damage is dealt, so the player survives the attack."""
+    double = custom_card("T-DOUBLE", "Double", "Character", cost=5, power=6000,
+                         keywords=("Double Attack",))
+    s = Scenario()
+    a = s.p1.character(double)
+    ikoku = s.p2.life("OP03-118")[0]
+    h1, h2 = s.p2.hand(BLANK, BLANK)
+    new_life = s.p2.deck(VIVI, VIVI, VIVI)[0]
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, TRIGGER_DECISION)
+    g.apply(Action("use_trigger"))
+    if g.decision.kind == CONFIRM:
+        g.apply(Action("accept"))
+    while g.decision.kind == SELECT and g.decision.player == 1:
+        g.apply(sorted(x for x in g.legal_actions() if x.kind == "select")[0])
+    if g.decision.kind == CHOOSE_NUMBER:
+        g.apply(Action("number", -1, 1))
+    expect_decision(g, 0, MAIN_DECISION)
+    st = g.state
+    assert not g.over, "the second damage took the new Life card"
+    assert h1 in st.trash[1] and h2 in st.trash[1] and ikoku in st.trash[1]
+    assert new_life in st.hand[1] and not st.life[1]
+
+
+# =============================================================================
+# qa_op04.md
+# =============================================================================
+
+ZERO = custom_card("T-ZERO", "Zero", "Character", cost=1, power=0)
+
+
+def test_qa_op04_008_chaka_q1_minus_3000_on_one_ko_of_another():
+    """qa_op04.md, OP04-008 Q1: Chaka may give -3000 to one Character and
+    K.O. a different one that already has 0 power or less."""
+    s = Scenario()
+    s.p1.leader("OP04-001")                       # a [Nefeltari Vivi] Leader
+    chaka = s.p1.character("OP04-008", don=1)
+    big = s.p2.character(FRANKY)
+    zero = s.p2.character(ZERO)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", chaka, s.p2.leader_id))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", big))
+    expect_decision(g, 0, SELECT)
+    assert zero in selectable(g)
+    g.apply(Action("select", zero))
+    assert power(g.state, big) == 3000 and big in g.state.chars[1]
+    assert zero in g.state.trash[1]
+
+
+def test_qa_op04_018_enchanting_vertigo_dance_q1_not_minus_4000_on_one():
+    """qa_op04.md, OP04-018 Q1: the -2000 to up to 2 Characters cannot be
+    given twice to the same Character."""
+    s = Scenario()
+    s.p1.leader("OP04-001")                       # {Alabasta}
+    ev = s.p1.hand("OP04-018")[0]
+    s.p1.don(active=3)
+    a, b = s.p2.character(FRANKY), s.p2.character(ROBIN)
+    g = s.build()
+    g.apply(Action("play", ev))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", a))
+    assert a not in selectable(g) and b in selectable(g)
+    g.apply(Action("select_done"))
+    assert power(g.state, a) == 4000 and power(g.state, b) == 5000
+
+
+def test_qa_op04_019_doflamingo_q1_given_don_is_not_set_active():
+    """qa_op04.md, OP04-019 Q1: the Leader's [End of Your Turn] sets DON!!
+    cards of the cost area active, not DON!! given to a Character."""
+    s = Scenario()
+    s.p1.leader("OP04-019")
+    c = s.p1.character(VIVI, don=2)
+    s.p1.don(rested=1)
+    g = s.build()
+    end_turn(g)
+    while g.decision is not None and g.decision.player == 0 and \
+            g.decision.kind == CHOOSE_NUMBER:
+        g.apply(max(g.legal_actions()))
+    st = g.state
+    # the given DON!! stay on the Character until P1's next Refresh Phase
+    assert st.turn_player == 1 and st.don[c] == 2
+    assert st.don_active[0] == 1 and st.don_rested[0] == 0
+
+
+def test_qa_op04_036_donquixote_family_q1_not_activatable_in_the_main_phase():
+    """qa_op04.md, OP04-036 Q1: the [Counter] Event cannot be activated
+    from the hand in the Main Phase."""
+    s = Scenario()
+    fam = s.p1.hand("OP04-036")[0]
+    s.p1.don(active=5)
+    g = s.build()
+    expect_decision(g, 0, MAIN_DECISION)
+    assert not any(a.card == fam for a in g.legal_actions())
+
+
+def test_qa_op04_064_ms_all_sunday_q2_the_trigger_must_play_the_card():
+    """qa_op04.md, OP04-064 Q2: once the [Trigger]'s DON!! -2 is paid, the
+    card must be played; returning the DON!! without playing it is not a
+    choice."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    sunday = s.p2.life("OP04-064", NO_COUNTER_LIFE)[0]
+    s.p2.don(active=2)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    decline_counters(g)
+    expect_decision(g, 1, TRIGGER_DECISION)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, 1, CONFIRM)                # pay the DON!! -2 or not
+    g.apply(Action("accept"))
+    # Paid: the card is on the field at once, and the next decision is its
+    # own [On Play] (how many DON!! to add), not whether to play it.
+    assert sunday in g.state.chars[1]
+    assert g.state.don_deck[1] == 10
+    expect_decision(g, 1, CHOOSE_NUMBER)
+
+
+# =============================================================================
+# qa_op05.md
+# =============================================================================
+
+def test_qa_op05_008_chaka_q1_both_don_go_to_one_card():
+    """qa_op05.md, OP05-008 Q1: the up to 2 rested DON!! cannot be split
+    between the Leader and a Character: one card receives them."""
+    s = Scenario()
+    chaka = s.p1.character("OP05-008", don=1)
+    v = s.p1.character(VIVI)
+    s.p1.don(rested=2)
+    g = s.build()
+    g.apply(Action("activate", chaka, 0))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", v))
+    expect_decision(g, 0, CHOOSE_NUMBER)          # how many, all to v
+    g.apply(Action("number", -1, 2))
+    expect_decision(g, 0, MAIN_DECISION)
+    st = g.state
+    assert st.don[v] == 2 and st.don[s.p1.leader_id] == 0 and st.don_rested[0] == 0
+    assert Action("activate", chaka, 0) not in opts(g), "[Once Per Turn]"
+
+
+def test_qa_op05_019_fire_fist_q1_minus_4000_on_one_ko_of_another():
+    """qa_op05.md, OP05-019 Q1: Fire Fist may give -4000 to one Character
+    and K.O. another Character with 0 power or less."""
+    s = Scenario()
+    ev = s.p1.hand("OP05-019")[0]
+    s.p1.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    s.p1.don(active=2)
+    big = s.p2.character(FRANKY)
+    zero = s.p2.character(ZERO)
+    g = s.build()
+    g.apply(Action("play", ev))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", big))
+    expect_decision(g, 0, SELECT)
+    assert zero in selectable(g)
+    g.apply(Action("select", zero))
+    assert power(g.state, big) == 2000 and big in g.state.chars[1]
+    assert zero in g.state.trash[1]
+
+
+def test_qa_op05_022_rosinante_q1_a_blocking_leader_that_loses_takes_damage():
+    """qa_op05.md, OP05-022 Q1: the Leader blocks with its [Blocker] and
+    loses the battle: its player takes damage."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)                    # 6000
+    s.p2.leader("OP05-022")
+    t = s.p2.character(ROBIN, rested=True)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, t))
+    expect_decision(g, 1, BLOCK)
+    g.apply(Action("block", s.p2.leader_id))
+    decline_counters(g)
+    assert len(g.state.life[1]) == 1
+    assert t in g.state.chars[1]
+
+
+def test_qa_op05_031_buffalo_q1_the_attacking_buffalo_counts_as_rested():
+    """qa_op05.md, OP05-031 Q1: Buffalo, rested by attacking, and one other
+    rested Character make "2 or more rested Characters"."""
+    s = Scenario()
+    buffalo = s.p1.character("OP05-031")
+    small = s.p1.character(CHOPPER, rested=True)  # cost 1
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", buffalo, s.p2.leader_id))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", small))
+    assert not g.state.rested[small]
+
+
+def test_qa_op05_039_stick_stickem_meteora_q1_koing_the_attacker_ends_the_battle():
+    """qa_op05.md, OP05-039 Q1: the [Counter] K.O.s the (rested) attacking
+    Character: the battle ends with no Damage Step."""
+    s = Scenario()
+    a = s.p1.character(VIVI)                      # cost 2
+    ev = s.p2.hand("OP05-039")[0]
+    s.p2.don(active=2)
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    g.apply(Action("counter_event", ev))
+    expect_decision(g, 1, SELECT)
+    g.apply(Action("select_done"))
+    expect_decision(g, 1, SELECT)
+    g.apply(Action("select", a))
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert a in g.state.trash[0] and len(g.state.life[1]) == 1
+
+
+def test_qa_op05_075_mr1_q1_a_mr1_played_during_the_attack_misses_it():
+    """qa_op05.md, OP05-075 Q1: a second Mr.1 played by the first one's
+    [On Your Opponent's Attack] does not use its own such effect in the
+    same attack."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    first = s.p2.character("OP05-075")
+    second = s.p2.hand("OP05-075")[0]
+    s.p2.don(active=2)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, CONFIRM)
+    g.apply(Action("accept"))
+    expect_decision(g, 1, SELECT)
+    g.apply(Action("select", second))
+    assert second in g.state.chars[1] and first in g.state.chars[1]
+    assert g.decision.kind != CONFIRM
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert g.state.don_deck[1] == 9, "only 1 DON!! returned"
+
+
+@pytest.mark.parametrize("trash,blocker", [(10, True), (9, False)])
+def test_qa_op05_086_vivi_q1_blocker_only_while_10_cards_in_trash(trash, blocker):
+    """qa_op05.md, OP05-086 Q1: Vivi has [Blocker] only while the trash
+    holds 10 or more cards: with 9 it has none, however many it held when
+    Vivi was played (the condition is checked continuously)."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    vivi = s.p2.character("OP05-086")
+    s.p2.trash(*[VIVI] * trash)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    if blocker:
+        expect_decision(g, 1, BLOCK)
+        assert Action("block", vivi) in opts(g)
+    else:
+        assert g.decision.kind != BLOCK
+
+
+def test_qa_op05_095_dragon_claw_q1_14_in_trash_is_enough():
+    """qa_op05.md, OP05-095 Q1: with 14 cards in the trash the Event itself
+    is trashed on activation, making 15, so its K.O. part applies."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)                    # cost 4
+    ev = s.p2.hand("OP05-095")[0]
+    s.p2.trash(*[VIVI] * 14)
+    s.p2.don(active=2)
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    g.apply(Action("counter_event", ev))
+    expect_decision(g, 1, SELECT)
+    g.apply(Action("select", s.p2.leader_id))
+    expect_decision(g, 1, SELECT)
+    assert a in selectable(g)
+    g.apply(Action("select", a))
+    assert a in g.state.trash[0]
+
+
 COVERED = ("OP01-001", "OP01-016", "OP01-020", "OP01-022", "OP01-026", "OP01-030",
            "OP01-035", "OP01-039", "OP01-046", "OP01-052", "OP01-057", "OP01-064",
            "OP01-070", "OP01-071", "OP01-080", "OP01-084", "OP01-086", "OP01-087",
            "OP01-089", "OP01-093", "OP01-094", "OP01-101", "OP01-108", "OP01-109",
            "OP01-113", "OP01-115", "OP01-118", "OP01-119",
            "OP02-001", "OP02-050", "OP02-059", "OP02-065", "OP02-067", "OP02-068",
-           "OP02-070", "OP02-082", "OP02-112", "OP03-072", "OP03-097", "OP04-016")
+           "OP02-070", "OP02-082", "OP02-112", "OP03-033", "OP03-066", "OP03-072",
+           "OP03-097", "OP03-118", "OP04-008", "OP04-016", "OP04-018", "OP04-019",
+           "OP04-036", "OP04-064", "OP05-008", "OP05-019", "OP05-022", "OP05-031",
+           "OP05-039", "OP05-075", "OP05-086", "OP05-095")
