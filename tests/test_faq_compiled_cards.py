@@ -1310,6 +1310,255 @@ def test_qa_op05_095_dragon_claw_q1_14_in_trash_is_enough():
     assert a in g.state.trash[0]
 
 
+
+# =============================================================================
+# Starter decks: qa_st-05.md .. qa_st-29.md
+# =============================================================================
+
+FILM_BODY = "OP02-028"          # a vanilla {FILM} Character, 5000
+
+
+def test_qa_st05_001_shanks_q1_the_film_bonus_does_not_reach_the_leader():
+    """qa_st-05.md, ST05-001 Q1: Shanks's [Activate: Main] gives +2000 to the
+    {FILM} Characters only, not to Shanks, a {FILM} Leader."""
+    s = Scenario()
+    shanks = s.p1.leader("ST05-001")
+    film = s.p1.character(FILM_BODY)
+    s.p1.don(active=3)
+    g = s.build()
+    assert "FILM" in card_def("ST05-001").types and "FILM" in card_def(FILM_BODY).types
+    g.apply(Action("activate", shanks, 0))
+    while g.decision.kind in (CONFIRM, RETURN_DON):
+        g.apply(Action("accept") if g.decision.kind == CONFIRM
+                else sorted(g.legal_actions())[0])
+    assert g.state.don_deck[0] == 10
+    assert power(g.state, film) == 7000
+    assert power(g.state, shanks) == 5000
+
+
+@pytest.mark.parametrize("cost_area,survives", [(4, True), (3, False)])
+def test_qa_st05_008_shiki_q1_given_don_count_for_8_don(cost_area, survives):
+    """qa_st-05.md, ST05-008 Q1: "8 or more DON!! cards on your field"
+    counts the DON!! given to the Leader and Characters: 2 on Shiki, 2 on
+    the Leader and 4 in the cost area keep Shiki from a K.O. in battle."""
+    big = custom_card("T-BIG", "Big", "Character", cost=9, power=12000)
+    s = Scenario()
+    a = s.p1.character(big)
+    s.p2.leader(LUFFY_LEADER, don=2)
+    shiki = s.p2.character("ST05-008", rested=True, don=2)
+    s.p2.don(active=cost_area)
+    g = s.build()
+    g.apply(Action("attack", a, shiki))
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert (shiki in g.state.chars[1]) is survives
+
+
+def test_qa_st05_011_douglas_bullet_q1_double_attack_with_no_opposing_character():
+    """qa_st-05.md, ST05-011 Q1: with no Character on the opponent's side,
+    Douglas Bullet still gains [Double Attack]."""
+    from optcg.engine.constants import KEYWORD_BITS
+    s = Scenario()
+    db = s.p1.character("ST05-011")
+    s.p1.don(active=4)
+    g = s.build()
+    assert not keywords(g.state, db) & KEYWORD_BITS["Double Attack"]
+    g.apply(Action("activate", db, 0))
+    while g.decision.kind in (CONFIRM, RETURN_DON, SELECT):
+        g.apply(Action("accept") if g.decision.kind == CONFIRM
+                else sorted(g.legal_actions())[0])
+    assert keywords(g.state, db) & KEYWORD_BITS["Double Attack"]
+
+
+def test_qa_st06_002_koby_q1_played_with_no_other_card_in_hand():
+    """qa_st-06.md, ST06-002 Q1: Koby can be played with no other card in
+    hand; its [On Play] (whose cost trashes a card) cannot be used."""
+    s = Scenario()
+    koby = s.p1.hand("ST06-002")[0]
+    s.p1.don(active=1)
+    zero = s.p2.character(custom_card("T-COST0", "Zero cost", "Character", cost=0,
+                                      power=1000))
+    g = s.build()
+    assert Action("play", koby) in opts(g)
+    g.apply(Action("play", koby))
+    expect_decision(g, 0, MAIN_DECISION)
+    assert koby in g.state.chars[0] and zero in g.state.chars[1]
+
+
+def test_qa_st06_017_navy_hq_q1_the_two_effects_may_pick_different_characters():
+    """qa_st-06.md, ST06-017 Q1: the [On Play] -1 cost and the [Activate:
+    Main] -1 cost may each go to a different Character."""
+    from optcg.engine.stats import cost
+    s = Scenario()
+    s.p1.leader("ST06-001")                       # {Navy}
+    hq = s.p1.hand("ST06-017")[0]
+    s.p1.don(active=1)
+    a, b = s.p2.character(FRANKY), s.p2.character(ROBIN)
+    g = s.build()
+    g.apply(Action("play", hq))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", a))
+    g.apply(Action("activate", hq, 1))            # its second ability
+    if g.decision.kind == CONFIRM:
+        g.apply(Action("accept"))
+    expect_decision(g, 0, SELECT)
+    assert b in selectable(g)
+    g.apply(Action("select", b))
+    assert cost(g.state, a) == 3 and cost(g.state, b) == 2
+    assert g.state.rested[hq]
+
+
+def test_qa_st08_005_shanks_q1_all_cost_1_characters_are_koed_with_no_choice():
+    """qa_st-08.md, ST08-005 Q1: once the cost is paid, every Character with
+    a cost of 1 or less, the player's own included, is K.O.'d."""
+    s = Scenario()
+    shanks = s.p1.hand("ST08-005")[0]
+    card = s.p1.hand(BLANK)[0]
+    own_small = s.p1.character(CHOPPER)           # cost 1
+    own_big = s.p1.character(VIVI)
+    their_small = s.p2.character(CHOPPER)
+    s.p1.don(active=9)
+    g = s.build()
+    g.apply(Action("play", shanks))
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    if g.decision.kind == SELECT:
+        g.apply(Action("select", card))
+    expect_decision(g, 0, MAIN_DECISION)
+    st = g.state
+    assert card in st.trash[0]
+    assert own_small in st.trash[0] and their_small in st.trash[1]
+    assert own_big in st.chars[0] and shanks in st.chars[0]
+
+
+def test_qa_st09_001_yamato_q1_the_second_damage_is_dealt_at_6000():
+    """qa_st-09.md, ST09-001 Q1: with 3 Life, Yamato (1 DON!! given) is hit
+    by a 5000 [Double Attack]; after the first damage it has 6000 power, yet
+    the second damage is still dealt."""
+    double = custom_card("T-DOUBLE5", "Double", "Character", cost=5, power=5000,
+                         keywords=("Double Attack",))
+    s = Scenario()
+    a = s.p1.character(double)
+    yamato = s.p2.leader("ST09-001", don=1)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    assert power(g.state, yamato) == 5000
+    g.apply(Action("attack", a, yamato))
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    assert len(g.state.life[1]) == 1
+    assert power(g.state, yamato) == 6000
+
+
+@pytest.mark.parametrize("number", ["ST09-002", "ST09-009"])
+def test_qa_st09_002_009_trigger_always_adds_this_card_to_hand(number):
+    """qa_st-09.md, ST09-002 Q1 and ST09-009 Q1: after the [Trigger] effect,
+    the card is added to the hand: no choice is offered."""
+    s = Scenario()
+    a = s.p1.character(FRANKY)
+    small = s.p1.character(CHOPPER)               # cost 1: a legal choice
+    card = s.p2.life(number, NO_COUNTER_LIFE)[0]
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(g, 1, TRIGGER_DECISION)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, 1, SELECT)
+    assert small in selectable(g) and Action("select_done") in opts(g)
+    g.apply(Action("select_done"))               # even choosing no Character
+    expect_decision(g, 0, MAIN_DECISION)
+    assert card in g.state.hand[1]
+    assert small in g.state.chars[0]
+
+
+def test_qa_st11_004_new_genesis_q1_don_set_active_without_adding_a_card():
+    """qa_st-11.md, ST11-004 Q1: with an [Uta] Leader (here only for its
+    name), the DON!! part of New Genesis applies even when no card is added
+    to the hand."""
+    s = Scenario()
+    s.p1.leader("ST11-001")
+    ev = s.p1.hand("ST11-004")[0]
+    deck = s.p1.deck(FILM_BODY, VIVI, ROBIN, VIVI)
+    s.p1.don(active=1, rested=1)
+    g = s.build()
+    g.apply(Action("play", ev))
+    expect_decision(g, 0, SELECT)
+    assert deck[0] in selectable(g)
+    g.apply(Action("select_done"))
+    bottom_all(g)
+    while g.decision.kind in (CHOOSE_NUMBER, SELECT):
+        g.apply(max(a for a in g.legal_actions() if a.kind in ("number", "select")))
+    expect_decision(g, 0, MAIN_DECISION)
+    assert deck[0] not in g.state.hand[0]
+    assert g.state.don_active[0] == 1 and g.state.don_rested[0] == 1
+
+
+def draw3():
+    """A made-up Event: [Main] draw 3 cards."""
+    from optcg.engine.effects.language import MAIN, Ability, Draw
+    return custom_card("T-DRAW3", "Draw three", "Event", Ability(MAIN, steps=(Draw(3),)),
+                       cost=0)
+
+
+def again():
+    """A made-up Event: [Main] set up to 1 of your Characters as active."""
+    from optcg.engine.effects.language import MAIN, YOU, Ability, Cards, Choose, SetActive
+    return custom_card("T-AGAIN", "Again", "Event",
+                       Ability(MAIN, steps=(SetActive(Choose(Cards(YOU))),)), cost=0)
+
+
+def test_qa_st12_011_sanji_q1_the_bonus_lasts_when_the_hand_grows():
+    """qa_st-12.md, ST12-011 Q1: Sanji's +2000 gained with 5 cards in hand
+    stays until the start of the next turn even if the hand grows to 6 or
+    more."""
+    s = Scenario()
+    sanji = s.p1.character("ST12-011", don=1)
+    ev, *_ = s.p1.hand(draw3(), BLANK, BLANK, BLANK, BLANK)
+    s.p1.deck(*[VIVI] * 6)
+    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", sanji, s.p2.leader_id))
+    decline_counters(g)
+    assert power(g.state, sanji) == 3000 + 1000 + 2000
+    g.apply(Action("play", ev))
+    assert len(g.state.hand[0]) == 7
+    g.apply(Action("end_phase"))
+    assert g.state.turn_player == 1
+    assert power(g.state, sanji) == 3000 + 2000, "no DON!! bonus on P2's turn"
+
+
+def test_qa_st12_011_sanji_q2_two_attacks_give_plus_4000():
+    """qa_st-12.md, ST12-011 Q2: Sanji's [When Attacking] used twice in one
+    turn (set active in between) gives +4000 in all."""
+    s = Scenario()
+    sanji = s.p1.character("ST12-011", don=1)
+    ev = s.p1.hand(again())[0]
+    s.p2.life(*[NO_COUNTER_LIFE] * 3)
+    g = s.build()
+    g.apply(Action("attack", sanji, s.p2.leader_id))
+    decline_counters(g)
+    g.apply(Action("play", ev))
+    if g.decision.kind == SELECT:
+        g.apply(Action("select", sanji))
+    assert not g.state.rested[sanji]
+    g.apply(Action("attack", sanji, s.p2.leader_id))
+    decline_counters(g)
+    assert power(g.state, sanji) == 3000 + 1000 + 4000
+    assert len(g.state.life[1]) == 1
+
+
+def test_qa_st18_002_o_nami_q1_draws_2_with_an_empty_hand():
+    """qa_st-15-20.md, ST18-002 Q1: with no card in hand and 8 or more
+    DON!! on the field, O-Nami's [On Play] still draws 2 cards."""
+    s = Scenario()
+    nami = s.p1.hand("ST18-002")[0]
+    drawn = s.p1.deck(VIVI, VIVI, VIVI)
+    s.p1.don(active=8)
+    g = s.build()
+    g.apply(Action("play", nami))
+    expect_decision(g, 0, MAIN_DECISION)
+    assert set(g.state.hand[0]) == set(drawn[:2])
+
+
 COVERED = ("OP01-001", "OP01-016", "OP01-020", "OP01-022", "OP01-026", "OP01-030",
            "OP01-035", "OP01-039", "OP01-046", "OP01-052", "OP01-057", "OP01-064",
            "OP01-070", "OP01-071", "OP01-080", "OP01-084", "OP01-086", "OP01-087",
@@ -1319,4 +1568,6 @@ COVERED = ("OP01-001", "OP01-016", "OP01-020", "OP01-022", "OP01-026", "OP01-030
            "OP02-070", "OP02-082", "OP02-112", "OP03-033", "OP03-066", "OP03-072",
            "OP03-097", "OP03-118", "OP04-008", "OP04-016", "OP04-018", "OP04-019",
            "OP04-036", "OP04-064", "OP05-008", "OP05-019", "OP05-022", "OP05-031",
-           "OP05-039", "OP05-075", "OP05-086", "OP05-095")
+           "OP05-039", "OP05-075", "OP05-086", "OP05-095", "ST05-001", "ST05-008",
+           "ST05-011", "ST06-002", "ST06-017", "ST08-005", "ST09-001", "ST09-002",
+           "ST09-009", "ST11-004", "ST12-011", "ST18-002")
