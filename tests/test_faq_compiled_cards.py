@@ -27,12 +27,15 @@ import pytest
 from optcg import Action
 from optcg.cards.defs import card_def
 from optcg.cards.scripts import all_scripts
-from optcg.engine.constants import (ARRANGE, BLOCK, CHOOSE_NUMBER, CONFIRM, MAKE_ROOM,
+from optcg.engine.constants import (ARRANGE, BLOCK, CHOOSE_NUMBER, CONFIRM, KEYWORD_BITS,
                                     RETURN_DON, SELECT)
 from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
-from optcg.engine.stats import keywords, power
+from optcg.engine.effects.language import (CHARACTER, END_OF_YOUR_TURN, EVENT, LEADER, MAIN,
+                                           STAGE, TRASH, YOU, Ability, AddToHand, Cards,
+                                           Choose, Draw, HandAtMost, If, SetActive)
+from optcg.engine.stats import cost, keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
 # Plain bodies (no effect) from the starter decks.
@@ -73,7 +76,7 @@ def selectable(game) -> set:
 
 def bottom_all(game, player: int = 0) -> None:
     while game.decision is not None and game.decision.kind == ARRANGE:
-        game.apply(sorted(game.legal_actions())[0])
+        game.apply(min(game.legal_actions()))
 
 
 def is_compiled(number: str) -> bool:
@@ -160,7 +163,7 @@ def test_qa_op01_016_nami_q3_a_short_deck_is_all_looked_at_and_not_empty():
 def test_qa_op01_016_nami_q4_st01_007_nami_cannot_be_added():
     """qa_op01.md, OP01-016 Q4: ST01-007, a {Straw Hat Crew} card named
     [Nami], cannot be added by the search "other than [Nami]"."""
-    g, (st_nami, green) = nami_game(ST01_NAMI, GREEN_STRAW_HAT)
+    g, (_st_nami, green) = nami_game(ST01_NAMI, GREEN_STRAW_HAT)
     assert "Straw Hat Crew" in card_def(ST01_NAMI).types
     assert selectable(g) == {green}
 
@@ -224,7 +227,7 @@ def red_hawk_game(extra_hand=()):
 def test_qa_op01_026_red_hawk_q1_koing_the_attacker_skips_the_damage_step():
     """qa_op01.md, OP01-026 Q1: the attacking Character is K.O.'d by Red
     Hawk's [Counter]: the battle ends with no Damage Step."""
-    s, g, a, _ = red_hawk_game()
+    _, g, a, _ = red_hawk_game()
     decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert a in g.state.trash[0]
@@ -253,7 +256,7 @@ def sabaody_game(*deck):
 def test_qa_op01_030_in_two_years_q1_a_non_red_straw_hat_character_can_be_added():
     """qa_op01.md, OP01-030 Q1 (under the empty heading): the [Main] search
     may take a {Straw Hat Crew} Character card that is not red."""
-    g, (green, blue) = sabaody_game(GREEN_STRAW_HAT, BLUE_BAROQUE)
+    g, (green, _blue) = sabaody_game(GREEN_STRAW_HAT, BLUE_BAROQUE)
     expect_decision(g, 0, SELECT)
     assert selectable(g) == {green}
     g.apply(Action("select", green))
@@ -355,7 +358,7 @@ def waterfall_game(target_rested_blocker: bool):
 def test_qa_op01_057_paradise_waterfall_q1_set_active_target_is_still_attacked():
     """qa_op01.md, OP01-057 Q1: setting the attacked Character as active with
     the [Counter] does not end the attack; the target stays the target."""
-    s, g, a, t, fall = waterfall_game(False)
+    _, g, a, t, fall = waterfall_game(False)
     g.apply(Action("attack", a, t))
     expect_decision(g, 1, COUNTER_DECISION)
     g.apply(Action("counter_event", fall))
@@ -400,7 +403,7 @@ def test_qa_op01_064_alvida_q1_a_returned_character_counter_can_be_used():
         if t in selectable(g):
             g.apply(Action("select", t))
         else:
-            g.apply(sorted(g.legal_actions())[0])
+            g.apply(min(g.legal_actions()))
     assert t in g.state.hand[1]
     expect_decision(g, 1, COUNTER_DECISION)
     assert Action("counter", t, s.p2.leader_id) in opts(g)
@@ -628,7 +631,7 @@ def test_qa_op01_094_kaido_q2_only_this_kaido_is_spared():
     expect_decision(g, 0, CONFIRM)
     g.apply(Action("accept"))
     while g.decision.kind == RETURN_DON:
-        g.apply(sorted(g.legal_actions())[0])
+        g.apply(min(g.legal_actions()))
     st = g.state
     assert st.chars[0] == [k]
     assert old in st.trash[0] and mine in st.trash[0] and theirs in st.trash[1]
@@ -742,7 +745,7 @@ def test_qa_op01_118_ulti_mortar_q1_the_draw_is_not_optional():
     g.apply(Action("counter_event", mortar))
     while g.decision.kind in (CONFIRM, RETURN_DON):
         g.apply(Action("accept") if g.decision.kind == CONFIRM
-                else sorted(g.legal_actions())[0])
+                else min(g.legal_actions()))
     expect_decision(g, 1, SELECT)
     g.apply(Action("select", s.p2.leader_id))
     assert drawn in g.state.hand[1]
@@ -816,7 +819,7 @@ def test_qa_op02_059_hancock_q1_then_trash_up_to_3_may_trash_none():
     trash up to 3 cards" may trash no card at all."""
     s = Scenario()
     hancock = s.p1.character("OP02-059")
-    first, *others = s.p1.hand(BLANK, BLANK, BLANK)
+    first, *_ = s.p1.hand(BLANK, BLANK, BLANK)
     drawn = s.p1.deck(VIVI, VIVI)[0]
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
@@ -847,7 +850,6 @@ def ivankov_stand_in():
     """Made-up stand-in for the OP02-049 Emporio.Ivankov Leader (not
     automated): [End of Your Turn] if you have no card in your hand, draw 2
     cards."""
-    from optcg.engine.effects.language import END_OF_YOUR_TURN, Ability, Draw, HandAtMost, If
     return custom_card("T-OP02-049", "Emporio.Ivankov", "Leader", Ability(
         END_OF_YOUR_TURN, steps=(If(HandAtMost(0), (Draw(2),)),)), power=5000,
         types=("Impel Down",))
@@ -973,7 +975,7 @@ def kama_land_game(leader):
 def test_qa_op02_070_new_kama_land_q1_then_trash_up_to_3_may_trash_none():
     """qa_op02.md, OP02-070 Q1: with an [Emporio.Ivankov] Leader (used here
     for its name only), the "then trash up to 3" may trash no card."""
-    g, stage, hand, drawn = kama_land_game("OP02-049")
+    g, _stage, hand, drawn = kama_land_game("OP02-049")
     assert drawn in g.state.hand[0]
     expect_decision(g, 0, SELECT)
     g.apply(Action("select", hand[0]))
@@ -1001,7 +1003,7 @@ def test_qa_op02_082_byrnndi_world_q1_gains_792000_power():
     g.apply(Action("activate", bw, 0))
     while g.decision.kind in (CONFIRM, RETURN_DON):
         g.apply(Action("accept") if g.decision.kind == CONFIRM
-                else sorted(g.legal_actions())[0])
+                else min(g.legal_actions()))
     assert power(g.state, bw) == 8000 + 792000
 
 
@@ -1078,7 +1080,7 @@ def test_qa_op03_118_ikoku_sovereignty_q1_trigger_life_comes_before_the_second_d
     if g.decision.kind == CONFIRM:
         g.apply(Action("accept"))
     while g.decision.kind == SELECT and g.decision.player == 1:
-        g.apply(sorted(x for x in g.legal_actions() if x.kind == "select")[0])
+        g.apply(min(x for x in g.legal_actions() if x.kind == "select"))
     if g.decision.kind == CHOOSE_NUMBER:
         g.apply(Action("number", -1, 1))
     expect_decision(g, 0, MAIN_DECISION)
@@ -1300,23 +1302,32 @@ def test_qa_op05_075_mr1_q1_a_mr1_played_during_the_attack_misses_it():
     assert g.state.don_deck[1] == 9, "only 1 DON!! returned"
 
 
-@pytest.mark.parametrize("trash,blocker", [(10, True), (9, False)])
-def test_qa_op05_086_vivi_q1_blocker_only_while_10_cards_in_trash(trash, blocker):
-    """qa_op05.md, OP05-086 Q1: Vivi has [Blocker] only while the trash
-    holds 10 or more cards: with 9 it has none, however many it held when
-    Vivi was played (the condition is checked continuously)."""
+def test_qa_op05_086_vivi_q1_blocker_lost_when_the_trash_drops_to_9():
+    """qa_op05.md, OP05-086 Q1: Vivi, played with 10 cards in the trash, has
+    [Blocker]; once the trash holds 9 cards it has none: the condition is
+    checked continuously, not when Vivi is played."""
+    every = (LEADER, CHARACTER, EVENT, STAGE)
+    # A made-up Event: [Main] add up to 2 cards from your trash to your hand.
+    salvage = custom_card("T-SALVAGE", "Salvage", "Event", Ability(MAIN, steps=(
+        AddToHand(Choose(Cards(YOU, area=TRASH, categories=every), 2,
+                         up_to=True)),)), cost=0)
+    blocker = KEYWORD_BITS["Blocker"]
     s = Scenario()
-    a = s.p1.character(FRANKY)
-    vivi = s.p2.character("OP05-086")
-    s.p2.trash(*[VIVI] * trash)
-    s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    vivi = s.p1.hand("OP05-086")[0]
+    ev = s.p1.hand(salvage)[0]
+    trash = s.p1.trash(*[VIVI] * 10)
+    s.p1.don(active=1)
     g = s.build()
-    g.apply(Action("attack", a, s.p2.leader_id))
-    if blocker:
-        expect_decision(g, 1, BLOCK)
-        assert Action("block", vivi) in opts(g)
-    else:
-        assert g.decision.kind != BLOCK
+    g.apply(Action("play", vivi))
+    assert keywords(g.state, vivi) & blocker, "10 cards in the trash"
+    g.apply(Action("play", ev))                   # the Event itself: 11
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", trash[0]))
+    g.apply(Action("select", trash[1]))
+    if g.decision.kind == SELECT:
+        g.apply(Action("select_done"))
+    assert len(g.state.trash[0]) == 9
+    assert not keywords(g.state, vivi) & blocker
 
 
 def test_qa_op05_095_dragon_claw_q1_14_in_trash_is_enough():
@@ -1359,7 +1370,7 @@ def test_qa_st05_001_shanks_q1_the_film_bonus_does_not_reach_the_leader():
     g.apply(Action("activate", shanks, 0))
     while g.decision.kind in (CONFIRM, RETURN_DON):
         g.apply(Action("accept") if g.decision.kind == CONFIRM
-                else sorted(g.legal_actions())[0])
+                else min(g.legal_actions()))
     assert g.state.don_deck[0] == 10
     assert power(g.state, film) == 7000
     assert power(g.state, shanks) == 5000
@@ -1386,7 +1397,6 @@ def test_qa_st05_008_shiki_q1_given_don_count_for_8_don(cost_area, survives):
 def test_qa_st05_011_douglas_bullet_q1_double_attack_with_no_opposing_character():
     """qa_st-05.md, ST05-011 Q1: with no Character on the opponent's side,
     Douglas Bullet still gains [Double Attack]."""
-    from optcg.engine.constants import KEYWORD_BITS
     s = Scenario()
     db = s.p1.character("ST05-011")
     s.p1.don(active=4)
@@ -1395,7 +1405,7 @@ def test_qa_st05_011_douglas_bullet_q1_double_attack_with_no_opposing_character(
     g.apply(Action("activate", db, 0))
     while g.decision.kind in (CONFIRM, RETURN_DON, SELECT):
         g.apply(Action("accept") if g.decision.kind == CONFIRM
-                else sorted(g.legal_actions())[0])
+                else min(g.legal_actions()))
     assert keywords(g.state, db) & KEYWORD_BITS["Double Attack"]
 
 
@@ -1417,7 +1427,6 @@ def test_qa_st06_002_koby_q1_played_with_no_other_card_in_hand():
 def test_qa_st06_017_navy_hq_q1_the_two_effects_may_pick_different_characters():
     """qa_st-06.md, ST06-017 Q1: the [On Play] -1 cost and the [Activate:
     Main] -1 cost may each go to a different Character."""
-    from optcg.engine.stats import cost
     s = Scenario()
     s.p1.leader("ST06-001")                       # {Navy}
     hq = s.p1.hand("ST06-017")[0]
@@ -1523,14 +1532,12 @@ def test_qa_st11_004_new_genesis_q1_don_set_active_without_adding_a_card():
 
 def draw3():
     """A made-up Event: [Main] draw 3 cards."""
-    from optcg.engine.effects.language import MAIN, Ability, Draw
     return custom_card("T-DRAW3", "Draw three", "Event", Ability(MAIN, steps=(Draw(3),)),
                        cost=0)
 
 
 def again():
     """A made-up Event: [Main] set up to 1 of your Characters as active."""
-    from optcg.engine.effects.language import MAIN, YOU, Ability, Cards, Choose, SetActive
     return custom_card("T-AGAIN", "Again", "Event",
                        Ability(MAIN, steps=(SetActive(Choose(Cards(YOU))),)), cost=0)
 
