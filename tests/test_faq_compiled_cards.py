@@ -33,8 +33,9 @@ from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.engine.effects.language import (CHARACTER, END_OF_YOUR_TURN, EVENT, LEADER, MAIN,
-                                           STAGE, TRASH, YOU, Ability, AddToHand, Cards,
-                                           Choose, Draw, HandAtMost, If, SetActive)
+                                           ON_KO, STAGE, TRASH, YOU, Ability, AddToHand,
+                                           CannotBeKOd, Cards, Choose, Draw, HandAtMost, If,
+                                           PlayCard, SetActive, Static, This)
 from optcg.engine.stats import cost, keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -1595,6 +1596,63 @@ def test_qa_st18_002_o_nami_q1_draws_2_with_an_empty_hand():
     assert set(g.state.hand[0]) == set(drawn[:2])
 
 
+
+# =============================================================================
+# Rulings filed under a card that is not automated, about an automated card
+# they name: the named card is the real one, the other a made-up stand-in
+# =============================================================================
+
+def test_qa_op02_018_marco_q1_otamas_minus_2000_is_gone_after_marco_returns():
+    """qa_op02.md, OP02-018 Q1 (with the real OP01-006 Otama): Marco, given
+    -2000 by Otama's [On Play] and then K.O.'d, is played again from the
+    trash by its own [On K.O.] as a new card, without the -2000."""
+    # Made-up stand-in for OP02-018: [On K.O.] play this Character card from
+    # your trash rested (its cost and its Life condition are left out).
+    marco = custom_card("T-OP02-018", "Marco", "Character", Ability(
+        ON_KO, steps=(PlayCard(This(), rested=True),)), cost=4, power=5000)
+    s = Scenario()
+    otama = s.p1.hand("OP01-006")[0]
+    a = s.p1.character(ROBIN)                     # 5000
+    s.p1.don(active=card_def("OP01-006").cost)
+    m = s.p2.character(marco, rested=True)
+    g = s.build()
+    g.apply(Action("play", otama))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", m))
+    assert power(g.state, m) == 3000
+    g.apply(Action("attack", a, m))
+    decline_counters(g)
+    expect_decision(g, 0, MAIN_DECISION)
+    st = g.state
+    assert m in st.chars[1] and st.rested[m]
+    assert power(st, m) == 5000
+
+
+def test_qa_st06_004_smoker_q2_not_koed_by_kaidos_on_play():
+    """qa_st-06.md, ST06-004 Q2 (with the real OP01-094 Kaido): a Character
+    that cannot be K.O.'d by effects survives Kaido's [On Play], which
+    K.O.s every other Character."""
+    # Made-up stand-in for ST06-004: this Character cannot be K.O.'d by
+    # effects (its [Double Attack] part is left out).
+    smoker = custom_card("T-ST06-004", "Smoker", "Character", Static(
+        CannotBeKOd(This(), by="effects")), cost=5, power=6000)
+    s = Scenario()
+    s.p1.leader("ST04-001")                       # {Animal Kingdom Pirates}
+    kaido = s.p1.hand("OP01-094")[0]
+    s.p1.don(active=10)
+    sm = s.p2.character(smoker)
+    other = s.p2.character(VIVI)
+    g = s.build()
+    g.apply(Action("play", kaido))
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    while g.decision.kind == RETURN_DON:
+        g.apply(min(g.legal_actions()))
+    st = g.state
+    assert other in st.trash[1]
+    assert sm in st.chars[1]
+
+
 COVERED = ("OP01-001", "OP01-016", "OP01-020", "OP01-022", "OP01-026", "OP01-030",
            "OP01-035", "OP01-039", "OP01-046", "OP01-052", "OP01-057", "OP01-064",
            "OP01-070", "OP01-071", "OP01-080", "OP01-084", "OP01-086", "OP01-087",
@@ -1606,7 +1664,7 @@ COVERED = ("OP01-001", "OP01-016", "OP01-020", "OP01-022", "OP01-026", "OP01-030
            "OP04-036", "OP04-064", "OP05-008", "OP05-019", "OP05-022", "OP05-031",
            "OP05-039", "OP05-075", "OP05-086", "OP05-095", "ST05-001", "ST05-008",
            "ST05-011", "ST06-002", "ST06-017", "ST08-005", "ST09-001", "ST09-002",
-           "ST09-009", "ST11-004", "ST12-011", "ST18-002")
+           "ST09-009", "ST11-004", "ST12-011", "ST18-002", "OP01-006")
 
 
 # =============================================================================
@@ -1623,8 +1681,8 @@ COVERED = ("OP01-001", "OP01-016", "OP01-020", "OP01-022", "OP01-026", "OP01-030
 # each card stops at).  The question under the empty heading of qa_op02.md
 # is OP02-023 Q1, and the one under the empty heading of qa_op04.md is
 # OP04-038 Q1.  Several of them are checked with made-up cards in
-# tests/test_faq_rulings.py, and OP02-049 Q1 above (with the real Mr.3 and
-# a made-up Leader).
+# tests/test_faq_rulings.py; OP02-018 Q1, OP02-049 Q1 and ST06-004 Q2 are
+# checked above with the automated card they name and a made-up stand-in.
 #
 # - Timings the language has no trigger for: when an Event or a [Trigger] or
 #   a [Blocker] is activated, a Character is K.O.'d or played, DON!! is
