@@ -266,3 +266,50 @@ def test_cli_meta_report(tmp_path):
     assert len(doc["matches"]) == 3 and len(doc["standings"]) == 3
     result = runner.invoke(app, ["deck", "meta-report", str(tmp_path / "missing")])
     assert result.exit_code == 2
+
+
+def test_meta_report_plays_partial_decks_only_when_asked(shared_dir, tmp_path):
+    meta = shared_dir / "decks" / "meta"
+    partial = [p for p in sorted(meta.glob("*.txt")) if not deck_status(p)[0].automated][:2]
+    if len(partial) < 2:
+        pytest.skip("fewer than 2 tournament decks are still partly unautomated")
+    folder = tmp_path / "partial"
+    folder.mkdir()
+    for p in partial:
+        shutil.copy(p, folder / p.name)
+    assert meta_report(folder, games=1).matches == []
+    report = meta_report(folder, games=2, include_partial=True)
+    (m,) = report.matches
+    assert (m.a, m.b) == (partial[0].stem, partial[1].stem)
+    assert m.games + len(m.errors) == 2
+    assert m.wins_a + m.wins_b + m.draws == m.games
+    assert report.to_json()["include_partial"] is True
+
+
+def test_cr_3_7_3_an_effect_that_plays_a_card_never_plays_an_event():
+    """Found by the smoke run (ST31-002, game seed 357520111 of seed 0): Jinbe's
+    [On Play] "play up to 1 {Straw Hat Crew} type card with a cost of 1 from
+    your hand" put the Event Diable Jambe in the Character area, a sixth
+    Character.  Only Characters and Stages are played (CR 3-7-3, 3-8-3); an
+    Event chosen for it stays where it is (CR 1-3-2)."""
+    from optcg import Action
+    from optcg.engine.constants import SELECT, SELECT_DONE
+    from optcg.testing import Scenario, expect_decision
+
+    s = Scenario(turn=3)
+    s.p1.characters("ST01-003", "ST01-003", "ST01-003", "ST01-003")
+    jinbe, event = s.p1.hand("ST31-002", "ST01-016")
+    s.p1.deck("ST01-003", "ST01-003")
+    s.p1.don(active=5)
+    game = s.build()
+    game.apply(Action("play", jinbe))
+    expect_decision(game, 0, "select")
+    choice = Action(SELECT, event)
+    if choice in game.legal_actions():
+        game.apply(choice)
+    if not game.over and game.decision.kind == "select":
+        game.apply(Action(SELECT_DONE))
+    check_invariants(game, cards_per_player=None)
+    assert event not in game.state.chars[0]
+    assert event in game.state.hand[0]
+    assert jinbe in game.state.chars[0] and len(game.state.chars[0]) == 5

@@ -44,6 +44,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from dataclasses import asdict, dataclass, field
 from typing import Any
 
+from ..decks.validation import LEADER_RESTRICTIONS, UNLIMITED_COPIES
 from ..engine import Action, Game
 from ..engine.carddef import CardDef
 from ..engine.constants import (
@@ -238,9 +239,8 @@ class SmokePool:
     process (it reads the whole card database)."""
 
     def __init__(self, db: CardDatabase | None = None):
-        from ..decks.validation import LEADER_RESTRICTIONS, UNLIMITED_COPIES
         self.db = db or default_database()
-        self._restrictions = LEADER_RESTRICTIONS
+        self._restrictions = LEADER_RESTRICTIONS   # CR 5-1-2-4
         self.leaders: list[CardDef] = []
         self.fallback_leaders: list[CardDef] = []
         self.cards: list[CardDef] = []
@@ -288,7 +288,8 @@ def build_deck(subject: CardDef, pool: SmokePool,
     """(Leader, 50 cards, fallback Leader?) of a legal deck holding 4 copies
     of `subject` (or led by it), or None when no such deck exists."""
     leaders, fallback = pool.leaders_for(subject)
-    rng.shuffle(leaders := list(leaders))
+    leaders = list(leaders)
+    rng.shuffle(leaders)
     for leader in leaders:
         cards: list[CardDef] = []
         if subject.category != LEADER:

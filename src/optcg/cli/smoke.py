@@ -55,7 +55,7 @@ def _numbers(cards: list[str] | None, sets: list[str] | None) -> list[str]:
 def _set_table(report: SmokeReport) -> Table:
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False)
     for name in ("Set", "Cards", "Games", "Failed", "Skipped", "Never played",
-                 "Ability never resolved"):
+                 "Unresolved"):
         table.add_column(name, justify="left" if name == "Set" else "right", no_wrap=True)
     rows = list(report.by_set().items())
     totals = dict.fromkeys(("cards", "games", "failed", "skipped", "never_played",
@@ -141,6 +141,10 @@ def smoke(
         report = smoke_pool(numbers, games=games, seed=seed, jobs=jobs,
                             progress=lambda _r: bar.advance(task))
     console.print(_cards_table(report) if show_all else _set_table(report))
+    if not show_all:
+        console.print("Never played: cards not played in any game (Leaders excepted); "
+                      "Unresolved: cards with an ability that never resolved.", style="dim",
+                      soft_wrap=True)
     if report.failures:
         console.print(_failures_table(report))
         console.print("Replay one: optcg cards smoke CARD --game-seed SEED", style="dim")
