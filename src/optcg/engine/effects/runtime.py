@@ -372,6 +372,9 @@ def s_play(st, f, step, targets):
         i = targets[f.sub]
         d = st.defs[i]
         p = st.owner[i]
+        if d.category != CHARACTER and d.category != STAGE:
+            f.sub += 1                   # a named card that cannot be played (CR 3-7, 3-8)
+            continue
         if d.category == CHARACTER and len(st.chars[p]) >= MAX_CHARACTERS:
             if not st.chars[p]:
                 break
