@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,8 +13,12 @@ SCRIPTS = {
     'OP01-006': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Caribou
     'OP01-007': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
+    # Cavendish
+    'OP01-008': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=LifeCards(places=())),), joins=('',)), origin='compiled'),
     # Carrot
     'OP01-009': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP01-013': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), GiveDon(target=This(), count=2)), cost=(StepCost(step=LifeCards(places=())),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Nami
     'OP01-016': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
     # Nico Robin
@@ -53,6 +57,8 @@ SCRIPTS = {
     'OP01-052': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=1),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # X.Drake
     'OP01-054': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    # You Can Be My Samurai!!
+    'OP01-055': script(Ability(timing='Main', steps=(Draw(count=2),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Demon Face
     'OP01-056': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=2)),), joins=('',)), origin='compiled'),
     # Paradise Waterfall
@@ -65,6 +71,8 @@ SCRIPTS = {
     'OP01-070': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP01-071': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Ms. All Sunday
+    'OP01-079': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Baroque Works'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), noun='Event'))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Monet

@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, HandAtMost, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticPower, TakeLife, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticPower, StepCost, TakeLife, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,10 @@ SCRIPTS = {
     'OP02-012': script(keywords=('Blocker',), origin='compiled'),
     # Masked Deuce
     'OP02-017': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Rakuyo
+    'OP02-019': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    # Whitebeard Pirates
+    'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Carrot
     'OP02-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
     # Shishilian
@@ -31,6 +35,8 @@ SCRIPTS = {
     'OP02-041': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=4))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Paradise Totsuka
     'OP02-047': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
+    # Land of Wano
+    'OP02-048': script(Ability(timing='Activate: Main', steps=(SetDonActive(),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), up_to=False))), RestThis()), joins=('',)), origin='compiled'),
     # Inazuma
     'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(HandAtMost(count=1),)), keywords=('Blocker',), origin='compiled'),
     # Boa Hancock
@@ -61,6 +67,8 @@ SCRIPTS = {
     'OP02-086': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Minotaur
     'OP02-087': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Double Attack',), origin='compiled'),
+    # Impel Down
+    'OP02-092': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Kuzan
     'OP02-096': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
     # Koby

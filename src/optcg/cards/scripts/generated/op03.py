@@ -3,10 +3,12 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Izo
+    'OP03-003': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), origin='compiled'),
     # Haruta
     'OP03-009': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fossa
@@ -15,6 +17,8 @@ SCRIPTS = {
     'OP03-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
+    # Striker
+    'OP03-020': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Search(count=5, cards=Cards(categories=('Event',), noun='Event')),)),), cost=(RestDon(count=2), RestThis()), joins=('',)), origin='compiled'),
     # Gin
     'OP03-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4), count=2)),)),), joins=('',)), origin='compiled'),
     # Krieg
@@ -29,6 +33,8 @@ SCRIPTS = {
     'OP03-033': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Buchi
     'OP03-034': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), joins=('',)), origin='compiled'),
+    # Out-of-the-Bag
+    'OP03-036': script(Ability(timing='Main', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kuro',), noun='[Kuro] card'))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(types=('East Blue',)), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
     # Deathly Poison Gas Bomb MH5
     'OP03-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # One, Two, Jango
@@ -61,6 +67,8 @@ SCRIPTS = {
     'OP03-068': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Banish',), origin='compiled'),
     # Minorhinoceros
     'OP03-069': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP03-070': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(DonMinus(count=1), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_max=5, cost_min=5), up_to=False)))), joins=('',)), origin='compiled'),
     # Rob Lucci
     'OP03-071': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Gum-Gum Jet Gatling
@@ -75,16 +83,36 @@ SCRIPTS = {
     'OP03-077': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),)),), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Vergo
     'OP03-079': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1),)), origin='compiled'),
+    # Kaku
+    'OP03-080': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Kalifa
     'OP03-081': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'and', 'then')), origin='compiled'),
+    # Rob Lucci
+    'OP03-092': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Six King Pistol
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
+    # Kingbaum
+    'OP03-100': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP03-102': script(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Charlotte Oven
+    'OP03-105': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=3000, duration='during this battle'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Galette
     'OP03-107': script(keywords=('Blocker',), origin='compiled'),
+    # Charlotte Chiffon
+    'OP03-109': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
+    # Charlotte Smoothie
+    'OP03-110': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP03-113': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Streusen
+    'OP03-115': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP03-116': script(Ability(timing='On Play', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Napoleon
+    'OP03-117': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Linlin',), noun='[Charlotte Linlin] card')), amount=1000, duration='until the start of your next turn'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Ikoku Sovereignty
     'OP03-118': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=5000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    # Thunder Bolt
+    'OP03-121': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
 }

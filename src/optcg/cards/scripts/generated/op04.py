@@ -3,10 +3,14 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, CannotAttack, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Igaram
+    'OP04-002': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta',))),), cost=(RestThis(), StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000))), joins=('',)), origin='compiled'),
+    # Koza
+    'OP04-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
     # Chaka
     'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Tony Tony.Chopper
@@ -37,6 +41,8 @@ SCRIPTS = {
     'OP04-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
     # Trebol
     'OP04-030': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    # Baby 5
+    'OP04-032': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Donquixote Family
     'OP04-036': script(Ability(timing='Counter', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Flapping Thread
@@ -47,6 +53,8 @@ SCRIPTS = {
     'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Jack
     'OP04-049': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Hanger
+    'OP04-050': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP04-051': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=("Who's.Who",))),), joins=('',)), origin='compiled'),
     # Black Maria
@@ -57,10 +65,14 @@ SCRIPTS = {
     'OP04-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), joins=('',)), origin='compiled'),
     # Iceburg
     'OP04-059': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(GainKeyword(target=This(), keyword='Blocker'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Tom
+    'OP04-061': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Franky
     'OP04-063': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ms. All Sunday
     'OP04-064': script(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=DonOnFieldAtLeast(count=6), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    # Miss.Valentine(Mikita)
+    'OP04-066': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works')),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Miss.MerryChristmas(Drophy)
     'OP04-067': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Yokozuna
@@ -77,18 +89,30 @@ SCRIPTS = {
     'OP04-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Ideo
     'OP04-077': script(keywords=('Blocker',), origin='compiled'),
+    # Hajrudin
+    'OP04-088': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartolomeo
     'OP04-089': script(keywords=('Blocker',), origin='compiled'),
+    # Toko
+    'OP04-098': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(up_to=False),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP04-100': script(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), joins=('',)), origin='compiled'),
     # Carmel
     'OP04-101': script(Ability(timing='On Play', steps=(Draw(count=1),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), origin='compiled'),
+    # Kin'emon
+    'OP04-102': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=1), StepCost(step=LifeCards())), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kouzuki Hiyori
     'OP04-103': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=1000),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Sanji
     'OP04-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Charlotte Amande
+    'OP04-105': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Moscato
     'OP04-108': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(DonAttached(count=1),)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Tonoyasu
+    'OP04-109': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=3000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Rabiyan
     'OP04-113': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Gun Modoki
+    'OP04-115': script(Ability(timing='Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',))), keyword='Double Attack'),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
 }

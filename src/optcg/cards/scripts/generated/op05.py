@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -25,6 +25,8 @@ SCRIPTS = {
     'OP05-019': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), If(condition=LifeAtMost(count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Four Thousand-Brick Fist
     'OP05-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000), KO(target=Choose(cards=Cards(owner='opponent', power_max=2000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Revolutionary Army HQ
+    'OP05-021': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
     'OP05-022': script(Ability(timing='End of Your Turn', steps=(If(condition=HandAtMost(count=6), steps=(SetActive(target=This()),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Vergo
@@ -33,6 +35,12 @@ SCRIPTS = {
     'OP05-024': script(keywords=('Blocker',), origin='compiled'),
     # Gladius
     'OP05-025': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Sarquiss
+    'OP05-026': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(cost_min=3), up_to=False))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP05-027': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP05-028': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP05-029': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Buffalo
@@ -51,6 +59,8 @@ SCRIPTS = {
     'OP05-041': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), origin='compiled'),
     # Issho
     'OP05-042': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=7)), duration='until the start of your next turn'),), joins=('',)), origin='compiled'),
+    # Stainless
+    'OP05-045': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Bastille
     'OP05-048': script(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Haccha
@@ -81,6 +91,8 @@ SCRIPTS = {
     'OP05-077': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Punk Rotten
     'OP05-078': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kid Pirates',))), amount=5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # One-Legged Toy Soldier
+    'OP05-081': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), origin='compiled'),
     # Dragon Claw

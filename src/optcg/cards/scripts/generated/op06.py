@@ -3,16 +3,22 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeKOd, CannotBlock, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotBeKOd, CannotBlock, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Uta
+    'OP06-001': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), AddDon(active=False)), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Shanks
     'OP06-007': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=10000))),), joins=('',)), origin='compiled'),
     # Douglas Bullet
     'OP06-010': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LeaderHasType(type='FILM'),)), origin='compiled'),
+    # Tot Musica
+    'OP06-011': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=5000),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Uta',), noun='[Uta] card'), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP06-013': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    # Raise Max
+    'OP06-016': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Blue Dragon Seal Water Stream
     'OP06-019': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
     # Ikaros Much
@@ -53,6 +59,10 @@ SCRIPTS = {
     'OP06-073': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Count Battler
     'OP06-075': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # GERMA 66
+    'OP06-078': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA', exclude_names=('GERMA 66',))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Kingdom of GERMA
+    'OP06-079': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Jigoro of the Wind
     'OP06-084': script(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cerberus
@@ -67,6 +77,8 @@ SCRIPTS = {
     'OP06-108': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=2000),), joins=('',)), origin='compiled'),
     # Raizo
     'OP06-112': script(Ability(timing='When Attacking', steps=(RestOpponentDon(),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # The Ark Maxim
+    'OP06-117': script(Ability(timing='Activate: Main', steps=(KO(target=Every(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Enel',), noun='[Enel] card'), up_to=False)), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP06-118': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

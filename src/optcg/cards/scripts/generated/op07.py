@@ -3,16 +3,20 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, This, ToDeckBottom, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Ain
     'OP07-002': script(Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
+    # Outlook III
+    'OP07-003': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Curly.Dadan
     'OP07-004': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(power_max=2000)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Carina
     'OP07-005': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Sterry
+    'OP07-006': script(Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('', 'and')), origin='compiled'),
     # Mr. Tanaka
     'OP07-008': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Baccarat
@@ -21,6 +25,8 @@ SCRIPTS = {
     'OP07-011': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Porchemy
     'OP07-012': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Moda
+    'OP07-014': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Portgas.D.Ace',), noun='[Portgas.D.Ace] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Monkey.D.Dragon
     'OP07-015': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), keywords=('Rush',), origin='compiled'),
     # Galaxy Wink
@@ -41,6 +47,8 @@ SCRIPTS = {
     'OP07-040': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa (Grandma Nyon)
     'OP07-041': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'), exclude_names=('Gloriosa (Grandma Nyon)',))),), joins=('',)), origin='compiled'),
+    # Salome
+    'OP07-043': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Boa Hancock',), noun='[Boa Hancock] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'OP07-044': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Jinbe
@@ -51,14 +59,30 @@ SCRIPTS = {
     'OP07-051': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next turn"), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Marguerite
     'OP07-054': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Snake Dance
+    'OP07-055': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ReturnToHand(target=Choose(cards=Cards()))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
+    # Island of Women
+    'OP07-058': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('Amazon Lily', 'Kuja Pirates')))),)),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
     'OP07-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Vinsmoke Family'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Capote
     'OP07-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Monda
+    'OP07-074': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Slow-Slow Beam Sword
     'OP07-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Rob Lucci
+    'OP07-079': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashDeckTop(count=2)),), joins=('',)), origin='compiled'),
+    # Kaku
+    'OP07-080': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Gismonda
     'OP07-084': script(keywords=('Blocker',), origin='compiled'),
+    # Hattori
+    'OP07-088': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Rob Lucci',), noun='[Rob Lucci] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Joseph
+    'OP07-092': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
+    # Shave
+    'OP07-094': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(ReturnToHand(target=Choose(cards=Cards(type_includes='CP'))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards())),), joins=('',)), origin='compiled'),
     # Tempest Kick
     'OP07-096': script(Ability(timing='Main', steps=(Draw(count=1), If(condition=TrashAtLeast(count=10), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Shaka
@@ -75,6 +99,10 @@ SCRIPTS = {
     'OP07-106': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Franky
     'OP07-107': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=LifeAtMost(count=1), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP07-109': script(Ability(timing='Activate: Main', steps=(If(condition=LifeAtMost(count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), Draw(count=1))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # York
+    'OP07-110': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Lilith
     'OP07-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=('Lilith',))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro

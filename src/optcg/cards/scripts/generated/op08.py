@@ -3,12 +3,14 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, CannotAttack, CannotBlock, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, CannotAttack, CannotBlock, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Twenty Doctors
     'OP08-003': script(keywords=('Blocker',), origin='compiled'),
+    # Dalton
+    'OP08-008': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=LifeCards(places=('top',))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Hiking Bear
     'OP08-010': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Animal',), other_than_this=True)), amount=1000),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Lapins
@@ -29,10 +31,22 @@ SCRIPTS = {
     'OP08-032': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Minks'), steps=(SetDonActive(),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Wanda
     'OP08-034': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Minks',), exclude_names=('Wanda',))),), joins=('',)), origin='compiled'),
+    # Garchu
+    'OP08-037': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(types=('Minks',)), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Zou
     'OP08-039': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Minks'), steps=(SetDonActive(),)),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',)))),), joins=('',)), origin='compiled'),
+    # Aphelandra
+    'OP08-041': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Edward Weevil
     'OP08-042': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Kingdew
+    'OP08-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Jozu
+    'OP08-047': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(other_than_this=True), up_to=False))),), joins=('',)), origin='compiled'),
+    # Buckin
+    'OP08-051': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Edward Weevil',), noun='[Edward Weevil] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Phoenix Brand
+    'OP08-055': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP08-061': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Brulee
@@ -41,6 +55,8 @@ SCRIPTS = {
     'OP08-068': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Queen
     'OP08-080': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=('Queen',))),), joins=('',)), origin='compiled'),
+    # Guernica
+    'OP08-081': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=3, up_to=False))),), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
     'OP08-087': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Duval
@@ -53,8 +69,14 @@ SCRIPTS = {
     'OP08-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration="until the end of your opponent's next turn"),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), joins=('',)), origin='compiled'),
     # Heliceratops
     'OP08-097': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Charlotte Custard
+    'OP08-103': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Poire
     'OP08-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), Draw(count=1)), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
+    # Nami
+    'OP08-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), If(condition=HandAtMost(count=3), steps=(Draw(count=1),))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    # Nitro
+    'OP08-107': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Pudding',), noun='[Charlotte Pudding] card')), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # S-Shark
     'OP08-111': script(Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # S-Snake

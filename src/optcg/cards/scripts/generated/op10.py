@@ -3,10 +3,12 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Caesar Clown
+    'OP10-002': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Punk Hazard',), cost_min=2), up_to=False))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Vergo
     'OP10-004': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Punk Hazard',), exclude_names=('Vergo',))),), joins=('',)), origin='compiled'),
     # Sanji
@@ -41,10 +43,16 @@ SCRIPTS = {
     'OP10-038': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), CountAtLeast(cards=Cards(rested=True), count=2))), origin='compiled'),
     # Radio Knife
     'OP10-041': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Cub
+    'OP10-044': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Cavendish
     'OP10-045': script(Ability(timing='When Attacking', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Kyros
     'OP10-046': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Koala
+    'OP10-047': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=3000),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Revolutionary Army',), cost_min=3), up_to=False))),), joins=('',)), origin='compiled'),
+    # Sai
+    'OP10-048': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Hack
     'OP10-051': script(Ability(timing='When Attacking', steps=(Search(count=3, cards=Cards(types=('Revolutionary Army',))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Bartolomeo
@@ -59,14 +67,26 @@ SCRIPTS = {
     'OP10-061': script(Ability(timing='Main', steps=(Draw(count=1), ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Clone Soldier
     'OP10-064': script(keywords=('Blocker',), origin='compiled'),
+    # Sugar
+    'OP10-065': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
+    # Giolla
+    'OP10-066': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fighting Fish
     'OP10-069': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP10-071': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(AddDon(),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Donquixote Rosinante
+    'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), up_to=False))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=DonOnFieldAtLeast(count=7), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
     # Baby 5
     'OP10-076': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Bellamy
+    'OP10-077': script(Ability(timing='On Block', steps=(AddDon(),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), TrashAtLeast(count=8))), origin='compiled'),
     # Franky
     'OP10-090': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Dressrosa',), cost_max=3)), rested=True),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Perona
+    'OP10-092': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(exclude_names=('Perona',))), amount=2000),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ryuma
     'OP10-094': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # There’s No Longer Any Need for the Seven Warlords of the Sea!!!

@@ -3,12 +3,14 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, StepCost, This, Trash, TrashDeckTop, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Ain
     'OP11-002': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0)))), joins=('', 'then')), origin='compiled'),
+    # Kujyaku
+    'OP11-004': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Kujyaku',))),), joins=('',)), Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Tashigi
     'OP11-007': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PowerChange(target=Choose(cards=Cards(types=('Navy',))), amount=2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Doll
@@ -19,12 +21,18 @@ SCRIPTS = {
     'OP11-016': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Honesty Impact
     'OP11-018': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), KO(target=Choose(cards=Cards(owner='opponent', power_max=6000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
+    # Ishilly
+    'OP11-025': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Praline
     'OP11-029': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Shirahoshi
+    'OP11-030': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian', 'Fish-Man Island'))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # Ancient Weapon Poseidon
     'OP11-037': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(types=('Neptunian', 'Fish-Man Island'))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Vagabond Drill
     'OP11-039': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=3000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Vito
+    'OP11-042': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Vinsmoke Judge
     'OP11-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('GERMA 66',)), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
@@ -35,6 +43,8 @@ SCRIPTS = {
     'OP11-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
     'OP11-067': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_min=3), count=2)), AddDon(active=False)), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
+    # Charlotte Brulee
+    'OP11-069': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP11-076': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=3))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Caribou
@@ -43,6 +53,10 @@ SCRIPTS = {
     'OP11-085': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('SMILE',), cost_max=5))),), joins=('',)), origin='compiled'),
     # Briscola
     'OP11-090': script(keywords=('Blocker',), origin='compiled'),
+    # Blue Hole
+    'OP11-098': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=TrashDeckTop(count=3)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Zeus
+    'OP11-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Megalo
     'OP11-112': script(Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), LeaderIs(name='Shirahoshi'))), keywords=('Blocker',), origin='compiled'),
     # You're Just Not My Type!

@@ -3,24 +3,44 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, Draw, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, Static, StaticKeyword, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealCards, Search, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashDeckTop, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Kouzuki Oden
+    'OP12-004': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Shanks
+    'OP12-007': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(type_includes='Roger Pirates', exclude_names=('Shanks',))), keyword='Rush'),), joins=('',)), origin='compiled'),
     # Shanks
     'OP12-008': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Hatchan
+    'OP12-013': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), cost=(RestThis(), StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), count=2, up_to=False)))), joins=('',)), origin='compiled'),
     # Helmeppo
     'OP12-033': script(Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Sakazuki
     'OP12-044': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Zephyr(Navy)
+    'OP12-046': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), joins=('',)), Ability(timing='Activate: Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Jaguar.D.Saul
     'OP12-050': script(keywords=('Blocker',), origin='compiled'),
     # Marshall.D.Teach
     'OP12-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1, other_than_this=True))),)),), joins=('',)), origin='compiled'),
     # Ice Block Pheasant Peck
     'OP12-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Patty
+    'OP12-074': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sanji'), steps=(AddDon(),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), up_to=False))),), joins=('',)), origin='compiled'),
+    # Baratie
+    'OP12-080': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Search(count=3, cards=Cards(categories=('Event',), noun='Event')),)),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Belo Betty
+    'OP12-090': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(StepCost(step=TrashDeckTop(count=2)),), joins=('',)), origin='compiled'),
+    # Poker
+    'OP12-091': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('SMILE',)), count=2), amount=2000),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Monkey.D.Dragon
+    'OP12-094': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=6))),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), count=3, up_to=False))),), joins=('',)), origin='compiled'),
     # Sentomaru
     'OP12-104': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Trafalgar Lammy
+    'OP12-105': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Trafalgar Law',), noun='[Trafalgar Law] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP12-106': script(keywords=('Blocker',), origin='compiled'),
     # Donquixote Doflamingo

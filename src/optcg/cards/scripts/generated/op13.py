@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, HandAtMost, If, KO, LifeAtMost, PlayCard, PowerChange, Search, SetDonActive, Trash
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestDonCards, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash
 from .. import script
 
 SCRIPTS = {
@@ -11,10 +11,20 @@ SCRIPTS = {
     'OP13-012': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta', 'Straw Hat Crew'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Higuma
     'OP13-013': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),), joins=('',)), origin='compiled'),
+    # Portgas.D.Rouge
+    'OP13-014': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Portgas.D.Ace',), noun='[Portgas.D.Ace] card')), amount=3000),), joins=('',)), origin='compiled'),
+    # Makino
+    'OP13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',), noun='[Monkey.D.Luffy] card')), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # But Ace Here Said You Deserved It!!
+    'OP13-019': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000)))), cost=(StepCost(step=RestDonCards(count=4)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Meteor Fist
     'OP13-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Sunny-Kun
+    'OP13-026': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP13-030': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP13-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LifeAtMost(count=1),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Gum-Gum Snake Shot
     'OP13-039': script(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Izo
@@ -23,6 +33,14 @@ SCRIPTS = {
     'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Haruta
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Rakuyo
+    'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
+    # Phoenix Pyreapple
+    'OP13-058': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Brilliant Punk
+    'OP13-059': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Shanks
+    'OP13-065': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Roger Pirates', exclude_names=('Shanks',))),), joins=('',)), origin='compiled'),
     # Tom
     'OP13-069': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Stage',), cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Hera
@@ -33,6 +51,10 @@ SCRIPTS = {
     'OP13-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # York
     'OP13-094': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Celestial Dragons',))), amount=2000),), joins=('',)), origin='compiled'),
+    # Never Existed... in the First Place...
+    'OP13-098': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Imu'), steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=7, cost_min=7))),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Imu'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    # Lilith
+    'OP13-113': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), trigger=True)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Paper Art Afterimage
     'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!

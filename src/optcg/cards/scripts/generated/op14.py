@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, Cards, Choose, DonAttached, DonMinus, Draw, GiveDon, If, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, Cards, Choose, DonAttached, DonMinus, Draw, Every, GiveDon, If, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestDonCards, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ThisRested, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -29,6 +29,8 @@ SCRIPTS = {
     'OP14-042': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),), joins=('',)), origin='compiled'),
     # Aladine
     'OP14-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Koala
+    'OP14-046': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=2000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP14-047': script(Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3)))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Chew
@@ -43,6 +45,8 @@ SCRIPTS = {
     'OP14-072': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Lao.G
     'OP14-075': script(Ability(timing='On K.O.', steps=(AddDon(active=False), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), origin='compiled'),
+    # Ever White
+    'OP14-076': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)
     'OP14-085': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Ryuma

@@ -3,38 +3,64 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, DonAttached, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, Negate, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, Static, StaticKeyword, StaticPower, StepCost, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Izo
+    'OP16-002': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), origin='compiled'),
+    # Shanks
+    'OP16-006': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), origin='compiled'),
+    # Jozu
+    'OP16-007': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # If You're Coming with Me... Kiss Your Lives Goodbye!!
+    'OP16-020': script(Ability(timing='Main', steps=(Draw(count=1),), cost=(StepCost(step=RestDonCards()), StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False)))), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Usopp
+    'OP16-043': script(Ability(timing='On K.O.', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Emporio.Ivankov
     'OP16-044': script(keywords=('Blocker',), origin='compiled'),
+    # Crocodile
+    'OP16-045': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=2))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Portgas.D.Ace
     'OP16-049': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Miss Olive
+    'OP16-050': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Mohji & Cabaji
     'OP16-051': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP16-052': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP16-053': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Captain Buggy's Our Savior!!
+    'OP16-057': script(Ability(timing='Counter', steps=(If(condition=CountAtLeast(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Prisoner of Impel Down',), noun='[Prisoner of Impel Down] card'), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Koby
     'OP16-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Koby',))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP16-068': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=This(), amount=3000),)),), joins=('',)), origin='compiled'),
+    # Donquixote Rosinante
+    'OP16-070': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Benevolent King of the Waves
     'OP16-071': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP16-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), joins=('',)), origin='compiled'),
+    # Marineford
+    'OP16-078': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))),), joins=('',)), Ability(timing='Activate: Main', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1, comma=True), RestThis()), joins=('', 'and')), origin='compiled'),
+    # Kouzuki Oden
+    'OP16-083': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), up_to=False))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Kouzuki Momonosuke
     'OP16-085': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',), cost_max=6))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Shinobu
+    'OP16-087': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards(names=('Kouzuki Momonosuke',))), amount=20))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
     # Shimotsuki Ushimaru
     'OP16-088': script(keywords=('Blocker',), origin='compiled'),
     # Tony Tony.Chopper
     'OP16-090': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'and', 'then')), origin='compiled'),
+    # Nico Robin
+    'OP16-092': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP16-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), joins=('', 'and', 'then')), origin='compiled'),
     # Yamato
@@ -51,4 +77,6 @@ SCRIPTS = {
     'OP16-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LifeAtMost(count=2),)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Laffitte
     'OP16-114': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    # Black Hole
+    'OP16-117': script(Ability(timing='Main', steps=(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',)))),), joins=('',)), origin='compiled'),
 }

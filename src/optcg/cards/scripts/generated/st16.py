@@ -3,10 +3,12 @@ ST16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, KO
+from ....engine.effects.language import Ability, Cards, Choose, GiveDon, KO, StepCost, Trash
 from .. import script
 
 SCRIPTS = {
+    # Uta
+    'ST16-001': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), up_to=False))),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Shanks
     'ST16-004': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), origin='compiled'),
 }

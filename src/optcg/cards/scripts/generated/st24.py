@@ -3,10 +3,12 @@ ST24: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, SetDonActive
+from ....engine.effects.language import Ability, Cards, Search, SetDonActive, StepCost, This, Trash
 from .. import script
 
 SCRIPTS = {
+    # Kid & Killer
+    'ST24-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Basil Hawkins
     'ST24-003': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
 }
