@@ -80,7 +80,20 @@ EXAMPLES = {
                                      "Draw 1 card.")),
     "leader_minus": ("Character", ("[On Play] You may give your 1 active Leader −3000 power "
                                    "during this turn: Draw 1 card.")),
+    "active_leader_minus": ("Character", ("[On Play] You may give your active Leader −2000 "
+                                          "power during this turn: Draw 1 card.")),
     "reveal": ("Character", "[On Play] You may reveal 2 Events from your hand: Draw 1 card."),
+    "trash_own_field": ("Character", ("[Activate: Main] You may trash 1 of your {Navy} type "
+                                      "Characters other than this Character: Draw 1 card.")),
+    "bottom_own_field": ("Character", ("[Activate: Main] You may place 1 of your Stages at the "
+                                       "bottom of your deck: Draw 1 card.")),
+    "hand_to_bottom": ("Character", ("[On Play] You may place 1 card from your hand at the "
+                                     "bottom of your deck: Draw 2 cards.")),
+    "hand_to_bottom_many": ("Character", ("[On Play] You may place 2 cards from your hand at "
+                                          "the bottom of your deck in any order: Draw 2 "
+                                          "cards.")),
+    "trash_to_bottom_one": ("Character", ("[On Play] You may place 1 Event card from your trash "
+                                          "at the bottom of your deck: Draw 1 card.")),
     "don_minus_comma": ("Character", ("[On Play] DON!! −1, You may trash 1 card from your hand: "
                                       "Draw 1 card.")),
 }
@@ -405,16 +418,17 @@ def test_trash_from_the_top_of_the_deck():
     assert game.state.trash[P1] == []
 
 
-def test_give_your_active_leader_minus_power():
+@pytest.mark.parametrize("name,left", [("leader_minus", 2000), ("active_leader_minus", 3000)])
+def test_give_your_active_leader_minus_power(name, left):
     s = scenario()
-    game, _c = play_from_hand(s, card_of(ex("leader_minus")))
+    game, _c = play_from_hand(s, card_of(ex(name)))
     game.apply(Action("accept"))
     st = game.state
-    assert power(st, st.leaders[P1]) == 2000 and len(st.hand[P1]) == 1
+    assert power(st, st.leaders[P1]) == left and len(st.hand[P1]) == 1
     s = scenario()
     s.p1.leader_id = None
     s.p1.leader(vanilla("Tired", category="Leader", power=5000), rested=True)
-    game, _c = play_from_hand(s, card_of(ex("leader_minus")))
+    game, _c = play_from_hand(s, card_of(ex(name)))
     expect_decision(game, P1, "main")
     assert power(game.state, game.state.leaders[P1]) == 5000
 
@@ -440,3 +454,91 @@ def test_don_minus_with_a_comma_then_trash():
     game.apply(Action("accept"))
     st = game.state
     assert st.don_deck[P1] == 10 and a in st.trash[P1] and len(st.hand[P1]) == 1
+
+
+def test_trash_own_typed_character_other_than_this():
+    s = scenario()
+    c = s.p1.character(card_of(ex("trash_own_field"), types=("Navy",)))
+    navy = s.p1.character(vanilla("Navy", types=("Navy",)))
+    s.p1.character(vanilla("Pirate", types=("Pirates",)))
+    game = s.build()
+    game.apply(Action("activate", c, 0))
+    st = game.state
+    assert navy in st.trash[P1] and c in st.chars[P1] and len(st.hand[P1]) == 1
+    s = scenario()
+    c = s.p1.character(card_of(ex("trash_own_field"), types=("Navy",)))  # itself: no
+    assert Action("activate", c, 0) not in opts(s.build())
+
+
+def test_place_own_stage_at_the_bottom_of_your_deck():
+    s = scenario()
+    c = s.p1.character(card_of(ex("bottom_own_field")))
+    stage = s.p1.stage(vanilla("Ship", category="Stage"))
+    game = s.build()
+    game.apply(Action("activate", c, 0))
+    st = game.state
+    assert st.deck[P1][0] == stage and st.stage[P1] == [] and len(st.hand[P1]) == 1
+    s = scenario()
+    c = s.p1.character(card_of(ex("bottom_own_field")))
+    s.p2.stage(vanilla("Their ship", category="Stage"))
+    assert Action("activate", c, 0) not in opts(s.build())
+
+
+@pytest.mark.parametrize("name,count", [("hand_to_bottom", 1), ("hand_to_bottom_many", 2)])
+def test_hand_cards_to_the_bottom_of_the_deck(name, count):
+    s = scenario()
+    a, b, d = s.p1.hand(vanilla("A"), vanilla("B"), vanilla("D"))
+    game, _c = play_from_hand(s, card_of(ex(name)))
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, b, d, done=False)
+    game.apply(Action("select", b))
+    if count == 2:
+        assert opts(game) == selects(a, d, done=False)
+        game.apply(Action("select", d))
+    st = game.state
+    assert b in st.deck[P1][:count] and len(st.hand[P1]) == 3 - count + 2
+    s = scenario()
+    s.p1.hand(*[vanilla("A")] * (count - 1))
+    game, _c = play_from_hand(s, card_of(ex(name)))
+    expect_decision(game, P1, "main")                 # too few cards: not offered
+    assert len(game.state.hand[P1]) == count - 1
+
+
+def test_one_trash_card_to_the_bottom():
+    s = scenario()
+    ev, ch = s.p1.trash(vanilla("Ev", category="Event"), vanilla("Ch"))
+    game, _c = play_from_hand(s, card_of(ex("trash_to_bottom_one")))
+    game.apply(Action("accept"))
+    st = game.state
+    assert st.deck[P1][0] == ev and st.trash[P1] == [ch] and len(st.hand[P1]) == 1
+
+
+def test_this_card_cannot_pay_two_parts_of_a_cost():
+    line = ("[Activate: Main] You may rest this Character and 1 of your {Navy} type "
+            "Characters: Draw 1 card.")
+    card = card_of(line, types=("Navy",))
+    s = scenario()
+    c = s.p1.character(card)
+    assert Action("activate", c, 0) not in opts(s.build())   # only itself is {Navy}
+    s = scenario()
+    c = s.p1.character(card)
+    navy = s.p1.character(vanilla("Navy", types=("Navy",)))
+    game = s.build()
+    game.apply(Action("activate", c, 0))
+    st = game.state
+    assert st.rested[c] and st.rested[navy] and len(st.hand[P1]) == 1
+
+
+def test_a_cost_that_cannot_be_paid_in_full_stops_the_effect():
+    # both parts want the one card of the hand: once the first has it, the
+    # second cannot be paid and the effect does not resolve (CR 8-3-1-3)
+    line = ("[On Play] You may trash 1 card from your hand and place 1 card from your hand at "
+            "the bottom of your deck: Draw 2 cards.")
+    s = scenario()
+    (a,) = s.p1.hand(vanilla("A"))
+    game, _c = play_from_hand(s, card_of(line))
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert a in st.trash[P1] and st.hand[P1] == []

@@ -255,4 +255,24 @@ def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0,
         if (not isinstance(c, (RestDon, DonMinus))
                 and not can_pay(st, c, src, ctl, spent)):
             return False
+    if len(costs) > 1 and _this_pays_twice(st, costs, src, ctl):
+        return False
     return True
+
+
+def _this_acts(c) -> bool:
+    return isinstance(c, RestThis) or (isinstance(c, L.StepCost)
+                                       and isinstance(getattr(c.step, "target", None), L.This))
+
+
+def _this_pays_twice(st: GameState, costs: tuple, src: int, ctl: int) -> bool:
+    """"Rest this Character and 1 of your Characters": the card paying one
+    part cannot pay the other too, so a choice of cards must do without it."""
+    if not any(_this_acts(c) for c in costs):
+        return False
+    for c in costs:
+        if isinstance(c, L.StepCost) and cost_count(c.step):
+            others = [i for i in cost_candidates(st, c.step, src, ctl) if i != src]
+            if len(others) < cost_count(c.step):
+                return True
+    return False

@@ -936,6 +936,17 @@ def _read_your_1_active_leader(s: str, ctx: Ctx) -> Parse:
 SLOTS["your 1 active leader"] = Slot(
     _read_your_1_active_leader,
     lambda v, ctx: "your 1 active Leader" if v == _YOUR_ACTIVE_LEADER else None)
+_ACTIVE_LEADER = L.Every(L.Cards(L.YOU, categories=(L.LEADER,), rested=False))
+
+
+def _read_your_active_leader(s: str, ctx: Ctx) -> Parse:
+    if s.startswith("your active Leader"):
+        yield _ACTIVE_LEADER, s[len("your active Leader"):]
+
+
+SLOTS["your active leader"] = Slot(
+    _read_your_active_leader,
+    lambda v, ctx: "your active Leader" if v == _ACTIVE_LEADER else None)
 SLOTS["your 1 leader"] = Slot(_read_your_1_leader,
                               lambda v, ctx: "your 1 Leader" if v == _YOUR_LEADER else None)
 
@@ -959,11 +970,34 @@ COST_STEP_FORMS: list[Form] = [
          {"to": L.HAND, "places": ()}),
     Form(L.TrashDeckTop, "trash {count:n card} from the top of your deck"),
     Form(L.PowerChange, "give {target:your 1 active leader} {amount:minus} power {duration}"),
+    Form(L.PowerChange, "give {target:your active leader} {amount:minus} power {duration}"),
     Form(L.RevealCards, "reveal {target:target in hand}"),
-    Form(L.ToDeckBottom, "place {target:target in trash} at the bottom of your deck in any "
-         "order", when=lambda n: isinstance(n.target, L.Choose)),
+    Form(L.Trash, "trash {target}", when=lambda n: _own_field_choice(n.target)),
+    Form(L.ToDeckBottom, "place {target} at the bottom of your deck",
+         when=lambda n: _own_field_choice(n.target)),
+]
+# "place 1 card from your hand at the bottom of your deck", "place 2 cards
+# from your trash at the bottom of your deck in any order": the order is
+# the player's when there are several
+for _area_name in (L.HAND, L.TRASH):
+    COST_STEP_FORMS += [
+        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
+             "deck", when=lambda n: _choice_of(n.target, 1)),
+        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
+             "deck in any order", when=lambda n: _choice_of(n.target, 2)),
+    ]
+COST_STEP_FORMS += [
     Form(L.Rest, "rest {target:your 1 leader}"),
 ]
+def _own_field_choice(t: Any) -> bool:
+    return isinstance(t, L.Choose) and t.cards.area == L.FIELD and t.cards.owner == L.YOU
+
+
+def _choice_of(t: Any, least: int) -> bool:
+    """A choice of 1 card (least 1), or of several (least 2)."""
+    return isinstance(t, L.Choose) and (t.count == 1) == (least == 1)
+
+
 # steps whose STEP_FORMS wordings are costs too ("trash this Character")
 COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom)
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]

@@ -3,12 +3,14 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, Cards, Choose, Draw, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, RestDonCards, Search, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, Cards, Choose, Draw, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, RestDonCards, Search, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Sugar
     'EB03-005': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sugar'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), power_max=6000)), rested=True),)),), joins=('',)), origin='compiled'),
+    # Nami
+    'EB03-006': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=PowerChange(target=Every(cards=Cards(categories=('Leader',), rested=False)), amount=-5000)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Alabasta'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # But If We Ever See Each Other Again... Will You Call Me Your Shipmate?!!
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Wanda

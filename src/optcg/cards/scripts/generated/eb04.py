@@ -17,6 +17,8 @@ SCRIPTS = {
     'EB04-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man',))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(types=('Fish-Man',))))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Igaram
     'EB04-021': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Chaka & Pell
+    'EB04-023': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=PowerChange(target=Every(cards=Cards(categories=('Leader',), rested=False)), amount=-5000)),), joins=('',)), keywords=('Double Attack',), origin='compiled'),
     # Terracotta
     'EB04-024': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Alabasta',))), keyword='Unblockable'),), cost=(RestThis(), TrashFromHand()), joins=('',)), origin='compiled'),
     # Bluegrass

@@ -17,6 +17,8 @@ SCRIPTS = {
     'OP01-008': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=LifeCards(places=())),), joins=('',)), origin='compiled'),
     # Carrot
     'OP01-009': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Gordon
+    'OP01-011': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), joins=('',)), origin='compiled'),
     # Sanji
     'OP01-013': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), GiveDon(target=This(), count=2)), cost=(StepCost(step=LifeCards(places=())),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Nami

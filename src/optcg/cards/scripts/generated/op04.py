@@ -81,6 +81,8 @@ SCRIPTS = {
     'OP04-070': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mr.5(Gem)
     'OP04-072': script(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2), RestThis()), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Mr.13 & Ms.Friday
+    'OP04-073': script(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(StepCost(step=Trash(target=This())), StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Baroque Works'), up_to=False)), shared_verb=True)), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Colors Trap
     'OP04-074': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Nez-Palm Cannon

@@ -69,6 +69,8 @@ SCRIPTS = {
     'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Maynard
     'OP05-052': script(keywords=('Blocker',), origin='compiled'),
+    # X.Barrels
+    'OP05-056': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(other_than_this=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Hound Blaze
     'OP05-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Uso-Hachi
@@ -97,6 +99,8 @@ SCRIPTS = {
     'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
+    # Conis
+    'OP05-104': script(Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(categories=('Stage',)), up_to=False))),), joins=('', 'and')), origin='compiled'),
     # Satori
     'OP05-105': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Shura

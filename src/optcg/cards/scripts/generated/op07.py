@@ -77,6 +77,8 @@ SCRIPTS = {
     'OP07-080': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Gismonda
     'OP07-084': script(keywords=('Blocker',), origin='compiled'),
+    # Stussy
+    'OP07-085': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Hattori
     'OP07-088': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Rob Lucci',), noun='[Rob Lucci] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Joseph

@@ -57,6 +57,8 @@ SCRIPTS = {
     'OP09-057': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Cross Guild',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Special Muggy Ball
     'OP09-058': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Emptee Bluffs Island
+    'OP09-060': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Cross Guild'), steps=(Draw(count=2),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), RestThis()), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP09-062': script(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), keywords=('Banish',), origin='compiled'),
     # Trafalgar Law

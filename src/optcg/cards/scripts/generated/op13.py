@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestDonCards, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestDonCards, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash
 from .. import script
 
 SCRIPTS = {
@@ -33,6 +33,8 @@ SCRIPTS = {
     'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Haruta
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Marshall.D.Teach
+    'OP13-053': script(Ability(timing='When Attacking', steps=(Draw(count=1), GainKeyword(target=This(), keyword='Banish')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Whitebeard Pirates'), up_to=False))),), joins=('', 'and')), origin='compiled'),
     # Rakuyo
     'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
     # Phoenix Pyreapple

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, RestDonCards, RestThis, Search, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, RestDonCards, RestThis, Search, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,8 +15,6 @@ SCRIPTS = {
     'OP15-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), exclude_names=("The Outcome Will Tell Us Who's Strong and Who's Weak",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Viola
     'OP15-040': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
-    # Orlumbus
-    'OP15-041': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Koala
     'OP15-044': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Event',), types=('Dressrosa',), noun='Event')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Sai
