@@ -94,6 +94,12 @@ EXAMPLES = {
                                           "cards.")),
     "trash_to_bottom_one": ("Character", ("[On Play] You may place 1 Event card from your trash "
                                           "at the bottom of your deck: Draw 1 card.")),
+    "trash_colored": ("Character", ("[On Play] You may trash 1 green {Navy} type card from "
+                                    "your hand: Draw 2 cards.")),
+    "trash_colored_field": ("Character", ("[Activate: Main] You may trash 1 of your blue or "
+                                          "purple Characters: Draw 1 card.")),
+    "hand_to_top": ("Character", ("[On Play] You may place 1 card from your hand at the top of "
+                                  "your deck: Draw 1 card.")),
     "don_minus_comma": ("Character", ("[On Play] DON!! −1, You may trash 1 card from your hand: "
                                       "Draw 1 card.")),
 }
@@ -542,3 +548,50 @@ def test_a_cost_that_cannot_be_paid_in_full_stops_the_effect():
     expect_decision(game, P1, "main")
     st = game.state
     assert a in st.trash[P1] and st.hand[P1] == []
+
+
+def _colored(name: str, color: str, types=()):
+    card = vanilla(name, types=types)
+    card.colors = (color,)
+    return card
+
+
+def test_a_colored_card_from_hand():
+    s = scenario()
+    green, red = s.p1.hand(_colored("G", "Green", ("Navy",)), _colored("R", "Red", ("Navy",)))
+    game, _c = play_from_hand(s, card_of(ex("trash_colored")))
+    game.apply(Action("accept"))
+    st = game.state
+    assert green in st.trash[P1] and red in st.hand[P1]
+    s = scenario()
+    s.p1.hand(_colored("G", "Green"), _colored("R", "Red", ("Navy",)))    # no green {Navy}
+    game, _c = play_from_hand(s, card_of(ex("trash_colored")))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 2
+
+
+def test_a_colored_character_of_yours():
+    s = scenario()
+    c = s.p1.character(card_of(ex("trash_colored_field")))     # red: not a choice
+    blue = s.p1.character(_colored("B", "Blue"))
+    purple = s.p1.character(_colored("P", "Purple"))
+    game = s.build()
+    game.apply(Action("activate", c, 0))
+    assert opts(game) == selects(blue, purple, done=False)
+    game.apply(Action("select", purple))
+    st = game.state
+    assert purple in st.trash[P1] and blue in st.chars[P1] and len(st.hand[P1]) == 1
+
+
+def test_a_hand_card_to_the_top_of_the_deck():
+    s = scenario()
+    (a,) = s.p1.hand(vanilla("A"))
+    game, _c = play_from_hand(s, card_of(ex("hand_to_top")))
+    game.apply(Action("accept"))
+    st = game.state
+    # placed on top, then drawn again by the effect
+    assert st.hand[P1] == [a]
+    s = scenario()
+    game, _c = play_from_hand(s, card_of(ex("hand_to_top")))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == []

@@ -169,10 +169,10 @@ def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
 
 def _adjectives(c: L.Cards) -> str:
     words = []
+    if c.colors:                # "1 black {Navy} type card" (costs family)
+        words.append(" or ".join(x.lower() for x in c.colors))
     if c.types:
         words.append(_braced(c.types, "{", "}") + " type")
-    if c.colors:
-        words.append(" or ".join(c.colors))
     if c.rested is True:
         words.append("rested")
     if c.rested is False:
@@ -269,6 +269,8 @@ def _read_cards(s: str, ctx: Ctx, area: str | None, every: bool,
 
 _QTY = re.compile(r"(up to )?(\d+) ")
 _TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?: or )?)+) type ")
+_COLOR = "(?:red|green|blue|purple|black|yellow)"
+_COLOR_LIST = re.compile(f"({_COLOR}(?: or {_COLOR})*) ")
 _NAME_LIST = re.compile(r"((?:\[[^\]]+\](?: or )?)+)")
 
 
@@ -302,6 +304,10 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
             heads = [(n, up_to, L.ANY, rest)]
     for count, up_to, owner, rest in heads:
         kw: dict[str, Any] = {"owner": owner}
+        m = _COLOR_LIST.match(rest)
+        if m:
+            kw["colors"] = tuple(x.capitalize() for x in m.group(1).split(" or "))
+            rest = rest[m.end():]
         m = _TYPE_LIST.match(rest)
         if m:
             kw["types"] = _split_braced(m.group(1), "{", "}")
@@ -975,6 +981,8 @@ COST_STEP_FORMS: list[Form] = [
     Form(L.Trash, "trash {target}", when=lambda n: _own_field_choice(n.target)),
     Form(L.ToDeckBottom, "place {target} at the bottom of your deck",
          when=lambda n: _own_field_choice(n.target)),
+    Form(L.ToDeckTop, "place {target:target in hand} at the top of your deck",
+         when=lambda n: isinstance(n.target, L.Choose)),
 ]
 # "place 1 card from your hand at the bottom of your deck", "place 2 cards
 # from your trash at the bottom of your deck in any order": the order is

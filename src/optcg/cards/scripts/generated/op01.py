@@ -21,6 +21,8 @@ SCRIPTS = {
     'OP01-011': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), joins=('',)), origin='compiled'),
     # Sanji
     'OP01-013': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), GiveDon(target=This(), count=2)), cost=(StepCost(step=LifeCards(places=())),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Jinbe
+    'OP01-014': script(Ability(timing='On Block', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Nami
     'OP01-016': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
     # Nico Robin

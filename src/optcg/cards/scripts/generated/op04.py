@@ -117,4 +117,6 @@ SCRIPTS = {
     'OP04-113': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gun Modoki
     'OP04-115': script(Ability(timing='Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',))), keyword='Double Attack'),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Nefeltari Vivi
+    'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
 }

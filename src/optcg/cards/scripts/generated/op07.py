@@ -19,6 +19,8 @@ SCRIPTS = {
     'OP07-006': script(Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('', 'and')), origin='compiled'),
     # Mr. Tanaka
     'OP07-008': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Dogura & Magura
+    'OP07-009': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), keyword='Double Attack'),), joins=('',)), origin='compiled'),
     # Baccarat
     'OP07-010': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Bluejam
@@ -37,6 +39,8 @@ SCRIPTS = {
     'OP07-020': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Urouge
     'OP07-021': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Otama
+    'OP07-022': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), colors=('Green',), exclude_names=('Otama',))),), joins=('',)), origin='compiled'),
     # Koala
     'OP07-024': script(Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=Choose(cards=Cards(types=('Fish-Man',), cost_max=5)), keyword='Blocker'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -67,6 +71,8 @@ SCRIPTS = {
     'OP07-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Vinsmoke Family'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Capote
     'OP07-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Porche
+    'OP07-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Purple',), power_max=4000)))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Monda
     'OP07-074': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Slow-Slow Beam Sword

@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -65,12 +65,16 @@ SCRIPTS = {
     'OP10-060': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Special Long-Range Attack!! Bagworm
     'OP10-061': script(Ability(timing='Main', steps=(Draw(count=1), ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
+    # Violet
+    'OP10-062': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), noun='Event'))),)),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Clone Soldier
     'OP10-064': script(keywords=('Blocker',), origin='compiled'),
     # Sugar
     'OP10-065': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # Giolla
     'OP10-066': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Senor Pink
+    'OP10-067': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), cost_max=5, noun='Event'))), SetDonActive()), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Fighting Fish
     'OP10-069': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
@@ -87,6 +91,8 @@ SCRIPTS = {
     'OP10-090': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Dressrosa',), cost_max=3)), rested=True),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Perona
     'OP10-092': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(exclude_names=('Perona',))), amount=2000),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Saint Homing
+    'OP10-093': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(colors=('Black',))), amount=3, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Ryuma
     'OP10-094': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # There’s No Longer Any Need for the Seven Warlords of the Sea!!!

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, StepCost, This, Trash, TrashDeckTop, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, StepCost, This, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -53,6 +53,8 @@ SCRIPTS = {
     'OP11-085': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('SMILE',), cost_max=5))),), joins=('',)), origin='compiled'),
     # Briscola
     'OP11-090': script(keywords=('Blocker',), origin='compiled'),
+    # After All These Years I'm Losing My Edge!!!
+    'OP11-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=3))),))), joins=('', 'then')), origin='compiled'),
     # Blue Hole
     'OP11-098': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=TrashDeckTop(count=3)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Zeus

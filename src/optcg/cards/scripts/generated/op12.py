@@ -7,6 +7,8 @@ from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToH
 from .. import script
 
 SCRIPTS = {
+    # Crocus
+    'OP12-003': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP12-004': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Shanks
@@ -25,6 +27,8 @@ SCRIPTS = {
     'OP12-050': script(keywords=('Blocker',), origin='compiled'),
     # Marshall.D.Teach
     'OP12-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1, other_than_this=True))),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP12-056': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Ice Block Pheasant Peck
     'OP12-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Patty

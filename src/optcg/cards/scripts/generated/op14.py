@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP14-011': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Monkey.D.Luffy
     'OP14-013': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Eustass"Captain"Kid
+    'OP14-014': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=2000))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Roronoa Zoro
     'OP14-015': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), keywords=('Rush',), origin='compiled'),
     # I Have a Plan to Take Down One of the Four Emperors!!

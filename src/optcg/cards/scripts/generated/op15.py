@@ -41,6 +41,8 @@ SCRIPTS = {
     'OP15-100': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(StepCost(step=Trash(target=This())), StepCost(step=LifeCards(places=('top',)))), joins=('',)), origin='compiled'),
     # Genbo
     'OP15-103': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
+    # Octoballoon
+    'OP15-106': script(Ability(timing='Trigger', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Character', 'Stage'), colors=('Yellow',), cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Nami
     'OP15-108': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),), joins=('',)), origin='compiled'),
     # Nico Robin

@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, Negate, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, Static, StaticKeyword, StaticPower, StepCost, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, Negate, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, Static, StaticKeyword, StaticPower, StepCost, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -63,6 +63,8 @@ SCRIPTS = {
     'OP16-092': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP16-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), joins=('', 'and', 'then')), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP16-095': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',), colors=('Black',))), keyword='Unblockable'),), joins=('',)), origin='compiled'),
     # Yamato
     'OP16-097': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), cost_max=6))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Van Augur

@@ -77,6 +77,8 @@ SCRIPTS = {
     'P-070': script(keywords=('Blocker',), origin='compiled'),
     # Sabo
     'P-073': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=1000),), cost=(StepCost(step=LifeCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Dracule Mihawk
+    'P-081': script(Ability(timing='Activate: Main', steps=(If(condition=CountAtLeast(cards=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Shanks
     'P-083': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=1)), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), up_to=False))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy

@@ -3,7 +3,7 @@ ST09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, CannotBeKOd, Cards, Choose, DonAttached, If, KO, LifeAtMost, LifeCards, OpponentsTurn, PowerChange, Rest, Static, StaticKeyword, StaticPower, StepCost, This, TrashFromHand
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, CannotBeKOd, Cards, Choose, DonAttached, If, KO, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, Static, StaticKeyword, StaticPower, StepCost, This, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,8 @@ SCRIPTS = {
     'ST09-005': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Shinobu
     'ST09-007': script(Ability(timing='On Block', steps=(PowerChange(target=This(), amount=4000, duration='during this battle'),), cost=(StepCost(step=LifeCards()),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Shimotsuki Ushimaru
+    'ST09-008': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), colors=('Yellow',), cost_max=4))),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Fugetsu Omusubi
     'ST09-009': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # Yamato
