@@ -100,6 +100,8 @@ EXAMPLES = {
                                           "purple Characters: Draw 1 card.")),
     "hand_to_top": ("Character", ("[On Play] You may place 1 card from your hand at the top of "
                                   "your deck: Draw 1 card.")),
+    "any_stage_bottom": ("Character", ("[Activate: Main] You may place 1 Stage with a cost of 2 "
+                                       "at the bottom of the owner's deck: Draw 1 card.")),
     "don_minus_comma": ("Character", ("[On Play] DON!! −1, You may trash 1 card from your hand: "
                                       "Draw 1 card.")),
 }
@@ -145,9 +147,11 @@ def test_a_shared_verb_needs_the_same_verb_before_it():
     bad = L.Ability(L.ACTIVATE_MAIN, steps=(L.Draw(1),),
                     cost=(L.TrashFromHand(1), L.StepCost(L.RestDonCards(1), shared_verb=True)))
     assert W.render_line(bad, Ctx("Character")) is None
-    # an up-to count or the opponent's cards are no cost
+    # an up-to count or the opponent's cards alone are no cost
     up_to = L.StepCost(L.Rest(L.Choose(L.Cards(L.YOU))))
     assert W.render_cost(up_to, Ctx("Character")) is None
+    theirs = L.StepCost(L.Rest(L.Choose(L.Cards(L.OPPONENT), up_to=False)))
+    assert W.render_cost(theirs, Ctx("Character")) is None
 
 
 # -- DON!! and resting -------------------------------------------------------------------
@@ -595,3 +599,20 @@ def test_a_hand_card_to_the_top_of_the_deck():
     game, _c = play_from_hand(s, card_of(ex("hand_to_top")))
     expect_decision(game, P1, "main")
     assert game.state.hand[P1] == []
+
+
+def test_a_cost_on_any_players_card():
+    s = scenario()
+    c = s.p1.character(card_of(ex("any_stage_bottom")))
+    mine = s.p1.stage(vanilla("Mine", category="Stage", cost=2))
+    theirs = s.p2.stage(vanilla("Theirs", category="Stage", cost=2))
+    game = s.build()
+    game.apply(Action("activate", c, 0))
+    assert opts(game) == selects(mine, theirs, done=False)
+    game.apply(Action("select", theirs))
+    st = game.state
+    assert st.deck[1][0] == theirs and st.stage[P1] == [mine] and len(st.hand[P1]) == 1
+    s = scenario()
+    c = s.p1.character(card_of(ex("any_stage_bottom")))
+    s.p2.stage(vanilla("Big", category="Stage", cost=3))
+    assert Action("activate", c, 0) not in opts(s.build())

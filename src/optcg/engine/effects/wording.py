@@ -1012,10 +1012,12 @@ COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
 
 
 def _cost_step_ok(step: Any) -> bool:
-    """A cost acts on the player's own cards, a fixed number of them."""
+    """A cost is a fixed number of cards the player chooses: their own, or
+    any ("place 1 Character with a cost of 2 or less at the bottom of the
+    owner's deck")."""
     t = getattr(step, "target", None)
     if isinstance(t, L.Choose):
-        return not t.up_to and t.cards.owner == L.YOU and t.chooser == L.YOU
+        return not t.up_to and t.cards.owner != L.OPPONENT and t.chooser == L.YOU
     if isinstance(t, L.Every):
         return t.cards.owner == L.YOU
     return t is None or isinstance(t, L.This)

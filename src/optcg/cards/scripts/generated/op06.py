@@ -41,6 +41,8 @@ SCRIPTS = {
     'OP06-040': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The Ark Noah
     'OP06-041': script(Ability(timing='On Play', steps=(Rest(target=Every(cards=Cards(owner='opponent'))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Aramaki
+    'OP06-043': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2), up_to=False)))), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Sakazuki
     'OP06-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Tashigi
@@ -71,10 +73,14 @@ SCRIPTS = {
     'OP06-098': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
     # O-Nami
     'OP06-101': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'))), keyword='Banish'),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Kamakiri
+    'OP06-102': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Kikunojo
     'OP06-104': script(Ability(timing='On K.O.', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(AddLifeFromDeck(),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Tenguyama Hitetsu
     'OP06-108': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=2000),), joins=('',)), origin='compiled'),
+    # Braham
+    'OP06-111': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Raizo
     'OP06-112': script(Ability(timing='When Attacking', steps=(RestOpponentDon(),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # The Ark Maxim
