@@ -102,6 +102,8 @@ EXAMPLES = {
                                   "your deck: Draw 1 card.")),
     "any_stage_bottom": ("Character", ("[Activate: Main] You may place 1 Stage with a cost of 2 "
                                        "at the bottom of the owner's deck: Draw 1 card.")),
+    "trash_named": ("Character", ("[On Play] You may trash 1 [Tashigi] from your hand: Draw 2 "
+                                  "cards.")),
     "don_minus_comma": ("Character", ("[On Play] DON!! −1, You may trash 1 card from your hand: "
                                       "Draw 1 card.")),
 }
@@ -616,3 +618,17 @@ def test_a_cost_on_any_players_card():
     c = s.p1.character(card_of(ex("any_stage_bottom")))
     s.p2.stage(vanilla("Big", category="Stage", cost=3))
     assert Action("activate", c, 0) not in opts(s.build())
+
+
+def test_a_named_card_from_hand():
+    s = scenario()
+    tashigi, other = s.p1.hand(vanilla("Tashigi"), vanilla("Smoker"))
+    game, _c = play_from_hand(s, card_of(ex("trash_named")))
+    game.apply(Action("accept"))
+    st = game.state
+    assert tashigi in st.trash[P1] and other in st.hand[P1] and len(st.hand[P1]) == 3
+    s = scenario()
+    s.p1.hand(vanilla("Smoker"))
+    game, _c = play_from_hand(s, card_of(ex("trash_named")))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 1

@@ -326,6 +326,12 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         if m and not any(rest.startswith(f"[{k}]") for k in KEYWORDS):
             options.append(({"names": _split_braced(m.group(1), "[", "]"),
                              "categories": (L.CHARACTER,)}, rest[m.end():]))
+            # "1 [Ice Oni] from your hand": a card so named outside the field
+            for named_area in (area,) if area else (L.HAND, L.TRASH, L.DECK):
+                if named_area != L.FIELD:
+                    options.append(({"names": _split_braced(m.group(1), "[", "]"),
+                                     "categories": ALL_CATEGORIES, "area": named_area},
+                                    rest[m.end():]))
             # "1 of your [Uta] cards": a Leader, Character or Stage so named
             for w in (" cards", " card"):
                 if rest[m.end():].startswith(w) and area in (None, L.FIELD):

@@ -41,4 +41,6 @@ SCRIPTS = {
     'EB03-058': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Will You Be My Servant?
     'EB03-060': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Nami'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=8, cost_min=2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'EB03-062': script(Ability(timing='Activate: Main', steps=(AddLifeFromDeck(), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',), cost_max=7)))), cost=(TrashFromHand(), StepCost(step=Trash(target=This()))), joins=('', 'then')), keywords=('Rush',), origin='compiled'),
 }

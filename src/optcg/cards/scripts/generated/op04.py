@@ -59,6 +59,8 @@ SCRIPTS = {
     'OP04-051': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=("Who's.Who",))),), joins=('',)), origin='compiled'),
     # Black Maria
     'OP04-052': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(RestDon(count=2), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Plague Rounds
+    'OP04-055': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), up_to=False)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), up_to=False))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4), up_to=False)))), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Red Roc
     'OP04-056': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any'))),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Dragon Twister Demolition Breath

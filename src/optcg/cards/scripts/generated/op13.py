@@ -33,6 +33,10 @@ SCRIPTS = {
     'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Haruta
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Boa Sandersonia
+    'OP13-050': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Boa Marigold
+    'OP13-052': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=6))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Marshall.D.Teach
     'OP13-053': script(Ability(timing='When Attacking', steps=(Draw(count=1), GainKeyword(target=This(), keyword='Banish')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Whitebeard Pirates'), up_to=False))),), joins=('', 'and')), origin='compiled'),
     # Rakuyo
