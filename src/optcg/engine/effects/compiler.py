@@ -21,7 +21,8 @@ from __future__ import annotations
 from dataclasses import replace
 
 from .language import (LOOKED, Ability, AddToHand, AtEndOfTurn, Choose, DonMinus,
-                       If, LookAtTop, RestDon, Search, Select, Selected)
+                       If, LookAtTop, RestDon, RestDonCards, Search, Select, Selected,
+                       StepCost)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -93,5 +94,8 @@ def compile_ability(ability: Ability) -> Ability:
     for s in ability.steps:
         b.step(s)
     rest = sum(c.count for c in ability.cost if isinstance(c, RestDon))
+    # "rest N of your DON!! cards" is the ① cost in words (costs family)
+    rest += sum(c.step.count for c in ability.cost
+                if isinstance(c, StepCost) and isinstance(c.step, RestDonCards))
     minus = sum(c.count for c in ability.cost if isinstance(c, DonMinus))
     return replace(ability, code=tuple(b.code), slots=b.slots, rest_don=rest, don_minus=minus)

@@ -92,6 +92,11 @@ class Cards:
     rested: bool | None = None
     keyword: str | None = None           # has this keyword, e.g. "Blocker"
     other_than_this: bool = False
+    # -- costs family --
+    trigger: bool = False                # "with a [Trigger]" (CR 10-1-5)
+    # the noun the card text uses when not the usual one ("Event" for
+    # "Event card"): wording only
+    noun: str = field(default="", compare=False)
 
 
 # =============================================================================
@@ -346,6 +351,8 @@ class DonMinus:
     """DON!! -X: return X DON!! from your field to the DON!! deck (CR 8-3-1-6)."""
 
     count: int
+    # wording only: "DON!! −1, You may ..." (costs family)
+    comma: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -358,6 +365,58 @@ class TrashFromHand:
     """"You may trash N cards from your hand"."""
 
     count: int = 1
+
+
+# -- costs written as actions (the "costs" family) ---------------------------------
+
+@dataclass(frozen=True)
+class StepCost:
+    """A "you may" activation cost written as an action the player takes:
+    "You may trash 1 Event from your hand", "You may return 1 of your
+    Characters to the owner's hand" (CR 8-3-1).  `step` is a step node (its
+    wording and its action are the step's); as a cost it must be carried out
+    in full or not at all (CR 8-3-1-3), its choices are the player's and the
+    cards chosen for it are not targets of the effect.  `shared_verb`: the
+    cost follows another after "and" without repeating the verb ("rest this
+    Character and 1 of your DON!! cards")."""
+
+    step: Any
+    shared_verb: bool = False
+
+
+@dataclass(frozen=True)
+class RestDonCards:
+    """"Rest N of your DON!! cards": rest N active DON!! of the cost area, the
+    same cost as the ① symbol (official ruling on OP08-082; CR 8-3-1-5)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class LifeCards:
+    """N of your Life cards, each taken from the top or (when `places` allows)
+    the bottom of the Life area, added to the hand or trashed ("add 1 card
+    from the top or bottom of your Life cards to your hand"; CR 3-10)."""
+
+    count: int = 1
+    to: str = HAND
+    # () when the text does not say ("from your Life area"): the top (CR 3-10-2)
+    places: tuple[str, ...] = ("top", "bottom")
+
+
+@dataclass(frozen=True)
+class TrashDeckTop:
+    """Trash N cards from the top of your deck (as a cost: all N or none)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class RevealCards:
+    """Reveal cards from the hand (they stay there): "reveal 2 Events from
+    your hand"."""
+
+    target: Any
 
 
 # =============================================================================

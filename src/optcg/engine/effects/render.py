@@ -147,6 +147,11 @@ def cost_text(cost, this: str) -> str:
         return f"You may rest {this}"
     if t is L.TrashFromHand:
         return f"You may trash {_plural(cost.count, 'card')} from your hand"
+    if t is L.StepCost:                         # costs family: a step as the cost
+        from .wording import Ctx, render_cost
+        text = render_cost(cost, Ctx(_category_of(this)))
+        if text is not None:
+            return text
     raise TypeError(f"cannot render cost {cost!r}")
 
 

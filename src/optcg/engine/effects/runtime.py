@@ -34,7 +34,8 @@ from ..rules import end_game
 from ..state import GameState
 from . import language as L
 from .compiler import LOOK_SLOT
-from .targets import all_hold, find, holds, is_secret, players_of
+from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
+                      players_of, step_cost_payable)
 from .triggers import ability_index, begin, fire, protected
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
@@ -144,7 +145,81 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         done = len(f.slots[LOOK_SLOT]) == cost.count
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
+    if t is L.StepCost:
+        return pay_step_cost(st, f, cost.step)
     raise TypeError(f"unknown cost {cost!r}")
+
+
+# -- costs written as actions (L.StepCost) -------------------------------------------
+
+def pay_step_cost(st: GameState, f: Frame, step):
+    """Carry out a cost step in full or stop the effect (CR 8-3-1-3).  The
+    cards it needs are chosen by the player into the scratch LOOK slot (free
+    before "paid"), emptied again so that no later step sees them."""
+    p = f.ctl
+    t = type(step)
+    if t is L.RestDonCards or t is L.TrashDeckTop:
+        if not step_cost_payable(st, step, f.src, p) or (
+                t is L.RestDonCards and st.don_active[p] < step.count):
+            return STOP
+        return STEPS[t](st, f, step, [])
+    need = cost_count(step)
+    if need:
+        chosen = f.slots[LOOK_SLOT]
+        options = cost_candidates(st, step, f.src, p, chosen)
+        if len(chosen) < need and options:
+            if len(options) > need - len(chosen):
+                return pause(st, f, p, SELECT)
+            f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
+        f.slots[LOOK_SLOT] = ()
+        if len(chosen) < need:
+            return STOP
+        targets = list(chosen)
+    else:
+        if not step_cost_payable(st, step, f.src, p):
+            return STOP
+        targets = resolve_target(st, f, step.target)
+    r = STEPS[t](st, f, step, targets)
+    return WAIT if r == WAIT else None
+
+
+def s_rest_don_cards(st, f, step, targets):
+    p = f.ctl
+    n = min(step.count, st.don_active[p])
+    st.don_active[p] -= n
+    st.don_rested[p] += n
+    if st.log is not None:
+        emit(st, f"{player_name(p)} rests {n} DON!!.", "8-3-1-5")
+
+
+def s_life_cards(st, f, step, targets):
+    """The Life cards chosen (by a cost) go to the hand or the trash; with
+    none chosen, the top ones."""
+    p = f.ctl
+    if not targets:
+        targets = list(reversed(st.life[p][-step.count:]))
+    for i in targets:
+        to_hand = step.to == L.HAND
+        zones.move(st, i, HAND if to_hand else TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(p)} {'adds' if to_hand else 'trashes'} a Life card"
+                     f"{' to their hand' if to_hand else ''}.", "8-4-3")
+
+
+def s_trash_deck_top(st, f, step, targets):
+    p = f.ctl
+    for _ in range(min(step.count, len(st.deck[p]))):
+        i = st.deck[p][-1]
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(p)} trashes {card_name(st, i)} from the top of their "
+                     "deck.", "8-4-3")
+
+
+def s_reveal(st, f, step, targets):
+    if st.log is not None and targets:
+        emit(st, f"{player_name(f.ctl)} reveals "
+                 + ", ".join(card_name(st, i) for i in targets) + ".", "11-2-1")
 
 
 def pay_don_minus(st: GameState, f: Frame, count: int):
@@ -336,7 +411,7 @@ def s_return_to_hand(st, f, step, targets):
 
 def s_to_deck_bottom(st, f, step, targets):
     for i in targets:
-        if on_field(st, i) and st.area[i] != LEADER_AREA:
+        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
             zones.move(st, i, DECK, bottom=True)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the bottom of "
@@ -690,6 +765,9 @@ STEPS: Final = {
     L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, "cannot attack"),
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
     L.WinGame: s_win, L.LoseGame: s_lose,
+    # costs family
+    L.RestDonCards: s_rest_don_cards, L.LifeCards: s_life_cards, L.RevealCards: s_reveal,
+    L.TrashDeckTop: s_trash_deck_top,
 }
 
 
@@ -705,6 +783,9 @@ class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost:    # costs family
+            return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
+                                                            f.slots[LOOK_SLOT])]
         if instr[0] == "cost":                 # trashing cards from the hand as a cost
             return [SELECT_CARD[i] for i in st.hand[f.ctl]
                     if i != f.src and i not in f.slots[LOOK_SLOT]]

@@ -78,6 +78,8 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.keyword is not None and not stats.keywords(st, i) & KEYWORD_BITS[c.keyword]:
         return False
+    if c.trigger and not d.has_trigger:
+        return False
     return True
 
 
@@ -253,7 +255,72 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
         return st.area[src] in _FIELD and not st.rested[src]
     if isinstance(cost, TrashFromHand):
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
+    if isinstance(cost, L.StepCost):
+        return step_cost_payable(st, cost.step, src, ctl, spent)
     raise TypeError(f"unknown cost {cost!r}")
+
+
+# -- costs written as actions (L.StepCost) ----------------------------------------
+
+def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[int]:
+    """The cards the player may choose to carry out a cost step (CR 8-3-1):
+    only cards the action can change (an active card to rest), never the
+    card whose effect it is when it is being used from the hand."""
+    t = type(step)
+    if t is L.LifeCards:
+        life = st.life[ctl]
+        ends = life[-1:] if "bottom" not in step.places else life[-1:] + life[:1]
+        return [i for i in dict.fromkeys(ends) if i not in chosen]
+    target = step.target
+    if not isinstance(target, L.Choose):
+        return []
+    out = []
+    for i in find(st, target.cards, src, ctl):
+        if i in chosen or (i == src and target.cards.area != L.FIELD):
+            continue
+        if t is L.Rest and st.rested[i]:
+            continue
+        out.append(i)
+    return out
+
+
+def cost_count(step) -> int:
+    """How many cards a cost step needs chosen (0: it chooses none)."""
+    if type(step) is L.LifeCards:
+        return step.count
+    target = getattr(step, "target", None)
+    return target.count if isinstance(target, L.Choose) else 0
+
+
+def this_payable(st: GameState, step, src: int) -> bool:
+    """Whether the cost step can be done to the card itself ("rest this
+    Character", "trash this Character")."""
+    if st.area[src] not in _FIELD:
+        return False
+    return not (type(step) is L.Rest and st.rested[src])
+
+
+def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -> bool:
+    t = type(step)
+    if t is L.RestDonCards:
+        return True                     # counted with the ① costs (can_pay_all)
+    if t is L.TrashDeckTop:
+        return len(st.deck[ctl]) >= step.count
+    if t is L.LifeCards or isinstance(getattr(step, "target", None), L.Choose):
+        return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)
+    target = step.target
+    if isinstance(target, L.This):
+        return this_payable(st, step, src)
+    if isinstance(target, L.Every):
+        cards = find(st, target.cards, src, ctl)
+        return bool(cards) and all(this_payable(st, step, i) for i in cards)
+    return False
+
+
+def rest_don_cards(costs: tuple) -> int:
+    """The DON!! "rest N of your DON!! cards" costs rest (like ①)."""
+    return sum(c.step.count for c in costs
+               if isinstance(c, L.StepCost) and isinstance(c.step, L.RestDonCards))
 
 
 def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0,
@@ -265,7 +332,7 @@ def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0,
     if ability is not None:
         rest, minus = ability.rest_don, ability.don_minus
     else:
-        rest = sum(c.count for c in costs if isinstance(c, RestDon))
+        rest = sum(c.count for c in costs if isinstance(c, RestDon)) + rest_don_cards(costs)
         minus = sum(c.count for c in costs if isinstance(c, DonMinus))
     if rest and st.don_active[ctl] - spent < rest:
         return False
@@ -275,4 +342,24 @@ def can_pay_all(st: GameState, costs: tuple, src: int, ctl: int, spent: int = 0,
         if (not isinstance(c, (RestDon, DonMinus))
                 and not can_pay(st, c, src, ctl, spent)):
             return False
+    if len(costs) > 1 and _this_pays_twice(st, costs, src, ctl):
+        return False
     return True
+
+
+def _this_acts(c) -> bool:
+    return isinstance(c, RestThis) or (isinstance(c, L.StepCost)
+                                       and isinstance(getattr(c.step, "target", None), L.This))
+
+
+def _this_pays_twice(st: GameState, costs: tuple, src: int, ctl: int) -> bool:
+    """"Rest this Character and 1 of your Characters": the card paying one
+    part cannot pay the other too, so a choice of cards must do without it."""
+    if not any(_this_acts(c) for c in costs):
+        return False
+    for c in costs:
+        if isinstance(c, L.StepCost) and cost_count(c.step):
+            others = [i for i in cost_candidates(st, c.step, src, ctl) if i != src]
+            if len(others) < cost_count(c.step):
+                return True
+    return False

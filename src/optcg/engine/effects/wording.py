@@ -148,6 +148,7 @@ _CATEGORY_WORDS = {
     (L.EVENT,): ("Event", "Events"),
     (L.STAGE,): ("Stage", "Stages"),
     (L.LEADER,): ("Leader", "Leaders"),
+    (L.LEADER, L.STAGE): ("Leader or Stage card", "Leader or Stage cards"),   # costs family
 }
 _CARD_WORDS = {
     (L.CHARACTER,): ("Character card", "Character cards"),
@@ -168,12 +169,10 @@ def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
 
 def _adjectives(c: L.Cards) -> str:
     words = []
+    if c.colors:                # "1 black {Navy} type card" (costs family)
+        words.append(" or ".join(x.lower() for x in c.colors))
     if c.types:
         words.append(_braced(c.types, "{", "}") + " type")
-    if c.type_includes:
-        words.append(f"type including \"{c.type_includes}\"")
-    if c.colors:
-        words.append(" or ".join(c.colors))
     if c.rested is True:
         words.append("rested")
     if c.rested is False:
@@ -185,6 +184,10 @@ def _adjectives(c: L.Cards) -> str:
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     parts = []
+    if c.type_includes:
+        parts.append(f"with a type including \"{c.type_includes}\"")
+    if c.trigger:
+        parts.append("with a [Trigger]")
     if c.cost_max is not None and c.cost_min is not None:
         if c.cost_max == c.cost_min:
             parts.append(f"with a cost of {c.cost_max}")
@@ -194,9 +197,11 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost of {c.cost_max} or less")
     elif c.cost_min is not None:
         parts.append(f"with a cost of {c.cost_min} or more")
-    if c.power_max is not None:
+    if c.power_max is not None and c.power_max == c.power_min:
+        parts.append(f"with {c.power_max} power")
+    elif c.power_max is not None:
         parts.append(f"with {c.power_max} power or less")
-    if c.power_min is not None:
+    if c.power_min is not None and c.power_min != c.power_max:
         parts.append(f"with {c.power_min} power or more")
     if c.other_than_this:
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
@@ -207,6 +212,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
 
 
 def _noun(c: L.Cards, plural: bool) -> str | None:
+    if c.noun:
+        return c.noun + "s" if plural else c.noun
     if c.names:
         return _braced(c.names, "[", "]")
     table = _CATEGORY_WORDS if c.area == L.FIELD else _CARD_WORDS
@@ -262,6 +269,8 @@ def _read_cards(s: str, ctx: Ctx, area: str | None, every: bool,
 
 _QTY = re.compile(r"(up to )?(\d+) ")
 _TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?: or )?)+) type ")
+_COLOR = "(?:red|green|blue|purple|black|yellow)"
+_COLOR_LIST = re.compile(f"({_COLOR}(?: or {_COLOR})*) ")
 _NAME_LIST = re.compile(r"((?:\[[^\]]+\](?: or )?)+)")
 
 
@@ -295,6 +304,10 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
             heads = [(n, up_to, L.ANY, rest)]
     for count, up_to, owner, rest in heads:
         kw: dict[str, Any] = {"owner": owner}
+        m = _COLOR_LIST.match(rest)
+        if m:
+            kw["colors"] = tuple(x.capitalize() for x in m.group(1).split(" or "))
+            rest = rest[m.end():]
         m = _TYPE_LIST.match(rest)
         if m:
             kw["types"] = _split_braced(m.group(1), "{", "}")
@@ -313,6 +326,19 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         if m and not any(rest.startswith(f"[{k}]") for k in KEYWORDS):
             options.append(({"names": _split_braced(m.group(1), "[", "]"),
                              "categories": (L.CHARACTER,)}, rest[m.end():]))
+            # "1 [Ice Oni] from your hand": a card so named outside the field
+            for named_area in (area,) if area else (L.HAND, L.TRASH, L.DECK):
+                if named_area != L.FIELD:
+                    options.append(({"names": _split_braced(m.group(1), "[", "]"),
+                                     "categories": ALL_CATEGORIES, "area": named_area},
+                                    rest[m.end():]))
+            # "1 of your [Uta] cards": a Leader, Character or Stage so named
+            for w in (" cards", " card"):
+                if rest[m.end():].startswith(w) and area in (None, L.FIELD):
+                    options.append(({"names": _split_braced(m.group(1), "[", "]"),
+                                     "categories": (L.LEADER, L.CHARACTER, L.STAGE),
+                                     "noun": m.group(1) + " card"},
+                                    rest[m.end() + len(w):]))
         areas = [area] if area else [L.FIELD, L.HAND, L.TRASH, L.DECK]
         for table_area in areas:
             table = _CATEGORY_WORDS if table_area == L.FIELD else _CARD_WORDS
@@ -322,6 +348,14 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                                                   or not rest[len(word)].isalpha()):
                         options.append(({"categories": cats, "area": table_area},
                                         rest[len(word):]))
+        # "1 Event from your hand": the short noun of a card outside the field
+        if area != L.FIELD:
+            for word, plural in (("Event", "Events"),):
+                for w in (plural, word):
+                    if rest.startswith(w) and (len(rest) == len(w) or not rest[len(w)].isalpha()):
+                        for table_area in [a for a in areas if a != L.FIELD]:
+                            options.append(({"categories": (L.EVENT,), "area": table_area,
+                                             "noun": word}, rest[len(w):]))
         for extra, after in options:
             yield from _qualified(dict(kw, **extra), after, count, up_to, ctx, implicit)
 
@@ -333,6 +367,13 @@ _QUALIFIERS = (
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
     (re.compile(r" with a cost of (\d+)(?! or (?:less|more)| to)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
+    # -- costs family --
+    (re.compile(r" with a type including \"([^\"]+)\""),
+     lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r" with a \[Trigger\]"), lambda m: {"trigger": True}),
+    (re.compile(r" with (\d+) power(?! or)"),
+     lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
+    # --
     (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
@@ -495,7 +536,9 @@ class Form:
             if kind == "lit":
                 out.append(name)
                 continue
-            text = _slot(_slot_kind(slot_kind)).render(getattr(node, name), ctx)
+            # a slot named "_" writes words that are no field ("rest {_:this}")
+            value = None if name == "_" else getattr(node, name)
+            text = _slot(_slot_kind(slot_kind)).render(value, ctx)
             if text is None:
                 return None
             out.append(text)
@@ -519,6 +562,9 @@ class Form:
                 yield from self._read(k + 1, s[len(name):], got, ctx)
             return
         for value, rest in _slot(_slot_kind(slot_kind)).read(s, ctx):
+            if name == "_":
+                yield from self._read(k + 1, rest, got, ctx)
+                continue
             yield from self._read(k + 1, rest, dict(got, **{name: value}), ctx)
 
 
@@ -1359,45 +1405,226 @@ _TIMINGS = (L.ON_PLAY, L.WHEN_ATTACKING, L.ON_BLOCK, L.ON_KO, L.ON_OPPONENTS_ATT
 _CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
 
 
-def render_cost(cost: Any, ctx: Ctx) -> str | None:
+# -- activation costs (the "costs" family) ----------------------------------------
+#
+# Symbols first ("①", "DON!! −1"), then the "you may" costs, each a clause
+# joined by "and": "② You may rest this Character and trash 1 card from your
+# hand: ...".  A clause is a COST_FORMS wording of a cost node, or of a step
+# (L.StepCost: the step's own wording, the player carrying it out).  After
+# "and", a clause may share the verb of the one before ("rest this Character
+# and 1 of your DON!! cards": StepCost(..., shared_verb=True)).
+
+
+def _render_this(v: Any, ctx: Ctx) -> str:
+    return ctx.this
+
+
+def _read_this(s: str, ctx: Ctx) -> Parse:
+    if s.startswith(ctx.this):
+        yield None, s[len(ctx.this):]
+
+
+SLOTS["this"] = Slot(_read_this, _render_this)
+_YOUR_LEADER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER,)), up_to=False)
+
+
+def _read_your_1_leader(s: str, ctx: Ctx) -> Parse:
+    if s.startswith("your 1 Leader"):
+        yield _YOUR_LEADER, s[len("your 1 Leader"):]
+
+
+_YOUR_ACTIVE_LEADER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER,), rested=False),
+                               up_to=False)
+
+
+def _read_your_1_active_leader(s: str, ctx: Ctx) -> Parse:
+    if s.startswith("your 1 active Leader"):
+        yield _YOUR_ACTIVE_LEADER, s[len("your 1 active Leader"):]
+
+
+SLOTS["your 1 active leader"] = Slot(
+    _read_your_1_active_leader,
+    lambda v, ctx: "your 1 active Leader" if v == _YOUR_ACTIVE_LEADER else None)
+_ACTIVE_LEADER = L.Every(L.Cards(L.YOU, categories=(L.LEADER,), rested=False))
+
+
+def _read_your_active_leader(s: str, ctx: Ctx) -> Parse:
+    if s.startswith("your active Leader"):
+        yield _ACTIVE_LEADER, s[len("your active Leader"):]
+
+
+SLOTS["your active leader"] = Slot(
+    _read_your_active_leader,
+    lambda v, ctx: "your active Leader" if v == _ACTIVE_LEADER else None)
+SLOTS["your 1 leader"] = Slot(_read_your_1_leader,
+                              lambda v, ctx: "your 1 Leader" if v == _YOUR_LEADER else None)
+
+# the wordings of the cost nodes (no "you may")
+COST_FORMS: list[Form] = [
+    Form(L.RestThis, "rest {_:this}"),
+    Form(L.TrashFromHand, "trash {count:n card} from your hand"),
+]
+# the wordings of steps carried out as costs
+COST_STEP_FORMS: list[Form] = [
+    Form(L.RestDonCards, "rest {count} of your DON!! cards"),
+    Form(L.LifeCards, "add {count:n card} from the top or bottom of your Life cards to your "
+         "hand", {"to": L.HAND, "places": ("top", "bottom")}),
+    Form(L.LifeCards, "add {count:n card} from the top of your Life cards to your hand",
+         {"to": L.HAND, "places": ("top",)}),
+    Form(L.LifeCards, "trash {count:n card} from the top or bottom of your Life cards",
+         {"to": L.TRASH, "places": ("top", "bottom")}),
+    Form(L.LifeCards, "trash {count:n card} from the top of your Life cards",
+         {"to": L.TRASH, "places": ("top",)}),
+    Form(L.LifeCards, "add {count:n card} from your Life area to your hand",
+         {"to": L.HAND, "places": ()}),
+    Form(L.TrashDeckTop, "trash {count:n card} from the top of your deck"),
+    Form(L.PowerChange, "give {target:your 1 active leader} {amount:minus} power {duration}"),
+    Form(L.PowerChange, "give {target:your active leader} {amount:minus} power {duration}"),
+    Form(L.RevealCards, "reveal {target:target in hand}"),
+    Form(L.Trash, "trash {target}", when=lambda n: _own_field_choice(n.target)),
+    Form(L.ToDeckBottom, "place {target} at the bottom of your deck",
+         when=lambda n: _own_field_choice(n.target)),
+    Form(L.ToDeckTop, "place {target:target in hand} at the top of your deck",
+         when=lambda n: isinstance(n.target, L.Choose)),
+]
+# "place 1 card from your hand at the bottom of your deck", "place 2 cards
+# from your trash at the bottom of your deck in any order": the order is
+# the player's when there are several
+for _area_name in (L.HAND, L.TRASH):
+    COST_STEP_FORMS += [
+        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
+             "deck", when=lambda n: _choice_of(n.target, 1)),
+        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
+             "deck in any order", when=lambda n: _choice_of(n.target, 2)),
+    ]
+COST_STEP_FORMS += [
+    Form(L.Rest, "rest {target:your 1 leader}"),
+]
+def _own_field_choice(t: Any) -> bool:
+    return isinstance(t, L.Choose) and t.cards.area == L.FIELD and t.cards.owner == L.YOU
+
+
+def _choice_of(t: Any, least: int) -> bool:
+    """A choice of 1 card (least 1), or of several (least 2)."""
+    return isinstance(t, L.Choose) and (t.count == 1) == (least == 1)
+
+
+# steps whose STEP_FORMS wordings are costs too ("trash this Character")
+COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom)
+COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
+
+
+def _cost_step_ok(step: Any) -> bool:
+    """A cost is a fixed number of cards the player chooses: their own, or
+    any ("place 1 Character with a cost of 2 or less at the bottom of the
+    owner's deck")."""
+    t = getattr(step, "target", None)
+    if isinstance(t, L.Choose):
+        return not t.up_to and t.cards.owner != L.OPPONENT and t.chooser == L.YOU
+    if isinstance(t, L.Every):
+        return t.cards.owner == L.YOU
+    return t is None or isinstance(t, L.This)
+
+
+def _render_clause(cost: Any, ctx: Ctx) -> str | None:
+    if isinstance(cost, L.StepCost):
+        if not _cost_step_ok(cost.step):
+            return None
+        forms, node = COST_STEP_FORMS, cost.step
+    else:
+        forms, node = COST_FORMS, cost
+    for form in forms:
+        text = form.render(node, ctx)
+        if text is not None:
+            return text
+    return None
+
+
+def _render_symbol(cost: Any) -> str | None:
     if isinstance(cost, L.RestDon):
         return _CIRCLED[cost.count] if cost.count < len(_CIRCLED) else None
     if isinstance(cost, L.DonMinus):
-        return f"DON!! −{cost.count}"
-    if isinstance(cost, L.RestThis):
-        return f"You may rest {ctx.this}"
-    if isinstance(cost, L.TrashFromHand):
-        return "You may trash " + ("1 card" if cost.count == 1 else f"{cost.count} cards") + \
-            " from your hand"
+        return f"DON!! −{cost.count}" + ("," if cost.comma else "")
     return None
+
+
+def render_cost(cost: Any, ctx: Ctx) -> str | None:
+    """One cost on its own: "①", "You may rest this Character"."""
+    return render_costs((cost,), ctx)
+
+
+def render_costs(costs: tuple, ctx: Ctx) -> str | None:
+    symbols: list[str] = []
+    clauses: list[str] = []
+    verb = ""
+    for cost in costs:
+        if isinstance(cost, (L.RestDon, L.DonMinus)):
+            text = _render_symbol(cost)
+            if text is None or clauses:
+                return None                     # the symbols come first
+            symbols.append(text)
+            continue
+        text = _render_clause(cost, ctx)
+        if text is None:
+            return None
+        if isinstance(cost, L.StepCost) and cost.shared_verb:
+            if not clauses or not text.startswith(verb + " "):
+                return None
+            text = text[len(verb) + 1:]
+        else:
+            verb = text.split(" ", 1)[0]
+        clauses.append(text)
+    if clauses:
+        symbols.append("You may " + " and ".join(clauses))
+    return " ".join(symbols)
+
+
+def _read_cost_clause(s: str, ctx: Ctx, verb: str) -> Iterator[tuple[Any, str, str]]:
+    """(cost, its verb, rest); `verb`: the verb it may share after "and"."""
+    for form in COST_FORMS:
+        for node, rest in form.read(s, ctx):
+            yield node, form.template.split(" ", 1)[0], rest
+    for form in COST_STEP_FORMS:
+        for step, rest in form.read(s, ctx):
+            if _cost_step_ok(step):
+                yield L.StepCost(step), form.template.split(" ", 1)[0], rest
+        if verb and form.template.startswith(verb + " "):
+            for step, rest in form.read(verb + " " + s, ctx):
+                if _cost_step_ok(step):
+                    yield L.StepCost(step, shared_verb=True), verb, rest
+
+
+def _read_cost_clauses(s: str, ctx: Ctx, verb: str = "") -> Iterator[tuple[tuple, str]]:
+    for cost, cost_verb, rest in _read_cost_clause(s, ctx, verb):
+        if rest.startswith(": "):
+            yield (cost,), rest
+        if rest.startswith(" and "):
+            for more, after in _read_cost_clauses(rest[5:], ctx, cost_verb):
+                yield (cost,) + more, after
 
 
 def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
     """Costs before the colon: "② You may rest this Character: ..."."""
-    costs: list = []
+    symbols: list = []
     rest = s
     while True:
         if rest[:1] in _CIRCLED[1:]:
-            costs.append(L.RestDon(_CIRCLED.index(rest[0])))
+            symbols.append(L.RestDon(_CIRCLED.index(rest[0])))
             rest = rest[1:].lstrip()
             continue
-        m = re.match(r"DON!! −(\d+)\s*", rest)
+        m = re.match(r"DON!! −(\d+)(,?)\s*", rest)
         if m:
-            costs.append(L.DonMinus(int(m.group(1))))
-            rest = rest[m.end():]
-            continue
-        if rest.startswith(f"You may rest {ctx.this}"):
-            costs.append(L.RestThis())
-            rest = rest[len(f"You may rest {ctx.this}"):]
-            continue
-        m = re.match(r"You may trash (\d+) cards? from your hand", rest)
-        if m:
-            costs.append(L.TrashFromHand(int(m.group(1))))
+            symbols.append(L.DonMinus(int(m.group(1)), comma=bool(m.group(2))))
             rest = rest[m.end():]
             continue
         break
-    if costs and rest.startswith(": "):
-        yield tuple(costs), rest[2:]
+    if rest.startswith("You may "):
+        for costs, after in _read_cost_clauses(rest[len("You may "):], ctx):
+            costs = tuple(symbols) + costs
+            if render_costs(costs, ctx) == s[:len(s) - len(after)]:
+                yield costs, after[2:]
+    if symbols and rest.startswith(": "):
+        yield tuple(symbols), rest[2:]
     yield (), s
 
 
@@ -1426,10 +1653,10 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.optional:
         return None
     if a.cost:
-        costs = [render_cost(c, ctx) for c in a.cost]
-        if any(c is None for c in costs):
+        cost_text = render_costs(a.cost, ctx)
+        if cost_text is None:
             return None
-        body = " ".join(c for c in costs if c) + ": " + body
+        body = cost_text + ": " + body
     parts.append(body)
     return " ".join(parts)
 
@@ -1512,11 +1739,16 @@ def read_line(line: str, ctx: Ctx) -> Any:
     if timing is None:
         return _read_static_or_postfix(rest, tuple(conds), ctx, line)
     last: Unreadable | None = None
+    costs_read = False
     for costs, body in _read_costs(rest, ctx):
         try:
             steps, joins = read_body(body, ctx)
         except Unreadable as e:
-            last = e
+            # where a body after read costs stopped says more than the
+            # whole line unread (costs family)
+            if last is None or not costs_read:
+                last = e
+            costs_read = costs_read or bool(costs)
             continue
         return L.Ability(timing, steps=steps, cost=costs, conditions=tuple(conds),
                          once_per_turn=once, joins=joins)

@@ -3,14 +3,18 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, This, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, StepCost, This, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Izo
     'EB01-002': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano', 'Whitebeard Pirates'))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Koza
+    'EB01-004': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
     # Yamato
     'EB01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Kouzuki Hiyori
+    'EB01-013': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), exclude_names=('Kouzuki Hiyori',), cost_max=5))), Draw(count=1)), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Scratchmen Apoo
     'EB01-015': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
     # Bingoh
@@ -19,6 +23,8 @@ SCRIPTS = {
     'EB01-017': script('Blocker', origin='compiled'),
     # Off-White
     'EB01-019': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Search(count=3, cards=Cards(types=('Donquixote Pirates',)))), joins=('', 'then')), origin='compiled'),
+    # Hannyabal
+    'EB01-021': script(Ability(timing='End of Your Turn', steps=(AddDon(),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Impel Down',), cost_min=2), up_to=False))),), joins=('',)), origin='compiled'),
     # Inazuma
     'EB01-022': script(Ability(timing='End of Your Turn', steps=(If(condition=HandAtMost(count=2), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Edward Weevil
@@ -39,6 +45,8 @@ SCRIPTS = {
     'EB01-037': script(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Conquerer of Three Worlds Ragnaraku
     'EB01-039': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Scarlet
+    'EB01-042': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), exclude_names=('Scarlet',), cost_max=3)), rested=True), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Brook
     'EB01-045': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Laboon
@@ -47,8 +55,12 @@ SCRIPTS = {
     'EB01-049': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
     # ...I Want to Live!!
     'EB01-050': script(Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=30), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
+    # Finger Pistol
+    'EB01-051': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=TrashDeckTop(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gan.Fall
     'EB01-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1, owner='opponent'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Charlotte Flampe
+    'EB01-056': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Mont Blanc Cricket
     'EB01-058': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), LifeAtMost(count=2))), origin='compiled'),
 }

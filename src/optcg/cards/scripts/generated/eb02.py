@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderMulticolored, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderMulticolored, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,10 @@ SCRIPTS = {
     'EB02-010': script(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Straw Hat Crew',)), word='the only'), steps=(SetDonActive(count=2), PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next turn"))),), cost=(DonMinus(count=2),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Gaimon
     'EB02-012': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Sarfunkel',)), word='a'),)), origin='compiled'),
+    # Carrot
+    'EB02-013': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=3), steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',)))))),), joins=('', 'and')), origin='compiled'),
+    # Sarfunkel
+    'EB02-014': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Gaimon',)))),), joins=('',)), origin='compiled'),
     # Nami
     'EB02-017': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
     # We Are!
@@ -29,6 +33,8 @@ SCRIPTS = {
     'EB02-028': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Search(count=5, cards=Cards(cost_max=2, cost_min=2)), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2)), rested=True))),), joins=('', 'and')), origin='compiled'),
     # Hope
     'EB02-031': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Iceburg
+    'EB02-032': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=3), steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',)))))),), joins=('', 'and')), origin='compiled'),
     # Klabautermann
     'EB02-033': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Merry Go',)), word='named', on_field=True),)), origin='compiled'),
     # Nico Robin
@@ -39,6 +45,10 @@ SCRIPTS = {
     'EB02-040': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Merry Go
     'EB02-041': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=2, duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Sengoku
+    'EB02-044': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Navy',), colors=('Black',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Brook
+    'EB02-048': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Laboon',)))),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Laboon',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Kokoro no Chizu
     'EB02-050': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Enel

@@ -3,12 +3,14 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, Cards, Choose, DonMinus, Draw, Every, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, Cards, Choose, CostChange, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, SetActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashDeckTop, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Jewelry Bonney
     'EB04-002': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead', 'Straw Hat Crew'), exclude_names=('Jewelry Bonney',))),), joins=('',)), origin='compiled'),
+    # Moda
+    'EB04-006': script(Ability(timing='On Play', steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lulucia Kingdom',))),), joins=('',)), origin='compiled'),
     # Distorted Future
     'EB04-008': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Megalo
@@ -17,14 +19,26 @@ SCRIPTS = {
     'EB04-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man',))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(types=('Fish-Man',))))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Igaram
     'EB04-021': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Chaka & Pell
+    'EB04-023': script('Double Attack', Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=PowerChange(target=Every(cards=Cards(categories=('Leader',), rested=False)), amount=-5000)),), joins=('',)), origin='compiled'),
+    # Terracotta
+    'EB04-024': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Alabasta',))), keyword='Unblockable'),), cost=(RestThis(), TrashFromHand()), joins=('',)), origin='compiled'),
     # Bluegrass
     'EB04-026': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Queen
+    'EB04-032': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',)), up_to=False))),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'EB04-034': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(If(condition=Has(what=Cards(area='trash', categories=('Event',)), count=4), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy
     'EB04-036': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=9))))),), cost=(DonMinus(count=1),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Porche
     'EB04-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))),)),), joins=('',)), origin='compiled'),
+    # Eustass"Captain"Kid
+    'EB04-039': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Kid Pirates',), cost_max=5))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Flame Dragon Torch
+    'EB04-040': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kaido',), noun='[Kaido] card')), amount=3000), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Alpha
+    'EB04-042': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashDeckTop(count=3)),), joins=('',)), origin='compiled'),
     # Ginny
     'EB04-045': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Sentomaru

@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,8 +13,16 @@ SCRIPTS = {
     'OP01-006': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Caribou
     'OP01-007': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
+    # Cavendish
+    'OP01-008': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=LifeCards(places=())),), joins=('',)), origin='compiled'),
     # Carrot
     'OP01-009': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Gordon
+    'OP01-011': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP01-013': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), GiveDon(target=This(), count=2)), cost=(StepCost(step=LifeCards(places=())),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Jinbe
+    'OP01-014': script('Blocker', Ability(timing='On Block', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Nami
     'OP01-016': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
     # Nico Robin
@@ -47,14 +55,20 @@ SCRIPTS = {
     'OP01-037': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Killer
     'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Shachi
+    'OP01-044': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),), joins=('',)), origin='compiled'),
     # Denjiro
     'OP01-046': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(SetDonActive(count=2),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Nekomamushi
     'OP01-048': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Penguin
+    'OP01-050': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),), joins=('',)), origin='compiled'),
     # Raizo
     'OP01-052': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=1),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # X.Drake
     'OP01-054': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    # You Can Be My Samurai!!
+    'OP01-055': script(Ability(timing='Main', steps=(Draw(count=2),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Demon Face
     'OP01-056': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=2)),), joins=('',)), origin='compiled'),
     # Paradise Waterfall
@@ -65,10 +79,16 @@ SCRIPTS = {
     'OP01-064': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria
     'OP01-068': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5)), after=True), origin='compiled'),
+    # Caesar Clown
+    'OP01-069': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Smiley',)))), ShuffleDeck()), joins=('', 'comma then')), origin='compiled'),
     # Dracule Mihawk
     'OP01-070': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP01-071': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Bartholomew Kuma
+    'OP01-074': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Pacifista',), cost_max=4))),), joins=('',)), origin='compiled'),
+    # Ms. All Sunday
+    'OP01-079': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Baroque Works'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), noun='Event'))),)),), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Monet

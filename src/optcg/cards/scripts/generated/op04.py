@@ -3,12 +3,16 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Igaram
+    'OP04-002': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta',))),), cost=(RestThis(), StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000))), joins=('',)), origin='compiled'),
     # Kung Fu Jugon
     'OP04-005': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kung Fu Jugon',), other_than_this=True), word='a'),)), origin='compiled'),
+    # Koza
+    'OP04-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
     # Chaka
     'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Tony Tony.Chopper
@@ -43,6 +47,8 @@ SCRIPTS = {
     'OP04-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
     # Trebol
     'OP04-030': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    # Baby 5
+    'OP04-032': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Lao.G
     'OP04-034': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(rested=False), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)),), joins=('',)), origin='compiled'),
     # Donquixote Family
@@ -55,10 +61,14 @@ SCRIPTS = {
     'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Jack
     'OP04-049': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Hanger
+    'OP04-050': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP04-051': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=("Who's.Who",))),), joins=('',)), origin='compiled'),
     # Black Maria
     'OP04-052': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(RestDon(count=2), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Plague Rounds
+    'OP04-055': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), up_to=False)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), up_to=False))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4), up_to=False)))), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Red Roc
     'OP04-056': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any'))),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Dragon Twister Demolition Breath
@@ -67,12 +77,16 @@ SCRIPTS = {
     'OP04-059': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(GainKeyword(target=This(), keyword='Blocker'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
     'OP04-060': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    # Tom
+    'OP04-061': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Franky
     'OP04-063': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ms. All Sunday
     'OP04-064': script(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=DonOnFieldAtLeast(count=6), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)
     'OP04-065': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration='until the start of your next turn'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Miss.Valentine(Mikita)
+    'OP04-066': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works')),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Miss.MerryChristmas(Drophy)
     'OP04-067': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Yokozuna
@@ -81,6 +95,8 @@ SCRIPTS = {
     'OP04-070': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mr.5(Gem)
     'OP04-072': script(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2), RestThis()), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Mr.13 & Ms.Friday
+    'OP04-073': script(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(StepCost(step=Trash(target=This())), StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Baroque Works'), up_to=False)), shared_verb=True)), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Colors Trap
     'OP04-074': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Nez-Palm Cannon
@@ -89,22 +105,36 @@ SCRIPTS = {
     'OP04-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Ideo
     'OP04-077': script('Blocker', origin='compiled'),
+    # Hajrudin
+    'OP04-088': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartolomeo
     'OP04-089': script('Blocker', origin='compiled'),
+    # Toko
+    'OP04-098': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(up_to=False),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP04-100': script(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), joins=('',)), origin='compiled'),
     # Carmel
     'OP04-101': script(Ability(timing='On Play', steps=(Draw(count=1),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), origin='compiled'),
+    # Kin'emon
+    'OP04-102': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=1), StepCost(step=LifeCards())), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kouzuki Hiyori
     'OP04-103': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=1000),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Sanji
     'OP04-104': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Charlotte Amande
+    'OP04-105': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Bavarois
     'OP04-106': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Moscato
     'OP04-108': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(DonAttached(count=1),)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Tonoyasu
+    'OP04-109': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=3000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Rabiyan
     'OP04-113': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Gun Modoki
+    'OP04-115': script(Ability(timing='Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',))), keyword='Double Attack'),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Diable Jambe Joue Shot
     'OP04-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Nefeltari Vivi
+    'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
 }

@@ -3,18 +3,26 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Uta
+    'OP06-001': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), AddDon(active=False)), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Inazuma
     'OP06-002': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(CardIs(card='this', cards=Cards(owner='any', power_min=7000)),)), origin='compiled'),
+    # Baron Omatsuri
+    'OP06-004': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lily Carnation',)))),), joins=('',)), origin='compiled'),
     # Shanks
     'OP06-007': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=10000))),), joins=('',)), origin='compiled'),
     # Douglas Bullet
     'OP06-010': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LeaderHasType(type='FILM'),)), origin='compiled'),
+    # Tot Musica
+    'OP06-011': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=5000),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Uta',), noun='[Uta] card'), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP06-013': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    # Raise Max
+    'OP06-016': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Gum-Gum King Kong Gatling
     'OP06-018': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(owner='opponent', power_min=7000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), origin='compiled'),
     # Blue Dragon Seal Water Stream
@@ -39,6 +47,8 @@ SCRIPTS = {
     'OP06-040': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The Ark Noah
     'OP06-041': script(Ability(timing='On Play', steps=(Rest(target=Every(cards=Cards(owner='opponent'))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Aramaki
+    'OP06-043': script('Blocker', Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2), up_to=False)))), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sakazuki
     'OP06-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Tashigi
@@ -67,6 +77,10 @@ SCRIPTS = {
     'OP06-075': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Black Bug
     'OP06-077': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # GERMA 66
+    'OP06-078': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA', exclude_names=('GERMA 66',))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Kingdom of GERMA
+    'OP06-079': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Jigoro of the Wind
     'OP06-084': script(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cerberus
@@ -77,14 +91,20 @@ SCRIPTS = {
     'OP06-098': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
     # O-Nami
     'OP06-101': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'))), keyword='Banish'),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Kamakiri
+    'OP06-102': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Kikunojo
     'OP06-104': script(Ability(timing='On K.O.', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(AddLifeFromDeck(),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Tenguyama Hitetsu
     'OP06-108': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=2000),), joins=('',)), origin='compiled'),
+    # Braham
+    'OP06-111': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Raizo
     'OP06-112': script(Ability(timing='When Attacking', steps=(RestOpponentDon(),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Raki
     'OP06-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Shandian Warrior',), exclude_names=('Raki',)), word='a'),)), origin='compiled'),
+    # The Ark Maxim
+    'OP06-117': script(Ability(timing='Activate: Main', steps=(KO(target=Every(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Enel',), noun='[Enel] card'), up_to=False)), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP06-118': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

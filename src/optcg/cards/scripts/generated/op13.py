@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CardIs, Cards, Choose, DonCards, DonMinus, DonOnFieldAtLeast, Draw, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, PlayCard, PowerChange, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -11,16 +11,26 @@ SCRIPTS = {
     'OP13-012': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta', 'Straw Hat Crew'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Higuma
     'OP13-013': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),), joins=('',)), origin='compiled'),
+    # Portgas.D.Rouge
+    'OP13-014': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Portgas.D.Ace',), noun='[Portgas.D.Ace] card')), amount=3000),), joins=('',)), origin='compiled'),
+    # Makino
+    'OP13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',), noun='[Monkey.D.Luffy] card')), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'OP13-016': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'))), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=3)),)),), joins=('',)), origin='compiled'),
+    # But Ace Here Said You Deserved It!!
+    'OP13-019': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000)))), cost=(StepCost(step=RestDonCards(count=4)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Meteor Fist
     'OP13-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Koby
     'OP13-025': script('Blocker', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(LeaderHasType(type='FILM'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Strike',)))), elide='your Leader has '), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
+    # Sunny-Kun
+    'OP13-026': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sanji
     'OP13-027': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP13-030': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP13-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LifeAtMost(count=1),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Brook
     'OP13-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -33,14 +43,28 @@ SCRIPTS = {
     'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Haruta
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Boa Sandersonia
+    'OP13-050': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP13-051': script(Ability(timing='On K.O.', steps=(If(condition=AnyOf(conditions=(LeaderIs(name='Boa Hancock'), LeaderMulticolored()), elide='your Leader is '), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
+    # Boa Marigold
+    'OP13-052': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=6))),)),), joins=('',)), origin='compiled'),
+    # Marshall.D.Teach
+    'OP13-053': script(Ability(timing='When Attacking', steps=(Draw(count=1), GainKeyword(target=This(), keyword='Banish')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Whitebeard Pirates'), up_to=False))),), joins=('', 'and')), origin='compiled'),
+    # Rakuyo
+    'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'OP13-056': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Phoenix Pyreapple
+    'OP13-058': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Brilliant Punk
+    'OP13-059': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP13-061': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))))),), joins=('', 'then')), origin='compiled'),
     # Kouzuki Oden
     'OP13-063': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    # Shanks
+    'OP13-065': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Roger Pirates', exclude_names=('Shanks',))),), joins=('',)), origin='compiled'),
     # Scopper Gaban
     'OP13-067': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddDon(active=False))),), joins=('', 'and', 'then')), origin='compiled'),
     # Douglas Bullet
@@ -51,16 +75,26 @@ SCRIPTS = {
     'OP13-072': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), Has(what=DonCards(given=True), word='any'))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Hera
     'OP13-074': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Homies',), power_max=3000))),), joins=('',)), origin='compiled'),
+    # Guess We'll Have Another Scrap. You Can Only Risk Death While You're Still Alive!!
+    'OP13-075': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Gol.D.Roger'), Has(what=DonCards(given=True), word='any'))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Divine Departure
+    'OP13-076': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-8000),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Saint Mjosgard
     'OP13-092': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Stage',), types=('Mary Geoise',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Morgans
     'OP13-093': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # York
     'OP13-094': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Celestial Dragons',))), amount=2000),), joins=('',)), origin='compiled'),
+    # Never Existed... in the First Place...
+    'OP13-098': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Imu'), steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=7, cost_min=7))),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Imu'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    # Edison
+    'OP13-102': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'and')), origin='compiled'),
     # Kouzuki Hiyori
     'OP13-104': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderMulticolored(), steps=(AddLifeFromDeck(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Vegapunk
     'OP13-112': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), origin='compiled'),
+    # Lilith
+    'OP13-113': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), trigger=True)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Paper Art Afterimage
     'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!

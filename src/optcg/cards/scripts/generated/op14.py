@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, AnyOf, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, AnyOf, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestDonCards, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ThisRested, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -19,8 +19,12 @@ SCRIPTS = {
     'OP14-012': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=5000)), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP14-013': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Eustass"Captain"Kid
+    'OP14-014': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=2000))),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP14-015': script('Rush', Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Time for the Counterattack
+    'OP14-018': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(owner='any', power_min=8000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=2000))),), joins=('',)), origin='compiled'),
     # I Have a Plan to Take Down One of the Four Emperors!!
     'OP14-019': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(types=('Supernovas', 'Straw Hat Crew'))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Usopp
@@ -37,6 +41,8 @@ SCRIPTS = {
     'OP14-042': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),), joins=('',)), origin='compiled'),
     # Aladine
     'OP14-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Koala
+    'OP14-046': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=2000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP14-047': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3)))), joins=('', 'and')), origin='compiled'),
     # Chew
@@ -55,6 +61,8 @@ SCRIPTS = {
     'OP14-072': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Lao.G
     'OP14-075': script(Ability(timing='On K.O.', steps=(AddDon(active=False), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), origin='compiled'),
+    # Ever White
+    'OP14-076': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Penta-Chromatic String
     'OP14-077': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(active=False),))), joins=('', 'then')), origin='compiled'),
     # Miss.Goldenweek(Marianne)

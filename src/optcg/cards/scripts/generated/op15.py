@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, Draw, GainKeyword, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, Search, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, Draw, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,10 +15,18 @@ SCRIPTS = {
     'OP15-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), origin='compiled'),
     # Gin
     'OP15-007': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Yorki
+    'OP15-034': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Brook',), noun='[Brook] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # The Outcome Will Tell Us Who's Strong and Who's Weak
     'OP15-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), exclude_names=("The Outcome Will Tell Us Who's Strong and Who's Weak",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Viola
     'OP15-040': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # Kelly Funk
+    'OP15-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Bobby Funk',)))),), joins=('',)), origin='compiled'),
+    # Koala
+    'OP15-044': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Event',), types=('Dressrosa',), noun='Event')),), joins=('',)), origin='compiled'),
+    # Sai
+    'OP15-045': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), up_to=False))),), joins=('',)), origin='compiled'),
     # Sanji
     'OP15-047': script('Blocker', Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),), joins=('',)), origin='compiled'),
     # Bobby Funk
@@ -27,28 +35,48 @@ SCRIPTS = {
     'OP15-051': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), LeaderHasType(type='Dressrosa'))), origin='compiled'),
     # Rebecca
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # Dressrosa Kingdom
+    'OP15-057': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)))), joins=('',)), origin='compiled'),
     # Ohm
     'OP15-061': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), joins=('',)), origin='compiled'),
     # Gedatsu
     'OP15-063': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)),), joins=('',)), origin='compiled'),
+    # Kotori
+    'OP15-064': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',)), word='named')), elide='you have '), steps=(Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)),), cost=(DonMinus(count=2, comma=True), RestThis()), joins=('',)), origin='compiled'),
     # Shura
     'OP15-067': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Heavenly Warriors
     'OP15-068': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), origin='compiled'),
+    # Hotori
+    'OP15-072': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kotori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named')), elide='you have '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), cost=(DonMinus(count=2, comma=True), RestThis()), joins=('',)), origin='compiled'),
+    # El Thor
+    'OP15-075': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Enel',), noun='[Enel] card')), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Lightning Beast Kiten
+    'OP15-076': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Enel',), noun='[Enel] card')), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Mamaragan
     'OP15-078': script(Ability(timing='Main', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000)))), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(Draw(count=1),))), joins=('', 'then')), origin='compiled'),
     # Absalom
     'OP15-079': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP15-087': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Gum-Gum Storm
+    'OP15-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',))), amount=3000),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    # Kamakiri
+    'OP15-100': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(StepCost(step=Trash(target=This())), StepCost(step=LifeCards(places=('top',)))), joins=('',)), origin='compiled'),
     # Genbo
     'OP15-103': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
     # Conis
     'OP15-104': script(Ability(timing='On Play', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Octoballoon
+    'OP15-106': script(Ability(timing='Trigger', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Character', 'Stage'), colors=('Yellow',), cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Nami
     'OP15-108': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),), joins=('',)), origin='compiled'),
+    # Nico Robin
+    'OP15-109': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(AddLifeFromDeck(), PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=5))))),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('', 'then')), origin='compiled'),
     # Braham
     'OP15-110': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Shandian Warrior'), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
+    # Mont Blanc Noland
+    'OP15-111': script(Ability(timing='When Attacking', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kalgara',), noun='[Kalgara] card')), keyword='Rush'),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Raki
     'OP15-112': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro

@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP17-002': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Blamenco
     'OP17-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # I Don't Have Time to Chat with Snot-Nosed Brats
+    'OP17-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Shanks
     'OP17-022': script('Rush', Ability(timing='On Play', steps=(SetDonActive(count=2), Rest(target=Every(cards=Cards(owner='opponent')))), joins=('', 'then')), origin='compiled'),
     # Howling Gab
@@ -21,8 +23,20 @@ SCRIPTS = {
     'OP17-028': script('Blocker', Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)), origin='compiled'),
     # Hongo
     'OP17-029': script('Blocker', Ability(timing='On Play', steps=(SetDonActive(), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), joins=('', 'then')), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP17-030': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=HandAtMost(count=5), steps=(SetDonActive(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Yasopp
+    'OP17-031': script(Ability(timing='On Play', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8)))), joins=('', 'and')), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(type_includes='Red-Haired Pirates'))),), joins=('',)), origin='compiled'),
+    # Limejuice
+    'OP17-032': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), origin='compiled'),
+    # Withdraw Now and Allow Me to Save Face
+    'OP17-036': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True), count=2))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(names=('Shanks',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Kaido
+    'OP17-042': script('Blocker', Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), count=3, up_to=False))),), joins=('',)), origin='compiled'),
     # Gloriosa
     'OP17-046': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Don Marlon
+    'OP17-052': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0, noun='Event'))),), joins=('',)), origin='compiled'),
     # Aramaki
     'OP17-059': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Kurozumi Orochi
@@ -37,6 +51,8 @@ SCRIPTS = {
     'OP17-082': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Tony Tony.Chopper
     'OP17-084': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),)),), joins=('',)), origin='compiled'),
+    # Nami
+    'OP17-086': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP17-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
     # Franky
@@ -45,12 +61,26 @@ SCRIPTS = {
     'OP17-093': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', cost_max=2)))), joins=('', 'and')), origin='compiled'),
     # I'll Feed on This Rage and Use It to Bring the World to Ruin!!!
     'OP17-097': script(Ability(timing='Main', steps=(CostChange(target=Every(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Gum-Gum Kong Gun
+    'OP17-098': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=2)),)),), cost=(StepCost(step=RestDonCards(count=6)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Caribou
+    'OP17-101': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP17-102': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', exclude_names=('Charlotte Oven',), power_max=4000))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
     'OP17-103': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000))),), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Cracker
+    'OP17-104': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(),)),), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Chiffon
+    'OP17-105': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', trigger=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP17-109': script(Ability(timing='On Play', steps=(Draw(count=3),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP17-110': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Big Mom Pirates',), cost_max=6))), GainKeyword(target=This(), keyword='Rush')), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Mont-d'or
+    'OP17-111': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1), count=2)),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), count=2, up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Streusen
     'OP17-113': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
+    # Sweet 3 Generals
+    'OP17-114': script(Ability(timing='On Play', steps=(Draw(count=1), AddLifeFromDeck(), PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-3000)), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),), joins=('', 'and', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
 }

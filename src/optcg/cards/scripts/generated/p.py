@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AllOf, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, AllOf, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'P-008': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), up_to=False)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kaido
     'P-010': script(Ability(timing='End of Your Turn', steps=(AddDon(up_to=False),), joins=('',)), origin='compiled'),
+    # Gordon
+    'P-013': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Koby
     'P-014': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -41,6 +43,8 @@ SCRIPTS = {
     'P-030': script(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Uta
     'P-031': script(Ability(timing='On Play', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'P-033': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Sanji
     'P-034': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), LifeAtMost(count=2))), origin='compiled'),
     # Monkey.D.Luffy
@@ -65,6 +69,8 @@ SCRIPTS = {
     'P-053': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=3), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'P-056': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    # Tot Musica
+    'P-060': script(Ability(timing='Main', steps=(RestOpponentDon(count=2),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Uta',), noun='[Uta] card'), up_to=False))),), joins=('',)), origin='compiled'),
     # Hody & Hyouzou
     'P-062': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
     # Jinbe
@@ -75,8 +81,14 @@ SCRIPTS = {
     'P-069': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Carrot
     'P-070': script('Blocker', origin='compiled'),
+    # Sabo
+    'P-073': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=1000),), cost=(StepCost(step=LifeCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-075': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Dracule Mihawk
+    'P-081': script(Ability(timing='Activate: Main', steps=(If(condition=CountAtLeast(cards=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
+    # Shanks
+    'P-083': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=1)), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), up_to=False))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Trafalgar Law
     'P-088': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -89,4 +101,6 @@ SCRIPTS = {
     'P-102': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-135': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'P-155': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
 }

@@ -3,10 +3,12 @@ PRB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Cards, Choose, Draw, GiveDon, If, LeaderHasType, LeaderMulticolored, PlayCard, Search, SetDonActive, This, ToDeckBottom
+from ....engine.effects.language import Ability, AddDon, Cards, Choose, Draw, GiveDon, If, LeaderHasType, LeaderMulticolored, LifeCards, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, StepCost, This, ToDeckBottom, Trash
 from .. import script
 
 SCRIPTS = {
+    # Lucky.Roux
+    'PRB02-003': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_min=6000), up_to=False))),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'PRB02-004': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jinbe
@@ -19,4 +21,6 @@ SCRIPTS = {
     'PRB02-012': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gecko Moria
     'PRB02-013': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4)), rested=True), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)))),), joins=('', 'then')), origin='compiled'),
+    # Otama
+    'PRB02-016': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
 }

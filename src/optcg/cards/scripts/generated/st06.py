@@ -21,6 +21,8 @@ SCRIPTS = {
     'ST06-008': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
     # Helmeppo
     'ST06-010': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'ST06-012': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Shockwave
     'ST06-014': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=False)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Navy HQ

@@ -3,10 +3,18 @@ ST07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, PlayCard, This
+from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, DonAttached, GainKeyword, KO, LifeCards, PlayCard, RestThis, StepCost, This, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Charlotte Daifuku
+    'ST07-005': script(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'ST07-007': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Mont-d'or
+    'ST07-009': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Zeus
+    'ST07-011': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Linlin',), noun='[Charlotte Linlin] card')), keyword='Banish'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Prometheus
+    'ST07-013': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Linlin',), noun='[Charlotte Linlin] card')), keyword='Double Attack'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
 }

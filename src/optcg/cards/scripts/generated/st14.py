@@ -3,7 +3,7 @@ ST14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AllOf, Cards, Choose, CostChange, DonAttached, Draw, HandAtMost, Has, If, KO, PowerChange, Static, StaticKeyword, This
+from ....engine.effects.language import Ability, AllOf, Cards, Choose, CostChange, DonAttached, Draw, HandAtMost, Has, If, KO, PowerChange, RestThis, Static, StaticKeyword, This, Trash
 from .. import script
 
 SCRIPTS = {
@@ -11,8 +11,14 @@ SCRIPTS = {
     'ST14-002': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Sanji
     'ST14-003': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=6), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Jinbe
+    'ST14-004': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Nami
     'ST14-006': script('Blocker', Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(HandAtMost(count=6), Has(what=Cards(cost_min=8), word='a')), elide='you have '), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Haredas
+    'ST14-008': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"), If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))))), cost=(RestThis(),), joins=('', 'then', 'and')), origin='compiled'),
+    # Heracles
+    'ST14-011': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'ST14-012': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(cost_min=10), word='a'),)), origin='compiled'),
     # Gum-Gum Diable Three-Swords Style Mouten Jet Six Hundred Pound Phoenix Cannon

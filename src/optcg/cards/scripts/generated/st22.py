@@ -3,9 +3,12 @@ ST22: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
+from ....engine.effects.language import Ability, Cards, Choose, Draw, ReturnToHand, RevealCards, StepCost, ToDeckBottom
 from .. import script
 
 SCRIPTS = {
     # Vista
     'ST22-009': script('Blocker', origin='compiled'),
+    # Fire Fist
+    'ST22-017': script(Ability(timing='Main', steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5)))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
 }
