@@ -18,8 +18,17 @@ if TYPE_CHECKING:       # typed, so the native build reads abilities without loo
 STATIC_POWER: Final = 0
 STATIC_KEYWORD: Final = 1
 STATIC_KO: Final = 2
+# -- statics family --
+STATIC_COST: Final = 3
+STATIC_CANNOT_ATTACK: Final = 4
+STATIC_RULE: Final = 5          # rule texts (names, deck construction): never applied on the field
 _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
-                        "CannotBeKOd": STATIC_KO}
+                        "CannotBeKOd": STATIC_KO,
+                        "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
+                        "StaticAttackActive": STATIC_KEYWORD,
+                        "StaticAttackCharactersWhenPlayed": STATIC_KEYWORD,
+                        "AlsoNamed": STATIC_RULE, "AnyNumberInDeck": STATIC_RULE}
+_KIND_COUNT: Final = STATIC_RULE + 1
 
 
 class CardDef:
@@ -36,7 +45,7 @@ class CardDef:
         "life", "attributes", "types", "keywords", "has_trigger",
         "implemented", "script", "abilities", "statics", "by_timing",
         "activate_main", "main_ability", "counter_ability",
-        "statics_by_kind",
+        "statics_by_kind", "names",
     )
 
     number: str
@@ -60,6 +69,7 @@ class CardDef:
     main_ability: int
     counter_ability: int
     statics_by_kind: tuple[tuple[tuple[int, Static], ...], ...]
+    names: tuple[str, ...]      # the printed name and those its text adds (CR 2-1-3)
 
     def __init__(self, number: str, name: str, category: int, colors=(),
                  cost: int = 0, power: int = 0, counter: int = 0, life: int = 0,
@@ -94,10 +104,17 @@ class CardDef:
         self.counter_ability = by_timing.get("Counter", (-1,))[0]
         # permanent effects by what they change (STATIC_POWER, ...):
         # ((index in statics, Static), ...) for each kind
-        kinds: list[list[tuple[int, Static]]] = [[] for _ in _STATIC_KINDS]
+        kinds: list[list[tuple[int, Static]]] = [[] for _ in range(_KIND_COUNT)]
+        names = [name]
         for k, sa in enumerate(self.statics):
-            kinds[_STATIC_KINDS[type(sa.effect).__name__]].append((k, sa))
+            kind = _STATIC_KINDS[type(sa.effect).__name__]
+            if kind == STATIC_RULE:
+                if type(sa.effect).__name__ == "AlsoNamed":
+                    names.extend(sa.effect.names)
+                continue                    # rule texts do nothing on the field
+            kinds[kind].append((k, sa))
         self.statics_by_kind = tuple(tuple(x) for x in kinds)
+        self.names = tuple(names)
 
     @property
     def is_leader(self) -> bool:

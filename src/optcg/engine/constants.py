@@ -47,6 +47,9 @@ KEYWORD_BITS = {
     "Unblockable": UNBLOCKABLE,
 }
 KEYWORD_NAMES = {bit: name for name, bit in KEYWORD_BITS.items()}
+# Not a keyword: "can also attack active Characters" (an exception to CR
+# 7-1-1-2), kept with the keyword bits so effects give it the same way.
+ATTACK_ACTIVE: Final = 64
 
 # Durations of continuous effects (CR 8-1-4-2) and where they end.
 THIS_BATTLE: Final = 0            # CR 7-1-5-3 / 7-1-5-4

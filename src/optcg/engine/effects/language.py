@@ -56,6 +56,17 @@ COUNTER: Final = "Counter"                     # Event cards (CR 10-2-4)
 TRIGGER: Final = "Trigger"                     # CR 10-1-5
 START_OF_GAME: Final = "start of the game"     # Leaders (CR 5-2-1-5-1)
 WOULD_BE_KO: Final = "would be K.O.'d"         # replacement effects (CR 8-1-3-4)
+# -- replacement effects for one kind of K.O. only (CR 8-1-3-4, 10-2-1) --
+WOULD_BE_KO_BY_EFFECT: Final = "would be K.O.'d by an effect"
+WOULD_BE_KO_IN_BATTLE: Final = "would be K.O.'d in battle"
+WOULD_BE_KO_BY_OPPONENT: Final = "would be K.O.'d by your opponent's effect"
+WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
+                              WOULD_BE_KO_BY_OPPONENT)
+# what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
+# one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
+BY_BATTLE: Final = "battle"
+BY_EFFECTS: Final = "effects"
+BY_OPPONENTS_EFFECTS: Final = "opponent's effects"
 
 AUTO_TIMINGS: Final = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
                 END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,
@@ -92,6 +103,17 @@ class Cards:
     rested: bool | None = None
     keyword: str | None = None           # has this keyword, e.g. "Blocker"
     other_than_this: bool = False
+    # -- statics family: more qualifiers ------------------------------------
+    base_power_max: int | None = None    # "with N base power or less" (CR 4-9)
+    base_power_min: int | None = None
+    base_cost_max: int | None = None     # "with a base cost of N or less"
+    base_cost_min: int | None = None
+    has_trigger: bool | None = None      # "with a [Trigger]" (CR 10-1-5)
+    no_base_effect: bool = False         # "with no base effect": no card text (CR 2-8-5, 8-2-2)
+    # "with a cost equal to or less than the number of DON!! cards on your field"
+    cost_max_don: bool = False
+    # wording only: "other than [Name]" is written before the cost
+    exclude_first: bool = field(default=False, compare=False)
 
 
 # =============================================================================
@@ -598,8 +620,8 @@ class StaticKeyword:
 
 @dataclass(frozen=True)
 class CannotBeKOd:
-    """Permanent: the targets cannot be K.O.'d (`by`: "battle", "effects" or
-    None for both) (CR 10-2-1-3)."""
+    """Permanent: the targets cannot be K.O.'d (`by`: "battle", "effects",
+    "opponent's effects" or None for all) (CR 10-2-1-3)."""
 
     target: Any
     by: str | None = None
@@ -611,3 +633,66 @@ class Static:
 
     effect: Any
     conditions: tuple = ()
+
+
+# =============================================================================
+# Statics family: more permanent effects, rule texts and replacement steps
+# =============================================================================
+
+@dataclass(frozen=True)
+class StaticCost:
+    """Permanent: "<target> gains +N cost" while the conditions hold (CR 8-1-3-3)."""
+
+    target: Any
+    amount: int
+
+
+@dataclass(frozen=True)
+class StaticCannotAttack:
+    """Permanent: "<target> cannot attack" (CR 8-1-3-3, 7-1-1)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class StaticAttackActive:
+    """Permanent: "<target> can also attack active Characters": an exception
+    to CR 7-1-1-2 (only rested Characters can be attacked)."""
+
+    target: Any
+    # wording only: "your opponent's active Characters"
+    opponents: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class StaticAttackCharactersWhenPlayed:
+    """Permanent: "<target> can attack Characters on the turn in which it is
+    played": the effect of [Rush: Character] (CR 10-1-6, an exception to CR
+    3-7-4)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class AlsoNamed:
+    """"Also treat this card's name as [X]": the card has every name listed
+    besides its printed one, wherever it is, deck construction included
+    (CR 2-1-3).  `rules_word`: where the text says "according to the rules"
+    ("after") or "Under the rules of this game" ("before")."""
+
+    names: tuple[str, ...]
+    rules_word: str = field(default="after", compare=False)
+
+
+@dataclass(frozen=True)
+class AnyNumberInDeck:
+    """"you may have any number of this card in your deck": a deck-construction
+    effect replacing the 4-copy limit of CR 5-1-2-3 (CR 5-1-2-4)."""
+
+
+@dataclass(frozen=True)
+class CanAttackActive:
+    """"<target> can also attack active Characters <duration>" (a step)."""
+
+    target: Any
+    duration: str = THIS_TURN

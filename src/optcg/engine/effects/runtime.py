@@ -17,7 +17,7 @@ from typing import Final
 from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
-from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
+from ..constants import (ATTACK_ACTIVE, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
@@ -318,11 +318,16 @@ def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
 def s_ko(st, f, step, targets):
     # Whether each target is protected is decided for all of them at once,
     # before any leaves the field (official ruling on OP04-119).
-    kos = [("ko", i, st.incarnation[i], "effects", "10-2-1-2", (), 1)
+    kos = [("ko", i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1)
            for i in targets
-           if st.area[i] == CHARACTER_AREA and not protected(st, i, "effects")]
+           if st.area[i] == CHARACTER_AREA and not protected(st, i, _ko_cause(st, f, i))]
     if kos:
         return suspend_with(st, f, kos)
+
+
+def _ko_cause(st: GameState, f: Frame, i: int) -> str:
+    """An effect K.O.s card i: its owner's, or its owner's opponent's."""
+    return L.BY_EFFECTS if st.owner[i] == f.ctl else L.BY_OPPONENTS_EFFECTS
 
 
 def s_return_to_hand(st, f, step, targets):
@@ -595,6 +600,17 @@ def _card_mod(kind: int, verb: str):
     return apply
 
 
+def s_attack_active(st, f, step, targets):
+    """"can also attack active Characters" (an exception to CR 7-1-1-2)."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_KEYWORD, i, ATTACK_ACTIVE, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} can also attack active Characters "
+                         f"{step.duration}.", "8-1-4-2")
+
+
 def s_win(st, f, step, targets):
     end_game(st, f.ctl, REASON_EFFECT, "1-2-5")
 
@@ -687,6 +703,7 @@ STEPS: Final = {
     L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, "cannot attack"),
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
     L.WinGame: s_win, L.LoseGame: s_lose,
+    L.CanAttackActive: s_attack_active,
 }
 
 

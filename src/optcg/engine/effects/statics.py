@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..constants import (CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA, MOD_NEGATED,
-                         STAGE_AREA)
-from ..carddef import STATIC_KEYWORD, STATIC_KO, STATIC_POWER
+from ..constants import (ATTACK_ACTIVE, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
+                         MOD_NEGATED, RUSH_CHARACTER, STAGE_AREA)
+from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_KEYWORD, STATIC_KO,
+                       STATIC_POWER)
 from ..state import GameState
 from . import targets
-from .language import This
+from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS
+from .language import StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 _busy: set = set()
@@ -82,7 +84,12 @@ def static_power(st: GameState, i: int) -> int:
 def static_keywords(st: GameState, i: int) -> int:
     bits = 0
     for e in _effects(st, i, STATIC_KEYWORD):
-        bits |= KEYWORD_BITS[e.keyword]
+        if isinstance(e, StaticKeyword):
+            bits |= KEYWORD_BITS[e.keyword]
+        elif isinstance(e, StaticAttackActive):
+            bits |= ATTACK_ACTIVE
+        elif isinstance(e, StaticAttackCharactersWhenPlayed):
+            bits |= RUSH_CHARACTER                  # what [Rush: Character] allows
     return bits
 
 
@@ -90,6 +97,21 @@ def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
     """CR 10-2-1-3: a permanent "cannot be K.O.'d" protects card i from a
     K.O. caused `by` "battle" or "effects"."""
     for e in _effects(st, i, STATIC_KO):
-        if e.by is None or e.by == by:
+        if e.by is None or e.by == by or (e.by == BY_EFFECTS and by == BY_OPPONENTS_EFFECTS):
             return True
     return False
+
+
+# -- statics family ------------------------------------------------------------
+
+def static_cost(st: GameState, i: int) -> int:
+    """"gains +N cost" permanent effects on card i (CR 8-1-3-3)."""
+    total = 0
+    for e in _effects(st, i, STATIC_COST):
+        total += e.amount
+    return total
+
+
+def cannot_attack(st: GameState, i: int) -> bool:
+    """Whether a permanent "cannot attack" applies to card i now."""
+    return bool(_effects(st, i, STATIC_CANNOT_ATTACK))

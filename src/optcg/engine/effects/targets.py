@@ -58,9 +58,9 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.colors and not any(x in d.colors for x in c.colors):
         return False
-    if c.names and d.name not in c.names:
+    if c.names and not _named(d.names, c.names):
         return False
-    if c.exclude_names and d.name in c.exclude_names:
+    if c.exclude_names and _named(d.names, c.exclude_names):
         return False
     if c.cost_max is not None or c.cost_min is not None:
         cost = stats.cost(st, i)
@@ -78,7 +78,45 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.keyword is not None and not stats.keywords(st, i) & KEYWORD_BITS[c.keyword]:
         return False
+    return _matches_more(st, i, c, src)
+
+
+def _named(names: tuple, wanted: tuple) -> bool:
+    for n in names:
+        if n in wanted:
+            return True
+    return False
+
+
+# -- statics family: more qualifiers -----------------------------------------------
+
+def _matches_more(st: GameState, i: int, c: L.Cards, src: int) -> bool:
+    d = st.defs[i]
+    if c.base_power_max is not None or c.base_power_min is not None:
+        p = stats.base_power(st, i)
+        if c.base_power_max is not None and p > c.base_power_max:
+            return False
+        if c.base_power_min is not None and p < c.base_power_min:
+            return False
+    if c.base_cost_max is not None or c.base_cost_min is not None:
+        b = stats.base_cost(st, i)
+        if c.base_cost_max is not None and b > c.base_cost_max:
+            return False
+        if c.base_cost_min is not None and b < c.base_cost_min:
+            return False
+    if c.has_trigger is not None and d.has_trigger != c.has_trigger:
+        return False
+    if c.no_base_effect and not has_no_base_effect(d):
+        return False
+    if c.cost_max_don and stats.cost(st, i) > don_on_field(st, st.owner[src]):
+        return False
     return True
+
+
+def has_no_base_effect(d) -> bool:
+    """CR 2-8-5: a card without card text (an unscripted card is never one)."""
+    return (d.implemented and not d.abilities and not d.statics and not d.keywords
+            and not d.has_trigger)
 
 
 _CAT_CACHE: dict = {}
@@ -122,7 +160,7 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         p = ctl if cond.owner == L.YOU else 1 - ctl
         return len(st.life[p]) <= cond.count
     if isinstance(cond, LeaderIs):
-        return st.defs[st.leaders[ctl]].name == cond.name
+        return cond.name in st.defs[st.leaders[ctl]].names      # CR 2-1-3
     if isinstance(cond, TrashAtLeast):
         return len(st.trash[ctl]) >= cond.count
     if isinstance(cond, DonOnFieldAtLeast):

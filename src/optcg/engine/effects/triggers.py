@@ -91,7 +91,7 @@ def ko_task(st: GameState, t: tuple) -> None:
     d = st.defs[i]
     p = st.owner[i]
     # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects, each once.
-    for ab in () if negated(st, i) else d.by_timing.get(L.WOULD_BE_KO, ()):
+    for ab in () if negated(st, i) else replacements(d, by):
         if ab in tried:
             continue
         a = d.abilities[ab]
@@ -105,6 +105,18 @@ def ko_task(st: GameState, t: tuple) -> None:
         ask(st, p, CONFIRM, i)                     # CR 8-1-3-4-1
         return
     do_ko(st, i, rule)
+
+
+def replacements(d, by: str) -> tuple[int, ...]:
+    """The card's "If this Character would be K.O.'d ..." abilities that
+    replace a K.O. caused `by` "battle" or "effects"."""
+    get = d.by_timing.get
+    if by == L.BY_BATTLE:
+        return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ())
+    out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ())
+    if by == L.BY_OPPONENTS_EFFECTS:
+        out += get(L.WOULD_BE_KO_BY_OPPONENT, ())
+    return out
 
 
 def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
@@ -277,6 +289,8 @@ TIMING_RULES: Final = {
     L.END_OF_BATTLE: "7-1-5-2", L.START_OF_YOUR_TURN: "6-2-2",
     L.ACTIVATE_MAIN: "10-2-2", L.MAIN: "10-2-3", L.COUNTER: "10-2-4",
     L.TRIGGER: "10-1-5", L.START_OF_GAME: "5-2-1-5-1", L.WOULD_BE_KO: "8-1-3-4",
+    L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4", L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4",
+    L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
 }
 

@@ -88,7 +88,8 @@ def _read_choice(options: tuple[str, ...]) -> Callable[[str, Ctx], Parse]:
     return read
 
 
-KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
+KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable",
+            "Rush: Character")      # statics family: CR 10-1-6
 
 
 def _read_keyword(s: str, ctx: Ctx) -> Parse:
@@ -159,6 +160,12 @@ _CARD_WORDS = {
     (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE): ("card", "cards"),
 }
 ALL_CATEGORIES = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
+# what follows a card name: nothing for Characters (statics family)
+_NAMED_NOUNS = {
+    (L.CHARACTER,): ("", ""),
+    (L.LEADER, L.CHARACTER): (" card", " cards"),
+    (L.LEADER,): (" Leader", " Leader"),
+}
 _AREAS = {L.HAND: "from your hand", L.TRASH: "from your trash", L.DECK: "from your deck"}
 
 
@@ -168,12 +175,10 @@ def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
 
 def _adjectives(c: L.Cards) -> str:
     words = []
+    if c.colors:                     # "red {Navy} type Character card" (statics family)
+        words.append(" or ".join(x.lower() for x in c.colors))
     if c.types:
         words.append(_braced(c.types, "{", "}") + " type")
-    if c.type_includes:
-        words.append(f"type including \"{c.type_includes}\"")
-    if c.colors:
-        words.append(" or ".join(c.colors))
     if c.rested is True:
         words.append("rested")
     if c.rested is False:
@@ -185,6 +190,10 @@ def _adjectives(c: L.Cards) -> str:
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     parts = []
+    if c.exclude_names and c.exclude_first:
+        parts.append("other than " + _braced(c.exclude_names, "[", "]"))
+    if c.type_includes:
+        parts.append(f"with a type including \"{c.type_includes}\"")
     if c.cost_max is not None and c.cost_min is not None:
         if c.cost_max == c.cost_min:
             parts.append(f"with a cost of {c.cost_max}")
@@ -194,21 +203,63 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost of {c.cost_max} or less")
     elif c.cost_min is not None:
         parts.append(f"with a cost of {c.cost_min} or more")
+    if c.cost_max_don:
+        parts.append("with a cost equal to or less than the number of DON!! cards on your "
+                     "field")
     if c.power_max is not None:
         parts.append(f"with {c.power_max} power or less")
     if c.power_min is not None:
         parts.append(f"with {c.power_min} power or more")
+    parts.extend(_base_qualifiers(c))
     if c.other_than_this:
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
                      else f"other than {ctx.this}")
-    if c.exclude_names:
+    if c.exclude_names and not c.exclude_first:
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
+    with_before = any(p.startswith("with ") for p in parts)
+    if c.has_trigger:
+        parts.append(("and" if with_before else "with") + " a [Trigger]")
+        with_before = True
+    if c.no_base_effect:
+        parts.append(("and" if with_before else "with") + " no base effect")
+    if c.type_includes and len(parts) > 1 and parts[1].startswith("with a cost"):
+        # 'with a type including "X" and a cost of N or less'
+        parts[1] = "and" + parts[1][len("with"):]
     return "".join(" " + p for p in parts)
+
+
+# -- statics family: base power and cost qualifiers ---------------------------------
+
+def _range_words(lo: int | None, hi: int | None) -> str | None:
+    """"N or less", "N or more", "N" (lo == hi), or None."""
+    if lo is not None and hi is not None:
+        return str(lo) if lo == hi else None
+    if hi is not None:
+        return f"{hi} or less"
+    if lo is not None:
+        return f"{lo} or more"
+    return None
+
+
+def _base_qualifiers(c: L.Cards) -> list[str]:
+    out = []
+    words = _range_words(c.base_power_min, c.base_power_max)
+    if words is not None:
+        out.append(f"with {words.replace(' ', ' base power ', 1)}" if " " in words
+                   else f"with {words} base power")
+    words = _range_words(c.base_cost_min, c.base_cost_max)
+    if words is not None:
+        out.append(f"with a base cost of {words}")
+    return out
 
 
 def _noun(c: L.Cards, plural: bool) -> str | None:
     if c.names:
-        return _braced(c.names, "[", "]")
+        # statics family: "[Name] cards" (Leader or Character), "[Name] Leader"
+        more = _NAMED_NOUNS.get(tuple(c.categories))
+        if more is None:
+            return None
+        return _braced(c.names, "[", "]") + more[plural]
     table = _CATEGORY_WORDS if c.area == L.FIELD else _CARD_WORDS
     words = table.get(tuple(c.categories))
     if words is None:
@@ -263,6 +314,8 @@ def _read_cards(s: str, ctx: Ctx, area: str | None, every: bool,
 _QTY = re.compile(r"(up to )?(\d+) ")
 _TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?: or )?)+) type ")
 _NAME_LIST = re.compile(r"((?:\[[^\]]+\](?: or )?)+)")
+_COLORS = "red|green|blue|purple|black|yellow"
+_COLOR_LIST = re.compile(rf"((?:{_COLORS})(?: or (?:{_COLORS}))*) ")
 
 
 def _split_braced(text: str, open_: str, close: str) -> tuple[str, ...]:
@@ -295,6 +348,10 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
             heads = [(n, up_to, L.ANY, rest)]
     for count, up_to, owner, rest in heads:
         kw: dict[str, Any] = {"owner": owner}
+        m = _COLOR_LIST.match(rest)
+        if m:
+            kw["colors"] = tuple(x.capitalize() for x in m.group(1).split(" or "))
+            rest = rest[m.end():]
         m = _TYPE_LIST.match(rest)
         if m:
             kw["types"] = _split_braced(m.group(1), "{", "}")
@@ -311,8 +368,14 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         options: list[tuple[dict, str]] = []
         m = _NAME_LIST.match(rest)
         if m and not any(rest.startswith(f"[{k}]") for k in KEYWORDS):
-            options.append(({"names": _split_braced(m.group(1), "[", "]"),
-                             "categories": (L.CHARACTER,)}, rest[m.end():]))
+            named = _split_braced(m.group(1), "[", "]")
+            after = rest[m.end():]
+            options.append(({"names": named, "categories": (L.CHARACTER,)}, after))
+            for cats, words in _NAMED_NOUNS.items():
+                for word in set(words) - {""}:
+                    if after.startswith(word) and not after[len(word):][:1].isalpha():
+                        options.append(({"names": named, "categories": cats},
+                                        after[len(word):]))
         areas = [area] if area else [L.FIELD, L.HAND, L.TRASH, L.DECK]
         for table_area in areas:
             table = _CATEGORY_WORDS if table_area == L.FIELD else _CARD_WORDS
@@ -327,12 +390,28 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
 
 
 _QUALIFIERS = (
-    (re.compile(r" with a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
-    (re.compile(r" with a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
-    (re.compile(r" with a cost of (\d+) to (\d+)"),
+    (re.compile(r" (?:with|and) a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
+    (re.compile(r" (?:with|and) a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
+    (re.compile(r" (?:with|and) a cost of (\d+) to (\d+)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
-    (re.compile(r" with a cost of (\d+)(?! or| to)"),
+    (re.compile(r" (?:with|and) a cost of (\d+)(?! or| to)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
+    # -- statics family --
+    (re.compile(r" with a cost equal to or less than the number of DON!! cards on your field"),
+     lambda m: {"cost_max_don": True}),
+    (re.compile(r" with (\d+) base power or less"), lambda m: {"base_power_max": int(m.group(1))}),
+    (re.compile(r" with (\d+) base power or more"), lambda m: {"base_power_min": int(m.group(1))}),
+    (re.compile(r" with (\d+) base power(?! or)"),
+     lambda m: {"base_power_min": int(m.group(1)), "base_power_max": int(m.group(1))}),
+    (re.compile(r" with a base cost of (\d+) or less"),
+     lambda m: {"base_cost_max": int(m.group(1))}),
+    (re.compile(r" with a base cost of (\d+) or more"),
+     lambda m: {"base_cost_min": int(m.group(1))}),
+    (re.compile(r" with a base cost of (\d+)(?! or)"),
+     lambda m: {"base_cost_min": int(m.group(1)), "base_cost_max": int(m.group(1))}),
+    (re.compile(r" (?:with|and) a \[Trigger\]"), lambda m: {"has_trigger": True}),
+    (re.compile(r" (?:with|and) no base effect"), lambda m: {"no_base_effect": True}),
+    (re.compile(r' with a type including "([^"]+)"'), lambda m: {"type_includes": m.group(1)}),
     (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
@@ -342,11 +421,20 @@ _QUALIFIERS = (
 )
 
 
+# the qualifiers that say "with ..." (statics family: "other than [X]" before them)
+_WITH_KEYS = ("cost_max", "cost_min", "power_max", "power_min", "base_power_max",
+              "base_power_min", "base_cost_max", "base_cost_min", "has_trigger",
+              "no_base_effect", "cost_max_don", "type_includes")
+
+
 def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> Parse:
     for pattern, value in _QUALIFIERS:
         m = pattern.match(rest)
         if m:
-            yield from _qualified(dict(kw, **value(m)), rest[m.end():], count, up_to, ctx,
+            more = value(m)
+            if "exclude_names" in more and not any(k in kw for k in _WITH_KEYS):
+                more["exclude_first"] = True       # "other than [X] with a cost ..."
+            yield from _qualified(dict(kw, **more), rest[m.end():], count, up_to, ctx,
                                   implicit)
     if implicit:
         if kw.get("area", L.FIELD) != L.FIELD and kw["owner"] == L.ANY:
@@ -364,6 +452,8 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
 
 
 def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False) -> Parse:
+    if kw.get("exclude_first") and not any(k in kw for k in _WITH_KEYS):
+        kw = dict(kw, exclude_first=False)      # nothing after it: the plain wording
     try:
         c = L.Cards(**kw)
     except TypeError:
@@ -630,6 +720,8 @@ STEP_FORMS: list[Form] = [
     Form(L.Negate, "negate the effects of {target} {duration}"),
     Form(L.Select, "select {target}"),
     Form(L.WinGame, "you win the game"),
+    # -- statics family --
+    Form(L.CanAttackActive, "{target} can also attack active Characters {duration}"),
 ]
 # Plays and additions name where the card comes from.
 for _area_name, _words in _AREAS.items():
@@ -905,6 +997,8 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
 
 
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
+    if a.timing in L.WOULD_BE_KO_TIMINGS:
+        return _render_replacement(a, ctx)
     parts: list[str] = []
     don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
@@ -951,17 +1045,25 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     others = [c for c in conds if not isinstance(c, (L.DonAttached, L.YourTurn,
                                                       L.OpponentsTurn))]
     e = s.effect
+    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck)):
+        return _render_rule_text(e) if not conds else None
     who = render_target(e.target, ctx)
     if who is None:
         return None
     verb = "gain" if isinstance(e.target, L.Every) and e.target.cards.owner != L.ANY \
         and not render_target(e.target, ctx) == "your Leader" else "gains"
-    if isinstance(e, L.StaticPower):
+    more = _static_body(e, verb)
+    if more is not None:
+        body = f"{who} {more}"
+    elif isinstance(e, L.StaticPower):
         body = f"{who} {verb} {_render_signed(e.amount, ctx)} power"
     elif isinstance(e, L.StaticKeyword):
         body = f"{who} {verb} [{e.keyword}]"
+    elif not isinstance(e, L.CannotBeKOd):
+        return None
     else:
-        how = {None: "", "battle": " in battle", "effects": " by effects"}[e.by]
+        how = {None: "", "battle": " in battle", "effects": " by effects",
+               L.BY_OPPONENTS_EFFECTS: " by your opponent's effects"}[e.by]
         body = f"{who} cannot be K.O.'d{how}"
     if others:
         conds_text = [render_condition(c, ctx) for c in others]
@@ -1010,6 +1112,11 @@ def read_line(line: str, ctx: Ctx) -> Any:
             return k
     conds, timing, once, rest = _read_prefix(line)
     if timing is None:
+        replacement = _read_replacement(rest, tuple(conds), once, ctx)
+        if replacement is not None:
+            return replacement
+        if once:
+            raise Unreadable(line)
         return _read_static(rest, tuple(conds), ctx, line)
     last: Unreadable | None = None
     for costs, body in _read_costs(rest, ctx):
@@ -1023,7 +1130,75 @@ def read_line(line: str, ctx: Ctx) -> Any:
     raise last or Unreadable(line)
 
 
+# -- statics family: more permanent effects and rule texts ----------------------------
+
+def _static_body(e: Any, verb: str) -> str | None:
+    """The words after the target of the statics family's permanent effects."""
+    if isinstance(e, L.StaticCost):
+        return f"{verb} {_render_signed(e.amount, Ctx())} cost" if e.amount >= 0 else None
+    if isinstance(e, L.StaticCannotAttack):
+        return "cannot attack"
+    if isinstance(e, L.StaticAttackActive):
+        return ("can also attack your opponent's active Characters" if e.opponents
+                else "can also attack active Characters")
+    if isinstance(e, L.StaticAttackCharactersWhenPlayed):
+        return "can attack Characters on the turn in which it is played"
+    return None
+
+
+def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
+    """The statics family's effects: `tail` is the text after the target."""
+    m = re.fullmatch(r" gains? \+(\d+) cost\.", tail)
+    if m:
+        yield L.StaticCost(t, int(m.group(1)))
+    if tail == " cannot attack.":
+        yield L.StaticCannotAttack(t)
+    if tail == " can also attack active Characters.":
+        yield L.StaticAttackActive(t)
+    if tail == " can also attack your opponent's active Characters.":
+        yield L.StaticAttackActive(t, opponents=True)
+    if tail == " can attack Characters on the turn in which it is played.":
+        yield L.StaticAttackCharactersWhenPlayed(t)
+    if tail == " cannot be K.O.'d by effects.":
+        yield L.CannotBeKOd(t, "effects")
+    if tail == " cannot be K.O.'d by your opponent's effects.":
+        yield L.CannotBeKOd(t, L.BY_OPPONENTS_EFFECTS)
+    if tail == " cannot be K.O.'d.":
+        yield L.CannotBeKOd(t, None)
+
+
+_UNDER_RULES = "Under the rules of this game, "
+_ANY_NUMBER = "you may have any number of this card in your deck."
+
+
+def _render_rule_text(e: Any) -> str | None:
+    if isinstance(e, L.AnyNumberInDeck):
+        return _UNDER_RULES + _ANY_NUMBER
+    names = ", ".join(f"[{n}]" for n in e.names[:-1])
+    names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
+    if e.rules_word == "before":
+        return f"{_UNDER_RULES}also treat this card's name as {names}."
+    return f"Also treat this card's name as {names} according to the rules."
+
+
+def _read_rule_text(line: str) -> L.Static | None:
+    if line == _UNDER_RULES + _ANY_NUMBER:
+        return L.Static(L.AnyNumberInDeck())
+    m = re.fullmatch(r"(Under the rules of this game, also|Also) treat this card's name as "
+                     r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
+    if m:
+        names = tuple(re.findall(r"\[([^\]]+)\]", m.group(2)))
+        part = L.Static(L.AlsoNamed(names, "before" if m.group(1) != "Also" else "after"))
+        if render_static(part, Ctx()) == line:
+            return part
+    return None
+
+
 def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
+    if not conds:
+        rule = _read_rule_text(s)
+        if rule is not None:
+            return rule
     extra: tuple = ()
     for cond, rest in read_condition(_uncap(s), ctx):
         if rest.startswith(", "):
@@ -1049,7 +1224,49 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
                     return st
         if rest == " cannot be K.O.'d in battle.":
             return L.Static(L.CannotBeKOd(t, "battle"), conditions=conds + extra)
+        for effect in _read_static_body(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
     raise Unreadable(line)
+
+
+# -- statics family: replacement effects (CR 8-1-3-4) ---------------------------------
+
+_WOULD_BE_KO_WORDS = {L.WOULD_BE_KO: "", L.WOULD_BE_KO_BY_EFFECT: " by an effect",
+                      L.WOULD_BE_KO_IN_BATTLE: " in battle",
+                      L.WOULD_BE_KO_BY_OPPONENT: " by your opponent's effect"}
+
+
+def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
+    """"[Once Per Turn] If this Character would be K.O.'d, you may <steps>
+    instead."  The steps replace the K.O.; declining them lets it happen."""
+    if a.cost or a.optional or any(not isinstance(c, (L.DonAttached, L.YourTurn,
+                                                       L.OpponentsTurn)) for c in a.conditions):
+        return None
+    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    if body is None:
+        return None
+    parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    parts.append(f"If {ctx.this} would be K.O.'d{_WOULD_BE_KO_WORDS[a.timing]}, you may "
+                 f"{body} instead.")
+    return " ".join(parts)
+
+
+def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
+    for timing, words in _WOULD_BE_KO_WORDS.items():
+        head = f"If {ctx.this} would be K.O.'d{words}, you may "
+        if not s.startswith(head):
+            continue
+        for steps, joins, rest in _read_clauses(s[len(head):], ctx, sentence=False):
+            if rest == " instead.":
+                return L.Ability(timing, steps=steps, conditions=conds, once_per_turn=once,
+                                 joins=joins)
+    return None
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:

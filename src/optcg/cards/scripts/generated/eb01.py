@@ -3,12 +3,16 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, This, TrashAtLeast, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, This, Trash, TrashAtLeast, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Yamato
     'EB01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # LittleOars Jr.
+    'EB01-008': script(Ability(timing="would be K.O.'d by an effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # There's No Way You Could Defeat Me!!
+    'EB01-010': script(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
     'EB01-015': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
     # Bingoh

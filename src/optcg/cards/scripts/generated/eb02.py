@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, Cards, Choose, DonAttached, DonMinus, Draw, GiveDon, If, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AlsoNamed, Cards, Choose, DonAttached, DonMinus, Draw, GiveDon, If, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'EB02-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), joins=('',)), origin='compiled'),
     # The Peak
     'EB02-008': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Chopperman
+    'EB02-016': script(Static(effect=AlsoNamed(names=('Tony Tony.Chopper',))), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Nami
     'EB02-017': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
     # We Are!
@@ -27,6 +29,8 @@ SCRIPTS = {
     'EB02-038': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=2))),), joins=('',)), origin='compiled'),
     # BRAND NEW WORLD
     'EB02-040': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Sengoku
+    'EB02-044': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Navy',), colors=('Black',), cost_max=4)), rested=True),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Kokoro no Chizu
     'EB02-050': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Enel

@@ -3,18 +3,34 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, Draw, GainKeyword, GiveDon, If, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, This, ToDeckBottom, TrashAtLeast, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, DonMinus, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestThis, ReturnToHand, Search, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Uta
+    'EB03-003': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Uta'), steps=(Draw(count=2), PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))))),), joins=('', 'then')), origin='compiled'),
     # Sugar
     'EB03-005': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sugar'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), power_max=6000)), rested=True),)),), joins=('',)), origin='compiled'),
+    # Baccarat
+    'EB03-007': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Makino
+    'EB03-009': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # But If We Ever See Each Other Again... Will You Call Me Your Shipmate?!!
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Wanda
     'EB03-019': script(keywords=('Blocker',), origin='compiled'),
     # Isuka
     'EB03-022': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Hina
+    'EB03-025': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Marguerite
+    'EB03-027': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=7000, base_power_min=7000))),), joins=('',)), origin='compiled'),
+    # Charlotte Flampe
+    'EB03-032': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Katakuri',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Baby 5
+    'EB03-036': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Ulti
+    'EB03-039': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlayCard(target=Choose(cards=Cards(area='trash', power_max=6000, no_base_effect=True))))),), joins=('', 'and', 'then')), origin='compiled'),
     # Perona
     'EB03-045': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)), If(condition=TrashAtLeast(count=10), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),))), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
     # Rebecca

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, Cards, Choose, DonMinus, Draw, Every, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PowerChange, Rest, RestThis, Search, SetActive, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CanAttackActive, Cards, Choose, CountAtLeast, DonMinus, Draw, Every, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetActive, SetPowerToZero, Static, StaticCost, StaticPower, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'EB04-002': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead', 'Straw Hat Crew'), exclude_names=('Jewelry Bonney',))),), joins=('',)), origin='compiled'),
     # Distorted Future
     'EB04-008': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Lulucia Kingdom
+    'EB04-010': script(Static(effect=StaticPower(target=Every(cards=Cards(base_cost_max=1, base_cost_min=1), word='all of your'), amount=5000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Megalo
     'EB04-018': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000, rested=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Shark Brick Fist
@@ -19,10 +21,18 @@ SCRIPTS = {
     'EB04-021': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Bluegrass
     'EB04-026': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Boa Hancock
+    'EB04-027': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=5000, has_trigger=True))),), joins=('',)), origin='compiled'),
+    # Groggy Monsters
+    'EB04-033': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(types=('Foxy Pirates',)), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Foxy
     'EB04-036': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=9))))),), cost=(DonMinus(count=1),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Porche
     'EB04-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))),)),), joins=('',)), origin='compiled'),
+    # Doll
+    'EB04-046': script(Static(effect=StaticCost(target=Every(cards=Cards(types=('Navy',)), word='all of your'), amount=2), conditions=(OpponentsTurn(),)), keywords=('Blocker',), origin='compiled'),
+    # I'll Whip You Into Shape. ♡
+    'EB04-050': script(Ability(timing='Main', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('SWORD',)))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Sentomaru
     'EB04-053': script(Ability(timing='On Block', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Borsalino

@@ -3,18 +3,24 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AlsoNamed, AnyNumberInDeck, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Roronoa Zoro
     'OP01-001': script(Static(effect=StaticPower(target=Every(cards=Cards(), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    # Uta
+    'OP01-005': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Red',), exclude_names=('Uta',), cost_max=3, exclude_first=True))),), joins=('',)), origin='compiled'),
     # Otama
     'OP01-006': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Caribou
     'OP01-007': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
     # Carrot
     'OP01-009': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Jinbe
+    'OP01-014': script(Ability(timing='On Block', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Tony Tony.Chopper
+    'OP01-015': script(Ability(timing='When Attacking', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',), cost_max=4, exclude_first=True))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Nami
     'OP01-016': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
     # Nico Robin
@@ -23,6 +29,8 @@ SCRIPTS = {
     'OP01-019': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=2), OpponentsTurn())), keywords=('Blocker',), origin='compiled'),
     # Hyogoro
     'OP01-020': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Franky
+    'OP01-021': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Brook
     'OP01-022': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -49,6 +57,8 @@ SCRIPTS = {
     'OP01-046': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(SetDonActive(count=2),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Nekomamushi
     'OP01-048': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Bepo
+    'OP01-049': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4, exclude_first=True))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Raizo
     'OP01-052': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=1),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # X.Drake
@@ -65,6 +75,8 @@ SCRIPTS = {
     'OP01-070': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP01-071': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Pacifista
+    'OP01-075': script(Static(effect=AnyNumberInDeck()), keywords=('Blocker',), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Monet
@@ -109,4 +121,6 @@ SCRIPTS = {
     'OP01-118': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Draw(count=1)), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Thunder Bagua
     'OP01-119': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddDon(active=False),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Yamato
+    'OP01-121': script(Static(effect=AlsoNamed(names=('Kouzuki Oden',))), keywords=('Double Attack', 'Banish'), origin='compiled'),
 }

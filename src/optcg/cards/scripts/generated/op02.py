@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, HandAtMost, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticPower, TakeLife, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AlsoNamed, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticPower, TakeLife, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,10 +13,22 @@ SCRIPTS = {
     'OP02-011': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
     # Blenheim
     'OP02-012': script(keywords=('Blocker',), origin='compiled'),
+    # Whitey Bay
+    'OP02-014': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
+    # Makino
+    'OP02-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Magura
+    'OP02-016': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), joins=('',)), origin='compiled'),
     # Masked Deuce
     'OP02-017': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Rakuyo
+    'OP02-019': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    # Whitebeard Pirates
+    'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Carrot
     'OP02-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
+    # Kouzuki Oden
+    'OP02-030': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=3),), once_per_turn=True, joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', types=('Land of Wano',), colors=('Green',), cost_max=3, cost_min=3))), ShuffleDeck()), joins=('', 'then')), origin='compiled'),
     # Shishilian
     'OP02-032': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
@@ -29,12 +41,24 @@ SCRIPTS = {
     'OP02-040': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=3))),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP02-041': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=4))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Yamato
+    'OP02-042': script(Static(effect=AlsoNamed(names=('Kouzuki Oden',))), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), origin='compiled'),
+    # Wanda
+    'OP02-044': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Minks',), exclude_names=('Wanda',), cost_max=3, exclude_first=True))),), joins=('',)), origin='compiled'),
+    # Three Sword Style Oni Giri
+    'OP02-045': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3, no_base_effect=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),), joins=('',)), origin='compiled'),
+    # Diable Jambe Venaison Shoot
+    'OP02-046': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, no_base_effect=True))),), joins=('',)), origin='compiled'),
     # Paradise Totsuka
     'OP02-047': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
     # Inazuma
     'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(HandAtMost(count=1),)), keywords=('Blocker',), origin='compiled'),
+    # Buggy
+    'OP02-058': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Blue',), exclude_names=('Buggy',))),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP02-059': script(Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), joins=('', 'and', 'then')), origin='compiled'),
+    # Mr.1(Daz.Bonez)
+    'OP02-063': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP02-065': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(TrashFromHand(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Arabesque Brick Fist
@@ -51,12 +75,16 @@ SCRIPTS = {
     'OP02-075': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Shiryu
     'OP02-076': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Daifugo
+    'OP02-078': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('SMILE',), exclude_names=('Daifugo',), cost_max=3, exclude_first=True))),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Douglas Bullet
     'OP02-079': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Domino
     'OP02-081': script(keywords=('Blocker',), origin='compiled'),
     # Byrnndi World
     'OP02-082': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=792000),), cost=(DonMinus(count=8),), joins=('',)), origin='compiled'),
+    # Hannyabal
+    'OP02-083': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Purple',), exclude_names=('Hannyabal',))),), joins=('',)), origin='compiled'),
     # Minokoala
     'OP02-086': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Minotaur

@@ -3,18 +3,24 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AlsoNamed, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticCannotAttack, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Izo
+    'OP03-003': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), origin='compiled'),
     # Haruta
     'OP03-009': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fossa
     'OP03-010': script(keywords=('Blocker',), origin='compiled'),
     # Blamenco
     'OP03-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP03-014': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
+    # Arlong
+    'OP03-022': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, has_trigger=True))),), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Gin
     'OP03-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4), count=2)),)),), joins=('',)), origin='compiled'),
     # Krieg
@@ -23,6 +29,8 @@ SCRIPTS = {
     'OP03-026': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Chew
     'OP03-029': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Nami
+    'OP03-030': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), colors=('Green',), exclude_names=('Nami',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Pearl
     'OP03-031': script(keywords=('Blocker',), origin='compiled'),
     # Hatchan
@@ -41,6 +49,8 @@ SCRIPTS = {
     'OP03-056': script(Ability(timing='Main', steps=(Draw(count=2),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Three Thousand Worlds
     'OP03-057': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Iceburg
+    'OP03-058': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Galley-La Company',), cost_max=5))),), cost=(DonMinus(count=1), RestThis()), joins=('',)), origin='compiled'),
     # Kaku
     'OP03-059': script(Ability(timing='When Attacking', steps=(GainKeyword(target=This(), keyword='Banish', duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Kalifa
@@ -77,6 +87,10 @@ SCRIPTS = {
     'OP03-079': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Kalifa
     'OP03-081': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'and', 'then')), origin='compiled'),
+    # Fukurou
+    'OP03-088': script(Static(effect=CannotBeKOd(target=This(), by='effects')), keywords=('Blocker',), origin='compiled'),
+    # Blueno
+    'OP03-090': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Six King Pistol
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Charlotte Galette
@@ -85,6 +99,10 @@ SCRIPTS = {
     'OP03-113': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP03-116': script(Ability(timing='On Play', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Napoleon
+    'OP03-117': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), amount=1000, duration='until the start of your next turn'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Ikoku Sovereignty
     'OP03-118': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=5000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    # Sogeking
+    'OP03-122': script(Static(effect=AlsoNamed(names=('Usopp',))), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'then', 'and')), origin='compiled'),
 }

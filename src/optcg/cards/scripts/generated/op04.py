@@ -3,10 +3,14 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, CannotAttack, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AlsoNamed, CanAttackActive, CannotAttack, CannotBeKOd, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCannotAttack, StaticKeyword, StaticPower, This, ThisRested, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Nefeltari Vivi
+    'OP04-001': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(Draw(count=1), GainKeyword(target=Choose(cards=Cards()), keyword='Rush')), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    # Usopp
+    'OP04-003': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),), joins=('',)), origin='compiled'),
     # Chaka
     'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Tony Tony.Chopper
@@ -61,6 +65,8 @@ SCRIPTS = {
     'OP04-063': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ms. All Sunday
     'OP04-064': script(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=DonOnFieldAtLeast(count=6), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    # Miss.Valentine(Mikita)
+    'OP04-066': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works')),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Miss.MerryChristmas(Drophy)
     'OP04-067': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Yokozuna
@@ -77,8 +83,12 @@ SCRIPTS = {
     'OP04-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Ideo
     'OP04-077': script(keywords=('Blocker',), origin='compiled'),
+    # Gyats
+    'OP04-080': script(Ability(timing='On Play', steps=(CanAttackActive(target=Choose(cards=Cards(types=('Dressrosa',)))),), joins=('',)), origin='compiled'),
     # Bartolomeo
     'OP04-089': script(keywords=('Blocker',), origin='compiled'),
+    # Olin
+    'OP04-099': script(Static(effect=AlsoNamed(names=('Charlotte Linlin',))), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP04-100': script(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), joins=('',)), origin='compiled'),
     # Carmel
@@ -91,4 +101,8 @@ SCRIPTS = {
     'OP04-108': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(DonAttached(count=1),)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Rabiyan
     'OP04-113': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Nefeltari Vivi
+    'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
+    # Donquixote Rosinante
+    'OP04-119': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(rested=False, base_cost_max=5, base_cost_min=5)), by='effects'), conditions=(OpponentsTurn(), ThisRested())), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=5, cost_min=5))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, TrashAtLeast, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -37,6 +37,8 @@ SCRIPTS = {
     'OP05-029': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Buffalo
     'OP05-031': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(SetActive(target=Choose(cards=Cards(cost_max=1, cost_min=1, rested=True))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Pica
+    'OP05-032': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), joins=('',)), Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(exclude_names=('Pica',), cost_min=3))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Baby 5
     'OP05-033': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=2))),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
     # Baby 5
@@ -69,6 +71,8 @@ SCRIPTS = {
     'OP05-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Kid Pirates',), exclude_names=('Killer',))),), joins=('',)), origin='compiled'),
     # Zoro-Juurou
     'OP05-067': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=3), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
+    # Chopa-Emon
+    'OP05-068': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(SetActive(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Purple',), power_max=6000))),)),), joins=('',)), origin='compiled'),
     # Fra-Nosuke
     'OP05-070': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), DonOnFieldAtLeast(count=8))), origin='compiled'),
     # Hone-Kichi
@@ -83,6 +87,8 @@ SCRIPTS = {
     'OP05-078': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kid Pirates',))), amount=5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), origin='compiled'),
+    # Rebecca
+    'OP05-091': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), exclude_names=('Rebecca',), cost_max=7, cost_min=3))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Black',), cost_max=3)), rested=True)), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
     # Satori

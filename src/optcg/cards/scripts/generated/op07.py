@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, This, ToDeckBottom, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBeKOd, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, Static, This, ToDeckBottom, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,12 +15,16 @@ SCRIPTS = {
     'OP07-005': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Mr. Tanaka
     'OP07-008': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Dogura & Magura
+    'OP07-009': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), keyword='Double Attack'),), joins=('',)), origin='compiled'),
     # Baccarat
     'OP07-010': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Bluejam
     'OP07-011': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Porchemy
     'OP07-012': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Moda
+    'OP07-014': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Monkey.D.Dragon
     'OP07-015': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), keywords=('Rush',), origin='compiled'),
     # Galaxy Wink
@@ -31,8 +35,12 @@ SCRIPTS = {
     'OP07-020': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Urouge
     'OP07-021': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Otama
+    'OP07-022': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), colors=('Green',), exclude_names=('Otama',))),), joins=('',)), origin='compiled'),
     # Koala
     'OP07-024': script(Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=Choose(cards=Cards(types=('Fish-Man',), cost_max=5)), keyword='Blocker'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP07-033': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(exclude_names=('Monkey.D.Luffy',), cost_max=3)), by="opponent's effects"), conditions=(CountAtLeast(cards=Cards(), count=3),)), origin='compiled'),
     # Roronoa Zoro
     'OP07-034': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=This(), amount=2000),)),), joins=('',)), origin='compiled'),
     # More Pizza!!
@@ -41,6 +49,8 @@ SCRIPTS = {
     'OP07-040': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa (Grandma Nyon)
     'OP07-041': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'), exclude_names=('Gloriosa (Grandma Nyon)',))),), joins=('',)), origin='compiled'),
+    # Salome
+    'OP07-043': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Boa Hancock',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'OP07-044': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Jinbe
@@ -55,10 +65,16 @@ SCRIPTS = {
     'OP07-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Vinsmoke Family'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Capote
     'OP07-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Porche
+    'OP07-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Purple',), power_max=4000)))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Slow-Slow Beam Sword
     'OP07-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Gismonda
     'OP07-084': script(keywords=('Blocker',), origin='compiled'),
+    # Hattori
+    'OP07-088': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Rob Lucci',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Shave
+    'OP07-094': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(ReturnToHand(target=Choose(cards=Cards(type_includes='CP'))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards())),), joins=('',)), origin='compiled'),
     # Tempest Kick
     'OP07-096': script(Ability(timing='Main', steps=(Draw(count=1), If(condition=TrashAtLeast(count=10), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Shaka

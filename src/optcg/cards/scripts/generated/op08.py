@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, CannotAttack, CannotBlock, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AnyNumberInDeck, CannotAttack, CannotBlock, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -33,14 +33,20 @@ SCRIPTS = {
     'OP08-039': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Minks'), steps=(SetDonActive(),)),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',)))),), joins=('',)), origin='compiled'),
     # Edward Weevil
     'OP08-042': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Buckin
+    'OP08-051': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Edward Weevil',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP08-061': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'OP08-066': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Charlotte Perospero
     'OP08-068': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Biscuit Warrior
+    'OP08-072': script(Static(effect=AnyNumberInDeck()), keywords=('Blocker',), origin='compiled'),
     # Queen
     'OP08-080': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=('Queen',))),), joins=('',)), origin='compiled'),
+    # Jack
+    'OP08-084': script(Static(effect=StaticCost(target=This(), amount=4)), Ability(timing='Activate: Main', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
     # Scratchmen Apoo
     'OP08-087': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Duval
@@ -49,12 +55,16 @@ SCRIPTS = {
     'OP08-090': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('SMILE',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP08-091': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # X.Drake
+    'OP08-093': script(Static(effect=StaticCost(target=This(), amount=2), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Iron Body Fang Flash
     'OP08-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration="until the end of your opponent's next turn"),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), joins=('',)), origin='compiled'),
     # Heliceratops
     'OP08-097': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Charlotte Poire
     'OP08-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), Draw(count=1)), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
+    # Nitro
+    'OP08-107': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Pudding',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # S-Shark
     'OP08-111': script(Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # S-Snake

@@ -65,12 +65,18 @@ SCRIPTS = {
     'OP09-090': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Vasco Shot
     'OP09-091': script(keywords=('Blocker',), origin='compiled'),
+    # Professor Clover
+    'OP09-102': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Sanji
     'OP09-105': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then')), origin='compiled'),
+    # Nico Olvia
+    'OP09-106': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), names=('Nico Robin',))), amount=3000),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Jaguar.D.Saul
     'OP09-109': script(Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Pierre
     'OP09-110': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Ice Block Partisan
+    'OP09-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, has_trigger=True))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Never Underestimate the Power of Miracles!!
     'OP09-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddToHand, CanAttackActive, Cards, Choose, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -15,10 +15,14 @@ SCRIPTS = {
     'OP11-008': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000),)),), cost=(TrashFromHand(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Nico Robin
     'OP11-009': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000, duration="until the end of your opponent's next turn"),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Borsalino
+    'OP11-014': script(Ability(timing='Activate: Main', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Navy',)))),), cost=(RestThis(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Roronoa Zoro
     'OP11-016': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Honesty Impact
     'OP11-018': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), KO(target=Choose(cards=Cards(owner='opponent', power_max=6000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
+    # Bulge-Eyed Neptunian
+    'OP11-027': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(LeaderIs(name='Shirahoshi'),)), origin='compiled'),
     # Charlotte Praline
     'OP11-029': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Ancient Weapon Poseidon
@@ -29,8 +33,12 @@ SCRIPTS = {
     'OP11-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('GERMA 66',)), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP11-048': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates', 'Straw Hat Crew'), cost_min=2)),), joins=('',)), origin='compiled'),
+    # Brook
+    'OP11-056': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', base_cost_max=1, base_cost_min=1))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Pedro
     'OP11-057': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(HandAtMost(count=4),)), origin='compiled'),
+    # Gum-Gum Jet Culverin
+    'OP11-061': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), origin='compiled'),
     # Little Sadi
     'OP11-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
@@ -43,6 +51,8 @@ SCRIPTS = {
     'OP11-085': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('SMILE',), cost_max=5))),), joins=('',)), origin='compiled'),
     # Briscola
     'OP11-090': script(keywords=('Blocker',), origin='compiled'),
+    # After All These Years I'm Losing My Edge!!!
+    'OP11-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=3))),))), joins=('', 'then')), origin='compiled'),
     # Megalo
     'OP11-112': script(Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), LeaderIs(name='Shirahoshi'))), keywords=('Blocker',), origin='compiled'),
     # You're Just Not My Type!

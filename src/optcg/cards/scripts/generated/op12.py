@@ -3,24 +3,40 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, Draw, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, Static, StaticKeyword, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, SetActive, Static, StaticCost, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Shanks
+    'OP12-007': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(type_includes='Roger Pirates', exclude_names=('Shanks',))), keyword='Rush'),), joins=('',)), origin='compiled'),
+    # Shanks
     'OP12-008': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Shimotsuki Kouzaburou
+    'OP12-029': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Helmeppo
     'OP12-033': script(Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Luffy Is the Man Who Will Become the King of Pirates!!!
+    'OP12-039': script(Ability(timing='Main', steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), names=('Roronoa Zoro',)))),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Alvida
+    'OP12-042': script(Static(effect=StaticCost(target=This(), amount=1), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', base_cost_max=1))),), joins=('',)), origin='compiled'),
     # Sakazuki
     'OP12-044': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jaguar.D.Saul
     'OP12-050': script(keywords=('Blocker',), origin='compiled'),
     # Marshall.D.Teach
     'OP12-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1, other_than_this=True))),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP12-056': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Ice Block Pheasant Peck
     'OP12-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Morley
+    'OP12-093': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(LeaderHasType(type='Revolutionary Army'),)), origin='compiled'),
+    # Lindbergh
+    'OP12-095': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Sentomaru
     'OP12-104': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Trafalgar Lammy
+    'OP12-105': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Trafalgar Law',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP12-106': script(keywords=('Blocker',), origin='compiled'),
     # Donquixote Doflamingo

@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, HandAtMost, If, KO, LifeAtMost, PlayCard, PowerChange, Search, SetDonActive, Trash
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, Every, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, RestThis, Search, SetDonActive, Trash
 from .. import script
 
 SCRIPTS = {
@@ -11,8 +11,14 @@ SCRIPTS = {
     'OP13-012': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta', 'Straw Hat Crew'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Higuma
     'OP13-013': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),), joins=('',)), origin='compiled'),
+    # Portgas.D.Rouge
+    'OP13-014': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace',))), amount=3000),), joins=('',)), origin='compiled'),
+    # Makino
+    'OP13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Meteor Fist
     'OP13-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Windmill Village
+    'OP13-022': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(base_power_max=2000)), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP13-030': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
     # Gum-Gum Snake Shot
@@ -23,8 +29,14 @@ SCRIPTS = {
     'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Haruta
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Rakuyo
+    'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
+    # Shanks
+    'OP13-065': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Roger Pirates', exclude_names=('Shanks',))),), joins=('',)), origin='compiled'),
     # Tom
     'OP13-069': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Stage',), cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Nekomamushi
+    'OP13-071': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))),)),), joins=('',)), origin='compiled'),
     # Hera
     'OP13-074': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Homies',), power_max=3000))),), joins=('',)), origin='compiled'),
     # Saint Mjosgard
@@ -33,6 +45,8 @@ SCRIPTS = {
     'OP13-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # York
     'OP13-094': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Celestial Dragons',))), amount=2000),), joins=('',)), origin='compiled'),
+    # Stussy
+    'OP13-110': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, has_trigger=True))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Paper Art Afterimage
     'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!

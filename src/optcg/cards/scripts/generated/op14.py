@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, Cards, Choose, DonAttached, DonMinus, Draw, GiveDon, If, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, Cards, Choose, DonAttached, DonMinus, Draw, GiveDon, If, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP14-011': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Monkey.D.Luffy
     'OP14-013': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Eustass"Captain"Kid
+    'OP14-014': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=2000))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Roronoa Zoro
     'OP14-015': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), keywords=('Rush',), origin='compiled'),
     # I Have a Plan to Take Down One of the Four Emperors!!
@@ -47,6 +49,8 @@ SCRIPTS = {
     'OP14-085': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Ryuma
     'OP14-089': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Mr.4(Babe)
+    'OP14-093': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', type_includes='Baroque Works', cost_max=8))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Absalom
     'OP14-100': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Kumacy
@@ -63,4 +67,6 @@ SCRIPTS = {
     'OP14-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Brick Bat
     'OP14-117': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Thriller Bark Pirates',))), amount=3000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # You'll Frighten Me... ♡
+    'OP14-118': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=2), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', rested=False))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, has_trigger=True))),), joins=('',)), origin='compiled'),
 }

@@ -3,12 +3,14 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, Draw, GainKeyword, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, Search, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Gin
     'OP15-007': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Yorki
+    'OP15-034': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Brook',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # The Outcome Will Tell Us Who's Strong and Who's Weak
     'OP15-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), exclude_names=("The Outcome Will Tell Us Who's Strong and Who's Weak",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Viola
@@ -19,16 +21,24 @@ SCRIPTS = {
     'OP15-051': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), LeaderHasType(type='Dressrosa'))), origin='compiled'),
     # Rebecca
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # El Thor
+    'OP15-075': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Lightning Beast Kiten
+    'OP15-076': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Absalom
     'OP15-079': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP15-087': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Genbo
     'OP15-103': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
+    # Octoballoon
+    'OP15-106': script(Ability(timing='Trigger', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Character', 'Stage'), colors=('Yellow',), cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Nami
     'OP15-108': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),), joins=('',)), origin='compiled'),
     # Braham
     'OP15-110': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Shandian Warrior'), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
+    # Mont Blanc Noland
+    'OP15-111': script(Ability(timing='When Attacking', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Kalgara',))), keyword='Rush'),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Raki
     'OP15-112': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max=3))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Roronoa Zoro

@@ -3,14 +3,18 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, DonAttached, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AnyNumberInDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, Draw, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # McGuy
+    'OP16-013': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=8000))),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Prisoner of Impel Down
+    'OP16-042': script(Static(effect=AnyNumberInDeck()), origin='compiled'),
     # Emporio.Ivankov
     'OP16-044': script(keywords=('Blocker',), origin='compiled'),
     # Portgas.D.Ace
@@ -21,6 +25,8 @@ SCRIPTS = {
     'OP16-052': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP16-053': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Captain Buggy's Our Savior!!
+    'OP16-057': script(Ability(timing='Counter', steps=(If(condition=CountAtLeast(cards=Cards(categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Koby
     'OP16-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Koby',))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -33,10 +39,14 @@ SCRIPTS = {
     'OP16-085': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',), cost_max=6))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Shimotsuki Ushimaru
     'OP16-088': script(keywords=('Blocker',), origin='compiled'),
+    # Dracule Mihawk
+    'OP16-089': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4)), joins=('', 'and', 'then')), keywords=('Rush: Character',), origin='compiled'),
     # Tony Tony.Chopper
     'OP16-090': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'and', 'then')), origin='compiled'),
     # Bartholomew Kuma
     'OP16-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), joins=('', 'and', 'then')), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP16-095': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',), colors=('Black',))), keyword='Unblockable'),), joins=('',)), origin='compiled'),
     # Yamato
     'OP16-097': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), cost_max=6))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Van Augur

@@ -3,32 +3,50 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Atmos
     'OP17-002': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
+    # Haruta
+    'OP17-009': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), origin='compiled'),
     # Blamenco
     'OP17-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Rakuyo
+    'OP17-016': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000), count=2)),), joins=('',)), origin='compiled'),
+    # I Don't Have Time to Chat with Snot-Nosed Brats
+    'OP17-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Shanks
     'OP17-022': script(Ability(timing='On Play', steps=(SetDonActive(count=2), Rest(target=Every(cards=Cards(owner='opponent')))), joins=('', 'then')), keywords=('Rush',), origin='compiled'),
     # Howling Gab
     'OP17-024': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), keywords=('Banish',), origin='compiled'),
     # Fugar
     'OP17-026': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Benn.Beckman
+    'OP17-027': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent'), count=2)))),), joins=('', 'and')), keywords=('Rush: Character',), origin='compiled'),
     # Bonk Punch & Monster
     'OP17-028': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Hongo
     'OP17-029': script(Ability(timing='On Play', steps=(SetDonActive(), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
+    # Yasopp
+    'OP17-031': script(Ability(timing='On Play', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8)))), joins=('', 'and')), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(type_includes='Red-Haired Pirates'))),), joins=('',)), origin='compiled'),
+    # Limejuice
+    'OP17-032': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), origin='compiled'),
     # Gloriosa
     'OP17-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Aramaki
     'OP17-059': script(Ability(timing='On Play', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), cost=(DonMinus(count=1),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    # Jack
+    'OP17-069': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Rush: Character',), origin='compiled'),
     # Who's.Who
     'OP17-071': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-079': script(Static(effect=StaticKeyword(target=Every(cards=Cards(cost_min=12), word='all of your'), keyword='Blocker')), origin='compiled'),
+    # Gerd
+    'OP17-081': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(LeaderHasType(type='Elbaph'),)), Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', exclude_names=('Gerd',), cost_max=8))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Rodo
+    'OP17-094': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(LeaderHasType(type='Elbaph'),)), origin='compiled'),
     # I'll Feed on This Rage and Use It to Bring the World to Ruin!!!
     'OP17-097': script(Ability(timing='Main', steps=(CostChange(target=Every(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Charlotte Oven
@@ -39,4 +57,6 @@ SCRIPTS = {
     'OP17-110': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Big Mom Pirates',), cost_max=6))), GainKeyword(target=This(), keyword='Rush')), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Streusen
     'OP17-113': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
+    # Don't you know that even in the cruel world of pirates there's still a code of honor?!!
+    'OP17-115': script(Ability(timing='Main', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), names=('Charlotte Linlin',))), keyword='Unblockable'),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(names=('Charlotte Linlin',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
 }

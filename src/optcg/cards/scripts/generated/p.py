@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, AlsoNamed, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'P-008': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), up_to=False)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kaido
     'P-010': script(Ability(timing='End of Your Turn', steps=(AddDon(up_to=False),), joins=('',)), origin='compiled'),
+    # Uta
+    'P-011': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Koby
     'P-014': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Trafalgar Law
@@ -33,6 +35,8 @@ SCRIPTS = {
     'P-020': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Morgan
     'P-026': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), joins=('',)), origin='compiled'),
+    # General Franky
+    'P-027': script(Static(effect=AlsoNamed(names=('Franky',))), Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=3000), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Portgas.D.Ace
     'P-028': script(keywords=('Double Attack',), origin='compiled'),
     # Bartolomeo
@@ -73,6 +77,8 @@ SCRIPTS = {
     'P-099': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),), joins=('',)), origin='compiled'),
     # Nami
     'P-102': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'P-115': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), power_max=5000, has_trigger=True))),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-135': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
 }

@@ -3,10 +3,14 @@ ST07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, PlayCard, This
+from ....engine.effects.language import Ability, Cards, Choose, GainKeyword, PlayCard, RestThis, This
 from .. import script
 
 SCRIPTS = {
     # Charlotte Brulee
     'ST07-007': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Zeus
+    'ST07-011': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Banish'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Prometheus
+    'ST07-013': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Double Attack'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
 }

@@ -3,10 +3,16 @@ ST14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CostChange, Draw, KO
+from ....engine.effects.language import Ability, Cards, Choose, CostChange, Draw, Every, If, KO, LeaderHasType, RestThis, Static, StaticCost
 from .. import script
 
 SCRIPTS = {
+    # Jinbe
+    'ST14-004': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Heracles
+    'ST14-011': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # I Have My Crew!!
     'ST14-016': script(Ability(timing='Main', steps=(Draw(count=1), CostChange(target=Choose(cards=Cards()), amount=3, duration="until the end of your opponent's next turn")), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Thousand Sunny
+    'ST14-017': script(Static(effect=StaticCost(target=Every(cards=Cards(types=('Straw Hat Crew',), colors=('Black',)), word='all of your'), amount=1)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
 }

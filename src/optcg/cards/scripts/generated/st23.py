@@ -3,10 +3,12 @@ ST23: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, GiveDon
+from ....engine.effects.language import Ability, Cards, Choose, GiveDon, If, KO, LeaderHasType, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Benn.Beckman
+    'ST23-003': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=4000))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Yasopp
     'ST23-005': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

@@ -1,0 +1,461 @@
+"""The card-text compiler, statics family: permanent effects (cannot be
+K.O.'d, cannot attack, can also attack active Characters, +N cost, attacking
+Characters on the turn it is played), rule texts (other names, any number in
+the deck), replacement effects ("If this Character would be K.O.'d, you may
+... instead") and card-description qualifiers (base power and cost, colors,
+[Trigger], no base effect, a cost up to the DON!! on the field, "other than
+[Name]" before the cost, several names).
+
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    leader,
+    opts,
+    play_from_hand,
+    read,
+    scenario,
+    selects,
+    to_p2_main,
+    vanilla,
+)
+
+from optcg import Action
+from optcg.decks.validation import any_number_allowed
+from optcg.engine.constants import ATTACK_ACTIVE, RUSH_CHARACTER
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.wording import Ctx
+from optcg.engine.errors import IllegalActionError
+from optcg.engine.stats import cost, keywords, power
+from optcg.testing import custom_card, expect_decision
+
+# (category, sentence) of the lines that are not abilities (permanent effects,
+# rule texts, a keyword): kept apart from EXAMPLES, whose abilities the step
+# form guard of test_card_compiler_forms.py reads
+LINE_EXAMPLES = {
+    # -- permanent effects
+    "cannot_attack": ("Leader", "This Leader cannot attack."),
+    "attack_active_don": ("Character", (
+        "[DON!! x1] This Character can also attack your opponent's active Characters.")),
+    "attack_active": ("Character", "This Character can also attack active Characters."),
+    "static_cost": ("Character", (
+        "If you have 2 or less Life cards, this Character gains +3 cost.")),
+    "attack_characters_when_played": ("Character", (
+        "This Character can attack Characters on the turn in which it is played.")),
+    "rush_character": ("Character", "[Rush: Character]"),
+    "no_ko_by_opponent": ("Character", (
+        "This Character cannot be K.O.'d by your opponent's effects.")),
+    "no_ko_by_effects": ("Character", (
+        "[Opponent's Turn] This Character cannot be K.O.'d by effects.")),
+    # -- rule texts
+    "also_named": ("Character", (
+        "Also treat this card's name as [Test Hero] according to the rules.")),
+    "also_named_two": ("Character", (
+        "Under the rules of this game, also treat this card's name as [Test Hero] and "
+        "[Test Rival].")),
+    "any_number": ("Character", (
+        "Under the rules of this game, you may have any number of this card in your deck.")),
+}
+
+# (category, sentence): one per new step form, replacement and qualifier
+EXAMPLES = {
+    "attack_active_step": ("Character", (
+        "[On Play] Up to 1 of your {Navy} type Characters can also attack active Characters "
+        "during this turn.")),
+    # -- replacement effects
+    "replace_ko": ("Character", (
+        "If this Character would be K.O.'d, you may trash 1 card from your hand instead.")),
+    "replace_ko_effect_once": ("Character", (
+        "[Once Per Turn] If this Character would be K.O.'d by an effect, you may trash 1 "
+        "card from your hand instead.")),
+    "replace_ko_battle": ("Character", (
+        "If this Character would be K.O.'d in battle, you may rest this Character instead.")),
+    "replace_ko_opponent": ("Character", (
+        "[Opponent's Turn] If this Character would be K.O.'d by your opponent's effect, you "
+        "may draw 1 card instead.")),
+    # -- card-description qualifiers
+    "base_power_max": ("Character", (
+        "[On Play] K.O. up to 1 of your opponent's Characters with 4000 base power or less.")),
+    "base_power_exact": ("Character", (
+        "[On Play] K.O. up to 1 of your opponent's Characters with 5000 base power.")),
+    "base_cost_max": ("Character", (
+        "[On Play] K.O. up to 1 of your opponent's Characters with a base cost of 2 or less.")),
+    "base_cost_min": ("Character", (
+        "[On Play] Rest up to 1 of your opponent's Characters with a base cost of 3 or more.")),
+    "color": ("Character", (
+        "[On Play] Play up to 1 red Character card with a cost of 2 or less from your hand.")),
+    "colors_other_than_first": ("Character", (
+        "[On Play] Play up to 1 green or blue {Navy} type Character card other than [Test "
+        "Hero] with a cost of 3 or less from your hand.")),
+    "trigger": ("Character", (
+        "[On Play] Play up to 1 Character card with a cost of 3 or less and a [Trigger] from "
+        "your hand.")),
+    "no_base_effect": ("Character", (
+        "[On Play] Play up to 1 Character card with 3000 power or less and no base effect "
+        "from your hand.")),
+    "cost_up_to_don": ("Character", (
+        "[On Play] Play up to 1 Character card with a cost equal to or less than the number "
+        "of DON!! cards on your field from your hand.")),
+    "type_including_and_cost": ("Character", (
+        "[On Play] Play up to 1 Character card with a type including \"Navy\" and a cost of 3 "
+        "or less from your hand.")),
+    "names_cards": ("Character", (
+        "[On Play] Up to 1 of your [Test Hero] or [Test Rival] cards gains +1000 power during "
+        "this turn.")),
+    "name_leader": ("Character", (
+        "[On Play] Up to 1 of your [Test Hero] Leader gains +1000 power during this turn.")),
+}
+
+
+def ex(name: str) -> str:
+    return {**EXAMPLES, **LINE_EXAMPLES}[name][1]
+
+
+ALL_EXAMPLES = {**EXAMPLES, **LINE_EXAMPLES}
+
+
+@pytest.mark.parametrize("category, line", ALL_EXAMPLES.values(), ids=ALL_EXAMPLES.keys())
+def test_example_renders_back_exactly(category, line):
+    part = W.read_line(line, Ctx(category))
+    assert W.render_line(part, Ctx(category)) == line
+
+
+def test_examples_read_into_the_nodes_of_the_family():
+    assert read(ex("cannot_attack"), "Leader").effect == L.StaticCannotAttack(L.This())
+    assert read(ex("static_cost")) == L.Static(L.StaticCost(L.This(), 3), (L.LifeAtMost(2),))
+    assert read(ex("no_ko_by_opponent")).effect.by == L.BY_OPPONENTS_EFFECTS
+    assert read(ex("also_named_two")).effect == L.AlsoNamed(("Test Hero", "Test Rival"))
+    a = read(ex("replace_ko_effect_once"))
+    assert a.timing == L.WOULD_BE_KO_BY_EFFECT and a.once_per_turn
+    c = read(ex("colors_other_than_first")).steps[0].target.cards
+    assert c.colors == ("Green", "Blue") and c.exclude_names == ("Test Hero",)
+    assert c.cost_max == 3 and c.area == L.HAND
+
+
+def test_once_per_turn_without_a_timing_or_replacement_is_unreadable():
+    with pytest.raises(W.Unreadable):
+        W.read_line("[Once Per Turn] This Character gains +1000 power.", Ctx("Character"))
+
+
+# -- cannot attack, can also attack active Characters -------------------------------------
+
+def test_leader_that_cannot_attack():
+    s = scenario(leader1=card_of(ex("cannot_attack"), category="Leader", power=5000))
+    mine = s.p1.character(vanilla("Mine", power=3000))
+    game = s.build()
+    attackers = {a.card for a in opts(game) if a.kind == "attack"}
+    assert attackers == {mine}                       # the Leader is not among them
+    with pytest.raises(IllegalActionError, match="permanent effect forbids"):
+        game.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
+
+
+@pytest.mark.parametrize("don, allowed", [(1, True), (0, False)])
+def test_static_attack_active_characters_needs_its_don(don, allowed):
+    s = scenario()
+    me = s.p1.character(card_of(ex("attack_active_don"), power=3000), don=don)
+    foe = s.p2.character(vanilla("Foe"))                     # active
+    rested = s.p2.character(vanilla("Rested"), rested=True)
+    plain = s.p1.character(vanilla("Plain"))
+    game = s.build()
+    o = opts(game)
+    assert (Action("attack", me, foe) in o) is allowed
+    assert Action("attack", me, rested) in o
+    assert Action("attack", plain, foe) not in o             # only this Character
+    if allowed:
+        game.apply(Action("attack", me, foe))
+        expect_decision(game, P1, "main")
+        assert foe in game.state.trash[P2]                   # 4000 against 1000
+
+
+def test_attack_active_step_lasts_this_turn_for_the_chosen_character():
+    s = scenario()
+    navy = s.p1.character(vanilla("Navy", power=3000, types=("Navy",)))
+    pirate = s.p1.character(vanilla("Pirate", power=3000, types=("Pirate",)))
+    foe = s.p2.character(vanilla("Foe"))
+    game, _me = play_from_hand(s, card_of(ex("attack_active_step")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(navy)
+    game.apply(Action("select", navy))
+    o = opts(game)
+    assert Action("attack", navy, foe) in o and Action("attack", pirate, foe) not in o
+    to_p2_main(game)
+    assert not keywords(game.state, navy) & ATTACK_ACTIVE
+
+
+def test_attack_characters_on_the_turn_it_is_played():
+    for line in (ex("attack_characters_when_played"), ex("rush_character")):
+        s = scenario()
+        me = s.p1.character(card_of(line, power=3000), played_this_turn=True)
+        foe = s.p2.character(vanilla("Foe"), rested=True)
+        plain = s.p1.character(vanilla("Plain"), played_this_turn=True)
+        game = s.build()
+        o = opts(game)
+        assert keywords(game.state, me) & RUSH_CHARACTER
+        assert Action("attack", me, foe) in o
+        assert Action("attack", me, s.p2.leader_id) not in o     # Characters only
+        assert Action("attack", plain, foe) not in o
+
+
+# -- +N cost -------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("life, expected", [(2, 4), (3, 1)])
+def test_static_cost_with_a_condition(life, expected):
+    s = scenario()
+    me = s.p1.character(card_of(ex("static_cost"), cost=1))
+    s.p1.life(*[vanilla()] * life)
+    foe_ko = card_of("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 3 "
+                     "or less.")
+    s2 = s
+    game = s2.build()
+    assert cost(game.state, me) == expected
+    # a "cost of 3 or less" description sees the raised cost
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("static_cost"), cost=1))
+    s.p1.life(*[vanilla()] * life)
+    k = s.p2.hand(foe_ko)[0]
+    s.p2.don(active=1)
+    game = s.build()
+    game.apply(Action("play", k))
+    if expected > 3:
+        expect_decision(game, P2, "main")                    # nothing to choose
+        assert me in game.state.chars[P1]
+    else:
+        expect_decision(game, P2, "select")
+        assert opts(game) == selects(me)
+
+
+# -- cannot be K.O.'d ----------------------------------------------------------------------
+
+def test_cannot_be_koed_by_your_opponents_effects():
+    ko_any = card_of("[On Play] K.O. up to 1 Character with a cost of 3 or less.")
+    s = scenario()
+    mine = s.p1.character(card_of(ex("no_ko_by_opponent"), name="Mine"))
+    theirs = s.p2.character(card_of(ex("no_ko_by_opponent"), name="Theirs"))
+    game, _me = play_from_hand(s, ko_any)
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", theirs))                     # the opponent's effect for P2
+    expect_decision(game, P1, "main")
+    assert theirs in game.state.chars[P2]
+    s = scenario()
+    mine = s.p1.character(card_of(ex("no_ko_by_opponent"), name="Mine"))
+    game, _me = play_from_hand(s, ko_any)
+    game.apply(Action("select", mine))                       # P1's own effect
+    expect_decision(game, P1, "main")
+    assert mine in game.state.trash[P1]
+
+
+def test_cannot_be_koed_by_effects_on_the_opponents_turn_but_in_battle():
+    game, me = _ko_mine_from_p2(ex("no_ko_by_effects"), hand=0)
+    expect_decision(game, P2, "main")
+    assert me in game.state.chars[P1]                        # P2's effect: prevented
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("no_ko_by_effects"), power=1000), rested=True)
+    s.p2.character(vanilla("Strong", power=5000))
+    game = s.build()
+    strong = game.state.chars[P2][0]
+    game.apply(Action("attack", strong, me))
+    expect_decision(game, P2, "main")
+    assert me in game.state.trash[P1]                        # a battle K.O. is not prevented
+
+
+# -- rule texts ----------------------------------------------------------------------------
+
+def test_also_named_matches_the_other_names():
+    s = scenario()
+    hero = s.p1.character(card_of(ex("also_named"), name="Someone", power=1000))
+    rival = s.p1.character(card_of(ex("also_named_two"), name="Another", power=1000))
+    s.p1.character(vanilla("Plain"))
+    game, _me = play_from_hand(s, card_of(ex("names_cards")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(hero, rival)
+    game.apply(Action("select", rival))
+    assert power(game.state, rival) == 2000
+    assert game.state.defs[hero].names == ("Someone", "Test Hero")
+
+
+def test_leader_is_condition_reads_the_other_names():
+    named = card_of("Also treat this card's name as [Test Hero] according to the rules.",
+                    category="Leader", name="Leader Someone")
+    line = "[On Play] If your Leader is [Test Hero], draw 1 card."
+    for lead, drawn in ((named, 1), (leader(), 0)):
+        s = scenario(leader1=lead)
+        s.p1.deck(vanilla("A"))
+        game, _me = play_from_hand(s, card_of(line))
+        assert len(game.state.hand[P1]) == drawn
+
+
+def test_name_leader_description_chooses_the_named_leader_only():
+    s = scenario(leader1=custom_card("L-H", "Test Hero", "Leader", power=5000))
+    s.p1.character(custom_card("C-H", "Test Hero", "Character"))
+    game, _me = play_from_hand(s, card_of(ex("name_leader")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(s.p1.leader_id)
+
+
+def test_any_number_in_deck_is_read_from_the_script():
+    from optcg.cards.scripts import script_for
+    script = script_for("OP01-075")
+    assert script is not None and script.origin == "compiled"
+    assert any(isinstance(s.effect, L.AnyNumberInDeck) for s in script.statics)
+    assert any_number_allowed("OP01-075")
+    assert not any_number_allowed("OP01-016")
+
+
+# -- replacement effects ---------------------------------------------------------------------
+
+def _ko_mine_from_p2(line: str, hand: int, **stats):
+    """P1's Character with `line`, `hand` cards in P1's hand; P2 plays a
+    K.O. effect on its turn."""
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(line, **stats))
+    s.p1.hand(*[vanilla(f"H{n}") for n in range(hand)])
+    s.p1.deck(vanilla("Top"))
+    k = s.p2.hand(card_of("[On Play] K.O. up to 1 of your opponent's Characters.",
+                          name="Killer"))[0]
+    s.p2.don(active=1)
+    game = s.build()
+    game.apply(Action("play", k))
+    game.apply(Action("select", me))
+    return game, me
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_replacement_instead_of_a_ko(accept):
+    game, me = _ko_mine_from_p2(ex("replace_ko"), hand=2)
+    expect_decision(game, P1, "confirm")
+    st = game.state
+    if not accept:
+        game.apply(Action("decline"))
+        assert me in st.trash[P1] and len(st.hand[P1]) == 2
+        return
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "select")
+    h = st.hand[P1][0]
+    game.apply(Action("select", h))
+    assert me in st.chars[P1] and h in st.trash[P1] and len(st.hand[P1]) == 1
+
+
+def test_replacement_that_cannot_be_carried_out_does_not_apply():
+    game, me = _ko_mine_from_p2(ex("replace_ko"), hand=0)
+    expect_decision(game, P2, "main")
+    assert me in game.state.trash[P1]
+
+
+def test_once_per_turn_replacement():
+    game, me = _ko_mine_from_p2(ex("replace_ko_effect_once"), hand=1)
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    st = game.state
+    assert me in st.chars[P1] and st.hand[P1] == []
+    assert (me, st.incarnation[me], 0) in st.once_used
+
+
+def test_by_opponent_replacement_on_the_opponents_turn():
+    game, me = _ko_mine_from_p2(ex("replace_ko_opponent"), hand=0)
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    assert me in game.state.chars[P1] and len(game.state.hand[P1]) == 1
+
+
+def test_in_battle_replacement_does_not_replace_an_effect_ko():
+    game, me = _ko_mine_from_p2(ex("replace_ko_battle"), hand=0)
+    expect_decision(game, P2, "main")
+    assert me in game.state.trash[P1]
+
+
+def test_in_battle_replacement_replaces_a_battle_ko():
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("replace_ko_battle"), power=1000), rested=True)
+    strong = s.p2.character(vanilla("Strong", power=5000))
+    game = s.build()
+    game.apply(Action("attack", strong, me))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P2, "main")
+    assert me in game.state.chars[P1] and game.state.rested[me]
+
+
+# -- qualifiers ------------------------------------------------------------------------------
+
+def test_base_power_ignores_power_changes():
+    s = scenario()
+    boosted = s.p2.character(card_of("This Character gains +3000 power.", name="Boosted",
+                                     power=3000))
+    big = s.p2.character(vanilla("Big", power=5000))
+    small = s.p2.character(vanilla("Small", power=4000))
+    game, _me = play_from_hand(s, card_of(ex("base_power_max")))
+    assert power(game.state, boosted) == 6000
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(boosted, small)
+    assert big not in {a.card for a in opts(game)}
+
+
+def test_base_power_exact_and_base_cost():
+    s = scenario()
+    five = s.p2.character(vanilla("Five", power=5000, cost=3))
+    six = s.p2.character(vanilla("Six", power=6000, cost=2))
+    game, _me = play_from_hand(s, card_of(ex("base_power_exact")))
+    assert opts(game) == selects(five)
+    s = scenario()
+    five = s.p2.character(vanilla("Five", power=5000, cost=3))
+    six = s.p2.character(vanilla("Six", power=6000, cost=2))
+    game, _me = play_from_hand(s, card_of(ex("base_cost_max")))
+    assert opts(game) == selects(six)
+    s = scenario()
+    five = s.p2.character(vanilla("Five", power=5000, cost=3))
+    s.p2.character(vanilla("Six", power=6000, cost=2))
+    game, _me = play_from_hand(s, card_of(ex("base_cost_min")))
+    assert opts(game) == selects(five)
+
+
+def _hand_card(name, colors=("Red",), cost=1, power=1000, types=(), trigger=False, text=()):
+    d = custom_card(f"H-{name}", name, "Character", *[read(t) for t in text], cost=cost,
+                    power=power, colors=colors, types=types)
+    d.has_trigger = trigger
+    return d
+
+
+@pytest.mark.parametrize("line, cards, allowed", [
+    (ex("color"), {"red": {"colors": ("Red",), "cost": 2}, "green": {"colors": ("Green",)},
+                   "dear": {"colors": ("Red",), "cost": 3}}, {"red"}),
+    (ex("colors_other_than_first"),
+     {"ok": {"colors": ("Blue",), "types": ("Navy",), "cost": 3},
+      "Test Hero": {"colors": ("Green",), "types": ("Navy",)},
+      "red": {"colors": ("Red",), "types": ("Navy",)},
+      "pirate": {"colors": ("Green",), "types": ("Pirate",)}}, {"ok"}),
+    (ex("trigger"), {"ok": {"trigger": True, "cost": 3}, "plain": {"cost": 3},
+                     "dear": {"trigger": True, "cost": 4}}, {"ok"}),
+    (ex("no_base_effect"), {"ok": {"power": 3000},
+                            "text": {"text": ("[On Play] Draw 1 card.",)},
+                            "trigger": {"trigger": True},
+                            "big": {"power": 4000}}, {"ok"}),
+    (ex("type_including_and_cost"), {"ok": {"types": ("Navy HQ",), "cost": 3},
+                                     "dear": {"types": ("Navy",), "cost": 4},
+                                     "pirate": {"types": ("Pirate",)}}, {"ok"}),
+])
+def test_hand_descriptions(line, cards, allowed):
+    s = scenario()
+    ids = dict(zip(cards, s.p1.hand(*[_hand_card(n, **kw) for n, kw in cards.items()])))
+    game, _me = play_from_hand(s, card_of(line))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(*(ids[n] for n in allowed))
+
+
+@pytest.mark.parametrize("don, allowed", [(3, {"two", "three"}), (2, {"two"})])
+def test_cost_up_to_the_don_on_your_field(don, allowed):
+    s = scenario()
+    ids = dict(zip(("two", "three", "four"),
+                   s.p1.hand(vanilla("Two", cost=2), vanilla("Three", cost=3),
+                             vanilla("Four", cost=4))))
+    # the played card costs 1: `don` DON!! stay on the field after paying
+    game, _me = play_from_hand(s, card_of(ex("cost_up_to_don")), cost=1, rested=don - 1)
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(*(ids[n] for n in allowed))
