@@ -29,7 +29,7 @@ from test_card_compiler import (
 
 from optcg import Action
 from optcg.decks.validation import any_number_allowed
-from optcg.engine.constants import ATTACK_ACTIVE, RUSH_CHARACTER
+from optcg.engine.constants import ATTACK_ACTIVE, BLOCKER, RUSH_CHARACTER
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
@@ -63,6 +63,21 @@ LINE_EXAMPLES = {
         "[Test Rival].")),
     "any_number": ("Character", (
         "Under the rules of this game, you may have any number of this card in your deck.")),
+    # -- two effects in one sentence
+    "blocker_and_cost": ("Character", (
+        "If you have 2 or less Life cards, this Character gains [Blocker] and +2 cost.")),
+    "power_and_no_ko": ("Character", (
+        "[Opponent's Turn] This Character gains +2000 power and cannot be K.O.'d by effects.")),
+    "no_ko_and_blocker": ("Character", (
+        "This Character cannot be K.O.'d by your opponent's effects and gains [Blocker].")),
+    # -- battle protection against some cards
+    "no_ko_against_attribute": ("Character", (
+        "[DON!! x1] This Character cannot be K.O.'d in battle by <Slash> attribute cards.")),
+    "no_ko_against_leaders": ("Character", (
+        "This Character cannot be K.O.'d in battle by Leaders.")),
+    "no_ko_against_without": ("Character", (
+        "This Character cannot be K.O.'d in battle by Characters without the ＜Strike＞ "
+        "attribute.")),
 }
 
 # (category, sentence): one per new step form, replacement and qualifier
@@ -81,7 +96,22 @@ EXAMPLES = {
     "replace_ko_opponent": ("Character", (
         "[Opponent's Turn] If this Character would be K.O.'d by your opponent's effect, you "
         "may draw 1 card instead.")),
+    "replace_other_once": ("Character", (
+        "[Once Per Turn] If your {Navy} type Character with a base cost of 3 or less would be "
+        "K.O.'d, you may trash 1 card from your hand instead.")),
+    "replace_other_trash_this": ("Character", (
+        "If your rested Character would be K.O.'d by your opponent's effect, you may trash "
+        "this Character instead.")),
     # -- card-description qualifiers
+    "cost_up_to_opponents_life": ("Character", (
+        "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than "
+        "the number of your opponent's Life cards.")),
+    "cost_up_to_total_life": ("Character", (
+        "[On Play] Rest up to 1 of your opponent's Characters with a cost equal to or less than "
+        "the total of your and your opponent's Life cards.")),
+    "attribute": ("Character", (
+        "[On Play] K.O. up to 1 of your opponent's ＜Strike＞ attribute Characters with a cost "
+        "of 4 or less.")),
     "base_power_max": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's Characters with 4000 base power or less.")),
     "base_power_exact": ("Character", (
@@ -459,3 +489,181 @@ def test_cost_up_to_the_don_on_your_field(don, allowed):
     game, _me = play_from_hand(s, card_of(ex("cost_up_to_don")), cost=1, rested=don - 1)
     expect_decision(game, P1, "select")
     assert opts(game) == selects(*(ids[n] for n in allowed))
+
+
+# -- two effects in one sentence ------------------------------------------------------------
+
+@pytest.mark.parametrize("life, expected", [(2, (3, True)), (3, (1, False))])
+def test_blocker_and_cost_share_the_condition(life, expected):
+    s = scenario()
+    me = s.p1.character(card_of(ex("blocker_and_cost"), cost=1))
+    s.p1.life(*[vanilla()] * life)
+    game = s.build()
+    st = game.state
+    assert (cost(st, me), bool(keywords(st, me) & BLOCKER)) == expected
+    assert read(ex("blocker_and_cost")).effect == L.StaticAnd(
+        (L.StaticKeyword(L.This(), "Blocker"), L.StaticCost(L.This(), 2)))
+
+
+def test_power_and_no_ko_on_the_opponents_turn():
+    game, me = _ko_mine_from_p2(ex("power_and_no_ko"), hand=0, power=3000)
+    expect_decision(game, P2, "main")
+    assert me in game.state.chars[P1] and power(game.state, me) == 5000
+    s = scenario()
+    me = s.p1.character(card_of(ex("power_and_no_ko"), power=3000))
+    game, _k = play_from_hand(s, card_of("[On Play] K.O. up to 1 Character."))
+    assert power(game.state, me) == 3000                     # P1's own turn
+    game.apply(Action("select", me))
+    assert me in game.state.trash[P1]
+
+
+def test_no_ko_by_opponent_and_blocker():
+    game, me = _ko_mine_from_p2(ex("no_ko_and_blocker"), hand=0)
+    expect_decision(game, P2, "main")
+    assert me in game.state.chars[P1] and keywords(game.state, me) & BLOCKER
+
+
+# -- battle protection against some cards -------------------------------------------------------
+
+def _attacked_by(line: str, attacker, don: int = 0, by_leader: bool = False):
+    """P2 attacks P1's rested 1000-power Character with `line` on P2's turn."""
+    s = scenario(turn_player=1, leader2=attacker if by_leader else None)
+    me = s.p1.character(card_of(line, power=1000), rested=True, don=don)
+    a = s.p2.leader_id if by_leader else s.p2.character(attacker)
+    game = s.build()
+    game.apply(Action("attack", s.p2.leader_id if by_leader else a, me))
+    expect_decision(game, P2, "main")
+    return game, me
+
+
+def _strong(name: str, attribute: str | None = None, category: str = "Character"):
+    d = custom_card(f"A-{name}", name, category, power=6000, life=5)
+    d.attributes = (attribute,) if attribute else ()
+    return d
+
+
+@pytest.mark.parametrize("line, attacker, don, by_leader, survives", [
+    (ex("no_ko_against_attribute"), _strong("Slasher", "Slash"), 1, False, True),
+    (ex("no_ko_against_attribute"), _strong("Slasher", "Slash"), 0, False, False),  # no DON!!
+    (ex("no_ko_against_attribute"), _strong("Striker", "Strike"), 1, False, False),
+    (ex("no_ko_against_attribute"), _strong("Slash Leader", "Slash", "Leader"), 1, True, True),
+    (ex("no_ko_against_leaders"), _strong("Leader", None, "Leader"), 0, True, True),
+    (ex("no_ko_against_leaders"), _strong("Char"), 0, False, False),
+    (ex("no_ko_against_without"), _strong("Slasher", "Slash"), 0, False, True),
+    (ex("no_ko_against_without"), _strong("Striker", "Strike"), 0, False, False),
+    (ex("no_ko_against_without"), _strong("Leader", None, "Leader"), 0, True, False),
+])
+def test_battle_protection_against_some_cards(line, attacker, don, by_leader, survives):
+    game, me = _attacked_by(line, attacker, don, by_leader)
+    assert (me in game.state.chars[P1]) is survives
+
+
+def test_battle_protection_is_no_protection_from_effects():
+    game, me = _ko_mine_from_p2(ex("no_ko_against_leaders"), hand=0)
+    assert me in game.state.trash[P1]
+
+
+# -- replacement effects for your other cards ---------------------------------------------------
+
+def _ko_from_p2(s, *victims):
+    """The game with one K.O. effect in P2's hand per victim, and the DON!!
+    to play them."""
+    for _ in victims:
+        s.p2.hand(card_of("[On Play] K.O. up to 1 of your opponent's Characters.",
+                          name="Killer"))
+    s.p2.don(active=len(victims))
+    return s.build()
+
+
+def test_replacement_for_your_other_matching_characters_once_per_turn():
+    s = scenario(turn_player=1)
+    guard = s.p1.character(card_of(ex("replace_other_once"), name="Guard"))
+    navy = s.p1.character(vanilla("Navy", cost=3, types=("Navy",)))
+    navy2 = s.p1.character(vanilla("Navy Two", cost=2, types=("Navy",)))
+    big = s.p1.character(vanilla("Big Navy", cost=4, types=("Navy",)))
+    h1, h2 = s.p1.hand(vanilla("H1"), vanilla("H2"))
+    game = _ko_from_p2(s, navy, big, navy2)
+    st = game.state
+    k1, k2, k3 = st.hand[P2]
+    game.apply(Action("play", k2))
+    game.apply(Action("select", big))                        # a base cost of 4: no replacement
+    expect_decision(game, P2, "main")
+    assert big in st.trash[P1]
+    game.apply(Action("play", k1))
+    game.apply(Action("select", navy))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", h1))
+    expect_decision(game, P2, "main")
+    assert navy in st.chars[P1] and h1 in st.trash[P1] and guard in st.chars[P1]
+    game.apply(Action("play", k3))
+    game.apply(Action("select", navy2))                      # once per turn: used
+    expect_decision(game, P2, "main")
+    assert navy2 in st.trash[P1] and h2 in st.hand[P1]
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_replacement_trashing_the_source_instead(accept):
+    s = scenario(turn_player=1)
+    guard = s.p1.character(card_of(ex("replace_other_trash_this"), name="Guard"))
+    rested = s.p1.character(vanilla("Rested"), rested=True)
+    game = _ko_from_p2(s, rested)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", rested))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept" if accept else "decline"))
+    expect_decision(game, P2, "main")
+    assert (rested in st.chars[P1], guard in st.trash[P1]) == (accept, accept)
+
+
+def test_replacement_for_other_cards_does_not_cover_active_ones_or_own_effects():
+    s = scenario(turn_player=1)
+    s.p1.character(card_of(ex("replace_other_trash_this"), name="Guard"))
+    active = s.p1.character(vanilla("Active"))
+    game = _ko_from_p2(s, active)
+    game.apply(Action("play", game.state.hand[P2][0]))
+    game.apply(Action("select", active))
+    expect_decision(game, P2, "main")
+    assert active in game.state.trash[P1]
+    s = scenario()
+    s.p1.character(card_of(ex("replace_other_trash_this"), name="Guard"))
+    rested = s.p1.character(vanilla("Rested"), rested=True)
+    game, _k = play_from_hand(s, card_of("[On Play] K.O. up to 1 Character."))
+    game.apply(Action("select", rested))                     # P1's own effect
+    expect_decision(game, P1, "main")
+    assert rested in game.state.trash[P1]
+
+
+# -- counts and attributes in descriptions -----------------------------------------------------
+
+@pytest.mark.parametrize("life, allowed", [(2, {"two"}), (3, {"two", "three"})])
+def test_cost_up_to_the_opponents_life(life, allowed):
+    s = scenario()
+    ids = {"two": s.p2.character(vanilla("Two", cost=2)),
+           "three": s.p2.character(vanilla("Three", cost=3))}
+    s.p2.life(*[vanilla()] * life)
+    game, _me = play_from_hand(s, card_of(ex("cost_up_to_opponents_life")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(*(ids[n] for n in allowed))
+
+
+def test_cost_up_to_the_total_life():
+    s = scenario()
+    ids = {"three": s.p2.character(vanilla("Three", cost=3)),
+           "four": s.p2.character(vanilla("Four", cost=4))}
+    s.p1.life(vanilla(), vanilla())
+    s.p2.life(vanilla())
+    game, _me = play_from_hand(s, card_of(ex("cost_up_to_total_life")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(ids["three"])
+
+
+def test_attribute_description():
+    s = scenario()
+    striker = s.p2.character(_strong("Striker", "Strike"))
+    s.p2.character(_strong("Slasher", "Slash"))
+    game, _me = play_from_hand(s, card_of(ex("attribute")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(striker)

@@ -7,6 +7,7 @@ the small mutable GameState is ever copied (see DESIGN.md).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
 from .constants import CATEGORY_NAMES, CHARACTER, EVENT, KEYWORD_NAMES, LEADER, STAGE
@@ -29,6 +30,18 @@ _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEY
                         "StaticAttackCharactersWhenPlayed": STATIC_KEYWORD,
                         "AlsoNamed": STATIC_RULE, "AnyNumberInDeck": STATIC_RULE}
 _KIND_COUNT: Final = STATIC_RULE + 1
+
+
+def _flat(statics: tuple) -> list:
+    """Permanent effects one by one: a StaticAnd's effects each with its
+    conditions (statics family)."""
+    out: list = []
+    for sa in statics:
+        if type(sa.effect).__name__ == "StaticAnd":
+            out.extend(replace(sa, effect=e) for e in sa.effect.effects)
+        else:
+            out.append(sa)
+    return out
 
 
 class CardDef:
@@ -106,7 +119,7 @@ class CardDef:
         # ((index in statics, Static), ...) for each kind
         kinds: list[list[tuple[int, Static]]] = [[] for _ in range(_KIND_COUNT)]
         names = [name]
-        for k, sa in enumerate(self.statics):
+        for k, sa in enumerate(_flat(self.statics)):
             kind = _STATIC_KINDS[type(sa.effect).__name__]
             if kind == STATIC_RULE:
                 if type(sa.effect).__name__ == "AlsoNamed":

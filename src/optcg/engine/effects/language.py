@@ -83,6 +83,13 @@ UNTIL_END_OF_OPPONENTS_NEXT_TURN: Final = "until the end of your opponent's next
 # Which cards
 # =============================================================================
 
+# Counts a cost can be compared with (statics family): "the number of DON!!
+# cards on your field", "the number of your opponent's Life cards", "the total
+# of your and your opponent's Life cards".
+DON_ON_FIELD: Final = "DON!! on your field"
+OPPONENTS_LIFE: Final = "your opponent's Life"
+TOTAL_LIFE: Final = "total Life"
+
 @dataclass(frozen=True)
 class Cards:
     """A description of cards: whose, in which area, and which ones."""
@@ -110,10 +117,12 @@ class Cards:
     base_cost_min: int | None = None
     has_trigger: bool | None = None      # "with a [Trigger]" (CR 10-1-5)
     no_base_effect: bool = False         # "with no base effect": no card text (CR 2-8-5, 8-2-2)
-    # "with a cost equal to or less than the number of DON!! cards on your field"
-    cost_max_don: bool = False
+    # "with a cost equal to or less than <a count>": one of COUNTS
+    cost_max_count: str | None = None
     # wording only: "other than [Name]" is written before the cost
     exclude_first: bool = field(default=False, compare=False)
+    # wording only: the attributes in full-width brackets "＜Strike＞"
+    wide_attributes: bool = field(default=False, compare=False)
 
 
 # =============================================================================
@@ -625,6 +634,32 @@ class CannotBeKOd:
 
     target: Any
     by: str | None = None
+    # statics family: only in battle against these cards ("in battle by
+    # <Slash> attribute cards"); None: against any card
+    against: Against | None = None
+
+
+@dataclass(frozen=True)
+class Against:
+    """The cards a battle protection holds against (statics family):
+    Leaders and/or Characters, with (or `without`) an attribute."""
+
+    categories: tuple[str, ...] = (LEADER, CHARACTER)
+    attribute: str | None = None
+    without: bool = False
+    # wording only: the attribute in full-width brackets "＜Strike＞", and
+    # "cards" or "Leaders or Characters" for both categories
+    wide: bool = field(default=False, compare=False)
+    noun: str = field(default="cards", compare=False)
+
+
+@dataclass(frozen=True)
+class StaticAnd:
+    """Two or more permanent effects of one sentence ("this Character gains
+    [Blocker] and +1 cost"): each applies as if written alone (statics
+    family)."""
+
+    effects: tuple
 
 
 @dataclass(frozen=True)
@@ -688,6 +723,15 @@ class AlsoNamed:
 class AnyNumberInDeck:
     """"you may have any number of this card in your deck": a deck-construction
     effect replacing the 4-copy limit of CR 5-1-2-3 (CR 5-1-2-4)."""
+
+
+@dataclass(frozen=True)
+class WouldBeKOd:
+    """The condition of a replacement effect for its owner's other cards:
+    "If your <cards> would be K.O.'d, ... instead" (CR 8-1-3-4): the card
+    about to be K.O.'d matches `cards` (checked where the K.O. happens)."""
+
+    cards: Cards
 
 
 @dataclass(frozen=True)

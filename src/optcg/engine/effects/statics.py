@@ -13,13 +13,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..constants import (ATTACK_ACTIVE, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
+from ..constants import (ATTACK_ACTIVE, CATEGORY_NAMES, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
                          MOD_NEGATED, RUSH_CHARACTER, STAGE_AREA)
 from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_KEYWORD, STATIC_KO,
                        STATIC_POWER)
 from ..state import GameState
 from . import targets
-from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS
+from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, Against
 from .language import StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
@@ -97,9 +97,29 @@ def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
     """CR 10-2-1-3: a permanent "cannot be K.O.'d" protects card i from a
     K.O. caused `by` "battle" or "effects"."""
     for e in _effects(st, i, STATIC_KO):
-        if e.by is None or e.by == by or (e.by == BY_EFFECTS and by == BY_OPPONENTS_EFFECTS):
+        if _covers(e.by, by) and (e.against is None or _battling(st, i, e.against)):
             return True
     return False
+
+
+def _covers(protection: str | None, by: str) -> bool:
+    """A protection from "effects" covers the opponent's effects too."""
+    return (protection is None or protection == by
+            or (protection == BY_EFFECTS and by == BY_OPPONENTS_EFFECTS))
+
+
+def _battling(st: GameState, i: int, against: Against) -> bool:
+    """Whether card i battles a card `against` describes (the K.O. in battle
+    comes from the card it battles: CR 7-1-4-1-2)."""
+    b = st.battle
+    if b is None or i not in (b[0], b[1]):
+        return False
+    d = st.defs[b[1] if b[0] == i else b[0]]
+    if CATEGORY_NAMES[d.category] not in against.categories:
+        return False
+    if against.attribute is None:
+        return True
+    return (against.attribute in d.attributes) != against.without
 
 
 # -- statics family ------------------------------------------------------------

@@ -108,9 +108,22 @@ def _matches_more(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.no_base_effect and not has_no_base_effect(d):
         return False
-    if c.cost_max_don and stats.cost(st, i) > don_on_field(st, st.owner[src]):
+    if c.cost_max_count is not None and stats.cost(st, i) > count_of(st, c.cost_max_count,
+                                                                      st.owner[src]):
         return False
     return True
+
+
+def count_of(st: GameState, what: str, p: int) -> int:
+    """A count a description compares with (language.DON_ON_FIELD, ...), for
+    player p."""
+    if what == L.DON_ON_FIELD:
+        return don_on_field(st, p)
+    if what == L.OPPONENTS_LIFE:
+        return len(st.life[1 - p])
+    if what == L.TOTAL_LIFE:
+        return len(st.life[0]) + len(st.life[1])
+    raise ValueError(f"unknown count {what!r}")
 
 
 def has_no_base_effect(d) -> bool:
@@ -169,6 +182,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return cond.type in st.defs[st.leaders[ctl]].types
     if isinstance(cond, ThisRested):
         return st.rested[src]
+    if isinstance(cond, L.WouldBeKOd):
+        return True            # checked where the K.O. happens (triggers.ko_task)
     if isinstance(cond, BattledCharacter):
         b = st.battle
         if b is None or src not in (b[0], b[1]):

@@ -31,7 +31,7 @@ from . import language as L
 from .language import Choose
 from . import statics
 from .render import ability_text
-from .targets import all_hold, can_pay_all, find
+from .targets import all_hold, can_pay_all, find, matches
 
 
 def flush(st: GameState, t: tuple) -> bool:
@@ -88,23 +88,45 @@ def ko_task(st: GameState, t: tuple) -> None:
         return
     if not checked and protected(st, i, by):
         return
-    d = st.defs[i]
     p = st.owner[i]
-    # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects, each once.
-    for ab in () if negated(st, i) else replacements(d, by):
-        if ab in tried:
-            continue
-        a = d.abilities[ab]
-        if a.conditions and not all_hold(st, a.conditions, i, p):
-            continue
-        if a.once_per_turn and used_this_turn(st, i, ab):
-            continue
-        if a.cost and not can_pay_all(st, a.cost, i, p) or not can_carry_out(st, a, i, p):
-            continue                               # CR 8-1-3-4-5
-        st.tasks.append(("ko_replace", i, inc, by, rule, tried, ab, checked))
-        ask(st, p, CONFIRM, i)                     # CR 8-1-3-4-1
-        return
+    # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects first, then
+    # those of its owner's other cards ("If your Character ... would be
+    # K.O.'d"), each once.
+    others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
+    for j in (i, *others):
+        d = st.defs[j]
+        for ab in () if negated(st, j) else replacements(d, by):
+            if (j, ab) in tried or not _replaces(st, j, ab, i, p):
+                continue
+            st.tasks.append(("ko_replace", i, inc, by, rule, tried, (j, ab), checked))
+            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            return
     do_ko(st, i, rule)
+
+
+def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
+    """Whether card j's replacement effect `ab` applies to the K.O. of card i."""
+    a = st.defs[j].abilities[ab]
+    cards = ko_card_condition(a)
+    if cards is None:
+        if j != i:
+            return False                           # "If this Character would be K.O.'d"
+    elif not matches(st, i, cards, j):
+        return False
+    if a.conditions and not all_hold(st, a.conditions, j, p):
+        return False
+    if a.once_per_turn and used_this_turn(st, j, ab):
+        return False
+    # CR 8-1-3-4-5: a replacement that cannot be carried out does not apply
+    return not (a.cost and not can_pay_all(st, a.cost, j, p)) and can_carry_out(st, a, j, p)
+
+
+def ko_card_condition(a: L.Ability) -> L.Cards | None:
+    for c in a.conditions:
+        if isinstance(c, L.WouldBeKOd):
+            return c.cards
+    return None
+
 
 
 def replacements(d, by: str) -> tuple[int, ...]:
@@ -130,11 +152,12 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
     return True
 
 
-def replace_ko(st: GameState, i: int, p: int, ab: int) -> None:
+def replace_ko(st: GameState, i: int, j: int, p: int, ab: int) -> None:
+    """Card j's replacement effect `ab` applies to the K.O. of card i."""
     if st.log is not None:
         emit(st, f"{card_name(st, i)} would be K.O.'d: a replacement effect applies "
                  "instead.", "8-1-3-4")
-    begin(st, i, p, ab)
+    begin(st, j, p, ab)
 
 
 def do_ko(st: GameState, i: int, rule: str) -> None:
@@ -265,11 +288,11 @@ class Confirm:
         t = st.tasks.pop()
         accepted = action.kind == ACCEPT
         if t[0] == "ko_replace":
-            _, i, inc, by, rule, tried, ab, checked = t
+            _, i, inc, by, rule, tried, source, checked = t
             if accepted:
-                replace_ko(st, i, st.owner[i], ab)
+                replace_ko(st, i, source[0], st.owner[i], source[1])
             else:
-                st.tasks.append(("ko", i, inc, by, rule, tried + (ab,), checked))
+                st.tasks.append(("ko", i, inc, by, rule, tried + (source,), checked))
             return
         _, i, inc, p, ab, _ = t
         if accepted:

@@ -177,6 +177,9 @@ def _adjectives(c: L.Cards) -> str:
     words = []
     if c.colors:                     # "red {Navy} type Character card" (statics family)
         words.append(" or ".join(x.lower() for x in c.colors))
+    if c.attributes:                 # "<Slash> attribute Character" (statics family)
+        left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
+        words.append(_braced(c.attributes, left, right) + " attribute")
     if c.types:
         words.append(_braced(c.types, "{", "}") + " type")
     if c.rested is True:
@@ -203,9 +206,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost of {c.cost_max} or less")
     elif c.cost_min is not None:
         parts.append(f"with a cost of {c.cost_min} or more")
-    if c.cost_max_don:
-        parts.append("with a cost equal to or less than the number of DON!! cards on your "
-                     "field")
+    if c.cost_max_count is not None:
+        parts.append(f"with a cost equal to or less than {_COUNT_WORDS[c.cost_max_count]}")
     if c.power_max is not None:
         parts.append(f"with {c.power_max} power or less")
     if c.power_min is not None:
@@ -229,6 +231,11 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
 
 
 # -- statics family: base power and cost qualifiers ---------------------------------
+
+_COUNT_WORDS = {L.DON_ON_FIELD: "the number of DON!! cards on your field",
+                L.OPPONENTS_LIFE: "the number of your opponent's Life cards",
+                L.TOTAL_LIFE: "the total of your and your opponent's Life cards"}
+_COUNTS_BY_WORDS = {w: k for k, w in _COUNT_WORDS.items()}
 
 def _range_words(lo: int | None, hi: int | None) -> str | None:
     """"N or less", "N or more", "N" (lo == hi), or None."""
@@ -315,6 +322,7 @@ _QTY = re.compile(r"(up to )?(\d+) ")
 _TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?: or )?)+) type ")
 _NAME_LIST = re.compile(r"((?:\[[^\]]+\](?: or )?)+)")
 _COLORS = "red|green|blue|purple|black|yellow"
+_ATTRIBUTE_LIST = re.compile(r"((?:[<＜][^>＞]+[>＞](?: or )?)+) attribute ")
 _COLOR_LIST = re.compile(rf"((?:{_COLORS})(?: or (?:{_COLORS}))*) ")
 
 
@@ -351,6 +359,11 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         m = _COLOR_LIST.match(rest)
         if m:
             kw["colors"] = tuple(x.capitalize() for x in m.group(1).split(" or "))
+            rest = rest[m.end():]
+        m = _ATTRIBUTE_LIST.match(rest)
+        if m:
+            kw["attributes"] = _split_braced(m.group(1), "<", ">")
+            kw["wide_attributes"] = m.group(1).startswith("＜")
             rest = rest[m.end():]
         m = _TYPE_LIST.match(rest)
         if m:
@@ -397,8 +410,10 @@ _QUALIFIERS = (
     (re.compile(r" (?:with|and) a cost of (\d+)(?! or| to)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
     # -- statics family --
-    (re.compile(r" with a cost equal to or less than the number of DON!! cards on your field"),
-     lambda m: {"cost_max_don": True}),
+    (re.compile(r" with a cost equal to or less than (the number of DON!! cards on your field|"
+                r"the number of your opponent's Life cards|the total of your and your "
+                r"opponent's Life cards)"),
+     lambda m: {"cost_max_count": _COUNTS_BY_WORDS[m.group(1)]}),
     (re.compile(r" with (\d+) base power or less"), lambda m: {"base_power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) base power or more"), lambda m: {"base_power_min": int(m.group(1))}),
     (re.compile(r" with (\d+) base power(?! or)"),
@@ -424,7 +439,7 @@ _QUALIFIERS = (
 # the qualifiers that say "with ..." (statics family: "other than [X]" before them)
 _WITH_KEYS = ("cost_max", "cost_min", "power_max", "power_min", "base_power_max",
               "base_power_min", "base_cost_max", "base_cost_min", "has_trigger",
-              "no_base_effect", "cost_max_don", "type_includes")
+              "no_base_effect", "cost_max_count", "type_includes")
 
 
 def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> Parse:
@@ -1047,24 +1062,24 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     e = s.effect
     if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck)):
         return _render_rule_text(e) if not conds else None
-    who = render_target(e.target, ctx)
+    effects = e.effects if isinstance(e, L.StaticAnd) else (e,)
+    target = effects[0].target
+    if any(x.target != target for x in effects):
+        return None
+    who = render_target(target, ctx)
     if who is None:
         return None
-    verb = "gain" if isinstance(e.target, L.Every) and e.target.cards.owner != L.ANY \
-        and not render_target(e.target, ctx) == "your Leader" else "gains"
-    more = _static_body(e, verb)
-    if more is not None:
-        body = f"{who} {more}"
-    elif isinstance(e, L.StaticPower):
-        body = f"{who} {verb} {_render_signed(e.amount, ctx)} power"
-    elif isinstance(e, L.StaticKeyword):
-        body = f"{who} {verb} [{e.keyword}]"
-    elif not isinstance(e, L.CannotBeKOd):
-        return None
-    else:
-        how = {None: "", "battle": " in battle", "effects": " by effects",
-               L.BY_OPPONENTS_EFFECTS: " by your opponent's effects"}[e.by]
-        body = f"{who} cannot be K.O.'d{how}"
+    verb = "gain" if isinstance(target, L.Every) and target.cards.owner != L.ANY \
+        and not render_target(target, ctx) == "your Leader" else "gains"
+    said: list[str] = []
+    for x in effects:
+        words = _effect_words(x, verb, ctx)
+        if words is None:
+            return None
+        if said and words.startswith(verb + " ") and said[-1].startswith(verb + " "):
+            words = words[len(verb) + 1:]          # "gains [Blocker] and +1 cost"
+        said.append(words)
+    body = f"{who} " + " and ".join(said)
     if others:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
@@ -1131,6 +1146,97 @@ def read_line(line: str, ctx: Ctx) -> Any:
 
 
 # -- statics family: more permanent effects and rule texts ----------------------------
+
+def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
+    """A permanent effect's words after its target ("gains +1000 power")."""
+    more = _static_body(e, verb)
+    if more is not None:
+        return more
+    if isinstance(e, L.StaticPower):
+        return f"{verb} {_render_signed(e.amount, ctx)} power"
+    if isinstance(e, L.StaticKeyword):
+        return f"{verb} [{e.keyword}]"
+    if isinstance(e, L.CannotBeKOd):
+        how = {None: "", "battle": " in battle", "effects": " by effects",
+               L.BY_OPPONENTS_EFFECTS: " by your opponent's effects"}[e.by]
+        if e.against is not None:
+            if e.by != L.BY_BATTLE:
+                return None
+            return f"cannot be K.O.'d in battle by {_against_words(e.against)}"
+        return f"cannot be K.O.'d{how}"
+    return None
+
+
+_AGAINST_NOUNS = {"cards": (L.LEADER, L.CHARACTER), "Leaders or Characters": (L.LEADER, L.CHARACTER),
+                  "Characters": (L.CHARACTER,), "Leaders": (L.LEADER,)}
+
+
+def _against_words(a: L.Against) -> str | None:
+    if _AGAINST_NOUNS.get(a.noun) != a.categories:
+        return None
+    if a.attribute is None:
+        return a.noun if not a.without and a.noun != "cards" else None
+    attr = f"＜{a.attribute}＞" if a.wide else f"<{a.attribute}>"
+    if a.without:
+        return f"{a.noun} without the {attr} attribute"
+    return f"{attr} attribute {a.noun}"
+
+
+_AGAINST = re.compile(r"(?:(?P<a1>[<＜][^>＞]+[>＞]) attribute (?P<n1>cards|Leaders or Characters|"
+                      r"Characters|Leaders)|(?P<n2>Characters|Leaders) without the "
+                      r"(?P<a2>[<＜][^>＞]+[>＞]) attribute|(?P<n3>Leaders|Characters))")
+
+
+def _read_against(s: str) -> tuple[L.Against, str] | None:
+    m = _AGAINST.match(s)
+    if not m:
+        return None
+    attr = m.group("a1") or m.group("a2")
+    noun = m.group("n1") or m.group("n2") or m.group("n3")
+    a = L.Against(_AGAINST_NOUNS[noun], attr[1:-1] if attr else None, bool(m.group("a2")),
+                  wide=bool(attr) and attr[0] == "＜", noun=noun)
+    return a, s[m.end():]
+
+
+def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+    """One permanent effect after the target, and the text after it."""
+    for verb in (" gains ", " gain "):
+        if tail.startswith(verb):
+            after = tail[len(verb):]
+            m = re.match(r"([+−])(\d+) power", after)
+            if m:
+                n = int(m.group(2))
+                yield L.StaticPower(t, n if m.group(1) == "+" else -n), after[m.end():]
+            m = re.match(r"\+(\d+) cost", after)
+            if m:
+                yield L.StaticCost(t, int(m.group(1))), after[m.end():]
+            for k in KEYWORDS:
+                if after.startswith(f"[{k}]"):
+                    yield L.StaticKeyword(t, k), after[len(k) + 2:]
+    for words, by in ((" cannot be K.O.'d in battle", L.BY_BATTLE),
+                      (" cannot be K.O.'d by effects", L.BY_EFFECTS),
+                      (" cannot be K.O.'d by your opponent's effects", L.BY_OPPONENTS_EFFECTS),
+                      (" cannot be K.O.'d", None)):
+        if tail.startswith(words):
+            yield L.CannotBeKOd(t, by), tail[len(words):]
+            if by == L.BY_BATTLE and tail[len(words):].startswith(" by "):
+                got = _read_against(tail[len(words) + 4:])
+                if got is not None:
+                    yield L.CannotBeKOd(t, by, got[0]), got[1]
+    for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
+        yield effect, "."
+
+
+def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
+    """"<effect> and <effect>.": the second may share the verb "gains"."""
+    for first, rest in _read_one_static(t, tail):
+        if not rest.startswith(" and "):
+            continue
+        after = rest[len(" and "):]
+        for prefix in (" ", " gains ", " gain "):
+            for second, end in _read_one_static(t, prefix + after):
+                if end == ".":
+                    yield L.StaticAnd((first, second))
 
 def _static_body(e: Any, verb: str) -> str | None:
     """The words after the target of the statics family's permanent effects."""
@@ -1228,6 +1334,14 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             part = L.Static(effect, conditions=conds + extra)
             if render_static(part, ctx) == line:
                 return part
+        for effect, end in _read_one_static(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if end == "." and render_static(part, ctx) == line:
+                return part
+        for effect in _read_static_and(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
     raise Unreadable(line)
 
 
@@ -1241,8 +1355,13 @@ _WOULD_BE_KO_WORDS = {L.WOULD_BE_KO: "", L.WOULD_BE_KO_BY_EFFECT: " by an effect
 def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     """"[Once Per Turn] If this Character would be K.O.'d, you may <steps>
     instead."  The steps replace the K.O.; declining them lets it happen."""
-    if a.cost or a.optional or any(not isinstance(c, (L.DonAttached, L.YourTurn,
-                                                       L.OpponentsTurn)) for c in a.conditions):
+    whose = [c for c in a.conditions if isinstance(c, L.WouldBeKOd)]
+    if a.cost or a.optional or len(whose) > 1 or any(
+            not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd))
+            for c in a.conditions):
+        return None
+    subject = _your_card(whose[0].cards, ctx) if whose else ctx.this
+    if subject is None:
         return None
     body = render_body(a.steps, a.joins, ctx, sentence=False)
     if body is None:
@@ -1252,21 +1371,56 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
                  for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
-    parts.append(f"If {ctx.this} would be K.O.'d{_WOULD_BE_KO_WORDS[a.timing]}, you may "
+    parts.append(f"If {subject} would be K.O.'d{_WOULD_BE_KO_WORDS[a.timing]}, you may "
                  f"{body} instead.")
     return " ".join(parts)
 
 
+def _your_card(c: L.Cards, ctx: Ctx) -> str | None:
+    """"your rested Character with a cost of 3 or less": one of your cards."""
+    noun = _noun(c, False)
+    if noun is None or c.owner != L.YOU or c.area != L.FIELD:
+        return None
+    return f"your {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+def _read_your_card(s: str, ctx: Ctx) -> Iterator[tuple[L.Cards, str]]:
+    if not s.startswith("your "):
+        return
+    for (c, count, up_to), rest in _read_cards("1 " + s[len("your "):], ctx, L.FIELD,
+                                               every=False):
+        if c.owner == L.ANY and count == 1 and not up_to:
+            yield replace(c, owner=L.YOU), rest
+
+
 def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
-    for timing, words in _WOULD_BE_KO_WORDS.items():
-        head = f"If {ctx.this} would be K.O.'d{words}, you may "
-        if not s.startswith(head):
-            continue
-        for steps, joins, rest in _read_clauses(s[len(head):], ctx, sentence=False):
-            if rest == " instead.":
-                return L.Ability(timing, steps=steps, conditions=conds, once_per_turn=once,
-                                 joins=joins)
+    subjects: list[tuple[tuple, str]] = []
+    if s.startswith(f"If {ctx.this} would be K.O.'d"):
+        subjects.append(((), s[len(f"If {ctx.this}"):]))
+    if s.startswith("If your "):
+        for c, rest in _read_your_card(_uncap(s[len("If "):]), ctx):
+            subjects.append(((L.WouldBeKOd(c),), rest))
+    for whose, after in subjects:
+        for timing, words in _WOULD_BE_KO_WORDS.items():
+            head = f" would be K.O.'d{words}, you may "
+            if not after.startswith(head):
+                continue
+            for steps, joins, rest in _read_clauses(after[len(head):], ctx, sentence=False):
+                if rest == " instead.":
+                    a = L.Ability(timing, steps=steps, conditions=conds + whose,
+                                  once_per_turn=once, joins=joins)
+                    if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
+                        return a
     return None
+
+
+def _prefix_words(a: L.Ability) -> list[str]:
+    out = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    out.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+               for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        out.append("[Once Per Turn]")
+    return out
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:

@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AlsoNamed, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticPower, TakeLife, This, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AlsoNamed, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticPower, TakeLife, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -107,6 +107,8 @@ SCRIPTS = {
     'OP02-108': script(keywords=('Blocker',), origin='compiled'),
     # Bell-mère
     'OP02-112': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000)), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
+    # Borsalino
+    'OP02-114': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), CannotBeKOd(target=This(), by='effects'))), conditions=(OpponentsTurn(),)), keywords=('Blocker',), origin='compiled'),
     # Monkey.D.Garp
     'OP02-115': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Ice Age

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Against, CannotBeKOd, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -19,6 +19,8 @@ SCRIPTS = {
     'OP09-021': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Usopp
     'OP09-024': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Crocodile
+    'OP09-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Leader',), noun='Leaders')), conditions=(LeaderHasType(type='ODYSSEY'),)), origin='compiled'),
     # Sakazuki
     'OP09-026': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Sabo

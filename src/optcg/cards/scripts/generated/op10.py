@@ -77,6 +77,8 @@ SCRIPTS = {
     'OP10-102': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',)), count=3), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Killer
     'OP10-106': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas', 'Kid Pirates'))),)),), joins=('',)), origin='compiled'),
+    # Heat & Wire
+    'OP10-110': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP10-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), origin='compiled'),
     # ROOM

@@ -9,6 +9,8 @@ from .. import script
 SCRIPTS = {
     # Ain
     'OP11-002': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0)))), joins=('', 'then')), origin='compiled'),
+    # Zephyr
+    'OP11-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', attributes=('Special',), wide_attributes=True)), amount=-5000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Tashigi
     'OP11-007': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PowerChange(target=Choose(cards=Cards(types=('Navy',))), amount=2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Doll

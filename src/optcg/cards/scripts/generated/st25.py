@@ -3,10 +3,12 @@ ST25: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CountAtLeast, Draw, If, LeaderIs, Static, StaticCost, This, Trash
+from ....engine.effects.language import Ability, Cards, Choose, CountAtLeast, Draw, If, LeaderIs, OpponentsTurn, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, Trash
 from .. import script
 
 SCRIPTS = {
     # Alvida
     'ST25-001': script(Static(effect=StaticCost(target=This(), amount=1), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Buggy'), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Cabaji
+    'ST25-002': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=1))), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Static(effect=StaticPower(target=This(), amount=5000), conditions=(OpponentsTurn(),)), origin='compiled'),
 }

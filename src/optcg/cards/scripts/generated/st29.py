@@ -17,6 +17,8 @@ SCRIPTS = {
     'ST29-009': script(Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Monkey.D.Luffy'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Brook
     'ST29-011': script(keywords=('Blocker',), origin='compiled'),
+    # Rob Lucci
+    'ST29-013': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), joins=('',)), origin='compiled'),
     # Raw Heat Strike
     'ST29-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=1), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Kizaru!! Compared to Two Years Ago We're a Hundred Times Stronger Now!!
