@@ -109,6 +109,15 @@ EXAMPLES = {
     "cost_up_to_total_life": ("Character", (
         "[On Play] Rest up to 1 of your opponent's Characters with a cost equal to or less than "
         "the total of your and your opponent's Life cards.")),
+    "short_noun_trash": ("Character", (
+        "[On Play] Add up to 1 blue Event with a cost of 2 or less from your trash to your "
+        "hand.")),
+    "short_noun_search": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 green Event and "
+        "add it to your hand. Then, place the rest at the bottom of your deck in any order.")),
+    "short_noun_play": ("Character", (
+        "[On Play] Play up to 1 red Character other than [Test Hero] with a cost of 2 from "
+        "your hand.")),
     "attribute": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's ＜Strike＞ attribute Characters with a cost "
         "of 4 or less.")),
@@ -667,3 +676,37 @@ def test_attribute_description():
     game, _me = play_from_hand(s, card_of(ex("attribute")))
     expect_decision(game, P1, "select")
     assert opts(game) == selects(striker)
+
+
+# -- "Event" for "Event card" outside the field -------------------------------------------------
+
+def _event(name, colors=("Blue",), cost=1):
+    return custom_card(f"E-{name}", name, "Event", cost=cost, colors=colors)
+
+
+def test_short_noun_from_the_trash():
+    s = scenario()
+    ok, _dear, _red, _char = s.p1.trash(_event("Ok", cost=2), _event("Dear", cost=3),
+                                        _event("Red", ("Red",)), _hand_card("Blue Char", ("Blue",)))
+    game, _me = play_from_hand(s, card_of(ex("short_noun_trash")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(ok)
+    assert read(ex("short_noun_trash")).steps[0].target.cards.short_noun
+
+
+def test_short_noun_in_a_search():
+    s = scenario()
+    _red, green, _char = s.p1.deck(_event("Red", ("Red",)), _event("Green", ("Green",)),
+                                 _hand_card("Green Char", ("Green",)))
+    game, _me = play_from_hand(s, card_of(ex("short_noun_search")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(green)
+
+
+def test_short_noun_play_from_hand():
+    s = scenario()
+    ok, _hero, _blue = s.p1.hand(_hand_card("Ok", cost=2), _hand_card("Test Hero", cost=2),
+                               _hand_card("Blue", ("Blue",), cost=2))
+    game, _me = play_from_hand(s, card_of(ex("short_noun_play")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(ok)

@@ -123,6 +123,8 @@ class Cards:
     exclude_first: bool = field(default=False, compare=False)
     # wording only: the attributes in full-width brackets "＜Strike＞"
     wide_attributes: bool = field(default=False, compare=False)
+    # wording only: "Event" for "Event card" outside the field
+    short_noun: bool = field(default=False, compare=False)
 
 
 # =============================================================================

@@ -160,6 +160,8 @@ _CARD_WORDS = {
     (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE): ("card", "cards"),
 }
 ALL_CATEGORIES = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
+# "Event" for "Event card" outside the field (statics family)
+_SHORT_NOUNS = ((L.CHARACTER,), (L.EVENT,), (L.STAGE,))
 # what follows a card name: nothing for Characters (statics family)
 _NAMED_NOUNS = {
     (L.CHARACTER,): ("", ""),
@@ -268,6 +270,8 @@ def _noun(c: L.Cards, plural: bool) -> str | None:
             return None
         return _braced(c.names, "[", "]") + more[plural]
     table = _CATEGORY_WORDS if c.area == L.FIELD else _CARD_WORDS
+    if c.short_noun and c.area != L.FIELD:
+        table = _CATEGORY_WORDS if tuple(c.categories) in _SHORT_NOUNS else {}
     words = table.get(tuple(c.categories))
     if words is None:
         return None
@@ -398,6 +402,16 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                                                   or not rest[len(word)].isalpha()):
                         options.append(({"categories": cats, "area": table_area},
                                         rest[len(word):]))
+        # statics family: "Event" for "Event card" outside the field
+        for table_area in areas:
+            if table_area == L.FIELD:
+                continue
+            for cats in _SHORT_NOUNS:
+                for word in sorted(_CATEGORY_WORDS[cats], key=len, reverse=True):
+                    if rest.startswith(word) and (len(rest) == len(word)
+                                                  or not rest[len(word)].isalpha()):
+                        options.append(({"categories": cats, "area": table_area,
+                                         "short_noun": True}, rest[len(word):]))
         for extra, after in options:
             yield from _qualified(dict(kw, **extra), after, count, up_to, ctx, implicit)
 

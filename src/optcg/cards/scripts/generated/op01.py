@@ -79,6 +79,8 @@ SCRIPTS = {
     'OP01-071': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Pacifista
     'OP01-075': script(Static(effect=AnyNumberInDeck()), keywords=('Blocker',), origin='compiled'),
+    # Ms. All Sunday
+    'OP01-079': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Baroque Works'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), short_noun=True))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Monet

@@ -9,6 +9,8 @@ from .. import script
 SCRIPTS = {
     # Edward.Newgate
     'OP02-001': script(Ability(timing='End of Your Turn', steps=(TakeLife(),), joins=('',)), origin='compiled'),
+    # Dogura
+    'OP02-010': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), exclude_names=('Dogura',), cost_max=1, cost_min=1, exclude_first=True, short_noun=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Vista
     'OP02-011': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
     # Blenheim

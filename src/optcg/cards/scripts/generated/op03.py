@@ -3,12 +3,14 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AlsoNamed, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticCannotAttack, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Against, AlsoNamed, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticCannotAttack, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Izo
     'OP03-003': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), origin='compiled'),
+    # Buggy
+    'OP03-008': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Red',), short_noun=True)),), joins=('',)), origin='compiled'),
     # Haruta
     'OP03-009': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fossa
@@ -19,6 +21,8 @@ SCRIPTS = {
     'OP03-014': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
+    # Striker
+    'OP03-020': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Search(count=5, cards=Cards(categories=('Event',), short_noun=True)),)),), cost=(RestDon(count=2), RestThis()), joins=('',)), origin='compiled'),
     # Arlong
     'OP03-022': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, has_trigger=True))),), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Gin

@@ -43,6 +43,8 @@ SCRIPTS = {
     'OP09-047': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Double Attack',), origin='compiled'),
     # Dracule Mihawk
     'OP09-048': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    # Nami
+    'OP09-050': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Blue',), short_noun=True)),), joins=('',)), origin='compiled'),
     # Richie
     'OP09-054': script(keywords=('Blocker',), origin='compiled'),
     # Cross Guild

@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -59,8 +59,12 @@ SCRIPTS = {
     'OP10-060': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Special Long-Range Attack!! Bagworm
     'OP10-061': script(Ability(timing='Main', steps=(Draw(count=1), ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
+    # Violet
+    'OP10-062': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), short_noun=True))),)),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Clone Soldier
     'OP10-064': script(keywords=('Blocker',), origin='compiled'),
+    # Senor Pink
+    'OP10-067': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), cost_max=5, short_noun=True))), SetDonActive()), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Fighting Fish
     'OP10-069': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Baby 5

@@ -35,6 +35,8 @@ SCRIPTS = {
     'OP17-032': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), origin='compiled'),
     # Gloriosa
     'OP17-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Don Marlon
+    'OP17-052': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0, short_noun=True))),), joins=('',)), origin='compiled'),
     # Aramaki
     'OP17-059': script(Ability(timing='On Play', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), cost=(DonMinus(count=1),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Jack
