@@ -102,6 +102,12 @@ EXAMPLES = {
     "replace_other_trash_this": ("Character", (
         "If your rested Character would be K.O.'d by your opponent's effect, you may trash "
         "this Character instead.")),
+    "replace_removal_other": ("Character", (
+        "If your Character with 5000 base power or less would be removed from the field by "
+        "your opponent's effect, you may trash 1 card from your hand instead.")),
+    "replace_removal_this_once": ("Character", (
+        "[Once Per Turn] If this Character would be removed from the field by your "
+        "opponent's effect, you may draw 1 card instead.")),
     # -- card-description qualifiers
     "cost_up_to_opponents_life": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than "
@@ -710,3 +716,83 @@ def test_short_noun_play_from_hand():
     game, _me = play_from_hand(s, card_of(ex("short_noun_play")))
     expect_decision(game, P1, "select")
     assert opts(game) == selects(ok)
+
+
+# -- replacement effects for a removal from the field ---------------------------------------
+
+_BOUNCE = "[On Play] Return up to 1 of your opponent's Characters to the owner's hand."
+_BOTTOM = ("[On Play] Place up to 1 of your opponent's Characters at the bottom of the owner's "
+           "deck.")
+_KO = "[On Play] K.O. up to 1 of your opponent's Characters."
+
+
+def _removal_from_p2(line, effect, victim_power=5000, hand=1):
+    s = scenario(turn_player=1)
+    guard = s.p1.character(card_of(line, name="Guard", power=6000))
+    victim = s.p1.character(vanilla("Victim", power=victim_power))
+    s.p1.hand(*[vanilla(f"H{n}") for n in range(hand)])
+    s.p1.deck(vanilla("Top"))
+    k = s.p2.hand(card_of(effect, name="Remover"))[0]
+    s.p2.don(active=1)
+    game = s.build()
+    game.apply(Action("play", k))
+    return game, guard, victim
+
+
+@pytest.mark.parametrize("effect, gone", [
+    (_BOUNCE, lambda st, c: c in st.hand[P1]),
+    (_BOTTOM, lambda st, c: st.deck[P1][0] == c),
+    (_KO, lambda st, c: c in st.trash[P1]),
+])
+@pytest.mark.parametrize("accept", [True, False])
+def test_removal_replacement_for_your_other_characters(effect, gone, accept):
+    game, _guard, victim = _removal_from_p2(ex("replace_removal_other"), effect)
+    st = game.state
+    game.apply(Action("select", victim))
+    expect_decision(game, P1, "confirm")
+    if accept:
+        h = st.hand[P1][0]
+        game.apply(Action("accept"))                         # the only card: no choice
+        expect_decision(game, P2, "main")
+        assert victim in st.chars[P1] and st.hand[P1] == [] and h in st.trash[P1]
+    else:
+        game.apply(Action("decline"))
+        expect_decision(game, P2, "main")
+        assert gone(st, victim)
+
+
+def test_removal_replacement_needs_a_matching_card_and_the_opponents_effect():
+    game, _guard, victim = _removal_from_p2(ex("replace_removal_other"), _BOUNCE,
+                                            victim_power=6000)
+    game.apply(Action("select", victim))                     # 6000 base power: no
+    expect_decision(game, P2, "main")
+    assert victim in game.state.hand[P1]
+    s = scenario()
+    s.p1.character(card_of(ex("replace_removal_other"), name="Guard", power=6000))
+    mine = s.p1.character(vanilla("Mine"))
+    s.p1.hand(vanilla("H"))
+    game, _me = play_from_hand(s, card_of("[On Play] Return up to 1 Character to the "
+                                          "owner's hand."))
+    game.apply(Action("select", mine))                       # P1's own effect: no
+    expect_decision(game, P1, "main")
+    assert mine in game.state.hand[P1]
+
+
+def test_removal_replacement_of_this_card_once_per_turn():
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("replace_removal_this_once"), name="Me"))
+    s.p1.deck(vanilla("A"), vanilla("B"))
+    k1, k2 = s.p2.hand(card_of(_BOUNCE, name="Bouncer"), card_of(_BOUNCE, name="Bouncer 2"))
+    s.p2.don(active=2)
+    game = s.build()
+    st = game.state
+    game.apply(Action("play", k1))
+    game.apply(Action("select", me))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P2, "main")
+    assert me in st.chars[P1] and len(st.hand[P1]) == 1
+    game.apply(Action("play", k2))
+    game.apply(Action("select", me))
+    expect_decision(game, P2, "main")
+    assert me in st.hand[P1]

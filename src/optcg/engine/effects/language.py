@@ -60,8 +60,11 @@ WOULD_BE_KO: Final = "would be K.O.'d"         # replacement effects (CR 8-1-3-4
 WOULD_BE_KO_BY_EFFECT: Final = "would be K.O.'d by an effect"
 WOULD_BE_KO_IN_BATTLE: Final = "would be K.O.'d in battle"
 WOULD_BE_KO_BY_OPPONENT: Final = "would be K.O.'d by your opponent's effect"
+# "would be removed from the field by your opponent's effect": a K.O., a
+# return to the hand or deck ... caused by the opponent's effect
+WOULD_BE_REMOVED_BY_OPPONENT: Final = "would be removed from the field by your opponent's effect"
 WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
-                              WOULD_BE_KO_BY_OPPONENT)
+                              WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT)
 # what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
 # one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
 BY_BATTLE: Final = "battle"

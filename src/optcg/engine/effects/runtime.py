@@ -35,7 +35,7 @@ from ..state import GameState
 from . import language as L
 from .compiler import LOOK_SLOT
 from .targets import all_hold, find, holds, is_secret, players_of
-from .triggers import ability_index, begin, fire, protected
+from .triggers import ability_index, begin, fire, may_replace_removal, protected
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
 _SELECT_DONE: Final = Action(SELECT_DONE)
@@ -330,7 +330,22 @@ def _ko_cause(st: GameState, f: Frame, i: int) -> str:
     return L.BY_EFFECTS if st.owner[i] == f.ctl else L.BY_OPPONENTS_EFFECTS
 
 
+def _removals(st: GameState, f: Frame, targets, dest: str):
+    """Statics family: when an opponent's card may replace its removal from
+    the field ("would be removed from the field by your opponent's effect"),
+    each card leaves the field as a task (triggers.remove_task); None when no
+    replacement can apply, which is the usual case."""
+    field = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
+    if not any(st.owner[i] != f.ctl and may_replace_removal(st, i) for i in field):
+        return None
+    return suspend_with(st, f, [("remove", i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
+                                for i in field])
+
+
 def s_return_to_hand(st, f, step, targets):
+    r = _removals(st, f, targets, "hand")
+    if r is not None:
+        return r
     for i in targets:
         if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA:
             zones.move(st, i, HAND)
@@ -340,6 +355,9 @@ def s_return_to_hand(st, f, step, targets):
 
 
 def s_to_deck_bottom(st, f, step, targets):
+    r = _removals(st, f, targets, "bottom")
+    if r is not None:
+        return r
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA:
             zones.move(st, i, DECK, bottom=True)
@@ -349,6 +367,12 @@ def s_to_deck_bottom(st, f, step, targets):
 
 
 def s_to_deck_top(st, f, step, targets):
+    r = _removals(st, f, targets, "top")
+    if r is not None:
+        for i in targets:
+            if st.area[i] in (HAND, TRASH):
+                zones.move(st, i, DECK)                 # not from the field
+        return r
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
             zones.move(st, i, DECK)

@@ -21,7 +21,7 @@ from typing import Final
 
 from .. import zones
 from ..actions import Action
-from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECLINE,
+from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECK, DECLINE, HAND,
                          ORDER_EFFECTS, RESOLVE_EFFECT, TRASH)
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
@@ -121,6 +121,51 @@ def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
     return not (a.cost and not can_pay_all(st, a.cost, j, p)) and can_carry_out(st, a, j, p)
 
 
+# -- statics family: "would be removed from the field by your opponent's effect" --
+
+def may_replace_removal(st: GameState, i: int) -> bool:
+    """Whether a card of i's owner has an effect that may replace i's removal
+    from the field by an opponent's effect (a quick test before the moves)."""
+    p = st.owner[i]
+    for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
+        if L.WOULD_BE_REMOVED_BY_OPPONENT in st.defs[j].by_timing:
+            return True
+    return False
+
+
+@task("remove")
+def remove_task(st: GameState, t: tuple) -> None:
+    """("remove", card, incarnation, destination, replacements tried, by the
+    opponent): card i leaves the field by an effect, unless it is the
+    opponent's and a replacement applies (CR 8-1-3-4)."""
+    _, i, inc, dest, tried, by_opponent = t
+    if st.incarnation[i] != inc or not zones.on_field(st, i):
+        return
+    p = st.owner[i]
+    if not by_opponent:
+        move_from_field(st, i, dest)
+        return
+    others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
+    for j in (i, *others):
+        d = st.defs[j]
+        for ab in () if negated(st, j) else d.by_timing.get(L.WOULD_BE_REMOVED_BY_OPPONENT, ()):
+            if (j, ab) in tried or not _replaces(st, j, ab, i, p):
+                continue
+            st.tasks.append(("remove_replace", i, inc, dest, tried, (j, ab), by_opponent))
+            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            return
+    move_from_field(st, i, dest)
+
+
+def move_from_field(st: GameState, i: int, dest: str) -> None:
+    """Move card i from the field: to its owner's "hand", deck "bottom" or
+    deck "top" (CR 8-4-3)."""
+    where = {"hand": "'s hand", "bottom": "'s deck (bottom)", "top": "'s deck (top)"}[dest]
+    zones.move(st, i, HAND if dest == "hand" else DECK, bottom=dest == "bottom")
+    if st.log is not None:
+        emit(st, f"{card_name(st, i)} goes to {player_name(st.owner[i])}{where}.", "8-4-3")
+
+
 def ko_card_condition(a: L.Ability) -> L.Cards | None:
     for c in a.conditions:
         if isinstance(c, L.WouldBeKOd):
@@ -137,7 +182,7 @@ def replacements(d, by: str) -> tuple[int, ...]:
         return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ())
     out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ())
     if by == L.BY_OPPONENTS_EFFECTS:
-        out += get(L.WOULD_BE_KO_BY_OPPONENT, ())
+        out += get(L.WOULD_BE_KO_BY_OPPONENT, ()) + get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
     return out
 
 
@@ -152,10 +197,11 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
     return True
 
 
-def replace_ko(st: GameState, i: int, j: int, p: int, ab: int) -> None:
-    """Card j's replacement effect `ab` applies to the K.O. of card i."""
+def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
+               what: str = "be K.O.'d") -> None:
+    """Card j's replacement effect `ab` applies to the K.O. (or removal) of card i."""
     if st.log is not None:
-        emit(st, f"{card_name(st, i)} would be K.O.'d: a replacement effect applies "
+        emit(st, f"{card_name(st, i)} would {what}: a replacement effect applies "
                  "instead.", "8-1-3-4")
     begin(st, j, p, ab)
 
@@ -287,6 +333,13 @@ class Confirm:
     def resolve(st: GameState, action: Action) -> None:
         t = st.tasks.pop()
         accepted = action.kind == ACCEPT
+        if t[0] == "remove_replace":
+            _, i, inc, dest, tried, source, by_opponent = t
+            if accepted:
+                replace_ko(st, i, source[0], st.owner[i], source[1], "leave the field")
+            else:
+                st.tasks.append(("remove", i, inc, dest, tried + (source,), by_opponent))
+            return
         if t[0] == "ko_replace":
             _, i, inc, by, rule, tried, source, checked = t
             if accepted:
@@ -313,7 +366,7 @@ TIMING_RULES: Final = {
     L.ACTIVATE_MAIN: "10-2-2", L.MAIN: "10-2-3", L.COUNTER: "10-2-4",
     L.TRIGGER: "10-1-5", L.START_OF_GAME: "5-2-1-5-1", L.WOULD_BE_KO: "8-1-3-4",
     L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4", L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4",
-    L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4",
+    L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
 }
 

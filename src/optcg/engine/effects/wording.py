@@ -1364,6 +1364,10 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
 _WOULD_BE_KO_WORDS = {L.WOULD_BE_KO: "", L.WOULD_BE_KO_BY_EFFECT: " by an effect",
                       L.WOULD_BE_KO_IN_BATTLE: " in battle",
                       L.WOULD_BE_KO_BY_OPPONENT: " by your opponent's effect"}
+# statics family: the words after the subject, by replacement timing
+_WOULD_WORDS = {t: f" would be K.O.'d{w}" for t, w in _WOULD_BE_KO_WORDS.items()}
+_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT] = (" would be removed from the field by your "
+                                                "opponent's effect")
 
 
 def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
@@ -1385,7 +1389,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
                  for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
-    parts.append(f"If {subject} would be K.O.'d{_WOULD_BE_KO_WORDS[a.timing]}, you may "
+    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, you may "
                  f"{body} instead.")
     return " ".join(parts)
 
@@ -1409,14 +1413,14 @@ def _read_your_card(s: str, ctx: Ctx) -> Iterator[tuple[L.Cards, str]]:
 
 def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
     subjects: list[tuple[tuple, str]] = []
-    if s.startswith(f"If {ctx.this} would be K.O.'d"):
+    if s.startswith(f"If {ctx.this} would be "):
         subjects.append(((), s[len(f"If {ctx.this}"):]))
     if s.startswith("If your "):
         for c, rest in _read_your_card(_uncap(s[len("If "):]), ctx):
             subjects.append(((L.WouldBeKOd(c),), rest))
     for whose, after in subjects:
-        for timing, words in _WOULD_BE_KO_WORDS.items():
-            head = f" would be K.O.'d{words}, you may "
+        for timing, words in _WOULD_WORDS.items():
+            head = f"{words}, you may "
             if not after.startswith(head):
                 continue
             for steps, joins, rest in _read_clauses(after[len(head):], ctx, sentence=False):

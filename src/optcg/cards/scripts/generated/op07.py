@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBeKOd, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, Static, This, ToDeckBottom, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBeKOd, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticKeyword, This, ToDeckBottom, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -39,6 +39,8 @@ SCRIPTS = {
     'OP07-022': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), colors=('Green',), exclude_names=('Otama',))),), joins=('',)), origin='compiled'),
     # Koala
     'OP07-024': script(Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=Choose(cards=Cards(types=('Fish-Man',), cost_max=5)), keyword='Blocker'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Basil Hawkins
+    'OP07-029': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LeaderHasType(type='Supernovas'),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP07-033': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(exclude_names=('Monkey.D.Luffy',), cost_max=3)), by="opponent's effects"), conditions=(CountAtLeast(cards=Cards(), count=3),)), origin='compiled'),
     # Roronoa Zoro

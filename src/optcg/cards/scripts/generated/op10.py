@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -39,6 +39,8 @@ SCRIPTS = {
     'OP10-034': script(Ability(timing="would be K.O.'d in battle", steps=(TakeLife(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Brook
     'OP10-035': script(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),), joins=('',)), origin='compiled'),
+    # Lim
+    'OP10-037': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(types=('ODYSSEY',)), up_to=False)),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('ODYSSEY',)))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP10-038': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), CountAtLeast(cards=Cards(rested=True), count=2))), origin='compiled'),
     # Radio Knife
@@ -47,6 +49,8 @@ SCRIPTS = {
     'OP10-045': script(Ability(timing='When Attacking', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Kyros
     'OP10-046': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Sabo
+    'OP10-049': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnToHand(target=This()),), conditions=(WouldBeKOd(cards=Cards(exclude_names=('Sabo',), base_cost_max=7)),), joins=('',)), origin='compiled'),
     # Hack
     'OP10-051': script(Ability(timing='When Attacking', steps=(Search(count=3, cards=Cards(types=('Revolutionary Army',))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Bartolomeo

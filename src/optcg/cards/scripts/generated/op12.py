@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, SetActive, Static, StaticAnd, StaticCost, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, SetActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -23,8 +23,12 @@ SCRIPTS = {
     'OP12-042': script(Static(effect=StaticCost(target=This(), amount=1), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', base_cost_max=1))),), joins=('',)), origin='compiled'),
     # Sakazuki
     'OP12-044': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Donquixote Rosinante
+    'OP12-048': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(OpponentsTurn(), WouldBeKOd(cards=Cards(types=('Navy',), colors=('Blue',)))), joins=('', 'and')), origin='compiled'),
     # Jaguar.D.Saul
     'OP12-050': script(keywords=('Blocker',), origin='compiled'),
+    # Borsalino
+    'OP12-053': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), once_per_turn=True, joins=('',)), Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=1000))), conditions=(OpponentsTurn(), LeaderHasType(type='Navy'))), origin='compiled'),
     # Marshall.D.Teach
     'OP12-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1, other_than_this=True))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp

@@ -17,6 +17,8 @@ SCRIPTS = {
     'OP13-014': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace',))), amount=3000),), joins=('',)), origin='compiled'),
     # Makino
     'OP13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Monkey.D.Dragon
+    'OP13-017': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=This(), amount=-2000),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Meteor Fist
     'OP13-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Windmill Village

@@ -17,6 +17,8 @@ SCRIPTS = {
     'OP14-014': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=2000))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Roronoa Zoro
     'OP14-015': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), keywords=('Rush',), origin='compiled'),
+    # X.Drake
+    'OP14-016': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(OpponentsTurn(), WouldBeKOd(cards=Cards(types=('Supernovas',)))), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # I Have a Plan to Take Down One of the Four Emperors!!
     'OP14-019': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(types=('Supernovas', 'Straw Hat Crew'))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Kikunojo

@@ -3,12 +3,14 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, Static, StaticAnd, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, Static, StaticAnd, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Gin
     'OP15-007': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Koby
+    'OP15-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Pearl
     'OP15-011': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(OpponentsTurn(), LeaderHasType(type='East Blue'))), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), joins=('',)), origin='compiled'),
     # Yorki
@@ -23,6 +25,8 @@ SCRIPTS = {
     'OP15-047': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Monkey.D.Luffy
     'OP15-051': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), LeaderHasType(type='Dressrosa'))), origin='compiled'),
+    # Leo
+    'OP15-052': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
     # El Thor
@@ -33,8 +37,14 @@ SCRIPTS = {
     'OP15-079': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP15-087': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Perona
+    'OP15-090': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
+    # Roronoa Zoro
+    'OP15-094': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',), other_than_this=True)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Genbo
     'OP15-103': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
+    # Jewelry Bonney
+    'OP15-105': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(TakeLife(),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Octoballoon
     'OP15-106': script(Ability(timing='Trigger', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Character', 'Stage'), colors=('Yellow',), cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Nami

@@ -3,12 +3,14 @@ PRB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, OpponentsTurn, PlayCard, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom
+from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom
 from .. import script
 
 SCRIPTS = {
     # Koby
     'PRB02-001': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(OpponentsTurn(), LeaderHasType(type='Navy'))), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))), If(condition=HandAtMost(count=6), steps=(Draw(count=1),))), joins=('', 'then')), origin='compiled'),
+    # Trafalgar Law
+    'PRB02-002': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=This(), amount=-2000),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'PRB02-004': script(Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Jinbe

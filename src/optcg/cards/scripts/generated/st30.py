@@ -3,12 +3,16 @@ ST30: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CountAtLeast, Every, If, KO, PowerChange, Static, StaticPower, YourTurn
+from ....engine.effects.language import Ability, Cards, Choose, CountAtLeast, Draw, Every, If, KO, PowerChange, Rest, Static, StaticPower, This, Trash, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Edward.Newgate
     'ST30-003': script(Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=6000, base_power_min=6000), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
+    # LittleOars Jr.
+    'ST30-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()), Draw(count=1)), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('', 'and')), origin='compiled'),
+    # Buggy
+    'ST30-011': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # The Name of This Era Is "Whitebeard"!!
     'ST30-015': script(Ability(timing='Counter', steps=(If(condition=CountAtLeast(cards=Cards(base_power_max=6000, base_power_min=6000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
 }
