@@ -124,6 +124,12 @@ EXAMPLES = {
     "short_noun_play": ("Character", (
         "[On Play] Play up to 1 red Character other than [Test Hero] with a cost of 2 from "
         "your hand.")),
+    "name_in_hand": ("Character", "[On Play] Play up to 1 [Test Stage] from your hand."),
+    "name_card_in_trash": ("Character", (
+        "[On Play] Play up to 1 [Test Hero] card with a cost of 3 or less from your trash.")),
+    "attack_active_opponents_step": ("Character", (
+        "[Activate: Main] [Once Per Turn] This Character can also attack your opponent's "
+        "active Characters during this turn.")),
     "attribute": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's ＜Strike＞ attribute Characters with a cost "
         "of 4 or less.")),
@@ -796,3 +802,36 @@ def test_removal_replacement_of_this_card_once_per_turn():
     game.apply(Action("select", me))
     expect_decision(game, P2, "main")
     assert me in st.hand[P1]
+
+
+# -- names outside the field -------------------------------------------------------------------
+
+def test_a_name_in_the_hand_is_any_card_of_that_name():
+    s = scenario()
+    stage = s.p1.hand(custom_card("S-T", "Test Stage", "Stage", cost=1))[0]
+    s.p1.hand(vanilla("Other"))
+    game, _me = play_from_hand(s, card_of(ex("name_in_hand")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(stage)
+    game.apply(Action("select", stage))
+    assert game.state.stage[P1] == [stage]
+
+
+def test_a_named_card_in_the_trash_with_a_cost():
+    s = scenario()
+    ok, _dear, _other = s.p1.trash(vanilla("Test Hero", cost=3), vanilla("Test Hero", cost=4),
+                                   vanilla("Other", cost=1))
+    game, _me = play_from_hand(s, card_of(ex("name_card_in_trash")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(ok)
+
+
+def test_attack_active_opponents_step_on_this_character():
+    s = scenario()
+    me = s.p1.character(card_of(ex("attack_active_opponents_step"), power=3000))
+    foe = s.p2.character(vanilla("Foe"))
+    game = s.build()
+    assert Action("attack", me, foe) not in opts(game)
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "main")
+    assert Action("attack", me, foe) in opts(game)

@@ -745,3 +745,5 @@ class CanAttackActive:
 
     target: Any
     duration: str = THIS_TURN
+    # wording only: "your opponent's active Characters"
+    opponents: bool = field(default=False, compare=False)

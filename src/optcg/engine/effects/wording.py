@@ -167,6 +167,7 @@ _NAMED_NOUNS = {
     (L.CHARACTER,): ("", ""),
     (L.LEADER, L.CHARACTER): (" card", " cards"),
     (L.LEADER,): (" Leader", " Leader"),
+    ALL_CATEGORIES: ("", ""),           # outside the field
 }
 _AREAS = {L.HAND: "from your hand", L.TRASH: "from your trash", L.DECK: "from your deck"}
 
@@ -392,6 +393,18 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                 for word in set(words) - {""}:
                     if after.startswith(word) and not after[len(word):][:1].isalpha():
                         options.append(({"names": named, "categories": cats},
+                                        after[len(word):]))
+            # outside the field a name is any card of that name ("play up to
+            # 1 [Name] from your hand"); "[Name] card": a Character's
+            for named_area in [area] if area else [L.HAND, L.TRASH, L.DECK]:
+                if named_area in (None, L.FIELD):
+                    continue
+                options.append(({"names": named, "categories": ALL_CATEGORIES,
+                                 "area": named_area}, after))
+                for word in (" cards", " card"):
+                    if after.startswith(word) and not after[len(word):][:1].isalpha():
+                        options.append(({"names": named, "area": named_area,
+                                         "categories": (L.LEADER, L.CHARACTER)},
                                         after[len(word):]))
         areas = [area] if area else [L.FIELD, L.HAND, L.TRASH, L.DECK]
         for table_area in areas:
@@ -750,7 +763,10 @@ STEP_FORMS: list[Form] = [
     Form(L.Select, "select {target}"),
     Form(L.WinGame, "you win the game"),
     # -- statics family --
-    Form(L.CanAttackActive, "{target} can also attack active Characters {duration}"),
+    Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
+         {"opponents": False}),
+    Form(L.CanAttackActive, "{target} can also attack your opponent's active Characters "
+         "{duration}", {"opponents": True}),
 ]
 # Plays and additions name where the card comes from.
 for _area_name, _words in _AREAS.items():

@@ -7,6 +7,8 @@ from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, A
 from .. import script
 
 SCRIPTS = {
+    # Baron Omatsuri
+    'OP06-004': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lily Carnation',)))),), joins=('',)), origin='compiled'),
     # Shanks
     'OP06-007': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=10000))),), joins=('',)), origin='compiled'),
     # Douglas Bullet

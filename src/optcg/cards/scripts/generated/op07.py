@@ -39,6 +39,8 @@ SCRIPTS = {
     'OP07-022': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), colors=('Green',), exclude_names=('Otama',))),), joins=('',)), origin='compiled'),
     # Koala
     'OP07-024': script(Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=Choose(cards=Cards(types=('Fish-Man',), cost_max=5)), keyword='Blocker'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Coribou
+    'OP07-025': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Caribou',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Basil Hawkins
     'OP07-029': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LeaderHasType(type='Supernovas'),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -59,6 +61,8 @@ SCRIPTS = {
     'OP07-045': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Sengoku
     'OP07-046': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),), joins=('',)), origin='compiled'),
+    # Buckin
+    'OP07-049': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward Weevil',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP07-051': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next turn"), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Marguerite

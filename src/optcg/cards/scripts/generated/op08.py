@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AnyNumberInDeck, CannotAttack, CannotBlock, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AnyNumberInDeck, CannotAttack, CannotBlock, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticCost, StaticKeyword, StaticPower, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -37,12 +37,20 @@ SCRIPTS = {
     'OP08-051': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Edward Weevil',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP08-061': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Charlotte Cracker
+    'OP08-064': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Biscuit Warrior',)))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'OP08-066': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Charlotte Perospero
     'OP08-068': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Baron Tamago
+    'OP08-070': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Viscount Hiyoko',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Count Niwatori
+    'OP08-071': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Baron Tamago',), cost_max=4))), ShuffleDeck()), cost=(DonMinus(count=1),), conditions=(OpponentsTurn(),), joins=('', 'then')), origin='compiled'),
     # Biscuit Warrior
     'OP08-072': script(Static(effect=AnyNumberInDeck()), keywords=('Blocker',), origin='compiled'),
+    # Viscount Hiyoko
+    'OP08-073': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Count Niwatori',), cost_max=6))), ShuffleDeck()), cost=(DonMinus(count=1),), conditions=(OpponentsTurn(),), joins=('', 'then')), origin='compiled'),
     # Queen
     'OP08-080': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=('Queen',))),), joins=('',)), origin='compiled'),
     # Jack
@@ -55,6 +63,8 @@ SCRIPTS = {
     'OP08-090': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('SMILE',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP08-091': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Page One
+    'OP08-092': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ulti',), cost_max=4))),), joins=('',)), origin='compiled'),
     # X.Drake
     'OP08-093': script(Static(effect=StaticCost(target=This(), amount=2), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Iron Body Fang Flash
@@ -65,10 +75,14 @@ SCRIPTS = {
     'OP08-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), Draw(count=1)), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
     # Nitro
     'OP08-107': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Pudding',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Wyper
+    'OP08-110': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',))))), joins=('', 'and')), origin='compiled'),
     # S-Shark
     'OP08-111': script(Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # S-Snake
     'OP08-112': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6)), duration="until the end of your opponent's next turn"),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # S-Bear
     'OP08-113': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(TrashFromHand(),), joins=('', 'and')), origin='compiled'),
+    # The Earth Will Not Lose!
+    'OP08-115': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Shandian Warrior'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
 }

@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP09-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',))),), joins=('',)), origin='compiled'),
     # Shachi & Penguin
     'OP09-003': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    # Bonk Punch
+    'OP09-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monster',)))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Hongo
     'OP09-011': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Come On!! We'll Fight You!!
@@ -45,6 +47,8 @@ SCRIPTS = {
     'OP09-048': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Nami
     'OP09-050': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Blue',), short_noun=True)),), joins=('',)), origin='compiled'),
+    # Mohji
+    'OP09-053': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))))), joins=('', 'and')), origin='compiled'),
     # Richie
     'OP09-054': script(keywords=('Blocker',), origin='compiled'),
     # Cross Guild

@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP10-004': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Punk Hazard',), exclude_names=('Vergo',))),), joins=('',)), origin='compiled'),
     # Sanji
     'OP10-005': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(),)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Caesar Clown
+    'OP10-006': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Smiley',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Smiley',))))), joins=('', 'and')), origin='compiled'),
     # Ceaser Soldier
     'OP10-007': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Punk Hazard',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Smiley

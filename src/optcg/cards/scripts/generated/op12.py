@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, SetActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -49,8 +49,12 @@ SCRIPTS = {
     'OP12-106': script(keywords=('Blocker',), origin='compiled'),
     # Donquixote Doflamingo
     'OP12-107': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(LifeAtMost(count=2),)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
+    # Donquixote Rosinante
+    'OP12-108': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',))),), joins=('',)), origin='compiled'),
     # Pacifista
     'OP12-109': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # Roronoa Zoro
     'OP12-113': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
+    # I Love You!!
+    'OP12-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',)))),))), joins=('', 'then')), origin='compiled'),
 }

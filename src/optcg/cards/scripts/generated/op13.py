@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, Every, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, RestThis, Search, SetDonActive, This, Trash, WouldBeKOd
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestThis, Search, SetDonActive, This, Trash, WouldBeKOd
 from .. import script
 
 SCRIPTS = {
@@ -35,6 +35,10 @@ SCRIPTS = {
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Fossa
     'OP13-047': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), origin='compiled'),
+    # Boa Sandersonia
+    'OP13-050': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Boa Marigold
+    'OP13-052': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=6))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Rakuyo
     'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
     # Amatsuki Toki

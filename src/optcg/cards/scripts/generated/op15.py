@@ -19,6 +19,8 @@ SCRIPTS = {
     'OP15-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), exclude_names=("The Outcome Will Tell Us Who's Strong and Who's Weak",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Viola
     'OP15-040': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # Kelly Funk
+    'OP15-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Bobby Funk',)))),), joins=('',)), origin='compiled'),
     # Koala
     'OP15-044': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Event',), types=('Dressrosa',), short_noun=True)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Sanji

@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AnyNumberInDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, Draw, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand, WouldBeKOd
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AnyNumberInDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, Draw, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP16-018': script(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=Cards(area='hand', power_min=6000), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(types=('Red-Haired Pirates',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jinbe
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
+    # Buggy
+    'OP16-031': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Prisoner of Impel Down
@@ -50,7 +52,11 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP16-095': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',), colors=('Black',))), keyword='Unblockable'),), joins=('',)), origin='compiled'),
     # Yamato
+    'OP16-096': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Yamato',), cost_max=6))),), joins=('',)), keywords=('Unblockable',), origin='compiled'),
+    # Yamato
     'OP16-097': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), cost_max=6))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2)))), joins=('', 'then')), origin='compiled'),
+    # Mahoroba
+    'OP16-101': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=TrashAtLeast(count=10), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Yamato',)))),), joins=('',)), origin='compiled'),
     # Van Augur
     'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Doc Q
