@@ -130,6 +130,11 @@ EXAMPLES = {
     "attack_active_opponents_step": ("Character", (
         "[Activate: Main] [Once Per Turn] This Character can also attack your opponent's "
         "active Characters during this turn.")),
+    "your_leader_chosen": ("Character", (
+        "[On Play] Up to 1 of your Leader gains +1000 power during this turn.")),
+    "base_power_of": ("Character", (
+        "[On Play] K.O. up to 1 of your opponent's Characters with a base power of 4000 or "
+        "less.")),
     "attribute": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's ＜Strike＞ attribute Characters with a cost "
         "of 4 or less.")),
@@ -835,3 +840,24 @@ def test_attack_active_opponents_step_on_this_character():
     game.apply(Action("activate", me, 0))
     expect_decision(game, P1, "main")
     assert Action("attack", me, foe) in opts(game)
+
+
+def test_up_to_one_of_your_leader():
+    s = scenario()
+    s.p1.character(vanilla("Mine"))
+    game, _me = play_from_hand(s, card_of(ex("your_leader_chosen")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(s.p1.leader_id)
+    game.apply(Action("select", s.p1.leader_id))
+    assert power(game.state, s.p1.leader_id) == 6000
+
+
+def test_base_power_of_wording_means_base_power():
+    part = read(ex("base_power_of"))
+    assert part.steps[0].target.cards == L.Cards(L.OPPONENT, base_power_max=4000)
+    s = scenario()
+    small = s.p2.character(vanilla("Small", power=4000))
+    s.p2.character(vanilla("Big", power=5000))
+    game, _me = play_from_hand(s, card_of(ex("base_power_of")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(small)

@@ -128,6 +128,8 @@ class Cards:
     wide_attributes: bool = field(default=False, compare=False)
     # wording only: "Event" for "Event card" outside the field
     short_noun: bool = field(default=False, compare=False)
+    # wording only: "with a base power of N or less" (not "with N base power or less")
+    base_power_of: bool = field(default=False, compare=False)
 
 
 # =============================================================================

@@ -254,7 +254,9 @@ def _range_words(lo: int | None, hi: int | None) -> str | None:
 def _base_qualifiers(c: L.Cards) -> list[str]:
     out = []
     words = _range_words(c.base_power_min, c.base_power_max)
-    if words is not None:
+    if words is not None and c.base_power_of:
+        out.append(f"with a base power of {words}")
+    elif words is not None:
         out.append(f"with {words.replace(' ', ' base power ', 1)}" if " " in words
                    else f"with {words} base power")
     words = _range_words(c.base_cost_min, c.base_cost_max)
@@ -271,6 +273,8 @@ def _noun(c: L.Cards, plural: bool) -> str | None:
             return None
         return _braced(c.names, "[", "]") + more[plural]
     table = _CATEGORY_WORDS if c.area == L.FIELD else _CARD_WORDS
+    if c.area == L.FIELD and tuple(c.categories) == (L.LEADER,):
+        return "Leader"          # "up to 1 of your Leader": never "Leaders" (statics family)
     if c.short_noun and c.area != L.FIELD:
         table = _CATEGORY_WORDS if tuple(c.categories) in _SHORT_NOUNS else {}
     words = table.get(tuple(c.categories))
@@ -445,6 +449,10 @@ _QUALIFIERS = (
     (re.compile(r" with (\d+) base power or more"), lambda m: {"base_power_min": int(m.group(1))}),
     (re.compile(r" with (\d+) base power(?! or)"),
      lambda m: {"base_power_min": int(m.group(1)), "base_power_max": int(m.group(1))}),
+    (re.compile(r" with a base power of (\d+) or less"),
+     lambda m: {"base_power_max": int(m.group(1)), "base_power_of": True}),
+    (re.compile(r" with a base power of (\d+) or more"),
+     lambda m: {"base_power_min": int(m.group(1)), "base_power_of": True}),
     (re.compile(r" with a base cost of (\d+) or less"),
      lambda m: {"base_cost_max": int(m.group(1))}),
     (re.compile(r" with a base cost of (\d+) or more"),

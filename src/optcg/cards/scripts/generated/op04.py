@@ -41,6 +41,8 @@ SCRIPTS = {
     'OP04-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
     # Trebol
     'OP04-030': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    # Spiderweb
+    'OP04-035': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), SetActive(target=Choose(cards=Cards()))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000),), joins=('',)), origin='compiled'),
     # Donquixote Family
     'OP04-036': script(Ability(timing='Counter', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Flapping Thread

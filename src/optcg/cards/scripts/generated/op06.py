@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeKOd, CannotBlock, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotAttack, CannotBeKOd, CannotBlock, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,8 @@ SCRIPTS = {
     'OP06-013': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Blue Dragon Seal Water Stream
     'OP06-019': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
+    # Arlong
+    'OP06-023': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True)), duration="until the end of your opponent's next turn"),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Ikaros Much
     'OP06-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=4))), TakeLife())),), joins=('', 'then')), origin='compiled'),
     # Camie

@@ -11,10 +11,16 @@ SCRIPTS = {
     'OP09-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',))),), joins=('',)), origin='compiled'),
     # Shachi & Penguin
     'OP09-003': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    # Heat
+    'OP09-007': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), power_max=4000)), amount=1000),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Bonk Punch
     'OP09-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monster',)))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Hongo
     'OP09-011': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Yasopp
+    'OP09-013': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next turn"),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Lucky.Roux
+    'OP09-015': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000, base_power_of=True))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Come On!! We'll Fight You!!
     'OP09-020': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',), exclude_names=("Come On!! We'll Fight You!!",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Red Force
@@ -55,6 +61,8 @@ SCRIPTS = {
     'OP09-057': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Cross Guild',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Special Muggy Ball
     'OP09-058': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Killer
+    'OP09-064': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader',), types=('Kid Pirates',)))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP09-069': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Heart Pirates'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Nico Robin

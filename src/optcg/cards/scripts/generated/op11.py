@@ -17,6 +17,8 @@ SCRIPTS = {
     'OP11-008': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000),)),), cost=(TrashFromHand(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Nico Robin
     'OP11-009': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000, duration="until the end of your opponent's next turn"),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Hibari
+    'OP11-010': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000), CanAttackActive(target=Choose(cards=Cards(categories=('Leader',), types=('Navy',))))), joins=('', 'then')), origin='compiled'),
     # Borsalino
     'OP11-014': script(Ability(timing='Activate: Main', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Navy',)))),), cost=(RestThis(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Roronoa Zoro

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, Static, StaticAnd, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetActive, Static, StaticAnd, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP15-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Pearl
     'OP15-011': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(OpponentsTurn(), LeaderHasType(type='East Blue'))), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), joins=('',)), origin='compiled'),
+    # Hody Jones
+    'OP15-033': script(Ability(timing='On Play', steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Fish-Man',)))), TakeLife()), joins=('', 'then')), origin='compiled'),
     # Yorki
     'OP15-034': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Brook',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # The Outcome Will Tell Us Who's Strong and Who's Weak

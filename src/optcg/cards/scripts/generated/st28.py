@@ -3,10 +3,12 @@ ST28: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, DonAttached, Search, Static, StaticPower, This, YourTurn
+from ....engine.effects.language import Ability, Cards, DonAttached, Every, GainKeyword, Search, Static, StaticKeyword, StaticPower, This, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Izo
+    'ST28-002': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=2),)), Ability(timing='On Play', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), keyword='Banish'),), joins=('',)), origin='compiled'),
     # Yamato
     'ST28-005': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=2), YourTurn())), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), cost_min=2)),), joins=('',)), origin='compiled'),
 }
