@@ -61,6 +61,7 @@ LINE_EXAMPLES = {
     "also_named_two": ("Character", (
         "Under the rules of this game, also treat this card's name as [Test Hero] and "
         "[Test Rival].")),
+    "typed_leader_static": ("Stage", "[Your Turn] Your {Navy} type Leader gains +1000 power."),
     "any_number": ("Character", (
         "Under the rules of this game, you may have any number of this card in your deck.")),
     # -- two effects in one sentence
@@ -861,3 +862,11 @@ def test_base_power_of_wording_means_base_power():
     game, _me = play_from_hand(s, card_of(ex("base_power_of")))
     expect_decision(game, P1, "select")
     assert opts(game) == selects(small)
+
+
+@pytest.mark.parametrize("types, expected", [(("Navy",), 6000), (("Pirate",), 5000)])
+def test_your_typed_leader_gains(types, expected):
+    s = scenario(leader1=leader("Typed", types=types))
+    s.p1.stage(card_of(ex("typed_leader_static"), category="Stage"))
+    game = s.build()
+    assert power(game.state, s.p1.leader_id) == expected

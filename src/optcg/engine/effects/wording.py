@@ -674,7 +674,8 @@ def _plural(target: Any) -> bool:
     """Whether the target takes a plural verb: "your Characters gain",
     "up to 2 of your Characters gain", but "your Leader gains"."""
     if isinstance(target, L.Every):
-        return target.cards != L.Cards(L.YOU, categories=(L.LEADER,))
+        # "your {Navy} type Leader gains" (statics family): a Leader is one card
+        return tuple(target.cards.categories) != (L.LEADER,)
     return isinstance(target, L.Choose) and target.count != 1
 
 
@@ -1108,7 +1109,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     if who is None:
         return None
     verb = "gain" if isinstance(target, L.Every) and target.cards.owner != L.ANY \
-        and not render_target(target, ctx) == "your Leader" else "gains"
+        and _plural(target) else "gains"
     said: list[str] = []
     for x in effects:
         words = _effect_words(x, verb, ctx)

@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -41,6 +41,8 @@ SCRIPTS = {
     'OP12-093': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(LeaderHasType(type='Revolutionary Army'),)), origin='compiled'),
     # Lindbergh
     'OP12-095': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Jewelry Bonney
+    'OP12-101': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',), types=('Supernovas',))), amount=1000, duration="until the end of your opponent's next turn"),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Sentomaru
     'OP12-104': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Trafalgar Lammy
