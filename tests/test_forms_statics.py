@@ -86,6 +86,9 @@ EXAMPLES = {
     "attack_active_step": ("Character", (
         "[On Play] Up to 1 of your {Navy} type Characters can also attack active Characters "
         "during this turn.")),
+    "cannot_be_rested": ("Character", (
+        "[On Play] Up to 1 of your opponent's Characters with a cost of 4 or less cannot be "
+        "rested until the end of your opponent's next End Phase.")),
     # -- replacement effects
     "replace_ko": ("Character", (
         "If this Character would be K.O.'d, you may trash 1 card from your hand instead.")),
@@ -870,3 +873,46 @@ def test_your_typed_leader_gains(types, expected):
     s.p1.stage(card_of(ex("typed_leader_static"), category="Stage"))
     game = s.build()
     assert power(game.state, s.p1.leader_id) == expected
+
+
+# -- cannot be rested ----------------------------------------------------------------------------
+
+def test_cannot_be_rested_until_the_end_of_the_opponents_next_end_phase():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe", cost=4, power=3000))
+    other = s.p2.character(vanilla("Other", cost=4, power=3000))
+    s.p2.character(vanilla("Dear", cost=5))
+    rester = s.p1.hand(card_of("[On Play] Rest up to 1 of your opponent's Characters.",
+                               name="Rester"))[0]
+    game, _me = play_from_hand(s, card_of(ex("cannot_be_rested")), cost=2)
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(foe, other)
+    game.apply(Action("select", foe))
+    st = game.state
+    game.apply(Action("play", rester))
+    game.apply(Action("select", foe))                        # chosen, but not rested
+    expect_decision(game, P1, "main")
+    assert not st.rested[foe]
+    to_p2_main(game)
+    attackers = {a.card for a in opts(game) if a.kind == "attack"}
+    assert foe not in attackers and other in attackers       # attacking would rest it
+    game.apply(Action("end_phase"))
+    expect_decision(game, P1, "main")
+    game.apply(Action("end_phase"))
+    expect_decision(game, P2, "main")
+    assert foe in {a.card for a in opts(game) if a.kind == "attack"}   # over
+
+
+def test_a_card_that_cannot_be_rested_cannot_pay_a_rest_cost():
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of("[Activate: Main] You may rest this Character: Draw 1 card.",
+                                cost=2))
+    k = s.p2.hand(card_of(ex("cannot_be_rested"), name="Binder"))[0]
+    s.p2.don(active=1)
+    s.p1.deck(vanilla("A"), vanilla("B"), vanilla("C"))
+    game = s.build()
+    game.apply(Action("play", k))
+    game.apply(Action("select", me))
+    game.apply(Action("end_phase"))
+    expect_decision(game, P1, "main")
+    assert Action("activate", me, 0) not in opts(game)

@@ -80,6 +80,8 @@ THIS_BATTLE: Final = "during this battle"
 THIS_TURN: Final = "during this turn"
 UNTIL_NEXT_TURN: Final = "until the start of your next turn"
 UNTIL_END_OF_OPPONENTS_NEXT_TURN: Final = "until the end of your opponent's next turn"
+# statics family: the End Phase ends that turn, so it lasts as long
+UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE: Final = "until the end of your opponent's next End Phase"
 
 
 # =============================================================================
@@ -730,6 +732,16 @@ class AlsoNamed:
 class AnyNumberInDeck:
     """"you may have any number of this card in your deck": a deck-construction
     effect replacing the 4-copy limit of CR 5-1-2-3 (CR 5-1-2-4)."""
+
+
+@dataclass(frozen=True)
+class CannotBeRested:
+    """"<target> cannot be rested <duration>": no effect or cost rests it, and
+    it cannot attack or activate [Blocker], which need it rested (official
+    rulings on OP13-032)."""
+
+    target: Any
+    duration: str = THIS_TURN
 
 
 @dataclass(frozen=True)

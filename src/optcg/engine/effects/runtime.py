@@ -17,7 +17,7 @@ from typing import Final
 from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
-from ..constants import (ATTACK_ACTIVE, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
+from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
@@ -32,6 +32,7 @@ from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
 from ..state import GameState
+from ..stats import has_mod
 from . import language as L
 from .compiler import LOOK_SLOT
 from .targets import all_hold, find, holds, is_secret, players_of
@@ -47,7 +48,7 @@ _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
 
 def duration(st: GameState, f: "Frame", name: str) -> int:
     """The duration code of a continuous effect started now by f's player."""
-    if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN:
+    if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN or name == L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE:
         # the opponent's next turn: the coming one, or the one after when
         # the opponent's turn is in progress
         return UNTIL_END_OF_TURN + st.turn + (1 if st.turn_player == f.ctl else 2)
@@ -122,7 +123,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
     if t is L.DonMinus:
         return pay_don_minus(st, f, cost.count)
     if t is L.RestThis:
-        if st.rested[f.src]:
+        if st.rested[f.src] or cannot_be_rested(st, f.src):
             return STOP                         # CR 8-3-1-3-1
         st.rested[f.src] = True
         if st.log is not None:
@@ -430,7 +431,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
 
 def s_rest(st, f, step, targets):
     for i in targets:
-        if on_field(st, i) and not st.rested[i]:
+        if on_field(st, i) and not st.rested[i] and not cannot_be_rested(st, i):
             st.rested[i] = True
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
@@ -635,6 +636,21 @@ def s_attack_active(st, f, step, targets):
                          f"{step.duration}.", "8-1-4-2")
 
 
+def cannot_be_rested(st: GameState, i: int) -> bool:
+    return bool(st.mods) and has_mod(st, i, MOD_CANNOT_BE_RESTED)
+
+
+def s_cannot_be_rested(st, f, step, targets):
+    """"cannot be rested": nor attack nor block, which rest the card."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            for kind in (MOD_CANNOT_BE_RESTED, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK):
+                st.mods.append((kind, i, 0, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be rested {step.duration}.", "8-1-4-2")
+
+
 def s_win(st, f, step, targets):
     end_game(st, f.ctl, REASON_EFFECT, "1-2-5")
 
@@ -727,7 +743,7 @@ STEPS: Final = {
     L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, "cannot attack"),
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
     L.WinGame: s_win, L.LoseGame: s_lose,
-    L.CanAttackActive: s_attack_active,
+    L.CanAttackActive: s_attack_active, L.CannotBeRested: s_cannot_be_rested,
 }
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from .. import stats
-from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK,
+from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
                          KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
 from ..state import GameState
 from . import language as L
@@ -216,7 +216,8 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
     if isinstance(cost, DonMinus):
         return don_on_field(st, ctl) >= cost.count
     if isinstance(cost, RestThis):
-        return st.area[src] in _FIELD and not st.rested[src]
+        return (st.area[src] in _FIELD and not st.rested[src]
+                and not (st.mods and stats.has_mod(st, src, MOD_CANNOT_BE_RESTED)))
     if isinstance(cost, TrashFromHand):
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
     raise TypeError(f"unknown cost {cost!r}")

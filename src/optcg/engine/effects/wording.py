@@ -122,6 +122,9 @@ def _plain(v: Any, ctx: Ctx) -> str:
     return str(v)
 
 
+# statics family: one more duration
+DURATIONS += (L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE,)
+
 SLOTS: dict[str, Slot] = {
     "int": Slot(_read_int, _plain),
     "signed": Slot(_read_signed, _render_signed),
@@ -772,6 +775,7 @@ STEP_FORMS: list[Form] = [
     Form(L.Select, "select {target}"),
     Form(L.WinGame, "you win the game"),
     # -- statics family --
+    Form(L.CannotBeRested, "{target} cannot be rested {duration}"),
     Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
          {"opponents": False}),
     Form(L.CanAttackActive, "{target} can also attack your opponent's active Characters "

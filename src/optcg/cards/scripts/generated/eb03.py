@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, DonMinus, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestThis, ReturnToHand, Search, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, CannotBeRested, Cards, Choose, DonMinus, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetDonActive, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,8 @@ SCRIPTS = {
     'EB03-009': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # But If We Ever See Each Other Again... Will You Call Me Your Shipmate?!!
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    # Jewelry Bonney
+    'EB03-017': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(SetDonActive(), CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"))),), joins=('', 'then')), origin='compiled'),
     # Wanda
     'EB03-019': script(keywords=('Blocker',), origin='compiled'),
     # Isuka

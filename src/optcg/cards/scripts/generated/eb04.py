@@ -3,12 +3,14 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CanAttackActive, Cards, Choose, CountAtLeast, DonMinus, Draw, Every, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetActive, SetPowerToZero, Static, StaticCost, StaticPower, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CanAttackActive, CannotAttack, Cards, Choose, CountAtLeast, DonMinus, Draw, Every, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticPower, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Jewelry Bonney
     'EB04-002': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead', 'Straw Hat Crew'), exclude_names=('Jewelry Bonney',))),), joins=('',)), origin='compiled'),
+    # Zeff
+    'EB04-004': script(Ability(timing='When Attacking', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Moda
     'EB04-006': script(Ability(timing='On Play', steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lulucia Kingdom',))),), joins=('',)), origin='compiled'),
     # Distorted Future
@@ -25,6 +27,8 @@ SCRIPTS = {
     'EB04-026': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Boa Hancock
     'EB04-027': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=5000, has_trigger=True))),), joins=('',)), origin='compiled'),
+    # Ice Time
+    'EB04-028': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', power_max=10000), count=2), duration="until the end of your opponent's next End Phase"),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
     # Groggy Monsters
     'EB04-033': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(types=('Foxy Pirates',)), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Foxy

@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, CountAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP12-007': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(type_includes='Roger Pirates', exclude_names=('Shanks',))), keyword='Rush'),), joins=('',)), origin='compiled'),
     # Shanks
     'OP12-008': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Buggy
+    'OP12-012': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(type_includes='Roger Pirates', exclude_names=('Buggy',))), keyword='Blocker', duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Koushirou
     'OP12-027': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(attributes=('Slash',), cost_max=5, other_than_this=True)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Shimotsuki Kouzaburou
@@ -59,4 +61,6 @@ SCRIPTS = {
     'OP12-113': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # I Love You!!
     'OP12-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',)))),))), joins=('', 'then')), origin='compiled'),
+    # Bartholomew Kuma
+    'OP12-119': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), CostChange(target=This(), amount=2, duration="until the end of your opponent's next End Phase")), cost=(TrashFromHand(),), joins=('', 'then')), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
 }

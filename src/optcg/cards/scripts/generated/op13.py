@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestThis, Search, SetDonActive, This, Trash, WouldBeKOd
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, CannotBeRested, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestThis, Search, SetDonActive, This, Trash, WouldBeKOd
 from .. import script
 
 SCRIPTS = {
@@ -25,6 +25,8 @@ SCRIPTS = {
     'OP13-022': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(base_power_max=2000)), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP13-030': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
+    # Nico Robin
+    'OP13-032': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Gum-Gum Snake Shot
     'OP13-039': script(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Izo

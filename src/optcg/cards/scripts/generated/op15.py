@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetActive, Static, StaticAnd, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetActive, Static, StaticAnd, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,10 @@ SCRIPTS = {
     'OP15-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Pearl
     'OP15-011': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(OpponentsTurn(), LeaderHasType(type='East Blue'))), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), joins=('',)), origin='compiled'),
+    # Barrier Bulls
+    'OP15-019': script(Ability(timing='Main', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next End Phase")), joins=('', 'and')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), joins=('',)), origin='compiled'),
+    # Bartholomew Kuma
+    'OP15-029': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Hody Jones
     'OP15-033': script(Ability(timing='On Play', steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Fish-Man',)))), TakeLife()), joins=('', 'then')), origin='compiled'),
     # Yorki
@@ -33,6 +37,8 @@ SCRIPTS = {
     'OP15-052': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # Varie
+    'OP15-074': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next End Phase"))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # El Thor
     'OP15-075': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Lightning Beast Kiten
@@ -45,6 +51,8 @@ SCRIPTS = {
     'OP15-090': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP15-094': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',), other_than_this=True)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # I Find It Embarrassing as a Human Being
+    'OP15-097': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=5)), duration="until the end of your opponent's next End Phase"),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Genbo
     'OP15-103': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney

@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AnyNumberInDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, Draw, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AnyNumberInDeck, CannotBeRested, Cards, Choose, CostChange, CountAtLeast, DonAttached, Draw, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, Static, StaticKeyword, StaticPower, This, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Buggy
     'OP16-031': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP16-032': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next End Phase"),), joins=('',)), keywords=('Unblockable',), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Prisoner of Impel Down

@@ -3,12 +3,14 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetActive, SetBasePower, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Atmos
     'OP17-002': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
+    # Jozu
+    'OP17-008': script(Ability(timing='On Play', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), names=('Edward.Newgate',))), value=8000, duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Haruta
     'OP17-009': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), origin='compiled'),
     # Blamenco
