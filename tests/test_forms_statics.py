@@ -62,6 +62,9 @@ LINE_EXAMPLES = {
         "Under the rules of this game, also treat this card's name as [Test Hero] and "
         "[Test Rival].")),
     "typed_leader_static": ("Stage", "[Your Turn] Your {Navy} type Leader gains +1000 power."),
+    "cannot_be_removed": ("Character", (
+        "If you have 3 or more cards in your trash, this Character cannot be removed from the "
+        "field by your opponent's effects and gains [Blocker].")),
     "any_number": ("Character", (
         "Under the rules of this game, you may have any number of this card in your deck.")),
     # -- two effects in one sentence
@@ -916,3 +919,32 @@ def test_a_card_that_cannot_be_rested_cannot_pay_a_rest_cost():
     game.apply(Action("end_phase"))
     expect_decision(game, P1, "main")
     assert Action("activate", me, 0) not in opts(game)
+
+
+# -- cannot be removed from the field ------------------------------------------------------------
+
+@pytest.mark.parametrize("effect", [_BOUNCE, _BOTTOM, _KO])
+@pytest.mark.parametrize("trash, stays", [(3, True), (2, False)])
+def test_cannot_be_removed_by_the_opponents_effects(effect, trash, stays):
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("cannot_be_removed"), name="Me"))
+    s.p1.trash(*[vanilla(f"T{n}") for n in range(trash)])
+    k = s.p2.hand(card_of(effect, name="Remover"))[0]
+    s.p2.don(active=1)
+    game = s.build()
+    assert bool(keywords(game.state, me) & BLOCKER) is stays
+    game.apply(Action("play", k))
+    game.apply(Action("select", me))
+    expect_decision(game, P2, "main")
+    assert (me in game.state.chars[P1]) is stays
+
+
+def test_cannot_be_removed_by_the_opponent_only():
+    s = scenario()
+    me = s.p1.character(card_of(ex("cannot_be_removed"), name="Me"))
+    s.p1.trash(*[vanilla(f"T{n}") for n in range(3)])
+    game, _k = play_from_hand(s, card_of("[On Play] Return up to 1 Character to the owner's "
+                                         "hand."))
+    game.apply(Action("select", me))                         # P1's own effect
+    expect_decision(game, P1, "main")
+    assert me in game.state.hand[P1]

@@ -24,7 +24,7 @@ STATIC_COST: Final = 3
 STATIC_CANNOT_ATTACK: Final = 4
 STATIC_RULE: Final = 5          # rule texts (names, deck construction): never applied on the field
 _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
-                        "CannotBeKOd": STATIC_KO,
+                        "CannotBeKOd": STATIC_KO, "CannotBeRemoved": STATIC_KO,
                         "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
                         "StaticAttackActive": STATIC_KEYWORD,
                         "StaticAttackCharactersWhenPlayed": STATIC_KEYWORD,

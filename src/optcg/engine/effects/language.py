@@ -663,6 +663,15 @@ class Against:
 
 
 @dataclass(frozen=True)
+class CannotBeRemoved:
+    """Permanent: "<target> cannot be removed from the field by your
+    opponent's effects": no K.O., return to the hand or deck, or trash by an
+    effect of the opponent (statics family)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
 class StaticAnd:
     """Two or more permanent effects of one sentence ("this Character gains
     [Blocker] and +1 cost"): each applies as if written alone (statics

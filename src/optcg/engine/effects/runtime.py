@@ -34,6 +34,7 @@ from ..rules import end_game
 from ..state import GameState
 from ..stats import has_mod
 from . import language as L
+from . import statics
 from .compiler import LOOK_SLOT
 from .targets import all_hold, find, holds, is_secret, players_of
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
@@ -343,7 +344,25 @@ def _removals(st: GameState, f: Frame, targets, dest: str):
                                 for i in field])
 
 
+def _removable(st: GameState, f: Frame, targets) -> list:
+    """The targets the effect may remove from the field: not the opponent's
+    cards that "cannot be removed from the field by your opponent's effects"
+    (statics family)."""
+    if not st.field_statics:
+        return targets
+    out = []
+    for i in targets:
+        if st.owner[i] != f.ctl and on_field(st, i) and statics.cannot_be_removed(st, i):
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be removed from the field by "
+                         "its opponent's effects.", "8-1-3-3")
+            continue
+        out.append(i)
+    return out
+
+
 def s_return_to_hand(st, f, step, targets):
+    targets = _removable(st, f, targets)
     r = _removals(st, f, targets, "hand")
     if r is not None:
         return r
@@ -356,6 +375,7 @@ def s_return_to_hand(st, f, step, targets):
 
 
 def s_to_deck_bottom(st, f, step, targets):
+    targets = _removable(st, f, targets)
     r = _removals(st, f, targets, "bottom")
     if r is not None:
         return r
@@ -368,6 +388,7 @@ def s_to_deck_bottom(st, f, step, targets):
 
 
 def s_to_deck_top(st, f, step, targets):
+    targets = _removable(st, f, targets)
     r = _removals(st, f, targets, "top")
     if r is not None:
         for i in targets:
@@ -452,7 +473,7 @@ def s_draw(st, f, step, targets):
 
 
 def s_trash(st, f, step, targets):
-    for i in targets:
+    for i in _removable(st, f, targets):
         where = "from their hand" if st.area[i] == HAND else ""
         zones.move(st, i, TRASH)
         if st.log is not None:

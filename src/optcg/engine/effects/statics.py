@@ -19,7 +19,7 @@ from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_KEYWORD, STATIC
                        STATIC_POWER)
 from ..state import GameState
 from . import targets
-from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, Against
+from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, Against, CannotBeRemoved
 from .language import StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
@@ -97,7 +97,19 @@ def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
     """CR 10-2-1-3: a permanent "cannot be K.O.'d" protects card i from a
     K.O. caused `by` "battle" or "effects"."""
     for e in _effects(st, i, STATIC_KO):
-        if _covers(e.by, by) and (e.against is None or _battling(st, i, e.against)):
+        if isinstance(e, CannotBeRemoved):
+            if by == BY_OPPONENTS_EFFECTS:
+                return True
+        elif _covers(e.by, by) and (e.against is None or _battling(st, i, e.against)):
+            return True
+    return False
+
+
+def cannot_be_removed(st: GameState, i: int) -> bool:
+    """Whether card i cannot be removed from the field by its owner's
+    opponent's effects now."""
+    for e in _effects(st, i, STATIC_KO):
+        if isinstance(e, CannotBeRemoved):
             return True
     return False
 

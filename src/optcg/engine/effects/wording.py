@@ -1268,6 +1268,9 @@ def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
                     yield L.CannotBeKOd(t, by, got[0]), got[1]
     for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
         yield effect, "."
+    words = " cannot be removed from the field by your opponent's effects"
+    if tail.startswith(words):
+        yield L.CannotBeRemoved(t), tail[len(words):]
 
 
 def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
@@ -1292,6 +1295,8 @@ def _static_body(e: Any, verb: str) -> str | None:
                 else "can also attack active Characters")
     if isinstance(e, L.StaticAttackCharactersWhenPlayed):
         return "can attack Characters on the turn in which it is played"
+    if isinstance(e, L.CannotBeRemoved):
+        return "cannot be removed from the field by your opponent's effects"
     return None
 
 

@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, CannotBeRested, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestThis, Search, SetDonActive, This, Trash, WouldBeKOd
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, CannotBeRemoved, CannotBeRested, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, RestThis, Search, SetDonActive, Static, StaticAnd, StaticKeyword, This, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd
 from .. import script
 
 SCRIPTS = {
@@ -53,6 +53,14 @@ SCRIPTS = {
     'OP13-071': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))),)),), joins=('',)), origin='compiled'),
     # Hera
     'OP13-074': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Homies',), power_max=3000))),), joins=('',)), origin='compiled'),
+    # St. Ethanbaron V. Nusjuro
+    'OP13-080': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Rush'))), conditions=(TrashAtLeast(count=7),)), Ability(timing='When Attacking', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), joins=('',)), origin='compiled'),
+    # St. Jaygarcia Saturn
+    'OP13-083': script(Static(effect=CannotBeRemoved(target=This()), conditions=(TrashAtLeast(count=7),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Five Elders',))),), joins=('',)), origin='compiled'),
+    # St. Topman Warcury
+    'OP13-089': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(TrashAtLeast(count=7),)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # St. Marcus Mars
+    'OP13-091': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(TrashAtLeast(count=7),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Saint Mjosgard
     'OP13-092': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Stage',), types=('Mary Geoise',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Morgans
