@@ -92,6 +92,19 @@ EXAMPLES = {
     "cannot_be_rested": ("Character", (
         "[On Play] Up to 1 of your opponent's Characters with a cost of 4 or less cannot be "
         "rested until the end of your opponent's next End Phase.")),
+    "protect_from_ko": ("Character", (
+        "[On Play] Up to 1 of your Characters cannot be K.O.'d by your opponent's effects "
+        "until the end of your opponent's next turn.")),
+    "protect_in_battle": ("Event", (
+        "[Counter] Up to 1 of your Characters cannot be K.O.'d in battle during this "
+        "battle.")),
+    "protect_any": ("Character", (
+        "[On Play] This Character cannot be K.O.'d during this turn.")),
+    "protect_effects": ("Character", (
+        "[On Play] This Character cannot be K.O.'d by effects during this turn.")),
+    "until_end_of_your_next_turn": ("Character", (
+        "[On Play] Up to 1 of your Characters gains +1000 power until the end of your next "
+        "turn.")),
     # -- replacement effects
     "replace_ko": ("Character", (
         "If this Character would be K.O.'d, you may trash 1 card from your hand instead.")),
@@ -948,3 +961,71 @@ def test_cannot_be_removed_by_the_opponent_only():
     game.apply(Action("select", me))                         # P1's own effect
     expect_decision(game, P1, "main")
     assert me in game.state.hand[P1]
+
+
+# -- cannot be K.O.'d for a while ----------------------------------------------------------------
+
+def test_protect_from_the_opponents_effects_until_the_end_of_their_next_turn():
+    s = scenario()
+    mine = s.p1.character(vanilla("Mine", power=1000))
+    s.p2.character(vanilla("Strong", power=5000))
+    s.p2.hand(card_of(_KO, name="Killer"))
+    s.p2.don(active=1)
+    game, _me = play_from_hand(s, card_of(ex("protect_from_ko")))
+    game.apply(Action("select", mine))
+    st = game.state
+    game.apply(Action("attack", mine, s.p2.leader_id))       # rested: P2 can attack it
+    to_p2_main(game)
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", mine))
+    expect_decision(game, P2, "main")
+    assert mine in st.chars[P1]                              # the effect: prevented
+    game.apply(Action("attack", st.chars[P2][0], mine))
+    expect_decision(game, P2, "main")
+    assert mine in st.trash[P1]                              # a battle: not
+
+
+@pytest.mark.parametrize("line", [ex("protect_any"), ex("protect_effects")])
+def test_protect_this_character_during_this_turn(line):
+    s = scenario()
+    ko = s.p1.hand(card_of("[On Play] K.O. up to 1 Character.", name="Killer"))[0]
+    game, me = play_from_hand(s, card_of(line), cost=2)
+    game.apply(Action("play", ko))
+    game.apply(Action("select", me))
+    expect_decision(game, P1, "main")
+    assert me in game.state.chars[P1]
+    to_p2_main(game)
+    assert not game.state.mods                               # it ended with the turn
+
+
+def test_protect_in_battle_during_this_battle():
+    s = scenario(turn_player=1)
+    mine = s.p1.character(vanilla("Mine", power=1000), rested=True)
+    ev = s.p1.hand(card_of(ex("protect_in_battle"), category="Event", cost=0))[0]
+    strong = s.p2.character(vanilla("Strong", power=5000))
+    game = s.build()
+    game.apply(Action("attack", strong, mine))
+    expect_decision(game, P1, "counter")
+    game.apply(Action("counter_event", ev))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", mine))
+    expect_decision(game, P2, "main")                        # no more counters
+    assert mine in game.state.chars[P1]                      # 1000 lost to 5000: not K.O.'d
+
+
+def test_until_the_end_of_your_next_turn():
+    s = scenario()
+    mine = s.p1.character(vanilla("Mine", power=1000))
+    s.p1.deck(*[vanilla(f"D{n}") for n in range(3)])
+    s.p2.deck(*[vanilla(f"E{n}") for n in range(3)])
+    game, _me = play_from_hand(s, card_of(ex("until_end_of_your_next_turn")))
+    game.apply(Action("select", mine))
+    st = game.state
+    assert power(st, mine) == 2000
+    to_p2_main(game)
+    assert power(st, mine) == 2000
+    game.apply(Action("end_phase"))
+    expect_decision(game, P1, "main")
+    assert power(st, mine) == 2000                           # still, on your next turn
+    to_p2_main(game)
+    assert power(st, mine) == 1000

@@ -70,6 +70,7 @@ WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN
 BY_BATTLE: Final = "battle"
 BY_EFFECTS: Final = "effects"
 BY_OPPONENTS_EFFECTS: Final = "opponent's effects"
+KO_CAUSES: Final = (None, BY_BATTLE, BY_EFFECTS, BY_OPPONENTS_EFFECTS)
 
 AUTO_TIMINGS: Final = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
                 END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,
@@ -82,6 +83,7 @@ UNTIL_NEXT_TURN: Final = "until the start of your next turn"
 UNTIL_END_OF_OPPONENTS_NEXT_TURN: Final = "until the end of your opponent's next turn"
 # statics family: the End Phase ends that turn, so it lasts as long
 UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE: Final = "until the end of your opponent's next End Phase"
+UNTIL_END_OF_YOUR_NEXT_TURN: Final = "until the end of your next turn"
 
 
 # =============================================================================
@@ -750,6 +752,16 @@ class CannotBeRested:
     rulings on OP13-032)."""
 
     target: Any
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class ProtectFromKO:
+    """"<target> cannot be K.O.'d [in battle | by effects | by your
+    opponent's effects] <duration>" (a step; CR 10-2-1-3)."""
+
+    target: Any
+    by: str | None = None
     duration: str = THIS_TURN
 
 

@@ -17,7 +17,7 @@ from typing import Final
 from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
-from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
+from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
@@ -49,6 +49,8 @@ _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
 
 def duration(st: GameState, f: "Frame", name: str) -> int:
     """The duration code of a continuous effect started now by f's player."""
+    if name == L.UNTIL_END_OF_YOUR_NEXT_TURN:
+        return UNTIL_END_OF_TURN + st.turn + (2 if st.turn_player == f.ctl else 1)
     if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN or name == L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE:
         # the opponent's next turn: the coming one, or the one after when
         # the opponent's turn is in progress
@@ -672,6 +674,15 @@ def s_cannot_be_rested(st, f, step, targets):
                 emit(st, f"{card_name(st, i)} cannot be rested {step.duration}.", "8-1-4-2")
 
 
+def s_protect_from_ko(st, f, step, targets):
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_NO_KO, i, L.KO_CAUSES.index(step.by), dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be K.O.'d {step.duration}.", "10-2-1-3")
+
+
 def s_win(st, f, step, targets):
     end_game(st, f.ctl, REASON_EFFECT, "1-2-5")
 
@@ -765,6 +776,7 @@ STEPS: Final = {
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
     L.WinGame: s_win, L.LoseGame: s_lose,
     L.CanAttackActive: s_attack_active, L.CannotBeRested: s_cannot_be_rested,
+    L.ProtectFromKO: s_protect_from_ko,
 }
 
 

@@ -14,12 +14,12 @@ from __future__ import annotations
 from typing import Final
 
 from ..constants import (ATTACK_ACTIVE, CATEGORY_NAMES, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
-                         MOD_NEGATED, RUSH_CHARACTER, STAGE_AREA)
+                         MOD_NEGATED, MOD_NO_KO, RUSH_CHARACTER, STAGE_AREA)
 from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_KEYWORD, STATIC_KO,
                        STATIC_POWER)
 from ..state import GameState
 from . import targets
-from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, Against, CannotBeRemoved
+from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved
 from .language import StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
@@ -101,6 +101,14 @@ def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
             if by == BY_OPPONENTS_EFFECTS:
                 return True
         elif _covers(e.by, by) and (e.against is None or _battling(st, i, e.against)):
+            return True
+    return False
+
+
+def protected_by_mods(st: GameState, i: int, by: str) -> bool:
+    """A "cannot be K.O.'d <duration>" effect on card i covers a K.O. `by`."""
+    for m in st.mods:
+        if m[1] == i and m[0] == MOD_NO_KO and _covers(KO_CAUSES[m[2]], by):
             return True
     return False
 

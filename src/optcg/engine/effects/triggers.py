@@ -72,7 +72,8 @@ def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects") -> None
 
 
 def protected(st: GameState, i: int, by: str) -> bool:
-    if statics.cannot_be_koed(st, i, by):
+    if (statics.cannot_be_koed(st, i, by)
+            or (st.mods and statics.protected_by_mods(st, i, by))):
         if st.log is not None:
             emit(st, f"{card_name(st, i)} cannot be K.O.'d by {by}.", "10-2-1-3")
         return True

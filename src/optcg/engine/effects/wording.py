@@ -123,7 +123,7 @@ def _plain(v: Any, ctx: Ctx) -> str:
 
 
 # statics family: one more duration
-DURATIONS += (L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE,)
+DURATIONS += (L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, L.UNTIL_END_OF_YOUR_NEXT_TURN)
 
 SLOTS: dict[str, Slot] = {
     "int": Slot(_read_int, _plain),
@@ -776,6 +776,12 @@ STEP_FORMS: list[Form] = [
     Form(L.WinGame, "you win the game"),
     # -- statics family --
     Form(L.CannotBeRested, "{target} cannot be rested {duration}"),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d {duration}", {"by": None}),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d in battle {duration}", {"by": L.BY_BATTLE}),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d by effects {duration}",
+         {"by": L.BY_EFFECTS}),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d by your opponent's effects {duration}",
+         {"by": L.BY_OPPONENTS_EFFECTS}),
     Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
          {"opponents": False}),
     Form(L.CanAttackActive, "{target} can also attack your opponent's active Characters "

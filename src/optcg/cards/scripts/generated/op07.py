@@ -29,6 +29,8 @@ SCRIPTS = {
     'OP07-015': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), keywords=('Rush',), origin='compiled'),
     # Galaxy Wink
     'OP07-016': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',))), amount=2000), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # KEEP OUT
+    'OP07-018': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',))), amount=2000, duration='until the end of your next turn'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'OP07-019': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Aladine
@@ -83,6 +85,8 @@ SCRIPTS = {
     'OP07-094': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(ReturnToHand(target=Choose(cards=Cards(type_includes='CP'))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards())),), joins=('',)), origin='compiled'),
     # Tempest Kick
     'OP07-096': script(Ability(timing='Main', steps=(Draw(count=1), If(condition=TrashAtLeast(count=10), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Usopp
+    'OP07-099': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Egghead',))), amount=2000, duration='until the end of your next turn'),), joins=('',)), origin='compiled'),
     # Shaka
     'OP07-101': script(Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Jinbe
