@@ -65,6 +65,8 @@ LINE_EXAMPLES = {
     "cannot_be_removed": ("Character", (
         "If you have 3 or more cards in your trash, this Character cannot be removed from the "
         "field by your opponent's effects and gains [Blocker].")),
+    "give_cost": ("Character", (
+        "[DON!! x1] [Your Turn] Give all of your opponent's Characters −2 cost.")),
     "any_number": ("Character", (
         "Under the rules of this game, you may have any number of this card in your deck.")),
     # -- two effects in one sentence
@@ -1029,3 +1031,17 @@ def test_until_the_end_of_your_next_turn():
     assert power(st, mine) == 2000                           # still, on your next turn
     to_p2_main(game)
     assert power(st, mine) == 1000
+
+
+@pytest.mark.parametrize("don, expected", [(1, 1), (0, 3)])
+def test_give_all_of_your_opponents_characters_minus_cost(don, expected):
+    s = scenario()
+    me = s.p1.character(card_of(ex("give_cost"), cost=4), don=don)
+    mine = s.p1.character(vanilla("Mine", cost=3))
+    foe = s.p2.character(vanilla("Foe", cost=3))
+    game = s.build()
+    st = game.state
+    assert (cost(st, foe), cost(st, mine), cost(st, me)) == (expected, 3, 4)
+    if don:
+        to_p2_main(game)
+        assert cost(st, foe) == 3                            # [Your Turn] only

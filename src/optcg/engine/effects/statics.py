@@ -144,12 +144,23 @@ def _battling(st: GameState, i: int, against: Against) -> bool:
 
 # -- statics family ------------------------------------------------------------
 
+_costing: set = set()
+
+
 def static_cost(st: GameState, i: int) -> int:
-    """"gains +N cost" permanent effects on card i (CR 8-1-3-3)."""
-    total = 0
-    for e in _effects(st, i, STATIC_COST):
-        total += e.amount
-    return total
+    """"gains +N cost" (or "give ... −N cost") permanent effects on card i
+    (CR 8-1-3-3).  A description of their targets that reads card i's cost
+    reads it without them (no endless recursion)."""
+    if i in _costing:
+        return 0
+    _costing.add(i)
+    try:
+        total = 0
+        for e in _effects(st, i, STATIC_COST):
+            total += e.amount
+        return total
+    finally:
+        _costing.discard(i)
 
 
 def cannot_attack(st: GameState, i: int) -> bool:

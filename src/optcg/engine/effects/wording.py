@@ -1121,7 +1121,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     verb = "gain" if isinstance(target, L.Every) and target.cards.owner != L.ANY \
         and _plural(target) else "gains"
     said: list[str] = []
-    for x in effects:
+    negative_cost = isinstance(e, L.StaticCost) and e.amount < 0
+    for x in () if negative_cost else effects:
         words = _effect_words(x, verb, ctx)
         if words is None:
             return None
@@ -1129,6 +1130,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
             words = words[len(verb) + 1:]          # "gains [Blocker] and +1 cost"
         said.append(words)
     body = f"{who} " + " and ".join(said)
+    if negative_cost:
+        body = f"give {who} −{-e.amount} cost"       # statics family
     if others:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
@@ -1365,6 +1368,14 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             extra, s = (cond,), rest[2:]
             break
     s = _uncap(s)
+    if s.startswith("give "):
+        # statics family: "Give all of your opponent's Characters −1 cost."
+        for t, rest in _target_reader()(s[len("give "):], ctx):
+            m = re.fullmatch(r" −(\d+) cost\.", rest)
+            if m:
+                part = L.Static(L.StaticCost(t, -int(m.group(1))), conditions=conds + extra)
+                if render_static(part, ctx) == line:
+                    return part
     for t, rest in _target_reader()(s, ctx):
         for verb in (" gains ", " gain "):
             if not rest.startswith(verb):

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, Every, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, Every, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,8 @@ SCRIPTS = {
     'EB04-008': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Lulucia Kingdom
     'EB04-010': script(Static(effect=StaticPower(target=Every(cards=Cards(base_cost_max=1, base_cost_min=1), word='all of your'), amount=5000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
+    # Mystoms
+    'EB04-017': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(YourTurn(), CountAtLeast(cards=Cards(types=('Minks',)), count=3))), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Minks'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Minks',), cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Megalo
     'EB04-018': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000, rested=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Shark Brick Fist

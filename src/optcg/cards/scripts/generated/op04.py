@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AlsoNamed, CanAttackActive, CannotAttack, CannotBeKOd, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCannotAttack, StaticKeyword, StaticPower, This, ThisRested, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AlsoNamed, CanAttackActive, CannotAttack, CannotBeKOd, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, This, ThisRested, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -29,6 +29,8 @@ SCRIPTS = {
     'OP04-018': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Alabasta'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP04-019': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
+    # Issho
+    'OP04-020': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(DonAttached(count=1), YourTurn())), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(cost_max=5))),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Viola
     'OP04-021': script(Ability(timing="On Your Opponent's Attack", steps=(RestOpponentDon(),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Eric

@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBeKOd, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticKeyword, This, ToDeckBottom, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBeKOd, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticCost, StaticKeyword, This, ToDeckBottom, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -77,6 +77,8 @@ SCRIPTS = {
     'OP07-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Purple',), power_max=4000)))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Slow-Slow Beam Sword
     'OP07-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Kalifa
+    'OP07-081': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Gismonda
     'OP07-084': script(keywords=('Blocker',), origin='compiled'),
     # Hattori

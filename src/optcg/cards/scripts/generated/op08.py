@@ -53,6 +53,8 @@ SCRIPTS = {
     'OP08-073': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Count Niwatori',), cost_max=6))), ShuffleDeck()), cost=(DonMinus(count=1),), conditions=(OpponentsTurn(),), joins=('', 'then')), origin='compiled'),
     # Queen
     'OP08-080': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=('Queen',))),), joins=('',)), origin='compiled'),
+    # Sheepshead
+    'OP08-083': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Jack
     'OP08-084': script(Static(effect=StaticCost(target=This(), amount=4)), Ability(timing='Activate: Main', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
     # Scratchmen Apoo

@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Against, AlsoNamed, CannotBeKOd, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, Against, AlsoNamed, CannotBeKOd, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -49,6 +49,8 @@ SCRIPTS = {
     'P-030': script(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Uta
     'P-031': script(Ability(timing='On Play', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    # Sengoku
+    'P-032': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-2), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Sanji
     'P-034': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), LifeAtMost(count=2))), origin='compiled'),
     # Monkey.D.Luffy
