@@ -67,6 +67,8 @@ LINE_EXAMPLES = {
         "field by your opponent's effects and gains [Blocker].")),
     "give_cost": ("Character", (
         "[DON!! x1] [Your Turn] Give all of your opponent's Characters −2 cost.")),
+    "hand_cost": ("Character", (
+        "If you have 2 or less Life cards, give this card in your hand −2 cost.")),
     "any_number": ("Character", (
         "Under the rules of this game, you may have any number of this card in your deck.")),
     # -- two effects in one sentence
@@ -1045,3 +1047,19 @@ def test_give_all_of_your_opponents_characters_minus_cost(don, expected):
     if don:
         to_p2_main(game)
         assert cost(st, foe) == 3                            # [Your Turn] only
+
+
+@pytest.mark.parametrize("life, playable", [(2, True), (3, False)])
+def test_give_this_card_in_your_hand_minus_cost(life, playable):
+    s = scenario()
+    c = s.p1.hand(card_of(ex("hand_cost"), cost=4))[0]
+    s.p1.life(*[vanilla()] * life)
+    s.p1.don(active=2)
+    game = s.build()
+    st = game.state
+    assert cost(st, c) == (2 if playable else 4)
+    assert (Action("play", c) in opts(game)) is playable
+    if playable:
+        game.apply(Action("play", c))
+        assert c in st.chars[P1] and st.don_active[P1] == 0
+        assert cost(st, c) == 4                              # on the field: the printed cost

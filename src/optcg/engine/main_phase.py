@@ -47,7 +47,7 @@ class MainPhase:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
-                if (cost(st, i) if mods else d.cost) <= active:
+                if (cost(st, i) if mods or d.statics else d.cost) <= active:
                     if full:                          # CR 3-7-6-1
                         row = PLAY_REPLACING[i]
                         for c in chars:

@@ -7,7 +7,7 @@ plus the modifiers of continuous effects in `GameState.mods`.
 
 from __future__ import annotations
 
-from .constants import (MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
+from .constants import (HAND, MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
                         MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_POWER)
 from .state import GameState
 from .effects import statics
@@ -49,6 +49,8 @@ def cost(st: GameState, i: int, raw: bool = False) -> int:
         c += base - st.defs[i].cost
     if st.field_statics:
         c += statics.static_cost(st, i)             # "gains +N cost" (statics family)
+    if st.area[i] == HAND and st.defs[i].statics:
+        c += statics.hand_cost(st, i)               # "give this card in your hand −N cost"
     return c if raw or c > 0 else 0
 
 

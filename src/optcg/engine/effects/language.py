@@ -674,6 +674,14 @@ class CannotBeRemoved:
 
 
 @dataclass(frozen=True)
+class HandCost:
+    """"give this card in your hand −N cost": a permanent effect valid in the
+    hand (an exception to CR 2-8-2, the card says where it applies)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
 class StaticAnd:
     """Two or more permanent effects of one sentence ("this Character gains
     [Blocker] and +1 cost"): each applies as if written alone (statics

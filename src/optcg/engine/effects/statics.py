@@ -15,8 +15,8 @@ from typing import Final
 
 from ..constants import (ATTACK_ACTIVE, CATEGORY_NAMES, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
                          MOD_NEGATED, MOD_NO_KO, RUSH_CHARACTER, STAGE_AREA)
-from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_KEYWORD, STATIC_KO,
-                       STATIC_POWER)
+from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
+                       STATIC_KO, STATIC_POWER)
 from ..state import GameState
 from . import targets
 from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved
@@ -143,6 +143,16 @@ def _battling(st: GameState, i: int, against: Against) -> bool:
 
 
 # -- statics family ------------------------------------------------------------
+
+def hand_cost(st: GameState, i: int) -> int:
+    """Card i's own "give this card in your hand −N cost" while in the hand."""
+    total = 0
+    p = st.owner[i]
+    for k, sa in st.defs[i].statics_by_kind[STATIC_HAND_COST]:
+        if _active(st, i, k, p, sa.conditions):
+            total += sa.effect.amount
+    return total
+
 
 _costing: set = set()
 

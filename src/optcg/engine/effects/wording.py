@@ -1111,6 +1111,17 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     e = s.effect
     if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck)):
         return _render_rule_text(e) if not conds else None
+    if isinstance(e, L.HandCost):
+        if e.amount >= 0:
+            return None
+        body = f"give this card in your hand −{-e.amount} cost"
+        if others:
+            words = [render_condition(c, ctx) for c in others]
+            if any(w is None for w in words):
+                return None
+            body = " and ".join(w for w in words if w) + ", " + body
+        parts.append(_cap(body) + ".")
+        return " ".join(parts)
     effects = e.effects if isinstance(e, L.StaticAnd) else (e,)
     target = effects[0].target
     if any(x.target != target for x in effects):
@@ -1368,6 +1379,11 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             extra, s = (cond,), rest[2:]
             break
     s = _uncap(s)
+    m = re.fullmatch(r"give this card in your hand −(\d+) cost\.", s)
+    if m:
+        part = L.Static(L.HandCost(-int(m.group(1))), conditions=conds + extra)
+        if render_static(part, ctx) == line:
+            return part
     if s.startswith("give "):
         # statics family: "Give all of your opponent's Characters −1 cost."
         for t, rest in _target_reader()(s[len("give "):], ctx):

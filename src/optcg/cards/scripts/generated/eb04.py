@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, Every, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -47,4 +47,6 @@ SCRIPTS = {
     'EB04-057': script(Static(effect=CannotBeRemoved(target=Every(cards=Cards(types=('Scientist',), colors=('Yellow',)), word='all of your')), conditions=(LifeAtMost(count=2),)), Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Borsalino
     'EB04-058': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(AddLifeFromDeck(),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Monkey.D.Luffy
+    'EB04-061': script(Static(effect=HandCost(amount=-1), conditions=(LifeAtMost(count=1),)), Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase")), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
 }

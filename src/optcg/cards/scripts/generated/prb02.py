@@ -3,7 +3,7 @@ PRB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom
+from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, HandAtMost, HandCost, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, TrashAtLeast
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'PRB02-012': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gecko Moria
     'PRB02-013': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4)), rested=True), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)))),), joins=('', 'then')), origin='compiled'),
+    # Sabo
+    'PRB02-014': script(Static(effect=HandCost(amount=-3), conditions=(TrashAtLeast(count=15),)), keywords=('Blocker',), origin='compiled'),
     # Shiryu
     'PRB02-015': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Blackbeard Pirates'),)), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)),), joins=('',)), origin='compiled'),
 }
