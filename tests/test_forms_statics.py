@@ -132,6 +132,9 @@ EXAMPLES = {
     "replace_removal_this_once": ("Character", (
         "[Once Per Turn] If this Character would be removed from the field by your "
         "opponent's effect, you may draw 1 card instead.")),
+    "replace_one_of": ("Character", (
+        "If one of your {Navy} type Characters would be K.O.'d, you may rest this Character "
+        "instead.")),
     # -- card-description qualifiers
     "cost_up_to_opponents_life": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's Characters with a cost equal to or less than "
@@ -1063,3 +1066,23 @@ def test_give_this_card_in_your_hand_minus_cost(life, playable):
         game.apply(Action("play", c))
         assert c in st.chars[P1] and st.don_active[P1] == 0
         assert cost(st, c) == 4                              # on the field: the printed cost
+
+
+def test_replacement_for_one_of_your_typed_characters():
+    s = scenario(turn_player=1)
+    guard = s.p1.character(card_of(ex("replace_one_of"), name="Guard"))
+    navy = s.p1.character(vanilla("Navy", types=("Navy",)))
+    pirate = s.p1.character(vanilla("Pirate", types=("Pirate",)))
+    game = _ko_from_p2(s, navy, pirate)
+    st = game.state
+    k1, k2 = st.hand[P2]
+    game.apply(Action("play", k1))
+    game.apply(Action("select", pirate))
+    expect_decision(game, P2, "main")
+    assert pirate in st.trash[P1]
+    game.apply(Action("play", k2))
+    game.apply(Action("select", navy))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P2, "main")
+    assert navy in st.chars[P1] and st.rested[guard]

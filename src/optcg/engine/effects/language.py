@@ -780,6 +780,8 @@ class WouldBeKOd:
     about to be K.O.'d matches `cards` (checked where the K.O. happens)."""
 
     cards: Cards
+    # wording only: "one of your {X} type Characters" (not "your {X} type Character")
+    one_of: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

@@ -1445,7 +1445,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
             not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd))
             for c in a.conditions):
         return None
-    subject = _your_card(whose[0].cards, ctx) if whose else ctx.this
+    subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
     if subject is None:
         return None
     body = render_body(a.steps, a.joins, ctx, sentence=False)
@@ -1461,12 +1461,13 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     return " ".join(parts)
 
 
-def _your_card(c: L.Cards, ctx: Ctx) -> str | None:
-    """"your rested Character with a cost of 3 or less": one of your cards."""
-    noun = _noun(c, False)
+def _your_card(c: L.Cards, ctx: Ctx, one_of: bool = False) -> str | None:
+    """"your rested Character with a cost of 3 or less" or "one of your
+    Characters": one of your cards."""
+    noun = _noun(c, one_of)
     if noun is None or c.owner != L.YOU or c.area != L.FIELD:
         return None
-    return f"your {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+    return f"{'one of ' if one_of else ''}your {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
 
 
 def _read_your_card(s: str, ctx: Ctx) -> Iterator[tuple[L.Cards, str]]:
@@ -1485,6 +1486,11 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
     if s.startswith("If your "):
         for c, rest in _read_your_card(_uncap(s[len("If "):]), ctx):
             subjects.append(((L.WouldBeKOd(c),), rest))
+    if s.startswith("If one of your "):
+        described = "1 of your " + s[len("If one of your "):]
+        for (c, count, up_to), rest in _read_cards(described, ctx, L.FIELD, every=False):
+            if c.owner == L.YOU and count == 1 and not up_to:
+                subjects.append(((L.WouldBeKOd(c, one_of=True),), rest))
     for whose, after in subjects:
         for timing, words in _WOULD_WORDS.items():
             head = f"{words}, you may "

@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetActive, SetBasePower, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetActive, SetBasePower, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'OP17-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Shanks
     'OP17-022': script(Ability(timing='On Play', steps=(SetDonActive(count=2), Rest(target=Every(cards=Cards(owner='opponent')))), joins=('', 'then')), keywords=('Rush',), origin='compiled'),
+    # Nami
+    'OP17-023': script(Ability(timing="would be K.O.'d", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('East Blue', 'Straw Hat Crew')), one_of=True),), joins=('',)), origin='compiled'),
     # Howling Gab
     'OP17-024': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), keywords=('Banish',), origin='compiled'),
     # Fugar
@@ -35,6 +37,8 @@ SCRIPTS = {
     'OP17-031': script(Ability(timing='On Play', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8)))), joins=('', 'and')), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(type_includes='Red-Haired Pirates'))),), joins=('',)), origin='compiled'),
     # Limejuice
     'OP17-032': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), origin='compiled'),
+    # Kyo
+    'OP17-045': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa
     'OP17-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Don Marlon
