@@ -162,6 +162,13 @@ EXAMPLES = {
     "base_power_of": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's Characters with a base power of 4000 or "
         "less.")),
+    "name_or_type": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 [Test Hero] or "
+        "{Navy} type card other than [Test Rival] and add it to your hand. Then, place the "
+        "rest at the bottom of your deck in any order.")),
+    "type_or_name": ("Character", (
+        "[On Play] Play up to 1 {Navy} type Character card or [Test Hero] with a cost of 3 or "
+        "less from your hand.")),
     "attribute": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's ＜Strike＞ attribute Characters with a cost "
         "of 4 or less.")),
@@ -1086,3 +1093,32 @@ def test_replacement_for_one_of_your_typed_characters():
     game.apply(Action("accept"))
     expect_decision(game, P2, "main")
     assert navy in st.chars[P1] and st.rested[guard]
+
+
+# -- "[Name] or {Type} type card" --------------------------------------------------------------
+
+def test_name_or_type_in_a_search():
+    s = scenario()
+    hero, navy, rival, pirate = s.p1.deck(
+        vanilla("Test Hero", types=("Pirate",)), vanilla("Navy", types=("Navy",)),
+        vanilla("Test Rival", types=("Navy",)), vanilla("Pirate", types=("Pirate",)))
+    game, _me = play_from_hand(s, card_of(ex("name_or_type")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(hero, navy)
+
+
+def test_type_or_name_in_the_hand():
+    s = scenario()
+    hero, navy, _dear, _pirate = s.p1.hand(
+        vanilla("Test Hero", cost=3, types=("Pirate",)), vanilla("Navy", cost=2, types=("Navy",)),
+        vanilla("Dear Hero", cost=4, types=("Navy",)), vanilla("Pirate", types=("Pirate",)))
+    game, _me = play_from_hand(s, card_of(ex("type_or_name")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(hero, navy)
+    assert read(ex("type_or_name")).steps[0].target.cards.or_names == ("Test Hero",)
+
+
+def test_or_name_without_a_type_is_not_read():
+    line = "[On Play] Play up to 1 Character card or [Test Hero] from your hand."
+    with pytest.raises(W.Unreadable):
+        W.read_line(line, Ctx("Character"))

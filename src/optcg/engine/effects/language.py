@@ -126,6 +126,10 @@ class Cards:
     no_base_effect: bool = False         # "with no base effect": no card text (CR 2-8-5, 8-2-2)
     # "with a cost equal to or less than <a count>": one of COUNTS
     cost_max_count: str | None = None
+    # "[Name] or {Type} type card": cards with these names need not have the types
+    or_names: tuple[str, ...] = ()
+    # wording only: "{Type} type card or [Name]"
+    or_names_after: bool = field(default=False, compare=False)
     # wording only: "other than [Name]" is written before the cost
     exclude_first: bool = field(default=False, compare=False)
     # wording only: the attributes in full-width brackets "＜Strike＞"

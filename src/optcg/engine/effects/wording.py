@@ -187,6 +187,8 @@ def _adjectives(c: L.Cards) -> str:
         left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
         words.append(_braced(c.attributes, left, right) + " attribute")
     if c.types:
+        if c.or_names and not c.or_names_after:   # "[Name] or {Type} type card"
+            words.append(_braced(c.or_names, "[", "]") + " or")
         words.append(_braced(c.types, "{", "}") + " type")
     if c.rested is True:
         words.append("rested")
@@ -199,6 +201,8 @@ def _adjectives(c: L.Cards) -> str:
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     parts = []
+    if c.or_names and c.or_names_after:          # "{Type} type card or [Name] with ..."
+        parts.append("or " + _braced(c.or_names, "[", "]"))
     if c.exclude_names and c.exclude_first:
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
     if c.type_includes:
@@ -230,7 +234,9 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         with_before = True
     if c.no_base_effect:
         parts.append(("and" if with_before else "with") + " no base effect")
-    if c.type_includes and len(parts) > 1 and parts[1].startswith("with a cost"):
+
+    if c.type_includes and len(parts) > 1 and parts[0].startswith("with a type including") \
+            and parts[1].startswith("with a cost"):
         # 'with a type including "X" and a cost of N or less'
         parts[1] = "and" + parts[1][len("with"):]
     return "".join(" " + p for p in parts)
@@ -334,6 +340,7 @@ _QTY = re.compile(r"(up to )?(\d+) ")
 _TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?: or )?)+) type ")
 _NAME_LIST = re.compile(r"((?:\[[^\]]+\](?: or )?)+)")
 _COLORS = "red|green|blue|purple|black|yellow"
+_OR_NAMES = re.compile(r"((?:\[[^\]]+\](?: or )?)+) or (?=\{)")
 _ATTRIBUTE_LIST = re.compile(r"((?:[<＜][^>＞]+[>＞](?: or )?)+) attribute ")
 _COLOR_LIST = re.compile(rf"((?:{_COLORS})(?: or (?:{_COLORS}))*) ")
 
@@ -376,6 +383,10 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         if m:
             kw["attributes"] = _split_braced(m.group(1), "<", ">")
             kw["wide_attributes"] = m.group(1).startswith("＜")
+            rest = rest[m.end():]
+        m = _OR_NAMES.match(rest)
+        if m and _TYPE_LIST.match(rest[m.end():]):
+            kw["or_names"] = _split_braced(m.group(1), "[", "]")
             rest = rest[m.end():]
         m = _TYPE_LIST.match(rest)
         if m:
@@ -465,6 +476,8 @@ _QUALIFIERS = (
     (re.compile(r" (?:with|and) a \[Trigger\]"), lambda m: {"has_trigger": True}),
     (re.compile(r" (?:with|and) no base effect"), lambda m: {"no_base_effect": True}),
     (re.compile(r' with a type including "([^"]+)"'), lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r" or ((?:\[[^\]]+\](?: or )?)+)"),
+     lambda m: {"or_names": _split_braced(m.group(1), "[", "]"), "or_names_after": True}),
     (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
@@ -505,6 +518,8 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
 
 
 def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False) -> Parse:
+    if kw.get("or_names") and not kw.get("types"):
+        return                  # "or [Name]" widens a type only (statics family)
     if kw.get("exclude_first") and not any(k in kw for k in _WITH_KEYS):
         kw = dict(kw, exclude_first=False)      # nothing after it: the plain wording
     try:

@@ -17,6 +17,8 @@ SCRIPTS = {
     'OP08-013': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Wapol
     'OP08-014': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next turn")), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    # Dr.Kureha
+    'OP08-015': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Drum Kingdom',), exclude_names=('Dr.Kureha',), or_names=('Tony Tony.Chopper',))),), joins=('',)), origin='compiled'),
     # I'd Never Shoot You!!!!
     'OP08-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cloven Rose

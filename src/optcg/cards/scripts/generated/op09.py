@@ -39,6 +39,8 @@ SCRIPTS = {
     'OP09-031': script(Ability(timing='End of Your Turn', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Donquixote Rosinante
     'OP09-032': script(Ability(timing="On Your Opponent's Attack", steps=(SetActive(target=This()),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Perona
+    'OP09-034': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), or_names=('Dracule Mihawk',))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Portgas.D.Ace
     'OP09-035': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Lim

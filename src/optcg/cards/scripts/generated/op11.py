@@ -29,6 +29,8 @@ SCRIPTS = {
     'OP11-027': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(LeaderIs(name='Shirahoshi'),)), origin='compiled'),
     # Charlotte Praline
     'OP11-029': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Spotted Neptunian
+    'OP11-036': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian',), or_names=('Shirahoshi',), or_names_after=True)),)),), joins=('',)), origin='compiled'),
     # Ancient Weapon Poseidon
     'OP11-037': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(types=('Neptunian', 'Fish-Man Island'))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Vagabond Drill
