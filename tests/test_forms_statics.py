@@ -1099,7 +1099,7 @@ def test_replacement_for_one_of_your_typed_characters():
 
 def test_name_or_type_in_a_search():
     s = scenario()
-    hero, navy, rival, pirate = s.p1.deck(
+    hero, navy, _rival, _pirate = s.p1.deck(
         vanilla("Test Hero", types=("Pirate",)), vanilla("Navy", types=("Navy",)),
         vanilla("Test Rival", types=("Navy",)), vanilla("Pirate", types=("Pirate",)))
     game, _me = play_from_hand(s, card_of(ex("name_or_type")))
