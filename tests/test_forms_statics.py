@@ -169,6 +169,8 @@ EXAMPLES = {
     "type_or_name": ("Character", (
         "[On Play] Play up to 1 {Navy} type Character card or [Test Hero] with a cost of 3 or "
         "less from your hand.")),
+    "power_exact": ("Character", (
+        "[On Play] K.O. up to 1 of your opponent's Characters with 3000 power.")),
     "attribute": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's ＜Strike＞ attribute Characters with a cost "
         "of 4 or less.")),
@@ -1122,3 +1124,13 @@ def test_or_name_without_a_type_is_not_read():
     line = "[On Play] Play up to 1 Character card or [Test Hero] from your hand."
     with pytest.raises(W.Unreadable):
         W.read_line(line, Ctx("Character"))
+
+
+def test_exact_power():
+    s = scenario()
+    three = s.p2.character(vanilla("Three", power=3000))
+    s.p2.character(vanilla("Two", power=2000))
+    s.p2.character(vanilla("Four", power=4000))
+    game, _me = play_from_hand(s, card_of(ex("power_exact")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(three)

@@ -218,10 +218,13 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost of {c.cost_min} or more")
     if c.cost_max_count is not None:
         parts.append(f"with a cost equal to or less than {_COUNT_WORDS[c.cost_max_count]}")
-    if c.power_max is not None:
-        parts.append(f"with {c.power_max} power or less")
-    if c.power_min is not None:
-        parts.append(f"with {c.power_min} power or more")
+    if c.power_max is not None and c.power_max == c.power_min:
+        parts.append(f"with {c.power_max} power")        # statics family: exactly
+    else:
+        if c.power_max is not None:
+            parts.append(f"with {c.power_max} power or less")
+        if c.power_min is not None:
+            parts.append(f"with {c.power_min} power or more")
     parts.extend(_base_qualifiers(c))
     if c.other_than_this:
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
@@ -479,6 +482,8 @@ _QUALIFIERS = (
     (re.compile(r" or ((?:\[[^\]]+\](?: or )?)+)"),
      lambda m: {"or_names": _split_braced(m.group(1), "[", "]"), "or_names_after": True}),
     (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
+    (re.compile(r" with (\d+) power(?! or)"),
+     lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
      lambda m: {"other_than_this": True}),

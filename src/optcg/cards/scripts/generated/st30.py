@@ -3,10 +3,12 @@ ST30: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CountAtLeast, Draw, Every, If, KO, PowerChange, Rest, Static, StaticPower, This, Trash, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, CountAtLeast, Draw, Every, If, KO, PowerChange, Rest, Search, Static, StaticPower, This, Trash, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Inazuma
+    'ST30-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),), joins=('',)), origin='compiled'),
     # Edward.Newgate
     'ST30-003': script(Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=6000, base_power_min=6000), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # LittleOars Jr.
@@ -15,4 +17,6 @@ SCRIPTS = {
     'ST30-011': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # The Name of This Era Is "Whitebeard"!!
     'ST30-015': script(Ability(timing='Counter', steps=(If(condition=CountAtLeast(cards=Cards(base_power_max=6000, base_power_min=6000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
+    # And You Get Yourself in Big Trouble!!
+    'ST30-017': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }
