@@ -8,11 +8,12 @@ from . import zones
 from .actions import (ACTIVATE_ABILITY, ATTACK_ON, GIVE_DON_TO, PLAY_CARD, PLAY_REPLACING,
                       Action)
 from .battle import declare_attack
-from .constants import (ACTIVATE, ATTACK, CHARACTER, CHARACTER_AREA,
+from .constants import (ACTIVATE, ATTACK, ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA,
                         END_PHASE, EVENT, GIVE_DON, MAIN, MAX_CHARACTERS,
                         MOD_CANNOT_ATTACK, PLAY,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
 from .effects import language as L
+from .effects import statics
 from .costs import event_playable, pay_don
 from .effects.triggers import activate_later, begin, can_activate, fire, flush
 from .log import card_name, emit, player_name
@@ -46,7 +47,7 @@ class MainPhase:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
-                if (cost(st, i) if mods else d.cost) <= active:
+                if (cost(st, i) if mods or d.statics else d.cost) <= active:
                     if full:                          # CR 3-7-6-1
                         row = PLAY_REPLACING[i]
                         for c in chars:
@@ -85,22 +86,31 @@ class MainPhase:
             turn = st.turn
             played = st.played_turn
             banned = [m[1] for m in mods if m[0] == MOD_CANNOT_ATTACK] if mods else []
+            statics_on = bool(st.field_statics)
+            # active Characters some attacker may attack (only effects allow it)
+            active_targets = ([c for c in st.chars[opp] if not rested[c]]
+                              if mods or statics_on else [])
             for a in attackers:
                 if rested[a] or (banned and a in banned):
                     continue
+                if statics_on and statics.cannot_attack(st, a):
+                    continue
                 row = ATTACK_ON[a]
+                targets = char_targets
+                if active_targets and keywords(st, a) & ATTACK_ACTIVE:
+                    targets = char_targets + active_targets
                 if played[a] == turn:                 # CR 3-7-4
                     k = keywords(st, a)
                     if k & RUSH:                      # CR 10-1-1
                         pass
                     elif k & RUSH_CHARACTER:          # CR 10-1-6
-                        for c in char_targets:
+                        for c in targets:
                             acts.append(row[c])
                         continue
                     else:
                         continue
                 acts.append(row[leader_target])
-                for c in char_targets:
+                for c in targets:
                     acts.append(row[c])
         acts.append(_END)                             # CR 6-5-2-1
         return acts

@@ -56,6 +56,21 @@ COUNTER: Final = "Counter"                     # Event cards (CR 10-2-4)
 TRIGGER: Final = "Trigger"                     # CR 10-1-5
 START_OF_GAME: Final = "start of the game"     # Leaders (CR 5-2-1-5-1)
 WOULD_BE_KO: Final = "would be K.O.'d"         # replacement effects (CR 8-1-3-4)
+# -- replacement effects for one kind of K.O. only (CR 8-1-3-4, 10-2-1) --
+WOULD_BE_KO_BY_EFFECT: Final = "would be K.O.'d by an effect"
+WOULD_BE_KO_IN_BATTLE: Final = "would be K.O.'d in battle"
+WOULD_BE_KO_BY_OPPONENT: Final = "would be K.O.'d by your opponent's effect"
+# "would be removed from the field by your opponent's effect": a K.O., a
+# return to the hand or deck ... caused by the opponent's effect
+WOULD_BE_REMOVED_BY_OPPONENT: Final = "would be removed from the field by your opponent's effect"
+WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
+                              WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT)
+# what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
+# one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
+BY_BATTLE: Final = "battle"
+BY_EFFECTS: Final = "effects"
+BY_OPPONENTS_EFFECTS: Final = "opponent's effects"
+KO_CAUSES: Final = (None, BY_BATTLE, BY_EFFECTS, BY_OPPONENTS_EFFECTS)
 
 AUTO_TIMINGS: Final = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
                 END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,
@@ -66,11 +81,21 @@ THIS_BATTLE: Final = "during this battle"
 THIS_TURN: Final = "during this turn"
 UNTIL_NEXT_TURN: Final = "until the start of your next turn"
 UNTIL_END_OF_OPPONENTS_NEXT_TURN: Final = "until the end of your opponent's next turn"
+# statics family: the End Phase ends that turn, so it lasts as long
+UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE: Final = "until the end of your opponent's next End Phase"
+UNTIL_END_OF_YOUR_NEXT_TURN: Final = "until the end of your next turn"
 
 
 # =============================================================================
 # Which cards
 # =============================================================================
+
+# Counts a cost can be compared with (statics family): "the number of DON!!
+# cards on your field", "the number of your opponent's Life cards", "the total
+# of your and your opponent's Life cards".
+DON_ON_FIELD: Final = "DON!! on your field"
+OPPONENTS_LIFE: Final = "your opponent's Life"
+TOTAL_LIFE: Final = "total Life"
 
 @dataclass(frozen=True)
 class Cards:
@@ -92,11 +117,27 @@ class Cards:
     rested: bool | None = None
     keyword: str | None = None           # has this keyword, e.g. "Blocker"
     other_than_this: bool = False
-    # -- costs family --
-    trigger: bool = False                # "with a [Trigger]" (CR 10-1-5)
-    # the noun the card text uses when not the usual one ("Event" for
-    # "Event card"): wording only
-    noun: str = field(default="", compare=False)
+    # -- statics family: more qualifiers ------------------------------------
+    base_power_max: int | None = None    # "with N base power or less" (CR 4-9)
+    base_power_min: int | None = None
+    base_cost_max: int | None = None     # "with a base cost of N or less"
+    base_cost_min: int | None = None
+    has_trigger: bool | None = None      # "with a [Trigger]" (CR 10-1-5)
+    no_base_effect: bool = False         # "with no base effect": no card text (CR 2-8-5, 8-2-2)
+    # "with a cost equal to or less than <a count>": one of COUNTS
+    cost_max_count: str | None = None
+    # "[Name] or {Type} type card": cards with these names need not have the types
+    or_names: tuple[str, ...] = ()
+    # wording only: "{Type} type card or [Name]"
+    or_names_after: bool = field(default=False, compare=False)
+    # wording only: "other than [Name]" is written before the cost
+    exclude_first: bool = field(default=False, compare=False)
+    # wording only: the attributes in full-width brackets "＜Strike＞"
+    wide_attributes: bool = field(default=False, compare=False)
+    # wording only: "Event" for "Event card" outside the field
+    short_noun: bool = field(default=False, compare=False)
+    # wording only: "with a base power of N or less" (not "with N base power or less")
+    base_power_of: bool = field(default=False, compare=False)
 
 
 # =============================================================================
@@ -773,11 +814,54 @@ class StaticKeyword:
 
 @dataclass(frozen=True)
 class CannotBeKOd:
-    """Permanent: the targets cannot be K.O.'d (`by`: "battle", "effects" or
-    None for both) (CR 10-2-1-3)."""
+    """Permanent: the targets cannot be K.O.'d (`by`: "battle", "effects",
+    "opponent's effects" or None for all) (CR 10-2-1-3)."""
 
     target: Any
     by: str | None = None
+    # statics family: only in battle against these cards ("in battle by
+    # <Slash> attribute cards"); None: against any card
+    against: Against | None = None
+
+
+@dataclass(frozen=True)
+class Against:
+    """The cards a battle protection holds against (statics family):
+    Leaders and/or Characters, with (or `without`) an attribute."""
+
+    categories: tuple[str, ...] = (LEADER, CHARACTER)
+    attribute: str | None = None
+    without: bool = False
+    # wording only: the attribute in full-width brackets "＜Strike＞", and
+    # "cards" or "Leaders or Characters" for both categories
+    wide: bool = field(default=False, compare=False)
+    noun: str = field(default="cards", compare=False)
+
+
+@dataclass(frozen=True)
+class CannotBeRemoved:
+    """Permanent: "<target> cannot be removed from the field by your
+    opponent's effects": no K.O., return to the hand or deck, or trash by an
+    effect of the opponent (statics family)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class HandCost:
+    """"give this card in your hand −N cost": a permanent effect valid in the
+    hand (an exception to CR 2-8-2, the card says where it applies)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class StaticAnd:
+    """Two or more permanent effects of one sentence ("this Character gains
+    [Blocker] and +1 cost"): each applies as if written alone (statics
+    family)."""
+
+    effects: tuple
 
 
 @dataclass(frozen=True)
@@ -789,3 +873,99 @@ class Static:
     # conditions family: the condition written after the effect ("This
     # Character gains [Rush] if ...")
     after: bool = field(default=False, compare=False)
+
+
+# =============================================================================
+# Statics family: more permanent effects, rule texts and replacement steps
+# =============================================================================
+
+@dataclass(frozen=True)
+class StaticCost:
+    """Permanent: "<target> gains +N cost" while the conditions hold (CR 8-1-3-3)."""
+
+    target: Any
+    amount: int
+
+
+@dataclass(frozen=True)
+class StaticCannotAttack:
+    """Permanent: "<target> cannot attack" (CR 8-1-3-3, 7-1-1)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class StaticAttackActive:
+    """Permanent: "<target> can also attack active Characters": an exception
+    to CR 7-1-1-2 (only rested Characters can be attacked)."""
+
+    target: Any
+    # wording only: "your opponent's active Characters"
+    opponents: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class StaticAttackCharactersWhenPlayed:
+    """Permanent: "<target> can attack Characters on the turn in which it is
+    played": the effect of [Rush: Character] (CR 10-1-6, an exception to CR
+    3-7-4)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class AlsoNamed:
+    """"Also treat this card's name as [X]": the card has every name listed
+    besides its printed one, wherever it is, deck construction included
+    (CR 2-1-3).  `rules_word`: where the text says "according to the rules"
+    ("after") or "Under the rules of this game" ("before")."""
+
+    names: tuple[str, ...]
+    rules_word: str = field(default="after", compare=False)
+
+
+@dataclass(frozen=True)
+class AnyNumberInDeck:
+    """"you may have any number of this card in your deck": a deck-construction
+    effect replacing the 4-copy limit of CR 5-1-2-3 (CR 5-1-2-4)."""
+
+
+@dataclass(frozen=True)
+class CannotBeRested:
+    """"<target> cannot be rested <duration>": no effect or cost rests it, and
+    it cannot attack or activate [Blocker], which need it rested (official
+    rulings on OP13-032)."""
+
+    target: Any
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class ProtectFromKO:
+    """"<target> cannot be K.O.'d [in battle | by effects | by your
+    opponent's effects] <duration>" (a step; CR 10-2-1-3)."""
+
+    target: Any
+    by: str | None = None
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class WouldBeKOd:
+    """The condition of a replacement effect for its owner's other cards:
+    "If your <cards> would be K.O.'d, ... instead" (CR 8-1-3-4): the card
+    about to be K.O.'d matches `cards` (checked where the K.O. happens)."""
+
+    cards: Cards
+    # wording only: "one of your {X} type Characters" (not "your {X} type Character")
+    one_of: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class CanAttackActive:
+    """"<target> can also attack active Characters <duration>" (a step)."""
+
+    target: Any
+    duration: str = THIS_TURN
+    # wording only: "your opponent's active Characters"
+    opponents: bool = field(default=False, compare=False)

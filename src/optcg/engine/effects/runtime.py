@@ -17,7 +17,7 @@ from typing import Final
 from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
-from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
+from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
@@ -32,11 +32,13 @@ from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
 from ..state import GameState
+from ..stats import has_mod
 from . import language as L
+from . import statics
 from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
                       players_of, step_cost_payable)
-from .triggers import ability_index, begin, fire, protected
+from .triggers import ability_index, begin, fire, may_replace_removal, protected
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
 _SELECT_DONE: Final = Action(SELECT_DONE)
@@ -48,7 +50,9 @@ _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
 
 def duration(st: GameState, f: "Frame", name: str) -> int:
     """The duration code of a continuous effect started now by f's player."""
-    if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN:
+    if name == L.UNTIL_END_OF_YOUR_NEXT_TURN:
+        return UNTIL_END_OF_TURN + st.turn + (2 if st.turn_player == f.ctl else 1)
+    if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN or name == L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE:
         # the opponent's next turn: the coming one, or the one after when
         # the opponent's turn is in progress
         return UNTIL_END_OF_TURN + st.turn + (1 if st.turn_player == f.ctl else 2)
@@ -123,7 +127,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
     if t is L.DonMinus:
         return pay_don_minus(st, f, cost.count)
     if t is L.RestThis:
-        if st.rested[f.src]:
+        if st.rested[f.src] or cannot_be_rested(st, f.src):
             return STOP                         # CR 8-3-1-3-1
         st.rested[f.src] = True
         if st.log is not None:
@@ -393,14 +397,52 @@ def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
 def s_ko(st, f, step, targets):
     # Whether each target is protected is decided for all of them at once,
     # before any leaves the field (official ruling on OP04-119).
-    kos = [("ko", i, st.incarnation[i], "effects", "10-2-1-2", (), 1)
+    kos = [("ko", i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1)
            for i in targets
-           if st.area[i] == CHARACTER_AREA and not protected(st, i, "effects")]
+           if st.area[i] == CHARACTER_AREA and not protected(st, i, _ko_cause(st, f, i))]
     if kos:
         return suspend_with(st, f, kos)
 
 
+def _ko_cause(st: GameState, f: Frame, i: int) -> str:
+    """An effect K.O.s card i: its owner's, or its owner's opponent's."""
+    return L.BY_EFFECTS if st.owner[i] == f.ctl else L.BY_OPPONENTS_EFFECTS
+
+
+def _removals(st: GameState, f: Frame, targets, dest: str):
+    """Statics family: when an opponent's card may replace its removal from
+    the field ("would be removed from the field by your opponent's effect"),
+    each card leaves the field as a task (triggers.remove_task); None when no
+    replacement can apply, which is the usual case."""
+    field = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
+    if not any(st.owner[i] != f.ctl and may_replace_removal(st, i) for i in field):
+        return None
+    return suspend_with(st, f, [("remove", i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
+                                for i in field])
+
+
+def _removable(st: GameState, f: Frame, targets) -> list:
+    """The targets the effect may remove from the field: not the opponent's
+    cards that "cannot be removed from the field by your opponent's effects"
+    (statics family)."""
+    if not st.field_statics:
+        return targets
+    out = []
+    for i in targets:
+        if st.owner[i] != f.ctl and on_field(st, i) and statics.cannot_be_removed(st, i):
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be removed from the field by "
+                         "its opponent's effects.", "8-1-3-3")
+            continue
+        out.append(i)
+    return out
+
+
 def s_return_to_hand(st, f, step, targets):
+    targets = _removable(st, f, targets)
+    r = _removals(st, f, targets, "hand")
+    if r is not None:
+        return r
     for i in targets:
         if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA:
             zones.move(st, i, HAND)
@@ -410,6 +452,10 @@ def s_return_to_hand(st, f, step, targets):
 
 
 def s_to_deck_bottom(st, f, step, targets):
+    targets = _removable(st, f, targets)
+    r = _removals(st, f, targets, "bottom")
+    if r is not None:
+        return r
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
             zones.move(st, i, DECK, bottom=True)
@@ -419,6 +465,13 @@ def s_to_deck_bottom(st, f, step, targets):
 
 
 def s_to_deck_top(st, f, step, targets):
+    targets = _removable(st, f, targets)
+    r = _removals(st, f, targets, "top")
+    if r is not None:
+        for i in targets:
+            if st.area[i] in (HAND, TRASH):
+                zones.move(st, i, DECK)                 # not from the field
+        return r
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
             zones.move(st, i, DECK)
@@ -479,7 +532,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
 
 def s_rest(st, f, step, targets):
     for i in targets:
-        if on_field(st, i) and not st.rested[i]:
+        if on_field(st, i) and not st.rested[i] and not cannot_be_rested(st, i):
             st.rested[i] = True
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
@@ -500,7 +553,7 @@ def s_draw(st, f, step, targets):
 
 
 def s_trash(st, f, step, targets):
-    for i in targets:
+    for i in _removable(st, f, targets):
         where = "from their hand" if st.area[i] == HAND else ""
         zones.move(st, i, TRASH)
         if st.log is not None:
@@ -673,6 +726,41 @@ def _card_mod(kind: int, verb: str):
     return apply
 
 
+def s_attack_active(st, f, step, targets):
+    """"can also attack active Characters" (an exception to CR 7-1-1-2)."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_KEYWORD, i, ATTACK_ACTIVE, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} can also attack active Characters "
+                         f"{step.duration}.", "8-1-4-2")
+
+
+def cannot_be_rested(st: GameState, i: int) -> bool:
+    return bool(st.mods) and has_mod(st, i, MOD_CANNOT_BE_RESTED)
+
+
+def s_cannot_be_rested(st, f, step, targets):
+    """"cannot be rested": nor attack nor block, which rest the card."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            for kind in (MOD_CANNOT_BE_RESTED, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK):
+                st.mods.append((kind, i, 0, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be rested {step.duration}.", "8-1-4-2")
+
+
+def s_protect_from_ko(st, f, step, targets):
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_NO_KO, i, L.KO_CAUSES.index(step.by), dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be K.O.'d {step.duration}.", "10-2-1-3")
+
+
 def s_win(st, f, step, targets):
     end_game(st, f.ctl, REASON_EFFECT, "1-2-5")
 
@@ -768,6 +856,8 @@ STEPS: Final = {
     # costs family
     L.RestDonCards: s_rest_don_cards, L.LifeCards: s_life_cards, L.RevealCards: s_reveal,
     L.TrashDeckTop: s_trash_deck_top,
+    L.CanAttackActive: s_attack_active, L.CannotBeRested: s_cannot_be_rested,
+    L.ProtectFromKO: s_protect_from_ko,
 }
 
 

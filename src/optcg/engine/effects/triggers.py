@@ -21,7 +21,7 @@ from typing import Final
 
 from .. import zones
 from ..actions import Action
-from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECLINE,
+from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECK, DECLINE, HAND,
                          ORDER_EFFECTS, RESOLVE_EFFECT, TRASH)
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
@@ -31,7 +31,7 @@ from . import language as L
 from .language import Choose
 from . import statics
 from .render import ability_text
-from .targets import all_hold, can_pay_all, find
+from .targets import all_hold, can_pay_all, find, matches
 
 
 def flush(st: GameState, t: tuple) -> bool:
@@ -72,7 +72,8 @@ def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects") -> None
 
 
 def protected(st: GameState, i: int, by: str) -> bool:
-    if statics.cannot_be_koed(st, i, by):
+    if (statics.cannot_be_koed(st, i, by)
+            or (st.mods and statics.protected_by_mods(st, i, by))):
         if st.log is not None:
             emit(st, f"{card_name(st, i)} cannot be K.O.'d by {by}.", "10-2-1-3")
         return True
@@ -88,23 +89,102 @@ def ko_task(st: GameState, t: tuple) -> None:
         return
     if not checked and protected(st, i, by):
         return
-    d = st.defs[i]
     p = st.owner[i]
-    # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects, each once.
-    for ab in () if negated(st, i) else d.by_timing.get(L.WOULD_BE_KO, ()):
-        if ab in tried:
-            continue
-        a = d.abilities[ab]
-        if a.conditions and not all_hold(st, a.conditions, i, p):
-            continue
-        if a.once_per_turn and used_this_turn(st, i, ab):
-            continue
-        if a.cost and not can_pay_all(st, a.cost, i, p) or not can_carry_out(st, a, i, p):
-            continue                               # CR 8-1-3-4-5
-        st.tasks.append(("ko_replace", i, inc, by, rule, tried, ab, checked))
-        ask(st, p, CONFIRM, i)                     # CR 8-1-3-4-1
-        return
+    # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects first, then
+    # those of its owner's other cards ("If your Character ... would be
+    # K.O.'d"), each once.
+    others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
+    for j in (i, *others):
+        d = st.defs[j]
+        for ab in () if negated(st, j) else replacements(d, by):
+            if (j, ab) in tried or not _replaces(st, j, ab, i, p):
+                continue
+            st.tasks.append(("ko_replace", i, inc, by, rule, tried, (j, ab), checked))
+            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            return
     do_ko(st, i, rule)
+
+
+def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
+    """Whether card j's replacement effect `ab` applies to the K.O. of card i."""
+    a = st.defs[j].abilities[ab]
+    cards = ko_card_condition(a)
+    if cards is None:
+        if j != i:
+            return False                           # "If this Character would be K.O.'d"
+    elif not matches(st, i, cards, j):
+        return False
+    if a.conditions and not all_hold(st, a.conditions, j, p):
+        return False
+    if a.once_per_turn and used_this_turn(st, j, ab):
+        return False
+    # CR 8-1-3-4-5: a replacement that cannot be carried out does not apply
+    return not (a.cost and not can_pay_all(st, a.cost, j, p)) and can_carry_out(st, a, j, p)
+
+
+# -- statics family: "would be removed from the field by your opponent's effect" --
+
+def may_replace_removal(st: GameState, i: int) -> bool:
+    """Whether a card of i's owner has an effect that may replace i's removal
+    from the field by an opponent's effect (a quick test before the moves)."""
+    p = st.owner[i]
+    for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
+        if L.WOULD_BE_REMOVED_BY_OPPONENT in st.defs[j].by_timing:
+            return True
+    return False
+
+
+@task("remove")
+def remove_task(st: GameState, t: tuple) -> None:
+    """("remove", card, incarnation, destination, replacements tried, by the
+    opponent): card i leaves the field by an effect, unless it is the
+    opponent's and a replacement applies (CR 8-1-3-4)."""
+    _, i, inc, dest, tried, by_opponent = t
+    if st.incarnation[i] != inc or not zones.on_field(st, i):
+        return
+    p = st.owner[i]
+    if not by_opponent:
+        move_from_field(st, i, dest)
+        return
+    others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
+    for j in (i, *others):
+        d = st.defs[j]
+        for ab in () if negated(st, j) else d.by_timing.get(L.WOULD_BE_REMOVED_BY_OPPONENT, ()):
+            if (j, ab) in tried or not _replaces(st, j, ab, i, p):
+                continue
+            st.tasks.append(("remove_replace", i, inc, dest, tried, (j, ab), by_opponent))
+            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            return
+    move_from_field(st, i, dest)
+
+
+def move_from_field(st: GameState, i: int, dest: str) -> None:
+    """Move card i from the field: to its owner's "hand", deck "bottom" or
+    deck "top" (CR 8-4-3)."""
+    where = {"hand": "'s hand", "bottom": "'s deck (bottom)", "top": "'s deck (top)"}[dest]
+    zones.move(st, i, HAND if dest == "hand" else DECK, bottom=dest == "bottom")
+    if st.log is not None:
+        emit(st, f"{card_name(st, i)} goes to {player_name(st.owner[i])}{where}.", "8-4-3")
+
+
+def ko_card_condition(a: L.Ability) -> L.Cards | None:
+    for c in a.conditions:
+        if isinstance(c, L.WouldBeKOd):
+            return c.cards
+    return None
+
+
+
+def replacements(d, by: str) -> tuple[int, ...]:
+    """The card's "If this Character would be K.O.'d ..." abilities that
+    replace a K.O. caused `by` "battle" or "effects"."""
+    get = d.by_timing.get
+    if by == L.BY_BATTLE:
+        return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ())
+    out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ())
+    if by == L.BY_OPPONENTS_EFFECTS:
+        out += get(L.WOULD_BE_KO_BY_OPPONENT, ()) + get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
+    return out
 
 
 def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
@@ -118,11 +198,13 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
     return True
 
 
-def replace_ko(st: GameState, i: int, p: int, ab: int) -> None:
+def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
+               what: str = "be K.O.'d") -> None:
+    """Card j's replacement effect `ab` applies to the K.O. (or removal) of card i."""
     if st.log is not None:
-        emit(st, f"{card_name(st, i)} would be K.O.'d: a replacement effect applies "
+        emit(st, f"{card_name(st, i)} would {what}: a replacement effect applies "
                  "instead.", "8-1-3-4")
-    begin(st, i, p, ab)
+    begin(st, j, p, ab)
 
 
 def do_ko(st: GameState, i: int, rule: str) -> None:
@@ -252,12 +334,19 @@ class Confirm:
     def resolve(st: GameState, action: Action) -> None:
         t = st.tasks.pop()
         accepted = action.kind == ACCEPT
-        if t[0] == "ko_replace":
-            _, i, inc, by, rule, tried, ab, checked = t
+        if t[0] == "remove_replace":
+            _, i, inc, dest, tried, source, by_opponent = t
             if accepted:
-                replace_ko(st, i, st.owner[i], ab)
+                replace_ko(st, i, source[0], st.owner[i], source[1], "leave the field")
             else:
-                st.tasks.append(("ko", i, inc, by, rule, tried + (ab,), checked))
+                st.tasks.append(("remove", i, inc, dest, tried + (source,), by_opponent))
+            return
+        if t[0] == "ko_replace":
+            _, i, inc, by, rule, tried, source, checked = t
+            if accepted:
+                replace_ko(st, i, source[0], st.owner[i], source[1])
+            else:
+                st.tasks.append(("ko", i, inc, by, rule, tried + (source,), checked))
             return
         _, i, inc, p, ab, _ = t
         if accepted:
@@ -277,6 +366,8 @@ TIMING_RULES: Final = {
     L.END_OF_BATTLE: "7-1-5-2", L.START_OF_YOUR_TURN: "6-2-2",
     L.ACTIVATE_MAIN: "10-2-2", L.MAIN: "10-2-3", L.COUNTER: "10-2-4",
     L.TRIGGER: "10-1-5", L.START_OF_GAME: "5-2-1-5-1", L.WOULD_BE_KO: "8-1-3-4",
+    L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4", L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4",
+    L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
 }
 

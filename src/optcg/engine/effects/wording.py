@@ -88,7 +88,8 @@ def _read_choice(options: tuple[str, ...]) -> Callable[[str, Ctx], Parse]:
     return read
 
 
-KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
+KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable",
+            "Rush: Character")      # statics family: CR 10-1-6
 
 
 def _read_keyword(s: str, ctx: Ctx) -> Parse:
@@ -120,6 +121,9 @@ class Slot:
 def _plain(v: Any, ctx: Ctx) -> str:
     return str(v)
 
+
+# statics family: one more duration
+DURATIONS += (L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, L.UNTIL_END_OF_YOUR_NEXT_TURN)
 
 SLOTS: dict[str, Slot] = {
     "int": Slot(_read_int, _plain),
@@ -160,6 +164,15 @@ _CARD_WORDS = {
     (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE): ("card", "cards"),
 }
 ALL_CATEGORIES = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
+# "Event" for "Event card" outside the field (statics family)
+_SHORT_NOUNS = ((L.CHARACTER,), (L.EVENT,), (L.STAGE,))
+# what follows a card name: nothing for Characters (statics family)
+_NAMED_NOUNS = {
+    (L.CHARACTER,): ("", ""),
+    (L.LEADER, L.CHARACTER): (" card", " cards"),
+    (L.LEADER,): (" Leader", " Leader"),
+    ALL_CATEGORIES: ("", ""),           # outside the field
+}
 _AREAS = {L.HAND: "from your hand", L.TRASH: "from your trash", L.DECK: "from your deck"}
 
 
@@ -169,9 +182,14 @@ def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
 
 def _adjectives(c: L.Cards) -> str:
     words = []
-    if c.colors:                # "1 black {Navy} type card" (costs family)
+    if c.colors:                     # "red {Navy} type Character card" (statics family)
         words.append(" or ".join(x.lower() for x in c.colors))
+    if c.attributes:                 # "<Slash> attribute Character" (statics family)
+        left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
+        words.append(_braced(c.attributes, left, right) + " attribute")
     if c.types:
+        if c.or_names and not c.or_names_after:   # "[Name] or {Type} type card"
+            words.append(_braced(c.or_names, "[", "]") + " or")
         words.append(_braced(c.types, "{", "}") + " type")
     if c.rested is True:
         words.append("rested")
@@ -184,10 +202,12 @@ def _adjectives(c: L.Cards) -> str:
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     parts = []
+    if c.or_names and c.or_names_after:          # "{Type} type card or [Name] with ..."
+        parts.append("or " + _braced(c.or_names, "[", "]"))
+    if c.exclude_names and c.exclude_first:
+        parts.append("other than " + _braced(c.exclude_names, "[", "]"))
     if c.type_includes:
         parts.append(f"with a type including \"{c.type_includes}\"")
-    if c.trigger:
-        parts.append("with a [Trigger]")
     if c.cost_max is not None and c.cost_min is not None:
         if c.cost_max == c.cost_min:
             parts.append(f"with a cost of {c.cost_max}")
@@ -197,26 +217,79 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost of {c.cost_max} or less")
     elif c.cost_min is not None:
         parts.append(f"with a cost of {c.cost_min} or more")
+    if c.cost_max_count is not None:
+        parts.append(f"with a cost equal to or less than {_COUNT_WORDS[c.cost_max_count]}")
     if c.power_max is not None and c.power_max == c.power_min:
-        parts.append(f"with {c.power_max} power")
-    elif c.power_max is not None:
-        parts.append(f"with {c.power_max} power or less")
-    if c.power_min is not None and c.power_min != c.power_max:
-        parts.append(f"with {c.power_min} power or more")
+        parts.append(f"with {c.power_max} power")        # statics family: exactly
+    else:
+        if c.power_max is not None:
+            parts.append(f"with {c.power_max} power or less")
+        if c.power_min is not None:
+            parts.append(f"with {c.power_min} power or more")
+    parts.extend(_base_qualifiers(c))
     if c.other_than_this:
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
                      else f"other than {ctx.this}")
-    if c.exclude_names:
+    if c.exclude_names and not c.exclude_first:
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
+    with_before = any(p.startswith("with ") for p in parts)
+    if c.has_trigger:
+        parts.append(("and" if with_before else "with") + " a [Trigger]")
+        with_before = True
+    if c.no_base_effect:
+        parts.append(("and" if with_before else "with") + " no base effect")
+
+    if c.type_includes and len(parts) > 1 and parts[0].startswith("with a type including") \
+            and parts[1].startswith("with a cost"):
+        # 'with a type including "X" and a cost of N or less'
+        parts[1] = "and" + parts[1][len("with"):]
     return "".join(" " + p for p in parts)
 
 
+# -- statics family: base power and cost qualifiers ---------------------------------
+
+_COUNT_WORDS = {L.DON_ON_FIELD: "the number of DON!! cards on your field",
+                L.OPPONENTS_LIFE: "the number of your opponent's Life cards",
+                L.TOTAL_LIFE: "the total of your and your opponent's Life cards"}
+_COUNTS_BY_WORDS = {w: k for k, w in _COUNT_WORDS.items()}
+
+def _range_words(lo: int | None, hi: int | None) -> str | None:
+    """"N or less", "N or more", "N" (lo == hi), or None."""
+    if lo is not None and hi is not None:
+        return str(lo) if lo == hi else None
+    if hi is not None:
+        return f"{hi} or less"
+    if lo is not None:
+        return f"{lo} or more"
+    return None
+
+
+def _base_qualifiers(c: L.Cards) -> list[str]:
+    out = []
+    words = _range_words(c.base_power_min, c.base_power_max)
+    if words is not None and c.base_power_of:
+        out.append(f"with a base power of {words}")
+    elif words is not None:
+        out.append(f"with {words.replace(' ', ' base power ', 1)}" if " " in words
+                   else f"with {words} base power")
+    words = _range_words(c.base_cost_min, c.base_cost_max)
+    if words is not None:
+        out.append(f"with a base cost of {words}")
+    return out
+
+
 def _noun(c: L.Cards, plural: bool) -> str | None:
-    if c.noun:
-        return c.noun + "s" if plural else c.noun
     if c.names:
-        return _braced(c.names, "[", "]")
+        # statics family: "[Name] cards" (Leader or Character), "[Name] Leader"
+        more = _NAMED_NOUNS.get(tuple(c.categories))
+        if more is None:
+            return None
+        return _braced(c.names, "[", "]") + more[plural]
     table = _CATEGORY_WORDS if c.area == L.FIELD else _CARD_WORDS
+    if c.area == L.FIELD and tuple(c.categories) == (L.LEADER,):
+        return "Leader"          # "up to 1 of your Leader": never "Leaders" (statics family)
+    if c.short_noun and c.area != L.FIELD:
+        table = _CATEGORY_WORDS if tuple(c.categories) in _SHORT_NOUNS else {}
     words = table.get(tuple(c.categories))
     if words is None:
         return None
@@ -272,6 +345,10 @@ _TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?: or )?)+) type ")
 _COLOR = "(?:red|green|blue|purple|black|yellow)"
 _COLOR_LIST = re.compile(f"({_COLOR}(?: or {_COLOR})*) ")
 _NAME_LIST = re.compile(r"((?:\[[^\]]+\](?: or )?)+)")
+_COLORS = "red|green|blue|purple|black|yellow"
+_OR_NAMES = re.compile(r"((?:\[[^\]]+\](?: or )?)+) or (?=\{)")
+_ATTRIBUTE_LIST = re.compile(r"((?:[<＜][^>＞]+[>＞](?: or )?)+) attribute ")
+_COLOR_LIST = re.compile(rf"((?:{_COLORS})(?: or (?:{_COLORS}))*) ")
 
 
 def _split_braced(text: str, open_: str, close: str) -> tuple[str, ...]:
@@ -308,6 +385,15 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         if m:
             kw["colors"] = tuple(x.capitalize() for x in m.group(1).split(" or "))
             rest = rest[m.end():]
+        m = _ATTRIBUTE_LIST.match(rest)
+        if m:
+            kw["attributes"] = _split_braced(m.group(1), "<", ">")
+            kw["wide_attributes"] = m.group(1).startswith("＜")
+            rest = rest[m.end():]
+        m = _OR_NAMES.match(rest)
+        if m and _TYPE_LIST.match(rest[m.end():]):
+            kw["or_names"] = _split_braced(m.group(1), "[", "]")
+            rest = rest[m.end():]
         m = _TYPE_LIST.match(rest)
         if m:
             kw["types"] = _split_braced(m.group(1), "{", "}")
@@ -324,21 +410,26 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         options: list[tuple[dict, str]] = []
         m = _NAME_LIST.match(rest)
         if m and not any(rest.startswith(f"[{k}]") for k in KEYWORDS):
-            options.append(({"names": _split_braced(m.group(1), "[", "]"),
-                             "categories": (L.CHARACTER,)}, rest[m.end():]))
-            # "1 [Ice Oni] from your hand": a card so named outside the field
-            for named_area in (area,) if area else (L.HAND, L.TRASH, L.DECK):
-                if named_area != L.FIELD:
-                    options.append(({"names": _split_braced(m.group(1), "[", "]"),
-                                     "categories": ALL_CATEGORIES, "area": named_area},
-                                    rest[m.end():]))
-            # "1 of your [Uta] cards": a Leader, Character or Stage so named
-            for w in (" cards", " card"):
-                if rest[m.end():].startswith(w) and area in (None, L.FIELD):
-                    options.append(({"names": _split_braced(m.group(1), "[", "]"),
-                                     "categories": (L.LEADER, L.CHARACTER, L.STAGE),
-                                     "noun": m.group(1) + " card"},
-                                    rest[m.end() + len(w):]))
+            named = _split_braced(m.group(1), "[", "]")
+            after = rest[m.end():]
+            options.append(({"names": named, "categories": (L.CHARACTER,)}, after))
+            for cats, words in _NAMED_NOUNS.items():
+                for word in set(words) - {""}:
+                    if after.startswith(word) and not after[len(word):][:1].isalpha():
+                        options.append(({"names": named, "categories": cats},
+                                        after[len(word):]))
+            # outside the field a name is any card of that name ("play up to
+            # 1 [Name] from your hand"); "[Name] card": a Character's
+            for named_area in [area] if area else [L.HAND, L.TRASH, L.DECK]:
+                if named_area in (None, L.FIELD):
+                    continue
+                options.append(({"names": named, "categories": ALL_CATEGORIES,
+                                 "area": named_area}, after))
+                for word in (" cards", " card"):
+                    if after.startswith(word) and not after[len(word):][:1].isalpha():
+                        options.append(({"names": named, "area": named_area,
+                                         "categories": (L.LEADER, L.CHARACTER)},
+                                        after[len(word):]))
         areas = [area] if area else [L.FIELD, L.HAND, L.TRASH, L.DECK]
         for table_area in areas:
             table = _CATEGORY_WORDS if table_area == L.FIELD else _CARD_WORDS
@@ -348,33 +439,54 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                                                   or not rest[len(word)].isalpha()):
                         options.append(({"categories": cats, "area": table_area},
                                         rest[len(word):]))
-        # "1 Event from your hand": the short noun of a card outside the field
-        if area != L.FIELD:
-            for word, plural in (("Event", "Events"),):
-                for w in (plural, word):
-                    if rest.startswith(w) and (len(rest) == len(w) or not rest[len(w)].isalpha()):
-                        for table_area in [a for a in areas if a != L.FIELD]:
-                            options.append(({"categories": (L.EVENT,), "area": table_area,
-                                             "noun": word}, rest[len(w):]))
+        # statics family: "Event" for "Event card" outside the field
+        for table_area in areas:
+            if table_area == L.FIELD:
+                continue
+            for cats in _SHORT_NOUNS:
+                for word in sorted(_CATEGORY_WORDS[cats], key=len, reverse=True):
+                    if rest.startswith(word) and (len(rest) == len(word)
+                                                  or not rest[len(word)].isalpha()):
+                        options.append(({"categories": cats, "area": table_area,
+                                         "short_noun": True}, rest[len(word):]))
         for extra, after in options:
             yield from _qualified(dict(kw, **extra), after, count, up_to, ctx, implicit)
 
 
 _QUALIFIERS = (
-    (re.compile(r" with a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
-    (re.compile(r" with a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
-    (re.compile(r" with a cost of (\d+) to (\d+)"),
+    (re.compile(r" (?:with|and) a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
+    (re.compile(r" (?:with|and) a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
+    (re.compile(r" (?:with|and) a cost of (\d+) to (\d+)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
-    (re.compile(r" with a cost of (\d+)(?! or (?:less|more)| to)"),
+    (re.compile(r" (?:with|and) a cost of (\d+)(?! or (?:less|more)| to)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
-    # -- costs family --
-    (re.compile(r" with a type including \"([^\"]+)\""),
-     lambda m: {"type_includes": m.group(1)}),
-    (re.compile(r" with a \[Trigger\]"), lambda m: {"trigger": True}),
+    # -- statics family --
+    (re.compile(r" with a cost equal to or less than (the number of DON!! cards on your field|"
+                r"the number of your opponent's Life cards|the total of your and your "
+                r"opponent's Life cards)"),
+     lambda m: {"cost_max_count": _COUNTS_BY_WORDS[m.group(1)]}),
+    (re.compile(r" with (\d+) base power or less"), lambda m: {"base_power_max": int(m.group(1))}),
+    (re.compile(r" with (\d+) base power or more"), lambda m: {"base_power_min": int(m.group(1))}),
+    (re.compile(r" with (\d+) base power(?! or)"),
+     lambda m: {"base_power_min": int(m.group(1)), "base_power_max": int(m.group(1))}),
+    (re.compile(r" with a base power of (\d+) or less"),
+     lambda m: {"base_power_max": int(m.group(1)), "base_power_of": True}),
+    (re.compile(r" with a base power of (\d+) or more"),
+     lambda m: {"base_power_min": int(m.group(1)), "base_power_of": True}),
+    (re.compile(r" with a base cost of (\d+) or less"),
+     lambda m: {"base_cost_max": int(m.group(1))}),
+    (re.compile(r" with a base cost of (\d+) or more"),
+     lambda m: {"base_cost_min": int(m.group(1))}),
+    (re.compile(r" with a base cost of (\d+)(?! or)"),
+     lambda m: {"base_cost_min": int(m.group(1)), "base_cost_max": int(m.group(1))}),
+    (re.compile(r" (?:with|and) a \[Trigger\]"), lambda m: {"has_trigger": True}),
+    (re.compile(r" (?:with|and) no base effect"), lambda m: {"no_base_effect": True}),
+    (re.compile(r' with a type including "([^"]+)"'), lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r" or ((?:\[[^\]]+\](?: or )?)+)"),
+     lambda m: {"or_names": _split_braced(m.group(1), "[", "]"), "or_names_after": True}),
+    (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
-    # --
-    (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
      lambda m: {"other_than_this": True}),
@@ -383,11 +495,20 @@ _QUALIFIERS = (
 )
 
 
+# the qualifiers that say "with ..." (statics family: "other than [X]" before them)
+_WITH_KEYS = ("cost_max", "cost_min", "power_max", "power_min", "base_power_max",
+              "base_power_min", "base_cost_max", "base_cost_min", "has_trigger",
+              "no_base_effect", "cost_max_count", "type_includes")
+
+
 def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> Parse:
     for pattern, value in _QUALIFIERS:
         m = pattern.match(rest)
         if m:
-            yield from _qualified(dict(kw, **value(m)), rest[m.end():], count, up_to, ctx,
+            more = value(m)
+            if "exclude_names" in more and not any(k in kw for k in _WITH_KEYS):
+                more["exclude_first"] = True       # "other than [X] with a cost ..."
+            yield from _qualified(dict(kw, **more), rest[m.end():], count, up_to, ctx,
                                   implicit)
     if implicit:
         if kw.get("area", L.FIELD) != L.FIELD and kw["owner"] == L.ANY:
@@ -405,6 +526,10 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
 
 
 def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False) -> Parse:
+    if kw.get("or_names") and not kw.get("types"):
+        return                  # "or [Name]" widens a type only (statics family)
+    if kw.get("exclude_first") and not any(k in kw for k in _WITH_KEYS):
+        kw = dict(kw, exclude_first=False)      # nothing after it: the plain wording
     try:
         c = L.Cards(**kw)
     except TypeError:
@@ -580,7 +705,8 @@ def _plural(target: Any) -> bool:
     """Whether the target takes a plural verb: "your Characters gain",
     "up to 2 of your Characters gain", but "your Leader gains"."""
     if isinstance(target, L.Every):
-        return target.cards != L.Cards(L.YOU, categories=(L.LEADER,))
+        # "your {Navy} type Leader gains" (statics family): a Leader is one card
+        return tuple(target.cards.categories) != (L.LEADER,)
     return isinstance(target, L.Choose) and target.count != 1
 
 
@@ -676,6 +802,18 @@ STEP_FORMS: list[Form] = [
     Form(L.Negate, "negate the effects of {target} {duration}"),
     Form(L.Select, "select {target}"),
     Form(L.WinGame, "you win the game"),
+    # -- statics family --
+    Form(L.CannotBeRested, "{target} cannot be rested {duration}"),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d {duration}", {"by": None}),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d in battle {duration}", {"by": L.BY_BATTLE}),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d by effects {duration}",
+         {"by": L.BY_EFFECTS}),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d by your opponent's effects {duration}",
+         {"by": L.BY_OPPONENTS_EFFECTS}),
+    Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
+         {"opponents": False}),
+    Form(L.CanAttackActive, "{target} can also attack your opponent's active Characters "
+         "{duration}", {"opponents": True}),
 ]
 # Plays and additions name where the card comes from.
 for _area_name, _words in _AREAS.items():
@@ -1629,6 +1767,8 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
 
 
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
+    if a.timing in L.WOULD_BE_KO_TIMINGS:
+        return _render_replacement(a, ctx)
     parts: list[str] = []
     don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
@@ -1675,18 +1815,40 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     others = [c for c in conds if not isinstance(c, (L.DonAttached, L.YourTurn,
                                                       L.OpponentsTurn))]
     e = s.effect
-    who = render_target(e.target, ctx)
+    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck)):
+        return _render_rule_text(e) if not conds else None
+    if isinstance(e, L.HandCost):
+        if e.amount >= 0:
+            return None
+        body = f"give this card in your hand −{-e.amount} cost"
+        if others:
+            words = [render_condition(c, ctx) for c in others]
+            if any(w is None for w in words):
+                return None
+            body = " and ".join(w for w in words if w) + ", " + body
+        parts.append(_cap(body) + ".")
+        return " ".join(parts)
+    effects = e.effects if isinstance(e, L.StaticAnd) else (e,)
+    target = effects[0].target
+    if any(x.target != target for x in effects):
+        return None
+    who = render_target(target, ctx)
     if who is None:
         return None
-    verb = "gain" if isinstance(e.target, L.Every) and e.target.cards.owner != L.ANY \
-        and not render_target(e.target, ctx) == "your Leader" else "gains"
-    if isinstance(e, L.StaticPower):
-        body = f"{who} {verb} {_render_signed(e.amount, ctx)} power"
-    elif isinstance(e, L.StaticKeyword):
-        body = f"{who} {verb} [{e.keyword}]"
-    else:
-        how = {None: "", "battle": " in battle", "effects": " by effects"}[e.by]
-        body = f"{who} cannot be K.O.'d{how}"
+    verb = "gain" if isinstance(target, L.Every) and target.cards.owner != L.ANY \
+        and _plural(target) else "gains"
+    said: list[str] = []
+    negative_cost = isinstance(e, L.StaticCost) and e.amount < 0
+    for x in () if negative_cost else effects:
+        words = _effect_words(x, verb, ctx)
+        if words is None:
+            return None
+        if said and words.startswith(verb + " ") and said[-1].startswith(verb + " "):
+            words = words[len(verb) + 1:]          # "gains [Blocker] and +1 cost"
+        said.append(words)
+    body = f"{who} " + " and ".join(said)
+    if negative_cost:
+        body = f"give {who} −{-e.amount} cost"       # statics family
     if others:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
@@ -1737,6 +1899,11 @@ def read_line(line: str, ctx: Ctx) -> Any:
             return k
     conds, timing, once, rest = _read_prefix(line)
     if timing is None:
+        replacement = _read_replacement(rest, tuple(conds), once, ctx)
+        if replacement is not None:
+            return replacement
+        if once:
+            raise Unreadable(line)
         return _read_static_or_postfix(rest, tuple(conds), ctx, line)
     last: Unreadable | None = None
     costs_read = False
@@ -1755,13 +1922,190 @@ def read_line(line: str, ctx: Ctx) -> Any:
     raise last or Unreadable(line)
 
 
+# -- statics family: more permanent effects and rule texts ----------------------------
+
+def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
+    """A permanent effect's words after its target ("gains +1000 power")."""
+    more = _static_body(e, verb)
+    if more is not None:
+        return more
+    if isinstance(e, L.StaticPower):
+        return f"{verb} {_render_signed(e.amount, ctx)} power"
+    if isinstance(e, L.StaticKeyword):
+        return f"{verb} [{e.keyword}]"
+    if isinstance(e, L.CannotBeKOd):
+        how = {None: "", "battle": " in battle", "effects": " by effects",
+               L.BY_OPPONENTS_EFFECTS: " by your opponent's effects"}[e.by]
+        if e.against is not None:
+            if e.by != L.BY_BATTLE:
+                return None
+            return f"cannot be K.O.'d in battle by {_against_words(e.against)}"
+        return f"cannot be K.O.'d{how}"
+    return None
+
+
+_AGAINST_NOUNS = {"cards": (L.LEADER, L.CHARACTER), "Leaders or Characters": (L.LEADER, L.CHARACTER),
+                  "Characters": (L.CHARACTER,), "Leaders": (L.LEADER,)}
+
+
+def _against_words(a: L.Against) -> str | None:
+    if _AGAINST_NOUNS.get(a.noun) != a.categories:
+        return None
+    if a.attribute is None:
+        return a.noun if not a.without and a.noun != "cards" else None
+    attr = f"＜{a.attribute}＞" if a.wide else f"<{a.attribute}>"
+    if a.without:
+        return f"{a.noun} without the {attr} attribute"
+    return f"{attr} attribute {a.noun}"
+
+
+_AGAINST = re.compile(r"(?:(?P<a1>[<＜][^>＞]+[>＞]) attribute (?P<n1>cards|Leaders or Characters|"
+                      r"Characters|Leaders)|(?P<n2>Characters|Leaders) without the "
+                      r"(?P<a2>[<＜][^>＞]+[>＞]) attribute|(?P<n3>Leaders|Characters))")
+
+
+def _read_against(s: str) -> tuple[L.Against, str] | None:
+    m = _AGAINST.match(s)
+    if not m:
+        return None
+    attr = m.group("a1") or m.group("a2")
+    noun = m.group("n1") or m.group("n2") or m.group("n3")
+    a = L.Against(_AGAINST_NOUNS[noun], attr[1:-1] if attr else None, bool(m.group("a2")),
+                  wide=bool(attr) and attr[0] == "＜", noun=noun)
+    return a, s[m.end():]
+
+
+def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+    """One permanent effect after the target, and the text after it."""
+    for verb in (" gains ", " gain "):
+        if tail.startswith(verb):
+            after = tail[len(verb):]
+            m = re.match(r"([+−])(\d+) power", after)
+            if m:
+                n = int(m.group(2))
+                yield L.StaticPower(t, n if m.group(1) == "+" else -n), after[m.end():]
+            m = re.match(r"\+(\d+) cost", after)
+            if m:
+                yield L.StaticCost(t, int(m.group(1))), after[m.end():]
+            for k in KEYWORDS:
+                if after.startswith(f"[{k}]"):
+                    yield L.StaticKeyword(t, k), after[len(k) + 2:]
+    for words, by in ((" cannot be K.O.'d in battle", L.BY_BATTLE),
+                      (" cannot be K.O.'d by effects", L.BY_EFFECTS),
+                      (" cannot be K.O.'d by your opponent's effects", L.BY_OPPONENTS_EFFECTS),
+                      (" cannot be K.O.'d", None)):
+        if tail.startswith(words):
+            yield L.CannotBeKOd(t, by), tail[len(words):]
+            if by == L.BY_BATTLE and tail[len(words):].startswith(" by "):
+                got = _read_against(tail[len(words) + 4:])
+                if got is not None:
+                    yield L.CannotBeKOd(t, by, got[0]), got[1]
+    for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
+        yield effect, "."
+    words = " cannot be removed from the field by your opponent's effects"
+    if tail.startswith(words):
+        yield L.CannotBeRemoved(t), tail[len(words):]
+
+
+def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
+    """"<effect> and <effect>.": the second may share the verb "gains"."""
+    for first, rest in _read_one_static(t, tail):
+        if not rest.startswith(" and "):
+            continue
+        after = rest[len(" and "):]
+        for prefix in (" ", " gains ", " gain "):
+            for second, end in _read_one_static(t, prefix + after):
+                if end == ".":
+                    yield L.StaticAnd((first, second))
+
+def _static_body(e: Any, verb: str) -> str | None:
+    """The words after the target of the statics family's permanent effects."""
+    if isinstance(e, L.StaticCost):
+        return f"{verb} {_render_signed(e.amount, Ctx())} cost" if e.amount >= 0 else None
+    if isinstance(e, L.StaticCannotAttack):
+        return "cannot attack"
+    if isinstance(e, L.StaticAttackActive):
+        return ("can also attack your opponent's active Characters" if e.opponents
+                else "can also attack active Characters")
+    if isinstance(e, L.StaticAttackCharactersWhenPlayed):
+        return "can attack Characters on the turn in which it is played"
+    if isinstance(e, L.CannotBeRemoved):
+        return "cannot be removed from the field by your opponent's effects"
+    return None
+
+
+def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
+    """The statics family's effects: `tail` is the text after the target."""
+    m = re.fullmatch(r" gains? \+(\d+) cost\.", tail)
+    if m:
+        yield L.StaticCost(t, int(m.group(1)))
+    if tail == " cannot attack.":
+        yield L.StaticCannotAttack(t)
+    if tail == " can also attack active Characters.":
+        yield L.StaticAttackActive(t)
+    if tail == " can also attack your opponent's active Characters.":
+        yield L.StaticAttackActive(t, opponents=True)
+    if tail == " can attack Characters on the turn in which it is played.":
+        yield L.StaticAttackCharactersWhenPlayed(t)
+    if tail == " cannot be K.O.'d by effects.":
+        yield L.CannotBeKOd(t, "effects")
+    if tail == " cannot be K.O.'d by your opponent's effects.":
+        yield L.CannotBeKOd(t, L.BY_OPPONENTS_EFFECTS)
+    if tail == " cannot be K.O.'d.":
+        yield L.CannotBeKOd(t, None)
+
+
+_UNDER_RULES = "Under the rules of this game, "
+_ANY_NUMBER = "you may have any number of this card in your deck."
+
+
+def _render_rule_text(e: Any) -> str | None:
+    if isinstance(e, L.AnyNumberInDeck):
+        return _UNDER_RULES + _ANY_NUMBER
+    names = ", ".join(f"[{n}]" for n in e.names[:-1])
+    names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
+    if e.rules_word == "before":
+        return f"{_UNDER_RULES}also treat this card's name as {names}."
+    return f"Also treat this card's name as {names} according to the rules."
+
+
+def _read_rule_text(line: str) -> L.Static | None:
+    if line == _UNDER_RULES + _ANY_NUMBER:
+        return L.Static(L.AnyNumberInDeck())
+    m = re.fullmatch(r"(Under the rules of this game, also|Also) treat this card's name as "
+                     r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
+    if m:
+        names = tuple(re.findall(r"\[([^\]]+)\]", m.group(2)))
+        part = L.Static(L.AlsoNamed(names, "before" if m.group(1) != "Also" else "after"))
+        if render_static(part, Ctx()) == line:
+            return part
+    return None
+
+
 def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
+    if not conds:
+        rule = _read_rule_text(s)
+        if rule is not None:
+            return rule
     extra: tuple = ()
     for cond, rest in read_condition(_uncap(s), ctx):
         if rest.startswith(", "):
             extra, s = (cond,), rest[2:]
             break
     s = _uncap(s)
+    m = re.fullmatch(r"give this card in your hand −(\d+) cost\.", s)
+    if m:
+        part = L.Static(L.HandCost(-int(m.group(1))), conditions=conds + extra)
+        if render_static(part, ctx) == line:
+            return part
+    if s.startswith("give "):
+        # statics family: "Give all of your opponent's Characters −1 cost."
+        for t, rest in _target_reader()(s[len("give "):], ctx):
+            m = re.fullmatch(r" −(\d+) cost\.", rest)
+            if m:
+                part = L.Static(L.StaticCost(t, -int(m.group(1))), conditions=conds + extra)
+                if render_static(part, ctx) == line:
+                    return part
     for t, rest in _target_reader()(s, ctx):
         for verb in (" gains ", " gain "):
             if not rest.startswith(verb):
@@ -1781,6 +2125,18 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
                     return st
         if rest == " cannot be K.O.'d in battle.":
             return L.Static(L.CannotBeKOd(t, "battle"), conditions=conds + extra)
+        for effect in _read_static_body(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
+        for effect, end in _read_one_static(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if end == "." and render_static(part, ctx) == line:
+                return part
+        for effect in _read_static_and(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
     raise Unreadable(line)
 
 
@@ -1805,6 +2161,92 @@ def _read_static_or_postfix(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Stat
             if render_static(full, ctx) == line:
                 return full
         raise
+# -- statics family: replacement effects (CR 8-1-3-4) ---------------------------------
+
+_WOULD_BE_KO_WORDS = {L.WOULD_BE_KO: "", L.WOULD_BE_KO_BY_EFFECT: " by an effect",
+                      L.WOULD_BE_KO_IN_BATTLE: " in battle",
+                      L.WOULD_BE_KO_BY_OPPONENT: " by your opponent's effect"}
+# statics family: the words after the subject, by replacement timing
+_WOULD_WORDS = {t: f" would be K.O.'d{w}" for t, w in _WOULD_BE_KO_WORDS.items()}
+_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT] = (" would be removed from the field by your "
+                                                "opponent's effect")
+
+
+def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
+    """"[Once Per Turn] If this Character would be K.O.'d, you may <steps>
+    instead."  The steps replace the K.O.; declining them lets it happen."""
+    whose = [c for c in a.conditions if isinstance(c, L.WouldBeKOd)]
+    if a.cost or a.optional or len(whose) > 1 or any(
+            not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd))
+            for c in a.conditions):
+        return None
+    subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
+    if subject is None:
+        return None
+    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    if body is None:
+        return None
+    parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, you may "
+                 f"{body} instead.")
+    return " ".join(parts)
+
+
+def _your_card(c: L.Cards, ctx: Ctx, one_of: bool = False) -> str | None:
+    """"your rested Character with a cost of 3 or less" or "one of your
+    Characters": one of your cards."""
+    noun = _noun(c, one_of)
+    if noun is None or c.owner != L.YOU or c.area != L.FIELD:
+        return None
+    return f"{'one of ' if one_of else ''}your {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+def _read_your_card(s: str, ctx: Ctx) -> Iterator[tuple[L.Cards, str]]:
+    if not s.startswith("your "):
+        return
+    for (c, count, up_to), rest in _read_cards("1 " + s[len("your "):], ctx, L.FIELD,
+                                               every=False):
+        if c.owner == L.ANY and count == 1 and not up_to:
+            yield replace(c, owner=L.YOU), rest
+
+
+def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
+    subjects: list[tuple[tuple, str]] = []
+    if s.startswith(f"If {ctx.this} would be "):
+        subjects.append(((), s[len(f"If {ctx.this}"):]))
+    if s.startswith("If your "):
+        for c, rest in _read_your_card(_uncap(s[len("If "):]), ctx):
+            subjects.append(((L.WouldBeKOd(c),), rest))
+    if s.startswith("If one of your "):
+        described = "1 of your " + s[len("If one of your "):]
+        for (c, count, up_to), rest in _read_cards(described, ctx, L.FIELD, every=False):
+            if c.owner == L.YOU and count == 1 and not up_to:
+                subjects.append(((L.WouldBeKOd(c, one_of=True),), rest))
+    for whose, after in subjects:
+        for timing, words in _WOULD_WORDS.items():
+            head = f"{words}, you may "
+            if not after.startswith(head):
+                continue
+            for steps, joins, rest in _read_clauses(after[len(head):], ctx, sentence=False):
+                if rest == " instead.":
+                    a = L.Ability(timing, steps=steps, conditions=conds + whose,
+                                  once_per_turn=once, joins=joins)
+                    if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
+                        return a
+    return None
+
+
+def _prefix_words(a: L.Ability) -> list[str]:
+    out = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    out.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+               for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        out.append("[Once Per Turn]")
+    return out
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:

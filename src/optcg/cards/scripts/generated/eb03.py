@@ -3,30 +3,50 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Cards, Choose, Compare, DonCards, Draw, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, RestDonCards, Search, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Uta
+    'EB03-003': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Uta'), steps=(Draw(count=2), PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))))),), joins=('', 'then')), origin='compiled'),
+    # Carina
+    'EB03-004': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), AllOf(conditions=(LeaderMulticolored(), Has(what=Cards(base_power_min=6000), count=0, compare='exactly', word='no'))))), origin='compiled'),
     # Sugar
     'EB03-005': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sugar'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), power_max=6000)), rested=True),)),), joins=('',)), origin='compiled'),
     # Nami
     'EB03-006': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=PowerChange(target=Every(cards=Cards(categories=('Leader',), rested=False)), amount=-5000)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Alabasta'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Baccarat
+    'EB03-007': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),), joins=('',)), origin='compiled'),
+    # Makino
+    'EB03-009': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # But If We Ever See Each Other Again... Will You Call Me Your Shipmate?!!
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Carrot
     'EB03-013': script(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',)))))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Jewelry Bonney
+    'EB03-017': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(SetDonActive(), CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"))),), joins=('', 'then')), origin='compiled'),
+    # Tashigi
+    'EB03-018': script(Static(effect=StaticAnd(effects=(CannotBeKOd(target=This(), by="opponent's effects"), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(OpponentsTurn(),)), Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(StepCost(step=RestDonCards()), TrashFromHand()), joins=('',)), origin='compiled'),
     # Wanda
     'EB03-019': script('Blocker', origin='compiled'),
     # Isuka
     'EB03-022': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Hina
+    'EB03-025': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Marguerite
+    'EB03-027': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=7000, base_power_min=7000))),), joins=('',)), origin='compiled'),
     # Yu
     'EB03-028': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=2),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Insolent Fool!! Stand Down!!
-    'EB03-029': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=4)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Boa Hancock',), noun='[Boa Hancock] card')), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'EB03-029': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=4)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Boa Hancock',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Charlotte Flampe
-    'EB03-032': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Katakuri',), noun='[Charlotte Katakuri] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    'EB03-032': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Katakuri',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'EB03-035': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    # Baby 5
+    'EB03-036': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Ulti
+    'EB03-039': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlayCard(target=Choose(cards=Cards(area='trash', power_max=6000, no_base_effect=True))))),), joins=('', 'and', 'then')), origin='compiled'),
     # Kujyaku
     'EB03-041': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SWORD',), cost_max=6), word='all of your'), amount=2000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Stussy

@@ -14,7 +14,7 @@ SCRIPTS = {
     # Charlotte Mont-d'or
     'ST07-009': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Zeus
-    'ST07-011': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Linlin',), noun='[Charlotte Linlin] card')), keyword='Banish'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST07-011': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Banish'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Prometheus
-    'ST07-013': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Linlin',), noun='[Charlotte Linlin] card')), keyword='Double Attack'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST07-013': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Double Attack'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
 }

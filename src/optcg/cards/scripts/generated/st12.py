@@ -3,7 +3,7 @@ ST12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, DonAttached, HandAtMost, If, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, SetActive, StepCost, This
+from ....engine.effects.language import Ability, Cards, Choose, DonAttached, HandAtMost, Has, If, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, StepCost, This
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'ST12-001': script(Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(power_max=7000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kuina
     'ST12-002': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Rika
+    'ST12-007': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(SetActive(target=Choose(cards=Cards(attributes=('Slash',), cost_max=4))),)),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'ST12-008': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Sanji
