@@ -20,8 +20,9 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .language import (LOOKED, Ability, AddToHand, AtEndOfTurn, Choose, DonMinus,
-                       If, LookAtTop, RestDon, Search, Select, Selected)
+from .language import (ANY, CHARACTER, EVENT, LEADER, LIFE, LOOKED, STAGE, Ability, Cards, AddToHand, AtEndOfTurn, Choose, DonMinus,
+                       If, Look, LookAtLife, LookAtTop, PlaceRest, RestDon, RevealedIs, Search, Select,
+                       Selected)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -31,6 +32,7 @@ class _Builder:
         self.code: list = []
         self.names: dict[str, int] = {}
         self.slots = 1
+        self.looks = False      # a Look came before: LOOKED cards can be chosen
 
     def new_slot(self, name: str | None = None) -> int:
         slot = self.slots
@@ -42,6 +44,8 @@ class _Builder:
     def target_slot(self, target) -> int:
         """Emit a selection for a Choose target; the slot it fills (-1: none)."""
         if isinstance(target, Choose):
+            if target.cards.area == LOOKED and not self.looks:
+                raise ValueError("a choice among looked-at cards with no Look before it")
             slot = self.new_slot()
             self.code.append(("select", slot, target))
             return slot
@@ -60,6 +64,8 @@ class _Builder:
             self.code.append(("stop",))
             self.code[at] = ("delay", len(self.code))
         elif isinstance(step, If):
+            if isinstance(step.condition, RevealedIs) and not self.looks:
+                raise ValueError("a condition on a revealed card with no Look before it")
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:
@@ -70,6 +76,18 @@ class _Builder:
             self.code.append(("select", slot, step.target))
         elif isinstance(step, LookAtTop):
             self.code.append(("look", step.count))
+            self.code.append(("arrange", step.places))
+        # -- a search in steps (language.Look) --
+        elif isinstance(step, Look):
+            self.looks = True
+            self.code.append(("act", step, -1))
+        elif isinstance(step, LookAtLife):
+            top_life = Choose(Cards(ANY, LIFE, (LEADER, CHARACTER, EVENT, STAGE)))
+            slot = self.new_slot()
+            self.code.append(("select", slot, top_life))
+            self.code.append(("act", step, slot))
+            self.code.append(("arrange", ("top", "bottom")))
+        elif isinstance(step, PlaceRest):
             self.code.append(("arrange", step.places))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))

@@ -92,6 +92,16 @@ class Cards:
     rested: bool | None = None
     keyword: str | None = None           # has this keyword, e.g. "Blocker"
     other_than_this: bool = False
+    # -- search family: cards looked at (area LOOKED) --
+    # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
+    # choices among looked-at cards use it (runtime.select_candidates)
+    alt: tuple[Cards, ...] = ()
+    # wording: "short" names a card outside the field by its field noun
+    # ("red Event", not "red Event card")
+    noun: str = field(default="", compare=False)
+    # wording of an `alt` joined to the one before: "" ("... or Event card"),
+    # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
+    joined: str = field(default="", compare=False)
 
 
 # =============================================================================
@@ -214,6 +224,17 @@ class ThisRested:
 @dataclass(frozen=True)
 class BattledCharacter:
     """"If this Character battles your opponent's Character"."""
+
+
+@dataclass(frozen=True)
+class RevealedIs:
+    """"If that card is a {X} type Character card", "If the revealed card has
+    a cost of 4 or more": the card a Look step revealed (or looked at) is
+    still in the deck and matches `cards` (area LOOKED).  Search family."""
+
+    cards: Cards
+    # how the text names the card: "that card" or "the revealed card"
+    word: str = field(default="that card", compare=False)
 
 
 # =============================================================================
@@ -407,6 +428,10 @@ class LookAtTop:
 
     count: int
     places: tuple[str, ...] = ("top", "bottom")
+    # the verb the card text uses: "" ("return them to the top or bottom of
+    # the deck"), "place" ("place them at ... of the deck") or "place your"
+    # ("place them at ... of your deck"); the same effect
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -417,6 +442,55 @@ class Search:
     count: int
     cards: Cards
     take: int = 1
+
+
+# -- looking at, revealing and trashing the top of the deck (CR 11-3) ---------
+# A search in steps: Look puts the top cards in the LOOKED area; the steps
+# after it choose among them (Choose(Cards(area=LOOKED))) to add, play or
+# trash; PlaceRest or TrashRest then puts away the cards not taken.
+
+@dataclass(frozen=True)
+class Look:
+    """Look at the top N cards of your deck (CR 11-3-1), or reveal them to
+    both players (`reveal`, CR 11-3-2); "up to N": the player picks how many."""
+
+    count: int
+    up_to: bool = False
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceRest:
+    """Place the looked-at cards not taken at the top or bottom of the deck
+    (`places`), in the order the player chooses, all on one side."""
+
+    places: tuple[str, ...] = ("bottom",)
+    # wording: "" ("... in any order") or "no order" (a revealed card:
+    # "place the rest at the bottom of your deck")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class TrashRest:
+    """Trash the looked-at cards not taken ("Then, trash the rest")."""
+
+
+@dataclass(frozen=True)
+class LookAtLife:
+    """"Look at up to 1 card from the top of your or your opponent's Life
+    cards and place it at the top or bottom of the Life cards": the player
+    picks whose top Life card (or none), looks at it (CR 11-3-1) and puts it
+    back on the top or the bottom of that Life area."""
+
+    # wording: "" or "comma" (", and place it ...")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class TrashFromDeck:
+    """Trash N cards from the top of your deck (as many as there are)."""
+
+    count: int
 
 
 @dataclass(frozen=True)

@@ -76,8 +76,12 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
             return False
     if c.rested is not None and st.rested[i] != c.rested:
         return False
-    if c.keyword is not None and not stats.keywords(st, i) & KEYWORD_BITS[c.keyword]:
-        return False
+    if c.keyword is not None:
+        if c.keyword == L.TRIGGER:            # "a card with a [Trigger]" (CR 10-1-5)
+            if not d.has_trigger:
+                return False
+        elif not stats.keywords(st, i) & KEYWORD_BITS[c.keyword]:
+            return False
     return True
 
 

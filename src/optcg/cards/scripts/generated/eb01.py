@@ -3,12 +3,14 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, This, TrashAtLeast, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Static, StaticPower, This, TrashAtLeast, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Yamato
     'EB01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Just Shut Up and Come with Us!!!!
+    'EB01-009': script(Ability(timing='Counter', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), cost_max=3))), PlaceRest()), joins=('', 'and', 'then')), origin='compiled'),
     # Scratchmen Apoo
     'EB01-015': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
     # Bingoh
@@ -25,6 +27,8 @@ SCRIPTS = {
     'EB01-024': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SMILE',)), word='all of your'), amount=1000), conditions=(HandAtMost(count=4),)), origin='compiled'),
     # Prince Bellett
     'EB01-026': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=1), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Sorry. I'm a Goner.
+    'EB01-029': script(Ability(timing='Counter', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4), word='the revealed card has'), steps=(ReturnToHand(target=Choose(cards=Cards())), PlaceRest(word='revealed')))), joins=('', 'sentence', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=8))),), joins=('',)), origin='compiled'),
     # Kalifa
     'EB01-031': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=4), count=2)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Minochihuahua

@@ -3,20 +3,26 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, Draw, GainKeyword, GiveDon, If, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, This, ToDeckBottom, TrashAtLeast, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, Draw, GainKeyword, GiveDon, If, LeaderIs, LifeAtMost, Look, LookAtTop, PlaceRest, PlayCard, PowerChange, Search, This, ToDeckBottom, TrashAtLeast, TrashFromDeck, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Sugar
     'EB03-005': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sugar'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), power_max=6000)), rested=True),)),), joins=('',)), origin='compiled'),
+    # Monet
+    'EB03-010': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', power_max=1000, alt=(Cards(area='looked', categories=('Event',), joined='up to'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), keywords=('Blocker',), origin='compiled'),
     # But If We Ever See Each Other Again... Will You Call Me Your Shipmate?!!
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Wanda
     'EB03-019': script(keywords=('Blocker',), origin='compiled'),
     # Isuka
     'EB03-022': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Kaya
+    'EB03-023': script(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # Perona
     'EB03-045': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)), If(condition=TrashAtLeast(count=10), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),))), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
+    # Miss.Valentine(Mikita)
+    'EB03-047': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Rebecca
     'EB03-048': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Stage',), types=('Dressrosa',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Stage',), types=('Dressrosa',), cost_max=1, cost_min=1)))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Conis

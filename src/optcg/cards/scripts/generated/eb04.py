@@ -9,6 +9,8 @@ from .. import script
 SCRIPTS = {
     # Jewelry Bonney
     'EB04-002': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead', 'Straw Hat Crew'), exclude_names=('Jewelry Bonney',))),), joins=('',)), origin='compiled'),
+    # Moda
+    'EB04-006': script(Ability(timing='On Play', steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lulucia Kingdom',))),), joins=('',)), origin='compiled'),
     # Distorted Future
     'EB04-008': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Megalo

@@ -3,20 +3,32 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, HandAtMost, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticPower, TakeLife, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderHasType, LeaderIs, Look, LookAtTop, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Edward.Newgate
     'OP02-001': script(Ability(timing='End of Your Turn', steps=(TakeLife(),), joins=('',)), origin='compiled'),
+    # Curly.Dadan
+    'OP02-005': script(Ability(timing='On Play', steps=(Look(count=5, up_to=True), AddToHand(target=Choose(cards=Cards(area='looked', colors=('Red',), cost_max=1, cost_min=1, noun='short')), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Vista
     'OP02-011': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
     # Blenheim
     'OP02-012': script(keywords=('Blocker',), origin='compiled'),
+    # Makino
+    'OP02-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Magura
+    'OP02-016': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), joins=('',)), origin='compiled'),
     # Masked Deuce
     'OP02-017': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Rakuyo
+    'OP02-019': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    # Whitebeard Pirates
+    'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Carrot
     'OP02-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
+    # Kouzuki Oden
+    'OP02-030': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=3),), once_per_turn=True, joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', types=('Land of Wano',), colors=('Green',), cost_max=3, cost_min=3))), ShuffleDeck()), joins=('', 'then')), origin='compiled'),
     # Shishilian
     'OP02-032': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
@@ -33,8 +45,16 @@ SCRIPTS = {
     'OP02-047': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
     # Inazuma
     'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(HandAtMost(count=1),)), keywords=('Blocker',), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP02-056': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Bartholomew Kuma
+    'OP02-057': script(Ability(timing='On Play', steps=(Look(count=2), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))), reveal=True), PlaceRest(places=('top', 'bottom'))), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Buggy
+    'OP02-058': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Blue',), exclude_names=('Buggy',))),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP02-059': script(Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), joins=('', 'and', 'then')), origin='compiled'),
+    # Mr.1(Daz.Bonez)
+    'OP02-063': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP02-065': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(TrashFromHand(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Arabesque Brick Fist
@@ -57,6 +77,8 @@ SCRIPTS = {
     'OP02-081': script(keywords=('Blocker',), origin='compiled'),
     # Byrnndi World
     'OP02-082': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=792000),), cost=(DonMinus(count=8),), joins=('',)), origin='compiled'),
+    # Hannyabal
+    'OP02-083': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Purple',), exclude_names=('Hannyabal',))),), joins=('',)), origin='compiled'),
     # Minokoala
     'OP02-086': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Minotaur

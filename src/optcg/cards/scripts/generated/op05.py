@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, LookAtTop, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashAtLeast, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -59,6 +59,8 @@ SCRIPTS = {
     'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Maynard
     'OP05-052': script(keywords=('Blocker',), origin='compiled'),
+    # X.Drake
+    'OP05-055': script(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Hound Blaze
     'OP05-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Uso-Hachi
@@ -69,6 +71,8 @@ SCRIPTS = {
     'OP05-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Kid Pirates',), exclude_names=('Killer',))),), joins=('',)), origin='compiled'),
     # Zoro-Juurou
     'OP05-067': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=3), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
+    # Chopa-Emon
+    'OP05-068': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(SetActive(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Purple',), power_max=6000))),)),), joins=('',)), origin='compiled'),
     # Fra-Nosuke
     'OP05-070': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), DonOnFieldAtLeast(count=8))), origin='compiled'),
     # Hone-Kichi
@@ -77,14 +81,22 @@ SCRIPTS = {
     'OP05-073': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP05-075': script(Ability(timing="On Your Opponent's Attack", steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Baroque Works',), cost_max=3))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # When You're at Sea You Fight against Pirates!!
+    'OP05-076': script(Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Kid Pirates', 'Heart Pirates'))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gamma Knife
     'OP05-077': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Punk Rotten
     'OP05-078': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kid Pirates',))), amount=5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Nefeltari Cobra
+    'OP05-085': script(Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Nefeltari Vivi
     'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), origin='compiled'),
+    # Rebecca
+    'OP05-091': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), exclude_names=('Rebecca',), cost_max=7, cost_min=3))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Black',), cost_max=3)), rested=True)), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
+    # Ohm
+    'OP05-101': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(LifeAtMost(count=2),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))))), joins=('', 'and')), origin='compiled'),
     # Satori
     'OP05-105': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Shura

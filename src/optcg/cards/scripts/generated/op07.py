@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, This, ToDeckBottom, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, SetPowerToZero, This, ToDeckBottom, TrashAtLeast, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -15,12 +15,16 @@ SCRIPTS = {
     'OP07-005': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Mr. Tanaka
     'OP07-008': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Dogura & Magura
+    'OP07-009': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), keyword='Double Attack'),), joins=('',)), origin='compiled'),
     # Baccarat
     'OP07-010': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Bluejam
     'OP07-011': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Porchemy
     'OP07-012': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Masked Deuce
+    'OP07-013': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), noun='short'),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Monkey.D.Dragon
     'OP07-015': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), keywords=('Rush',), origin='compiled'),
     # Galaxy Wink
@@ -31,12 +35,18 @@ SCRIPTS = {
     'OP07-020': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Urouge
     'OP07-021': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Otama
+    'OP07-022': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), colors=('Green',), exclude_names=('Otama',))),), joins=('',)), origin='compiled'),
     # Koala
     'OP07-024': script(Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=Choose(cards=Cards(types=('Fish-Man',), cost_max=5)), keyword='Blocker'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Coribou
+    'OP07-025': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Caribou',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP07-034': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=This(), amount=2000),)),), joins=('',)), origin='compiled'),
     # More Pizza!!
     'OP07-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('More Pizza!!',))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Edward Weevil
+    'OP07-039': script(Ability(timing='When Attacking', steps=(LookAtTop(count=3, word='place'),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
     'OP07-040': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa (Grandma Nyon)
@@ -47,6 +57,10 @@ SCRIPTS = {
     'OP07-045': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Sengoku
     'OP07-046': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP07-048': script(Ability(timing='Activate: Main', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'))), rested=True), PlaceRest(word='no order')))), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'sentence', 'then')), origin='compiled'),
+    # Buckin
+    'OP07-049': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward Weevil',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP07-051': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next turn"), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Marguerite
@@ -55,10 +69,18 @@ SCRIPTS = {
     'OP07-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Vinsmoke Family'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Capote
     'OP07-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Porche
+    'OP07-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Purple',), power_max=4000)))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Slow-Slow Beam Sword
     'OP07-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Captain John
+    'OP07-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1)), joins=('', 'and')), origin='compiled'),
     # Gismonda
     'OP07-084': script(keywords=('Blocker',), origin='compiled'),
+    # Spandam
+    'OP07-086': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'and')), origin='compiled'),
+    # Shave
+    'OP07-094': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(ReturnToHand(target=Choose(cards=Cards(type_includes='CP'))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards())),), joins=('',)), origin='compiled'),
     # Tempest Kick
     'OP07-096': script(Ability(timing='Main', steps=(Draw(count=1), If(condition=TrashAtLeast(count=10), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Shaka

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, If, KO, LeaderHasType, LeaderIs, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, This, Trash, TrashFromHand, TrashRest
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP09-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',))),), joins=('',)), origin='compiled'),
     # Shachi & Penguin
     'OP09-003': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    # Bonk Punch
+    'OP09-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monster',)))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Hongo
     'OP09-011': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Come On!! We'll Fight You!!
@@ -29,6 +31,8 @@ SCRIPTS = {
     'OP09-031': script(Ability(timing='End of Your Turn', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Donquixote Rosinante
     'OP09-032': script(Ability(timing="On Your Opponent's Attack", steps=(SetActive(target=This()),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Perona
+    'OP09-034': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Dracule Mihawk',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)),))), reveal=True), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
     # Portgas.D.Ace
     'OP09-035': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Lim
@@ -37,12 +41,20 @@ SCRIPTS = {
     'OP09-040': script(Ability(timing='Main', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Alvida
     'OP09-043': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Cross Guild'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', exclude_names=('Alvida',), cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Izo
+    'OP09-044': script(Ability(timing='When Attacking', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'),))), reveal=True), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
     # Kouzuki Oden
     'OP09-047': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Double Attack',), origin='compiled'),
     # Dracule Mihawk
     'OP09-048': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
+    # Nami
+    'OP09-050': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Blue',), noun='short')),), joins=('',)), origin='compiled'),
+    # Mohji
+    'OP09-053': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))))), joins=('', 'and')), origin='compiled'),
     # Richie
     'OP09-054': script(keywords=('Blocker',), origin='compiled'),
+    # Mr.3(Galdino)
+    'OP09-056': script(Ability(timing='On Play', steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Cross Guild',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works', exclude_names=('Mr.3(Galdino)',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Cross Guild
     'OP09-057': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Cross Guild',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Special Muggy Ball
@@ -65,6 +77,10 @@ SCRIPTS = {
     'OP09-090': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Vasco Shot
     'OP09-091': script(keywords=('Blocker',), origin='compiled'),
+    # My Era...Begins!!
+    'OP09-096': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), exclude_names=('My Era...Begins!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Professor Clover
+    'OP09-102': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), keyword='Trigger')),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Sanji
     'OP09-105': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then')), origin='compiled'),
     # Jaguar.D.Saul
@@ -73,4 +89,6 @@ SCRIPTS = {
     'OP09-110': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Never Underestimate the Power of Miracles!!
     'OP09-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), origin='compiled'),
+    # Dereshi!
+    'OP09-117': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Dereshi!',), keyword='Trigger'), count=2), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
 }

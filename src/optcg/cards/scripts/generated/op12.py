@@ -3,30 +3,50 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, Draw, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, Static, StaticKeyword, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, ReturnToHand, Search, Static, StaticKeyword, This, Trash, TrashFromDeck, TrashFromHand, TrashRest
 from .. import script
 
 SCRIPTS = {
+    # Shakuyaku
+    'OP12-006': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), noun='short', joined='count'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Shanks
+    'OP12-007': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(type_includes='Roger Pirates', exclude_names=('Shanks',))), keyword='Rush'),), joins=('',)), origin='compiled'),
     # Shanks
     'OP12-008': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Helmeppo
     'OP12-033': script(Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Sakazuki
     'OP12-044': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Sengoku
+    'OP12-047': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Sengoku',)), count=2), reveal=True), PlaceRest()), cost=(TrashFromHand(),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Jaguar.D.Saul
     'OP12-050': script(keywords=('Blocker',), origin='compiled'),
     # Marshall.D.Teach
     'OP12-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1, other_than_this=True))),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP12-056': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Ice Block Pheasant Peck
     'OP12-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP12-071': script(Ability(timing='On Play', steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sanji',), alt=(Cards(area='looked', categories=('Event',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Luffy Is the Man Who Will Be King of the Pirates!!!
+    'OP12-079': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),), joins=('', 'and', 'then')), origin='compiled'),
+    # Emporio.Ivankov
+    'OP12-084': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(TrashFromDeck(count=3),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Captains Assembled
+    'OP12-097': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Captains Assembled',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Sentomaru
     'OP12-104': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP12-106': script(keywords=('Blocker',), origin='compiled'),
     # Donquixote Doflamingo
     'OP12-107': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(LifeAtMost(count=2),)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
+    # Donquixote Rosinante
+    'OP12-108': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',))),), joins=('',)), origin='compiled'),
     # Pacifista
     'OP12-109': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # Roronoa Zoro
     'OP12-113': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
+    # I Love You!!
+    'OP12-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',)))),))), joins=('', 'then')), origin='compiled'),
 }

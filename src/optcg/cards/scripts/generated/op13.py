@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, HandAtMost, If, KO, LifeAtMost, PlayCard, PowerChange, Search, SetDonActive, Trash
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderIs, LifeAtMost, Look, PlayCard, PowerChange, Search, SetDonActive, Trash, TrashFromDeck, TrashRest
 from .. import script
 
 SCRIPTS = {
@@ -23,16 +23,32 @@ SCRIPTS = {
     'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Haruta
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Boa Sandersonia
+    'OP13-050': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Boa Marigold
+    'OP13-052': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=6))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Rakuyo
+    'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
+    # Shanks
+    'OP13-065': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Roger Pirates', exclude_names=('Shanks',))),), joins=('',)), origin='compiled'),
     # Tom
     'OP13-069': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Stage',), cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Hera
     'OP13-074': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Homies',), power_max=3000))),), joins=('',)), origin='compiled'),
+    # Saint Shalria
+    'OP13-086': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('Saint Shalria',))), reveal=True), TrashRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
+    # Saint Charlos
+    'OP13-087': script(Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Saint Mjosgard
     'OP13-092': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Stage',), types=('Mary Geoise',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Morgans
     'OP13-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # York
     'OP13-094': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Celestial Dragons',))), amount=2000),), joins=('',)), origin='compiled'),
+    # The Five Elders Are at Your Service!!!
+    'OP13-096': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('The Five Elders Are at Your Service!!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Lilith
+    'OP13-113': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), keyword='Trigger')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Paper Art Afterimage
     'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!

@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, Look, OpponentsTurn, PlayCard, PowerChange, Rest, RevealedIs, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP17-002': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Blamenco
     'OP17-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # I Don't Have Time to Chat with Snot-Nosed Brats
+    'OP17-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Shanks
     'OP17-022': script(Ability(timing='On Play', steps=(SetDonActive(count=2), Rest(target=Every(cards=Cards(owner='opponent')))), joins=('', 'then')), keywords=('Rush',), origin='compiled'),
     # Howling Gab
@@ -21,6 +23,12 @@ SCRIPTS = {
     'OP17-028': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Hongo
     'OP17-029': script(Ability(timing='On Play', steps=(SetDonActive(), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
+    # Yasopp
+    'OP17-031': script(Ability(timing='On Play', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8)))), joins=('', 'and')), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(type_includes='Red-Haired Pirates'))),), joins=('',)), origin='compiled'),
+    # Limejuice
+    'OP17-032': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), origin='compiled'),
+    # Rocks.D.Xebec
+    'OP17-039': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), word="the revealed card's type includes"), steps=(Draw(count=2),))), cost=(TrashFromHand(),), joins=('', 'sentence')), origin='compiled'),
     # Gloriosa
     'OP17-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Aramaki

@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, LookAtTop, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -55,6 +55,8 @@ SCRIPTS = {
     'P-044': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), HandAtMost(count=4))), origin='compiled'),
     # Roronoa Zoro
     'P-045': script(keywords=('Banish',), origin='compiled'),
+    # Usopp
+    'P-049': script(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # Sanji
     'P-050': script(Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), HandAtMost(count=3))), keywords=('Blocker',), origin='compiled'),
     # Nami

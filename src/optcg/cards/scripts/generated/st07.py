@@ -3,10 +3,12 @@ ST07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, PlayCard, This
+from ....engine.effects.language import Ability, LookAtLife, PlayCard, This
 from .. import script
 
 SCRIPTS = {
     # Charlotte Brulee
     'ST07-007': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Charlotte Pudding
+    'ST07-008': script(Ability(timing='On Play', steps=(LookAtLife(word='comma'),), joins=('',)), origin='compiled'),
 }

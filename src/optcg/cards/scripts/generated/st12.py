@@ -3,7 +3,7 @@ ST12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, DonAttached, HandAtMost, If, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, This
+from ....engine.effects.language import Ability, Cards, Choose, DonAttached, HandAtMost, If, Look, LookAtTop, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, This
 from .. import script
 
 SCRIPTS = {
@@ -15,4 +15,8 @@ SCRIPTS = {
     'ST12-011': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=5), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'ST12-012': script(Ability(timing='Activate: Main', steps=(ReturnToHand(target=This()),), joins=('',)), origin='compiled'),
+    # Zeff
+    'ST12-013': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2)), rested=True), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), origin='compiled'),
+    # Duval
+    'ST12-014': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), keywords=('Blocker',), origin='compiled'),
 }

@@ -3,10 +3,14 @@ ST14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CostChange, Draw, KO
+from ....engine.effects.language import Ability, Cards, Choose, CostChange, Draw, KO, RestThis
 from .. import script
 
 SCRIPTS = {
+    # Jinbe
+    'ST14-004': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Heracles
+    'ST14-011': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # I Have My Crew!!
     'ST14-016': script(Ability(timing='Main', steps=(Draw(count=1), CostChange(target=Choose(cards=Cards()), amount=3, duration="until the end of your opponent's next turn")), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
 }

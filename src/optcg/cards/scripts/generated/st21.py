@@ -3,7 +3,7 @@ ST21: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, DonAttached, Draw, GiveDon, KO, OpponentsTurn, Static, StaticPower, This
+from ....engine.effects.language import Ability, Cards, Choose, DonAttached, Draw, GiveDon, KO, OpponentsTurn, PlayCard, Static, StaticKeyword, StaticPower, This
 from .. import script
 
 SCRIPTS = {
@@ -19,4 +19,6 @@ SCRIPTS = {
     'ST21-012': script(Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'ST21-014': script(Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), keywords=('Rush',), origin='compiled'),
+    # Roronoa Zoro
+    'ST21-015': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), exclude_names=('Roronoa Zoro',), power_max=6000))),), joins=('',)), origin='compiled'),
 }

@@ -3,9 +3,18 @@ ST22: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
+from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, If, Look, PowerChange, RevealedIs, Trash
 from .. import script
 
 SCRIPTS = {
+    # Edward.Newgate
+    'ST22-003': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(Draw(count=2),))), joins=('', 'sentence')), keywords=('Double Attack',), origin='compiled'),
+    # Jozu
+    'ST22-006': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))))), joins=('', 'sentence', 'and')), origin='compiled'),
+    # Squard
+    'ST22-007': script(Ability(timing='Activate: Main', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),))), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
     # Vista
     'ST22-009': script(keywords=('Blocker',), origin='compiled'),
+    # Take That Back!! Take Back What You Said!!
+    'ST22-016': script(Ability(timing='Counter', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
 }

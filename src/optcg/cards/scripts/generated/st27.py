@@ -3,10 +3,12 @@ ST27: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, PlayCard
+from ....engine.effects.language import Ability, AddToHand, Cards, Choose, KO, PlayCard, RestThis
 from .. import script
 
 SCRIPTS = {
     # Kuzan
     'ST27-003': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), cost_max=5)), rested=True),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Marshall.D.Teach
+    'ST27-005': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='any', cost_max=3))),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), colors=('Black',)))),), joins=('',)), origin='compiled'),
 }

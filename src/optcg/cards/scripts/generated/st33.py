@@ -3,7 +3,7 @@ ST33: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, ToDeckBottom, TrashFromHand
+from ....engine.effects.language import Ability, Cards, Choose, Draw, If, LeaderHasType, PlayCard, ToDeckBottom, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -11,4 +11,6 @@ SCRIPTS = {
     'ST33-001': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(TrashFromHand(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Smoker
     'ST33-003': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'ST33-005': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),)),), joins=('',)), origin='compiled'),
 }
