@@ -91,6 +91,24 @@ EXAMPLES = {
         "[Activate: Main] Look at up to 1 card from the top of your or your opponent's Life cards, "
         "and place it at the top or bottom of the Life cards. Then, draw 1 card.")),
     "trash_deck": ("Character", "[On Play] Trash 2 cards from the top of your deck and draw 1 card."),
+    "life_all": ("Character", (
+        "[On Play] Look at all of your Life cards and place them back in your Life area in "
+        "any order.")),
+    "life_all_to_deck": ("Character", (
+        "[On Play] Draw 1 card. Then, look at all your Life cards; place 1 card at the top "
+        "of your deck and place the rest back in your Life area in any order.")),
+    "reveal_commas": ("Character", (
+        "[On Play] Draw 1 card. Then, reveal 1 card from the top of your deck, play up to 1 "
+        "Character card with a cost of 1, and place the rest at the top or bottom of your "
+        "deck.")),
+    "search_comma_add": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Navy} type "
+        "card, add it to your hand and place the rest at the bottom of your deck in any "
+        "order. Then, draw 1 card.")),
+    "search_comma_add_them": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 2 Event cards, "
+        "add them to your hand and place the rest at the bottom of your deck in any order. "
+        "Then, trash 1 card from your hand.")),
 }
 
 
@@ -526,3 +544,94 @@ def test_trash_from_a_short_deck_trashes_what_there_is():
     game, _me = play_from_hand(s, card_of(ex("trash_deck")))
     st = game.state
     assert st.trash[P1] == [only] and st.deck[P1] == [] and st.hand[P1] == []
+
+
+# -- looking at all of your Life cards -------------------------------------------------------
+
+def test_look_at_all_life_and_put_them_back_in_any_order():
+    s = scenario()
+    a, b, c = s.p1.life(card("A"), card("B"), card("C"))      # a on top
+    theirs = s.p2.life(card("Theirs"))
+    game, _me = play_from_hand(s, card_of(ex("life_all")))
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == places(a, b, c, bottom=False)         # not the opponent's
+    assert game.view(P1).looking_at() == [a, b, c]
+    assert game.view(P2).looking_at() == []
+    game.apply(Action("place_top", a))
+    game.apply(Action("place_top", c))                         # b follows, on the top
+    expect_decision(game, P1, "main")
+    assert game.state.life[P1] == [a, c, b]                    # top last: b, c, a
+    assert game.state.life[P2] == theirs
+
+
+def test_look_at_all_life_places_one_on_the_deck():
+    s = scenario()
+    a, b = s.p1.life(card("A"), card("B"))
+    drawn, kept = s.p1.deck(card("Drawn"), card("Kept"))
+    game, _me = play_from_hand(s, card_of(ex("life_all_to_deck")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, b, done=False)             # "1 card": not up to
+    game.apply(Action("select", b))
+    expect_decision(game, P1, "main")                          # a, alone, stays in Life
+    st = game.state
+    assert st.hand[P1] == [drawn]
+    assert st.deck[P1] == [kept, b] and st.life[P1] == [a]
+
+
+def test_look_at_all_life_with_no_life_does_nothing():
+    s = scenario()
+    drawn, kept = s.p1.deck(card("Drawn"), card("Kept"))
+    game, _me = play_from_hand(s, card_of(ex("life_all_to_deck")))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == [drawn] and game.state.deck[P1] == [kept]
+
+
+# -- clauses joined by commas ------------------------------------------------------------------
+
+def test_reveal_with_commas_plays_then_places():
+    s = scenario()
+    drawn, top, other = s.p1.deck(card("Drawn"), card("Top", cost=2), card("Other"))
+    game, me = play_from_hand(s, card_of(ex("reveal_commas")))
+    expect_decision(game, P1, "arrange")                       # cost 2: not playable
+    game.apply(Action("place_bottom", top))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [drawn] and st.chars[P1] == [me] and st.deck[P1] == [top, other]
+
+
+def test_search_with_a_comma_adds_places_then_draws():
+    s = scenario()
+    a, navy, c, d, e = s.p1.deck(card("A"), card("Navy", types=("Navy",)), card("C"),
+                                 card("D"), card("E"))
+    game, _me = play_from_hand(s, card_of(ex("search_comma_add")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(navy)
+    game.apply(Action("select", navy))
+    expect_decision(game, P1, "arrange")
+    game.apply(Action("place_bottom", a))
+    game.apply(Action("place_bottom", c))                     # d follows
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [navy, e]                           # then draws the 5th card
+    assert st.deck[P1] == [d, c, a]
+
+
+def test_search_with_a_comma_adds_two_then_trashes_from_the_hand():
+    s = scenario()
+    ev1, ch, ev2, ev3, fifth = s.p1.deck(
+        card("Ev1", category="Event"), card("Ch"), card("Ev2", category="Event"),
+        card("Ev3", category="Event"), card("Fifth", category="Event"))
+    game, _me = play_from_hand(s, card_of(ex("search_comma_add_them")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(ev1, ev2, ev3)
+    game.apply(Action("select", ev1))
+    game.apply(Action("select", ev3))
+    expect_decision(game, P1, "arrange")
+    game.apply(Action("place_bottom", ch))                     # ev2 follows
+    expect_decision(game, P1, "select")                        # trash 1 card from the hand
+    assert opts(game) == selects(ev1, ev3, done=False)
+    game.apply(Action("select", ev1))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [ev3] and st.trash[P1] == [ev1]
+    assert st.deck[P1] == [ev2, ch, fifth]

@@ -12,6 +12,7 @@ Instructions are tuples:
     ("unless", condition, pc)    jump to pc when the condition does not hold
     ("look", count)              look at the top cards of the deck into the LOOK slot
     ("arrange", places)          put the looked-at cards back where `places` allow
+    ("arrange", places, LIFE)    the same for looked-at Life cards (search family)
     ("delay", pc)                keep the steps up to pc for the end of the turn; jump
     ("stop",)                    the end of delayed steps
 """
@@ -20,8 +21,8 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .language import (ANY, CHARACTER, EVENT, LEADER, LIFE, LOOKED, STAGE, Ability, Cards, AddToHand, AtEndOfTurn, Choose, DonMinus,
-                       If, Look, LookAtLife, LookAtTop, PlaceRest, RestDon, RevealedIs, Search, Select,
+from .language import (ANY, CHARACTER, DECK, EVENT, LEADER, LIFE, LOOKED, STAGE, Ability, Cards, AddToHand, AtEndOfTurn, Choose, DonMinus,
+                       If, Look, LookAtAllLife, LookAtLife, LookAtTop, PlaceRest, RestDon, RevealedIs, Search, Select,
                        Selected)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
@@ -78,7 +79,7 @@ class _Builder:
             self.code.append(("look", step.count))
             self.code.append(("arrange", step.places))
         # -- a search in steps (language.Look) --
-        elif isinstance(step, Look):
+        elif isinstance(step, (Look, LookAtAllLife)):
             self.looks = True
             self.code.append(("act", step, -1))
         elif isinstance(step, LookAtLife):
@@ -86,9 +87,10 @@ class _Builder:
             slot = self.new_slot()
             self.code.append(("select", slot, top_life))
             self.code.append(("act", step, slot))
-            self.code.append(("arrange", ("top", "bottom")))
+            self.code.append(("arrange", ("top", "bottom"), LIFE))
         elif isinstance(step, PlaceRest):
-            self.code.append(("arrange", step.places))
+            self.code.append(("arrange", step.places) if step.area == DECK
+                             else ("arrange", step.places, step.area))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)

@@ -303,6 +303,9 @@ class AddToHand:
 
     target: Any
     reveal: bool = False
+    # wording (search family): "" ("reveal up to 1 ... and add it to your
+    # hand") or "comma" ("reveal up to 1 ..., add it to your hand")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -465,8 +468,11 @@ class PlaceRest:
     (`places`), in the order the player chooses, all on one side."""
 
     places: tuple[str, ...] = ("bottom",)
-    # wording: "" ("... in any order") or "no order" (a revealed card:
-    # "place the rest at the bottom of your deck")
+    area: str = DECK         # or LIFE: Life cards looked at go back to the Life area
+    # wording: "" ("... in any order"), "no order" (a revealed card:
+    # "place the rest at the bottom of your deck"), "revealed" ("place the
+    # revealed card ..."), "life" / "life rest" (Life cards looked at: "place
+    # them / the rest back in your Life area in any order", places ("top",))
     word: str = field(default="", compare=False)
 
 
@@ -484,6 +490,16 @@ class LookAtLife:
 
     # wording: "" or "comma" (", and place it ...")
     word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class LookAtAllLife:
+    """"Look at all of your Life cards": they become the looked-at cards
+    (CR 11-3-1); a PlaceRest(("top",)) after it puts them back in the order
+    the player chooses."""
+
+    # wording: "all of your" or "all your"
+    word: str = field(default="all of your", compare=False)
 
 
 @dataclass(frozen=True)

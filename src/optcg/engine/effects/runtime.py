@@ -225,7 +225,8 @@ def i_look(st: GameState, f: Frame, instr: tuple):
 
 
 def i_arrange(st: GameState, f: Frame, instr: tuple):
-    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == DECK or st.area[i] == LIFE]
+    pile = DECK if len(instr) == 2 else LIFE            # where the looked-at cards are
+    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == pile]
     f.slots[LOOK_SLOT] = tuple(remaining)
     if not remaining:
         st.looking = None
@@ -356,7 +357,7 @@ def s_to_deck_bottom(st, f, step, targets):
 
 def s_to_deck_top(st, f, step, targets):
     for i in targets:
-        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
+        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH, LIFE):
             zones.move(st, i, DECK)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the top of "
@@ -730,6 +731,17 @@ def s_look_at_life(st, f, step, targets):
                  public_text=f"{player_name(f.ctl)} looks at {who}'s top Life card.")
 
 
+def s_look_at_all_life(st, f, step, targets):
+    life = st.life[f.ctl]
+    looked = tuple(reversed(life))                    # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = (f.ctl, looked)
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} looks at their Life cards: "
+                 + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-1",
+             private_to=f.ctl, public_text=f"{player_name(f.ctl)} looks at their Life cards.")
+
+
 def s_trash_from_deck(st, f, step, targets):
     deck = st.deck[f.ctl]
     for _ in range(min(step.count, len(deck))):       # CR 1-3-2: as many as possible
@@ -759,7 +771,8 @@ STEPS: Final = {
     L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, "cannot attack"),
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
     L.WinGame: s_win, L.LoseGame: s_lose,
-    L.Look: s_look, L.TrashRest: s_trash_rest, L.LookAtLife: s_look_at_life, L.TrashFromDeck: s_trash_from_deck,
+    L.Look: s_look, L.TrashRest: s_trash_rest, L.LookAtLife: s_look_at_life,
+    L.LookAtAllLife: s_look_at_all_life, L.TrashFromDeck: s_trash_from_deck,
 }
 
 

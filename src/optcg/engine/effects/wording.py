@@ -779,10 +779,15 @@ STEP_FORMS += [
     Form(L.Look, "reveal {count:n card} from the top of your deck",
          {"up_to": False, "reveal": True}),
     Form(L.AddToHand, "reveal {target:target in looked} and add it to your hand",
-         {"reveal": True}, when=_takes_one),
+         {"reveal": True, "word": ""}, when=_takes_one),
     Form(L.AddToHand, "reveal {target:target in looked} and add them to your hand",
-         {"reveal": True}, when=_takes_many),
-    Form(L.AddToHand, "add {target:target in looked} to your hand", {"reveal": False}),
+         {"reveal": True, "word": ""}, when=_takes_many),
+    Form(L.AddToHand, "reveal {target:target in looked}, add it to your hand",
+         {"reveal": True, "word": "comma"}, when=_takes_one),
+    Form(L.AddToHand, "reveal {target:target in looked}, add them to your hand",
+         {"reveal": True, "word": "comma"}, when=_takes_many),
+    Form(L.AddToHand, "add {target:target in looked} to your hand",
+         {"reveal": False, "word": ""}),
     # before "play up to 1 card", which would write the same choice
     Form(L.PlayCard, "you may play {target:the looked card}", {"rested": False}),
     Form(L.PlayCard, "you may play {target:the looked card} rested", {"rested": True}),
@@ -790,21 +795,28 @@ STEP_FORMS += [
     Form(L.PlayCard, "play {target:target in looked}", {"rested": False}),
     Form(L.Trash, "trash {target:target in looked}"),
     Form(L.PlaceRest, "place the rest at the bottom of your deck in any order",
-         {"places": ("bottom",), "word": ""}),
+         {"places": ("bottom",), "area": L.DECK, "word": ""}),
     Form(L.PlaceRest, "place the rest at the top or bottom of the deck in any order",
-         {"places": ("top", "bottom"), "word": ""}),
+         {"places": ("top", "bottom"), "area": L.DECK, "word": ""}),
     Form(L.PlaceRest, "place the rest at the bottom of your deck",
-         {"places": ("bottom",), "word": "no order"}),
+         {"places": ("bottom",), "area": L.DECK, "word": "no order"}),
     Form(L.PlaceRest, "place the rest at the top or bottom of your deck",
-         {"places": ("top", "bottom"), "word": "no order"}),
+         {"places": ("top", "bottom"), "area": L.DECK, "word": "no order"}),
     Form(L.PlaceRest, "place the revealed card at the bottom of your deck",
-         {"places": ("bottom",), "word": "revealed"}),
+         {"places": ("bottom",), "area": L.DECK, "word": "revealed"}),
     Form(L.TrashRest, "trash the rest"),
     Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
          "cards and place it at the top or bottom of the Life cards", {"word": ""}),
     Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
          "cards, and place it at the top or bottom of the Life cards", {"word": "comma"}),
     Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck"),
+    Form(L.LookAtAllLife, "look at all of your Life cards", {"word": "all of your"}),
+    Form(L.LookAtAllLife, "look at all your Life cards", {"word": "all your"}),
+    Form(L.PlaceRest, "place them back in your Life area in any order",
+         {"places": ("top",), "area": L.LIFE, "word": "life"}),
+    Form(L.PlaceRest, "place the rest back in your Life area in any order",
+         {"places": ("top",), "area": L.LIFE, "word": "life rest"}),
+    Form(L.ToDeckTop, "place {target:target in looked} at the top of your deck"),
 ]
 STEP_FORMS += [
     Form(L.AddToHand, "add {target:target in trash} to your hand"),
@@ -981,6 +993,9 @@ def read_condition(s: str, ctx: Ctx) -> Parse:
 # How a clause follows the one before it (Ability.joins).
 JOINS = {"sentence": ". ", "then": ". Then, ", "and": " and ", "comma then": ", then "}
 JOINS["semicolon"] = "; "      # "look at 5 cards ...; reveal up to 1 ..." (search family)
+# "reveal 1 card from the top of your deck, play up to 1 ..., and place the rest ..."
+JOINS["comma"] = ", "
+JOINS["comma and"] = ", and "
 
 
 def _cap(s: str) -> str:

@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeKOd, CannotBlock, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, Look, LookAtLife, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeKOd, CannotBlock, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, Look, LookAtLife, LookAtTop, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -51,6 +51,10 @@ SCRIPTS = {
     'OP06-054': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(HandAtMost(count=5),)), origin='compiled'),
     # Monkey.D.Garp
     'OP06-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(CannotBlock(),)),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # But I Will Never Doubt a Woman's Tears!!!!
+    'OP06-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'comma', 'comma and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2))),), joins=('',)), origin='compiled'),
+    # White Snake
+    'OP06-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=1)), joins=('', 'comma and')), Ability(timing='Trigger', steps=(LookAtTop(count=5, word='place your'),), joins=('',)), origin='compiled'),
     # Gild Tesoro
     'OP06-071': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='FILM'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('FILM',), cost_max=4), count=2)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Shiki

@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderIs, LifeAtMost, Look, PlayCard, PowerChange, Search, SetDonActive, Trash, TrashFromDeck, TrashRest
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, Every, HandAtMost, If, KO, LeaderIs, LifeAtMost, Look, LookAtAllLife, PlaceRest, PlayCard, PowerChange, Search, SetDonActive, Trash, TrashFromDeck, TrashRest
 from .. import script
 
 SCRIPTS = {
@@ -47,6 +47,8 @@ SCRIPTS = {
     'OP13-094': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Celestial Dragons',))), amount=2000),), joins=('',)), origin='compiled'),
     # The Five Elders Are at Your Service!!!
     'OP13-096': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('The Five Elders Are at Your Service!!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP13-105': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), joins=('', 'and')), origin='compiled'),
     # Lilith
     'OP13-113': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), keyword='Trigger')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Paper Art Afterimage

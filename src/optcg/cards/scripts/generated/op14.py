@@ -43,6 +43,8 @@ SCRIPTS = {
     'OP14-051': script(Ability(timing='On K.O.', steps=(Draw(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP14-052': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=6))),), cost=(TrashFromHand(count=3),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Dellinger
+    'OP14-067': script(Ability(timing='On K.O.', steps=(AddDon(active=False), Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',)))), joins=('', 'comma')), origin='compiled'),
     # Pica
     'OP14-071': script(Ability(timing='End of Your Turn', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Baby 5

@@ -3,7 +3,7 @@ ST07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, LookAtLife, PlayCard, This
+from ....engine.effects.language import Ability, Cards, Choose, Draw, LookAtLife, PlayCard, PowerChange, This
 from .. import script
 
 SCRIPTS = {
@@ -11,4 +11,6 @@ SCRIPTS = {
     'ST07-007': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Charlotte Pudding
     'ST07-008': script(Ability(timing='On Play', steps=(LookAtLife(word='comma'),), joins=('',)), origin='compiled'),
+    # Power Mochi
+    'ST07-016': script(Ability(timing='Counter', steps=(LookAtLife(word='comma'), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), LookAtLife(word='comma')), joins=('', 'comma')), origin='compiled'),
 }

@@ -19,4 +19,6 @@ SCRIPTS = {
     'ST12-013': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2)), rested=True), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), origin='compiled'),
     # Duval
     'ST12-014': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Plastic Surgery Shot
+    'ST12-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'comma', 'comma and')), origin='compiled'),
 }

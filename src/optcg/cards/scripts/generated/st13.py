@@ -3,10 +3,12 @@ ST13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Search
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, Cards, Choose, LookAtAllLife, PlaceRest, Search, ToDeckTop
 from .. import script
 
 SCRIPTS = {
+    # Edward.Newgate
+    'ST13-004': script(Ability(timing='On Play', steps=(AddLifeFromDeck(up_to=False), LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'then', 'semicolon', 'and')), origin='compiled'),
     # Monkey.D.Garp
     'ST13-013': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=5)),), joins=('',)), origin='compiled'),
     # The Three Brothers' Bond
