@@ -105,6 +105,14 @@ EXAMPLES = {
         "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Navy} type "
         "card, add it to your hand and place the rest at the bottom of your deck in any "
         "order. Then, draw 1 card.")),
+    "cost_trash_deck": ("Character", (
+        "[Activate: Main] You may trash 2 cards from the top of your deck: Draw 1 card.")),
+    "reveal_from_deck": ("Character", (
+        "[On Play] Reveal up to 1 [Test Hero] from your deck and add it to your hand. Then, "
+        "shuffle your deck.")),
+    "life_all_count": ("Character", (
+        "[On Play] Look at all your Life cards; place 1 at the top of your deck and place "
+        "the rest back in your Life area in any order.")),
     "search_comma_add_them": ("Character", (
         "[On Play] Look at 4 cards from the top of your deck; reveal up to 2 Event cards, "
         "add them to your hand and place the rest at the bottom of your deck in any order. "
@@ -635,3 +643,57 @@ def test_search_with_a_comma_adds_two_then_trashes_from_the_hand():
     st = game.state
     assert st.hand[P1] == [ev3] and st.trash[P1] == [ev1]
     assert st.deck[P1] == [ev2, ch, fifth]
+
+
+def test_look_at_all_life_place_a_number_of_them_on_the_deck():
+    s = scenario()
+    a, b, c = s.p1.life(card("A"), card("B"), card("C"))
+    game, _me = play_from_hand(s, card_of(ex("life_all_count")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, b, c, done=False)
+    game.apply(Action("select", a))
+    expect_decision(game, P1, "arrange")                       # b and c, in any order
+    assert opts(game) == places(b, c, bottom=False)
+    game.apply(Action("place_top", b))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.deck[P1][-1] == a and st.life[P1] == [b, c]
+
+
+# -- trashing from the top of the deck as a cost ---------------------------------------------
+
+def test_trash_from_the_deck_as_a_cost():
+    s = scenario()
+    a, b, c, d = s.p1.deck(card("A"), card("B"), card("C"), card("D"))
+    me = s.p1.character(card_of(ex("cost_trash_deck")))
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.trash[P1] == [a, b] and st.hand[P1] == [c] and st.deck[P1] == [d]
+
+
+def test_trash_from_the_deck_cost_needs_enough_cards():
+    """CR 8-3-1-3-1: a cost that cannot be paid in full cannot be paid."""
+    s = scenario()
+    s.p1.deck(card("Only"))
+    me = s.p1.character(card_of(ex("cost_trash_deck")))
+    game = s.build()
+    assert Action("activate", me, 0) not in opts(game)
+
+
+# -- searching the whole deck ------------------------------------------------------------------
+
+def test_reveal_a_named_card_from_the_deck_then_shuffle():
+    s = scenario()
+    deck = s.p1.deck(*[card(f"C{n}") for n in range(8)], card("Test Hero", category="Stage"),
+                     card("Test Villain"))
+    hero = deck[8]
+    game, _me = play_from_hand(s, card_of(ex("reveal_from_deck")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(hero)                         # a Stage of that name too
+    game.apply(Action("select", hero))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [hero]
+    assert sorted(st.deck[P1]) == sorted(i for i in deck if i != hero)

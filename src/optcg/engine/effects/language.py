@@ -295,6 +295,8 @@ class ToDeckTop:
     """Place at the top of the owner's deck."""
 
     target: Any
+    # wording (search family): "" or "count" ("place 1 at the top of your deck")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -504,7 +506,9 @@ class LookAtAllLife:
 
 @dataclass(frozen=True)
 class TrashFromDeck:
-    """Trash N cards from the top of your deck (as many as there are)."""
+    """Trash N cards from the top of your deck (as many as there are); also
+    the cost "You may trash N cards from the top of your deck", which needs
+    N cards in the deck (CR 8-3-1-3-1)."""
 
     count: int
 

@@ -147,6 +147,8 @@ def cost_text(cost, this: str) -> str:
         return f"You may rest {this}"
     if t is L.TrashFromHand:
         return f"You may trash {_plural(cost.count, 'card')} from your hand"
+    if t is L.TrashFromDeck:
+        return f"You may trash {_plural(cost.count, 'card')} from the top of your deck"
     raise TypeError(f"cannot render cost {cost!r}")
 
 

@@ -144,6 +144,11 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         done = len(f.slots[LOOK_SLOT]) == cost.count
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
+    if t is L.TrashFromDeck:
+        if len(st.deck[p]) < cost.count:
+            return STOP                         # CR 8-3-1-3-1
+        s_trash_from_deck(st, f, cost, [])
+        return None
     raise TypeError(f"unknown cost {cost!r}")
 
 

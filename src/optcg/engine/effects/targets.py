@@ -172,6 +172,8 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
         return st.area[src] in _FIELD and not st.rested[src]
     if isinstance(cost, TrashFromHand):
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
+    if isinstance(cost, L.TrashFromDeck):
+        return len(st.deck[ctl]) >= cost.count      # CR 8-3-1-3-1: all of them or none
     raise TypeError(f"unknown cost {cost!r}")
 
 

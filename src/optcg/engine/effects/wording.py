@@ -384,7 +384,7 @@ _QUALIFIERS = (
     (re.compile(r" and a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
      lambda m: {"other_than_this": True}),
-    (re.compile(r" other than ((?:\[[^\]]+\](?: or )?)+)"),
+    (re.compile(r" other than ((?:\[[^\]]+\](?: or (?=\[))?)+)"),
      lambda m: {"exclude_names": _split_braced(m.group(1), "[", "]")}),
 )
 
@@ -553,6 +553,24 @@ def _render_looked(t: Any, ctx: Ctx) -> str | None:
 
 
 SLOTS["target in looked"] = Slot(_read_looked, _render_looked)
+
+
+def _read_count_looked(s: str, ctx: Ctx) -> Parse:
+    """"place 1 at the top of your deck": a number of the looked-at cards."""
+    m = _NUM.match(s)
+    if m:
+        yield L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES), count=int(m.group(0)),
+                       up_to=False), s[m.end():]
+
+
+def _render_count_looked(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.Choose) and not t.up_to and t.chooser == L.YOU \
+            and t.cards == L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES):
+        return str(t.count)
+    return None
+
+
+SLOTS["count looked"] = Slot(_read_count_looked, _render_count_looked)
 
 # "If that card is ..., you may play that card": the card revealed, if the
 # player wants (a choice of up to 1 among the looked-at cards)
@@ -816,7 +834,11 @@ STEP_FORMS += [
          {"places": ("top",), "area": L.LIFE, "word": "life"}),
     Form(L.PlaceRest, "place the rest back in your Life area in any order",
          {"places": ("top",), "area": L.LIFE, "word": "life rest"}),
-    Form(L.ToDeckTop, "place {target:target in looked} at the top of your deck"),
+    Form(L.ToDeckTop, "place {target:target in looked} at the top of your deck",
+         {"word": ""}),
+    Form(L.ToDeckTop, "place {target:count looked} at the top of your deck", {"word": "count"}),
+    Form(L.AddToHand, "reveal {target:target in deck} and add it to your hand",
+         {"reveal": True, "word": ""}, when=_takes_one),
 ]
 STEP_FORMS += [
     Form(L.AddToHand, "add {target:target in trash} to your hand"),
@@ -1111,6 +1133,9 @@ def render_cost(cost: Any, ctx: Ctx) -> str | None:
     if isinstance(cost, L.TrashFromHand):
         return "You may trash " + ("1 card" if cost.count == 1 else f"{cost.count} cards") + \
             " from your hand"
+    if isinstance(cost, L.TrashFromDeck):          # search family
+        return "You may trash " + ("1 card" if cost.count == 1 else f"{cost.count} cards") + \
+            " from the top of your deck"
     return None
 
 
@@ -1135,6 +1160,11 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
         m = re.match(r"You may trash (\d+) cards? from your hand", rest)
         if m:
             costs.append(L.TrashFromHand(int(m.group(1))))
+            rest = rest[m.end():]
+            continue
+        m = re.match(r"You may trash (\d+) cards? from the top of your deck", rest)
+        if m:                                      # search family
+            costs.append(L.TrashFromDeck(int(m.group(1))))
             rest = rest[m.end():]
             continue
         break

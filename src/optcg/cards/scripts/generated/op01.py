@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -99,6 +99,8 @@ SCRIPTS = {
     'OP01-094': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))),)),), cost=(DonMinus(count=6),), joins=('',)), origin='compiled'),
     # Queen
     'OP01-097': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
+    # Kurozumi Orochi
+    'OP01-098': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Artificial Devil Fruit SMILE',))), reveal=True), ShuffleDeck()), joins=('', 'then')), origin='compiled'),
     # Kurozumi Higurashi
     'OP01-100': script(keywords=('Blocker',), origin='compiled'),
     # Sasaki

@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, ReturnToHand, Search, Static, StaticKeyword, This, Trash, TrashFromDeck, TrashFromHand, TrashRest
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, ReturnToHand, Search, Static, StaticKeyword, This, Trash, TrashFromDeck, TrashFromHand, TrashRest
 from .. import script
 
 SCRIPTS = {
@@ -33,6 +33,10 @@ SCRIPTS = {
     'OP12-079': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),), joins=('', 'and', 'then')), origin='compiled'),
     # Emporio.Ivankov
     'OP12-084': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(TrashFromDeck(count=3),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Koala
+    'OP12-086': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Koala',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Nico Robin',), joined='up to'),))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Belo Betty
+    'OP12-090': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(TrashFromDeck(count=2),), joins=('',)), origin='compiled'),
     # Captains Assembled
     'OP12-097': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Captains Assembled',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Sentomaru

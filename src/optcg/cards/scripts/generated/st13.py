@@ -11,6 +11,8 @@ SCRIPTS = {
     'ST13-004': script(Ability(timing='On Play', steps=(AddLifeFromDeck(up_to=False), LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'then', 'semicolon', 'and')), origin='compiled'),
     # Monkey.D.Garp
     'ST13-013': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=5)),), joins=('',)), origin='compiled'),
+    # Yamato
+    'ST13-016': script(Ability(timing='On Play', steps=(LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False), word='count'), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'semicolon', 'and')), keywords=('Rush',), origin='compiled'),
     # The Three Brothers' Bond
     'ST13-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=5)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }
