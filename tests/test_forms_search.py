@@ -113,6 +113,17 @@ EXAMPLES = {
     "life_all_count": ("Character", (
         "[On Play] Look at all your Life cards; place 1 at the top of your deck and place "
         "the rest back in your Life area in any order.")),
+    "look_reorganize": ("Character", (
+        "[On Play] Look at 3 cards from the top of your deck, reorganize them in any order "
+        "and place them at the top or bottom of your deck. Then, draw 1 card.")),
+    "search_total": ("Event", (
+        "[Main] Look at 5 cards from the top of your deck; reveal a total of up to 2 "
+        "[Test A] or [Test B] cards and add them to your hand. Then, place the rest at the "
+        "bottom of your deck in any order.")),
+    "search_up_to_total": ("Event", (
+        "[Main] Look at 5 cards from the top of your deck; reveal up to a total of 2 "
+        "[Test A] or {Navy} type Character cards and add them to your hand. Then, trash "
+        "the rest.")),
     "search_comma_add_them": ("Character", (
         "[On Play] Look at 4 cards from the top of your deck; reveal up to 2 Event cards, "
         "add them to your hand and place the rest at the bottom of your deck in any order. "
@@ -697,3 +708,56 @@ def test_reveal_a_named_card_from_the_deck_then_shuffle():
     st = game.state
     assert st.hand[P1] == [hero]
     assert sorted(st.deck[P1]) == sorted(i for i in deck if i != hero)
+
+
+def test_look_reorganize_and_place_them_then_draw():
+    s = scenario()
+    a, b, c, d = s.p1.deck(card("A"), card("B"), card("C"), card("D"))
+    game, _me = play_from_hand(s, card_of(ex("look_reorganize")))
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == places(a, b, c)
+    game.apply(Action("place_bottom", c))
+    game.apply(Action("place_bottom", a))                      # b follows
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [d] and st.deck[P1] == [b, a, c]
+
+
+def _play_event(s, line):
+    ev = s.p1.hand(card_of(line, category="Event"))[0]
+    s.p1.don(active=1)
+    game = s.build()
+    game.apply(Action("play", ev))
+    return game
+
+
+def test_search_a_total_of_two_named_cards():
+    s = scenario()
+    a1, b, a2, other, a3 = s.p1.deck(card("Test A"), card("Test B", category="Event"),
+                                     card("Test A"), card("Test C"), card("Test A"))
+    game = _play_event(s, ex("search_total"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a1, b, a2, a3)
+    game.apply(Action("select", a2))
+    game.apply(Action("select", a1))
+    expect_decision(game, P1, "arrange")                       # at most 2 in all
+    assert game.state.hand[P1] == [a2, a1]
+    assert opts(game) == places(b, other, a3, top=False)
+
+
+def test_search_up_to_a_total_of_two_of_either_description():
+    s = scenario()
+    a, navy, navy_event, plain, navy2 = s.p1.deck(
+        card("Test A", category="Stage"), card("Navy", types=("Navy",)),
+        card("Navy Event", types=("Navy",), category="Event"), card("Plain"),
+        card("Navy Two", types=("Navy",)))
+    extra = s.p1.deck(card("Sixth", types=("Navy",)))[0]
+    game = _play_event(s, ex("search_up_to_total"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, navy, navy2)               # not the Event, not the 6th
+    game.apply(Action("select", navy2))
+    game.apply(Action("select_done"))                          # up to: one is enough
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [navy2]
+    assert st.trash[P1][-4:] == [a, navy, navy_event, plain] and st.deck[P1] == [extra]

@@ -97,7 +97,8 @@ class Cards:
     # choices among looked-at cards use it (runtime.select_candidates)
     alt: tuple[Cards, ...] = ()
     # wording: "short" names a card outside the field by its field noun
-    # ("red Event", not "red Event card")
+    # ("red Event", not "red Event card"); "named": names then a noun
+    # ("[A] or [B] cards")
     noun: str = field(default="", compare=False)
     # wording of an `alt` joined to the one before: "" ("... or Event card"),
     # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
@@ -306,7 +307,9 @@ class AddToHand:
     target: Any
     reveal: bool = False
     # wording (search family): "" ("reveal up to 1 ... and add it to your
-    # hand") or "comma" ("reveal up to 1 ..., add it to your hand")
+    # hand"), "comma" ("reveal up to 1 ..., add it to your hand"), "total"
+    # ("reveal a total of up to 2 ...") or "up to total" ("reveal up to a
+    # total of 2 ...")
     word: str = field(default="", compare=False)
 
 

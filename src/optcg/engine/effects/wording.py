@@ -218,6 +218,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
 
 
 def _noun(c: L.Cards, plural: bool) -> str | None:
+    if c.names and c.noun == "named":              # "[A] or [B] cards" (search family)
+        return _braced(c.names, "[", "]") + (" cards" if plural else " card")
     if c.names:
         return _braced(c.names, "[", "]")
     table = _CATEGORY_WORDS if c.area == L.FIELD or c.noun == "short" else _CARD_WORDS
@@ -338,6 +340,11 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
             if implicit:
                 options.append(({"names": names, "categories": ALL_CATEGORIES,
                                  "area": L.DECK}, rest[names_end:]))
+                for word in (" cards", " card"):    # "[A] or [B] cards"
+                    if rest[names_end:].startswith(word):
+                        options.append(({"names": names, "categories": ALL_CATEGORIES,
+                                         "area": L.DECK, "noun": "named"},
+                                        rest[names_end + len(word):]))
             elif area is None or area == L.FIELD:
                 options.append(({"names": names, "categories": (L.CHARACTER,)},
                                 rest[names_end:]))
@@ -553,6 +560,22 @@ def _render_looked(t: Any, ctx: Ctx) -> str | None:
 
 
 SLOTS["target in looked"] = Slot(_read_looked, _render_looked)
+
+
+def _read_looked_total(s: str, ctx: Ctx) -> Parse:
+    """"(up to a total of) 2 [A] or {B} type cards": the "up to" comes first."""
+    for t, rest in _read_looked("up to " + s, ctx):
+        yield t, rest
+
+
+def _render_looked_total(t: Any, ctx: Ctx) -> str | None:
+    text = _render_looked(t, ctx)
+    if text is None or not text.startswith("up to "):
+        return None
+    return text[len("up to "):]
+
+
+SLOTS["looked total"] = Slot(_read_looked_total, _render_looked_total)
 
 
 def _read_count_looked(s: str, ctx: Ctx) -> Parse:
@@ -790,6 +813,9 @@ STEP_FORMS += [
                                                           "word": "place your"}),
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
          "the top of your deck in any order", {"places": ("top",), "word": "place your"}),
+    Form(L.LookAtTop, "look at {count:n card} from the top of your deck, reorganize them in "
+         "any order and place them at the top or bottom of your deck",
+         {"places": ("top", "bottom"), "word": "reorganize"}),
     Form(L.Look, "look at {count:n card} from the top of your deck",
          {"up_to": False, "reveal": False}),
     Form(L.Look, "look at up to {count:n card} from the top of your deck",
@@ -800,6 +826,10 @@ STEP_FORMS += [
          {"reveal": True, "word": ""}, when=_takes_one),
     Form(L.AddToHand, "reveal {target:target in looked} and add them to your hand",
          {"reveal": True, "word": ""}, when=_takes_many),
+    Form(L.AddToHand, "reveal a total of {target:target in looked} and add them to your hand",
+         {"reveal": True, "word": "total"}, when=_takes_many),
+    Form(L.AddToHand, "reveal up to a total of {target:looked total} and add them to your "
+         "hand", {"reveal": True, "word": "up to total"}, when=_takes_many),
     Form(L.AddToHand, "reveal {target:target in looked}, add it to your hand",
          {"reveal": True, "word": "comma"}, when=_takes_one),
     Form(L.AddToHand, "reveal {target:target in looked}, add them to your hand",

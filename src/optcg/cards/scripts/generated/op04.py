@@ -47,6 +47,8 @@ SCRIPTS = {
     'OP04-041': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # King
     'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Queen
+    'OP04-046': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Look(count=7), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni'), noun='named'), count=2), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Jack
     'OP04-049': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Who's.Who

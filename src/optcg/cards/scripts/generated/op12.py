@@ -53,4 +53,6 @@ SCRIPTS = {
     'OP12-113': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # I Love You!!
     'OP12-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',)))),))), joins=('', 'then')), origin='compiled'),
+    # We'll Ring the Bell Waiting for You!!
+    'OP12-116': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', types=('Shandian Warrior',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Mont Blanc Noland',)),)), count=2), reveal=True, word='total'), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
 }

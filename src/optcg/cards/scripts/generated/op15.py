@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, Draw, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, Look, OpponentsTurn, PlayCard, RevealedIs, Search, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, DonAttached, Draw, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, Look, OpponentsTurn, PlaceRest, PlayCard, RevealedIs, Search, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -33,6 +33,8 @@ SCRIPTS = {
     'OP15-084': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP15-087': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Kalgara
+    'OP15-101': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Mont Blanc Noland',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',)),)), count=2), reveal=True, word='up to total'), PlaceRest()), cost=(TrashFromHand(),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Genbo
     'OP15-103': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
     # Octoballoon

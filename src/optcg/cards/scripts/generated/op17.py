@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, Look, OpponentsTurn, PlayCard, PowerChange, Rest, RevealedIs, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, If, KO, LeaderHasType, Look, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RevealedIs, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -31,6 +31,8 @@ SCRIPTS = {
     'OP17-039': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), word="the revealed card's type includes"), steps=(Draw(count=2),))), cost=(TrashFromHand(),), joins=('', 'sentence')), origin='compiled'),
     # Gloriosa
     'OP17-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Streusen
+    'OP17-050': script(Ability(timing='On Play', steps=(LookAtTop(count=2, word='reorganize'), Draw(count=1)), joins=('', 'then')), origin='compiled'),
     # Aramaki
     'OP17-059': script(Ability(timing='On Play', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), cost=(DonMinus(count=1),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Who's.Who
