@@ -124,6 +124,8 @@ EXAMPLES = {
         "[Main] Look at 5 cards from the top of your deck; reveal up to a total of 2 "
         "[Test A] or {Navy} type Character cards and add them to your hand. Then, trash "
         "the rest.")),
+    "may_trash_deck": ("Character", (
+        "[On Play] Draw 1 card. Then, you may trash 2 cards from the top of your deck.")),
     "search_comma_add_them": ("Character", (
         "[On Play] Look at 4 cards from the top of your deck; reveal up to 2 Event cards, "
         "add them to your hand and place the rest at the bottom of your deck in any order. "
@@ -761,3 +763,18 @@ def test_search_up_to_a_total_of_two_of_either_description():
     st = game.state
     assert st.hand[P1] == [navy2]
     assert st.trash[P1][-4:] == [a, navy, navy_event, plain] and st.deck[P1] == [extra]
+
+
+@pytest.mark.parametrize("trash", [True, False])
+def test_you_may_trash_cards_from_the_deck_all_or_none(trash):
+    s = scenario()
+    drawn, b, c, d = s.p1.deck(card("Drawn"), card("B"), card("C"), card("D"))
+    game, _me = play_from_hand(s, card_of(ex("may_trash_deck")))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 2)}   # not 1
+    game.apply(Action("number", -1, 2 if trash else 0))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [drawn]
+    assert st.trash[P1] == ([b, c] if trash else [])
+    assert st.deck[P1] == ([d] if trash else [d, c, b])

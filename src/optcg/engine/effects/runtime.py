@@ -749,7 +749,12 @@ def s_look_at_all_life(st, f, step, targets):
 
 def s_trash_from_deck(st, f, step, targets):
     deck = st.deck[f.ctl]
-    for _ in range(min(step.count, len(deck))):       # CR 1-3-2: as many as possible
+    n = min(step.count, len(deck))                   # CR 1-3-2: as many as possible
+    if step.optional:                                # "you may": all or none
+        n = how_many(st, f, step)
+        if n == WAIT:
+            return WAIT
+    for _ in range(n):
         i = deck[-1]
         zones.move(st, i, TRASH)
         if st.log is not None:
@@ -865,6 +870,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.life[p]))
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
+    if t is L.TrashFromDeck:
+        return min(step.count, len(st.deck[p]))
     raise TypeError(f"no number to choose for {step!r}")
 
 
@@ -874,6 +881,8 @@ class ChooseNumber:
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         limit = _number_limit(st, f, instr[1])
+        if type(instr[1]) is L.TrashFromDeck:           # "you may trash N": all or none
+            return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
         if limit < len(NUMBER_CHOICE):
             return NUMBER_CHOICE[:limit + 1]
         return [Action(NUMBER, -1, n) for n in range(limit + 1)]

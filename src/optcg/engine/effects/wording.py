@@ -564,8 +564,7 @@ SLOTS["target in looked"] = Slot(_read_looked, _render_looked)
 
 def _read_looked_total(s: str, ctx: Ctx) -> Parse:
     """"(up to a total of) 2 [A] or {B} type cards": the "up to" comes first."""
-    for t, rest in _read_looked("up to " + s, ctx):
-        yield t, rest
+    yield from _read_looked("up to " + s, ctx)
 
 
 def _render_looked_total(t: Any, ctx: Ctx) -> str | None:
@@ -857,7 +856,10 @@ STEP_FORMS += [
          "cards and place it at the top or bottom of the Life cards", {"word": ""}),
     Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
          "cards, and place it at the top or bottom of the Life cards", {"word": "comma"}),
-    Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck"),
+    Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck",
+         {"optional": False}),
+    Form(L.TrashFromDeck, "you may trash {count:n card} from the top of your deck",
+         {"optional": True}),
     Form(L.LookAtAllLife, "look at all of your Life cards", {"word": "all of your"}),
     Form(L.LookAtAllLife, "look at all your Life cards", {"word": "all your"}),
     Form(L.PlaceRest, "place them back in your Life area in any order",
@@ -1163,7 +1165,7 @@ def render_cost(cost: Any, ctx: Ctx) -> str | None:
     if isinstance(cost, L.TrashFromHand):
         return "You may trash " + ("1 card" if cost.count == 1 else f"{cost.count} cards") + \
             " from your hand"
-    if isinstance(cost, L.TrashFromDeck):          # search family
+    if isinstance(cost, L.TrashFromDeck) and not cost.optional:     # search family
         return "You may trash " + ("1 card" if cost.count == 1 else f"{cost.count} cards") + \
             " from the top of your deck"
     return None

@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtLife, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand, TrashRest
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtLife, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest
 from .. import script
 
 SCRIPTS = {
@@ -47,6 +47,10 @@ SCRIPTS = {
     'OP03-044': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Nojiko
     'OP03-048': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nami'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Boodle
+    'OP03-050': script(Ability(timing='On K.O.', steps=(TrashFromDeck(count=1, optional=True),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Usopp's Rubber Band of Doom!!!
+    'OP03-054': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), TrashFromDeck(count=1, optional=True)), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), TrashFromDeck(count=1, optional=True)), joins=('', 'and')), origin='compiled'),
     # Sanji's Pilaf
     'OP03-056': script(Ability(timing='Main', steps=(Draw(count=2),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Three Thousand Worlds
