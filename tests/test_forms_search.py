@@ -88,9 +88,11 @@ EXAMPLES = {
         "[On Play] Look at up to 1 card from the top of your or your opponent's Life cards "
         "and place it at the top or bottom of the Life cards.")),
     "look_life_comma": ("Character", (
-        "[Activate: Main] Look at up to 1 card from the top of your or your opponent's Life cards, "
-        "and place it at the top or bottom of the Life cards. Then, draw 1 card.")),
-    "trash_deck": ("Character", "[On Play] Trash 2 cards from the top of your deck and draw 1 card."),
+        "[Activate: Main] Look at up to 1 card from the top of your or your opponent's "
+        "Life cards, and place it at the top or bottom of the Life cards. Then, draw 1 "
+        "card.")),
+    "trash_deck": ("Character", (
+        "[On Play] Trash 2 cards from the top of your deck and draw 1 card.")),
     "life_all": ("Character", (
         "[On Play] Look at all of your Life cards and place them back in your Life area in "
         "any order.")),

@@ -21,9 +21,33 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .language import (ANY, CHARACTER, DECK, EVENT, LEADER, LIFE, LOOKED, STAGE, Ability, Cards, AddToHand, AtEndOfTurn, Choose, DonMinus,
-                       If, Look, LookAtAllLife, LookAtLife, LookAtTop, PlaceRest, RestDon, RevealedIs, Search, Select,
-                       Selected)
+from .language import (
+    ANY,
+    CHARACTER,
+    DECK,
+    EVENT,
+    LEADER,
+    LIFE,
+    LOOKED,
+    STAGE,
+    Ability,
+    AddToHand,
+    AtEndOfTurn,
+    Cards,
+    Choose,
+    DonMinus,
+    If,
+    Look,
+    LookAtAllLife,
+    LookAtLife,
+    LookAtTop,
+    PlaceRest,
+    RestDon,
+    RevealedIs,
+    Search,
+    Select,
+    Selected,
+)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
