@@ -147,3 +147,7 @@ DON_DECK_SIZE: Final = 10
 DECK_SIZE: Final = 50
 OPENING_HAND: Final = 5
 MAX_CHARACTERS: Final = 5
+
+# GameState.looking[0] when the looked-at cards are revealed to both players
+# (CR 11-2: a reveal is public), not looked at by one (CR 11-3-1).
+EVERYONE: Final = -1

@@ -12,6 +12,7 @@ Instructions are tuples:
     ("unless", condition, pc)    jump to pc when the condition does not hold
     ("look", count)              look at the top cards of the deck into the LOOK slot
     ("arrange", places)          put the looked-at cards back where `places` allow
+    ("arrange", places, LIFE)    the same for looked-at Life cards (search family)
     ("delay", pc)                keep the steps up to pc for the end of the turn; jump
     ("stop",)                    the end of delayed steps
 """
@@ -20,9 +21,35 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .language import (LOOKED, Ability, AddToHand, AtEndOfTurn, Choose, DonMinus,
-                       If, LookAtTop, RestDon, RestDonCards, Search, Select, Selected,
-                       StepCost)
+from .language import (
+    ANY,
+    CHARACTER,
+    DECK,
+    EVENT,
+    LEADER,
+    LIFE,
+    LOOKED,
+    STAGE,
+    Ability,
+    AddToHand,
+    AtEndOfTurn,
+    Cards,
+    Choose,
+    DonMinus,
+    If,
+    Look,
+    LookAtAllLife,
+    LookAtLife,
+    LookAtTop,
+    PlaceRest,
+    RestDon,
+    RestDonCards,
+    RevealedIs,
+    Search,
+    Select,
+    Selected,
+    StepCost,
+)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -32,6 +59,7 @@ class _Builder:
         self.code: list = []
         self.names: dict[str, int] = {}
         self.slots = 1
+        self.looks = False      # a Look came before: LOOKED cards can be chosen
 
     def new_slot(self, name: str | None = None) -> int:
         slot = self.slots
@@ -43,6 +71,8 @@ class _Builder:
     def target_slot(self, target) -> int:
         """Emit a selection for a Choose target; the slot it fills (-1: none)."""
         if isinstance(target, Choose):
+            if target.cards.area == LOOKED and not self.looks:
+                raise ValueError("a choice among looked-at cards with no Look before it")
             slot = self.new_slot()
             self.code.append(("select", slot, target))
             return slot
@@ -61,6 +91,8 @@ class _Builder:
             self.code.append(("stop",))
             self.code[at] = ("delay", len(self.code))
         elif isinstance(step, If):
+            if isinstance(step.condition, RevealedIs) and not self.looks:
+                raise ValueError("a condition on a revealed card with no Look before it")
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:
@@ -72,6 +104,19 @@ class _Builder:
         elif isinstance(step, LookAtTop):
             self.code.append(("look", step.count))
             self.code.append(("arrange", step.places))
+        # -- a search in steps (language.Look) --
+        elif isinstance(step, (Look, LookAtAllLife)):
+            self.looks = True
+            self.code.append(("act", step, -1))
+        elif isinstance(step, LookAtLife):
+            top_life = Choose(Cards(ANY, LIFE, (LEADER, CHARACTER, EVENT, STAGE)))
+            slot = self.new_slot()
+            self.code.append(("select", slot, top_life))
+            self.code.append(("act", step, slot))
+            self.code.append(("arrange", ("top", "bottom"), LIFE))
+        elif isinstance(step, PlaceRest):
+            self.code.append(("arrange", step.places) if step.area == DECK
+                             else ("arrange", step.places, step.area))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)

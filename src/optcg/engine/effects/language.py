@@ -138,6 +138,17 @@ class Cards:
     short_noun: bool = field(default=False, compare=False)
     # wording only: "with a base power of N or less" (not "with N base power or less")
     base_power_of: bool = field(default=False, compare=False)
+    # -- search family: cards looked at (area LOOKED) --
+    # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
+    # choices among looked-at cards use it (runtime.select_candidates)
+    alt: tuple[Cards, ...] = ()
+    # wording: "short" names a card outside the field by its field noun
+    # ("red Event", not "red Event card"); "named": names then a noun
+    # ("[A] or [B] cards")
+    noun: str = field(default="", compare=False)
+    # wording of an `alt` joined to the one before: "" ("... or Event card"),
+    # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
+    joined: str = field(default="", compare=False)
 
 
 # =============================================================================
@@ -374,6 +385,15 @@ class AnyOf:
 
     conditions: tuple
     elide: str = field(default="", compare=False)
+@dataclass(frozen=True)
+class RevealedIs:
+    """"If that card is a {X} type Character card", "If the revealed card has
+    a cost of 4 or more": the card a Look step revealed (or looked at) is
+    still in the deck and matches `cards` (area LOOKED).  Search family."""
+
+    cards: Cards
+    # how the text names the card: "that card" or "the revealed card"
+    word: str = field(default="that card", compare=False)
 
 
 # =============================================================================
@@ -446,13 +466,6 @@ class LifeCards:
 
 
 @dataclass(frozen=True)
-class TrashDeckTop:
-    """Trash N cards from the top of your deck (as a cost: all N or none)."""
-
-    count: int = 1
-
-
-@dataclass(frozen=True)
 class RevealCards:
     """Reveal cards from the hand (they stay there): "reveal 2 Events from
     your hand"."""
@@ -488,6 +501,8 @@ class ToDeckTop:
     """Place at the top of the owner's deck."""
 
     target: Any
+    # wording (search family): "" or "count" ("place 1 at the top of your deck")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -496,6 +511,11 @@ class AddToHand:
 
     target: Any
     reveal: bool = False
+    # wording (search family): "" ("reveal up to 1 ... and add it to your
+    # hand"), "comma" ("reveal up to 1 ..., add it to your hand"), "total"
+    # ("reveal a total of up to 2 ...") or "up to total" ("reveal up to a
+    # total of 2 ...")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -621,6 +641,10 @@ class LookAtTop:
 
     count: int
     places: tuple[str, ...] = ("top", "bottom")
+    # the verb the card text uses: "" ("return them to the top or bottom of
+    # the deck"), "place" ("place them at ... of the deck") or "place your"
+    # ("place them at ... of your deck"); the same effect
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -631,6 +655,72 @@ class Search:
     count: int
     cards: Cards
     take: int = 1
+
+
+# -- looking at, revealing and trashing the top of the deck (CR 11-3) ---------
+# A search in steps: Look puts the top cards in the LOOKED area; the steps
+# after it choose among them (Choose(Cards(area=LOOKED))) to add, play or
+# trash; PlaceRest or TrashRest then puts away the cards not taken.
+
+@dataclass(frozen=True)
+class Look:
+    """Look at the top N cards of your deck (CR 11-3-1), or reveal them to
+    both players (`reveal`, CR 11-3-2); "up to N": the player picks how many."""
+
+    count: int
+    up_to: bool = False
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceRest:
+    """Place the looked-at cards not taken at the top or bottom of the deck
+    (`places`), in the order the player chooses, all on one side."""
+
+    places: tuple[str, ...] = ("bottom",)
+    area: str = DECK         # or LIFE: Life cards looked at go back to the Life area
+    # wording: "" ("... in any order"), "no order" (a revealed card:
+    # "place the rest at the bottom of your deck"), "revealed" ("place the
+    # revealed card ..."), "life" / "life rest" (Life cards looked at: "place
+    # them / the rest back in your Life area in any order", places ("top",))
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class TrashRest:
+    """Trash the looked-at cards not taken ("Then, trash the rest")."""
+
+
+@dataclass(frozen=True)
+class LookAtLife:
+    """"Look at up to 1 card from the top of your or your opponent's Life
+    cards and place it at the top or bottom of the Life cards": the player
+    picks whose top Life card (or none), looks at it (CR 11-3-1) and puts it
+    back on the top or the bottom of that Life area."""
+
+    # wording: "" or "comma" (", and place it ...")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class LookAtAllLife:
+    """"Look at all of your Life cards": they become the looked-at cards
+    (CR 11-3-1); a PlaceRest(("top",)) after it puts them back in the order
+    the player chooses."""
+
+    # wording: "all of your" or "all your"
+    word: str = field(default="all of your", compare=False)
+
+
+@dataclass(frozen=True)
+class TrashFromDeck:
+    """Trash N cards from the top of your deck (as many as there are); also
+    the cost "You may trash N cards from the top of your deck", which needs
+    N cards in the deck (CR 8-3-1-3-1).  `optional`: "you may trash N
+    cards ...", all of them or none, as the player chooses."""
+
+    count: int
+    optional: bool = False
 
 
 @dataclass(frozen=True)

@@ -18,7 +18,7 @@ from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
 from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
-                         CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
+                         CHOOSE_NUMBER, DECK, EVERYONE, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
                          MOD_COST, MOD_KEYWORD, MOD_LOSE_KEYWORD, MOD_NEGATED,
@@ -162,7 +162,7 @@ def pay_step_cost(st: GameState, f: Frame, step):
     before "paid"), emptied again so that no later step sees them."""
     p = f.ctl
     t = type(step)
-    if t is L.RestDonCards or t is L.TrashDeckTop:
+    if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
                 t is L.RestDonCards and st.don_active[p] < step.count):
             return STOP
@@ -208,16 +208,6 @@ def s_life_cards(st, f, step, targets):
         if st.log is not None:
             emit(st, f"{player_name(p)} {'adds' if to_hand else 'trashes'} a Life card"
                      f"{' to their hand' if to_hand else ''}.", "8-4-3")
-
-
-def s_trash_deck_top(st, f, step, targets):
-    p = f.ctl
-    for _ in range(min(step.count, len(st.deck[p]))):
-        i = st.deck[p][-1]
-        zones.move(st, i, TRASH)
-        if st.log is not None:
-            emit(st, f"{player_name(p)} trashes {card_name(st, i)} from the top of their "
-                     "deck.", "8-4-3")
 
 
 def s_reveal(st, f, step, targets):
@@ -279,7 +269,12 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
 
 
 def i_unless(st: GameState, f: Frame, instr: tuple):
-    if holds(st, instr[1], f.src, f.ctl):
+    cond = instr[1]
+    if type(cond) is L.RevealedIs:
+        ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
+    else:
+        ok = holds(st, cond, f.src, f.ctl)
+    if ok:
         return None
     return instr[2]
 
@@ -299,7 +294,8 @@ def i_look(st: GameState, f: Frame, instr: tuple):
 
 
 def i_arrange(st: GameState, f: Frame, instr: tuple):
-    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == DECK]
+    pile = DECK if len(instr) == 2 else LIFE            # where the looked-at cards are
+    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == pile]
     f.slots[LOOK_SLOT] = tuple(remaining)
     if not remaining:
         st.looking = None
@@ -316,7 +312,9 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
 
 
 def place(st: GameState, i: int, top: bool) -> None:
-    deck = st.deck[st.owner[i]]
+    """Put a looked-at card on the top or the bottom of its deck (or, for
+    LookAtLife, of its Life area)."""
+    deck = st.deck[st.owner[i]] if st.area[i] == DECK else st.life[st.owner[i]]
     deck.remove(i)
     if top:
         deck.append(i)
@@ -347,7 +345,11 @@ def i_select(st: GameState, f: Frame, instr: tuple):
 
 def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen) -> list[int]:
     looked = f.slots[LOOK_SLOT] if choose.cards.area == L.LOOKED else ()
-    return [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
+    found = [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
+    for alt in choose.cards.alt:            # "up to 1 [Sanji] or Event card"
+        found += [i for i in find(st, alt, f.src, f.ctl, looked)
+                  if i not in chosen and i not in found]
+    return found
 
 
 def i_act(st: GameState, f: Frame, instr: tuple):
@@ -473,7 +475,7 @@ def s_to_deck_top(st, f, step, targets):
                 zones.move(st, i, DECK)                 # not from the field
         return r
     for i in targets:
-        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
+        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH, LIFE):
             zones.move(st, i, DECK)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the top of "
@@ -834,6 +836,80 @@ def s_python(st, f, step, targets):
     step.fn(st, f)
 
 
+# -- a search in steps: look, reveal, trash the rest (language.Look) ----------------
+
+def s_look(st, f, step, targets):
+    """Look at (CR 11-3-1) or reveal (CR 11-2) the top cards of the deck:
+    they stay in the deck (CR 11-3-2) in the LOOK slot for the steps after."""
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    deck = st.deck[f.ctl]
+    looked = tuple(reversed(deck[len(deck) - n:])) if n else ()     # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = (EVERYONE if step.reveal else f.ctl, looked)
+    if st.log is not None:
+        who = player_name(f.ctl)
+        names = ", ".join(card_name(st, i) for i in looked) or "nothing"
+        if step.reveal:
+            emit(st, f"{who} reveals the top {n} card{'s' if n != 1 else ''} of their deck: "
+                     f"{names}.", "11-2")
+        else:
+            what = f"the top {n} card{'s' if n != 1 else ''} of their deck"
+            emit(st, f"{who} looks at {what}: {names}.", "11-3-1", private_to=f.ctl,
+                 public_text=f"{who} looks at {what}.")
+    return None
+
+
+def s_trash_rest(st, f, step, targets):
+    for i in f.slots[LOOK_SLOT]:
+        if st.area[i] == DECK:
+            zones.move(st, i, TRASH)
+            if st.log is not None:
+                emit(st, f"{player_name(f.ctl)} trashes {card_name(st, i)} from their deck.",
+                     "8-4-3")
+    f.slots[LOOK_SLOT] = ()
+    st.looking = None
+
+
+def s_look_at_life(st, f, step, targets):
+    """The chosen top Life card is looked at by this player only (CR 11-3-1)."""
+    f.slots[LOOK_SLOT] = tuple(targets)
+    st.looking = (f.ctl, tuple(targets))
+    if st.log is not None:
+        for i in targets:
+            who = player_name(st.owner[i])
+            emit(st, f"{player_name(f.ctl)} looks at {who}'s top Life card: "
+                     f"{card_name(st, i)}.", "11-3-1", private_to=f.ctl,
+                 public_text=f"{player_name(f.ctl)} looks at {who}'s top Life card.")
+
+
+def s_look_at_all_life(st, f, step, targets):
+    life = st.life[f.ctl]
+    looked = tuple(reversed(life))                    # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = (f.ctl, looked)
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} looks at their Life cards: "
+                 + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-1",
+             private_to=f.ctl, public_text=f"{player_name(f.ctl)} looks at their Life cards.")
+
+
+def s_trash_from_deck(st, f, step, targets):
+    deck = st.deck[f.ctl]
+    n = min(step.count, len(deck))                   # CR 1-3-2: as many as possible
+    if step.optional:                                # "you may": all or none
+        n = how_many(st, f, step)
+        if n == WAIT:
+            return WAIT
+    for _ in range(n):
+        i = deck[-1]
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(f.ctl)} trashes {card_name(st, i)} from the top of their "
+                     "deck.", "8-4-3")
+
+
 STEPS: Final = {
     L.KO: s_ko, L.ReturnToHand: s_return_to_hand, L.ToDeckBottom: s_to_deck_bottom,
     L.AddToHand: s_add_to_hand, L.PlayCard: s_play, L.Rest: s_rest,
@@ -855,9 +931,10 @@ STEPS: Final = {
     L.WinGame: s_win, L.LoseGame: s_lose,
     # costs family
     L.RestDonCards: s_rest_don_cards, L.LifeCards: s_life_cards, L.RevealCards: s_reveal,
-    L.TrashDeckTop: s_trash_deck_top,
     L.CanAttackActive: s_attack_active, L.CannotBeRested: s_cannot_be_rested,
     L.ProtectFromKO: s_protect_from_ko,
+    L.Look: s_look, L.TrashRest: s_trash_rest, L.LookAtLife: s_look_at_life,
+    L.LookAtAllLife: s_look_at_all_life, L.TrashFromDeck: s_trash_from_deck,
 }
 
 
@@ -921,8 +998,10 @@ class Arrange:
         place(st, action.card, action.kind == PLACE_TOP)
         f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
         if st.log is not None:
+            where = "deck" if st.area[action.card] == DECK else "Life area"
             emit(st, f"{player_name(f.ctl)} places a card at the "
-                     f"{'top' if action.kind == PLACE_TOP else 'bottom'} of their deck.", "3-1-8")
+                     f"{'top' if action.kind == PLACE_TOP else 'bottom'} of "
+                     f"{player_name(st.owner[action.card])}'s {where}.", "3-1-8")
         store(st, f)
 
 
@@ -944,6 +1023,10 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.deck[p]))
     if t is L.TakeLife:
         return min(step.count, len(st.life[p]))
+    if t is L.Look:
+        return min(step.count, len(st.deck[p]))
+    if t is L.TrashFromDeck:
+        return min(step.count, len(st.deck[p]))
     raise TypeError(f"no number to choose for {step!r}")
 
 
@@ -953,6 +1036,8 @@ class ChooseNumber:
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         limit = _number_limit(st, f, instr[1])
+        if type(instr[1]) is L.TrashFromDeck:           # "you may trash N": all or none
+            return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
         if limit < len(NUMBER_CHOICE):
             return NUMBER_CHOICE[:limit + 1]
         return [Action(NUMBER, -1, n) for n in range(limit + 1)]

@@ -6,7 +6,7 @@ from typing import Final
 
 from .. import stats
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
-                         KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
+                         KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA)
 from ..state import GameState
 from . import language as L
 from .language import (Ability, BattledCharacter, CountAtLeast, DonAttached, DonMinus,
@@ -40,7 +40,9 @@ def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
     if area == L.LIFE:
         return list(st.life[p][-1:])          # only the top card (CR 3-10-2)
     if area == L.LOOKED:
-        return [i for i in looked if st.owner[i] == p and st.area[i] == DECK]
+        # still in the deck (or the Life area, for LookAtAllLife)
+        return [i for i in looked if st.owner[i] == p and (st.area[i] == DECK
+                                                           or st.area[i] == LIFE)]
     raise ValueError(f"unknown area {area!r}")
 
 
@@ -357,8 +359,8 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
     t = type(step)
     if t is L.RestDonCards:
         return True                     # counted with the ① costs (can_pay_all)
-    if t is L.TrashDeckTop:
-        return len(st.deck[ctl]) >= step.count
+    if t is L.TrashFromDeck:
+        return not step.optional and len(st.deck[ctl]) >= step.count
     if t is L.LifeCards or isinstance(getattr(step, "target", None), L.Choose):
         return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)
     target = step.target

@@ -177,7 +177,10 @@ _AREAS = {L.HAND: "from your hand", L.TRASH: "from your trash", L.DECK: "from yo
 
 
 def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
-    return " or ".join(f"{open_}{n}{close}" for n in names)
+    items = [f"{open_}{n}{close}" for n in names]
+    if len(items) > 2:                # "[A], [B], or [C]" (search family)
+        return ", ".join(items[:-1]) + ", or " + items[-1]
+    return " or ".join(items)
 
 
 def _adjectives(c: L.Cards) -> str:
@@ -206,7 +209,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append("or " + _braced(c.or_names, "[", "]"))
     if c.exclude_names and c.exclude_first:
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
-    if c.type_includes:
+    at = len(parts)
+    if c.type_includes:               # "with a type including "CP" and a cost of 2 or less"
         parts.append(f"with a type including \"{c.type_includes}\"")
     if c.cost_max is not None and c.cost_min is not None:
         if c.cost_max == c.cost_min:
@@ -217,6 +221,8 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost of {c.cost_max} or less")
     elif c.cost_min is not None:
         parts.append(f"with a cost of {c.cost_min} or more")
+    if c.type_includes and len(parts) == at + 2:
+        parts[at:] = [parts[at] + " and " + parts[at + 1][len("with "):]]
     if c.cost_max_count is not None:
         parts.append(f"with a cost equal to or less than {_COUNT_WORDS[c.cost_max_count]}")
     if c.power_max is not None and c.power_max == c.power_min:
@@ -279,6 +285,8 @@ def _base_qualifiers(c: L.Cards) -> list[str]:
 
 
 def _noun(c: L.Cards, plural: bool) -> str | None:
+    if c.names and c.noun == "named":              # "[A] or [B] cards" (search family)
+        return _braced(c.names, "[", "]") + (" cards" if plural else " card")
     if c.names:
         # statics family: "[Name] cards" (Leader or Character), "[Name] Leader"
         more = _NAMED_NOUNS.get(tuple(c.categories))
@@ -341,10 +349,9 @@ def _read_cards(s: str, ctx: Ctx, area: str | None, every: bool,
 
 
 _QTY = re.compile(r"(up to )?(\d+) ")
-_TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?: or )?)+) type ")
-_COLOR = "(?:red|green|blue|purple|black|yellow)"
-_COLOR_LIST = re.compile(f"({_COLOR}(?: or {_COLOR})*) ")
-_NAME_LIST = re.compile(r"((?:\[[^\]]+\](?: or )?)+)")
+_TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?:, or |, | or )?)+) type ")
+_NAME_LIST = re.compile(r"((?:\[[^\]]+\](?:, or |, | or )?)+)")
+_LIST_SEPARATORS = re.compile(r", or |, | or ")
 _COLORS = "red|green|blue|purple|black|yellow"
 _OR_NAMES = re.compile(r"((?:\[[^\]]+\](?: or )?)+) or (?=\{)")
 _ATTRIBUTE_LIST = re.compile(r"((?:[<＜][^>＞]+[>＞](?: or )?)+) attribute ")
@@ -352,7 +359,7 @@ _COLOR_LIST = re.compile(rf"((?:{_COLORS})(?: or (?:{_COLORS}))*) ")
 
 
 def _split_braced(text: str, open_: str, close: str) -> tuple[str, ...]:
-    return tuple(x[1:-1] for x in text.split(" or "))
+    return tuple(x[1:-1] for x in _LIST_SEPARATORS.split(text))
 
 
 def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
@@ -410,26 +417,41 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         options: list[tuple[dict, str]] = []
         m = _NAME_LIST.match(rest)
         if m and not any(rest.startswith(f"[{k}]") for k in KEYWORDS):
-            named = _split_braced(m.group(1), "[", "]")
-            after = rest[m.end():]
-            options.append(({"names": named, "categories": (L.CHARACTER,)}, after))
-            for cats, words in _NAMED_NOUNS.items():
-                for word in set(words) - {""}:
-                    if after.startswith(word) and not after[len(word):][:1].isalpha():
-                        options.append(({"names": named, "categories": cats},
-                                        after[len(word):]))
-            # outside the field a name is any card of that name ("play up to
-            # 1 [Name] from your hand"); "[Name] card": a Character's
-            for named_area in [area] if area else [L.HAND, L.TRASH, L.DECK]:
-                if named_area in (None, L.FIELD):
-                    continue
+            names_text, names_end = m.group(1), m.end()
+            for sep in (", or ", ", ", " or "):   # "[Sanji] or Event card" (search family)
+                if names_text.endswith(sep):
+                    names_text, names_end = names_text[:-len(sep)], names_end - len(sep)
+                    break
+            named = _split_braced(names_text, "[", "]")
+            after = rest[names_end:]
+            if implicit:
+                # a looked-at card of that name, any category (search family)
                 options.append(({"names": named, "categories": ALL_CATEGORIES,
-                                 "area": named_area}, after))
-                for word in (" cards", " card"):
-                    if after.startswith(word) and not after[len(word):][:1].isalpha():
-                        options.append(({"names": named, "area": named_area,
-                                         "categories": (L.LEADER, L.CHARACTER)},
+                                 "area": L.DECK}, after))
+                for word in (" cards", " card"):    # "[A] or [B] cards"
+                    if after.startswith(word):
+                        options.append(({"names": named, "categories": ALL_CATEGORIES,
+                                         "area": L.DECK, "noun": "named"},
                                         after[len(word):]))
+            else:
+                options.append(({"names": named, "categories": (L.CHARACTER,)}, after))
+                for cats, words in _NAMED_NOUNS.items():
+                    for word in set(words) - {""}:
+                        if after.startswith(word) and not after[len(word):][:1].isalpha():
+                            options.append(({"names": named, "categories": cats},
+                                            after[len(word):]))
+                # outside the field a name is any card of that name ("play up to
+                # 1 [Name] from your hand"); "[Name] card": a Character's
+                for named_area in [area] if area else [L.HAND, L.TRASH, L.DECK]:
+                    if named_area in (None, L.FIELD):
+                        continue
+                    options.append(({"names": named, "categories": ALL_CATEGORIES,
+                                     "area": named_area}, after))
+                    for word in (" cards", " card"):
+                        if after.startswith(word) and not after[len(word):][:1].isalpha():
+                            options.append(({"names": named, "area": named_area,
+                                             "categories": (L.LEADER, L.CHARACTER)},
+                                            after[len(word):]))
         areas = [area] if area else [L.FIELD, L.HAND, L.TRASH, L.DECK]
         for table_area in areas:
             table = _CATEGORY_WORDS if table_area == L.FIELD else _CARD_WORDS
@@ -448,6 +470,14 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                     if rest.startswith(word) and (len(rest) == len(word)
                                                   or not rest[len(word)].isalpha()):
                         options.append(({"categories": cats, "area": table_area,
+                                         "short_noun": True}, rest[len(word):]))
+        if implicit:
+            # a looked-at card named by its field noun: "reveal up to 1 red Event"
+            for cats in _SHORT_NOUNS:
+                for word in sorted(_CATEGORY_WORDS[cats], key=len, reverse=True):
+                    if rest.startswith(word) and (len(rest) == len(word)
+                                                  or not rest[len(word)].isalpha()):
+                        options.append(({"categories": cats, "area": L.DECK,
                                          "short_noun": True}, rest[len(word):]))
         for extra, after in options:
             yield from _qualified(dict(kw, **extra), after, count, up_to, ctx, implicit)
@@ -488,9 +518,15 @@ _QUALIFIERS = (
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
+    (re.compile(r" with (\d+) power(?! or)"),
+     lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
+    (re.compile(r" with a type including \"([^\"]+)\""),
+     lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r" and a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
+    (re.compile(r" and a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
      lambda m: {"other_than_this": True}),
-    (re.compile(r" other than ((?:\[[^\]]+\](?: or )?)+)"),
+    (re.compile(r" other than ((?:\[[^\]]+\](?: or (?=\[))?)+)"),
      lambda m: {"exclude_names": _split_braced(m.group(1), "[", "]")}),
 )
 
@@ -617,6 +653,107 @@ def _read_search_cards(s: str, ctx: Ctx) -> Parse:
 
 
 SLOTS["search cards"] = Slot(_read_search_cards, _render_search_cards)
+
+
+# -- the cards a search in steps chooses among the looked-at ones (language.Look) --
+
+_ALT_JOINS = ("up to", "count", "")
+
+
+def _read_looked(s: str, ctx: Ctx) -> Parse:
+    """"up to 1 {X} type card other than [Nami]": a choice among the cards
+    looked at, which the sentence does not name; or two descriptions, "up to
+    1 [Sanji] or Event card" (either matches)."""
+    for (c, count, up_to), rest in _read_cards(s, ctx, None, False, implicit=True):
+        if not count:
+            continue
+        yield L.Choose(replace(c, area=L.LOOKED), count=count, up_to=up_to), rest
+        for joined in _ALT_JOINS:
+            if not rest.startswith(" or "):
+                continue
+            after = rest[len(" or "):]
+            head = {"up to": f"up to {count} ", "count": f"{count} ", "": ""}[joined]
+            if joined and not after.startswith(head):
+                continue
+            for (alt, _, _), tail in _read_cards(f"{count} " + after[len(head):], ctx, None,
+                                                 False, implicit=True):
+                alt = replace(alt, area=L.LOOKED, joined=joined)
+                yield L.Choose(replace(c, area=L.LOOKED, alt=(alt,)), count=count,
+                               up_to=up_to), tail
+
+
+def _render_looked_one(c: L.Cards, ctx: Ctx, plural: bool) -> str | None:
+    c = replace(c, area=L.FIELD)
+    noun = _noun(replace(c, area=L.DECK), plural)
+    if noun is None or c.owner != L.YOU:
+        return None
+    return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+def _render_looked(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.cards.area != L.LOOKED or t.chooser != L.YOU:
+        return None
+    qty = f"up to {t.count}" if t.up_to else str(t.count)
+    text = _render_looked_one(t.cards, ctx, t.count != 1)
+    if text is None or len(t.cards.alt) > 1:
+        return None
+    out = f"{qty} {text}"
+    for alt in t.cards.alt:
+        more = _render_looked_one(alt, ctx, t.count != 1)
+        if more is None or alt.alt:
+            return None
+        head = {"up to": f"up to {t.count} ", "count": f"{t.count} "}.get(alt.joined, "")
+        out += f" or {head}{more}"
+    return out
+
+
+SLOTS["target in looked"] = Slot(_read_looked, _render_looked)
+
+
+def _read_looked_total(s: str, ctx: Ctx) -> Parse:
+    """"(up to a total of) 2 [A] or {B} type cards": the "up to" comes first."""
+    yield from _read_looked("up to " + s, ctx)
+
+
+def _render_looked_total(t: Any, ctx: Ctx) -> str | None:
+    text = _render_looked(t, ctx)
+    if text is None or not text.startswith("up to "):
+        return None
+    return text[len("up to "):]
+
+
+SLOTS["looked total"] = Slot(_read_looked_total, _render_looked_total)
+
+
+def _read_count_looked(s: str, ctx: Ctx) -> Parse:
+    """"place 1 at the top of your deck": a number of the looked-at cards."""
+    m = _NUM.match(s)
+    if m:
+        yield L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES), count=int(m.group(0)),
+                       up_to=False), s[m.end():]
+
+
+def _render_count_looked(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.Choose) and not t.up_to and t.chooser == L.YOU \
+            and t.cards == L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES):
+        return str(t.count)
+    return None
+
+
+SLOTS["count looked"] = Slot(_read_count_looked, _render_count_looked)
+
+# "If that card is ..., you may play that card": the card revealed, if the
+# player wants (a choice of up to 1 among the looked-at cards)
+_THE_LOOKED = L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES))
+
+
+def _read_the_looked(s: str, ctx: Ctx) -> Parse:
+    if s.startswith("that card"):
+        yield _THE_LOOKED, s[len("that card"):]
+
+
+SLOTS["the looked card"] = Slot(_read_the_looked,
+                                lambda v, ctx: "that card" if v == _THE_LOOKED else None)
 
 
 # -- forms -----------------------------------------------------------------------
@@ -776,9 +913,10 @@ STEP_FORMS: list[Form] = [
     Form(L.SetDonActive, "set up to {count} of your DON!! cards as active"),
     Form(L.RestOpponentDon, "rest up to {count} of your opponent's DON!! cards"),
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck and return them to "
-         "the top or bottom of the deck in any order", {"places": ("top", "bottom")}),
+         "the top or bottom of the deck in any order", {"places": ("top", "bottom"), "word": ""}),
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
-         "the top or bottom of the deck in any order", {"places": ("top", "bottom")}),
+         "the top or bottom of the deck in any order", {"places": ("top", "bottom"),
+                                                         "word": "place"}),
     Form(L.Search, "look at {count:n card} from the top of your deck; reveal up to 1 "
          "{cards:search cards} and add it to your hand. Then, place the rest at the bottom "
          "of your deck in any order", {"take": 1}),
@@ -821,9 +959,90 @@ for _area_name, _words in _AREAS.items():
         Form(L.PlayCard, f"play {{target:target in {_area_name}}} rested", {"rested": True}),
         Form(L.PlayCard, f"play {{target:target in {_area_name}}}", {"rested": False}),
     ]
+
+
+# -- a search in steps: look, take among the looked-at cards, put the rest away
+# (language.Look; search family).  Before "play {target}", which would read a
+# looked-at card as one on the field.
+def _takes_one(node: Any) -> bool:
+    return isinstance(node.target, L.Choose) and node.target.count == 1
+
+
+def _takes_many(node: Any) -> bool:
+    return isinstance(node.target, L.Choose) and node.target.count != 1
+
+
+STEP_FORMS += [
+    Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
+         "the top or bottom of your deck in any order", {"places": ("top", "bottom"),
+                                                          "word": "place your"}),
+    Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
+         "the top of your deck in any order", {"places": ("top",), "word": "place your"}),
+    Form(L.LookAtTop, "look at {count:n card} from the top of your deck, reorganize them in "
+         "any order and place them at the top or bottom of your deck",
+         {"places": ("top", "bottom"), "word": "reorganize"}),
+    Form(L.Look, "look at {count:n card} from the top of your deck",
+         {"up_to": False, "reveal": False}),
+    Form(L.Look, "look at up to {count:n card} from the top of your deck",
+         {"up_to": True, "reveal": False}),
+    Form(L.Look, "reveal {count:n card} from the top of your deck",
+         {"up_to": False, "reveal": True}),
+    Form(L.AddToHand, "reveal {target:target in looked} and add it to your hand",
+         {"reveal": True, "word": ""}, when=_takes_one),
+    Form(L.AddToHand, "reveal {target:target in looked} and add them to your hand",
+         {"reveal": True, "word": ""}, when=_takes_many),
+    Form(L.AddToHand, "reveal a total of {target:target in looked} and add them to your hand",
+         {"reveal": True, "word": "total"}, when=_takes_many),
+    Form(L.AddToHand, "reveal up to a total of {target:looked total} and add them to your "
+         "hand", {"reveal": True, "word": "up to total"}, when=_takes_many),
+    Form(L.AddToHand, "reveal {target:target in looked}, add it to your hand",
+         {"reveal": True, "word": "comma"}, when=_takes_one),
+    Form(L.AddToHand, "reveal {target:target in looked}, add them to your hand",
+         {"reveal": True, "word": "comma"}, when=_takes_many),
+    Form(L.AddToHand, "add {target:target in looked} to your hand",
+         {"reveal": False, "word": ""}),
+    # before "play up to 1 card", which would write the same choice
+    Form(L.PlayCard, "you may play {target:the looked card}", {"rested": False}),
+    Form(L.PlayCard, "you may play {target:the looked card} rested", {"rested": True}),
+    Form(L.PlayCard, "play {target:target in looked} rested", {"rested": True}),
+    Form(L.PlayCard, "play {target:target in looked}", {"rested": False}),
+    Form(L.Trash, "trash {target:target in looked}"),
+    Form(L.PlaceRest, "place the rest at the bottom of your deck in any order",
+         {"places": ("bottom",), "area": L.DECK, "word": ""}),
+    Form(L.PlaceRest, "place the rest at the top or bottom of the deck in any order",
+         {"places": ("top", "bottom"), "area": L.DECK, "word": ""}),
+    Form(L.PlaceRest, "place the rest at the bottom of your deck",
+         {"places": ("bottom",), "area": L.DECK, "word": "no order"}),
+    Form(L.PlaceRest, "place the rest at the top or bottom of your deck",
+         {"places": ("top", "bottom"), "area": L.DECK, "word": "no order"}),
+    Form(L.PlaceRest, "place the revealed card at the bottom of your deck",
+         {"places": ("bottom",), "area": L.DECK, "word": "revealed"}),
+    Form(L.TrashRest, "trash the rest"),
+    Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
+         "cards and place it at the top or bottom of the Life cards", {"word": ""}),
+    Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
+         "cards, and place it at the top or bottom of the Life cards", {"word": "comma"}),
+    Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck",
+         {"optional": False}),
+    Form(L.TrashFromDeck, "you may trash {count:n card} from the top of your deck",
+         {"optional": True}),
+    Form(L.LookAtAllLife, "look at all of your Life cards", {"word": "all of your"}),
+    Form(L.LookAtAllLife, "look at all your Life cards", {"word": "all your"}),
+    Form(L.PlaceRest, "place them back in your Life area in any order",
+         {"places": ("top",), "area": L.LIFE, "word": "life"}),
+    Form(L.PlaceRest, "place the rest back in your Life area in any order",
+         {"places": ("top",), "area": L.LIFE, "word": "life rest"}),
+    Form(L.ToDeckTop, "place {target:target in looked} at the top of your deck",
+         {"word": ""}),
+    Form(L.ToDeckTop, "place {target:count looked} at the top of your deck", {"word": "count"}),
+    Form(L.AddToHand, "reveal {target:target in deck} and add it to your hand",
+         {"reveal": True, "word": ""}, when=_takes_one),
+]
 STEP_FORMS += [
     Form(L.AddToHand, "add {target:target in trash} to your hand"),
-    Form(L.PlayCard, "play {target}", {"rested": False}),
+    # "[Trigger] Play this card": no card on the field can be played
+    Form(L.PlayCard, "play {target}", {"rested": False},
+         when=lambda n: not isinstance(n.target, L.Choose) or n.target.cards.area != L.FIELD),
 ]
 
 SLOTS["timing"] = Slot(_read_choice((L.MAIN, L.COUNTER, L.ON_PLAY, L.ON_KO, L.WHEN_ATTACKING,
@@ -893,7 +1112,58 @@ def _read_name(s: str, ctx: Ctx) -> Parse:
 SLOTS["name"] = Slot(_read_name, _plain)
 
 
+# -- the card a Look revealed (language.RevealedIs; search family) -------------------
+
+_REVEALED_WORDS = ("that card", "the revealed card")
+
+
+def _render_revealed(cond: L.RevealedIs, ctx: Ctx) -> str | None:
+    c = replace(cond.cards, area=L.FIELD)
+    if cond.cards.area != L.LOOKED or c.alt:
+        return None
+    head = cond.word
+    plain = replace(c, cost_min=None, cost_max=None, power_min=None, power_max=None)
+    if head.endswith("'s type includes"):
+        if c != L.Cards(L.YOU, categories=ALL_CATEGORIES, type_includes=c.type_includes) \
+                or not c.type_includes:
+            return None
+        return f"if {head} \"{c.type_includes}\""
+    if head.endswith(" has"):
+        if plain != L.Cards(L.YOU, categories=ALL_CATEGORIES) or c == plain:
+            return None
+        return f"if {head} {_qualifiers(c, ctx)[len(' with '):]}"
+    if head.endswith(" is"):
+        desc = _render_looked_one(cond.cards, ctx, False)
+        if desc is None:
+            return None
+        return f"if {head} {'an' if desc[:1] in 'AEIOU' else 'a'} {desc}"
+    return None
+
+
+def _read_revealed(s: str, ctx: Ctx) -> Parse:
+    for who in _REVEALED_WORDS:
+        if not s.startswith(f"if {who}"):
+            continue
+        rest = s[len(f"if {who}"):]
+        m = re.match(r"'s type includes \"([^\"]+)\"", rest)
+        if m:
+            yield L.RevealedIs(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES,
+                                       type_includes=m.group(1)),
+                               f"{who}'s type includes"), rest[m.end():]
+        m = re.match(r" is an? ", rest)
+        if m:
+            for (c, _, _), tail in _read_cards("1 " + rest[m.end():], ctx, None, False,
+                                               implicit=True):
+                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} is"), tail
+        if rest.startswith(" has "):
+            for (c, _, _), tail in _read_cards("1 card with " + rest[len(" has "):], ctx,
+                                               None, False, implicit=True):
+                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} has"), tail
+
+
 def render_condition(cond: Any, ctx: Ctx) -> str | None:
+    if isinstance(cond, L.RevealedIs):
+        return _render_revealed(cond, ctx)
     if isinstance(cond, L.CountAtLeast):
         c = cond.cards
         noun = _noun(c, True)
@@ -916,6 +1186,7 @@ def render_condition(cond: Any, ctx: Ctx) -> str | None:
 
 
 def read_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
+    yield from _read_revealed(s, ctx)
     m = re.match(r"if your Leader has the \{([^}]+)\} type", s)
     if m:
         yield L.LeaderHasType(m.group(1)), s[m.end():]
@@ -1403,6 +1674,10 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
 
 # How a clause follows the one before it (Ability.joins).
 JOINS = {"sentence": ". ", "then": ". Then, ", "and": " and ", "comma then": ", then "}
+JOINS["semicolon"] = "; "      # "look at 5 cards ...; reveal up to 1 ..." (search family)
+# "reveal 1 card from the top of your deck, play up to 1 ..., and place the rest ..."
+JOINS["comma"] = ", "
+JOINS["comma and"] = ", and "
 
 
 def _cap(s: str) -> str:
@@ -1615,7 +1890,6 @@ COST_STEP_FORMS: list[Form] = [
          {"to": L.TRASH, "places": ("top",)}),
     Form(L.LifeCards, "add {count:n card} from your Life area to your hand",
          {"to": L.HAND, "places": ()}),
-    Form(L.TrashDeckTop, "trash {count:n card} from the top of your deck"),
     Form(L.PowerChange, "give {target:your 1 active leader} {amount:minus} power {duration}"),
     Form(L.PowerChange, "give {target:your active leader} {amount:minus} power {duration}"),
     Form(L.RevealCards, "reveal {target:target in hand}"),
@@ -1648,7 +1922,8 @@ def _choice_of(t: Any, least: int) -> bool:
 
 
 # steps whose STEP_FORMS wordings are costs too ("trash this Character")
-COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom)
+COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
+                                 L.TrashFromDeck)
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
 
 

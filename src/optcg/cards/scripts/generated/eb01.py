@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'EB01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'EB01-008': script(Ability(timing="would be K.O.'d by an effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Just Shut Up and Come with Us!!!!
+    'EB01-009': script(Ability(timing='Counter', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), cost_max=3))), PlaceRest()), joins=('', 'and', 'then')), origin='compiled'),
     # There's No Way You Could Defeat Me!!
     'EB01-010': script(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),), joins=('',)), origin='compiled'),
     # Mini-Merry
@@ -39,6 +41,8 @@ SCRIPTS = {
     'EB01-024': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SMILE',)), word='all of your'), amount=1000), conditions=(HandAtMost(count=4),)), origin='compiled'),
     # Prince Bellett
     'EB01-026': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=1), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Sorry. I'm a Goner.
+    'EB01-029': script(Ability(timing='Counter', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4), word='the revealed card has'), steps=(ReturnToHand(target=Choose(cards=Cards())), PlaceRest(word='revealed')))), joins=('', 'sentence', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=8))),), joins=('',)), origin='compiled'),
     # Kalifa
     'EB01-031': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=4), count=2)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Ms. Wednesday
@@ -64,7 +68,7 @@ SCRIPTS = {
     # ...I Want to Live!!
     'EB01-050': script(Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=30), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
     # Finger Pistol
-    'EB01-051': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=TrashDeckTop(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'EB01-051': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gan.Fall
     'EB01-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1, owner='opponent'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Charlotte Flampe

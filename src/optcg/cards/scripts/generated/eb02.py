@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderMulticolored, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -33,6 +33,8 @@ SCRIPTS = {
     'EB02-020': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Usopp
     'EB02-022': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(power_min=5000), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),)),), joins=('',)), origin='compiled'),
+    # Donquixote Rosinante
+    'EB02-025': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Donquixote Rosinante'), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2)), rested=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Nefeltari Vivi
     'EB02-026': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), HandAtMost(count=5))), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Vista
@@ -55,6 +57,8 @@ SCRIPTS = {
     'EB02-041': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=2, duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Sengoku
     'EB02-044': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Navy',), colors=('Black',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Hildon
+    'EB02-046': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1)), joins=('', 'and')), origin='compiled'),
     # Blueno
     'EB02-047': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', exclude_names=('Blueno',), cost_max=5))),), cost=(TrashFromHand(), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Brook
@@ -67,6 +71,8 @@ SCRIPTS = {
     'EB02-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Jinbe
     'EB02-055': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), LifeAtMost(count=2))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Vegapunk
+    'EB02-056': script('Blocker', Ability(timing='On Play', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Scientist',), exclude_names=('Vegapunk',), cost_max=5))), PlaceRest(), If(condition=Has(what=Cards(owner='opponent'), count=2, compare='or less'), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),))), joins=('', 'semicolon', 'then', 'and')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # UUUUUS!
     'EB02-058': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashDeckTop, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -39,6 +39,8 @@ SCRIPTS = {
     'EB04-027': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=5000, has_trigger=True))),), joins=('',)), origin='compiled'),
     # Ice Time
     'EB04-028': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', power_max=10000), count=2), duration="until the end of your opponent's next End Phase"),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
+    # I Heard the Sound...of a Lady's Teardrops Falling
+    'EB04-029': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sanji',), alt=(Cards(area='looked', categories=('Event',)),))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Sanji',))), amount=4000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Queen
     'EB04-032': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',)), up_to=False))),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Groggy Monsters
@@ -56,13 +58,13 @@ SCRIPTS = {
     # Flame Dragon Torch
     'EB04-040': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Kaido',))), amount=3000), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Alpha
-    'EB04-042': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashDeckTop(count=3)),), joins=('',)), origin='compiled'),
+    'EB04-042': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), origin='compiled'),
     # Ginny
     'EB04-045': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Doll
     'EB04-046': script('Blocker', Static(effect=StaticCost(target=Every(cards=Cards(types=('Navy',)), word='all of your'), amount=2), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Finger Pistol Yellow Lotus
-    'EB04-049': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(StepCost(step=TrashDeckTop(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'EB04-049': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # I'll Whip You Into Shape. ♡
     'EB04-050': script(Ability(timing='Main', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('SWORD',)))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Sentomaru

@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AlsoNamed, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AlsoNamed, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest
 from .. import script
 
 SCRIPTS = {
@@ -25,6 +25,8 @@ SCRIPTS = {
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Striker
     'OP03-020': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Search(count=5, cards=Cards(categories=('Event',), short_noun=True)),)),), cost=(RestDon(count=2), RestThis()), joins=('',)), origin='compiled'),
+    # Kuro
+    'OP03-021': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), cost=(RestDon(count=3), StepCost(step=Rest(target=Choose(cards=Cards(types=('East Blue',)), count=2, up_to=False)))), joins=('', 'comma and')), origin='compiled'),
     # Arlong
     'OP03-022': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, has_trigger=True))),), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Gin
@@ -61,8 +63,14 @@ SCRIPTS = {
     'OP03-048': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nami'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Patty
     'OP03-049': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Boodle
+    'OP03-050': script('Blocker', Ability(timing='On K.O.', steps=(TrashFromDeck(count=1, optional=True),), joins=('',)), origin='compiled'),
     # Yosaku & Johnny
     'OP03-053': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'))), origin='compiled'),
+    # Usopp's Rubber Band of Doom!!!
+    'OP03-054': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), TrashFromDeck(count=1, optional=True)), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), TrashFromDeck(count=1, optional=True)), joins=('', 'and')), origin='compiled'),
+    # Gum-Gum Giant Gavel
+    'OP03-055': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'), TrashFromDeck(count=2, optional=True)), cost=(TrashFromHand(),), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Sanji's Pilaf
     'OP03-056': script(Ability(timing='Main', steps=(Draw(count=2),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Three Thousand Worlds
@@ -109,22 +117,34 @@ SCRIPTS = {
     'OP03-080': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Kalifa
     'OP03-081': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'and', 'then')), origin='compiled'),
+    # Corgy
+    'OP03-083': script(Ability(timing='On Play', steps=(Look(count=5), Trash(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=2)), PlaceRest()), joins=('', 'and', 'then')), origin='compiled'),
+    # Spandam
+    'OP03-086': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP', exclude_names=('Spandam',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Fukurou
     'OP03-088': script(Static(effect=CannotBeKOd(target=This(), by='effects')), 'Blocker', origin='compiled'),
+    # Brannew
+    'OP03-089': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Brannew',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Blueno
     'OP03-090': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Rob Lucci
     'OP03-092': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Wanze
     'OP03-093': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Air Door
+    'OP03-094': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', cost_max=5))), TrashRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Six King Pistol
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Enies Lobby
     'OP03-098': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Katakuri
+    'OP03-099': script(Ability(timing='When Attacking', steps=(LookAtLife(word='comma'), PowerChange(target=This(), amount=1000, duration='during this battle')), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Kingbaum
     'OP03-100': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
     # Sanji
     'OP03-102': script(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Shirley
+    'OP03-104': script('Blocker', Ability(timing='On Play', steps=(LookAtLife(word='comma'),), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP03-105': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=3000, duration='during this battle'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Galette

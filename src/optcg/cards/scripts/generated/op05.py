@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -77,6 +77,8 @@ SCRIPTS = {
     'OP05-041': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), origin='compiled'),
     # Issho
     'OP05-042': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=7)), duration='until the start of your next turn'),), joins=('',)), origin='compiled'),
+    # Ulti
+    'OP05-043': script(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(places=('top', 'bottom')))),), joins=('', 'and', 'then')), origin='compiled'),
     # Stainless
     'OP05-045': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Basil Hawkins
@@ -91,6 +93,8 @@ SCRIPTS = {
     'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Maynard
     'OP05-052': script('Blocker', origin='compiled'),
+    # X.Drake
+    'OP05-055': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # X.Barrels
     'OP05-056': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(other_than_this=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Hound Blaze
@@ -123,6 +127,8 @@ SCRIPTS = {
     'OP05-073': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP05-075': script(Ability(timing="On Your Opponent's Attack", steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Baroque Works',), cost_max=3))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # When You're at Sea You Fight against Pirates!!
+    'OP05-076': script(Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Kid Pirates', 'Heart Pirates'))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gamma Knife
     'OP05-077': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Punk Rotten
@@ -131,6 +137,8 @@ SCRIPTS = {
     'OP05-081': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Saint Charlos
     'OP05-084': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-4), conditions=(YourTurn(), OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'))), origin='compiled'),
+    # Nefeltari Cobra
+    'OP05-085': script('Blocker', Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), origin='compiled'),
     # Mansherry

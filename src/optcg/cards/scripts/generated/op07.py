@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -27,6 +27,8 @@ SCRIPTS = {
     'OP07-011': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Porchemy
     'OP07-012': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Masked Deuce
+    'OP07-013': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Moda
     'OP07-014': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Monkey.D.Dragon
@@ -61,6 +63,8 @@ SCRIPTS = {
     'OP07-034': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=This(), amount=2000),)),), joins=('',)), origin='compiled'),
     # More Pizza!!
     'OP07-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('More Pizza!!',))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Edward Weevil
+    'OP07-039': script(Ability(timing='When Attacking', steps=(LookAtTop(count=3, word='place'),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
     'OP07-040': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa (Grandma Nyon)
@@ -73,6 +77,8 @@ SCRIPTS = {
     'OP07-045': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Sengoku
     'OP07-046': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP07-048': script(Ability(timing='Activate: Main', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'))), rested=True), PlaceRest(word='no order')))), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'sentence', 'then')), origin='compiled'),
     # Buckin
     'OP07-049': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward Weevil',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Boa Sandersonia
@@ -118,15 +124,19 @@ SCRIPTS = {
     # Megaton Nine-Tails Rush
     'OP07-078': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Foxy',)))),)),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Rob Lucci
-    'OP07-079': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashDeckTop(count=2)),), joins=('',)), origin='compiled'),
+    'OP07-079': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), origin='compiled'),
     # Kaku
     'OP07-080': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Kalifa
     'OP07-081': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    # Captain John
+    'OP07-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1)), joins=('', 'and')), origin='compiled'),
     # Gismonda
     'OP07-084': script('Blocker', origin='compiled'),
     # Stussy
     'OP07-085': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
+    # Spandam
+    'OP07-086': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'and')), origin='compiled'),
     # Baskerville
     'OP07-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(), Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
     # Hattori

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Against, AllOf, AnyNumberInDeck, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Against, AllOf, AnyNumberInDeck, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -61,6 +61,10 @@ SCRIPTS = {
     'OP08-047': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(other_than_this=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Buckin
     'OP08-051': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Edward Weevil',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Portgas.D.Ace
+    'OP08-052': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=4))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), origin='compiled'),
+    # You Can't Take Our King This Early in the Game.
+    'OP08-054': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=3))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'and', 'then')), origin='compiled'),
     # Phoenix Brand
     'OP08-055': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Alber

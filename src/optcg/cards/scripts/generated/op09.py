@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest
 from .. import script
 
 SCRIPTS = {
@@ -67,6 +67,8 @@ SCRIPTS = {
     'OP09-042': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',)))),), cost=(StepCost(step=RestDonCards(count=5)), TrashFromHand()), joins=('',)), origin='compiled'),
     # Alvida
     'OP09-043': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Cross Guild'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', exclude_names=('Alvida',), cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Izo
+    'OP09-044': script(Ability(timing='When Attacking', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'),))), reveal=True), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
     # Cabaji
     'OP09-045': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(names=('Buggy', 'Mohji')), word='a'),)), origin='compiled'),
     # Kouzuki Oden
@@ -81,6 +83,8 @@ SCRIPTS = {
     'OP09-053': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))))), joins=('', 'and')), origin='compiled'),
     # Richie
     'OP09-054': script('Blocker', origin='compiled'),
+    # Mr.3(Galdino)
+    'OP09-056': script(Ability(timing='On Play', steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Cross Guild',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works', exclude_names=('Mr.3(Galdino)',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Cross Guild
     'OP09-057': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Cross Guild',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Special Muggy Ball
@@ -119,6 +123,8 @@ SCRIPTS = {
     'OP09-091': script('Blocker', origin='compiled'),
     # Laffitte
     'OP09-095': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
+    # My Era...Begins!!
+    'OP09-096': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), exclude_names=('My Era...Begins!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Fullalead
     'OP09-099': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Karasu

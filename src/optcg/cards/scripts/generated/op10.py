@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -49,6 +49,8 @@ SCRIPTS = {
     'OP10-024': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))))),), joins=('', 'then')), origin='compiled'),
     # Enel
     'OP10-025': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP10-028': script(Ability(timing='Activate: Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Akazaya Nine',)), count=2), reveal=True), PlaceRest()), cost=(StepCost(step=RestDonCards(count=2)), StepCost(step=Trash(target=This()))), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Franky
     'OP10-034': script(Ability(timing="would be K.O.'d in battle", steps=(TakeLife(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Brook
@@ -57,6 +59,8 @@ SCRIPTS = {
     'OP10-037': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(types=('ODYSSEY',)), up_to=False)),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('ODYSSEY',)))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP10-038': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), CountAtLeast(cards=Cards(rested=True), count=2))), origin='compiled'),
+    # Gum-Gum Dragon Fire Pistol Twister Star
+    'OP10-039': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='ODYSSEY'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', types=('ODYSSEY',)), count=2), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Radio Knife
     'OP10-041': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Cub
@@ -113,18 +117,26 @@ SCRIPTS = {
     'OP10-077': script('Blocker', Ability(timing='On Block', steps=(AddDon(),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), origin='compiled'),
     # Little Black Bears
     'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(DonOnFieldAtLeast(count=7), HandAtMost(count=5)), elide='you have '), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Usopp
+    'OP10-081': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Kuzan
     'OP10-082': script(Static(effect=CannotBeRemoved(target=This())), Ability(timing='Activate: Main', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), exclude_names=('Kuzan',), cost_max=5)))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), TrashAtLeast(count=8))), origin='compiled'),
+    # Nami
+    'OP10-088': script(Ability(timing='Activate: Main', steps=(Draw(count=1), TrashFromDeck(count=2)), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False)), shared_verb=True)), joins=('', 'then')), origin='compiled'),
     # Franky
     'OP10-090': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Dressrosa',), cost_max=3)), rested=True),), joins=('',)), origin='compiled'),
+    # Brook
+    'OP10-091': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False)), shared_verb=True)), joins=('', 'then')), origin='compiled'),
     # Perona
     'OP10-092': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(exclude_names=('Perona',))), amount=2000),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Saint Homing
     'OP10-093': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(colors=('Black',))), amount=3, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Ryuma
     'OP10-094': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
+    # Roronoa Zoro
+    'OP10-095': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # There’s No Longer Any Need for the Seven Warlords of the Sea!!!
     'OP10-096': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=8))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Inazuma
@@ -147,6 +159,8 @@ SCRIPTS = {
     'OP10-114': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Let's Meet Again in the New World
     'OP10-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
+    # Damned Punk
+    'OP10-116': script(Ability(timing='Main', steps=(LookAtLife(), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # ROOM
     'OP10-117': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=1), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
 }

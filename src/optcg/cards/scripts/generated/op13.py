@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OnlyHave, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -101,6 +101,10 @@ SCRIPTS = {
     'OP13-081': script(Static(effect=StaticCost(target=This(), amount=3), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # St. Jaygarcia Saturn
     'OP13-083': script(Static(effect=CannotBeRemoved(target=This()), conditions=(TrashAtLeast(count=7),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Five Elders',))),), joins=('',)), origin='compiled'),
+    # Saint Shalria
+    'OP13-086': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('Saint Shalria',))), reveal=True), TrashRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
+    # Saint Charlos
+    'OP13-087': script('Blocker', Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), origin='compiled'),
     # St. Topman Warcury
     'OP13-089': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(TrashAtLeast(count=7),)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # St. Marcus Mars
@@ -113,6 +117,8 @@ SCRIPTS = {
     'OP13-094': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Celestial Dragons',))), amount=2000),), joins=('',)), origin='compiled'),
     # Saint Rosward
     'OP13-095': script(Ability(timing='On Play', steps=(If(condition=OnlyHave(cards=Cards(types=('Celestial Dragons',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=2)),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # The Five Elders Are at Your Service!!!
+    'OP13-096': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('The Five Elders Are at Your Service!!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The World's Equilibrium Cannot Be Maintained Forever
     'OP13-097': script(Ability(timing='Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Never Existed... in the First Place...
@@ -123,6 +129,8 @@ SCRIPTS = {
     'OP13-102': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'and')), origin='compiled'),
     # Kouzuki Hiyori
     'OP13-104': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderMulticolored(), steps=(AddLifeFromDeck(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP13-105': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), joins=('', 'and')), origin='compiled'),
     # Stussy
     'OP13-110': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, has_trigger=True))),)),), joins=('',)), origin='compiled'),
     # Vegapunk

@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ThisRested, Trash, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ThisRested, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'OP14-005': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Shachi & Penguin
     'OP14-006': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=5000)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), joins=('',)), origin='compiled'),
+    # Basil Hawkins
+    'OP14-010': script(Ability(timing='On K.O.', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Supernovas',), exclude_names=('Basil Hawkins',), power_max=2000))), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Bartolomeo
     'OP14-011': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Bepo
@@ -47,6 +49,8 @@ SCRIPTS = {
     'OP14-042': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),), joins=('',)), origin='compiled'),
     # Aladine
     'OP14-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Edward.Newgate
+    'OP14-044': script('Blocker', Ability(timing='On Play', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))))), joins=('', 'sentence', 'and')), origin='compiled'),
     # Koala
     'OP14-046': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=2000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Shirahoshi
@@ -63,6 +67,8 @@ SCRIPTS = {
     'OP14-059': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Jinbe'), HandAtMost(count=2))), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Sugar
     'OP14-063': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Dellinger
+    'OP14-067': script(Ability(timing='On K.O.', steps=(AddDon(active=False), Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',)))), joins=('', 'comma')), origin='compiled'),
     # Pica
     'OP14-071': script(Ability(timing='End of Your Turn', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Baby 5
@@ -73,8 +79,12 @@ SCRIPTS = {
     'OP14-076': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Penta-Chromatic String
     'OP14-077': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(active=False),))), joins=('', 'then')), origin='compiled'),
+    # Spider Mice
+    'OP14-081': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=1, base_cost_min=1))),), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)
     'OP14-085': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Miss.Valentine(Mikita)
+    'OP14-087': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works', exclude_names=('Miss.Valentine(Mikita)',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Miss.MerryChristmas(Drophy)
     'OP14-088': script(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=1, cost_min=1))))),), joins=('', 'and')), origin='compiled'),
     # Ryuma
@@ -85,6 +95,10 @@ SCRIPTS = {
     'OP14-093': script('Blocker', Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', type_includes='Baroque Works', cost_max=8))),), joins=('',)), origin='compiled'),
     # Mr.5(Gem)
     'OP14-094': script('Blocker', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Hurry Up and Make Me the Pirate King!
+    'OP14-097': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), exclude_names=('Hurry Up and Make Me the Pirate King!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Disappointed?
+    'OP14-099': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works', exclude_names=('Disappointed?',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Absalom
     'OP14-100': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Kumacy

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -61,6 +61,10 @@ SCRIPTS = {
     'OP15-063': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)),), joins=('',)), origin='compiled'),
     # Kotori
     'OP15-064': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',)), word='named')), elide='you have '), steps=(Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)),), cost=(DonMinus(count=2, comma=True), RestThis()), joins=('',)), origin='compiled'),
+    # Goro
+    'OP15-065': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=2), word='the revealed card has'), steps=(AddDon(active=False),))), joins=('', 'sentence')), origin='compiled'),
+    # Satori
+    'OP15-066': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(LookAtTop(count=2, word='place your'),)),), joins=('',)), origin='compiled'),
     # Shura
     'OP15-067': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Heavenly Warriors
@@ -77,20 +81,30 @@ SCRIPTS = {
     'OP15-078': script(Ability(timing='Main', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000)))), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(Draw(count=1),))), joins=('', 'then')), origin='compiled'),
     # Absalom
     'OP15-079': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP15-081': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    # Dr. Hogback
+    'OP15-084': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Tony Tony.Chopper
+    'OP15-085': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',)))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP15-087': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Pirates Docking Six
-    'OP15-088': script(Static(effect=StaticCost(target=This(), amount=6)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), cost_max=2))),), cost=(StepCost(step=TrashDeckTop(count=3)),), joins=('',)), origin='compiled'),
+    'OP15-088': script(Static(effect=StaticCost(target=This(), amount=6)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), cost_max=2))),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), origin='compiled'),
     # Perona
     'OP15-090': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP15-094': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',), other_than_this=True)),), joins=('',)), 'Blocker', origin='compiled'),
     # Gum-Gum Storm
     'OP15-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',))), amount=3000),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    # Swallow Bond en Avant
+    'OP15-096': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # I Find It Embarrassing as a Human Being
     'OP15-097': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=5)), duration="until the end of your opponent's next End Phase"),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Kamakiri
     'OP15-100': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(StepCost(step=Trash(target=This())), StepCost(step=LifeCards(places=('top',)))), joins=('',)), origin='compiled'),
+    # Kalgara
+    'OP15-101': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Mont Blanc Noland',)), count=2), reveal=True, word='up to total'), PlaceRest()), cost=(TrashFromHand(),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Gan.Fall
     'OP15-102': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(types=('Sky Island',), power_min=7000), word='a'),)), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
     # Genbo
@@ -115,4 +129,6 @@ SCRIPTS = {
     'OP15-113': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Impact Dial
     'OP15-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TakeLife()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Enel
+    'OP15-118': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticPower(target=This(), amount=2000))), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), joins=('', 'and', 'then', 'comma and')), origin='compiled'),
 }

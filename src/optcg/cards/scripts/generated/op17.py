@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AnyOf, CannotAttack, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AnyOf, CannotAttack, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -49,18 +49,26 @@ SCRIPTS = {
     'OP17-034': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card="opponent's leader", cards=Cards(owner='any', categories=('Leader',), power_min=6000)), steps=(SetDonActive(), SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Red-Haired Pirates',))), value=6000, duration="until the end of your opponent's next End Phase"))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Withdraw Now and Allow Me to Save Face
     'OP17-036': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True), count=2))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(names=('Shanks',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Rocks.D.Xebec
+    'OP17-039': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), word="the revealed card's type includes"), steps=(Draw(count=2),))), cost=(TrashFromHand(),), joins=('', 'sentence')), origin='compiled'),
     # Kaido
     'OP17-042': script('Blocker', Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), count=3, up_to=False))),), joins=('',)), origin='compiled'),
     # Kyo
     'OP17-045': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa
     'OP17-046': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Streusen
+    'OP17-050': script(Ability(timing='On Play', steps=(LookAtTop(count=2, word='reorganize'), Draw(count=1)), joins=('', 'then')), origin='compiled'),
     # Don Marlon
     'OP17-052': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0, short_noun=True))),), joins=('',)), origin='compiled'),
     # Miss Buckingham Stussy
     'OP17-054': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='Activate: Main', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next End Phase"),), cost=(StepCost(step=RestDonCards(count=3)), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # Aramaki
     'OP17-059': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
+    # Lead Performers
+    'OP17-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King', 'Queen', 'Jack')))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Queen
+    'OP17-065': script('Banish', Ability(timing='On Play', steps=(Draw(count=1), CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=2), duration="until the end of your opponent's next End Phase")), cost=(DonMinus(count=1),), joins=('', 'comma and')), origin='compiled'),
     # Kurozumi Orochi
     'OP17-066': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=10), word='a'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Kurozumi Kanjuro
@@ -71,6 +79,8 @@ SCRIPTS = {
     'OP17-071': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-079': script(Static(effect=StaticKeyword(target=Every(cards=Cards(cost_min=12), word='all of your'), keyword='Blocker')), origin='compiled'),
+    # Usopp
+    'OP17-080': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Gerd
     'OP17-081': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(LeaderHasType(type='Elbaph'),)), Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', exclude_names=('Gerd',), cost_max=8))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Sanji
@@ -83,6 +93,8 @@ SCRIPTS = {
     'OP17-086': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP17-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
+    # Jaguar.D.Saul
+    'OP17-089': script(Static(effect=StaticCost(target=This(), amount=12)), Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Franky
     'OP17-090': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
