@@ -808,6 +808,9 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
         noun = _braced(c.names, "[", "]")
         if c.categories == (L.CHARACTER,):
             noun += " Characters" if plural else " Character"
+        elif c.categories == ALL_CATEGORIES and plural:
+            # "2 or more [Name] cards": the same cards on the field as _FIELD_NAMED
+            noun += " cards"
         elif c.categories != _FIELD_NAMED:
             return None
     else:
@@ -918,6 +921,8 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
         c = replace(c, owner=owner)
         if c.names:
             yield replace(c, categories=_FIELD_NAMED), rest
+            if rest.startswith(" cards"):
+                yield replace(c, categories=ALL_CATEGORIES), rest[len(" cards"):]
             m = re.match(r" Characters?", rest)
             if m:
                 for (q, _, _), after in _read_cards("1 of your [X]" + rest[m.end():], ctx,
@@ -994,6 +999,9 @@ def _render_compare(cond: L.Compare, ctx: Ctx) -> str | None:
         if cond.op != L.AT_MOST:
             return None
         how = "equal to or less than" if cond.by == 0 else f"at least {cond.by} less than"
+        if left == L.Cards(L.YOU, L.HAND, ALL_CATEGORIES) and right == replace(left,
+                                                                               owner=L.OPPONENT):
+            return f"if the number of cards in your hand is {how} the number in your opponent's hand"
         if left == L.DonCards(L.YOU) and right == L.DonCards(L.OPPONENT):
             return (f"if the number of DON!! cards on your field is {how} the number on your "
                     "opponent's field")
@@ -1020,6 +1028,8 @@ _COMPARE_PATTERNS = (
                r"than) the number of your opponent's "),
     re.compile(r"if you have (less|more) (.+?) than your opponent"),
     re.compile(r"if your opponent has (less|more) (.+?) than you"),
+    re.compile(r"if the number of cards in your hand is (?:equal to or less than|at least (\d+) "
+               r"less than) the number in your opponent's hand"),
 )
 
 
@@ -1045,6 +1055,11 @@ def _read_compare(s: str, ctx: Ctx) -> Parse:
                 if tail == "":
                     right = replace(left, owner=second)
                     candidates.append((L.Compare(left, m.group(1), right), s[m.end():]))
+    m = _COMPARE_PATTERNS[4].match(s)
+    if m:
+        hand = L.Cards(L.YOU, L.HAND, ALL_CATEGORIES)
+        candidates.append((L.Compare(hand, L.AT_MOST, replace(hand, owner=L.OPPONENT),
+                                     int(m.group(1) or 0), word="number"), s[m.end():]))
     for cond, rest in candidates:
         if _render_compare(cond, ctx) == s[:len(s) - len(rest)]:
             yield cond, rest

@@ -29,6 +29,8 @@ SCRIPTS = {
     'OP16-053': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP16-054': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5))), Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Captain Buggy's Our Savior!!
+    'OP16-057': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Prisoner of Impel Down',)), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Koby
     'OP16-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Koby',))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
