@@ -206,6 +206,14 @@ CONDITIONS = [
     ("If you have a total of 4 or less cards in your Life area and hand",
      L.Has((LIFE, L.Cards(L.YOU, L.HAND, ALL)), 4, L.AT_MOST),
      _both(_life(2), _hand(2)), _both(_life(2), _hand(3))),
+    ("If either you or your opponent has 0 Life cards",
+     L.Has(L.Cards(L.EITHER, L.LIFE, ALL), 0, L.EXACTLY),
+     _both(_life(1), _life(0, "p2")), _both(_life(1), _life(1, "p2"))),
+    ("If either you or your opponent has 7 DON!! cards on the field",
+     L.Has(L.DonCards(L.EITHER), 7, L.EXACTLY),
+     _don("p2", active=7), _don("p2", active=6)),                 # P1 has 5
+    ("If all of your DON!! cards are rested", L.AllDonRested(),
+     None, lambda s: s.p1.character(vanilla(), don=1)),           # given DON!! are not rested
     ("If you and your opponent have a total of 5 or less Life cards",
      L.Has(L.Cards(L.ANY, L.LIFE, ALL), 5, L.AT_MOST),
      _both(_life(3), _life(2, "p2")), _both(_life(3), _life(3, "p2"))),

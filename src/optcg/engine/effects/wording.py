@@ -769,7 +769,7 @@ _SUBJECT_ELISIONS = ("if your Leader has the ", "if your Leader has ", "if your 
 
 
 def _their(owner: str) -> str | None:
-    return {L.YOU: "your", L.OPPONENT: "their"}.get(owner)
+    return {L.YOU: "your", L.OPPONENT: "their", L.EITHER: "the"}.get(owner)
 
 
 def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
@@ -829,6 +829,8 @@ def _subject(owner: str, what: Any) -> str | None:
         return "you have"
     if owner == L.OPPONENT:
         return "your opponent has"
+    if owner == L.EITHER:
+        return "either you or your opponent has"
     if isinstance(what, L.Cards) and what.area == L.LIFE:
         return "you and your opponent have a total of"
     if isinstance(what, L.Cards) and what.area == L.FIELD:
@@ -905,7 +907,7 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
     for words in ("DON!! cards given", "given DON!! cards"):
         if s.startswith(words):
             yield L.DonCards(owner, given=True), s[len(words):]
-    m = re.match(r"(active |rested )?DON!! cards?( on (?:your|their) field)?", s)
+    m = re.match(r"(active |rested )?DON!! cards?( on (?:your|their|the) field)?", s)
     if m:
         rested = {None: None, "active ": False, "rested ": True}[m.group(1)]
         yield L.DonCards(owner, rested), s[m.end():]
@@ -944,7 +946,8 @@ def _quantities(s: str) -> Iterator[tuple[int, str, str, str]]:
 
 _HAS_SUBJECTS = (("you have ", L.YOU), ("your opponent has ", L.OPPONENT),
                  ("there is ", L.ANY), ("there are ", L.ANY), ("you and your opponent have a total of ", L.ANY),
-                 ("you don't have ", L.YOU), ("you do not have ", L.YOU))
+                 ("you don't have ", L.YOU), ("you do not have ", L.YOU),
+                 ("either you or your opponent has ", L.EITHER))
 
 
 def _read_has(s: str, ctx: Ctx) -> Parse:
@@ -1210,6 +1213,8 @@ def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
         return "if your Leader is multicolored"
     if isinstance(cond, L.PlayedThisTurn):
         return f"if {ctx.this} was played on this turn"
+    if isinstance(cond, L.AllDonRested):
+        return "if all of your DON!! cards are rested"
     if isinstance(cond, L.OnlyHave):
         return _render_only_have(cond, ctx)
     if isinstance(cond, (L.AllOf, L.AnyOf)):
@@ -1224,6 +1229,8 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     if s.startswith("if your Leader is multicolored"):
         yield L.LeaderMulticolored(), s[len("if your Leader is multicolored"):]
     yield from _read_only_have(s, ctx)
+    if s.startswith("if all of your DON!! cards are rested"):
+        yield L.AllDonRested(), s[len("if all of your DON!! cards are rested"):]
     if s.startswith(f"if {ctx.this} was played on this turn"):
         yield L.PlayedThisTurn(), s[len(f"if {ctx.this} was played on this turn"):]
     if joined:
