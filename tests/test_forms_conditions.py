@@ -187,6 +187,10 @@ CONDITIONS = [
     ("If you do not have 3 Characters with a cost of 2 or more",
      L.Has(L.Cards(L.YOU, cost_min=2), 3, L.LESS),
      _both(_chars(cost=2), _chars(cost=2)), _both(_chars(cost=2), _chars(cost=2), _chars(cost=5))),
+    ("If you have 2 or more rested {Navy} type Characters",
+     L.Has(L.Cards(L.YOU, types=("Navy",), rested=True), 2),
+     lambda s: [s.p1.character(vanilla(types=("Navy",)), rested=True) for _ in range(2)],
+     lambda s: [s.p1.character(vanilla(types=("Navy",)), rested=r) for r in (True, False)]),
     ("If you have 2 or more active DON!! cards", L.Has(L.DonCards(L.YOU, rested=False), 2),
      _don(active=3), _don(active=2)),                             # 1 pays for the card
     ("If you have 5 or more rested DON!! cards", L.Has(L.DonCards(L.YOU, rested=True), 5),

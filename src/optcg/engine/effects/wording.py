@@ -817,6 +817,10 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
         noun = _noun(c, plural)
         if noun is None:
             return None
+    if c.rested is not None and c.types:
+        # conditions write the state first: "rested {X} type Characters"
+        state = "rested " if c.rested else "active "
+        return f"{state}{_adjectives(replace(c, rested=None))}{noun}{_qualifiers(c, ctx)}"
     return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
 
 
@@ -919,6 +923,11 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
         if m:
             area = {v: k for k, v in _IN_AREA.items()}[m.group(1)]
             yield L.Cards(owner, area, cats), s[m.end():]
+    state = re.match(r"(rested|active) (?=\{)", s)
+    if state:
+        for c, rest in _read_counted(s[state.end():], owner, ctx):
+            if isinstance(c, L.Cards) and c.rested is None:
+                yield replace(c, rested=state.group(1) == "rested"), rest
     for (c, _, _), rest in _read_cards("1 of your " + s, ctx, L.FIELD, every=False):
         c = replace(c, owner=owner)
         if c.names:

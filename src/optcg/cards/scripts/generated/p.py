@@ -77,6 +77,10 @@ SCRIPTS = {
     'P-070': script(keywords=('Blocker',), origin='compiled'),
     # Monkey.D.Luffy
     'P-075': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Adio
+    'P-078': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(types=('ODYSSEY',), rested=True), count=2),)), origin='compiled'),
+    # Lim
+    'P-079': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Trafalgar Law
     'P-088': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
