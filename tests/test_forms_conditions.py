@@ -59,6 +59,8 @@ EXAMPLES = {
     "played": ("Character", (
         "[Activate: Main] If this Character was played on this turn, draw 1 card.")),
     "after": ("Character", "[On Play] Draw 1 card if you have 3 or less cards in your hand."),
+    "and_if": ("Character", (
+        "[On Play] Draw 1 card and, if you have 2 or less Life cards, draw 2 cards.")),
 }
 # permanent effects (the step-form guard reads EXAMPLES as abilities)
 STATIC_EXAMPLES = {
@@ -388,6 +390,14 @@ def test_condition_after_the_clause_governs_the_then_sentence(hand, gains):
     game, c, drawn = _play(_board(_hand(hand)), card_of(line))
     assert drawn == (1 if gains else 0)
     assert power(game.state, c) == (2000 if gains else 1000)
+
+
+@pytest.mark.parametrize("life, drawn", [(2, 3), (3, 1)])
+def test_and_if_governs_only_the_clause_after_it(life, drawn):
+    line = EXAMPLES["and_if"][1]
+    assert read(line).steps == (L.Draw(1), L.If(L.LifeAtMost(2), (L.Draw(2),)))
+    _game, _c, got = _play(_board(_life(life)), card_of(line))
+    assert got == drawn
 
 
 # -- before permanent effects ---------------------------------------------------------------

@@ -1250,6 +1250,8 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
 
 # How a clause follows the one before it (Ability.joins).
 JOINS = {"sentence": ". ", "then": ". Then, ", "and": " and ", "comma then": ", then "}
+# conditions family: "A and, if X, B" (the If governs B only)
+JOINS["and if"] = " and, "
 
 
 def _cap(s: str) -> str:
