@@ -780,7 +780,9 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
         owner = _owner_of(what[0]) if what else L.ANY
         whose = _their(owner)
         life, hand = L.Cards(owner, L.LIFE, ALL_CATEGORIES), L.Cards(owner, L.HAND, ALL_CATEGORIES)
-        return f"cards in {whose} Life area and hand" if what == (life, hand) and plural else None
+        if whose is None or what != (life, hand) or not plural:
+            return None
+        return f"cards in {whose} Life area and hand"
     if isinstance(what, L.RestedCards):
         return "rested cards" if plural else None
     if isinstance(what, L.DonCards) and what.given:
@@ -825,6 +827,8 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
 
 
 def _owner_of(what: Any) -> str:
+    if isinstance(what, tuple):
+        return _owner_of(what[0]) if what else L.YOU
     return what.owner if isinstance(what, (L.Cards, L.DonCards, L.RestedCards)) else L.YOU
 
 
