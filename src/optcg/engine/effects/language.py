@@ -279,6 +279,7 @@ class BattledCharacter:
 # less Life cards" and "If you have 5 or more Events in your trash" are all
 # Has.  The number of cards in each area is open information (CR 3-1-4).
 
+EITHER: Final = "either"       # an owner: "If either you or your opponent has ..."
 AT_LEAST: Final = "or more"
 AT_MOST: Final = "or less"
 EXACTLY: Final = "exactly"
@@ -306,6 +307,13 @@ class RestedCards:
 
 
 @dataclass(frozen=True)
+class AllDonRested:
+    """"If all of your DON!! cards are rested": no active DON!! and none
+    given (official ruling OP02-027: given DON!! are not rested, CR 4-4-2),
+    and at least one (as with "the only Characters", none does not count)."""
+
+
+@dataclass(frozen=True)
 class PlayedThisTurn:
     """"If this Character was played on this turn" (CR 3-7-3)."""
 
@@ -315,7 +323,8 @@ class Has:
     """"If you have N or more/N or less/N <things>", "If your opponent has
     ...", "If there is a Character with ...", "If you have a [Name]", "If you
     don't have [Name]": how many of `what` (Cards, or DonCards) there are.
-    Life cards count the whole Life area (CR 3-1-4), not only its top."""
+    Life cards count the whole Life area (CR 3-1-4), not only its top.  With
+    the owner EITHER it holds if it holds for one of the players."""
 
     what: Any                            # or a tuple of them, counted together
     count: int = 1

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from .. import stats
@@ -201,6 +202,9 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
 
 def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, L.Has):
+        if isinstance(cond.what, (L.Cards, L.DonCards)) and cond.what.owner == L.EITHER:
+            mine = replace(cond, what=replace(cond.what, owner=L.YOU))
+            return holds(st, mine, src, ctl) or holds(st, mine, src, 1 - ctl)
         n = count_of(st, cond.what, src, ctl)
         if cond.compare == L.AT_LEAST:
             return n >= cond.count
@@ -228,6 +232,9 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
             if not matches(st, i, cond.cards, src):
                 return False
         return len(chars) > 0
+    if isinstance(cond, L.AllDonRested):
+        given = don_on_field(st, ctl) - st.don_active[ctl] - st.don_rested[ctl]
+        return st.don_active[ctl] == 0 and given == 0 and st.don_rested[ctl] > 0
     if isinstance(cond, L.PlayedThisTurn):
         return st.played_turn[src] == st.turn
     if isinstance(cond, L.LeaderMulticolored):

@@ -1203,6 +1203,8 @@ def read_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     if m:
         for (c, count, up_to), rest in _read_cards("1 of your " + s[m.end():], ctx, L.FIELD,
                                                    every=False):
+            if c.names:
+                continue            # "[Name] cards": any card so named, read by Has below
             cond = L.CountAtLeast(c, int(m.group(1)))
             if render_condition(cond, ctx) == s[:len(s) - len(rest)]:
                 yield cond, rest
@@ -1224,7 +1226,7 @@ _SUBJECT_ELISIONS = ("if your Leader has the ", "if your Leader has ", "if your 
 
 
 def _their(owner: str) -> str | None:
-    return {L.YOU: "your", L.OPPONENT: "their"}.get(owner)
+    return {L.YOU: "your", L.OPPONENT: "their", L.EITHER: "the"}.get(owner)
 
 
 def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
@@ -1235,7 +1237,9 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
         owner = _owner_of(what[0]) if what else L.ANY
         whose = _their(owner)
         life, hand = L.Cards(owner, L.LIFE, ALL_CATEGORIES), L.Cards(owner, L.HAND, ALL_CATEGORIES)
-        return f"cards in {whose} Life area and hand" if what == (life, hand) and plural else None
+        if whose is None or what != (life, hand) or not plural:
+            return None
+        return f"cards in {whose} Life area and hand"
     if isinstance(what, L.RestedCards):
         return "rested cards" if plural else None
     if isinstance(what, L.DonCards) and what.given:
@@ -1263,16 +1267,25 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
         noun = _braced(c.names, "[", "]")
         if c.categories == (L.CHARACTER,):
             noun += " Characters" if plural else " Character"
+        elif c.categories == ALL_CATEGORIES and plural:
+            # "2 or more [Name] cards": the same cards on the field as _FIELD_NAMED
+            noun += " cards"
         elif c.categories != _FIELD_NAMED:
             return None
     else:
         noun = _noun(c, plural)
         if noun is None:
             return None
+    if c.rested is not None and c.types:
+        # conditions write the state first: "rested {X} type Characters"
+        state = "rested " if c.rested else "active "
+        return f"{state}{_adjectives(replace(c, rested=None))}{noun}{_qualifiers(c, ctx)}"
     return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
 
 
 def _owner_of(what: Any) -> str:
+    if isinstance(what, tuple):
+        return _owner_of(what[0]) if what else L.YOU
     return what.owner if isinstance(what, (L.Cards, L.DonCards, L.RestedCards)) else L.YOU
 
 
@@ -1281,6 +1294,8 @@ def _subject(owner: str, what: Any) -> str | None:
         return "you have"
     if owner == L.OPPONENT:
         return "your opponent has"
+    if owner == L.EITHER:
+        return "either you or your opponent has"
     if isinstance(what, L.Cards) and what.area == L.LIFE:
         return "you and your opponent have a total of"
     if isinstance(what, L.Cards) and what.area == L.FIELD:
@@ -1357,7 +1372,7 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
     for words in ("DON!! cards given", "given DON!! cards"):
         if s.startswith(words):
             yield L.DonCards(owner, given=True), s[len(words):]
-    m = re.match(r"(active |rested )?DON!! cards?( on (?:your|their) field)?", s)
+    m = re.match(r"(active |rested )?DON!! cards?( on (?:your|their|the) field)?", s)
     if m:
         rested = {None: None, "active ": False, "rested ": True}[m.group(1)]
         yield L.DonCards(owner, rested), s[m.end():]
@@ -1369,10 +1384,17 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
         if m:
             area = {v: k for k, v in _IN_AREA.items()}[m.group(1)]
             yield L.Cards(owner, area, cats), s[m.end():]
+    state = re.match(r"(rested|active) (?=\{)", s)
+    if state:
+        for c, rest in _read_counted(s[state.end():], owner, ctx):
+            if isinstance(c, L.Cards) and c.rested is None:
+                yield replace(c, rested=state.group(1) == "rested"), rest
     for (c, _, _), rest in _read_cards("1 of your " + s, ctx, L.FIELD, every=False):
         c = replace(c, owner=owner)
         if c.names:
             yield replace(c, categories=_FIELD_NAMED), rest
+            if rest.startswith(" cards"):
+                yield replace(c, categories=ALL_CATEGORIES), rest[len(" cards"):]
             m = re.match(r" Characters?", rest)
             if m:
                 for (q, _, _), after in _read_cards("1 of your [X]" + rest[m.end():], ctx,
@@ -1394,7 +1416,8 @@ def _quantities(s: str) -> Iterator[tuple[int, str, str, str]]:
 
 _HAS_SUBJECTS = (("you have ", L.YOU), ("your opponent has ", L.OPPONENT),
                  ("there is ", L.ANY), ("there are ", L.ANY), ("you and your opponent have a total of ", L.ANY),
-                 ("you don't have ", L.YOU), ("you do not have ", L.YOU))
+                 ("you don't have ", L.YOU), ("you do not have ", L.YOU),
+                 ("either you or your opponent has ", L.EITHER))
 
 
 def _read_has(s: str, ctx: Ctx) -> Parse:
@@ -1449,6 +1472,9 @@ def _render_compare(cond: L.Compare, ctx: Ctx) -> str | None:
         if cond.op != L.AT_MOST:
             return None
         how = "equal to or less than" if cond.by == 0 else f"at least {cond.by} less than"
+        if left == L.Cards(L.YOU, L.HAND, ALL_CATEGORIES) and right == replace(left,
+                                                                               owner=L.OPPONENT):
+            return f"if the number of cards in your hand is {how} the number in your opponent's hand"
         if left == L.DonCards(L.YOU) and right == L.DonCards(L.OPPONENT):
             return (f"if the number of DON!! cards on your field is {how} the number on your "
                     "opponent's field")
@@ -1475,6 +1501,8 @@ _COMPARE_PATTERNS = (
                r"than) the number of your opponent's "),
     re.compile(r"if you have (less|more) (.+?) than your opponent"),
     re.compile(r"if your opponent has (less|more) (.+?) than you"),
+    re.compile(r"if the number of cards in your hand is (?:equal to or less than|at least (\d+) "
+               r"less than) the number in your opponent's hand"),
 )
 
 
@@ -1500,6 +1528,11 @@ def _read_compare(s: str, ctx: Ctx) -> Parse:
                 if tail == "":
                     right = replace(left, owner=second)
                     candidates.append((L.Compare(left, m.group(1), right), s[m.end():]))
+    m = _COMPARE_PATTERNS[4].match(s)
+    if m:
+        hand = L.Cards(L.YOU, L.HAND, ALL_CATEGORIES)
+        candidates.append((L.Compare(hand, L.AT_MOST, replace(hand, owner=L.OPPONENT),
+                                     int(m.group(1) or 0), word="number"), s[m.end():]))
     for cond, rest in candidates:
         if _render_compare(cond, ctx) == s[:len(s) - len(rest)]:
             yield cond, rest
@@ -1650,6 +1683,8 @@ def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
         return "if your Leader is multicolored"
     if isinstance(cond, L.PlayedThisTurn):
         return f"if {ctx.this} was played on this turn"
+    if isinstance(cond, L.AllDonRested):
+        return "if all of your DON!! cards are rested"
     if isinstance(cond, L.OnlyHave):
         return _render_only_have(cond, ctx)
     if isinstance(cond, (L.AllOf, L.AnyOf)):
@@ -1664,6 +1699,8 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     if s.startswith("if your Leader is multicolored"):
         yield L.LeaderMulticolored(), s[len("if your Leader is multicolored"):]
     yield from _read_only_have(s, ctx)
+    if s.startswith("if all of your DON!! cards are rested"):
+        yield L.AllDonRested(), s[len("if all of your DON!! cards are rested"):]
     if s.startswith(f"if {ctx.this} was played on this turn"):
         yield L.PlayedThisTurn(), s[len(f"if {ctx.this} was played on this turn"):]
     if joined:
@@ -1678,6 +1715,8 @@ JOINS["semicolon"] = "; "      # "look at 5 cards ...; reveal up to 1 ..." (sear
 # "reveal 1 card from the top of your deck, play up to 1 ..., and place the rest ..."
 JOINS["comma"] = ", "
 JOINS["comma and"] = ", and "
+# conditions family: "A and, if X, B" (the If governs B only)
+JOINS["and if"] = " and, "
 
 
 def _cap(s: str) -> str:

@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, AlsoNamed, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -37,6 +37,8 @@ SCRIPTS = {
     'OP02-021': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),), joins=('',)), origin='compiled'),
     # Whitebeard Pirates
     'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Inuarashi
+    'OP02-027': script(Static(effect=CannotBeRemoved(target=This()), conditions=(AllDonRested(),)), origin='compiled'),
     # Carrot
     'OP02-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
     # Kouzuki Oden

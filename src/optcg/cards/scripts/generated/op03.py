@@ -35,6 +35,8 @@ SCRIPTS = {
     'OP03-025': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=2)),), cost=(TrashFromHand(),), joins=('',)), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Kuroobi
     'OP03-026': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Sham
+    'OP03-027': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Buchi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Buchi',)))),)))),), joins=('', 'and if')), origin='compiled'),
     # Chew
     'OP03-029': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Nami

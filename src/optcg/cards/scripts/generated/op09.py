@@ -121,6 +121,8 @@ SCRIPTS = {
     'OP09-090': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Vasco Shot
     'OP09-091': script('Blocker', origin='compiled'),
+    # Marshall.D.Teach
+    'OP09-092': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), by=3, word='number'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), cost=(RestThis(),), joins=('', 'and')), origin='compiled'),
     # Laffitte
     'OP09-095': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # My Era...Begins!!

@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Against, AllOf, AlsoNamed, CannotBeKOd, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, Against, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -105,6 +105,10 @@ SCRIPTS = {
     'P-074': script(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-075': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Adio
+    'P-078': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(types=('ODYSSEY',), rested=True), count=2),)), origin='compiled'),
+    # Lim
+    'P-079': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'P-081': script(Ability(timing='Activate: Main', steps=(If(condition=CountAtLeast(cards=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Shanks
@@ -119,8 +123,12 @@ SCRIPTS = {
     'P-099': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),), joins=('',)), origin='compiled'),
     # Nami
     'P-102': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
+    # Shanks
+    'P-104': script(Static(effect=CannotBeRemoved(target=This()), conditions=(Has(what=DonCards(owner='either'), count=10, compare='exactly'),)), origin='compiled'),
     # Sabo
     'P-105': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    # Gol.D.Roger
+    'P-107': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='either'), count=10, compare='exactly'), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'P-113': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Boa Hancock
