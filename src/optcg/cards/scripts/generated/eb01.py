@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, This, TrashAtLeast, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, This, Trash, TrashAtLeast, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -34,6 +34,8 @@ SCRIPTS = {
     # Conquerer of Three Worlds Ragnaraku
     'EB01-039': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Laboon
+    'EB01-047': script(Ability(timing="When a Character is K.O.'d", steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    # Laboon
     'EB01-048': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # T-Bone
     'EB01-049': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
@@ -41,6 +43,8 @@ SCRIPTS = {
     'EB01-050': script(Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=30), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
     # Gan.Fall
     'EB01-054': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1, owner='opponent'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Shirahoshi
+    'EB01-057': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(AddLifeFromDeck(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Mont Blanc Cricket
     'EB01-058': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), LifeAtMost(count=2))), origin='compiled'),
 }

@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, Draw, GainKeyword, GiveDon, If, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, This, ToDeckBottom, TrashAtLeast, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, Draw, GainKeyword, GiveDon, If, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, This, ToDeckBottom, TrashAtLeast, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'EB03-019': script(keywords=('Blocker',), origin='compiled'),
     # Isuka
     'EB03-022': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Charlotte Brulee
+    'EB03-033': script(Ability(timing='When a DON!! card on your field is returned by your effect', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(active=False),)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Perona
     'EB03-045': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)), If(condition=TrashAtLeast(count=10), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),))), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
     # Rebecca

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, Cards, Choose, DonMinus, Draw, Every, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PowerChange, Rest, RestThis, Search, SetActive, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, Cards, Choose, DonMinus, Draw, Every, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PowerChange, Rest, RestThis, Search, SetActive, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -19,6 +19,8 @@ SCRIPTS = {
     'EB04-021': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Bluegrass
     'EB04-026': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Hitokiri Kamazo
+    'EB04-035': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddDon(active=False),)),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Foxy
     'EB04-036': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=9))))),), cost=(DonMinus(count=1),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Porche

@@ -59,6 +59,8 @@ SCRIPTS = {
     'OP01-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetActive(target=Choose(cards=Cards()))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
     # Punk Gibson
     'OP01-058': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
+    # Kaido
+    'OP01-061': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(AddDon(),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',)), origin='compiled'),
     # Alvida
     'OP01-064': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Dracule Mihawk

@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, HandAtMost, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticPower, TakeLife, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, HandAtMost, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticPower, TakeLife, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -43,6 +43,8 @@ SCRIPTS = {
     'OP02-068': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # New Kama Land
     'OP02-070': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Emporio.Ivankov'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3)))),), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
+    # Magellan
+    'OP02-071': script(Ability(timing='When a DON!! card on the field is returned', steps=(PowerChange(target=This(), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Zephyr
     'OP02-072': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), PowerChange(target=This(), amount=1000)), cost=(DonMinus(count=4),), joins=('', 'then')), origin='compiled'),
     # Little Sadi
@@ -61,6 +63,8 @@ SCRIPTS = {
     'OP02-086': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Minotaur
     'OP02-087': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), keywords=('Double Attack',), origin='compiled'),
+    # Isuka
+    'OP02-094': script(Ability(timing="When this Character battles and K.O.'s", steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kuzan
     'OP02-096': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
     # Koby

@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotBeKOd, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP03-010': script(keywords=('Blocker',), origin='compiled'),
     # Blamenco
     'OP03-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Lim
+    'OP03-015': script(Ability(timing="When this Character is K.O.'d", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), conditions=(OpponentsTurn(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Gin
@@ -71,6 +73,8 @@ SCRIPTS = {
     'OP03-074': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Galley-La Company
     'OP03-075': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Iceburg'), steps=(AddDon(active=False),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Rob Lucci
+    'OP03-076': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(SetActive(target=This()),), cost=(TrashFromHand(count=2),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Linlin
     'OP03-077': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),)),), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Vergo

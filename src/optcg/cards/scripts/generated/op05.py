@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -59,6 +59,8 @@ SCRIPTS = {
     'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Maynard
     'OP05-052': script(keywords=('Blocker',), origin='compiled'),
+    # Mozambia
+    'OP05-053': script(Ability(timing='When you draw a card outside of your Draw Phase', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Hound Blaze
     'OP05-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Uso-Hachi
@@ -75,6 +77,8 @@ SCRIPTS = {
     'OP05-072': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP05-073': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Eustass"Captain"Kid
+    'OP05-074': script(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP05-075': script(Ability(timing="On Your Opponent's Attack", steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Baroque Works',), cost_max=3))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Gamma Knife
@@ -85,10 +89,16 @@ SCRIPTS = {
     'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
+    # Enel
+    'OP05-098': script(Ability(timing='When your number of Life cards becomes 0', steps=(AddLifeFromDeck(up_to=False), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Satori
     'OP05-105': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Shura
     'OP05-106': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',), exclude_names=('Shura',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Lieutenant Spacey
+    'OP05-107': script(Ability(timing='When a card is added to your hand from your Life', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Pagaya
+    'OP05-109': script(Ability(timing='When a [Trigger] activates', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Captain McKinley
     'OP05-112': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=1, cost_min=1))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Yama

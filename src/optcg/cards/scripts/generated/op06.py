@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeKOd, CannotBlock, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeKOd, CannotBlock, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -35,6 +35,8 @@ SCRIPTS = {
     'OP06-040': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The Ark Noah
     'OP06-041': script(Ability(timing='On Play', steps=(Rest(target=Every(cards=Cards(owner='opponent'))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Vinsmoke Reiju
+    'OP06-042': script(Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=1),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sakazuki
     'OP06-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Tashigi
@@ -53,6 +55,8 @@ SCRIPTS = {
     'OP06-073': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Count Battler
     'OP06-075': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Hitokiri Kamazo
+    'OP06-076': script(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jigoro of the Wind
     'OP06-084': script(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cerberus

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, CannotAttack, CannotBlock, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, CannotAttack, CannotBlock, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -37,6 +37,8 @@ SCRIPTS = {
     'OP08-061': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'OP08-066': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Charlotte Pudding
+    'OP08-067': script(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(active=False),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP08-068': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Queen

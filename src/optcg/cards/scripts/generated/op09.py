@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -51,6 +51,8 @@ SCRIPTS = {
     'OP09-069': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Heart Pirates'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP09-071': script(keywords=('Blocker',), origin='compiled'),
+    # Bepo
+    'OP09-074': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Gum-Gum Lightning
     'OP09-077': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Gum-Gum Jump Rope

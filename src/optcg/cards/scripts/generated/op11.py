@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'OP11-008': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000),)),), cost=(TrashFromHand(),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Nico Robin
     'OP11-009': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000, duration="until the end of your opponent's next turn"),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Franky
+    'OP11-012': script(Ability(timing='When your opponent activates an Event', steps=(PowerChange(target=Every(cards=Cards(), word='all of your'), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP11-016': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Honesty Impact
@@ -37,6 +39,8 @@ SCRIPTS = {
     'OP11-067': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_min=3), count=2)), AddDon(active=False)), joins=('', 'then')), keywords=('Blocker',), origin='compiled'),
     # Hannyabal
     'OP11-076': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=3))),)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Randolph
+    'OP11-077': script(Ability(timing='When a DON!! card on your field is returned', steps=(CostChange(target=Choose(cards=Cards(types=('Big Mom Pirates',))), amount=2, duration="until the end of your opponent's next turn"),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Caribou
     'OP11-083': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Kurozumi Orochi

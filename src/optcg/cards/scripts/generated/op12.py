@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, Draw, GiveDon, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, Static, StaticKeyword, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, ReturnToHand, Static, StaticKeyword, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -19,6 +19,8 @@ SCRIPTS = {
     'OP12-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1, other_than_this=True))),)),), joins=('',)), origin='compiled'),
     # Ice Block Pheasant Peck
     'OP12-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Zeff
+    'OP12-072': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderIs(name='Sanji'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Sentomaru
     'OP12-104': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Trafalgar Law

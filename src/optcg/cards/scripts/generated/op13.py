@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, HandAtMost, If, KO, LifeAtMost, PlayCard, PowerChange, Search, SetDonActive, Trash
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, GainKeyword, HandAtMost, If, KO, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetDonActive, This, Trash
 from .. import script
 
 SCRIPTS = {
@@ -33,6 +33,8 @@ SCRIPTS = {
     'OP13-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # York
     'OP13-094': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Celestial Dragons',))), amount=2000),), joins=('',)), origin='compiled'),
+    # Conney
+    'OP13-106': script(Ability(timing='When a [Trigger] activates', steps=(GainKeyword(target=This(), keyword='Blocker'),), conditions=(OpponentsTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Paper Art Afterimage
     'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!

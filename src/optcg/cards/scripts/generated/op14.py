@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, Cards, Choose, DonAttached, DonMinus, Draw, GiveDon, If, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, Cards, Choose, DonAttached, DonMinus, Draw, GainKeyword, GiveDon, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -23,12 +23,18 @@ SCRIPTS = {
     'OP14-025': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kuro'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('East Blue',), cost_max=6))),)),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP14-026': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), ThisRested())), origin='compiled'),
+    # Johnny
+    'OP14-028': script(Ability(timing='When this card becomes rested', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Humandrill
+    'OP14-032': script(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Coffin Boat
     'OP14-039': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Arlong
     'OP14-042': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),), joins=('',)), origin='compiled'),
     # Aladine
     'OP14-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Kuroobi
+    'OP14-045': script(Ability(timing='When a card is trashed from your hand by an effect', steps=(GainKeyword(target=This(), keyword='Rush'),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP14-047': script(Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3)))), joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
     # Chew
@@ -37,6 +43,8 @@ SCRIPTS = {
     'OP14-051': script(Ability(timing='On K.O.', steps=(Draw(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP14-052': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=6))),), cost=(TrashFromHand(count=3),), joins=('',)), keywords=('Blocker',), origin='compiled'),
+    # Trebol
+    'OP14-068': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(active=False),)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pica
     'OP14-071': script(Ability(timing='End of Your Turn', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Baby 5

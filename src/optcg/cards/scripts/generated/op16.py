@@ -7,6 +7,8 @@ from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand,
 from .. import script
 
 SCRIPTS = {
+    # Inazuma
+    'OP16-024': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), keywords=('Blocker',), origin='compiled'),
     # Jinbe
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Mr.3(Galdino)

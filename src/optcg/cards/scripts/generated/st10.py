@@ -3,12 +3,20 @@ ST10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Cards, Choose, DonAttached, PowerChange, RestDon
+from ....engine.effects.language import Ability, AddDon, Cards, Choose, DonAttached, Draw, KO, PowerChange, RestDon, This, Trash, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Jinbe
     'ST10-005': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'ST10-006': script(Ability(timing='When your opponent activates a [Blocker]', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))),), once_per_turn=True, joins=('',)), keywords=('Rush',), origin='compiled'),
+    # Killer
+    'ST10-007': script(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jean Bart
     'ST10-009': script(Ability(timing='On Play', steps=(AddDon(),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
+    # Heat
+    'ST10-011': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Wire
+    'ST10-014': script(Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), keywords=('Blocker',), origin='compiled'),
 }
