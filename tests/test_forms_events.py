@@ -97,6 +97,15 @@ EXAMPLES = {
     "hand_trashed": ("Character", (
         "When a card is trashed from your hand by an effect, this Character gains +1000 power "
         "during this turn.")),
+    "removed_types": ("Stage", (
+        "[Opponent's Turn] You may rest this Stage: When your {Navy} type Character is "
+        "removed from the field by your opponent's effect, draw 1 card.")),
+    "removed_including": ("Character", (
+        "[Once Per Turn] When your Character with a type including \"Navy\" is removed from "
+        "the field by your opponent's effect, draw 1 card.")),
+    "removed_any": ("Leader", (
+        "When your Character is removed from the field by your opponent's effect, draw 1 "
+        "card.")),
 }
 
 
@@ -681,3 +690,56 @@ def test_a_card_trashed_from_your_hand_by_an_effect(trash):
     expect_decision(game, P1, "main")
     assert (spare in game.state.trash[P1]) == trash
     assert power(game.state, c) == (3000 if trash else 2000)
+
+
+
+# -- your Characters removed from the field by your opponent's effect -----------------------
+
+KO_3 = ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 3 or less.")
+
+
+@pytest.mark.parametrize("navy, accept", [(True, True), (True, False), (False, True)])
+def test_removed_by_your_opponents_effect_with_a_cost(navy, accept):
+    s = scenario()
+    stage = s.p2.stage(card_of(ex("removed_types"), category="Stage"))
+    victim = s.p2.character(vanilla("Victim", cost=2, types=("Navy",) if navy else ("Pirate",)))
+    game, _k = play_from_hand(s, card_of(KO_3, name="K.O.er"))
+    game.apply(Action("select", victim))
+    if navy:
+        expect_decision(game, P2, "confirm")
+        game.apply(Action("accept" if accept else "decline"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert victim in st.trash[P2]
+    assert len(st.hand[P2]) == (1 if navy and accept else 0)
+    assert st.rested[stage] == (navy and accept)
+
+
+def test_removed_by_a_return_to_the_hand_but_not_in_battle():
+    bounce = card_of("[On Play] Return up to 1 Character with a cost of 3 or less to the "
+                     "owner's hand.", name="Bounce")
+    s = scenario()
+    s.p2.character(card_of(ex("removed_including"), name="Watcher"))
+    victim = s.p2.character(vanilla("Victim", cost=2, types=("Navy HQ",)))
+    game, _b = play_from_hand(s, bounce)
+    game.apply(Action("select", victim))
+    expect_decision(game, P1, "main")
+    assert victim in game.state.hand[P2] and len(game.state.hand[P2]) == 2   # and a draw
+    # K.O.'d in battle: not by an effect
+    s = scenario()
+    s.p2.character(card_of(ex("removed_including"), name="Watcher"))
+    victim = s.p2.character(vanilla("Victim", power=1000, types=("Navy HQ",)), rested=True)
+    game = s.build()
+    game.apply(Action("attack", s.p1.leader_id, victim))
+    expect_decision(game, P1, "main")
+    assert victim in game.state.trash[P2] and game.state.hand[P2] == []
+
+
+def test_removed_by_your_own_effect_is_not_your_opponents():
+    s = scenario(leader1=card_of(ex("removed_any"), category="Leader", power=5000, life=5))
+    own = s.p1.character(vanilla("Own", cost=2))
+    game, _k = play_from_hand(s, card_of("[On Play] K.O. up to 1 of your Characters with a "
+                                         "cost of 3 or less.", name="Own K.O."))
+    game.apply(Action("select", own))
+    expect_decision(game, P1, "main")
+    assert own in game.state.trash[P1] and game.state.hand[P1] == []

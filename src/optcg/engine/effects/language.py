@@ -116,6 +116,10 @@ WHEN_ATTACKS_LEADER: Final = "When this card attacks your opponent's Leader"
 # a card of the player's hand trashed by an effect or an effect's cost,
 # the opponent's included (official ruling on OP14-045)
 WHEN_HAND_TRASHED_BY_EFFECT: Final = "When a card is trashed from your hand by an effect"
+# one of the player's Characters (those of Ability.event_cards) leaves the
+# field by an effect of the opponent: K.O.'d, returned to the hand or
+# placed in the deck
+WHEN_REMOVED_BY_OPPONENT: Final = "When your Character is removed by your opponent's effect"
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -127,7 +131,8 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_YOU_PLAY_CHARACTER, WHEN_OPPONENT_PLAYS_CHARACTER,
                         WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, WHEN_LIFE_ADDED_TO_HAND,
                         WHEN_LIFE_BECOMES_0, WHEN_TRIGGER_ACTIVATES, WHEN_BATTLES_AND_KOS,
-                        WHEN_ATTACKS_LEADER, WHEN_HAND_TRASHED_BY_EFFECT)
+                        WHEN_ATTACKS_LEADER, WHEN_HAND_TRASHED_BY_EFFECT,
+                        WHEN_REMOVED_BY_OPPONENT)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)
@@ -649,6 +654,9 @@ class Ability:
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
     # how each step is joined to the one before in the card text (wording.JOINS)
     joins: tuple = field(default=(), compare=False, repr=False)
+    # an event timing about other cards ("When your {X} type Character is
+    # removed ..."): which cards (a Cards), None for any
+    event_cards: Any = None
 
 
 @dataclass(frozen=True)

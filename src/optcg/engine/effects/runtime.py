@@ -37,7 +37,7 @@ from .compiler import LOOK_SLOT
 from .targets import all_hold, find, holds, is_secret, players_of
 from .triggers import ability_index, begin, fire, protected
 from .triggers import (became_rested, character_played, don_returned, drew_by_effect,
-                       hand_trashed, life_left, returned_to_hand)
+                       hand_trashed, life_left, removed_by_effect, returned_to_hand)
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
 _SELECT_DONE: Final = Action(SELECT_DONE)
@@ -340,6 +340,8 @@ def s_return_to_hand(st, f, step, targets):
     for i in targets:
         if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA:
             character = st.area[i] == CHARACTER_AREA
+            if character and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, HAND)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} returns to {player_name(st.owner[i])}'s hand.",
@@ -351,6 +353,8 @@ def s_return_to_hand(st, f, step, targets):
 def s_to_deck_bottom(st, f, step, targets):
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA:
+            if st.area[i] == CHARACTER_AREA and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, DECK, bottom=True)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the bottom of "
@@ -360,6 +364,8 @@ def s_to_deck_bottom(st, f, step, targets):
 def s_to_deck_top(st, f, step, targets):
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
+            if st.area[i] == CHARACTER_AREA and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, DECK)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the top of "

@@ -31,7 +31,7 @@ from . import language as L
 from .language import Choose
 from . import statics
 from .render import ability_text
-from .targets import all_hold, can_pay_all, find
+from .targets import all_hold, can_pay_all, find, matches
 
 
 def flush(st: GameState, t: tuple) -> bool:
@@ -139,6 +139,8 @@ def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) 
             ready.append(ab)
     if st.listeners:
         ready.extend(koed_abilities(st, i, by, who))
+        if by == "effects":
+            removed_by_effect(st, i, who)
     zones.move(st, i, TRASH)
     if st.log is not None:
         emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
@@ -389,6 +391,31 @@ def this_fires(st: GameState, timing: str, i: int) -> None:
 def hand_trashed(st: GameState, p: int) -> None:
     """Cards of player p's hand were trashed by an effect or its cost."""
     fire_event(st, L.WHEN_HAND_TRASHED_BY_EFFECT, p)
+
+
+def removed_by_effect(st: GameState, i: int, who: int) -> None:
+    """Character i is about to leave the field by player `who`'s effect:
+    "When your <Character> is removed from the field by your opponent's
+    effect" of the other cards on its owner's field (checked while it is
+    still there, for its description)."""
+    p = st.owner[i]
+    ids = st.listeners.get(L.WHEN_REMOVED_BY_OPPONENT)
+    if not ids or who != 1 - p:
+        return
+    gen = st.cur_gen + 1
+    for s in ids:
+        if s == i or st.owner[s] != p or not zones.on_field(st, s) or negated(st, s):
+            continue
+        d = st.defs[s]
+        for ab in d.by_timing[L.WHEN_REMOVED_BY_OPPONENT]:
+            a = d.abilities[ab]
+            if a.event_cards is not None and not matches(st, i, a.event_cards, s):
+                continue
+            if a.conditions and not all_hold(st, a.conditions, s, p):
+                continue
+            if a.once_per_turn and used_this_turn(st, s, ab):
+                continue
+            st.pending.append((gen, p, s, st.incarnation[s], ab))
 
 
 def character_played(st: GameState, p: int) -> None:

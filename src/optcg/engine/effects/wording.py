@@ -939,14 +939,59 @@ EVENT_WORDS: dict[str, str] = {
 }
 
 
-def event_words(timing: str, ctx: Ctx) -> str | None:
+# Event timings about some of your Characters (Ability.event_cards).
+EVENT_CARD_WORDS: dict[str, str] = {
+    L.WHEN_REMOVED_BY_OPPONENT: "When {cards} is removed from the field by your opponent's "
+                                "effect",
+}
+
+
+def event_words(timing: str, ctx: Ctx, cards: Any = None) -> str | None:
+    if timing in EVENT_CARD_WORDS:
+        which = _render_event_cards(cards)
+        if which is None:
+            return None
+        return EVENT_CARD_WORDS[timing].replace("{cards}", which)
     words = EVENT_WORDS.get(timing)
     return words.replace("{this}", ctx.this) if words is not None else None
 
 
+def _render_event_cards(c: Any) -> str | None:
+    """"your Character", "your {X} type Character", "your Character with a
+    type including "X"": the only descriptions an event names."""
+    if c is None:
+        return "your Character"
+    if c == L.Cards(types=c.types) and c.types:
+        return f"your {_braced(c.types, '{', '}')} type Character"
+    if c == L.Cards(type_includes=c.type_includes) and c.type_includes:
+        return f"your Character with a type including \"{c.type_includes}\""
+    return None
+
+
+_EVENT_CARDS = re.compile(r"your (?:((?:\{[^}]+\}(?: or )?)+) type Character|Character with a "
+                          r"type including \"([^\"]+)\"|Character)")
+
+
+def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
+    """(cards, rest after the event words and its comma) of an event about cards."""
+    head, tail = EVENT_CARD_WORDS[timing].split("{cards}")
+    if not body.startswith(head):
+        return
+    m = _EVENT_CARDS.match(body, len(head))
+    if not m:
+        return
+    cards: Any = None
+    if m.group(1):
+        cards = L.Cards(types=_split_braced(m.group(1), "{", "}"))
+    elif m.group(2):
+        cards = L.Cards(type_includes=m.group(2))
+    if body.startswith(tail + ", ", m.end()):
+        yield cards, body[m.end() + len(tail) + 2:]
+
+
 def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     """[DON!! xN] [Your Turn] [Once Per Turn] <costs>: When <event>, <body>."""
-    words = event_words(a.timing, ctx)
+    words = event_words(a.timing, ctx, a.event_cards)
     body = render_body(a.steps, a.joins, ctx)
     if words is None or body is None or a.optional:
         return None
@@ -984,13 +1029,22 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 continue
             return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins)
+        for timing in EVENT_CARD_WORDS:
+            for cards, rest_body in _read_event_cards(timing, body):
+                try:
+                    steps, joins = read_body(rest_body, ctx)
+                except Unreadable as e:
+                    last = e
+                    continue
+                return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+                                 once_per_turn=once, joins=joins, event_cards=cards)
     if last is not None:
         raise last
     return None
 
 
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
-    if a.timing in EVENT_WORDS:
+    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS:
         return _render_event_ability(a, ctx)
     parts: list[str] = []
     don = [c for c in a.conditions if isinstance(c, L.DonAttached)]

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, If, KO, LeaderHasType, LeaderIs, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, This, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -57,6 +57,8 @@ SCRIPTS = {
     'OP09-077': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Gum-Gum Jump Rope
     'OP09-079': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), Draw(count=1)), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Thousand Sunny
+    'OP09-080': script(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), cost=(RestThis(),), conditions=(OpponentsTurn(),), joins=('',), event_cards=Cards(types=('Straw Hat Crew',))), origin='compiled'),
     # Van Augur
     'OP09-083': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria

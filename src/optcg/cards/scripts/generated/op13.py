@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonMinus, Draw, GainKeyword, HandAtMost, If, KO, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetDonActive, This, Trash
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, DonMinus, Draw, GainKeyword, HandAtMost, If, KO, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Search, SetDonActive, This, Trash
 from .. import script
 
 SCRIPTS = {
@@ -27,6 +27,8 @@ SCRIPTS = {
     'OP13-069': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Stage',), cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Hera
     'OP13-074': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Homies',), power_max=3000))),), joins=('',)), origin='compiled'),
+    # Oro Jackson
+    'OP13-078': script(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), once_per_turn=True, joins=('',), event_cards=Cards(type_includes='Roger Pirates')), origin='compiled'),
     # Saint Mjosgard
     'OP13-092': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Stage',), types=('Mary Geoise',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Morgans
