@@ -106,6 +106,12 @@ EXAMPLES = {
     "removed_any": ("Leader", (
         "When your Character is removed from the field by your opponent's effect, draw 1 "
         "card.")),
+    "given_don": ("Leader", (
+        "[Your Turn] When this Leader or any of your Characters is given a DON!! card, this "
+        "Leader gains +1000 power during this turn.")),
+    "opponent_life_removed": ("Character", (
+        "[Your Turn] [Once Per Turn] When a card is removed from your opponent's Life cards, "
+        "draw 1 card.")),
 }
 
 
@@ -743,3 +749,63 @@ def test_removed_by_your_own_effect_is_not_your_opponents():
     game.apply(Action("select", own))
     expect_decision(game, P1, "main")
     assert own in game.state.trash[P1] and game.state.hand[P1] == []
+
+
+
+# -- DON!! given ----------------------------------------------------------------------------
+
+def _given_board(listener_of_p1: bool):
+    garp = card_of(ex("given_don"), category="Leader", power=5000, life=5)
+    s = scenario(leader1=garp if listener_of_p1 else None,
+                 leader2=None if listener_of_p1 else garp)
+    mine = s.p1.character(vanilla("Mine"))
+    s.p1.don(active=1)
+    return s, mine
+
+
+def test_given_a_don_by_the_rules_once_per_don():
+    s, mine = _given_board(True)
+    game = s.build()
+    game.apply(Action("give_don", -1, mine))
+    expect_decision(game, P1, "main")
+    assert power(game.state, s.p1.leader_id) == 6000
+    # the opponent's Leader does not hear P1's DON!!
+    s, mine = _given_board(False)
+    game = s.build()
+    game.apply(Action("give_don", -1, mine))
+    expect_decision(game, P1, "main")
+    assert power(game.state, s.p2.leader_id) == 5000
+
+
+def test_given_two_don_by_an_effect_fires_twice():
+    s = scenario(leader1=card_of(ex("given_don"), category="Leader", power=5000, life=5))
+    mine = s.p1.character(vanilla("Mine"))
+    giver = s.p1.hand(card_of("[On Play] Give up to 2 rested DON!! cards to your Leader or 1 "
+                              "of your Characters.", name="Giver"))[0]
+    s.p1.don(active=1, rested=2)
+    game = s.build()
+    game.apply(Action("play", giver))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", mine))
+    take_most(game)
+    expect_decision(game, P1, "main")
+    assert game.state.don[mine] == 2 and power(game.state, s.p1.leader_id) == 7000
+
+
+# -- the opponent's Life ------------------------------------------------------------------------
+
+def test_a_card_removed_from_your_opponents_life():
+    s = scenario()
+    s.p1.character(card_of(ex("opponent_life_removed")))
+    s.p2.life(vanilla("L1"), vanilla("L2"))
+    game = s.build()
+    game.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 1
+    # your own Life card leaving is not your opponent's
+    s = scenario()
+    s.p1.character(card_of(ex("opponent_life_removed")))
+    s.p1.life(vanilla())
+    game, _t = play_from_hand(s, card_of(TAKE_LIFE, name="Taker"))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 1                  # the Life card only

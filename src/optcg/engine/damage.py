@@ -37,8 +37,8 @@ def damage(st: GameState, t: tuple) -> None:
         st.tasks.append(("damage", p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
     i = life.pop()
     st.incarnation[i] += 1
-    if st.listeners and not life:
-        life_left(st, p, False)                       # "becomes 0": after the damage
+    if st.listeners:
+        life_left(st, p, False)                       # resolved after the damage
     if attacker >= 0 and st.listeners and attack_dealt_damage(st, attacker):
         # The Life card is checked, then "When this Character's attack deals
         # damage" resolves, then the card's [Trigger] (ruling on OP03-041).

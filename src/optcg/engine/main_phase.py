@@ -15,7 +15,7 @@ from .constants import (ACTIVATE, ATTACK, CHARACTER, CHARACTER_AREA,
 from .effects import language as L
 from .costs import event_playable, pay_don
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
-                               event_activated, fire, flush)
+                               don_given, event_activated, fire, flush)
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .stats import cost, keywords
@@ -135,6 +135,8 @@ def give_don(st: GameState, target: int) -> None:
     if st.log is not None:
         emit(st, f"{player_name(p)} gives 1 DON!! to {card_name(st, target)} "
                  f"({st.don[target]} given).", "6-5-5-1")
+    if st.listeners:
+        don_given(st, target, 1)
 
 
 def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:

@@ -120,6 +120,13 @@ WHEN_HAND_TRASHED_BY_EFFECT: Final = "When a card is trashed from your hand by a
 # field by an effect of the opponent: K.O.'d, returned to the hand or
 # placed in the deck
 WHEN_REMOVED_BY_OPPONENT: Final = "When your Character is removed by your opponent's effect"
+# a DON!! card given to this Leader or one of the player's Characters, by
+# the rules (CR 6-5-5) or an effect: once per DON!! card (official ruling
+# on OP02-002)
+WHEN_GIVEN_DON: Final = "When this card or any of your Characters is given a DON!! card"
+# a card moves from the opponent's Life to another area, by any card's
+# effect or damage (official rulings on OP08-105)
+WHEN_OPPONENT_LIFE_REMOVED: Final = "When a card is removed from your opponent's Life cards"
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -132,7 +139,7 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, WHEN_LIFE_ADDED_TO_HAND,
                         WHEN_LIFE_BECOMES_0, WHEN_TRIGGER_ACTIVATES, WHEN_BATTLES_AND_KOS,
                         WHEN_ATTACKS_LEADER, WHEN_HAND_TRASHED_BY_EFFECT,
-                        WHEN_REMOVED_BY_OPPONENT)
+                        WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

@@ -36,7 +36,7 @@ from . import language as L
 from .compiler import LOOK_SLOT
 from .targets import all_hold, find, holds, is_secret, players_of
 from .triggers import ability_index, begin, fire, protected
-from .triggers import (became_rested, character_played, don_returned, drew_by_effect,
+from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
@@ -539,6 +539,8 @@ def s_give_don(st, f, step, targets):
     st.don[t] += n
     if st.log is not None:
         emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
     return None
 
 

@@ -368,11 +368,19 @@ def attack_dealt_damage(st: GameState, attacker: int) -> bool:
 
 
 def life_left(st: GameState, p: int, to_hand: bool) -> None:
-    """A card left player p's Life (to the hand if `to_hand`)."""
+    """Cards left player p's Life (to the hand if `to_hand`)."""
     if to_hand:
         fire_event(st, L.WHEN_LIFE_ADDED_TO_HAND, p)
     if not st.life[p]:
         fire_event(st, L.WHEN_LIFE_BECOMES_0, p)
+    fire_event(st, L.WHEN_OPPONENT_LIFE_REMOVED, 1 - p)
+
+
+def don_given(st: GameState, target: int, n: int) -> None:
+    """n DON!! cards given to `target` (a Leader or Character): one event
+    per DON!! card."""
+    for _ in range(n):
+        fire_event(st, L.WHEN_GIVEN_DON, st.owner[target])
 
 
 def trigger_activated(st: GameState) -> None:

@@ -936,6 +936,8 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_BATTLES_AND_KOS: "When {this} battles and K.O.'s your opponent's Character",
     L.WHEN_ATTACKS_LEADER: "When {this} attacks your opponent's Leader",
     L.WHEN_HAND_TRASHED_BY_EFFECT: "When a card is trashed from your hand by an effect",
+    L.WHEN_GIVEN_DON: "When {this} or any of your Characters is given a DON!! card",
+    L.WHEN_OPPONENT_LIFE_REMOVED: "When a card is removed from your opponent's Life cards",
 }
 
 

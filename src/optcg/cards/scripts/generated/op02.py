@@ -9,6 +9,8 @@ from .. import script
 SCRIPTS = {
     # Edward.Newgate
     'OP02-001': script(Ability(timing='End of Your Turn', steps=(TakeLife(),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP02-002': script(Ability(timing='When this card or any of your Characters is given a DON!! card', steps=(CostChange(target=Choose(cards=Cards(owner='opponent', cost_max=7)), amount=-1),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Vista
     'OP02-011': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
     # Blenheim
