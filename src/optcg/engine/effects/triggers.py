@@ -149,8 +149,10 @@ def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) 
         st.pending.append((gen, p, i, st.incarnation[i], ab))
     if st.listeners:
         character_koed(st, p)
-        if by == "battle" and st.battle is not None:
-            this_fires(st, L.WHEN_BATTLES_AND_KOS, st.battle[0])   # the attacker
+        b = st.battle
+        # the attacker (b[0]), still the card that attacked (b[2]: its incarnation)
+        if by == "battle" and b is not None and st.incarnation[b[0]] == b[2]:
+            this_fires(st, L.WHEN_BATTLES_AND_KOS, b[0])
 
 
 @task("process_pending")
@@ -337,9 +339,7 @@ def fire_event(st: GameState, timing: str, p: int) -> None:
 
 def became_rested(st: GameState, i: int) -> None:
     """Card i became rested (CR 4-4-1-2): "When this Character becomes rested"."""
-    ids = st.listeners.get(L.WHEN_RESTED)
-    if ids and i in ids:
-        fire(st, L.WHEN_RESTED, (i,))
+    this_fires(st, L.WHEN_RESTED, i)
 
 
 def don_returned(st: GameState, p: int, n: int) -> None:
