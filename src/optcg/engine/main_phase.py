@@ -15,7 +15,8 @@ from .constants import (ACTIVATE, ATTACK, ATTACK_ACTIVE, CHARACTER, CHARACTER_AR
 from .effects import language as L
 from .effects import statics
 from .costs import event_playable, pay_don
-from .effects.triggers import activate_later, begin, can_activate, fire, flush
+from .effects.triggers import (activate_later, begin, can_activate, character_played,
+                               don_given, event_activated, fire, flush)
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .stats import cost, keywords
@@ -144,6 +145,8 @@ def give_don(st: GameState, target: int) -> None:
     if st.log is not None:
         emit(st, f"{player_name(p)} gives 1 DON!! to {card_name(st, target)} "
                  f"({st.don[target]} given).", "6-5-5-1")
+    if st.listeners:
+        don_given(st, target, 1)
 
 
 def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
@@ -164,6 +167,8 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         if st.log is not None:
             emit(st, f"{player_name(p)} plays {card_name(st, i)} for {c} DON!!.", "6-5-3-1")
         fire(st, L.ON_PLAY, (i,))
+        if st.listeners:
+            character_played(st, p)
     elif d.category == STAGE:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)
@@ -183,3 +188,5 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
             emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} "
                      f"for {c} DON!!.", "2-7-3")
         activate_later(st, i, p, d.main_ability)
+        if st.listeners:
+            event_activated(st, p)

@@ -76,6 +76,89 @@ AUTO_TIMINGS: Final = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_AT
                 END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,
                 START_OF_YOUR_TURN)
 
+# -- event timings: "When <event>, ..." (CR 8-1-3-1) ---------------------------
+# Auto effects triggered by a game event written in prose.  Each wording is
+# its own timing; the rules modules fire it where the event happens, and
+# GameState.listeners tells them, with one lookup, whether any card of the
+# game listens (a game without such cards pays nothing).  As for the
+# bracketed timings, the effect waits in GameState.pending and resolves at
+# the next check point, the turn player's first (CR 8-6).
+WHEN_RESTED: Final = "When this card becomes rested"
+# a DON!! -X cost or an effect returns DON!! of the player's field to their
+# DON!! deck: once per return, however many DON!! (official ruling on
+# OP02-071; EB02-035: "2 or more" counts one return only)
+WHEN_DON_RETURNED: Final = "When a DON!! card on your field is returned"
+WHEN_DON_RETURNED_BY_YOU: Final = "When a DON!! card on your field is returned by your effect"
+WHEN_2_DON_RETURNED: Final = "When 2 or more DON!! cards on your field are returned"
+# drawn by an effect, not in the Draw Phase (CR 6-3)
+WHEN_DRAW_OUTSIDE_DRAW_PHASE: Final = "When you draw a card outside of your Draw Phase"
+# this Character is K.O.'d (checked on the field, resolved from the trash,
+# as [On K.O.]: CR 10-2-17); by any effect, or by an effect of the opponent
+WHEN_THIS_KOED: Final = "When this Character is K.O.'d"
+WHEN_THIS_KOED_BY_EFFECT: Final = "When this Character is K.O.'d by an effect"
+WHEN_THIS_KOED_BY_OPPONENT: Final = "When this Character is K.O.'d by your opponent's effect"
+# a Character is K.O.'d: once per Character (official ruling on ST08-001)
+WHEN_CHARACTER_KOED: Final = "When a Character is K.O.'d"
+WHEN_OPPONENT_CHARACTER_KOED: Final = "When your opponent's Character is K.O.'d"
+# the attack of this card deals damage: after the Life is checked, before a
+# [Trigger] of it (official ruling on OP03-041)
+WHEN_ATTACK_DEALS_DAMAGE: Final = "When this card's attack deals damage"
+# the opponent activates an Event ([Main] or [Counter]; a [Trigger] is not
+# activating an Event: ruling on OP01-062) or [Blocker] (CR 10-1-4)
+WHEN_OPPONENT_ACTIVATES_EVENT: Final = "When your opponent activates an Event"
+WHEN_OPPONENT_ACTIVATES_BLOCKER: Final = "When your opponent activates [Blocker]"
+WHEN_OPPONENT_ACTIVATES_A_BLOCKER: Final = "When your opponent activates a [Blocker]"
+WHEN_YOU_ACTIVATE_EVENT: Final = "When you activate an Event"
+# "on the field": either player's DON!! returned to its owner's DON!! deck
+# (official ruling on OP02-071)
+WHEN_ANY_DON_RETURNED: Final = "When a DON!! card on the field is returned"
+# a Character is played, from the hand or by an effect (CR 3-7-3)
+WHEN_YOU_PLAY_CHARACTER: Final = "When you play a Character"
+WHEN_OPPONENT_PLAYS_CHARACTER: Final = "When your opponent plays a Character"
+WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU: Final = (
+    "When your opponent's Character is returned to the hand by your effect")
+# the player's Life: a card added from it to the hand (damage, a [Trigger]
+# declined, an effect; not a [Trigger] adding itself: ruling on OP05-107),
+# or its number becoming 0 (resolved after the damage processing and the
+# [Trigger]: rulings on OP05-098)
+WHEN_LIFE_ADDED_TO_HAND: Final = "When a card is added to your hand from your Life"
+WHEN_LIFE_BECOMES_0: Final = "When your number of Life cards becomes 0"
+# either player's [Trigger] (official ruling on OP05-109)
+WHEN_TRIGGER_ACTIVATES: Final = "When a [Trigger] activates"
+# this Character's attack K.O.s the opponent's Character in battle (CR 7-1-4-1-2)
+WHEN_BATTLES_AND_KOS: Final = "When this Character battles and K.O.'s"
+WHEN_ATTACKS_LEADER: Final = "When this card attacks your opponent's Leader"
+# a card of the player's hand trashed by an effect or an effect's cost,
+# the opponent's included (official ruling on OP14-045)
+WHEN_HAND_TRASHED_BY_EFFECT: Final = "When a card is trashed from your hand by an effect"
+# one of the player's Characters (those of Ability.event_cards) leaves the
+# field by an effect of the opponent: K.O.'d, returned to the hand or
+# placed in the deck
+WHEN_REMOVED_BY_OPPONENT: Final = "When your Character is removed by your opponent's effect"
+# a DON!! card given to this Leader or one of the player's Characters, by
+# the rules (CR 6-5-5) or an effect: once per DON!! card (official ruling
+# on OP02-002)
+WHEN_GIVEN_DON: Final = "When this card or any of your Characters is given a DON!! card"
+# a card moves from the opponent's Life to another area, by any card's
+# effect or damage (official rulings on OP08-105)
+WHEN_OPPONENT_LIFE_REMOVED: Final = "When a card is removed from your opponent's Life cards"
+
+EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
+                        WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
+                        WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT,
+                        WHEN_CHARACTER_KOED, WHEN_OPPONENT_CHARACTER_KOED,
+                        WHEN_ATTACK_DEALS_DAMAGE, WHEN_OPPONENT_ACTIVATES_EVENT,
+                        WHEN_OPPONENT_ACTIVATES_BLOCKER, WHEN_OPPONENT_ACTIVATES_A_BLOCKER,
+                        WHEN_YOU_ACTIVATE_EVENT, WHEN_ANY_DON_RETURNED,
+                        WHEN_YOU_PLAY_CHARACTER, WHEN_OPPONENT_PLAYS_CHARACTER,
+                        WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, WHEN_LIFE_ADDED_TO_HAND,
+                        WHEN_LIFE_BECOMES_0, WHEN_TRIGGER_ACTIVATES, WHEN_BATTLES_AND_KOS,
+                        WHEN_ATTACKS_LEADER, WHEN_HAND_TRASHED_BY_EFFECT,
+                        WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED)
+# the timings of "this Character is K.O.'d": checked on the field and
+# resolved from the trash (CR 10-2-17)
+THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)
+
 # -- durations ---------------------------------------------------------------
 THIS_BATTLE: Final = "during this battle"
 THIS_TURN: Final = "during this turn"
@@ -893,6 +976,9 @@ class Ability:
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
     # how each step is joined to the one before in the card text (wording.JOINS)
     joins: tuple = field(default=(), compare=False, repr=False)
+    # an event timing about other cards ("When your {X} type Character is
+    # removed ..."): which cards (a Cards), None for any
+    event_cards: Any = None
 
 
 @dataclass(frozen=True)

@@ -39,6 +39,8 @@ from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
                       players_of, step_cost_payable)
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
+from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
+                       hand_trashed, life_left, removed_by_effect, returned_to_hand)
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
 _SELECT_DONE: Final = Action(SELECT_DONE)
@@ -132,6 +134,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         st.rested[f.src] = True
         if st.log is not None:
             emit(st, f"{player_name(p)} rests {card_name(st, f.src)}.", "8-3-1")
+        if st.listeners:
+            became_rested(st, f.src)
         return None
     if t is L.TrashFromHand:
         chosen = f.slots[LOOK_SLOT]            # scratch: slot 0 is free before "paid"
@@ -147,6 +151,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
                 emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand.",
                      "10-2-14")
         done = len(f.slots[LOOK_SLOT]) == cost.count
+        if f.slots[LOOK_SLOT] and st.listeners:
+            hand_trashed(st, p)
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
     if t is L.StepCost:
@@ -222,6 +228,8 @@ def pay_don_minus(st: GameState, f: Frame, count: int):
     while f.sub < count:
         sources = don_sources(st, p)
         if not sources:
+            if st.listeners:
+                don_returned(st, p, f.sub)
             return STOP                         # CR 8-3-1-3-1: paid what we could
         if len(sources) > 1:
             return pause(st, f, p, RETURN_DON)
@@ -229,6 +237,8 @@ def pay_don_minus(st: GameState, f: Frame, count: int):
         f.sub += 1
     if st.log is not None:
         emit(st, f"{player_name(p)} returns {count} DON!! to their DON!! deck.", "10-2-10")
+    if st.listeners:
+        don_returned(st, p, count)
     return None
 
 
@@ -260,7 +270,8 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     after its cost is paid (a [DON!! x1] whose DON!! paid a DON!! -1 fails)."""
     a = f.ability
     # [On K.O.] conditions are checked on the field only (CR 10-2-17-1)
-    if a.conditions and a.timing != L.ON_KO and not all_hold(st, a.conditions, f.src, f.ctl):
+    if a.conditions and a.timing != L.ON_KO and a.timing not in L.THIS_KOED_TIMINGS \
+            and not all_hold(st, a.conditions, f.src, f.ctl):
         if st.log is not None:
             emit(st, f"{card_name(st, f.src)}: its conditions no longer hold; the effect "
                      "does not resolve.", "8-3-2-3")
@@ -399,7 +410,7 @@ def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
 def s_ko(st, f, step, targets):
     # Whether each target is protected is decided for all of them at once,
     # before any leaves the field (official ruling on OP04-119).
-    kos = [("ko", i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1)
+    kos = [("ko", i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1, f.ctl)
            for i in targets
            if st.area[i] == CHARACTER_AREA and not protected(st, i, _ko_cause(st, f, i))]
     if kos:
@@ -447,10 +458,15 @@ def s_return_to_hand(st, f, step, targets):
         return r
     for i in targets:
         if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA:
+            character = st.area[i] == CHARACTER_AREA
+            if character and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, HAND)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} returns to {player_name(st.owner[i])}'s hand.",
                      "8-4-3")
+            if character and st.listeners:
+                returned_to_hand(st, i, f.ctl)
 
 
 def s_to_deck_bottom(st, f, step, targets):
@@ -460,6 +476,8 @@ def s_to_deck_bottom(st, f, step, targets):
         return r
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
+            if st.area[i] == CHARACTER_AREA and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, DECK, bottom=True)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the bottom of "
@@ -476,6 +494,8 @@ def s_to_deck_top(st, f, step, targets):
         return r
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH, LIFE):
+            if st.area[i] == CHARACTER_AREA and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, DECK)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the top of "
@@ -530,6 +550,8 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
         emit(st, f"{player_name(p)} plays {card_name(st, i)}"
                  f"{' rested' if rested else ''}.", "3-7-3")
     fire(st, L.ON_PLAY, (i,))
+    if d.category == CHARACTER and st.listeners:
+        character_played(st, p)
 
 
 def s_rest(st, f, step, targets):
@@ -538,6 +560,8 @@ def s_rest(st, f, step, targets):
             st.rested[i] = True
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
+            if st.listeners:
+                became_rested(st, i)
 
 
 def s_set_active(st, f, step, targets):
@@ -552,15 +576,24 @@ def s_draw(st, f, step, targets):
     n = zones.draw(st, f.ctl, step.count)
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+    if n and st.listeners:
+        drew_by_effect(st, f.ctl)
 
 
 def s_trash(st, f, step, targets):
+    from_hand = [False, False]
     for i in _removable(st, f, targets):
         where = "from their hand" if st.area[i] == HAND else ""
+        if where:
+            from_hand[st.owner[i]] = True
         zones.move(st, i, TRASH)
         if st.log is not None:
             emit(st, f"{player_name(st.owner[i])} trashes {card_name(st, i)} {where}".rstrip()
                  + ".", "10-2-14")
+    if st.listeners:
+        for p in (0, 1):
+            if from_hand[p]:
+                hand_trashed(st, p)
 
 
 def s_power(st, f, step, targets):
@@ -639,6 +672,8 @@ def s_give_don(st, f, step, targets):
     st.don[t] += n
     if st.log is not None:
         emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
     return None
 
 
@@ -708,6 +743,8 @@ def s_take_life(st, f, step, targets):
             emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",
                  "8-4-3", private_to=p,
                  public_text=f"{player_name(p)} adds a Life card to their hand.")
+    if n and st.listeners:
+        life_left(st, p, True)
     return None
 
 
@@ -788,6 +825,8 @@ def s_trash_life(st, f, step, targets):
         if st.log is not None:
             emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.",
                  "8-4-3")
+    if n and st.listeners:
+        life_left(st, p, False)
     return None
 
 

@@ -2080,9 +2080,152 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
     yield (), s
 
 
+# -- event timings: "When <event>, <body>" (language.EVENT_TIMINGS) -------------
+
+# How each event timing is written; "{this}" is the card ("this Character").
+EVENT_WORDS: dict[str, str] = {
+    L.WHEN_RESTED: "When {this} becomes rested",
+    L.WHEN_DON_RETURNED: "When a DON!! card on your field is returned to your DON!! deck",
+    L.WHEN_DON_RETURNED_BY_YOU: "When a DON!! card on your field is returned to your DON!! "
+                                "deck by your effect",
+    L.WHEN_2_DON_RETURNED: "When 2 or more DON!! cards on your field are returned to your "
+                           "DON!! deck",
+    L.WHEN_DRAW_OUTSIDE_DRAW_PHASE: "When you draw a card outside of your Draw Phase",
+    L.WHEN_THIS_KOED: "When {this} is K.O.'d",
+    L.WHEN_THIS_KOED_BY_EFFECT: "When {this} is K.O.'d by an effect",
+    L.WHEN_THIS_KOED_BY_OPPONENT: "When {this} is K.O.'d by your opponent's effect",
+    L.WHEN_CHARACTER_KOED: "When a Character is K.O.'d",
+    L.WHEN_OPPONENT_CHARACTER_KOED: "When your opponent's Character is K.O.'d",
+    L.WHEN_ATTACK_DEALS_DAMAGE: "When {this}'s attack deals damage to your opponent's Life",
+    L.WHEN_OPPONENT_ACTIVATES_EVENT: "When your opponent activates an Event",
+    L.WHEN_OPPONENT_ACTIVATES_BLOCKER: "When your opponent activates [Blocker]",
+    L.WHEN_OPPONENT_ACTIVATES_A_BLOCKER: "When your opponent activates a [Blocker]",
+    L.WHEN_YOU_ACTIVATE_EVENT: "When you activate an Event",
+    L.WHEN_ANY_DON_RETURNED: "When a DON!! card on the field is returned to your DON!! deck",
+    L.WHEN_YOU_PLAY_CHARACTER: "When you play a Character",
+    L.WHEN_OPPONENT_PLAYS_CHARACTER: "When your opponent plays a Character",
+    L.WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU: "When your opponent's Character is returned "
+                                               "to the owner's hand by your effect",
+    L.WHEN_LIFE_ADDED_TO_HAND: "When a card is added to your hand from your Life",
+    L.WHEN_LIFE_BECOMES_0: "When your number of Life cards becomes 0",
+    L.WHEN_TRIGGER_ACTIVATES: "When a [Trigger] activates",
+    L.WHEN_BATTLES_AND_KOS: "When {this} battles and K.O.'s your opponent's Character",
+    L.WHEN_ATTACKS_LEADER: "When {this} attacks your opponent's Leader",
+    L.WHEN_HAND_TRASHED_BY_EFFECT: "When a card is trashed from your hand by an effect",
+    L.WHEN_GIVEN_DON: "When {this} or any of your Characters is given a DON!! card",
+    L.WHEN_OPPONENT_LIFE_REMOVED: "When a card is removed from your opponent's Life cards",
+}
+
+
+# Event timings about some of your Characters (Ability.event_cards).
+EVENT_CARD_WORDS: dict[str, str] = {
+    L.WHEN_REMOVED_BY_OPPONENT: "When {cards} is removed from the field by your opponent's "
+                                "effect",
+}
+
+
+def event_words(timing: str, ctx: Ctx, cards: Any = None) -> str | None:
+    if timing in EVENT_CARD_WORDS:
+        which = _render_event_cards(cards)
+        if which is None:
+            return None
+        return EVENT_CARD_WORDS[timing].replace("{cards}", which)
+    words = EVENT_WORDS.get(timing)
+    return words.replace("{this}", ctx.this) if words is not None else None
+
+
+def _render_event_cards(c: Any) -> str | None:
+    """"your Character", "your {X} type Character", "your Character with a
+    type including "X"": the only descriptions an event names."""
+    if c is None:
+        return "your Character"
+    if c == L.Cards(types=c.types) and c.types:
+        return f"your {_braced(c.types, '{', '}')} type Character"
+    if c == L.Cards(type_includes=c.type_includes) and c.type_includes:
+        return f"your Character with a type including \"{c.type_includes}\""
+    return None
+
+
+_EVENT_CARDS = re.compile(r"your (?:((?:\{[^}]+\}(?: or )?)+) type Character|Character with a "
+                          r"type including \"([^\"]+)\"|Character)")
+
+
+def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
+    """(cards, rest after the event words and its comma) of an event about cards."""
+    head, tail = EVENT_CARD_WORDS[timing].split("{cards}")
+    if not body.startswith(head):
+        return
+    m = _EVENT_CARDS.match(body, len(head))
+    if not m:
+        return
+    cards: Any = None
+    if m.group(1):
+        cards = L.Cards(types=_split_braced(m.group(1), "{", "}"))
+    elif m.group(2):
+        cards = L.Cards(type_includes=m.group(2))
+    if body.startswith(tail + ", ", m.end()):
+        yield cards, body[m.end() + len(tail) + 2:]
+
+
+def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
+    """[DON!! xN] [Your Turn] [Once Per Turn] <costs>: When <event>, <body>."""
+    words = event_words(a.timing, ctx, a.event_cards)
+    body = render_body(a.steps, a.joins, ctx)
+    if words is None or body is None or a.optional:
+        return None
+    if any(not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))
+           for c in a.conditions):
+        return None
+    parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    text = f"{words}, {_uncap(body)}"
+    if a.cost:
+        costs = [render_cost(c, ctx) for c in a.cost]
+        if any(c is None for c in costs):
+            return None
+        text = " ".join(c for c in costs if c) + ": " + text
+    parts.append(text)
+    return " ".join(parts)
+
+
+def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
+    """The ability of a line whose timing is an event ("When ..., ..."), or
+    None; Unreadable where its body stops reading."""
+    last: Unreadable | None = None
+    for costs, body in _read_costs(rest, ctx):
+        for timing in EVENT_WORDS:
+            words = event_words(timing, ctx)
+            if words is None or not body.startswith(words + ", "):
+                continue
+            try:
+                steps, joins = read_body(body[len(words) + 2:], ctx)
+            except Unreadable as e:
+                last = e
+                continue
+            return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+                             once_per_turn=once, joins=joins)
+        for timing in EVENT_CARD_WORDS:
+            for cards, rest_body in _read_event_cards(timing, body):
+                try:
+                    steps, joins = read_body(rest_body, ctx)
+                except Unreadable as e:
+                    last = e
+                    continue
+                return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+                                 once_per_turn=once, joins=joins, event_cards=cards)
+    if last is not None:
+        raise last
+    return None
+
+
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.timing in L.WOULD_BE_KO_TIMINGS:
         return _render_replacement(a, ctx)
+    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS:
+        return _render_event_ability(a, ctx)
     parts: list[str] = []
     don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
@@ -2216,6 +2359,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
         if replacement is not None:
             return replacement
+        event = _read_event_ability(rest, tuple(conds), once, ctx)
+        if event is not None:
+            return event
         if once:
             raise Unreadable(line)
         return _read_static_or_postfix(rest, tuple(conds), ctx, line)

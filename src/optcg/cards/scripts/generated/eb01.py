@@ -62,6 +62,8 @@ SCRIPTS = {
     # Brook
     'EB01-045': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Laboon
+    'EB01-047': script(Ability(timing="When a Character is K.O.'d", steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    # Laboon
     'EB01-048': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # T-Bone
     'EB01-049': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
@@ -73,6 +75,8 @@ SCRIPTS = {
     'EB01-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1, owner='opponent'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Charlotte Flampe
     'EB01-056': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    # Shirahoshi
+    'EB01-057': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(AddLifeFromDeck(),), joins=('',)), 'Blocker', origin='compiled'),
     # Mont Blanc Cricket
     'EB01-058': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), LifeAtMost(count=2))), origin='compiled'),
 }

@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -33,6 +33,8 @@ SCRIPTS = {
     'EB02-020': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Usopp
     'EB02-022': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(power_min=5000), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),)),), joins=('',)), origin='compiled'),
+    # Crocodile
+    'EB02-023': script(Ability(timing="When your opponent's Character is returned to the hand by your effect", steps=(LookAtTop(count=3, word='place'),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Donquixote Rosinante
     'EB02-025': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Donquixote Rosinante'), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2)), rested=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Nefeltari Vivi
@@ -47,6 +49,8 @@ SCRIPTS = {
     'EB02-032': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=3), steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',)))))),), joins=('', 'and')), origin='compiled'),
     # Klabautermann
     'EB02-033': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Merry Go',)), word='named', on_field=True),)), origin='compiled'),
+    # Sanji & Pudding
+    'EB02-035': script(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Nico Robin
     'EB02-036': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Magellan

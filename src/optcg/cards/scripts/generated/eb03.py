@@ -45,6 +45,8 @@ SCRIPTS = {
     'EB03-029': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=4)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Boa Hancock',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Charlotte Flampe
     'EB03-032': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Katakuri',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Charlotte Brulee
+    'EB03-033': script(Ability(timing='When a DON!! card on your field is returned by your effect', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(active=False),)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'EB03-035': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Baby 5

@@ -47,6 +47,8 @@ SCRIPTS = {
     'EB04-033': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(types=('Foxy Pirates',)), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'EB04-034': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(If(condition=Has(what=Cards(area='trash', categories=('Event',)), count=4), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Hitokiri Kamazo
+    'EB04-035': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddDon(active=False),)),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy
     'EB04-036': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=9))))),), cost=(DonMinus(count=1),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Porche

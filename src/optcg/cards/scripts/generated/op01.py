@@ -87,6 +87,8 @@ SCRIPTS = {
     'OP01-058': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP01-060': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'))), rested=True),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('', 'sentence')), origin='compiled'),
+    # Kaido
+    'OP01-061': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(AddDon(),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',)), origin='compiled'),
     # Alvida
     'OP01-064': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria

@@ -9,6 +9,8 @@ from .. import script
 SCRIPTS = {
     # Edward.Newgate
     'OP02-001': script(Ability(timing='End of Your Turn', steps=(TakeLife(),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP02-002': script(Ability(timing='When this card or any of your Characters is given a DON!! card', steps=(CostChange(target=Choose(cards=Cards(owner='opponent', cost_max=7)), amount=-1),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Curly.Dadan
     'OP02-005': script(Ability(timing='On Play', steps=(Look(count=5, up_to=True), AddToHand(target=Choose(cards=Cards(area='looked', colors=('Red',), cost_max=1, cost_min=1, short_noun=True)), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Jozu
@@ -95,6 +97,8 @@ SCRIPTS = {
     'OP02-068': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # New Kama Land
     'OP02-070': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Emporio.Ivankov'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3)))),), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
+    # Magellan
+    'OP02-071': script(Ability(timing='When a DON!! card on the field is returned', steps=(PowerChange(target=This(), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Zephyr
     'OP02-072': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), PowerChange(target=This(), amount=1000)), cost=(DonMinus(count=4),), joins=('', 'then')), origin='compiled'),
     # Little Sadi
@@ -121,6 +125,8 @@ SCRIPTS = {
     'OP02-092': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Smoker
     'OP02-093': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=1000),))), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Isuka
+    'OP02-094': script(Ability(timing="When this Character battles and K.O.'s", steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Onigumo
     'OP02-095': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'),)), origin='compiled'),
     # Kuzan

@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AlsoNamed, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AlsoNamed, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'OP03-012': script(Ability(timing='When Attacking', steps=(Draw(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(colors=('Red',), power_min=4000), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Garp
     'OP03-014': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
+    # Lim
+    'OP03-015': script('Blocker', Ability(timing="When this Character is K.O.'d", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Striker
@@ -55,18 +57,24 @@ SCRIPTS = {
     'OP03-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # One, Two, Jango
     'OP03-039': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))), PowerChange(target=Choose(cards=Cards()), amount=1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Usopp
+    'OP03-041': script('Rush', Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Usopp's Pirate Crew
     'OP03-042': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), colors=('Blue',), names=('Usopp',)))),), joins=('',)), origin='compiled'),
     # Kaya
     'OP03-044': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Carne
     'OP03-045': script('Blocker', Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'))), origin='compiled'),
+    # Zeff
+    'OP03-047': script(Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))), TrashFromDeck(count=2, optional=True)), joins=('', 'comma and')), origin='compiled'),
     # Nojiko
     'OP03-048': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nami'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Patty
     'OP03-049': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Boodle
     'OP03-050': script('Blocker', Ability(timing='On K.O.', steps=(TrashFromDeck(count=1, optional=True),), joins=('',)), origin='compiled'),
+    # Bell-mère
+    'OP03-051': script(Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=3, optional=True),), joins=('',)), origin='compiled'),
     # Yosaku & Johnny
     'OP03-053': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'))), origin='compiled'),
     # Usopp's Rubber Band of Doom!!!
@@ -111,6 +119,8 @@ SCRIPTS = {
     'OP03-074': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Galley-La Company
     'OP03-075': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Iceburg'), steps=(AddDon(active=False),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Rob Lucci
+    'OP03-076': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(SetActive(target=This()),), cost=(TrashFromHand(count=2),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Linlin
     'OP03-077': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),)),), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Vergo

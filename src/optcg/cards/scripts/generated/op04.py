@@ -45,6 +45,8 @@ SCRIPTS = {
     'OP04-021': script(Ability(timing="On Your Opponent's Attack", steps=(RestOpponentDon(),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Eric
     'OP04-022': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Sugar
+    'OP04-024': script(Ability(timing='When your opponent plays a Character', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), Rest(target=This()))),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Giolla
     'OP04-025': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Daddy Masterson
@@ -87,6 +89,8 @@ SCRIPTS = {
     'OP04-056': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any'))),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Dragon Twister Demolition Breath
     'OP04-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), joins=('',)), origin='compiled'),
+    # Crocodile
+    'OP04-058': script(Ability(timing='When a DON!! card on your field is returned by your effect', steps=(AddDon(),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Iceburg
     'OP04-059': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(GainKeyword(target=This(), keyword='Blocker'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
@@ -125,6 +129,8 @@ SCRIPTS = {
     'OP04-080': script(Ability(timing='On Play', steps=(CanAttackActive(target=Choose(cards=Cards(types=('Dressrosa',)))),), joins=('',)), origin='compiled'),
     # Cavendish
     'OP04-081': script(Static(effect=StaticAttackActive(target=This()), conditions=(DonAttached(count=1),)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('', 'then')), origin='compiled'),
+    # Chinjao
+    'OP04-086': script(Ability(timing="When this Character battles and K.O.'s", steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Hajrudin
     'OP04-088': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartolomeo

@@ -93,6 +93,8 @@ SCRIPTS = {
     'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Maynard
     'OP05-052': script('Blocker', origin='compiled'),
+    # Mozambia
+    'OP05-053': script(Ability(timing='When you draw a card outside of your Draw Phase', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # X.Drake
     'OP05-055': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # X.Barrels
@@ -125,6 +127,8 @@ SCRIPTS = {
     'OP05-072': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP05-073': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Eustass"Captain"Kid
+    'OP05-074': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP05-075': script(Ability(timing="On Your Opponent's Attack", steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Baroque Works',), cost_max=3))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # When You're at Sea You Fight against Pirates!!
@@ -151,6 +155,8 @@ SCRIPTS = {
     'OP05-092': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-6), conditions=(YourTurn(), OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'))), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
+    # Enel
+    'OP05-098': script(Ability(timing='When your number of Life cards becomes 0', steps=(AddLifeFromDeck(up_to=False), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Ohm
     'OP05-101': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(LifeAtMost(count=2),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))))), joins=('', 'and')), origin='compiled'),
     # Gedatsu
@@ -163,6 +169,10 @@ SCRIPTS = {
     'OP05-105': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Shura
     'OP05-106': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',), exclude_names=('Shura',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Lieutenant Spacey
+    'OP05-107': script(Ability(timing='When a card is added to your hand from your Life', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Pagaya
+    'OP05-109': script(Ability(timing='When a [Trigger] activates', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Captain McKinley
     'OP05-112': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Yama

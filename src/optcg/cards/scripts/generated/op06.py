@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -51,6 +51,8 @@ SCRIPTS = {
     'OP06-040': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The Ark Noah
     'OP06-041': script(Ability(timing='On Play', steps=(Rest(target=Every(cards=Cards(owner='opponent'))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Vinsmoke Reiju
+    'OP06-042': script(Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=1),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Aramaki
     'OP06-043': script('Blocker', Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2), up_to=False)))), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sakazuki
@@ -83,6 +85,8 @@ SCRIPTS = {
     'OP06-073': script('Blocker', Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Count Battler
     'OP06-075': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Hitokiri Kamazo
+    'OP06-076': script(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Black Bug
     'OP06-077': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # GERMA 66

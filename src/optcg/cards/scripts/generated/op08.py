@@ -77,6 +77,8 @@ SCRIPTS = {
     'OP08-064': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Biscuit Warrior',)))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'OP08-066': script('Blocker', Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP08-067': script(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(active=False),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP08-068': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Baron Tamago
@@ -123,6 +125,8 @@ SCRIPTS = {
     'OP08-103': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Poire
     'OP08-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), Draw(count=1)), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
+    # Jewelry Bonney
+    'OP08-105': script(Ability(timing="When a card is removed from your opponent's Life cards", steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('', 'and')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Nami
     'OP08-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), If(condition=HandAtMost(count=3), steps=(Draw(count=1),))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Nitro

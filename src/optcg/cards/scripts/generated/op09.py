@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WinGame, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -103,6 +103,8 @@ SCRIPTS = {
     'OP09-071': script('Blocker', origin='compiled'),
     # Franky
     'OP09-072': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(DonMinus(count=2, comma=True), TrashFromHand()), joins=('',)), origin='compiled'),
+    # Bepo
+    'OP09-074': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP09-075': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
     # Gum-Gum Lightning
@@ -111,6 +113,8 @@ SCRIPTS = {
     'OP09-078': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Draw(count=2))),), cost=(DonMinus(count=2, comma=True), TrashFromHand()), joins=('', 'then')), origin='compiled'),
     # Gum-Gum Jump Rope
     'OP09-079': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), Draw(count=1)), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Thousand Sunny
+    'OP09-080': script(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), cost=(RestThis(),), conditions=(OpponentsTurn(),), joins=('',), event_cards=Cards(types=('Straw Hat Crew',))), origin='compiled'),
     # Van Augur
     'OP09-083': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria
@@ -151,4 +155,6 @@ SCRIPTS = {
     'OP09-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, has_trigger=True))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Never Underestimate the Power of Miracles!!
     'OP09-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), origin='compiled'),
+    # Gol.D.Roger
+    'OP09-118': script('Rush', Ability(timing='When your opponent activates [Blocker]', steps=(If(condition=Has(what=Cards(owner='either', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(WinGame(),)),), joins=('',)), origin='compiled'),
 }

@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP10-001': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Navy', 'Punk Hazard')), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(power_min=7000), word='a'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Caesar Clown
     'OP10-002': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Punk Hazard',), cost_min=2), up_to=False))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Sugar
+    'OP10-003': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('Donquixote Pirates',), power_min=6000), word='a'), steps=(SetDonActive(),)),), joins=('',)), Ability(timing='When you activate an Event', steps=(AddDon(),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vergo
     'OP10-004': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Punk Hazard',), exclude_names=('Vergo',))),), joins=('',)), origin='compiled'),
     # Sanji

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CanAttackActive, CannotBeRested, CardIs, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CanAttackActive, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'OP11-009': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000, duration="until the end of your opponent's next turn"),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Hibari
     'OP11-010': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000), CanAttackActive(target=Choose(cards=Cards(categories=('Leader',), types=('Navy',))))), joins=('', 'then')), origin='compiled'),
+    # Franky
+    'OP11-012': script(Ability(timing='When your opponent activates an Event', steps=(PowerChange(target=Every(cards=Cards(), word='all of your'), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Borsalino
     'OP11-014': script('Blocker', Ability(timing='Activate: Main', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Navy',)))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -59,6 +61,8 @@ SCRIPTS = {
     'OP11-048': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates', 'Straw Hat Crew'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Carrot
     'OP11-049': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP11-051': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Straw Hat Crew',), cost_max=5))), PlaceRest()), joins=('', 'and', 'then')), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=5000))),), joins=('',)), origin='compiled'),
     # Brook
     'OP11-056': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', base_cost_max=1, base_cost_min=1))),), joins=('',)), origin='compiled'),
     # Pedro
@@ -81,6 +85,8 @@ SCRIPTS = {
     'OP11-075': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Nico Robin'), DonOnFieldAtLeast(count=7))), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP11-076': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Randolph
+    'OP11-077': script(Ability(timing='When a DON!! card on your field is returned', steps=(CostChange(target=Choose(cards=Cards(types=('Big Mom Pirates',))), amount=2, duration="until the end of your opponent's next turn"),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Gear Two
     'OP11-080': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), colors=('Blue',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Aramaki

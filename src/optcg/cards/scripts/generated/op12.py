@@ -79,6 +79,8 @@ SCRIPTS = {
     'OP12-069': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'OP12-071': script(Ability(timing='On Play', steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sanji',), alt=(Cards(area='looked', categories=('Event',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Zeff
+    'OP12-072': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderIs(name='Sanji'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Patty
     'OP12-074': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sanji'), steps=(AddDon(),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Brochette Blow

@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -95,6 +95,8 @@ SCRIPTS = {
     'OP13-075': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Gol.D.Roger'), Has(what=DonCards(given=True), word='any'))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Divine Departure
     'OP13-076': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-8000),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Oro Jackson
+    'OP13-078': script(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), once_per_turn=True, joins=('',), event_cards=Cards(type_includes='Roger Pirates')), origin='compiled'),
     # St. Ethanbaron V. Nusjuro
     'OP13-080': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Rush'))), conditions=(TrashAtLeast(count=7),)), Ability(timing='When Attacking', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), joins=('',)), origin='compiled'),
     # Koala
@@ -131,6 +133,8 @@ SCRIPTS = {
     'OP13-104': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderMulticolored(), steps=(AddLifeFromDeck(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
     'OP13-105': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), joins=('', 'and')), origin='compiled'),
+    # Conney
+    'OP13-106': script(Ability(timing='When a [Trigger] activates', steps=(GainKeyword(target=This(), keyword='Blocker'),), conditions=(OpponentsTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Stussy
     'OP13-110': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, has_trigger=True))),)),), joins=('',)), origin='compiled'),
     # Vegapunk

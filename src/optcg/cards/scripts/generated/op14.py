@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ThisRested, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CannotBeRested, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ThisRested, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -41,6 +41,10 @@ SCRIPTS = {
     'OP14-025': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kuro'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('East Blue',), cost_max=6))),)),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP14-026': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), ThisRested())), origin='compiled'),
+    # Johnny
+    'OP14-028': script(Ability(timing='When this card becomes rested', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Humandrill
+    'OP14-032': script(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP14-034': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Straw Hat Crew',), colors=('Green',), base_cost_min=4), word='all of your'), amount=1000), conditions=(YourTurn(),)), Ability(timing="would be K.O.'d by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Coffin Boat
@@ -51,10 +55,14 @@ SCRIPTS = {
     'OP14-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Edward.Newgate
     'OP14-044': script('Blocker', Ability(timing='On Play', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))))), joins=('', 'sentence', 'and')), origin='compiled'),
+    # Kuroobi
+    'OP14-045': script(Ability(timing='When a card is trashed from your hand by an effect', steps=(GainKeyword(target=This(), keyword='Rush'),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Koala
     'OP14-046': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=2000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP14-047': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3)))), joins=('', 'and')), origin='compiled'),
+    # Jinbe
+    'OP14-049': script(Ability(timing='When a card is trashed from your hand by an effect', steps=(GainKeyword(target=This(), keyword='Rush'),), joins=('',)), Ability(timing='On Play', steps=(Draw(count=2), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7)))), cost=(StepCost(step=RestDonCards(count=2)),), joins=('', 'and')), origin='compiled'),
     # Chew
     'OP14-050': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Hatchan
@@ -69,6 +77,8 @@ SCRIPTS = {
     'OP14-063': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Dellinger
     'OP14-067': script(Ability(timing='On K.O.', steps=(AddDon(active=False), Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',)))), joins=('', 'comma')), origin='compiled'),
+    # Trebol
+    'OP14-068': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(active=False),)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pica
     'OP14-071': script(Ability(timing='End of Your Turn', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Baby 5
@@ -119,4 +129,6 @@ SCRIPTS = {
     'OP14-117': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Thriller Bark Pirates',))), amount=3000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # You'll Frighten Me... ♡
     'OP14-118': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=2), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', rested=False))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, has_trigger=True))),), joins=('',)), origin='compiled'),
+    # Dracule Mihawk
+    'OP14-119': script(Ability(timing='When this card becomes rested', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=9)), duration="until the end of your opponent's next End Phase"),), conditions=(YourTurn(),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

@@ -33,6 +33,8 @@ SCRIPTS = {
     'OP16-021': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Whitebeard Pirates'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP16-022': script(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Impel Down',)), word='the only'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Inazuma
+    'OP16-024': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), 'Blocker', origin='compiled'),
     # Bunkov
     'OP16-025': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Antlerkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov

@@ -105,6 +105,8 @@ SCRIPTS = {
     'P-074': script(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-075': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Ulti
+    'P-077': script(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(active=False), SetActive(target=Choose(cards=Cards(categories=('Stage',), colors=('Purple',))))), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Adio
     'P-078': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(types=('ODYSSEY',), rested=True), count=2),)), origin='compiled'),
     # Lim
