@@ -630,7 +630,7 @@ def test_an_unknown_permanent_effect_is_unreadable():
 @pytest.mark.parametrize("line, problem", [
     # read, but the rendering differs: the card is not compiled
     ("[On Play] [Your Turn] Draw 1 card.", "[On Play] [Your Turn] Draw 1 card."),
-    (("[On Play] Up to 1 of your Leader or Character cards other than this card gains "
+    (("[On Play] Up to 1 of your Characters other than this card gains "
       "+1000 power during this turn."), "card gains +1000 power during this turn."),
 ])
 def test_a_line_that_renders_differently_is_not_compiled(line, problem):
@@ -701,3 +701,40 @@ def test_compiled_cards_show_their_text_line_for_line_as_printed(shared_dir):
     # after one of its abilities
     assert any(isinstance(s.order[0], str) is False and
                any(isinstance(p, str) for p in s.order) for s in compiled.values())
+
+
+@pytest.mark.parametrize("category, line", [
+    # the old wordings of the first starter decks, in sentences of our own
+    ("Character", "[DON!! x2] [When Attacking] Up to 1 of your Leader or Character cards other "
+                  "than this card gains +2000 power during this turn."),
+    ("Event", "[Main] Select up to 1 of your {Navy} type Leader or Character cards. Your "
+              "opponent cannot activate [Blocker] if that Leader or Character attacks during "
+              "this turn."),
+    ("Stage", "[Activate: Main] You may rest this Stage: Up to 1 {Navy} type Leader or "
+              "Character card on your field gains +2000 power during this turn."),
+    ("Character", "[DON!! x2] [Once Per Turn] [Your Turn] If this Character battles your "
+                  "opponent's Character, draw 1 card."),
+    ("Character", "[DON!! x1] [Opponent's Turn] If this Character is rested, your {Navy} type "
+                  "Leaders and Characters gain +2000 power."),
+])
+def test_the_first_starter_decks_old_wordings_round_trip(category, line):
+    ctx = Ctx(category)
+    part = read_line(line, ctx)
+    assert render_line(part, ctx) == line
+    assert compile_card("TEST-001", [line], category).ok
+
+
+def test_on_your_field_means_your_cards_and_leaders_and_characters_every_one():
+    ctx = Ctx("Stage")
+    a = read_line("[Activate: Main] You may rest this Stage: Up to 1 {Navy} type Leader or "
+                  "Character card on your field gains +2000 power during this turn.", ctx)
+    (step,) = a.steps
+    assert step.target.cards.owner == L.YOU and step.target.cards.types == ("Navy",)
+    s = read_line("[DON!! x1] [Opponent's Turn] If this Character is rested, your {Navy} type "
+                  "Leaders and Characters gain +2000 power.", Ctx("Character"))
+    assert s.effect.target.cards.categories == (L.LEADER, L.CHARACTER)
+    assert s.effect.target.cards.owner == L.YOU
+    b = read_line("[DON!! x2] [Once Per Turn] [Your Turn] If this Character battles your "
+                  "opponent's Character, draw 1 card.", Ctx("Character"))
+    assert b.timing == L.END_OF_BATTLE and b.once_per_turn
+    assert L.BattledCharacter() in b.conditions and L.YourTurn() in b.conditions

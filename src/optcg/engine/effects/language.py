@@ -200,6 +200,8 @@ class Cards:
     rested: bool | None = None
     keyword: str | None = None           # has this keyword, e.g. "Blocker"
     other_than_this: bool = False
+    # wording only: "up to 1 ... card on your field" (not "up to 1 of your ...")
+    on_your_field: bool = field(default=False, compare=False)
     # -- statics family: more qualifiers ------------------------------------
     base_power_max: int | None = None    # "with N base power or less" (CR 4-9)
     base_power_min: int | None = None
@@ -271,6 +273,9 @@ class Selected:
     """The cards an earlier Select step chose ("that Character")."""
 
     name: str = "it"
+    # how the text names them, when not "that card": "that Character",
+    # "that Leader or Character", "the card"
+    word: str = field(default="", compare=False)
 
 
 # =============================================================================

@@ -234,7 +234,10 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
             parts.append(f"with {c.power_min} power or more")
     parts.extend(_base_qualifiers(c))
     if c.other_than_this:
+        # "Leader or Character cards other than this card": a noun that
+        # may be the card itself whatever its category
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
+                     or (tuple(c.categories) == (L.LEADER, L.CHARACTER) and not c.names)
                      else f"other than {ctx.this}")
     if c.exclude_names and not c.exclude_first:
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
@@ -325,11 +328,13 @@ def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | 
             if noun is None or c.owner != L.YOU or c.area not in _AREAS:
                 return None
             return f"{qty} {_adjectives(c)}{noun}{_qualifiers(c, ctx)} {_AREAS[c.area]}"
-        if c.owner == L.ANY:
+        if c.owner == L.ANY or c.on_your_field and c.owner == L.YOU:
             noun = _noun(c, count != 1)
             if noun is None:
                 return None
             out = f"{qty} {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+            if c.owner == L.YOU:
+                out += " on your field"
         else:
             noun = _noun(c, True)
             if noun is None:
@@ -559,6 +564,9 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
                                ctx)
     if found_area == L.FIELD:
         yield from _finish(kw, rest, count, up_to, ctx)
+        if kw["owner"] == L.ANY and count is not None and rest.startswith(" on your field"):
+            yield from _finish(dict(kw, owner=L.YOU, on_your_field=True),
+                               rest[len(" on your field"):], count, up_to, ctx)
 
 
 def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False) -> Parse:
@@ -593,14 +601,25 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                     yield L.Every(c, word="all of your"), rest
         if s.startswith("your Leader"):
             yield L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), s[len("your Leader"):]
+        k = s.find(_AND_WORDS)
+        if s.startswith("your ") and k > 0:
+            # "your {X} type Leaders and Characters": all your Leader or Character cards
+            for (c, _, _), rest in _read_cards(s.replace(_AND_WORDS, _OR_WORDS, 1), ctx, area,
+                                               every=True):
+                if len(rest) <= len(s) - k - len(_AND_WORDS):
+                    yield L.Every(c, word=_AND_WORDS), rest
         if s.startswith("that card"):
             # the cards of the Select before it (its default name), which
             # render_target writes "that card"
             yield L.Selected(), s[len("that card"):]
-        for word in ("that Character", "the card"):
+        for word in ("that Character", "that Leader or Character", "the card"):
             if s.startswith(word):
-                yield L.Selected(word), s[len(word):]
+                yield L.Selected(word=word), s[len(word):]
     return read
+
+
+_OR_WORDS = "Leader or Character cards"
+_AND_WORDS = "Leaders and Characters"
 
 
 def render_target(t: Any, ctx: Ctx) -> str | None:
@@ -614,9 +633,11 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         text = render_cards(t.cards, ctx, None, True)
         if text is not None and t.word == "all of your" and text.startswith("your "):
             return "all of " + text
+        if text is not None and t.word == _AND_WORDS:
+            return text.replace(_OR_WORDS, _AND_WORDS, 1) if _OR_WORDS in text else None
         return text
     if isinstance(t, L.Selected):
-        return t.name if t.name != "it" else "that card"
+        return t.word or (t.name if t.name != "it" else "that card")
     return None
 
 
@@ -2226,6 +2247,8 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
         return _render_replacement(a, ctx)
     if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS:
         return _render_event_ability(a, ctx)
+    if a.timing == L.END_OF_BATTLE:
+        return _render_end_of_battle(a, ctx)
     parts: list[str] = []
     don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
@@ -2359,6 +2382,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
         if replacement is not None:
             return replacement
+        battle = _read_end_of_battle(rest, tuple(conds), once, ctx, line)
+        if battle is not None:
+            return battle
         event = _read_event_ability(rest, tuple(conds), once, ctx)
         if event is not None:
             return event
@@ -2707,6 +2733,45 @@ def _prefix_words(a: L.Ability) -> list[str]:
     if a.once_per_turn:
         out.append("[Once Per Turn]")
     return out
+
+
+# -- "If this Character battles your opponent's Character, ..." (CR 7-1-5-2) ----------
+# The effect resolves at the end of such a battle; the old wording puts
+# [Once Per Turn] before the turn: "[DON!! x1] [Once Per Turn] [Your Turn] If ...".
+
+_BATTLES = "If {this} battles your opponent's Character, "
+
+
+def _render_end_of_battle(a: L.Ability, ctx: Ctx) -> str | None:
+    if a.cost or a.optional or L.BattledCharacter() not in a.conditions:
+        return None
+    others = [c for c in a.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn,
+                                    L.BattledCharacter))]
+    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    if others or body is None:
+        return None
+    parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    parts.append(_BATTLES.format(this=ctx.this) + body + ".")
+    return " ".join(parts)
+
+
+def _read_end_of_battle(s: str, conds: tuple, once: bool, ctx: Ctx,
+                        line: str) -> L.Ability | None:
+    head = _BATTLES.format(this=ctx.this)
+    if not s.startswith(head):
+        return None
+    for steps, joins, rest in _read_clauses(s[len(head):], ctx, sentence=False):
+        if rest == ".":
+            a = L.Ability(L.END_OF_BATTLE, steps=steps, once_per_turn=once, joins=joins,
+                          conditions=conds + (L.BattledCharacter(),))
+            if render_ability(a, ctx) == line:
+                return a
+    return None
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:

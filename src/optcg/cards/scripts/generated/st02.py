@@ -3,7 +3,7 @@ ST02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CountAtLeast, DonAttached, KO, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticPower, This, TrashFromHand
+from ....engine.effects.language import Ability, BattledCharacter, Cards, Choose, CountAtLeast, DonAttached, Every, KO, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticPower, This, ThisRested, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,8 +21,12 @@ SCRIPTS = {
     'ST02-008': script(Ability(timing='When Attacking', steps=(RestOpponentDon(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'ST02-009': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas', 'Heart Pirates'), cost_max=5, rested=True))),), joins=('',)), origin='compiled'),
+    # Basil Hawkins
+    'ST02-010': script(Ability(timing='end of battle', steps=(SetActive(target=This(word='this card')),), conditions=(DonAttached(count=1), YourTurn(), BattledCharacter()), once_per_turn=True, joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'ST02-013': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # X.Drake
+    'ST02-014': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('Supernovas', 'Navy')), word='Leaders and Characters'), amount=1000), conditions=(DonAttached(count=1), YourTurn(), ThisRested())), origin='compiled'),
     # Scalpel
     'ST02-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetDonActive()), joins=('', 'then')), Ability(timing='Trigger', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
     # Repel
