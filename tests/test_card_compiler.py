@@ -738,3 +738,17 @@ def test_on_your_field_means_your_cards_and_leaders_and_characters_every_one():
                   "opponent's Character, draw 1 card.", Ctx("Character"))
     assert b.timing == L.END_OF_BATTLE and b.once_per_turn
     assert L.BattledCharacter() in b.conditions and L.YourTurn() in b.conditions
+
+
+def test_play_a_card_offers_only_characters_and_stages():
+    """"Play up to 1 {Navy} type card": an Event (or a Leader) of the type
+    cannot be played (CR 3-7-3, 3-8-3), so it is not offered."""
+    s = scenario()
+    event, stage, char = s.p1.hand(vanilla("Navy Event", types=("Navy",), category="Event"),
+                                   vanilla("Navy Stage", types=("Navy",), category="Stage"),
+                                   vanilla("Navy Char", types=("Navy",)))
+    game, _c = play_from_hand(s, card_of("[On Play] Play up to 1 {Navy} type card with a cost "
+                                         "of 2 or less from your hand."))
+    assert opts(game) == selects(stage, char)          # the Navy Event is not offered
+    game.apply(Action("select", char))
+    assert char in game.state.chars[P1] and event in game.state.hand[P1]

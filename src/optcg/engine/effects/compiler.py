@@ -38,6 +38,7 @@ from .language import (
     DonMinus,
     If,
     Look,
+    PlayCard,
     LookAtAllLife,
     LookAtLife,
     LookAtTop,
@@ -126,8 +127,20 @@ class _Builder:
             self.code.append(("arrange", ("bottom",)))
         else:
             target = getattr(step, "target", None)
+            if isinstance(step, PlayCard) and isinstance(target, Choose):
+                target = playable(target)
             slot = self.target_slot(target) if target is not None else -1
             self.code.append(("act", step, slot))
+
+
+def playable(choose: Choose) -> Choose:
+    """"Play up to 1 ... card": only Characters and Stages can be played
+    (CR 3-7-3, 3-8-3), so the choice offers no Leader or Event."""
+    cards = choose.cards
+    kinds = tuple(c for c in cards.categories if c in (CHARACTER, STAGE))
+    if kinds == tuple(cards.categories):
+        return choose
+    return replace(choose, cards=replace(cards, categories=kinds))
 
 
 def compile_ability(ability: Ability) -> Ability:
