@@ -467,9 +467,7 @@ def test_reveal_an_event_you_may_not_play_it():
     top, second = s.p1.deck(card("Ev", category="Event"), card("Second"))
     game = s.build()
     game.apply(Action("activate", game.state.leaders[P1], 0))
-    expect_decision(game, P1, "select")
-    game.apply(Action("select", top))
-    expect_decision(game, P1, "main")
+    expect_decision(game, P1, "main")               # an Event is never offered
     st = game.state
     assert top not in st.chars[P1] and st.deck[P1] == [second, top]
 
