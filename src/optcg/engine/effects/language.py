@@ -427,6 +427,8 @@ class Trash:
     """Trash cards (from the hand, usually)."""
 
     target: Any
+    # misc family: "chooses": "your opponent chooses ... and trashes it"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -489,6 +491,8 @@ class GiveDon:
     target: Any
     count: int = 1
     up_to: bool = True
+    # misc family: "to": the wording "give up to N rested DON!! cards to <target>"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -547,6 +551,8 @@ class TakeLife:
 
     count: int = 1
     up_to: bool = False
+    # misc family: OPPONENT: "... of your opponent's Life cards to the owner's hand"
+    owner: str = YOU
 
 
 @dataclass(frozen=True)
@@ -554,6 +560,9 @@ class ReturnDon:
     """Return N DON!! from your field to your DON!! deck (as an effect)."""
 
     count: int = 1
+    # misc family: OPPONENT: "your opponent returns N DON!! cards from their
+    # field ..." (they choose which, CR 8-3-1-6 as for DON!! −X)
+    owner: str = YOU
 
 
 @dataclass(frozen=True)
@@ -650,6 +659,8 @@ class AtEndOfTurn:
     End Phase (CR 6-6-1-2)."""
 
     steps: tuple
+    # misc family: written after its step ("A at the end of this turn")
+    after: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -730,3 +741,53 @@ class Static:
     # conditions family: the condition written after the effect ("This
     # Character gains [Rush] if ...")
     after: bool = field(default=False, compare=False)
+
+
+# -- misc family: modal abilities, refresh locks ----------------------------------
+
+# The opponent's next turn ends with its End Phase (CR 6-6): the same span as
+# UNTIL_END_OF_OPPONENTS_NEXT_TURN, in the wording of later cards.
+UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE: Final = "until the end of your opponent's next End Phase"
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a ChooseOne: its steps and their clause joins."""
+
+    steps: tuple
+    joins: tuple = field(default=(), compare=False)
+
+
+@dataclass(frozen=True)
+class ChooseOne:
+    """"Choose one: • A. • B.": the player picks one option and only its
+    steps resolve (CR 8-4-4: the option is chosen as the effect resolves).  Each option
+    is an Option."""
+
+    options: tuple
+
+
+@dataclass(frozen=True)
+class StayRested:
+    """"<target> will not become active in your opponent's next Refresh
+    Phase": the targets skip the setting active of CR 6-2-4 once."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class TrashFromDeck:
+    """"Trash N cards from the top of your deck" (as many as there are:
+    CR 1-3-2)."""
+
+    count: int
+
+
+@dataclass(frozen=True)
+class CannotBeRested:
+    """"<target> cannot be rested <duration>": the targets cannot be rested
+    by effects, nor do anything that needs them rested, such as attacking,
+    activating [Blocker] or a "rest this Character" cost (official rulings
+    OP11-034, OP13-032)."""
+
+    target: Any
+    duration: str = THIS_TURN

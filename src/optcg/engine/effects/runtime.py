@@ -28,6 +28,7 @@ from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_ARE
                          SELECT, SELECT_DONE, STAGE, STAGE_AREA, THIS_BATTLE,
                          THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_END_OF_TURN,
                          UNTIL_NEXT_TURN_START)
+from ..constants import MOD_CANNOT_BE_RESTED, MOD_NO_REFRESH     # misc family
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -35,6 +36,7 @@ from ..state import GameState
 from . import language as L
 from .compiler import LOOK_SLOT
 from .targets import all_hold, find, holds, is_secret, players_of
+from .targets import cannot_be_rested     # misc family
 from .triggers import ability_index, begin, fire, protected
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
@@ -47,7 +49,7 @@ _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
 
 def duration(st: GameState, f: "Frame", name: str) -> int:
     """The duration code of a continuous effect started now by f's player."""
-    if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN:
+    if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN or name == L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE:
         # the opponent's next turn: the coming one, or the one after when
         # the opponent's turn is in progress
         return UNTIL_END_OF_TURN + st.turn + (1 if st.turn_player == f.ctl else 2)
@@ -122,7 +124,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
     if t is L.DonMinus:
         return pay_don_minus(st, f, cost.count)
     if t is L.RestThis:
-        if st.rested[f.src]:
+        if st.rested[f.src] or cannot_be_rested(st, f.src):
             return STOP                         # CR 8-3-1-3-1
         st.rested[f.src] = True
         if st.log is not None:
@@ -147,9 +149,10 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
     raise TypeError(f"unknown cost {cost!r}")
 
 
-def pay_don_minus(st: GameState, f: Frame, count: int):
-    """DON!! -X (CR 8-3-1-6): the player picks where each DON!! comes from."""
-    p = f.ctl
+def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
+    """DON!! -X (CR 8-3-1-6): the player picks where each DON!! comes from
+    (`player`: the one who returns them, when not f's: misc family)."""
+    p = f.ctl if player < 0 else player
     while f.sub < count:
         sources = don_sources(st, p)
         if not sources:
@@ -300,9 +303,27 @@ def i_stop(st: GameState, f: Frame, instr: tuple):
     return STOP
 
 
+# -- misc family: "Choose one:" ----------------------------------------------------
+
+def i_choose(st: GameState, f: Frame, instr: tuple):
+    """CR 8-4-4: the player picks an option as the effect resolves (a
+    CHOOSE_NUMBER decision: number k is option k + 1)."""
+    if f.sub:
+        k = f.sub - 1
+        if st.log is not None:
+            emit(st, f"{player_name(f.ctl)} chooses option {k + 1} of "
+                     f"{card_name(st, f.src)}.", "8-4-4")
+        return instr[2][k]
+    return pause(st, f, f.ctl, CHOOSE_NUMBER)
+
+
+def i_jump(st: GameState, f: Frame, instr: tuple):
+    return instr[1]
+
+
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
-                "act": i_act}
+                "act": i_act, "choose": i_choose, "jump": i_jump}
 
 
 # -- steps ------------------------------------------------------------------------
@@ -335,8 +356,12 @@ def s_return_to_hand(st, f, step, targets):
 
 
 def s_to_deck_bottom(st, f, step, targets):
+    # misc family: cards chosen from a hand or trash ("your opponent places
+    # 3 cards from their trash at the bottom of their deck"), in the order chosen
+    t = step.target
+    piles = (HAND, TRASH) if type(t) is L.Choose and t.cards.area in (L.HAND, L.TRASH) else ()
     for i in targets:
-        if on_field(st, i) and st.area[i] != LEADER_AREA:
+        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in piles:
             zones.move(st, i, DECK, bottom=True)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the bottom of "
@@ -401,7 +426,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
 
 def s_rest(st, f, step, targets):
     for i in targets:
-        if on_field(st, i) and not st.rested[i]:
+        if on_field(st, i) and not st.rested[i] and not cannot_be_rested(st, i):
             st.rested[i] = True
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
@@ -564,7 +589,7 @@ def s_add_life_from_deck(st, f, step, targets):
 
 
 def s_take_life(st, f, step, targets):
-    p = f.ctl
+    p = players_of(step.owner, f.ctl)[0]            # the owner's hand (CR 3-10-2)
     n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
@@ -579,7 +604,7 @@ def s_take_life(st, f, step, targets):
 
 
 def s_return_don(st, f, step, targets):
-    r = pay_don_minus(st, f, step.count)
+    r = pay_don_minus(st, f, step.count, players_of(step.owner, f.ctl)[0])
     return None if r == STOP else r                    # CR 1-3-2: as many as possible
 
 
@@ -668,6 +693,41 @@ def s_python(st, f, step, targets):
     step.fn(st, f)
 
 
+def s_stay_rested(st, f, step, targets):
+    """Misc family: the targets stay rested in their owner's next Refresh
+    Phase (CR 6-2-4), which comes before the end of the opponent's next turn."""
+    dur = duration(st, f, L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_NO_REFRESH, i, 0, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} will not become active in "
+                         f"{player_name(st.owner[i])}'s next Refresh Phase.", "6-2-4")
+
+
+def s_trash_from_deck(st, f, step, targets):
+    """Misc family: the top cards of the deck to the trash, as many as there are."""
+    deck = st.deck[f.ctl]
+    n = min(step.count, len(deck))
+    for _ in range(n):
+        zones.move(st, deck[-1], TRASH)
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} trashes {n} card{'s' if n != 1 else ''} from the "
+                 "top of their deck.", "1-3-2")
+
+
+def s_cannot_be_rested(st, f, step, targets):
+    """Misc family: nor can the targets attack or activate [Blocker], which
+    need them rested (official rulings OP13-032)."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            for kind in (MOD_CANNOT_BE_RESTED, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK):
+                st.mods.append((kind, i, 0, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be rested {step.duration}.", "8-1-4-2")
+
+
 STEPS: Final = {
     L.KO: s_ko, L.ReturnToHand: s_return_to_hand, L.ToDeckBottom: s_to_deck_bottom,
     L.AddToHand: s_add_to_hand, L.PlayCard: s_play, L.Rest: s_rest,
@@ -687,6 +747,8 @@ STEPS: Final = {
     L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, "cannot attack"),
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
     L.WinGame: s_win, L.LoseGame: s_lose,
+    L.StayRested: s_stay_rested, L.TrashFromDeck: s_trash_from_deck,
+    L.CannotBeRested: s_cannot_be_rested,
 }
 
 
@@ -769,7 +831,9 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
     if t is L.AddLifeFromDeck:
         return min(step.count, len(st.deck[p]))
     if t is L.TakeLife:
-        return min(step.count, len(st.life[p]))
+        return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
+    if t is L.ChooseOne:                               # misc family: option numbers
+        return len(step.options) - 1
     raise TypeError(f"no number to choose for {step!r}")
 
 
@@ -792,15 +856,15 @@ class ChooseNumber:
 
 @decision(RETURN_DON)
 class ReturnDon:
+    # the deciding player: f's, or its opponent's for "your opponent returns" (misc family)
     @staticmethod
     def enumerate(st: GameState) -> list:
-        f, _ = _instr(st)
-        return don_sources(st, f.ctl)
+        return don_sources(st, st.decision[0])
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, _ = _instr(st)
-        return_one_don(st, f.ctl, action)
+        return_one_don(st, st.decision[0], action)
         f.sub += 1
         store(st, f)
 

@@ -7,6 +7,7 @@ from typing import Final
 from .. import stats
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK,
                          KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
+from ..constants import MOD_CANNOT_BE_RESTED     # misc family
 from ..state import GameState
 from . import language as L
 from .language import (Ability, BattledCharacter, CountAtLeast, DonAttached, DonMinus,
@@ -244,13 +245,21 @@ def don_on_field(st: GameState, p: int) -> int:
     return st.don_active[p] + st.don_rested[p] + given
 
 
+def cannot_be_rested(st: GameState, i: int) -> bool:
+    """Misc family: under a "cannot be rested" effect (rulings OP13-032)."""
+    for m in st.mods:
+        if m[0] == MOD_CANNOT_BE_RESTED and m[1] == i:
+            return True
+    return False
+
+
 def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
     if isinstance(cost, RestDon):
         return st.don_active[ctl] - spent >= cost.count
     if isinstance(cost, DonMinus):
         return don_on_field(st, ctl) >= cost.count
     if isinstance(cost, RestThis):
-        return st.area[src] in _FIELD and not st.rested[src]
+        return st.area[src] in _FIELD and not st.rested[src] and not cannot_be_rested(st, src)
     if isinstance(cost, TrashFromHand):
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
     raise TypeError(f"unknown cost {cost!r}")

@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, This, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticPower, This, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'EB01-002': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano', 'Whitebeard Pirates'))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Yamato
     'EB01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Cavendish
+    'EB01-012': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',))), origin='compiled'),
     # Scratchmen Apoo
     'EB01-015': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
     # Bingoh
@@ -41,6 +43,8 @@ SCRIPTS = {
     'EB01-039': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Brook
     'EB01-045': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
+    # Brook
+    'EB01-046': script((Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)))), joins=('', 'then')), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)))), joins=('', 'then'))), origin='compiled'),
     # Laboon
     'EB01-048': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # T-Bone

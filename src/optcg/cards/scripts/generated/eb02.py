@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderMulticolored, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OnlyHave, OpponentsTurn, Option, PlayCard, PowerChange, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, StayRested, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -11,12 +11,18 @@ SCRIPTS = {
     'EB02-002': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',), exclude_names=('Sabo',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'EB02-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), joins=('',)), origin='compiled'),
+    # Yamato
+    'EB02-006': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(LeaderHasType(type='Land of Wano'), LeaderIs(name='Portgas.D.Ace')), elide='your Leader '), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), word='to'), GainKeyword(target=This(), keyword='Rush'))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # The Peak
     'EB02-008': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'EB02-010': script(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Straw Hat Crew',)), word='the only'), steps=(SetDonActive(count=2), PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next turn"))),), cost=(DonMinus(count=2),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Arlong
+    'EB02-011': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'East Blue'))), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), word='to'), CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next turn"))),), joins=('', 'then')), origin='compiled'),
     # Gaimon
     'EB02-012': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Sarfunkel',)), word='a'),)), origin='compiled'),
+    # Jewelry Bonney
+    'EB02-015': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))), AtEndOfTurn(steps=(SetDonActive(),), after=True)), joins=('', 'then')), origin='compiled'),
     # Nami
     'EB02-017': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
     # We Are!
@@ -33,14 +39,22 @@ SCRIPTS = {
     'EB02-033': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Merry Go',)), word='named', on_field=True),)), origin='compiled'),
     # Nico Robin
     'EB02-036': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Franky
+    'EB02-037': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Straw Hat Crew'), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(active=False),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Straw Hat Crew'), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(active=False),)),), joins=('',))), origin='compiled'),
     # Magellan
     'EB02-038': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=2))),), joins=('',)), origin='compiled'),
     # BRAND NEW WORLD
     'EB02-040': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Merry Go
     'EB02-041': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=2, duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Hildon
+    'EB02-046': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1)), joins=('', 'and')), origin='compiled'),
+    # Monkey.D.Garp
+    'EB02-049': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), count=2, word='to'),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Monkey.D.Garp'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kokoro no Chizu
     'EB02-050': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Three-Pace Hum Soul Notch Slash
+    'EB02-051': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Enel
     'EB02-052': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(LeaderHasType(type='Sky Island'),)), Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(), PowerChange(target=This(), amount=1000))),), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
     # Sanji

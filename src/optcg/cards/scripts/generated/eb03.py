@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, Compare, DonCards, Draw, GainKeyword, GiveDon, If, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, This, ToDeckBottom, TrashAtLeast, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AnyOf, CannotBeRested, Cards, Choose, Compare, DonCards, Draw, Every, GainKeyword, GiveDon, Has, If, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, This, ToDeckBottom, TrashAtLeast, TrashFromDeck, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,12 @@ SCRIPTS = {
     'EB03-005': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sugar'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), power_max=6000)), rested=True),)),), joins=('',)), origin='compiled'),
     # But If We Ever See Each Other Again... Will You Call Me Your Shipmate?!!
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    # Kuina
+    'EB03-014': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), attributes=('Slash',))), count=2, word='to'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Camie
+    'EB03-015': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), up_to=False), word='to'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
+    # Jewelry Bonney
+    'EB03-017': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(SetDonActive(), CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"))),), joins=('', 'then')), origin='compiled'),
     # Wanda
     'EB03-019': script('Blocker', origin='compiled'),
     # Isuka
@@ -19,6 +25,10 @@ SCRIPTS = {
     'EB03-035': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Perona
     'EB03-045': script('Blocker', Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)), If(condition=TrashAtLeast(count=10), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),))), joins=('', 'then')), origin='compiled'),
+    # Miss Doublefinger(Zala)
+    'EB03-046': script(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=2),), joins=('',)), origin='compiled'),
+    # Miss.Valentine(Mikita)
+    'EB03-047': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Rebecca
     'EB03-048': script('Blocker', Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Stage',), types=('Dressrosa',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Stage',), types=('Dressrosa',), cost_max=1, cost_min=1)))), joins=('', 'and')), origin='compiled'),
     # Conis

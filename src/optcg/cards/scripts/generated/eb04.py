@@ -3,22 +3,32 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, Cards, Choose, DonMinus, Draw, Every, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, Search, SetActive, Static, StaticKeyword, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, CannotAttack, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetBasePower, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Jewelry Bonney
     'EB04-002': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead', 'Straw Hat Crew'), exclude_names=('Jewelry Bonney',))),), joins=('',)), origin='compiled'),
+    # Zeff
+    'EB04-004': script(Ability(timing='When Attacking', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
+    # Roronoa Zoro
+    'EB04-007': script(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', power_min=8000), word='a'), steps=(GainKeyword(target=This(), keyword='Rush: Character'),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Distorted Future
     'EB04-008': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Kozuki Sukiyaki
+    'EB04-014': script('Blocker', Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Megalo
     'EB04-018': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000, rested=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Shark Brick Fist
     'EB04-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man',))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(types=('Fish-Man',))))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Igaram
     'EB04-021': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Issho
+    'EB04-022': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),)),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Bluegrass
     'EB04-026': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Ice Time
+    'EB04-028': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', power_max=10000), count=2), duration="until the end of your opponent's next End Phase"),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'EB04-034': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(If(condition=Has(what=Cards(area='trash', categories=('Event',)), count=4), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy
@@ -29,6 +39,8 @@ SCRIPTS = {
     'EB04-045': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Sentomaru
     'EB04-053': script('Blocker', Ability(timing='On Block', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Bartholomew Kuma
+    'EB04-054': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(AddLifeFromDeck(),)),), joins=('',)), Ability(timing='On K.O.', steps=(TakeLife(up_to=True, owner='opponent'),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'EB04-055': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Pacifista

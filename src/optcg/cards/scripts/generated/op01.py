@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -45,6 +45,8 @@ SCRIPTS = {
     'OP01-035': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kawamatsu
     'OP01-037': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Kanjuro
+    'OP01-038': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent'), word='chooses'),), joins=('',)), origin='compiled'),
     # Killer
     'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Denjiro
@@ -69,6 +71,8 @@ SCRIPTS = {
     'OP01-070': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP01-071': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP01-078': script('Blocker', (Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Block', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',))), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Monet
@@ -95,6 +99,8 @@ SCRIPTS = {
     'OP01-100': script('Blocker', origin='compiled'),
     # Sasaki
     'OP01-101': script(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Jack
+    'OP01-102': script(Ability(timing='When Attacking', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Speed
     'OP01-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Basil Hawkins
@@ -107,6 +113,8 @@ SCRIPTS = {
     'OP01-111': script('Blocker', Ability(timing='On Block', steps=(PowerChange(target=This(), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Holedem
     'OP01-113': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    # X.Drake
+    'OP01-114': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Elephant's Marchoo
     'OP01-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), AddDon()), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Sheep's Horn

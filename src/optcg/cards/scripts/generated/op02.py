@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AllOf, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AllOf, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -31,6 +31,8 @@ SCRIPTS = {
     'OP02-032': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP02-034': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Nami
+    'OP02-036': script((Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),), joins=('',))), origin='compiled'),
     # Nico Robin
     'OP02-037': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=2))),), joins=('',)), origin='compiled'),
     # Nekomamushi
@@ -49,6 +51,8 @@ SCRIPTS = {
     'OP02-052': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',)), word='named'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Boa Hancock
     'OP02-059': script(Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), joins=('', 'and', 'then')), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP02-062': script((Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then')), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then'))), origin='compiled'),
     # Mr.3(Galdino)
     'OP02-065': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Arabesque Brick Fist
@@ -75,6 +79,10 @@ SCRIPTS = {
     'OP02-086': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Minotaur
     'OP02-087': script('Double Attack', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    # Hydra
+    'OP02-090': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
+    # Venom Road
+    'OP02-091': script(Ability(timing='Main', steps=(AddDon(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
     # Smoker
     'OP02-093': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=1000),))), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Onigumo

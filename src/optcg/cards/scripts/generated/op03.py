@@ -3,16 +3,20 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AtEndOfTurn, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Thatch
+    'OP03-005': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), AtEndOfTurn(steps=(Trash(target=This()),), after=True)), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Haruta
     'OP03-009': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fossa
     'OP03-010': script('Blocker', origin='compiled'),
     # Blamenco
     'OP03-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Cross Fire
+    'OP03-017': script((Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),)),), joins=('',))), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Gin
@@ -85,6 +89,8 @@ SCRIPTS = {
     'OP03-081': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'and', 'then')), origin='compiled'),
     # Wanze
     'OP03-093': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Soap Sheep
+    'OP03-095': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2),), joins=('',)), Ability(timing='Trigger', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),), joins=('',)), origin='compiled'),
     # Six King Pistol
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Enies Lobby

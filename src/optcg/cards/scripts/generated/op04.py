@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AtEndOfTurn, CannotAttack, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -35,6 +35,8 @@ SCRIPTS = {
     'OP04-022': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Giolla
     'OP04-025': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    # Senor Pink
+    'OP04-026': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), cost=(RestDon(count=1),), joins=('', 'then')), origin='compiled'),
     # Daddy Masterson
     'OP04-027': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Diamante
@@ -43,12 +45,16 @@ SCRIPTS = {
     'OP04-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
     # Trebol
     'OP04-030': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    # Machvise
+    'OP04-033': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), joins=('', 'then')), origin='compiled'),
     # Lao.G
     'OP04-034': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(rested=False), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)),), joins=('',)), origin='compiled'),
     # Donquixote Family
     'OP04-036': script(Ability(timing='Counter', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Flapping Thread
     'OP04-037': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    # The Weak Do Not Have the Right to Choose How They Die!!!
+    'OP04-038': script((Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then')), Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then'))), Ability(timing='Trigger', steps=(SetDonActive(count=5),), joins=('',)), origin='compiled'),
     # Apis
     'OP04-041': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # King
@@ -89,6 +95,10 @@ SCRIPTS = {
     'OP04-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Ideo
     'OP04-077': script('Blocker', origin='compiled'),
+    # Orlumbus
+    'OP04-079': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4), TrashFromDeck(count=2), KO(target=Choose(cards=Cards(types=('Dressrosa',)), up_to=False))), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    # Suleiman
+    'OP04-085': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then'))), origin='compiled'),
     # Bartolomeo
     'OP04-089': script('Blocker', origin='compiled'),
     # Capone"Gang"Bege

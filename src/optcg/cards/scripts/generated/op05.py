@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashAtLeast, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -109,8 +109,14 @@ SCRIPTS = {
     'OP05-077': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Punk Rotten
     'OP05-078': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kid Pirates',))), amount=5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Viola
+    'OP05-079': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False, chooser='opponent')),), joins=('',)), origin='compiled'),
+    # Nefeltari Cobra
+    'OP05-085': script('Blocker', Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), origin='compiled'),
+    # Riku Doldo III
+    'OP05-090': script('Blocker', (Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000),), joins=('',)), Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000),), joins=('',))), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
     # Satori

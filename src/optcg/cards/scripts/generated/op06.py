@@ -3,12 +3,14 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Option, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Inazuma
     'OP06-002': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(CardIs(card='this', cards=Cards(owner='any', power_min=7000)),)), origin='compiled'),
+    # Saga
+    'OP06-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000, duration='until the start of your next turn'), AtEndOfTurn(steps=(Trash(target=Choose(cards=Cards(types=('FILM',)), up_to=False)),), after=True)), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Shanks
     'OP06-007': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=10000))),), joins=('',)), origin='compiled'),
     # Douglas Bullet
@@ -19,6 +21,10 @@ SCRIPTS = {
     'OP06-018': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(owner='opponent', power_min=7000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), origin='compiled'),
     # Blue Dragon Seal Water Stream
     'OP06-019': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
+    # Perona
+    'OP06-021': script(Ability(timing='Activate: Main', steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Yamato
+    'OP06-022': script('Double Attack', Ability(timing='Activate: Main', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(GiveDon(target=Choose(cards=Cards(), up_to=False), count=2, word='to'),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ikaros Much
     'OP06-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=4))), TakeLife())),), joins=('', 'then')), origin='compiled'),
     # Camie
@@ -35,6 +41,10 @@ SCRIPTS = {
     'OP06-032': script('Blocker', origin='compiled'),
     # Hyouzou
     'OP06-034': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    # Ryuma
+    'OP06-036': script((Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',))), origin='compiled'),
+    # You Ain't Even Worth Killing Time!!
+    'OP06-039': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Shark Arrows
     'OP06-040': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The Ark Noah
@@ -43,6 +53,8 @@ SCRIPTS = {
     'OP06-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Tashigi
     'OP06-050': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Tashigi',))),), joins=('',)), origin='compiled'),
+    # Tsuru
+    'OP06-051': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent'), up_to=False, chooser='opponent')),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Tokikake
     'OP06-052': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), HandAtMost(count=4))), origin='compiled'),
     # Jaguar.D.Saul
@@ -67,12 +79,22 @@ SCRIPTS = {
     'OP06-075': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Black Bug
     'OP06-077': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Gecko Moria
+    'OP06-080': script(Ability(timing='When Attacking', steps=(TrashFromDeck(count=2), PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)))), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
+    # Inuppe
+    'OP06-082': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and'))), origin='compiled'),
     # Jigoro of the Wind
     'OP06-084': script(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cerberus
     'OP06-087': script('Blocker', origin='compiled'),
     # Sai
     'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(LeaderHasType(type='Dressrosa'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False))), elide='your Leader '),)), origin='compiled'),
+    # Taralan
+    'OP06-089': script((Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=3),), joins=('',))), origin='compiled'),
+    # Victoria Cindry
+    'OP06-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    # Brook
+    'OP06-092': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Option(steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False, chooser='opponent')),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Thriller Bark
     'OP06-098': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
     # O-Nami

@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticKeyword, StaticPower, This, ToDeckBottom, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -79,8 +79,12 @@ SCRIPTS = {
     'OP07-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # We're Going to Claim the One Piece!!!
     'OP07-077': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Captain John
+    'OP07-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1)), joins=('', 'and')), origin='compiled'),
     # Gismonda
     'OP07-084': script('Blocker', origin='compiled'),
+    # Spandam
+    'OP07-086': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'and')), origin='compiled'),
     # Baskerville
     'OP07-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(), Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
     # Tempest Kick
@@ -107,6 +111,8 @@ SCRIPTS = {
     'OP07-113': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),)),), joins=('',)), origin='compiled'),
     # He Possesses the World's Most Brilliant Mind
     'OP07-114': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=("He Possesses the World's Most Brilliant Mind",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Blaze Slice
+    'OP07-116': script((Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then'))), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Egghead
     'OP07-117': script(Ability(timing='End of Your Turn', steps=(If(condition=LifeAtMost(count=3), steps=(SetActive(target=Choose(cards=Cards(owner='any', types=('Egghead',), cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, CannotAttack, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, RestedCards, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, Trash, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, Option, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StayRested, This, Trash, TrashAtLeast, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -23,12 +23,26 @@ SCRIPTS = {
     'OP08-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cloven Rose
     'OP08-018': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(), count=3), amount=1000), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),), joins=('',)), origin='compiled'),
+    # Munch-Munch Mutation
+    'OP08-019': script((Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), PowerChange(target=Choose(cards=Cards()), amount=3000)), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), PowerChange(target=Choose(cards=Cards()), amount=3000)), joins=('', 'then'))), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), origin='compiled'),
     # Drum Kingdom
     'OP08-020': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Drum Kingdom',)), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Carrot
     'OP08-021': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Minks',)), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Inuarashi
+    'OP08-022': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Minks'), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=2)),)),), joins=('',)), origin='compiled'),
+    # Carrot
+    'OP08-023': script((Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',)), Ability(timing='When Attacking', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',))), origin='compiled'),
+    # Concelot
+    'OP08-024': script(Ability(timing='When Attacking', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    # Shishilian
+    'OP08-025': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
+    # Giovanni
+    'OP08-026': script(Ability(timing='When Attacking', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=1, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Nekomamushi
     'OP08-028': script(Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(owner='opponent'), count=7), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
+    # Pedro
+    'OP08-030': script('Blocker', Ability(timing='On K.O.', steps=(ChooseOne(options=(Option(steps=(RestOpponentDon(),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Miyagi
     'OP08-031': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Milky
@@ -37,10 +51,14 @@ SCRIPTS = {
     'OP08-033': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Minks'), Has(what=RestedCards(owner='opponent'), count=7))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),)),), joins=('',)), origin='compiled'),
     # Wanda
     'OP08-034': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Minks',), exclude_names=('Wanda',))),), joins=('',)), origin='compiled'),
+    # Electrical Luna
+    'OP08-036': script(Ability(timing='Main', steps=(StayRested(target=Every(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Zou
     'OP08-039': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Minks'), steps=(SetDonActive(),)),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',)))),), joins=('',)), origin='compiled'),
     # Edward Weevil
     'OP08-042': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # King
+    'OP08-057': script(Ability(timing='Activate: Main', steps=(ChooseOne(options=(Option(steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),)),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)))),), cost=(DonMinus(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
     # King
     'OP08-060': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=5), steps=(GainKeyword(target=This(), keyword='Rush'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Oven
@@ -53,6 +71,8 @@ SCRIPTS = {
     'OP08-076': script(Ability(timing='Main', steps=(AddDon(), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Conquest of the Sea
     'OP08-077': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=2)),)),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    # Kaido
+    'OP08-079': script(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(Trash(target=Choose(cards=Cards(owner='opponent', cost_max=7))), Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')))),), cost=(TrashFromHand(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Queen
     'OP08-080': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=('Queen',))),), joins=('',)), origin='compiled'),
     # Jinbe

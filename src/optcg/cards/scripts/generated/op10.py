@@ -43,6 +43,8 @@ SCRIPTS = {
     'OP10-035': script(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP10-038': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), CountAtLeast(cards=Cards(rested=True), count=2))), origin='compiled'),
+    # The Weak Do Not Have the Right to Choose How They Die
+    'OP10-040': script((Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',)), Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',))), origin='compiled'),
     # Radio Knife
     'OP10-041': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Cavendish
@@ -69,6 +71,8 @@ SCRIPTS = {
     'OP10-069': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Baby 5
     'OP10-076': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # I Do Not Forgive Those Who Laugh at My Family!!!
+    'OP10-078': script((Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),), joins=('',)), Ability(timing='Counter', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),), joins=('',))), origin='compiled'),
     # Little Black Bears
     'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(DonOnFieldAtLeast(count=7), HandAtMost(count=5)), elide='you have '), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Jesus Burgess

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CannotBeRested, CardIs, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, StayRested, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -23,8 +23,12 @@ SCRIPTS = {
     'OP11-019': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # X Calibur
     'OP11-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Lord of the Coast
+    'OP11-028': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
     # Charlotte Praline
     'OP11-029': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), origin='compiled'),
+    # Hatchan
+    'OP11-034': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=3)), duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Ancient Weapon Poseidon
     'OP11-037': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(types=('Neptunian', 'Fish-Man Island'))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Vagabond Drill
@@ -51,6 +55,8 @@ SCRIPTS = {
     'OP11-085': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('SMILE',), cost_max=5))),), joins=('',)), origin='compiled'),
     # Briscola
     'OP11-090': script('Blocker', origin='compiled'),
+    # Berry Good
+    'OP11-091': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Event',)), count=3, up_to=False, chooser='opponent')),), joins=('',)), origin='compiled'),
     # Pappag
     'OP11-109': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Camie',)), word='named'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Megalo

@@ -3,12 +3,14 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, DonCards, DonMinus, Draw, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestedCards, ReturnToHand, SetDonActive, Static, StaticKeyword, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonCards, DonMinus, Draw, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, RestedCards, ReturnToHand, SetDonActive, Static, StaticKeyword, StayRested, This, Trash, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Shanks
     'OP12-008': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Inuarashi
+    'OP12-022': script(Ability(timing='Activate: Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Helmeppo
     'OP12-033': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Sakazuki
@@ -27,6 +29,8 @@ SCRIPTS = {
     'OP12-069': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Brochette Blow
     'OP12-078': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000))),), joins=('', 'then')), origin='compiled'),
+    # Emporio.Ivankov
+    'OP12-084': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(TrashFromDeck(count=3),)),), joins=('',)), origin='compiled'),
     # Sentomaru
     'OP12-104': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -41,4 +45,6 @@ SCRIPTS = {
     'OP12-113': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # Jewelry Bonney
     'OP12-118': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=8), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), SetDonActive())),), joins=('', 'and', 'then')), origin='compiled'),
+    # Bartholomew Kuma
+    'OP12-119': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), CostChange(target=This(), amount=2, duration="until the end of your opponent's next End Phase")), cost=(TrashFromHand(),), joins=('', 'then')), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
 }

@@ -3,10 +3,14 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CardIs, Cards, Choose, DonCards, DonMinus, DonOnFieldAtLeast, Draw, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, PlayCard, PowerChange, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, CostChange, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, PlayCard, PowerChange, Rest, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Inazuma
+    'OP13-005': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), joins=('',)), origin='compiled'),
+    # Woop Slap
+    'OP13-006': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), count=2, word='to'),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP13-012': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta', 'Straw Hat Crew'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Higuma
@@ -15,16 +19,22 @@ SCRIPTS = {
     'OP13-016': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'))), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=3)),)),), joins=('',)), origin='compiled'),
     # Meteor Fist
     'OP13-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Gum-Gum Gatling Gun
+    'OP13-021': script(Ability(timing='Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), word='to'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Koby
     'OP13-025': script('Blocker', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(LeaderHasType(type='FILM'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Strike',)))), elide='your Leader has '), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Sanji
     'OP13-027': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP13-030': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
+    # Nico Robin
+    'OP13-032': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Brook
     'OP13-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP13-037': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(count=2),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), joins=('',)), origin='compiled'),
+    # Gum-Gum Elephant Gun
+    'OP13-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(count=2),), after=True)), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Gum-Gum Snake Shot
     'OP13-039': script(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Izo
@@ -35,12 +45,16 @@ SCRIPTS = {
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP13-051': script(Ability(timing='On K.O.', steps=(If(condition=AnyOf(conditions=(LeaderIs(name='Boa Hancock'), LeaderMulticolored()), elide='your Leader is '), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
+    # Yamato
+    'OP13-054': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'))),), joins=('', 'then')), origin='compiled'),
     # LittleOars Jr.
     'OP13-056': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP13-061': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))))),), joins=('', 'then')), origin='compiled'),
     # Kouzuki Oden
     'OP13-063': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    # Silvers Rayleigh
+    'OP13-066': script('Rush', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(AddDon(),), after=True))),), joins=('', 'then')), origin='compiled'),
     # Scopper Gaban
     'OP13-067': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddDon(active=False))),), joins=('', 'and', 'then')), origin='compiled'),
     # Douglas Bullet
@@ -51,6 +65,8 @@ SCRIPTS = {
     'OP13-072': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), Has(what=DonCards(given=True), word='any'))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Hera
     'OP13-074': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Homies',), power_max=3000))),), joins=('',)), origin='compiled'),
+    # Saint Charlos
+    'OP13-087': script('Blocker', Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), origin='compiled'),
     # Saint Mjosgard
     'OP13-092': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Stage',), types=('Mary Geoise',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Morgans
@@ -65,4 +81,6 @@ SCRIPTS = {
     'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!
     'OP13-116': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Supernovas',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Sabo
+    'OP13-120': script('Blocker', Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next turn"), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to')), once_per_turn=True, joins=('', 'then')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, AnyOf, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, OpponentsTurn, Option, PlayCard, PowerChange, Rest, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, This, ThisRested, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -31,8 +31,12 @@ SCRIPTS = {
     'OP14-025': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kuro'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('East Blue',), cost_max=6))),)),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP14-026': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), ThisRested())), origin='compiled'),
+    # Nami
+    'OP14-031': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8), count=2)), AtEndOfTurn(steps=(SetDonActive(count=5),), after=True)), joins=('', 'then')), origin='compiled'),
     # Coffin Boat
     'OP14-039': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
+    # Jinbe
+    'OP14-040': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), up_to=False), count=2, word='to'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Arlong
     'OP14-042': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),), joins=('',)), origin='compiled'),
     # Aladine
@@ -49,6 +53,10 @@ SCRIPTS = {
     'OP14-059': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Jinbe'), HandAtMost(count=2))), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Sugar
     'OP14-063': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Senor Pink
+    'OP14-065': script(Ability(timing='On K.O.', steps=(ReturnDon(owner='opponent'),), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP14-069': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),)),), joins=('',)), Option(steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=7), count=3), duration="until the end of your opponent's next End Phase"),), joins=('',)))),), cost=(DonMinus(count=3),), joins=('',)), origin='compiled'),
     # Pica
     'OP14-071': script(Ability(timing='End of Your Turn', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Baby 5
@@ -75,8 +83,12 @@ SCRIPTS = {
     'OP14-107': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Victoria Cindry
     'OP14-109': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Perona
+    'OP14-111': script((Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='On K.O.', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',))), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Marguerite
     'OP14-113': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Ran
+    'OP14-114': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kuja Pirates',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Salamander
     'OP14-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Brick Bat

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, Draw, GainKeyword, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, Search, Static, StaticKeyword, StaticPower, TakeLife, This, Trash, TrashAtLeast, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, Option, PlayCard, PowerChange, Rest, Search, Static, StaticKeyword, StaticPower, StayRested, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,12 @@ SCRIPTS = {
     'OP15-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), origin='compiled'),
     # Gin
     'OP15-007': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Barrier Bulls
+    'OP15-019': script(Ability(timing='Main', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next End Phase")), joins=('', 'and')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), joins=('',)), origin='compiled'),
+    # Bartholomew Kuma
+    'OP15-029': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
+    # Ryuma
+    'OP15-036': script((Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',))), origin='compiled'),
     # The Outcome Will Tell Us Who's Strong and Who's Weak
     'OP15-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), exclude_names=("The Outcome Will Tell Us Who's Strong and Who's Weak",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Viola
@@ -27,6 +33,8 @@ SCRIPTS = {
     'OP15-051': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), LeaderHasType(type='Dressrosa'))), origin='compiled'),
     # Rebecca
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # Go Ahead and Use 'Em, Mr. Luffy!!!
+    'OP15-055': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(Draw(count=2),), joins=('',)), Option(steps=(GainKeyword(target=Choose(cards=Cards(types=('Dressrosa',))), keyword='Blocker', duration="until the end of your opponent's next End Phase"),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Ohm
     'OP15-061': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), joins=('',)), origin='compiled'),
     # Gedatsu
@@ -35,10 +43,16 @@ SCRIPTS = {
     'OP15-067': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Heavenly Warriors
     'OP15-068': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), origin='compiled'),
+    # Lightning Dragon
+    'OP15-077': script(Ability(timing='Main', steps=(Draw(count=1), StayRested(target=Choose(cards=Cards(owner='opponent', power_max=6000, rested=True)))), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Mamaragan
     'OP15-078': script(Ability(timing='Main', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000)))), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(Draw(count=1),))), joins=('', 'then')), origin='compiled'),
     # Absalom
     'OP15-079': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP15-081': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    # Dr. Hogback
+    'OP15-084': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP15-087': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Genbo
@@ -55,4 +69,6 @@ SCRIPTS = {
     'OP15-113': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Impact Dial
     'OP15-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TakeLife()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Heso!!
+    'OP15-117': script(Ability(timing='Main', steps=(Draw(count=1), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), up_to=False), word='to')), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Sky Island'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
 }

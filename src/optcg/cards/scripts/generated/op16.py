@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Cards, Choose, DonAttached, Draw, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CannotBeRested, Cards, Choose, CostChange, DonAttached, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, ReturnDon, Search, SetDonActive, Static, StaticKeyword, StaticPower, StayRested, TakeLife, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,8 +15,12 @@ SCRIPTS = {
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Antlerkov
     'OP16-029': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Bunkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP16-032': script('Unblockable', Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Gum-Gum Hammer Rifle
+    'OP16-040': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mr.3(Galdino)',)), word='named')), elide='you have '), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP16-044': script('Blocker', origin='compiled'),
     # Portgas.D.Ace
@@ -33,24 +37,34 @@ SCRIPTS = {
     'OP16-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Koby',))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP16-068': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=This(), amount=3000),)),), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP16-069': script((Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(AddDon(),), joins=('',))), origin='compiled'),
     # Benevolent King of the Waves
     'OP16-071': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP16-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), joins=('',)), origin='compiled'),
+    # Magellan
+    'OP16-074': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), Ability(timing='On K.O.', steps=(ReturnDon(count=4, owner='opponent'),), joins=('',)), origin='compiled'),
     # Otama
     'OP16-081': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
     'OP16-085': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Shimotsuki Ushimaru
     'OP16-088': script('Blocker', origin='compiled'),
+    # Dracule Mihawk
+    'OP16-089': script('Rush: Character', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4)), joins=('', 'and', 'then')), origin='compiled'),
     # Tony Tony.Chopper
     'OP16-090': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'and', 'then')), origin='compiled'),
     # Bartholomew Kuma
     'OP16-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), joins=('', 'and', 'then')), origin='compiled'),
+    # Portgas.D.Ace
+    'OP16-094': script(Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Yamato
     'OP16-097': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), cost_max=6))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Van Augur
     'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    # Jesus Burgess
+    'OP16-107': script(Ability(timing='On K.O.', steps=(TakeLife(up_to=True, owner='opponent'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Doc Q
     'OP16-109': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1), count=2)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Vasco Shot

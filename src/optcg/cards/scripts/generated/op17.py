@@ -3,32 +3,42 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AnyOf, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, OpponentsTurn, PlayCard, PowerChange, Rest, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Atmos
     'OP17-002': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
+    # Izo
+    'OP17-003': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(LeaderIs(name='Edward.Newgate'), LeaderHasType(type='Land of Wano')), elide='your Leader '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),), joins=('',)), origin='compiled'),
     # Blamenco
     'OP17-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Shanks
     'OP17-022': script('Rush', Ability(timing='On Play', steps=(SetDonActive(count=2), Rest(target=Every(cards=Cards(owner='opponent')))), joins=('', 'then')), origin='compiled'),
     # Howling Gab
     'OP17-024': script('Banish', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
+    # Building Snake
+    'OP17-025': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Shanks',))), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fugar
     'OP17-026': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Benn.Beckman
+    'OP17-027': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent'), count=2)))),), joins=('', 'and')), origin='compiled'),
     # Bonk Punch & Monster
     'OP17-028': script('Blocker', Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)), origin='compiled'),
     # Hongo
     'OP17-029': script('Blocker', Ability(timing='On Play', steps=(SetDonActive(), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), joins=('', 'then')), origin='compiled'),
     # Gloriosa
     'OP17-046': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Barbell
+    'OP17-053': script(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),), joins=('',)), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Aramaki
     'OP17-059': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Kurozumi Orochi
     'OP17-066': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=10), word='a'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Kurozumi Kanjuro
     'OP17-067': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=10), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Jack
+    'OP17-069': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP17-071': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -41,6 +51,8 @@ SCRIPTS = {
     'OP17-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
     # Franky
     'OP17-090': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), origin='compiled'),
+    # Brook
+    'OP17-091': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-093': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', cost_max=2)))), joins=('', 'and')), origin='compiled'),
     # I'll Feed on This Rage and Use It to Bring the World to Ruin!!!

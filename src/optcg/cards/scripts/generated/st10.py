@@ -3,7 +3,7 @@ ST10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, DonAttached, DonCards, DonOnFieldAtLeast, Has, If, PowerChange, RestDon
+from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, Compare, DonAttached, DonCards, DonOnFieldAtLeast, Has, If, PowerChange, RestDon
 from .. import script
 
 SCRIPTS = {
@@ -13,4 +13,6 @@ SCRIPTS = {
     'ST10-005': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Jean Bart
     'ST10-009': script(Ability(timing='On Play', steps=(AddDon(),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
+    # Bepo
+    'ST10-012': script((Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(active=False),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(active=False),)),), joins=('',))), origin='compiled'),
 }

@@ -3,16 +3,20 @@ ST12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, DonAttached, HandAtMost, If, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, This
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, ChooseOne, DonAttached, HandAtMost, If, KO, Option, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, This
 from .. import script
 
 SCRIPTS = {
     # Kuina
     'ST12-002': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Yosaku & Johnny
+    'ST12-006': script(Ability(timing='When Attacking', steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), joins=('',)))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'ST12-008': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Sanji
     'ST12-011': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=5), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'ST12-012': script(Ability(timing='Activate: Main', steps=(ReturnToHand(target=This()),), joins=('',)), origin='compiled'),
+    # Lion Strike
+    'ST12-016': script((Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=4))),), joins=('',)), Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=4))),), joins=('',))), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }

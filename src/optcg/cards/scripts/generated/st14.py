@@ -13,6 +13,8 @@ SCRIPTS = {
     'ST14-003': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=6), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Nami
     'ST14-006': script('Blocker', Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(HandAtMost(count=6), Has(what=Cards(cost_min=8), word='a')), elide='you have '), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Nico Robin
+    'ST14-007': script((Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)),), joins=('',))), origin='compiled'),
     # Monkey.D.Luffy
     'ST14-012': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(cost_min=10), word='a'),)), origin='compiled'),
     # Gum-Gum Diable Three-Swords Style Mouten Jet Six Hundred Pound Phoenix Cannon

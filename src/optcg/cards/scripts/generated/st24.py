@@ -3,7 +3,7 @@ ST24: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, Has, If, RestedCards, SetDonActive, Trash
+from ....engine.effects.language import Ability, AtEndOfTurn, Cards, Choose, Draw, Has, If, LeaderHasType, Rest, RestedCards, SetDonActive, Trash
 from .. import script
 
 SCRIPTS = {
@@ -11,4 +11,6 @@ SCRIPTS = {
     'ST24-001': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=6), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Basil Hawkins
     'ST24-003': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
+    # X.Drake
+    'ST24-005': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), joins=('', 'then')), origin='compiled'),
 }

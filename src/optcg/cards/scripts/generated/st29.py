@@ -3,7 +3,7 @@ ST29: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Compare, Draw, If, KO, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, Static, StaticPower, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, Cards, Choose, Compare, Draw, GiveDon, If, KO, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, Static, StaticPower, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -19,6 +19,8 @@ SCRIPTS = {
     'ST29-009': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Monkey.D.Luffy'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Brook
     'ST29-011': script('Blocker', origin='compiled'),
+    # Monkey.D.Luffy
+    'ST29-012': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Raw Heat Strike
     'ST29-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=1), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Iai Death Lion Song

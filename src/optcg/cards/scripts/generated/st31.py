@@ -3,7 +3,7 @@ ST31: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, DonAttached, Draw, PlayCard, Static, StaticKeyword, This
+from ....engine.effects.language import Ability, Cards, Choose, DonAttached, Draw, GiveDon, PlayCard, RestThis, Search, Static, StaticKeyword, This
 from .. import script
 
 SCRIPTS = {
@@ -11,4 +11,6 @@ SCRIPTS = {
     'ST31-001': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), exclude_names=('Sanji',), cost_max=5)))), joins=('', 'and')), origin='compiled'),
     # Jinbe
     'ST31-002': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), cost_max=1, cost_min=1)))), joins=('', 'and')), origin='compiled'),
+    # Thousand Sunny
+    'ST31-005': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), word='to'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }
