@@ -42,8 +42,19 @@ CHOOSE = ("[On Play] Choose one:\n"
           "• K.O. up to 1 of your opponent's Characters with a cost of 2 or less.\n"
           "Then, your Leader gains +1000 power during this turn.")
 
+OPPONENT_CHOOSES = ("[On Play] Your opponent chooses one:\n"
+                    "- Trash 1 card from the top of your opponent's Life cards.\n"
+                    "- Draw 2 cards.")
+OPPONENT_CHOOSES_DOTS = ("[On Play] Your opponent chooses one:\n"
+                         "• Your opponent trashes 1 card from their hand.\n"
+                         "• Draw 1 card.")
+
 # (category, sentence): one example per new wording, each read and rendered back
 EXAMPLES = {
+    "opponent_chooses_one": ("Character", OPPONENT_CHOOSES),
+    "opponent_chooses_one_dots": ("Character", OPPONENT_CHOOSES_DOTS),
+    "trash_opponent_life": ("Character", (
+        "[On Play] Trash 1 card from the top of your opponent's Life cards.")),
     "give_don_leader": ("Character", "[On Play] Give up to 2 rested DON!! cards to your Leader."),
     "give_don_one_of_leader": ("Character", (
         "[Activate: Main] Give up to 1 rested DON!! card to 1 of your Leader.")),
@@ -429,3 +440,42 @@ def test_two_timings_once_per_turn_are_not_split():
     with pytest.raises(Unreadable):
         W.read_line("[When Attacking]/[On Block] [Once Per Turn] Draw 1 card.",
                     Ctx("Character"))
+
+
+@pytest.mark.parametrize("option", [0, 1])
+def test_your_opponent_chooses_the_option_and_you_carry_it_out(option):
+    assert read(OPPONENT_CHOOSES).steps[0].chooser == L.OPPONENT
+    s = scenario()
+    s.p1.deck(*[vanilla("Deck")] * 3)
+    life = s.p2.life(vanilla("L1"), vanilla("L2"))
+    game, _ = play_from_hand(s, card_of(OPPONENT_CHOOSES))
+    expect_decision(game, P2, "choose_number")                # the opponent picks
+    game.apply(Action("number", -1, option))
+    expect_decision(game, P1, "main")                         # "1 card": no number to pick
+    st = game.state
+    assert len(st.life[P2]) == (1 if option == 0 else 2)
+    assert (life[0] in st.trash[P2]) == (option == 0)         # the top card
+    assert len(st.hand[P1]) == (0 if option == 0 else 2)
+
+
+def test_the_dotted_opponent_choice_and_the_opponents_own_action_in_it():
+    s = scenario()
+    s.p1.deck(*[vanilla("Deck")] * 3)
+    cards = _foe_hand(s, 1)
+    game, _ = play_from_hand(s, card_of(OPPONENT_CHOOSES_DOTS))
+    expect_decision(game, P2, "choose_number")
+    game.apply(Action("number", -1, 0))
+    assert game.state.trash[P2] == cards and game.state.hand[P1] == []
+
+
+def test_trash_one_of_the_opponents_life_cards_is_not_up_to():
+    assert read(ex("trash_opponent_life")).steps == (L.TrashLife(L.OPPONENT, 1, up_to=False),)
+    s = scenario()
+    life = s.p2.life(vanilla("L1"), vanilla("L2"))
+    game, _ = play_from_hand(s, card_of(ex("trash_opponent_life")))
+    expect_decision(game, P1, "main")
+    assert game.state.trash[P2] == [life[0]]
+    s = scenario()                                            # no Life: nothing happens
+    game, _ = play_from_hand(s, card_of(ex("trash_opponent_life")))
+    expect_decision(game, P1, "main")
+    assert game.state.trash[P2] == []

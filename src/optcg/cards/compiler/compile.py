@@ -50,7 +50,8 @@ def compile_card(number: str, lines: list[str], category: str) -> Compiled:
 
 
 def modal_lines(lines: list[str]) -> list[str]:
-    """Misc family: a line ending "Choose one:" takes its "• ..." option
+    """Misc family: a line ending "Choose one:" ("Your opponent chooses
+    one:") takes its "• ..." (or "- ...") option
     lines and a "Then, ..." line after them, joined by newlines, so the
     ability is read (and rendered back) whole."""
     out: list[str] = []
@@ -58,8 +59,8 @@ def modal_lines(lines: list[str]) -> list[str]:
     while k < len(lines):
         line = lines[k]
         k += 1
-        if line.endswith("Choose one:"):
-            while k < len(lines) and lines[k].startswith("• "):
+        if line.endswith(("Choose one:", "chooses one:")):
+            while k < len(lines) and lines[k].startswith(("• ", "- ")):
                 line += "\n" + lines[k]
                 k += 1
             if k < len(lines) and lines[k].startswith("Then, ") and "\n" in line:

@@ -619,6 +619,8 @@ class TrashLife:
 
     owner: str = OPPONENT
     count: int = 1
+    # misc family: False: "trash 1 card from the top of ..." (not "up to")
+    up_to: bool = True
 
 
 @dataclass(frozen=True)
@@ -761,9 +763,12 @@ class Option:
 class ChooseOne:
     """"Choose one: • A. • B.": the player picks one option and only its
     steps resolve (CR 8-4-4: the option is chosen as the effect resolves).  Each option
-    is an Option."""
+    is an Option.  "Your opponent chooses one:": `chooser` OPPONENT picks,
+    the steps are still yours."""
 
     options: tuple
+    chooser: str = YOU
+    bullet: str = field(default="•", compare=False)     # or "-", as printed
 
 
 @dataclass(frozen=True)

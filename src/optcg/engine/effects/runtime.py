@@ -311,10 +311,11 @@ def i_choose(st: GameState, f: Frame, instr: tuple):
     if f.sub:
         k = f.sub - 1
         if st.log is not None:
-            emit(st, f"{player_name(f.ctl)} chooses option {k + 1} of "
+            chooser = f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl
+            emit(st, f"{player_name(chooser)} chooses option {k + 1} of "
                      f"{card_name(st, f.src)}.", "8-4-4")
         return instr[2][k]
-    return pause(st, f, f.ctl, CHOOSE_NUMBER)
+    return pause(st, f, f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl, CHOOSE_NUMBER)
 
 
 def i_jump(st: GameState, f: Frame, instr: tuple):

@@ -756,36 +756,39 @@ def _on_field_choice(step: Any) -> bool:
     return isinstance(t, L.Choose) and t.cards.area == L.FIELD
 
 
-def _read_bullets(s: str, ctx: Ctx) -> Parse:
+def _bullets(mark: str) -> Slot:
     """"\n• A.\n• B" (the last option's period closes the body): the options
-    of a "Choose one:" (CR 8-4-4)."""
-    yield from _bullets_from(s, ctx, ())
+    of a "Choose one:" (CR 8-4-4); `mark`: the bullet as printed."""
+    head = f"\n{mark} "
+
+    def read_from(s: str, ctx: Ctx, got: tuple) -> Parse:
+        if not s.startswith(head):
+            return
+        for steps, joins, rest in _read_clauses(s[len(head):], ctx, sentence=True):
+            if not rest.startswith("."):
+                continue
+            options = got + (L.Option(steps, joins),)
+            if rest.startswith("." + head):
+                yield from read_from(rest[1:], ctx, options)
+            elif len(options) > 1:
+                yield options, rest
+
+    def read(s: str, ctx: Ctx) -> Parse:
+        yield from read_from(s, ctx, ())
+
+    def render(options: Any, ctx: Ctx) -> str | None:
+        out = []
+        for o in options:
+            text = render_body(o.steps, o.joins, ctx)
+            if text is None:
+                return None
+            out.append(head + text)
+        return "".join(out)[:-1] if out else None
+    return Slot(read, render)
 
 
-def _bullets_from(s: str, ctx: Ctx, got: tuple) -> Parse:
-    if not s.startswith("\n• "):
-        return
-    for steps, joins, rest in _read_clauses(s[3:], ctx, sentence=True):
-        if not rest.startswith("."):
-            continue
-        options = got + (L.Option(steps, joins),)
-        if rest.startswith(".\n• "):
-            yield from _bullets_from(rest[1:], ctx, options)
-        elif len(options) > 1:
-            yield options, rest
-
-
-def _render_bullets(options: Any, ctx: Ctx) -> str | None:
-    out = []
-    for o in options:
-        text = render_body(o.steps, o.joins, ctx)
-        if text is None:
-            return None
-        out.append("\n• " + text)
-    return "".join(out)[:-1] if out else None
-
-
-SLOTS["bullets"] = Slot(_read_bullets, _render_bullets)
+SLOTS["bullets"] = _bullets("•")
+SLOTS["dash bullets"] = _bullets("-")
 
 
 
@@ -838,6 +841,8 @@ SLOTS["their characters"] = Slot(_their_characters_plural, _render_their_charact
 # Rendered before the forms above them: the GiveDon "to" wording, the
 # opponent's Life, the opponent's own choices.
 STEP_FORMS[0:0] = [
+    Form(L.TrashLife, "trash {count:n card} from the top of your opponent's Life cards",
+         {"owner": L.OPPONENT, "up_to": False}),
     Form(L.ReturnToHand, "your opponent returns {target:their characters} to the owner's hand"),
     Form(L.ToDeckBottom, "your opponent places {target:their characters} at the bottom of the "
          "owner's deck"),
@@ -862,7 +867,11 @@ STEP_FORMS += [
          {"word": ""}),
     Form(L.Trash, "trash {target}", when=_on_field_choice),
     Form(L.StayRested, "{target} will not become active in your opponent's next Refresh Phase"),
-    Form(L.ChooseOne, "choose one:{options:bullets}"),
+    Form(L.ChooseOne, "choose one:{options:bullets}", {"chooser": L.YOU, "bullet": "•"}),
+    Form(L.ChooseOne, "your opponent chooses one:{options:bullets}",
+         {"chooser": L.OPPONENT, "bullet": "•"}),
+    Form(L.ChooseOne, "your opponent chooses one:{options:dash bullets}",
+         {"chooser": L.OPPONENT, "bullet": "-"}),
     Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck"),
     Form(L.CannotBeRested, "{target} cannot be rested {duration}"),
 ]

@@ -3,10 +3,14 @@ ST07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, PlayCard, This
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, ChooseOne, Option, PlayCard, This, TrashLife
 from .. import script
 
 SCRIPTS = {
     # Charlotte Brulee
     'ST07-007': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Linlin
+    'ST07-010': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(TrashLife(up_to=False),), joins=('',)), Option(steps=(AddLifeFromDeck(up_to=False),), joins=('',))), chooser='opponent', bullet='-'),), joins=('',)), origin='compiled'),
+    # Soul Pocus
+    'ST07-015': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(TrashLife(up_to=False),), joins=('',)), Option(steps=(AddLifeFromDeck(up_to=False),), joins=('',))), chooser='opponent', bullet='-'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }
