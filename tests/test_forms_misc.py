@@ -53,6 +53,9 @@ OPPONENT_CHOOSES_DOTS = ("[On Play] Your opponent chooses one:\n"
 EXAMPLES = {
     "opponent_chooses_one": ("Character", OPPONENT_CHOOSES),
     "opponent_chooses_one_dots": ("Character", OPPONENT_CHOOSES_DOTS),
+    "hand_to_bottom": ("Character", (
+        "[On Play] Draw 2 cards and place 2 cards from your hand at the bottom of your deck in "
+        "any order.")),
     "trash_opponent_life": ("Character", (
         "[On Play] Trash 1 card from the top of your opponent's Life cards.")),
     "give_don_leader": ("Character", "[On Play] Give up to 2 rested DON!! cards to your Leader."),
@@ -479,3 +482,18 @@ def test_trash_one_of_the_opponents_life_cards_is_not_up_to():
     game, _ = play_from_hand(s, card_of(ex("trash_opponent_life")))
     expect_decision(game, P1, "main")
     assert game.state.trash[P2] == []
+
+
+def test_place_cards_from_your_hand_at_the_bottom_of_your_deck():
+    s = scenario()
+    deck = s.p1.deck(vanilla("D1"), vanilla("D2"), vanilla("D3"))
+    kept = s.p1.hand(vanilla("Kept"))[0]
+    game, _ = play_from_hand(s, card_of(ex("hand_to_bottom")))
+    expect_decision(game, P1, "select")                        # 3 cards in hand: choose 2
+    drawn = [i for i in game.state.hand[P1] if i != kept]
+    assert opts(game) == selects(kept, *drawn, done=False)
+    game.apply(Action("select", drawn[0]))
+    game.apply(Action("select", kept))
+    st = game.state
+    assert st.hand[P1] == [drawn[1]]
+    assert set(st.deck[P1][:2]) == {drawn[0], kept} and len(st.deck[P1]) == len(deck)

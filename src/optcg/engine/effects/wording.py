@@ -838,9 +838,17 @@ def _render_their_characters(t: Any, ctx: Ctx) -> str | None:
 
 SLOTS["their characters"] = Slot(_their_characters_plural, _render_their_characters)
 
+def _from_your_hand(step: Any) -> bool:
+    t = step.target
+    return isinstance(t, L.Choose) and t.cards.area == L.HAND and t.cards.owner == L.YOU \
+        and t.chooser == L.YOU
+
+
 # Rendered before the forms above them: the GiveDon "to" wording, the
 # opponent's Life, the opponent's own choices.
 STEP_FORMS[0:0] = [
+    Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your deck in any order",
+         when=_from_your_hand),
     Form(L.TrashLife, "trash {count:n card} from the top of your opponent's Life cards",
          {"owner": L.OPPONENT, "up_to": False}),
     Form(L.ReturnToHand, "your opponent returns {target:their characters} to the owner's hand"),
