@@ -56,6 +56,15 @@ EXAMPLES = {
     "hand_to_bottom": ("Character", (
         "[On Play] Draw 2 cards and place 2 cards from your hand at the bottom of your deck in "
         "any order.")),
+    "replace_ko": ("Character", (
+        "If this Character would be K.O.'d, you may return 1 DON!! card from your field to "
+        "your DON!! deck instead.")),
+    "replace_ko_by_effect": ("Character", (
+        "[Once Per Turn] If this Character would be K.O.'d by an effect, you may trash 1 card "
+        "from the top of your Life cards instead.")),
+    "replace_ko_in_battle": ("Character", (
+        "[Once Per Turn] If this Character would be K.O.'d in battle, you may add 1 card from "
+        "the top of your Life cards to your hand instead.")),
     "trash_opponent_life": ("Character", (
         "[On Play] Trash 1 card from the top of your opponent's Life cards.")),
     "give_don_leader": ("Character", "[On Play] Give up to 2 rested DON!! cards to your Leader."),
@@ -497,3 +506,61 @@ def test_place_cards_from_your_hand_at_the_bottom_of_your_deck():
     st = game.state
     assert st.hand[P1] == [drawn[1]]
     assert set(st.deck[P1][:2]) == {drawn[0], kept} and len(st.deck[P1]) == len(deck)
+
+
+# -- replacement effects -------------------------------------------------------------------
+
+_KO_MINE = custom_card("TEST-KO", "Test K.O.", "Character",
+                       L.Ability(L.ON_PLAY, steps=(L.KO(L.Choose(L.Cards(L.YOU, cost_max=2))),)),
+                       cost=1, power=1000)
+
+
+def _ko_my_own(s, replaced):
+    x = s.p1.character(card_of(ex(replaced), cost=2))
+    game, _ = play_from_hand(s, _KO_MINE)
+    game.apply(Action("select", x))
+    return game, x
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_a_replacement_instead_of_a_ko(accept):
+    part = read(ex("replace_ko"))
+    assert part.timing == L.WOULD_BE_KO and part.steps == (L.ReturnDon(1),)
+    s = scenario()
+    game, x = _ko_my_own(s, "replace_ko")
+    expect_decision(game, P1, "confirm")                       # "you may"
+    game.apply(Action("accept" if accept else "decline"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert (x in st.chars[P1]) == accept
+    assert st.don_deck[P1] == (10 if accept else 9)
+
+
+def test_a_replacement_that_cannot_be_carried_out_does_not_apply():
+    s = scenario()
+    x = s.p1.character(card_of(ex("replace_ko_by_effect"), cost=2))     # no Life cards
+    game, _ = play_from_hand(s, _KO_MINE)
+    game.apply(Action("select", x))
+    expect_decision(game, P1, "main")                          # K.O.'d, nothing asked
+    assert x in game.state.trash[P1]
+
+
+@pytest.mark.parametrize("name, replaced", [("replace_ko_by_effect", True),
+                                            ("replace_ko_in_battle", False)])
+def test_a_replacement_for_one_kind_of_ko(name, replaced):
+    s = scenario()
+    life = s.p1.life(vanilla("L1"), vanilla("L2"))
+    game, x = _ko_my_own(s, name)
+    if replaced:
+        expect_decision(game, P1, "confirm")
+        game.apply(Action("accept"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert (x in st.chars[P1]) == replaced
+    assert (life[0] in st.trash[P1]) == replaced and len(st.life[P1]) == (1 if replaced else 2)
+
+
+def test_an_up_to_replacement_is_not_read():
+    line = ("If this Character would be K.O.'d, you may rest up to 1 of your Characters "
+            "instead.")
+    assert W._read_replacement(line, [], False, Ctx("Character")) is None

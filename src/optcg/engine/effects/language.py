@@ -751,6 +751,10 @@ class Static:
 # UNTIL_END_OF_OPPONENTS_NEXT_TURN, in the wording of later cards.
 UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE: Final = "until the end of your opponent's next End Phase"
 
+# Replacement effects for one kind of K.O. only (CR 8-1-3-4; WOULD_BE_KO: any)
+WOULD_BE_KO_IN_BATTLE: Final = "would be K.O.'d in battle"
+WOULD_BE_KO_BY_EFFECT: Final = "would be K.O.'d by an effect"
+
 @dataclass(frozen=True)
 class Option:
     """One option of a ChooseOne: its steps and their clause joins."""

@@ -32,6 +32,7 @@ from .language import Choose
 from . import statics
 from .render import ability_text
 from .targets import all_hold, can_pay_all, find
+from .targets import don_on_field     # misc family
 
 
 def flush(st: GameState, t: tuple) -> bool:
@@ -91,7 +92,7 @@ def ko_task(st: GameState, t: tuple) -> None:
     d = st.defs[i]
     p = st.owner[i]
     # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects, each once.
-    for ab in () if negated(st, i) else d.by_timing.get(L.WOULD_BE_KO, ()):
+    for ab in () if negated(st, i) else _replacements(d.by_timing, by):
         if ab in tried:
             continue
         a = d.abilities[ab]
@@ -107,14 +108,34 @@ def ko_task(st: GameState, t: tuple) -> None:
     do_ko(st, i, rule)
 
 
+def _replacements(by_timing: dict, by: str) -> tuple:
+    """The card's replacement effects for a K.O. `by` "battle" or "effects"
+    (misc family: those for one kind only)."""
+    only = L.WOULD_BE_KO_IN_BATTLE if by == "battle" else L.WOULD_BE_KO_BY_EFFECT
+    return by_timing.get(L.WOULD_BE_KO, ()) + by_timing.get(only, ())
+
+
 def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
     """Whether every "choose N" of the effect has N cards to choose from
     (a replacement that cannot be carried out cannot apply: CR 8-1-3-4-5)."""
     for step in a.steps:
+        if not _enough_for(st, step, ctl):          # misc family
+            return False
         target = getattr(step, "target", None)
         if isinstance(target, Choose) and not target.up_to:
             if len(find(st, target.cards, src, ctl)) < target.count:
                 return False
+    return True
+
+
+def _enough_for(st: GameState, step, ctl: int) -> bool:
+    """Misc family: DON!! to return, Life cards to move (CR 8-1-3-4-5)."""
+    t = type(step)
+    if t is L.ReturnDon and step.owner == L.YOU:
+        return don_on_field(st, ctl) >= step.count
+    if (t is L.TakeLife or t is L.TrashLife) and not step.up_to:
+        p = ctl if step.owner == L.YOU else 1 - ctl
+        return len(st.life[p]) >= step.count
     return True
 
 
@@ -278,6 +299,7 @@ TIMING_RULES: Final = {
     L.ACTIVATE_MAIN: "10-2-2", L.MAIN: "10-2-3", L.COUNTER: "10-2-4",
     L.TRIGGER: "10-1-5", L.START_OF_GAME: "5-2-1-5-1", L.WOULD_BE_KO: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
+    L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4", L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4",
 }
 
 

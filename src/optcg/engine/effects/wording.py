@@ -881,6 +881,10 @@ STEP_FORMS += [
     Form(L.ChooseOne, "your opponent chooses one:{options:dash bullets}",
          {"chooser": L.OPPONENT, "bullet": "-"}),
     Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck"),
+    Form(L.ReturnDon, "return {count:n DON!! card} from your field to your DON!! deck",
+         {"owner": L.YOU}),
+    Form(L.TrashLife, "trash {count:n card} from the top of your Life cards",
+         {"owner": L.YOU, "up_to": False}),
     Form(L.CannotBeRested, "{target} cannot be rested {duration}"),
 ]
 # "Then, ..." on its own line after the options of a "Choose one:"
@@ -1775,6 +1779,49 @@ def _render_two_timings(parts: tuple, ctx: Ctx) -> str | None:
     return text[:k] + f"/[{parts[1].timing}]" + text[k:]
 
 
+# -- misc family: replacement effects ("If this Character would be K.O.'d, ...") ---
+
+_REPLACED = {L.WOULD_BE_KO: "would be K.O.'d", L.WOULD_BE_KO_IN_BATTLE: "would be K.O.'d in battle",
+             L.WOULD_BE_KO_BY_EFFECT: "would be K.O.'d by an effect"}
+
+
+def _read_replacement(s: str, conds: list, once: bool, ctx: Ctx) -> L.Ability | None:
+    """"If this Character would be K.O.'d, you may <steps> instead." (CR
+    8-1-3-4).  Not with an "up to" choice, which could replace the K.O. by
+    nothing (CR 8-1-3-4-5)."""
+    for timing, words in _REPLACED.items():
+        head = f"If {ctx.this} {words}, you may "
+        if s.startswith(head) and s.endswith(" instead."):
+            body = s[len(head):-len(" instead.")]
+            for steps, joins, rest in _read_clauses(body, ctx, sentence=False):
+                if rest == "" and not any(_up_to_choice(x) for x in steps):
+                    return L.Ability(timing, steps=steps, conditions=tuple(conds),
+                                     once_per_turn=once, joins=joins)
+    return None
+
+
+def _up_to_choice(step: Any) -> bool:
+    t = getattr(step, "target", None)
+    return isinstance(step, L.If) or isinstance(t, L.Choose) and t.up_to \
+        or getattr(step, "up_to", False)
+
+
+def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
+    if a.cost or any(not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))
+                     for c in a.conditions):
+        return None
+    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    if body is None:
+        return None
+    parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    parts += ["[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+              for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    parts.append(f"If {ctx.this} {_REPLACED[a.timing]}, you may {body} instead.")
+    return " ".join(parts)
+
+
 def read_line(line: str, ctx: Ctx) -> Any:
     """One line of card text: a keyword, an ability or a permanent effect."""
     for k in KEYWORDS:
@@ -1785,6 +1832,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
         return both
     conds, timing, once, rest = _read_prefix(line)
     if timing is None:
+        replacement = _read_replacement(rest, conds, once, ctx)     # misc family
+        if replacement is not None:
+            return replacement
         return _read_static_or_postfix(rest, tuple(conds), ctx, line)
     last: Unreadable | None = None
     for costs, body in _read_costs(rest, ctx):
@@ -1855,6 +1905,8 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
         return f"[{part}]"
     if isinstance(part, tuple):                     # misc family: "[A]/[B] ..."
         return _render_two_timings(part, ctx)
+    if isinstance(part, L.Ability) and part.timing in _REPLACED:
+        return _render_replacement(part, ctx)
     if isinstance(part, L.Static):
         return render_static(part, ctx)
     return render_ability(part, ctx)

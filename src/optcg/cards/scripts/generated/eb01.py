@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticPower, This, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticPower, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'EB01-002': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano', 'Whitebeard Pirates'))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Yamato
     'EB01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # LittleOars Jr.
+    'EB01-008': script(Ability(timing="would be K.O.'d by an effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Cavendish
     'EB01-012': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',))), origin='compiled'),
     # Scratchmen Apoo

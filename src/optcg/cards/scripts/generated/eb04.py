@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, CannotAttack, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, SetActive, SetBasePower, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, CannotAttack, Cards, Choose, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, Static, StaticKeyword, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -29,6 +29,8 @@ SCRIPTS = {
     'EB04-026': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Ice Time
     'EB04-028': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', power_max=10000), count=2), duration="until the end of your opponent's next End Phase"),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Kaido
+    'EB04-030': script(Ability(timing="would be K.O.'d", steps=(ReturnDon(),), joins=('',)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(GainKeyword(target=This(), keyword='Rush'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))))),), cost=(DonMinus(count=2),), joins=('', 'then')), origin='compiled'),
     # Charlotte Pudding
     'EB04-034': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(If(condition=Has(what=Cards(area='trash', categories=('Event',)), count=4), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy

@@ -39,6 +39,8 @@ SCRIPTS = {
     'OP10-024': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))))),), joins=('', 'then')), origin='compiled'),
     # Enel
     'OP10-025': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Franky
+    'OP10-034': script(Ability(timing="would be K.O.'d in battle", steps=(TakeLife(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Brook
     'OP10-035': script(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro

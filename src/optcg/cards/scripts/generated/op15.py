@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, Option, PlayCard, PowerChange, Rest, Search, Static, StaticKeyword, StaticPower, StayRested, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, OpponentsTurn, Option, PlayCard, PowerChange, Rest, Search, Static, StaticKeyword, StaticPower, StayRested, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife
 from .. import script
 
 SCRIPTS = {
@@ -69,6 +69,8 @@ SCRIPTS = {
     'OP15-113': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Impact Dial
     'OP15-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TakeLife()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Gum-Gum Golden Rifle
+    'OP15-116': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashLife(owner='you', up_to=False), AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'then', 'and')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Heso!!
     'OP15-117': script(Ability(timing='Main', steps=(Draw(count=1), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), up_to=False), word='to')), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Sky Island'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
 }

@@ -3,10 +3,12 @@ ST20: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, ChooseOne, Option, Trash, TrashFromHand, TrashLife
+from ....engine.effects.language import Ability, Cards, Choose, ChooseOne, Option, PlayCard, This, Trash, TrashFromHand, TrashLife
 from .. import script
 
 SCRIPTS = {
+    # Charlotte Cracker
+    'ST20-002': script(Ability(timing="would be K.O.'d by an effect", steps=(TrashLife(owner='you', up_to=False),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Linlin
     'ST20-005': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),), joins=('',)), Option(steps=(TrashLife(up_to=False),), joins=('',))), chooser='opponent'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
 }
