@@ -65,6 +65,8 @@ EXAMPLES = {
     "replace_ko_in_battle": ("Character", (
         "[Once Per Turn] If this Character would be K.O.'d in battle, you may add 1 card from "
         "the top of your Life cards to your hand instead.")),
+    "deal_damage": ("Character", (
+        "[On Play] Deal 1 damage to your opponent. Then, draw 1 card.")),
     "trash_opponent_life": ("Character", (
         "[On Play] Trash 1 card from the top of your opponent's Life cards.")),
     "give_don_leader": ("Character", "[On Play] Give up to 2 rested DON!! cards to your Leader."),
@@ -564,3 +566,21 @@ def test_an_up_to_replacement_is_not_read():
     line = ("If this Character would be K.O.'d, you may rest up to 1 of your Characters "
             "instead.")
     assert W._read_replacement(line, [], False, Ctx("Character")) is None
+
+
+def test_deal_damage_to_your_opponent_then_the_rest_of_the_effect():
+    s = scenario()
+    s.p1.deck(*[vanilla("Deck")] * 3)
+    life = s.p2.life(vanilla("L1"), vanilla("L2"))
+    game, _ = play_from_hand(s, card_of(ex("deal_damage")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.life[P2] == [life[1]] and st.hand[P2] == [life[0]]   # the top one
+    assert len(st.hand[P1]) == 1
+
+
+def test_damage_at_0_life_defeats_the_opponent():
+    s = scenario()
+    s.p1.deck(*[vanilla("Deck")] * 3)
+    game, _ = play_from_hand(s, card_of(ex("deal_damage")))
+    assert game.state.result is not None and game.state.result[0] == P1

@@ -800,3 +800,11 @@ class CannotBeRested:
 
     target: Any
     duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    """"deal N damage to your opponent": damage processing (CR 4-6-2), with
+    [Trigger] (CR 10-1-5) and the defeat at 0 Life (CR 1-2-1-1-1)."""
+
+    count: int = 1

@@ -717,6 +717,14 @@ def s_trash_from_deck(st, f, step, targets):
                  "top of their deck.", "1-3-2")
 
 
+def s_deal_damage(st, f, step, targets):
+    """Misc family: damage processing runs before the rest of the effect."""
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} deals {step.count} damage to "
+                 f"{player_name(1 - f.ctl)}.", "4-6-2")
+    return suspend_with(st, f, [("damage", 1 - f.ctl, step.count, 0)])
+
+
 def s_cannot_be_rested(st, f, step, targets):
     """Misc family: nor can the targets attack or activate [Blocker], which
     need them rested (official rulings OP13-032)."""
@@ -749,7 +757,7 @@ STEPS: Final = {
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
     L.WinGame: s_win, L.LoseGame: s_lose,
     L.StayRested: s_stay_rested, L.TrashFromDeck: s_trash_from_deck,
-    L.CannotBeRested: s_cannot_be_rested,
+    L.CannotBeRested: s_cannot_be_rested, L.DealDamage: s_deal_damage,
 }
 
 

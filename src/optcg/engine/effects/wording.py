@@ -881,6 +881,7 @@ STEP_FORMS += [
     Form(L.ChooseOne, "your opponent chooses one:{options:dash bullets}",
          {"chooser": L.OPPONENT, "bullet": "-"}),
     Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck"),
+    Form(L.DealDamage, "deal {count} damage to your opponent"),
     Form(L.ReturnDon, "return {count:n DON!! card} from your field to your DON!! deck",
          {"owner": L.YOU}),
     Form(L.TrashLife, "trash {count:n card} from the top of your Life cards",
