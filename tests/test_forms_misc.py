@@ -6,6 +6,12 @@ wordings, "will not become active in your opponent's next Refresh Phase",
 opponent trashes 1 card from their hand"...), trashing from the top of the
 deck or from the field, and the opponent's Life to the owner's hand.
 
+After the merge with main, "cannot be rested", [Rush: Character], the End
+Phase duration, trashing from the top of the deck, the replacement effects,
+"trash N cards from the top of your Life cards" (LifeCards) and "place N
+cards from your hand/trash at the bottom of your deck" are main's nodes and
+wordings (statics, search and costs families); the tests here still play them.
+
 Every sentence is our own example in the official style.  Each must render
 back exactly; it is then put on a made-up card and played, with a case where
 it must not apply.
@@ -56,6 +62,14 @@ EXAMPLES = {
     "hand_to_bottom": ("Character", (
         "[On Play] Draw 2 cards and place 2 cards from your hand at the bottom of your deck in "
         "any order.")),
+    # the costs family's wordings, read as steps too
+    "hand_to_bottom_one": ("Character", (
+        "[On Play] Draw 1 card and place 1 card from your hand at the bottom of your deck.")),
+    "trash_to_bottom_one": ("Character", (
+        "[On Play] Place 1 card from your trash at the bottom of your deck.")),
+    "trash_to_bottom": ("Character", (
+        "[On Play] Place 3 cards from your trash at the bottom of your deck in any order. Then, "
+        "draw 1 card.")),
     "replace_ko": ("Character", (
         "If this Character would be K.O.'d, you may return 1 DON!! card from your field to "
         "your DON!! deck instead.")),
@@ -510,6 +524,28 @@ def test_place_cards_from_your_hand_at_the_bottom_of_your_deck():
     assert set(st.deck[P1][:2]) == {drawn[0], kept} and len(st.deck[P1]) == len(deck)
 
 
+def test_place_cards_from_your_trash_at_the_bottom_of_your_deck():
+    s = scenario()
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    junk = s.p1.trash(vanilla("T1"), vanilla("T2"), vanilla("T3"), vanilla("T4"))
+    game, _ = play_from_hand(s, card_of(ex("trash_to_bottom")))
+    expect_decision(game, P1, "select")                        # 4 in the trash: choose 3
+    for i in junk[:3]:
+        game.apply(Action("select", i))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.trash[P1] == [junk[3]] and set(st.deck[P1][:3]) == set(junk[:3])
+    assert len(st.hand[P1]) == 1                               # then, draw 1 card
+
+
+def test_place_one_card_from_an_empty_trash_does_nothing():
+    s = scenario()
+    deck = s.p1.deck(vanilla("D1"), vanilla("D2"))
+    game, _ = play_from_hand(s, card_of(ex("trash_to_bottom_one")))
+    expect_decision(game, P1, "main")
+    assert sorted(game.state.deck[P1]) == sorted(deck) and game.state.trash[P1] == []
+
+
 # -- replacement effects -------------------------------------------------------------------
 
 _KO_MINE = custom_card("TEST-KO", "Test K.O.", "Character",
@@ -560,12 +596,6 @@ def test_a_replacement_for_one_kind_of_ko(name, replaced):
     st = game.state
     assert (x in st.chars[P1]) == replaced
     assert (life[0] in st.trash[P1]) == replaced and len(st.life[P1]) == (1 if replaced else 2)
-
-
-def test_an_up_to_replacement_is_not_read():
-    line = ("If this Character would be K.O.'d, you may rest up to 1 of your Characters "
-            "instead.")
-    assert W._read_replacement(line, [], False, Ctx("Character")) is None
 
 
 def test_deal_damage_to_your_opponent_then_the_rest_of_the_effect():

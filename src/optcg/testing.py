@@ -23,7 +23,8 @@ from .engine import Action, Game
 from .engine.carddef import CardDef
 from .engine.constants import (CATEGORY_BY_NAME, CHARACTER_AREA, DECK,
                                DON_DECK_SIZE, HAND, KEYWORD_BITS, LEADER_AREA,
-                               LIFE, PHASE_MAIN, STAGE_AREA, TRASH)
+                               LIFE, MAX_CHARACTERS, NOWHERE, PHASE_MAIN,
+                               STAGE_AREA, TRASH)
 from .engine.effects.compiler import compile_ability
 from .engine.effects.language import Static
 from .engine.loop import run
@@ -200,4 +201,75 @@ def expect_decision(game: Game, player: int, kind: str) -> None:
         raise AssertionError(f"expected P{player + 1} to decide {kind}, got {got}")
 
 
-__all__ = ["FILLER", "PlayerSetup", "Scenario", "custom_card", "expect_decision", "play"]
+class InvariantError(AssertionError):
+    """A game state that breaks one of the invariants of `check_invariants`."""
+
+
+AREA_LISTS = {DECK: "deck", HAND: "hand", TRASH: "trash", LIFE: "life",
+              CHARACTER_AREA: "chars", STAGE_AREA: "stage"}
+
+
+def check_invariants(game: Game, cards_per_player: int | None = 51) -> None:
+    """Raise InvariantError unless every card is accounted for (each in exactly
+    one place, listed where it is marked, `cards_per_player` cards each), the
+    area limits hold (CR 3-7-6, 3-8-5), the DON!! counts add up to the DON!!
+    deck (none negative, none given to a card off the field), and a game
+    that is not over offers at least one legal action.
+
+    Used after every action by the seeded random games and the pool-wide
+    smoke run (optcg.cards.smoke); one pass over the cards, so it is cheap.
+    """
+    st = game.state
+    area, owner, don = st.area, st.owner, st.don
+    n = len(st.defs)
+    seen: set[int] = set()
+    limbo = [0, 0]
+    given = [0, 0]
+    for i in range(n):
+        a = area[i]
+        if a == NOWHERE:
+            limbo[owner[i]] += 1
+        g = don[i]
+        if g:
+            if g < 0:
+                raise InvariantError(f"card {i} has {g} DON!! given")
+            if a != LEADER_AREA and a != CHARACTER_AREA:
+                raise InvariantError(f"DON!! on card {i} off the field")
+            given[owner[i]] += g
+    for p in (0, 1):
+        total = 0
+        for where, name in AREA_LISTS.items():
+            lst = getattr(st, name)[p]
+            for i in lst:
+                if area[i] != where:
+                    raise InvariantError(f"card {i} listed in {name} but marked {area[i]}")
+                if owner[i] != p:
+                    raise InvariantError(f"card {i} of P{owner[i] + 1} in P{p + 1}'s {name}")
+                if i in seen:
+                    raise InvariantError(f"card {i} is in two places")
+                seen.add(i)
+            total += len(lst)
+        leader = st.leaders[p]
+        if area[leader] != LEADER_AREA:
+            raise InvariantError(f"P{p + 1}'s Leader {leader} left the Leader area")
+        seen.add(leader)
+        total += 1 + limbo[p]
+        if cards_per_player is not None and total != cards_per_player:
+            raise InvariantError(f"P{p + 1} has {total} cards, not {cards_per_player}")
+        if len(st.chars[p]) > MAX_CHARACTERS:
+            raise InvariantError(f"P{p + 1} has {len(st.chars[p])} Characters")
+        if len(st.stage[p]) > 1:
+            raise InvariantError(f"P{p + 1} has {len(st.stage[p])} Stages")
+        counts = (st.don_deck[p], st.don_active[p], st.don_rested[p], given[p])
+        if min(counts) < 0:
+            raise InvariantError(f"P{p + 1} has a negative DON!! count "
+                                 f"(deck, active, rested, given) = {counts}")
+        if sum(counts) != DON_DECK_SIZE:
+            raise InvariantError(f"P{p + 1}'s DON!! add up to {sum(counts)}, not "
+                                 f"{DON_DECK_SIZE}: (deck, active, rested, given) = {counts}")
+    if not game.over and not game.legal_actions():
+        raise InvariantError("a decision with no legal option")
+
+
+__all__ = ["FILLER", "InvariantError", "PlayerSetup", "Scenario", "check_invariants",
+           "custom_card", "expect_decision", "play"]

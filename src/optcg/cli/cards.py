@@ -152,3 +152,9 @@ def coverage(
         except OSError as exc:
             fail(f"cannot write {json_file}: {exc.strerror or exc}")
         console.print(f"Wrote {json_file}")
+
+
+# `optcg cards smoke` lives in its own module (it is long).
+from .smoke import smoke
+
+cards_app.command("smoke")(smoke)

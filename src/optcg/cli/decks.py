@@ -127,3 +127,9 @@ def list_decks() -> None:
         console.print(Text(f"{name:<6}", style="bold") + Text(f" {deck.name or ''}"),
                       soft_wrap=True)
         console.print(f"       {deck_summary(deck)}", soft_wrap=True)
+
+
+# `optcg deck meta-report` lives in its own module (it is long).
+from .meta import meta_report_cmd
+
+deck_app.command("meta-report")(meta_report_cmd)

@@ -12,6 +12,7 @@ Instructions are tuples:
     ("unless", condition, pc)    jump to pc when the condition does not hold
     ("look", count)              look at the top cards of the deck into the LOOK slot
     ("arrange", places)          put the looked-at cards back where `places` allow
+    ("arrange", places, LIFE)    the same for looked-at Life cards (search family)
     ("delay", pc)                keep the steps up to pc for the end of the turn; jump
     ("stop",)                    the end of delayed steps
     ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
@@ -22,8 +23,35 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .language import (LOOKED, Ability, AddToHand, AtEndOfTurn, Choose, DonMinus,
-                       If, LookAtTop, RestDon, Search, Select, Selected)
+from .language import (
+    ANY,
+    CHARACTER,
+    DECK,
+    EVENT,
+    LEADER,
+    LIFE,
+    LOOKED,
+    STAGE,
+    Ability,
+    AddToHand,
+    AtEndOfTurn,
+    Cards,
+    Choose,
+    DonMinus,
+    If,
+    Look,
+    LookAtAllLife,
+    LookAtLife,
+    LookAtTop,
+    PlaceRest,
+    RestDon,
+    RestDonCards,
+    RevealedIs,
+    Search,
+    Select,
+    Selected,
+    StepCost,
+)
 from .language import ChooseOne     # misc family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
@@ -34,6 +62,7 @@ class _Builder:
         self.code: list = []
         self.names: dict[str, int] = {}
         self.slots = 1
+        self.looks = False      # a Look came before: LOOKED cards can be chosen
 
     def new_slot(self, name: str | None = None) -> int:
         slot = self.slots
@@ -45,6 +74,8 @@ class _Builder:
     def target_slot(self, target) -> int:
         """Emit a selection for a Choose target; the slot it fills (-1: none)."""
         if isinstance(target, Choose):
+            if target.cards.area == LOOKED and not self.looks:
+                raise ValueError("a choice among looked-at cards with no Look before it")
             slot = self.new_slot()
             self.code.append(("select", slot, target))
             return slot
@@ -80,6 +111,8 @@ class _Builder:
         elif isinstance(step, ChooseOne):
             self.choose_one(step)
         elif isinstance(step, If):
+            if isinstance(step.condition, RevealedIs) and not self.looks:
+                raise ValueError("a condition on a revealed card with no Look before it")
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:
@@ -91,6 +124,19 @@ class _Builder:
         elif isinstance(step, LookAtTop):
             self.code.append(("look", step.count))
             self.code.append(("arrange", step.places))
+        # -- a search in steps (language.Look) --
+        elif isinstance(step, (Look, LookAtAllLife)):
+            self.looks = True
+            self.code.append(("act", step, -1))
+        elif isinstance(step, LookAtLife):
+            top_life = Choose(Cards(ANY, LIFE, (LEADER, CHARACTER, EVENT, STAGE)))
+            slot = self.new_slot()
+            self.code.append(("select", slot, top_life))
+            self.code.append(("act", step, slot))
+            self.code.append(("arrange", ("top", "bottom"), LIFE))
+        elif isinstance(step, PlaceRest):
+            self.code.append(("arrange", step.places) if step.area == DECK
+                             else ("arrange", step.places, step.area))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)
@@ -113,5 +159,8 @@ def compile_ability(ability: Ability) -> Ability:
     for s in ability.steps:
         b.step(s)
     rest = sum(c.count for c in ability.cost if isinstance(c, RestDon))
+    # "rest N of your DON!! cards" is the ① cost in words (costs family)
+    rest += sum(c.step.count for c in ability.cost
+                if isinstance(c, StepCost) and isinstance(c.step, RestDonCards))
     minus = sum(c.count for c in ability.cost if isinstance(c, DonMinus))
     return replace(ability, code=tuple(b.code), slots=b.slots, rest_don=rest, don_minus=minus)

@@ -147,6 +147,11 @@ def cost_text(cost, this: str) -> str:
         return f"You may rest {this}"
     if t is L.TrashFromHand:
         return f"You may trash {_plural(cost.count, 'card')} from your hand"
+    if t is L.StepCost:                         # costs family: a step as the cost
+        from .wording import Ctx, render_cost
+        text = render_cost(cost, Ctx(_category_of(this)))
+        if text is not None:
+            return text
     raise TypeError(f"cannot render cost {cost!r}")
 
 
@@ -332,7 +337,8 @@ def static_text(s: L.Static, this: str) -> str:
         sign = "+" if e.amount >= 0 else "−"
         body = f"{who} {verb} {sign}{abs(e.amount)} power."
     elif isinstance(e, L.CannotBeKOd):
-        how = {None: "", "battle": " in battle", "effects": " by effects"}[e.by]
+        how = {None: "", "battle": " in battle", "effects": " by effects",
+               L.BY_OPPONENTS_EFFECTS: " by your opponent's effects"}[e.by]
         body = f"{who} cannot be K.O.'d{how}."
     else:
         body = f"{who} {verb} [{e.keyword}]."

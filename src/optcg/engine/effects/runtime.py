@@ -17,8 +17,8 @@ from typing import Final
 from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
-from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
-                         CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
+from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
+                         CHOOSE_NUMBER, DECK, EVERYONE, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
                          MOD_COST, MOD_KEYWORD, MOD_LOSE_KEYWORD, MOD_NEGATED,
@@ -28,16 +28,20 @@ from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_ARE
                          SELECT, SELECT_DONE, STAGE, STAGE_AREA, THIS_BATTLE,
                          THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_END_OF_TURN,
                          UNTIL_NEXT_TURN_START)
-from ..constants import MOD_CANNOT_BE_RESTED, MOD_NO_REFRESH     # misc family
+from ..constants import MOD_NO_REFRESH     # misc family
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
 from ..state import GameState
+from ..stats import has_mod
 from . import language as L
+from . import statics
 from .compiler import LOOK_SLOT
-from .targets import all_hold, find, holds, is_secret, players_of
-from .targets import cannot_be_rested     # misc family
-from .triggers import ability_index, begin, fire, protected
+from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
+                      players_of, step_cost_payable)
+from .triggers import ability_index, begin, fire, may_replace_removal, protected
+from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
+                       hand_trashed, life_left, removed_by_effect, returned_to_hand)
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
 _SELECT_DONE: Final = Action(SELECT_DONE)
@@ -49,6 +53,8 @@ _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
 
 def duration(st: GameState, f: "Frame", name: str) -> int:
     """The duration code of a continuous effect started now by f's player."""
+    if name == L.UNTIL_END_OF_YOUR_NEXT_TURN:
+        return UNTIL_END_OF_TURN + st.turn + (2 if st.turn_player == f.ctl else 1)
     if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN or name == L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE:
         # the opponent's next turn: the coming one, or the one after when
         # the opponent's turn is in progress
@@ -129,6 +135,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         st.rested[f.src] = True
         if st.log is not None:
             emit(st, f"{player_name(p)} rests {card_name(st, f.src)}.", "8-3-1")
+        if st.listeners:
+            became_rested(st, f.src)
         return None
     if t is L.TrashFromHand:
         chosen = f.slots[LOOK_SLOT]            # scratch: slot 0 is free before "paid"
@@ -144,9 +152,77 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
                 emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand.",
                      "10-2-14")
         done = len(f.slots[LOOK_SLOT]) == cost.count
+        if f.slots[LOOK_SLOT] and st.listeners:
+            hand_trashed(st, p)
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
+    if t is L.StepCost:
+        return pay_step_cost(st, f, cost.step)
     raise TypeError(f"unknown cost {cost!r}")
+
+
+# -- costs written as actions (L.StepCost) -------------------------------------------
+
+def pay_step_cost(st: GameState, f: Frame, step):
+    """Carry out a cost step in full or stop the effect (CR 8-3-1-3).  The
+    cards it needs are chosen by the player into the scratch LOOK slot (free
+    before "paid"), emptied again so that no later step sees them."""
+    p = f.ctl
+    t = type(step)
+    if t is L.RestDonCards or t is L.TrashFromDeck:
+        if not step_cost_payable(st, step, f.src, p) or (
+                t is L.RestDonCards and st.don_active[p] < step.count):
+            return STOP
+        return STEPS[t](st, f, step, [])
+    need = cost_count(step)
+    if need:
+        chosen = f.slots[LOOK_SLOT]
+        options = cost_candidates(st, step, f.src, p, chosen)
+        if len(chosen) < need and options:
+            if len(options) > need - len(chosen):
+                return pause(st, f, p, SELECT)
+            f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
+        f.slots[LOOK_SLOT] = ()
+        if len(chosen) < need:
+            return STOP
+        targets = list(chosen)
+    else:
+        if not step_cost_payable(st, step, f.src, p):
+            return STOP
+        targets = resolve_target(st, f, step.target)
+    r = STEPS[t](st, f, step, targets)
+    return WAIT if r == WAIT else None
+
+
+def s_rest_don_cards(st, f, step, targets):
+    p = f.ctl
+    n = min(step.count, st.don_active[p])
+    st.don_active[p] -= n
+    st.don_rested[p] += n
+    if st.log is not None:
+        emit(st, f"{player_name(p)} rests {n} DON!!.", "8-3-1-5")
+
+
+def s_life_cards(st, f, step, targets):
+    """The Life cards chosen (by a cost) go to the hand or the trash; with
+    none chosen, the top ones."""
+    p = f.ctl
+    if not targets:
+        targets = list(reversed(st.life[p][-step.count:]))
+    for i in targets:
+        to_hand = step.to == L.HAND
+        zones.move(st, i, HAND if to_hand else TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(p)} {'adds' if to_hand else 'trashes'} a Life card"
+                     f"{' to their hand' if to_hand else ''}.", "8-4-3")
+    if targets and st.listeners:              # misc: as for TrashLife and TakeLife
+        life_left(st, p, step.to == L.HAND)
+
+
+def s_reveal(st, f, step, targets):
+    if st.log is not None and targets:
+        emit(st, f"{player_name(f.ctl)} reveals "
+                 + ", ".join(card_name(st, i) for i in targets) + ".", "11-2-1")
 
 
 def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
@@ -156,6 +232,8 @@ def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
     while f.sub < count:
         sources = don_sources(st, p)
         if not sources:
+            if st.listeners:
+                don_returned(st, p, f.sub)
             return STOP                         # CR 8-3-1-3-1: paid what we could
         if len(sources) > 1:
             return pause(st, f, p, RETURN_DON)
@@ -163,6 +241,8 @@ def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
         f.sub += 1
     if st.log is not None:
         emit(st, f"{player_name(p)} returns {count} DON!! to their DON!! deck.", "10-2-10")
+    if st.listeners:
+        don_returned(st, p, count)
     return None
 
 
@@ -194,7 +274,8 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     after its cost is paid (a [DON!! x1] whose DON!! paid a DON!! -1 fails)."""
     a = f.ability
     # [On K.O.] conditions are checked on the field only (CR 10-2-17-1)
-    if a.conditions and a.timing != L.ON_KO and not all_hold(st, a.conditions, f.src, f.ctl):
+    if a.conditions and a.timing != L.ON_KO and a.timing not in L.THIS_KOED_TIMINGS \
+            and not all_hold(st, a.conditions, f.src, f.ctl):
         if st.log is not None:
             emit(st, f"{card_name(st, f.src)}: its conditions no longer hold; the effect "
                      "does not resolve.", "8-3-2-3")
@@ -203,7 +284,12 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
 
 
 def i_unless(st: GameState, f: Frame, instr: tuple):
-    if holds(st, instr[1], f.src, f.ctl):
+    cond = instr[1]
+    if type(cond) is L.RevealedIs:
+        ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
+    else:
+        ok = holds(st, cond, f.src, f.ctl)
+    if ok:
         return None
     return instr[2]
 
@@ -223,7 +309,8 @@ def i_look(st: GameState, f: Frame, instr: tuple):
 
 
 def i_arrange(st: GameState, f: Frame, instr: tuple):
-    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == DECK]
+    pile = DECK if len(instr) == 2 else LIFE            # where the looked-at cards are
+    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == pile]
     f.slots[LOOK_SLOT] = tuple(remaining)
     if not remaining:
         st.looking = None
@@ -240,7 +327,9 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
 
 
 def place(st: GameState, i: int, top: bool) -> None:
-    deck = st.deck[st.owner[i]]
+    """Put a looked-at card on the top or the bottom of its deck (or, for
+    LookAtLife, of its Life area)."""
+    deck = st.deck[st.owner[i]] if st.area[i] == DECK else st.life[st.owner[i]]
     deck.remove(i)
     if top:
         deck.append(i)
@@ -271,7 +360,11 @@ def i_select(st: GameState, f: Frame, instr: tuple):
 
 def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen) -> list[int]:
     looked = f.slots[LOOK_SLOT] if choose.cards.area == L.LOOKED else ()
-    return [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
+    found = [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
+    for alt in choose.cards.alt:            # "up to 1 [Sanji] or Event card"
+        found += [i for i in find(st, alt, f.src, f.ctl, looked)
+                  if i not in chosen and i not in found]
+    return found
 
 
 def i_act(st: GameState, f: Frame, instr: tuple):
@@ -340,29 +433,74 @@ def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
 def s_ko(st, f, step, targets):
     # Whether each target is protected is decided for all of them at once,
     # before any leaves the field (official ruling on OP04-119).
-    kos = [("ko", i, st.incarnation[i], "effects", "10-2-1-2", (), 1)
+    kos = [("ko", i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1, f.ctl)
            for i in targets
-           if st.area[i] == CHARACTER_AREA and not protected(st, i, "effects")]
+           if st.area[i] == CHARACTER_AREA and not protected(st, i, _ko_cause(st, f, i))]
     if kos:
         return suspend_with(st, f, kos)
 
 
+def _ko_cause(st: GameState, f: Frame, i: int) -> str:
+    """An effect K.O.s card i: its owner's, or its owner's opponent's."""
+    return L.BY_EFFECTS if st.owner[i] == f.ctl else L.BY_OPPONENTS_EFFECTS
+
+
+def _removals(st: GameState, f: Frame, targets, dest: str):
+    """Statics family: when an opponent's card may replace its removal from
+    the field ("would be removed from the field by your opponent's effect"),
+    each card leaves the field as a task (triggers.remove_task); None when no
+    replacement can apply, which is the usual case."""
+    field = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
+    if not any(st.owner[i] != f.ctl and may_replace_removal(st, i) for i in field):
+        return None
+    return suspend_with(st, f, [("remove", i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
+                                for i in field])
+
+
+def _removable(st: GameState, f: Frame, targets) -> list:
+    """The targets the effect may remove from the field: not the opponent's
+    cards that "cannot be removed from the field by your opponent's effects"
+    (statics family)."""
+    if not st.field_statics:
+        return targets
+    out = []
+    for i in targets:
+        if st.owner[i] != f.ctl and on_field(st, i) and statics.cannot_be_removed(st, i):
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be removed from the field by "
+                         "its opponent's effects.", "8-1-3-3")
+            continue
+        out.append(i)
+    return out
+
+
 def s_return_to_hand(st, f, step, targets):
+    targets = _removable(st, f, targets)
+    r = _removals(st, f, targets, "hand")
+    if r is not None:
+        return r
     for i in targets:
         if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA:
+            character = st.area[i] == CHARACTER_AREA
+            if character and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, HAND)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} returns to {player_name(st.owner[i])}'s hand.",
                      "8-4-3")
+            if character and st.listeners:
+                returned_to_hand(st, i, f.ctl)
 
 
 def s_to_deck_bottom(st, f, step, targets):
-    # misc family: cards chosen from a hand or trash ("your opponent places
-    # 3 cards from their trash at the bottom of their deck"), in the order chosen
-    t = step.target
-    piles = (HAND, TRASH) if type(t) is L.Choose and t.cards.area in (L.HAND, L.TRASH) else ()
+    targets = _removable(st, f, targets)
+    r = _removals(st, f, targets, "bottom")
+    if r is not None:
+        return r
     for i in targets:
-        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in piles:
+        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
+            if st.area[i] == CHARACTER_AREA and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, DECK, bottom=True)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the bottom of "
@@ -370,8 +508,17 @@ def s_to_deck_bottom(st, f, step, targets):
 
 
 def s_to_deck_top(st, f, step, targets):
+    targets = _removable(st, f, targets)
+    r = _removals(st, f, targets, "top")
+    if r is not None:
+        for i in targets:
+            if st.area[i] in (HAND, TRASH):
+                zones.move(st, i, DECK)                 # not from the field
+        return r
     for i in targets:
-        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
+        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH, LIFE):
+            if st.area[i] == CHARACTER_AREA and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, DECK)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the top of "
@@ -398,6 +545,9 @@ def s_play(st, f, step, targets):
         i = targets[f.sub]
         d = st.defs[i]
         p = st.owner[i]
+        if d.category != CHARACTER and d.category != STAGE:
+            f.sub += 1                   # a named card that cannot be played (CR 3-7, 3-8)
+            continue
         if d.category == CHARACTER and len(st.chars[p]) >= MAX_CHARACTERS:
             if not st.chars[p]:
                 break
@@ -423,6 +573,8 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
         emit(st, f"{player_name(p)} plays {card_name(st, i)}"
                  f"{' rested' if rested else ''}.", "3-7-3")
     fire(st, L.ON_PLAY, (i,))
+    if d.category == CHARACTER and st.listeners:
+        character_played(st, p)
 
 
 def s_rest(st, f, step, targets):
@@ -431,6 +583,8 @@ def s_rest(st, f, step, targets):
             st.rested[i] = True
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
+            if st.listeners:
+                became_rested(st, i)
 
 
 def s_set_active(st, f, step, targets):
@@ -445,15 +599,24 @@ def s_draw(st, f, step, targets):
     n = zones.draw(st, f.ctl, step.count)
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+    if n and st.listeners:
+        drew_by_effect(st, f.ctl)
 
 
 def s_trash(st, f, step, targets):
-    for i in targets:
+    from_hand = [False, False]
+    for i in _removable(st, f, targets):
         where = "from their hand" if st.area[i] == HAND else ""
+        if where:
+            from_hand[st.owner[i]] = True
         zones.move(st, i, TRASH)
         if st.log is not None:
             emit(st, f"{player_name(st.owner[i])} trashes {card_name(st, i)} {where}".rstrip()
                  + ".", "10-2-14")
+    if st.listeners:
+        for p in (0, 1):
+            if from_hand[p]:
+                hand_trashed(st, p)
 
 
 def s_power(st, f, step, targets):
@@ -532,6 +695,8 @@ def s_give_don(st, f, step, targets):
     st.don[t] += n
     if st.log is not None:
         emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
     return None
 
 
@@ -601,6 +766,8 @@ def s_take_life(st, f, step, targets):
             emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",
                  "8-4-3", private_to=p,
                  public_text=f"{player_name(p)} adds a Life card to their hand.")
+    if n and st.listeners:
+        life_left(st, p, True)
     return None
 
 
@@ -619,6 +786,41 @@ def _card_mod(kind: int, verb: str):
                 if st.log is not None:
                     emit(st, f"{card_name(st, i)} {what} {step.duration}.", "8-1-4-2")
     return apply
+
+
+def s_attack_active(st, f, step, targets):
+    """"can also attack active Characters" (an exception to CR 7-1-1-2)."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_KEYWORD, i, ATTACK_ACTIVE, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} can also attack active Characters "
+                         f"{step.duration}.", "8-1-4-2")
+
+
+def cannot_be_rested(st: GameState, i: int) -> bool:
+    return bool(st.mods) and has_mod(st, i, MOD_CANNOT_BE_RESTED)
+
+
+def s_cannot_be_rested(st, f, step, targets):
+    """"cannot be rested": nor attack nor block, which rest the card."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            for kind in (MOD_CANNOT_BE_RESTED, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK):
+                st.mods.append((kind, i, 0, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be rested {step.duration}.", "8-1-4-2")
+
+
+def s_protect_from_ko(st, f, step, targets):
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_NO_KO, i, L.KO_CAUSES.index(step.by), dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be K.O.'d {step.duration}.", "10-2-1-3")
 
 
 def s_win(st, f, step, targets):
@@ -646,6 +848,8 @@ def s_trash_life(st, f, step, targets):
         if st.log is not None:
             emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.",
                  "8-4-3")
+    if n and st.listeners:
+        life_left(st, p, False)
     return None
 
 
@@ -694,6 +898,78 @@ def s_python(st, f, step, targets):
     step.fn(st, f)
 
 
+# -- a search in steps: look, reveal, trash the rest (language.Look) ----------------
+
+def s_look(st, f, step, targets):
+    """Look at (CR 11-3-1) or reveal (CR 11-2) the top cards of the deck:
+    they stay in the deck (CR 11-3-2) in the LOOK slot for the steps after."""
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    deck = st.deck[f.ctl]
+    looked = tuple(reversed(deck[len(deck) - n:])) if n else ()     # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = (EVERYONE if step.reveal else f.ctl, looked)
+    if st.log is not None:
+        who = player_name(f.ctl)
+        names = ", ".join(card_name(st, i) for i in looked) or "nothing"
+        if step.reveal:
+            emit(st, f"{who} reveals the top {n} card{'s' if n != 1 else ''} of their deck: "
+                     f"{names}.", "11-2")
+        else:
+            what = f"the top {n} card{'s' if n != 1 else ''} of their deck"
+            emit(st, f"{who} looks at {what}: {names}.", "11-3-1", private_to=f.ctl,
+                 public_text=f"{who} looks at {what}.")
+    return None
+
+
+def s_trash_rest(st, f, step, targets):
+    for i in f.slots[LOOK_SLOT]:
+        if st.area[i] == DECK:
+            zones.move(st, i, TRASH)
+            if st.log is not None:
+                emit(st, f"{player_name(f.ctl)} trashes {card_name(st, i)} from their deck.",
+                     "8-4-3")
+    f.slots[LOOK_SLOT] = ()
+    st.looking = None
+
+
+def s_look_at_life(st, f, step, targets):
+    """The chosen top Life card is looked at by this player only (CR 11-3-1)."""
+    f.slots[LOOK_SLOT] = tuple(targets)
+    st.looking = (f.ctl, tuple(targets))
+    if st.log is not None:
+        for i in targets:
+            who = player_name(st.owner[i])
+            emit(st, f"{player_name(f.ctl)} looks at {who}'s top Life card: "
+                     f"{card_name(st, i)}.", "11-3-1", private_to=f.ctl,
+                 public_text=f"{player_name(f.ctl)} looks at {who}'s top Life card.")
+
+
+def s_look_at_all_life(st, f, step, targets):
+    life = st.life[f.ctl]
+    looked = tuple(reversed(life))                    # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = (f.ctl, looked)
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} looks at their Life cards: "
+                 + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-1",
+             private_to=f.ctl, public_text=f"{player_name(f.ctl)} looks at their Life cards.")
+
+
+def s_trash_from_deck(st, f, step, targets):
+    deck = st.deck[f.ctl]
+    n = min(step.count, len(deck))                   # CR 1-3-2: as many as possible
+    if step.optional:                                # "you may": all or none
+        n = how_many(st, f, step)
+        if n == WAIT:
+            return WAIT
+    for _ in range(n):
+        i = deck[-1]
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(f.ctl)} trashes {card_name(st, i)} from the top of their "
+                     "deck.", "8-4-3")
 def s_stay_rested(st, f, step, targets):
     """Misc family: the targets stay rested in their owner's next Refresh
     Phase (CR 6-2-4), which comes before the end of the opponent's next turn."""
@@ -706,35 +982,12 @@ def s_stay_rested(st, f, step, targets):
                          f"{player_name(st.owner[i])}'s next Refresh Phase.", "6-2-4")
 
 
-def s_trash_from_deck(st, f, step, targets):
-    """Misc family: the top cards of the deck to the trash, as many as there are."""
-    deck = st.deck[f.ctl]
-    n = min(step.count, len(deck))
-    for _ in range(n):
-        zones.move(st, deck[-1], TRASH)
-    if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} trashes {n} card{'s' if n != 1 else ''} from the "
-                 "top of their deck.", "1-3-2")
-
-
 def s_deal_damage(st, f, step, targets):
     """Misc family: damage processing runs before the rest of the effect."""
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)} deals {step.count} damage to "
                  f"{player_name(1 - f.ctl)}.", "4-6-2")
     return suspend_with(st, f, [("damage", 1 - f.ctl, step.count, 0)])
-
-
-def s_cannot_be_rested(st, f, step, targets):
-    """Misc family: nor can the targets attack or activate [Blocker], which
-    need them rested (official rulings OP13-032)."""
-    dur = duration(st, f, step.duration)
-    for i in targets:
-        if on_field(st, i):
-            for kind in (MOD_CANNOT_BE_RESTED, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK):
-                st.mods.append((kind, i, 0, dur, f.ctl, f.src))
-            if st.log is not None:
-                emit(st, f"{card_name(st, i)} cannot be rested {step.duration}.", "8-1-4-2")
 
 
 STEPS: Final = {
@@ -756,8 +1009,14 @@ STEPS: Final = {
     L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, "cannot attack"),
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
     L.WinGame: s_win, L.LoseGame: s_lose,
-    L.StayRested: s_stay_rested, L.TrashFromDeck: s_trash_from_deck,
-    L.CannotBeRested: s_cannot_be_rested, L.DealDamage: s_deal_damage,
+    # costs family
+    L.RestDonCards: s_rest_don_cards, L.LifeCards: s_life_cards, L.RevealCards: s_reveal,
+    L.CanAttackActive: s_attack_active, L.CannotBeRested: s_cannot_be_rested,
+    L.ProtectFromKO: s_protect_from_ko,
+    L.Look: s_look, L.TrashRest: s_trash_rest, L.LookAtLife: s_look_at_life,
+    L.LookAtAllLife: s_look_at_all_life, L.TrashFromDeck: s_trash_from_deck,
+    # misc family
+    L.StayRested: s_stay_rested, L.DealDamage: s_deal_damage,
 }
 
 
@@ -773,6 +1032,9 @@ class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost:    # costs family
+            return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
+                                                            f.slots[LOOK_SLOT])]
         if instr[0] == "cost":                 # trashing cards from the hand as a cost
             return [SELECT_CARD[i] for i in st.hand[f.ctl]
                     if i != f.src and i not in f.slots[LOOK_SLOT]]
@@ -818,8 +1080,10 @@ class Arrange:
         place(st, action.card, action.kind == PLACE_TOP)
         f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
         if st.log is not None:
+            where = "deck" if st.area[action.card] == DECK else "Life area"
             emit(st, f"{player_name(f.ctl)} places a card at the "
-                     f"{'top' if action.kind == PLACE_TOP else 'bottom'} of their deck.", "3-1-8")
+                     f"{'top' if action.kind == PLACE_TOP else 'bottom'} of "
+                     f"{player_name(st.owner[action.card])}'s {where}.", "3-1-8")
         store(st, f)
 
 
@@ -843,6 +1107,10 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
     if t is L.ChooseOne:                               # misc family: option numbers
         return len(step.options) - 1
+    if t is L.Look:
+        return min(step.count, len(st.deck[p]))
+    if t is L.TrashFromDeck:
+        return min(step.count, len(st.deck[p]))
     raise TypeError(f"no number to choose for {step!r}")
 
 
@@ -852,6 +1120,8 @@ class ChooseNumber:
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         limit = _number_limit(st, f, instr[1])
+        if type(instr[1]) is L.TrashFromDeck:           # "you may trash N": all or none
+            return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
         if limit < len(NUMBER_CHOICE):
             return NUMBER_CHOICE[:limit + 1]
         return [Action(NUMBER, -1, n) for n in range(limit + 1)]

@@ -3,10 +3,12 @@ ST08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CostChange, Draw, Every, Has, If, KO, PlayCard, RestThis, This, TrashFromHand
+from ....engine.effects.language import Ability, AddToHand, Against, CannotBeKOd, Cards, Choose, CostChange, Draw, Every, Has, If, KO, LifeCards, PlayCard, RestThis, Static, StepCost, This, TrashFromHand
 from .. import script
 
 SCRIPTS = {
+    # Uta
+    'ST08-002': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Leader',), noun='Leaders'))), Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Koby
     'ST08-004': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Shanks
@@ -19,6 +21,8 @@ SCRIPTS = {
     'ST08-008': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)), origin='compiled'),
     # Makino
     'ST08-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Gum-Gum Bell
+    'ST08-014': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-7),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Gum-Gum Pistol
     'ST08-015': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
 }

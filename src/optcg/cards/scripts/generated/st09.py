@@ -3,7 +3,7 @@ ST09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, CannotBeKOd, Cards, Choose, DonAttached, If, KO, LifeAtMost, OpponentsTurn, PowerChange, Rest, Static, StaticKeyword, StaticPower, This, TrashFromHand
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, CannotBeKOd, Cards, Choose, DonAttached, If, KO, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, Static, StaticKeyword, StaticPower, StepCost, This, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -15,8 +15,14 @@ SCRIPTS = {
     'ST09-004': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), LifeAtMost(count=2))), origin='compiled'),
     # Kouzuki Oden
     'ST09-005': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    # Shinobu
+    'ST09-007': script('Blocker', Ability(timing='On Block', steps=(PowerChange(target=This(), amount=4000, duration='during this battle'),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    # Shimotsuki Ushimaru
+    'ST09-008': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), colors=('Yellow',), cost_max=4))),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Fugetsu Omusubi
     'ST09-009': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
+    # Yamato
+    'ST09-012': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Narikabura Arrow
     'ST09-014': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),)),), joins=('',)), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
 }

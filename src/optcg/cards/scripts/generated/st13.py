@@ -3,10 +3,22 @@ ST13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Draw, Has, If, PowerChange, This, TrashLife
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, Cards, Choose, Draw, Has, If, KO, LifeCards, LookAtAllLife, PlaceRest, PowerChange, Search, StepCost, This, ToDeckTop
 from .. import script
 
 SCRIPTS = {
+    # Edward.Newgate
+    'ST13-004': script(Ability(timing='On Play', steps=(AddLifeFromDeck(up_to=False), LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'then', 'semicolon', 'and')), origin='compiled'),
+    # Sabo
+    'ST13-008': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
+    # Makino
+    'ST13-012': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), cost=(StepCost(step=LifeCards()),), joins=('', 'and')), origin='compiled'),
+    # Monkey.D.Garp
+    'ST13-013': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=5)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'ST13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=1), TrashLife(owner='you', up_to=False)))), once_per_turn=True, joins=('', 'then', 'and')), origin='compiled'),
+    'ST13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=1), LifeCards(to='trash', places=('top',))))), once_per_turn=True, joins=('', 'then', 'and')), origin='compiled'),
+    # Yamato
+    'ST13-016': script('Rush', Ability(timing='On Play', steps=(LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False), word='count'), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'semicolon', 'and')), origin='compiled'),
+    # The Three Brothers' Bond
+    'ST13-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=5)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }
