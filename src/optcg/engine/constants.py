@@ -71,6 +71,7 @@ MOD_CANNOT_BLOCK: Final = 9        # this card cannot activate [Blocker]
 MOD_LOSE_KEYWORD: Final = 10       # value: keyword bits the card loses
 MOD_CANNOT_BE_RESTED: Final = 11   # statics family: not rested by effects or costs
 MOD_NO_KO: Final = 12              # statics family: cannot be K.O.'d (value: KO_CAUSES index)
+MOD_NO_REFRESH: Final = 13         # misc family: stays rested in the next Refresh Phase (CR 6-2-4)
 MOD_BASE_POWER: Final = 5          # "base power becomes N" (CR 4-9-2-1)
 MOD_BASE_COST: Final = 6           # "base cost becomes N" (CR 4-9-2-2)
 BLOCKER_BAN: Final = 4             # a player cannot activate [Blocker] (target: -1 - player;

@@ -6,9 +6,10 @@ from . import zones
 from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN, PHASE_REFRESH, THIS_TURN,
                         UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_START)
+from .constants import MOD_NO_REFRESH     # misc family
 from .effects import language as L
 from .effects.triggers import fire
-from .log import emit, player_name
+from .log import card_name, emit, player_name
 from .loop import task
 from .state import GameState
 
@@ -61,13 +62,28 @@ def refresh_cards(st: GameState, t: tuple) -> None:
     st.don_rested[p] += returned
     # CR 6-2-4: set every rested card active, DON!! in the cost area too.
     rested = st.rested
+    kept = _kept_rested(st) if st.mods else ()
     for i in (st.leaders[p], *st.chars[p], *st.stage[p]):
-        rested[i] = False
+        if i not in kept:
+            rested[i] = False
     st.don_active[p] += st.don_rested[p]
     st.don_rested[p] = 0
     if st.log is not None:
         emit(st, f"Refresh Phase: {player_name(p)} returns {returned} given DON!! "
                  "and sets their cards active.", "6-2")
+
+
+def _kept_rested(st: GameState) -> tuple[int, ...]:
+    """Misc family: the turn player's cards an effect keeps rested in this
+    Refresh Phase; the effect is used up (it is for the next one only)."""
+    p = st.turn_player
+    kept = tuple(m[1] for m in st.mods if m[0] == MOD_NO_REFRESH and st.owner[m[1]] == p)
+    if kept:
+        st.mods = [m for m in st.mods if m[0] != MOD_NO_REFRESH or st.owner[m[1]] != p]
+        if st.log is not None:
+            emit(st, "Refresh Phase: " + ", ".join(card_name(st, i) for i in kept)
+                     + " stay rested.", "6-2-4")
+    return kept
 
 
 @task("draw_phase")

@@ -19,6 +19,7 @@ from ...engine.effects.wording import Ctx, Unreadable, read_line, render_line
 class Compiled:
     number: str
     parts: tuple = ()               # keywords, Abilities and Statics in text order
+    #                                 (a tuple of Abilities: one "[A]/[B] ..." line)
     problem: str | None = None      # the first phrase that blocks it, or None
 
     @property
@@ -29,7 +30,7 @@ class Compiled:
 def compile_card(number: str, lines: list[str], category: str) -> Compiled:
     ctx = Ctx(category)
     parts = []
-    for line in lines:
+    for line in modal_lines(lines):
         try:
             part = read_line(line, ctx)
         except Unreadable as e:
@@ -37,13 +38,36 @@ def compile_card(number: str, lines: list[str], category: str) -> Compiled:
         back = render_line(part, ctx)
         if back != line:
             return Compiled(number, problem=first_difference(line, back or ""))
-        if isinstance(part, L.Ability):
-            try:
-                compile_ability(part)          # e.g. "that card" with nothing selected
-            except ValueError:
-                return Compiled(number, problem=line)
+        abilities = part if isinstance(part, tuple) else (part,)    # "[A]/[B] ..."
+        for a in abilities:
+            if isinstance(a, L.Ability):
+                try:
+                    compile_ability(a)          # e.g. "that card" with nothing selected
+                except ValueError:
+                    return Compiled(number, problem=line)
         parts.append(part)
     return Compiled(number, tuple(parts))
+
+
+def modal_lines(lines: list[str]) -> list[str]:
+    """Misc family: a line ending "Choose one:" ("Your opponent chooses
+    one:") takes its "• ..." (or "- ...") option
+    lines and a "Then, ..." line after them, joined by newlines, so the
+    ability is read (and rendered back) whole."""
+    out: list[str] = []
+    k = 0
+    while k < len(lines):
+        line = lines[k]
+        k += 1
+        if line.endswith(("Choose one:", "chooses one:")):
+            while k < len(lines) and lines[k].startswith(("• ", "- ")):
+                line += "\n" + lines[k]
+                k += 1
+            if k < len(lines) and lines[k].startswith("Then, ") and "\n" in line:
+                line += "\n" + lines[k]
+                k += 1
+        out.append(line)
+    return out
 
 
 def first_difference(official: str, rendered: str) -> str:
@@ -69,5 +93,6 @@ def split_parts(parts: tuple) -> tuple[tuple, tuple, tuple]:
     """(keywords, abilities, statics) of compiled parts."""
     keywords = tuple(p for p in parts if isinstance(p, str))
     statics = tuple(p for p in parts if isinstance(p, L.Static))
-    abilities = tuple(p for p in parts if isinstance(p, L.Ability))
+    abilities = tuple(a for p in parts for a in (p if isinstance(p, tuple) else (p,))
+                      if isinstance(a, L.Ability))
     return keywords, abilities, statics

@@ -59,7 +59,9 @@ def script(*parts, keywords: tuple[str, ...] = (), complete: bool = True,
     from ...engine.effects.language import Static
     order = tuple(keywords) + parts
     statics = tuple(p for p in parts if isinstance(p, Static))
-    abilities = tuple(p for p in parts if not isinstance(p, (Static, str)))
+    # a tuple of abilities: one "[A]/[B] ..." line (misc family)
+    abilities = tuple(a for p in parts for a in (p if isinstance(p, tuple) else (p,))
+                      if not isinstance(a, (Static, str)))
     return CardScript(keywords=tuple(p for p in order if isinstance(p, str)),
                       abilities=abilities, statics=statics, complete=complete,
                       origin=origin, order=order)

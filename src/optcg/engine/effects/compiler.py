@@ -15,6 +15,8 @@ Instructions are tuples:
     ("arrange", places, LIFE)    the same for looked-at Life cards (search family)
     ("delay", pc)                keep the steps up to pc for the end of the turn; jump
     ("stop",)                    the end of delayed steps
+    ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
+    ("jump", pc)                 go on at pc (the end of an option)
 """
 
 from __future__ import annotations
@@ -51,6 +53,7 @@ from .language import (
     Selected,
     StepCost,
 )
+from .language import ChooseOne     # misc family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -83,6 +86,21 @@ class _Builder:
             return self.names[target.name]
         return -1
 
+    def choose_one(self, step: ChooseOne) -> None:
+        """Each option's steps in turn, each ending with a jump past the rest."""
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        starts, ends = [], []
+        for option in step.options:
+            starts.append(len(self.code))
+            for s in option.steps:
+                self.step(s)
+            ends.append(len(self.code))
+            self.code.append(None)
+        for e in ends:
+            self.code[e] = ("jump", len(self.code))
+        self.code[at] = ("choose", step, tuple(starts))
+
     def step(self, step) -> None:
         if isinstance(step, AtEndOfTurn):
             at = len(self.code)
@@ -91,6 +109,8 @@ class _Builder:
                 self.step(s)
             self.code.append(("stop",))
             self.code[at] = ("delay", len(self.code))
+        elif isinstance(step, ChooseOne):
+            self.choose_one(step)
         elif isinstance(step, If):
             if isinstance(step.condition, RevealedIs) and not self.looks:
                 raise ValueError("a condition on a revealed card with no Look before it")

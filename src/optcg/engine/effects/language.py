@@ -644,6 +644,8 @@ class Trash:
     """Trash cards (from the hand, usually)."""
 
     target: Any
+    # misc family: "chooses": "your opponent chooses ... and trashes it"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -706,6 +708,8 @@ class GiveDon:
     target: Any
     count: int = 1
     up_to: bool = True
+    # misc family: "to": the wording "give up to N rested DON!! cards to <target>"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -834,6 +838,8 @@ class TakeLife:
 
     count: int = 1
     up_to: bool = False
+    # misc family: OPPONENT: "... of your opponent's Life cards to the owner's hand"
+    owner: str = YOU
 
 
 @dataclass(frozen=True)
@@ -841,6 +847,9 @@ class ReturnDon:
     """Return N DON!! from your field to your DON!! deck (as an effect)."""
 
     count: int = 1
+    # misc family: OPPONENT: "your opponent returns N DON!! cards from their
+    # field ..." (they choose which, CR 8-3-1-6 as for DON!! −X)
+    owner: str = YOU
 
 
 @dataclass(frozen=True)
@@ -897,6 +906,8 @@ class TrashLife:
 
     owner: str = OPPONENT
     count: int = 1
+    # misc family: False: "trash 1 card from the top of ..." (not "up to")
+    up_to: bool = True
 
 
 @dataclass(frozen=True)
@@ -937,6 +948,8 @@ class AtEndOfTurn:
     End Phase (CR 6-6-1-2)."""
 
     steps: tuple
+    # misc family: written after its step ("A at the end of this turn")
+    after: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -1159,3 +1172,41 @@ class CanAttackActive:
     duration: str = THIS_TURN
     # wording only: "your opponent's active Characters"
     opponents: bool = field(default=False, compare=False)
+
+
+# -- misc family: modal abilities, refresh locks, damage ---------------------------
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a ChooseOne: its steps and their clause joins."""
+
+    steps: tuple
+    joins: tuple = field(default=(), compare=False)
+
+
+@dataclass(frozen=True)
+class ChooseOne:
+    """"Choose one: • A. • B.": the player picks one option and only its
+    steps resolve (CR 8-4-4: the option is chosen as the effect resolves).  Each option
+    is an Option.  "Your opponent chooses one:": `chooser` OPPONENT picks,
+    the steps are still yours."""
+
+    options: tuple
+    chooser: str = YOU
+    bullet: str = field(default="•", compare=False)     # or "-", as printed
+
+
+@dataclass(frozen=True)
+class StayRested:
+    """"<target> will not become active in your opponent's next Refresh
+    Phase": the targets skip the setting active of CR 6-2-4 once."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class DealDamage:
+    """"deal N damage to your opponent": damage processing (CR 4-6-2), with
+    [Trigger] (CR 10-1-5) and the defeat at 0 Life (CR 1-2-1-1-1)."""
+
+    count: int = 1

@@ -28,6 +28,7 @@ from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE
                          SELECT, SELECT_DONE, STAGE, STAGE_AREA, THIS_BATTLE,
                          THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_END_OF_TURN,
                          UNTIL_NEXT_TURN_START)
+from ..constants import MOD_NO_REFRESH     # misc family
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -214,6 +215,8 @@ def s_life_cards(st, f, step, targets):
         if st.log is not None:
             emit(st, f"{player_name(p)} {'adds' if to_hand else 'trashes'} a Life card"
                      f"{' to their hand' if to_hand else ''}.", "8-4-3")
+    if targets and st.listeners:              # misc: as for TrashLife and TakeLife
+        life_left(st, p, step.to == L.HAND)
 
 
 def s_reveal(st, f, step, targets):
@@ -222,9 +225,10 @@ def s_reveal(st, f, step, targets):
                  + ", ".join(card_name(st, i) for i in targets) + ".", "11-2-1")
 
 
-def pay_don_minus(st: GameState, f: Frame, count: int):
-    """DON!! -X (CR 8-3-1-6): the player picks where each DON!! comes from."""
-    p = f.ctl
+def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
+    """DON!! -X (CR 8-3-1-6): the player picks where each DON!! comes from
+    (`player`: the one who returns them, when not f's: misc family)."""
+    p = f.ctl if player < 0 else player
     while f.sub < count:
         sources = don_sources(st, p)
         if not sources:
@@ -392,9 +396,28 @@ def i_stop(st: GameState, f: Frame, instr: tuple):
     return STOP
 
 
+# -- misc family: "Choose one:" ----------------------------------------------------
+
+def i_choose(st: GameState, f: Frame, instr: tuple):
+    """CR 8-4-4: the player picks an option as the effect resolves (a
+    CHOOSE_NUMBER decision: number k is option k + 1)."""
+    if f.sub:
+        k = f.sub - 1
+        if st.log is not None:
+            chooser = f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl
+            emit(st, f"{player_name(chooser)} chooses option {k + 1} of "
+                     f"{card_name(st, f.src)}.", "8-4-4")
+        return instr[2][k]
+    return pause(st, f, f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl, CHOOSE_NUMBER)
+
+
+def i_jump(st: GameState, f: Frame, instr: tuple):
+    return instr[1]
+
+
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
-                "act": i_act}
+                "act": i_act, "choose": i_choose, "jump": i_jump}
 
 
 # -- steps ------------------------------------------------------------------------
@@ -732,7 +755,7 @@ def s_add_life_from_deck(st, f, step, targets):
 
 
 def s_take_life(st, f, step, targets):
-    p = f.ctl
+    p = players_of(step.owner, f.ctl)[0]            # the owner's hand (CR 3-10-2)
     n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
@@ -749,7 +772,7 @@ def s_take_life(st, f, step, targets):
 
 
 def s_return_don(st, f, step, targets):
-    r = pay_don_minus(st, f, step.count)
+    r = pay_don_minus(st, f, step.count, players_of(step.owner, f.ctl)[0])
     return None if r == STOP else r                    # CR 1-3-2: as many as possible
 
 
@@ -947,6 +970,24 @@ def s_trash_from_deck(st, f, step, targets):
         if st.log is not None:
             emit(st, f"{player_name(f.ctl)} trashes {card_name(st, i)} from the top of their "
                      "deck.", "8-4-3")
+def s_stay_rested(st, f, step, targets):
+    """Misc family: the targets stay rested in their owner's next Refresh
+    Phase (CR 6-2-4), which comes before the end of the opponent's next turn."""
+    dur = duration(st, f, L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_NO_REFRESH, i, 0, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} will not become active in "
+                         f"{player_name(st.owner[i])}'s next Refresh Phase.", "6-2-4")
+
+
+def s_deal_damage(st, f, step, targets):
+    """Misc family: damage processing runs before the rest of the effect."""
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} deals {step.count} damage to "
+                 f"{player_name(1 - f.ctl)}.", "4-6-2")
+    return suspend_with(st, f, [("damage", 1 - f.ctl, step.count, 0)])
 
 
 STEPS: Final = {
@@ -974,6 +1015,8 @@ STEPS: Final = {
     L.ProtectFromKO: s_protect_from_ko,
     L.Look: s_look, L.TrashRest: s_trash_rest, L.LookAtLife: s_look_at_life,
     L.LookAtAllLife: s_look_at_all_life, L.TrashFromDeck: s_trash_from_deck,
+    # misc family
+    L.StayRested: s_stay_rested, L.DealDamage: s_deal_damage,
 }
 
 
@@ -1061,7 +1104,9 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
     if t is L.AddLifeFromDeck:
         return min(step.count, len(st.deck[p]))
     if t is L.TakeLife:
-        return min(step.count, len(st.life[p]))
+        return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
+    if t is L.ChooseOne:                               # misc family: option numbers
+        return len(step.options) - 1
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
     if t is L.TrashFromDeck:
@@ -1090,15 +1135,15 @@ class ChooseNumber:
 
 @decision(RETURN_DON)
 class ReturnDon:
+    # the deciding player: f's, or its opponent's for "your opponent returns" (misc family)
     @staticmethod
     def enumerate(st: GameState) -> list:
-        f, _ = _instr(st)
-        return don_sources(st, f.ctl)
+        return don_sources(st, st.decision[0])
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, _ = _instr(st)
-        return_one_don(st, f.ctl, action)
+        return_one_don(st, st.decision[0], action)
         f.sub += 1
         store(st, f)
 

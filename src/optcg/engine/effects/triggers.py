@@ -32,6 +32,7 @@ from .language import Choose
 from . import statics
 from .render import ability_text
 from .targets import all_hold, can_pay_all, find, matches
+from .targets import don_on_field     # misc family
 
 
 def flush(st: GameState, t: tuple) -> bool:
@@ -193,10 +194,25 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
     """Whether every "choose N" of the effect has N cards to choose from
     (a replacement that cannot be carried out cannot apply: CR 8-1-3-4-5)."""
     for step in a.steps:
+        if not _enough_for(st, step, ctl):          # misc family
+            return False
         target = getattr(step, "target", None)
         if isinstance(target, Choose) and not target.up_to:
             if len(find(st, target.cards, src, ctl)) < target.count:
                 return False
+    return True
+
+
+def _enough_for(st: GameState, step, ctl: int) -> bool:
+    """Misc family: DON!! to return, Life cards to move (CR 8-1-3-4-5)."""
+    t = type(step)
+    if t is L.ReturnDon and step.owner == L.YOU:
+        return don_on_field(st, ctl) >= step.count
+    if (t is L.TakeLife or t is L.TrashLife) and not step.up_to:
+        p = ctl if step.owner == L.YOU else 1 - ctl
+        return len(st.life[p]) >= step.count
+    if t is L.LifeCards:
+        return len(st.life[ctl]) >= step.count
     return True
 
 

@@ -1070,6 +1070,250 @@ SLOTS["timing"] = Slot(_read_choice((L.MAIN, L.COUNTER, L.ON_PLAY, L.ON_KO, L.WH
                                      L.TRIGGER)), _plain)
 SLOTS["min_power"] = SLOTS["int"]
 
+# -- misc family: DON!! recipients, delayed steps, modal abilities, refresh locks ---
+
+_LEADER_CARDS = L.Cards(L.YOU, categories=(L.LEADER,))
+_ONE_OF_YOUR_LEADER = L.Choose(_LEADER_CARDS, up_to=False)
+_LEADER_QUALIFIED = re.compile(r"your ((?:\{[^}]+\}(?: or )?)+ type |<[^>]+> attribute |"
+                               r"(?:\[[^\]]+\](?: or )?)+ )Leader")
+_NAMED_CARDS = re.compile(r"1 of your ((?:\[[^\]]+\](?: or )?)+) cards")
+
+
+def _read_don_recipient(s: str, ctx: Ctx) -> Parse:
+    """Who "give up to N rested DON!! cards to ..." gives to: "your Leader",
+    "1 of your Leader", "your {X} type Leader", "1 of your [Name] cards" or
+    "1 of your <description>"."""
+    if s.startswith("your Leader"):
+        yield L.Every(_LEADER_CARDS), s[len("your Leader"):]
+    if s.startswith("1 of your Leader") and not s.startswith("1 of your Leader or"):
+        yield _ONE_OF_YOUR_LEADER, s[len("1 of your Leader"):]
+    m = _LEADER_QUALIFIED.match(s)
+    if m:
+        q = m.group(1)
+        if q.endswith(" type "):
+            c = replace(_LEADER_CARDS, types=_split_braced(q[:-6], "{", "}"))
+        elif q.endswith(" attribute "):
+            c = replace(_LEADER_CARDS, attributes=(q[1:-12],))
+        else:
+            c = replace(_LEADER_CARDS, names=_split_braced(q[:-1], "[", "]"))
+        yield L.Every(c), s[m.end():]
+    m = _NAMED_CARDS.match(s)
+    if m:
+        c = L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER),
+                    names=_split_braced(m.group(1), "[", "]"))
+        yield L.Choose(c, up_to=False), s[m.end():]
+    for t, rest in _target_reader()(s, ctx):
+        if isinstance(t, L.Choose) and t.count == 1 and not t.up_to \
+                and t.cards.owner == L.YOU and t.cards.area == L.FIELD:
+            yield t, rest
+
+
+def _render_don_recipient(t: Any, ctx: Ctx) -> str | None:
+    if t == L.Every(_LEADER_CARDS):
+        return "your Leader"
+    if t == _ONE_OF_YOUR_LEADER:
+        return "1 of your Leader"
+    if isinstance(t, L.Every) and t.cards.categories == (L.LEADER,):
+        c = t.cards
+        bare = replace(c, types=(), attributes=(), names=())
+        if bare != _LEADER_CARDS or len([x for x in (c.types, c.attributes, c.names) if x]) != 1:
+            return None
+        if c.types:
+            return f"your {_braced(c.types, '{', '}')} type Leader"
+        if c.attributes:
+            return f"your {_braced(c.attributes, '<', '>')} attribute Leader"
+        return f"your {_braced(c.names, '[', ']')} Leader"
+    if isinstance(t, L.Choose) and t.count == 1 and not t.up_to:
+        c = t.cards
+        if c.names and c == L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER), names=c.names):
+            return f"1 of your {_braced(c.names, '[', ']')} cards"
+        if c.owner == L.YOU and c.area == L.FIELD and not c.names:
+            return render_target(t, ctx)
+    return None
+
+
+SLOTS["don recipient"] = Slot(_read_don_recipient, _render_don_recipient)
+
+
+def _read_one_step(s: str, ctx: Ctx) -> Parse:
+    """A single step (not itself delayed), as a 1-tuple."""
+    for form in STEP_FORMS:
+        if form.node is not L.AtEndOfTurn:
+            for step, rest in form.read(s, ctx):
+                yield (step,), rest
+
+
+def _render_one_step(steps: Any, ctx: Ctx) -> str | None:
+    if len(steps) != 1 or isinstance(steps[0], (L.If, L.AtEndOfTurn)):
+        return None
+    return render_step(steps[0], ctx)
+
+
+SLOTS["one step"] = Slot(_read_one_step, _render_one_step)
+
+# "your opponent trashes 2 cards from their hand": the opponent chooses them
+# (CR 8-4-4-1: as many as they can).
+_OPPONENT_HAND = L.Cards(L.OPPONENT, area=L.HAND, categories=ALL_CATEGORIES)
+
+
+def _read_opponent_hand_cards(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"(\d+) cards?", s)
+    if m and (m.group(0).endswith("s") == (m.group(1) != "1")):
+        yield L.Choose(_OPPONENT_HAND, int(m.group(1)), up_to=False,
+                       chooser=L.OPPONENT), s[m.end():]
+
+
+def _render_opponent_hand_cards(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.Choose) and t.cards == _OPPONENT_HAND and not t.up_to \
+            and t.chooser == L.OPPONENT:
+        return f"{t.count} card" if t.count == 1 else f"{t.count} cards"
+    return None
+
+
+SLOTS["opponent hand cards"] = Slot(_read_opponent_hand_cards, _render_opponent_hand_cards)
+
+
+def _on_field_choice(step: Any) -> bool:
+    t = step.target
+    return isinstance(t, L.Choose) and t.cards.area == L.FIELD
+
+
+def _bullets(mark: str) -> Slot:
+    """"\n• A.\n• B" (the last option's period closes the body): the options
+    of a "Choose one:" (CR 8-4-4); `mark`: the bullet as printed."""
+    head = f"\n{mark} "
+
+    def read_from(s: str, ctx: Ctx, got: tuple) -> Parse:
+        if not s.startswith(head):
+            return
+        for steps, joins, rest in _read_clauses(s[len(head):], ctx, sentence=True):
+            if not rest.startswith("."):
+                continue
+            options = got + (L.Option(steps, joins),)
+            if rest.startswith("." + head):
+                yield from read_from(rest[1:], ctx, options)
+            elif len(options) > 1:
+                yield options, rest
+
+    def read(s: str, ctx: Ctx) -> Parse:
+        yield from read_from(s, ctx, ())
+
+    def render(options: Any, ctx: Ctx) -> str | None:
+        out = []
+        for o in options:
+            text = render_body(o.steps, o.joins, ctx)
+            if text is None:
+                return None
+            out.append(head + text)
+        return "".join(out)[:-1] if out else None
+    return Slot(read, render)
+
+
+SLOTS["bullets"] = _bullets("•")
+SLOTS["dash bullets"] = _bullets("-")
+
+
+
+def _opponent_choice(area: str, nouns: dict[tuple, str], owner: str = L.OPPONENT,
+                     tail: str = "") -> Slot:
+    """N cards the opponent chooses: "2 cards" (from `area`, whose words
+    follow in the template), "1 of their Characters"..."""
+    def read(s: str, ctx: Ctx) -> Parse:
+        for cats, noun in nouns.items():
+            m = re.match(r"(\d+) " + re.escape(noun) + r"(s?)" + re.escape(tail), s)
+            if m and (m.group(2) == "") == (m.group(1) == "1"):
+                c = L.Cards(owner, area=area, categories=cats)
+                yield L.Choose(c, int(m.group(1)), up_to=False, chooser=L.OPPONENT), s[m.end():]
+
+    def render(t: Any, ctx: Ctx) -> str | None:
+        if not isinstance(t, L.Choose) or t.up_to or t.chooser != L.OPPONENT:
+            return None
+        c = t.cards
+        noun = nouns.get(c.categories)
+        if noun is None or c != L.Cards(owner, area=area, categories=c.categories):
+            return None
+        return f"{t.count} {noun}{'' if t.count == 1 else 's'}{tail}"
+    return Slot(read, render)
+
+
+_ANY_CARD: dict[tuple, str] = {ALL_CATEGORIES: "card"}
+SLOTS["opponent trash cards"] = _opponent_choice(L.TRASH, {ALL_CATEGORIES: "card",
+                                                           (L.EVENT,): "Event"})
+SLOTS["opponent hand to deck"] = _opponent_choice(L.HAND, _ANY_CARD)
+SLOTS["your hand card"] = _opponent_choice(L.HAND, _ANY_CARD, owner=L.YOU)
+
+
+def _their_characters_plural(s: str, ctx: Ctx) -> Parse:
+    """"1 of their Characters": the noun is plural after "of"."""
+    m = re.match(r"(\d+) of their Characters", s)
+    if m:
+        c = L.Cards(L.OPPONENT)
+        yield L.Choose(c, int(m.group(1)), up_to=False, chooser=L.OPPONENT), s[m.end():]
+
+
+def _render_their_characters(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.Choose) and not t.up_to and t.chooser == L.OPPONENT \
+            and t.cards == L.Cards(L.OPPONENT):
+        return f"{t.count} of their Characters"
+    return None
+
+
+SLOTS["their characters"] = Slot(_their_characters_plural, _render_their_characters)
+
+# Rendered before the forms above them: the GiveDon "to" wording, the
+# opponent's Life, the opponent's own choices.
+STEP_FORMS[0:0] = [
+    Form(L.TrashLife, "trash {count:n card} from the top of your opponent's Life cards",
+         {"owner": L.OPPONENT, "up_to": False}),
+    Form(L.ReturnToHand, "your opponent returns {target:their characters} to the owner's hand"),
+    Form(L.ToDeckBottom, "your opponent places {target:their characters} at the bottom of the "
+         "owner's deck"),
+    Form(L.ToDeckBottom, "your opponent places {target:opponent trash cards} from their trash "
+         "at the bottom of their deck in any order"),
+    Form(L.ToDeckBottom, "your opponent places {target:opponent hand to deck} from their hand "
+         "at the bottom of their deck in any order"),
+    Form(L.ReturnDon, "your opponent returns {count:n DON!! card} from their field to their "
+         "DON!! deck", {"owner": L.OPPONENT}),
+    Form(L.Trash, "your opponent chooses {target:opponent hand cards} from their hand and "
+         "trashes it", {"word": "chooses"}),
+    Form(L.Trash, "your opponent chooses {target:your hand card} from your hand; trash that "
+         "card", {"word": "chooses"}),
+    Form(L.GiveDon, "give up to {count:n rested DON!! card} to {target:don recipient}",
+         {"up_to": True, "word": "to"}),
+    Form(L.TakeLife, "add up to {count:n card} from the top of your opponent's Life cards to "
+         "the owner's hand", {"up_to": True, "owner": L.OPPONENT}),
+]
+STEP_FORMS += [
+    Form(L.AtEndOfTurn, "{steps:one step} at the end of this turn", {"after": True}),
+    Form(L.Trash, "your opponent trashes {target:opponent hand cards} from their hand",
+         {"word": ""}),
+    Form(L.Trash, "trash {target}", when=_on_field_choice),
+    Form(L.StayRested, "{target} will not become active in your opponent's next Refresh Phase"),
+    Form(L.ChooseOne, "choose one:{options:bullets}", {"chooser": L.YOU, "bullet": "•"}),
+    Form(L.ChooseOne, "your opponent chooses one:{options:bullets}",
+         {"chooser": L.OPPONENT, "bullet": "•"}),
+    Form(L.ChooseOne, "your opponent chooses one:{options:dash bullets}",
+         {"chooser": L.OPPONENT, "bullet": "-"}),
+    Form(L.DealDamage, "deal {count} damage to your opponent"),
+    Form(L.ReturnDon, "return {count:n DON!! card} from your field to your DON!! deck",
+         {"owner": L.YOU}),
+    # the costs family's node, as a step too
+    Form(L.LifeCards, "trash {count:n card} from the top of your Life cards",
+         {"to": L.TRASH, "places": ("top",)}),
+]
+# "place 1 card from your hand at the bottom of your deck", "place 2 cards
+# from your trash at the bottom of your deck in any order": the order is
+# the player's when there are several (steps, and costs through COST_STEPS)
+for _area_name in (L.HAND, L.TRASH):
+    STEP_FORMS[0:0] = [
+        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
+             "deck", when=lambda n: _choice_of(n.target, 1)),
+        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
+             "deck in any order", when=lambda n: _choice_of(n.target, 2)),
+    ]
+# "Then, ..." on its own line after the options of a "Choose one:"
+JOINS_MISC = {"line then": ".\nThen, "}
+
 _FORMS_BY_NODE: dict[type, list[Form]] = {}
 for _f in STEP_FORMS:
     _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)
@@ -1738,6 +1982,7 @@ JOINS["comma"] = ", "
 JOINS["comma and"] = ", and "
 # conditions family: "A and, if X, B" (the If governs B only)
 JOINS["and if"] = " and, "
+JOINS.update(JOINS_MISC)
 
 
 def _cap(s: str) -> str:
@@ -1953,22 +2198,13 @@ COST_STEP_FORMS: list[Form] = [
     Form(L.PowerChange, "give {target:your 1 active leader} {amount:minus} power {duration}"),
     Form(L.PowerChange, "give {target:your active leader} {amount:minus} power {duration}"),
     Form(L.RevealCards, "reveal {target:target in hand}"),
-    Form(L.Trash, "trash {target}", when=lambda n: _own_field_choice(n.target)),
     Form(L.ToDeckBottom, "place {target} at the bottom of your deck",
          when=lambda n: _own_field_choice(n.target)),
     Form(L.ToDeckTop, "place {target:target in hand} at the top of your deck",
          when=lambda n: isinstance(n.target, L.Choose)),
 ]
-# "place 1 card from your hand at the bottom of your deck", "place 2 cards
-# from your trash at the bottom of your deck in any order": the order is
-# the player's when there are several
-for _area_name in (L.HAND, L.TRASH):
-    COST_STEP_FORMS += [
-        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
-             "deck", when=lambda n: _choice_of(n.target, 1)),
-        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
-             "deck in any order", when=lambda n: _choice_of(n.target, 2)),
-    ]
+# (misc family: "place N cards from your hand/trash at the bottom of your
+# deck" are STEP_FORMS, costs through COST_STEPS; "trash {target}" too)
 COST_STEP_FORMS += [
     Form(L.Rest, "rest {target:your 1 leader}"),
 ]
@@ -2372,11 +2608,45 @@ def _read_prefix(s: str) -> tuple[list, str | None, bool, str]:
     return conds, timing, once, s
 
 
+# -- misc family: one effect under two timings ("[On Play]/[When Attacking] ...") ----
+
+_TWO_TIMINGS = re.compile(r"\[([^\]]+)\]/\[([^\]]+)\] ")
+
+
+def _read_two_timings(line: str, ctx: Ctx) -> tuple | None:
+    """"[A]/[B] <effect>": the same effect as two abilities, one per timing
+    (a tuple of Abilities).  Not with [Once Per Turn], which the two would
+    have to share."""
+    m = _TWO_TIMINGS.search(line)
+    if not m or m.group(1) not in _TIMINGS or m.group(2) not in _TIMINGS:
+        return None
+    first = read_line(line[:m.end(1) + 1] + line[m.end(2) + 1:], ctx)
+    if not isinstance(first, L.Ability) or first.once_per_turn:
+        raise Unreadable(line)
+    return (first, replace(first, timing=m.group(2)))
+
+
+def _render_two_timings(parts: tuple, ctx: Ctx) -> str | None:
+    first = parts[0]
+    if len(parts) != 2 or not all(isinstance(p, L.Ability) for p in parts) \
+            or replace(parts[1], timing=first.timing) != first or first.once_per_turn:
+        return None
+    text = render_ability(first, ctx)
+    head = f"[{first.timing}]"
+    if text is None or head not in text:
+        return None
+    k = text.index(head) + len(head)
+    return text[:k] + f"/[{parts[1].timing}]" + text[k:]
+
+
 def read_line(line: str, ctx: Ctx) -> Any:
     """One line of card text: a keyword, an ability or a permanent effect."""
     for k in KEYWORDS:
         if line == f"[{k}]":
             return k
+    both = _read_two_timings(line, ctx)         # misc family
+    if both is not None:
+        return both
     conds, timing, once, rest = _read_prefix(line)
     if timing is None:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
@@ -2777,6 +3047,8 @@ def _read_end_of_battle(s: str, conds: tuple, once: bool, ctx: Ctx,
 def render_line(part: Any, ctx: Ctx) -> str | None:
     if isinstance(part, str):
         return f"[{part}]"
+    if isinstance(part, tuple):                     # misc family: "[A]/[B] ..."
+        return _render_two_timings(part, ctx)
     if isinstance(part, L.Static):
         return render_static(part, ctx)
     return render_ability(part, ctx)

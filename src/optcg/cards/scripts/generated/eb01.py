@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'EB01-010': script(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),), joins=('',)), origin='compiled'),
     # Mini-Merry
     'EB01-011': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(base_power_max=1000, base_power_min=1000), up_to=False)))), joins=('',)), origin='compiled'),
+    # Cavendish
+    'EB01-012': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',))), origin='compiled'),
     # Kouzuki Hiyori
     'EB01-013': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), exclude_names=('Kouzuki Hiyori',), cost_max=5))), Draw(count=1)), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Scratchmen Apoo
@@ -61,6 +63,8 @@ SCRIPTS = {
     'EB01-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', exclude_names=('Spandine',), cost_max=4)), rested=True),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=3, up_to=False))),), joins=('',)), origin='compiled'),
     # Brook
     'EB01-045': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
+    # Brook
+    'EB01-046': script((Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)))), joins=('', 'then')), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)))), joins=('', 'then'))), origin='compiled'),
     # Laboon
     'EB01-047': script(Ability(timing="When a Character is K.O.'d", steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Laboon

@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CanAttackActive, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,8 @@ SCRIPTS = {
     'EB03-006': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=PowerChange(target=Every(cards=Cards(categories=('Leader',), rested=False)), amount=-5000)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Alabasta'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Baccarat
     'EB03-007': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),), joins=('',)), origin='compiled'),
+    # Hibari
+    'EB03-008': script((Ability(timing='On Play', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('SWORD',)))),), joins=('',)), Ability(timing='When Attacking', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('SWORD',)))),), joins=('',))), Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Makino
     'EB03-009': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Monet
@@ -25,6 +27,12 @@ SCRIPTS = {
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Carrot
     'EB03-013': script(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',)))))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Kuina
+    'EB03-014': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), attributes=('Slash',))), count=2, word='to'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Camie
+    'EB03-015': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), up_to=False), word='to'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
+    # Kouzuki Hiyori
+    'EB03-016': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), word='to'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'EB03-017': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(SetDonActive(), CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"))),), joins=('', 'then')), origin='compiled'),
     # Tashigi

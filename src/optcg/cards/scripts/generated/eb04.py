@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'EB04-010': script(Static(effect=StaticPower(target=Every(cards=Cards(base_cost_max=1, base_cost_min=1), word='all of your'), amount=5000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Kikunojo
     'EB04-012': script(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',)))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Kozuki Sukiyaki
+    'EB04-014': script('Blocker', Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mystoms
     'EB04-017': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(YourTurn(), CountAtLeast(cards=Cards(types=('Minks',)), count=3))), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Minks'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Minks',), cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Megalo
@@ -29,6 +31,8 @@ SCRIPTS = {
     'EB04-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man',))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(types=('Fish-Man',))))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Igaram
     'EB04-021': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Issho
+    'EB04-022': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),)),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Chaka & Pell
     'EB04-023': script('Double Attack', Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=PowerChange(target=Every(cards=Cards(categories=('Leader',), rested=False)), amount=-5000)),), joins=('',)), origin='compiled'),
     # Terracotta
@@ -41,6 +45,8 @@ SCRIPTS = {
     'EB04-028': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', power_max=10000), count=2), duration="until the end of your opponent's next End Phase"),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
     # I Heard the Sound...of a Lady's Teardrops Falling
     'EB04-029': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sanji',), alt=(Cards(area='looked', categories=('Event',)),))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Sanji',))), amount=4000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Kaido
+    'EB04-030': script(Ability(timing="would be K.O.'d", steps=(ReturnDon(),), joins=('',)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(GainKeyword(target=This(), keyword='Rush'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))))),), cost=(DonMinus(count=2),), joins=('', 'then')), origin='compiled'),
     # Queen
     'EB04-032': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',)), up_to=False))),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Groggy Monsters
@@ -61,6 +67,8 @@ SCRIPTS = {
     'EB04-040': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Kaido',))), amount=3000), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Alpha
     'EB04-042': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), origin='compiled'),
+    # Kaku
+    'EB04-043': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(colors=('Black',), base_cost_max=5)),), once_per_turn=True, joins=('',)), Ability(timing='On Play', steps=(TrashFromDeck(count=2),), joins=('',)), origin='compiled'),
     # Ginny
     'EB04-045': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Doll
@@ -71,6 +79,8 @@ SCRIPTS = {
     'EB04-050': script(Ability(timing='Main', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('SWORD',)))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Sentomaru
     'EB04-053': script('Blocker', Ability(timing='On Block', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Bartholomew Kuma
+    'EB04-054': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(AddLifeFromDeck(),)),), joins=('',)), Ability(timing='On K.O.', steps=(TakeLife(up_to=True, owner='opponent'),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'EB04-055': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Pacifista

@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AlsoNamed, AnyNumberInDeck, CanAttackActive, CannotBeKOd, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AlsoNamed, AnyNumberInDeck, CanAttackActive, CannotBeKOd, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -61,6 +61,8 @@ SCRIPTS = {
     'OP01-035': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kawamatsu
     'OP01-037': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Kanjuro
+    'OP01-038': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent'), word='chooses'),), joins=('',)), origin='compiled'),
     # Killer
     'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Shachi
@@ -107,6 +109,8 @@ SCRIPTS = {
     'OP01-075': script(Static(effect=AnyNumberInDeck()), 'Blocker', origin='compiled'),
     # Perona
     'OP01-077': script(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP01-078': script('Blocker', (Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Block', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',))), origin='compiled'),
     # Ms. All Sunday
     'OP01-079': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Baroque Works'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), short_noun=True))),)),), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
@@ -139,6 +143,8 @@ SCRIPTS = {
     'OP01-100': script('Blocker', origin='compiled'),
     # Sasaki
     'OP01-101': script(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Jack
+    'OP01-102': script(Ability(timing='When Attacking', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Speed
     'OP01-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Basil Hawkins
@@ -153,6 +159,8 @@ SCRIPTS = {
     'OP01-112': script(Ability(timing='Activate: Main', steps=(CanAttackActive(target=This(), opponents=True),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Holedem
     'OP01-113': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    # X.Drake
+    'OP01-114': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Elephant's Marchoo
     'OP01-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), AddDon()), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Artificial Devil Fruit SMILE

@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -53,6 +53,8 @@ SCRIPTS = {
     'OP02-034': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP02-035': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3, cost_min=3, short_noun=True))),), cost=(RestDon(count=1), StepCost(step=ReturnToHand(target=This()))), joins=('',)), origin='compiled'),
+    # Nami
+    'OP02-036': script((Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),), joins=('',))), origin='compiled'),
     # Nico Robin
     'OP02-037': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=2))),), joins=('',)), origin='compiled'),
     # Nekomamushi
@@ -87,6 +89,8 @@ SCRIPTS = {
     'OP02-058': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Blue',), exclude_names=('Buggy',))),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP02-059': script(Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), joins=('', 'and', 'then')), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP02-062': script((Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then')), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then'))), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP02-063': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
@@ -117,10 +121,16 @@ SCRIPTS = {
     'OP02-082': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=792000),), cost=(DonMinus(count=8),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP02-083': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Purple',), exclude_names=('Hannyabal',))),), joins=('',)), origin='compiled'),
+    # Magellan
+    'OP02-085': script(Ability(timing='On Play', steps=(ReturnDon(owner='opponent'),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="When this Character is K.O.'d", steps=(ReturnDon(count=2, owner='opponent'),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Minokoala
     'OP02-086': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Minotaur
     'OP02-087': script('Double Attack', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    # Hydra
+    'OP02-090': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
+    # Venom Road
+    'OP02-091': script(Ability(timing='Main', steps=(AddDon(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
     # Impel Down
     'OP02-092': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Smoker

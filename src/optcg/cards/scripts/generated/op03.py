@@ -3,12 +3,14 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AlsoNamed, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Izo
     'OP03-003': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), origin='compiled'),
+    # Thatch
+    'OP03-005': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), AtEndOfTurn(steps=(Trash(target=This()),), after=True)), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Buggy
     'OP03-008': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Red',), short_noun=True)),), joins=('',)), origin='compiled'),
     # Haruta
@@ -23,6 +25,8 @@ SCRIPTS = {
     'OP03-014': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Lim
     'OP03-015': script('Blocker', Ability(timing="When this Character is K.O.'d", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
+    # Cross Fire
+    'OP03-017': script((Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),)),), joins=('',))), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Striker
@@ -145,6 +149,8 @@ SCRIPTS = {
     'OP03-093': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Air Door
     'OP03-094': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', cost_max=5))), TrashRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=3))),), joins=('',)), origin='compiled'),
+    # Soap Sheep
+    'OP03-095': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2),), joins=('',)), Ability(timing='Trigger', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),), joins=('',)), origin='compiled'),
     # Six King Pistol
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Enies Lobby

@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AlsoNamed, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -19,6 +19,8 @@ SCRIPTS = {
     'OP04-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
     # Chaka
     'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    # Super Spot-Billed Duck Troops
+    'OP04-009': script(Ability(timing='When Attacking', steps=(AtEndOfTurn(steps=(ReturnToHand(target=This()),), after=True),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP04-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), power_max=3000))),), joins=('',)), origin='compiled'),
     # Nami
@@ -49,6 +51,8 @@ SCRIPTS = {
     'OP04-024': script(Ability(timing='When your opponent plays a Character', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), Rest(target=This()))),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Giolla
     'OP04-025': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    # Senor Pink
+    'OP04-026': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), cost=(RestDon(count=1),), joins=('', 'then')), origin='compiled'),
     # Daddy Masterson
     'OP04-027': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Diamante
@@ -59,6 +63,8 @@ SCRIPTS = {
     'OP04-030': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Baby 5
     'OP04-032': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Machvise
+    'OP04-033': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), joins=('', 'then')), origin='compiled'),
     # Lao.G
     'OP04-034': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(rested=False), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)),), joins=('',)), origin='compiled'),
     # Spiderweb
@@ -67,6 +73,8 @@ SCRIPTS = {
     'OP04-036': script(Ability(timing='Counter', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Flapping Thread
     'OP04-037': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    # The Weak Do Not Have the Right to Choose How They Die!!!
+    'OP04-038': script((Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then')), Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then'))), Ability(timing='Trigger', steps=(SetDonActive(count=5),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP04-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(If(condition=HandAtMost(count=6), steps=(Look(count=2), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))), reveal=True), TrashRest())),), cost=(RestDon(count=1),), once_per_turn=True, joins=('', 'semicolon', 'then')), origin='compiled'),
     # Apis
@@ -83,6 +91,8 @@ SCRIPTS = {
     'OP04-051': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=("Who's.Who",))),), joins=('',)), origin='compiled'),
     # Black Maria
     'OP04-052': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(RestDon(count=2), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Page One
+    'OP04-053': script(Ability(timing='When you activate an Event', steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Plague Rounds
     'OP04-055': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), up_to=False)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), up_to=False))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4), up_to=False)))), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Red Roc
@@ -129,6 +139,8 @@ SCRIPTS = {
     'OP04-080': script(Ability(timing='On Play', steps=(CanAttackActive(target=Choose(cards=Cards(types=('Dressrosa',)))),), joins=('',)), origin='compiled'),
     # Cavendish
     'OP04-081': script(Static(effect=StaticAttackActive(target=This()), conditions=(DonAttached(count=1),)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('', 'then')), origin='compiled'),
+    # Suleiman
+    'OP04-085': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then'))), origin='compiled'),
     # Chinjao
     'OP04-086': script(Ability(timing="When this Character battles and K.O.'s", steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Hajrudin

@@ -81,6 +81,8 @@ SCRIPTS = {
     'OP05-043': script(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(places=('top', 'bottom')))),), joins=('', 'and', 'then')), origin='compiled'),
     # Stainless
     'OP05-045': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    # Dalmatian
+    'OP05-046': script(Ability(timing='On K.O.', steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Basil Hawkins
     'OP05-047': script('Blocker', Ability(timing='On Block', steps=(If(condition=HandAtMost(count=3), steps=(Draw(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), after=True),), joins=('', 'then')), origin='compiled'),
     # Bastille
@@ -95,6 +97,8 @@ SCRIPTS = {
     'OP05-052': script('Blocker', origin='compiled'),
     # Mozambia
     'OP05-053': script(Ability(timing='When you draw a card outside of your Draw Phase', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP05-054': script(Ability(timing='On Play', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # X.Drake
     'OP05-055': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # X.Barrels
@@ -137,8 +141,12 @@ SCRIPTS = {
     'OP05-077': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Punk Rotten
     'OP05-078': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kid Pirates',))), amount=5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Viola
+    'OP05-079': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False, chooser='opponent')),), joins=('',)), origin='compiled'),
     # One-Legged Toy Soldier
     'OP05-081': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Shirahoshi
+    'OP05-082': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),)),), cost=(RestThis(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))), joins=('',)), origin='compiled'),
     # Saint Charlos
     'OP05-084': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-4), conditions=(YourTurn(), OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'))), origin='compiled'),
     # Nefeltari Cobra
@@ -149,6 +157,8 @@ SCRIPTS = {
     'OP05-088': script(Ability(timing='Activate: Main', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=5, cost_min=3))),), cost=(RestDon(count=1), RestThis(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))), joins=('',)), origin='compiled'),
     # Saint Mjosgard
     'OP05-089': script(Ability(timing='Activate: Main', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=1, cost_min=1))),), cost=(RestDon(count=1), RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(), up_to=False)), shared_verb=True)), joins=('',)), origin='compiled'),
+    # Riku Doldo III
+    'OP05-090': script('Blocker', (Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000),), joins=('',)), Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000),), joins=('',))), origin='compiled'),
     # Rebecca
     'OP05-091': script('Blocker', Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), exclude_names=('Rebecca',), cost_max=7, cost_min=3))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Black',), cost_max=3)), rested=True)), joins=('', 'then')), origin='compiled'),
     # Saint Rosward

@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, Option, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'OP06-003': script(Ability(timing='On Play', steps=(Look(count=3), PlayCard(target=Choose(cards=Cards(area='looked', types=('Revolutionary Army',), power_max=5000))), PlaceRest()), joins=('', 'and', 'then')), origin='compiled'),
     # Baron Omatsuri
     'OP06-004': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lily Carnation',)))),), joins=('',)), origin='compiled'),
+    # Saga
+    'OP06-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000, duration='until the start of your next turn'), AtEndOfTurn(steps=(Trash(target=Choose(cards=Cards(types=('FILM',)), up_to=False)),), after=True)), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Shanks
     'OP06-007': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=10000))),), joins=('',)), origin='compiled'),
     # Douglas Bullet
@@ -25,10 +27,16 @@ SCRIPTS = {
     'OP06-013': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Raise Max
     'OP06-016': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
+    # Meteor-Strike of Love
+    'OP06-017': script((Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',))), origin='compiled'),
     # Gum-Gum King Kong Gatling
     'OP06-018': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(owner='opponent', power_min=7000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), origin='compiled'),
     # Blue Dragon Seal Water Stream
     'OP06-019': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
+    # Perona
+    'OP06-021': script(Ability(timing='Activate: Main', steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Yamato
+    'OP06-022': script('Double Attack', Ability(timing='Activate: Main', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(GiveDon(target=Choose(cards=Cards(), up_to=False), count=2, word='to'),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Arlong
     'OP06-023': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True)), duration="until the end of your opponent's next turn"),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Ikaros Much
@@ -47,6 +55,10 @@ SCRIPTS = {
     'OP06-032': script('Blocker', origin='compiled'),
     # Hyouzou
     'OP06-034': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    # Ryuma
+    'OP06-036': script((Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',))), origin='compiled'),
+    # You Ain't Even Worth Killing Time!!
+    'OP06-039': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Shark Arrows
     'OP06-040': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The Ark Noah
@@ -55,10 +67,14 @@ SCRIPTS = {
     'OP06-042': script(Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=1),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Aramaki
     'OP06-043': script('Blocker', Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2), up_to=False)))), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Kuzan
+    'OP06-045': script(Ability(timing='On Play', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Sakazuki
     'OP06-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Tashigi
     'OP06-050': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Tashigi',))),), joins=('',)), origin='compiled'),
+    # Tsuru
+    'OP06-051': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent'), up_to=False, chooser='opponent')),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Tokikake
     'OP06-052': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), HandAtMost(count=4))), origin='compiled'),
     # Jaguar.D.Saul
@@ -95,14 +111,20 @@ SCRIPTS = {
     'OP06-079': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Gecko Moria
     'OP06-080': script(Ability(timing='When Attacking', steps=(TrashFromDeck(count=2), PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)))), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
+    # Inuppe
+    'OP06-082': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and'))), origin='compiled'),
     # Jigoro of the Wind
     'OP06-084': script(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cerberus
     'OP06-087': script('Blocker', origin='compiled'),
     # Sai
     'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(LeaderHasType(type='Dressrosa'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False))), elide='your Leader '),)), origin='compiled'),
+    # Taralan
+    'OP06-089': script((Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=3),), joins=('',))), origin='compiled'),
     # Victoria Cindry
     'OP06-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    # Brook
+    'OP06-092': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Option(steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False, chooser='opponent')),), joins=('',)))),), joins=('',)), origin='compiled'),
     # ...Nothing...at All!!!
     'OP06-096': script(Ability(timing='Counter', steps=(ProtectFromKO(target=Every(cards=Cards(cost_max=7)), by='battle'),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Thriller Bark

@@ -91,6 +91,8 @@ SCRIPTS = {
     'OP07-054': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Snake Dance
     'OP07-055': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ReturnToHand(target=Choose(cards=Cards()))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
+    # Slave Arrow
+    'OP07-056': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Island of Women
     'OP07-058': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('Amazon Lily', 'Kuja Pirates')))),)),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Itomimizu
@@ -175,6 +177,8 @@ SCRIPTS = {
     'OP07-113': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),)),), joins=('',)), origin='compiled'),
     # He Possesses the World's Most Brilliant Mind
     'OP07-114': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=("He Possesses the World's Most Brilliant Mind",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Blaze Slice
+    'OP07-116': script((Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then'))), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Egghead
     'OP07-117': script(Ability(timing='End of Your Turn', steps=(If(condition=LifeAtMost(count=3), steps=(SetActive(target=Choose(cards=Cards(owner='any', types=('Egghead',), cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Against, AllOf, AnyNumberInDeck, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP08-004': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Chess',)), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),), joins=('',)), origin='compiled'),
     # Chess
     'OP08-005': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kuromarimo',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kuromarimo',)))),))), joins=('', 'then')), origin='compiled'),
+    # Tony Tony.Chopper
+    'OP08-007': script((Ability(timing='On Play', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), power_max=4000)), rested=True), PlaceRest()), conditions=(YourTurn(),), joins=('', 'and', 'then')), Ability(timing='When Attacking', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), power_max=4000)), rested=True), PlaceRest()), conditions=(YourTurn(),), joins=('', 'and', 'then'))), origin='compiled'),
     # Dalton
     'OP08-008': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=LifeCards(places=('top',))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Hiking Bear
@@ -29,14 +31,28 @@ SCRIPTS = {
     'OP08-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cloven Rose
     'OP08-018': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(), count=3), amount=1000), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),), joins=('',)), origin='compiled'),
+    # Munch-Munch Mutation
+    'OP08-019': script((Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), PowerChange(target=Choose(cards=Cards()), amount=3000)), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), PowerChange(target=Choose(cards=Cards()), amount=3000)), joins=('', 'then'))), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), origin='compiled'),
     # Drum Kingdom
     'OP08-020': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Drum Kingdom',)), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Carrot
     'OP08-021': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Minks',)), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Inuarashi
+    'OP08-022': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Minks'), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=2)),)),), joins=('',)), origin='compiled'),
+    # Carrot
+    'OP08-023': script((Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',)), Ability(timing='When Attacking', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',))), origin='compiled'),
+    # Concelot
+    'OP08-024': script(Ability(timing='When Attacking', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    # Shishilian
+    'OP08-025': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
+    # Giovanni
+    'OP08-026': script(Ability(timing='When Attacking', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=1, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Nekomamushi
     'OP08-028': script(Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(owner='opponent'), count=7), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Pekoms
     'OP08-029': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Minks',), exclude_names=('Pekoms',), cost_max=3)), by='effects'), conditions=(CardIs(card='this', cards=Cards(owner='any', rested=False)),)), origin='compiled'),
+    # Pedro
+    'OP08-030': script('Blocker', Ability(timing='On K.O.', steps=(ChooseOne(options=(Option(steps=(RestOpponentDon(),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Miyagi
     'OP08-031': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Milky
@@ -45,6 +61,8 @@ SCRIPTS = {
     'OP08-033': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Minks'), Has(what=RestedCards(owner='opponent'), count=7))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),)),), joins=('',)), origin='compiled'),
     # Wanda
     'OP08-034': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Minks',), exclude_names=('Wanda',))),), joins=('',)), origin='compiled'),
+    # Electrical Luna
+    'OP08-036': script(Ability(timing='Main', steps=(StayRested(target=Every(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Garchu
     'OP08-037': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(types=('Minks',)), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Zou
@@ -67,6 +85,8 @@ SCRIPTS = {
     'OP08-054': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=3))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'and', 'then')), origin='compiled'),
     # Phoenix Brand
     'OP08-055': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
+    # King
+    'OP08-057': script(Ability(timing='Activate: Main', steps=(ChooseOne(options=(Option(steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),)),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)))),), cost=(DonMinus(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Alber
     'OP08-059': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Animal Kingdom Pirates'), Has(what=DonCards(), count=10, compare='exactly'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King',), cost_max=7))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # King
@@ -93,6 +113,8 @@ SCRIPTS = {
     'OP08-076': script(Ability(timing='Main', steps=(AddDon(), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Conquest of the Sea
     'OP08-077': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=2)),)),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    # Kaido
+    'OP08-079': script(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(Trash(target=Choose(cards=Cards(owner='opponent', cost_max=7))), Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')))),), cost=(TrashFromHand(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Queen
     'OP08-080': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=('Queen',))),), joins=('',)), origin='compiled'),
     # Guernica
@@ -117,10 +139,14 @@ SCRIPTS = {
     'OP08-092': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ulti',), cost_max=4))),), joins=('',)), origin='compiled'),
     # X.Drake
     'OP08-093': script(Static(effect=StaticCost(target=This(), amount=2), conditions=(DonAttached(count=1),)), origin='compiled'),
+    # Imperial Flame
+    'OP08-094': script((Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False))),), joins=('',)), Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False))),), joins=('',))), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Iron Body Fang Flash
     'OP08-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration="until the end of your opponent's next turn"),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), joins=('',)), origin='compiled'),
     # Heliceratops
     'OP08-097': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Charlotte Angel
+    'OP08-101': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AtEndOfTurn(steps=(AddLifeFromDeck(up_to=False),), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Custard
     'OP08-103': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Poire

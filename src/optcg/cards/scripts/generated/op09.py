@@ -17,6 +17,8 @@ SCRIPTS = {
     'OP09-007': script('Blocker', Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), power_max=4000)), amount=1000),), joins=('',)), origin='compiled'),
     # Building Snake
     'OP09-008': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
+    # Benn.Beckman
+    'OP09-009': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
     # Bonk Punch
     'OP09-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monster',)))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Hongo
@@ -119,6 +121,8 @@ SCRIPTS = {
     'OP09-083': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria
     'OP09-085': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),), joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP09-087': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),)),), joins=('',)), origin='compiled'),
     # Shiryu
     'OP09-088': script(Ability(timing='When Attacking', steps=(Draw(count=2),), cost=(TrashFromHand(count=2),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Doc Q
@@ -147,6 +151,8 @@ SCRIPTS = {
     'OP09-109': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Pierre
     'OP09-110': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Brook
+    'OP09-111': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Egghead'), Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6))), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),)),), joins=('',)), origin='compiled'),
     # Belo Betty
     'OP09-112': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Lindbergh

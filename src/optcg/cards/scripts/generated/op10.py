@@ -63,6 +63,8 @@ SCRIPTS = {
     'OP10-038': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), CountAtLeast(cards=Cards(rested=True), count=2))), origin='compiled'),
     # Gum-Gum Dragon Fire Pistol Twister Star
     'OP10-039': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='ODYSSEY'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', types=('ODYSSEY',)), count=2), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    # The Weak Do Not Have the Right to Choose How They Die
+    'OP10-040': script((Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',)), Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',))), origin='compiled'),
     # Radio Knife
     'OP10-041': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Cub
@@ -117,6 +119,8 @@ SCRIPTS = {
     'OP10-076': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Bellamy
     'OP10-077': script('Blocker', Ability(timing='On Block', steps=(AddDon(),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), origin='compiled'),
+    # I Do Not Forgive Those Who Laugh at My Family!!!
+    'OP10-078': script((Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),), joins=('',)), Ability(timing='Counter', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),), joins=('',))), origin='compiled'),
     # Little Black Bears
     'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(DonOnFieldAtLeast(count=7), HandAtMost(count=5)), elide='you have '), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Usopp
@@ -125,6 +129,8 @@ SCRIPTS = {
     'OP10-082': script(Static(effect=CannotBeRemoved(target=This())), Ability(timing='Activate: Main', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), exclude_names=('Kuzan',), cost_max=5)))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), TrashAtLeast(count=8))), origin='compiled'),
+    # Tony Tony.Chopper
+    'OP10-087': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')), TrashFromDeck(count=2))),), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False)), shared_verb=True)), joins=('', 'then')), origin='compiled'),
     # Nami
     'OP10-088': script(Ability(timing='Activate: Main', steps=(Draw(count=1), TrashFromDeck(count=2)), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False)), shared_verb=True)), joins=('', 'then')), origin='compiled'),
     # Franky

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CanAttackActive, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CanAttackActive, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -37,6 +37,8 @@ SCRIPTS = {
     'OP11-025': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
     # Bulge-Eyed Neptunian
     'OP11-027': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(LeaderIs(name='Shirahoshi'),)), origin='compiled'),
+    # Lord of the Coast
+    'OP11-028': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
     # Charlotte Praline
     'OP11-029': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), origin='compiled'),
     # Shirahoshi
@@ -81,6 +83,8 @@ SCRIPTS = {
     'OP11-067': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_min=3), count=2)), AddDon(active=False)), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee
     'OP11-069': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
+    # Charlotte Mont-d'or
+    'OP11-072': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')), TakeLife()), cost=(DonMinus(count=1, comma=True), RestThis()), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Jaguar.D.Saul
     'OP11-075': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Nico Robin'), DonOnFieldAtLeast(count=7))), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Hannyabal
@@ -101,6 +105,10 @@ SCRIPTS = {
     'OP11-086': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), joins=('',)), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Caribou',), cost_max=4))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Briscola
     'OP11-090': script('Blocker', origin='compiled'),
+    # Berry Good
+    'OP11-091': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Event',)), count=3, up_to=False, chooser='opponent')),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP11-095': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), word='to'), If(condition=Has(what=Cards(owner='any', cost_min=9), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=3, up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Ripper
     'OP11-096': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Navy',), colors=('Black',), exclude_names=('Ripper',)), word='a'),)), origin='compiled'),
     # After All These Years I'm Losing My Edge!!!

@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -27,14 +27,20 @@ SCRIPTS = {
     'OP12-014': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP12-015': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=2, up_to=False))),), joins=('', 'then')), origin='compiled'),
+    # Inuarashi
+    'OP12-022': script(Ability(timing='Activate: Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Gyukimaru
     'OP12-024': script(Static(effect=CannotBeKOd(target=This(), by="opponent's effects"), conditions=(CardIs(card='this', cards=Cards(owner='any', rested=False)),)), Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(given=True), count=3, word='a total of'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),)),), joins=('',)), origin='compiled'),
+    # Kuina
+    'OP12-026': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))), GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Roronoa Zoro',))), count=3, word='to')), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
     # Koushirou
     'OP12-027': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(attributes=('Slash',), cost_max=5, other_than_this=True)),), joins=('',)), 'Blocker', origin='compiled'),
     # Kouzuki Hiyori
     'OP12-028': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Roronoa Zoro'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(Cards(area='looked', categories=('Event',), colors=('Green',), short_noun=True),))), reveal=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Shimotsuki Kouzaburou
     'OP12-029': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_cost_max=1)))), joins=('', 'then')), origin='compiled'),
+    # Tashigi
+    'OP12-031': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))), GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Roronoa Zoro',))), count=3, word='to')), joins=('', 'then')), origin='compiled'),
     # Helmeppo
     'OP12-033': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Perona
@@ -91,8 +97,12 @@ SCRIPTS = {
     'OP12-080': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Search(count=3, cards=Cards(categories=('Event',), short_noun=True)),)),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP12-084': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(TrashFromDeck(count=3),)),), joins=('',)), origin='compiled'),
+    # Karasu
+    'OP12-085': script(Static(effect=StaticCost(target=This(), amount=3), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5))), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),)),), joins=('',)), origin='compiled'),
     # Koala
     'OP12-086': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Koala',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Nico Robin',), joined='up to'),))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Nico Robin
+    'OP12-087': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=3))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Koala', 'Monkey.D.Luffy'))),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Hack
     'OP12-089': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)),), joins=('',)), origin='compiled'),
     # Belo Betty

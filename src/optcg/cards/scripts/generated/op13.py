@@ -3,10 +3,14 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Inazuma
+    'OP13-005': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), joins=('',)), origin='compiled'),
+    # Woop Slap
+    'OP13-006': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), count=2, word='to'),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP13-008': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
@@ -25,8 +29,12 @@ SCRIPTS = {
     'OP13-019': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000)))), cost=(StepCost(step=RestDonCards(count=4)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Meteor Fist
     'OP13-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Gum-Gum Gatling Gun
+    'OP13-021': script(Ability(timing='Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), word='to'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Windmill Village
     'OP13-022': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(base_power_max=2000)), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Gordon
+    'OP13-024': script(Ability(timing='On Play', steps=(AtEndOfTurn(steps=(SetDonActive(count=2),), after=True),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music', 'FILM')), up_to=False))),), joins=('',)), origin='compiled'),
     # Koby
     'OP13-025': script('Blocker', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(LeaderHasType(type='FILM'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Strike',)))), elide='your Leader has '), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Sunny-Kun
@@ -43,8 +51,12 @@ SCRIPTS = {
     'OP13-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP13-037': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(count=2),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), joins=('',)), origin='compiled'),
+    # Gum-Gum Elephant Gun
+    'OP13-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(count=2),), after=True)), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Gum-Gum Snake Shot
     'OP13-039': script(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
+    # I Know You're Strong... So I'll Go All Out from the Very Start!!!
+    'OP13-040': script(Ability(timing='Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True), count=2)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Izo
     'OP13-041': script(Ability(timing='On Play', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Otama
@@ -61,6 +73,8 @@ SCRIPTS = {
     'OP13-052': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=6))),)),), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
     'OP13-053': script(Ability(timing='When Attacking', steps=(Draw(count=1), GainKeyword(target=This(), keyword='Banish')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Whitebeard Pirates'), up_to=False))),), joins=('', 'and')), origin='compiled'),
+    # Yamato
+    'OP13-054': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'))),), joins=('', 'then')), origin='compiled'),
     # Rakuyo
     'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
@@ -79,6 +93,8 @@ SCRIPTS = {
     'OP13-063': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Shanks
     'OP13-065': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Roger Pirates', exclude_names=('Shanks',))),), joins=('',)), origin='compiled'),
+    # Silvers Rayleigh
+    'OP13-066': script('Rush', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(AddDon(),), after=True))),), joins=('', 'then')), origin='compiled'),
     # Scopper Gaban
     'OP13-067': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddDon(active=False))),), joins=('', 'and', 'then')), origin='compiled'),
     # Douglas Bullet
@@ -143,4 +159,6 @@ SCRIPTS = {
     'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!
     'OP13-116': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Supernovas',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Sabo
+    'OP13-120': script('Blocker', Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next turn"), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to')), once_per_turn=True, joins=('', 'then')), origin='compiled'),
 }

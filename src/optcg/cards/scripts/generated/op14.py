@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CannotBeRested, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ThisRested, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -43,12 +43,18 @@ SCRIPTS = {
     'OP14-026': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), ThisRested())), origin='compiled'),
     # Johnny
     'OP14-028': script(Ability(timing='When this card becomes rested', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Nami
+    'OP14-031': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8), count=2)), AtEndOfTurn(steps=(SetDonActive(count=5),), after=True)), joins=('', 'then')), origin='compiled'),
     # Humandrill
     'OP14-032': script(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP14-034': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Straw Hat Crew',), colors=('Green',), base_cost_min=4), word='all of your'), amount=1000), conditions=(YourTurn(),)), Ability(timing="would be K.O.'d by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Yosaku
+    'OP14-035': script(Ability(timing='When this card becomes rested', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Coffin Boat
     'OP14-039': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
+    # Jinbe
+    'OP14-040': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), up_to=False), count=2, word='to'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Arlong
     'OP14-042': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),), joins=('',)), origin='compiled'),
     # Aladine
@@ -73,12 +79,18 @@ SCRIPTS = {
     'OP14-058': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=3))), ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000)))), cost=(StepCost(step=RestDonCards(count=3)),), joins=('', 'then')), Ability(timing='Counter', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle')), joins=('', 'and')), origin='compiled'),
     # Please Take Me with You!! I Can Be of Great Help to You!!
     'OP14-059': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Jinbe'), HandAtMost(count=2))), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Vergo
+    'OP14-061': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(types=('Donquixote Pirates',))),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Sugar
     'OP14-063': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Senor Pink
+    'OP14-065': script(Ability(timing='On K.O.', steps=(ReturnDon(owner='opponent'),), joins=('',)), origin='compiled'),
     # Dellinger
     'OP14-067': script(Ability(timing='On K.O.', steps=(AddDon(active=False), Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',)))), joins=('', 'comma')), origin='compiled'),
     # Trebol
     'OP14-068': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(active=False),)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP14-069': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),)),), joins=('',)), Option(steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=7), count=3), duration="until the end of your opponent's next End Phase"),), joins=('',)))),), cost=(DonMinus(count=3),), joins=('',)), origin='compiled'),
     # Pica
     'OP14-071': script(Ability(timing='End of Your Turn', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Baby 5
@@ -101,6 +113,8 @@ SCRIPTS = {
     'OP14-089': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP14-090': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '),)), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), joins=('',)), origin='compiled'),
+    # Mr.3(Galdino)
+    'OP14-092': script(Ability(timing="would be K.O.'d", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mr.4(Babe)
     'OP14-093': script('Blocker', Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', type_includes='Baroque Works', cost_max=8))),), joins=('',)), origin='compiled'),
     # Mr.5(Gem)
@@ -121,8 +135,14 @@ SCRIPTS = {
     'OP14-108': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), LifeAtMost(count=3, owner='opponent'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Victoria Cindry
     'OP14-109': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Perona
+    'OP14-111': script((Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='On K.O.', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',))), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP14-112': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(AddLifeFromDeck(), TakeLife(up_to=True, owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, has_trigger=True))),), joins=('',)), origin='compiled'),
     # Marguerite
     'OP14-113': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Ran
+    'OP14-114': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kuja Pirates',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Salamander
     'OP14-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Brick Bat

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -23,12 +23,16 @@ SCRIPTS = {
     'OP15-013': script(Static(effect=HandCost(amount=-2), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)),)), 'Blocker', origin='compiled'),
     # Barrier Bulls
     'OP15-019': script(Ability(timing='Main', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next End Phase")), joins=('', 'and')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), joins=('',)), origin='compiled'),
+    # Just Watch Me, Ace!!!
+    'OP15-021': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), (Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',))), origin='compiled'),
     # Bartholomew Kuma
     'OP15-029': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Hody Jones
     'OP15-033': script(Ability(timing='On Play', steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Fish-Man',)))), TakeLife()), joins=('', 'then')), origin='compiled'),
     # Yorki
     'OP15-034': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Brook',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Ryuma
+    'OP15-036': script((Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',))), origin='compiled'),
     # The Outcome Will Tell Us Who's Strong and Who's Weak
     'OP15-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), exclude_names=("The Outcome Will Tell Us Who's Strong and Who's Weak",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Rebecca
@@ -51,6 +55,8 @@ SCRIPTS = {
     'OP15-052': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # Go Ahead and Use 'Em, Mr. Luffy!!!
+    'OP15-055': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(Draw(count=2),), joins=('',)), Option(steps=(GainKeyword(target=Choose(cards=Cards(types=('Dressrosa',))), keyword='Blocker', duration="until the end of your opponent's next End Phase"),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Dressrosa Kingdom
     'OP15-057': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)))), joins=('',)), origin='compiled'),
     # Enel
@@ -69,6 +75,8 @@ SCRIPTS = {
     'OP15-067': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Heavenly Warriors
     'OP15-068': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), origin='compiled'),
+    # Nola
+    'OP15-069': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Hotori
     'OP15-072': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kotori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named')), elide='you have '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), cost=(DonMinus(count=2, comma=True), RestThis()), joins=('',)), origin='compiled'),
     # Varie
@@ -77,12 +85,16 @@ SCRIPTS = {
     'OP15-075': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Lightning Beast Kiten
     'OP15-076': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Lightning Dragon
+    'OP15-077': script(Ability(timing='Main', steps=(Draw(count=1), StayRested(target=Choose(cards=Cards(owner='opponent', power_max=6000, rested=True)))), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Mamaragan
     'OP15-078': script(Ability(timing='Main', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000)))), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(Draw(count=1),))), joins=('', 'then')), origin='compiled'),
     # Absalom
     'OP15-079': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Sanji
     'OP15-081': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    # Spoil
+    'OP15-083': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=TrashAtLeast(count=15), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), word='to'),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Dr. Hogback
     'OP15-084': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
@@ -129,6 +141,10 @@ SCRIPTS = {
     'OP15-113': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Impact Dial
     'OP15-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TakeLife()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Gum-Gum Golden Rifle
+    'OP15-116': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(LifeCards(to='trash', places=('top',)), AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'then', 'and')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Heso!!
+    'OP15-117': script(Ability(timing='Main', steps=(Draw(count=1), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), up_to=False), word='to')), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Sky Island'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Enel
     'OP15-118': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticPower(target=This(), amount=2000))), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), joins=('', 'and', 'then', 'comma and')), origin='compiled'),
 }

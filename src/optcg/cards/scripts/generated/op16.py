@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, AnyNumberInDeck, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, AnyNumberInDeck, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -43,12 +43,16 @@ SCRIPTS = {
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Antlerkov
     'OP16-029': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Bunkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP16-030': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Every(cards=Cards(colors=('Green',), cost_max=5), word='all of your')),), joins=('',)), origin='compiled'),
     # Buggy
     'OP16-031': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP16-032': script('Unblockable', Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Gum-Gum Hammer Rifle
+    'OP16-040': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mr.3(Galdino)',)), word='named')), elide='you have '), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Prisoner of Impel Down
     'OP16-042': script(Static(effect=AnyNumberInDeck()), origin='compiled'),
     # Usopp
@@ -81,12 +85,16 @@ SCRIPTS = {
     'OP16-067': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Trafalgar Law
     'OP16-068': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=This(), amount=3000),)),), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP16-069': script((Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(AddDon(),), joins=('',))), origin='compiled'),
     # Donquixote Rosinante
     'OP16-070': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), origin='compiled'),
     # Benevolent King of the Waves
     'OP16-071': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP16-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), joins=('',)), origin='compiled'),
+    # Magellan
+    'OP16-074': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), Ability(timing='On K.O.', steps=(ReturnDon(count=4, owner='opponent'),), joins=('',)), origin='compiled'),
     # "Buddha" Sengoku
     'OP16-077': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=2), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford
@@ -113,6 +121,8 @@ SCRIPTS = {
     'OP16-092': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP16-093': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), joins=('', 'and', 'then')), origin='compiled'),
+    # Portgas.D.Ace
+    'OP16-094': script(Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP16-095': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',), colors=('Black',))), keyword='Unblockable'),), joins=('',)), origin='compiled'),
     # Yamato
@@ -127,6 +137,8 @@ SCRIPTS = {
     'OP16-101': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=TrashAtLeast(count=10), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Yamato',)))),), joins=('',)), origin='compiled'),
     # Van Augur
     'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    # Jesus Burgess
+    'OP16-107': script(Ability(timing='On K.O.', steps=(TakeLife(up_to=True, owner='opponent'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Doc Q
     'OP16-109': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1), count=2)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Vasco Shot
@@ -137,6 +149,8 @@ SCRIPTS = {
     'OP16-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LifeAtMost(count=2),)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Laffitte
     'OP16-114': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    # Zehahahahaha!
+    'OP16-116': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(), count=10, compare='exactly'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Marshall.D.Teach',)))), TakeLife(up_to=True, owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Black Hole
     'OP16-117': script(Ability(timing='Main', steps=(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',)))),), joins=('',)), origin='compiled'),
 }

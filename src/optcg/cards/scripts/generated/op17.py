@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AnyOf, CannotAttack, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AnyOf, CannotAttack, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -31,6 +31,8 @@ SCRIPTS = {
     'OP17-023': script(Ability(timing="would be K.O.'d", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('East Blue', 'Straw Hat Crew')), one_of=True),), joins=('',)), origin='compiled'),
     # Howling Gab
     'OP17-024': script('Banish', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
+    # Building Snake
+    'OP17-025': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Shanks',))), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fugar
     'OP17-026': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Benn.Beckman
@@ -61,6 +63,8 @@ SCRIPTS = {
     'OP17-050': script(Ability(timing='On Play', steps=(LookAtTop(count=2, word='reorganize'), Draw(count=1)), joins=('', 'then')), origin='compiled'),
     # Don Marlon
     'OP17-052': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0, short_noun=True))),), joins=('',)), origin='compiled'),
+    # Barbell
+    'OP17-053': script(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),), joins=('',)), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Miss Buckingham Stussy
     'OP17-054': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='Activate: Main', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next End Phase"),), cost=(StepCost(step=RestDonCards(count=3)), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # Aramaki
@@ -97,10 +101,14 @@ SCRIPTS = {
     'OP17-089': script(Static(effect=StaticCost(target=This(), amount=12)), Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Franky
     'OP17-090': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), origin='compiled'),
+    # Brook
+    'OP17-091': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-093': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', cost_max=2)))), joins=('', 'and')), origin='compiled'),
     # Rodo
     'OP17-094': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(LeaderHasType(type='Elbaph'),)), origin='compiled'),
+    # Roronoa Zoro
+    'OP17-095': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), origin='compiled'),
     # I'll Feed on This Rage and Use It to Bring the World to Ruin!!!
     'OP17-097': script(Ability(timing='Main', steps=(CostChange(target=Every(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Gum-Gum Kong Gun
@@ -115,6 +123,8 @@ SCRIPTS = {
     'OP17-104': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(),)),), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Charlotte Chiffon
     'OP17-105': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', has_trigger=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
+    # Charlotte Smoothie
+    'OP17-106': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent'))), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'OP17-109': script(Ability(timing='On Play', steps=(Draw(count=3),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
     # Charlotte Perospero

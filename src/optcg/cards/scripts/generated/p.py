@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Against, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -83,8 +83,14 @@ SCRIPTS = {
     'P-053': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=3), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'P-054': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Strike')), conditions=(DonAttached(count=1),)), origin='compiled'),
+    # Monkey.D.Luffy
+    'P-055': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'), up_to=False, chooser='opponent')),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'P-056': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    # Fleeting Lullaby
+    'P-057': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Uta'), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Where the Wind Blows
+    'P-058': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Uta'), steps=(AtEndOfTurn(steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), after=True),)),), joins=('',)), Ability(timing='Trigger', steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), joins=('',)), origin='compiled'),
     # Tot Musica
     'P-060': script(Ability(timing='Main', steps=(RestOpponentDon(count=2),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Hody & Hyouzou
@@ -99,6 +105,8 @@ SCRIPTS = {
     'P-069': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Carrot
     'P-070': script('Blocker', origin='compiled'),
+    # Ryuma
+    'P-072': script((Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',))), origin='compiled'),
     # Sabo
     'P-073': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=1000),), cost=(StepCost(step=LifeCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Portgas.D.Ace
@@ -119,10 +127,16 @@ SCRIPTS = {
     'P-088': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-093': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    # Girl
+    'P-096': script(Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Nami',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Shanks
+    'P-097': script((Ability(timing='On Play', steps=(CannotBlock(duration='during this turn'),), joins=('',)), Ability(timing='When Attacking', steps=(CannotBlock(duration='during this turn'),), joins=('',))), origin='compiled'),
     # Buggy
     'P-098': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-099': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),), joins=('',)), origin='compiled'),
+    # Tony Tony.Chopper
+    'P-101': script('Blocker', Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), joins=('',)), origin='compiled'),
     # Nami
     'P-102': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
     # Shanks
@@ -131,6 +145,8 @@ SCRIPTS = {
     'P-105': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Gol.D.Roger
     'P-107': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='either'), count=10, compare='exactly'), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),), joins=('',)), origin='compiled'),
+    # Nami
+    'P-112': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nami'), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))),), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
     'P-113': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Boa Hancock

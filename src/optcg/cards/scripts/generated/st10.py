@@ -3,7 +3,7 @@ ST10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, This, ToDeckBottom, Trash, YourTurn
+from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, This, ToDeckBottom, Trash, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,10 @@ SCRIPTS = {
     'ST10-009': script(Ability(timing='On Play', steps=(AddDon(),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Heat
     'ST10-011': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Bepo
+    'ST10-012': script((Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(active=False),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(active=False),)),), joins=('',))), origin='compiled'),
+    # Eustass"Captain"Kid
+    'ST10-013': script((Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=1),), joins=('',))), origin='compiled'),
     # Wire
     'ST10-014': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Gum-Gum Giant Sumo Slap

@@ -3,7 +3,7 @@ ST13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, Cards, Choose, KO, LifeCards, LookAtAllLife, PlaceRest, Search, StepCost, ToDeckTop
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, Cards, Choose, Draw, Has, If, KO, LifeCards, LookAtAllLife, PlaceRest, PowerChange, Search, StepCost, This, ToDeckTop
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'ST13-012': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), cost=(StepCost(step=LifeCards()),), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Garp
     'ST13-013': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=5)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'ST13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=1), LifeCards(to='trash', places=('top',))))), once_per_turn=True, joins=('', 'then', 'and')), origin='compiled'),
     # Yamato
     'ST13-016': script('Rush', Ability(timing='On Play', steps=(LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False), word='count'), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'semicolon', 'and')), origin='compiled'),
     # The Three Brothers' Bond

@@ -15,6 +15,8 @@ SCRIPTS = {
     'ST14-004': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Nami
     'ST14-006': script('Blocker', Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(HandAtMost(count=6), Has(what=Cards(cost_min=8), word='a')), elide='you have '), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Nico Robin
+    'ST14-007': script((Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)),), joins=('',))), origin='compiled'),
     # Haredas
     'ST14-008': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"), If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))))), cost=(RestThis(),), joins=('', 'then', 'and')), origin='compiled'),
     # Franky

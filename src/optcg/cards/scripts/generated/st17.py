@@ -11,6 +11,8 @@ SCRIPTS = {
     'ST17-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Buggy
     'ST17-003': script(Ability(timing='On Play', steps=(LookAtTop(count=3, places=('top',), word='place your'),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'ST17-004': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=3, word='place your'), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)), up_to=False), word='to')), joins=('', 'then')), origin='compiled'),
     # Marshall.D.Teach
     'ST17-005': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), cost=(StepCost(step=ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

@@ -3,12 +3,16 @@ ST20: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddToHand, Cards, Choose, LifeCards, LookAtLife, Rest, SetActive, StepCost, This
+from ....engine.effects.language import Ability, AddToHand, Cards, Choose, ChooseOne, LifeCards, LookAtLife, Option, PlayCard, Rest, SetActive, StepCost, This, Trash, TrashFromHand, TrashLife
 from .. import script
 
 SCRIPTS = {
+    # Charlotte Cracker
+    'ST20-002': script(Ability(timing="would be K.O.'d by an effect", steps=(LifeCards(to='trash', places=('top',)),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'ST20-003': script(Ability(timing='Trigger', steps=(LookAtLife(word='comma'), AddToHand(target=This(word='this card'))), joins=('', 'then')), origin='compiled'),
     # Charlotte Pudding
     'ST20-004': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_max=3))),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Charlotte Linlin
+    'ST20-005': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')),), joins=('',)), Option(steps=(TrashLife(up_to=False),), joins=('',))), chooser='opponent'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
 }

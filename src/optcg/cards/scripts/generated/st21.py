@@ -7,12 +7,16 @@ from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, Don
 from .. import script
 
 SCRIPTS = {
+    # Monkey.D.Luffy
+    'ST21-001': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(), up_to=False), count=2, word='to'),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Usopp
     'ST21-002': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Jewelry Bonney
     'ST21-004': script(Ability(timing='On K.O.', steps=(Draw(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Sentomaru
     'ST21-007': script('Blocker', origin='compiled'),
+    # Nami
+    'ST21-009': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), up_to=False), count=2, word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Nico Robin
     'ST21-010': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Franky

@@ -3,12 +3,14 @@ ST29: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Compare, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderIs, LifeAtMost, PlayCard, PowerChange, Search, Static, StaticPower, StepCost, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, Cards, Choose, Compare, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, Search, Static, StaticPower, StepCost, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
     'ST29-001': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Usopp
+    'ST29-002': script((Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',))), origin='compiled'),
     # Kaku
     'ST29-003': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'),)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Sanji
@@ -19,6 +21,8 @@ SCRIPTS = {
     'ST29-009': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Monkey.D.Luffy'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Brook
     'ST29-011': script('Blocker', origin='compiled'),
+    # Monkey.D.Luffy
+    'ST29-012': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Rob Lucci
     'ST29-013': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro

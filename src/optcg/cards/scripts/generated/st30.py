@@ -3,7 +3,7 @@ ST30: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, If, KO, PowerChange, Rest, RestDonCards, RevealCards, Search, Static, StaticPower, StepCost, This, Trash, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, If, KO, PowerChange, Rest, RestDonCards, RevealCards, Search, Static, StaticPower, StayRested, StepCost, This, Trash, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -19,6 +19,8 @@ SCRIPTS = {
     'ST30-007': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'ST30-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()), Draw(count=1)), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('', 'and')), origin='compiled'),
+    # Crocodile
+    'ST30-010': script('Blocker', Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), origin='compiled'),
     # Buggy
     'ST30-011': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('',)), 'Blocker', origin='compiled'),
     # Monkey.D.Luffy

@@ -3,7 +3,7 @@ ST35: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, KO, PowerChange
+from ....engine.effects.language import Ability, Cards, Choose, Has, If, KO, PowerChange, StepCost, Trash, TrashFromDeck
 from .. import script
 
 SCRIPTS = {
@@ -11,4 +11,6 @@ SCRIPTS = {
     'ST35-001': script('Blocker', Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), origin='compiled'),
     # Lindbergh
     'ST35-002': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), origin='compiled'),
+    # Karasu
+    'ST35-003': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),)),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), origin='compiled'),
 }
