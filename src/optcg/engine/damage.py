@@ -26,6 +26,7 @@ def damage(st: GameState, t: tuple) -> None:
     if n > 1:
         st.tasks.append(("damage", p, n - 1, banish))  # CR 7-1-4-1-1-3
     i = life.pop()
+    st.face_up[i] = False                             # CR 3-10-2-1: it left Life
     st.incarnation[i] += 1
     if banish:                                        # CR 10-1-3-1
         st.area[i] = TRASH

@@ -12,6 +12,9 @@ Instructions are tuples:
     ("unless", condition, pc)    jump to pc when the condition does not hold
     ("look", count)              look at the top cards of the deck into the LOOK slot
     ("arrange", places)          put the looked-at cards back where `places` allow
+    ("arrange", places, LIFE)    the same for cards in a Life area (Life family)
+    ("look_life",)               look at the Life card chosen into the LOOK slot
+    ("look_all_life", owner)     look at a whole Life area into the LOOK slot
     ("delay", pc)                keep the steps up to pc for the end of the turn; jump
     ("stop",)                    the end of delayed steps
 """
@@ -20,11 +23,16 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from .language import (LOOKED, Ability, AddToHand, AtEndOfTurn, Choose, DonMinus,
-                       If, LookAtTop, RestDon, RestDonCards, Search, Select, Selected,
-                       StepCost)
+from ..constants import LIFE as _ENGINE_LIFE
+
+from .language import (LIFE, LOOKED, Ability, AddToHand, AddToLife, AtEndOfTurn, Cards,
+                       Choose, DonMinus, If, LookAtAllLife, LookAtLife, LookAtTop, RestDon, RestDonCards,
+                       Search, SearchToLife, Select, Selected, StepCost, ToDeckTop)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
+# Life family: any card a Life area can hold, and the engine's Life area
+_LIFE_CARDS = ("Character", "Event", "Stage")
+_LIFE_AREA = _ENGINE_LIFE
 
 
 class _Builder:
@@ -72,6 +80,31 @@ class _Builder:
         elif isinstance(step, LookAtTop):
             self.code.append(("look", step.count))
             self.code.append(("arrange", step.places))
+        elif isinstance(step, LookAtLife):              # Life family
+            chosen = Choose(Cards(step.owner, LIFE, categories=_LIFE_CARDS), up_to=True)
+            self.code.append(("select", LOOK_SLOT, chosen))
+            self.code.append(("look_life",))
+            self.code.append(("arrange", step.places, _LIFE_AREA))
+        elif isinstance(step, SearchToLife):
+            self.code.append(("look", step.count))
+            chosen = Choose(replace(step.cards, area=LOOKED), count=1, up_to=True)
+            slot = self.new_slot()
+            self.code.append(("select", slot, chosen))
+            self.code.append(("act", AddToLife(Selected(), face_up=step.face_up), slot))
+            self.code.append(("arrange", ("bottom",)))
+        elif isinstance(step, LookAtAllLife):
+            self.code.append(("look_all_life", step.owner))
+            if step.to_deck_top:
+                chosen = Choose(Cards(step.owner, LOOKED, categories=_LIFE_CARDS),
+                                count=step.to_deck_top, up_to=False)
+                slot = self.new_slot()
+                self.code.append(("select", slot, chosen))
+                self.code.append(("act", ToDeckTop(Selected()), slot))
+            self.code.append(("arrange", ("top",), _LIFE_AREA))
+        elif isinstance(step, AddToLife) and "bottom" in step.places:
+            slot = self.target_slot(step.target)
+            self.code.append(("act", step, slot))
+            self.code.append(("arrange", step.places, _LIFE_AREA))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)

@@ -35,7 +35,7 @@ from ..state import GameState
 from . import language as L
 from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
-                      players_of, step_cost_payable)
+                      players_of, step_cost_payable, turnable_life)
 from .triggers import ability_index, begin, fire, protected
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
@@ -295,7 +295,10 @@ def i_look(st: GameState, f: Frame, instr: tuple):
 
 
 def i_arrange(st: GameState, f: Frame, instr: tuple):
-    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == DECK]
+    # ("arrange", places) puts cards back in the deck; ("arrange", places,
+    # LIFE) in the Life area (Life family)
+    area = instr[2] if len(instr) > 2 else DECK
+    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == area]
     f.slots[LOOK_SLOT] = tuple(remaining)
     if not remaining:
         st.looking = None
@@ -312,7 +315,9 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
 
 
 def place(st: GameState, i: int, top: bool) -> None:
-    deck = st.deck[st.owner[i]]
+    """Move card `i` to the top or bottom of the deck or Life area it is in
+    (a face-up Life card stays face-up: CR 3-10-3)."""
+    deck = st.life[st.owner[i]] if st.area[i] == LIFE else st.deck[st.owner[i]]
     deck.remove(i)
     if top:
         deck.append(i)
@@ -375,9 +380,39 @@ def i_stop(st: GameState, f: Frame, instr: tuple):
     return STOP
 
 
+# -- Life family ------------------------------------------------------------------
+
+def i_look_life(st: GameState, f: Frame, instr: tuple):
+    """Look at the Life card chosen into the LOOK slot (CR 3-10-3, 11-3-1)."""
+    looked = f.slots[LOOK_SLOT]
+    if not looked:
+        return
+    st.looking = (f.ctl, looked)
+    if st.log is not None:
+        i = looked[0]
+        whose = player_name(st.owner[i])
+        emit(st, f"{player_name(f.ctl)} looks at {whose}'s top Life card: "
+                 f"{card_name(st, i)}.", "3-10-3", private_to=f.ctl,
+             public_text=f"{player_name(f.ctl)} looks at {whose}'s top Life card.")
+
+
+def i_look_all_life(st: GameState, f: Frame, instr: tuple):
+    """Look at a whole Life area (CR 3-10-3); the "arrange" that follows puts
+    the cards back on top one by one, in the order the player picks."""
+    p = players_of(instr[1], f.ctl)[0]
+    looked = tuple(reversed(st.life[p]))                 # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = (f.ctl, looked)
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} looks at all of {player_name(p)}'s Life cards: "
+                 + ", ".join(card_name(st, i) for i in looked) + ".", "3-10-3",
+             private_to=f.ctl,
+             public_text=f"{player_name(f.ctl)} looks at all of {player_name(p)}'s Life cards.")
+
+
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
-                "act": i_act}
+                "act": i_act, "look_life": i_look_life, "look_all_life": i_look_all_life}
 
 
 # -- steps ------------------------------------------------------------------------
@@ -420,7 +455,8 @@ def s_to_deck_bottom(st, f, step, targets):
 
 def s_to_deck_top(st, f, step, targets):
     for i in targets:
-        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
+        # (Life family: a Life card looked at, too)
+        if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH, LIFE):
             zones.move(st, i, DECK)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the top of "
@@ -642,7 +678,7 @@ def s_add_life_from_deck(st, f, step, targets):
 
 
 def s_take_life(st, f, step, targets):
-    p = f.ctl
+    p = players_of(step.owner, f.ctl)[0]               # Life family: whose Life
     n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
@@ -654,6 +690,73 @@ def s_take_life(st, f, step, targets):
                  "8-4-3", private_to=p,
                  public_text=f"{player_name(p)} adds a Life card to their hand.")
     return None
+
+
+# -- Life family: face-up Life cards (CR 3-10-2-1) ------------------------------------
+
+def s_turn_life(st, f, step, targets):
+    """Turn the chosen Life cards (by a cost) or, as a step, the top ones
+    that are not already so."""
+    if not targets:
+        targets = turnable_life(st, step, f.ctl)[:step.count]
+    for i in targets:
+        st.face_up[i] = step.face_up
+        if st.log is not None:
+            side = "face-up" if step.face_up else "face-down"
+            shown = card_name(st, i) if step.face_up else "a Life card"
+            emit(st, f"{player_name(f.ctl)} turns {shown} {side}.", "3-10-2-1")
+
+
+def s_turn_all_life(st, f, step, targets):
+    for i in st.life[f.ctl]:
+        st.face_up[i] = step.face_up
+    if st.log is not None:
+        side = "face-up" if step.face_up else "face-down"
+        emit(st, f"{player_name(f.ctl)} turns all their Life cards {side}.", "3-10-2-1")
+
+
+def s_trash_face_up_life(st, f, step, targets):
+    p = f.ctl
+    for i in [i for i in st.life[p] if st.face_up[i]]:
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(p)} trashes their face-up Life card {card_name(st, i)}.",
+                 "3-10-2-1")
+
+
+def s_trash_life_until(st, f, step, targets):
+    p = f.ctl
+    life = st.life[p]
+    while len(life) > step.count:
+        i = life[-1]
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.", "8-4-3")
+
+
+_TO_LIFE_FROM: Final = (CHARACTER_AREA, HAND, TRASH, DECK)
+
+
+def s_add_to_life(st, f, step, targets):
+    """Add the cards to the top of their owner's Life area, face-up or not;
+    when the bottom is allowed too, the "arrange" that follows lets the
+    player move each to the top or bottom (CR 3-10-2, 3-10-2-1)."""
+    added = []
+    for i in targets:
+        if st.area[i] not in _TO_LIFE_FROM:
+            continue
+        if step.reveal and st.log is not None:
+            emit(st, f"{player_name(f.ctl)} reveals {card_name(st, i)}.", "11-2-1")
+        zones.move(st, i, LIFE)
+        st.face_up[i] = step.face_up
+        added.append(i)
+        if st.log is not None:
+            side = "face-up" if step.face_up else "face-down"
+            shown = card_name(st, i) if step.face_up else "a card"
+            emit(st, f"{player_name(f.ctl)} adds {shown} to the top of "
+                     f"{player_name(st.owner[i])}'s Life {side}.", "3-10-2-1")
+    if "bottom" in step.places:
+        f.slots[LOOK_SLOT] = tuple(added)
 
 
 def s_return_don(st, f, step, targets):
@@ -768,6 +871,9 @@ STEPS: Final = {
     # costs family
     L.RestDonCards: s_rest_don_cards, L.LifeCards: s_life_cards, L.RevealCards: s_reveal,
     L.TrashDeckTop: s_trash_deck_top,
+    # Life family
+    L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
+    L.TrashFaceUpLife: s_trash_face_up_life, L.TrashLifeUntil: s_trash_life_until,
 }
 
 
@@ -831,8 +937,10 @@ class Arrange:
         place(st, action.card, action.kind == PLACE_TOP)
         f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
         if st.log is not None:
+            where = "Life" if st.area[action.card] == LIFE else "deck"
             emit(st, f"{player_name(f.ctl)} places a card at the "
-                     f"{'top' if action.kind == PLACE_TOP else 'bottom'} of their deck.", "3-1-8")
+                     f"{'top' if action.kind == PLACE_TOP else 'bottom'} of "
+                     f"{player_name(st.owner[action.card])}'s {where}.", "3-1-8")
         store(st, f)
 
 
@@ -853,7 +961,7 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
     if t is L.AddLifeFromDeck:
         return min(step.count, len(st.deck[p]))
     if t is L.TakeLife:
-        return min(step.count, len(st.life[p]))
+        return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
     raise TypeError(f"no number to choose for {step!r}")
 
 

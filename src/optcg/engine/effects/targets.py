@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Final
 
 from .. import stats
+from ..constants import LIFE as LIFE_AREA
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK,
                          KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
 from ..state import GameState
@@ -40,7 +41,8 @@ def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
     if area == L.LIFE:
         return list(st.life[p][-1:])          # only the top card (CR 3-10-2)
     if area == L.LOOKED:
-        return [i for i in looked if st.owner[i] == p and st.area[i] == DECK]
+        # (Life family: or still in the Life area, for Life cards looked at)
+        return [i for i in looked if st.owner[i] == p and st.area[i] in (DECK, LIFE_AREA)]
     raise ValueError(f"unknown area {area!r}")
 
 
@@ -123,6 +125,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, LifeAtMost):
         p = ctl if cond.owner == L.YOU else 1 - ctl
         return len(st.life[p]) <= cond.count
+    if isinstance(cond, L.HasFaceUpLife):                # Life family
+        return any(st.face_up[i] for i in st.life[ctl])
     if isinstance(cond, LeaderIs):
         return st.defs[st.leaders[ctl]].name == cond.name
     if isinstance(cond, TrashAtLeast):
@@ -271,6 +275,8 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
         life = st.life[ctl]
         ends = life[-1:] if "bottom" not in step.places else life[-1:] + life[:1]
         return [i for i in dict.fromkeys(ends) if i not in chosen]
+    if t is L.TurnLife:                                  # Life family
+        return [i for i in turnable_life(st, step, ctl) if i not in chosen]
     target = step.target
     if not isinstance(target, L.Choose):
         return []
@@ -284,9 +290,29 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
     return out
 
 
+def turnable_life(st: GameState, step: L.TurnLife, ctl: int) -> list[int]:
+    """The Life cards "turn N cards from the top (or bottom) of your Life
+    cards face-up" can turn: the top N when none of them is face-up already
+    (official ruling on OP08-058), or for 1 card from the top or bottom,
+    each end that is not face-up already, or with no places any card that
+    is not so already (Life family)."""
+    life = st.life[ctl]
+    n = step.count
+    if len(life) < n:
+        return []
+    face_up = st.face_up
+    if not step.places:
+        return [i for i in life if face_up[i] != step.face_up]
+    top = life[len(life) - n:]
+    if "bottom" not in step.places:
+        return top if all(face_up[i] != step.face_up for i in top) else []
+    ends = dict.fromkeys(life[-1:] + life[:1])
+    return [i for i in ends if face_up[i] != step.face_up]
+
+
 def cost_count(step) -> int:
     """How many cards a cost step needs chosen (0: it chooses none)."""
-    if type(step) is L.LifeCards:
+    if type(step) is L.LifeCards or type(step) is L.TurnLife:
         return step.count
     target = getattr(step, "target", None)
     return target.count if isinstance(target, L.Choose) else 0
@@ -306,7 +332,8 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
         return True                     # counted with the ① costs (can_pay_all)
     if t is L.TrashDeckTop:
         return len(st.deck[ctl]) >= step.count
-    if t is L.LifeCards or isinstance(getattr(step, "target", None), L.Choose):
+    if t is L.LifeCards or t is L.TurnLife or isinstance(getattr(step, "target", None),
+                                                         L.Choose):
         return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)
     target = step.target
     if isinstance(target, L.This):

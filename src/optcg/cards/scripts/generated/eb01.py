@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, StepCost, This, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, StepCost, This, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -45,6 +45,8 @@ SCRIPTS = {
     'EB01-037': script(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Conquerer of Three Worlds Ragnaraku
     'EB01-039': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Kyros
+    'EB01-040': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(StepCost(step=TurnLife()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Scarlet
     'EB01-042': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), exclude_names=('Scarlet',), cost_max=3)), rested=True), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Brook

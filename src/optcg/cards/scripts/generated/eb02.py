@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderMulticolored, LifeAtMost, OnlyHave, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderMulticolored, LifeAtMost, LifeCards, OnlyHave, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TurnLife
 from .. import script
 
 SCRIPTS = {
@@ -57,6 +57,10 @@ SCRIPTS = {
     'EB02-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Jinbe
     'EB02-055': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), LifeAtMost(count=2))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Mad Treasure
+    'EB02-057': script(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # UUUUUS!
     'EB02-058': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Merry Go
+    'EB02-060': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=1000, duration="until the end of your opponent's next turn"),), cost=(RestThis(), StepCost(step=TurnLife())), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Cards, Choose, Compare, DonCards, Draw, Every, GainKeyword, GiveDon, HandAtMost, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, RestDonCards, Search, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, AllOf, CannotAttack, Cards, Choose, Compare, DonCards, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, HasFaceUpLife, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, RestDonCards, Search, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, TurnAllLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -39,12 +39,16 @@ SCRIPTS = {
     'EB03-048': script('Blocker', Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Stage',), types=('Dressrosa',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Stage',), types=('Dressrosa',), cost_max=1, cost_min=1)))), joins=('', 'and')), origin='compiled'),
     # Conis
     'EB03-050': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Sky Island',))), keyword='Double Attack'),), joins=('',)), origin='compiled'),
+    # Charlotte Smoothie
+    'EB03-051': script(Ability(timing='On Play', steps=(If(condition=HasFaceUpLife(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TurnAllLife())),), joins=('', 'then')), origin='compiled'),
     # Shirahoshi
     'EB03-052': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(AddLifeFromDeck(up_to=False), PowerChange(target=Every(cards=Cards(types=('Neptunian',)), word='all of your'), amount=1000))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Nico Robin
     'EB03-054': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Lilith
     'EB03-058': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # S-Snake
+    'EB03-059': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Egghead'), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2))), steps=(AddToLife(target=Choose(cards=Cards(area='hand', trigger=True)), face_up=True),)),), joins=('',)), Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Will You Be My Servant?
     'EB03-060': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Nami'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=8, cost_min=2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Trafalgar Law

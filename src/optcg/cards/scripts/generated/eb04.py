@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AllOf, Cards, Choose, CostChange, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, SetActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashDeckTop, TrashFromHand
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToLife, AllOf, Cards, Choose, CostChange, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, SetActive, Static, StaticKeyword, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashDeckTop, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -44,9 +44,13 @@ SCRIPTS = {
     # Sentomaru
     'EB04-053': script('Blocker', Ability(timing='On Block', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
+    'EB04-054': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(AddLifeFromDeck(),)),), joins=('',)), Ability(timing='On K.O.', steps=(TakeLife(up_to=True, owner='opponent'),), joins=('',)), origin='compiled'),
+    # Bartholomew Kuma
     'EB04-055': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Pacifista
     'EB04-056': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jewelry Bonney',)), word='named'), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'))),)), origin='compiled'),
     # Borsalino
     'EB04-058': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
+    # Gum-Gum Hawk Gatling
+    'EB04-060': script(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Egghead',))), face_up=True), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), cost=(StepCost(step=LifeCards()),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
 }

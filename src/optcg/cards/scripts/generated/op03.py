@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtLife, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife
 from .. import script
 
 SCRIPTS = {
@@ -109,10 +109,14 @@ SCRIPTS = {
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Enies Lobby
     'OP03-098': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Katakuri
+    'OP03-099': script(Ability(timing='When Attacking', steps=(LookAtLife(comma=True), PowerChange(target=This(), amount=1000, duration='during this battle')), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Kingbaum
     'OP03-100': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
     # Sanji
     'OP03-102': script(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Shirley
+    'OP03-104': script('Blocker', Ability(timing='On Play', steps=(LookAtLife(comma=True),), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP03-105': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=3000, duration='during this battle'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Galette
@@ -123,6 +127,8 @@ SCRIPTS = {
     'OP03-110': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP03-113': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Charlotte Linlin
+    'OP03-114': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(), TrashLife(from_top=True))),), joins=('', 'then')), origin='compiled'),
     # Streusen
     'OP03-115': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Shirahoshi
@@ -131,6 +137,10 @@ SCRIPTS = {
     'OP03-117': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Linlin',), noun='[Charlotte Linlin] card')), amount=1000, duration='until the start of your next turn'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Ikoku Sovereignty
     'OP03-118': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=5000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    # Tropical Torment
+    'OP03-120': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4), steps=(TrashLife(from_top=True),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Thunder Bolt
     'OP03-121': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Charlotte Katakuri
+    'OP03-123': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=8)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), origin='compiled'),
 }

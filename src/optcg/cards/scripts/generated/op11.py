@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, StepCost, This, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, Cards, Choose, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, StepCost, This, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -79,6 +79,8 @@ SCRIPTS = {
     'OP11-112': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), LeaderIs(name='Shirahoshi'))), origin='compiled'),
     # You're Just Not My Type!
     'OP11-115': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
+    # Merman Combat Ultramarine
+    'OP11-116': script(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=6)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP11-118': script('Rush', Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
 }

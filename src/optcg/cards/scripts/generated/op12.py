@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonCards, DonMinus, Draw, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashDeckTop, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashDeckTop, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -71,6 +71,8 @@ SCRIPTS = {
     'OP12-113': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # I Love You!!
     'OP12-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',)))),))), joins=('', 'then')), origin='compiled'),
+    # Slam Gibson
+    'OP12-117': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=9)), places=('top', 'bottom'), whose="the owner's", face_said=True),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'OP12-118': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=8), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), SetDonActive())),), joins=('', 'and', 'then')), origin='compiled'),
 }

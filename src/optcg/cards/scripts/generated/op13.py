@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LookAtAllLife, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -91,6 +91,10 @@ SCRIPTS = {
     'OP13-102': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'and')), origin='compiled'),
     # Kouzuki Hiyori
     'OP13-104': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderMulticolored(), steps=(AddLifeFromDeck(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP13-105': script(Ability(timing='On Play', steps=(LookAtAllLife(),), joins=('',)), origin='compiled'),
+    # Jewelry Bonney
+    'OP13-108': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(GainKeyword(target=This(), keyword='Rush'), TakeLife(owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))),)),), joins=('',)), origin='compiled'),
     # Vegapunk
     'OP13-112': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), origin='compiled'),
     # Lilith

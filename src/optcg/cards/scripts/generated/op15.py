@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, Draw, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromHand, TrashLife, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -61,6 +61,8 @@ SCRIPTS = {
     'OP15-087': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Gum-Gum Storm
     'OP15-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',))), amount=3000),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    # Urouge
+    'OP15-099': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',)), up_to=False))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=TurnLife(face_up=False)),), joins=('',)), origin='compiled'),
     # Kamakiri
     'OP15-100': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(StepCost(step=Trash(target=This())), StepCost(step=LifeCards(places=('top',)))), joins=('',)), origin='compiled'),
     # Genbo
@@ -83,4 +85,6 @@ SCRIPTS = {
     'OP15-113': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Impact Dial
     'OP15-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TakeLife()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Gum-Gum Golden Rifle
+    'OP15-116': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashLife(owner='you', up_to=False, from_top=True), AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'then', 'and')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
 }

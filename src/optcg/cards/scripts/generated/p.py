@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AllOf, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddToLife, AllOf, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -19,6 +19,8 @@ SCRIPTS = {
     'P-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), YourTurn())), origin='compiled'),
     # Yamato
     'P-008': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), up_to=False)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'P-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(TakeLife(owner='opponent', from_area=True),)),), joins=('',)), origin='compiled'),
     # Kaido
     'P-010': script(Ability(timing='End of Your Turn', steps=(AddDon(up_to=False),), joins=('',)), origin='compiled'),
     # Gordon
@@ -89,6 +91,8 @@ SCRIPTS = {
     'P-081': script(Ability(timing='Activate: Main', steps=(If(condition=CountAtLeast(cards=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Shanks
     'P-083': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=1)), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), up_to=False))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    # Jewelry Bonney
+    'P-085': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-088': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -99,6 +103,8 @@ SCRIPTS = {
     'P-099': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),), joins=('',)), origin='compiled'),
     # Nami
     'P-102': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'P-106': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Egghead',)))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Luffy
     'P-135': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
