@@ -80,6 +80,8 @@ EXAMPLES = {
                                     "Life cards to the owner's hand.")),
     "opp_adds_life": ("Character", ("[On Play] Your opponent adds 1 card from the top of their "
                                     "Life cards to their hand.")),
+    "no_life_to_hand": ("Character", ("[On Play] Draw 1 card. Then, you cannot add Life cards to "
+                                      "your hand using your own effects during this turn.")),
     "turn_all_down": ("Character", "[On Play] Turn all of your Life cards face-down."),
     "if_face_up": ("Character", ("[On Play] If you have a face-up Life card, draw 1 card. Then, "
                                  "turn all of your Life cards face-down.")),
@@ -433,6 +435,38 @@ def test_if_you_have_a_face_up_life_card():
     s.p2.life(vanilla("Theirs"), face_up=True)             # the opponent's does not count
     game, _c = play_from_hand(s, card_of(ex("if_face_up")))
     assert game.state.hand[P1] == []
+
+
+def test_no_life_to_hand_by_own_effects_this_turn():
+    s = scenario()
+    top, bottom = s.p1.life(vanilla("T"), vanilla("B"))
+    taker = s.p1.character(card_of("[Activate: Main] Add 1 card from the top of your Life cards "
+                                   "to your hand."))
+    payer = s.p1.character(card_of("[Activate: Main] You may add 1 card from the top of your "
+                                   "Life cards to your hand: Draw 1 card."))
+    game, _c = play_from_hand(s, card_of(ex("no_life_to_hand")))
+    st = game.state
+    assert len(st.hand[P1]) == 1                              # the card drawn
+    assert Action("activate", payer, 0) not in opts(game)     # the cost cannot be paid
+    game.apply(Action("activate", taker, 0))
+    assert st.life[P1] == [bottom, top] and len(st.hand[P1]) == 1
+    # the opponent's own effects are not banned, and the ban ends with the turn
+    s = scenario()
+    top, bottom = s.p1.life(vanilla("T"), vanilla("B"))
+    taker = s.p1.character(card_of("[Activate: Main] Add 1 card from the top of your Life cards "
+                                   "to your hand."))
+    game = s.build()
+    game.apply(Action("activate", taker, 0))
+    assert top in game.state.hand[P1]
+
+
+def test_no_life_to_hand_ends_with_the_turn():
+    s = scenario()
+    s.p1.life(vanilla("T"))
+    game, _c = play_from_hand(s, card_of(ex("no_life_to_hand")))
+    assert game.state.mods
+    game.apply(Action("end_phase"))
+    assert not [m for m in game.state.mods if m[1] < 0]
 
 
 # -- looking at Life -------------------------------------------------------------------------------

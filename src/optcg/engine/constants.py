@@ -67,6 +67,8 @@ MOD_CANNOT_ATTACK: Final = 8
 MOD_CANNOT_BLOCK: Final = 9        # this card cannot activate [Blocker]
 MOD_LOSE_KEYWORD: Final = 10       # value: keyword bits the card loses
 MOD_BASE_POWER: Final = 5          # "base power becomes N" (CR 4-9-2-1)
+MOD_NO_LIFE_TO_HAND: Final = 40    # Life family: a player cannot add Life cards to their
+                                   # hand using their own effects (target: -1 - player)
 MOD_BASE_COST: Final = 6           # "base cost becomes N" (CR 4-9-2-2)
 BLOCKER_BAN: Final = 4             # a player cannot activate [Blocker] (target: -1 - player;
                             # value: the least power a banned Blocker has)

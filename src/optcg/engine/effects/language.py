@@ -835,6 +835,15 @@ class TrashLifeUntil:
 
 
 @dataclass(frozen=True)
+class NoLifeToHand:
+    """"you cannot add Life cards to your hand using your own effects during
+    this turn": your effects' steps and costs that would add your Life cards
+    to your hand cannot do so (damage still does: CR 4-6-2-1 is a rule)."""
+
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
 class TrashFaceUpLife:
     """"Trash all your face-up Life cards" (CR 3-10-2-1)."""
 

@@ -17,6 +17,7 @@ from typing import Final
 from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
+from ..constants import MOD_NO_LIFE_TO_HAND
 from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
@@ -35,7 +36,7 @@ from ..state import GameState
 from . import language as L
 from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
-                      players_of, step_cost_payable, turnable_life)
+                      life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .triggers import ability_index, begin, fire, protected
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
@@ -196,6 +197,8 @@ def s_life_cards(st, f, step, targets):
     """The Life cards chosen (by a cost) go to the hand or the trash; with
     none chosen, the top ones."""
     p = f.ctl
+    if step.to == L.HAND and life_to_hand_banned(st, p):   # Life family: L.NoLifeToHand
+        return
     if not targets:
         targets = list(reversed(st.life[p][-step.count:]))
     for i in targets:
@@ -679,6 +682,8 @@ def s_add_life_from_deck(st, f, step, targets):
 
 def s_take_life(st, f, step, targets):
     p = players_of(step.owner, f.ctl)[0]               # Life family: whose Life
+    if p == f.ctl and life_to_hand_banned(st, p):       # L.NoLifeToHand
+        return None
     n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
@@ -732,6 +737,14 @@ def s_trash_life_until(st, f, step, targets):
         zones.move(st, i, TRASH)
         if st.log is not None:
             emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.", "8-4-3")
+
+
+def s_no_life_to_hand(st, f, step, targets):
+    p = f.ctl
+    st.mods.append((MOD_NO_LIFE_TO_HAND, -1 - p, 0, duration(st, f, step.duration), p, f.src))
+    if st.log is not None:
+        emit(st, f"{player_name(p)} cannot add Life cards to their hand using their own "
+                 f"effects {step.duration}.", "8-1-4-2")
 
 
 _TO_LIFE_FROM: Final = (CHARACTER_AREA, HAND, TRASH, DECK)
@@ -873,7 +886,7 @@ STEPS: Final = {
     L.TrashDeckTop: s_trash_deck_top,
     # Life family
     L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
-    L.TrashFaceUpLife: s_trash_face_up_life, L.TrashLifeUntil: s_trash_life_until,
+    L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
 }
 
 

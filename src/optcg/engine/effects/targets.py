@@ -6,6 +6,7 @@ from typing import Final
 
 from .. import stats
 from ..constants import LIFE as LIFE_AREA
+from ..constants import MOD_NO_LIFE_TO_HAND
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK,
                          KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
 from ..state import GameState
@@ -272,6 +273,8 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
     card whose effect it is when it is being used from the hand."""
     t = type(step)
     if t is L.LifeCards:
+        if step.to == L.HAND and life_to_hand_banned(st, ctl):     # Life family
+            return []
         life = st.life[ctl]
         ends = life[-1:] if "bottom" not in step.places else life[-1:] + life[:1]
         return [i for i in dict.fromkeys(ends) if i not in chosen]
@@ -288,6 +291,17 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
             continue
         out.append(i)
     return out
+
+
+def life_to_hand_banned(st: GameState, p: int) -> bool:
+    """Whether player p cannot add Life cards to their hand using their own
+    effects now (L.NoLifeToHand)."""
+    if not st.mods:
+        return False
+    for m in st.mods:
+        if m[0] == MOD_NO_LIFE_TO_HAND and m[1] == -1 - p:
+            return True
+    return False
 
 
 def turnable_life(st: GameState, step: L.TurnLife, ctl: int) -> list[int]:

@@ -715,6 +715,8 @@ STEP_FORMS += [
          "the owner's hand", {"up_to": True, "owner": L.OPPONENT}),
     Form(L.TurnAllLife, "turn all of your Life cards face-down", {"face_up": False}),
     Form(L.TrashFaceUpLife, "trash all your face-up Life cards"),
+    Form(L.NoLifeToHand, "you cannot add Life cards to your hand using your own effects "
+         "{duration}"),
     Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
          "cards and place it at the top or bottom of the Life cards",
          {"owner": L.ANY, "places": ("top", "bottom"), "comma": False}),
