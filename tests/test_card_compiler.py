@@ -630,9 +630,6 @@ def test_an_unknown_permanent_effect_is_unreadable():
 @pytest.mark.parametrize("line, problem", [
     # read, but the rendering differs: the card is not compiled
     ("[On Play] [Your Turn] Draw 1 card.", "[On Play] [Your Turn] Draw 1 card."),
-    (("[On Play] Look at 3 cards from the top of your deck and place them at the top or "
-      "bottom of the deck in any order."),
-     "place them at the top or bottom of the deck in any order."),
     (("[On Play] Up to 1 of your Leader or Character cards other than this card gains "
       "+1000 power during this turn."), "card gains +1000 power during this turn."),
 ])

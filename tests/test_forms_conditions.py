@@ -59,6 +59,8 @@ EXAMPLES = {
     "played": ("Character", (
         "[Activate: Main] If this Character was played on this turn, draw 1 card.")),
     "after": ("Character", "[On Play] Draw 1 card if you have 3 or less cards in your hand."),
+    "and_if": ("Character", (
+        "[On Play] Draw 1 card and, if you have 2 or less Life cards, draw 2 cards.")),
 }
 # permanent effects (the step-form guard reads EXAMPLES as abilities)
 STATIC_EXAMPLES = {
@@ -168,6 +170,10 @@ CONDITIONS = [
      L.Has(L.Cards(L.ANY, cost_min=0, cost_max=0)), _chars("p2", cost=0), _chars("p2", cost=2)),
     ("If you have [Test Ally]", L.Has(L.Cards(L.YOU, categories=NAMED, names=("Test Ally",))),
      _chars(name="Test Ally"), _chars("p2", name="Test Ally")),
+    ("If you have 2 or more [Test Ally] cards",
+     L.Has(L.Cards(L.YOU, categories=ALL, names=("Test Ally",)), 2),
+     _both(_chars(name="Test Ally"), lambda s: s.p1.stage(vanilla("Test Ally", category="Stage"))),
+     _both(_chars(name="Test Ally"), lambda s: s.p1.hand(vanilla("Test Ally")))),
     ("If you have a [Test Ally] Character", L.Has(L.Cards(L.YOU, names=("Test Ally",))),
      _chars(name="Test Ally"), _chars(name="Test Rival")),
     ("If you have [Test Stage] on your field",
@@ -183,6 +189,10 @@ CONDITIONS = [
     ("If you do not have 3 Characters with a cost of 2 or more",
      L.Has(L.Cards(L.YOU, cost_min=2), 3, L.LESS),
      _both(_chars(cost=2), _chars(cost=2)), _both(_chars(cost=2), _chars(cost=2), _chars(cost=5))),
+    ("If you have 2 or more rested {Navy} type Characters",
+     L.Has(L.Cards(L.YOU, types=("Navy",), rested=True), 2),
+     lambda s: [s.p1.character(vanilla(types=("Navy",)), rested=True) for _ in range(2)],
+     lambda s: [s.p1.character(vanilla(types=("Navy",)), rested=r) for r in (True, False)]),
     ("If you have 2 or more active DON!! cards", L.Has(L.DonCards(L.YOU, rested=False), 2),
      _don(active=3), _don(active=2)),                             # 1 pays for the card
     ("If you have 5 or more rested DON!! cards", L.Has(L.DonCards(L.YOU, rested=True), 5),
@@ -202,6 +212,14 @@ CONDITIONS = [
     ("If you have a total of 4 or less cards in your Life area and hand",
      L.Has((LIFE, L.Cards(L.YOU, L.HAND, ALL)), 4, L.AT_MOST),
      _both(_life(2), _hand(2)), _both(_life(2), _hand(3))),
+    ("If either you or your opponent has 0 Life cards",
+     L.Has(L.Cards(L.EITHER, L.LIFE, ALL), 0, L.EXACTLY),
+     _both(_life(1), _life(0, "p2")), _both(_life(1), _life(1, "p2"))),
+    ("If either you or your opponent has 7 DON!! cards on the field",
+     L.Has(L.DonCards(L.EITHER), 7, L.EXACTLY),
+     _don("p2", active=7), _don("p2", active=6)),                 # P1 has 5
+    ("If all of your DON!! cards are rested", L.AllDonRested(),
+     None, lambda s: s.p1.character(vanilla(), don=1)),           # given DON!! are not rested
     ("If you and your opponent have a total of 5 or less Life cards",
      L.Has(L.Cards(L.ANY, L.LIFE, ALL), 5, L.AT_MOST),
      _both(_life(3), _life(2, "p2")), _both(_life(3), _life(3, "p2"))),
@@ -264,6 +282,10 @@ CONDITIONS = [
       "your opponent's field"),
      L.Compare(L.DonCards(L.YOU), L.AT_MOST, L.DonCards(L.OPPONENT), 2),
      _don("p2", active=7), _don("p2", active=6)),
+    (("If the number of cards in your hand is at least 2 less than the number in your "
+      "opponent's hand"),
+     L.Compare(L.Cards(L.YOU, L.HAND, ALL), L.AT_MOST, L.Cards(L.OPPONENT, L.HAND, ALL), 2),
+     _both(_hand(1), _hand(3, "p2")), _both(_hand(1), _hand(2, "p2"))),
     ("If you have less Life cards than your opponent",
      L.Compare(LIFE, L.LESS, L.Cards(L.OPPONENT, L.LIFE, ALL)),
      _both(_life(1), _life(2, "p2")), _both(_life(2), _life(2, "p2"))),
@@ -368,6 +390,14 @@ def test_condition_after_the_clause_governs_the_then_sentence(hand, gains):
     game, c, drawn = _play(_board(_hand(hand)), card_of(line))
     assert drawn == (1 if gains else 0)
     assert power(game.state, c) == (2000 if gains else 1000)
+
+
+@pytest.mark.parametrize("life, drawn", [(2, 3), (3, 1)])
+def test_and_if_governs_only_the_clause_after_it(life, drawn):
+    line = EXAMPLES["and_if"][1]
+    assert read(line).steps == (L.Draw(1), L.If(L.LifeAtMost(2), (L.Draw(2),)))
+    _game, _c, got = _play(_board(_life(life)), card_of(line))
+    assert got == drawn
 
 
 # -- before permanent effects ---------------------------------------------------------------

@@ -604,3 +604,37 @@ def test_reading_gives_the_nodes():
     step = read(ex("opp_to_life")).steps[0]
     assert isinstance(step, L.AddToLife) and step.face_up and step.places == ("top", "bottom")
     assert read(ex("look_life")).steps == (L.LookAtLife(),)
+
+
+# -- merged with the event-timing and statics families ---------------------------------------
+
+def test_opponent_character_to_life_is_removed_by_your_effect():
+    # "When your Character is removed from the field by your opponent's effect"
+    # hears a Character added to its owner's Life
+    listener = card_of("When your Character is removed from the field by your opponent's "
+                       "effect, draw 1 card.", category="Leader", power=5000, life=5)
+    s = scenario(leader2=listener)
+    s.p2.life(vanilla("L1"))
+    small = s.p2.character(vanilla("Small", cost=2))
+    game, _c = play_from_hand(s, card_of(ex("opp_to_life")))
+    game.apply(Action("select", small))
+    game.apply(Action("place_top", small))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.life[P2][-1] == small and len(st.hand[P2]) == 1
+
+
+def test_trashing_face_up_life_to_zero_fires_life_becomes_zero():
+    listener = card_of("[Your Turn] [Once Per Turn] When your number of Life cards becomes 0, "
+                       "draw 1 card.", category="Leader", power=5000, life=5)
+    s = scenario(leader1=listener)
+    (a,) = s.p1.life(vanilla("A"), face_up=True)
+    game, _c = play_from_hand(s, card_of(ex("trash_face_up")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.life[P1] == [] and a in st.trash[P1] and len(st.hand[P1]) == 1
+    # a face-down Life card left: nothing removed that empties the Life, no draw
+    s = scenario(leader1=listener)
+    s.p1.life(vanilla("A"))
+    game, _c = play_from_hand(s, card_of(ex("trash_face_up")))
+    assert len(game.state.life[P1]) == 1 and game.state.hand[P1] == []

@@ -64,6 +64,18 @@ LEADER_RESTRICTIONS: dict[str, tuple[str, Callable[[CardInfo], bool]]] = {
 LEADER_DON_DECK_SIZE = {"OP15-058": 6}
 
 
+def any_number_allowed(number: str) -> bool:
+    """CR 5-1-2-4: the card's script says "you may have any number of this
+    card in your deck" (UNLIMITED_COPIES: the same, for a card not scripted)."""
+    from ..cards.scripts import script_for
+    from ..engine.effects.language import AnyNumberInDeck
+    script = script_for(number)
+    if script is not None and any(isinstance(s.effect, AnyNumberInDeck)
+                                  for s in script.statics):
+        return True
+    return number in UNLIMITED_COPIES
+
+
 @dataclass(frozen=True)
 class DeckProblem:
     """One broken deck-construction rule.
@@ -166,7 +178,7 @@ def validate_deck(deck: DeckList, db: CardDatabase | None = None) -> list[DeckPr
         lines.setdefault(entry.number, []).append(entry)
     for entry in deck.entries:
         n = entry.number
-        if n in reported or running[n] <= MAX_COPIES or n in UNLIMITED_COPIES:
+        if n in reported or running[n] <= MAX_COPIES or any_number_allowed(n):
             continue
         if db.get(n).is_leader:
             continue  # already reported as a Leader in the deck

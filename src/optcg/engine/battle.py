@@ -17,6 +17,7 @@ from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN,
 from .costs import event_playable, pay_don
 from .effects import language as L
 from .effects.triggers import activate_later, fire, flush, ko
+from .effects.triggers import became_rested, blocker_activated, event_activated, this_fires
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .stats import cost as cost_of, has_mod, keywords, power
@@ -49,6 +50,10 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
     fire(st, L.WHEN_ATTACKING, (attacker,))
     d = 1 - st.turn_player
     fire(st, L.ON_OPPONENTS_ATTACK, (st.leaders[d], *st.chars[d], *st.stage[d]))
+    if st.listeners:
+        became_rested(st, attacker)
+        if target == st.leaders[d]:
+            this_fires(st, L.WHEN_ATTACKS_LEADER, attacker)
 
 
 def battle_broken(st: GameState, rule: str) -> bool:
@@ -124,6 +129,9 @@ class Block:
             emit(st, f"{player_name(st.owner[c])} blocks with {card_name(st, c)} "
                      f"({power(st, c)} power).", "7-1-2")
         fire(st, L.ON_BLOCK, (c,))                    # CR 7-1-2-2
+        if st.listeners:
+            became_rested(st, c)
+            blocker_activated(st, st.owner[c])
 
 
 @task("counter_step")
@@ -210,6 +218,8 @@ def use_counter_event(st: GameState, i: int) -> None:
              "7-1-3-2-2")
     st.tasks.append(("counter",))                     # any number of times
     activate_later(st, i, p, st.defs[i].counter_ability)
+    if st.listeners:
+        event_activated(st, p)
 
 
 @task("damage_step")
@@ -234,7 +244,7 @@ def damage_step(st: GameState, t: tuple) -> None:
         if st.log is not None:
             emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
                      f"{card_name(st, target)} ({pt}): {n} damage.", "7-1-4-1-1")
-        st.tasks.append(("damage", st.owner[target], n, 1 if k & BANISH else 0))
+        st.tasks.append(("damage", st.owner[target], n, 1 if k & BANISH else 0, a))
     else:                                             # CR 7-1-4-1-2
         if st.log is not None:
             emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "

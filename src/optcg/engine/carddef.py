@@ -7,6 +7,7 @@ the small mutable GameState is ever copied (see DESIGN.md).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
 from .constants import CATEGORY_NAMES, CHARACTER, EVENT, KEYWORD_NAMES, LEADER, STAGE
@@ -18,8 +19,31 @@ if TYPE_CHECKING:       # typed, so the native build reads abilities without loo
 STATIC_POWER: Final = 0
 STATIC_KEYWORD: Final = 1
 STATIC_KO: Final = 2
+# -- statics family --
+STATIC_COST: Final = 3
+STATIC_CANNOT_ATTACK: Final = 4
+STATIC_RULE: Final = 5          # rule texts (names, deck construction): never applied on the field
+STATIC_HAND_COST: Final = 6     # "give this card in your hand −N cost": applies in the hand
 _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
-                        "CannotBeKOd": STATIC_KO}
+                        "CannotBeKOd": STATIC_KO, "CannotBeRemoved": STATIC_KO,
+                        "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
+                        "StaticAttackActive": STATIC_KEYWORD,
+                        "StaticAttackCharactersWhenPlayed": STATIC_KEYWORD,
+                        "AlsoNamed": STATIC_RULE, "AnyNumberInDeck": STATIC_RULE,
+                        "HandCost": STATIC_HAND_COST}
+_KIND_COUNT: Final = STATIC_HAND_COST + 1
+
+
+def _flat(statics: tuple) -> list:
+    """Permanent effects one by one: a StaticAnd's effects each with its
+    conditions (statics family)."""
+    out: list = []
+    for sa in statics:
+        if type(sa.effect).__name__ == "StaticAnd":
+            out.extend(replace(sa, effect=e) for e in sa.effect.effects)
+        else:
+            out.append(sa)
+    return out
 
 
 class CardDef:
@@ -36,7 +60,7 @@ class CardDef:
         "life", "attributes", "types", "keywords", "has_trigger",
         "implemented", "script", "abilities", "statics", "by_timing",
         "activate_main", "main_ability", "counter_ability",
-        "statics_by_kind",
+        "statics_by_kind", "names",
     )
 
     number: str
@@ -60,6 +84,7 @@ class CardDef:
     main_ability: int
     counter_ability: int
     statics_by_kind: tuple[tuple[tuple[int, Static], ...], ...]
+    names: tuple[str, ...]      # the printed name and those its text adds (CR 2-1-3)
 
     def __init__(self, number: str, name: str, category: int, colors=(),
                  cost: int = 0, power: int = 0, counter: int = 0, life: int = 0,
@@ -94,10 +119,17 @@ class CardDef:
         self.counter_ability = by_timing.get("Counter", (-1,))[0]
         # permanent effects by what they change (STATIC_POWER, ...):
         # ((index in statics, Static), ...) for each kind
-        kinds: list[list[tuple[int, Static]]] = [[] for _ in _STATIC_KINDS]
-        for k, sa in enumerate(self.statics):
-            kinds[_STATIC_KINDS[type(sa.effect).__name__]].append((k, sa))
+        kinds: list[list[tuple[int, Static]]] = [[] for _ in range(_KIND_COUNT)]
+        names = [name]
+        for k, sa in enumerate(_flat(self.statics)):
+            kind = _STATIC_KINDS[type(sa.effect).__name__]
+            if kind == STATIC_RULE:
+                if type(sa.effect).__name__ == "AlsoNamed":
+                    names.extend(sa.effect.names)
+                continue                    # rule texts do nothing on the field
+            kinds[kind].append((k, sa))
         self.statics_by_kind = tuple(tuple(x) for x in kinds)
+        self.names = tuple(names)
 
     @property
     def is_leader(self) -> bool:

@@ -47,6 +47,9 @@ KEYWORD_BITS = {
     "Unblockable": UNBLOCKABLE,
 }
 KEYWORD_NAMES = {bit: name for name, bit in KEYWORD_BITS.items()}
+# Not a keyword: "can also attack active Characters" (an exception to CR
+# 7-1-1-2), kept with the keyword bits so effects give it the same way.
+ATTACK_ACTIVE: Final = 64
 
 # Durations of continuous effects (CR 8-1-4-2) and where they end.
 THIS_BATTLE: Final = 0            # CR 7-1-5-3 / 7-1-5-4
@@ -66,6 +69,8 @@ MOD_NEGATED: Final = 7             # the card's effects are invalid (CR 8-2)
 MOD_CANNOT_ATTACK: Final = 8
 MOD_CANNOT_BLOCK: Final = 9        # this card cannot activate [Blocker]
 MOD_LOSE_KEYWORD: Final = 10       # value: keyword bits the card loses
+MOD_CANNOT_BE_RESTED: Final = 11   # statics family: not rested by effects or costs
+MOD_NO_KO: Final = 12              # statics family: cannot be K.O.'d (value: KO_CAUSES index)
 MOD_BASE_POWER: Final = 5          # "base power becomes N" (CR 4-9-2-1)
 MOD_NO_LIFE_TO_HAND: Final = 40    # Life family: a player cannot add Life cards to their
                                    # hand using their own effects (target: -1 - player)
@@ -144,3 +149,7 @@ DON_DECK_SIZE: Final = 10
 DECK_SIZE: Final = 50
 OPENING_HAND: Final = 5
 MAX_CHARACTERS: Final = 5
+
+# GameState.looking[0] when the looked-at cards are revealed to both players
+# (CR 11-2: a reveal is public), not looked at by one (CR 11-3-1).
+EVERYONE: Final = -1

@@ -6,7 +6,14 @@ from . import zones
 from .actions import Action
 from .constants import DECLINE_TRIGGER, HAND, NOWHERE, TRASH, TRIGGER, USE_TRIGGER
 from .effects import language as L
-from .effects.triggers import ability_index, activate_later
+from .effects.triggers import (
+    ability_index,
+    activate_later,
+    attack_dealt_damage,
+    fire_event,
+    life_left,
+    trigger_activated,
+)
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .state import GameState
@@ -14,8 +21,11 @@ from .state import GameState
 
 @task("damage")
 def damage(st: GameState, t: tuple) -> None:
-    """("damage", player, amount, banish): deal damage one point at a time."""
-    _, p, n, banish = t
+    """("damage", player, amount, banish, attacker): deal damage one point
+    at a time; `attacker` (-1 after the first point) is the card whose
+    attack deals it."""
+    _, p, n, banish = t[:4]
+    attacker = t[4] if len(t) > 4 else -1
     life = st.life[p]
     if not life:
         # CR 1-2-2-1, 7-1-4-1-1-1: damage at 0 Life is a defeat condition.
@@ -24,10 +34,34 @@ def damage(st: GameState, t: tuple) -> None:
             emit(st, f"{player_name(p)} takes damage with 0 Life.", "7-1-4-1-1-1")
         return
     if n > 1:
-        st.tasks.append(("damage", p, n - 1, banish))  # CR 7-1-4-1-1-3
+        st.tasks.append(("damage", p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
     i = life.pop()
     st.face_up[i] = False                             # CR 3-10-2-1: it left Life
     st.incarnation[i] += 1
+    if st.listeners:
+        life_left(st, p, False)                       # resolved after the damage
+    if attacker >= 0 and st.listeners and attack_dealt_damage(st, attacker):
+        # The Life card is checked, then "When this Character's attack deals
+        # damage" resolves, then the card's [Trigger] (ruling on OP03-041).
+        st.area[i] = NOWHERE
+        st.tasks.append(("life_card", p, i, banish))
+        st.tasks.append(("process_pending",))
+        return
+    take_life_card(st, p, i, banish)
+
+
+@task("life_card")
+def life_card(st: GameState, t: tuple) -> None:
+    """("life_card", player, card, banish): the checked Life card, once the
+    effects its damage triggered have resolved."""
+    _, p, i, banish = t
+    take_life_card(st, p, i, banish)
+
+
+def take_life_card(st: GameState, p: int, i: int, banish: int) -> None:
+    """The Life card i just taken as damage: trashed ([Banish]), its [Trigger]
+    offered, or added to the hand."""
+    life = st.life[p]
     if banish:                                        # CR 10-1-3-1
         st.area[i] = TRASH
         st.trash[p].append(i)
@@ -41,6 +75,8 @@ def damage(st: GameState, t: tuple) -> None:
         return
     st.area[i] = HAND
     st.hand[p].append(i)                              # CR 4-6-2-1
+    if st.listeners:
+        fire_event(st, L.WHEN_LIFE_ADDED_TO_HAND, p)
     if st.log is not None:
         emit(st, f"{player_name(p)} adds {card_name(st, i)} from Life to their hand "
                  f"({len(life)} Life left).", "4-6-2-1", private_to=p,
@@ -61,6 +97,8 @@ class Trigger:
         p, _, i = st.decision
         if action.kind == DECLINE_TRIGGER:            # CR 10-1-5-2
             zones.put(st, i, HAND)
+            if st.listeners:
+                fire_event(st, L.WHEN_LIFE_ADDED_TO_HAND, p)
             if st.log is not None:
                 emit(st, f"{player_name(p)} adds a Life card to their hand without "
                          f"using its [Trigger] ({len(st.life[p])} Life left).", "10-1-5-2")
@@ -74,6 +112,8 @@ class Trigger:
         ab = ability_index(st, i, L.TRIGGER)
         assert ab is not None, "only cards with a [Trigger] ask (see damage)"
         activate_later(st, i, p, ab)
+        if st.listeners:
+            trigger_activated(st)
 
 
 @task("trash_trigger_card")

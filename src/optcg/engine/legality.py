@@ -7,7 +7,7 @@ most specific reasons first so the message helps the person who asked.
 
 from __future__ import annotations
 
-from .constants import (ATTACK, BLOCK, BLOCKER, CHARACTER, CHARACTER_AREA,
+from .constants import (ATTACK, ATTACK_ACTIVE, BLOCK, BLOCKER, CHARACTER, CHARACTER_AREA,
                         COUNTER, DECLARE_BLOCK, EVENT, GIVE_DON, HAND,
                         LEADER_AREA, MAIN, MAX_CHARACTERS, MOD_CANNOT_ATTACK,
                         PLAY, RUSH,
@@ -15,6 +15,7 @@ from .constants import (ATTACK, BLOCK, BLOCKER, CHARACTER, CHARACTER_AREA,
 from .state import GameState
 from .stats import cost, keywords
 from .log import card_name, player_name
+from .effects import statics
 
 _KIND_RULES = {
     "choose_order": "5-2-1-5", "mulligan": "5-2-1-6", "main": "6-5-2",
@@ -110,10 +111,12 @@ def _why_not_attack(st: GameState, action) -> tuple[str, str | None]:
         return f"{card_name(st, a)} is rested; an attacker must be active", "7-1-1-1"
     if t == -1 or st.owner[t] == p or st.area[t] not in (LEADER_AREA, CHARACTER_AREA):
         return "the target must be your opponent's Leader or one of their Characters", "7-1-1-2"
-    if st.area[t] == CHARACTER_AREA and not st.rested[t]:
+    if st.area[t] == CHARACTER_AREA and not st.rested[t] and not keywords(st, a) & ATTACK_ACTIVE:
         return f"{card_name(st, t)} is active; only rested Characters can be attacked", "7-1-1-2"
     if any(m[0] == MOD_CANNOT_ATTACK and m[1] == a for m in st.mods):
         return f"{card_name(st, a)} cannot attack now (an effect forbids it)", "8-1-4-2"
+    if st.field_statics and statics.cannot_attack(st, a):
+        return f"{card_name(st, a)} cannot attack (a permanent effect forbids it)", "8-1-3-3"
     if st.played_turn[a] == st.turn:
         k = keywords(st, a)
         if k & RUSH_CHARACTER and not k & RUSH:

@@ -8,13 +8,15 @@ from . import zones
 from .actions import (ACTIVATE_ABILITY, ATTACK_ON, GIVE_DON_TO, PLAY_CARD, PLAY_REPLACING,
                       Action)
 from .battle import declare_attack
-from .constants import (ACTIVATE, ATTACK, CHARACTER, CHARACTER_AREA,
+from .constants import (ACTIVATE, ATTACK, ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA,
                         END_PHASE, EVENT, GIVE_DON, MAIN, MAX_CHARACTERS,
                         MOD_CANNOT_ATTACK, PLAY,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
 from .effects import language as L
+from .effects import statics
 from .costs import event_playable, pay_don
-from .effects.triggers import activate_later, begin, can_activate, fire, flush
+from .effects.triggers import (activate_later, begin, can_activate, character_played,
+                               don_given, event_activated, fire, flush)
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .stats import cost, keywords
@@ -46,7 +48,7 @@ class MainPhase:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
-                if (cost(st, i) if mods else d.cost) <= active:
+                if (cost(st, i) if mods or d.statics else d.cost) <= active:
                     if full:                          # CR 3-7-6-1
                         row = PLAY_REPLACING[i]
                         for c in chars:
@@ -85,22 +87,31 @@ class MainPhase:
             turn = st.turn
             played = st.played_turn
             banned = [m[1] for m in mods if m[0] == MOD_CANNOT_ATTACK] if mods else []
+            statics_on = bool(st.field_statics)
+            # active Characters some attacker may attack (only effects allow it)
+            active_targets = ([c for c in st.chars[opp] if not rested[c]]
+                              if mods or statics_on else [])
             for a in attackers:
                 if rested[a] or (banned and a in banned):
                     continue
+                if statics_on and statics.cannot_attack(st, a):
+                    continue
                 row = ATTACK_ON[a]
+                targets = char_targets
+                if active_targets and keywords(st, a) & ATTACK_ACTIVE:
+                    targets = char_targets + active_targets
                 if played[a] == turn:                 # CR 3-7-4
                     k = keywords(st, a)
                     if k & RUSH:                      # CR 10-1-1
                         pass
                     elif k & RUSH_CHARACTER:          # CR 10-1-6
-                        for c in char_targets:
+                        for c in targets:
                             acts.append(row[c])
                         continue
                     else:
                         continue
                 acts.append(row[leader_target])
-                for c in char_targets:
+                for c in targets:
                     acts.append(row[c])
         acts.append(_END)                             # CR 6-5-2-1
         return acts
@@ -134,6 +145,8 @@ def give_don(st: GameState, target: int) -> None:
     if st.log is not None:
         emit(st, f"{player_name(p)} gives 1 DON!! to {card_name(st, target)} "
                  f"({st.don[target]} given).", "6-5-5-1")
+    if st.listeners:
+        don_given(st, target, 1)
 
 
 def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
@@ -154,6 +167,8 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         if st.log is not None:
             emit(st, f"{player_name(p)} plays {card_name(st, i)} for {c} DON!!.", "6-5-3-1")
         fire(st, L.ON_PLAY, (i,))
+        if st.listeners:
+            character_played(st, p)
     elif d.category == STAGE:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)
@@ -173,3 +188,5 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
             emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} "
                      f"for {c} DON!!.", "2-7-3")
         activate_later(st, i, p, d.main_ability)
+        if st.listeners:
+            event_activated(st, p)

@@ -23,6 +23,10 @@ class GameState:
     __slots__ = (
         # shared, never mutated
         "defs", "owner", "leaders",
+        # event timing -> the cards of the game with abilities of it
+        # (language.EVENT_TIMINGS); empty for most games, so a rules hook
+        # costs one lookup when no card listens
+        "listeners",
         # per card instance
         "area", "incarnation", "rested", "don", "played_turn",
         # Life family: a Life card turned or added face-up (CR 3-10-2-1);
@@ -69,6 +73,7 @@ class GameState:
     defs: tuple[CardDef, ...]
     owner: tuple[int, ...]
     leaders: tuple[int, ...]
+    listeners: dict[str, tuple[int, ...]]
     area: list[int]
     incarnation: list[int]
     rested: list[bool]
@@ -117,6 +122,7 @@ class GameState:
         self.leaders = tuple(leaders)
         if blank:
             return          # clone() fills in everything else
+        self.listeners = listeners_of(self.defs)
         n = len(defs)
         # card ids and ability numbers index the interned actions
         reserve(n, max([len(d.abilities) for d in defs], default=0))
@@ -162,6 +168,7 @@ class GameState:
     def clone(self) -> "GameState":
         """A deep copy of everything mutable, sharing the immutable card data."""
         s = GameState(self.defs, self.owner, self.leaders, True)
+        s.listeners = self.listeners    # never mutated: shared
         s.area = self.area[:]
         s.incarnation = self.incarnation[:]
         s.rested = self.rested[:]
@@ -213,3 +220,15 @@ class GameState:
         self.field_statics = [i for p in (0, 1)
                               for i in (self.leaders[p], *self.chars[p], *self.stage[p])
                               if defs[i].statics]
+
+
+def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
+    """Event timing -> the card ids whose abilities have it."""
+    # imported here: the effects package imports this module
+    from .effects.language import EVENT_TIMINGS
+    out: dict[str, tuple[int, ...]] = {}
+    for i, d in enumerate(defs):
+        for timing in d.by_timing:
+            if timing in EVENT_TIMINGS:
+                out[timing] = out.get(timing, ()) + (i,)
+    return out

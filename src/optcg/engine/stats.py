@@ -7,7 +7,7 @@ plus the modifiers of continuous effects in `GameState.mods`.
 
 from __future__ import annotations
 
-from .constants import (MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
+from .constants import (HAND, MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
                         MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_POWER)
 from .state import GameState
 from .effects import statics
@@ -47,6 +47,10 @@ def cost(st: GameState, i: int, raw: bool = False) -> int:
                 base = m[2]                          # CR 4-9-2-2
     if base is not None:
         c += base - st.defs[i].cost
+    if st.field_statics:
+        c += statics.static_cost(st, i)             # "gains +N cost" (statics family)
+    if st.area[i] == HAND and st.defs[i].statics:
+        c += statics.hand_cost(st, i)               # "give this card in your hand −N cost"
     return c if raw or c > 0 else 0
 
 
@@ -86,3 +90,25 @@ def negated(st: GameState, i: int) -> bool:
 
 def has_keyword(st: GameState, i: int, bit: int) -> bool:
     return bool(keywords(st, i) & bit)
+
+
+# -- statics family: base values (CR 4-9) ----------------------------------------
+
+def base_power(st: GameState, i: int) -> int:
+    """The printed power, or the highest "base power becomes N" (CR 4-9-2-1)."""
+    p = st.defs[i].power
+    base = None
+    for m in st.mods:
+        if m[1] == i and m[0] == MOD_BASE_POWER and (base is None or m[2] > base):
+            base = m[2]
+    return p if base is None else base
+
+
+def base_cost(st: GameState, i: int) -> int:
+    """The printed cost, or the highest "base cost becomes N" (CR 4-9-2-2)."""
+    c = st.defs[i].cost
+    base = None
+    for m in st.mods:
+        if m[1] == i and m[0] == MOD_BASE_COST and (base is None or m[2] > base):
+            base = m[2]
+    return c if base is None else base

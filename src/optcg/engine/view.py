@@ -8,7 +8,7 @@ cards are only counted; asking for one raises HiddenCardError.
 from __future__ import annotations
 
 from ..errors import OptcgError
-from .constants import (AREA_NAMES, CHARACTER_AREA, HAND, KEYWORD_NAMES, LIFE,
+from .constants import (AREA_NAMES, CHARACTER_AREA, EVERYONE, HAND, KEYWORD_NAMES, LIFE,
                         LEADER_AREA, NOWHERE, STAGE_AREA, TRASH)
 from .state import GameState
 from . import stats
@@ -109,7 +109,7 @@ class PlayerView:
         if a == HAND or a == NOWHERE:
             return st.owner[i] == self.player
         looking = st.looking
-        if looking is not None and looking[0] == self.player and i in looking[1]:
+        if looking is not None and looking[0] in (self.player, EVERYONE) and i in looking[1]:
             return True                               # CR 11-3-1
         return False
 
@@ -188,7 +188,8 @@ class PlayerView:
                 "don_rested": st.don_rested[p],
             })
         looked = ([card(i) for i in st.looking[1]]
-                  if st.looking is not None and st.looking[0] == self.player else [])
+                  if st.looking is not None and st.looking[0] in (self.player, EVERYONE)
+                  else [])
         return {"player": self.player, "turn": st.turn, "turn_player": st.turn_player,
                 "phase": st.phase, "step": st.step, "battle": self.battle,
                 "players": players, "looking_at": looked}
@@ -196,6 +197,6 @@ class PlayerView:
     def looking_at(self) -> list[int]:
         """The cards of a secret area an effect lets this player look at now."""
         st = self._st
-        if st.looking is not None and st.looking[0] == self.player:
+        if st.looking is not None and st.looking[0] in (self.player, EVERYONE):
             return list(st.looking[1])
         return []

@@ -66,9 +66,9 @@ def script(*parts, keywords: tuple[str, ...] = (), complete: bool = True,
 
 
 def _hand_registry() -> dict[str, CardScript]:
-    from . import st01, st02, st03, st04
+    from . import st01, st02
     scripts: dict[str, CardScript] = {}
-    for module in (st01, st02, st03, st04):
+    for module in (st01, st02):
         for number, s in module.SCRIPTS.items():
             if number in scripts:
                 raise ValueError(f"{number} is scripted twice")

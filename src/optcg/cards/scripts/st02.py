@@ -4,20 +4,13 @@ are compiled: scripts/generated/st02.py; cards not listed anywhere have no text)
 from ...engine.effects.language import (
     CHARACTER,
     END_OF_BATTLE,
-    HAND,
     LEADER,
-    MAIN,
-    OPPONENT,
-    TRIGGER,
     YOU,
     Ability,
     BattledCharacter,
     Cards,
-    Choose,
     DonAttached,
     Every,
-    PlayCard,
-    Rest,
     SetActive,
     Static,
     StaticPower,
@@ -38,10 +31,4 @@ SCRIPTS = {
         Static(StaticPower(Every(Cards(YOU, categories=(LEADER, CHARACTER),
                                        types=("Supernovas", "Navy"))), 1000),
                conditions=(DonAttached(1), YourTurn(), ThisRested()))),
-    # Straw Sword
-    "ST02-017": script(
-        Ability(MAIN, steps=(Rest(Choose(Cards(OPPONENT))),)),
-        Ability(TRIGGER, steps=(PlayCard(Choose(Cards(
-            YOU, area=HAND, categories=(CHARACTER, "Stage"), types=("Supernovas",),
-            cost_max=2))),))),
 }

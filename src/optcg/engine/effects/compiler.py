@@ -12,9 +12,7 @@ Instructions are tuples:
     ("unless", condition, pc)    jump to pc when the condition does not hold
     ("look", count)              look at the top cards of the deck into the LOOK slot
     ("arrange", places)          put the looked-at cards back where `places` allow
-    ("arrange", places, LIFE)    the same for cards in a Life area (Life family)
-    ("look_life",)               look at the Life card chosen into the LOOK slot
-    ("look_all_life", owner)     look at a whole Life area into the LOOK slot
+    ("arrange", places, LIFE)    the same for looked-at Life cards (search family)
     ("delay", pc)                keep the steps up to pc for the end of the turn; jump
     ("stop",)                    the end of delayed steps
 """
@@ -23,16 +21,39 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from ..constants import LIFE as _ENGINE_LIFE
-
-from .language import (LIFE, LOOKED, Ability, AddToHand, AddToLife, AtEndOfTurn, Cards,
-                       Choose, DonMinus, If, LookAtAllLife, LookAtLife, LookAtTop, RestDon, RestDonCards,
-                       Search, SearchToLife, Select, Selected, StepCost, ToDeckTop)
+from .language import (
+    ANY,
+    CHARACTER,
+    DECK,
+    EVENT,
+    LEADER,
+    LIFE,
+    LOOKED,
+    STAGE,
+    Ability,
+    AddToHand,
+    AddToLife,
+    AtEndOfTurn,
+    Cards,
+    Choose,
+    DonMinus,
+    If,
+    Look,
+    LookAtAllLife,
+    LookAtLife,
+    LookAtTop,
+    PlaceRest,
+    RestDon,
+    RestDonCards,
+    RevealedIs,
+    Search,
+    SearchToLife,
+    Select,
+    Selected,
+    StepCost,
+)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
-# Life family: any card a Life area can hold, and the engine's Life area
-_LIFE_CARDS = ("Character", "Event", "Stage")
-_LIFE_AREA = _ENGINE_LIFE
 
 
 class _Builder:
@@ -40,6 +61,7 @@ class _Builder:
         self.code: list = []
         self.names: dict[str, int] = {}
         self.slots = 1
+        self.looks = False      # a Look came before: LOOKED cards can be chosen
 
     def new_slot(self, name: str | None = None) -> int:
         slot = self.slots
@@ -51,6 +73,8 @@ class _Builder:
     def target_slot(self, target) -> int:
         """Emit a selection for a Choose target; the slot it fills (-1: none)."""
         if isinstance(target, Choose):
+            if target.cards.area == LOOKED and not self.looks:
+                raise ValueError("a choice among looked-at cards with no Look before it")
             slot = self.new_slot()
             self.code.append(("select", slot, target))
             return slot
@@ -69,6 +93,8 @@ class _Builder:
             self.code.append(("stop",))
             self.code[at] = ("delay", len(self.code))
         elif isinstance(step, If):
+            if isinstance(step.condition, RevealedIs) and not self.looks:
+                raise ValueError("a condition on a revealed card with no Look before it")
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:
@@ -80,11 +106,20 @@ class _Builder:
         elif isinstance(step, LookAtTop):
             self.code.append(("look", step.count))
             self.code.append(("arrange", step.places))
-        elif isinstance(step, LookAtLife):              # Life family
-            chosen = Choose(Cards(step.owner, LIFE, categories=_LIFE_CARDS), up_to=True)
-            self.code.append(("select", LOOK_SLOT, chosen))
-            self.code.append(("look_life",))
-            self.code.append(("arrange", step.places, _LIFE_AREA))
+        # -- a search in steps (language.Look) --
+        elif isinstance(step, (Look, LookAtAllLife)):
+            self.looks = True
+            self.code.append(("act", step, -1))
+        elif isinstance(step, LookAtLife):
+            top_life = Choose(Cards(ANY, LIFE, (LEADER, CHARACTER, EVENT, STAGE)))
+            slot = self.new_slot()
+            self.code.append(("select", slot, top_life))
+            self.code.append(("act", step, slot))
+            self.code.append(("arrange", ("top", "bottom"), LIFE))
+        elif isinstance(step, PlaceRest):
+            self.code.append(("arrange", step.places) if step.area == DECK
+                             else ("arrange", step.places, step.area))
+        # -- Life family: a search to Life, cards added to the top or bottom of Life --
         elif isinstance(step, SearchToLife):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=1, up_to=True)
@@ -92,19 +127,10 @@ class _Builder:
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToLife(Selected(), face_up=step.face_up), slot))
             self.code.append(("arrange", ("bottom",)))
-        elif isinstance(step, LookAtAllLife):
-            self.code.append(("look_all_life", step.owner))
-            if step.to_deck_top:
-                chosen = Choose(Cards(step.owner, LOOKED, categories=_LIFE_CARDS),
-                                count=step.to_deck_top, up_to=False)
-                slot = self.new_slot()
-                self.code.append(("select", slot, chosen))
-                self.code.append(("act", ToDeckTop(Selected()), slot))
-            self.code.append(("arrange", ("top",), _LIFE_AREA))
         elif isinstance(step, AddToLife) and "bottom" in step.places:
             slot = self.target_slot(step.target)
             self.code.append(("act", step, slot))
-            self.code.append(("arrange", step.places, _LIFE_AREA))
+            self.code.append(("arrange", step.places, LIFE))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)

@@ -56,21 +56,129 @@ COUNTER: Final = "Counter"                     # Event cards (CR 10-2-4)
 TRIGGER: Final = "Trigger"                     # CR 10-1-5
 START_OF_GAME: Final = "start of the game"     # Leaders (CR 5-2-1-5-1)
 WOULD_BE_KO: Final = "would be K.O.'d"         # replacement effects (CR 8-1-3-4)
+# -- replacement effects for one kind of K.O. only (CR 8-1-3-4, 10-2-1) --
+WOULD_BE_KO_BY_EFFECT: Final = "would be K.O.'d by an effect"
+WOULD_BE_KO_IN_BATTLE: Final = "would be K.O.'d in battle"
+WOULD_BE_KO_BY_OPPONENT: Final = "would be K.O.'d by your opponent's effect"
+# "would be removed from the field by your opponent's effect": a K.O., a
+# return to the hand or deck ... caused by the opponent's effect
+WOULD_BE_REMOVED_BY_OPPONENT: Final = "would be removed from the field by your opponent's effect"
+WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
+                              WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT)
+# what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
+# one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
+BY_BATTLE: Final = "battle"
+BY_EFFECTS: Final = "effects"
+BY_OPPONENTS_EFFECTS: Final = "opponent's effects"
+KO_CAUSES: Final = (None, BY_BATTLE, BY_EFFECTS, BY_OPPONENTS_EFFECTS)
 
 AUTO_TIMINGS: Final = (ON_PLAY, WHEN_ATTACKING, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
                 END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,
                 START_OF_YOUR_TURN)
+
+# -- event timings: "When <event>, ..." (CR 8-1-3-1) ---------------------------
+# Auto effects triggered by a game event written in prose.  Each wording is
+# its own timing; the rules modules fire it where the event happens, and
+# GameState.listeners tells them, with one lookup, whether any card of the
+# game listens (a game without such cards pays nothing).  As for the
+# bracketed timings, the effect waits in GameState.pending and resolves at
+# the next check point, the turn player's first (CR 8-6).
+WHEN_RESTED: Final = "When this card becomes rested"
+# a DON!! -X cost or an effect returns DON!! of the player's field to their
+# DON!! deck: once per return, however many DON!! (official ruling on
+# OP02-071; EB02-035: "2 or more" counts one return only)
+WHEN_DON_RETURNED: Final = "When a DON!! card on your field is returned"
+WHEN_DON_RETURNED_BY_YOU: Final = "When a DON!! card on your field is returned by your effect"
+WHEN_2_DON_RETURNED: Final = "When 2 or more DON!! cards on your field are returned"
+# drawn by an effect, not in the Draw Phase (CR 6-3)
+WHEN_DRAW_OUTSIDE_DRAW_PHASE: Final = "When you draw a card outside of your Draw Phase"
+# this Character is K.O.'d (checked on the field, resolved from the trash,
+# as [On K.O.]: CR 10-2-17); by any effect, or by an effect of the opponent
+WHEN_THIS_KOED: Final = "When this Character is K.O.'d"
+WHEN_THIS_KOED_BY_EFFECT: Final = "When this Character is K.O.'d by an effect"
+WHEN_THIS_KOED_BY_OPPONENT: Final = "When this Character is K.O.'d by your opponent's effect"
+# a Character is K.O.'d: once per Character (official ruling on ST08-001)
+WHEN_CHARACTER_KOED: Final = "When a Character is K.O.'d"
+WHEN_OPPONENT_CHARACTER_KOED: Final = "When your opponent's Character is K.O.'d"
+# the attack of this card deals damage: after the Life is checked, before a
+# [Trigger] of it (official ruling on OP03-041)
+WHEN_ATTACK_DEALS_DAMAGE: Final = "When this card's attack deals damage"
+# the opponent activates an Event ([Main] or [Counter]; a [Trigger] is not
+# activating an Event: ruling on OP01-062) or [Blocker] (CR 10-1-4)
+WHEN_OPPONENT_ACTIVATES_EVENT: Final = "When your opponent activates an Event"
+WHEN_OPPONENT_ACTIVATES_BLOCKER: Final = "When your opponent activates [Blocker]"
+WHEN_OPPONENT_ACTIVATES_A_BLOCKER: Final = "When your opponent activates a [Blocker]"
+WHEN_YOU_ACTIVATE_EVENT: Final = "When you activate an Event"
+# "on the field": either player's DON!! returned to its owner's DON!! deck
+# (official ruling on OP02-071)
+WHEN_ANY_DON_RETURNED: Final = "When a DON!! card on the field is returned"
+# a Character is played, from the hand or by an effect (CR 3-7-3)
+WHEN_YOU_PLAY_CHARACTER: Final = "When you play a Character"
+WHEN_OPPONENT_PLAYS_CHARACTER: Final = "When your opponent plays a Character"
+WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU: Final = (
+    "When your opponent's Character is returned to the hand by your effect")
+# the player's Life: a card added from it to the hand (damage, a [Trigger]
+# declined, an effect; not a [Trigger] adding itself: ruling on OP05-107),
+# or its number becoming 0 (resolved after the damage processing and the
+# [Trigger]: rulings on OP05-098)
+WHEN_LIFE_ADDED_TO_HAND: Final = "When a card is added to your hand from your Life"
+WHEN_LIFE_BECOMES_0: Final = "When your number of Life cards becomes 0"
+# either player's [Trigger] (official ruling on OP05-109)
+WHEN_TRIGGER_ACTIVATES: Final = "When a [Trigger] activates"
+# this Character's attack K.O.s the opponent's Character in battle (CR 7-1-4-1-2)
+WHEN_BATTLES_AND_KOS: Final = "When this Character battles and K.O.'s"
+WHEN_ATTACKS_LEADER: Final = "When this card attacks your opponent's Leader"
+# a card of the player's hand trashed by an effect or an effect's cost,
+# the opponent's included (official ruling on OP14-045)
+WHEN_HAND_TRASHED_BY_EFFECT: Final = "When a card is trashed from your hand by an effect"
+# one of the player's Characters (those of Ability.event_cards) leaves the
+# field by an effect of the opponent: K.O.'d, returned to the hand or
+# placed in the deck
+WHEN_REMOVED_BY_OPPONENT: Final = "When your Character is removed by your opponent's effect"
+# a DON!! card given to this Leader or one of the player's Characters, by
+# the rules (CR 6-5-5) or an effect: once per DON!! card (official ruling
+# on OP02-002)
+WHEN_GIVEN_DON: Final = "When this card or any of your Characters is given a DON!! card"
+# a card moves from the opponent's Life to another area, by any card's
+# effect or damage (official rulings on OP08-105)
+WHEN_OPPONENT_LIFE_REMOVED: Final = "When a card is removed from your opponent's Life cards"
+
+EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
+                        WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
+                        WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT,
+                        WHEN_CHARACTER_KOED, WHEN_OPPONENT_CHARACTER_KOED,
+                        WHEN_ATTACK_DEALS_DAMAGE, WHEN_OPPONENT_ACTIVATES_EVENT,
+                        WHEN_OPPONENT_ACTIVATES_BLOCKER, WHEN_OPPONENT_ACTIVATES_A_BLOCKER,
+                        WHEN_YOU_ACTIVATE_EVENT, WHEN_ANY_DON_RETURNED,
+                        WHEN_YOU_PLAY_CHARACTER, WHEN_OPPONENT_PLAYS_CHARACTER,
+                        WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, WHEN_LIFE_ADDED_TO_HAND,
+                        WHEN_LIFE_BECOMES_0, WHEN_TRIGGER_ACTIVATES, WHEN_BATTLES_AND_KOS,
+                        WHEN_ATTACKS_LEADER, WHEN_HAND_TRASHED_BY_EFFECT,
+                        WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED)
+# the timings of "this Character is K.O.'d": checked on the field and
+# resolved from the trash (CR 10-2-17)
+THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)
 
 # -- durations ---------------------------------------------------------------
 THIS_BATTLE: Final = "during this battle"
 THIS_TURN: Final = "during this turn"
 UNTIL_NEXT_TURN: Final = "until the start of your next turn"
 UNTIL_END_OF_OPPONENTS_NEXT_TURN: Final = "until the end of your opponent's next turn"
+# statics family: the End Phase ends that turn, so it lasts as long
+UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE: Final = "until the end of your opponent's next End Phase"
+UNTIL_END_OF_YOUR_NEXT_TURN: Final = "until the end of your next turn"
 
 
 # =============================================================================
 # Which cards
 # =============================================================================
+
+# Counts a cost can be compared with (statics family): "the number of DON!!
+# cards on your field", "the number of your opponent's Life cards", "the total
+# of your and your opponent's Life cards".
+DON_ON_FIELD: Final = "DON!! on your field"
+OPPONENTS_LIFE: Final = "your opponent's Life"
+TOTAL_LIFE: Final = "total Life"
 
 @dataclass(frozen=True)
 class Cards:
@@ -92,11 +200,38 @@ class Cards:
     rested: bool | None = None
     keyword: str | None = None           # has this keyword, e.g. "Blocker"
     other_than_this: bool = False
-    # -- costs family --
-    trigger: bool = False                # "with a [Trigger]" (CR 10-1-5)
-    # the noun the card text uses when not the usual one ("Event" for
-    # "Event card"): wording only
+    # -- statics family: more qualifiers ------------------------------------
+    base_power_max: int | None = None    # "with N base power or less" (CR 4-9)
+    base_power_min: int | None = None
+    base_cost_max: int | None = None     # "with a base cost of N or less"
+    base_cost_min: int | None = None
+    has_trigger: bool | None = None      # "with a [Trigger]" (CR 10-1-5)
+    no_base_effect: bool = False         # "with no base effect": no card text (CR 2-8-5, 8-2-2)
+    # "with a cost equal to or less than <a count>": one of COUNTS
+    cost_max_count: str | None = None
+    # "[Name] or {Type} type card": cards with these names need not have the types
+    or_names: tuple[str, ...] = ()
+    # wording only: "{Type} type card or [Name]"
+    or_names_after: bool = field(default=False, compare=False)
+    # wording only: "other than [Name]" is written before the cost
+    exclude_first: bool = field(default=False, compare=False)
+    # wording only: the attributes in full-width brackets "＜Strike＞"
+    wide_attributes: bool = field(default=False, compare=False)
+    # wording only: "Event" for "Event card" outside the field
+    short_noun: bool = field(default=False, compare=False)
+    # wording only: "with a base power of N or less" (not "with N base power or less")
+    base_power_of: bool = field(default=False, compare=False)
+    # -- search family: cards looked at (area LOOKED) --
+    # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
+    # choices among looked-at cards use it (runtime.select_candidates)
+    alt: tuple[Cards, ...] = ()
+    # wording: "short" names a card outside the field by its field noun
+    # ("red Event", not "red Event card"); "named": names then a noun
+    # ("[A] or [B] cards")
     noun: str = field(default="", compare=False)
+    # wording of an `alt` joined to the one before: "" ("... or Event card"),
+    # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
+    joined: str = field(default="", compare=False)
 
 
 # =============================================================================
@@ -227,6 +362,7 @@ class BattledCharacter:
 # less Life cards" and "If you have 5 or more Events in your trash" are all
 # Has.  The number of cards in each area is open information (CR 3-1-4).
 
+EITHER: Final = "either"       # an owner: "If either you or your opponent has ..."
 AT_LEAST: Final = "or more"
 AT_MOST: Final = "or less"
 EXACTLY: Final = "exactly"
@@ -254,6 +390,13 @@ class RestedCards:
 
 
 @dataclass(frozen=True)
+class AllDonRested:
+    """"If all of your DON!! cards are rested": no active DON!! and none
+    given (official ruling OP02-027: given DON!! are not rested, CR 4-4-2),
+    and at least one (as with "the only Characters", none does not count)."""
+
+
+@dataclass(frozen=True)
 class PlayedThisTurn:
     """"If this Character was played on this turn" (CR 3-7-3)."""
 
@@ -263,7 +406,8 @@ class Has:
     """"If you have N or more/N or less/N <things>", "If your opponent has
     ...", "If there is a Character with ...", "If you have a [Name]", "If you
     don't have [Name]": how many of `what` (Cards, or DonCards) there are.
-    Life cards count the whole Life area (CR 3-1-4), not only its top."""
+    Life cards count the whole Life area (CR 3-1-4), not only its top.  With
+    the owner EITHER it holds if it holds for one of the players."""
 
     what: Any                            # or a tuple of them, counted together
     count: int = 1
@@ -333,6 +477,15 @@ class AnyOf:
 
     conditions: tuple
     elide: str = field(default="", compare=False)
+@dataclass(frozen=True)
+class RevealedIs:
+    """"If that card is a {X} type Character card", "If the revealed card has
+    a cost of 4 or more": the card a Look step revealed (or looked at) is
+    still in the deck and matches `cards` (area LOOKED).  Search family."""
+
+    cards: Cards
+    # how the text names the card: "that card" or "the revealed card"
+    word: str = field(default="that card", compare=False)
 
 
 # =============================================================================
@@ -405,13 +558,6 @@ class LifeCards:
 
 
 @dataclass(frozen=True)
-class TrashDeckTop:
-    """Trash N cards from the top of your deck (as a cost: all N or none)."""
-
-    count: int = 1
-
-
-@dataclass(frozen=True)
 class RevealCards:
     """Reveal cards from the hand (they stay there): "reveal 2 Events from
     your hand"."""
@@ -447,6 +593,8 @@ class ToDeckTop:
     """Place at the top of the owner's deck."""
 
     target: Any
+    # wording (search family): "" or "count" ("place 1 at the top of your deck")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -455,6 +603,11 @@ class AddToHand:
 
     target: Any
     reveal: bool = False
+    # wording (search family): "" ("reveal up to 1 ... and add it to your
+    # hand"), "comma" ("reveal up to 1 ..., add it to your hand"), "total"
+    # ("reveal a total of up to 2 ...") or "up to total" ("reveal up to a
+    # total of 2 ...")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -580,6 +733,10 @@ class LookAtTop:
 
     count: int
     places: tuple[str, ...] = ("top", "bottom")
+    # the verb the card text uses: "" ("return them to the top or bottom of
+    # the deck"), "place" ("place them at ... of the deck") or "place your"
+    # ("place them at ... of your deck"); the same effect
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -590,6 +747,74 @@ class Search:
     count: int
     cards: Cards
     take: int = 1
+
+
+# -- looking at, revealing and trashing the top of the deck (CR 11-3) ---------
+# A search in steps: Look puts the top cards in the LOOKED area; the steps
+# after it choose among them (Choose(Cards(area=LOOKED))) to add, play or
+# trash; PlaceRest or TrashRest then puts away the cards not taken.
+
+@dataclass(frozen=True)
+class Look:
+    """Look at the top N cards of your deck (CR 11-3-1), or reveal them to
+    both players (`reveal`, CR 11-3-2); "up to N": the player picks how many."""
+
+    count: int
+    up_to: bool = False
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceRest:
+    """Place the looked-at cards not taken at the top or bottom of the deck
+    (`places`), in the order the player chooses, all on one side."""
+
+    places: tuple[str, ...] = ("bottom",)
+    area: str = DECK         # or LIFE: Life cards looked at go back to the Life area
+    # wording: "" ("... in any order"), "no order" (a revealed card:
+    # "place the rest at the bottom of your deck"), "revealed" ("place the
+    # revealed card ..."), "life" / "life rest" (Life cards looked at: "place
+    # them / the rest back in your Life area in any order", places ("top",))
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class TrashRest:
+    """Trash the looked-at cards not taken ("Then, trash the rest")."""
+
+
+@dataclass(frozen=True)
+class LookAtLife:
+    """"Look at up to 1 card from the top of your or your opponent's Life
+    cards and place it at the top or bottom of the Life cards": the player
+    picks whose top Life card (or none), looks at it (CR 11-3-1) and puts it
+    back on the top or the bottom of that Life area; a face-up card stays
+    face-up (CR 3-10-3; official rulings on OP03-099, OP10-116)."""
+
+    # wording: "" or "comma" (", and place it ...")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class LookAtAllLife:
+    """"Look at all of your Life cards": they become the looked-at cards
+    (CR 11-3-1); a PlaceRest(("top",)) after it puts them back in the order
+    the player chooses, face-up cards still face-up (official ruling on
+    EB01-052)."""
+
+    # wording: "all of your" or "all your"
+    word: str = field(default="all of your", compare=False)
+
+
+@dataclass(frozen=True)
+class TrashFromDeck:
+    """Trash N cards from the top of your deck (as many as there are); also
+    the cost "You may trash N cards from the top of your deck", which needs
+    N cards in the deck (CR 8-3-1-3-1).  `optional`: "you may trash N
+    cards ...", all of them or none, as the player chooses."""
+
+    count: int
+    optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -792,36 +1017,6 @@ class AddToLife:
 
 
 @dataclass(frozen=True)
-class LookAtLife:
-    """"Look at up to 1 card from the top of your or your opponent's Life
-    cards and place it at the top or bottom of the Life cards": the player
-    picks one of the top Life cards (or none), looks at it and puts it back
-    at the top or bottom of the same Life area; a face-up card stays face-up
-    (CR 3-10-3; official rulings on OP03-099, OP10-116)."""
-
-    owner: str = ANY
-    places: tuple[str, ...] = ("top", "bottom")
-    # ", and place it" rather than " and place it" (wording only)
-    comma: bool = field(default=False, compare=False)
-
-
-@dataclass(frozen=True)
-class LookAtAllLife:
-    """"Look at all of your Life cards and place them back in your Life area
-    in any order": the player reorders the Life area; face-up cards stay
-    face-up (CR 3-10-3; official ruling on EB01-052)."""
-
-    owner: str = YOU
-    # "look at all your Life cards" (no "of"): wording only
-    of: bool = field(default=True, compare=False)
-    # "; place 1 card at the top of your deck and place the rest back ...":
-    # that many of them go to the top of the deck first
-    to_deck_top: int = 0
-    # "place 1 at the top" rather than "place 1 card at the top" (wording only)
-    card_word: bool = field(default=True, compare=False)
-
-
-@dataclass(frozen=True)
 class HasFaceUpLife:
     """Condition: "If you have a face-up Life card" (CR 3-10-2-1)."""
 
@@ -885,6 +1080,9 @@ class Ability:
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
     # how each step is joined to the one before in the card text (wording.JOINS)
     joins: tuple = field(default=(), compare=False, repr=False)
+    # an event timing about other cards ("When your {X} type Character is
+    # removed ..."): which cards (a Cards), None for any
+    event_cards: Any = None
 
 
 @dataclass(frozen=True)
@@ -905,11 +1103,54 @@ class StaticKeyword:
 
 @dataclass(frozen=True)
 class CannotBeKOd:
-    """Permanent: the targets cannot be K.O.'d (`by`: "battle", "effects" or
-    None for both) (CR 10-2-1-3)."""
+    """Permanent: the targets cannot be K.O.'d (`by`: "battle", "effects",
+    "opponent's effects" or None for all) (CR 10-2-1-3)."""
 
     target: Any
     by: str | None = None
+    # statics family: only in battle against these cards ("in battle by
+    # <Slash> attribute cards"); None: against any card
+    against: Against | None = None
+
+
+@dataclass(frozen=True)
+class Against:
+    """The cards a battle protection holds against (statics family):
+    Leaders and/or Characters, with (or `without`) an attribute."""
+
+    categories: tuple[str, ...] = (LEADER, CHARACTER)
+    attribute: str | None = None
+    without: bool = False
+    # wording only: the attribute in full-width brackets "＜Strike＞", and
+    # "cards" or "Leaders or Characters" for both categories
+    wide: bool = field(default=False, compare=False)
+    noun: str = field(default="cards", compare=False)
+
+
+@dataclass(frozen=True)
+class CannotBeRemoved:
+    """Permanent: "<target> cannot be removed from the field by your
+    opponent's effects": no K.O., return to the hand or deck, or trash by an
+    effect of the opponent (statics family)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class HandCost:
+    """"give this card in your hand −N cost": a permanent effect valid in the
+    hand (an exception to CR 2-8-2, the card says where it applies)."""
+
+    amount: int
+
+
+@dataclass(frozen=True)
+class StaticAnd:
+    """Two or more permanent effects of one sentence ("this Character gains
+    [Blocker] and +1 cost"): each applies as if written alone (statics
+    family)."""
+
+    effects: tuple
 
 
 @dataclass(frozen=True)
@@ -921,3 +1162,99 @@ class Static:
     # conditions family: the condition written after the effect ("This
     # Character gains [Rush] if ...")
     after: bool = field(default=False, compare=False)
+
+
+# =============================================================================
+# Statics family: more permanent effects, rule texts and replacement steps
+# =============================================================================
+
+@dataclass(frozen=True)
+class StaticCost:
+    """Permanent: "<target> gains +N cost" while the conditions hold (CR 8-1-3-3)."""
+
+    target: Any
+    amount: int
+
+
+@dataclass(frozen=True)
+class StaticCannotAttack:
+    """Permanent: "<target> cannot attack" (CR 8-1-3-3, 7-1-1)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class StaticAttackActive:
+    """Permanent: "<target> can also attack active Characters": an exception
+    to CR 7-1-1-2 (only rested Characters can be attacked)."""
+
+    target: Any
+    # wording only: "your opponent's active Characters"
+    opponents: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class StaticAttackCharactersWhenPlayed:
+    """Permanent: "<target> can attack Characters on the turn in which it is
+    played": the effect of [Rush: Character] (CR 10-1-6, an exception to CR
+    3-7-4)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class AlsoNamed:
+    """"Also treat this card's name as [X]": the card has every name listed
+    besides its printed one, wherever it is, deck construction included
+    (CR 2-1-3).  `rules_word`: where the text says "according to the rules"
+    ("after") or "Under the rules of this game" ("before")."""
+
+    names: tuple[str, ...]
+    rules_word: str = field(default="after", compare=False)
+
+
+@dataclass(frozen=True)
+class AnyNumberInDeck:
+    """"you may have any number of this card in your deck": a deck-construction
+    effect replacing the 4-copy limit of CR 5-1-2-3 (CR 5-1-2-4)."""
+
+
+@dataclass(frozen=True)
+class CannotBeRested:
+    """"<target> cannot be rested <duration>": no effect or cost rests it, and
+    it cannot attack or activate [Blocker], which need it rested (official
+    rulings on OP13-032)."""
+
+    target: Any
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class ProtectFromKO:
+    """"<target> cannot be K.O.'d [in battle | by effects | by your
+    opponent's effects] <duration>" (a step; CR 10-2-1-3)."""
+
+    target: Any
+    by: str | None = None
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class WouldBeKOd:
+    """The condition of a replacement effect for its owner's other cards:
+    "If your <cards> would be K.O.'d, ... instead" (CR 8-1-3-4): the card
+    about to be K.O.'d matches `cards` (checked where the K.O. happens)."""
+
+    cards: Cards
+    # wording only: "one of your {X} type Characters" (not "your {X} type Character")
+    one_of: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class CanAttackActive:
+    """"<target> can also attack active Characters <duration>" (a step)."""
+
+    target: Any
+    duration: str = THIS_TURN
+    # wording only: "your opponent's active Characters"
+    opponents: bool = field(default=False, compare=False)

@@ -337,7 +337,8 @@ def static_text(s: L.Static, this: str) -> str:
         sign = "+" if e.amount >= 0 else "−"
         body = f"{who} {verb} {sign}{abs(e.amount)} power."
     elif isinstance(e, L.CannotBeKOd):
-        how = {None: "", "battle": " in battle", "effects": " by effects"}[e.by]
+        how = {None: "", "battle": " in battle", "effects": " by effects",
+               L.BY_OPPONENTS_EFFECTS: " by your opponent's effects"}[e.by]
         body = f"{who} cannot be K.O.'d{how}."
     else:
         body = f"{who} {verb} [{e.keyword}]."

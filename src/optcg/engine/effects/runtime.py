@@ -18,8 +18,8 @@ from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
 from ..constants import MOD_NO_LIFE_TO_HAND
-from ..constants import (ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
-                         CHOOSE_NUMBER, DECK, HAND, KEYWORD_BITS, LEADER_AREA,
+from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
+                         CHOOSE_NUMBER, DECK, EVERYONE, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
                          MOD_COST, MOD_KEYWORD, MOD_LOSE_KEYWORD, MOD_NEGATED,
@@ -33,11 +33,15 @@ from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
 from ..state import GameState
+from ..stats import has_mod
 from . import language as L
+from . import statics
 from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
-from .triggers import ability_index, begin, fire, protected
+from .triggers import ability_index, begin, fire, may_replace_removal, protected
+from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
+                       hand_trashed, life_left, removed_by_effect, returned_to_hand)
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
 _SELECT_DONE: Final = Action(SELECT_DONE)
@@ -49,7 +53,9 @@ _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
 
 def duration(st: GameState, f: "Frame", name: str) -> int:
     """The duration code of a continuous effect started now by f's player."""
-    if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN:
+    if name == L.UNTIL_END_OF_YOUR_NEXT_TURN:
+        return UNTIL_END_OF_TURN + st.turn + (2 if st.turn_player == f.ctl else 1)
+    if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN or name == L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE:
         # the opponent's next turn: the coming one, or the one after when
         # the opponent's turn is in progress
         return UNTIL_END_OF_TURN + st.turn + (1 if st.turn_player == f.ctl else 2)
@@ -124,11 +130,13 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
     if t is L.DonMinus:
         return pay_don_minus(st, f, cost.count)
     if t is L.RestThis:
-        if st.rested[f.src]:
+        if st.rested[f.src] or cannot_be_rested(st, f.src):
             return STOP                         # CR 8-3-1-3-1
         st.rested[f.src] = True
         if st.log is not None:
             emit(st, f"{player_name(p)} rests {card_name(st, f.src)}.", "8-3-1")
+        if st.listeners:
+            became_rested(st, f.src)
         return None
     if t is L.TrashFromHand:
         chosen = f.slots[LOOK_SLOT]            # scratch: slot 0 is free before "paid"
@@ -144,6 +152,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
                 emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand.",
                      "10-2-14")
         done = len(f.slots[LOOK_SLOT]) == cost.count
+        if f.slots[LOOK_SLOT] and st.listeners:
+            hand_trashed(st, p)
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
     if t is L.StepCost:
@@ -159,7 +169,7 @@ def pay_step_cost(st: GameState, f: Frame, step):
     before "paid"), emptied again so that no later step sees them."""
     p = f.ctl
     t = type(step)
-    if t is L.RestDonCards or t is L.TrashDeckTop:
+    if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
                 t is L.RestDonCards and st.don_active[p] < step.count):
             return STOP
@@ -209,16 +219,6 @@ def s_life_cards(st, f, step, targets):
                      f"{' to their hand' if to_hand else ''}.", "8-4-3")
 
 
-def s_trash_deck_top(st, f, step, targets):
-    p = f.ctl
-    for _ in range(min(step.count, len(st.deck[p]))):
-        i = st.deck[p][-1]
-        zones.move(st, i, TRASH)
-        if st.log is not None:
-            emit(st, f"{player_name(p)} trashes {card_name(st, i)} from the top of their "
-                     "deck.", "8-4-3")
-
-
 def s_reveal(st, f, step, targets):
     if st.log is not None and targets:
         emit(st, f"{player_name(f.ctl)} reveals "
@@ -231,6 +231,8 @@ def pay_don_minus(st: GameState, f: Frame, count: int):
     while f.sub < count:
         sources = don_sources(st, p)
         if not sources:
+            if st.listeners:
+                don_returned(st, p, f.sub)
             return STOP                         # CR 8-3-1-3-1: paid what we could
         if len(sources) > 1:
             return pause(st, f, p, RETURN_DON)
@@ -238,6 +240,8 @@ def pay_don_minus(st: GameState, f: Frame, count: int):
         f.sub += 1
     if st.log is not None:
         emit(st, f"{player_name(p)} returns {count} DON!! to their DON!! deck.", "10-2-10")
+    if st.listeners:
+        don_returned(st, p, count)
     return None
 
 
@@ -269,7 +273,8 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     after its cost is paid (a [DON!! x1] whose DON!! paid a DON!! -1 fails)."""
     a = f.ability
     # [On K.O.] conditions are checked on the field only (CR 10-2-17-1)
-    if a.conditions and a.timing != L.ON_KO and not all_hold(st, a.conditions, f.src, f.ctl):
+    if a.conditions and a.timing != L.ON_KO and a.timing not in L.THIS_KOED_TIMINGS \
+            and not all_hold(st, a.conditions, f.src, f.ctl):
         if st.log is not None:
             emit(st, f"{card_name(st, f.src)}: its conditions no longer hold; the effect "
                      "does not resolve.", "8-3-2-3")
@@ -278,7 +283,12 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
 
 
 def i_unless(st: GameState, f: Frame, instr: tuple):
-    if holds(st, instr[1], f.src, f.ctl):
+    cond = instr[1]
+    if type(cond) is L.RevealedIs:
+        ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
+    else:
+        ok = holds(st, cond, f.src, f.ctl)
+    if ok:
         return None
     return instr[2]
 
@@ -298,10 +308,8 @@ def i_look(st: GameState, f: Frame, instr: tuple):
 
 
 def i_arrange(st: GameState, f: Frame, instr: tuple):
-    # ("arrange", places) puts cards back in the deck; ("arrange", places,
-    # LIFE) in the Life area (Life family)
-    area = instr[2] if len(instr) > 2 else DECK
-    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == area]
+    pile = DECK if len(instr) == 2 else LIFE            # where the looked-at cards are
+    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == pile]
     f.slots[LOOK_SLOT] = tuple(remaining)
     if not remaining:
         st.looking = None
@@ -318,9 +326,9 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
 
 
 def place(st: GameState, i: int, top: bool) -> None:
-    """Move card `i` to the top or bottom of the deck or Life area it is in
-    (a face-up Life card stays face-up: CR 3-10-3)."""
-    deck = st.life[st.owner[i]] if st.area[i] == LIFE else st.deck[st.owner[i]]
+    """Put a looked-at card on the top or the bottom of its deck (or, for
+    LookAtLife, of its Life area)."""
+    deck = st.deck[st.owner[i]] if st.area[i] == DECK else st.life[st.owner[i]]
     deck.remove(i)
     if top:
         deck.append(i)
@@ -351,7 +359,11 @@ def i_select(st: GameState, f: Frame, instr: tuple):
 
 def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen) -> list[int]:
     looked = f.slots[LOOK_SLOT] if choose.cards.area == L.LOOKED else ()
-    return [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
+    found = [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
+    for alt in choose.cards.alt:            # "up to 1 [Sanji] or Event card"
+        found += [i for i in find(st, alt, f.src, f.ctl, looked)
+                  if i not in chosen and i not in found]
+    return found
 
 
 def i_act(st: GameState, f: Frame, instr: tuple):
@@ -383,39 +395,9 @@ def i_stop(st: GameState, f: Frame, instr: tuple):
     return STOP
 
 
-# -- Life family ------------------------------------------------------------------
-
-def i_look_life(st: GameState, f: Frame, instr: tuple):
-    """Look at the Life card chosen into the LOOK slot (CR 3-10-3, 11-3-1)."""
-    looked = f.slots[LOOK_SLOT]
-    if not looked:
-        return
-    st.looking = (f.ctl, looked)
-    if st.log is not None:
-        i = looked[0]
-        whose = player_name(st.owner[i])
-        emit(st, f"{player_name(f.ctl)} looks at {whose}'s top Life card: "
-                 f"{card_name(st, i)}.", "3-10-3", private_to=f.ctl,
-             public_text=f"{player_name(f.ctl)} looks at {whose}'s top Life card.")
-
-
-def i_look_all_life(st: GameState, f: Frame, instr: tuple):
-    """Look at a whole Life area (CR 3-10-3); the "arrange" that follows puts
-    the cards back on top one by one, in the order the player picks."""
-    p = players_of(instr[1], f.ctl)[0]
-    looked = tuple(reversed(st.life[p]))                 # top card first
-    f.slots[LOOK_SLOT] = looked
-    st.looking = (f.ctl, looked)
-    if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} looks at all of {player_name(p)}'s Life cards: "
-                 + ", ".join(card_name(st, i) for i in looked) + ".", "3-10-3",
-             private_to=f.ctl,
-             public_text=f"{player_name(f.ctl)} looks at all of {player_name(p)}'s Life cards.")
-
-
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
-                "act": i_act, "look_life": i_look_life, "look_all_life": i_look_all_life}
+                "act": i_act}
 
 
 # -- steps ------------------------------------------------------------------------
@@ -431,25 +413,74 @@ def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
 def s_ko(st, f, step, targets):
     # Whether each target is protected is decided for all of them at once,
     # before any leaves the field (official ruling on OP04-119).
-    kos = [("ko", i, st.incarnation[i], "effects", "10-2-1-2", (), 1)
+    kos = [("ko", i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1, f.ctl)
            for i in targets
-           if st.area[i] == CHARACTER_AREA and not protected(st, i, "effects")]
+           if st.area[i] == CHARACTER_AREA and not protected(st, i, _ko_cause(st, f, i))]
     if kos:
         return suspend_with(st, f, kos)
 
 
+def _ko_cause(st: GameState, f: Frame, i: int) -> str:
+    """An effect K.O.s card i: its owner's, or its owner's opponent's."""
+    return L.BY_EFFECTS if st.owner[i] == f.ctl else L.BY_OPPONENTS_EFFECTS
+
+
+def _removals(st: GameState, f: Frame, targets, dest: str):
+    """Statics family: when an opponent's card may replace its removal from
+    the field ("would be removed from the field by your opponent's effect"),
+    each card leaves the field as a task (triggers.remove_task); None when no
+    replacement can apply, which is the usual case."""
+    field = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
+    if not any(st.owner[i] != f.ctl and may_replace_removal(st, i) for i in field):
+        return None
+    return suspend_with(st, f, [("remove", i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
+                                for i in field])
+
+
+def _removable(st: GameState, f: Frame, targets) -> list:
+    """The targets the effect may remove from the field: not the opponent's
+    cards that "cannot be removed from the field by your opponent's effects"
+    (statics family)."""
+    if not st.field_statics:
+        return targets
+    out = []
+    for i in targets:
+        if st.owner[i] != f.ctl and on_field(st, i) and statics.cannot_be_removed(st, i):
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be removed from the field by "
+                         "its opponent's effects.", "8-1-3-3")
+            continue
+        out.append(i)
+    return out
+
+
 def s_return_to_hand(st, f, step, targets):
+    targets = _removable(st, f, targets)
+    r = _removals(st, f, targets, "hand")
+    if r is not None:
+        return r
     for i in targets:
         if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA:
+            character = st.area[i] == CHARACTER_AREA
+            if character and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, HAND)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} returns to {player_name(st.owner[i])}'s hand.",
                      "8-4-3")
+            if character and st.listeners:
+                returned_to_hand(st, i, f.ctl)
 
 
 def s_to_deck_bottom(st, f, step, targets):
+    targets = _removable(st, f, targets)
+    r = _removals(st, f, targets, "bottom")
+    if r is not None:
+        return r
     for i in targets:
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
+            if st.area[i] == CHARACTER_AREA and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, DECK, bottom=True)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the bottom of "
@@ -457,9 +488,17 @@ def s_to_deck_bottom(st, f, step, targets):
 
 
 def s_to_deck_top(st, f, step, targets):
+    targets = _removable(st, f, targets)
+    r = _removals(st, f, targets, "top")
+    if r is not None:
+        for i in targets:
+            if st.area[i] in (HAND, TRASH):
+                zones.move(st, i, DECK)                 # not from the field
+        return r
     for i in targets:
-        # (Life family: a Life card looked at, too)
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH, LIFE):
+            if st.area[i] == CHARACTER_AREA and st.listeners:
+                removed_by_effect(st, i, f.ctl)
             zones.move(st, i, DECK)
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is placed at the top of "
@@ -514,14 +553,18 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
         emit(st, f"{player_name(p)} plays {card_name(st, i)}"
                  f"{' rested' if rested else ''}.", "3-7-3")
     fire(st, L.ON_PLAY, (i,))
+    if d.category == CHARACTER and st.listeners:
+        character_played(st, p)
 
 
 def s_rest(st, f, step, targets):
     for i in targets:
-        if on_field(st, i) and not st.rested[i]:
+        if on_field(st, i) and not st.rested[i] and not cannot_be_rested(st, i):
             st.rested[i] = True
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
+            if st.listeners:
+                became_rested(st, i)
 
 
 def s_set_active(st, f, step, targets):
@@ -536,15 +579,24 @@ def s_draw(st, f, step, targets):
     n = zones.draw(st, f.ctl, step.count)
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+    if n and st.listeners:
+        drew_by_effect(st, f.ctl)
 
 
 def s_trash(st, f, step, targets):
-    for i in targets:
+    from_hand = [False, False]
+    for i in _removable(st, f, targets):
         where = "from their hand" if st.area[i] == HAND else ""
+        if where:
+            from_hand[st.owner[i]] = True
         zones.move(st, i, TRASH)
         if st.log is not None:
             emit(st, f"{player_name(st.owner[i])} trashes {card_name(st, i)} {where}".rstrip()
                  + ".", "10-2-14")
+    if st.listeners:
+        for p in (0, 1):
+            if from_hand[p]:
+                hand_trashed(st, p)
 
 
 def s_power(st, f, step, targets):
@@ -623,6 +675,8 @@ def s_give_don(st, f, step, targets):
     st.don[t] += n
     if st.log is not None:
         emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
     return None
 
 
@@ -694,6 +748,8 @@ def s_take_life(st, f, step, targets):
             emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",
                  "8-4-3", private_to=p,
                  public_text=f"{player_name(p)} adds a Life card to their hand.")
+    if n and st.listeners:
+        life_left(st, p, True)
     return None
 
 
@@ -722,21 +778,27 @@ def s_turn_all_life(st, f, step, targets):
 
 def s_trash_face_up_life(st, f, step, targets):
     p = f.ctl
-    for i in [i for i in st.life[p] if st.face_up[i]]:
+    face_up = [i for i in st.life[p] if st.face_up[i]]
+    for i in face_up:
         zones.move(st, i, TRASH)
         if st.log is not None:
             emit(st, f"{player_name(p)} trashes their face-up Life card {card_name(st, i)}.",
                  "3-10-2-1")
+    if face_up and st.listeners:
+        life_left(st, p, False)                        # event timings family
 
 
 def s_trash_life_until(st, f, step, targets):
     p = f.ctl
     life = st.life[p]
+    before = len(life)
     while len(life) > step.count:
         i = life[-1]
         zones.move(st, i, TRASH)
         if st.log is not None:
             emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.", "8-4-3")
+    if len(life) < before and st.listeners:
+        life_left(st, p, False)                        # event timings family
 
 
 def s_no_life_to_hand(st, f, step, targets):
@@ -755,9 +817,11 @@ def s_add_to_life(st, f, step, targets):
     when the bottom is allowed too, the "arrange" that follows lets the
     player move each to the top or bottom (CR 3-10-2, 3-10-2-1)."""
     added = []
-    for i in targets:
+    for i in _removable(st, f, targets):
         if st.area[i] not in _TO_LIFE_FROM:
             continue
+        if st.area[i] == CHARACTER_AREA and st.listeners:
+            removed_by_effect(st, i, f.ctl)            # event timings family
         if step.reveal and st.log is not None:
             emit(st, f"{player_name(f.ctl)} reveals {card_name(st, i)}.", "11-2-1")
         zones.move(st, i, LIFE)
@@ -789,6 +853,41 @@ def _card_mod(kind: int, verb: str):
     return apply
 
 
+def s_attack_active(st, f, step, targets):
+    """"can also attack active Characters" (an exception to CR 7-1-1-2)."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_KEYWORD, i, ATTACK_ACTIVE, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} can also attack active Characters "
+                         f"{step.duration}.", "8-1-4-2")
+
+
+def cannot_be_rested(st: GameState, i: int) -> bool:
+    return bool(st.mods) and has_mod(st, i, MOD_CANNOT_BE_RESTED)
+
+
+def s_cannot_be_rested(st, f, step, targets):
+    """"cannot be rested": nor attack nor block, which rest the card."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            for kind in (MOD_CANNOT_BE_RESTED, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK):
+                st.mods.append((kind, i, 0, dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be rested {step.duration}.", "8-1-4-2")
+
+
+def s_protect_from_ko(st, f, step, targets):
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append((MOD_NO_KO, i, L.KO_CAUSES.index(step.by), dur, f.ctl, f.src))
+            if st.log is not None:
+                emit(st, f"{card_name(st, i)} cannot be K.O.'d {step.duration}.", "10-2-1-3")
+
+
 def s_win(st, f, step, targets):
     end_game(st, f.ctl, REASON_EFFECT, "1-2-5")
 
@@ -814,6 +913,8 @@ def s_trash_life(st, f, step, targets):
         if st.log is not None:
             emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.",
                  "8-4-3")
+    if n and st.listeners:
+        life_left(st, p, False)
     return None
 
 
@@ -862,6 +963,80 @@ def s_python(st, f, step, targets):
     step.fn(st, f)
 
 
+# -- a search in steps: look, reveal, trash the rest (language.Look) ----------------
+
+def s_look(st, f, step, targets):
+    """Look at (CR 11-3-1) or reveal (CR 11-2) the top cards of the deck:
+    they stay in the deck (CR 11-3-2) in the LOOK slot for the steps after."""
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    deck = st.deck[f.ctl]
+    looked = tuple(reversed(deck[len(deck) - n:])) if n else ()     # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = (EVERYONE if step.reveal else f.ctl, looked)
+    if st.log is not None:
+        who = player_name(f.ctl)
+        names = ", ".join(card_name(st, i) for i in looked) or "nothing"
+        if step.reveal:
+            emit(st, f"{who} reveals the top {n} card{'s' if n != 1 else ''} of their deck: "
+                     f"{names}.", "11-2")
+        else:
+            what = f"the top {n} card{'s' if n != 1 else ''} of their deck"
+            emit(st, f"{who} looks at {what}: {names}.", "11-3-1", private_to=f.ctl,
+                 public_text=f"{who} looks at {what}.")
+    return None
+
+
+def s_trash_rest(st, f, step, targets):
+    for i in f.slots[LOOK_SLOT]:
+        if st.area[i] == DECK:
+            zones.move(st, i, TRASH)
+            if st.log is not None:
+                emit(st, f"{player_name(f.ctl)} trashes {card_name(st, i)} from their deck.",
+                     "8-4-3")
+    f.slots[LOOK_SLOT] = ()
+    st.looking = None
+
+
+def s_look_at_life(st, f, step, targets):
+    """The chosen top Life card is looked at by this player only (CR 11-3-1)."""
+    f.slots[LOOK_SLOT] = tuple(targets)
+    st.looking = (f.ctl, tuple(targets))
+    if st.log is not None:
+        for i in targets:
+            who = player_name(st.owner[i])
+            emit(st, f"{player_name(f.ctl)} looks at {who}'s top Life card: "
+                     f"{card_name(st, i)}.", "11-3-1", private_to=f.ctl,
+                 public_text=f"{player_name(f.ctl)} looks at {who}'s top Life card.")
+
+
+def s_look_at_all_life(st, f, step, targets):
+    life = st.life[f.ctl]
+    looked = tuple(reversed(life))                    # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = (f.ctl, looked)
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} looks at their Life cards: "
+                 + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-1",
+             private_to=f.ctl, public_text=f"{player_name(f.ctl)} looks at their Life cards.")
+
+
+def s_trash_from_deck(st, f, step, targets):
+    deck = st.deck[f.ctl]
+    n = min(step.count, len(deck))                   # CR 1-3-2: as many as possible
+    if step.optional:                                # "you may": all or none
+        n = how_many(st, f, step)
+        if n == WAIT:
+            return WAIT
+    for _ in range(n):
+        i = deck[-1]
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(f.ctl)} trashes {card_name(st, i)} from the top of their "
+                     "deck.", "8-4-3")
+
+
 STEPS: Final = {
     L.KO: s_ko, L.ReturnToHand: s_return_to_hand, L.ToDeckBottom: s_to_deck_bottom,
     L.AddToHand: s_add_to_hand, L.PlayCard: s_play, L.Rest: s_rest,
@@ -883,7 +1058,10 @@ STEPS: Final = {
     L.WinGame: s_win, L.LoseGame: s_lose,
     # costs family
     L.RestDonCards: s_rest_don_cards, L.LifeCards: s_life_cards, L.RevealCards: s_reveal,
-    L.TrashDeckTop: s_trash_deck_top,
+    L.CanAttackActive: s_attack_active, L.CannotBeRested: s_cannot_be_rested,
+    L.ProtectFromKO: s_protect_from_ko,
+    L.Look: s_look, L.TrashRest: s_trash_rest, L.LookAtLife: s_look_at_life,
+    L.LookAtAllLife: s_look_at_all_life, L.TrashFromDeck: s_trash_from_deck,
     # Life family
     L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
@@ -950,7 +1128,7 @@ class Arrange:
         place(st, action.card, action.kind == PLACE_TOP)
         f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
         if st.log is not None:
-            where = "Life" if st.area[action.card] == LIFE else "deck"
+            where = "deck" if st.area[action.card] == DECK else "Life area"
             emit(st, f"{player_name(f.ctl)} places a card at the "
                      f"{'top' if action.kind == PLACE_TOP else 'bottom'} of "
                      f"{player_name(st.owner[action.card])}'s {where}.", "3-1-8")
@@ -975,6 +1153,10 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.deck[p]))
     if t is L.TakeLife:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
+    if t is L.Look:
+        return min(step.count, len(st.deck[p]))
+    if t is L.TrashFromDeck:
+        return min(step.count, len(st.deck[p]))
     raise TypeError(f"no number to choose for {step!r}")
 
 
@@ -984,6 +1166,8 @@ class ChooseNumber:
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         limit = _number_limit(st, f, instr[1])
+        if type(instr[1]) is L.TrashFromDeck:           # "you may trash N": all or none
+            return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
         if limit < len(NUMBER_CHOICE):
             return NUMBER_CHOICE[:limit + 1]
         return [Action(NUMBER, -1, n) for n in range(limit + 1)]

@@ -13,12 +13,14 @@ from __future__ import annotations
 
 from typing import Final
 
-from ..constants import (CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA, MOD_NEGATED,
-                         STAGE_AREA)
-from ..carddef import STATIC_KEYWORD, STATIC_KO, STATIC_POWER
+from ..constants import (ATTACK_ACTIVE, CATEGORY_NAMES, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
+                         MOD_NEGATED, MOD_NO_KO, RUSH_CHARACTER, STAGE_AREA)
+from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
+                       STATIC_KO, STATIC_POWER)
 from ..state import GameState
 from . import targets
-from .language import This
+from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved
+from .language import StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 _busy: set = set()
@@ -82,7 +84,12 @@ def static_power(st: GameState, i: int) -> int:
 def static_keywords(st: GameState, i: int) -> int:
     bits = 0
     for e in _effects(st, i, STATIC_KEYWORD):
-        bits |= KEYWORD_BITS[e.keyword]
+        if isinstance(e, StaticKeyword):
+            bits |= KEYWORD_BITS[e.keyword]
+        elif isinstance(e, StaticAttackActive):
+            bits |= ATTACK_ACTIVE
+        elif isinstance(e, StaticAttackCharactersWhenPlayed):
+            bits |= RUSH_CHARACTER                  # what [Rush: Character] allows
     return bits
 
 
@@ -90,6 +97,82 @@ def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
     """CR 10-2-1-3: a permanent "cannot be K.O.'d" protects card i from a
     K.O. caused `by` "battle" or "effects"."""
     for e in _effects(st, i, STATIC_KO):
-        if e.by is None or e.by == by:
+        if isinstance(e, CannotBeRemoved):
+            if by == BY_OPPONENTS_EFFECTS:
+                return True
+        elif _covers(e.by, by) and (e.against is None or _battling(st, i, e.against)):
             return True
     return False
+
+
+def protected_by_mods(st: GameState, i: int, by: str) -> bool:
+    """A "cannot be K.O.'d <duration>" effect on card i covers a K.O. `by`."""
+    for m in st.mods:
+        if m[1] == i and m[0] == MOD_NO_KO and _covers(KO_CAUSES[m[2]], by):
+            return True
+    return False
+
+
+def cannot_be_removed(st: GameState, i: int) -> bool:
+    """Whether card i cannot be removed from the field by its owner's
+    opponent's effects now."""
+    for e in _effects(st, i, STATIC_KO):
+        if isinstance(e, CannotBeRemoved):
+            return True
+    return False
+
+
+def _covers(protection: str | None, by: str) -> bool:
+    """A protection from "effects" covers the opponent's effects too."""
+    return (protection is None or protection == by
+            or (protection == BY_EFFECTS and by == BY_OPPONENTS_EFFECTS))
+
+
+def _battling(st: GameState, i: int, against: Against) -> bool:
+    """Whether card i battles a card `against` describes (the K.O. in battle
+    comes from the card it battles: CR 7-1-4-1-2)."""
+    b = st.battle
+    if b is None or i not in (b[0], b[1]):
+        return False
+    d = st.defs[b[1] if b[0] == i else b[0]]
+    if CATEGORY_NAMES[d.category] not in against.categories:
+        return False
+    if against.attribute is None:
+        return True
+    return (against.attribute in d.attributes) != against.without
+
+
+# -- statics family ------------------------------------------------------------
+
+def hand_cost(st: GameState, i: int) -> int:
+    """Card i's own "give this card in your hand −N cost" while in the hand."""
+    total = 0
+    p = st.owner[i]
+    for k, sa in st.defs[i].statics_by_kind[STATIC_HAND_COST]:
+        if _active(st, i, k, p, sa.conditions):
+            total += sa.effect.amount
+    return total
+
+
+_costing: set = set()
+
+
+def static_cost(st: GameState, i: int) -> int:
+    """"gains +N cost" (or "give ... −N cost") permanent effects on card i
+    (CR 8-1-3-3).  A description of their targets that reads card i's cost
+    reads it without them (no endless recursion)."""
+    if i in _costing:
+        return 0
+    _costing.add(i)
+    try:
+        total = 0
+        for e in _effects(st, i, STATIC_COST):
+            total += e.amount
+        return total
+    finally:
+        _costing.discard(i)
+
+
+def cannot_attack(st: GameState, i: int) -> bool:
+    """Whether a permanent "cannot attack" applies to card i now."""
+    return bool(_effects(st, i, STATIC_CANNOT_ATTACK))

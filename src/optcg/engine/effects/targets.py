@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Final
 
 from .. import stats
-from ..constants import LIFE as LIFE_AREA
 from ..constants import MOD_NO_LIFE_TO_HAND
-from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK,
-                         KEYWORD_BITS, LEADER_AREA, STAGE_AREA)
+from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
+                         KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA)
 from ..state import GameState
 from . import language as L
 from .language import (Ability, BattledCharacter, CountAtLeast, DonAttached, DonMinus,
@@ -42,8 +42,9 @@ def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
     if area == L.LIFE:
         return list(st.life[p][-1:])          # only the top card (CR 3-10-2)
     if area == L.LOOKED:
-        # (Life family: or still in the Life area, for Life cards looked at)
-        return [i for i in looked if st.owner[i] == p and st.area[i] in (DECK, LIFE_AREA)]
+        # still in the deck (or the Life area, for LookAtAllLife)
+        return [i for i in looked if st.owner[i] == p and (st.area[i] == DECK
+                                                           or st.area[i] == LIFE)]
     raise ValueError(f"unknown area {area!r}")
 
 
@@ -53,7 +54,8 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.other_than_this and i == src:
         return False
-    if c.types and not any(t in d.types for t in c.types):
+    if c.types and not any(t in d.types for t in c.types) and not (
+            c.or_names and _named(d.names, c.or_names)):
         return False
     if c.type_includes is not None and not any(c.type_includes in t for t in d.types):
         return False
@@ -61,9 +63,9 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.colors and not any(x in d.colors for x in c.colors):
         return False
-    if c.names and d.name not in c.names:
+    if c.names and not _named(d.names, c.names):
         return False
-    if c.exclude_names and d.name in c.exclude_names:
+    if c.exclude_names and _named(d.names, c.exclude_names):
         return False
     if c.cost_max is not None or c.cost_min is not None:
         cost = stats.cost(st, i)
@@ -81,9 +83,58 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.keyword is not None and not stats.keywords(st, i) & KEYWORD_BITS[c.keyword]:
         return False
-    if c.trigger and not d.has_trigger:
+    return _matches_more(st, i, c, src)
+
+
+def _named(names: tuple, wanted: tuple) -> bool:
+    for n in names:
+        if n in wanted:
+            return True
+    return False
+
+
+# -- statics family: more qualifiers -----------------------------------------------
+
+def _matches_more(st: GameState, i: int, c: L.Cards, src: int) -> bool:
+    d = st.defs[i]
+    if c.base_power_max is not None or c.base_power_min is not None:
+        p = stats.base_power(st, i)
+        if c.base_power_max is not None and p > c.base_power_max:
+            return False
+        if c.base_power_min is not None and p < c.base_power_min:
+            return False
+    if c.base_cost_max is not None or c.base_cost_min is not None:
+        b = stats.base_cost(st, i)
+        if c.base_cost_max is not None and b > c.base_cost_max:
+            return False
+        if c.base_cost_min is not None and b < c.base_cost_min:
+            return False
+    if c.has_trigger is not None and d.has_trigger != c.has_trigger:
+        return False
+    if c.no_base_effect and not has_no_base_effect(d):
+        return False
+    if c.cost_max_count is not None and stats.cost(st, i) > description_count(
+            st, c.cost_max_count, st.owner[src]):
         return False
     return True
+
+
+def description_count(st: GameState, what: str, p: int) -> int:
+    """A count a description compares with (language.DON_ON_FIELD, ...), for
+    player p."""
+    if what == L.DON_ON_FIELD:
+        return don_on_field(st, p)
+    if what == L.OPPONENTS_LIFE:
+        return len(st.life[1 - p])
+    if what == L.TOTAL_LIFE:
+        return len(st.life[0]) + len(st.life[1])
+    raise ValueError(f"unknown count {what!r}")
+
+
+def has_no_base_effect(d) -> bool:
+    """CR 2-8-5: a card without card text (an unscripted card is never one)."""
+    return (d.implemented and not d.abilities and not d.statics and not d.keywords
+            and not d.has_trigger)
 
 
 _CAT_CACHE: dict = {}
@@ -129,7 +180,7 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, L.HasFaceUpLife):                # Life family
         return any(st.face_up[i] for i in st.life[ctl])
     if isinstance(cond, LeaderIs):
-        return st.defs[st.leaders[ctl]].name == cond.name
+        return cond.name in st.defs[st.leaders[ctl]].names      # CR 2-1-3
     if isinstance(cond, TrashAtLeast):
         return len(st.trash[ctl]) >= cond.count
     if isinstance(cond, DonOnFieldAtLeast):
@@ -138,6 +189,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return cond.type in st.defs[st.leaders[ctl]].types
     if isinstance(cond, ThisRested):
         return st.rested[src]
+    if isinstance(cond, L.WouldBeKOd):
+        return True            # checked where the K.O. happens (triggers.ko_task)
     if isinstance(cond, BattledCharacter):
         b = st.battle
         if b is None or src not in (b[0], b[1]):
@@ -152,6 +205,9 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
 
 def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, L.Has):
+        if isinstance(cond.what, (L.Cards, L.DonCards)) and cond.what.owner == L.EITHER:
+            mine = replace(cond, what=replace(cond.what, owner=L.YOU))
+            return holds(st, mine, src, ctl) or holds(st, mine, src, 1 - ctl)
         n = count_of(st, cond.what, src, ctl)
         if cond.compare == L.AT_LEAST:
             return n >= cond.count
@@ -179,6 +235,9 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
             if not matches(st, i, cond.cards, src):
                 return False
         return len(chars) > 0
+    if isinstance(cond, L.AllDonRested):
+        given = don_on_field(st, ctl) - st.don_active[ctl] - st.don_rested[ctl]
+        return st.don_active[ctl] == 0 and given == 0 and st.don_rested[ctl] > 0
     if isinstance(cond, L.PlayedThisTurn):
         return st.played_turn[src] == st.turn
     if isinstance(cond, L.LeaderMulticolored):
@@ -257,7 +316,8 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
     if isinstance(cost, DonMinus):
         return don_on_field(st, ctl) >= cost.count
     if isinstance(cost, RestThis):
-        return st.area[src] in _FIELD and not st.rested[src]
+        return (st.area[src] in _FIELD and not st.rested[src]
+                and not (st.mods and stats.has_mod(st, src, MOD_CANNOT_BE_RESTED)))
     if isinstance(cost, TrashFromHand):
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
     if isinstance(cost, L.StepCost):
@@ -344,10 +404,9 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
     t = type(step)
     if t is L.RestDonCards:
         return True                     # counted with the ① costs (can_pay_all)
-    if t is L.TrashDeckTop:
-        return len(st.deck[ctl]) >= step.count
-    if t is L.LifeCards or t is L.TurnLife or isinstance(getattr(step, "target", None),
-                                                         L.Choose):
+    if t is L.TrashFromDeck:
+        return not step.optional and len(st.deck[ctl]) >= step.count
+    if t is L.LifeCards or t is L.TurnLife or isinstance(getattr(step, "target", None), L.Choose):
         return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)
     target = step.target
     if isinstance(target, L.This):

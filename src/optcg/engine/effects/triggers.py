@@ -21,8 +21,8 @@ from typing import Final
 
 from .. import zones
 from ..actions import Action
-from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECLINE,
-                         ORDER_EFFECTS, RESOLVE_EFFECT, TRASH)
+from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECK, DECLINE, HAND,
+                         ORDER_EFFECTS, PHASE_DRAW, RESOLVE_EFFECT, TRASH)
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..state import GameState
@@ -31,7 +31,7 @@ from . import language as L
 from .language import Choose
 from . import statics
 from .render import ability_text
-from .targets import all_hold, can_pay_all, find
+from .targets import all_hold, can_pay_all, find, matches
 
 
 def flush(st: GameState, t: tuple) -> bool:
@@ -65,14 +65,16 @@ def fire(st: GameState, timing: str, cards: Iterable[int]) -> None:
             st.pending.append((gen, p, i, st.incarnation[i], ab))
 
 
-def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects") -> None:
-    """Push the K.O. of Character `i` caused by "battle" or "effects": a task,
-    since it may be prevented (CR 10-2-1-3) or replaced (CR 8-1-3-4)."""
-    st.tasks.append(("ko", i, st.incarnation[i], by, rule, (), 0))
+def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects", who: int = -1) -> None:
+    """Push the K.O. of Character `i` caused by "battle" or "effects" (of
+    player `who`, -1: unknown): a task, since it may be prevented (CR
+    10-2-1-3) or replaced (CR 8-1-3-4)."""
+    st.tasks.append(("ko", i, st.incarnation[i], by, rule, (), 0, who))
 
 
 def protected(st: GameState, i: int, by: str) -> bool:
-    if statics.cannot_be_koed(st, i, by):
+    if (statics.cannot_be_koed(st, i, by)
+            or (st.mods and statics.protected_by_mods(st, i, by))):
         if st.log is not None:
             emit(st, f"{card_name(st, i)} cannot be K.O.'d by {by}.", "10-2-1-3")
         return True
@@ -82,29 +84,109 @@ def protected(st: GameState, i: int, by: str) -> bool:
 @task("ko")
 def ko_task(st: GameState, t: tuple) -> None:
     """("ko", card, incarnation, by, rule, replacements tried, protection
-    already checked)."""
-    _, i, inc, by, rule, tried, checked = t
+    already checked, player whose effect K.O.s it or -1)."""
+    _, i, inc, by, rule, tried, checked = t[:7]
+    who = t[7] if len(t) > 7 else -1
     if st.incarnation[i] != inc or st.area[i] != CHARACTER_AREA:
         return
     if not checked and protected(st, i, by):
         return
-    d = st.defs[i]
     p = st.owner[i]
-    # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects, each once.
-    for ab in () if negated(st, i) else d.by_timing.get(L.WOULD_BE_KO, ()):
-        if ab in tried:
-            continue
-        a = d.abilities[ab]
-        if a.conditions and not all_hold(st, a.conditions, i, p):
-            continue
-        if a.once_per_turn and used_this_turn(st, i, ab):
-            continue
-        if a.cost and not can_pay_all(st, a.cost, i, p) or not can_carry_out(st, a, i, p):
-            continue                               # CR 8-1-3-4-5
-        st.tasks.append(("ko_replace", i, inc, by, rule, tried, ab, checked))
-        ask(st, p, CONFIRM, i)                     # CR 8-1-3-4-1
+    # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects first, then
+    # those of its owner's other cards ("If your Character ... would be
+    # K.O.'d"), each once.
+    others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
+    for j in (i, *others):
+        d = st.defs[j]
+        for ab in () if negated(st, j) else replacements(d, by):
+            if (j, ab) in tried or not _replaces(st, j, ab, i, p):
+                continue
+            st.tasks.append(("ko_replace", i, inc, by, rule, tried, (j, ab), checked, who))
+            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            return
+    do_ko(st, i, rule, by, who)
+
+
+def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
+    """Whether card j's replacement effect `ab` applies to the K.O. of card i."""
+    a = st.defs[j].abilities[ab]
+    cards = ko_card_condition(a)
+    if cards is None:
+        if j != i:
+            return False                           # "If this Character would be K.O.'d"
+    elif not matches(st, i, cards, j):
+        return False
+    if a.conditions and not all_hold(st, a.conditions, j, p):
+        return False
+    if a.once_per_turn and used_this_turn(st, j, ab):
+        return False
+    # CR 8-1-3-4-5: a replacement that cannot be carried out does not apply
+    return not (a.cost and not can_pay_all(st, a.cost, j, p)) and can_carry_out(st, a, j, p)
+
+
+# -- statics family: "would be removed from the field by your opponent's effect" --
+
+def may_replace_removal(st: GameState, i: int) -> bool:
+    """Whether a card of i's owner has an effect that may replace i's removal
+    from the field by an opponent's effect (a quick test before the moves)."""
+    p = st.owner[i]
+    for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
+        if L.WOULD_BE_REMOVED_BY_OPPONENT in st.defs[j].by_timing:
+            return True
+    return False
+
+
+@task("remove")
+def remove_task(st: GameState, t: tuple) -> None:
+    """("remove", card, incarnation, destination, replacements tried, by the
+    opponent): card i leaves the field by an effect, unless it is the
+    opponent's and a replacement applies (CR 8-1-3-4)."""
+    _, i, inc, dest, tried, by_opponent = t
+    if st.incarnation[i] != inc or not zones.on_field(st, i):
         return
-    do_ko(st, i, rule)
+    p = st.owner[i]
+    if not by_opponent:
+        move_from_field(st, i, dest)
+        return
+    others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
+    for j in (i, *others):
+        d = st.defs[j]
+        for ab in () if negated(st, j) else d.by_timing.get(L.WOULD_BE_REMOVED_BY_OPPONENT, ()):
+            if (j, ab) in tried or not _replaces(st, j, ab, i, p):
+                continue
+            st.tasks.append(("remove_replace", i, inc, dest, tried, (j, ab), by_opponent))
+            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            return
+    move_from_field(st, i, dest)
+
+
+def move_from_field(st: GameState, i: int, dest: str) -> None:
+    """Move card i from the field: to its owner's "hand", deck "bottom" or
+    deck "top" (CR 8-4-3)."""
+    where = {"hand": "'s hand", "bottom": "'s deck (bottom)", "top": "'s deck (top)"}[dest]
+    zones.move(st, i, HAND if dest == "hand" else DECK, bottom=dest == "bottom")
+    if st.log is not None:
+        emit(st, f"{card_name(st, i)} goes to {player_name(st.owner[i])}{where}.", "8-4-3")
+
+
+def ko_card_condition(a: L.Ability) -> L.Cards | None:
+    for c in a.conditions:
+        if isinstance(c, L.WouldBeKOd):
+            return c.cards
+    return None
+
+
+
+def replacements(d, by: str) -> tuple[int, ...]:
+    """The card's "If this Character would be K.O.'d ..." abilities that
+    replace a K.O. caused `by` "battle" or "effects"."""
+    get = d.by_timing.get
+    if by == L.BY_BATTLE:
+        return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ())
+    out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ())
+    if by == L.BY_OPPONENTS_EFFECTS:
+        out += get(L.WOULD_BE_KO_BY_OPPONENT, ()) + get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
+    return out
 
 
 def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
@@ -118,14 +200,16 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
     return True
 
 
-def replace_ko(st: GameState, i: int, p: int, ab: int) -> None:
+def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
+               what: str = "be K.O.'d") -> None:
+    """Card j's replacement effect `ab` applies to the K.O. (or removal) of card i."""
     if st.log is not None:
-        emit(st, f"{card_name(st, i)} would be K.O.'d: a replacement effect applies "
+        emit(st, f"{card_name(st, i)} would {what}: a replacement effect applies "
                  "instead.", "8-1-3-4")
-    begin(st, i, p, ab)
+    begin(st, j, p, ab)
 
 
-def do_ko(st: GameState, i: int, rule: str) -> None:
+def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) -> None:
     """Trash the Character.  Its [On K.O.] effects are checked on the field
     and resolve from the trash (CR 10-2-17)."""
     d = st.defs[i]
@@ -135,12 +219,22 @@ def do_ko(st: GameState, i: int, rule: str) -> None:
         a = d.abilities[ab]
         if not a.conditions or all_hold(st, a.conditions, i, p):
             ready.append(ab)
+    if st.listeners:
+        ready.extend(koed_abilities(st, i, by, who))
+        if by != L.BY_BATTLE:
+            removed_by_effect(st, i, who)
     zones.move(st, i, TRASH)
     if st.log is not None:
         emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
     gen = st.cur_gen + 1
     for ab in ready:
         st.pending.append((gen, p, i, st.incarnation[i], ab))
+    if st.listeners:
+        character_koed(st, p)
+        b = st.battle
+        # the attacker (b[0]), still the card that attacked (b[2]: its incarnation)
+        if by == "battle" and b is not None and st.incarnation[b[0]] == b[2]:
+            this_fires(st, L.WHEN_BATTLES_AND_KOS, b[0])
 
 
 @task("process_pending")
@@ -252,12 +346,20 @@ class Confirm:
     def resolve(st: GameState, action: Action) -> None:
         t = st.tasks.pop()
         accepted = action.kind == ACCEPT
-        if t[0] == "ko_replace":
-            _, i, inc, by, rule, tried, ab, checked = t
+        if t[0] == "remove_replace":
+            _, i, inc, dest, tried, source, by_opponent = t
             if accepted:
-                replace_ko(st, i, st.owner[i], ab)
+                replace_ko(st, i, source[0], st.owner[i], source[1], "leave the field")
             else:
-                st.tasks.append(("ko", i, inc, by, rule, tried + (ab,), checked))
+                st.tasks.append(("remove", i, inc, dest, tried + (source,), by_opponent))
+            return
+        if t[0] == "ko_replace":
+            _, i, inc, by, rule, tried, source, checked = t[:8]
+            who = t[8] if len(t) > 8 else -1
+            if accepted:
+                replace_ko(st, i, source[0], st.owner[i], source[1])
+            else:
+                st.tasks.append(("ko", i, inc, by, rule, tried + (source,), checked, who))
             return
         _, i, inc, p, ab, _ = t
         if accepted:
@@ -277,7 +379,10 @@ TIMING_RULES: Final = {
     L.END_OF_BATTLE: "7-1-5-2", L.START_OF_YOUR_TURN: "6-2-2",
     L.ACTIVATE_MAIN: "10-2-2", L.MAIN: "10-2-3", L.COUNTER: "10-2-4",
     L.TRIGGER: "10-1-5", L.START_OF_GAME: "5-2-1-5-1", L.WOULD_BE_KO: "8-1-3-4",
+    L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4", L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4",
+    L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
+    **{t: "8-1-3-1" for t in L.EVENT_TIMINGS},
 }
 
 
@@ -310,3 +415,165 @@ def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool
     if st.mods and negated(st, i):
         return False                                  # CR 8-2-1-1
     return not a.cost or can_pay_all(st, a.cost, i, p, spent, a)
+
+
+# -- event timings: "When <event>, ..." (language.EVENT_TIMINGS) ------------------
+# The rules modules call these where the event happens, behind a check of
+# `st.listeners` (empty unless a card of the game listens to an event).
+
+def fire_event(st: GameState, timing: str, p: int) -> None:
+    """Queue the `timing` effects of the cards on player p's field (CR 8-1-3-1)."""
+    ids = st.listeners.get(timing)
+    if ids:
+        fire(st, timing, [i for i in ids if st.owner[i] == p and zones.on_field(st, i)])
+
+
+def became_rested(st: GameState, i: int) -> None:
+    """Card i became rested (CR 4-4-1-2): "When this Character becomes rested"."""
+    this_fires(st, L.WHEN_RESTED, i)
+
+
+def don_returned(st: GameState, p: int, n: int) -> None:
+    """n DON!! of player p's field returned to their DON!! deck at once, by
+    p's own cost or effect (the only returns the engine has): one event,
+    whatever n (official rulings on OP02-071 and EB02-035)."""
+    if n <= 0:
+        return
+    fire_event(st, L.WHEN_DON_RETURNED, p)
+    fire_event(st, L.WHEN_DON_RETURNED_BY_YOU, p)
+    if n >= 2:
+        fire_event(st, L.WHEN_2_DON_RETURNED, p)
+    fire_event(st, L.WHEN_ANY_DON_RETURNED, p)
+    fire_event(st, L.WHEN_ANY_DON_RETURNED, 1 - p)
+
+
+def attack_dealt_damage(st: GameState, attacker: int) -> bool:
+    """The attack of `attacker` dealt damage to a Life card (once per attack,
+    [Double Attack] included); whether an effect was queued."""
+    ids = st.listeners.get(L.WHEN_ATTACK_DEALS_DAMAGE)
+    if not ids or attacker not in ids:
+        return False
+    before = len(st.pending)
+    fire(st, L.WHEN_ATTACK_DEALS_DAMAGE, (attacker,))
+    return len(st.pending) > before
+
+
+def life_left(st: GameState, p: int, to_hand: bool) -> None:
+    """Cards left player p's Life (to the hand if `to_hand`)."""
+    if to_hand:
+        fire_event(st, L.WHEN_LIFE_ADDED_TO_HAND, p)
+    if not st.life[p]:
+        fire_event(st, L.WHEN_LIFE_BECOMES_0, p)
+    fire_event(st, L.WHEN_OPPONENT_LIFE_REMOVED, 1 - p)
+
+
+def don_given(st: GameState, target: int, n: int) -> None:
+    """n DON!! cards given to `target` (a Leader or Character): one event
+    per DON!! card."""
+    for _ in range(n):
+        fire_event(st, L.WHEN_GIVEN_DON, st.owner[target])
+
+
+def trigger_activated(st: GameState) -> None:
+    """A [Trigger] activated, either player's (CR 10-1-5)."""
+    fire_event(st, L.WHEN_TRIGGER_ACTIVATES, st.turn_player)
+    fire_event(st, L.WHEN_TRIGGER_ACTIVATES, 1 - st.turn_player)
+
+
+def this_fires(st: GameState, timing: str, i: int) -> None:
+    """Fire `timing` for card i alone, if it listens to it."""
+    ids = st.listeners.get(timing)
+    if ids and i in ids:
+        fire(st, timing, (i,))
+
+
+def hand_trashed(st: GameState, p: int) -> None:
+    """Cards of player p's hand were trashed by an effect or its cost."""
+    fire_event(st, L.WHEN_HAND_TRASHED_BY_EFFECT, p)
+
+
+def removed_by_effect(st: GameState, i: int, who: int) -> None:
+    """Character i is about to leave the field by player `who`'s effect:
+    "When your <Character> is removed from the field by your opponent's
+    effect" of the other cards on its owner's field (checked while it is
+    still there, for its description)."""
+    p = st.owner[i]
+    ids = st.listeners.get(L.WHEN_REMOVED_BY_OPPONENT)
+    if not ids or who != 1 - p:
+        return
+    gen = st.cur_gen + 1
+    for s in ids:
+        if s == i or st.owner[s] != p or not zones.on_field(st, s) or negated(st, s):
+            continue
+        d = st.defs[s]
+        for ab in d.by_timing[L.WHEN_REMOVED_BY_OPPONENT]:
+            a = d.abilities[ab]
+            if a.event_cards is not None and not matches(st, i, a.event_cards, s):
+                continue
+            if a.conditions and not all_hold(st, a.conditions, s, p):
+                continue
+            if a.once_per_turn and used_this_turn(st, s, ab):
+                continue
+            st.pending.append((gen, p, s, st.incarnation[s], ab))
+
+
+def character_played(st: GameState, p: int) -> None:
+    """Player p played a Character (from the hand or by an effect)."""
+    fire_event(st, L.WHEN_YOU_PLAY_CHARACTER, p)
+    fire_event(st, L.WHEN_OPPONENT_PLAYS_CHARACTER, 1 - p)
+
+
+def returned_to_hand(st: GameState, i: int, by: int) -> None:
+    """Character i was returned to its owner's hand by player `by`'s effect."""
+    if st.owner[i] != by:
+        fire_event(st, L.WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, by)
+
+
+def drew_by_effect(st: GameState, p: int) -> None:
+    """Player p drew by an effect: outside of their Draw Phase (CR 6-3)."""
+    if st.phase != PHASE_DRAW or st.turn_player != p:
+        fire_event(st, L.WHEN_DRAW_OUTSIDE_DRAW_PHASE, p)
+
+
+def koed_abilities(st: GameState, i: int, by: str, who: int) -> list[int]:
+    """The "When this Character is K.O.'d [by ...]" abilities of i that
+    apply, checked on the field as [On K.O.] (CR 10-2-17)."""
+    d = st.defs[i]
+    p = st.owner[i]
+    out: list[int] = []
+    if negated(st, i):
+        return out
+    for timing in L.THIS_KOED_TIMINGS:
+        if timing == L.WHEN_THIS_KOED_BY_EFFECT and by == L.BY_BATTLE:
+            continue
+        if timing == L.WHEN_THIS_KOED_BY_OPPONENT and (by == L.BY_BATTLE or who != 1 - p):
+            continue
+        for ab in d.by_timing.get(timing, ()):
+            a = d.abilities[ab]
+            if a.conditions and not all_hold(st, a.conditions, i, p):
+                continue
+            if a.once_per_turn and used_this_turn(st, i, ab):
+                continue
+            out.append(ab)
+    return out
+
+
+def character_koed(st: GameState, p: int) -> None:
+    """A Character of player p was K.O.'d: once per Character (official
+    ruling on ST08-001)."""
+    fire_event(st, L.WHEN_CHARACTER_KOED, p)
+    fire_event(st, L.WHEN_CHARACTER_KOED, 1 - p)
+    fire_event(st, L.WHEN_OPPONENT_CHARACTER_KOED, 1 - p)
+
+
+def event_activated(st: GameState, p: int) -> None:
+    """Player p activated an Event ([Main] or [Counter], not a [Trigger]:
+    official ruling on OP01-062); the effects resolve after it (CR 8-6)."""
+    fire_event(st, L.WHEN_YOU_ACTIVATE_EVENT, p)
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT, 1 - p)
+
+
+def blocker_activated(st: GameState, p: int) -> None:
+    """Player p activated [Blocker] (CR 10-1-4)."""
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_BLOCKER, 1 - p)
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_A_BLOCKER, 1 - p)

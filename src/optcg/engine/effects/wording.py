@@ -88,7 +88,8 @@ def _read_choice(options: tuple[str, ...]) -> Callable[[str, Ctx], Parse]:
     return read
 
 
-KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable")
+KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable",
+            "Rush: Character")      # statics family: CR 10-1-6
 
 
 def _read_keyword(s: str, ctx: Ctx) -> Parse:
@@ -120,6 +121,9 @@ class Slot:
 def _plain(v: Any, ctx: Ctx) -> str:
     return str(v)
 
+
+# statics family: one more duration
+DURATIONS += (L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, L.UNTIL_END_OF_YOUR_NEXT_TURN)
 
 SLOTS: dict[str, Slot] = {
     "int": Slot(_read_int, _plain),
@@ -160,18 +164,35 @@ _CARD_WORDS = {
     (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE): ("card", "cards"),
 }
 ALL_CATEGORIES = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
+# "Event" for "Event card" outside the field (statics family)
+_SHORT_NOUNS = ((L.CHARACTER,), (L.EVENT,), (L.STAGE,))
+# what follows a card name: nothing for Characters (statics family)
+_NAMED_NOUNS = {
+    (L.CHARACTER,): ("", ""),
+    (L.LEADER, L.CHARACTER): (" card", " cards"),
+    (L.LEADER,): (" Leader", " Leader"),
+    ALL_CATEGORIES: ("", ""),           # outside the field
+}
 _AREAS = {L.HAND: "from your hand", L.TRASH: "from your trash", L.DECK: "from your deck"}
 
 
 def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
-    return " or ".join(f"{open_}{n}{close}" for n in names)
+    items = [f"{open_}{n}{close}" for n in names]
+    if len(items) > 2:                # "[A], [B], or [C]" (search family)
+        return ", ".join(items[:-1]) + ", or " + items[-1]
+    return " or ".join(items)
 
 
 def _adjectives(c: L.Cards) -> str:
     words = []
-    if c.colors:                # "1 black {Navy} type card" (costs family)
+    if c.colors:                     # "red {Navy} type Character card" (statics family)
         words.append(" or ".join(x.lower() for x in c.colors))
+    if c.attributes:                 # "<Slash> attribute Character" (statics family)
+        left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
+        words.append(_braced(c.attributes, left, right) + " attribute")
     if c.types:
+        if c.or_names and not c.or_names_after:   # "[Name] or {Type} type card"
+            words.append(_braced(c.or_names, "[", "]") + " or")
         words.append(_braced(c.types, "{", "}") + " type")
     if c.rested is True:
         words.append("rested")
@@ -184,10 +205,13 @@ def _adjectives(c: L.Cards) -> str:
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     parts = []
-    if c.type_includes:
+    if c.or_names and c.or_names_after:          # "{Type} type card or [Name] with ..."
+        parts.append("or " + _braced(c.or_names, "[", "]"))
+    if c.exclude_names and c.exclude_first:
+        parts.append("other than " + _braced(c.exclude_names, "[", "]"))
+    at = len(parts)
+    if c.type_includes:               # "with a type including "CP" and a cost of 2 or less"
         parts.append(f"with a type including \"{c.type_includes}\"")
-    if c.trigger:
-        parts.append("with a [Trigger]")
     if c.cost_max is not None and c.cost_min is not None:
         if c.cost_max == c.cost_min:
             parts.append(f"with a cost of {c.cost_max}")
@@ -197,26 +221,83 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append(f"with a cost of {c.cost_max} or less")
     elif c.cost_min is not None:
         parts.append(f"with a cost of {c.cost_min} or more")
+    if c.type_includes and len(parts) == at + 2:
+        parts[at:] = [parts[at] + " and " + parts[at + 1][len("with "):]]
+    if c.cost_max_count is not None:
+        parts.append(f"with a cost equal to or less than {_COUNT_WORDS[c.cost_max_count]}")
     if c.power_max is not None and c.power_max == c.power_min:
-        parts.append(f"with {c.power_max} power")
-    elif c.power_max is not None:
-        parts.append(f"with {c.power_max} power or less")
-    if c.power_min is not None and c.power_min != c.power_max:
-        parts.append(f"with {c.power_min} power or more")
+        parts.append(f"with {c.power_max} power")        # statics family: exactly
+    else:
+        if c.power_max is not None:
+            parts.append(f"with {c.power_max} power or less")
+        if c.power_min is not None:
+            parts.append(f"with {c.power_min} power or more")
+    parts.extend(_base_qualifiers(c))
     if c.other_than_this:
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
                      else f"other than {ctx.this}")
-    if c.exclude_names:
+    if c.exclude_names and not c.exclude_first:
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
+    with_before = any(p.startswith("with ") for p in parts)
+    if c.has_trigger:
+        parts.append(("and" if with_before else "with") + " a [Trigger]")
+        with_before = True
+    if c.no_base_effect:
+        parts.append(("and" if with_before else "with") + " no base effect")
+
+    if c.type_includes and len(parts) > 1 and parts[0].startswith("with a type including") \
+            and parts[1].startswith("with a cost"):
+        # 'with a type including "X" and a cost of N or less'
+        parts[1] = "and" + parts[1][len("with"):]
     return "".join(" " + p for p in parts)
 
 
+# -- statics family: base power and cost qualifiers ---------------------------------
+
+_COUNT_WORDS = {L.DON_ON_FIELD: "the number of DON!! cards on your field",
+                L.OPPONENTS_LIFE: "the number of your opponent's Life cards",
+                L.TOTAL_LIFE: "the total of your and your opponent's Life cards"}
+_COUNTS_BY_WORDS = {w: k for k, w in _COUNT_WORDS.items()}
+
+def _range_words(lo: int | None, hi: int | None) -> str | None:
+    """"N or less", "N or more", "N" (lo == hi), or None."""
+    if lo is not None and hi is not None:
+        return str(lo) if lo == hi else None
+    if hi is not None:
+        return f"{hi} or less"
+    if lo is not None:
+        return f"{lo} or more"
+    return None
+
+
+def _base_qualifiers(c: L.Cards) -> list[str]:
+    out = []
+    words = _range_words(c.base_power_min, c.base_power_max)
+    if words is not None and c.base_power_of:
+        out.append(f"with a base power of {words}")
+    elif words is not None:
+        out.append(f"with {words.replace(' ', ' base power ', 1)}" if " " in words
+                   else f"with {words} base power")
+    words = _range_words(c.base_cost_min, c.base_cost_max)
+    if words is not None:
+        out.append(f"with a base cost of {words}")
+    return out
+
+
 def _noun(c: L.Cards, plural: bool) -> str | None:
-    if c.noun:
-        return c.noun + "s" if plural else c.noun
+    if c.names and c.noun == "named":              # "[A] or [B] cards" (search family)
+        return _braced(c.names, "[", "]") + (" cards" if plural else " card")
     if c.names:
-        return _braced(c.names, "[", "]")
+        # statics family: "[Name] cards" (Leader or Character), "[Name] Leader"
+        more = _NAMED_NOUNS.get(tuple(c.categories))
+        if more is None:
+            return None
+        return _braced(c.names, "[", "]") + more[plural]
     table = _CATEGORY_WORDS if c.area == L.FIELD else _CARD_WORDS
+    if c.area == L.FIELD and tuple(c.categories) == (L.LEADER,):
+        return "Leader"          # "up to 1 of your Leader": never "Leaders" (statics family)
+    if c.short_noun and c.area != L.FIELD:
+        table = _CATEGORY_WORDS if tuple(c.categories) in _SHORT_NOUNS else {}
     words = table.get(tuple(c.categories))
     if words is None:
         return None
@@ -268,14 +349,17 @@ def _read_cards(s: str, ctx: Ctx, area: str | None, every: bool,
 
 
 _QTY = re.compile(r"(up to )?(\d+) ")
-_TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?: or )?)+) type ")
-_COLOR = "(?:red|green|blue|purple|black|yellow)"
-_COLOR_LIST = re.compile(f"({_COLOR}(?: or {_COLOR})*) ")
-_NAME_LIST = re.compile(r"((?:\[[^\]]+\](?: or )?)+)")
+_TYPE_LIST = re.compile(r"((?:\{[^}]+\}(?:, or |, | or )?)+) type ")
+_NAME_LIST = re.compile(r"((?:\[[^\]]+\](?:, or |, | or )?)+)")
+_LIST_SEPARATORS = re.compile(r", or |, | or ")
+_COLORS = "red|green|blue|purple|black|yellow"
+_OR_NAMES = re.compile(r"((?:\[[^\]]+\](?: or )?)+) or (?=\{)")
+_ATTRIBUTE_LIST = re.compile(r"((?:[<＜][^>＞]+[>＞](?: or )?)+) attribute ")
+_COLOR_LIST = re.compile(rf"((?:{_COLORS})(?: or (?:{_COLORS}))*) ")
 
 
 def _split_braced(text: str, open_: str, close: str) -> tuple[str, ...]:
-    return tuple(x[1:-1] for x in text.split(" or "))
+    return tuple(x[1:-1] for x in _LIST_SEPARATORS.split(text))
 
 
 def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
@@ -308,6 +392,15 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         if m:
             kw["colors"] = tuple(x.capitalize() for x in m.group(1).split(" or "))
             rest = rest[m.end():]
+        m = _ATTRIBUTE_LIST.match(rest)
+        if m:
+            kw["attributes"] = _split_braced(m.group(1), "<", ">")
+            kw["wide_attributes"] = m.group(1).startswith("＜")
+            rest = rest[m.end():]
+        m = _OR_NAMES.match(rest)
+        if m and _TYPE_LIST.match(rest[m.end():]):
+            kw["or_names"] = _split_braced(m.group(1), "[", "]")
+            rest = rest[m.end():]
         m = _TYPE_LIST.match(rest)
         if m:
             kw["types"] = _split_braced(m.group(1), "{", "}")
@@ -324,21 +417,41 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         options: list[tuple[dict, str]] = []
         m = _NAME_LIST.match(rest)
         if m and not any(rest.startswith(f"[{k}]") for k in KEYWORDS):
-            options.append(({"names": _split_braced(m.group(1), "[", "]"),
-                             "categories": (L.CHARACTER,)}, rest[m.end():]))
-            # "1 [Ice Oni] from your hand": a card so named outside the field
-            for named_area in (area,) if area else (L.HAND, L.TRASH, L.DECK):
-                if named_area != L.FIELD:
-                    options.append(({"names": _split_braced(m.group(1), "[", "]"),
-                                     "categories": ALL_CATEGORIES, "area": named_area},
-                                    rest[m.end():]))
-            # "1 of your [Uta] cards": a Leader, Character or Stage so named
-            for w in (" cards", " card"):
-                if rest[m.end():].startswith(w) and area in (None, L.FIELD):
-                    options.append(({"names": _split_braced(m.group(1), "[", "]"),
-                                     "categories": (L.LEADER, L.CHARACTER, L.STAGE),
-                                     "noun": m.group(1) + " card"},
-                                    rest[m.end() + len(w):]))
+            names_text, names_end = m.group(1), m.end()
+            for sep in (", or ", ", ", " or "):   # "[Sanji] or Event card" (search family)
+                if names_text.endswith(sep):
+                    names_text, names_end = names_text[:-len(sep)], names_end - len(sep)
+                    break
+            named = _split_braced(names_text, "[", "]")
+            after = rest[names_end:]
+            if implicit:
+                # a looked-at card of that name, any category (search family)
+                options.append(({"names": named, "categories": ALL_CATEGORIES,
+                                 "area": L.DECK}, after))
+                for word in (" cards", " card"):    # "[A] or [B] cards"
+                    if after.startswith(word):
+                        options.append(({"names": named, "categories": ALL_CATEGORIES,
+                                         "area": L.DECK, "noun": "named"},
+                                        after[len(word):]))
+            else:
+                options.append(({"names": named, "categories": (L.CHARACTER,)}, after))
+                for cats, words in _NAMED_NOUNS.items():
+                    for word in set(words) - {""}:
+                        if after.startswith(word) and not after[len(word):][:1].isalpha():
+                            options.append(({"names": named, "categories": cats},
+                                            after[len(word):]))
+                # outside the field a name is any card of that name ("play up to
+                # 1 [Name] from your hand"); "[Name] card": a Character's
+                for named_area in [area] if area else [L.HAND, L.TRASH, L.DECK]:
+                    if named_area in (None, L.FIELD):
+                        continue
+                    options.append(({"names": named, "categories": ALL_CATEGORIES,
+                                     "area": named_area}, after))
+                    for word in (" cards", " card"):
+                        if after.startswith(word) and not after[len(word):][:1].isalpha():
+                            options.append(({"names": named, "area": named_area,
+                                             "categories": (L.LEADER, L.CHARACTER)},
+                                            after[len(word):]))
         areas = [area] if area else [L.FIELD, L.HAND, L.TRASH, L.DECK]
         for table_area in areas:
             table = _CATEGORY_WORDS if table_area == L.FIELD else _CARD_WORDS
@@ -348,47 +461,91 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                                                   or not rest[len(word)].isalpha()):
                         options.append(({"categories": cats, "area": table_area},
                                         rest[len(word):]))
-        # "1 Event from your hand": the short noun of a card outside the field
-        if area != L.FIELD:
-            for word, plural in (("Event", "Events"),):
-                for w in (plural, word):
-                    if rest.startswith(w) and (len(rest) == len(w) or not rest[len(w)].isalpha()):
-                        for table_area in [a for a in areas if a != L.FIELD]:
-                            options.append(({"categories": (L.EVENT,), "area": table_area,
-                                             "noun": word}, rest[len(w):]))
+        # statics family: "Event" for "Event card" outside the field
+        for table_area in areas:
+            if table_area == L.FIELD:
+                continue
+            for cats in _SHORT_NOUNS:
+                for word in sorted(_CATEGORY_WORDS[cats], key=len, reverse=True):
+                    if rest.startswith(word) and (len(rest) == len(word)
+                                                  or not rest[len(word)].isalpha()):
+                        options.append(({"categories": cats, "area": table_area,
+                                         "short_noun": True}, rest[len(word):]))
+        if implicit:
+            # a looked-at card named by its field noun: "reveal up to 1 red Event"
+            for cats in _SHORT_NOUNS:
+                for word in sorted(_CATEGORY_WORDS[cats], key=len, reverse=True):
+                    if rest.startswith(word) and (len(rest) == len(word)
+                                                  or not rest[len(word)].isalpha()):
+                        options.append(({"categories": cats, "area": L.DECK,
+                                         "short_noun": True}, rest[len(word):]))
         for extra, after in options:
             yield from _qualified(dict(kw, **extra), after, count, up_to, ctx, implicit)
 
 
 _QUALIFIERS = (
-    (re.compile(r" with a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
-    (re.compile(r" with a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
-    (re.compile(r" with a cost of (\d+) to (\d+)"),
+    (re.compile(r" (?:with|and) a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
+    (re.compile(r" (?:with|and) a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
+    (re.compile(r" (?:with|and) a cost of (\d+) to (\d+)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
     # (Life family: " to \d", so that "with a cost of 3 to the top of ..." reads)
-    (re.compile(r" with a cost of (\d+)(?! or (?:less|more)| to \d)"),
+    (re.compile(r" (?:with|and) a cost of (\d+)(?! or (?:less|more)| to \d)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
-    # -- costs family --
-    (re.compile(r" with a type including \"([^\"]+)\""),
-     lambda m: {"type_includes": m.group(1)}),
-    (re.compile(r" with a \[Trigger\]"), lambda m: {"trigger": True}),
+    # -- statics family --
+    (re.compile(r" with a cost equal to or less than (the number of DON!! cards on your field|"
+                r"the number of your opponent's Life cards|the total of your and your "
+                r"opponent's Life cards)"),
+     lambda m: {"cost_max_count": _COUNTS_BY_WORDS[m.group(1)]}),
+    (re.compile(r" with (\d+) base power or less"), lambda m: {"base_power_max": int(m.group(1))}),
+    (re.compile(r" with (\d+) base power or more"), lambda m: {"base_power_min": int(m.group(1))}),
+    (re.compile(r" with (\d+) base power(?! or)"),
+     lambda m: {"base_power_min": int(m.group(1)), "base_power_max": int(m.group(1))}),
+    (re.compile(r" with a base power of (\d+) or less"),
+     lambda m: {"base_power_max": int(m.group(1)), "base_power_of": True}),
+    (re.compile(r" with a base power of (\d+) or more"),
+     lambda m: {"base_power_min": int(m.group(1)), "base_power_of": True}),
+    (re.compile(r" with a base cost of (\d+) or less"),
+     lambda m: {"base_cost_max": int(m.group(1))}),
+    (re.compile(r" with a base cost of (\d+) or more"),
+     lambda m: {"base_cost_min": int(m.group(1))}),
+    (re.compile(r" with a base cost of (\d+)(?! or)"),
+     lambda m: {"base_cost_min": int(m.group(1)), "base_cost_max": int(m.group(1))}),
+    (re.compile(r" (?:with|and) a \[Trigger\]"), lambda m: {"has_trigger": True}),
+    (re.compile(r" (?:with|and) no base effect"), lambda m: {"no_base_effect": True}),
+    (re.compile(r' with a type including "([^"]+)"'), lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r" or ((?:\[[^\]]+\](?: or )?)+)"),
+     lambda m: {"or_names": _split_braced(m.group(1), "[", "]"), "or_names_after": True}),
+    (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
-    # --
-    (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
+    (re.compile(r" with (\d+) power(?! or)"),
+     lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
+    (re.compile(r" with a type including \"([^\"]+)\""),
+     lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r" and a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
+    (re.compile(r" and a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
      lambda m: {"other_than_this": True}),
-    (re.compile(r" other than ((?:\[[^\]]+\](?: or )?)+)"),
+    (re.compile(r" other than ((?:\[[^\]]+\](?: or (?=\[))?)+)"),
      lambda m: {"exclude_names": _split_braced(m.group(1), "[", "]")}),
 )
+
+
+# the qualifiers that say "with ..." (statics family: "other than [X]" before them)
+_WITH_KEYS = ("cost_max", "cost_min", "power_max", "power_min", "base_power_max",
+              "base_power_min", "base_cost_max", "base_cost_min", "has_trigger",
+              "no_base_effect", "cost_max_count", "type_includes")
 
 
 def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> Parse:
     for pattern, value in _QUALIFIERS:
         m = pattern.match(rest)
         if m:
-            yield from _qualified(dict(kw, **value(m)), rest[m.end():], count, up_to, ctx,
+            more = value(m)
+            if "exclude_names" in more and not any(k in kw for k in _WITH_KEYS):
+                more["exclude_first"] = True       # "other than [X] with a cost ..."
+            yield from _qualified(dict(kw, **more), rest[m.end():], count, up_to, ctx,
                                   implicit)
     if implicit:
         if kw.get("area", L.FIELD) != L.FIELD and kw["owner"] == L.ANY:
@@ -406,6 +563,10 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
 
 
 def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False) -> Parse:
+    if kw.get("or_names") and not kw.get("types"):
+        return                  # "or [Name]" widens a type only (statics family)
+    if kw.get("exclude_first") and not any(k in kw for k in _WITH_KEYS):
+        kw = dict(kw, exclude_first=False)      # nothing after it: the plain wording
     try:
         c = L.Cards(**kw)
     except TypeError:
@@ -495,6 +656,107 @@ def _read_search_cards(s: str, ctx: Ctx) -> Parse:
 SLOTS["search cards"] = Slot(_read_search_cards, _render_search_cards)
 
 
+# -- the cards a search in steps chooses among the looked-at ones (language.Look) --
+
+_ALT_JOINS = ("up to", "count", "")
+
+
+def _read_looked(s: str, ctx: Ctx) -> Parse:
+    """"up to 1 {X} type card other than [Nami]": a choice among the cards
+    looked at, which the sentence does not name; or two descriptions, "up to
+    1 [Sanji] or Event card" (either matches)."""
+    for (c, count, up_to), rest in _read_cards(s, ctx, None, False, implicit=True):
+        if not count:
+            continue
+        yield L.Choose(replace(c, area=L.LOOKED), count=count, up_to=up_to), rest
+        for joined in _ALT_JOINS:
+            if not rest.startswith(" or "):
+                continue
+            after = rest[len(" or "):]
+            head = {"up to": f"up to {count} ", "count": f"{count} ", "": ""}[joined]
+            if joined and not after.startswith(head):
+                continue
+            for (alt, _, _), tail in _read_cards(f"{count} " + after[len(head):], ctx, None,
+                                                 False, implicit=True):
+                alt = replace(alt, area=L.LOOKED, joined=joined)
+                yield L.Choose(replace(c, area=L.LOOKED, alt=(alt,)), count=count,
+                               up_to=up_to), tail
+
+
+def _render_looked_one(c: L.Cards, ctx: Ctx, plural: bool) -> str | None:
+    c = replace(c, area=L.FIELD)
+    noun = _noun(replace(c, area=L.DECK), plural)
+    if noun is None or c.owner != L.YOU:
+        return None
+    return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+def _render_looked(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.cards.area != L.LOOKED or t.chooser != L.YOU:
+        return None
+    qty = f"up to {t.count}" if t.up_to else str(t.count)
+    text = _render_looked_one(t.cards, ctx, t.count != 1)
+    if text is None or len(t.cards.alt) > 1:
+        return None
+    out = f"{qty} {text}"
+    for alt in t.cards.alt:
+        more = _render_looked_one(alt, ctx, t.count != 1)
+        if more is None or alt.alt:
+            return None
+        head = {"up to": f"up to {t.count} ", "count": f"{t.count} "}.get(alt.joined, "")
+        out += f" or {head}{more}"
+    return out
+
+
+SLOTS["target in looked"] = Slot(_read_looked, _render_looked)
+
+
+def _read_looked_total(s: str, ctx: Ctx) -> Parse:
+    """"(up to a total of) 2 [A] or {B} type cards": the "up to" comes first."""
+    yield from _read_looked("up to " + s, ctx)
+
+
+def _render_looked_total(t: Any, ctx: Ctx) -> str | None:
+    text = _render_looked(t, ctx)
+    if text is None or not text.startswith("up to "):
+        return None
+    return text[len("up to "):]
+
+
+SLOTS["looked total"] = Slot(_read_looked_total, _render_looked_total)
+
+
+def _read_count_looked(s: str, ctx: Ctx) -> Parse:
+    """"place 1 at the top of your deck": a number of the looked-at cards."""
+    m = _NUM.match(s)
+    if m:
+        yield L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES), count=int(m.group(0)),
+                       up_to=False), s[m.end():]
+
+
+def _render_count_looked(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.Choose) and not t.up_to and t.chooser == L.YOU \
+            and t.cards == L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES):
+        return str(t.count)
+    return None
+
+
+SLOTS["count looked"] = Slot(_read_count_looked, _render_count_looked)
+
+# "If that card is ..., you may play that card": the card revealed, if the
+# player wants (a choice of up to 1 among the looked-at cards)
+_THE_LOOKED = L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES))
+
+
+def _read_the_looked(s: str, ctx: Ctx) -> Parse:
+    if s.startswith("that card"):
+        yield _THE_LOOKED, s[len("that card"):]
+
+
+SLOTS["the looked card"] = Slot(_read_the_looked,
+                                lambda v, ctx: "that card" if v == _THE_LOOKED else None)
+
+
 # -- forms -----------------------------------------------------------------------
 
 _TOKEN = re.compile(r"\{([a-z_]+)(?::([^}]+))?\}")
@@ -570,8 +832,7 @@ class Form:
 
 
 def _slot_kind(kind: str) -> str:
-    return {"count": "int", "amount": "signed", "value": "int", "min_power": "int",
-            "to_deck_top": "int"}.get(kind, kind)
+    return {"count": "int", "amount": "signed", "value": "int", "min_power": "int"}.get(kind, kind)
 
 
 def _gains(node: Any) -> bool:
@@ -582,7 +843,8 @@ def _plural(target: Any) -> bool:
     """Whether the target takes a plural verb: "your Characters gain",
     "up to 2 of your Characters gain", but "your Leader gains"."""
     if isinstance(target, L.Every):
-        return target.cards != L.Cards(L.YOU, categories=(L.LEADER,))
+        # "your {Navy} type Leader gains" (statics family): a Leader is one card
+        return tuple(target.cards.categories) != (L.LEADER,)
     return isinstance(target, L.Choose) and target.count != 1
 
 
@@ -652,9 +914,10 @@ STEP_FORMS: list[Form] = [
     Form(L.SetDonActive, "set up to {count} of your DON!! cards as active"),
     Form(L.RestOpponentDon, "rest up to {count} of your opponent's DON!! cards"),
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck and return them to "
-         "the top or bottom of the deck in any order", {"places": ("top", "bottom")}),
+         "the top or bottom of the deck in any order", {"places": ("top", "bottom"), "word": ""}),
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
-         "the top or bottom of the deck in any order", {"places": ("top", "bottom")}),
+         "the top or bottom of the deck in any order", {"places": ("top", "bottom"),
+                                                         "word": "place"}),
     Form(L.Search, "look at {count:n card} from the top of your deck; reveal up to 1 "
          "{cards:search cards} and add it to your hand. Then, place the rest at the bottom "
          "of your deck in any order", {"take": 1}),
@@ -679,6 +942,18 @@ STEP_FORMS: list[Form] = [
     Form(L.Negate, "negate the effects of {target} {duration}"),
     Form(L.Select, "select {target}"),
     Form(L.WinGame, "you win the game"),
+    # -- statics family --
+    Form(L.CannotBeRested, "{target} cannot be rested {duration}"),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d {duration}", {"by": None}),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d in battle {duration}", {"by": L.BY_BATTLE}),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d by effects {duration}",
+         {"by": L.BY_EFFECTS}),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d by your opponent's effects {duration}",
+         {"by": L.BY_OPPONENTS_EFFECTS}),
+    Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
+         {"opponents": False}),
+    Form(L.CanAttackActive, "{target} can also attack your opponent's active Characters "
+         "{duration}", {"opponents": True}),
 ]
 # -- Life family: cards to and from Life, face-up Life cards (CR 3-10-2-1) --------
 
@@ -717,22 +992,6 @@ STEP_FORMS += [
     Form(L.TrashFaceUpLife, "trash all your face-up Life cards"),
     Form(L.NoLifeToHand, "you cannot add Life cards to your hand using your own effects "
          "{duration}"),
-    Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
-         "cards and place it at the top or bottom of the Life cards",
-         {"owner": L.ANY, "places": ("top", "bottom"), "comma": False}),
-    Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
-         "cards, and place it at the top or bottom of the Life cards",
-         {"owner": L.ANY, "places": ("top", "bottom"), "comma": True}),
-    Form(L.LookAtAllLife, "look at all of your Life cards and place them back in your Life "
-         "area in any order", {"owner": L.YOU, "of": True, "to_deck_top": 0}),
-    Form(L.LookAtAllLife, "look at all your Life cards and place them back in your Life "
-         "area in any order", {"owner": L.YOU, "of": False, "to_deck_top": 0}),
-    Form(L.LookAtAllLife, "look at all your Life cards; place {to_deck_top:n card} at the top "
-         "of your deck and place the rest back in your Life area in any order",
-         {"owner": L.YOU, "of": False, "card_word": True}, when=lambda n: n.to_deck_top > 0),
-    Form(L.LookAtAllLife, "look at all your Life cards; place {to_deck_top} at the top "
-         "of your deck and place the rest back in your Life area in any order",
-         {"owner": L.YOU, "of": False, "card_word": False}, when=lambda n: n.to_deck_top > 0),
     Form(L.TakeLife, "your opponent adds {count:n card} from the top of their Life cards to "
          "their hand", {"up_to": False, "owner": L.OPPONENT, "from_area": False}),
     Form(L.TakeLife, "your opponent adds {count:n card} from their Life area to their hand",
@@ -773,9 +1032,90 @@ for _area_name, _words in _AREAS.items():
         Form(L.PlayCard, f"play {{target:target in {_area_name}}} rested", {"rested": True}),
         Form(L.PlayCard, f"play {{target:target in {_area_name}}}", {"rested": False}),
     ]
+
+
+# -- a search in steps: look, take among the looked-at cards, put the rest away
+# (language.Look; search family).  Before "play {target}", which would read a
+# looked-at card as one on the field.
+def _takes_one(node: Any) -> bool:
+    return isinstance(node.target, L.Choose) and node.target.count == 1
+
+
+def _takes_many(node: Any) -> bool:
+    return isinstance(node.target, L.Choose) and node.target.count != 1
+
+
+STEP_FORMS += [
+    Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
+         "the top or bottom of your deck in any order", {"places": ("top", "bottom"),
+                                                          "word": "place your"}),
+    Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
+         "the top of your deck in any order", {"places": ("top",), "word": "place your"}),
+    Form(L.LookAtTop, "look at {count:n card} from the top of your deck, reorganize them in "
+         "any order and place them at the top or bottom of your deck",
+         {"places": ("top", "bottom"), "word": "reorganize"}),
+    Form(L.Look, "look at {count:n card} from the top of your deck",
+         {"up_to": False, "reveal": False}),
+    Form(L.Look, "look at up to {count:n card} from the top of your deck",
+         {"up_to": True, "reveal": False}),
+    Form(L.Look, "reveal {count:n card} from the top of your deck",
+         {"up_to": False, "reveal": True}),
+    Form(L.AddToHand, "reveal {target:target in looked} and add it to your hand",
+         {"reveal": True, "word": ""}, when=_takes_one),
+    Form(L.AddToHand, "reveal {target:target in looked} and add them to your hand",
+         {"reveal": True, "word": ""}, when=_takes_many),
+    Form(L.AddToHand, "reveal a total of {target:target in looked} and add them to your hand",
+         {"reveal": True, "word": "total"}, when=_takes_many),
+    Form(L.AddToHand, "reveal up to a total of {target:looked total} and add them to your "
+         "hand", {"reveal": True, "word": "up to total"}, when=_takes_many),
+    Form(L.AddToHand, "reveal {target:target in looked}, add it to your hand",
+         {"reveal": True, "word": "comma"}, when=_takes_one),
+    Form(L.AddToHand, "reveal {target:target in looked}, add them to your hand",
+         {"reveal": True, "word": "comma"}, when=_takes_many),
+    Form(L.AddToHand, "add {target:target in looked} to your hand",
+         {"reveal": False, "word": ""}),
+    # before "play up to 1 card", which would write the same choice
+    Form(L.PlayCard, "you may play {target:the looked card}", {"rested": False}),
+    Form(L.PlayCard, "you may play {target:the looked card} rested", {"rested": True}),
+    Form(L.PlayCard, "play {target:target in looked} rested", {"rested": True}),
+    Form(L.PlayCard, "play {target:target in looked}", {"rested": False}),
+    Form(L.Trash, "trash {target:target in looked}"),
+    Form(L.PlaceRest, "place the rest at the bottom of your deck in any order",
+         {"places": ("bottom",), "area": L.DECK, "word": ""}),
+    Form(L.PlaceRest, "place the rest at the top or bottom of the deck in any order",
+         {"places": ("top", "bottom"), "area": L.DECK, "word": ""}),
+    Form(L.PlaceRest, "place the rest at the bottom of your deck",
+         {"places": ("bottom",), "area": L.DECK, "word": "no order"}),
+    Form(L.PlaceRest, "place the rest at the top or bottom of your deck",
+         {"places": ("top", "bottom"), "area": L.DECK, "word": "no order"}),
+    Form(L.PlaceRest, "place the revealed card at the bottom of your deck",
+         {"places": ("bottom",), "area": L.DECK, "word": "revealed"}),
+    Form(L.TrashRest, "trash the rest"),
+    Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
+         "cards and place it at the top or bottom of the Life cards", {"word": ""}),
+    Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
+         "cards, and place it at the top or bottom of the Life cards", {"word": "comma"}),
+    Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck",
+         {"optional": False}),
+    Form(L.TrashFromDeck, "you may trash {count:n card} from the top of your deck",
+         {"optional": True}),
+    Form(L.LookAtAllLife, "look at all of your Life cards", {"word": "all of your"}),
+    Form(L.LookAtAllLife, "look at all your Life cards", {"word": "all your"}),
+    Form(L.PlaceRest, "place them back in your Life area in any order",
+         {"places": ("top",), "area": L.LIFE, "word": "life"}),
+    Form(L.PlaceRest, "place the rest back in your Life area in any order",
+         {"places": ("top",), "area": L.LIFE, "word": "life rest"}),
+    Form(L.ToDeckTop, "place {target:target in looked} at the top of your deck",
+         {"word": ""}),
+    Form(L.ToDeckTop, "place {target:count looked} at the top of your deck", {"word": "count"}),
+    Form(L.AddToHand, "reveal {target:target in deck} and add it to your hand",
+         {"reveal": True, "word": ""}, when=_takes_one),
+]
 STEP_FORMS += [
     Form(L.AddToHand, "add {target:target in trash} to your hand"),
-    Form(L.PlayCard, "play {target}", {"rested": False}),
+    # "[Trigger] Play this card": no card on the field can be played
+    Form(L.PlayCard, "play {target}", {"rested": False},
+         when=lambda n: not isinstance(n.target, L.Choose) or n.target.cards.area != L.FIELD),
 ]
 
 SLOTS["timing"] = Slot(_read_choice((L.MAIN, L.COUNTER, L.ON_PLAY, L.ON_KO, L.WHEN_ATTACKING,
@@ -847,7 +1187,58 @@ def _read_name(s: str, ctx: Ctx) -> Parse:
 SLOTS["name"] = Slot(_read_name, _plain)
 
 
+# -- the card a Look revealed (language.RevealedIs; search family) -------------------
+
+_REVEALED_WORDS = ("that card", "the revealed card")
+
+
+def _render_revealed(cond: L.RevealedIs, ctx: Ctx) -> str | None:
+    c = replace(cond.cards, area=L.FIELD)
+    if cond.cards.area != L.LOOKED or c.alt:
+        return None
+    head = cond.word
+    plain = replace(c, cost_min=None, cost_max=None, power_min=None, power_max=None)
+    if head.endswith("'s type includes"):
+        if c != L.Cards(L.YOU, categories=ALL_CATEGORIES, type_includes=c.type_includes) \
+                or not c.type_includes:
+            return None
+        return f"if {head} \"{c.type_includes}\""
+    if head.endswith(" has"):
+        if plain != L.Cards(L.YOU, categories=ALL_CATEGORIES) or c == plain:
+            return None
+        return f"if {head} {_qualifiers(c, ctx)[len(' with '):]}"
+    if head.endswith(" is"):
+        desc = _render_looked_one(cond.cards, ctx, False)
+        if desc is None:
+            return None
+        return f"if {head} {'an' if desc[:1] in 'AEIOU' else 'a'} {desc}"
+    return None
+
+
+def _read_revealed(s: str, ctx: Ctx) -> Parse:
+    for who in _REVEALED_WORDS:
+        if not s.startswith(f"if {who}"):
+            continue
+        rest = s[len(f"if {who}"):]
+        m = re.match(r"'s type includes \"([^\"]+)\"", rest)
+        if m:
+            yield L.RevealedIs(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES,
+                                       type_includes=m.group(1)),
+                               f"{who}'s type includes"), rest[m.end():]
+        m = re.match(r" is an? ", rest)
+        if m:
+            for (c, _, _), tail in _read_cards("1 " + rest[m.end():], ctx, None, False,
+                                               implicit=True):
+                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} is"), tail
+        if rest.startswith(" has "):
+            for (c, _, _), tail in _read_cards("1 card with " + rest[len(" has "):], ctx,
+                                               None, False, implicit=True):
+                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} has"), tail
+
+
 def render_condition(cond: Any, ctx: Ctx) -> str | None:
+    if isinstance(cond, L.RevealedIs):
+        return _render_revealed(cond, ctx)
     if isinstance(cond, L.CountAtLeast):
         c = cond.cards
         noun = _noun(c, True)
@@ -870,6 +1261,7 @@ def render_condition(cond: Any, ctx: Ctx) -> str | None:
 
 
 def read_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
+    yield from _read_revealed(s, ctx)
     m = re.match(r"if your Leader has the \{([^}]+)\} type", s)
     if m:
         yield L.LeaderHasType(m.group(1)), s[m.end():]
@@ -886,6 +1278,8 @@ def read_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     if m:
         for (c, count, up_to), rest in _read_cards("1 of your " + s[m.end():], ctx, L.FIELD,
                                                    every=False):
+            if c.names:
+                continue            # "[Name] cards": any card so named, read by Has below
             cond = L.CountAtLeast(c, int(m.group(1)))
             if render_condition(cond, ctx) == s[:len(s) - len(rest)]:
                 yield cond, rest
@@ -907,7 +1301,7 @@ _SUBJECT_ELISIONS = ("if your Leader has the ", "if your Leader has ", "if your 
 
 
 def _their(owner: str) -> str | None:
-    return {L.YOU: "your", L.OPPONENT: "their"}.get(owner)
+    return {L.YOU: "your", L.OPPONENT: "their", L.EITHER: "the"}.get(owner)
 
 
 def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
@@ -918,7 +1312,9 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
         owner = _owner_of(what[0]) if what else L.ANY
         whose = _their(owner)
         life, hand = L.Cards(owner, L.LIFE, ALL_CATEGORIES), L.Cards(owner, L.HAND, ALL_CATEGORIES)
-        return f"cards in {whose} Life area and hand" if what == (life, hand) and plural else None
+        if whose is None or what != (life, hand) or not plural:
+            return None
+        return f"cards in {whose} Life area and hand"
     if isinstance(what, L.RestedCards):
         return "rested cards" if plural else None
     if isinstance(what, L.DonCards) and what.given:
@@ -946,16 +1342,25 @@ def _render_counted(what: Any, plural: bool, ctx: Ctx) -> str | None:
         noun = _braced(c.names, "[", "]")
         if c.categories == (L.CHARACTER,):
             noun += " Characters" if plural else " Character"
+        elif c.categories == ALL_CATEGORIES and plural:
+            # "2 or more [Name] cards": the same cards on the field as _FIELD_NAMED
+            noun += " cards"
         elif c.categories != _FIELD_NAMED:
             return None
     else:
         noun = _noun(c, plural)
         if noun is None:
             return None
+    if c.rested is not None and c.types:
+        # conditions write the state first: "rested {X} type Characters"
+        state = "rested " if c.rested else "active "
+        return f"{state}{_adjectives(replace(c, rested=None))}{noun}{_qualifiers(c, ctx)}"
     return f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
 
 
 def _owner_of(what: Any) -> str:
+    if isinstance(what, tuple):
+        return _owner_of(what[0]) if what else L.YOU
     return what.owner if isinstance(what, (L.Cards, L.DonCards, L.RestedCards)) else L.YOU
 
 
@@ -964,6 +1369,8 @@ def _subject(owner: str, what: Any) -> str | None:
         return "you have"
     if owner == L.OPPONENT:
         return "your opponent has"
+    if owner == L.EITHER:
+        return "either you or your opponent has"
     if isinstance(what, L.Cards) and what.area == L.LIFE:
         return "you and your opponent have a total of"
     if isinstance(what, L.Cards) and what.area == L.FIELD:
@@ -1040,7 +1447,7 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
     for words in ("DON!! cards given", "given DON!! cards"):
         if s.startswith(words):
             yield L.DonCards(owner, given=True), s[len(words):]
-    m = re.match(r"(active |rested )?DON!! cards?( on (?:your|their) field)?", s)
+    m = re.match(r"(active |rested )?DON!! cards?( on (?:your|their|the) field)?", s)
     if m:
         rested = {None: None, "active ": False, "rested ": True}[m.group(1)]
         yield L.DonCards(owner, rested), s[m.end():]
@@ -1052,10 +1459,17 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
         if m:
             area = {v: k for k, v in _IN_AREA.items()}[m.group(1)]
             yield L.Cards(owner, area, cats), s[m.end():]
+    state = re.match(r"(rested|active) (?=\{)", s)
+    if state:
+        for c, rest in _read_counted(s[state.end():], owner, ctx):
+            if isinstance(c, L.Cards) and c.rested is None:
+                yield replace(c, rested=state.group(1) == "rested"), rest
     for (c, _, _), rest in _read_cards("1 of your " + s, ctx, L.FIELD, every=False):
         c = replace(c, owner=owner)
         if c.names:
             yield replace(c, categories=_FIELD_NAMED), rest
+            if rest.startswith(" cards"):
+                yield replace(c, categories=ALL_CATEGORIES), rest[len(" cards"):]
             m = re.match(r" Characters?", rest)
             if m:
                 for (q, _, _), after in _read_cards("1 of your [X]" + rest[m.end():], ctx,
@@ -1077,7 +1491,8 @@ def _quantities(s: str) -> Iterator[tuple[int, str, str, str]]:
 
 _HAS_SUBJECTS = (("you have ", L.YOU), ("your opponent has ", L.OPPONENT),
                  ("there is ", L.ANY), ("there are ", L.ANY), ("you and your opponent have a total of ", L.ANY),
-                 ("you don't have ", L.YOU), ("you do not have ", L.YOU))
+                 ("you don't have ", L.YOU), ("you do not have ", L.YOU),
+                 ("either you or your opponent has ", L.EITHER))
 
 
 def _read_has(s: str, ctx: Ctx) -> Parse:
@@ -1132,6 +1547,9 @@ def _render_compare(cond: L.Compare, ctx: Ctx) -> str | None:
         if cond.op != L.AT_MOST:
             return None
         how = "equal to or less than" if cond.by == 0 else f"at least {cond.by} less than"
+        if left == L.Cards(L.YOU, L.HAND, ALL_CATEGORIES) and right == replace(left,
+                                                                               owner=L.OPPONENT):
+            return f"if the number of cards in your hand is {how} the number in your opponent's hand"
         if left == L.DonCards(L.YOU) and right == L.DonCards(L.OPPONENT):
             return (f"if the number of DON!! cards on your field is {how} the number on your "
                     "opponent's field")
@@ -1158,6 +1576,8 @@ _COMPARE_PATTERNS = (
                r"than) the number of your opponent's "),
     re.compile(r"if you have (less|more) (.+?) than your opponent"),
     re.compile(r"if your opponent has (less|more) (.+?) than you"),
+    re.compile(r"if the number of cards in your hand is (?:equal to or less than|at least (\d+) "
+               r"less than) the number in your opponent's hand"),
 )
 
 
@@ -1183,6 +1603,11 @@ def _read_compare(s: str, ctx: Ctx) -> Parse:
                 if tail == "":
                     right = replace(left, owner=second)
                     candidates.append((L.Compare(left, m.group(1), right), s[m.end():]))
+    m = _COMPARE_PATTERNS[4].match(s)
+    if m:
+        hand = L.Cards(L.YOU, L.HAND, ALL_CATEGORIES)
+        candidates.append((L.Compare(hand, L.AT_MOST, replace(hand, owner=L.OPPONENT),
+                                     int(m.group(1) or 0), word="number"), s[m.end():]))
     for cond, rest in candidates:
         if _render_compare(cond, ctx) == s[:len(s) - len(rest)]:
             yield cond, rest
@@ -1333,6 +1758,8 @@ def _render_general_condition(cond: Any, ctx: Ctx) -> str | None:
         return "if your Leader is multicolored"
     if isinstance(cond, L.PlayedThisTurn):
         return f"if {ctx.this} was played on this turn"
+    if isinstance(cond, L.AllDonRested):
+        return "if all of your DON!! cards are rested"
     if isinstance(cond, L.OnlyHave):
         return _render_only_have(cond, ctx)
     if isinstance(cond, (L.AllOf, L.AnyOf)):
@@ -1347,6 +1774,8 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     if s.startswith("if your Leader is multicolored"):
         yield L.LeaderMulticolored(), s[len("if your Leader is multicolored"):]
     yield from _read_only_have(s, ctx)
+    if s.startswith("if all of your DON!! cards are rested"):
+        yield L.AllDonRested(), s[len("if all of your DON!! cards are rested"):]
     if s.startswith(f"if {ctx.this} was played on this turn"):
         yield L.PlayedThisTurn(), s[len(f"if {ctx.this} was played on this turn"):]
     if joined:
@@ -1357,6 +1786,12 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
 
 # How a clause follows the one before it (Ability.joins).
 JOINS = {"sentence": ". ", "then": ". Then, ", "and": " and ", "comma then": ", then "}
+JOINS["semicolon"] = "; "      # "look at 5 cards ...; reveal up to 1 ..." (search family)
+# "reveal 1 card from the top of your deck, play up to 1 ..., and place the rest ..."
+JOINS["comma"] = ", "
+JOINS["comma and"] = ", and "
+# conditions family: "A and, if X, B" (the If governs B only)
+JOINS["and if"] = " and, "
 
 
 def _cap(s: str) -> str:
@@ -1569,7 +2004,6 @@ COST_STEP_FORMS: list[Form] = [
          {"to": L.TRASH, "places": ("top",)}),
     Form(L.LifeCards, "add {count:n card} from your Life area to your hand",
          {"to": L.HAND, "places": ()}),
-    Form(L.TrashDeckTop, "trash {count:n card} from the top of your deck"),
     # Life family: "turn 1 card from the top of your Life cards face-up"
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
          {"face_up": True, "places": ("top",)}),
@@ -1620,7 +2054,8 @@ def _choice_of(t: Any, least: int) -> bool:
 
 
 # steps whose STEP_FORMS wordings are costs too ("trash this Character")
-COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom)
+COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
+                                 L.TrashFromDeck)
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
 
 
@@ -1738,7 +2173,152 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
     yield (), s
 
 
+# -- event timings: "When <event>, <body>" (language.EVENT_TIMINGS) -------------
+
+# How each event timing is written; "{this}" is the card ("this Character").
+EVENT_WORDS: dict[str, str] = {
+    L.WHEN_RESTED: "When {this} becomes rested",
+    L.WHEN_DON_RETURNED: "When a DON!! card on your field is returned to your DON!! deck",
+    L.WHEN_DON_RETURNED_BY_YOU: "When a DON!! card on your field is returned to your DON!! "
+                                "deck by your effect",
+    L.WHEN_2_DON_RETURNED: "When 2 or more DON!! cards on your field are returned to your "
+                           "DON!! deck",
+    L.WHEN_DRAW_OUTSIDE_DRAW_PHASE: "When you draw a card outside of your Draw Phase",
+    L.WHEN_THIS_KOED: "When {this} is K.O.'d",
+    L.WHEN_THIS_KOED_BY_EFFECT: "When {this} is K.O.'d by an effect",
+    L.WHEN_THIS_KOED_BY_OPPONENT: "When {this} is K.O.'d by your opponent's effect",
+    L.WHEN_CHARACTER_KOED: "When a Character is K.O.'d",
+    L.WHEN_OPPONENT_CHARACTER_KOED: "When your opponent's Character is K.O.'d",
+    L.WHEN_ATTACK_DEALS_DAMAGE: "When {this}'s attack deals damage to your opponent's Life",
+    L.WHEN_OPPONENT_ACTIVATES_EVENT: "When your opponent activates an Event",
+    L.WHEN_OPPONENT_ACTIVATES_BLOCKER: "When your opponent activates [Blocker]",
+    L.WHEN_OPPONENT_ACTIVATES_A_BLOCKER: "When your opponent activates a [Blocker]",
+    L.WHEN_YOU_ACTIVATE_EVENT: "When you activate an Event",
+    L.WHEN_ANY_DON_RETURNED: "When a DON!! card on the field is returned to your DON!! deck",
+    L.WHEN_YOU_PLAY_CHARACTER: "When you play a Character",
+    L.WHEN_OPPONENT_PLAYS_CHARACTER: "When your opponent plays a Character",
+    L.WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU: "When your opponent's Character is returned "
+                                               "to the owner's hand by your effect",
+    L.WHEN_LIFE_ADDED_TO_HAND: "When a card is added to your hand from your Life",
+    L.WHEN_LIFE_BECOMES_0: "When your number of Life cards becomes 0",
+    L.WHEN_TRIGGER_ACTIVATES: "When a [Trigger] activates",
+    L.WHEN_BATTLES_AND_KOS: "When {this} battles and K.O.'s your opponent's Character",
+    L.WHEN_ATTACKS_LEADER: "When {this} attacks your opponent's Leader",
+    L.WHEN_HAND_TRASHED_BY_EFFECT: "When a card is trashed from your hand by an effect",
+    L.WHEN_GIVEN_DON: "When {this} or any of your Characters is given a DON!! card",
+    L.WHEN_OPPONENT_LIFE_REMOVED: "When a card is removed from your opponent's Life cards",
+}
+
+
+# Event timings about some of your Characters (Ability.event_cards).
+EVENT_CARD_WORDS: dict[str, str] = {
+    L.WHEN_REMOVED_BY_OPPONENT: "When {cards} is removed from the field by your opponent's "
+                                "effect",
+}
+
+
+def event_words(timing: str, ctx: Ctx, cards: Any = None) -> str | None:
+    if timing in EVENT_CARD_WORDS:
+        which = _render_event_cards(cards)
+        if which is None:
+            return None
+        return EVENT_CARD_WORDS[timing].replace("{cards}", which)
+    words = EVENT_WORDS.get(timing)
+    return words.replace("{this}", ctx.this) if words is not None else None
+
+
+def _render_event_cards(c: Any) -> str | None:
+    """"your Character", "your {X} type Character", "your Character with a
+    type including "X"": the only descriptions an event names."""
+    if c is None:
+        return "your Character"
+    if c == L.Cards(types=c.types) and c.types:
+        return f"your {_braced(c.types, '{', '}')} type Character"
+    if c == L.Cards(type_includes=c.type_includes) and c.type_includes:
+        return f"your Character with a type including \"{c.type_includes}\""
+    return None
+
+
+_EVENT_CARDS = re.compile(r"your (?:((?:\{[^}]+\}(?: or )?)+) type Character|Character with a "
+                          r"type including \"([^\"]+)\"|Character)")
+
+
+def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
+    """(cards, rest after the event words and its comma) of an event about cards."""
+    head, tail = EVENT_CARD_WORDS[timing].split("{cards}")
+    if not body.startswith(head):
+        return
+    m = _EVENT_CARDS.match(body, len(head))
+    if not m:
+        return
+    cards: Any = None
+    if m.group(1):
+        cards = L.Cards(types=_split_braced(m.group(1), "{", "}"))
+    elif m.group(2):
+        cards = L.Cards(type_includes=m.group(2))
+    if body.startswith(tail + ", ", m.end()):
+        yield cards, body[m.end() + len(tail) + 2:]
+
+
+def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
+    """[DON!! xN] [Your Turn] [Once Per Turn] <costs>: When <event>, <body>."""
+    words = event_words(a.timing, ctx, a.event_cards)
+    body = render_body(a.steps, a.joins, ctx)
+    if words is None or body is None or a.optional:
+        return None
+    if any(not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))
+           for c in a.conditions):
+        return None
+    parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    text = f"{words}, {_uncap(body)}"
+    if a.cost:
+        costs = [render_cost(c, ctx) for c in a.cost]
+        if any(c is None for c in costs):
+            return None
+        text = " ".join(c for c in costs if c) + ": " + text
+    parts.append(text)
+    return " ".join(parts)
+
+
+def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
+    """The ability of a line whose timing is an event ("When ..., ..."), or
+    None; Unreadable where its body stops reading."""
+    last: Unreadable | None = None
+    for costs, body in _read_costs(rest, ctx):
+        for timing in EVENT_WORDS:
+            words = event_words(timing, ctx)
+            if words is None or not body.startswith(words + ", "):
+                continue
+            try:
+                steps, joins = read_body(body[len(words) + 2:], ctx)
+            except Unreadable as e:
+                last = e
+                continue
+            return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+                             once_per_turn=once, joins=joins)
+        for timing in EVENT_CARD_WORDS:
+            for cards, rest_body in _read_event_cards(timing, body):
+                try:
+                    steps, joins = read_body(rest_body, ctx)
+                except Unreadable as e:
+                    last = e
+                    continue
+                return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+                                 once_per_turn=once, joins=joins, event_cards=cards)
+    if last is not None:
+        raise last
+    return None
+
+
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
+    if a.timing in L.WOULD_BE_KO_TIMINGS:
+        return _render_replacement(a, ctx)
+    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS:
+        return _render_event_ability(a, ctx)
     parts: list[str] = []
     don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
     turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
@@ -1785,18 +2365,40 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     others = [c for c in conds if not isinstance(c, (L.DonAttached, L.YourTurn,
                                                       L.OpponentsTurn))]
     e = s.effect
-    who = render_target(e.target, ctx)
+    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck)):
+        return _render_rule_text(e) if not conds else None
+    if isinstance(e, L.HandCost):
+        if e.amount >= 0:
+            return None
+        body = f"give this card in your hand −{-e.amount} cost"
+        if others:
+            words = [render_condition(c, ctx) for c in others]
+            if any(w is None for w in words):
+                return None
+            body = " and ".join(w for w in words if w) + ", " + body
+        parts.append(_cap(body) + ".")
+        return " ".join(parts)
+    effects = e.effects if isinstance(e, L.StaticAnd) else (e,)
+    target = effects[0].target
+    if any(x.target != target for x in effects):
+        return None
+    who = render_target(target, ctx)
     if who is None:
         return None
-    verb = "gain" if isinstance(e.target, L.Every) and e.target.cards.owner != L.ANY \
-        and not render_target(e.target, ctx) == "your Leader" else "gains"
-    if isinstance(e, L.StaticPower):
-        body = f"{who} {verb} {_render_signed(e.amount, ctx)} power"
-    elif isinstance(e, L.StaticKeyword):
-        body = f"{who} {verb} [{e.keyword}]"
-    else:
-        how = {None: "", "battle": " in battle", "effects": " by effects"}[e.by]
-        body = f"{who} cannot be K.O.'d{how}"
+    verb = "gain" if isinstance(target, L.Every) and target.cards.owner != L.ANY \
+        and _plural(target) else "gains"
+    said: list[str] = []
+    negative_cost = isinstance(e, L.StaticCost) and e.amount < 0
+    for x in () if negative_cost else effects:
+        words = _effect_words(x, verb, ctx)
+        if words is None:
+            return None
+        if said and words.startswith(verb + " ") and said[-1].startswith(verb + " "):
+            words = words[len(verb) + 1:]          # "gains [Blocker] and +1 cost"
+        said.append(words)
+    body = f"{who} " + " and ".join(said)
+    if negative_cost:
+        body = f"give {who} −{-e.amount} cost"       # statics family
     if others:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
@@ -1847,6 +2449,14 @@ def read_line(line: str, ctx: Ctx) -> Any:
             return k
     conds, timing, once, rest = _read_prefix(line)
     if timing is None:
+        replacement = _read_replacement(rest, tuple(conds), once, ctx)
+        if replacement is not None:
+            return replacement
+        event = _read_event_ability(rest, tuple(conds), once, ctx)
+        if event is not None:
+            return event
+        if once:
+            raise Unreadable(line)
         return _read_static_or_postfix(rest, tuple(conds), ctx, line)
     last: Unreadable | None = None
     costs_read = False
@@ -1865,13 +2475,190 @@ def read_line(line: str, ctx: Ctx) -> Any:
     raise last or Unreadable(line)
 
 
+# -- statics family: more permanent effects and rule texts ----------------------------
+
+def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
+    """A permanent effect's words after its target ("gains +1000 power")."""
+    more = _static_body(e, verb)
+    if more is not None:
+        return more
+    if isinstance(e, L.StaticPower):
+        return f"{verb} {_render_signed(e.amount, ctx)} power"
+    if isinstance(e, L.StaticKeyword):
+        return f"{verb} [{e.keyword}]"
+    if isinstance(e, L.CannotBeKOd):
+        how = {None: "", "battle": " in battle", "effects": " by effects",
+               L.BY_OPPONENTS_EFFECTS: " by your opponent's effects"}[e.by]
+        if e.against is not None:
+            if e.by != L.BY_BATTLE:
+                return None
+            return f"cannot be K.O.'d in battle by {_against_words(e.against)}"
+        return f"cannot be K.O.'d{how}"
+    return None
+
+
+_AGAINST_NOUNS = {"cards": (L.LEADER, L.CHARACTER), "Leaders or Characters": (L.LEADER, L.CHARACTER),
+                  "Characters": (L.CHARACTER,), "Leaders": (L.LEADER,)}
+
+
+def _against_words(a: L.Against) -> str | None:
+    if _AGAINST_NOUNS.get(a.noun) != a.categories:
+        return None
+    if a.attribute is None:
+        return a.noun if not a.without and a.noun != "cards" else None
+    attr = f"＜{a.attribute}＞" if a.wide else f"<{a.attribute}>"
+    if a.without:
+        return f"{a.noun} without the {attr} attribute"
+    return f"{attr} attribute {a.noun}"
+
+
+_AGAINST = re.compile(r"(?:(?P<a1>[<＜][^>＞]+[>＞]) attribute (?P<n1>cards|Leaders or Characters|"
+                      r"Characters|Leaders)|(?P<n2>Characters|Leaders) without the "
+                      r"(?P<a2>[<＜][^>＞]+[>＞]) attribute|(?P<n3>Leaders|Characters))")
+
+
+def _read_against(s: str) -> tuple[L.Against, str] | None:
+    m = _AGAINST.match(s)
+    if not m:
+        return None
+    attr = m.group("a1") or m.group("a2")
+    noun = m.group("n1") or m.group("n2") or m.group("n3")
+    a = L.Against(_AGAINST_NOUNS[noun], attr[1:-1] if attr else None, bool(m.group("a2")),
+                  wide=bool(attr) and attr[0] == "＜", noun=noun)
+    return a, s[m.end():]
+
+
+def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+    """One permanent effect after the target, and the text after it."""
+    for verb in (" gains ", " gain "):
+        if tail.startswith(verb):
+            after = tail[len(verb):]
+            m = re.match(r"([+−])(\d+) power", after)
+            if m:
+                n = int(m.group(2))
+                yield L.StaticPower(t, n if m.group(1) == "+" else -n), after[m.end():]
+            m = re.match(r"\+(\d+) cost", after)
+            if m:
+                yield L.StaticCost(t, int(m.group(1))), after[m.end():]
+            for k in KEYWORDS:
+                if after.startswith(f"[{k}]"):
+                    yield L.StaticKeyword(t, k), after[len(k) + 2:]
+    for words, by in ((" cannot be K.O.'d in battle", L.BY_BATTLE),
+                      (" cannot be K.O.'d by effects", L.BY_EFFECTS),
+                      (" cannot be K.O.'d by your opponent's effects", L.BY_OPPONENTS_EFFECTS),
+                      (" cannot be K.O.'d", None)):
+        if tail.startswith(words):
+            yield L.CannotBeKOd(t, by), tail[len(words):]
+            if by == L.BY_BATTLE and tail[len(words):].startswith(" by "):
+                got = _read_against(tail[len(words) + 4:])
+                if got is not None:
+                    yield L.CannotBeKOd(t, by, got[0]), got[1]
+    for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
+        yield effect, "."
+    words = " cannot be removed from the field by your opponent's effects"
+    if tail.startswith(words):
+        yield L.CannotBeRemoved(t), tail[len(words):]
+
+
+def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
+    """"<effect> and <effect>.": the second may share the verb "gains"."""
+    for first, rest in _read_one_static(t, tail):
+        if not rest.startswith(" and "):
+            continue
+        after = rest[len(" and "):]
+        for prefix in (" ", " gains ", " gain "):
+            for second, end in _read_one_static(t, prefix + after):
+                if end == ".":
+                    yield L.StaticAnd((first, second))
+
+def _static_body(e: Any, verb: str) -> str | None:
+    """The words after the target of the statics family's permanent effects."""
+    if isinstance(e, L.StaticCost):
+        return f"{verb} {_render_signed(e.amount, Ctx())} cost" if e.amount >= 0 else None
+    if isinstance(e, L.StaticCannotAttack):
+        return "cannot attack"
+    if isinstance(e, L.StaticAttackActive):
+        return ("can also attack your opponent's active Characters" if e.opponents
+                else "can also attack active Characters")
+    if isinstance(e, L.StaticAttackCharactersWhenPlayed):
+        return "can attack Characters on the turn in which it is played"
+    if isinstance(e, L.CannotBeRemoved):
+        return "cannot be removed from the field by your opponent's effects"
+    return None
+
+
+def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
+    """The statics family's effects: `tail` is the text after the target."""
+    m = re.fullmatch(r" gains? \+(\d+) cost\.", tail)
+    if m:
+        yield L.StaticCost(t, int(m.group(1)))
+    if tail == " cannot attack.":
+        yield L.StaticCannotAttack(t)
+    if tail == " can also attack active Characters.":
+        yield L.StaticAttackActive(t)
+    if tail == " can also attack your opponent's active Characters.":
+        yield L.StaticAttackActive(t, opponents=True)
+    if tail == " can attack Characters on the turn in which it is played.":
+        yield L.StaticAttackCharactersWhenPlayed(t)
+    if tail == " cannot be K.O.'d by effects.":
+        yield L.CannotBeKOd(t, "effects")
+    if tail == " cannot be K.O.'d by your opponent's effects.":
+        yield L.CannotBeKOd(t, L.BY_OPPONENTS_EFFECTS)
+    if tail == " cannot be K.O.'d.":
+        yield L.CannotBeKOd(t, None)
+
+
+_UNDER_RULES = "Under the rules of this game, "
+_ANY_NUMBER = "you may have any number of this card in your deck."
+
+
+def _render_rule_text(e: Any) -> str | None:
+    if isinstance(e, L.AnyNumberInDeck):
+        return _UNDER_RULES + _ANY_NUMBER
+    names = ", ".join(f"[{n}]" for n in e.names[:-1])
+    names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
+    if e.rules_word == "before":
+        return f"{_UNDER_RULES}also treat this card's name as {names}."
+    return f"Also treat this card's name as {names} according to the rules."
+
+
+def _read_rule_text(line: str) -> L.Static | None:
+    if line == _UNDER_RULES + _ANY_NUMBER:
+        return L.Static(L.AnyNumberInDeck())
+    m = re.fullmatch(r"(Under the rules of this game, also|Also) treat this card's name as "
+                     r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
+    if m:
+        names = tuple(re.findall(r"\[([^\]]+)\]", m.group(2)))
+        part = L.Static(L.AlsoNamed(names, "before" if m.group(1) != "Also" else "after"))
+        if render_static(part, Ctx()) == line:
+            return part
+    return None
+
+
 def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
+    if not conds:
+        rule = _read_rule_text(s)
+        if rule is not None:
+            return rule
     extra: tuple = ()
     for cond, rest in read_condition(_uncap(s), ctx):
         if rest.startswith(", "):
             extra, s = (cond,), rest[2:]
             break
     s = _uncap(s)
+    m = re.fullmatch(r"give this card in your hand −(\d+) cost\.", s)
+    if m:
+        part = L.Static(L.HandCost(-int(m.group(1))), conditions=conds + extra)
+        if render_static(part, ctx) == line:
+            return part
+    if s.startswith("give "):
+        # statics family: "Give all of your opponent's Characters −1 cost."
+        for t, rest in _target_reader()(s[len("give "):], ctx):
+            m = re.fullmatch(r" −(\d+) cost\.", rest)
+            if m:
+                part = L.Static(L.StaticCost(t, -int(m.group(1))), conditions=conds + extra)
+                if render_static(part, ctx) == line:
+                    return part
     for t, rest in _target_reader()(s, ctx):
         for verb in (" gains ", " gain "):
             if not rest.startswith(verb):
@@ -1891,6 +2678,18 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
                     return st
         if rest == " cannot be K.O.'d in battle.":
             return L.Static(L.CannotBeKOd(t, "battle"), conditions=conds + extra)
+        for effect in _read_static_body(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
+        for effect, end in _read_one_static(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if end == "." and render_static(part, ctx) == line:
+                return part
+        for effect in _read_static_and(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
     raise Unreadable(line)
 
 
@@ -1915,6 +2714,92 @@ def _read_static_or_postfix(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Stat
             if render_static(full, ctx) == line:
                 return full
         raise
+# -- statics family: replacement effects (CR 8-1-3-4) ---------------------------------
+
+_WOULD_BE_KO_WORDS = {L.WOULD_BE_KO: "", L.WOULD_BE_KO_BY_EFFECT: " by an effect",
+                      L.WOULD_BE_KO_IN_BATTLE: " in battle",
+                      L.WOULD_BE_KO_BY_OPPONENT: " by your opponent's effect"}
+# statics family: the words after the subject, by replacement timing
+_WOULD_WORDS = {t: f" would be K.O.'d{w}" for t, w in _WOULD_BE_KO_WORDS.items()}
+_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT] = (" would be removed from the field by your "
+                                                "opponent's effect")
+
+
+def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
+    """"[Once Per Turn] If this Character would be K.O.'d, you may <steps>
+    instead."  The steps replace the K.O.; declining them lets it happen."""
+    whose = [c for c in a.conditions if isinstance(c, L.WouldBeKOd)]
+    if a.cost or a.optional or len(whose) > 1 or any(
+            not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd))
+            for c in a.conditions):
+        return None
+    subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
+    if subject is None:
+        return None
+    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    if body is None:
+        return None
+    parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, you may "
+                 f"{body} instead.")
+    return " ".join(parts)
+
+
+def _your_card(c: L.Cards, ctx: Ctx, one_of: bool = False) -> str | None:
+    """"your rested Character with a cost of 3 or less" or "one of your
+    Characters": one of your cards."""
+    noun = _noun(c, one_of)
+    if noun is None or c.owner != L.YOU or c.area != L.FIELD:
+        return None
+    return f"{'one of ' if one_of else ''}your {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+def _read_your_card(s: str, ctx: Ctx) -> Iterator[tuple[L.Cards, str]]:
+    if not s.startswith("your "):
+        return
+    for (c, count, up_to), rest in _read_cards("1 " + s[len("your "):], ctx, L.FIELD,
+                                               every=False):
+        if c.owner == L.ANY and count == 1 and not up_to:
+            yield replace(c, owner=L.YOU), rest
+
+
+def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
+    subjects: list[tuple[tuple, str]] = []
+    if s.startswith(f"If {ctx.this} would be "):
+        subjects.append(((), s[len(f"If {ctx.this}"):]))
+    if s.startswith("If your "):
+        for c, rest in _read_your_card(_uncap(s[len("If "):]), ctx):
+            subjects.append(((L.WouldBeKOd(c),), rest))
+    if s.startswith("If one of your "):
+        described = "1 of your " + s[len("If one of your "):]
+        for (c, count, up_to), rest in _read_cards(described, ctx, L.FIELD, every=False):
+            if c.owner == L.YOU and count == 1 and not up_to:
+                subjects.append(((L.WouldBeKOd(c, one_of=True),), rest))
+    for whose, after in subjects:
+        for timing, words in _WOULD_WORDS.items():
+            head = f"{words}, you may "
+            if not after.startswith(head):
+                continue
+            for steps, joins, rest in _read_clauses(after[len(head):], ctx, sentence=False):
+                if rest == " instead.":
+                    a = L.Ability(timing, steps=steps, conditions=conds + whose,
+                                  once_per_turn=once, joins=joins)
+                    if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
+                        return a
+    return None
+
+
+def _prefix_words(a: L.Ability) -> list[str]:
+    out = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    out.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+               for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        out.append("[Once Per Turn]")
+    return out
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:

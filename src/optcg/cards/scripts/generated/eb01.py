@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, Search, Static, StaticPower, StepCost, This, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,14 @@ SCRIPTS = {
     'EB01-004': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
     # Yamato
     'EB01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # LittleOars Jr.
+    'EB01-008': script(Ability(timing="would be K.O.'d by an effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Just Shut Up and Come with Us!!!!
+    'EB01-009': script(Ability(timing='Counter', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Animal',), cost_max=3))), PlaceRest()), joins=('', 'and', 'then')), origin='compiled'),
+    # There's No Way You Could Defeat Me!!
+    'EB01-010': script(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),), joins=('',)), origin='compiled'),
+    # Mini-Merry
+    'EB01-011': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(base_power_max=1000, base_power_min=1000), up_to=False)))), joins=('',)), origin='compiled'),
     # Kouzuki Hiyori
     'EB01-013': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), exclude_names=('Kouzuki Hiyori',), cost_max=5))), Draw(count=1)), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Scratchmen Apoo
@@ -33,6 +41,8 @@ SCRIPTS = {
     'EB01-024': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SMILE',)), word='all of your'), amount=1000), conditions=(HandAtMost(count=4),)), origin='compiled'),
     # Prince Bellett
     'EB01-026': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=1), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Sorry. I'm a Goner.
+    'EB01-029': script(Ability(timing='Counter', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4), word='the revealed card has'), steps=(ReturnToHand(target=Choose(cards=Cards())), PlaceRest(word='revealed')))), joins=('', 'sentence', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=8))),), joins=('',)), origin='compiled'),
     # Kalifa
     'EB01-031': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=4), count=2)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Ms. Wednesday
@@ -49,8 +59,12 @@ SCRIPTS = {
     'EB01-040': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(StepCost(step=TurnLife()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Scarlet
     'EB01-042': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), exclude_names=('Scarlet',), cost_max=3)), rested=True), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
+    # Spandine
+    'EB01-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', exclude_names=('Spandine',), cost_max=4)), rested=True),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=3, up_to=False))),), joins=('',)), origin='compiled'),
     # Brook
     'EB01-045': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
+    # Laboon
+    'EB01-047': script(Ability(timing="When a Character is K.O.'d", steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Laboon
     'EB01-048': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # T-Bone
@@ -58,11 +72,15 @@ SCRIPTS = {
     # ...I Want to Live!!
     'EB01-050': script(Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=30), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
     # Finger Pistol
-    'EB01-051': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=TrashDeckTop(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'EB01-051': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gan.Fall
     'EB01-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1, owner='opponent'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Charlotte Flampe
     'EB01-056': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    # Shirahoshi
+    'EB01-057': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(AddLifeFromDeck(),), joins=('',)), 'Blocker', origin='compiled'),
     # Mont Blanc Cricket
     'EB01-058': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), LifeAtMost(count=2))), origin='compiled'),
+    # Kingdom Come
+    'EB01-059': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent'))), TrashLifeUntil()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderMulticolored, LifeAtMost, LifeCards, OnlyHave, OpponentsTurn, PlayCard, PowerChange, RestThis, Search, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TurnLife
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,10 +21,22 @@ SCRIPTS = {
     'EB02-013': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=3), steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',)))))),), joins=('', 'and')), origin='compiled'),
     # Sarfunkel
     'EB02-014': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Gaimon',)))),), joins=('',)), origin='compiled'),
+    # Chopperman
+    'EB02-016': script(Static(effect=AlsoNamed(names=('Tony Tony.Chopper',))), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Nami
     'EB02-017': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
+    # Buggy
+    'EB02-018': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(names=('Buggy',), other_than_this=True), count=0, compare='exactly', word='no'), steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader',))), keyword='Double Attack'),)),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Roronoa Zoro
+    'EB02-019': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(Has(what=Cards(owner='opponent'), count=2),)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), joins=('',)), origin='compiled'),
     # We Are!
     'EB02-020': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Usopp
+    'EB02-022': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(power_min=5000), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),)),), joins=('',)), origin='compiled'),
+    # Crocodile
+    'EB02-023': script(Ability(timing="When your opponent's Character is returned to the hand by your effect", steps=(LookAtTop(count=3, word='place'),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Donquixote Rosinante
+    'EB02-025': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Donquixote Rosinante'), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2)), rested=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Nefeltari Vivi
     'EB02-026': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), HandAtMost(count=5))), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Vista
@@ -37,6 +49,8 @@ SCRIPTS = {
     'EB02-032': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=3), steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',)))))),), joins=('', 'and')), origin='compiled'),
     # Klabautermann
     'EB02-033': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Merry Go',)), word='named', on_field=True),)), origin='compiled'),
+    # Sanji & Pudding
+    'EB02-035': script(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Nico Robin
     'EB02-036': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Magellan
@@ -47,6 +61,10 @@ SCRIPTS = {
     'EB02-041': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=2, duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Sengoku
     'EB02-044': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Navy',), colors=('Black',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Hildon
+    'EB02-046': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1)), joins=('', 'and')), origin='compiled'),
+    # Blueno
+    'EB02-047': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', exclude_names=('Blueno',), cost_max=5))),), cost=(TrashFromHand(), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Brook
     'EB02-048': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Laboon',)))),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Laboon',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Kokoro no Chizu
@@ -57,6 +75,8 @@ SCRIPTS = {
     'EB02-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Jinbe
     'EB02-055': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), LifeAtMost(count=2))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Vegapunk
+    'EB02-056': script('Blocker', Ability(timing='On Play', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Scientist',), exclude_names=('Vegapunk',), cost_max=5))), PlaceRest(), If(condition=Has(what=Cards(owner='opponent'), count=2, compare='or less'), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),))), joins=('', 'semicolon', 'then', 'and')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Mad Treasure
     'EB02-057': script(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # UUUUUS!

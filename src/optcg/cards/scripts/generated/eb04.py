@@ -3,16 +3,26 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToLife, AllOf, Cards, Choose, CostChange, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, SetActive, Static, StaticKeyword, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashDeckTop, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Jewelry Bonney
     'EB04-002': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead', 'Straw Hat Crew'), exclude_names=('Jewelry Bonney',))),), joins=('',)), origin='compiled'),
+    # Zeff
+    'EB04-004': script(Ability(timing='When Attacking', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Moda
     'EB04-006': script(Ability(timing='On Play', steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lulucia Kingdom',))),), joins=('',)), origin='compiled'),
+    # Roronoa Zoro
+    'EB04-007': script(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', power_min=8000), word='a'), steps=(GainKeyword(target=This(), keyword='Rush: Character'),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Distorted Future
     'EB04-008': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Lulucia Kingdom
+    'EB04-010': script(Static(effect=StaticPower(target=Every(cards=Cards(base_cost_max=1, base_cost_min=1), word='all of your'), amount=5000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
+    # Kikunojo
+    'EB04-012': script(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',)))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Mystoms
+    'EB04-017': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(YourTurn(), CountAtLeast(cards=Cards(types=('Minks',)), count=3))), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Minks'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Minks',), cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Megalo
     'EB04-018': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000, rested=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Shark Brick Fist
@@ -25,22 +35,40 @@ SCRIPTS = {
     'EB04-024': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Alabasta',))), keyword='Unblockable'),), cost=(RestThis(), TrashFromHand()), joins=('',)), origin='compiled'),
     # Bluegrass
     'EB04-026': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Boa Hancock
+    'EB04-027': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=5000, has_trigger=True))),), joins=('',)), origin='compiled'),
+    # Ice Time
+    'EB04-028': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', power_max=10000), count=2), duration="until the end of your opponent's next End Phase"),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
+    # I Heard the Sound...of a Lady's Teardrops Falling
+    'EB04-029': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sanji',), alt=(Cards(area='looked', categories=('Event',)),))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Sanji',))), amount=4000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Queen
     'EB04-032': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',)), up_to=False))),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Groggy Monsters
+    'EB04-033': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(types=('Foxy Pirates',)), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'EB04-034': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(If(condition=Has(what=Cards(area='trash', categories=('Event',)), count=4), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Hitokiri Kamazo
+    'EB04-035': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddDon(active=False),)),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy
     'EB04-036': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=9))))),), cost=(DonMinus(count=1),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Porche
     'EB04-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))),)),), joins=('',)), origin='compiled'),
+    # Rosinante & Law
+    'EB04-038': script(Static(effect=AlsoNamed(names=('Trafalgar Law', 'Donquixote Rosinante'), rules_word='before')), 'Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=1), AddDon())),), joins=('', 'then')), origin='compiled'),
     # Eustass"Captain"Kid
     'EB04-039': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Kid Pirates',), cost_max=5))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Flame Dragon Torch
-    'EB04-040': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kaido',), noun='[Kaido] card')), amount=3000), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'EB04-040': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Kaido',))), amount=3000), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Alpha
-    'EB04-042': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashDeckTop(count=3)),), joins=('',)), origin='compiled'),
+    'EB04-042': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), origin='compiled'),
     # Ginny
     'EB04-045': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Doll
+    'EB04-046': script('Blocker', Static(effect=StaticCost(target=Every(cards=Cards(types=('Navy',)), word='all of your'), amount=2), conditions=(OpponentsTurn(),)), origin='compiled'),
+    # Finger Pistol Yellow Lotus
+    'EB04-049': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # I'll Whip You Into Shape. ♡
+    'EB04-050': script(Ability(timing='Main', steps=(CanAttackActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('SWORD',)))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Sentomaru
     'EB04-053': script('Blocker', Ability(timing='On Block', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
@@ -49,8 +77,12 @@ SCRIPTS = {
     'EB04-055': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Pacifista
     'EB04-056': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jewelry Bonney',)), word='named'), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'))),)), origin='compiled'),
+    # Vegapunk
+    'EB04-057': script(Static(effect=CannotBeRemoved(target=Every(cards=Cards(types=('Scientist',), colors=('Yellow',)), word='all of your')), conditions=(LifeAtMost(count=2),)), Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Borsalino
     'EB04-058': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
     # Gum-Gum Hawk Gatling
     'EB04-060': script(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Egghead',))), face_up=True), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), cost=(StepCost(step=LifeCards()),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Monkey.D.Luffy
+    'EB04-061': script(Static(effect=HandCost(amount=-1), conditions=(LifeAtMost(count=1),)), Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase")), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
 }

@@ -3,22 +3,32 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Edward.Newgate
     'OP02-001': script(Ability(timing='End of Your Turn', steps=(TakeLife(),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP02-002': script(Ability(timing='When this card or any of your Characters is given a DON!! card', steps=(CostChange(target=Choose(cards=Cards(owner='opponent', cost_max=7)), amount=-1),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Edward.Newgate
+    'OP02-004': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration='until the start of your next turn'), NoLifeToHand()), joins=('', 'then')), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Curly.Dadan
+    'OP02-005': script(Ability(timing='On Play', steps=(Look(count=5, up_to=True), AddToHand(target=Choose(cards=Cards(area='looked', colors=('Red',), cost_max=1, cost_min=1, short_noun=True)), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Jozu
     'OP02-008': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(LifeAtMost(count=2), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')))))), origin='compiled'),
     # Squard
     'OP02-009': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), TakeLife())),), joins=('', 'and')), origin='compiled'),
+    # Dogura
+    'OP02-010': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), exclude_names=('Dogura',), cost_max=1, cost_min=1, exclude_first=True, short_noun=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Vista
     'OP02-011': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
     # Blenheim
     'OP02-012': script('Blocker', origin='compiled'),
     # Portgas.D.Ace
     'OP02-013': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-3000), If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
+    # Whitey Bay
+    'OP02-014': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Makino
     'OP02-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Magura
@@ -31,6 +41,10 @@ SCRIPTS = {
     'OP02-021': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),), joins=('',)), origin='compiled'),
     # Whitebeard Pirates
     'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # You May Be a Fool...but I Still Love You
+    'OP02-023': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=3), steps=(NoLifeToHand(),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
+    # Inuarashi
+    'OP02-027': script(Static(effect=CannotBeRemoved(target=This()), conditions=(AllDonRested(),)), origin='compiled'),
     # Carrot
     'OP02-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
@@ -41,6 +55,8 @@ SCRIPTS = {
     'OP02-032': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP02-034': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP02-035': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3, cost_min=3, short_noun=True))),), cost=(RestDon(count=1), StepCost(step=ReturnToHand(target=This()))), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP02-037': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=2))),), joins=('',)), origin='compiled'),
     # Nekomamushi
@@ -49,6 +65,14 @@ SCRIPTS = {
     'OP02-040': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=3))),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP02-041': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=4))),), joins=('',)), origin='compiled'),
+    # Yamato
+    'OP02-042': script(Static(effect=AlsoNamed(names=('Kouzuki Oden',))), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), origin='compiled'),
+    # Wanda
+    'OP02-044': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Minks',), exclude_names=('Wanda',), cost_max=3, exclude_first=True))),), joins=('',)), origin='compiled'),
+    # Three Sword Style Oni Giri
+    'OP02-045': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3, no_base_effect=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),), joins=('',)), origin='compiled'),
+    # Diable Jambe Venaison Shoot
+    'OP02-046': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, no_base_effect=True))),), joins=('',)), origin='compiled'),
     # Paradise Totsuka
     'OP02-047': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
     # Land of Wano
@@ -59,6 +83,10 @@ SCRIPTS = {
     'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(HandAtMost(count=1),)), 'Blocker', origin='compiled'),
     # Cabaji
     'OP02-052': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',)), word='named'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP02-056': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Bartholomew Kuma
+    'OP02-057': script(Ability(timing='On Play', steps=(Look(count=2), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))), reveal=True), PlaceRest(places=('top', 'bottom'))), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Buggy
     'OP02-058': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Blue',), exclude_names=('Buggy',))),), joins=('',)), origin='compiled'),
     # Boa Hancock
@@ -73,6 +101,8 @@ SCRIPTS = {
     'OP02-068': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # New Kama Land
     'OP02-070': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Emporio.Ivankov'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3)))),), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
+    # Magellan
+    'OP02-071': script(Ability(timing='When a DON!! card on the field is returned', steps=(PowerChange(target=This(), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Zephyr
     'OP02-072': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), PowerChange(target=This(), amount=1000)), cost=(DonMinus(count=4),), joins=('', 'then')), origin='compiled'),
     # Little Sadi
@@ -81,6 +111,8 @@ SCRIPTS = {
     'OP02-075': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Shiryu
     'OP02-076': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Daifugo
+    'OP02-078': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('SMILE',), exclude_names=('Daifugo',), cost_max=3, exclude_first=True))),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Douglas Bullet
     'OP02-079': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Domino
@@ -97,6 +129,8 @@ SCRIPTS = {
     'OP02-092': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Smoker
     'OP02-093': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=1000),))), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Isuka
+    'OP02-094': script(Ability(timing="When this Character battles and K.O.'s", steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Onigumo
     'OP02-095': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'),)), origin='compiled'),
     # Kuzan
@@ -107,6 +141,8 @@ SCRIPTS = {
     'OP02-099': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Jango
     'OP02-100': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullbody',)), word='named'),)), origin='compiled'),
+    # Smoker
+    'OP02-102': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # Sengoku
     'OP02-103': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Sentomaru
@@ -123,10 +159,14 @@ SCRIPTS = {
     'OP02-112': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000)), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
     # Helmeppo
     'OP02-113': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Borsalino
+    'OP02-114': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), CannotBeKOd(target=This(), by='effects'))), conditions=(OpponentsTurn(),)), 'Blocker', origin='compiled'),
     # Monkey.D.Garp
     'OP02-115': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Ice Age
     'OP02-117': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Meteor Volcano
     'OP02-119': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Kuzan
+    'OP02-121': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-5), conditions=(YourTurn(),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), joins=('',)), origin='compiled'),
 }

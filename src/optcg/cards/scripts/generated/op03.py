@@ -3,12 +3,14 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtLife, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Izo
     'OP03-003': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), origin='compiled'),
+    # Buggy
+    'OP03-008': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Red',), short_noun=True)),), joins=('',)), origin='compiled'),
     # Haruta
     'OP03-009': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fossa
@@ -19,16 +21,24 @@ SCRIPTS = {
     'OP03-012': script(Ability(timing='When Attacking', steps=(Draw(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(colors=('Red',), power_min=4000), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Garp
     'OP03-014': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
+    # Lim
+    'OP03-015': script('Blocker', Ability(timing="When this Character is K.O.'d", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Striker
-    'OP03-020': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Search(count=5, cards=Cards(categories=('Event',), noun='Event')),)),), cost=(RestDon(count=2), RestThis()), joins=('',)), origin='compiled'),
+    'OP03-020': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Search(count=5, cards=Cards(categories=('Event',), short_noun=True)),)),), cost=(RestDon(count=2), RestThis()), joins=('',)), origin='compiled'),
+    # Kuro
+    'OP03-021': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), cost=(RestDon(count=3), StepCost(step=Rest(target=Choose(cards=Cards(types=('East Blue',)), count=2, up_to=False)))), joins=('', 'comma and')), origin='compiled'),
+    # Arlong
+    'OP03-022': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, has_trigger=True))),), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Gin
     'OP03-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4), count=2)),)),), joins=('',)), origin='compiled'),
     # Krieg
     'OP03-025': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=2)),), cost=(TrashFromHand(),), joins=('',)), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Kuroobi
     'OP03-026': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Sham
+    'OP03-027': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Buchi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Buchi',)))),)))),), joins=('', 'and if')), origin='compiled'),
     # Chew
     'OP03-029': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Nami
@@ -40,27 +50,43 @@ SCRIPTS = {
     # Buchi
     'OP03-034': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), joins=('',)), origin='compiled'),
     # Out-of-the-Bag
-    'OP03-036': script(Ability(timing='Main', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kuro',), noun='[Kuro] card'))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(types=('East Blue',)), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
+    'OP03-036': script(Ability(timing='Main', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Kuro',)))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(types=('East Blue',)), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
+    # Tooth Attack
+    'OP03-037': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(types=('East Blue',)), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, has_trigger=True))),), joins=('',)), origin='compiled'),
     # Deathly Poison Gas Bomb MH5
     'OP03-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # One, Two, Jango
     'OP03-039': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))), PowerChange(target=Choose(cards=Cards()), amount=1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Usopp
+    'OP03-041': script('Rush', Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Usopp's Pirate Crew
     'OP03-042': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), colors=('Blue',), names=('Usopp',)))),), joins=('',)), origin='compiled'),
     # Kaya
     'OP03-044': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Carne
     'OP03-045': script('Blocker', Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'))), origin='compiled'),
+    # Zeff
+    'OP03-047': script(Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))), TrashFromDeck(count=2, optional=True)), joins=('', 'comma and')), origin='compiled'),
     # Nojiko
     'OP03-048': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nami'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Patty
     'OP03-049': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Boodle
+    'OP03-050': script('Blocker', Ability(timing='On K.O.', steps=(TrashFromDeck(count=1, optional=True),), joins=('',)), origin='compiled'),
+    # Bell-mère
+    'OP03-051': script(Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=3, optional=True),), joins=('',)), origin='compiled'),
     # Yosaku & Johnny
     'OP03-053': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'))), origin='compiled'),
+    # Usopp's Rubber Band of Doom!!!
+    'OP03-054': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), TrashFromDeck(count=1, optional=True)), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), TrashFromDeck(count=1, optional=True)), joins=('', 'and')), origin='compiled'),
+    # Gum-Gum Giant Gavel
+    'OP03-055': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'), TrashFromDeck(count=2, optional=True)), cost=(TrashFromHand(),), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Sanji's Pilaf
     'OP03-056': script(Ability(timing='Main', steps=(Draw(count=2),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Three Thousand Worlds
     'OP03-057': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Iceburg
+    'OP03-058': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Galley-La Company',), cost_max=5))),), cost=(DonMinus(count=1), RestThis()), joins=('',)), origin='compiled'),
     # Kaku
     'OP03-059': script(Ability(timing='When Attacking', steps=(GainKeyword(target=This(), keyword='Banish', duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Kalifa
@@ -93,6 +119,8 @@ SCRIPTS = {
     'OP03-074': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Galley-La Company
     'OP03-075': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Iceburg'), steps=(AddDon(active=False),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Rob Lucci
+    'OP03-076': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(SetActive(target=This()),), cost=(TrashFromHand(count=2),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Linlin
     'OP03-077': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),)),), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Vergo
@@ -101,46 +129,66 @@ SCRIPTS = {
     'OP03-080': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Kalifa
     'OP03-081': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'and', 'then')), origin='compiled'),
+    # Corgy
+    'OP03-083': script(Ability(timing='On Play', steps=(Look(count=5), Trash(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=2)), PlaceRest()), joins=('', 'and', 'then')), origin='compiled'),
+    # Spandam
+    'OP03-086': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP', exclude_names=('Spandam',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Fukurou
+    'OP03-088': script(Static(effect=CannotBeKOd(target=This(), by='effects')), 'Blocker', origin='compiled'),
+    # Brannew
+    'OP03-089': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Brannew',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Blueno
+    'OP03-090': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Rob Lucci
     'OP03-092': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Wanze
     'OP03-093': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Air Door
+    'OP03-094': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', cost_max=5))), TrashRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Six King Pistol
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Enies Lobby
     'OP03-098': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
-    'OP03-099': script(Ability(timing='When Attacking', steps=(LookAtLife(comma=True), PowerChange(target=This(), amount=1000, duration='during this battle')), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP03-099': script(Ability(timing='When Attacking', steps=(LookAtLife(word='comma'), PowerChange(target=This(), amount=1000, duration='during this battle')), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Kingbaum
     'OP03-100': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
     # Sanji
     'OP03-102': script(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Shirley
-    'OP03-104': script('Blocker', Ability(timing='On Play', steps=(LookAtLife(comma=True),), joins=('',)), origin='compiled'),
+    'OP03-104': script('Blocker', Ability(timing='On Play', steps=(LookAtLife(word='comma'),), joins=('',)), origin='compiled'),
     # Charlotte Oven
-    'OP03-105': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=3000, duration='during this battle'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP03-105': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=3000, duration='during this battle'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Galette
     'OP03-107': script('Blocker', origin='compiled'),
+    # Charlotte Cracker
+    'OP03-108': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Double Attack'), StaticPower(target=This(), amount=1000))), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Chiffon
     'OP03-109': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
     # Charlotte Smoothie
     'OP03-110': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP03-112': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',), exclude_names=('Charlotte Pudding',), or_names=('Sanji',))),), joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP03-113': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Linlin
     'OP03-114': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(), TrashLife(from_top=True))),), joins=('', 'then')), origin='compiled'),
     # Streusen
-    'OP03-115': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP03-115': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Shirahoshi
     'OP03-116': script(Ability(timing='On Play', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Napoleon
-    'OP03-117': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Linlin',), noun='[Charlotte Linlin] card')), amount=1000, duration='until the start of your next turn'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP03-117': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), amount=1000, duration='until the start of your next turn'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Ikoku Sovereignty
     'OP03-118': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=5000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    # Buzz Cut Mochi
+    'OP03-119': script(Ability(timing='Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, has_trigger=True))),), joins=('',)), origin='compiled'),
     # Tropical Torment
     'OP03-120': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4), steps=(TrashLife(from_top=True),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Thunder Bolt
     'OP03-121': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Sogeking
+    'OP03-122': script(Static(effect=AlsoNamed(names=('Usopp',))), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'then', 'and')), origin='compiled'),
     # Charlotte Katakuri
     'OP03-123': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=8)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), origin='compiled'),
 }

@@ -3,12 +3,16 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, CannotAttack, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Nefeltari Vivi
+    'OP04-001': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(Draw(count=1), GainKeyword(target=Choose(cards=Cards()), keyword='Rush')), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Igaram
     'OP04-002': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta',))),), cost=(RestThis(), StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000))), joins=('',)), origin='compiled'),
+    # Usopp
+    'OP04-003': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),), joins=('',)), origin='compiled'),
     # Kung Fu Jugon
     'OP04-005': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kung Fu Jugon',), other_than_this=True), word='a'),)), origin='compiled'),
     # Koza
@@ -17,6 +21,8 @@ SCRIPTS = {
     'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Tony Tony.Chopper
     'OP04-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), power_max=3000))),), joins=('',)), origin='compiled'),
+    # Nami
+    'OP04-011': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', power_min=6000), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), PlaceRest(word='revealed')))), joins=('', 'sentence', 'then')), origin='compiled'),
     # Nefeltari Cobra
     'OP04-012': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Alabasta',), other_than_this=True), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Pell
@@ -33,10 +39,14 @@ SCRIPTS = {
     'OP04-018': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Alabasta'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP04-019': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
+    # Issho
+    'OP04-020': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(DonAttached(count=1), YourTurn())), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(cost_max=5))),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Viola
     'OP04-021': script(Ability(timing="On Your Opponent's Attack", steps=(RestOpponentDon(),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Eric
     'OP04-022': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Sugar
+    'OP04-024': script(Ability(timing='When your opponent plays a Character', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), Rest(target=This()))),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Giolla
     'OP04-025': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Daddy Masterson
@@ -51,14 +61,20 @@ SCRIPTS = {
     'OP04-032': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Lao.G
     'OP04-034': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(rested=False), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)),), joins=('',)), origin='compiled'),
+    # Spiderweb
+    'OP04-035': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), SetActive(target=Choose(cards=Cards()))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000),), joins=('',)), origin='compiled'),
     # Donquixote Family
     'OP04-036': script(Ability(timing='Counter', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Flapping Thread
     'OP04-037': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    # Rebecca
+    'OP04-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(If(condition=HandAtMost(count=6), steps=(Look(count=2), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))), reveal=True), TrashRest())),), cost=(RestDon(count=1),), once_per_turn=True, joins=('', 'semicolon', 'then')), origin='compiled'),
     # Apis
     'OP04-041': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # King
     'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Queen
+    'OP04-046': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Look(count=7), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni'), noun='named'), count=2), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Jack
     'OP04-049': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Hanger
@@ -73,6 +89,8 @@ SCRIPTS = {
     'OP04-056': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any'))),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Dragon Twister Demolition Breath
     'OP04-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), joins=('',)), origin='compiled'),
+    # Crocodile
+    'OP04-058': script(Ability(timing='When a DON!! card on your field is returned by your effect', steps=(AddDon(),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Iceburg
     'OP04-059': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(GainKeyword(target=This(), keyword='Blocker'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
@@ -105,14 +123,28 @@ SCRIPTS = {
     'OP04-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Ideo
     'OP04-077': script('Blocker', origin='compiled'),
+    # Orlumbus
+    'OP04-079': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4), TrashFromDeck(count=2), KO(target=Choose(cards=Cards(types=('Dressrosa',)), up_to=False))), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    # Gyats
+    'OP04-080': script(Ability(timing='On Play', steps=(CanAttackActive(target=Choose(cards=Cards(types=('Dressrosa',)))),), joins=('',)), origin='compiled'),
+    # Cavendish
+    'OP04-081': script(Static(effect=StaticAttackActive(target=This()), conditions=(DonAttached(count=1),)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('', 'then')), origin='compiled'),
+    # Chinjao
+    'OP04-086': script(Ability(timing="When this Character battles and K.O.'s", steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Hajrudin
     'OP04-088': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartolomeo
     'OP04-089': script('Blocker', origin='compiled'),
+    # Leo
+    'OP04-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
+    # Rebecca
+    'OP04-092': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',), exclude_names=('Rebecca',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Otama
     'OP04-097': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True, whose="your opponent's"),), joins=('',)), origin='compiled'),
     # Toko
     'OP04-098': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(up_to=False),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=2, up_to=False))),), joins=('',)), origin='compiled'),
+    # Olin
+    'OP04-099': script(Static(effect=AlsoNamed(names=('Charlotte Linlin',))), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP04-100': script(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), joins=('',)), origin='compiled'),
     # Carmel
@@ -124,7 +156,7 @@ SCRIPTS = {
     # Sanji
     'OP04-104': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Amande
-    'OP04-105': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP04-105': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Bavarois
     'OP04-106': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Moscato
@@ -133,6 +165,8 @@ SCRIPTS = {
     'OP04-109': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=3000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Pound
     'OP04-110': script('Blocker', Ability(timing='On K.O.', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), joins=('',)), origin='compiled'),
+    # Yamato
+    'OP04-112': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))), If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),))), joins=('', 'then')), origin='compiled'),
     # Rabiyan
     'OP04-113': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gun Modoki
@@ -143,4 +177,6 @@ SCRIPTS = {
     'OP04-117': script(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), joins=('',)), Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
+    # Donquixote Rosinante
+    'OP04-119': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(rested=False, base_cost_max=5, base_cost_min=5)), by='effects'), conditions=(OpponentsTurn(), ThisRested())), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=5, cost_min=5))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, LookAtLife, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP06-001': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), AddDon(active=False)), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Inazuma
     'OP06-002': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(CardIs(card='this', cards=Cards(owner='any', power_min=7000)),)), origin='compiled'),
+    # Emporio.Ivankov
+    'OP06-003': script(Ability(timing='On Play', steps=(Look(count=3), PlayCard(target=Choose(cards=Cards(area='looked', types=('Revolutionary Army',), power_max=5000))), PlaceRest()), joins=('', 'and', 'then')), origin='compiled'),
     # Baron Omatsuri
     'OP06-004': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lily Carnation',)))),), joins=('',)), origin='compiled'),
     # Shanks
@@ -18,7 +20,7 @@ SCRIPTS = {
     # Douglas Bullet
     'OP06-010': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LeaderHasType(type='FILM'),)), origin='compiled'),
     # Tot Musica
-    'OP06-011': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=5000),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Uta',), noun='[Uta] card'), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP06-011': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=5000),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP06-013': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Raise Max
@@ -27,6 +29,8 @@ SCRIPTS = {
     'OP06-018': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(owner='opponent', power_min=7000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), origin='compiled'),
     # Blue Dragon Seal Water Stream
     'OP06-019': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
+    # Arlong
+    'OP06-023': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True)), duration="until the end of your opponent's next turn"),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Ikaros Much
     'OP06-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=4))), TakeLife())),), joins=('', 'then')), origin='compiled'),
     # Camie
@@ -47,6 +51,8 @@ SCRIPTS = {
     'OP06-040': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The Ark Noah
     'OP06-041': script(Ability(timing='On Play', steps=(Rest(target=Every(cards=Cards(owner='opponent'))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Vinsmoke Reiju
+    'OP06-042': script(Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=1),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Aramaki
     'OP06-043': script('Blocker', Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2), up_to=False)))), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sakazuki
@@ -61,6 +67,10 @@ SCRIPTS = {
     'OP06-054': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(HandAtMost(count=5),)), origin='compiled'),
     # Monkey.D.Garp
     'OP06-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(CannotBlock(),)),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # But I Will Never Doubt a Woman's Tears!!!!
+    'OP06-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'comma', 'comma and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2))),), joins=('',)), origin='compiled'),
+    # White Snake
+    'OP06-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=1)), joins=('', 'comma and')), Ability(timing='Trigger', steps=(LookAtTop(count=5, word='place your'),), joins=('',)), origin='compiled'),
     # Vinsmoke Sora
     'OP06-063': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Vinsmoke Family',), power_max=4000))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Vinsmoke Yonji
@@ -75,22 +85,32 @@ SCRIPTS = {
     'OP06-073': script('Blocker', Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Count Battler
     'OP06-075': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Hitokiri Kamazo
+    'OP06-076': script(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Black Bug
     'OP06-077': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # GERMA 66
     'OP06-078': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA', exclude_names=('GERMA 66',))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Kingdom of GERMA
     'OP06-079': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    # Gecko Moria
+    'OP06-080': script(Ability(timing='When Attacking', steps=(TrashFromDeck(count=2), PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)))), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Jigoro of the Wind
     'OP06-084': script(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cerberus
     'OP06-087': script('Blocker', origin='compiled'),
     # Sai
     'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(LeaderHasType(type='Dressrosa'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False))), elide='your Leader '),)), origin='compiled'),
+    # Victoria Cindry
+    'OP06-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    # ...Nothing...at All!!!
+    'OP06-096': script(Ability(timing='Counter', steps=(ProtectFromKO(target=Every(cards=Cards(cost_max=7)), by='battle'),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Thriller Bark
     'OP06-098': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
     # Aisa
     'OP06-099': script(Ability(timing='On Play', steps=(LookAtLife(),), joins=('',)), origin='compiled'),
+    # Inuarashi
+    'OP06-100': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=2),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # O-Nami
     'OP06-101': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'))), keyword='Banish'),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Kamakiri
@@ -105,14 +125,22 @@ SCRIPTS = {
     'OP06-107': script('Blocker', Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',))), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), origin='compiled'),
     # Tenguyama Hitetsu
     'OP06-108': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=2000),), joins=('',)), origin='compiled'),
+    # Denjiro
+    'OP06-109': script(Static(effect=CannotBeKOd(target=This(), by='effects'), conditions=(DonAttached(count=2), LifeAtMost(count=3, owner='opponent'))), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Nekomamushi
+    'OP06-110': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=2),)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Braham
     'OP06-111': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Raizo
     'OP06-112': script(Ability(timing='When Attacking', steps=(RestOpponentDon(),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Raki
     'OP06-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Shandian Warrior',), exclude_names=('Raki',)), word='a'),)), origin='compiled'),
+    # Wyper
+    'OP06-114': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Upper Yard',))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), joins=('',)), origin='compiled'),
     # The Ark Maxim
-    'OP06-117': script(Ability(timing='Activate: Main', steps=(KO(target=Every(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Enel',), noun='[Enel] card'), up_to=False)), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP06-117': script(Ability(timing='Activate: Main', steps=(KO(target=Every(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',)), up_to=False)), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP06-118': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Sanji
+    'OP06-119': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', exclude_names=('Sanji',), cost_max=9, short_noun=True))), PlaceRest(word='no order')), joins=('', 'and', 'then')), origin='compiled'),
 }

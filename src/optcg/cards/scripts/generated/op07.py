@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashDeckTop, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -27,12 +27,16 @@ SCRIPTS = {
     'OP07-011': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Porchemy
     'OP07-012': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Masked Deuce
+    'OP07-013': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Moda
-    'OP07-014': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Portgas.D.Ace',), noun='[Portgas.D.Ace] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    'OP07-014': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Monkey.D.Dragon
     'OP07-015': script('Rush', Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), origin='compiled'),
     # Galaxy Wink
     'OP07-016': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',))), amount=2000), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # KEEP OUT
+    'OP07-018': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',))), amount=2000, duration='until the end of your next turn'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'OP07-019': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Aladine
@@ -47,24 +51,34 @@ SCRIPTS = {
     'OP07-024': script(Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=Choose(cards=Cards(types=('Fish-Man',), cost_max=5)), keyword='Blocker'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Coribou
     'OP07-025': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Caribou',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Basil Hawkins
+    'OP07-029': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LeaderHasType(type='Supernovas'),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pappag
     'OP07-030': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(names=('Camie',)), word='a'),)), origin='compiled'),
+    # Fisher Tiger
+    'OP07-032': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This())), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP07-033': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(exclude_names=('Monkey.D.Luffy',), cost_max=3)), by="opponent's effects"), conditions=(CountAtLeast(cards=Cards(), count=3),)), origin='compiled'),
     # Roronoa Zoro
     'OP07-034': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=This(), amount=2000),)),), joins=('',)), origin='compiled'),
     # More Pizza!!
     'OP07-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('More Pizza!!',))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Edward Weevil
+    'OP07-039': script(Ability(timing='When Attacking', steps=(LookAtTop(count=3, word='place'),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
     'OP07-040': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa (Grandma Nyon)
     'OP07-041': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'), exclude_names=('Gloriosa (Grandma Nyon)',))),), joins=('',)), origin='compiled'),
     # Salome
-    'OP07-043': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Boa Hancock',), noun='[Boa Hancock] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    'OP07-043': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Boa Hancock',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'OP07-044': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP07-045': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Sengoku
     'OP07-046': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),), joins=('',)), origin='compiled'),
+    # Donquixote Doflamingo
+    'OP07-048': script(Ability(timing='Activate: Main', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'))), rested=True), PlaceRest(word='no order')))), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'sentence', 'then')), origin='compiled'),
     # Buckin
     'OP07-049': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward Weevil',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Boa Sandersonia
@@ -87,12 +101,16 @@ SCRIPTS = {
     'OP07-062': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('The Vinsmoke Family',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Capote
     'OP07-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP07-064': script(Static(effect=HandCost(amount=-3), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2, word='number'),)), 'Blocker', origin='compiled'),
     # Gina
     'OP07-065': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Foxy Pirates'), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP07-066': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Hamburg
     'OP07-068': script(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Pickles
+    'OP07-069': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Foxy Pirates',), exclude_names=('Pickles',))), by="opponent's effects"), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'),)), origin='compiled'),
     # Big Bun
     'OP07-070': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',), cost_max=4))),)),), joins=('',)), origin='compiled'),
     # Porche
@@ -106,19 +124,25 @@ SCRIPTS = {
     # We're Going to Claim the One Piece!!!
     'OP07-077': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates', 'Big Mom Pirates'))),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Megaton Nine-Tails Rush
-    'OP07-078': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Foxy',), noun='[Foxy] card'))),)),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP07-078': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Foxy',)))),)),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Rob Lucci
-    'OP07-079': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashDeckTop(count=2)),), joins=('',)), origin='compiled'),
+    'OP07-079': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), origin='compiled'),
     # Kaku
     'OP07-080': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
+    # Kalifa
+    'OP07-081': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    # Captain John
+    'OP07-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1)), joins=('', 'and')), origin='compiled'),
     # Gismonda
     'OP07-084': script('Blocker', origin='compiled'),
     # Stussy
     'OP07-085': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
+    # Spandam
+    'OP07-086': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'and')), origin='compiled'),
     # Baskerville
     'OP07-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(), Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
     # Hattori
-    'OP07-088': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Rob Lucci',), noun='[Rob Lucci] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    'OP07-088': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Rob Lucci',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Joseph
     'OP07-092': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Shave
@@ -127,6 +151,8 @@ SCRIPTS = {
     'OP07-096': script(Ability(timing='Main', steps=(Draw(count=1), If(condition=TrashAtLeast(count=10), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Atlas
     'OP07-098': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Usopp
+    'OP07-099': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Egghead',))), amount=2000, duration='until the end of your next turn'),), joins=('',)), origin='compiled'),
     # Shaka
     'OP07-101': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Jinbe

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, AllOf, CannotAttack, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -23,6 +23,8 @@ SCRIPTS = {
     'OP08-013': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Wapol
     'OP08-014': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next turn")), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    # Dr.Kureha
+    'OP08-015': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Drum Kingdom',), exclude_names=('Dr.Kureha',), or_names=('Tony Tony.Chopper',))),), joins=('',)), origin='compiled'),
     # I'd Never Shoot You!!!!
     'OP08-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cloven Rose
@@ -33,6 +35,8 @@ SCRIPTS = {
     'OP08-021': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Minks',)), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Nekomamushi
     'OP08-028': script(Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(owner='opponent'), count=7), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
+    # Pekoms
+    'OP08-029': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Minks',), exclude_names=('Pekoms',), cost_max=3)), by='effects'), conditions=(CardIs(card='this', cards=Cards(owner='any', rested=False)),)), origin='compiled'),
     # Miyagi
     'OP08-031': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Milky
@@ -56,7 +60,11 @@ SCRIPTS = {
     # Jozu
     'OP08-047': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(other_than_this=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Buckin
-    'OP08-051': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Edward Weevil',), noun='[Edward Weevil] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    'OP08-051': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Edward Weevil',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Portgas.D.Ace
+    'OP08-052': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=4))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), origin='compiled'),
+    # You Can't Take Our King This Early in the Game.
+    'OP08-054': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=3))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'and', 'then')), origin='compiled'),
     # Phoenix Brand
     'OP08-055': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
@@ -73,6 +81,8 @@ SCRIPTS = {
     'OP08-064': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Biscuit Warrior',)))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'OP08-066': script('Blocker', Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP08-067': script(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(active=False),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP08-068': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Linlin
@@ -81,6 +91,8 @@ SCRIPTS = {
     'OP08-070': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Viscount Hiyoko',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Count Niwatori
     'OP08-071': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Baron Tamago',), cost_max=4))), ShuffleDeck()), cost=(DonMinus(count=1),), conditions=(OpponentsTurn(),), joins=('', 'then')), origin='compiled'),
+    # Biscuit Warrior
+    'OP08-072': script(Static(effect=AnyNumberInDeck()), 'Blocker', origin='compiled'),
     # Viscount Hiyoko
     'OP08-073': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Count Niwatori',), cost_max=6))), ShuffleDeck()), cost=(DonMinus(count=1),), conditions=(OpponentsTurn(),), joins=('', 'then')), origin='compiled'),
     # Candy Maiden
@@ -93,6 +105,10 @@ SCRIPTS = {
     'OP08-080': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=('Queen',))),), joins=('',)), origin='compiled'),
     # Guernica
     'OP08-081': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=3, up_to=False))),), joins=('',)), origin='compiled'),
+    # Sheepshead
+    'OP08-083': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    # Jack
+    'OP08-084': script(Static(effect=StaticCost(target=This(), amount=4)), Ability(timing='Activate: Main', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
     # Jinbe
     'OP08-085': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Ginrummy
@@ -107,6 +123,8 @@ SCRIPTS = {
     'OP08-091': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Page One
     'OP08-092': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ulti',), cost_max=4))),), joins=('',)), origin='compiled'),
+    # X.Drake
+    'OP08-093': script(Static(effect=StaticCost(target=This(), amount=2), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Iron Body Fang Flash
     'OP08-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration="until the end of your opponent's next turn"),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), joins=('',)), origin='compiled'),
     # Heliceratops
@@ -115,10 +133,12 @@ SCRIPTS = {
     'OP08-103': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Poire
     'OP08-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), Draw(count=1)), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
+    # Jewelry Bonney
+    'OP08-105': script(Ability(timing="When a card is removed from your opponent's Life cards", steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('', 'and')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Nami
-    'OP08-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), If(condition=HandAtMost(count=3), steps=(Draw(count=1),))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    'OP08-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), If(condition=HandAtMost(count=3), steps=(Draw(count=1),))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Nitro
-    'OP08-107': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Charlotte Pudding',), noun='[Charlotte Pudding] card')), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP08-107': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Pudding',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Mont Blanc Noland
     'OP08-109': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Shandian Warrior'), Has(what=Cards(names=('Kalgara',)), word='a'))), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
     # Wyper
@@ -129,6 +149,8 @@ SCRIPTS = {
     'OP08-112': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6)), duration="until the end of your opponent's next turn"),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # S-Bear
     'OP08-113': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(TrashFromHand(),), joins=('', 'and')), origin='compiled'),
+    # S-Hawk
+    'OP08-114': script(Static(effect=StaticAnd(effects=(CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # The Earth Will Not Lose!
     'OP08-115': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Shandian Warrior'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Burn Blade

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,12 +11,20 @@ SCRIPTS = {
     'OP09-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',))),), joins=('',)), origin='compiled'),
     # Shachi & Penguin
     'OP09-003': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    # Silvers Rayleigh
+    'OP09-005': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', base_power_min=5000, base_power_of=True), count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Heat
+    'OP09-007': script('Blocker', Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), power_max=4000)), amount=1000),), joins=('',)), origin='compiled'),
     # Building Snake
     'OP09-008': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Bonk Punch
     'OP09-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monster',)))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Hongo
     'OP09-011': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Yasopp
+    'OP09-013': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next turn"),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Lucky.Roux
+    'OP09-015': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000, base_power_of=True))),)),), joins=('',)), origin='compiled'),
     # Wire
     'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), LeaderHasType(type='Kid Pirates')), elide='your Leader has '))), origin='compiled'),
     # Come On!! We'll Fight You!!
@@ -27,6 +35,8 @@ SCRIPTS = {
     'OP09-023': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='ODYSSEY'), steps=(SetDonActive(count=3),)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Usopp
     'OP09-024': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Crocodile
+    'OP09-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Leader',), noun='Leaders')), conditions=(LeaderHasType(type='ODYSSEY'),)), origin='compiled'),
     # Sakazuki
     'OP09-026': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Sabo
@@ -41,6 +51,8 @@ SCRIPTS = {
     'OP09-031': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
     'OP09-032': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(SetActive(target=This()),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Perona
+    'OP09-034': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), or_names=('Dracule Mihawk',))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Portgas.D.Ace
     'OP09-035': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Lim
@@ -55,6 +67,8 @@ SCRIPTS = {
     'OP09-042': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',)))),), cost=(StepCost(step=RestDonCards(count=5)), TrashFromHand()), joins=('',)), origin='compiled'),
     # Alvida
     'OP09-043': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Cross Guild'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', exclude_names=('Alvida',), cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Izo
+    'OP09-044': script(Ability(timing='When Attacking', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'),))), reveal=True), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
     # Cabaji
     'OP09-045': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(names=('Buggy', 'Mohji')), word='a'),)), origin='compiled'),
     # Kouzuki Oden
@@ -62,13 +76,15 @@ SCRIPTS = {
     # Dracule Mihawk
     'OP09-048': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Nami
-    'OP09-050': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Blue',), noun='Event')),), joins=('',)), origin='compiled'),
+    'OP09-050': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Blue',), short_noun=True)),), joins=('',)), origin='compiled'),
     # Buggy
     'OP09-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),))), joins=('', 'then')), origin='compiled'),
     # Mohji
     'OP09-053': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))))), joins=('', 'and')), origin='compiled'),
     # Richie
     'OP09-054': script('Blocker', origin='compiled'),
+    # Mr.3(Galdino)
+    'OP09-056': script(Ability(timing='On Play', steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Cross Guild',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works', exclude_names=('Mr.3(Galdino)',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Cross Guild
     'OP09-057': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Cross Guild',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Special Muggy Ball
@@ -76,7 +92,9 @@ SCRIPTS = {
     # Emptee Bluffs Island
     'OP09-060': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Cross Guild'), steps=(Draw(count=2),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), RestThis()), joins=('',)), origin='compiled'),
     # Nico Robin
-    'OP09-062': script('Banish', Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP09-062': script('Banish', Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
+    # Killer
+    'OP09-064': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader',), types=('Kid Pirates',)))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Jean Bart
     'OP09-066': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -85,6 +103,8 @@ SCRIPTS = {
     'OP09-071': script('Blocker', origin='compiled'),
     # Franky
     'OP09-072': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(DonMinus(count=2, comma=True), TrashFromHand()), joins=('',)), origin='compiled'),
+    # Bepo
+    'OP09-074': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP09-075': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
     # Gum-Gum Lightning
@@ -93,6 +113,8 @@ SCRIPTS = {
     'OP09-078': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Draw(count=2))),), cost=(DonMinus(count=2, comma=True), TrashFromHand()), joins=('', 'then')), origin='compiled'),
     # Gum-Gum Jump Rope
     'OP09-079': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), Draw(count=1)), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Thousand Sunny
+    'OP09-080': script(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), cost=(RestThis(),), conditions=(OpponentsTurn(),), joins=('',), event_cards=Cards(types=('Straw Hat Crew',))), origin='compiled'),
     # Van Augur
     'OP09-083': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria
@@ -103,16 +125,22 @@ SCRIPTS = {
     'OP09-090': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Vasco Shot
     'OP09-091': script('Blocker', origin='compiled'),
+    # Marshall.D.Teach
+    'OP09-092': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), by=3, word='number'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), cost=(RestThis(),), joins=('', 'and')), origin='compiled'),
     # Laffitte
     'OP09-095': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
+    # My Era...Begins!!
+    'OP09-096': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), exclude_names=('My Era...Begins!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Fullalead
     'OP09-099': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Karasu
     'OP09-100': script('Blocker', Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Professor Clover
-    'OP09-102': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    'OP09-102': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Sanji
     'OP09-105': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then')), origin='compiled'),
+    # Nico Olvia
+    'OP09-106': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), names=('Nico Robin',))), amount=3000),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Nico Robin
     'OP09-107': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(TrashLife(from_top=True),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
@@ -125,6 +153,10 @@ SCRIPTS = {
     'OP09-112': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Lindbergh
     'OP09-114': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Ice Block Partisan
+    'OP09-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, has_trigger=True))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Never Underestimate the Power of Miracles!!
     'OP09-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), origin='compiled'),
+    # Gol.D.Roger
+    'OP09-118': script('Rush', Ability(timing='When your opponent activates [Blocker]', steps=(If(condition=Has(what=Cards(owner='either', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(WinGame(),)),), joins=('',)), origin='compiled'),
 }

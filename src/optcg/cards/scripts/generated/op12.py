@@ -3,60 +3,118 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CardIs, Cards, Choose, Compare, CostChange, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashDeckTop, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Crocus
-    'OP12-003': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
+    'OP12-003': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
-    'OP12-004': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP12-004': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Shakuyaku
+    'OP12-006': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True, joined='count'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Shanks
     'OP12-007': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(type_includes='Roger Pirates', exclude_names=('Shanks',))), keyword='Rush'),), joins=('',)), origin='compiled'),
     # Shanks
     'OP12-008': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Jinbe
+    'OP12-009': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next End Phase")), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=2, up_to=False))),), joins=('', 'then')), origin='compiled'),
+    # Buggy
+    'OP12-012': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(type_includes='Roger Pirates', exclude_names=('Buggy',))), keyword='Blocker', duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Hatchan
-    'OP12-013': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), cost=(RestThis(), StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), count=2, up_to=False)))), joins=('',)), origin='compiled'),
+    'OP12-013': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), cost=(RestThis(), StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=2, up_to=False)))), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP12-014': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP12-015': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), count=2, up_to=False))),), joins=('', 'then')), origin='compiled'),
+    'OP12-015': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=2, up_to=False))),), joins=('', 'then')), origin='compiled'),
+    # Gyukimaru
+    'OP12-024': script(Static(effect=CannotBeKOd(target=This(), by="opponent's effects"), conditions=(CardIs(card='this', cards=Cards(owner='any', rested=False)),)), Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(given=True), count=3, word='a total of'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),)),), joins=('',)), origin='compiled'),
+    # Koushirou
+    'OP12-027': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(attributes=('Slash',), cost_max=5, other_than_this=True)),), joins=('',)), 'Blocker', origin='compiled'),
+    # Kouzuki Hiyori
+    'OP12-028': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Roronoa Zoro'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(Cards(area='looked', categories=('Event',), colors=('Green',), short_noun=True),))), reveal=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Shimotsuki Kouzaburou
+    'OP12-029': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Helmeppo
     'OP12-033': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Perona
+    'OP12-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(Cards(area='looked', categories=('Event',), colors=('Green',), short_noun=True),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Two-Sword Style Rashomon
+    'OP12-038': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_cost_max=4), count=2)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Luffy Is the Man Who Will Become the King of Pirates!!!
+    'OP12-039': script(Ability(timing='Main', steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), names=('Roronoa Zoro',)))),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Alvida
+    'OP12-042': script(Static(effect=StaticCost(target=This(), amount=1), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', base_cost_max=1))),), joins=('',)), origin='compiled'),
+    # Kuzan
+    'OP12-043': script(Static(effect=StaticCost(target=This(), amount=1), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5),)), Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next End Phase"),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Sakazuki
     'OP12-044': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Zephyr(Navy)
     'OP12-046': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), joins=('',)), Ability(timing='Activate: Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Sengoku
+    'OP12-047': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Sengoku',)), count=2), reveal=True), PlaceRest()), cost=(TrashFromHand(),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Donquixote Rosinante
+    'OP12-048': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(OpponentsTurn(), WouldBeKOd(cards=Cards(types=('Navy',), colors=('Blue',)))), joins=('', 'and')), origin='compiled'),
     # Jaguar.D.Saul
     'OP12-050': script('Blocker', origin='compiled'),
+    # Borsalino
+    'OP12-053': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), once_per_turn=True, joins=('',)), Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=1000))), conditions=(OpponentsTurn(), LeaderHasType(type='Navy'))), origin='compiled'),
     # Marshall.D.Teach
     'OP12-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1, other_than_this=True))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'OP12-056': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Ice Block Pheasant Peck
     'OP12-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Concasser
+    'OP12-059': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='trash', categories=('Event',)), count=4), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # Vinsmoke Sora
     'OP12-062': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Sanji'), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(active=False), Draw(count=1))),), joins=('', 'then')), origin='compiled'),
+    # Vinsmoke Reiju
+    'OP12-063': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=2000), StaticCost(target=This(), amount=5))), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), 'Blocker', origin='compiled'),
     # Emporio.Ivankov
-    'OP12-065': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), noun='Event'))),), joins=('',)), origin='compiled'),
+    'OP12-065': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), short_noun=True))),), joins=('',)), origin='compiled'),
     # Carne
     'OP12-066': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), origin='compiled'),
     # Crocodile
     'OP12-069': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP12-071': script(Ability(timing='On Play', steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sanji',), alt=(Cards(area='looked', categories=('Event',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Zeff
+    'OP12-072': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderIs(name='Sanji'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Patty
-    'OP12-074': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sanji'), steps=(AddDon(),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), noun='Event'), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP12-074': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sanji'), steps=(AddDon(),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Brochette Blow
     'OP12-078': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000))),), joins=('', 'then')), origin='compiled'),
+    # Luffy Is the Man Who Will Be King of the Pirates!!!
+    'OP12-079': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),), joins=('', 'and', 'then')), origin='compiled'),
     # Baratie
-    'OP12-080': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Search(count=3, cards=Cards(categories=('Event',), noun='Event')),)),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP12-080': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Search(count=3, cards=Cards(categories=('Event',), short_noun=True)),)),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Emporio.Ivankov
+    'OP12-084': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(TrashFromDeck(count=3),)),), joins=('',)), origin='compiled'),
+    # Koala
+    'OP12-086': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Koala',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Nico Robin',), joined='up to'),))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Hack
+    'OP12-089': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)),), joins=('',)), origin='compiled'),
     # Belo Betty
-    'OP12-090': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(StepCost(step=TrashDeckTop(count=2)),), joins=('',)), origin='compiled'),
+    'OP12-090': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), origin='compiled'),
     # Poker
     'OP12-091': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('SMILE',)), count=2), amount=2000),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Morley
+    'OP12-093': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(LeaderHasType(type='Revolutionary Army'),)), origin='compiled'),
     # Monkey.D.Dragon
     'OP12-094': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=6))),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), count=3, up_to=False))),), joins=('',)), origin='compiled'),
+    # Lindbergh
+    'OP12-095': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Captains Assembled
+    'OP12-097': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Captains Assembled',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Sabo
+    'OP12-100': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=3))), conditions=(LifeAtMost(count=3),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('', 'and')), origin='compiled'),
+    # Jewelry Bonney
+    'OP12-101': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',), types=('Supernovas',))), amount=1000, duration="until the end of your opponent's next turn"),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Sentomaru
     'OP12-104': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Trafalgar Lammy
-    'OP12-105': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Trafalgar Law',), noun='[Trafalgar Law] card')), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    'OP12-105': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Trafalgar Law',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP12-106': script('Blocker', origin='compiled'),
     # Donquixote Doflamingo
@@ -71,8 +129,12 @@ SCRIPTS = {
     'OP12-113': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # I Love You!!
     'OP12-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',)))),))), joins=('', 'then')), origin='compiled'),
+    # We'll Ring the Bell Waiting for You!!
+    'OP12-116': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', types=('Shandian Warrior',), or_names=('Mont Blanc Noland',), or_names_after=True), count=2), reveal=True, word='total'), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Slam Gibson
     'OP12-117': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=9)), places=('top', 'bottom'), whose="the owner's", face_said=True),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'OP12-118': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=8), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), SetDonActive())),), joins=('', 'and', 'then')), origin='compiled'),
+    # Bartholomew Kuma
+    'OP12-119': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), CostChange(target=This(), amount=2, duration="until the end of your opponent's next End Phase")), cost=(TrashFromHand(),), joins=('', 'then')), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
 }

@@ -3,24 +3,30 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LookAtAllLife, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Emporio.Ivankov
+    'OP13-008': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP13-012': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta', 'Straw Hat Crew'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Higuma
     'OP13-013': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),), joins=('',)), origin='compiled'),
     # Portgas.D.Rouge
-    'OP13-014': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Portgas.D.Ace',), noun='[Portgas.D.Ace] card')), amount=3000),), joins=('',)), origin='compiled'),
+    'OP13-014': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace',))), amount=3000),), joins=('',)), origin='compiled'),
     # Makino
-    'OP13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',), noun='[Monkey.D.Luffy] card')), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'OP13-016': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'))), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=3)),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Dragon
+    'OP13-017': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=This(), amount=-2000),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # But Ace Here Said You Deserved It!!
     'OP13-019': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000)))), cost=(StepCost(step=RestDonCards(count=4)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Meteor Fist
     'OP13-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Windmill Village
+    'OP13-022': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(base_power_max=2000)), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Koby
     'OP13-025': script('Blocker', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(LeaderHasType(type='FILM'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Strike',)))), elide='your Leader has '), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Sunny-Kun
@@ -31,6 +37,8 @@ SCRIPTS = {
     'OP13-030': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP13-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LifeAtMost(count=1),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
+    # Nico Robin
+    'OP13-032': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Brook
     'OP13-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -43,6 +51,8 @@ SCRIPTS = {
     'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Haruta
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Fossa
+    'OP13-047': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), origin='compiled'),
     # Boa Sandersonia
     'OP13-050': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Boa Hancock
@@ -59,8 +69,12 @@ SCRIPTS = {
     'OP13-058': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Brilliant Punk
     'OP13-059': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Amatsuki Toki
+    'OP13-060': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(type_includes='Roger Pirates')),), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP13-061': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))))),), joins=('', 'then')), origin='compiled'),
+    # Crocus
+    'OP13-062': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(),)),), joins=('',)), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', base_power_max=3000, base_power_of=True))),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP13-063': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Shanks
@@ -71,6 +85,8 @@ SCRIPTS = {
     'OP13-068': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonOnFieldAtLeast(count=8),)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Tom
     'OP13-069': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Stage',), cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Nekomamushi
+    'OP13-071': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))),)),), joins=('',)), origin='compiled'),
     # Buggy
     'OP13-072': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), Has(what=DonCards(given=True), word='any'))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Hera
@@ -79,28 +95,56 @@ SCRIPTS = {
     'OP13-075': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Gol.D.Roger'), Has(what=DonCards(given=True), word='any'))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Divine Departure
     'OP13-076': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-8000),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Oro Jackson
+    'OP13-078': script(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), once_per_turn=True, joins=('',), event_cards=Cards(type_includes='Roger Pirates')), origin='compiled'),
+    # St. Ethanbaron V. Nusjuro
+    'OP13-080': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Rush'))), conditions=(TrashAtLeast(count=7),)), Ability(timing='When Attacking', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), joins=('',)), origin='compiled'),
+    # Koala
+    'OP13-081': script(Static(effect=StaticCost(target=This(), amount=3), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # St. Jaygarcia Saturn
+    'OP13-083': script(Static(effect=CannotBeRemoved(target=This()), conditions=(TrashAtLeast(count=7),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Five Elders',))),), joins=('',)), origin='compiled'),
+    # Saint Shalria
+    'OP13-086': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('Saint Shalria',))), reveal=True), TrashRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
+    # Saint Charlos
+    'OP13-087': script('Blocker', Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), origin='compiled'),
+    # St. Topman Warcury
+    'OP13-089': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(TrashAtLeast(count=7),)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # St. Marcus Mars
+    'OP13-091': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(TrashAtLeast(count=7),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Saint Mjosgard
     'OP13-092': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Stage',), types=('Mary Geoise',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Morgans
     'OP13-093': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # York
     'OP13-094': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Celestial Dragons',))), amount=2000),), joins=('',)), origin='compiled'),
+    # Saint Rosward
+    'OP13-095': script(Ability(timing='On Play', steps=(If(condition=OnlyHave(cards=Cards(types=('Celestial Dragons',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=2)),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # The Five Elders Are at Your Service!!!
+    'OP13-096': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('The Five Elders Are at Your Service!!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # The World's Equilibrium Cannot Be Maintained Forever
+    'OP13-097': script(Ability(timing='Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Never Existed... in the First Place...
     'OP13-098': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Imu'), steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=7, cost_min=7))),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Imu'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    # The Empty Throne
+    'OP13-099': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=1000), conditions=(YourTurn(), TrashAtLeast(count=19))), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Five Elders',), colors=('Black',), cost_max_count='DON!! on your field'))),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=RestDonCards(count=3), shared_verb=True)), joins=('',)), origin='compiled'),
     # Edison
     'OP13-102': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'and')), origin='compiled'),
     # Kouzuki Hiyori
     'OP13-104': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderMulticolored(), steps=(AddLifeFromDeck(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
-    'OP13-105': script(Ability(timing='On Play', steps=(LookAtAllLife(),), joins=('',)), origin='compiled'),
+    'OP13-105': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), joins=('', 'and')), origin='compiled'),
+    # Conney
+    'OP13-106': script(Ability(timing='When a [Trigger] activates', steps=(GainKeyword(target=This(), keyword='Blocker'),), conditions=(OpponentsTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'OP13-108': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(GainKeyword(target=This(), keyword='Rush'), TakeLife(owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))),)),), joins=('',)), origin='compiled'),
+    # Stussy
+    'OP13-110': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, has_trigger=True))),)),), joins=('',)), origin='compiled'),
     # Vegapunk
     'OP13-112': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), origin='compiled'),
-    # Lilith
-    'OP13-113': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), trigger=True)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Paper Art Afterimage
     'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!
     'OP13-116': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Supernovas',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Gum-Gum Dawn Stamp
+    'OP13-117': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
 }

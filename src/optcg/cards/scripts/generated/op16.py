@@ -3,30 +3,54 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, Cards, Choose, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Negate, OnlyHave, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Izo
     'OP16-002': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), origin='compiled'),
+    # Edward.Newgate
+    'OP16-003': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=Every(cards=Cards(categories=('Leader',))), keyword='Double Attack'), StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=2000))), conditions=(YourTurn(),)), Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Shanks
     'OP16-006': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), origin='compiled'),
     # Jozu
     'OP16-007': script('Blocker', Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), origin='compiled'),
+    # Squard
+    'OP16-008': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(base_power_max=10000, base_power_min=10000), up_to=False))),), joins=('',)), origin='compiled'),
+    # Namule
+    'OP16-010': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), origin='compiled'),
+    # Vista
+    'OP16-011': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000), count=2)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Benn.Beckman
     'OP16-012': script('Blocker', Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Red-Haired Pirates'), Has(what=DonCards(), count=10, compare='exactly'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shanks',)))),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), origin='compiled'),
+    # McGuy
+    'OP16-013': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=8000))),), joins=('',)), origin='compiled'),
+    # Rockstar
+    'OP16-018': script(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=Cards(area='hand', power_min=6000), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(types=('Red-Haired Pirates',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # If You're Coming with Me... Kiss Your Lives Goodbye!!
     'OP16-020': script(Ability(timing='Main', steps=(Draw(count=1),), cost=(StepCost(step=RestDonCards()), StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False)))), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Moby Dick
+    'OP16-021': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Whitebeard Pirates'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP16-022': script(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Impel Down',)), word='the only'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Inazuma
+    'OP16-024': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), 'Blocker', origin='compiled'),
     # Bunkov
     'OP16-025': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Antlerkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),), joins=('',)), origin='compiled'),
+    # Emporio.Ivankov
+    'OP16-026': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))), reveal=True, word='comma'), PlaceRest(), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2)))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Jinbe
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Antlerkov
     'OP16-029': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Bunkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),), joins=('',)), origin='compiled'),
+    # Buggy
+    'OP16-031': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP16-032': script('Unblockable', Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Prisoner of Impel Down
+    'OP16-042': script(Static(effect=AnyNumberInDeck()), origin='compiled'),
     # Usopp
     'OP16-043': script('Blocker', Ability(timing='On K.O.', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
@@ -45,10 +69,16 @@ SCRIPTS = {
     'OP16-053': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP16-054': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5))), Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Mr.3(Galdino)
+    'OP16-056': script(Ability(timing='Activate: Main', steps=(Draw(count=2), CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=9)), duration="until the end of your opponent's next End Phase")), cost=(StepCost(step=Trash(target=This())),), joins=('', 'comma and')), origin='compiled'),
     # Captain Buggy's Our Savior!!
-    'OP16-057': script(Ability(timing='Counter', steps=(If(condition=CountAtLeast(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Prisoner of Impel Down',), noun='[Prisoner of Impel Down] card'), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP16-057': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Prisoner of Impel Down',)), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # We'll Change This Mission from Sneaky to Flashy!
+    'OP16-059': script(Ability(timing='Main', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Impel Down',), power_max=6000), count=2)), PlaceRest()), cost=(StepCost(step=RestDonCards(count=7)),), joins=('', 'semicolon', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Koby
     'OP16-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Koby',))),), joins=('',)), origin='compiled'),
+    # Tsuru
+    'OP16-067': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Trafalgar Law
     'OP16-068': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=This(), amount=3000),)),), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
@@ -57,10 +87,14 @@ SCRIPTS = {
     'OP16-071': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP16-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), joins=('',)), origin='compiled'),
+    # "Buddha" Sengoku
+    'OP16-077': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=2), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford
     'OP16-078': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))),), joins=('',)), Ability(timing='Activate: Main', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1, comma=True), RestThis()), joins=('', 'and')), origin='compiled'),
     # Otama
     'OP16-081': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Kin'emon
+    'OP16-082': script(Static(effect=StaticCost(target=This(), amount=3)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Kouzuki Oden
     'OP16-083': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), up_to=False))),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
@@ -69,8 +103,12 @@ SCRIPTS = {
     'OP16-087': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards(names=('Kouzuki Momonosuke',))), amount=20))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
     # Shimotsuki Ushimaru
     'OP16-088': script('Blocker', origin='compiled'),
+    # Dracule Mihawk
+    'OP16-089': script('Rush: Character', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4)), joins=('', 'and', 'then')), origin='compiled'),
     # Tony Tony.Chopper
     'OP16-090': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'and', 'then')), origin='compiled'),
+    # Nami
+    'OP16-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), exclude_names=('Nami',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Nico Robin
     'OP16-092': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
@@ -83,6 +121,8 @@ SCRIPTS = {
     'OP16-097': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), cost_max=6))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Yamato
     'OP16-098': script(Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), colors=('Black',), names=('Yamato',), cost_max=8, cost_min=8))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # I've Come Here... To Cut Those Chains!!!
+    'OP16-099': script(Ability(timing='Main', steps=(TrashFromDeck(count=5), PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), cost_max=6)))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Mahoroba
     'OP16-101': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=TrashAtLeast(count=10), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Yamato',)))),), joins=('',)), origin='compiled'),
     # Van Augur
@@ -104,5 +144,5 @@ SCRIPTS = {
     # Zehahahahaha!
     'OP16-116': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(), count=10, compare='exactly'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Marshall.D.Teach',)))), TakeLife(up_to=True, owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Black Hole
-    'OP16-117': script(Ability(timing='Main', steps=(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',)))),), joins=('',)), origin='compiled'),
+    'OP16-117': script(Ability(timing='Main', steps=(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',)))),), joins=('',)), origin='compiled'),
 }

@@ -3,22 +3,38 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AnyOf, CannotAttack, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Atmos
     'OP17-002': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
+    # Izo
+    'OP17-003': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(LeaderIs(name='Edward.Newgate'), LeaderHasType(type='Land of Wano')), elide='your Leader '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),), joins=('',)), origin='compiled'),
+    # Jozu
+    'OP17-008': script(Ability(timing='On Play', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), names=('Edward.Newgate',))), value=8000, duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
+    # Haruta
+    'OP17-009': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), origin='compiled'),
     # Blamenco
     'OP17-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Portgas.D.Ace
+    'OP17-013': script(Static(effect=HandCost(amount=-2), conditions=(Has(what=Cards(owner='opponent', power_min=10000), word='a'),)), Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Edward.Newgate'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),), joins=('',)), origin='compiled'),
+    # Whitey Bay
+    'OP17-014': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Rakuyo
+    'OP17-016': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000), count=2)),), joins=('',)), origin='compiled'),
     # I Don't Have Time to Chat with Snot-Nosed Brats
     'OP17-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Shanks
     'OP17-022': script('Rush', Ability(timing='On Play', steps=(SetDonActive(count=2), Rest(target=Every(cards=Cards(owner='opponent')))), joins=('', 'then')), origin='compiled'),
+    # Nami
+    'OP17-023': script(Ability(timing="would be K.O.'d", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('East Blue', 'Straw Hat Crew')), one_of=True),), joins=('',)), origin='compiled'),
     # Howling Gab
     'OP17-024': script('Banish', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Fugar
     'OP17-026': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Benn.Beckman
+    'OP17-027': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent'), count=2)))),), joins=('', 'and')), origin='compiled'),
     # Bonk Punch & Monster
     'OP17-028': script('Blocker', Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)), origin='compiled'),
     # Hongo
@@ -29,36 +45,62 @@ SCRIPTS = {
     'OP17-031': script(Ability(timing='On Play', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8)))), joins=('', 'and')), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(type_includes='Red-Haired Pirates'))),), joins=('',)), origin='compiled'),
     # Limejuice
     'OP17-032': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), origin='compiled'),
+    # Rockstar
+    'OP17-034': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card="opponent's leader", cards=Cards(owner='any', categories=('Leader',), power_min=6000)), steps=(SetDonActive(), SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Red-Haired Pirates',))), value=6000, duration="until the end of your opponent's next End Phase"))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Withdraw Now and Allow Me to Save Face
     'OP17-036': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True), count=2))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(names=('Shanks',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Rocks.D.Xebec
+    'OP17-039': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), word="the revealed card's type includes"), steps=(Draw(count=2),))), cost=(TrashFromHand(),), joins=('', 'sentence')), origin='compiled'),
     # Kaido
     'OP17-042': script('Blocker', Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), count=3, up_to=False))),), joins=('',)), origin='compiled'),
+    # Kyo
+    'OP17-045': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa
     'OP17-046': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
+    # Streusen
+    'OP17-050': script(Ability(timing='On Play', steps=(LookAtTop(count=2, word='reorganize'), Draw(count=1)), joins=('', 'then')), origin='compiled'),
     # Don Marlon
-    'OP17-052': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0, noun='Event'))),), joins=('',)), origin='compiled'),
+    'OP17-052': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0, short_noun=True))),), joins=('',)), origin='compiled'),
+    # Miss Buckingham Stussy
+    'OP17-054': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='Activate: Main', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next End Phase"),), cost=(StepCost(step=RestDonCards(count=3)), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # Aramaki
     'OP17-059': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
+    # Lead Performers
+    'OP17-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King', 'Queen', 'Jack')))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Queen
+    'OP17-065': script('Banish', Ability(timing='On Play', steps=(Draw(count=1), CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=2), duration="until the end of your opponent's next End Phase")), cost=(DonMinus(count=1),), joins=('', 'comma and')), origin='compiled'),
     # Kurozumi Orochi
     'OP17-066': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=10), word='a'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Kurozumi Kanjuro
     'OP17-067': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=10), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Jack
+    'OP17-069': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP17-071': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-079': script(Static(effect=StaticKeyword(target=Every(cards=Cards(cost_min=12), word='all of your'), keyword='Blocker')), origin='compiled'),
+    # Usopp
+    'OP17-080': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Gerd
+    'OP17-081': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(LeaderHasType(type='Elbaph'),)), Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', exclude_names=('Gerd',), cost_max=8))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Sanji
     'OP17-082': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Jinbe
+    'OP17-083': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=3000))), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), origin='compiled'),
     # Tony Tony.Chopper
     'OP17-084': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),)),), joins=('',)), origin='compiled'),
     # Nami
     'OP17-086': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP17-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
+    # Jaguar.D.Saul
+    'OP17-089': script(Static(effect=StaticCost(target=This(), amount=12)), Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Franky
     'OP17-090': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-093': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', cost_max=2)))), joins=('', 'and')), origin='compiled'),
+    # Rodo
+    'OP17-094': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(LeaderHasType(type='Elbaph'),)), origin='compiled'),
     # I'll Feed on This Rage and Use It to Bring the World to Ruin!!!
     'OP17-097': script(Ability(timing='Main', steps=(CostChange(target=Every(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Gum-Gum Kong Gun
@@ -72,15 +114,17 @@ SCRIPTS = {
     # Charlotte Cracker
     'OP17-104': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(),)),), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Charlotte Chiffon
-    'OP17-105': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', trigger=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP17-105': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', has_trigger=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
-    'OP17-109': script(Ability(timing='On Play', steps=(Draw(count=3),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
+    'OP17-109': script(Ability(timing='On Play', steps=(Draw(count=3),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP17-110': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Big Mom Pirates',), cost_max=6))), GainKeyword(target=This(), keyword='Rush')), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Charlotte Mont-d'or
-    'OP17-111': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1), count=2)),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), count=2, up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP17-111': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1), count=2)),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=2, up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Streusen
     'OP17-113': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
     # Sweet 3 Generals
     'OP17-114': script(Ability(timing='On Play', steps=(Draw(count=1), AddLifeFromDeck(), PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-3000)), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),), joins=('', 'and', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Don't you know that even in the cruel world of pirates there's still a code of honor?!!
+    'OP17-115': script(Ability(timing='Main', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), names=('Charlotte Linlin',))), keyword='Unblockable'),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(names=('Charlotte Linlin',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddToLife, AllOf, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddToLife, Against, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -17,12 +17,16 @@ SCRIPTS = {
     'P-005': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Banish'),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), YourTurn())), origin='compiled'),
+    # Monkey.D.Luffy
+    'P-007': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Strike', wide=True, noun='Leaders or Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Yamato
     'P-008': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), up_to=False)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(TakeLife(owner='opponent', from_area=True),)),), joins=('',)), origin='compiled'),
     # Kaido
     'P-010': script(Ability(timing='End of Your Turn', steps=(AddDon(up_to=False),), joins=('',)), origin='compiled'),
+    # Uta
+    'P-011': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Gordon
     'P-013': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Koby
@@ -35,8 +39,12 @@ SCRIPTS = {
     'P-019': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Helmeppo
     'P-020': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Smoker
+    'P-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Character',), attribute='Special', without=True, noun='Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Morgan
     'P-026': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), joins=('',)), origin='compiled'),
+    # General Franky
+    'P-027': script(Static(effect=AlsoNamed(names=('Franky',))), Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=3000), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Portgas.D.Ace
     'P-028': script('Double Attack', origin='compiled'),
     # Bartolomeo
@@ -45,6 +53,8 @@ SCRIPTS = {
     'P-030': script(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Uta
     'P-031': script(Ability(timing='On Play', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    # Sengoku
+    'P-032': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-2), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Monkey.D.Luffy
     'P-033': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Sanji
@@ -65,28 +75,44 @@ SCRIPTS = {
     'P-045': script('Banish', origin='compiled'),
     # Monkey.D.Luffy
     'P-047': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=3), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Usopp
+    'P-049': script(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # Sanji
     'P-050': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), HandAtMost(count=3))), origin='compiled'),
+    # Dracule Mihawk
+    'P-052': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Nami
     'P-053': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=3), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'P-054': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Strike')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Roronoa Zoro
     'P-056': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Tot Musica
-    'P-060': script(Ability(timing='Main', steps=(RestOpponentDon(count=2),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Uta',), noun='[Uta] card'), up_to=False))),), joins=('',)), origin='compiled'),
+    'P-060': script(Ability(timing='Main', steps=(RestOpponentDon(count=2),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Hody & Hyouzou
     'P-062': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
     # Jinbe
     'P-063': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'P-065': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), joins=('',)), origin='compiled'),
+    # Sanji
+    'P-068': script(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Koala
     'P-069': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Carrot
     'P-070': script('Blocker', origin='compiled'),
     # Sabo
     'P-073': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=1000),), cost=(StepCost(step=LifeCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Portgas.D.Ace
+    'P-074': script(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-075': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Ulti
+    'P-077': script(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(active=False), SetActive(target=Choose(cards=Cards(categories=('Stage',), colors=('Purple',))))), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Adio
+    'P-078': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(types=('ODYSSEY',), rested=True), count=2),)), origin='compiled'),
+    # Lim
+    'P-079': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'P-081': script(Ability(timing='Activate: Main', steps=(If(condition=CountAtLeast(cards=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Shanks
@@ -103,10 +129,20 @@ SCRIPTS = {
     'P-099': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),), joins=('',)), origin='compiled'),
     # Nami
     'P-102': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
+    # Shanks
+    'P-104': script(Static(effect=CannotBeRemoved(target=This()), conditions=(Has(what=DonCards(owner='either'), count=10, compare='exactly'),)), origin='compiled'),
+    # Sabo
+    'P-105': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-106': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Egghead',)))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'and')), origin='compiled'),
+    # Gol.D.Roger
+    'P-107': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='either'), count=10, compare='exactly'), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),), joins=('',)), origin='compiled'),
+    # Jewelry Bonney
+    'P-113': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'P-115': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), power_max=5000, has_trigger=True))),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-135': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-155': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'P-155': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ ST02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CountAtLeast, DonAttached, KO, PlayCard, PowerChange, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticPower, This, TrashFromHand
+from ....engine.effects.language import Ability, Cards, Choose, CountAtLeast, DonAttached, KO, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticPower, This, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -27,4 +27,6 @@ SCRIPTS = {
     'ST02-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetDonActive()), joins=('', 'then')), Ability(timing='Trigger', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
     # Repel
     'ST02-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), SetDonActive()), joins=('', 'then')), origin='compiled'),
+    # Straw Sword
+    'ST02-017': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), cost_max=2))),), joins=('',)), origin='compiled'),
 }

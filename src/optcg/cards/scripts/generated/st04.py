@@ -9,6 +9,8 @@ from .. import script
 SCRIPTS = {
     # Kaido
     'ST04-001': script(Ability(timing='Activate: Main', steps=(TrashLife(),), cost=(DonMinus(count=7),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Ulti
+    'ST04-002': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Page One',), cost_max=4))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Kaido
     'ST04-003': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), GainKeyword(target=This(), keyword='Rush')), cost=(DonMinus(count=5),), joins=('', 'sentence')), origin='compiled'),
     # King

@@ -3,7 +3,7 @@ ST06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, CostChange, If, KO, LeaderHasType, PowerChange, RestDon, RestThis, TrashFromHand
+from ....engine.effects.language import Ability, CannotBeKOd, Cards, Choose, CostChange, DonAttached, Has, If, KO, LeaderHasType, PowerChange, RestDon, RestThis, Static, StaticKeyword, This, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'ST06-001': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(RestDon(count=3), TrashFromHand()), once_per_turn=True, joins=('',)), origin='compiled'),
     # Koby
     'ST06-002': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Smoker
+    'ST06-004': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1), Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
     # Sengoku
     'ST06-005': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
     # Tashigi

@@ -3,14 +3,30 @@ ST10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, DonAttached, DonCards, DonOnFieldAtLeast, Has, If, PowerChange, RestDon
+from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, This, ToDeckBottom, Trash, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Trafalgar Law
+    'ST10-001': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4)))), cost=(DonMinus(count=3),), once_per_turn=True, joins=('', 'comma and')), origin='compiled'),
     # Monkey.D.Luffy
     'ST10-002': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), DonOnFieldAtLeast(count=8)), elide='you have '), steps=(AddDon(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jinbe
     'ST10-005': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'ST10-006': script('Rush', Ability(timing='When your opponent activates a [Blocker]', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Killer
+    'ST10-007': script(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jean Bart
     'ST10-009': script(Ability(timing='On Play', steps=(AddDon(),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
+    # Heat
+    'ST10-011': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Wire
+    'ST10-014': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    # Gum-Gum Giant Sumo Slap
+    'ST10-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', power_max=2000)))), joins=('', 'comma and')), origin='compiled'),
+    # Gum-Gum Kong Gatling
+    'ST10-016': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=7000))),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='until the end of your next turn'),), joins=('',)), origin='compiled'),
+    # Punk Vise
+    'ST10-017': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), AddDon(active=False)), joins=('', 'comma and')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
 }

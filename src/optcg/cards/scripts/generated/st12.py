@@ -3,7 +3,7 @@ ST12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, DonAttached, HandAtMost, If, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, SetActive, StepCost, This
+from ....engine.effects.language import Ability, Cards, Choose, DonAttached, Draw, HandAtMost, Has, If, Look, LookAtTop, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, StepCost, This
 from .. import script
 
 SCRIPTS = {
@@ -11,10 +11,20 @@ SCRIPTS = {
     'ST12-001': script(Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(power_max=7000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kuina
     'ST12-002': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Rika
+    'ST12-007': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(SetActive(target=Choose(cards=Cards(attributes=('Slash',), cost_max=4))),)),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'ST12-008': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Emporio.Ivankov
+    'ST12-010': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),), after=True),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sanji
     'ST12-011': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=5), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'ST12-012': script(Ability(timing='Activate: Main', steps=(ReturnToHand(target=This()),), joins=('',)), origin='compiled'),
+    # Zeff
+    'ST12-013': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2)), rested=True), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), origin='compiled'),
+    # Duval
+    'ST12-014': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), origin='compiled'),
+    # Plastic Surgery Shot
+    'ST12-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'comma', 'comma and')), origin='compiled'),
 }

@@ -3,12 +3,14 @@ ST17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, GiveDon, If, LeaderHasType, ReturnToHand, StepCost, ToDeckTop
+from ....engine.effects.language import Ability, Cards, Choose, GiveDon, If, LeaderHasType, LookAtTop, ReturnToHand, StepCost, ToDeckTop
 from .. import script
 
 SCRIPTS = {
     # Trafalgar Law
     'ST17-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
+    # Buggy
+    'ST17-003': script(Ability(timing='On Play', steps=(LookAtTop(count=3, places=('top',), word='place your'),), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
     'ST17-005': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), cost=(StepCost(step=ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

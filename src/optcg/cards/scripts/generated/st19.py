@@ -3,7 +3,7 @@ ST19: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, CannotAttack, Cards, Choose, CostChange, Draw, If, LeaderHasType, StepCost, ToDeckBottom, Trash
+from ....engine.effects.language import Ability, CannotAttack, Cards, Choose, CostChange, DonAttached, Draw, GiveDon, If, LeaderHasType, OpponentsTurn, Static, StaticCost, StepCost, This, ToDeckBottom, Trash
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'ST19-001': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=4), count=2), duration="until the end of your opponent's next turn"),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), colors=('Black',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Sengoku
     'ST19-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(Draw(count=3),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), colors=('Black',)), count=2, up_to=False))),), joins=('',)), origin='compiled'),
+    # Hina
+    'ST19-004': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(DonAttached(count=1), OpponentsTurn())), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'ST19-005': script('Blocker', Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

@@ -3,14 +3,16 @@ ST20: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddToHand, Cards, Choose, GiveDon, LifeCards, LookAtLife, Rest, SetActive, StepCost, This, TurnLife
+from ....engine.effects.language import Ability, AddToHand, Cards, Choose, GiveDon, LifeCards, LookAtLife, PlayCard, Rest, SetActive, StepCost, This, TrashFromHand, TrashLife, TurnLife
 from .. import script
 
 SCRIPTS = {
     # Charlotte Katakuri
     'ST20-001': script('Blocker', Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=TurnLife()),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Charlotte Cracker
+    'ST20-002': script(Ability(timing="would be K.O.'d by an effect", steps=(TrashLife(owner='you', up_to=False, from_top=True),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Brulee
-    'ST20-003': script(Ability(timing='Trigger', steps=(LookAtLife(comma=True), AddToHand(target=This(word='this card'))), joins=('', 'then')), origin='compiled'),
+    'ST20-003': script(Ability(timing='Trigger', steps=(LookAtLife(word='comma'), AddToHand(target=This(word='this card'))), joins=('', 'then')), origin='compiled'),
     # Charlotte Pudding
     'ST20-004': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_max=3))),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ ST21: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, DonAttached, Draw, GiveDon, Has, If, KO, OpponentsTurn, PlayCard, PowerChange, Static, StaticKeyword, StaticPower, This
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, DonAttached, Draw, Every, GiveDon, Has, If, KO, OpponentsTurn, PlayCard, PowerChange, Static, StaticKeyword, StaticPower, This
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'ST21-007': script('Blocker', origin='compiled'),
     # Nico Robin
     'ST21-010': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Franky
+    'ST21-011': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Straw Hat Crew',), base_power_max=4000), word='all of your'), amount=1000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Brook
     'ST21-012': script(Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

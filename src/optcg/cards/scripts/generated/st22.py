@@ -3,12 +3,26 @@ ST22: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, ReturnToHand, RevealCards, StepCost, ToDeckBottom
+from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, If, Look, PowerChange, RestDonCards, ReturnToHand, RevealCards, RevealedIs, SetActive, StepCost, This, ToDeckBottom, Trash, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Edward.Newgate
+    'ST22-003': script('Double Attack', Ability(timing='On Play', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(Draw(count=2),))), joins=('', 'sentence')), origin='compiled'),
+    # Kouzuki Oden
+    'ST22-005': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), joins=('',)), Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(StepCost(step=RestDonCards(count=3)), StepCost(step=ReturnToHand(target=Choose(cards=Cards(other_than_this=True), up_to=False)))), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Jozu
+    'ST22-006': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))))), joins=('', 'sentence', 'and')), origin='compiled'),
+    # Squard
+    'ST22-007': script(Ability(timing='Activate: Main', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),))), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
     # Vista
     'ST22-009': script('Blocker', origin='compiled'),
+    # Whitey Bay
+    'ST22-011': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), type_includes='Whitebeard Pirates')), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Marco
+    'ST22-012': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next turn"),))), joins=('', 'sentence')), origin='compiled'),
+    # Take That Back!! Take Back What You Said!!
+    'ST22-016': script(Ability(timing='Counter', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Fire Fist
     'ST22-017': script(Ability(timing='Main', steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5)))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
 }

@@ -8,7 +8,7 @@ from .. import script
 
 SCRIPTS = {
     # Avalo Pizarro
-    'ST27-001': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(PowerChange(target=This(), amount=4000),)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullalead',), noun='[Fullalead] card'), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'ST27-001': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(PowerChange(target=This(), amount=4000),)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Fullalead',)), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Catarina Devon
     'ST27-002': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Kuzan

@@ -3,10 +3,14 @@ ST28: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AllOf, Cards, DonAttached, If, LeaderHasType, LifeAtMost, PlayCard, Search, Static, StaticPower, This, YourTurn
+from ....engine.effects.language import Ability, AllOf, Cards, Choose, DonAttached, Every, GainKeyword, Has, If, KO, LeaderHasType, LifeAtMost, PlayCard, Search, Static, StaticKeyword, StaticPower, This, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Ashura Doji
+    'ST28-001': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Land of Wano'), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Izo
+    'ST28-002': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=2),)), Ability(timing='On Play', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), keyword='Banish'),), joins=('',)), origin='compiled'),
     # Kin'emon
     'ST28-003': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Land of Wano'), LifeAtMost(count=3, owner='opponent'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Yamato

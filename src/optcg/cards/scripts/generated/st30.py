@@ -3,20 +3,28 @@ ST30: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, Draw, GainKeyword, PowerChange, Rest, RestDonCards, RevealCards, Search, StepCost, This, Trash
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, If, KO, PowerChange, Rest, RestDonCards, RevealCards, Search, Static, StaticPower, StepCost, This, Trash, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Inazuma
     'ST30-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),), joins=('',)), origin='compiled'),
+    # Edward.Newgate
+    'ST30-003': script(Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=6000, base_power_min=6000), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Emporio.Ivankov
     'ST30-004': script(Ability(timing='On Play', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), count=2, up_to=False))),), joins=('', 'and')), origin='compiled'),
     # Jinbe
     'ST30-006': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), up_to=False))),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'ST30-007': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # LittleOars Jr.
+    'ST30-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()), Draw(count=1)), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('', 'and')), origin='compiled'),
+    # Buggy
+    'ST30-011': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('',)), 'Blocker', origin='compiled'),
     # Monkey.D.Luffy
     'ST30-012': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', keyword='Blocker'))),), joins=('',)), origin='compiled'),
+    # The Name of This Era Is "Whitebeard"!!
+    'ST30-015': script(Ability(timing='Counter', steps=(If(condition=CountAtLeast(cards=Cards(base_power_max=6000, base_power_min=6000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
     # And You Get Yourself in Big Trouble!!
     'ST30-017': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ ST31: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, DonAttached, Draw, PlayCard, Static, StaticKeyword, This
+from ....engine.effects.language import Ability, Cards, Choose, DonAttached, DonCards, Draw, Has, OpponentsTurn, PlayCard, Static, StaticAnd, StaticKeyword, StaticPower, This
 from .. import script
 
 SCRIPTS = {
@@ -11,4 +11,6 @@ SCRIPTS = {
     'ST31-001': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), exclude_names=('Sanji',), cost_max=5)))), joins=('', 'and')), origin='compiled'),
     # Jinbe
     'ST31-002': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), cost_max=1, cost_min=1)))), joins=('', 'and')), origin='compiled'),
+    # Brook
+    'ST31-003': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=3000))), conditions=(OpponentsTurn(), Has(what=DonCards(given=True), count=3, word='a total of'))), origin='compiled'),
 }

@@ -3,10 +3,12 @@ ST35: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, PowerChange
+from ....engine.effects.language import Ability, Cards, Choose, KO, PowerChange
 from .. import script
 
 SCRIPTS = {
+    # Hack
+    'ST35-001': script('Blocker', Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), origin='compiled'),
     # Lindbergh
     'ST35-002': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ ST36: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, Draw, If, LeaderHasType, LifeAtMost, PlayCard, StepCost, This, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, Choose, Draw, Every, If, LeaderHasType, LifeAtMost, PlayCard, SetBasePower, StepCost, This, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'ST36-001': script(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Killer
     'ST36-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddLifeFromDeck(),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Scratchmen Apoo
+    'ST36-003': script(Ability(timing='Trigger', steps=(Draw(count=1), SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Supernovas',))), value=7000)), joins=('', 'and')), origin='compiled'),
     # Bartolomeo
     'ST36-004': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',)), up_to=False))),), joins=('',)), origin='compiled'),
 }

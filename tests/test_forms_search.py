@@ -1,0 +1,782 @@
+"""Looking at, searching and revealing the deck (the search family): a
+search in steps (language.Look, then choices among the looked-at cards,
+then PlaceRest or TrashRest), the card a Look revealed (RevealedIs),
+looking at a top Life card (LookAtLife) and trashing from the top of the
+deck (TrashFromDeck).  CR 11-2 (revealing), 11-3 (looking at secret areas),
+8-4 (choosing).  Every example sentence is our own, in the official style.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    opts,
+    play_from_hand,
+    read,
+    scenario,
+    selects,
+    vanilla,
+)
+
+from optcg import Action
+from optcg.cards.compiler.compile import compile_card
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.compiler import compile_ability
+from optcg.engine.effects.wording import Ctx
+from optcg.testing import custom_card, expect_decision
+
+EXAMPLES = {
+    "look_place": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck and place them at the top or "
+        "bottom of the deck in any order.")),
+    "look_place_your": ("Character", (
+        "[On Play] Look at 2 cards from the top of your deck and place them at the top or "
+        "bottom of your deck in any order.")),
+    "look_place_top": ("Character", (
+        "[On Play] Look at 3 cards from the top of your deck and place them at the top of "
+        "your deck in any order.")),
+    "search_play": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck; play up to 1 {Navy} type "
+        "Character card with a cost of 3 or less. Then, place the rest at the bottom of "
+        "your deck in any order.")),
+    "search_play_rested": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck and play up to 1 green "
+        "Character card with 3000 power or less rested. Then, trash the rest.")),
+    "search_two": ("Character", (
+        "[On Play] Look at 6 cards from the top of your deck; reveal up to 2 cards with a "
+        "type including \"Navy\" and add them to your hand. Then, place the rest at the top "
+        "or bottom of the deck in any order.")),
+    "search_either": ("Character", (
+        "[On Play] Look at 3 cards from the top of your deck; reveal up to 1 [Test Hero] "
+        "or red Event and add it to your hand. Then, place the rest at the bottom of your "
+        "deck in any order and play up to 1 [Test Hero] from your hand.")),
+    "search_either_up_to": ("Event", (
+        "[Main] Look at 5 cards from the top of your deck; reveal up to 1 card with a "
+        "[Trigger] or up to 1 [Test A], [Test B], or [Test C] and add it to your hand. "
+        "Then, place the rest at the bottom of your deck in any order.")),
+    "search_look_up_to": ("Character", (
+        "[On Play] Look at up to 3 cards from the top of your deck and add up to 1 card to "
+        "your hand. Then, place the rest at the bottom of your deck in any order.")),
+    "search_trash": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck and trash up to 2 cards. "
+        "Then, place the rest at the bottom of your deck in any order.")),
+    "reveal_play": ("Character", (
+        "[On Play] Reveal 1 card from the top of your deck and play up to 1 Character card "
+        "with a cost of 2 or less. Then, place the rest at the top or bottom of your "
+        "deck.")),
+    "reveal_add": ("Character", (
+        "[On Play] Reveal 1 card from the top of your deck and add up to 1 Character card "
+        "with 4000 power to your hand. Then, place the rest at the bottom of your deck.")),
+    "reveal_if_play_rested": ("Character", (
+        "[On Play] Reveal 1 card from the top of your deck. If that card is a {Navy} type "
+        "Character card with a cost of 3 or less, you may play that card rested.")),
+    "reveal_if_play": ("Leader", (
+        "[Activate: Main] [Once Per Turn] Reveal 1 card from the top of your deck. If that "
+        "card is an Event card, you may play that card.")),
+    "reveal_if_type": ("Character", (
+        "[On Play] Reveal 1 card from the top of your deck. If the revealed card's type "
+        "includes \"Navy\", draw 1 card.")),
+    "reveal_if_cost": ("Event", (
+        "[Main] Reveal 1 card from the top of your deck. If the revealed card has a cost of "
+        "5 or more, draw 2 cards. Then, place the revealed card at the bottom of your "
+        "deck.")),
+    "look_life": ("Character", (
+        "[On Play] Look at up to 1 card from the top of your or your opponent's Life cards "
+        "and place it at the top or bottom of the Life cards.")),
+    "look_life_comma": ("Character", (
+        "[Activate: Main] Look at up to 1 card from the top of your or your opponent's "
+        "Life cards, and place it at the top or bottom of the Life cards. Then, draw 1 "
+        "card.")),
+    "trash_deck": ("Character", (
+        "[On Play] Trash 2 cards from the top of your deck and draw 1 card.")),
+    "life_all": ("Character", (
+        "[On Play] Look at all of your Life cards and place them back in your Life area in "
+        "any order.")),
+    "life_all_to_deck": ("Character", (
+        "[On Play] Draw 1 card. Then, look at all your Life cards; place 1 card at the top "
+        "of your deck and place the rest back in your Life area in any order.")),
+    "reveal_commas": ("Character", (
+        "[On Play] Draw 1 card. Then, reveal 1 card from the top of your deck, play up to 1 "
+        "Character card with a cost of 1, and place the rest at the top or bottom of your "
+        "deck.")),
+    "search_comma_add": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 1 {Navy} type "
+        "card, add it to your hand and place the rest at the bottom of your deck in any "
+        "order. Then, draw 1 card.")),
+    "cost_trash_deck": ("Character", (
+        "[Activate: Main] You may trash 2 cards from the top of your deck: Draw 1 card.")),
+    "reveal_from_deck": ("Character", (
+        "[On Play] Reveal up to 1 [Test Hero] from your deck and add it to your hand. Then, "
+        "shuffle your deck.")),
+    "life_all_count": ("Character", (
+        "[On Play] Look at all your Life cards; place 1 at the top of your deck and place "
+        "the rest back in your Life area in any order.")),
+    "look_reorganize": ("Character", (
+        "[On Play] Look at 3 cards from the top of your deck, reorganize them in any order "
+        "and place them at the top or bottom of your deck. Then, draw 1 card.")),
+    "search_total": ("Event", (
+        "[Main] Look at 5 cards from the top of your deck; reveal a total of up to 2 "
+        "[Test A] or [Test B] cards and add them to your hand. Then, place the rest at the "
+        "bottom of your deck in any order.")),
+    "search_up_to_total": ("Event", (
+        "[Main] Look at 5 cards from the top of your deck; reveal up to a total of 2 "
+        "[Test A] or {Navy} type Character cards and add them to your hand. Then, trash "
+        "the rest.")),
+    "may_trash_deck": ("Character", (
+        "[On Play] Draw 1 card. Then, you may trash 2 cards from the top of your deck.")),
+    "search_comma_add_them": ("Character", (
+        "[On Play] Look at 4 cards from the top of your deck; reveal up to 2 Event cards, "
+        "add them to your hand and place the rest at the bottom of your deck in any order. "
+        "Then, trash 1 card from your hand.")),
+}
+
+
+def ex(name: str) -> str:
+    return EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
+def test_example_renders_back_exactly(category, line):
+    part = read(line, category)
+    assert W.render_line(part, Ctx(category)) == line
+
+
+def card(name: str, cost: int = 1, power: int = 1000, types=(), category: str = "Character",
+         colors=("Red",), trigger: bool = False):
+    d = custom_card(f"S-{name}", name, category, cost=cost, power=power, types=types,
+                    colors=colors)
+    d.has_trigger = trigger
+    return d
+
+
+def places(*cards, top=True, bottom=True) -> set:
+    out = set()
+    for c in cards:
+        if top:
+            out.add(Action("place_top", c))
+        if bottom:
+            out.add(Action("place_bottom", c))
+    return out
+
+
+# -- reading: the wording names what it reads -------------------------------------------
+
+def test_place_them_wording_round_trips_as_the_same_look():
+    """The LookAtTop verb is wording only: the three sentences are one effect."""
+    steps = [read(ex(n)).steps[0] for n in ("look_place", "look_place_your")]
+    assert steps[0] == L.LookAtTop(4) and steps[1] == L.LookAtTop(2)
+    assert [s.word for s in steps] == ["place", "place your"]
+    assert read(ex("look_place_top")).steps == (L.LookAtTop(3, ("top",)),)
+
+
+def test_a_search_in_steps_reads_as_look_choose_and_place():
+    a = read(ex("search_play"))
+    assert a.steps == (
+        L.Look(4),
+        L.PlayCard(L.Choose(L.Cards(area=L.LOOKED, types=("Navy",), cost_max=3))),
+        L.PlaceRest(("bottom",)))
+    assert a.joins == ("", "semicolon", "then")
+
+
+def test_two_descriptions_read_as_one_choice_of_either():
+    a = read(ex("search_either"))
+    take = a.steps[1]
+    assert take.target.cards.names == ("Test Hero",)
+    assert take.target.cards.alt == (L.Cards(area=L.LOOKED, categories=(L.EVENT,),
+                                             colors=("Red",)),)
+    assert a.steps[3] == L.PlayCard(L.Choose(L.Cards(area=L.HAND, names=("Test Hero",),
+                                                     categories=W.ALL_CATEGORIES)))
+
+
+def test_a_choice_among_looked_cards_needs_a_look_before_it():
+    looked = L.Choose(L.Cards(area=L.LOOKED))
+    with pytest.raises(ValueError):
+        compile_ability(L.Ability(L.ON_PLAY, steps=(L.PlayCard(looked),)))
+    with pytest.raises(ValueError):
+        compile_ability(L.Ability(L.ON_PLAY, steps=(
+            L.If(L.RevealedIs(L.Cards(area=L.LOOKED)), (L.Draw(1),)),)))
+
+
+def test_a_play_without_an_area_is_not_read_as_a_card_on_the_field():
+    """"Play up to 1 Character with ..." after no Look: nothing to play from."""
+    result = compile_card("TEST-001", [
+        "[On Play] Draw 1 card and play up to 1 Character card with a cost of 2 or less."],
+        "Character")
+    assert not result.ok
+
+
+# -- looking at the top of the deck and placing it back ---------------------------------
+
+def test_look_and_place_them_at_the_top_only():
+    s = scenario()
+    a, b, c, d = s.p1.deck(vanilla("A"), vanilla("B"), vanilla("C"), vanilla("D"))
+    game, _me = play_from_hand(s, card_of(ex("look_place_top")))
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == places(a, b, c, bottom=False)          # not the 4th card
+    game.apply(Action("place_top", a))
+    game.apply(Action("place_top", c))
+    expect_decision(game, P1, "main")
+    assert game.state.deck[P1] == [d, a, c, b]                   # top last
+
+
+def test_look_and_place_them_at_the_bottom():
+    s = scenario()
+    a, b, c = s.p1.deck(vanilla("A"), vanilla("B"), vanilla("C"))
+    game, _me = play_from_hand(s, card_of(ex("look_place_your")))
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == places(a, b)
+    game.apply(Action("place_bottom", b))
+    expect_decision(game, P1, "main")
+    assert game.state.deck[P1] == [a, b, c]
+
+
+# -- searches that play a card --------------------------------------------------------------
+
+def test_search_plays_a_matching_character_and_bottoms_the_rest():
+    s = scenario()
+    cheap, dear, pirate, event, fifth = s.p1.deck(
+        card("Cheap", cost=3, types=("Navy",)), card("Dear", cost=4, types=("Navy",)),
+        card("Pirate", cost=2, types=("Pirate",)),
+        card("Navy event", cost=1, types=("Navy",), category="Event"),
+        card("Fifth", cost=1, types=("Navy",)))
+    game, me = play_from_hand(s, card_of(ex("search_play")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(cheap)          # not the cost 4, the Pirate, the Event, the 5th
+    game.apply(Action("select", cheap))
+    st = game.state
+    assert st.chars[P1] == [me, cheap] and not st.rested[cheap]
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == places(dear, pirate, event, top=False)
+    for x in (event, dear):
+        game.apply(Action("place_bottom", x))
+    expect_decision(game, P1, "main")
+    assert st.deck[P1] == [pirate, dear, event, fifth]
+
+
+def test_search_may_play_nothing():
+    s = scenario()
+    navy, other = s.p1.deck(card("Navy", cost=2, types=("Navy",)), card("Other"))
+    game, me = play_from_hand(s, card_of(ex("search_play")))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "arrange")
+    game.apply(Action("place_bottom", navy))
+    expect_decision(game, P1, "main")
+    assert game.state.chars[P1] == [me]
+    assert game.state.deck[P1] == [other, navy]
+
+
+def test_search_plays_rested_by_colour_and_power_then_trashes_the_rest():
+    s = scenario()
+    green, red, strong, last = s.p1.deck(
+        card("Green", power=3000, colors=("Green",)), card("Red", power=2000),
+        card("Strong", power=5000, colors=("Green",)), card("Last", colors=("Green",)))
+    extra = s.p1.deck(card("Fifth"))[0]
+    game, _me = play_from_hand(s, card_of(ex("search_play_rested")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(green, last)
+    game.apply(Action("select", green))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert green in st.chars[P1] and st.rested[green]
+    assert st.trash[P1] == [red, strong, last]
+    assert st.deck[P1] == [extra]
+    assert st.looking is None
+
+
+# -- searches that add to the hand ------------------------------------------------------------
+
+def test_search_reveals_two_cards_with_a_type_including():
+    s = scenario()
+    a, b, c, d, e, f = s.p1.deck(
+        card("A", types=("Navy HQ",)), card("B", types=("Pirates",)),
+        card("C", types=("Marine Navy",), category="Event"), card("D", types=("Navy",)),
+        card("E"), card("F"))
+    game, _me = play_from_hand(s, card_of(ex("search_two")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, c, d)
+    game.apply(Action("select", c))
+    assert opts(game) == selects(a, d)
+    game.apply(Action("select", a))
+    st = game.state
+    assert st.hand[P1] == [c, a]
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == places(b, d, e, f)      # the top or the bottom, all on one side
+    game.apply(Action("place_top", e))
+    assert opts(game) == places(b, d, f, bottom=False)
+    game.apply(Action("place_top", b))
+    game.apply(Action("place_top", d))             # f, the last one, follows on the top
+    expect_decision(game, P1, "main")
+    assert st.deck[P1] == [e, b, d, f]
+
+
+def test_search_either_description_then_plays_from_the_hand():
+    s = scenario()
+    hero, red_event, blue_event, other = s.p1.deck(
+        card("Test Hero", cost=2), card("Red Event", category="Event"),
+        card("Blue Event", category="Event", colors=("Blue",)), card("Other"))
+    game, me = play_from_hand(s, card_of(ex("search_either")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(hero, red_event)
+    game.apply(Action("select", hero))
+    assert game.state.hand[P1] == [hero]
+    expect_decision(game, P1, "arrange")
+    game.apply(Action("place_bottom", blue_event))      # the red Event follows
+    # then, "and play up to 1 [Test Hero] from your hand"
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(hero)
+    game.apply(Action("select", hero))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.chars[P1] == [me, hero]
+    assert st.deck[P1] == [red_event, blue_event, other]
+
+
+def test_search_by_trigger_or_names():
+    s = scenario()
+    trig, b, _plain, c, _event = s.p1.deck(
+        card("Trig", trigger=True), card("Test B"), card("Plain"),
+        card("Test C", category="Stage"), card("Test D", category="Event"))
+    ev = s.p1.hand(card_of(ex("search_either_up_to"), category="Event"))[0]
+    s.p1.don(active=1)
+    game = s.build()
+    game.apply(Action("play", ev))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(trig, b, c)        # a [Trigger] or a name (any category)
+    game.apply(Action("select", c))
+    assert game.state.hand[P1] == [c]
+
+
+def test_look_at_up_to_n_lets_the_player_choose_how_many():
+    s = scenario()
+    a, b, c, d = s.p1.deck(card("A"), card("B"), card("C"), card("D"))
+    game, _me = play_from_hand(s, card_of(ex("search_look_up_to")))
+    expect_decision(game, P1, "choose_number")
+    assert {x.target for x in opts(game)} == {0, 1, 2, 3}
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a)                 # only the top card was looked at
+    game.apply(Action("select", a))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == [a]
+    assert game.state.deck[P1] == [d, c, b]
+
+
+def test_look_at_up_to_n_may_look_at_none():
+    s = scenario()
+    a, b = s.p1.deck(card("A"), card("B"))
+    game, _me = play_from_hand(s, card_of(ex("search_look_up_to")))
+    game.apply(Action("number", -1, 0))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == [] and game.state.deck[P1] == [b, a]
+
+
+def test_search_trashes_up_to_two_looked_cards():
+    s = scenario()
+    a, b, c, d, e = s.p1.deck(card("A"), card("B"), card("C"), card("D"), card("E"))
+    game, _me = play_from_hand(s, card_of(ex("search_trash")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, b, c, d)
+    game.apply(Action("select", b))
+    game.apply(Action("select", d))
+    expect_decision(game, P1, "arrange")
+    assert game.state.trash[P1] == [b, d]
+    game.apply(Action("place_bottom", c))              # a follows
+    expect_decision(game, P1, "main")
+    assert game.state.deck[P1] == [a, c, e]
+
+
+# -- revealing the top card ------------------------------------------------------------------
+
+def test_reveal_is_public_and_plays_a_cheap_character():
+    s = scenario()
+    top, _second = s.p1.deck(card("Top", cost=2), card("Second"))
+    game, me = play_from_hand(s, card_of(ex("reveal_play")))
+    expect_decision(game, P1, "select")
+    assert game.view(P2).looking_at() == [top]           # revealed: both players see it
+    game.apply(Action("select", top))
+    expect_decision(game, P1, "main")
+    assert game.state.chars[P1] == [me, top]
+    assert any("reveals" in e.text and "Top" in e.text and e.private_to is None
+               for e in game.log)
+
+
+def test_reveal_that_does_not_match_goes_top_or_bottom():
+    s = scenario()
+    top, second = s.p1.deck(card("Top", cost=3), card("Second"))
+    game, me = play_from_hand(s, card_of(ex("reveal_play")))
+    expect_decision(game, P1, "arrange")                 # nothing to play: place it
+    assert opts(game) == places(top)
+    game.apply(Action("place_bottom", top))
+    expect_decision(game, P1, "main")
+    assert game.state.chars[P1] == [me] and game.state.deck[P1] == [top, second]
+
+
+@pytest.mark.parametrize("power, added", [(4000, True), (5000, False)])
+def test_reveal_adds_a_card_of_exactly_that_power(power, added):
+    s = scenario()
+    top, second = s.p1.deck(card("Top", power=power), card("Second"))
+    game, _me = play_from_hand(s, card_of(ex("reveal_add")))
+    if added:
+        expect_decision(game, P1, "select")
+        game.apply(Action("select", top))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert (st.hand[P1] == [top]) is added
+    assert st.deck[P1] == ([second] if added else [top, second])   # single card: no choice
+
+
+@pytest.mark.parametrize("top_card, played", [
+    ({"name": "Navy", "cost": 3, "types": ("Navy",)}, True),
+    ({"name": "Dear Navy", "cost": 4, "types": ("Navy",)}, False),
+    ({"name": "Navy Event", "cost": 1, "types": ("Navy",), "category": "Event"}, False),
+])
+def test_reveal_then_you_may_play_that_card_rested_if_it_matches(top_card, played):
+    s = scenario()
+    top, second = s.p1.deck(card(**top_card), card("Second"))
+    game, _me = play_from_hand(s, card_of(ex("reveal_if_play_rested")))
+    if played:
+        expect_decision(game, P1, "select")
+        assert opts(game) == selects(top)
+        game.apply(Action("select", top))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert (top in st.chars[P1] and st.rested[top]) is played
+    # not played: the revealed card goes back to the top (CR 11-3-3)
+    assert st.deck[P1] == ([second] if played else [second, top])
+    assert st.looking is None
+
+
+def test_you_may_play_that_card_can_be_declined():
+    s = scenario()
+    top, second = s.p1.deck(card("Navy", cost=3, types=("Navy",)), card("Second"))
+    game, me = play_from_hand(s, card_of(ex("reveal_if_play_rested")))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    assert game.state.chars[P1] == [me] and game.state.deck[P1] == [second, top]
+
+
+def test_reveal_an_event_you_may_not_play_it():
+    """"you may play that card" plays Characters and Stages only (CR 3-7, 3-8)."""
+    s = scenario(leader1=card_of(ex("reveal_if_play"), category="Leader", power=5000))
+    top, second = s.p1.deck(card("Ev", category="Event"), card("Second"))
+    game = s.build()
+    game.apply(Action("activate", game.state.leaders[P1], 0))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", top))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert top not in st.chars[P1] and st.deck[P1] == [second, top]
+
+
+@pytest.mark.parametrize("types, drawn", [(("Navy HQ",), True), (("Pirates",), False)])
+def test_reveal_draws_if_the_revealed_cards_type_includes(types, drawn):
+    s = scenario()
+    top, second, _third = s.p1.deck(card("Top", types=types), card("Second"), card("Third"))
+    game, _me = play_from_hand(s, card_of(ex("reveal_if_type")))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == ([top] if drawn else [])
+    assert game.state.deck[P1][-1] == (second if drawn else top)
+
+
+@pytest.mark.parametrize("cost, ok", [(5, True), (4, False)])
+def test_reveal_if_cost_draws_then_bottoms_the_revealed_card(cost, ok):
+    s = scenario()
+    top, second, third = s.p1.deck(card("Top", cost=cost), card("Second"), card("Third"))
+    ev = s.p1.hand(card_of(ex("reveal_if_cost"), category="Event"))[0]
+    s.p1.don(active=1)
+    game = s.build()
+    game.apply(Action("play", ev))
+    expect_decision(game, P1, "main")
+    st = game.state
+    if ok:
+        # the revealed card stays on the top (CR 11-3-2), so it is drawn: nothing
+        # is left to place at the bottom
+        assert st.hand[P1] == [top, second] and st.deck[P1] == [third]
+    else:
+        # the If governs the "Then" too: the card stays on top (FAQ EB01-029)
+        assert st.hand[P1] == [] and st.deck[P1] == [third, second, top]
+
+
+# -- looking at a top Life card ----------------------------------------------------------------
+
+def test_look_at_a_top_life_card_and_place_it_at_the_bottom():
+    s = scenario()
+    mine = s.p1.life(card("My top"), card("My second"))
+    theirs = s.p2.life(card("Their top"), card("Their second"), card("Their third"))
+    game, _me = play_from_hand(s, card_of(ex("look_life")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(mine[0], theirs[0])      # each player's top Life card
+    game.apply(Action("select", theirs[0]))
+    assert game.view(P1).looking_at() == [theirs[0]]
+    assert game.view(P2).looking_at() == []               # only the player looks (CR 11-3-1)
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == places(theirs[0])
+    game.apply(Action("place_bottom", theirs[0]))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.life[P2] == [theirs[0], theirs[2], theirs[1]]   # top last
+    assert st.life[P1] == [mine[1], mine[0]]
+    assert st.looking is None
+
+
+def test_look_at_life_may_look_at_none_and_then_resolves_the_rest():
+    s = scenario()
+    life = s.p1.life(card("My top"), card("My second"))
+    top = s.p1.deck(card("Drawn"), card("Kept"))[0]
+    me = s.p1.character(card_of(ex("look_life_comma")))
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [top] and st.life[P1] == [life[1], life[0]]
+    assert not any("looks at" in e.text for e in game.log)
+
+
+def test_look_at_life_with_no_life_cards_looks_at_nothing():
+    s = scenario()
+    top = s.p1.deck(card("Drawn"), card("Kept"))[0]
+    me = s.p1.character(card_of(ex("look_life_comma")))
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "main")                   # no Life anywhere: no choice
+    assert game.state.hand[P1] == [top]
+
+
+# -- trashing from the top of the deck ---------------------------------------------------------
+
+def test_trash_cards_from_the_top_of_the_deck():
+    s = scenario()
+    a, b, c, d = s.p1.deck(card("A"), card("B"), card("C"), card("D"))
+    game, _me = play_from_hand(s, card_of(ex("trash_deck")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.trash[P1] == [a, b] and st.hand[P1] == [c] and st.deck[P1] == [d]
+
+
+def test_trash_from_a_short_deck_trashes_what_there_is():
+    s = scenario()
+    only = s.p1.deck(card("Only"))[0]
+    game, _me = play_from_hand(s, card_of(ex("trash_deck")))
+    st = game.state
+    assert st.trash[P1] == [only] and st.deck[P1] == [] and st.hand[P1] == []
+
+
+# -- looking at all of your Life cards -------------------------------------------------------
+
+def test_look_at_all_life_and_put_them_back_in_any_order():
+    s = scenario()
+    a, b, c = s.p1.life(card("A"), card("B"), card("C"))      # a on top
+    theirs = s.p2.life(card("Theirs"))
+    game, _me = play_from_hand(s, card_of(ex("life_all")))
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == places(a, b, c, bottom=False)         # not the opponent's
+    assert game.view(P1).looking_at() == [a, b, c]
+    assert game.view(P2).looking_at() == []
+    game.apply(Action("place_top", a))
+    game.apply(Action("place_top", c))                         # b follows, on the top
+    expect_decision(game, P1, "main")
+    assert game.state.life[P1] == [a, c, b]                    # top last: b, c, a
+    assert game.state.life[P2] == theirs
+
+
+def test_look_at_all_life_places_one_on_the_deck():
+    s = scenario()
+    a, b = s.p1.life(card("A"), card("B"))
+    drawn, kept = s.p1.deck(card("Drawn"), card("Kept"))
+    game, _me = play_from_hand(s, card_of(ex("life_all_to_deck")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, b, done=False)             # "1 card": not up to
+    game.apply(Action("select", b))
+    expect_decision(game, P1, "main")                          # a, alone, stays in Life
+    st = game.state
+    assert st.hand[P1] == [drawn]
+    assert st.deck[P1] == [kept, b] and st.life[P1] == [a]
+
+
+def test_look_at_all_life_with_no_life_does_nothing():
+    s = scenario()
+    drawn, kept = s.p1.deck(card("Drawn"), card("Kept"))
+    game, _me = play_from_hand(s, card_of(ex("life_all_to_deck")))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == [drawn] and game.state.deck[P1] == [kept]
+
+
+# -- clauses joined by commas ------------------------------------------------------------------
+
+def test_reveal_with_commas_plays_then_places():
+    s = scenario()
+    drawn, top, other = s.p1.deck(card("Drawn"), card("Top", cost=2), card("Other"))
+    game, me = play_from_hand(s, card_of(ex("reveal_commas")))
+    expect_decision(game, P1, "arrange")                       # cost 2: not playable
+    game.apply(Action("place_bottom", top))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [drawn] and st.chars[P1] == [me] and st.deck[P1] == [top, other]
+
+
+def test_search_with_a_comma_adds_places_then_draws():
+    s = scenario()
+    a, navy, c, d, e = s.p1.deck(card("A"), card("Navy", types=("Navy",)), card("C"),
+                                 card("D"), card("E"))
+    game, _me = play_from_hand(s, card_of(ex("search_comma_add")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(navy)
+    game.apply(Action("select", navy))
+    expect_decision(game, P1, "arrange")
+    game.apply(Action("place_bottom", a))
+    game.apply(Action("place_bottom", c))                     # d follows
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [navy, e]                           # then draws the 5th card
+    assert st.deck[P1] == [d, c, a]
+
+
+def test_search_with_a_comma_adds_two_then_trashes_from_the_hand():
+    s = scenario()
+    ev1, ch, ev2, ev3, fifth = s.p1.deck(
+        card("Ev1", category="Event"), card("Ch"), card("Ev2", category="Event"),
+        card("Ev3", category="Event"), card("Fifth", category="Event"))
+    game, _me = play_from_hand(s, card_of(ex("search_comma_add_them")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(ev1, ev2, ev3)
+    game.apply(Action("select", ev1))
+    game.apply(Action("select", ev3))
+    expect_decision(game, P1, "arrange")
+    game.apply(Action("place_bottom", ch))                     # ev2 follows
+    expect_decision(game, P1, "select")                        # trash 1 card from the hand
+    assert opts(game) == selects(ev1, ev3, done=False)
+    game.apply(Action("select", ev1))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [ev3] and st.trash[P1] == [ev1]
+    assert st.deck[P1] == [ev2, ch, fifth]
+
+
+def test_look_at_all_life_place_a_number_of_them_on_the_deck():
+    s = scenario()
+    a, b, c = s.p1.life(card("A"), card("B"), card("C"))
+    game, _me = play_from_hand(s, card_of(ex("life_all_count")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, b, c, done=False)
+    game.apply(Action("select", a))
+    expect_decision(game, P1, "arrange")                       # b and c, in any order
+    assert opts(game) == places(b, c, bottom=False)
+    game.apply(Action("place_top", b))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.deck[P1][-1] == a and st.life[P1] == [b, c]
+
+
+# -- trashing from the top of the deck as a cost ---------------------------------------------
+
+def test_trash_from_the_deck_as_a_cost():
+    s = scenario()
+    a, b, c, d = s.p1.deck(card("A"), card("B"), card("C"), card("D"))
+    me = s.p1.character(card_of(ex("cost_trash_deck")))
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.trash[P1] == [a, b] and st.hand[P1] == [c] and st.deck[P1] == [d]
+
+
+def test_trash_from_the_deck_cost_needs_enough_cards():
+    """CR 8-3-1-3-1: a cost that cannot be paid in full cannot be paid."""
+    s = scenario()
+    s.p1.deck(card("Only"))
+    me = s.p1.character(card_of(ex("cost_trash_deck")))
+    game = s.build()
+    assert Action("activate", me, 0) not in opts(game)
+
+
+# -- searching the whole deck ------------------------------------------------------------------
+
+def test_reveal_a_named_card_from_the_deck_then_shuffle():
+    s = scenario()
+    deck = s.p1.deck(*[card(f"C{n}") for n in range(8)], card("Test Hero", category="Stage"),
+                     card("Test Villain"))
+    hero = deck[8]
+    game, _me = play_from_hand(s, card_of(ex("reveal_from_deck")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(hero)                         # a Stage of that name too
+    game.apply(Action("select", hero))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [hero]
+    assert sorted(st.deck[P1]) == sorted(i for i in deck if i != hero)
+
+
+def test_look_reorganize_and_place_them_then_draw():
+    s = scenario()
+    a, b, c, d = s.p1.deck(card("A"), card("B"), card("C"), card("D"))
+    game, _me = play_from_hand(s, card_of(ex("look_reorganize")))
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == places(a, b, c)
+    game.apply(Action("place_bottom", c))
+    game.apply(Action("place_bottom", a))                      # b follows
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [d] and st.deck[P1] == [b, a, c]
+
+
+def _play_event(s, line):
+    ev = s.p1.hand(card_of(line, category="Event"))[0]
+    s.p1.don(active=1)
+    game = s.build()
+    game.apply(Action("play", ev))
+    return game
+
+
+def test_search_a_total_of_two_named_cards():
+    s = scenario()
+    a1, b, a2, other, a3 = s.p1.deck(card("Test A"), card("Test B", category="Event"),
+                                     card("Test A"), card("Test C"), card("Test A"))
+    game = _play_event(s, ex("search_total"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a1, b, a2, a3)
+    game.apply(Action("select", a2))
+    game.apply(Action("select", a1))
+    expect_decision(game, P1, "arrange")                       # at most 2 in all
+    assert game.state.hand[P1] == [a2, a1]
+    assert opts(game) == places(b, other, a3, top=False)
+
+
+def test_search_up_to_a_total_of_two_of_either_description():
+    s = scenario()
+    a, navy, navy_event, plain, navy2 = s.p1.deck(
+        card("Test A"), card("Navy", types=("Navy",)),
+        card("Navy Event", types=("Navy",), category="Event"), card("Plain"),
+        card("Navy Two", types=("Navy",)))
+    extra = s.p1.deck(card("Sixth", types=("Navy",)))[0]
+    game = _play_event(s, ex("search_up_to_total"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, navy, navy2)               # not the Event, not the 6th
+    game.apply(Action("select", navy2))
+    game.apply(Action("select_done"))                          # up to: one is enough
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [navy2]
+    assert st.trash[P1][-4:] == [a, navy, navy_event, plain] and st.deck[P1] == [extra]
+
+
+@pytest.mark.parametrize("trash", [True, False])
+def test_you_may_trash_cards_from_the_deck_all_or_none(trash):
+    s = scenario()
+    drawn, b, c, d = s.p1.deck(card("Drawn"), card("B"), card("C"), card("D"))
+    game, _me = play_from_hand(s, card_of(ex("may_trash_deck")))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 2)}   # not 1
+    game.apply(Action("number", -1, 2 if trash else 0))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.hand[P1] == [drawn]
+    assert st.trash[P1] == ([b, c] if trash else [])
+    assert st.deck[P1] == ([d] if trash else [d, c, b])
