@@ -89,9 +89,9 @@ class PlayerSetup:
         self._deck_set = True
         return [self._add(n, DECK) for n in numbers]
 
-    def life(self, *numbers) -> list[int]:
-        """Life cards, the top card first."""
-        return [self._add(n, LIFE) for n in numbers]
+    def life(self, *numbers, face_up: bool = False) -> list[int]:
+        """Life cards, the top card first (face-up ones: CR 3-10-2-1)."""
+        return [self._add(n, LIFE, face_up=face_up) for n in numbers]
 
     def trash(self, *numbers) -> list[int]:
         return [self._add(n, TRASH) for n in numbers]
@@ -145,6 +145,7 @@ class Scenario:
             st.area[i] = area
             st.rested[i] = bool(flags.get("rested", False))
             st.don[i] = flags.get("don", 0)
+            st.face_up[i] = bool(flags.get("face_up", False))
             if area == CHARACTER_AREA:
                 st.chars[p].append(i)
                 st.played_turn[i] = self.turn if flags.get("played") else self.turn - 1
@@ -236,6 +237,8 @@ def check_invariants(game: Game, cards_per_player: int | None = 51) -> None:
             if a != LEADER_AREA and a != CHARACTER_AREA:
                 raise InvariantError(f"DON!! on card {i} off the field")
             given[owner[i]] += g
+        if st.face_up[i] and a != LIFE:                    # CR 3-10-2-1
+            raise InvariantError(f"card {i} is face-up outside the Life area")
     for p in (0, 1):
         total = 0
         for where, name in AREA_LISTS.items():

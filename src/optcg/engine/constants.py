@@ -73,6 +73,8 @@ MOD_CANNOT_BE_RESTED: Final = 11   # statics family: not rested by effects or co
 MOD_NO_KO: Final = 12              # statics family: cannot be K.O.'d (value: KO_CAUSES index)
 MOD_NO_REFRESH: Final = 13         # misc family: stays rested in the next Refresh Phase (CR 6-2-4)
 MOD_BASE_POWER: Final = 5          # "base power becomes N" (CR 4-9-2-1)
+MOD_NO_LIFE_TO_HAND: Final = 40    # Life family: a player cannot add Life cards to their
+                                   # hand using their own effects (target: -1 - player)
 MOD_BASE_COST: Final = 6           # "base cost becomes N" (CR 4-9-2-2)
 BLOCKER_BAN: Final = 4             # a player cannot activate [Blocker] (target: -1 - player;
                             # value: the least power a banned Blocker has)

@@ -36,6 +36,7 @@ def damage(st: GameState, t: tuple) -> None:
     if n > 1:
         st.tasks.append(("damage", p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
     i = life.pop()
+    st.face_up[i] = False                             # CR 3-10-2-1: it left Life
     st.incarnation[i] += 1
     if st.listeners:
         life_left(st, p, False)                       # resolved after the damage

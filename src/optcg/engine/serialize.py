@@ -41,6 +41,10 @@ def state_to_dict(st: GameState) -> dict:
         d[name] = [list(pair[0]), list(pair[1])]
     for name in _SCALARS:
         d[name] = getattr(st, name)
+    # Life family: saved only when a Life card is face-up, so that states
+    # without face-up cards keep their earlier dicts and hashes
+    if any(st.face_up):
+        d["face_up"] = list(st.face_up)
     d["mods"] = [list(m) for m in st.mods]
     d["battle"] = list(st.battle) if st.battle is not None else None
     d["tasks"] = _lists(st.tasks)
@@ -61,6 +65,8 @@ def state_from_dict(d: dict, lookup) -> GameState:
     for name in _LISTS:
         setattr(st, name, list(d[name]))
     st.rested = [bool(x) for x in st.rested]
+    st.face_up = ([bool(x) for x in d["face_up"]] if "face_up" in d
+                  else [False] * len(st.defs))
     st.defeated = [bool(x) for x in st.defeated]
     st.redrew = [bool(x) for x in st.redrew]
     for name in _PAIRS:

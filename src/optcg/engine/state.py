@@ -29,6 +29,9 @@ class GameState:
         "listeners",
         # per card instance
         "area", "incarnation", "rested", "don", "played_turn",
+        # Life family: a Life card turned or added face-up (CR 3-10-2-1);
+        # False for every card outside the Life area
+        "face_up",
         # per player areas (lists of instance ids)
         "deck", "hand", "trash", "life", "chars", "stage",
         # per player DON!! counts
@@ -76,6 +79,7 @@ class GameState:
     rested: list[bool]
     don: list[int]
     played_turn: list[int]
+    face_up: list[bool]
     # per player: (player 1's, player 2's).  Typed as variable-length tuples
     # because the native build keeps a fixed-length tuple field unboxed and
     # would box a new tuple at every st.hand[p].
@@ -127,6 +131,7 @@ class GameState:
         self.rested = [False] * n
         self.don = [0] * n
         self.played_turn = [-1] * n
+        self.face_up = [False] * n
         self.deck = ([], [])
         self.hand = ([], [])
         self.trash = ([], [])
@@ -169,6 +174,7 @@ class GameState:
         s.rested = self.rested[:]
         s.don = self.don[:]
         s.played_turn = self.played_turn[:]
+        s.face_up = self.face_up[:]
         d, h, t, l, c, g = self.deck, self.hand, self.trash, self.life, self.chars, self.stage
         s.deck = (d[0][:], d[1][:])
         s.hand = (h[0][:], h[1][:])

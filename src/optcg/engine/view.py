@@ -8,7 +8,7 @@ cards are only counted; asking for one raises HiddenCardError.
 from __future__ import annotations
 
 from ..errors import OptcgError
-from .constants import (AREA_NAMES, CHARACTER_AREA, EVERYONE, HAND, KEYWORD_NAMES,
+from .constants import (AREA_NAMES, CHARACTER_AREA, EVERYONE, HAND, KEYWORD_NAMES, LIFE,
                         LEADER_AREA, NOWHERE, STAGE_AREA, TRASH)
 from .state import GameState
 from . import stats
@@ -104,6 +104,8 @@ class PlayerView:
         a = st.area[i]
         if a in _OPEN:
             return True
+        if a == LIFE and st.face_up[i]:
+            return True                               # CR 3-10-2-1: open as an exception
         if a == HAND or a == NOWHERE:
             return st.owner[i] == self.player
         looking = st.looking
@@ -177,6 +179,10 @@ class PlayerView:
                 "hand_size": len(st.hand[p]),
                 "deck_size": len(st.deck[p]),
                 "life_size": len(st.life[p]),
+                # Life family: the face-up Life cards, public (CR 3-10-2-1);
+                # positions count from the bottom of the Life area
+                "life_face_up": [{"position": n, **card(i)}
+                                 for n, i in enumerate(st.life[p]) if st.face_up[i]],
                 "don_deck": st.don_deck[p],
                 "don_active": st.don_active[p],
                 "don_rested": st.don_rested[p],

@@ -37,7 +37,9 @@ def detach(st: GameState, i: int) -> None:
     lst = area_list(st, owner, area)
     if lst is not None:
         lst.remove(i)
-    if area == CHARACTER_AREA or area == STAGE_AREA:
+    if area == LIFE:
+        st.face_up[i] = False                        # CR 3-10-2-1: only in Life
+    elif area == CHARACTER_AREA or area == STAGE_AREA:
         if st.defs[i].statics:
             st.field_statics.remove(i)
         given = st.don[i]

@@ -34,6 +34,7 @@ from .language import (
     STAGE,
     Ability,
     AddToHand,
+    AddToLife,
     AtEndOfTurn,
     Cards,
     Choose,
@@ -49,6 +50,7 @@ from .language import (
     RestDonCards,
     RevealedIs,
     Search,
+    SearchToLife,
     Select,
     Selected,
     StepCost,
@@ -138,6 +140,18 @@ class _Builder:
         elif isinstance(step, PlaceRest):
             self.code.append(("arrange", step.places) if step.area == DECK
                              else ("arrange", step.places, step.area))
+        # -- Life family: a search to Life, cards added to the top or bottom of Life --
+        elif isinstance(step, SearchToLife):
+            self.code.append(("look", step.count))
+            chosen = Choose(replace(step.cards, area=LOOKED), count=1, up_to=True)
+            slot = self.new_slot()
+            self.code.append(("select", slot, chosen))
+            self.code.append(("act", AddToLife(Selected(), face_up=step.face_up), slot))
+            self.code.append(("arrange", ("bottom",)))
+        elif isinstance(step, AddToLife) and "bottom" in step.places:
+            slot = self.target_slot(step.target)
+            self.code.append(("act", step, slot))
+            self.code.append(("arrange", step.places, LIFE))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)

@@ -797,7 +797,8 @@ class LookAtLife:
     """"Look at up to 1 card from the top of your or your opponent's Life
     cards and place it at the top or bottom of the Life cards": the player
     picks whose top Life card (or none), looks at it (CR 11-3-1) and puts it
-    back on the top or the bottom of that Life area."""
+    back on the top or the bottom of that Life area; a face-up card stays
+    face-up (CR 3-10-3; official rulings on OP03-099, OP10-116)."""
 
     # wording: "" or "comma" (", and place it ...")
     word: str = field(default="", compare=False)
@@ -807,7 +808,8 @@ class LookAtLife:
 class LookAtAllLife:
     """"Look at all of your Life cards": they become the looked-at cards
     (CR 11-3-1); a PlaceRest(("top",)) after it puts them back in the order
-    the player chooses."""
+    the player chooses, face-up cards still face-up (official ruling on
+    EB01-052)."""
 
     # wording: "all of your" or "all your"
     word: str = field(default="all of your", compare=False)
@@ -838,8 +840,13 @@ class TakeLife:
 
     count: int = 1
     up_to: bool = False
-    # misc family: OPPONENT: "... of your opponent's Life cards to the owner's hand"
+    # Life family: whose Life ("add up to 1 card from the top of your
+    # opponent's Life cards to the owner's hand"): the cards go to the
+    # hand of their owner
     owner: str = YOU
+    # "from their Life area" rather than "from the top of their Life cards":
+    # the same top card (CR 3-10-2); wording only
+    from_area: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -906,8 +913,11 @@ class TrashLife:
 
     owner: str = OPPONENT
     count: int = 1
-    # misc family: False: "trash 1 card from the top of ..." (not "up to")
+    # Life family: "trash 1 card from the top of your Life cards" (all it can)
     up_to: bool = True
+    # "up to 1 card from the top of your opponent's Life cards" rather than
+    # "up to 1 of your opponent's Life cards" (wording only)
+    from_top: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -969,6 +979,96 @@ class Python:
 
     fn: Callable
     text: str
+
+
+# =============================================================================
+# Life family: face-up Life cards (CR 3-10-2-1) and cards added to Life
+# =============================================================================
+
+@dataclass(frozen=True)
+class TurnLife:
+    """"turn N cards from the top of your Life cards face-up" (or face-down).
+    Only cards that are not already so can be turned: with one of them
+    already face-up, "turn 1 card ... face-up" cannot be done (official
+    rulings on EB01-040, OP08-058, OP11-022), so as a cost it cannot be paid
+    (CR 8-3-1-3-1)."""
+
+    count: int = 1
+    face_up: bool = True
+    # ("top", "bottom") for "from the top or bottom of your Life cards";
+    # () for any of them ("turn 1 of your face-up Life cards face-down")
+    places: tuple[str, ...] = ("top",)
+
+
+@dataclass(frozen=True)
+class TurnAllLife:
+    """"turn all of your Life cards face-down": the order stays (official
+    ruling on EB01-052)."""
+
+    face_up: bool = False
+
+
+@dataclass(frozen=True)
+class AddToLife:
+    """Add cards (Characters from the field, cards from the hand, the trash
+    or the looked-at cards) to the top (or, when `places` allows, the top or
+    bottom: the player's choice) of their owner's Life area, face-up or
+    face-down (CR 3-10-2, 3-10-2-1)."""
+
+    target: Any
+    face_up: bool = False
+    places: tuple[str, ...] = ("top",)
+    # how the text names the Life area: "your", "your opponent's" or
+    # "the owner's" (the cards always go to their owner's Life): wording only
+    whose: str = field(default="your", compare=False)
+    # whether a face-down card's text says "face-down" (wording only)
+    face_said: bool = field(default=False, compare=False)
+    # "reveal up to 1 ... card from your hand and add it to the top of your
+    # Life cards": shown to both players first (CR 11-2-1)
+    reveal: bool = False
+    # "place ... at the top or bottom of ..." rather than "add ... to" (wording only)
+    verb: str = field(default="add", compare=False)
+
+
+@dataclass(frozen=True)
+class HasFaceUpLife:
+    """Condition: "If you have a face-up Life card" (CR 3-10-2-1)."""
+
+
+@dataclass(frozen=True)
+class TrashLifeUntil:
+    """"trash cards from the top of your Life cards until you have N Life
+    card(s)" (none when you have N or less)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class NoLifeToHand:
+    """"you cannot add Life cards to your hand using your own effects during
+    this turn": your effects' steps and costs that would add your Life cards
+    to your hand cannot do so (damage still does: CR 4-6-2-1 is a rule)."""
+
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class TrashFaceUpLife:
+    """"Trash all your face-up Life cards" (CR 3-10-2-1)."""
+
+
+@dataclass(frozen=True)
+class SearchToLife:
+    """"Look at N cards from the top of your deck and add up to 1 ... card to
+    the top of your Life cards face-up. Then, place the rest at the bottom of
+    your deck in any order": a search whose card goes to the top of the Life
+    area (CR 3-10-2-1) instead of the hand."""
+
+    count: int
+    cards: Cards
+    face_up: bool = False
+    # "; add up to 1" rather than " and add up to 1" (wording only)
+    semicolon: bool = field(default=False, compare=False)
 
 
 # =============================================================================

@@ -17,6 +17,7 @@ from typing import Final
 from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
+from ..constants import MOD_NO_LIFE_TO_HAND
 from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, EVERYONE, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
@@ -38,7 +39,7 @@ from . import language as L
 from . import statics
 from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
-                      players_of, step_cost_payable)
+                      life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
@@ -207,6 +208,8 @@ def s_life_cards(st, f, step, targets):
     """The Life cards chosen (by a cost) go to the hand or the trash; with
     none chosen, the top ones."""
     p = f.ctl
+    if step.to == L.HAND and life_to_hand_banned(st, p):   # Life family: L.NoLifeToHand
+        return
     if not targets:
         targets = list(reversed(st.life[p][-step.count:]))
     for i in targets:
@@ -755,7 +758,9 @@ def s_add_life_from_deck(st, f, step, targets):
 
 
 def s_take_life(st, f, step, targets):
-    p = players_of(step.owner, f.ctl)[0]            # the owner's hand (CR 3-10-2)
+    p = players_of(step.owner, f.ctl)[0]               # Life family: whose Life
+    if p == f.ctl and life_to_hand_banned(st, p):       # L.NoLifeToHand
+        return None
     n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
@@ -769,6 +774,89 @@ def s_take_life(st, f, step, targets):
     if n and st.listeners:
         life_left(st, p, True)
     return None
+
+
+# -- Life family: face-up Life cards (CR 3-10-2-1) ------------------------------------
+
+def s_turn_life(st, f, step, targets):
+    """Turn the chosen Life cards (by a cost) or, as a step, the top ones
+    that are not already so."""
+    if not targets:
+        targets = turnable_life(st, step, f.ctl)[:step.count]
+    for i in targets:
+        st.face_up[i] = step.face_up
+        if st.log is not None:
+            side = "face-up" if step.face_up else "face-down"
+            shown = card_name(st, i) if step.face_up else "a Life card"
+            emit(st, f"{player_name(f.ctl)} turns {shown} {side}.", "3-10-2-1")
+
+
+def s_turn_all_life(st, f, step, targets):
+    for i in st.life[f.ctl]:
+        st.face_up[i] = step.face_up
+    if st.log is not None:
+        side = "face-up" if step.face_up else "face-down"
+        emit(st, f"{player_name(f.ctl)} turns all their Life cards {side}.", "3-10-2-1")
+
+
+def s_trash_face_up_life(st, f, step, targets):
+    p = f.ctl
+    face_up = [i for i in st.life[p] if st.face_up[i]]
+    for i in face_up:
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(p)} trashes their face-up Life card {card_name(st, i)}.",
+                 "3-10-2-1")
+    if face_up and st.listeners:
+        life_left(st, p, False)                        # event timings family
+
+
+def s_trash_life_until(st, f, step, targets):
+    p = f.ctl
+    life = st.life[p]
+    before = len(life)
+    while len(life) > step.count:
+        i = life[-1]
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.", "8-4-3")
+    if len(life) < before and st.listeners:
+        life_left(st, p, False)                        # event timings family
+
+
+def s_no_life_to_hand(st, f, step, targets):
+    p = f.ctl
+    st.mods.append((MOD_NO_LIFE_TO_HAND, -1 - p, 0, duration(st, f, step.duration), p, f.src))
+    if st.log is not None:
+        emit(st, f"{player_name(p)} cannot add Life cards to their hand using their own "
+                 f"effects {step.duration}.", "8-1-4-2")
+
+
+_TO_LIFE_FROM: Final = (CHARACTER_AREA, HAND, TRASH, DECK)
+
+
+def s_add_to_life(st, f, step, targets):
+    """Add the cards to the top of their owner's Life area, face-up or not;
+    when the bottom is allowed too, the "arrange" that follows lets the
+    player move each to the top or bottom (CR 3-10-2, 3-10-2-1)."""
+    added = []
+    for i in _removable(st, f, targets):
+        if st.area[i] not in _TO_LIFE_FROM:
+            continue
+        if st.area[i] == CHARACTER_AREA and st.listeners:
+            removed_by_effect(st, i, f.ctl)            # event timings family
+        if step.reveal and st.log is not None:
+            emit(st, f"{player_name(f.ctl)} reveals {card_name(st, i)}.", "11-2-1")
+        zones.move(st, i, LIFE)
+        st.face_up[i] = step.face_up
+        added.append(i)
+        if st.log is not None:
+            side = "face-up" if step.face_up else "face-down"
+            shown = card_name(st, i) if step.face_up else "a card"
+            emit(st, f"{player_name(f.ctl)} adds {shown} to the top of "
+                     f"{player_name(st.owner[i])}'s Life {side}.", "3-10-2-1")
+    if "bottom" in step.places:
+        f.slots[LOOK_SLOT] = tuple(added)
 
 
 def s_return_don(st, f, step, targets):
@@ -1017,6 +1105,9 @@ STEPS: Final = {
     L.LookAtAllLife: s_look_at_all_life, L.TrashFromDeck: s_trash_from_deck,
     # misc family
     L.StayRested: s_stay_rested, L.DealDamage: s_deal_damage,
+    # Life family
+    L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
+    L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
 }
 
 

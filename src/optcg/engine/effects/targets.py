@@ -6,6 +6,7 @@ from dataclasses import replace
 from typing import Final
 
 from .. import stats
+from ..constants import MOD_NO_LIFE_TO_HAND
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
                          KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA)
 from ..state import GameState
@@ -176,6 +177,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, LifeAtMost):
         p = ctl if cond.owner == L.YOU else 1 - ctl
         return len(st.life[p]) <= cond.count
+    if isinstance(cond, L.HasFaceUpLife):                # Life family
+        return any(st.face_up[i] for i in st.life[ctl])
     if isinstance(cond, LeaderIs):
         return cond.name in st.defs[st.leaders[ctl]].names      # CR 2-1-3
     if isinstance(cond, TrashAtLeast):
@@ -330,9 +333,13 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
     card whose effect it is when it is being used from the hand."""
     t = type(step)
     if t is L.LifeCards:
+        if step.to == L.HAND and life_to_hand_banned(st, ctl):     # Life family
+            return []
         life = st.life[ctl]
         ends = life[-1:] if "bottom" not in step.places else life[-1:] + life[:1]
         return [i for i in dict.fromkeys(ends) if i not in chosen]
+    if t is L.TurnLife:                                  # Life family
+        return [i for i in turnable_life(st, step, ctl) if i not in chosen]
     target = step.target
     if not isinstance(target, L.Choose):
         return []
@@ -346,9 +353,40 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
     return out
 
 
+def life_to_hand_banned(st: GameState, p: int) -> bool:
+    """Whether player p cannot add Life cards to their hand using their own
+    effects now (L.NoLifeToHand)."""
+    if not st.mods:
+        return False
+    for m in st.mods:
+        if m[0] == MOD_NO_LIFE_TO_HAND and m[1] == -1 - p:
+            return True
+    return False
+
+
+def turnable_life(st: GameState, step: L.TurnLife, ctl: int) -> list[int]:
+    """The Life cards "turn N cards from the top (or bottom) of your Life
+    cards face-up" can turn: the top N when none of them is face-up already
+    (official ruling on OP08-058), or for 1 card from the top or bottom,
+    each end that is not face-up already, or with no places any card that
+    is not so already (Life family)."""
+    life = st.life[ctl]
+    n = step.count
+    if len(life) < n:
+        return []
+    face_up = st.face_up
+    if not step.places:
+        return [i for i in life if face_up[i] != step.face_up]
+    top = life[len(life) - n:]
+    if "bottom" not in step.places:
+        return top if all(face_up[i] != step.face_up for i in top) else []
+    ends = dict.fromkeys(life[-1:] + life[:1])
+    return [i for i in ends if face_up[i] != step.face_up]
+
+
 def cost_count(step) -> int:
     """How many cards a cost step needs chosen (0: it chooses none)."""
-    if type(step) is L.LifeCards:
+    if type(step) is L.LifeCards or type(step) is L.TurnLife:
         return step.count
     target = getattr(step, "target", None)
     return target.count if isinstance(target, L.Choose) else 0
@@ -368,7 +406,7 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
         return True                     # counted with the ① costs (can_pay_all)
     if t is L.TrashFromDeck:
         return not step.optional and len(st.deck[ctl]) >= step.count
-    if t is L.LifeCards or isinstance(getattr(step, "target", None), L.Choose):
+    if t is L.LifeCards or t is L.TurnLife or isinstance(getattr(step, "target", None), L.Choose):
         return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)
     target = step.target
     if isinstance(target, L.This):

@@ -493,7 +493,8 @@ _QUALIFIERS = (
     (re.compile(r" (?:with|and) a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     (re.compile(r" (?:with|and) a cost of (\d+) to (\d+)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
-    (re.compile(r" (?:with|and) a cost of (\d+)(?! or (?:less|more)| to)"),
+    # (Life family: " to \d", so that "with a cost of 3 to the top of ..." reads)
+    (re.compile(r" (?:with|and) a cost of (\d+)(?! or (?:less|more)| to \d)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
     # -- statics family --
     (re.compile(r" with a cost equal to or less than (the number of DON!! cards on your field|"
@@ -942,11 +943,12 @@ STEP_FORMS: list[Form] = [
          "{cards:search cards} and add it to your hand. Then, place the rest at the bottom "
          "of your deck in any order", {"take": 1}),
     Form(L.ShuffleDeck, "shuffle your deck"),
-    Form(L.TrashLife, "trash up to {count} of your opponent's Life cards", {"owner": L.OPPONENT}),
+    Form(L.TrashLife, "trash up to {count} of your opponent's Life cards",
+         {"owner": L.OPPONENT, "up_to": True, "from_top": False}),
     Form(L.TakeLife, "add {count:n card} from the top of your Life cards to your hand",
-         {"up_to": False}),
+         {"up_to": False, "owner": L.YOU}),
     Form(L.TakeLife, "add up to {count:n card} from the top of your Life cards to your hand",
-         {"up_to": True}),
+         {"up_to": True, "owner": L.YOU}),
     Form(L.AddLifeFromDeck, "add up to {count:n card} from the top of your deck to the top of "
          "your Life cards", {"up_to": True}),
     Form(L.AddLifeFromDeck, "add {count:n card} from the top of your deck to the top of your "
@@ -974,6 +976,73 @@ STEP_FORMS: list[Form] = [
     Form(L.CanAttackActive, "{target} can also attack your opponent's active Characters "
          "{duration}", {"opponents": True}),
 ]
+# -- Life family: cards to and from Life, face-up Life cards (CR 3-10-2-1) --------
+
+
+def _read_words(options: dict[str, Any]) -> Callable[[str, Ctx], Parse]:
+    def read(s: str, ctx: Ctx) -> Parse:
+        for words, value in options.items():
+            if s.startswith(words):
+                yield value, s[len(words):]
+    return read
+
+
+def _render_words(options: dict[str, Any]) -> Callable[[Any, Ctx], str | None]:
+    def render(v: Any, ctx: Ctx) -> str | None:
+        for words, value in options.items():
+            if value == v:
+                return words
+        return None
+    return render
+
+
+_LIFE_PLACES: dict[str, Any] = {"the top or bottom": ("top", "bottom"), "the top": ("top",)}
+_LIFE_WHOSE: dict[str, Any] = {"your opponent's": "your opponent's", "your": "your",
+                               "the owner's": "the owner's"}
+SLOTS["life places"] = Slot(_read_words(_LIFE_PLACES), _render_words(_LIFE_PLACES))
+SLOTS["life whose"] = Slot(_read_words(_LIFE_WHOSE), _render_words(_LIFE_WHOSE))
+
+STEP_FORMS += [
+    Form(L.TrashLife, "trash up to {count:n card} from the top of your opponent's Life cards",
+         {"owner": L.OPPONENT, "up_to": True, "from_top": True}),
+    Form(L.TurnAllLife, "turn all of your Life cards face-down", {"face_up": False}),
+    Form(L.TrashFaceUpLife, "trash all your face-up Life cards"),
+    Form(L.NoLifeToHand, "you cannot add Life cards to your hand using your own effects "
+         "{duration}"),
+    Form(L.TakeLife, "your opponent adds {count:n card} from the top of their Life cards to "
+         "their hand", {"up_to": False, "owner": L.OPPONENT, "from_area": False}),
+    Form(L.TakeLife, "your opponent adds {count:n card} from their Life area to their hand",
+         {"up_to": False, "owner": L.OPPONENT, "from_area": True}),
+    Form(L.TrashLifeUntil, "trash cards from the top of your Life cards until you have "
+         "{count:n Life card}"),
+    Form(L.AddToLife, "place {target} at {places:life places} of {whose:life whose} Life "
+         "cards face-up", {"face_up": True, "verb": "place", "reveal": False}),
+    Form(L.AddToLife, "reveal {target:target in hand} and add it to {places:life places} of "
+         "{whose:life whose} Life cards face-down",
+         {"face_up": False, "face_said": True, "reveal": True}),
+    Form(L.SearchToLife, "look at {count:n card} from the top of your deck and add up to 1 "
+         "{cards:search cards} to the top of your Life cards face-up. Then, place the rest at "
+         "the bottom of your deck in any order", {"face_up": True, "semicolon": False}),
+    Form(L.SearchToLife, "look at {count:n card} from the top of your deck; add up to 1 "
+         "{cards:search cards} to the top of your Life cards. Then, place the rest at "
+         "the bottom of your deck in any order", {"face_up": False, "semicolon": True}),
+]
+# "add up to 1 of your opponent's Characters ... to the top or bottom of your
+# opponent's Life cards face-up", "add up to 1 card from your hand to the top
+# of your Life cards"
+for _kind in ("target", "target in hand"):
+    STEP_FORMS += [
+        Form(L.AddToLife, f"add {{target:{_kind}}} to {{places:life places}} of "
+             "{whose:life whose} Life cards face-up",
+             {"face_up": True, "verb": "add", "reveal": False}),
+        Form(L.AddToLife, f"add {{target:{_kind}}} to {{places:life places}} of "
+             "{whose:life whose} Life cards face-down",
+             {"face_up": False, "face_said": True, "verb": "add", "reveal": False}),
+        Form(L.AddToLife, f"add {{target:{_kind}}} to {{places:life places}} of "
+             "{whose:life whose} Life cards",
+             {"face_up": False, "face_said": False, "verb": "add", "reveal": False}),
+    ]
+
 # Plays and additions name where the card comes from.
 for _area_name, _words in _AREAS.items():
     STEP_FORMS += [
@@ -1356,6 +1425,8 @@ CONDITION_FORMS: list[Form] = [
     Form(L.LeaderIs, "if your Leader is [{name:name}]"),
     Form(L.TrashAtLeast, "if you have {count} or more cards in your trash"),
     Form(L.DonOnFieldAtLeast, "if you have {count} or more DON!! cards on your field"),
+    # Life family
+    Form(L.HasFaceUpLife, "if you have a face-up Life card"),
 ]
 
 
@@ -2195,6 +2266,17 @@ COST_STEP_FORMS: list[Form] = [
          {"to": L.TRASH, "places": ("top",)}),
     Form(L.LifeCards, "add {count:n card} from your Life area to your hand",
          {"to": L.HAND, "places": ()}),
+    # Life family: "turn 1 card from the top of your Life cards face-up"
+    Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
+         {"face_up": True, "places": ("top",)}),
+    Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-down",
+         {"face_up": False, "places": ("top",)}),
+    Form(L.TurnLife, "turn {count:n card} from the top or bottom of your Life cards face-down",
+         {"face_up": False, "places": ("top", "bottom")}),
+    Form(L.TurnLife, "turn {count:n card} from the top or bottom of your Life cards face-up",
+         {"face_up": True, "places": ("top", "bottom")}),
+    Form(L.TurnLife, "turn {count} of your face-up Life cards face-down",
+         {"face_up": False, "places": ()}),
     Form(L.PowerChange, "give {target:your 1 active leader} {amount:minus} power {duration}"),
     Form(L.PowerChange, "give {target:your active leader} {amount:minus} power {duration}"),
     Form(L.RevealCards, "reveal {target:target in hand}"),
@@ -2207,6 +2289,13 @@ COST_STEP_FORMS: list[Form] = [
 # deck" are STEP_FORMS, costs through COST_STEPS; "trash {target}" too)
 COST_STEP_FORMS += [
     Form(L.Rest, "rest {target:your 1 leader}"),
+]
+# Life family: "add 1 of your Characters ... to the top of your Life cards
+# face-up" as a cost (only to the top: a cost has no later placing step)
+COST_STEP_FORMS += [
+    Form(L.AddToLife, "add {target} to the top of your Life cards face-up",
+         {"face_up": True, "places": ("top",), "verb": "add", "reveal": False},
+         when=lambda n: _own_field_choice(n.target)),
 ]
 def _own_field_choice(t: Any) -> bool:
     return isinstance(t, L.Choose) and t.cards.area == L.FIELD and t.cards.owner == L.YOU

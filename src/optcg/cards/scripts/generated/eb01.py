@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -57,6 +57,8 @@ SCRIPTS = {
     'EB01-037': script(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Conquerer of Three Worlds Ragnaraku
     'EB01-039': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Kyros
+    'EB01-040': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(StepCost(step=TurnLife()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Scarlet
     'EB01-042': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), exclude_names=('Scarlet',), cost_max=3)), rested=True), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Spandine
@@ -83,4 +85,6 @@ SCRIPTS = {
     'EB01-057': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(AddLifeFromDeck(),), joins=('',)), 'Blocker', origin='compiled'),
     # Mont Blanc Cricket
     'EB01-058': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), LifeAtMost(count=2))), origin='compiled'),
+    # Kingdom Come
+    'EB01-059': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent'))), TrashLifeUntil()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtLife, LookAtTop, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -95,6 +95,10 @@ SCRIPTS = {
     'EB02-055': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), LifeAtMost(count=2))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Vegapunk
     'EB02-056': script('Blocker', Ability(timing='On Play', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Scientist',), exclude_names=('Vegapunk',), cost_max=5))), PlaceRest(), If(condition=Has(what=Cards(owner='opponent'), count=2, compare='or less'), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),))), joins=('', 'semicolon', 'then', 'and')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Mad Treasure
+    'EB02-057': script(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # UUUUUS!
     'EB02-058': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Merry Go
+    'EB02-060': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=1000, duration="until the end of your opponent's next turn"),), cost=(RestThis(), StepCost(step=TurnLife())), joins=('',)), origin='compiled'),
 }

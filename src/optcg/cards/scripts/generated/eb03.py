@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CanAttackActive, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, HasFaceUpLife, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -77,12 +77,22 @@ SCRIPTS = {
     'EB03-048': script('Blocker', Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Stage',), types=('Dressrosa',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Stage',), types=('Dressrosa',), cost_max=1, cost_min=1)))), joins=('', 'and')), origin='compiled'),
     # Conis
     'EB03-050': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Sky Island',))), keyword='Double Attack'),), joins=('',)), origin='compiled'),
+    # Charlotte Smoothie
+    'EB03-051': script(Ability(timing='On Play', steps=(If(condition=HasFaceUpLife(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TurnAllLife())),), joins=('', 'then')), origin='compiled'),
     # Shirahoshi
     'EB03-052': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(AddLifeFromDeck(up_to=False), PowerChange(target=Every(cards=Cards(types=('Neptunian',)), word='all of your'), amount=1000))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
+    # Nami
+    'EB03-053': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(TakeLife(up_to=True, owner='opponent'),))), joins=('', 'then')), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000))),), cost=(StepCost(step=TurnLife()),), joins=('',)), origin='compiled'),
     # Nico Robin
     'EB03-054': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Belo Betty
+    'EB03-056': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3))),), cost=(StepCost(step=TurnLife()),), joins=('',)), origin='compiled'),
+    # Yamato
+    'EB03-057': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), count=3, word='to'),), joins=('',)), Ability(timing='On K.O.', steps=(TrashLife(from_top=True),), joins=('',)), origin='compiled'),
     # Lilith
     'EB03-058': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # S-Snake
+    'EB03-059': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Egghead'), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2))), steps=(AddToLife(target=Choose(cards=Cards(area='hand', has_trigger=True)), face_up=True),)),), joins=('',)), Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Will You Be My Servant?
     'EB03-060': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Nami'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=8, cost_min=2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Trafalgar Law

@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP02-001': script(Ability(timing='End of Your Turn', steps=(TakeLife(),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'OP02-002': script(Ability(timing='When this card or any of your Characters is given a DON!! card', steps=(CostChange(target=Choose(cards=Cards(owner='opponent', cost_max=7)), amount=-1),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Edward.Newgate
+    'OP02-004': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration='until the start of your next turn'), NoLifeToHand()), joins=('', 'then')), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Curly.Dadan
     'OP02-005': script(Ability(timing='On Play', steps=(Look(count=5, up_to=True), AddToHand(target=Choose(cards=Cards(area='looked', colors=('Red',), cost_max=1, cost_min=1, short_noun=True)), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Jozu
@@ -39,6 +41,8 @@ SCRIPTS = {
     'OP02-021': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),), joins=('',)), origin='compiled'),
     # Whitebeard Pirates
     'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # You May Be a Fool...but I Still Love You
+    'OP02-023': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=3), steps=(NoLifeToHand(),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP02-027': script(Static(effect=CannotBeRemoved(target=This()), conditions=(AllDonRested(),)), origin='compiled'),
     # Carrot

@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -177,6 +177,8 @@ SCRIPTS = {
     'OP03-112': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',), exclude_names=('Charlotte Pudding',), or_names=('Sanji',))),), joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP03-113': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Charlotte Linlin
+    'OP03-114': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(), TrashLife(from_top=True))),), joins=('', 'then')), origin='compiled'),
     # Streusen
     'OP03-115': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Shirahoshi
@@ -187,8 +189,12 @@ SCRIPTS = {
     'OP03-118': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=5000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Buzz Cut Mochi
     'OP03-119': script(Ability(timing='Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, has_trigger=True))),), joins=('',)), origin='compiled'),
+    # Tropical Torment
+    'OP03-120': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4), steps=(TrashLife(from_top=True),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Thunder Bolt
     'OP03-121': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Sogeking
     'OP03-122': script(Static(effect=AlsoNamed(names=('Usopp',))), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'then', 'and')), origin='compiled'),
+    # Charlotte Katakuri
+    'OP03-123': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=8)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), origin='compiled'),
 }

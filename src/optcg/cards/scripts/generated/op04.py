@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -151,6 +151,8 @@ SCRIPTS = {
     'OP04-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Rebecca
     'OP04-092': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',), exclude_names=('Rebecca',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Otama
+    'OP04-097': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True, whose="your opponent's"),), joins=('',)), origin='compiled'),
     # Toko
     'OP04-098': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(up_to=False),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Olin
@@ -173,6 +175,8 @@ SCRIPTS = {
     'OP04-108': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(DonAttached(count=1),)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Tonoyasu
     'OP04-109': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=3000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Pound
+    'OP04-110': script('Blocker', Ability(timing='On K.O.', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), joins=('',)), origin='compiled'),
     # Yamato
     'OP04-112': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))), If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),))), joins=('', 'then')), origin='compiled'),
     # Rabiyan
@@ -181,6 +185,8 @@ SCRIPTS = {
     'OP04-115': script(Ability(timing='Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',))), keyword='Double Attack'),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Diable Jambe Joue Shot
     'OP04-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Heavenly Fire
+    'OP04-117': script(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), joins=('',)), Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
     # Donquixote Rosinante

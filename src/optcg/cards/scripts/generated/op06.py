@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, Option, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, Option, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -137,8 +137,14 @@ SCRIPTS = {
     'OP06-101': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'))), keyword='Banish'),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Kamakiri
     'OP06-102': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Kawamatsu
+    'OP06-103': script(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(power_max=0, power_min=0)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Kikunojo
     'OP06-104': script(Ability(timing='On K.O.', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(AddLifeFromDeck(),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Kouzuki Hiyori
+    'OP06-106': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP06-107': script('Blocker', Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',))), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), origin='compiled'),
     # Tenguyama Hitetsu
     'OP06-108': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=2000),), joins=('',)), origin='compiled'),
     # Denjiro

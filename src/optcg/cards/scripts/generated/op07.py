@@ -99,6 +99,8 @@ SCRIPTS = {
     'OP07-060': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Foxy Pirates'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
     'OP07-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Vinsmoke Family'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Vinsmoke Reiju
+    'OP07-062': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('The Vinsmoke Family',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Capote
     'OP07-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Sanji

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -87,12 +87,16 @@ SCRIPTS = {
     'OP08-055': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # King
     'OP08-057': script(Ability(timing='Activate: Main', steps=(ChooseOne(options=(Option(steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),)),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)))),), cost=(DonMinus(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP08-058': script(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=TurnLife(count=2)),), joins=('',)), origin='compiled'),
     # Alber
     'OP08-059': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Animal Kingdom Pirates'), Has(what=DonCards(), count=10, compare='exactly'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King',), cost_max=7))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # King
     'OP08-060': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=5), steps=(GainKeyword(target=This(), keyword='Rush'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP08-061': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Charlotte Katakuri
+    'OP08-063': script(Ability(timing='On Play', steps=(AddDon(),), cost=(StepCost(step=TurnLife(face_up=False)),), joins=('',)), origin='compiled'),
     # Charlotte Cracker
     'OP08-064': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Biscuit Warrior',)))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Brulee
@@ -101,6 +105,8 @@ SCRIPTS = {
     'OP08-067': script(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(active=False),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Perospero
     'OP08-068': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Charlotte Linlin
+    'OP08-069': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=6)), face_up=True, places=('top', 'bottom'), whose="your opponent's")), cost=(DonMinus(count=1, comma=True), TrashFromHand()), joins=('', 'then')), origin='compiled'),
     # Baron Tamago
     'OP08-070': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Viscount Hiyoko',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Count Niwatori
@@ -109,6 +115,8 @@ SCRIPTS = {
     'OP08-072': script(Static(effect=AnyNumberInDeck()), 'Blocker', origin='compiled'),
     # Viscount Hiyoko
     'OP08-073': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Count Niwatori',), cost_max=6))), ShuffleDeck()), cost=(DonMinus(count=1),), conditions=(OpponentsTurn(),), joins=('', 'then')), origin='compiled'),
+    # Candy Maiden
+    'OP08-075': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TurnAllLife()), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # It's to Die For...
     'OP08-076': script(Ability(timing='Main', steps=(AddDon(), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Conquest of the Sea
@@ -171,4 +179,8 @@ SCRIPTS = {
     'OP08-114': script(Static(effect=StaticAnd(effects=(CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # The Earth Will Not Lose!
     'OP08-115': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Shandian Warrior'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Burn Blade
+    'OP08-117': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
+    # Kaido & Linlin
+    'OP08-119': script(Ability(timing='When Attacking', steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))), AddLifeFromDeck(), TrashLife(from_top=True)), cost=(DonMinus(count=10),), joins=('', 'then', 'and')), origin='compiled'),
 }

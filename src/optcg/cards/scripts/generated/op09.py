@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WinGame, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -145,6 +145,8 @@ SCRIPTS = {
     'OP09-105': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then')), origin='compiled'),
     # Nico Olvia
     'OP09-106': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), names=('Nico Robin',))), amount=3000),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Nico Robin
+    'OP09-107': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(TrashLife(from_top=True),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP09-108': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Jaguar.D.Saul

@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -151,16 +151,24 @@ SCRIPTS = {
     'OP10-100': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP10-102': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',)), count=3), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Capone"Gang"Bege
+    'OP10-103': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), face_up=True),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Caribou
     'OP10-104': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))))), origin='compiled'),
     # Killer
     'OP10-106': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas', 'Kid Pirates'))),)),), joins=('',)), origin='compiled'),
+    # Jewelry Bonney
+    'OP10-107': script('Blocker', Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=5, cost_min=5)), face_up=True),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
     'OP10-108': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Supernovas',), colors=('Yellow',), exclude_names=('Scratchmen Apoo',)), word='a'),)), origin='compiled'),
+    # Basil Hawkins
+    'OP10-109': script(Ability(timing='On K.O.', steps=(TrashLife(from_top=True),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Heat & Wire
     'OP10-110': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP10-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), origin='compiled'),
+    # Eustass"Captain"Kid
+    'OP10-112': script(Ability(timing='On Play', steps=(TrashLife(from_top=True),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Roronoa Zoro
     'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # X.Drake
@@ -171,4 +179,6 @@ SCRIPTS = {
     'OP10-116': script(Ability(timing='Main', steps=(LookAtLife(), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # ROOM
     'OP10-117': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=1), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP10-119': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), face_said=True, reveal=True), GiveDon(target=Choose(cards=Cards(categories=('Leader',), types=('Supernovas',)), up_to=False), word='to')), joins=('', 'then')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllOf, CanAttackActive, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CanAttackActive, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -33,6 +33,8 @@ SCRIPTS = {
     'OP11-019': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # X Calibur
     'OP11-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Shirahoshi
+    'OP11-022': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Neptunian',), cost_max_count='DON!! on your field', or_names=('Megalo',), or_names_after=True))),), cost=(StepCost(step=RestDonCards()), StepCost(step=TurnLife())), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ishilly
     'OP11-025': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
     # Bulge-Eyed Neptunian
@@ -117,6 +119,8 @@ SCRIPTS = {
     'OP11-098': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # I'm Gonna Be a Navy Officer!!!
     'OP11-099': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=("I'm Gonna Be a Navy Officer!!!",))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Shirley
+    'OP11-104': script('Blocker', Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Fish-Man Island',))), reveal=True), PlaceRest(places=('top', 'bottom'))), cost=(StepCost(step=TurnLife(face_up=False)),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Zeus
     'OP11-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Pappag
@@ -127,6 +131,8 @@ SCRIPTS = {
     'OP11-114': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),)),), cost=(StepCost(step=RestDonCards(count=3)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # You're Just Not My Type!
     'OP11-115': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
+    # Merman Combat Ultramarine
+    'OP11-116': script(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=6)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP11-118': script('Rush', Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
     # Koby

@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -141,6 +141,8 @@ SCRIPTS = {
     'OP12-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',)))),))), joins=('', 'then')), origin='compiled'),
     # We'll Ring the Bell Waiting for You!!
     'OP12-116': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', types=('Shandian Warrior',), or_names=('Mont Blanc Noland',), or_names_after=True), count=2), reveal=True, word='total'), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Slam Gibson
+    'OP12-117': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=9)), places=('top', 'bottom'), whose="the owner's", face_said=True),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'OP12-118': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=8), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), SetDonActive())),), joins=('', 'and', 'then')), origin='compiled'),
     # Bartholomew Kuma

@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -151,14 +151,20 @@ SCRIPTS = {
     'OP13-105': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), joins=('', 'and')), origin='compiled'),
     # Conney
     'OP13-106': script(Ability(timing='When a [Trigger] activates', steps=(GainKeyword(target=This(), keyword='Blocker'),), conditions=(OpponentsTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Jewelry Bonney
+    'OP13-108': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(GainKeyword(target=This(), keyword='Rush'), TakeLife(owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))),)),), joins=('',)), origin='compiled'),
     # Stussy
     'OP13-110': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, has_trigger=True))),)),), joins=('',)), origin='compiled'),
     # Vegapunk
     'OP13-112': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), origin='compiled'),
+    # S-Snake
+    'OP13-114': script((Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=TurnLife()),), joins=('',))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Paper Art Afterimage
     'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!
     'OP13-116': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Supernovas',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Gum-Gum Dawn Stamp
+    'OP13-117': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Sabo
     'OP13-120': script('Blocker', Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next turn"), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to')), once_per_turn=True, joins=('', 'then')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -127,6 +127,8 @@ SCRIPTS = {
     'OP14-100': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Kumacy
     'OP14-102': script(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    # Gloriosa (Grandma Nyon)
+    'OP14-103': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Salome
     'OP14-106': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Shakuyaku

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -113,6 +113,8 @@ SCRIPTS = {
     'OP15-096': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # I Find It Embarrassing as a Human Being
     'OP15-097': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=5)), duration="until the end of your opponent's next End Phase"),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Urouge
+    'OP15-099': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',)), up_to=False))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=TurnLife(face_up=False)),), joins=('',)), origin='compiled'),
     # Kamakiri
     'OP15-100': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(StepCost(step=Trash(target=This())), StepCost(step=LifeCards(places=('top',)))), joins=('',)), origin='compiled'),
     # Kalgara
@@ -139,6 +141,8 @@ SCRIPTS = {
     'OP15-112': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP15-113': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Wyper
+    'OP15-114': script(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(owner='opponent')), amount=-2000), KO(target=Every(cards=Cards(owner='opponent', power_max=0)))), cost=(StepCost(step=TurnLife()),), joins=('', 'then')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Impact Dial
     'OP15-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TakeLife()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Gum-Gum Golden Rifle

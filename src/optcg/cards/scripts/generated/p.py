@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToLife, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -21,6 +21,8 @@ SCRIPTS = {
     'P-007': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Strike', wide=True, noun='Leaders or Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Yamato
     'P-008': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), up_to=False)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'P-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(TakeLife(owner='opponent', from_area=True),)),), joins=('',)), origin='compiled'),
     # Kaido
     'P-010': script(Ability(timing='End of Your Turn', steps=(AddDon(up_to=False),), joins=('',)), origin='compiled'),
     # Uta
@@ -123,6 +125,8 @@ SCRIPTS = {
     'P-081': script(Ability(timing='Activate: Main', steps=(If(condition=CountAtLeast(cards=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Shanks
     'P-083': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=1)), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), up_to=False))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    # Jewelry Bonney
+    'P-085': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-088': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -143,6 +147,8 @@ SCRIPTS = {
     'P-104': script(Static(effect=CannotBeRemoved(target=This()), conditions=(Has(what=DonCards(owner='either'), count=10, compare='exactly'),)), origin='compiled'),
     # Sabo
     'P-105': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'P-106': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Egghead',)))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'and')), origin='compiled'),
     # Gol.D.Roger
     'P-107': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='either'), count=10, compare='exactly'), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),), joins=('',)), origin='compiled'),
     # Nami

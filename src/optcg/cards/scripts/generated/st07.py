@@ -3,10 +3,12 @@ ST07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, Cards, Choose, ChooseOne, Compare, DonAttached, Draw, GainKeyword, If, KO, LifeCards, LookAtLife, Option, PlayCard, PowerChange, RestThis, StepCost, This, TrashFromHand, TrashLife
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, ChooseOne, Compare, DonAttached, Draw, GainKeyword, If, KO, LifeAtMost, LifeCards, LookAtLife, Option, PlayCard, PowerChange, RestThis, StepCost, This, TrashFromHand, TrashLife
 from .. import script
 
 SCRIPTS = {
+    # Charlotte Linlin
+    'ST07-001': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=2), steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),)),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
     'ST07-003': script(Ability(timing='On Play', steps=(LookAtLife(word='comma'), If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
     # Charlotte Daifuku
@@ -27,4 +29,6 @@ SCRIPTS = {
     'ST07-015': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(TrashLife(up_to=False),), joins=('',)), Option(steps=(AddLifeFromDeck(up_to=False),), joins=('',))), chooser='opponent', bullet='-'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Power Mochi
     'ST07-016': script(Ability(timing='Counter', steps=(LookAtLife(word='comma'), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), LookAtLife(word='comma')), joins=('', 'comma')), origin='compiled'),
+    # Queen Mama Chanter
+    'ST07-017': script(Ability(timing='Activate: Main', steps=(AddToLife(target=Choose(cards=Cards(cost_max=3, cost_min=3)), face_up=True, whose="the owner's"),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), origin='compiled'),
 }

@@ -3,14 +3,20 @@ ST13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, Cards, Choose, Draw, Has, If, KO, LifeCards, LookAtAllLife, PlaceRest, PowerChange, Search, StepCost, This, ToDeckTop
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, DonAttached, Draw, Has, If, KO, LifeCards, LookAtAllLife, PlaceRest, PowerChange, Search, SearchToLife, StepCost, This, ToDeckTop, TrashFaceUpLife, TrashLife, TurnLife
 from .. import script
 
 SCRIPTS = {
+    # Portgas.D.Ace
+    'ST13-002': script(Ability(timing='Activate: Main', steps=(SearchToLife(count=5, cards=Cards(cost_max=5, cost_min=5), face_up=True),), conditions=(DonAttached(count=2),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(TrashFaceUpLife(),), joins=('',)), origin='compiled'),
     # Edward.Newgate
     'ST13-004': script(Ability(timing='On Play', steps=(AddLifeFromDeck(up_to=False), LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'then', 'semicolon', 'and')), origin='compiled'),
+    # Emporio.Ivankov
+    'ST13-005': script('Blocker', Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', cost_max=5, cost_min=5)), face_said=True, reveal=True),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
     # Sabo
     'ST13-008': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
+    # Shanks
+    'ST13-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(TrashLife(from_top=True),)),), cost=(StepCost(step=TurnLife(face_up=False, places=())),), joins=('',)), origin='compiled'),
     # Makino
     'ST13-012': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), cost=(StepCost(step=LifeCards()),), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Garp
@@ -19,6 +25,10 @@ SCRIPTS = {
     'ST13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=1), LifeCards(to='trash', places=('top',))))), once_per_turn=True, joins=('', 'then', 'and')), origin='compiled'),
     # Yamato
     'ST13-016': script('Rush', Ability(timing='On Play', steps=(LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False), word='count'), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'semicolon', 'and')), origin='compiled'),
+    # Flame Dragon King
+    'ST13-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), LookAtAllLife(word='all your'), PlaceRest(places=('top',), area='life', word='life')), joins=('', 'then', 'and')), Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    # Gum-Gum Jet Spear
+    'ST13-018': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # The Three Brothers' Bond
     'ST13-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=5)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }

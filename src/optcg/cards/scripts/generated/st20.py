@@ -3,10 +3,12 @@ ST20: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddToHand, Cards, Choose, ChooseOne, LifeCards, LookAtLife, Option, PlayCard, Rest, SetActive, StepCost, This, Trash, TrashFromHand, TrashLife
+from ....engine.effects.language import Ability, AddToHand, Cards, Choose, ChooseOne, GiveDon, LifeCards, LookAtLife, Option, PlayCard, Rest, SetActive, StepCost, This, Trash, TrashFromHand, TrashLife, TurnLife
 from .. import script
 
 SCRIPTS = {
+    # Charlotte Katakuri
+    'ST20-001': script('Blocker', Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=TurnLife()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Cracker
     'ST20-002': script(Ability(timing="would be K.O.'d by an effect", steps=(LifeCards(to='trash', places=('top',)),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Brulee

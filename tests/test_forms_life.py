@@ -1,0 +1,640 @@
+"""The card-text compiler, the "Life" family: face-up Life cards (CR
+3-10-2-1) and cards moved to, from and within the Life area.
+
+A Life card turned or added face-up is public (an open card as an
+exception, CR 3-10-2-1) until it leaves the Life area; looking at Life
+cards leaves each as it was (CR 3-10-3).  Each example is a sentence of our
+own; the behaviour tests play it and check what it does and a case where it
+must not apply (a cost that cannot be paid, a filter that excludes, a card
+already face-up).
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    numbers,
+    opts,
+    play_from_hand,
+    read,
+    scenario,
+    selects,
+    vanilla,
+)
+
+from optcg import Action
+from optcg.engine import Game
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.wording import Ctx
+from optcg.testing import expect_decision
+
+EXAMPLES = {
+    # costs: turning Life cards
+    "turn_up": ("Character", ("[Activate: Main] You may turn 1 card from the top of your Life "
+                              "cards face-up: Draw 1 card.")),
+    "turn_two_up": ("Character", ("[Activate: Main] You may turn 2 cards from the top of your "
+                                  "Life cards face-up: Draw 1 card.")),
+    "turn_down": ("Character", ("[Activate: Main] You may turn 1 card from the top of your Life "
+                                "cards face-down: Draw 1 card.")),
+    "turn_end_down": ("Character", ("[Activate: Main] You may turn 1 card from the top or bottom "
+                                    "of your Life cards face-down: Draw 1 card.")),
+    "turn_end_up": ("Character", ("[Activate: Main] You may turn 1 card from the top or bottom "
+                                  "of your Life cards face-up: Draw 1 card.")),
+    "turn_any_down": ("Character", ("[Activate: Main] You may turn 1 of your face-up Life cards "
+                                    "face-down: Draw 1 card.")),
+    "cost_add_own": ("Character", ("[Activate: Main] You may add 1 of your {Navy} type "
+                                   "Characters to the top of your Life cards face-up: Draw 2 "
+                                   "cards.")),
+    # steps
+    "opp_to_life": ("Character", ("[On Play] Add up to 1 of your opponent's Characters with a "
+                                  "cost of 2 or less to the top or bottom of your opponent's "
+                                  "Life cards face-up.")),
+    "place_opp": ("Event", ("[Main] Place up to 1 of your opponent's Characters with a cost of "
+                            "4 or less at the top or bottom of your opponent's Life cards "
+                            "face-up.")),
+    "owner_top": ("Character", ("[On Play] Add up to 1 Character with a cost of 1 to the top of "
+                                "the owner's Life cards face-up.")),
+    "own_face_down": ("Character", ("[On Play] Add up to 1 of your Characters with a cost of 1 "
+                                    "to the top of your Life cards face-down.")),
+    "own_plain": ("Character", ("[On Play] Add up to 1 of your {Navy} type Characters to the "
+                                "top or bottom of the owner's Life cards.")),
+    "hand_to_life": ("Character", ("[On Play] Add up to 1 card from your hand to the top of "
+                                   "your Life cards.")),
+    "hand_face_up": ("Character", ("[On Play] Add up to 1 {Navy} type Character card from your "
+                                   "hand to the top of your Life cards face-up.")),
+    "hand_face_down": ("Character", ("[On Play] Add up to 1 Event card from your hand to the "
+                                     "top or bottom of your Life cards face-down.")),
+    "reveal_to_life": ("Character", ("[On Play] Reveal up to 1 {Navy} type Character card from "
+                                     "your hand and add it to the top of your Life cards "
+                                     "face-down.")),
+    "trash_opp_life": ("Character", ("[On Play] Trash up to 1 card from the top of your "
+                                     "opponent's Life cards.")),
+    "trash_own_life": ("Character", "[On Play] Trash 1 card from the top of your Life cards."),
+    "take_opp_life": ("Character", ("[On Play] Add up to 1 card from the top of your opponent's "
+                                    "Life cards to the owner's hand.")),
+    "opp_adds_life": ("Character", ("[On Play] Your opponent adds 1 card from the top of their "
+                                    "Life cards to their hand.")),
+    "no_life_to_hand": ("Character", ("[On Play] Draw 1 card. Then, you cannot add Life cards to "
+                                      "your hand using your own effects during this turn.")),
+    "turn_all_down": ("Character", "[On Play] Turn all of your Life cards face-down."),
+    "if_face_up": ("Character", ("[On Play] If you have a face-up Life card, draw 1 card. Then, "
+                                 "turn all of your Life cards face-down.")),
+    "trash_face_up": ("Character", "[On Play] Trash all your face-up Life cards."),
+    "look_life": ("Character", ("[On Play] Look at up to 1 card from the top of your or your "
+                                "opponent's Life cards and place it at the top or bottom of the "
+                                "Life cards.")),
+    "look_life_comma": ("Event", ("[Main] Look at up to 1 card from the top of your or your "
+                                  "opponent's Life cards, and place it at the top or bottom of "
+                                  "the Life cards.")),
+    "look_all_life": ("Character", ("[On Play] Look at all of your Life cards and place them "
+                                    "back in your Life area in any order.")),
+    "look_all_life_deck": ("Character", ("[On Play] Look at all your Life cards; place 1 card at "
+                                         "the top of your deck and place the rest back in your "
+                                         "Life area in any order.")),
+    "look_all_life_deck_short": ("Event", ("[Main] Look at all your Life cards; place 1 at the "
+                                           "top of your deck and place the rest back in your "
+                                           "Life area in any order.")),
+    "until_one_life": ("Event", ("[Main] Draw 1 card. Then, trash cards from the top of your "
+                                 "Life cards until you have 2 Life cards.")),
+    "opp_adds_from_area": ("Character", ("[On Play] Your opponent adds 1 card from their Life "
+                                         "area to their hand.")),
+    "look_all_life_short": ("Event", ("[Main] Look at all your Life cards and place them back "
+                                      "in your Life area in any order.")),
+    "search_to_life_up": ("Character", ("[On Play] Look at 4 cards from the top of your deck and "
+                                        "add up to 1 {Navy} type Character card to the top of "
+                                        "your Life cards face-up. Then, place the rest at the "
+                                        "bottom of your deck in any order.")),
+    "search_to_life": ("Character", ("[On Play] Look at 2 cards from the top of your deck; add "
+                                     "up to 1 card to the top of your Life cards. Then, place "
+                                     "the rest at the bottom of your deck in any order.")),
+}
+
+
+def ex(name: str) -> str:
+    return EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("name", sorted(EXAMPLES))
+def test_examples_render_back(name):
+    category, line = EXAMPLES[name]
+    assert W.render_line(read(line, category), Ctx(category)) == line
+
+
+def navy(name: str = "Navy", cost: int = 1):
+    return vanilla(name, cost=cost, types=("Navy",))
+
+
+def activate(s, line: str):
+    c = s.p1.character(card_of(line))
+    game = s.build()
+    return game, c
+
+
+# -- turning Life cards as a cost ------------------------------------------------------------
+
+def test_turn_face_up_cost():
+    s = scenario()
+    top, bottom = s.p1.life(vanilla("T"), vanilla("B"))
+    game, c = activate(s, ex("turn_up"))
+    game.apply(Action("activate", c, 0))
+    st = game.state
+    assert st.face_up[top] and not st.face_up[bottom]
+    assert len(st.hand[P1]) == 1
+    # public now: the opponent's view sees it (CR 3-10-2-1), not the face-down one
+    view = game.view(P2)
+    assert view.visible(top) and not view.visible(bottom)
+    assert [x["id"] for x in view.to_dict()["players"][P1]["life_face_up"]] == [top]
+
+
+def test_turn_face_up_cost_cannot_be_paid_when_the_top_is_face_up():
+    s = scenario()
+    s.p1.life(vanilla("T"), face_up=True)
+    s.p1.life(vanilla("B"))
+    game, c = activate(s, ex("turn_up"))
+    assert Action("activate", c, 0) not in opts(game)    # official ruling on EB01-040
+    s = scenario()
+    game, c = activate(s, ex("turn_up"))                 # no Life at all
+    assert Action("activate", c, 0) not in opts(game)
+
+
+def test_turn_two_needs_both_face_down():
+    s = scenario()
+    s.p1.life(vanilla("T"))
+    s.p1.life(vanilla("M"), face_up=True)
+    s.p1.life(vanilla("B"))
+    game, c = activate(s, ex("turn_two_up"))
+    assert Action("activate", c, 0) not in opts(game)    # official ruling on OP08-058
+    s = scenario()
+    a, b, d = s.p1.life(vanilla("T"), vanilla("M"), vanilla("B"))
+    game, c = activate(s, ex("turn_two_up"))
+    game.apply(Action("activate", c, 0))
+    assert [game.state.face_up[i] for i in (a, b, d)] == [True, True, False]
+
+
+def test_turn_face_down_cost_needs_a_face_up_top():
+    s = scenario()
+    s.p1.life(vanilla("T"))
+    game, c = activate(s, ex("turn_down"))
+    assert Action("activate", c, 0) not in opts(game)
+    s = scenario()
+    (top,) = s.p1.life(vanilla("T"), face_up=True)
+    game, c = activate(s, ex("turn_down"))
+    game.apply(Action("activate", c, 0))
+    assert not game.state.face_up[top] and len(game.state.hand[P1]) == 1
+    assert not game.view(P2).visible(top)
+
+
+def test_turn_top_or_bottom_face_down_chooses_a_face_up_end():
+    s = scenario()
+    (top,) = s.p1.life(vanilla("T"), face_up=True)
+    (mid,) = s.p1.life(vanilla("M"), face_up=True)
+    (bottom,) = s.p1.life(vanilla("B"), face_up=True)
+    game, c = activate(s, ex("turn_end_down"))
+    game.apply(Action("activate", c, 0))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(top, bottom, done=False)   # never the middle card
+    game.apply(Action("select", bottom))
+    st = game.state
+    assert not st.face_up[bottom] and st.face_up[top] and st.face_up[mid]
+    # only the face-up end can be turned face-up... here, neither: the top is
+    s = scenario()
+    s.p1.life(vanilla("T"), face_up=True)
+    (b2,) = s.p1.life(vanilla("B"))
+    game, c = activate(s, ex("turn_end_up"))
+    game.apply(Action("activate", c, 0))                  # one end only: no choice
+    assert game.state.face_up[b2] and len(game.state.hand[P1]) == 1
+
+
+def test_add_own_character_to_life_as_a_cost():
+    s = scenario()
+    ours = s.p1.character(navy())
+    s.p1.character(vanilla("Other"))
+    game, c = activate(s, ex("cost_add_own"))
+    game.apply(Action("activate", c, 0))
+    st = game.state
+    assert st.life[P1][-1] == ours and st.face_up[ours] and len(st.hand[P1]) == 2
+    s = scenario()
+    s.p1.character(vanilla("Other"))                      # no {Navy}: cannot be paid
+    s.p2.character(navy())                                # the opponent's: not ours
+    game, c = activate(s, ex("cost_add_own"))
+    assert Action("activate", c, 0) not in opts(game)
+
+
+def test_turn_any_face_up_life_card_face_down():
+    s = scenario()
+    (top,) = s.p1.life(vanilla("T"))
+    mid, bottom = s.p1.life(vanilla("M"), vanilla("B"), face_up=True)
+    game, c = activate(s, ex("turn_any_down"))
+    game.apply(Action("activate", c, 0))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(mid, bottom, done=False)   # any face-up one, not the top
+    game.apply(Action("select", mid))
+    st = game.state
+    assert not st.face_up[mid] and st.face_up[bottom] and len(st.hand[P1]) == 1
+    assert not st.face_up[top]
+    s = scenario()
+    s.p1.life(vanilla("T"))                                  # none face-up: cannot be paid
+    game, c = activate(s, ex("turn_any_down"))
+    assert Action("activate", c, 0) not in opts(game)
+
+
+# -- adding to Life ----------------------------------------------------------------------------
+
+@pytest.mark.parametrize("end", ["top", "bottom"])
+def test_opponent_character_to_their_life_face_up(end):
+    s = scenario()
+    s.p2.life(vanilla("L1"), vanilla("L2"))
+    small = s.p2.character(vanilla("Small", cost=2), don=1)
+    big = s.p2.character(vanilla("Big", cost=3))
+    game, _c = play_from_hand(s, card_of(ex("opp_to_life")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(small)                   # the cost-3 one is excluded
+    game.apply(Action("select", small))
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == {Action("place_top", small), Action("place_bottom", small)}
+    game.apply(Action(f"place_{end}", small))
+    st = game.state
+    life = st.life[P2]
+    assert len(life) == 3 and (life[-1] if end == "top" else life[0]) == small
+    assert st.face_up[small] and big in st.chars[P2]
+    assert st.don[small] == 0 and st.don_rested[P2] == 1    # its DON!! go back (CR 6-5-5-4)
+    assert game.view(P1).visible(small) and game.view(P2).visible(small)
+
+
+def test_place_opponent_character_in_life():
+    s = scenario()
+    big = s.p2.character(vanilla("Big", cost=5))
+    foe = s.p2.character(vanilla("Foe", cost=4))
+    game, _c = play_from_hand(s, card_of(ex("place_opp"), category="Event"))
+    assert opts(game) == selects(foe)
+    game.apply(Action("select", foe))
+    game.apply(Action("place_bottom", foe))
+    assert game.state.life[P2] == [foe] and big in game.state.chars[P2]
+
+
+def test_any_character_to_the_owners_life():
+    s = scenario()
+    mine = s.p1.character(vanilla("Mine", cost=1))
+    theirs = s.p2.character(vanilla("Theirs", cost=1))
+    s.p2.character(vanilla("Two", cost=2))
+    game, _c = play_from_hand(s, card_of(ex("owner_top"), cost=2), cost=2)
+    assert opts(game) >= selects(mine, theirs)
+    game.apply(Action("select", theirs))
+    st = game.state
+    assert st.life[P2] == [theirs] and st.face_up[theirs]   # its owner's Life
+    assert mine in st.chars[P1]
+
+
+def test_own_character_to_life_face_down_and_top_or_bottom():
+    s = scenario()
+    s.p1.life(vanilla("L"))
+    mine = s.p1.character(vanilla("Mine", cost=1))
+    game, _c = play_from_hand(s, card_of(ex("own_face_down"), cost=3), cost=3)
+    game.apply(Action("select", mine))
+    st = game.state
+    assert st.life[P1][-1] == mine and not st.face_up[mine]
+    assert not game.view(P2).visible(mine)
+    s = scenario()
+    s.p1.life(vanilla("L"))
+    sailor = s.p1.character(navy())
+    s.p1.character(vanilla("Plain"))
+    game, _c = play_from_hand(s, card_of(ex("own_plain")))
+    assert opts(game) == selects(sailor)
+    game.apply(Action("select", sailor))
+    game.apply(Action("place_bottom", sailor))
+    assert game.state.life[P1][0] == sailor and not game.state.face_up[sailor]
+
+
+def test_hand_to_life():
+    s = scenario()
+    (kept,) = s.p1.hand(vanilla("Kept"))
+    game, _c = play_from_hand(s, card_of(ex("hand_to_life")))
+    assert opts(game) == selects(kept)
+    game.apply(Action("select", kept))
+    st = game.state
+    assert st.life[P1] == [kept] and not st.face_up[kept] and st.hand[P1] == []
+
+
+def test_hand_to_life_face_up_filters_the_type():
+    s = scenario()
+    sailor, pirate = s.p1.hand(navy(), vanilla("Pirate"))
+    game, _c = play_from_hand(s, card_of(ex("hand_face_up")))
+    assert opts(game) == selects(sailor)
+    game.apply(Action("select", sailor))
+    st = game.state
+    assert st.life[P1] == [sailor] and st.face_up[sailor] and st.hand[P1] == [pirate]
+
+
+def test_hand_event_to_life_face_down_top_or_bottom():
+    s = scenario()
+    s.p1.life(vanilla("L"))
+    event = s.p1.hand(vanilla("Ev", category="Event"))[0]
+    s.p1.hand(vanilla("Char"))
+    game, _c = play_from_hand(s, card_of(ex("hand_face_down")))
+    assert opts(game) == selects(event)
+    game.apply(Action("select", event))
+    game.apply(Action("place_bottom", event))
+    assert game.state.life[P1][0] == event and not game.state.face_up[event]
+
+
+def test_reveal_and_add_to_life():
+    s = scenario()
+    sailor, pirate = s.p1.hand(navy(), vanilla("Pirate"))
+    game, _c = play_from_hand(s, card_of(ex("reveal_to_life")))
+    assert opts(game) == selects(sailor)
+    game.apply(Action("select", sailor))
+    st = game.state
+    assert st.life[P1] == [sailor] and not st.face_up[sailor] and st.hand[P1] == [pirate]
+
+
+# -- from Life -----------------------------------------------------------------------------------
+
+def test_trash_from_the_top_of_either_life():
+    s = scenario()
+    top, bottom = s.p2.life(vanilla("T"), vanilla("B"))
+    game, _c = play_from_hand(s, card_of(ex("trash_opp_life")))
+    assert opts(game) == numbers(1)
+    game.apply(Action("number", -1, 1))
+    assert game.state.life[P2] == [bottom] and top in game.state.trash[P2]
+    s = scenario()
+    top, bottom = s.p1.life(vanilla("T"), vanilla("B"))
+    game, _c = play_from_hand(s, card_of(ex("trash_own_life")))
+    assert game.state.life[P1] == [bottom] and top in game.state.trash[P1]
+    s = scenario()                                         # no Life: nothing happens
+    game, _c = play_from_hand(s, card_of(ex("trash_own_life")))
+    expect_decision(game, P1, "main")
+
+
+def test_face_up_life_card_leaving_life_is_face_down_again():
+    s = scenario()
+    (top,) = s.p2.life(vanilla("T"), face_up=True)
+    game, _c = play_from_hand(s, card_of(ex("take_opp_life")))
+    game.apply(Action("number", -1, 1))
+    st = game.state
+    assert top in st.hand[P2] and not st.face_up[top]     # the owner's hand
+    assert not game.view(P1).visible(top)
+
+
+def test_opponent_adds_their_top_life_card():
+    s = scenario()
+    top, bottom = s.p2.life(vanilla("T"), vanilla("B"))
+    game, _c = play_from_hand(s, card_of(ex("opp_adds_life")))
+    assert game.state.hand[P2] == [top] and game.state.life[P2] == [bottom]
+
+
+def test_damage_takes_a_face_up_life_card_face_down():
+    s = scenario()
+    top, bottom = s.p2.life(vanilla("T"), vanilla("B"), face_up=True)
+    game = s.build()
+    st = game.state
+    game.apply(Action("attack", st.leaders[P1], st.leaders[P2]))
+    while top in st.life[P2]:
+        game.apply(_pass(game))
+    assert top in st.hand[P2] and not st.face_up[top]      # CR 3-10-2-1: left the Life area
+    assert st.face_up[bottom] and not game.view(P1).visible(top)
+
+
+def _pass(game):
+    """The defender's "no block" / "no counter" choice."""
+    for a in game.legal_actions():
+        if a.kind in ("no_block", "end_counters"):
+            return a
+    raise AssertionError(game.legal_actions())
+
+
+def test_turn_all_face_down_and_trash_face_up():
+    s = scenario()
+    a, b = s.p1.life(vanilla("A"), vanilla("B"), face_up=True)
+    (d,) = s.p1.life(vanilla("D"))
+    game, _c = play_from_hand(s, card_of(ex("turn_all_down")))
+    st = game.state
+    assert st.life[P1] == [d, b, a] and not any(st.face_up[i] for i in (a, b, d))  # order kept
+    s = scenario()
+    a, b = s.p1.life(vanilla("A"), vanilla("B"))
+    (d,) = s.p1.life(vanilla("D"), face_up=True)
+    game, _c = play_from_hand(s, card_of(ex("trash_face_up")))
+    st = game.state
+    assert st.life[P1] == [b, a] and d in st.trash[P1]
+
+
+def test_if_you_have_a_face_up_life_card():
+    s = scenario()
+    (a,) = s.p1.life(vanilla("A"))
+    (b,) = s.p1.life(vanilla("B"), face_up=True)
+    game, _c = play_from_hand(s, card_of(ex("if_face_up")))
+    st = game.state
+    assert len(st.hand[P1]) == 1 and not st.face_up[b] and st.life[P1] == [b, a]
+    s = scenario()
+    s.p1.life(vanilla("A"))
+    s.p2.life(vanilla("Theirs"), face_up=True)             # the opponent's does not count
+    game, _c = play_from_hand(s, card_of(ex("if_face_up")))
+    assert game.state.hand[P1] == []
+
+
+def test_no_life_to_hand_by_own_effects_this_turn():
+    s = scenario()
+    top, bottom = s.p1.life(vanilla("T"), vanilla("B"))
+    taker = s.p1.character(card_of("[Activate: Main] Add 1 card from the top of your Life cards "
+                                   "to your hand."))
+    payer = s.p1.character(card_of("[Activate: Main] You may add 1 card from the top of your "
+                                   "Life cards to your hand: Draw 1 card."))
+    game, _c = play_from_hand(s, card_of(ex("no_life_to_hand")))
+    st = game.state
+    assert len(st.hand[P1]) == 1                              # the card drawn
+    assert Action("activate", payer, 0) not in opts(game)     # the cost cannot be paid
+    game.apply(Action("activate", taker, 0))
+    assert st.life[P1] == [bottom, top] and len(st.hand[P1]) == 1
+    # the opponent's own effects are not banned, and the ban ends with the turn
+    s = scenario()
+    top, bottom = s.p1.life(vanilla("T"), vanilla("B"))
+    taker = s.p1.character(card_of("[Activate: Main] Add 1 card from the top of your Life cards "
+                                   "to your hand."))
+    game = s.build()
+    game.apply(Action("activate", taker, 0))
+    assert top in game.state.hand[P1]
+
+
+def test_no_life_to_hand_ends_with_the_turn():
+    s = scenario()
+    s.p1.life(vanilla("T"))
+    game, _c = play_from_hand(s, card_of(ex("no_life_to_hand")))
+    assert game.state.mods
+    game.apply(Action("end_phase"))
+    assert not [m for m in game.state.mods if m[1] < 0]
+
+
+# -- looking at Life -------------------------------------------------------------------------------
+
+def test_look_at_the_opponents_top_life_card_and_place_it_at_the_bottom():
+    s = scenario()
+    mine = s.p1.life(vanilla("Mine"))[0]
+    top = s.p2.life(vanilla("T"), face_up=True)[0]
+    bottom = s.p2.life(vanilla("B"))[0]
+    game, _c = play_from_hand(s, card_of(ex("look_life")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(mine, top)
+    game.apply(Action("select", top))
+    expect_decision(game, P1, "arrange")
+    game.apply(Action("place_bottom", top))
+    st = game.state
+    assert st.life[P2] == [top, bottom] and st.face_up[top]     # stays face-up (CR 3-10-3)
+    assert st.looking is None and st.life[P1] == [mine]
+
+
+def test_look_at_life_may_look_at_none():
+    s = scenario()
+    mine = s.p1.life(vanilla("Mine"))[0]
+    game, _c = play_from_hand(s, card_of(ex("look_life_comma"), category="Event"))
+    assert opts(game) == selects(mine)
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    assert game.state.life[P1] == [mine]
+
+
+def test_look_at_all_life_and_reorder():
+    s = scenario()
+    a, b, d = s.p1.life(vanilla("A"), vanilla("B"), vanilla("D"))
+    game, _c = play_from_hand(s, card_of(ex("look_all_life")))
+    expect_decision(game, P1, "arrange")
+    assert game.view(P1).looking_at() == [a, b, d]
+    assert opts(game) == {Action("place_top", x) for x in (a, b, d)}
+    game.apply(Action("place_top", a))
+    game.apply(Action("place_top", d))                   # the last one goes on top by itself
+    st = game.state
+    assert st.life[P1] == [a, d, b] and st.looking is None
+
+
+@pytest.mark.parametrize("name", ["look_all_life_deck", "look_all_life_deck_short"])
+def test_look_at_all_life_one_to_the_deck_top(name):
+    category = EXAMPLES[name][0]
+    s = scenario()
+    a, b, d = s.p1.life(vanilla("A"), vanilla("B"), vanilla("D"))
+    b_up = s.p1.life(vanilla("E"), face_up=True)[0]
+    game, _c = play_from_hand(s, card_of(ex(name), category=category))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, b, d, b_up, done=False)
+    game.apply(Action("select", b_up))
+    st = game.state
+    assert st.deck[P1][-1] == b_up and not st.face_up[b_up]   # face-down in the deck
+    expect_decision(game, P1, "arrange")
+    game.apply(Action("place_top", d))
+    game.apply(Action("place_top", a))
+    assert st.life[P1] == [d, a, b] and st.looking is None
+
+
+def test_trash_life_until_two_are_left():
+    s = scenario()
+    a, b, d = s.p1.life(vanilla("A"), vanilla("B"), vanilla("D"))
+    game, _c = play_from_hand(s, card_of(ex("until_one_life"), category="Event"))
+    st = game.state
+    assert st.life[P1] == [d, b] and a in st.trash[P1]
+    s = scenario()
+    (a,) = s.p1.life(vanilla("A"))                           # fewer already: none trashed
+    game, _c = play_from_hand(s, card_of(ex("until_one_life"), category="Event"))
+    assert game.state.life[P1] == [a]
+
+
+def test_opponent_adds_from_their_life_area():
+    s = scenario()
+    top, bottom = s.p2.life(vanilla("T"), vanilla("B"))
+    game, _c = play_from_hand(s, card_of(ex("opp_adds_from_area")))
+    assert game.state.hand[P2] == [top] and game.state.life[P2] == [bottom]
+
+
+def test_look_at_all_life_with_one_card_asks_nothing():
+    s = scenario()
+    (a,) = s.p1.life(vanilla("A"), face_up=True)
+    game, _c = play_from_hand(s, card_of(ex("look_all_life_short"), category="Event"))
+    expect_decision(game, P1, "main")
+    assert game.state.life[P1] == [a] and game.state.face_up[a]
+
+
+def test_search_to_life_face_up():
+    s = scenario()
+    plain, sailor, other = s.p1.deck(vanilla("Plain"), navy(), vanilla("Other"),
+                                     vanilla("Fourth"))[:3]
+    game, _c = play_from_hand(s, card_of(ex("search_to_life_up")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(sailor)
+    game.apply(Action("select", sailor))
+    st = game.state
+    assert st.life[P1] == [sailor] and st.face_up[sailor]
+    assert plain not in st.life[P1] and other not in st.life[P1]
+
+
+def test_search_to_life_face_down_may_take_none():
+    s = scenario()
+    a, b = s.p1.deck(vanilla("A"), vanilla("B"))[:2]
+    game, _c = play_from_hand(s, card_of(ex("search_to_life")))
+    game.apply(Action("select_done"))
+    assert game.state.life[P1] == [] and game.state.deck[P1][:2] == [b, a]   # to the bottom
+    s = scenario()
+    _a, b = s.p1.deck(vanilla("A"), vanilla("B"))[:2]
+    game, _c = play_from_hand(s, card_of(ex("search_to_life")))
+    game.apply(Action("select", b))
+    assert game.state.life[P1] == [b] and not game.state.face_up[b]
+
+
+# -- state ---------------------------------------------------------------------------------------
+
+def test_face_up_is_saved_and_cloned():
+    s = scenario()
+    (top,) = s.p1.life(vanilla("T"))
+    game, c = activate(s, ex("turn_up"))
+    plain_hash = game.hash()
+    game.apply(Action("activate", c, 0))
+    data = json.loads(json.dumps(game.to_json()))
+    defs = {d.number: d for d in game.state.defs}
+    again = Game.from_json(data, defs.__getitem__)
+    clone = game.clone()
+    assert again.state.face_up[top] and clone.state.face_up[top]
+    assert again.hash() == game.hash() == clone.hash() != plain_hash
+    clone.state.face_up[top] = False
+    assert game.state.face_up[top]                          # a copy, not shared
+
+
+def test_reading_gives_the_nodes():
+    assert read(ex("turn_up")).cost == (L.StepCost(L.TurnLife(1, True)),)
+    step = read(ex("opp_to_life")).steps[0]
+    assert isinstance(step, L.AddToLife) and step.face_up and step.places == ("top", "bottom")
+    assert read(ex("look_life")).steps == (L.LookAtLife(),)
+
+
+# -- merged with the event-timing and statics families ---------------------------------------
+
+def test_opponent_character_to_life_is_removed_by_your_effect():
+    # "When your Character is removed from the field by your opponent's effect"
+    # hears a Character added to its owner's Life
+    listener = card_of("When your Character is removed from the field by your opponent's "
+                       "effect, draw 1 card.", category="Leader", power=5000, life=5)
+    s = scenario(leader2=listener)
+    s.p2.life(vanilla("L1"))
+    small = s.p2.character(vanilla("Small", cost=2))
+    game, _c = play_from_hand(s, card_of(ex("opp_to_life")))
+    game.apply(Action("select", small))
+    game.apply(Action("place_top", small))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.life[P2][-1] == small and len(st.hand[P2]) == 1
+
+
+def test_trashing_face_up_life_to_zero_fires_life_becomes_zero():
+    listener = card_of("[Your Turn] [Once Per Turn] When your number of Life cards becomes 0, "
+                       "draw 1 card.", category="Leader", power=5000, life=5)
+    s = scenario(leader1=listener)
+    (a,) = s.p1.life(vanilla("A"), face_up=True)
+    game, _c = play_from_hand(s, card_of(ex("trash_face_up")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.life[P1] == [] and a in st.trash[P1] and len(st.hand[P1]) == 1
+    # a face-down Life card left: nothing removed that empties the Life, no draw
+    s = scenario(leader1=listener)
+    s.p1.life(vanilla("A"))
+    game, _c = play_from_hand(s, card_of(ex("trash_face_up")))
+    assert len(game.state.life[P1]) == 1 and game.state.hand[P1] == []
