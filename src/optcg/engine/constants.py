@@ -76,6 +76,9 @@ MOD_BASE_COST: Final = 6           # "base cost becomes N" (CR 4-9-2-2)
 BLOCKER_BAN: Final = 4             # a player cannot activate [Blocker] (target: -1 - player;
                             # value: the least power a banned Blocker has)
 BAN_ALL: Final = -(10 ** 9)        # ... for a ban of every Blocker, whatever its power
+# tail family: a player cannot activate [Blocker] of Characters with at most
+# this power (target: -1 - player; value: the most power a banned Blocker has)
+BLOCKER_BAN_MAX: Final = 41
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

@@ -230,7 +230,9 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     else:
         if c.power_max is not None:
             parts.append(f"with {c.power_max} power or less")
-        if c.power_min is not None:
+        if c.power_min is not None and c.power_number_first:     # tail family
+            parts.append(f"with {c.power_min} or more power")
+        elif c.power_min is not None:
             parts.append(f"with {c.power_min} power or more")
     parts.extend(_base_qualifiers(c))
     if c.other_than_this:
@@ -285,6 +287,8 @@ def _base_qualifiers(c: L.Cards) -> list[str]:
 
 
 def _noun(c: L.Cards, plural: bool) -> str | None:
+    if c.noun == "field card":
+        return _field_card_noun(c, plural)
     if c.names and c.noun == "named":              # "[A] or [B] cards" (search family)
         return _braced(c.names, "[", "]") + (" cards" if plural else " card")
     if c.names:
@@ -302,6 +306,40 @@ def _noun(c: L.Cards, plural: bool) -> str | None:
     if words is None:
         return None
     return words[plural]
+
+
+# tail family: Characters on the field named as cards ("up to 1 of your {X}
+# type Character cards"), or by name then noun ("your [Name] Characters")
+_FIELD_CARD_NAMED = ("Character", "Characters")
+
+
+def _field_card_noun(c: L.Cards, plural: bool) -> str | None:
+    if c.area != L.FIELD or tuple(c.categories) != (L.CHARACTER,):
+        return None
+    if c.names:
+        return _braced(c.names, "[", "]") + " " + _FIELD_CARD_NAMED[plural]
+    return _CARD_WORDS[(L.CHARACTER,)][plural]
+
+
+def _field_card_options(rest: str) -> list[tuple[dict, str]]:
+    """The readings of `_field_card_noun` at the start of `rest`."""
+    out: list[tuple[dict, str]] = []
+    m = _NAME_LIST.match(rest)
+    named = _split_braced(m.group(1), "[", "]") if m else ()
+    after = rest[m.end():] if m else rest
+    words = (_FIELD_CARD_NAMED if named else _CARD_WORDS[(L.CHARACTER,)])
+    if named:
+        if not after.startswith(" "):
+            return out
+        after = after[1:]
+    for word in sorted(words, key=len, reverse=True):
+        if after.startswith(word) and not after[len(word):][:1].isalpha():
+            extra: dict = {"categories": (L.CHARACTER,), "area": L.FIELD, "noun": "field card"}
+            if named:
+                extra["names"] = named
+            out.append((extra, after[len(word):]))
+            break
+    return out
 
 
 def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | None:
@@ -479,6 +517,8 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                                                   or not rest[len(word)].isalpha()):
                         options.append(({"categories": cats, "area": L.DECK,
                                          "short_noun": True}, rest[len(word):]))
+        if L.FIELD in areas and not implicit:           # tail family
+            options += _field_card_options(rest)
         for extra, after in options:
             yield from _qualified(dict(kw, **extra), after, count, up_to, ctx, implicit)
 
@@ -518,6 +558,9 @@ _QUALIFIERS = (
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
+    # tail family: "with 5000 or more power"
+    (re.compile(r" with (\d+) or more power"),
+     lambda m: {"power_min": int(m.group(1)), "power_number_first": True}),
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with a type including \"([^\"]+)\""),
@@ -1044,6 +1087,57 @@ STEP_FORMS += [
     Form(L.PlayCard, "play {target}", {"rested": False},
          when=lambda n: not isinstance(n.target, L.Choose) or n.target.cards.area != L.FIELD),
 ]
+
+# -- tail family: narrower wordings of existing nodes.  Put first, so a node
+# they fit renders with them rather than with the general form of its node.
+def _one_in_hand(n: Any) -> bool:
+    return isinstance(n.target, L.Choose) and n.target.cards.area == L.HAND \
+        and n.target.count == 1
+
+
+_THIS_IN_TRASH = "this Character card from your trash"
+
+
+STEP_FORMS[:0] = [
+    # "place 1 card from your hand at the bottom of your deck" (the step of
+    # the cost wording of the same name)
+    Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your deck",
+         when=_one_in_hand),
+    Form(L.ToDeckTop, "place {target:target in hand} at the top of your deck", {"word": ""},
+         when=_one_in_hand),
+    # "a [Blocker] Character that has 2000 or less power"
+    Form(L.CannotBlock, "your opponent cannot activate a [Blocker] Character that has "
+         "{max_power} or less power {duration}", {"min_power": None},
+         when=lambda n: n.max_power is not None),
+    # "gains [Blocker] and +1000 power": one keyword and one power change
+    Form(L.GainKeyword, "{target} gains {keyword} and {amount} power {duration}",
+         when=lambda n: n.amount != 0 and _gains_one(n)),
+    # "[On K.O.] Play this Character card from your trash rested"
+    Form(L.PlayCard, "play " + _THIS_IN_TRASH + " rested",
+         {"rested": True, "target": L.This(word=_THIS_IN_TRASH)},
+         when=lambda n: isinstance(n.target, L.This) and n.target.word == _THIS_IN_TRASH),
+    # "that card gains an additional +2000 power" (after a first power change)
+    Form(L.PowerChange, "{target} gains an additional {amount} power {duration}",
+         {"word": "additional"}, when=_gains_one),
+    # "draw up to 2 cards"
+    Form(L.Draw, "draw up to {count:n card}", {"up_to": True}),
+    # "place 2 cards from your hand at the bottom of your deck in any order"
+    Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your deck in any "
+         "order", when=lambda n: isinstance(n.target, L.Choose) and n.target.count > 1
+         and n.target.cards.area == L.HAND),
+    # "add 2 DON!! cards from your DON!! deck and rest them"
+    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and rest them",
+         {"active": False, "up_to": False, "word": "them"}),
+    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and set them as active",
+         {"active": True, "up_to": False, "word": "them"}),
+    # "add up to 2 DON!! cards from your DON!! deck and rest them"
+    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and rest them",
+         {"active": False, "up_to": True, "word": "them"}),
+    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and set them as "
+         "active", {"active": True, "up_to": True, "word": "them"}),
+]
+SLOTS["max_power"] = SLOTS["int"]
+
 
 SLOTS["timing"] = Slot(_read_choice((L.MAIN, L.COUNTER, L.ON_PLAY, L.ON_KO, L.WHEN_ATTACKING,
                                      L.TRIGGER)), _plain)
@@ -2306,6 +2400,10 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     body = f"{who} " + " and ".join(said)
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"       # statics family
+    if isinstance(e, L.StaticPower) and e.word == "give":
+        if e.amount >= 0:
+            return None
+        body = f"give {who} −{-e.amount} power"      # tail family
     if others:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
@@ -2384,11 +2482,39 @@ def read_line(line: str, ctx: Ctx) -> Any:
 
 # -- statics family: more permanent effects and rule texts ----------------------------
 
+# -- tail family: "+1000 power for every 2 Events in your trash" --
+def _every_words(e: L.StaticPower, ctx: Ctx) -> str | None:
+    """"2 Events in your trash", or "card in your hand" for every single one."""
+    counted = _render_counted(e.per, True, ctx)
+    if counted is None or e.per_count < 1:
+        return None
+    if e.per_count > 1:
+        return f"{e.per_count} {counted}"
+    return "card" + counted[len("cards"):] if counted.startswith("cards ") else None
+
+
+def _read_every(t: Any, amount: int, s: str, ctx: Ctx) -> Iterator[L.StaticPower]:
+    """The rest of "+N power for every ..." up to the final period."""
+    m = re.match(r"(\d+) ", s)
+    count, text = (int(m.group(1)), s[m.end():]) if m else (1, s)
+    if count == 1:
+        if not text.startswith("card "):
+            return
+        text = "cards " + text[len("card "):]
+    for what, rest in _read_counted(text, L.YOU, ctx):
+        if rest == ".":
+            yield L.StaticPower(t, amount, per=what, per_count=count)
+
+
 def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
     """A permanent effect's words after its target ("gains +1000 power")."""
     more = _static_body(e, verb)
     if more is not None:
         return more
+    if isinstance(e, L.StaticPower) and e.per is not None:
+        every = _every_words(e, ctx)                    # tail family
+        return None if every is None else \
+            f"{verb} {_render_signed(e.amount, ctx)} power for every {every}"
     if isinstance(e, L.StaticPower):
         return f"{verb} {_render_signed(e.amount, ctx)} power"
     if isinstance(e, L.StaticKeyword):
@@ -2566,6 +2692,13 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
                 part = L.Static(L.StaticCost(t, -int(m.group(1))), conditions=conds + extra)
                 if render_static(part, ctx) == line:
                     return part
+            # tail family: "Give this Leader −1000 power."
+            m = re.fullmatch(r" −(\d+) power\.", rest)
+            if m:
+                part = L.Static(L.StaticPower(t, -int(m.group(1)), word="give"),
+                                conditions=conds + extra)
+                if render_static(part, ctx) == line:
+                    return part
     for t, rest in _target_reader()(s, ctx):
         for verb in (" gains ", " gain "):
             if not rest.startswith(verb):
@@ -2576,6 +2709,12 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             if m:
                 n = int(m.group(2))
                 effect = L.StaticPower(t, n if m.group(1) == "+" else -n)
+            m = re.match(r"\+(\d+) power for every ", tail)
+            if m:                                        # tail family
+                for every in _read_every(t, int(m.group(1)), tail[m.end():], ctx):
+                    st = L.Static(every, conditions=conds + extra)
+                    if render_static(st, ctx) == line:
+                        return st
             for k in KEYWORDS:
                 if tail == f"[{k}].":
                     effect = L.StaticKeyword(t, k)

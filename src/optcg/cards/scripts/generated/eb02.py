@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AlsoNamed, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'EB02-002': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',), exclude_names=('Sabo',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'EB02-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), joins=('',)), origin='compiled'),
+    # Fake Straw Hat Crew
+    'EB02-005': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(YourTurn(),)), Static(effect=StaticPower(target=This(), amount=-2000, word='give'), conditions=(OpponentsTurn(),)), origin='compiled'),
     # The Peak
     'EB02-008': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -35,6 +37,8 @@ SCRIPTS = {
     'EB02-022': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(power_min=5000), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),)),), joins=('',)), origin='compiled'),
     # Crocodile
     'EB02-023': script(Ability(timing="When your opponent's Character is returned to the hand by your effect", steps=(LookAtTop(count=3, word='place'),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Sogeking
+    'EB02-024': script(Static(effect=AlsoNamed(names=('Usopp',))), Ability(timing='On Play', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1)))), joins=('', 'and', 'then')), origin='compiled'),
     # Donquixote Rosinante
     'EB02-025': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Donquixote Rosinante'), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2)), rested=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Nefeltari Vivi

@@ -33,6 +33,8 @@ SCRIPTS = {
     'OP02-016': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), joins=('',)), origin='compiled'),
     # Masked Deuce
     'OP02-017': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Marco
+    'OP02-018': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this Character card from your trash'), rested=True),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), up_to=False))),), joins=('',)), origin='compiled'),
     # Rakuyo
     'OP02-019': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Seaquake
@@ -91,6 +93,8 @@ SCRIPTS = {
     'OP02-063': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP02-065': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Impel Down All Stars
+    'OP02-066': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=2, up_to=True),)),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Arabesque Brick Fist
     'OP02-067': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Rain

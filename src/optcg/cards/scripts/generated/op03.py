@@ -3,10 +3,12 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AlsoNamed, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AlsoNamed, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Adio
+    'OP03-002': script(Ability(timing='When Attacking', steps=(CannotBlock(max_power=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Izo
     'OP03-003': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), origin='compiled'),
     # Buggy
@@ -23,6 +25,8 @@ SCRIPTS = {
     'OP03-014': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Lim
     'OP03-015': script('Blocker', Ability(timing="When this Character is K.O.'d", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
+    # Flame Emperor
+    'OP03-016': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))), GainKeyword(target=Every(cards=Cards(categories=('Leader',))), keyword='Double Attack', amount=3000))),), joins=('', 'comma and')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Striker

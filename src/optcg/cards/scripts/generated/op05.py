@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -81,6 +81,8 @@ SCRIPTS = {
     'OP05-043': script(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(places=('top', 'bottom')))),), joins=('', 'and', 'then')), origin='compiled'),
     # Stainless
     'OP05-045': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    # Dalmatian
+    'OP05-046': script(Ability(timing='On K.O.', steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Basil Hawkins
     'OP05-047': script('Blocker', Ability(timing='On Block', steps=(If(condition=HandAtMost(count=3), steps=(Draw(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), after=True),), joins=('', 'then')), origin='compiled'),
     # Bastille
@@ -95,6 +97,8 @@ SCRIPTS = {
     'OP05-052': script('Blocker', origin='compiled'),
     # Mozambia
     'OP05-053': script(Ability(timing='When you draw a card outside of your Draw Phase', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP05-054': script(Ability(timing='On Play', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # X.Drake
     'OP05-055': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # X.Barrels
@@ -177,6 +181,8 @@ SCRIPTS = {
     'OP05-112': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Yama
     'OP05-113': script('Blocker', origin='compiled'),
+    # El Thor
+    'OP05-114': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
     # Two-Hundred Million Volts Amaru
     'OP05-115': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Hino Bird Zap

@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestOpponentDon, RestThis, RestedCards, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -47,6 +47,8 @@ SCRIPTS = {
     'OP06-032': script('Blocker', origin='compiled'),
     # Hyouzou
     'OP06-034': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    # The Billion-fold World Trichiliocosm
+    'OP06-038': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=RestedCards(), count=8), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
     # Shark Arrows
     'OP06-040': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True), count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The Ark Noah
@@ -55,6 +57,8 @@ SCRIPTS = {
     'OP06-042': script(Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=1),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Aramaki
     'OP06-043': script('Blocker', Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2), up_to=False)))), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Kuzan
+    'OP06-045': script(Ability(timing='On Play', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Sakazuki
     'OP06-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Tashigi
@@ -97,6 +101,8 @@ SCRIPTS = {
     'OP06-080': script(Ability(timing='When Attacking', steps=(TrashFromDeck(count=2), PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)))), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Jigoro of the Wind
     'OP06-084': script(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    # Kumacy
+    'OP06-085': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), per_count=5), conditions=(DonAttached(count=2), YourTurn())), origin='compiled'),
     # Cerberus
     'OP06-087': script('Blocker', origin='compiled'),
     # Sai

@@ -51,6 +51,8 @@ SCRIPTS = {
     'OP15-052': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # Would You Let Me Eat the Flame-Flame Fruit?
+    'OP15-056': script(Ability(timing='Main', steps=(Draw(count=2), GainKeyword(target=Every(cards=Cards(categories=('Leader',), names=('Lucy',))), keyword='Double Attack', amount=3000)), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Dressrosa Kingdom
     'OP15-057': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)))), joins=('',)), origin='compiled'),
     # Enel

@@ -3,10 +3,12 @@ ST22: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, If, Look, PowerChange, RestDonCards, ReturnToHand, RevealCards, RevealedIs, SetActive, StepCost, This, ToDeckBottom, Trash, YourTurn
+from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, If, Look, PowerChange, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, StepCost, This, ToDeckBottom, Trash, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Izo
+    'ST22-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
     # Edward.Newgate
     'ST22-003': script('Double Attack', Ability(timing='On Play', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(Draw(count=2),))), joins=('', 'sentence')), origin='compiled'),
     # Kouzuki Oden
