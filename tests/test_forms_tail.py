@@ -47,6 +47,9 @@ EXAMPLES = {
     "no_weak_blocker": ("Character", (
         "[When Attacking] Your opponent cannot activate a [Blocker] Character that has 3000 or "
         "less power during this battle.")),
+    "no_cheap_blocker": ("Character", (
+        "[When Attacking] Your opponent cannot activate the [Blocker] of any Character with a "
+        "cost of 3 or less during this battle.")),
     "keyword_and_power": ("Character", (
         "[When Attacking] This Character gains [Double Attack] and +2000 power during this "
         "battle.")),
@@ -70,6 +73,9 @@ EXAMPLES = {
         "active.")),
     "set_active_named": ("Character", (
         "[On Play] Set up to 2 of your [Test Hero] Characters as active.")),
+    "ko_two_choices": ("Character", (
+        "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 4 or less and up "
+        "to 1 of your opponent's Characters with 2000 power or less.")),
     "number_first_power": ("Character", (
         "[On Play] If your opponent has a Character with 6000 or more power, draw 1 card.")),
 }
@@ -158,6 +164,22 @@ def test_no_blocker_with_that_power_or_less_during_this_battle():
     game.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
     expect_decision(game, P2, "block")
     assert opts(game) == {Action("block", big), Action("block", small), Action("no_block")}
+
+
+def test_no_blocker_with_that_cost_or_less_during_this_battle():
+    s = scenario()
+    a = s.p1.character(card_of(ex("no_cheap_blocker"), power=6000))
+    dear = s.p2.character(vanilla("Dear Blocker", cost=4, power=1000, kws=("Blocker",)))
+    cheap = s.p2.character(vanilla("Cheap Blocker", cost=3, power=9000, kws=("Blocker",)))
+    s.p2.life(vanilla(), vanilla())
+    game = s.build()
+    game.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(game, P2, "block")
+    assert opts(game) == {Action("block", dear), Action("no_block")}
+    game.apply(Action("no_block"))
+    game.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
+    expect_decision(game, P2, "block")
+    assert opts(game) == {Action("block", dear), Action("block", cheap), Action("no_block")}
 
 
 # -- a keyword and power in one clause -------------------------------------------------------
@@ -322,6 +344,32 @@ def test_or_more_power_written_number_first(foe_power, drawn):
     game, _ = play_from_hand(s, card_of(ex("number_first_power")))
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == drawn
+
+
+# -- two choices sharing one verb --------------------------------------------------------
+
+def test_ko_two_choices_sharing_the_verb():
+    s = scenario()
+    cheap = s.p2.character(vanilla("Cheap", cost=4, power=5000))
+    weak = s.p2.character(vanilla("Weak", cost=6, power=2000))
+    big = s.p2.character(vanilla("Big", cost=6, power=6000))
+    game, _ = play_from_hand(s, card_of(ex("ko_two_choices")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(cheap)                 # the first description only
+    game.apply(Action("select", cheap))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(weak)                  # then the second
+    game.apply(Action("select", weak))
+    expect_decision(game, P1, "main")
+    assert game.state.chars[P2] == [big]
+
+
+def test_shared_verb_reads_into_two_steps_of_the_same_kind():
+    part = read(ex("ko_two_choices"))
+    assert [type(x) for x in part.steps] == [L.KO, L.KO]
+    assert part.steps[1].target.cards.power_max == 2000
+    # a clause of another kind cannot share the verb
+    assert W.render_body((part.steps[0], L.Draw(1)), ("", "and again"), Ctx()) is None
 
 
 # -- permanent effects: "give ... −N power", "+N power for every ..." -----------------

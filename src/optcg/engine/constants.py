@@ -79,6 +79,7 @@ BAN_ALL: Final = -(10 ** 9)        # ... for a ban of every Blocker, whatever it
 # tail family: a player cannot activate [Blocker] of Characters with at most
 # this power (target: -1 - player; value: the most power a banned Blocker has)
 BLOCKER_BAN_MAX: Final = 41
+BLOCKER_BAN_COST: Final = 42       # ... of Characters with at most this cost
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

@@ -914,6 +914,9 @@ class CannotBlock:
     # tail family: or only Characters with at most `max_power` ("a [Blocker]
     # Character that has 2000 or less power")
     max_power: int | None = None
+    # or only Characters with a cost of at most `max_cost` ("the [Blocker] of
+    # any Character with a cost of 5 or less")
+    max_cost: int | None = None
 
 
 @dataclass(frozen=True)

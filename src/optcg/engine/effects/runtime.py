@@ -17,7 +17,7 @@ from typing import Final
 from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
-from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, BLOCKER_BAN_MAX, CHARACTER, CHARACTER_AREA,
+from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_BAN_MAX, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, EVERYONE, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
@@ -842,7 +842,7 @@ def s_trash_life(st, f, step, targets):
 
 def s_cannot_block(st, f, step, targets):
     opp = 1 - f.ctl
-    if step.max_power is not None:
+    if step.max_power is not None or step.max_cost is not None:
         _cannot_block_weak(st, f, step, opp)
         return
     st.mods.append((BLOCKER_BAN, -1 - opp,
@@ -855,12 +855,18 @@ def s_cannot_block(st, f, step, targets):
 
 
 def _cannot_block_weak(st, f, step, opp: int) -> None:
-    """tail family: no [Blocker] of a Character with `max_power` or less (CR 10-1-4)."""
-    st.mods.append((BLOCKER_BAN_MAX, -1 - opp, step.max_power,
-                    duration(st, f, step.duration), f.ctl, f.src))
+    """tail family: no [Blocker] of a Character with `max_power` or less, or
+    with a cost of `max_cost` or less (CR 10-1-4)."""
+    if step.max_cost is not None:
+        st.mods.append((BLOCKER_BAN_COST, -1 - opp, step.max_cost,
+                        duration(st, f, step.duration), f.ctl, f.src))
+        which = f"the [Blocker] of any Character with a cost of {step.max_cost} or less"
+    else:
+        st.mods.append((BLOCKER_BAN_MAX, -1 - opp, step.max_power,
+                        duration(st, f, step.duration), f.ctl, f.src))
+        which = f"a [Blocker] Character that has {step.max_power} or less power"
     if st.log is not None:
-        emit(st, f"{player_name(opp)} cannot activate a [Blocker] Character that has "
-                 f"{step.max_power} or less power {step.duration}.", "10-1-4")
+        emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
 
 
 def s_unblockable_when_attacking(st, f, step, targets):

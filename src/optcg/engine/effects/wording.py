@@ -1107,8 +1107,11 @@ STEP_FORMS[:0] = [
          when=_one_in_hand),
     # "a [Blocker] Character that has 2000 or less power"
     Form(L.CannotBlock, "your opponent cannot activate a [Blocker] Character that has "
-         "{max_power} or less power {duration}", {"min_power": None},
+         "{max_power} or less power {duration}", {"min_power": None, "max_cost": None},
          when=lambda n: n.max_power is not None),
+    Form(L.CannotBlock, "your opponent cannot activate the [Blocker] of any Character with a "
+         "cost of {max_cost} or less {duration}", {"min_power": None, "max_power": None},
+         when=lambda n: n.max_cost is not None),
     # "gains [Blocker] and +1000 power": one keyword and one power change
     Form(L.GainKeyword, "{target} gains {keyword} and {amount} power {duration}",
          when=lambda n: n.amount != 0 and _gains_one(n)),
@@ -1137,6 +1140,7 @@ STEP_FORMS[:0] = [
          "active", {"active": True, "up_to": True, "word": "them"}),
 ]
 SLOTS["max_power"] = SLOTS["int"]
+SLOTS["max_cost"] = SLOTS["int"]
 
 
 SLOTS["timing"] = Slot(_read_choice((L.MAIN, L.COUNTER, L.ON_PLAY, L.ON_KO, L.WHEN_ATTACKING,
@@ -1811,6 +1815,15 @@ JOINS["comma"] = ", "
 JOINS["comma and"] = ", and "
 # conditions family: "A and, if X, B" (the If governs B only)
 JOINS["and if"] = " and, "
+# tail family: "K.O. up to 1 ... and up to 1 ...": the second clause shares
+# the verb of the first (written once)
+JOINS["and again"] = " and "
+
+
+def _shared_verb(text: str) -> str | None:
+    """The verb a clause written "<verb> up to N ..." may share ("K.O.")."""
+    verb, sep, _ = text.partition(" up to ")
+    return verb if sep and verb and " " not in verb else None
 
 
 def _cap(s: str) -> str:
@@ -1866,10 +1879,19 @@ def render_body(steps: tuple, joins: tuple, ctx: Ctx, sentence: bool = True) -> 
     if clauses is None:
         return None
     out = ""
+    before = ""
     for k, (conds, step) in enumerate(clauses):
         text = render_step(step, ctx)
         if text is None:
             return None
+        if k < len(joins) and joins[k] == "and again":     # tail family
+            verb = _shared_verb(before)
+            if conds or verb is None or _shared_verb(text) != verb \
+                    or type(step) is not type(clauses[k - 1][1]):
+                return None
+            before, text = text, text[len(verb) + 1:]
+        else:
+            before = text
         for cond in reversed(conds):
             if isinstance(cond, _After):
                 words = render_condition(cond.condition, ctx)
@@ -1906,6 +1928,19 @@ def _read_clauses(s: str, ctx: Ctx, sentence: bool) -> Iterator[tuple[tuple, tup
                         yield (step,) + steps, ("", join) + joins[1:], after
             if rest.startswith(" if "):
                 yield from _read_postfix_if(step, rest[1:], ctx)
+            if rest.startswith(" and up to "):
+                yield from _read_shared_verb(step, rest[len(" and "):], ctx)
+
+
+def _read_shared_verb(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
+    """Tail family: "K.O. up to 1 A and up to 1 B": B read with the verb of A."""
+    text = render_step(step, ctx)
+    verb = _shared_verb(text) if text is not None else None
+    if verb is None:
+        return
+    for steps, joins, after in _read_clauses(f"{verb} {s}", ctx, sentence=False):
+        if type(steps[0]) is type(step):
+            yield (step,) + steps, ("", "and again") + joins[1:], after
 
 
 def _read_postfix_if(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:

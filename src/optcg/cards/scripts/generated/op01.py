@@ -143,6 +143,8 @@ SCRIPTS = {
     'OP01-094': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))),)),), cost=(DonMinus(count=6),), joins=('',)), origin='compiled'),
     # Kyoshirou
     'OP01-095': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
+    # King
+    'OP01-096': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(DonMinus(count=2),), joins=('', 'and again')), origin='compiled'),
     # Queen
     'OP01-097': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Kurozumi Orochi

@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -89,6 +89,8 @@ SCRIPTS = {
     'OP02-058': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Blue',), exclude_names=('Buggy',))),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP02-059': script(Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), joins=('', 'and', 'then')), origin='compiled'),
+    # Morley
+    'OP02-061': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=1), steps=(CannotBlock(max_cost=5),)),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP02-063': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
@@ -141,6 +143,8 @@ SCRIPTS = {
     'OP02-099': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Jango
     'OP02-100': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullbody',)), word='named'),)), origin='compiled'),
+    # Strawberry
+    'OP02-101': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(CannotBlock(max_cost=5),)),), joins=('',)), origin='compiled'),
     # Smoker
     'OP02-102': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # Sengoku

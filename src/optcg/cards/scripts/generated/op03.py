@@ -27,6 +27,8 @@ SCRIPTS = {
     'OP03-015': script('Blocker', Ability(timing="When this Character is K.O.'d", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Flame Emperor
     'OP03-016': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))), GainKeyword(target=Every(cards=Cards(categories=('Leader',))), keyword='Double Attack', amount=3000))),), joins=('', 'comma and')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
+    # Fire Fist
+    'OP03-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))), KO(target=Choose(cards=Cards(owner='opponent', power_max=4000)))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('', 'and again')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Striker

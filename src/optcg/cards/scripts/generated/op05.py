@@ -157,6 +157,8 @@ SCRIPTS = {
     'OP05-091': script('Blocker', Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), exclude_names=('Rebecca',), cost_max=7, cost_min=3))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Black',), cost_max=3)), rested=True)), joins=('', 'then')), origin='compiled'),
     # Saint Rosward
     'OP05-092': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-6), conditions=(YourTurn(), OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'))), origin='compiled'),
+    # Rob Lucci
+    'OP05-093': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False))),), joins=('', 'and again')), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
     # Enel

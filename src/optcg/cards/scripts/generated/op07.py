@@ -35,6 +35,8 @@ SCRIPTS = {
     'OP07-015': script('Rush', Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), origin='compiled'),
     # Galaxy Wink
     'OP07-016': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',))), amount=2000), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Dragon Breath
+    'OP07-017': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))), KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=1)))), joins=('', 'and again')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # KEEP OUT
     'OP07-018': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',))), amount=2000, duration='until the end of your next turn'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
@@ -187,6 +189,8 @@ SCRIPTS = {
     'OP07-114': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=("He Possesses the World's Most Brilliant Mind",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Egghead
     'OP07-117': script(Ability(timing='End of Your Turn', steps=(If(condition=LifeAtMost(count=3), steps=(SetActive(target=Choose(cards=Cards(owner='any', types=('Egghead',), cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Sabo
+    'OP07-118': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(TrashFromHand(),), joins=('', 'and again')), origin='compiled'),
     # Portgas.D.Ace
     'OP07-119': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), If(condition=LifeAtMost(count=2), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
 }

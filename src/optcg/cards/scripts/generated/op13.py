@@ -95,6 +95,8 @@ SCRIPTS = {
     'OP13-075': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Gol.D.Roger'), Has(what=DonCards(given=True), word='any'))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Divine Departure
     'OP13-076': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-8000),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Go All the Way to the Top!!
+    'OP13-077': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=4000))), KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))))),), cost=(StepCost(step=RestDonCards(count=3)),), joins=('', 'and again')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Oro Jackson
     'OP13-078': script(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), once_per_turn=True, joins=('',), event_cards=Cards(type_includes='Roger Pirates')), origin='compiled'),
     # St. Ethanbaron V. Nusjuro
