@@ -76,6 +76,11 @@ EXAMPLES = {
     "ko_two_choices": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 4 or less and up "
         "to 1 of your opponent's Characters with 2000 power or less.")),
+    "leader_and_all": ("Character", (
+        "[On Play] Your Leader and all of your Characters gain +2000 power during this turn.")),
+    "of_your_trash": ("Character", (
+        "[On Play] Add up to 1 of your Character cards with a cost of 3 or less from your "
+        "trash to your hand.")),
     "number_first_power": ("Character", (
         "[On Play] If your opponent has a Character with 6000 or more power, draw 1 card.")),
 }
@@ -85,6 +90,8 @@ LINE_EXAMPLES = {
         "[Your Turn] If you have 3 or less Life cards, give this Leader −2000 power.")),
     "give_all_power": ("Leader", (
         "[Opponent's Turn] Give all of your opponent's Characters −2000 power.")),
+    "leader_and_all_static": ("Character", (
+        "[DON!! x1] Your Leader and all of your Characters gain +1000 power.")),
     "per_card_in_hand": ("Character", (
         "[Your Turn] This Character gains +2000 power for every card in your hand.")),
     "per_cards_in_trash": ("Character", (
@@ -336,6 +343,19 @@ def test_set_named_characters_as_active():
     assert opts(game) == selects(hero)
 
 
+def test_add_up_to_1_of_your_character_cards_from_your_trash():
+    s = scenario()
+    cheap, dear = s.p1.trash(vanilla("Cheap", cost=3), vanilla("Dear", cost=4))
+    event = s.p1.trash(vanilla("Event", cost=1, category="Event"))[0]
+    s.p2.trash(vanilla("Theirs", cost=1))
+    game, _ = play_from_hand(s, card_of(ex("of_your_trash")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(cheap)
+    game.apply(Action("select", cheap))
+    st = game.state
+    assert st.hand[P1] == [cheap] and dear in st.trash[P1] and event in st.trash[P1]
+
+
 @pytest.mark.parametrize("foe_power, drawn", [(6000, 1), (5000, 0)])
 def test_or_more_power_written_number_first(foe_power, drawn):
     s = scenario()
@@ -370,6 +390,34 @@ def test_shared_verb_reads_into_two_steps_of_the_same_kind():
     assert part.steps[1].target.cards.power_max == 2000
     # a clause of another kind cannot share the verb
     assert W.render_body((part.steps[0], L.Draw(1)), ("", "and again"), Ctx()) is None
+
+
+# -- "your Leader and all of your Characters" ---------------------------------------------
+
+def test_your_leader_and_all_of_your_characters_gain_power():
+    s = scenario()
+    mine = s.p1.character(vanilla("Mine", power=3000))
+    foe = s.p2.character(vanilla("Foe", power=3000))
+    game, me = play_from_hand(s, card_of(ex("leader_and_all"), power=1000))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert power(st, s.p1.leader_id) == 7000 and power(st, mine) == 5000
+    assert power(st, me) == 3000 and power(st, foe) == 3000
+    assert power(st, s.p2.leader_id) == 5000
+    to_p2_main(game)
+    assert power(game.state, mine) == 3000
+
+
+@pytest.mark.parametrize("don, bonus", [(1, 1000), (0, 0)])
+def test_your_leader_and_all_of_your_characters_permanently(don, bonus):
+    s = scenario()
+    me = s.p1.character(card_of(ex("leader_and_all_static"), power=2000), don=don)
+    mine = s.p1.character(vanilla("Mine", power=3000))
+    foe = s.p2.character(vanilla("Foe", power=3000))
+    game = s.build()
+    st = game.state
+    assert power(st, s.p1.leader_id) == 5000 + bonus and power(st, mine) == 3000 + bonus
+    assert power(st, me) == 2000 + 2 * bonus and power(st, foe) == 3000
 
 
 # -- permanent effects: "give ... −N power", "+N power for every ..." -----------------

@@ -229,7 +229,8 @@ class Cards:
     alt: tuple[Cards, ...] = ()
     # wording: "short" names a card outside the field by its field noun
     # ("red Event", not "red Event card"); "named": names then a noun
-    # ("[A] or [B] cards")
+    # ("[A] or [B] cards"); "of your" (tail family): "up to 1 of your
+    # Character cards ... from your trash"
     noun: str = field(default="", compare=False)
     # wording of an `alt` joined to the one before: "" ("... or Event card"),
     # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")

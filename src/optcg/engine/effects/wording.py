@@ -357,6 +357,12 @@ def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | 
             out = f"all {body}"
     else:
         qty = f"up to {count}" if up_to else str(count)
+        if c.area != L.FIELD and c.noun == "of your":
+            # tail family: "up to 1 of your Character cards ... from your trash"
+            noun = _noun(replace(c, noun=""), True)
+            if noun is None or c.owner != L.YOU or c.area not in _AREAS:
+                return None
+            return f"{qty} of your {_adjectives(c)}{noun}{_qualifiers(c, ctx)} {_AREAS[c.area]}"
         if c.area != L.FIELD:
             # "up to 1 ... from your hand": the area says whose
             noun = _noun(c, count != 1)
@@ -600,6 +606,11 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
         if rest.startswith(" " + words) and found_area == a and kw["owner"] == L.ANY:
             yield from _finish(dict(kw, owner=L.YOU), rest[len(words) + 1:], count, up_to,
                                ctx)
+        if rest.startswith(" " + words) and found_area == a and kw["owner"] == L.YOU \
+                and count is not None and not kw.get("noun"):
+            # tail family: "up to 1 of your ... from your trash"
+            yield from _finish(dict(kw, noun="of your"), rest[len(words) + 1:], count, up_to,
+                               ctx)
     if found_area == L.FIELD:
         yield from _finish(kw, rest, count, up_to, ctx)
 
@@ -634,6 +645,8 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             for (c, _, _), rest in _read_cards(s[7:], ctx, area, every=True):
                 if c.owner == L.YOU:
                     yield L.Every(c, word="all of your"), rest
+        if s.startswith(_LEADER_AND_ALL):            # tail family
+            yield _EVERY_LEADER_AND_ALL, s[len(_LEADER_AND_ALL):]
         if s.startswith("your Leader"):
             yield L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), s[len("your Leader"):]
         if s.startswith("that card"):
@@ -646,9 +659,17 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
     return read
 
 
+# tail family: "your Leader and all of your Characters"
+_LEADER_AND_ALL = "your Leader and all of your Characters"
+_EVERY_LEADER_AND_ALL = L.Every(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)),
+                                word="leader and all")
+
+
 def render_target(t: Any, ctx: Ctx) -> str | None:
     if isinstance(t, L.This):
         return t.word or ctx.this
+    if isinstance(t, L.Every) and t.word == "leader and all":
+        return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
     if isinstance(t, L.Choose):
         return render_cards(t.cards, ctx, t.count, t.up_to)
     if isinstance(t, L.Every):

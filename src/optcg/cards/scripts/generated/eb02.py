@@ -83,4 +83,6 @@ SCRIPTS = {
     'EB02-056': script('Blocker', Ability(timing='On Play', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Scientist',), exclude_names=('Vegapunk',), cost_max=5))), PlaceRest(), If(condition=Has(what=Cards(owner='opponent'), count=2, compare='or less'), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),))), joins=('', 'semicolon', 'then', 'and')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # UUUUUS!
     'EB02-058': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Without Your Help I Can't Become the King of the Pirates!!!!
+    'EB02-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=LifeAtMost(count=1), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), colors=('Yellow',), cost_max=5, or_names=('Sanji',), or_names_after=True, noun='of your'))),))), joins=('', 'then')), origin='compiled'),
 }

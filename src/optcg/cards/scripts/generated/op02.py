@@ -171,6 +171,8 @@ SCRIPTS = {
     'OP02-117': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Meteor Volcano
     'OP02-119': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Uta
+    'OP02-120': script(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Kuzan
     'OP02-121': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-5), conditions=(YourTurn(),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), joins=('',)), origin='compiled'),
 }

@@ -187,6 +187,8 @@ SCRIPTS = {
     'OP07-113': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),)),), joins=('',)), origin='compiled'),
     # He Possesses the World's Most Brilliant Mind
     'OP07-114': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=("He Possesses the World's Most Brilliant Mind",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # I Re-Quasar Helllp!!
+    'OP07-115': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Egghead',), cost_max=5, noun='of your'))),), joins=('',)), origin='compiled'),
     # Egghead
     'OP07-117': script(Ability(timing='End of Your Turn', steps=(If(condition=LifeAtMost(count=3), steps=(SetActive(target=Choose(cards=Cards(owner='any', types=('Egghead',), cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Sabo

@@ -3,10 +3,12 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Sabo
+    'OP13-004': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000), conditions=(DonAttached(count=1), Has(what=Cards(cost_min=8), word='a'))), origin='compiled'),
     # Emporio.Ivankov
     'OP13-008': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi

@@ -85,6 +85,8 @@ SCRIPTS = {
     'OP15-079': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Sanji
     'OP15-081': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    # Charlotte Lola
+    'OP15-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=8, noun='of your'))),), joins=('',)), origin='compiled'),
     # Dr. Hogback
     'OP15-084': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
