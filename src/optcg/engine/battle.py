@@ -7,7 +7,7 @@ from typing import Final
 
 from . import zones
 from .actions import BLOCK_WITH, COUNTER_ON, COUNTER_WITH_EVENT, Action
-from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN,
+from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_BAN_MAX,
                         COUNTER, COUNTER_EVENT, DOUBLE_ATTACK,
                         END_COUNTERS, LEADER_AREA, MOD_CANNOT_BLOCK,
                         MOD_NO_BLOCK_ATTACKER,
@@ -81,16 +81,25 @@ def blockers(st: GameState) -> list:
         return []
     defender = 1 - st.turn_player
     ban = None
+    ban_max = None                  # tail family: Blockers with this power or less
+    ban_cost = None                 # ... or this cost or less
     for m in st.mods:
         if m[0] == MOD_NO_BLOCK_ATTACKER and m[1] == a:
             return []
         if m[0] == BLOCKER_BAN and m[1] == -1 - defender:
             ban = m[2] if ban is None else min(ban, m[2])
+        elif m[0] == BLOCKER_BAN_MAX and m[1] == -1 - defender:
+            ban_max = m[2] if ban_max is None else max(ban_max, m[2])
+        elif m[0] == BLOCKER_BAN_COST and m[1] == -1 - defender:
+            ban_cost = m[2] if ban_cost is None else max(ban_cost, m[2])
     target = b[TARGET]
     rested = st.rested
     return [c for c in (st.leaders[defender], *st.chars[defender])
             if not rested[c] and c != target and keywords(st, c) & BLOCKER
-            and (ban is None or power(st, c) < ban) and not has_mod(st, c, MOD_CANNOT_BLOCK)]
+            and (ban is None or power(st, c) < ban)
+            and (ban_max is None or power(st, c) > ban_max)
+            and (ban_cost is None or c == st.leaders[defender] or cost_of(st, c) > ban_cost)
+            and not has_mod(st, c, MOD_CANNOT_BLOCK)]
 
 
 @task("block_step")

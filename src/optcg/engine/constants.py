@@ -65,20 +65,24 @@ MOD_POWER: Final = 0
 MOD_COST: Final = 1
 MOD_KEYWORD: Final = 2
 MOD_NO_BLOCK_ATTACKER: Final = 3   # "your opponent cannot activate [Blocker] if it attacks"
+BLOCKER_BAN: Final = 4             # a player cannot activate [Blocker] (target: -1 - player;
+                            # value: the least power a banned Blocker has)
+BAN_ALL: Final = -(10 ** 9)        # ... for a ban of every Blocker, whatever its power
+MOD_BASE_POWER: Final = 5          # "base power becomes N" (CR 4-9-2-1)
+MOD_BASE_COST: Final = 6           # "base cost becomes N" (CR 4-9-2-2)
 MOD_NEGATED: Final = 7             # the card's effects are invalid (CR 8-2)
 MOD_CANNOT_ATTACK: Final = 8
 MOD_CANNOT_BLOCK: Final = 9        # this card cannot activate [Blocker]
 MOD_LOSE_KEYWORD: Final = 10       # value: keyword bits the card loses
-MOD_CANNOT_BE_RESTED: Final = 11   # statics family: not rested by effects or costs
-MOD_NO_KO: Final = 12              # statics family: cannot be K.O.'d (value: KO_CAUSES index)
-MOD_NO_REFRESH: Final = 13         # misc family: stays rested in the next Refresh Phase (CR 6-2-4)
-MOD_BASE_POWER: Final = 5          # "base power becomes N" (CR 4-9-2-1)
-MOD_NO_LIFE_TO_HAND: Final = 40    # Life family: a player cannot add Life cards to their
-                                   # hand using their own effects (target: -1 - player)
-MOD_BASE_COST: Final = 6           # "base cost becomes N" (CR 4-9-2-2)
-BLOCKER_BAN: Final = 4             # a player cannot activate [Blocker] (target: -1 - player;
-                            # value: the least power a banned Blocker has)
-BAN_ALL: Final = -(10 ** 9)        # ... for a ban of every Blocker, whatever its power
+MOD_CANNOT_BE_RESTED: Final = 11   # not rested by effects or costs
+MOD_NO_KO: Final = 12              # cannot be K.O.'d (value: KO_CAUSES index)
+MOD_NO_REFRESH: Final = 13         # stays rested in the next Refresh Phase (CR 6-2-4)
+MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their hand using
+                                   # their own effects (target: -1 - player)
+# a player cannot activate the [Blocker] of Characters with at most this power
+# (target: -1 - player; value: the most power a banned Blocker has) ...
+BLOCKER_BAN_MAX: Final = 15
+BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

@@ -66,6 +66,7 @@ class _Builder:
         self.names: dict[str, int] = {}
         self.slots = 1
         self.looks = False      # a Look came before: LOOKED cards can be chosen
+        self.selected_it = False    # an explicit Select names "that card"
 
     def new_slot(self, name: str | None = None) -> int:
         slot = self.slots
@@ -81,6 +82,10 @@ class _Builder:
                 raise ValueError("a choice among looked-at cards with no Look before it")
             slot = self.new_slot()
             self.code.append(("select", slot, target))
+            if not self.selected_it:
+                # tail family: "that card" after "up to 1 of your ... gains
+                # +2000 power": the card chosen last
+                self.names["it"] = slot
             return slot
         if isinstance(target, Selected):
             if target.name not in self.names:
@@ -123,6 +128,7 @@ class _Builder:
             self.code[at] = ("unless", step.condition, len(self.code))
         elif isinstance(step, Select):
             slot = self.new_slot(step.name)
+            self.selected_it = self.selected_it or step.name == "it"
             self.code.append(("select", slot, step.target))
         elif isinstance(step, LookAtTop):
             self.code.append(("look", step.count))

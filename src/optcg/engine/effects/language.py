@@ -223,13 +223,16 @@ class Cards:
     short_noun: bool = field(default=False, compare=False)
     # wording only: "with a base power of N or less" (not "with N base power or less")
     base_power_of: bool = field(default=False, compare=False)
+    # wording only (tail family): "with N or more power" (not "with N power or more")
+    power_number_first: bool = field(default=False, compare=False)
     # -- search family: cards looked at (area LOOKED) --
     # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
     # choices among looked-at cards use it (runtime.select_candidates)
     alt: tuple[Cards, ...] = ()
     # wording: "short" names a card outside the field by its field noun
     # ("red Event", not "red Event card"); "named": names then a noun
-    # ("[A] or [B] cards")
+    # ("[A] or [B] cards"); "of your" (tail family): "up to 1 of your
+    # Character cards ... from your trash"
     noun: str = field(default="", compare=False)
     # wording of an `alt` joined to the one before: "" ("... or Event card"),
     # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
@@ -637,6 +640,8 @@ class SetActive:
 @dataclass(frozen=True)
 class Draw:
     count: int
+    # tail family: "draw up to N cards": the player chooses how many (CR 8-4-4-1)
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -655,6 +660,8 @@ class PowerChange:
     target: Any
     amount: int
     duration: str = THIS_TURN
+    # wording (tail family): "additional" for "that card gains an additional +N power"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -699,6 +706,8 @@ class GainKeyword:
     target: Any
     keyword: str
     duration: str = THIS_TURN
+    # tail family: "gains [Blocker] and +1000 power": a power change as well
+    amount: int = 0
 
 
 @dataclass(frozen=True)
@@ -719,6 +728,8 @@ class AddDon:
     count: int = 1
     active: bool = True
     up_to: bool = True
+    # wording (tail family): "them" for "... and rest them" (else "it")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -927,6 +938,12 @@ class CannotBlock:
 
     min_power: int | None = None
     duration: str = THIS_BATTLE
+    # tail family: or only Characters with at most `max_power` ("a [Blocker]
+    # Character that has 2000 or less power")
+    max_power: int | None = None
+    # or only Characters with a cost of at most `max_cost` ("the [Blocker] of
+    # any Character with a cost of 5 or less")
+    max_cost: int | None = None
 
 
 @dataclass(frozen=True)
@@ -1105,6 +1122,12 @@ class StaticPower:
 
     target: Any             # This() or Every(...)
     amount: int
+    # wording (tail family): "give" for "give this Leader −1000 power"
+    word: str = field(default="", compare=False)
+    # tail family: "+1000 power for every 2 Events in your trash": `amount`
+    # once per `per_count` of the cards `per` counts (a condition's count)
+    per: Any = None
+    per_count: int = 1
 
 
 @dataclass(frozen=True)

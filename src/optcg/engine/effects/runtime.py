@@ -18,7 +18,7 @@ from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
 from ..constants import MOD_NO_LIFE_TO_HAND
-from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, CHARACTER, CHARACTER_AREA,
+from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_BAN_MAX, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, EVERYONE, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
                          MOD_BASE_POWER, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK,
@@ -599,7 +599,12 @@ def s_set_active(st, f, step, targets):
 
 
 def s_draw(st, f, step, targets):
-    n = zones.draw(st, f.ctl, step.count)
+    count = step.count
+    if step.up_to:                  # tail family: "draw up to N cards"
+        count = how_many(st, f, step)
+        if count == WAIT:
+            return WAIT
+    n = zones.draw(st, f.ctl, count)
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
     if n and st.listeners:
@@ -671,6 +676,11 @@ def s_keyword(st, f, step, targets):
             st.mods.append((MOD_KEYWORD, i, KEYWORD_BITS[step.keyword], dur, f.ctl, f.src))
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} gains [{step.keyword}] {step.duration}.", "8-1-4-2")
+            if step.amount:             # tail family: "gains [Blocker] and +1000 power"
+                st.mods.append((MOD_POWER, i, step.amount, dur, f.ctl, f.src))
+                if st.log is not None:
+                    emit(st, f"{card_name(st, i)} gains {step.amount:+d} power "
+                             f"{step.duration} ({stats.power(st, i)}).", "8-1-4-2")
 
 
 def how_many(st: GameState, f: Frame, step) -> int:
@@ -943,11 +953,29 @@ def s_trash_life(st, f, step, targets):
 
 def s_cannot_block(st, f, step, targets):
     opp = 1 - f.ctl
+    if step.max_power is not None or step.max_cost is not None:
+        _cannot_block_weak(st, f, step, opp)
+        return
     st.mods.append((BLOCKER_BAN, -1 - opp,
                     step.min_power if step.min_power is not None else BAN_ALL,
                     duration(st, f, step.duration), f.ctl, f.src))
     which = (f"a [Blocker] Character that has {step.min_power} or more power"
              if step.min_power else "[Blocker]")
+    if st.log is not None:
+        emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
+
+
+def _cannot_block_weak(st, f, step, opp: int) -> None:
+    """tail family: no [Blocker] of a Character with `max_power` or less, or
+    with a cost of `max_cost` or less (CR 10-1-4)."""
+    if step.max_cost is not None:
+        st.mods.append((BLOCKER_BAN_COST, -1 - opp, step.max_cost,
+                        duration(st, f, step.duration), f.ctl, f.src))
+        which = f"the [Blocker] of any Character with a cost of {step.max_cost} or less"
+    else:
+        st.mods.append((BLOCKER_BAN_MAX, -1 - opp, step.max_power,
+                        duration(st, f, step.duration), f.ctl, f.src))
+        which = f"a [Blocker] Character that has {step.max_power} or less power"
     if st.log is not None:
         emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
 
@@ -1201,6 +1229,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
     if t is L.TrashFromDeck:
+        return min(step.count, len(st.deck[p]))
+    if t is L.Draw:                 # tail family: "draw up to N cards"
         return min(step.count, len(st.deck[p]))
     raise TypeError(f"no number to choose for {step!r}")
 

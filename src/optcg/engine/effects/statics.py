@@ -55,6 +55,11 @@ def _effects(st: GameState, i: int, kind: int) -> list:
     """The permanent effects of `kind` (carddef.STATIC_POWER, STATIC_KEYWORD,
     STATIC_KO) that apply to card i now.  Their sources are few:
     st.field_statics lists them."""
+    return [e for e, _, _ in _sourced_effects(st, i, kind)]
+
+
+def _sourced_effects(st: GameState, i: int, kind: int) -> list:
+    """`_effects` with each effect's source card and its controller."""
     defs = st.defs
     owner = st.owner
     negated = None
@@ -70,14 +75,17 @@ def _effects(st: GameState, i: int, kind: int) -> list:
         p = owner[s]
         for k, sa in effs:
             if _applies(st, sa.effect.target, s, p, i) and _active(st, s, k, p, sa.conditions):
-                out.append(sa.effect)
+                out.append((sa.effect, s, p))
     return out
 
 
 def static_power(st: GameState, i: int) -> int:
     total = 0
-    for e in _effects(st, i, STATIC_POWER):
-        total += e.amount
+    for e, s, p in _sourced_effects(st, i, STATIC_POWER):
+        if e.per is None:
+            total += e.amount
+        else:                   # tail family: "+1000 power for every 2 Events in your trash"
+            total += e.amount * (targets.count_of(st, e.per, s, p) // e.per_count)
     return total
 
 

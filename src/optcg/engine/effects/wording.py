@@ -230,7 +230,9 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     else:
         if c.power_max is not None:
             parts.append(f"with {c.power_max} power or less")
-        if c.power_min is not None:
+        if c.power_min is not None and c.power_number_first:     # tail family
+            parts.append(f"with {c.power_min} or more power")
+        elif c.power_min is not None:
             parts.append(f"with {c.power_min} power or more")
     parts.extend(_base_qualifiers(c))
     if c.other_than_this:
@@ -288,6 +290,8 @@ def _base_qualifiers(c: L.Cards) -> list[str]:
 
 
 def _noun(c: L.Cards, plural: bool) -> str | None:
+    if c.noun == "field card":
+        return _field_card_noun(c, plural)
     if c.names and c.noun == "named":              # "[A] or [B] cards" (search family)
         return _braced(c.names, "[", "]") + (" cards" if plural else " card")
     if c.names:
@@ -307,6 +311,40 @@ def _noun(c: L.Cards, plural: bool) -> str | None:
     return words[plural]
 
 
+# tail family: Characters on the field named as cards ("up to 1 of your {X}
+# type Character cards"), or by name then noun ("your [Name] Characters")
+_FIELD_CARD_NAMED = ("Character", "Characters")
+
+
+def _field_card_noun(c: L.Cards, plural: bool) -> str | None:
+    if c.area != L.FIELD or tuple(c.categories) != (L.CHARACTER,):
+        return None
+    if c.names:
+        return _braced(c.names, "[", "]") + " " + _FIELD_CARD_NAMED[plural]
+    return _CARD_WORDS[(L.CHARACTER,)][plural]
+
+
+def _field_card_options(rest: str) -> list[tuple[dict, str]]:
+    """The readings of `_field_card_noun` at the start of `rest`."""
+    out: list[tuple[dict, str]] = []
+    m = _NAME_LIST.match(rest)
+    named = _split_braced(m.group(1), "[", "]") if m else ()
+    after = rest[m.end():] if m else rest
+    words = (_FIELD_CARD_NAMED if named else _CARD_WORDS[(L.CHARACTER,)])
+    if named:
+        if not after.startswith(" "):
+            return out
+        after = after[1:]
+    for word in sorted(words, key=len, reverse=True):
+        if after.startswith(word) and not after[len(word):][:1].isalpha():
+            extra: dict = {"categories": (L.CHARACTER,), "area": L.FIELD, "noun": "field card"}
+            if named:
+                extra["names"] = named
+            out.append((extra, after[len(word):]))
+            break
+    return out
+
+
 def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | None:
     """A Choose-style description; count None: "all of"-style (Every)."""
     if count is None:
@@ -322,6 +360,12 @@ def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | 
             out = f"all {body}"
     else:
         qty = f"up to {count}" if up_to else str(count)
+        if c.area != L.FIELD and c.noun == "of your":
+            # tail family: "up to 1 of your Character cards ... from your trash"
+            noun = _noun(replace(c, noun=""), True)
+            if noun is None or c.owner != L.YOU or c.area not in _AREAS:
+                return None
+            return f"{qty} of your {_adjectives(c)}{noun}{_qualifiers(c, ctx)} {_AREAS[c.area]}"
         if c.area != L.FIELD:
             # "up to 1 ... from your hand": the area says whose
             noun = _noun(c, count != 1)
@@ -484,6 +528,8 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                                                   or not rest[len(word)].isalpha()):
                         options.append(({"categories": cats, "area": L.DECK,
                                          "short_noun": True}, rest[len(word):]))
+        if L.FIELD in areas and not implicit:           # tail family
+            options += _field_card_options(rest)
         for extra, after in options:
             yield from _qualified(dict(kw, **extra), after, count, up_to, ctx, implicit)
 
@@ -524,6 +570,9 @@ _QUALIFIERS = (
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
+    # tail family: "with 5000 or more power"
+    (re.compile(r" with (\d+) or more power"),
+     lambda m: {"power_min": int(m.group(1)), "power_number_first": True}),
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with a type including \"([^\"]+)\""),
@@ -563,6 +612,11 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
         if rest.startswith(" " + words) and found_area == a and kw["owner"] == L.ANY:
             yield from _finish(dict(kw, owner=L.YOU), rest[len(words) + 1:], count, up_to,
                                ctx)
+        if rest.startswith(" " + words) and found_area == a and kw["owner"] == L.YOU \
+                and count is not None and not kw.get("noun"):
+            # tail family: "up to 1 of your ... from your trash"
+            yield from _finish(dict(kw, noun="of your"), rest[len(words) + 1:], count, up_to,
+                               ctx)
     if found_area == L.FIELD:
         yield from _finish(kw, rest, count, up_to, ctx)
         if kw["owner"] == L.ANY and count is not None and rest.startswith(" on your field"):
@@ -600,6 +654,8 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             for (c, _, _), rest in _read_cards(s[7:], ctx, area, every=True):
                 if c.owner == L.YOU:
                     yield L.Every(c, word="all of your"), rest
+        if s.startswith(_LEADER_AND_ALL):            # tail family
+            yield _EVERY_LEADER_AND_ALL, s[len(_LEADER_AND_ALL):]
         if s.startswith("your Leader"):
             yield L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), s[len("your Leader"):]
         k = s.find(_AND_WORDS)
@@ -621,11 +677,17 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
 
 _OR_WORDS = "Leader or Character cards"
 _AND_WORDS = "Leaders and Characters"
+# tail family: "your Leader and all of your Characters"
+_LEADER_AND_ALL = "your Leader and all of your Characters"
+_EVERY_LEADER_AND_ALL = L.Every(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)),
+                                word="leader and all")
 
 
 def render_target(t: Any, ctx: Ctx) -> str | None:
     if isinstance(t, L.This):
         return t.word or ctx.this
+    if isinstance(t, L.Every) and t.word == "leader and all":
+        return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
     if isinstance(t, L.Choose):
         return render_cards(t.cards, ctx, t.count, t.up_to)
     if isinstance(t, L.Every):
@@ -1134,6 +1196,61 @@ STEP_FORMS += [
     Form(L.PlayCard, "play {target}", {"rested": False},
          when=lambda n: not isinstance(n.target, L.Choose) or n.target.cards.area != L.FIELD),
 ]
+
+# -- tail family: narrower wordings of existing nodes.  Put first, so a node
+# they fit renders with them rather than with the general form of its node.
+def _one_in_hand(n: Any) -> bool:
+    return isinstance(n.target, L.Choose) and n.target.cards.area == L.HAND \
+        and n.target.count == 1
+
+
+_THIS_IN_TRASH = "this Character card from your trash"
+
+
+STEP_FORMS[:0] = [
+    # "place 1 card from your hand at the bottom of your deck" (the step of
+    # the cost wording of the same name)
+    Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your deck",
+         when=_one_in_hand),
+    Form(L.ToDeckTop, "place {target:target in hand} at the top of your deck", {"word": ""},
+         when=_one_in_hand),
+    # "a [Blocker] Character that has 2000 or less power"
+    Form(L.CannotBlock, "your opponent cannot activate a [Blocker] Character that has "
+         "{max_power} or less power {duration}", {"min_power": None, "max_cost": None},
+         when=lambda n: n.max_power is not None),
+    Form(L.CannotBlock, "your opponent cannot activate the [Blocker] of any Character with a "
+         "cost of {max_cost} or less {duration}", {"min_power": None, "max_power": None},
+         when=lambda n: n.max_cost is not None),
+    # "gains [Blocker] and +1000 power": one keyword and one power change
+    Form(L.GainKeyword, "{target} gains {keyword} and {amount} power {duration}",
+         when=lambda n: n.amount != 0 and _gains_one(n)),
+    # "[On K.O.] Play this Character card from your trash rested"
+    Form(L.PlayCard, "play " + _THIS_IN_TRASH + " rested",
+         {"rested": True, "target": L.This(word=_THIS_IN_TRASH)},
+         when=lambda n: isinstance(n.target, L.This) and n.target.word == _THIS_IN_TRASH),
+    # "that card gains an additional +2000 power" (after a first power change)
+    Form(L.PowerChange, "{target} gains an additional {amount} power {duration}",
+         {"word": "additional"}, when=_gains_one),
+    # "draw up to 2 cards"
+    Form(L.Draw, "draw up to {count:n card}", {"up_to": True}),
+    # "place 2 cards from your hand at the bottom of your deck in any order"
+    Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your deck in any "
+         "order", when=lambda n: isinstance(n.target, L.Choose) and n.target.count > 1
+         and n.target.cards.area == L.HAND),
+    # "add 2 DON!! cards from your DON!! deck and rest them"
+    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and rest them",
+         {"active": False, "up_to": False, "word": "them"}),
+    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and set them as active",
+         {"active": True, "up_to": False, "word": "them"}),
+    # "add up to 2 DON!! cards from your DON!! deck and rest them"
+    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and rest them",
+         {"active": False, "up_to": True, "word": "them"}),
+    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and set them as "
+         "active", {"active": True, "up_to": True, "word": "them"}),
+]
+SLOTS["max_power"] = SLOTS["int"]
+SLOTS["max_cost"] = SLOTS["int"]
+
 
 SLOTS["timing"] = Slot(_read_choice((L.MAIN, L.COUNTER, L.ON_PLAY, L.ON_KO, L.WHEN_ATTACKING,
                                      L.TRIGGER)), _plain)
@@ -2054,6 +2171,15 @@ JOINS["comma and"] = ", and "
 # conditions family: "A and, if X, B" (the If governs B only)
 JOINS["and if"] = " and, "
 JOINS.update(JOINS_MISC)
+# tail family: "K.O. up to 1 ... and up to 1 ...": the second clause shares
+# the verb of the first (written once)
+JOINS["and again"] = " and "
+
+
+def _shared_verb(text: str) -> str | None:
+    """The verb a clause written "<verb> up to N ..." may share ("K.O.")."""
+    verb, sep, _ = text.partition(" up to ")
+    return verb if sep and verb and " " not in verb else None
 
 
 def _cap(s: str) -> str:
@@ -2109,10 +2235,19 @@ def render_body(steps: tuple, joins: tuple, ctx: Ctx, sentence: bool = True) -> 
     if clauses is None:
         return None
     out = ""
+    before = ""
     for k, (conds, step) in enumerate(clauses):
         text = render_step(step, ctx)
         if text is None:
             return None
+        if k < len(joins) and joins[k] == "and again":     # tail family
+            verb = _shared_verb(before)
+            if conds or verb is None or _shared_verb(text) != verb \
+                    or type(step) is not type(clauses[k - 1][1]):
+                return None
+            before, text = text, text[len(verb) + 1:]
+        else:
+            before = text
         for cond in reversed(conds):
             if isinstance(cond, _After):
                 words = render_condition(cond.condition, ctx)
@@ -2149,6 +2284,19 @@ def _read_clauses(s: str, ctx: Ctx, sentence: bool) -> Iterator[tuple[tuple, tup
                         yield (step,) + steps, ("", join) + joins[1:], after
             if rest.startswith(" if "):
                 yield from _read_postfix_if(step, rest[1:], ctx)
+            if rest.startswith(" and up to "):
+                yield from _read_shared_verb(step, rest[len(" and "):], ctx)
+
+
+def _read_shared_verb(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
+    """Tail family: "K.O. up to 1 A and up to 1 B": B read with the verb of A."""
+    text = render_step(step, ctx)
+    verb = _shared_verb(text) if text is not None else None
+    if verb is None:
+        return
+    for steps, joins, after in _read_clauses(f"{verb} {s}", ctx, sentence=False):
+        if type(steps[0]) is type(step):
+            yield (step,) + steps, ("", "and again") + joins[1:], after
 
 
 def _read_postfix_if(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
@@ -2654,6 +2802,10 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     body = f"{who} " + " and ".join(said)
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"       # statics family
+    if isinstance(e, L.StaticPower) and e.word == "give":
+        if e.amount >= 0:
+            return None
+        body = f"give {who} −{-e.amount} power"      # tail family
     if others:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
@@ -2769,11 +2921,39 @@ def read_line(line: str, ctx: Ctx) -> Any:
 
 # -- statics family: more permanent effects and rule texts ----------------------------
 
+# -- tail family: "+1000 power for every 2 Events in your trash" --
+def _every_words(e: L.StaticPower, ctx: Ctx) -> str | None:
+    """"2 Events in your trash", or "card in your hand" for every single one."""
+    counted = _render_counted(e.per, True, ctx)
+    if counted is None or e.per_count < 1:
+        return None
+    if e.per_count > 1:
+        return f"{e.per_count} {counted}"
+    return "card" + counted[len("cards"):] if counted.startswith("cards ") else None
+
+
+def _read_every(t: Any, amount: int, s: str, ctx: Ctx) -> Iterator[L.StaticPower]:
+    """The rest of "+N power for every ..." up to the final period."""
+    m = re.match(r"(\d+) ", s)
+    count, text = (int(m.group(1)), s[m.end():]) if m else (1, s)
+    if count == 1:
+        if not text.startswith("card "):
+            return
+        text = "cards " + text[len("card "):]
+    for what, rest in _read_counted(text, L.YOU, ctx):
+        if rest == ".":
+            yield L.StaticPower(t, amount, per=what, per_count=count)
+
+
 def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
     """A permanent effect's words after its target ("gains +1000 power")."""
     more = _static_body(e, verb)
     if more is not None:
         return more
+    if isinstance(e, L.StaticPower) and e.per is not None:
+        every = _every_words(e, ctx)                    # tail family
+        return None if every is None else \
+            f"{verb} {_render_signed(e.amount, ctx)} power for every {every}"
     if isinstance(e, L.StaticPower):
         return f"{verb} {_render_signed(e.amount, ctx)} power"
     if isinstance(e, L.StaticKeyword):
@@ -2951,6 +3131,13 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
                 part = L.Static(L.StaticCost(t, -int(m.group(1))), conditions=conds + extra)
                 if render_static(part, ctx) == line:
                     return part
+            # tail family: "Give this Leader −1000 power."
+            m = re.fullmatch(r" −(\d+) power\.", rest)
+            if m:
+                part = L.Static(L.StaticPower(t, -int(m.group(1)), word="give"),
+                                conditions=conds + extra)
+                if render_static(part, ctx) == line:
+                    return part
     for t, rest in _target_reader()(s, ctx):
         for verb in (" gains ", " gain "):
             if not rest.startswith(verb):
@@ -2961,6 +3148,12 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             if m:
                 n = int(m.group(2))
                 effect = L.StaticPower(t, n if m.group(1) == "+" else -n)
+            m = re.match(r"\+(\d+) power for every ", tail)
+            if m:                                        # tail family
+                for every in _read_every(t, int(m.group(1)), tail[m.end():], ctx):
+                    st = L.Static(every, conditions=conds + extra)
+                    if render_static(st, ctx) == line:
+                        return st
             for k in KEYWORDS:
                 if tail == f"[{k}].":
                     effect = L.StaticKeyword(t, k)

@@ -43,6 +43,8 @@ SCRIPTS = {
     'EB01-024': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SMILE',)), word='all of your'), amount=1000), conditions=(HandAtMost(count=4),)), origin='compiled'),
     # Prince Bellett
     'EB01-026': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=1), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Mr.1(Daz.Bonez)
+    'EB01-027': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=2), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Sorry. I'm a Goner.
     'EB01-029': script(Ability(timing='Counter', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4), word='the revealed card has'), steps=(ReturnToHand(target=Choose(cards=Cards())), PlaceRest(word='revealed')))), joins=('', 'sentence', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=8))),), joins=('',)), origin='compiled'),
     # Kalifa
@@ -63,6 +65,8 @@ SCRIPTS = {
     'EB01-042': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), exclude_names=('Scarlet',), cost_max=3)), rested=True), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Spandine
     'EB01-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', exclude_names=('Spandine',), cost_max=4)), rested=True),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=3, up_to=False))),), joins=('',)), origin='compiled'),
+    # Funkfreed
+    'EB01-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(names=('Spandam',), noun='field card')), amount=3000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Brook
     'EB01-045': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Brook

@@ -11,6 +11,8 @@ SCRIPTS = {
     'EB02-002': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',), exclude_names=('Sabo',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'EB02-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), joins=('',)), origin='compiled'),
+    # Fake Straw Hat Crew
+    'EB02-005': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(YourTurn(),)), Static(effect=StaticPower(target=This(), amount=-2000, word='give'), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Yamato
     'EB02-006': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(LeaderHasType(type='Land of Wano'), LeaderIs(name='Portgas.D.Ace')), elide='your Leader '), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), word='to'), GainKeyword(target=This(), keyword='Rush'))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # The Peak
@@ -99,6 +101,8 @@ SCRIPTS = {
     'EB02-057': script(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # UUUUUS!
     'EB02-058': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Without Your Help I Can't Become the King of the Pirates!!!!
+    'EB02-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=LifeAtMost(count=1), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), colors=('Yellow',), cost_max=5, or_names=('Sanji',), or_names_after=True, noun='of your'))),))), joins=('', 'then')), origin='compiled'),
     # Merry Go
     'EB02-060': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=1000, duration="until the end of your opponent's next turn"),), cost=(RestThis(), StepCost(step=TurnLife())), joins=('',)), origin='compiled'),
 }

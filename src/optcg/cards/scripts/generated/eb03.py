@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, HasFaceUpLife, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, HasFaceUpLife, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -39,6 +39,8 @@ SCRIPTS = {
     'EB03-018': script(Static(effect=StaticAnd(effects=(CannotBeKOd(target=This(), by="opponent's effects"), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(OpponentsTurn(),)), Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(StepCost(step=RestDonCards()), TrashFromHand()), joins=('',)), origin='compiled'),
     # Wanda
     'EB03-019': script('Blocker', origin='compiled'),
+    # There You Are, Sore Loser!
+    'EB03-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=CountAtLeast(cards=Cards(types=('FILM',)), count=2), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(SetActive(target=Choose(cards=Cards())),), joins=('',)), origin='compiled'),
     # Isuka
     'EB03-022': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Kaya
@@ -55,10 +57,14 @@ SCRIPTS = {
     'EB03-032': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Katakuri',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Charlotte Brulee
     'EB03-033': script(Ability(timing='When a DON!! card on your field is returned by your effect', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(active=False),)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Charlotte Linlin
+    'EB03-034': script(Ability(timing='On Play', steps=(Draw(count=1), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddDon()), joins=('', 'and', 'then')), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'EB03-035': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Baby 5
     'EB03-036': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Thanks for the Treat. ♡
+    'EB03-038': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(AddDon(count=2, active=False, word='them'),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Ulti
     'EB03-039': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlayCard(target=Choose(cards=Cards(area='trash', power_max=6000, no_base_effect=True))))),), joins=('', 'and', 'then')), origin='compiled'),
     # Kujyaku

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -89,6 +89,8 @@ SCRIPTS = {
     'EB04-057': script(Static(effect=CannotBeRemoved(target=Every(cards=Cards(types=('Scientist',), colors=('Yellow',)), word='all of your')), conditions=(LifeAtMost(count=2),)), Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Borsalino
     'EB04-058': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
+    # Black Rope Dragon Twister
+    'EB04-059': script(Ability(timing='Main', steps=(If(condition=Compare(left=Cards(), op='less', right=Cards(owner='opponent')), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))))),), cost=(StepCost(step=TurnLife()),), joins=('', 'and again')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Gum-Gum Hawk Gatling
     'EB04-060': script(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Egghead',))), face_up=True), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), cost=(StepCost(step=LifeCards()),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Luffy

@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AlsoNamed, AnyNumberInDeck, CanAttackActive, CannotBeKOd, Cards, Choose, CountAtLeast, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AlsoNamed, AnyNumberInDeck, CanAttackActive, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -65,6 +65,10 @@ SCRIPTS = {
     'OP01-038': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent'), word='chooses'),), joins=('',)), origin='compiled'),
     # Killer
     'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Kin'emon
+    'OP01-040': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),), joins=('',)), Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(types=('The Akazaya Nine',), cost_max=3, noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Komurasaki
+    'OP01-042': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),)),), cost=(RestDon(count=3),), joins=('',)), origin='compiled'),
     # Shachi
     'OP01-044': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),), joins=('',)), origin='compiled'),
     # Denjiro
@@ -87,6 +91,8 @@ SCRIPTS = {
     'OP01-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetActive(target=Choose(cards=Cards()))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
     # Punk Gibson
     'OP01-058': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
+    # BE-BENG!!
+    'OP01-059': script(Ability(timing='Main', steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP01-060': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'))), rested=True),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('', 'sentence')), origin='compiled'),
     # Kaido
@@ -101,6 +107,8 @@ SCRIPTS = {
     'OP01-070': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP01-071': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Smiley
+    'OP01-072': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Donquixote Doflamingo
     'OP01-073': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
@@ -117,6 +125,8 @@ SCRIPTS = {
     'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Monet
     'OP01-082': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Mr.1(Daz.Bonez)
+    'OP01-083': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=2), conditions=(DonAttached(count=1), YourTurn(), LeaderHasType(type='Baroque Works'))), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
     'OP01-084': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), types=('Baroque Works',))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Overheat
@@ -129,12 +139,16 @@ SCRIPTS = {
     'OP01-089': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Baroque Works
     'OP01-090': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Baroque Works',), exclude_names=('Baroque Works',))),), joins=('',)), origin='compiled'),
+    # King
+    'OP01-091': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=DonCards(), count=10, compare='exactly'))), origin='compiled'),
     # Ulti
     'OP01-093': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Kaido
     'OP01-094': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))),)),), cost=(DonMinus(count=6),), joins=('',)), origin='compiled'),
     # Kyoshirou
     'OP01-095': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
+    # King
+    'OP01-096': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(DonMinus(count=2),), joins=('', 'and again')), origin='compiled'),
     # Queen
     'OP01-097': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Kurozumi Orochi
@@ -171,6 +185,8 @@ SCRIPTS = {
     'OP01-118': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Draw(count=1)), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Thunder Bagua
     'OP01-119': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddDon(active=False),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Shanks
+    'OP01-120': script('Rush', Ability(timing='When Attacking', steps=(CannotBlock(max_power=2000),), joins=('',)), origin='compiled'),
     # Yamato
     'OP01-121': script(Static(effect=AlsoNamed(names=('Kouzuki Oden',))), 'Double Attack', 'Banish', origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -35,6 +35,8 @@ SCRIPTS = {
     'OP02-016': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), joins=('',)), origin='compiled'),
     # Masked Deuce
     'OP02-017': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Marco
+    'OP02-018': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this Character card from your trash'), rested=True),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), up_to=False))),), joins=('',)), origin='compiled'),
     # Rakuyo
     'OP02-019': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Seaquake
@@ -93,12 +95,16 @@ SCRIPTS = {
     'OP02-058': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Blue',), exclude_names=('Buggy',))),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP02-059': script(Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), joins=('', 'and', 'then')), origin='compiled'),
+    # Morley
+    'OP02-061': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=1), steps=(CannotBlock(max_cost=5),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP02-062': script((Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then')), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then'))), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP02-063': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP02-065': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Impel Down All Stars
+    'OP02-066': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=2, up_to=True),)),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Arabesque Brick Fist
     'OP02-067': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Rain
@@ -151,6 +157,8 @@ SCRIPTS = {
     'OP02-099': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Jango
     'OP02-100': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullbody',)), word='named'),)), origin='compiled'),
+    # Strawberry
+    'OP02-101': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(CannotBlock(max_cost=5),)),), joins=('',)), origin='compiled'),
     # Smoker
     'OP02-102': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # Sengoku
@@ -177,6 +185,8 @@ SCRIPTS = {
     'OP02-117': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Meteor Volcano
     'OP02-119': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Uta
+    'OP02-120': script(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Kuzan
     'OP02-121': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-5), conditions=(YourTurn(),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -121,6 +121,8 @@ SCRIPTS = {
     'OP04-068': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP04-070': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Mr.4(Babe)
+    'OP04-071': script(Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=This(), keyword='Blocker', duration='during this battle', amount=1000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Mr.5(Gem)
     'OP04-072': script(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2), RestThis()), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mr.13 & Ms.Friday
@@ -151,6 +153,10 @@ SCRIPTS = {
     'OP04-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Rebecca
     'OP04-092': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',), exclude_names=('Rebecca',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Gum-Gum King Kong Gun
+    'OP04-093': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=6000), If(condition=TrashAtLeast(count=15), steps=(GainKeyword(target=Selected(), keyword='Double Attack'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Barrier!!
+    'OP04-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Otama
     'OP04-097': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True, whose="your opponent's"),), joins=('',)), origin='compiled'),
     # Toko
@@ -177,6 +183,8 @@ SCRIPTS = {
     'OP04-109': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=3000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Pound
     'OP04-110': script('Blocker', Ability(timing='On K.O.', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), joins=('',)), origin='compiled'),
+    # Hera
+    'OP04-111': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(names=('Charlotte Linlin',), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), up_to=False))), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Yamato
     'OP04-112': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))), If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),))), joins=('', 'then')), origin='compiled'),
     # Rabiyan

@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -35,6 +35,8 @@ SCRIPTS = {
     'OP07-015': script('Rush', Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), origin='compiled'),
     # Galaxy Wink
     'OP07-016': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',))), amount=2000), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Dragon Breath
+    'OP07-017': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))), KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=1)))), joins=('', 'and again')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # KEEP OUT
     'OP07-018': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',))), amount=2000, duration='until the end of your next turn'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
@@ -61,6 +63,8 @@ SCRIPTS = {
     'OP07-033': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(exclude_names=('Monkey.D.Luffy',), cost_max=3)), by="opponent's effects"), conditions=(CountAtLeast(cards=Cards(), count=3),)), origin='compiled'),
     # Roronoa Zoro
     'OP07-034': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=This(), amount=2000),)),), joins=('',)), origin='compiled'),
+    # Karmic Punishment
+    'OP07-035': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=Selected(), amount=1000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
     # More Pizza!!
     'OP07-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('More Pizza!!',))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Edward Weevil
@@ -115,6 +119,8 @@ SCRIPTS = {
     'OP07-069': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Foxy Pirates',), exclude_names=('Pickles',))), by="opponent's effects"), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'),)), origin='compiled'),
     # Big Bun
     'OP07-070': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',), cost_max=4))),)),), joins=('',)), origin='compiled'),
+    # Foxy
+    'OP07-071': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(OpponentsTurn(), LeaderHasType(type='Foxy Pirates'))), Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Porche
     'OP07-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Purple',), power_max=4000)))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Luffy
@@ -135,6 +141,8 @@ SCRIPTS = {
     'OP07-081': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Captain John
     'OP07-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=2), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1)), joins=('', 'and')), origin='compiled'),
+    # Gecko Moria
+    'OP07-083': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Banish', amount=1000),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)), count=4, up_to=False))),), joins=('',)), origin='compiled'),
     # Gismonda
     'OP07-084': script('Blocker', origin='compiled'),
     # Stussy
@@ -149,6 +157,8 @@ SCRIPTS = {
     'OP07-092': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Shave
     'OP07-094': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(ReturnToHand(target=Choose(cards=Cards(type_includes='CP'))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards())),), joins=('',)), origin='compiled'),
+    # Iron Body
+    'OP07-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Tempest Kick
     'OP07-096': script(Ability(timing='Main', steps=(Draw(count=1), If(condition=TrashAtLeast(count=10), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Atlas
@@ -179,10 +189,14 @@ SCRIPTS = {
     'OP07-113': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),)),), joins=('',)), origin='compiled'),
     # He Possesses the World's Most Brilliant Mind
     'OP07-114': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=("He Possesses the World's Most Brilliant Mind",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # I Re-Quasar Helllp!!
+    'OP07-115': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Egghead',), cost_max=5, noun='of your'))),), joins=('',)), origin='compiled'),
     # Blaze Slice
     'OP07-116': script((Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then'))), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Egghead
     'OP07-117': script(Ability(timing='End of Your Turn', steps=(If(condition=LifeAtMost(count=3), steps=(SetActive(target=Choose(cards=Cards(owner='any', types=('Egghead',), cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Sabo
+    'OP07-118': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(TrashFromHand(),), joins=('', 'and again')), origin='compiled'),
     # Portgas.D.Ace
     'OP07-119': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), If(condition=LifeAtMost(count=2), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP09-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',))),), joins=('',)), origin='compiled'),
     # Shachi & Penguin
     'OP09-003': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    # Shanks
+    'OP09-004': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give')), 'Rush', origin='compiled'),
     # Silvers Rayleigh
     'OP09-005': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', base_power_min=5000, base_power_of=True), count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Heat
@@ -29,6 +31,8 @@ SCRIPTS = {
     'OP09-015': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000, base_power_of=True))),)),), joins=('',)), origin='compiled'),
     # Wire
     'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), LeaderHasType(type='Kid Pirates')), elide='your Leader has '))), origin='compiled'),
+    # Nobody Hurts a Friend of Mine!!!!
+    'OP09-019': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), If(condition=Has(what=Cards(owner='opponent', power_min=5000, power_number_first=True), word='a'), steps=(Draw(count=1),)))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Come On!! We'll Fight You!!
     'OP09-020': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',), exclude_names=("Come On!! We'll Fight You!!",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Red Force
@@ -81,6 +85,8 @@ SCRIPTS = {
     'OP09-050': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Blue',), short_noun=True)),), joins=('',)), origin='compiled'),
     # Buggy
     'OP09-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),))), joins=('', 'then')), origin='compiled'),
+    # Marco
+    'OP09-052': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(PlayCard(target=This(word='this Character card from your trash'), rested=True),), cost=(TrashFromHand(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Mohji
     'OP09-053': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))))), joins=('', 'and')), origin='compiled'),
     # Richie
@@ -121,6 +127,8 @@ SCRIPTS = {
     'OP09-083': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria
     'OP09-085': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),), joins=('',)), origin='compiled'),
+    # Jesus Burgess
+    'OP09-086': script(Static(effect=CannotBeKOd(target=This(), by="opponent's effects")), Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), per_count=4), conditions=(LeaderHasType(type='Blackbeard Pirates'),)), origin='compiled'),
     # Charlotte Pudding
     'OP09-087': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),)),), joins=('',)), origin='compiled'),
     # Shiryu

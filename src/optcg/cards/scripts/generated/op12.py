@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnDon, ReturnToHand, RevealCards, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -83,6 +83,8 @@ SCRIPTS = {
     'OP12-066': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), origin='compiled'),
     # Crocodile
     'OP12-069': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Sanji
+    'OP12-070': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=5)), Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'OP12-071': script(Ability(timing='On Play', steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sanji',), alt=(Cards(area='looked', categories=('Event',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Zeff
@@ -117,6 +119,8 @@ SCRIPTS = {
     'OP12-095': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Captains Assembled
     'OP12-097': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Captains Assembled',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Hair Removal Fist
+    'OP12-098': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(types=('Revolutionary Army',), cost_min=8), word='a'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), TrashFromDeck(count=1)), joins=('', 'and')), origin='compiled'),
     # Sabo
     'OP12-100': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=3))), conditions=(LifeAtMost(count=3),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('', 'and')), origin='compiled'),
     # Jewelry Bonney

@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -41,6 +41,8 @@ SCRIPTS = {
     'OP14-025': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kuro'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('East Blue',), cost_max=6))),)),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP14-026': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), ThisRested())), origin='compiled'),
+    # Shanks
+    'OP14-027': script(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),), conditions=(YourTurn(),), joins=('',)), Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(OpponentsTurn(), ThisRested())), origin='compiled'),
     # Johnny
     'OP14-028': script(Ability(timing='When this card becomes rested', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Nami
@@ -95,12 +97,16 @@ SCRIPTS = {
     'OP14-071': script(Ability(timing='End of Your Turn', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Baby 5
     'OP14-072': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Monet
+    'OP14-074': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddDon(count=2, active=False, word='them')), joins=('', 'and', 'then')), origin='compiled'),
     # Lao.G
     'OP14-075': script(Ability(timing='On K.O.', steps=(AddDon(active=False), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), origin='compiled'),
     # Ever White
     'OP14-076': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Penta-Chromatic String
     'OP14-077': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(active=False),))), joins=('', 'then')), origin='compiled'),
+    # Bullet String
+    'OP14-078': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PowerChange(target=Selected(), amount=2000, word='additional'))),), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Spider Mice
     'OP14-081': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=1, base_cost_min=1))),), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)

@@ -57,6 +57,8 @@ SCRIPTS = {
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
     # Go Ahead and Use 'Em, Mr. Luffy!!!
     'OP15-055': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(Draw(count=2),), joins=('',)), Option(steps=(GainKeyword(target=Choose(cards=Cards(types=('Dressrosa',))), keyword='Blocker', duration="until the end of your opponent's next End Phase"),), joins=('',)))),), joins=('',)), origin='compiled'),
+    # Would You Let Me Eat the Flame-Flame Fruit?
+    'OP15-056': script(Ability(timing='Main', steps=(Draw(count=2), GainKeyword(target=Every(cards=Cards(categories=('Leader',), names=('Lucy',))), keyword='Double Attack', amount=3000)), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Dressrosa Kingdom
     'OP15-057': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)))), joins=('',)), origin='compiled'),
     # Enel
@@ -93,6 +95,8 @@ SCRIPTS = {
     'OP15-079': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Sanji
     'OP15-081': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    # Charlotte Lola
+    'OP15-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=8, noun='of your'))),), joins=('',)), origin='compiled'),
     # Spoil
     'OP15-083': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=TrashAtLeast(count=15), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), word='to'),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Dr. Hogback

@@ -17,6 +17,8 @@ SCRIPTS = {
     'OP16-007': script('Blocker', Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), origin='compiled'),
     # Squard
     'OP16-008': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(base_power_max=10000, base_power_min=10000), up_to=False))),), joins=('',)), origin='compiled'),
+    # Speed Jil
+    'OP16-009': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush', duration="until the end of your opponent's next End Phase", amount=2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), origin='compiled'),
     # Namule
     'OP16-010': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), origin='compiled'),
     # Vista
@@ -25,6 +27,8 @@ SCRIPTS = {
     'OP16-012': script('Blocker', Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Red-Haired Pirates'), Has(what=DonCards(), count=10, compare='exactly'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shanks',)))),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), origin='compiled'),
     # McGuy
     'OP16-013': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=8000))),), joins=('',)), origin='compiled'),
+    # LittleOars Jr.
+    'OP16-017': script(Static(effect=StaticPower(target=This(), amount=-4000, word='give'), conditions=(Has(what=Cards(type_includes='Whitebeard Pirates', cost_min=8), count=0, compare='exactly', word='no'),)), 'Blocker', origin='compiled'),
     # Rockstar
     'OP16-018': script(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=Cards(area='hand', power_min=6000), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(types=('Red-Haired Pirates',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # If You're Coming with Me... Kiss Your Lives Goodbye!!
@@ -81,6 +85,10 @@ SCRIPTS = {
     'OP16-059': script(Ability(timing='Main', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Impel Down',), power_max=6000), count=2)), PlaceRest()), cost=(StepCost(step=RestDonCards(count=7)),), joins=('', 'semicolon', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Koby
     'OP16-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Koby',))),), joins=('',)), origin='compiled'),
+    # Sakazuki
+    'OP16-065': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000, duration="until the end of your opponent's next End Phase"),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(count=2, word='them'),)),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Sengoku
+    'OP16-066': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(count=2, active=False, word='them'), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then', 'and')), origin='compiled'),
     # Tsuru
     'OP16-067': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Trafalgar Law

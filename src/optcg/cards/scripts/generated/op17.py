@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AnyOf, CannotAttack, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'OP17-008': script(Ability(timing='On Play', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), names=('Edward.Newgate',))), value=8000, duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Haruta
     'OP17-009': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), origin='compiled'),
+    # Fossa
+    'OP17-010': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(owner='opponent', power_min=10000), word='a'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fossa',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase", amount=2000),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Blamenco
     'OP17-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace

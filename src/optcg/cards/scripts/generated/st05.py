@@ -3,7 +3,7 @@ ST05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, KO, PlayCard, PowerChange, Rest, Search, Static, This
+from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, PlayCard, PowerChange, Rest, RestThis, Search, Static, StepCost, This, Trash
 from .. import script
 
 SCRIPTS = {
@@ -15,6 +15,8 @@ SCRIPTS = {
     'ST05-003': script('Blocker', origin='compiled'),
     # Uta
     'ST05-004': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Carina
+    'ST05-005': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(count=2, active=False, up_to=False, word='them'),)),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), up_to=False)))), once_per_turn=True, joins=('',)), origin='compiled'),
     # Gild Tesoro
     'ST05-006': script(Ability(timing='When Attacking', steps=(Draw(count=2),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Shiki

@@ -11,6 +11,8 @@ SCRIPTS = {
     'ST07-001': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=2), steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),)),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
     'ST07-003': script(Ability(timing='On Play', steps=(LookAtLife(word='comma'), If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
+    # Charlotte Snack
+    'ST07-004': script(Ability(timing='When Attacking', steps=(GainKeyword(target=This(), keyword='Banish', duration='during this battle', amount=1000),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Daifuku
     'ST07-005': script(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Brulee

@@ -3,7 +3,7 @@ ST10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, This, ToDeckBottom, Trash, YourTurn
+from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, Static, StaticPower, This, ToDeckBottom, Trash, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,12 +11,18 @@ SCRIPTS = {
     'ST10-001': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4)))), cost=(DonMinus(count=3),), once_per_turn=True, joins=('', 'comma and')), origin='compiled'),
     # Monkey.D.Luffy
     'ST10-002': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), DonOnFieldAtLeast(count=8)), elide='you have '), steps=(AddDon(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Eustass"Captain"Kid
+    'ST10-003': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4))), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Sanji
+    'ST10-004': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', power_min=5000, power_number_first=True), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Jinbe
     'ST10-005': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'ST10-006': script('Rush', Ability(timing='When your opponent activates a [Blocker]', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Killer
     'ST10-007': script(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Shachi & Penguin
+    'ST10-008': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=3, compare='or less'), steps=(AddDon(count=2, active=False, word='them'),)),), joins=('',)), origin='compiled'),
     # Jean Bart
     'ST10-009': script(Ability(timing='On Play', steps=(AddDon(),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Heat

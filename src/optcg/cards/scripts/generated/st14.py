@@ -3,7 +3,7 @@ ST14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AllOf, CannotBeKOd, Cards, Choose, CostChange, DonAttached, Draw, Every, HandAtMost, Has, If, KO, LeaderHasType, OpponentsTurn, PowerChange, RestThis, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, Trash
+from ....engine.effects.language import Ability, AddToHand, AllOf, CannotBeKOd, Cards, Choose, CostChange, DonAttached, Draw, Every, HandAtMost, Has, If, KO, LeaderHasType, OpponentsTurn, PowerChange, RestThis, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, Trash
 from .. import script
 
 SCRIPTS = {
@@ -25,6 +25,8 @@ SCRIPTS = {
     'ST14-011': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'ST14-012': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(cost_min=10), word='a'),)), origin='compiled'),
+    # Gum-Gum Giant Rifle
+    'ST14-014': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=2, noun='of your'))),), joins=('',)), origin='compiled'),
     # Gum-Gum Diable Three-Swords Style Mouten Jet Six Hundred Pound Phoenix Cannon
     'ST14-015': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # I Have My Crew!!

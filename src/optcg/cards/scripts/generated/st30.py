@@ -3,7 +3,7 @@ ST30: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, If, KO, PowerChange, Rest, RestDonCards, RevealCards, Search, Static, StaticPower, StayRested, StepCost, This, Trash, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, If, KO, PlayCard, PowerChange, Rest, RestDonCards, RevealCards, Search, Static, StaticPower, StayRested, StepCost, This, Trash, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,8 @@ SCRIPTS = {
     'ST30-006': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), up_to=False))),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'ST30-007': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    # Marco
+    'ST30-008': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=This(word='this Character card from your trash'), rested=True),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), up_to=False))),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'ST30-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()), Draw(count=1)), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('', 'and')), origin='compiled'),
     # Crocodile
