@@ -10,7 +10,7 @@ from .actions import (ACTIVATE_ABILITY, ATTACK_ON, GIVE_DON_TO, PLAY_CARD, PLAY_
 from .battle import declare_attack
 from .constants import (ACTIVATE, ATTACK, ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA,
                         END_PHASE, EVENT, GIVE_DON, MAIN, MAX_CHARACTERS,
-                        MOD_CANNOT_ATTACK, PLAY,
+                        MOD_CANNOT_ATTACK, MOD_KEYWORD, PLAY,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
 from .effects import language as L
 from .effects import statics
@@ -19,6 +19,7 @@ from .effects.triggers import (activate_later, begin, can_activate, character_pl
                                don_given, event_activated, fire, flush)
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
+from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
 from .stats import cost, keywords
 from .state import GameState
 
@@ -30,6 +31,13 @@ def main(st: GameState, t: tuple) -> None:
     if flush(st, t):
         return
     ask(st, st.turn_player, MAIN)
+
+
+def _gives_attack_active(mods: list) -> bool:
+    for m in mods:
+        if m[0] == MOD_KEYWORD and m[2] & ATTACK_ACTIVE:
+            return True
+    return False
 
 
 @decision(MAIN)
@@ -88,20 +96,28 @@ class MainPhase:
             played = st.played_turn
             banned = [m[1] for m in mods if m[0] == MOD_CANNOT_ATTACK] if mods else []
             statics_on = bool(st.field_statics)
-            # active Characters some attacker may attack (only effects allow it)
+            no_attack = statics_on and statics.on_field(st, STATIC_CANNOT_ATTACK)
+            # active Characters some attacker may attack (only effects allow
+            # it: a permanent keyword effect, or a keyword given by an effect)
+            may_attack_active = (statics_on and statics.on_field(st, STATIC_KEYWORD)) or (
+                mods and _gives_attack_active(mods))
             active_targets = ([c for c in st.chars[opp] if not rested[c]]
-                              if mods or statics_on else [])
+                              if may_attack_active else [])
             for a in attackers:
                 if rested[a] or (banned and a in banned):
                     continue
-                if statics_on and statics.cannot_attack(st, a):
+                if no_attack and statics.cannot_attack(st, a):
                     continue
                 row = ATTACK_ON[a]
                 targets = char_targets
-                if active_targets and keywords(st, a) & ATTACK_ACTIVE:
-                    targets = char_targets + active_targets
-                if played[a] == turn:                 # CR 3-7-4
+                k = -1                                # the keywords, read once if needed
+                if active_targets:
                     k = keywords(st, a)
+                    if k & ATTACK_ACTIVE:
+                        targets = char_targets + active_targets
+                if played[a] == turn:                 # CR 3-7-4
+                    if k < 0:
+                        k = keywords(st, a)
                     if k & RUSH:                      # CR 10-1-1
                         pass
                     elif k & RUSH_CHARACTER:          # CR 10-1-6

@@ -55,11 +55,22 @@ def _effects(st: GameState, i: int, kind: int) -> list:
     """The permanent effects of `kind` (carddef.STATIC_POWER, STATIC_KEYWORD,
     STATIC_KO) that apply to card i now.  Their sources are few:
     st.field_statics lists them."""
-    return [e for e, _, _ in _sourced_effects(st, i, kind)]
+    return _sourced_effects(st, i, kind, False)
 
 
-def _sourced_effects(st: GameState, i: int, kind: int) -> list:
-    """`_effects` with each effect's source card and its controller."""
+def on_field(st: GameState, kind: int) -> bool:
+    """Whether any card on the field has a permanent effect of `kind`: one
+    look per decision instead of one per card."""
+    defs = st.defs
+    for s in st.field_statics:
+        if defs[s].statics_by_kind[kind]:
+            return True
+    return False
+
+
+def _sourced_effects(st: GameState, i: int, kind: int, sourced: bool = True) -> list:
+    """`_effects` with each effect's source card and its controller
+    (`sourced`), or the effects alone."""
     defs = st.defs
     owner = st.owner
     negated = None
@@ -75,7 +86,7 @@ def _sourced_effects(st: GameState, i: int, kind: int) -> list:
         p = owner[s]
         for k, sa in effs:
             if _applies(st, sa.effect.target, s, p, i) and _active(st, s, k, p, sa.conditions):
-                out.append((sa.effect, s, p))
+                out.append((sa.effect, s, p) if sourced else sa.effect)
     return out
 
 
