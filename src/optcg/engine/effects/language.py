@@ -543,6 +543,8 @@ class StepCost:
 
     step: Any
     shared_verb: bool = False
+    # wording (tail-A family): "can" for "You can trash 1 ... :" (not "You may")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1333,3 +1335,18 @@ class DealDamage:
     [Trigger] (CR 10-1-5) and the defeat at 0 Life (CR 1-2-1-1-1)."""
 
     count: int = 1
+
+
+# =============================================================================
+# -- tail-A family: OP01-OP03 and ST05-ST12 wordings --
+# =============================================================================
+
+@dataclass(frozen=True)
+class DrawToHandSize:
+    """"Draw cards so that you have N cards in your hand": draw the
+    difference, none when the hand already holds N or more (CR 8-4-4-1:
+    as many as the deck allows)."""
+
+    count: int
+    # wording: "card(s)" ("Draw card(s) so that ...") or "" ("draw cards")
+    word: str = field(default="", compare=False)

@@ -611,6 +611,16 @@ def s_draw(st, f, step, targets):
         drew_by_effect(st, f.ctl)
 
 
+# -- tail-A family --
+def s_draw_to_hand_size(st, f, step, targets):
+    """Draw up to the hand size the card names (none if already there)."""
+    n = zones.draw(st, f.ctl, max(0, step.count - len(st.hand[f.ctl])))
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+    if n and st.listeners:
+        drew_by_effect(st, f.ctl)
+
+
 def s_trash(st, f, step, targets):
     from_hand = [False, False]
     for i in _removable(st, f, targets):
@@ -1136,6 +1146,8 @@ STEPS: Final = {
     # Life family
     L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
+    # tail-A family
+    L.DrawToHandSize: s_draw_to_hand_size,
 }
 
 

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Final
 
 from . import language as L
 
@@ -672,9 +672,21 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         for word in ("that Character", "that Leader or Character", "the card"):
             if s.startswith(word):
                 yield L.Selected(word=word), s[len(word):]
+        # -- tail-A family: "The selected Character cannot attack ...", "It
+        # gains +1000 power ..." (the card chosen or selected just before) --
+        for word in _TAIL_A_SELECTED_WORDS:
+            if s.startswith(word + " "):
+                yield L.Selected(word=word), s[len(word):]
+        m = re.match(r"your \[([^\]]+)\]", s)
+        if m:                                       # tail-A family: "your [Blugori]"
+            yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
     return read
 
 
+# tail-A family: "your [Name]": all your Characters of that name
+_YOUR_NAMED: Final = "your [name]"
+# tail-A family: more names of the card chosen before
+_TAIL_A_SELECTED_WORDS: Final = ("the selected Character", "it")
 _OR_WORDS = "Leader or Character cards"
 _AND_WORDS = "Leaders and Characters"
 # tail family: "your Leader and all of your Characters"
@@ -686,6 +698,10 @@ _EVERY_LEADER_AND_ALL = L.Every(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER
 def render_target(t: Any, ctx: Ctx) -> str | None:
     if isinstance(t, L.This):
         return t.word or ctx.this
+    if isinstance(t, L.Every) and t.word == _YOUR_NAMED:          # tail-A family
+        c = t.cards
+        named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
+        return f"your [{c.names[0]}]" if named else None
     if isinstance(t, L.Every) and t.word == "leader and all":
         return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
     if isinstance(t, L.Choose):
@@ -926,6 +942,8 @@ def _plural(target: Any) -> bool:
     """Whether the target takes a plural verb: "your Characters gain",
     "up to 2 of your Characters gain", but "your Leader gains"."""
     if isinstance(target, L.Every):
+        if target.word == _YOUR_NAMED:             # tail-A family: "your [Blugori] gains"
+            return False
         # "your {Navy} type Leader gains" (statics family): a Leader is one card
         return tuple(target.cards.categories) != (L.LEADER,)
     return isinstance(target, L.Choose) and target.count != 1
@@ -1497,6 +1515,27 @@ for _area_name in (L.HAND, L.TRASH):
         Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
              "deck in any order", when=lambda n: _choice_of(n.target, 2)),
     ]
+# -- tail-A family: OP01-OP03 and ST05-ST12 wordings --------------------------------
+_NONE_OF_YOURS = "none of your Characters"
+# (before the general wordings of the same nodes, which would render these
+# nodes otherwise)
+STEP_FORMS[0:0] = [
+    # "draw cards so that you have 2 cards in your hand"
+    Form(L.DrawToHandSize, "draw cards so that you have {count:n card} in your hand",
+         {"word": ""}),
+    Form(L.DrawToHandSize, "draw card(s) so that you have {count:n card} in your hand",
+         {"word": "card(s)"}),
+    # "none of your Characters can be K.O.'d during this turn": each of them,
+    # those on the field when it resolves (official ruling on ST06-016)
+    Form(L.ProtectFromKO, _NONE_OF_YOURS + " can be K.O.'d {duration}",
+         {"by": None, "target": L.Every(L.Cards(L.YOU), word=_NONE_OF_YOURS)},
+         when=lambda n: isinstance(n.target, L.Every) and n.target.word == _NONE_OF_YOURS),
+    # "that card gains an additional +2000 power" with no duration: that of
+    # the [Counter] power change before it, this battle
+    Form(L.PowerChange, "{target} gains an additional {amount} power",
+         {"word": "additional, this battle", "duration": L.THIS_BATTLE}, when=_gains_one),
+]
+# -- end of the tail-A family --
 # "Then, ..." on its own line after the options of a "Choose one:"
 JOINS_MISC = {"line then": ".\nThen, "}
 
@@ -2174,11 +2213,17 @@ JOINS.update(JOINS_MISC)
 # tail family: "K.O. up to 1 ... and up to 1 ...": the second clause shares
 # the verb of the first (written once)
 JOINS["and again"] = " and "
+# tail-A family: "draw ... and then play up to 1 ..." (in order, as any join)
+JOINS["and then"] = " and then "
 
 
 def _shared_verb(text: str) -> str | None:
     """The verb a clause written "<verb> up to N ..." may share ("K.O.")."""
     verb, sep, _ = text.partition(" up to ")
+    if not sep:
+        # tail-A family: "rest this Character and up to 1 of ...": the verb
+        # of a clause on this card
+        verb, sep, _ = text.partition(" this ")
     return verb if sep and verb and " " not in verb else None
 
 
@@ -2460,6 +2505,32 @@ COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
 
 
+# -- tail-A family: "You may return 1 Character to your hand:" (a Character
+# of yours: only the owner's cards go to their hand, CR 3-5) --
+# (the noun marks the wording, first among the cost wordings of the node)
+_N_OWN: Final = L.Cards(L.YOU, noun="n own")
+
+
+def _read_n_own_characters(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"(\d+) Characters?", s)
+    if m and (m.group(0).endswith("s") == (m.group(1) != "1")):
+        yield L.Choose(_N_OWN, int(m.group(1)), up_to=False), s[m.end():]
+
+
+def _render_n_own_characters(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.Choose) and t.cards == _N_OWN and t.cards.noun == _N_OWN.noun \
+            and not t.up_to and t.chooser == L.YOU:
+        return f"{t.count} Character" + ("" if t.count == 1 else "s")
+    return None
+
+
+SLOTS["n own characters"] = Slot(_read_n_own_characters, _render_n_own_characters)
+COST_STEP_FORMS[0:0] = [
+    Form(L.ReturnToHand, "return {target:n own characters} to your hand"),
+]
+# -- end of the tail-A family --
+
+
 def _cost_step_ok(step: Any) -> bool:
     """A cost is a fixed number of cards the player chooses: their own, or
     any ("place 1 Character with a cost of 2 or less at the bottom of the
@@ -2521,7 +2592,10 @@ def render_costs(costs: tuple, ctx: Ctx) -> str | None:
             verb = text.split(" ", 1)[0]
         clauses.append(text)
     if clauses:
-        symbols.append("You may " + " and ".join(clauses))
+        # tail-A family: "You can trash 1 ...:", the first cost says so
+        first = next(c for c in costs if not isinstance(c, (L.RestDon, L.DonMinus)))
+        can = isinstance(first, L.StepCost) and first.word == "can"
+        symbols.append(("You can " if can else "You may ") + " and ".join(clauses))
     return " ".join(symbols)
 
 
@@ -2569,6 +2643,12 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
             costs = tuple(symbols) + costs
             if render_costs(costs, ctx) == s[:len(s) - len(after)]:
                 yield costs, after[2:]
+    if rest.startswith("You can "):                 # tail-A family
+        for costs, after in _read_cost_clauses(rest[len("You can "):], ctx):
+            if isinstance(costs[0], L.StepCost):
+                costs = tuple(symbols) + (replace(costs[0], word="can"),) + costs[1:]
+                if render_costs(costs, ctx) == s[:len(s) - len(after)]:
+                    yield costs, after[2:]
     if symbols and rest.startswith(": "):
         yield tuple(symbols), rest[2:]
     yield (), s

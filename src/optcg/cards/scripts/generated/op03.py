@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -49,6 +49,8 @@ SCRIPTS = {
     'OP03-026': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Sham
     'OP03-027': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Buchi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Buchi',)))),)))),), joins=('', 'and if')), origin='compiled'),
+    # Jango
+    'OP03-028': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('East Blue',), cost_max=6))),), joins=('',)), Option(steps=(Rest(target=This()), Rest(target=Choose(cards=Cards(owner='opponent')))), joins=('', 'and again')))),), joins=('',)), origin='compiled'),
     # Chew
     'OP03-029': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Nami

@@ -1,0 +1,306 @@
+"""The card-text compiler, tail-A family: wordings of OP01-OP03 and the
+starter decks ST05-ST12: "draw cards so that you have N cards in your hand",
+"none of your Characters can be K.O.'d", "an additional +N power" with no
+duration, "The selected Character" and "It" for the card chosen before,
+"rest this Character and up to 1 of ...", "If ..., choose one:", the costs
+"You can trash ..." and "You may return 1 Character to your hand", and the
+permanent "Your [Name] gains [Blocker]".
+
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    leader,
+    numbers,
+    opts,
+    play_from_hand,
+    read,
+    scenario,
+    selects,
+    to_p2_main,
+    vanilla,
+)
+
+from optcg import Action
+from optcg.cards.compiler.compile import compile_card
+from optcg.engine.constants import BLOCKER
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.statics import protected_by_mods
+from optcg.engine.effects.wording import Ctx
+from optcg.engine.stats import keywords, power
+from optcg.testing import expect_decision
+
+# (category, sentence): one example per new step or cost form
+EXAMPLES = {
+    "draw_to_hand_size": ("Event", "[Main] Draw cards so that you have 4 cards in your hand."),
+    "draw_to_hand_size_and_then": ("Character", (
+        "[On Play] Draw card(s) so that you have 5 cards in your hand and then play up to 1 "
+        "{Navy} type Character card with a cost of 3 or less from your hand.")),
+    "none_can_be_koed": ("Event", (
+        "[Main] Draw 2 cards and none of your Characters can be K.O.'d during this turn.")),
+    "additional_no_duration": ("Event", (
+        "[Counter] Up to 1 of your Leader or Character cards gains +3000 power during this "
+        "battle. Then, if you have 3 or less Life cards, that card gains an additional +1000 "
+        "power.")),
+    "the_selected_character": ("Character", (
+        "[On Play] Select up to 1 of your opponent's Characters with a cost of 5 or less. The "
+        "selected Character cannot attack until the end of your opponent's next turn.")),
+    "it_gains": ("Character", (
+        "[On Play] Set up to 1 of your {Navy} type Character cards with a cost of 4 or less as "
+        "active. It gains +2000 power during this turn.")),
+    "rest_this_and_up_to": ("Character", (
+        "[On Play] Rest this Character and up to 1 of your opponent's Characters with a cost of "
+        "3 or less.")),
+    "if_choose_one": ("Event", (
+        "[Main] If your Leader is [Test Hero], choose one:\n• Draw 1 card.\n• K.O. up to 1 of "
+        "your opponent's Characters with a cost of 2 or less.")),
+    "you_can_trash": ("Character", (
+        "[Activate: Main] [Once Per Turn] You can trash 1 {Navy} type card from your hand: Set "
+        "up to 2 of your DON!! cards as active.")),
+    "return_own_character": ("Character", (
+        "[On Play] You may return 1 Character to your hand: Draw 2 cards.")),
+}
+# permanent effects
+LINE_EXAMPLES = {
+    "your_named_gains": ("Character", "Your [Test Hero] gains [Blocker]."),
+}
+
+
+def ex(name: str) -> str:
+    return EXAMPLES[name][1] if name in EXAMPLES else LINE_EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("category, line", [*EXAMPLES.values(), *LINE_EXAMPLES.values()],
+                         ids=[*EXAMPLES.keys(), *LINE_EXAMPLES.keys()])
+def test_example_renders_back_exactly(category, line):
+    assert W.render_line(read(line, category), Ctx(category)) == line
+
+
+def test_examples_read_into_the_nodes_of_the_family():
+    assert read(ex("draw_to_hand_size"), "Event").steps == (L.DrawToHandSize(4),)
+    draw, ko_proof = read(ex("none_can_be_koed"), "Event").steps
+    assert draw == L.Draw(2) and ko_proof.target == L.Every(L.Cards(L.YOU))
+    select, no_attack = read(ex("the_selected_character")).steps
+    assert isinstance(select, L.Select) and no_attack.target == L.Selected()
+    (cost,) = read(ex("you_can_trash")).cost
+    assert isinstance(cost, L.StepCost) and cost.word == "can"
+    (cost,) = read(ex("return_own_character")).cost
+    assert cost.step.target == L.Choose(L.Cards(L.YOU), up_to=False)
+    # "You can" is written only for a cost that says so
+    plain = L.Ability(L.ON_PLAY, steps=(L.Draw(1),), cost=(L.StepCost(L.Trash(L.This())),))
+    assert W.render_line(plain, Ctx("Character")).startswith("[On Play] You may trash")
+
+
+def test_choose_one_after_a_condition_keeps_its_option_lines():
+    lines = ex("if_choose_one").split("\n")
+    compiled = compile_card("TEST-001", lines, "Event")
+    assert compiled.ok and compiled.parts[0] == read(ex("if_choose_one"), "Event")
+
+
+# -- "draw cards so that you have N cards in your hand" ------------------------------------
+
+@pytest.mark.parametrize("kept, drawn", [(1, 3), (5, 0)])
+def test_draw_cards_so_that_you_have_n_cards(kept, drawn):
+    s = scenario()
+    s.p1.hand(*[vanilla(f"H{k}") for k in range(kept)])
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(6)])
+    game, _ = play_from_hand(s, card_of(ex("draw_to_hand_size"), category="Event", cost=0),
+                             cost=0)
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert len(st.hand[P1]) == kept + drawn and len(st.deck[P1]) == 6 - drawn
+
+
+def test_draw_so_that_and_then_play_from_the_hand():
+    s = scenario()
+    drawn = s.p1.deck(vanilla("D0"), vanilla("D1"), vanilla("D2"), vanilla("D3"),
+                      vanilla("Navy", cost=3, types=("Navy",)))
+    s.p1.deck(vanilla("Bottom"))
+    navy = drawn[-1]
+    game, me = play_from_hand(s, card_of(ex("draw_to_hand_size_and_then")))
+    expect_decision(game, P1, "select")
+    st = game.state
+    assert sorted(st.hand[P1]) == sorted(drawn)          # 0 in hand after playing: 5 drawn
+    assert opts(game) == selects(navy)                   # then the play, filtered
+    game.apply(Action("select", navy))
+    expect_decision(game, P1, "main")
+    assert me in st.chars[P1] and navy in st.chars[P1] and len(st.deck[P1]) == 1
+
+
+# -- "none of your Characters can be K.O.'d during this turn" --------------------------------
+
+def test_none_of_your_characters_can_be_koed_this_turn():
+    s = scenario()
+    mine = s.p1.character(vanilla("Mine"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(4)])
+    game, _ = play_from_hand(s, card_of(ex("none_can_be_koed"), category="Event", cost=0),
+                             cost=1)
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert protected_by_mods(st, mine, L.BY_BATTLE) and protected_by_mods(st, mine, L.BY_EFFECTS)
+    # a Character played afterwards is not protected (official ruling on ST06-016)
+    drawn = st.hand[P1][0]
+    game.apply(Action("play", drawn))
+    assert drawn in st.chars[P1] and not protected_by_mods(st, drawn, L.BY_BATTLE)
+    # nor any Character of the opponent's, and the protection ends with the turn
+    to_p2_main(game)
+    assert not protected_by_mods(game.state, mine, L.BY_BATTLE)
+
+
+# -- "that card gains an additional +N power" with no duration -----------------------------
+
+@pytest.mark.parametrize("life, damaged", [(3, False), (4, True)])
+def test_additional_power_with_no_duration_lasts_this_battle(life, damaged):
+    s = scenario(turn_player=1)
+    e = s.p1.hand(card_of(ex("additional_no_duration"), category="Event", cost=0))[0]
+    s.p1.life(*[vanilla(f"L{k}") for k in range(life)])
+    foe = s.p2.character(vanilla("Foe", power=8500))
+    game = s.build()
+    game.apply(Action("attack", foe, s.p1.leader_id))
+    expect_decision(game, P1, "counter")
+    game.apply(Action("counter_event", e))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", s.p1.leader_id))
+    st = game.state
+    # 5000 + 3000 (+ 1000 with 3 or less Life) against 8500
+    assert len(st.life[P1]) == life - (1 if damaged else 0)
+    assert power(st, s.p1.leader_id) == 5000                  # the battle is over
+
+
+# -- "The selected Character", "It": the card chosen before --------------------------------
+
+def test_the_selected_character_cannot_attack():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe", cost=5))
+    dear = s.p2.character(vanilla("Dear", cost=6))
+    game, _ = play_from_hand(s, card_of(ex("the_selected_character")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(foe)                       # the cost-6 one is not offered
+    game.apply(Action("select", foe))
+    to_p2_main(game)
+    legal = opts(game)
+    assert Action("attack", foe, s.p1.leader_id) not in legal
+    assert Action("attack", dear, s.p1.leader_id) in legal
+
+
+def test_it_gains_power_after_being_set_active():
+    s = scenario()
+    navy = s.p1.character(vanilla("Navy", cost=4, power=3000, types=("Navy",)), rested=True)
+    other = s.p1.character(vanilla("Other Navy", cost=4, power=3000, types=("Navy",)),
+                           rested=True)
+    game, me = play_from_hand(s, card_of(ex("it_gains"), power=1000))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", navy))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert not st.rested[navy] and power(st, navy) == 5000
+    assert st.rested[other] and power(st, other) == 3000 and power(st, me) == 1000
+    to_p2_main(game)
+    assert power(game.state, navy) == 3000
+
+
+def test_it_gains_nothing_when_nothing_is_chosen():
+    s = scenario()
+    navy = s.p1.character(vanilla("Navy", cost=4, power=3000, types=("Navy",)), rested=True)
+    game, me = play_from_hand(s, card_of(ex("it_gains"), power=1000))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.rested[navy] and power(st, navy) == 3000 and power(st, me) == 1000
+
+
+# -- "rest this Character and up to 1 of ..." -----------------------------------------------
+
+def test_rest_this_character_and_up_to_1_of_your_opponents():
+    s = scenario()
+    cheap = s.p2.character(vanilla("Cheap", cost=3))
+    dear = s.p2.character(vanilla("Dear", cost=4))
+    game, me = play_from_hand(s, card_of(ex("rest_this_and_up_to")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(cheap)
+    game.apply(Action("select", cheap))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.rested[me] and st.rested[cheap] and not st.rested[dear]
+
+
+# -- "If your Leader is [Name], choose one:" --------------------------------------------------
+
+@pytest.mark.parametrize("name, chosen", [("Test Hero", True), ("Someone Else", False)])
+def test_choose_one_only_if_the_leader_is_named(name, chosen):
+    s = scenario(leader1=leader(name))
+    s.p1.deck(vanilla("D0"), vanilla("D1"))
+    game, _ = play_from_hand(s, card_of(ex("if_choose_one"), category="Event", cost=0),
+                             cost=0)
+    if chosen:
+        expect_decision(game, P1, "choose_number")
+        assert opts(game) == numbers(1)
+        game.apply(Action("number", -1, 0))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == (1 if chosen else 0)
+
+
+# -- costs: "You can trash ...", "You may return 1 Character to your hand" -----------------
+
+def test_you_can_trash_a_typed_card_from_your_hand():
+    s = scenario()
+    c = s.p1.character(card_of(ex("you_can_trash")))
+    navy, pirate = s.p1.hand(vanilla("Navy", types=("Navy",)), vanilla("Pirate"))
+    s.p1.don(rested=2)
+    game = s.build()
+    game.apply(Action("activate", c, 0))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 2))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert navy in st.trash[P1] and pirate in st.hand[P1] and st.don_active[P1] == 2
+    assert Action("activate", c, 0) not in opts(game)         # once per turn
+
+
+def test_you_can_trash_cannot_be_paid_without_the_type():
+    s = scenario()
+    c = s.p1.character(card_of(ex("you_can_trash")))
+    s.p1.hand(vanilla("Pirate"))
+    s.p1.don(rested=2)
+    assert Action("activate", c, 0) not in opts(s.build())
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_return_one_of_your_characters_to_your_hand_as_a_cost(accept):
+    s = scenario()
+    mine = s.p1.character(vanilla("Mine"))
+    theirs = s.p2.character(vanilla("Theirs"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(4)])
+    game, me = play_from_hand(s, card_of(ex("return_own_character")))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept" if accept else "decline"))
+    st = game.state
+    if accept:
+        expect_decision(game, P1, "select")
+        assert opts(game) == selects(mine, me, done=False)    # only your own Characters
+        game.apply(Action("select", mine))
+    expect_decision(game, P1, "main")
+    assert (mine in st.hand[P1]) == accept and len(st.hand[P1]) == (3 if accept else 0)
+    assert theirs in st.chars[P2]
+
+
+# -- "Your [Name] gains [Blocker]" ----------------------------------------------------------
+
+def test_your_named_characters_gain_blocker():
+    s = scenario()
+    s.p1.character(card_of(ex("your_named_gains")))
+    hero = s.p1.character(vanilla("Test Hero"))
+    other = s.p1.character(vanilla("Test Rival"))
+    foe_hero = s.p2.character(vanilla("Test Hero"))
+    st = s.build().state
+    assert keywords(st, hero) & BLOCKER
+    assert not keywords(st, other) & BLOCKER and not keywords(st, foe_hero) & BLOCKER
