@@ -67,6 +67,12 @@ EXAMPLES = {
         "up to 2 of your DON!! cards as active.")),
     "return_own_character": ("Character", (
         "[On Play] You may return 1 Character to your hand: Draw 2 cards.")),
+    "give_don_to_this_leader": ("Leader", (
+        "[Your Turn] When a Character is K.O.'d, give up to 2 rested DON!! cards to this "
+        "Leader.")),
+    "life_top_or_bottom_instead": ("Character", (
+        "[Once Per Turn] If this Character would be K.O.'d, you may trash 1 card from the top "
+        "or bottom of your Life cards instead.")),
 }
 # permanent effects
 LINE_EXAMPLES = {
@@ -304,3 +310,81 @@ def test_your_named_characters_gain_blocker():
     st = s.build().state
     assert keywords(st, hero) & BLOCKER
     assert not keywords(st, other) & BLOCKER and not keywords(st, foe_hero) & BLOCKER
+
+
+# -- "you may trash 1 card from the top or bottom of your Life cards instead" ---------------
+
+_KO = "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 3 or less."
+
+
+def _ko_mine(life: int, answer: str | None, end: int | None = None):
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("life_top_or_bottom_instead"), cost=3))
+    cards = s.p1.life(*[vanilla(f"L{k}") for k in range(life)])
+    k = s.p2.hand(card_of(_KO))[0]
+    s.p2.don(active=1)
+    game = s.build()
+    game.apply(Action("play", k))
+    game.apply(Action("select", me))
+    if answer is not None:
+        expect_decision(game, P1, "confirm")
+        game.apply(Action(answer))
+    if end is not None:
+        expect_decision(game, P1, "select")
+        assert opts(game) == selects(cards[0], cards[-1], done=False)   # the top or bottom
+        game.apply(Action("select", cards[end]))
+    expect_decision(game, P2, "main")
+    return game.state, me, cards
+
+
+@pytest.mark.parametrize("end", [0, -1])
+def test_trash_a_life_card_from_the_top_or_bottom_instead_of_the_ko(end):
+    st, me, cards = _ko_mine(3, "accept", end)
+    assert me in st.chars[P1] and cards[end] in st.trash[P1] and len(st.life[P1]) == 2
+
+
+def test_the_ko_happens_when_the_replacement_is_declined():
+    st, me, cards = _ko_mine(3, "decline")
+    assert me in st.trash[P1] and sorted(st.life[P1]) == sorted(cards)
+
+
+def test_no_life_card_no_replacement():
+    """Official ruling on ST09-010: with no Life card it cannot replace."""
+    st, me, _ = _ko_mine(0, None)
+    assert me in st.trash[P1]
+
+
+# -- "give up to N rested DON!! cards to this Leader" -----------------------------------------
+
+def _ko_with_giving_leader(turn_player: int):
+    me = card_of(ex("give_don_to_this_leader"), category="Leader", power=5000, life=5)
+    s = scenario(turn_player=turn_player, leader1=me)
+    ko = card_of(_KO)
+    if turn_player == 0:
+        foe = s.p2.character(vanilla("Foe", cost=3))
+        game, _ = play_from_hand(s, ko, rested=2)
+    else:
+        foe = s.p1.character(vanilla("Mine", cost=3))
+        s.p1.don(rested=2)
+        k = s.p2.hand(ko)[0]
+        s.p2.don(active=1)
+        game = s.build()
+        game.apply(Action("play", k))
+    game.apply(Action("select", foe))
+    return game, s.p1.leader_id
+
+
+def test_give_rested_don_to_this_leader_when_a_character_is_koed():
+    game, me = _ko_with_giving_leader(0)
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == numbers(2)
+    game.apply(Action("number", -1, 2))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.don[me] == 2 and st.don_rested[P1] == 1          # 1 paid for the K.O. card
+
+
+def test_give_don_to_this_leader_only_on_your_turn():
+    game, me = _ko_with_giving_leader(1)
+    expect_decision(game, P2, "main")
+    assert game.state.don[me] == 0 and game.state.don_rested[P1] == 2

@@ -56,6 +56,7 @@ from .language import (
     StepCost,
 )
 from .language import ChooseOne     # misc family
+from .language import LifeCards     # tail-A family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -158,6 +159,11 @@ class _Builder:
             slot = self.target_slot(step.target)
             self.code.append(("act", step, slot))
             self.code.append(("arrange", step.places, LIFE))
+        elif isinstance(step, LifeCards) and "bottom" in step.places and not self.looks:
+            # tail-A family: "trash 1 card from the top or bottom of your Life
+            # cards" as a step: the player picks each end as for the same
+            # cost (runtime.pay_step_cost; its scratch slot is free with no Look)
+            self.code.append(("cost", StepCost(step)))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)

@@ -1291,6 +1291,8 @@ def _read_don_recipient(s: str, ctx: Ctx) -> Parse:
         yield L.Every(_LEADER_CARDS), s[len("your Leader"):]
     if s.startswith("1 of your Leader") and not s.startswith("1 of your Leader or"):
         yield _ONE_OF_YOUR_LEADER, s[len("1 of your Leader"):]
+    if s.startswith(ctx.this):                      # tail-A family: "to this Leader"
+        yield L.This(), s[len(ctx.this):]
     m = _LEADER_QUALIFIED.match(s)
     if m:
         q = m.group(1)
@@ -1313,6 +1315,8 @@ def _read_don_recipient(s: str, ctx: Ctx) -> Parse:
 
 
 def _render_don_recipient(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.This) and not t.word:         # tail-A family: "to this Leader"
+        return ctx.this
     if t == L.Every(_LEADER_CARDS):
         return "your Leader"
     if t == _ONE_OF_YOUR_LEADER:
@@ -1534,6 +1538,10 @@ STEP_FORMS[0:0] = [
     # the [Counter] power change before it, this battle
     Form(L.PowerChange, "{target} gains an additional {amount} power",
          {"word": "additional, this battle", "duration": L.THIS_BATTLE}, when=_gains_one),
+    # "trash 1 card from the top or bottom of your Life cards" as a step (the
+    # costs family's wording; each end is the player's choice)
+    Form(L.LifeCards, "trash {count:n card} from the top or bottom of your Life cards",
+         {"to": L.TRASH, "places": ("top", "bottom")}),
 ]
 # -- end of the tail-A family --
 # "Then, ..." on its own line after the options of a "Choose one:"
