@@ -70,6 +70,8 @@ EXAMPLES = {
     "give_don_to_this_leader": ("Leader", (
         "[Your Turn] When a Character is K.O.'d, give up to 2 rested DON!! cards to this "
         "Leader.")),
+    "draw_when_opponent_event": ("Character", (
+        "[Your Turn] [Once Per Turn] Draw 2 cards when your opponent activates an Event.")),
     "life_top_or_bottom_instead": ("Character", (
         "[Once Per Turn] If this Character would be K.O.'d, you may trash 1 card from the top "
         "or bottom of your Life cards instead.")),
@@ -388,3 +390,42 @@ def test_give_don_to_this_leader_only_on_your_turn():
     game, me = _ko_with_giving_leader(1)
     expect_decision(game, P2, "main")
     assert game.state.don[me] == 0 and game.state.don_rested[P1] == 2
+
+
+# -- "<body> when your opponent activates an Event." ------------------------------------------
+
+_COUNTER = "[Counter] Up to 1 of your Leader or Character cards gains +2000 power during this battle."
+
+
+def test_draw_when_your_opponent_activates_an_event_once_per_turn():
+    s = scenario()
+    me = s.p1.character(card_of(ex("draw_when_opponent_event"), power=5000))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    e1, e2 = s.p2.hand(card_of(_COUNTER, category="Event", cost=0),
+                       card_of(_COUNTER, category="Event", cost=0))
+    s.p2.life(vanilla("L0"), vanilla("L1"))
+    game = s.build()
+    st = game.state
+    for attacker, event, drawn in ((me, e1, 2), (s.p1.leader_id, e2, 2)):
+        game.apply(Action("attack", attacker, s.p2.leader_id))
+        expect_decision(game, P2, "counter")
+        game.apply(Action("counter_event", event))
+        expect_decision(game, P2, "select")
+        game.apply(Action("select", s.p2.leader_id))
+        while game.decision.player == P2:              # no more counters, no [Trigger]
+            end = Action("end_counters")
+            game.apply(end if end in opts(game) else sorted(opts(game), key=repr)[0])
+        expect_decision(game, P1, "main")
+        assert len(st.hand[P1]) == drawn                # the second Event: once per turn
+
+
+def test_no_draw_when_the_opponent_activates_an_event_on_their_turn():
+    s = scenario(turn_player=1)
+    s.p1.character(card_of(ex("draw_when_opponent_event")))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    e = s.p2.hand(card_of("[Main] Draw 1 card.", category="Event", cost=0))[0]
+    s.p2.deck(*[vanilla(f"E{k}") for k in range(5)])
+    game = s.build()
+    game.apply(Action("play", e))
+    expect_decision(game, P2, "main")
+    assert len(game.state.hand[P1]) == 0 and len(game.state.hand[P2]) == 1

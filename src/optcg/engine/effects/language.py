@@ -1113,6 +1113,9 @@ class Ability:
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
     # how each step is joined to the one before in the card text (wording.JOINS)
     joins: tuple = field(default=(), compare=False, repr=False)
+    # wording (tail-A family): the event written after the body ("Draw 1
+    # card when your opponent activates an Event.")
+    event_after: bool = field(default=False, compare=False, repr=False)
     # an event timing about other cards ("When your {X} type Character is
     # removed ..."): which cards (a Cards), None for any
     event_cards: Any = None

@@ -2764,6 +2764,8 @@ def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
     text = f"{words}, {_uncap(body)}"
+    if a.event_after:                               # tail-A family
+        text = f"{body[:-1]} {_uncap(words)}."
     if a.cost:
         costs = [render_cost(c, ctx) for c in a.cost]
         if any(c is None for c in costs):
@@ -2789,6 +2791,18 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 continue
             return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins)
+        for timing in EVENT_WORDS:                  # tail-A family: "<body> when <event>."
+            words = event_words(timing, ctx)
+            after = f" {_uncap(words)}." if words is not None else ""
+            if not after or not body.endswith(after) or "{" in after:
+                continue
+            try:
+                steps, joins = read_body(body[:-len(after)] + ".", ctx)
+            except Unreadable as e:
+                last = e
+                continue
+            return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+                             once_per_turn=once, joins=joins, event_after=True)
         for timing in EVENT_CARD_WORDS:
             for cards, rest_body in _read_event_cards(timing, body):
                 try:

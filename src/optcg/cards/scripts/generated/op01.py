@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP01-001': script(Static(effect=StaticPower(target=Every(cards=Cards(), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Monkey.D.Luffy
     'OP01-003': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5, noun='field card'))), PowerChange(target=Selected(word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
+    # Usopp
+    'OP01-004': script(Ability(timing='When your opponent activates an Event', steps=(Draw(count=1),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',), event_after=True), origin='compiled'),
     # Uta
     'OP01-005': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Red',), exclude_names=('Uta',), cost_max=3, exclude_first=True))),), joins=('',)), origin='compiled'),
     # Otama
