@@ -35,7 +35,7 @@ from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.statics import protected_by_mods
 from optcg.engine.effects.wording import Ctx
-from optcg.engine.stats import keywords, power
+from optcg.engine.stats import cost, keywords, power
 from optcg.testing import expect_decision
 
 # (category, sentence): one example per new step or cost form
@@ -72,6 +72,12 @@ EXAMPLES = {
         "Leader.")),
     "draw_when_opponent_event": ("Character", (
         "[Your Turn] [Once Per Turn] Draw 2 cards when your opponent activates an Event.")),
+    "up_to_a_total_of": ("Event", (
+        "[Main] Give up to a total of 2 of your opponent's Leader or Character cards −2000 "
+        "power during this turn.")),
+    "set_the_cost": ("Character", (
+        "[On Play] Set the cost of up to 1 of your opponent's Characters with a cost of 5 or "
+        "less to 0 during this turn.")),
     "life_top_or_bottom_instead": ("Character", (
         "[Once Per Turn] If this Character would be K.O.'d, you may trash 1 card from the top "
         "or bottom of your Life cards instead.")),
@@ -429,3 +435,41 @@ def test_no_draw_when_the_opponent_activates_an_event_on_their_turn():
     game.apply(Action("play", e))
     expect_decision(game, P2, "main")
     assert len(game.state.hand[P1]) == 0 and len(game.state.hand[P2]) == 1
+
+
+# -- "up to a total of N ..." ---------------------------------------------------------------
+
+def test_up_to_a_total_of_two_cards():
+    assert read(ex("up_to_a_total_of"), "Event").steps[0].target.count == 2
+    s = scenario()
+    a = s.p2.character(vanilla("A", power=3000))
+    b = s.p2.character(vanilla("B", power=4000))
+    c = s.p2.character(vanilla("C", power=5000))
+    mine = s.p1.character(vanilla("Mine", power=3000))
+    game, _ = play_from_hand(s, card_of(ex("up_to_a_total_of"), category="Event", cost=0),
+                             cost=0)
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(s.p2.leader_id, a, b, c)     # the opponent's only
+    game.apply(Action("select", s.p2.leader_id))
+    game.apply(Action("select", b))
+    expect_decision(game, P1, "main")                         # two: no third choice
+    st = game.state
+    assert power(st, s.p2.leader_id) == 3000 and power(st, b) == 2000
+    assert power(st, a) == 3000 and power(st, c) == 5000 and power(st, mine) == 3000
+
+
+# -- "set the cost of ... to 0 during this turn" ---------------------------------------------
+
+def test_set_the_cost_to_0_during_this_turn():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe", cost=5))
+    dear = s.p2.character(vanilla("Dear", cost=6))
+    game, _ = play_from_hand(s, card_of(ex("set_the_cost")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(foe)
+    game.apply(Action("select", foe))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert cost(st, foe) == 0 and cost(st, dear) == 6
+    to_p2_main(game)
+    assert cost(game.state, foe) == 5

@@ -260,6 +260,8 @@ class Choose:
     count: int = 1
     up_to: bool = True
     chooser: str = YOU
+    # wording (tail-A family): "total" for "up to a total of 2 of ..."
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -682,6 +684,10 @@ class SetBaseCost:
     target: Any
     value: int
     duration: str = THIS_TURN
+    # wording (tail-A family): "set" for "set the cost of <target> to N
+    # <duration>": the cost is N whatever modifiers applied before or after
+    # (official ruling on OP03-091), as a base cost of N
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

@@ -677,12 +677,19 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         for word in _TAIL_A_SELECTED_WORDS:
             if s.startswith(word + " "):
                 yield L.Selected(word=word), s[len(word):]
+        if s.startswith(_UP_TO_TOTAL):              # tail-A family: "up to a total of 2 of"
+            for (c, count, up_to), rest in _read_cards("up to " + s[len(_UP_TO_TOTAL):], ctx,
+                                                       area, every=False):
+                if up_to and count > 1:
+                    yield L.Choose(c, count=count, word="total"), rest
         m = re.match(r"your \[([^\]]+)\]", s)
         if m:                                       # tail-A family: "your [Blugori]"
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
     return read
 
 
+# tail-A family: "up to a total of N ..." (the same choice as "up to N ...")
+_UP_TO_TOTAL: Final = "up to a total of "
 # tail-A family: "your [Name]": all your Characters of that name
 _YOUR_NAMED: Final = "your [name]"
 # tail-A family: more names of the card chosen before
@@ -704,6 +711,11 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return f"your [{c.names[0]}]" if named else None
     if isinstance(t, L.Every) and t.word == "leader and all":
         return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
+    if isinstance(t, L.Choose) and t.word == "total":            # tail-A family
+        text = render_cards(t.cards, ctx, t.count, t.up_to)
+        if text is None or not t.up_to or not text.startswith("up to "):
+            return None
+        return _UP_TO_TOTAL + text[len("up to "):]
     if isinstance(t, L.Choose):
         return render_cards(t.cards, ctx, t.count, t.up_to)
     if isinstance(t, L.Every):
@@ -1538,6 +1550,8 @@ STEP_FORMS[0:0] = [
     # the [Counter] power change before it, this battle
     Form(L.PowerChange, "{target} gains an additional {amount} power",
          {"word": "additional, this battle", "duration": L.THIS_BATTLE}, when=_gains_one),
+    # "set the cost of up to 1 of ... to 0 during this turn"
+    Form(L.SetBaseCost, "set the cost of {target} to {value} {duration}", {"word": "set"}),
     # "trash 1 card from the top or bottom of your Life cards" as a step (the
     # costs family's wording; each end is the player's choice)
     Form(L.LifeCards, "trash {count:n card} from the top or bottom of your Life cards",

@@ -143,6 +143,8 @@ SCRIPTS = {
     'OP02-086': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Minotaur
     'OP02-087': script('Double Attack', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    # Judgment of Hell
+    'OP02-089': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=2, word='total'), amount=-3000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
     # Hydra
     'OP02-090': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
     # Venom Road
