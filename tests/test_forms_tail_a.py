@@ -78,6 +78,9 @@ EXAMPLES = {
     "set_the_cost": ("Character", (
         "[On Play] Set the cost of up to 1 of your opponent's Characters with a cost of 5 or "
         "less to 0 during this turn.")),
+    "or_your_opponents_stages": ("Event", (
+        "[Main] K.O. up to 1 of your opponent's Characters with a cost of 1 or less or your "
+        "opponent's Stages with a cost of 2 or less.")),
     "life_top_or_bottom_instead": ("Character", (
         "[Once Per Turn] If this Character would be K.O.'d, you may trash 1 card from the top "
         "or bottom of your Life cards instead.")),
@@ -473,3 +476,22 @@ def test_set_the_cost_to_0_during_this_turn():
     assert cost(st, foe) == 0 and cost(st, dear) == 6
     to_p2_main(game)
     assert cost(game.state, foe) == 5
+
+
+# -- "... Characters with ... or your opponent's Stages with ..." ---------------------------
+
+@pytest.mark.parametrize("with_character", [True, False])
+def test_one_choice_among_characters_or_stages(with_character):
+    s = scenario()
+    cheap = s.p2.character(vanilla("Cheap", cost=1)) if with_character else None
+    dear = s.p2.character(vanilla("Dear", cost=2))
+    stage = s.p2.stage(vanilla("Stage", cost=2, category="Stage"))
+    game, _ = play_from_hand(s, card_of(ex("or_your_opponents_stages"), category="Event",
+                                        cost=0), cost=0)
+    expect_decision(game, P1, "select")
+    assert opts(game) == (selects(cheap, stage) if with_character else selects(stage))
+    game.apply(Action("select", stage))
+    expect_decision(game, P1, "main")                      # one card only
+    st = game.state
+    assert stage in st.trash[P2] and dear in st.chars[P2]
+    assert cheap is None or cheap in st.chars[P2]

@@ -438,7 +438,8 @@ def s_ko(st, f, step, targets):
     # before any leaves the field (official ruling on OP04-119).
     kos = [("ko", i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1, f.ctl)
            for i in targets
-           if st.area[i] == CHARACTER_AREA and not protected(st, i, _ko_cause(st, f, i))]
+           if (st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA)   # tail-A: Stages
+           and not protected(st, i, _ko_cause(st, f, i))]
     if kos:
         return suspend_with(st, f, kos)
 

@@ -677,6 +677,8 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         for word in _TAIL_A_SELECTED_WORDS:
             if s.startswith(word + " "):
                 yield L.Selected(word=word), s[len(word):]
+        if s.startswith("up to 1 of your opponent's "):     # tail-A family: "... or your
+            yield from _read_or_your_opponents(s, ctx, area)  # opponent's Stages ..."
         if s.startswith(_UP_TO_TOTAL):              # tail-A family: "up to a total of 2 of"
             for (c, count, up_to), rest in _read_cards("up to " + s[len(_UP_TO_TOTAL):], ctx,
                                                        area, every=False):
@@ -686,6 +688,34 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         if m:                                       # tail-A family: "your [Blugori]"
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
     return read
+
+
+# tail-A family: "up to 1 of your opponent's Characters with a cost of 0 or
+# your opponent's Stages with a cost of 3 or less": one choice among either
+# description (Cards.alt, as for looked-at cards: runtime.select_candidates)
+_OR_YOUR_OPPONENTS: Final = " or your opponent's "
+
+
+def _read_or_your_opponents(s: str, ctx: Ctx, area: str | None) -> Parse:
+    for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
+        if count != 1 or not up_to or c.alt or not rest.startswith(_OR_YOUR_OPPONENTS):
+            continue
+        second = "up to 1 of your opponent's " + rest[len(_OR_YOUR_OPPONENTS):]
+        for (alt, n, alt_up_to), after in _read_cards(second, ctx, area, every=False):
+            if n == 1 and alt_up_to and not alt.alt and alt.owner == c.owner:
+                yield L.Choose(replace(c, alt=(alt,), joined="or your opponent's")), after
+
+
+def _render_or_your_opponents(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if len(c.alt) != 1 or t.count != 1 or not t.up_to or c.owner != L.OPPONENT:
+        return None
+    first = render_cards(replace(c, alt=(), joined=""), ctx, 1, True)
+    second = render_cards(c.alt[0], ctx, 1, True)
+    head = "up to 1 of your opponent's "
+    if first is None or second is None or not second.startswith(head):
+        return None
+    return first + _OR_YOUR_OPPONENTS + second[len(head):]
 
 
 # tail-A family: "up to a total of N ..." (the same choice as "up to N ...")
@@ -711,6 +741,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return f"your [{c.names[0]}]" if named else None
     if isinstance(t, L.Every) and t.word == "leader and all":
         return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
+    if isinstance(t, L.Choose) and t.cards.joined == "or your opponent's":   # tail-A family
+        return _render_or_your_opponents(t, ctx)
     if isinstance(t, L.Choose) and t.word == "total":            # tail-A family
         text = render_cards(t.cards, ctx, t.count, t.up_to)
         if text is None or not t.up_to or not text.startswith("up to "):

@@ -161,6 +161,8 @@ SCRIPTS = {
     'OP03-094': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', cost_max=5))), TrashRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=3))),), joins=('',)), origin='compiled'),
     # Soap Sheep
     'OP03-095': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2),), joins=('',)), Ability(timing='Trigger', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),), joins=('',)), origin='compiled'),
+    # Tempest Kick Sky Slicer
+    'OP03-096': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0, alt=(Cards(owner='opponent', categories=('Stage',), cost_max=3),), joined="or your opponent's"))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Six King Pistol
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Enies Lobby
