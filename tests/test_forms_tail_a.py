@@ -33,7 +33,7 @@ from optcg.cards.compiler.compile import compile_card
 from optcg.engine.constants import BLOCKER
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
-from optcg.engine.effects.statics import protected_by_mods
+from optcg.engine.effects.statics import cannot_be_koed, protected_by_mods
 from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import cost, keywords, power
 from optcg.testing import expect_decision
@@ -88,6 +88,8 @@ EXAMPLES = {
 # permanent effects
 LINE_EXAMPLES = {
     "your_named_gains": ("Character", "Your [Test Hero] gains [Blocker]."),
+    "typed_other_than_your": ("Character", (
+        "{Navy} type Characters other than your [Test Hero] cannot be K.O.'d in battle.")),
 }
 
 
@@ -495,3 +497,27 @@ def test_one_choice_among_characters_or_stages(with_character):
     st = game.state
     assert stage in st.trash[P2] and dear in st.chars[P2]
     assert cheap is None or cheap in st.chars[P2]
+
+
+# -- "{X} type Characters other than your [Name] cannot be K.O.'d in battle" ----------------
+
+def test_typed_characters_other_than_the_named_one_survive_battles():
+    s = scenario(turn_player=1)
+    s.p1.character(card_of(ex("typed_other_than_your"), name="Test Hero", types=("Navy",)))
+    navy = s.p1.character(vanilla("Navy", types=("Navy",)), rested=True)
+    hero = s.p1.character(vanilla("Test Hero", types=("Navy",)), rested=True)
+    pirate = s.p1.character(vanilla("Pirate"), rested=True)
+    their_navy = s.p2.character(vanilla("Their Navy", types=("Navy",)))
+    game = s.build()
+    st = game.state
+    assert cannot_be_koed(st, navy, L.BY_BATTLE) and not cannot_be_koed(st, navy, L.BY_EFFECTS)
+    assert not cannot_be_koed(st, hero, L.BY_BATTLE)
+    assert not cannot_be_koed(st, pirate, L.BY_BATTLE)
+    assert not cannot_be_koed(st, their_navy, L.BY_BATTLE)
+    for target, survives in ((navy, True), (pirate, False)):
+        attacker = s.p2.leader_id if target == navy else their_navy
+        game.apply(Action("attack", attacker, target))
+        while game.decision.player == P1:                   # no block, no counter
+            game.apply(sorted(opts(game), key=repr)[-1])
+        expect_decision(game, P2, "main")
+        assert (target in st.chars[P1]) == survives

@@ -679,6 +679,10 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                 yield L.Selected(word=word), s[len(word):]
         if s.startswith("up to 1 of your opponent's "):     # tail-A family: "... or your
             yield from _read_or_your_opponents(s, ctx, area)  # opponent's Stages ..."
+        m = _TYPED_OTHER_THAN_YOUR.match(s)
+        if m:                       # tail-A family: "{X} type Characters other than your [Y]"
+            c = L.Cards(L.YOU, types=(m.group(1),), exclude_names=(m.group(2),))
+            yield L.Every(c, word=_OTHER_THAN_YOUR), s[m.end():]
         if s.startswith(_UP_TO_TOTAL):              # tail-A family: "up to a total of 2 of"
             for (c, count, up_to), rest in _read_cards("up to " + s[len(_UP_TO_TOTAL):], ctx,
                                                        area, every=False):
@@ -718,6 +722,11 @@ def _render_or_your_opponents(t: L.Choose, ctx: Ctx) -> str | None:
     return first + _OR_YOUR_OPPONENTS + second[len(head):]
 
 
+# tail-A family: "{X} type Characters other than your [Y]": your Characters
+# of the type, but those named Y (the "your" of the exception says whose)
+_OTHER_THAN_YOUR: Final = "other than your"
+_TYPED_OTHER_THAN_YOUR: Final = re.compile(r"\{([^}]+)\} type Characters other than your "
+                                           r"\[([^\]]+)\]")
 # tail-A family: "up to a total of N ..." (the same choice as "up to N ...")
 _UP_TO_TOTAL: Final = "up to a total of "
 # tail-A family: "your [Name]": all your Characters of that name
@@ -741,6 +750,12 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return f"your [{c.names[0]}]" if named else None
     if isinstance(t, L.Every) and t.word == "leader and all":
         return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
+    if isinstance(t, L.Every) and t.word == _OTHER_THAN_YOUR:                # tail-A family
+        c = t.cards
+        if len(c.types) != 1 or len(c.exclude_names) != 1 or c != L.Cards(
+                L.YOU, types=c.types, exclude_names=c.exclude_names):
+            return None
+        return f"{{{c.types[0]}}} type Characters other than your [{c.exclude_names[0]}]"
     if isinstance(t, L.Choose) and t.cards.joined == "or your opponent's":   # tail-A family
         return _render_or_your_opponents(t, ctx)
     if isinstance(t, L.Choose) and t.word == "total":            # tail-A family

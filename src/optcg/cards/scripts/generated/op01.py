@@ -165,6 +165,8 @@ SCRIPTS = {
     'OP01-097': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Kurozumi Orochi
     'OP01-098': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Artificial Devil Fruit SMILE',))), reveal=True), ShuffleDeck()), joins=('', 'then')), origin='compiled'),
+    # Kurozumi Semimaru
+    'OP01-099': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Kurozumi Clan',), exclude_names=('Kurozumi Semimaru',)), word='other than your'), by='battle')), origin='compiled'),
     # Kurozumi Higurashi
     'OP01-100': script('Blocker', origin='compiled'),
     # Sasaki
