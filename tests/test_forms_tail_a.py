@@ -81,6 +81,10 @@ EXAMPLES = {
     "or_your_opponents_stages": ("Event", (
         "[Main] K.O. up to 1 of your opponent's Characters with a cost of 1 or less or your "
         "opponent's Stages with a cost of 2 or less.")),
+    "if_that_card_is_a_character": ("Event", (
+        "[Counter] Up to 1 of your {Navy} type Leader or Character cards gains +3000 power "
+        "during this battle. If that card is a Character, that Character cannot be K.O.'d "
+        "during this turn.")),
     "life_top_or_bottom_instead": ("Character", (
         "[Once Per Turn] If this Character would be K.O.'d, you may trash 1 card from the top "
         "or bottom of your Life cards instead.")),
@@ -521,3 +525,26 @@ def test_typed_characters_other_than_the_named_one_survive_battles():
             game.apply(sorted(opts(game), key=repr)[-1])
         expect_decision(game, P2, "main")
         assert (target in st.chars[P1]) == survives
+
+
+# -- "If that card is a Character, that Character ..." (the card chosen before) ------------
+
+@pytest.mark.parametrize("pick_character", [True, False])
+def test_if_the_chosen_card_is_a_character(pick_character):
+    navy_leader = leader("Navy Leader", types=("Navy",))
+    s = scenario(turn_player=1, leader1=navy_leader)
+    e = s.p1.hand(card_of(ex("if_that_card_is_a_character"), category="Event", cost=0))[0]
+    navy = s.p1.character(vanilla("Navy", power=1000, types=("Navy",)), rested=True)
+    foe = s.p2.character(vanilla("Foe", power=6000))
+    game = s.build()
+    target = navy if pick_character else s.p1.leader_id
+    game.apply(Action("attack", foe, target))
+    expect_decision(game, P1, "counter")
+    game.apply(Action("counter_event", e))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", target))
+    st = game.state
+    # the battle is over: the Character lost it (4000 against 6000) but stays
+    assert navy in st.chars[P1]
+    assert protected_by_mods(st, navy, L.BY_BATTLE) == pick_character
+    assert not protected_by_mods(st, s.p1.leader_id, L.BY_BATTLE)

@@ -120,13 +120,21 @@ class _Builder:
         elif isinstance(step, ChooseOne):
             self.choose_one(step)
         elif isinstance(step, If):
+            # tail-A family: with no Look, "If that card is a Character" tests
+            # the card chosen before ("up to 1 of your Leader or Character cards")
+            chosen = -1
             if isinstance(step.condition, RevealedIs) and not self.looks:
-                raise ValueError("a condition on a revealed card with no Look before it")
+                if "it" not in self.names:
+                    raise ValueError("a condition on a revealed card with no Look before it")
+                chosen = self.names["it"]
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:
                 self.step(s)
-            self.code[at] = ("unless", step.condition, len(self.code))
+            if chosen >= 0:
+                self.code[at] = ("unless", step.condition, len(self.code), chosen)
+            else:
+                self.code[at] = ("unless", step.condition, len(self.code))
         elif isinstance(step, Select):
             slot = self.new_slot(step.name)
             self.selected_it = self.selected_it or step.name == "it"

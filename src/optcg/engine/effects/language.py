@@ -491,7 +491,10 @@ class AnyOf:
 class RevealedIs:
     """"If that card is a {X} type Character card", "If the revealed card has
     a cost of 4 or more": the card a Look step revealed (or looked at) is
-    still in the deck and matches `cards` (area LOOKED).  Search family."""
+    still in the deck and matches `cards` (area LOOKED).  Search family.
+    Tail-A family: with no Look before it, "that card" is the card the step
+    before chose ("Up to 1 of your Leader or Character cards gains ... If
+    that card is a Character, ...")."""
 
     cards: Cards
     # how the text names the card: "that card" or "the revealed card"
@@ -1359,3 +1362,4 @@ class DrawToHandSize:
     count: int
     # wording: "card(s)" ("Draw card(s) so that ...") or "" ("draw cards")
     word: str = field(default="", compare=False)
+

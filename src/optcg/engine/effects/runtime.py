@@ -40,6 +40,7 @@ from . import statics
 from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
+from .targets import matches      # tail-A family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
@@ -289,7 +290,10 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
 def i_unless(st: GameState, f: Frame, instr: tuple):
     cond = instr[1]
     if type(cond) is L.RevealedIs:
-        ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
+        if len(instr) > 3:      # tail-A family: the card chosen before, with no Look
+            ok = any(matches(st, i, cond.cards, f.src) for i in f.slots[instr[3]])
+        else:
+            ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
     else:
         ok = holds(st, cond, f.src, f.ctl)
     if ok:
