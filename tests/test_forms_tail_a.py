@@ -30,7 +30,8 @@ from test_card_compiler import (
 
 from optcg import Action
 from optcg.cards.compiler.compile import compile_card
-from optcg.engine.constants import BLOCKER
+from optcg.engine.carddef import CardDef
+from optcg.engine.constants import BLOCKER, CATEGORY_BY_NAME
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.statics import cannot_be_koed, protected_by_mods
@@ -85,6 +86,9 @@ EXAMPLES = {
         "[Counter] Up to 1 of your {Navy} type Leader or Character cards gains +3000 power "
         "during this battle. If that card is a Character, that Character cannot be K.O.'d "
         "during this turn.")),
+    "type_or_attribute": ("Character", (
+        "[On Play] Play up to 1 {Navy} type or <Slash> attribute Character card with a cost of "
+        "4 or less other than [Test Hero] from your hand rested.")),
     "life_top_or_bottom_instead": ("Character", (
         "[Once Per Turn] If this Character would be K.O.'d, you may trash 1 card from the top "
         "or bottom of your Life cards instead.")),
@@ -548,3 +552,25 @@ def test_if_the_chosen_card_is_a_character(pick_character):
     assert navy in st.chars[P1]
     assert protected_by_mods(st, navy, L.BY_BATTLE) == pick_character
     assert not protected_by_mods(st, s.p1.leader_id, L.BY_BATTLE)
+
+
+# -- "{X} type or <Y> attribute Character card" ------------------------------------------------
+
+def _slasher(name: str, cost: int) -> CardDef:
+    return CardDef(f"V-{name}", name, CATEGORY_BY_NAME["Character"], colors=("Red",), cost=cost,
+                   power=1000, attributes=("Slash",))
+
+
+def test_play_a_card_of_the_type_or_of_the_attribute():
+    s = scenario()
+    navy, slash, dear_slash, hero, plain = s.p1.hand(
+        vanilla("Navy", cost=4, types=("Navy",)), _slasher("Slasher", 3),
+        _slasher("Dear Slasher", 5), vanilla("Test Hero", cost=2, types=("Navy",)),
+        vanilla("Plain", cost=1))
+    game, _ = play_from_hand(s, card_of(ex("type_or_attribute")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(navy, slash)
+    game.apply(Action("select", slash))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert slash in st.chars[P1] and st.rested[slash] and navy in st.hand[P1]

@@ -683,6 +683,9 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         if m:                       # tail-A family: "{X} type Characters other than your [Y]"
             c = L.Cards(L.YOU, types=(m.group(1),), exclude_names=(m.group(2),))
             yield L.Every(c, word=_OTHER_THAN_YOUR), s[m.end():]
+        m = _TYPE_OR_ATTRIBUTE.match(s)
+        if m:                       # tail-A family: "up to 1 {X} type or <Y> attribute ..."
+            yield from _read_type_or_attribute(s, m, ctx, area)
         if s.startswith(_UP_TO_TOTAL):              # tail-A family: "up to a total of 2 of"
             for (c, count, up_to), rest in _read_cards("up to " + s[len(_UP_TO_TOTAL):], ctx,
                                                        area, every=False):
@@ -727,6 +730,34 @@ def _render_or_your_opponents(t: L.Choose, ctx: Ctx) -> str | None:
 _OTHER_THAN_YOUR: Final = "other than your"
 _TYPED_OTHER_THAN_YOUR: Final = re.compile(r"\{([^}]+)\} type Characters other than your "
                                            r"\[([^\]]+)\]")
+# tail-A family: "up to 1 {X} type or <Y> attribute Character card with ...":
+# one choice among the cards of the type or of the attribute (Cards.alt)
+_TYPE_OR_ATTRIBUTE: Final = re.compile(r"up to 1 (\{[^}]+\} type) or <([^>]+)> attribute ")
+
+
+def _read_type_or_attribute(s: str, m: re.Match, ctx: Ctx, area: str | None) -> Parse:
+    typed = f"up to 1 {m.group(1)} " + s[m.end():]
+    for (c, count, up_to), rest in _read_cards(typed, ctx, area, every=False):
+        if count == 1 and up_to and len(c.types) == 1 and not c.attributes and not c.alt:
+            alt = replace(c, types=(), attributes=(m.group(2),))
+            yield L.Choose(replace(c, alt=(alt,), joined="type or attribute")), rest
+
+
+def _render_type_or_attribute(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if len(c.alt) != 1 or t.count != 1 or not t.up_to or len(c.types) != 1 \
+            or len(c.alt[0].attributes) != 1:
+        return None
+    main = replace(c, alt=(), joined="")
+    if c.alt[0] != replace(main, types=(), attributes=c.alt[0].attributes):
+        return None
+    text = render_cards(main, ctx, 1, True)
+    typed = f"up to 1 {{{c.types[0]}}} type "
+    if text is None or not text.startswith(typed):
+        return None
+    return typed[:-1] + f" or <{c.alt[0].attributes[0]}> attribute " + text[len(typed):]
+
+
 # tail-A family: "up to a total of N ..." (the same choice as "up to N ...")
 _UP_TO_TOTAL: Final = "up to a total of "
 # tail-A family: "your [Name]": all your Characters of that name
@@ -756,6 +787,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
                 L.YOU, types=c.types, exclude_names=c.exclude_names):
             return None
         return f"{{{c.types[0]}}} type Characters other than your [{c.exclude_names[0]}]"
+    if isinstance(t, L.Choose) and t.cards.joined == "type or attribute":    # tail-A family
+        return _render_type_or_attribute(t, ctx)
     if isinstance(t, L.Choose) and t.cards.joined == "or your opponent's":   # tail-A family
         return _render_or_your_opponents(t, ctx)
     if isinstance(t, L.Choose) and t.word == "total":            # tail-A family
