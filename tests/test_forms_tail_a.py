@@ -89,6 +89,9 @@ EXAMPLES = {
     "type_or_attribute": ("Character", (
         "[On Play] Play up to 1 {Navy} type or <Slash> attribute Character card with a cost of "
         "4 or less other than [Test Hero] from your hand rested.")),
+    "rest_don_reminder": ("Character", (
+        "[Activate: Main] ② (You may rest the specified number of DON!! cards in your cost "
+        "area) You may rest this Character: Draw 1 card.")),
     "life_top_or_bottom_instead": ("Character", (
         "[Once Per Turn] If this Character would be K.O.'d, you may trash 1 card from the top "
         "or bottom of your Life cards instead.")),
@@ -574,3 +577,20 @@ def test_play_a_card_of_the_type_or_of_the_attribute():
     expect_decision(game, P1, "main")
     st = game.state
     assert slash in st.chars[P1] and st.rested[slash] and navy in st.hand[P1]
+
+
+# -- the ① symbol with its reminder text ---------------------------------------------------
+
+@pytest.mark.parametrize("active, usable", [(2, True), (1, False)])
+def test_rest_don_symbol_with_its_reminder_text(active, usable):
+    assert read(ex("rest_don_reminder")).cost == (L.RestDon(2), L.RestThis())
+    s = scenario()
+    c = s.p1.character(card_of(ex("rest_don_reminder")))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    s.p1.don(active=active)
+    game = s.build()
+    assert (Action("activate", c, 0) in opts(game)) == usable
+    if usable:
+        game.apply(Action("activate", c, 0))
+        st = game.state
+        assert st.rested[c] and st.don_active[P1] == 0 and len(st.hand[P1]) == 1

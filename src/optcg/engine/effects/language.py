@@ -510,6 +510,9 @@ class RestDon:
     """The ① symbol: rest N active DON!! in your cost area (CR 8-3-1-5)."""
 
     count: int
+    # wording (tail-A family): followed by its reminder text "(You may rest
+    # the specified number of DON!! cards in your cost area)"
+    reminder: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)

@@ -2659,9 +2659,16 @@ def _render_clause(cost: Any, ctx: Ctx) -> str | None:
     return None
 
 
+# tail-A family: the reminder text some cards print after the ① symbol
+_REST_DON_REMINDER: Final = ("(You may rest the specified number of DON!! cards in your cost "
+                             "area)")
+
+
 def _render_symbol(cost: Any) -> str | None:
     if isinstance(cost, L.RestDon):
-        return _CIRCLED[cost.count] if cost.count < len(_CIRCLED) else None
+        if cost.count >= len(_CIRCLED):
+            return None
+        return _CIRCLED[cost.count] + (" " + _REST_DON_REMINDER if cost.reminder else "")
     if isinstance(cost, L.DonMinus):
         return f"DON!! −{cost.count}" + ("," if cost.comma else "")
     return None
@@ -2733,6 +2740,9 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
         if rest[:1] in _CIRCLED[1:]:
             symbols.append(L.RestDon(_CIRCLED.index(rest[0])))
             rest = rest[1:].lstrip()
+            if rest.startswith(_REST_DON_REMINDER):     # tail-A family
+                symbols[-1] = L.RestDon(symbols[-1].count, reminder=True)
+                rest = rest[len(_REST_DON_REMINDER):].lstrip()
             continue
         m = re.match(r"DON!! −(\d+)(,?)\s*", rest)
         if m:

@@ -75,6 +75,8 @@ SCRIPTS = {
     'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Kin'emon
     'OP01-040': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),), joins=('',)), Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(types=('The Akazaya Nine',), cost_max=3, noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP01-041': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(RestDon(count=1, reminder=True), RestThis()), joins=('',)), origin='compiled'),
     # Komurasaki
     'OP01-042': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),)),), cost=(RestDon(count=3),), joins=('',)), origin='compiled'),
     # Shachi
