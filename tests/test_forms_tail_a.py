@@ -31,7 +31,8 @@ from test_card_compiler import (
 from optcg import Action
 from optcg.cards.compiler.compile import compile_card
 from optcg.engine.carddef import CardDef
-from optcg.engine.constants import BLOCKER, CATEGORY_BY_NAME
+from optcg.engine.constants import BLOCKER, CATEGORY_BY_NAME, KEYWORD_BITS
+from optcg.engine.errors import IllegalActionError
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.statics import cannot_be_koed, protected_by_mods
@@ -99,6 +100,8 @@ EXAMPLES = {
 # permanent effects
 LINE_EXAMPLES = {
     "your_named_gains": ("Character", "Your [Test Hero] gains [Blocker]."),
+    "no_leader_attack_when_played": ("Character", (
+        "This Character cannot attack a Leader on the turn in which it is played.")),
     "typed_other_than_your": ("Character", (
         "{Navy} type Characters other than your [Test Hero] cannot be K.O.'d in battle.")),
 }
@@ -594,3 +597,27 @@ def test_rest_don_symbol_with_its_reminder_text(active, usable):
         game.apply(Action("activate", c, 0))
         st = game.state
         assert st.rested[c] and st.don_active[P1] == 0 and len(st.hand[P1]) == 1
+
+
+# -- "This Character cannot attack a Leader on the turn in which it is played" -------------
+
+@pytest.mark.parametrize("rush", [True, False])
+def test_no_leader_attack_on_the_turn_it_is_played(rush):
+    me = card_of(ex("no_leader_attack_when_played"), power=5000)
+    me = CardDef(me.number, me.name, me.category, colors=("Red",), cost=1, power=5000,
+                 keywords=KEYWORD_BITS["Rush"] if rush else 0, abilities=me.abilities,
+                 statics=me.statics)
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe"), rested=True)
+    game, c = play_from_hand(s, me)
+    expect_decision(game, P1, "main")
+    legal = opts(game)
+    assert Action("attack", c, s.p2.leader_id) not in legal
+    assert (Action("attack", c, foe) in legal) == rush
+    with pytest.raises(IllegalActionError):
+        game.apply(Action("attack", c, s.p2.leader_id))
+    # the next turns: the Leader too
+    to_p2_main(game)
+    game.apply(Action("end_phase"))
+    expect_decision(game, P1, "main")
+    assert Action("attack", c, s.p2.leader_id) in opts(game)

@@ -29,6 +29,7 @@ _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEY
                         "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
                         "StaticAttackActive": STATIC_KEYWORD,
                         "StaticAttackCharactersWhenPlayed": STATIC_KEYWORD,
+                        "StaticNoLeaderAttackWhenPlayed": STATIC_KEYWORD,     # tail-A family
                         "AlsoNamed": STATIC_RULE, "AnyNumberInDeck": STATIC_RULE,
                         "HandCost": STATIC_HAND_COST}
 _KIND_COUNT: Final = STATIC_HAND_COST + 1

@@ -1366,3 +1366,13 @@ class DrawToHandSize:
     # wording: "card(s)" ("Draw card(s) so that ...") or "" ("draw cards")
     word: str = field(default="", compare=False)
 
+
+
+@dataclass(frozen=True)
+class StaticNoLeaderAttackWhenPlayed:
+    """Permanent (tail-A family): "<target> cannot attack a Leader on the
+    turn in which it is played": an attack that [Rush] allows that turn
+    (CR 10-1-1) may target only Characters, as with [Rush: Character]
+    (CR 10-1-6)."""
+
+    target: Any

@@ -3260,6 +3260,8 @@ def _static_body(e: Any, verb: str) -> str | None:
                 else "can also attack active Characters")
     if isinstance(e, L.StaticAttackCharactersWhenPlayed):
         return "can attack Characters on the turn in which it is played"
+    if isinstance(e, L.StaticNoLeaderAttackWhenPlayed):          # tail-A family
+        return "cannot attack a Leader on the turn in which it is played"
     if isinstance(e, L.CannotBeRemoved):
         return "cannot be removed from the field by your opponent's effects"
     return None
@@ -3278,6 +3280,8 @@ def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
         yield L.StaticAttackActive(t, opponents=True)
     if tail == " can attack Characters on the turn in which it is played.":
         yield L.StaticAttackCharactersWhenPlayed(t)
+    if tail == " cannot attack a Leader on the turn in which it is played.":   # tail-A family
+        yield L.StaticNoLeaderAttackWhenPlayed(t)
     if tail == " cannot be K.O.'d by effects.":
         yield L.CannotBeKOd(t, "effects")
     if tail == " cannot be K.O.'d by your opponent's effects.":

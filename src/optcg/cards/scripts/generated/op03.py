@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetBaseCost, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetBaseCost, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'OP03-002': script(Ability(timing='When Attacking', steps=(CannotBlock(max_power=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Izo
     'OP03-003': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), origin='compiled'),
+    # Curiel
+    'OP03-004': script(Static(effect=StaticNoLeaderAttackWhenPlayed(target=This())), Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Thatch
     'OP03-005': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), AtEndOfTurn(steps=(Trash(target=This()),), after=True)), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Buggy
