@@ -102,6 +102,9 @@ LINE_EXAMPLES = {
     "your_named_gains": ("Character", "Your [Test Hero] gains [Blocker]."),
     "no_leader_attack_when_played": ("Character", (
         "This Character cannot attack a Leader on the turn in which it is played.")),
+    "deck_out_wins": ("Leader", (
+        "When your deck is reduced to 0, you win the game instead of losing, according to the "
+        "rules.")),
     "typed_other_than_your": ("Character", (
         "{Navy} type Characters other than your [Test Hero] cannot be K.O.'d in battle.")),
 }
@@ -621,3 +624,17 @@ def test_no_leader_attack_on_the_turn_it_is_played(rush):
     game.apply(Action("end_phase"))
     expect_decision(game, P1, "main")
     assert Action("attack", c, s.p2.leader_id) in opts(game)
+
+
+# -- "When your deck is reduced to 0, you win the game instead of losing" -----------------
+
+@pytest.mark.parametrize("special", [True, False])
+def test_deck_out_wins_with_this_leader(special):
+    me = (card_of(ex("deck_out_wins"), category="Leader", power=5000, life=5) if special
+          else leader())
+    s = scenario(leader1=me)
+    s.p1.deck(vanilla("Last"))
+    game, _ = play_from_hand(s, card_of("[Main] Draw 1 card.", category="Event", cost=0),
+                             cost=0)
+    winner, _reason = game.state.result
+    assert winner == (P1 if special else P2)

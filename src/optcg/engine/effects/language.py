@@ -1376,3 +1376,11 @@ class StaticNoLeaderAttackWhenPlayed:
     (CR 10-1-6)."""
 
     target: Any
+
+
+@dataclass(frozen=True)
+class DeckOutWins:
+    """A Leader's "When your deck is reduced to 0, you win the game instead
+    of losing, according to the rules": it replaces the defeat of CR
+    9-2-1-2 with a victory (CR 1-2-5: an effect makes a player win), while
+    its effects are valid (CR 8-2-1)."""

@@ -2974,7 +2974,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     others = [c for c in conds if not isinstance(c, (L.DonAttached, L.YourTurn,
                                                       L.OpponentsTurn))]
     e = s.effect
-    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck)):
+    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck, L.DeckOutWins)):
         return _render_rule_text(e) if not conds else None
     if isinstance(e, L.HandCost):
         if e.amount >= 0:
@@ -3297,6 +3297,8 @@ _ANY_NUMBER = "you may have any number of this card in your deck."
 def _render_rule_text(e: Any) -> str | None:
     if isinstance(e, L.AnyNumberInDeck):
         return _UNDER_RULES + _ANY_NUMBER
+    if isinstance(e, L.DeckOutWins):                   # tail-A family
+        return _DECK_OUT_WINS
     names = ", ".join(f"[{n}]" for n in e.names[:-1])
     names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
     if e.rules_word == "before":
@@ -3304,9 +3306,15 @@ def _render_rule_text(e: Any) -> str | None:
     return f"Also treat this card's name as {names} according to the rules."
 
 
+_DECK_OUT_WINS: Final = ("When your deck is reduced to 0, you win the game instead of losing, "
+                         "according to the rules.")
+
+
 def _read_rule_text(line: str) -> L.Static | None:
     if line == _UNDER_RULES + _ANY_NUMBER:
         return L.Static(L.AnyNumberInDeck())
+    if line == _DECK_OUT_WINS:                         # tail-A family
+        return L.Static(L.DeckOutWins())
     m = re.fullmatch(r"(Under the rules of this game, also|Also) treat this card's name as "
                      r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
     if m:
