@@ -32,11 +32,11 @@ from optcg import Action
 from optcg.cards.compiler.compile import compile_card
 from optcg.engine.carddef import CardDef
 from optcg.engine.constants import BLOCKER, CATEGORY_BY_NAME, KEYWORD_BITS
-from optcg.engine.errors import IllegalActionError
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.statics import cannot_be_koed, protected_by_mods
 from optcg.engine.effects.wording import Ctx
+from optcg.engine.errors import IllegalActionError
 from optcg.engine.stats import cost, keywords, power
 from optcg.testing import expect_decision
 
@@ -442,7 +442,7 @@ def test_draw_when_your_opponent_activates_an_event_once_per_turn():
         game.apply(Action("select", s.p2.leader_id))
         while game.decision.player == P2:              # no more counters, no [Trigger]
             end = Action("end_counters")
-            game.apply(end if end in opts(game) else sorted(opts(game), key=repr)[0])
+            game.apply(end if end in opts(game) else min(opts(game), key=repr))
         expect_decision(game, P1, "main")
         assert len(st.hand[P1]) == drawn                # the second Event: once per turn
 
@@ -535,7 +535,7 @@ def test_typed_characters_other_than_the_named_one_survive_battles():
         attacker = s.p2.leader_id if target == navy else their_navy
         game.apply(Action("attack", attacker, target))
         while game.decision.player == P1:                   # no block, no counter
-            game.apply(sorted(opts(game), key=repr)[-1])
+            game.apply(max(opts(game), key=repr))
         expect_decision(game, P2, "main")
         assert (target in st.chars[P1]) == survives
 
@@ -572,7 +572,7 @@ def _slasher(name: str, cost: int) -> CardDef:
 
 def test_play_a_card_of_the_type_or_of_the_attribute():
     s = scenario()
-    navy, slash, dear_slash, hero, plain = s.p1.hand(
+    navy, slash, _dear_slash, _hero, _plain = s.p1.hand(
         vanilla("Navy", cost=4, types=("Navy",)), _slasher("Slasher", 3),
         _slasher("Dear Slasher", 5), vanilla("Test Hero", cost=2, types=("Navy",)),
         vanilla("Plain", cost=1))

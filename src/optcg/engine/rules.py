@@ -2,12 +2,11 @@
 
 from __future__ import annotations
 
-from .constants import PHASE_OVER, REASON_DECK_OUT, REASON_LIFE
-from .constants import REASON_EFFECT                  # tail-A family
-from .effects.language import DeckOutWins             # tail-A family
-from .stats import negated                            # tail-A family
+from .constants import PHASE_OVER, REASON_DECK_OUT, REASON_EFFECT, REASON_LIFE
+from .effects.language import DeckOutWins  # tail-A family
 from .log import emit, player_name
 from .state import GameState
+from .stats import negated  # tail-A family
 
 
 def rule_processing(st: GameState) -> bool:
