@@ -29,7 +29,9 @@ _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEY
                         "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
                         "StaticAttackActive": STATIC_KEYWORD,
                         "StaticAttackCharactersWhenPlayed": STATIC_KEYWORD,
+                        "StaticNoLeaderAttackWhenPlayed": STATIC_KEYWORD,     # tail-A family
                         "AlsoNamed": STATIC_RULE, "AnyNumberInDeck": STATIC_RULE,
+                        "DeckOutWins": STATIC_RULE,       # tail-A: read by rules.py
                         "HandCost": STATIC_HAND_COST}
 _KIND_COUNT: Final = STATIC_HAND_COST + 1
 

@@ -50,6 +50,9 @@ KEYWORD_NAMES = {bit: name for name, bit in KEYWORD_BITS.items()}
 # Not a keyword: "can also attack active Characters" (an exception to CR
 # 7-1-1-2), kept with the keyword bits so effects give it the same way.
 ATTACK_ACTIVE: Final = 64
+# Tail-A family, not a keyword either: "cannot attack a Leader on the turn in
+# which it is played": with [Rush], it attacks Characters only that turn.
+NO_LEADER_ATTACK_WHEN_PLAYED: Final = 128
 
 # Durations of continuous effects (CR 8-1-4-2) and where they end.
 THIS_BATTLE: Final = 0            # CR 7-1-5-3 / 7-1-5-4

@@ -15,6 +15,7 @@ from .constants import (ATTACK, ATTACK_ACTIVE, BLOCK, BLOCKER, CHARACTER, CHARAC
 from .state import GameState
 from .stats import cost, keywords
 from .log import card_name, player_name
+from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
 
 _KIND_RULES = {
@@ -122,5 +123,8 @@ def _why_not_attack(st: GameState, action) -> tuple[str, str | None]:
         if k & RUSH_CHARACTER and not k & RUSH:
             return (f"{card_name(st, a)} was played this turn and has [Rush: Character]: "
                     "it can attack only Characters"), "10-1-6-1"
+        if k & RUSH and k & NO_LEADER_ATTACK_WHEN_PLAYED:      # tail-A family
+            return (f"{card_name(st, a)} cannot attack a Leader on the turn in which it is "
+                    "played"), "8-1-3-3"
         return f"{card_name(st, a)} was played this turn and has no [Rush]", "3-7-4"
     return "this attack is not legal now", "7-1-1"

@@ -13,6 +13,7 @@ from .constants import (ACTIVATE, ATTACK, ATTACK_ACTIVE, CHARACTER, CHARACTER_AR
                         MOD_CANNOT_ATTACK, MOD_KEYWORD, PLAY,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
 from .effects import language as L
+from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
 from .costs import event_playable, pay_don
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
@@ -118,9 +119,9 @@ class MainPhase:
                 if played[a] == turn:                 # CR 3-7-4
                     if k < 0:
                         k = keywords(st, a)
-                    if k & RUSH:                      # CR 10-1-1
+                    if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
                         pass
-                    elif k & RUSH_CHARACTER:          # CR 10-1-6
+                    elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader: tail-A)
                         for c in targets:
                             acts.append(row[c])
                         continue

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from .constants import PHASE_OVER, REASON_DECK_OUT, REASON_LIFE
+from .constants import PHASE_OVER, REASON_DECK_OUT, REASON_EFFECT, REASON_LIFE
+from .effects.language import DeckOutWins  # tail-A family
 from .log import emit, player_name
 from .state import GameState
+from .stats import negated  # tail-A family
 
 
 def rule_processing(st: GameState) -> bool:
@@ -18,6 +20,12 @@ def rule_processing(st: GameState) -> bool:
         if st.defeated[p]:
             losers.append(p)
             reasons.append(REASON_LIFE)              # CR 9-2-1-1
+        elif not st.deck[p] and _deck_out_wins(st, p):     # tail-A family
+            if st.log is not None:
+                emit(st, f"{player_name(p)} has 0 cards in their deck and wins instead of "
+                         "losing.", "1-2-5")
+            end_game(st, p, REASON_EFFECT, "1-2-5")
+            return True
         elif not st.deck[p]:
             losers.append(p)
             reasons.append(REASON_DECK_OUT)          # CR 9-2-1-2
@@ -35,6 +43,15 @@ def rule_processing(st: GameState) -> bool:
                  "9-2-1-1" if reasons[0] == REASON_LIFE else "9-2-1-2")
         end_game(st, 1 - p, reasons[0], "1-2-1")
     return True
+
+
+def _deck_out_wins(st: GameState, p: int) -> bool:
+    """Tail-A family: player p's Leader says "When your deck is reduced to 0,
+    you win the game instead of losing" and its effects are valid."""
+    leader = st.leaders[p]
+    if leader < 0 or negated(st, leader):
+        return False
+    return any(isinstance(s.effect, DeckOutWins) for s in st.defs[leader].statics)
 
 
 def end_game(st: GameState, winner: int | None, reason: str, rule: str) -> None:

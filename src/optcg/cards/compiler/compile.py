@@ -59,7 +59,8 @@ def modal_lines(lines: list[str]) -> list[str]:
     while k < len(lines):
         line = lines[k]
         k += 1
-        if line.endswith(("Choose one:", "chooses one:")):
+        # (tail-A family: "If ..., choose one:" too)
+        if line.endswith(("Choose one:", "chooses one:", "choose one:")):
             while k < len(lines) and lines[k].startswith(("• ", "- ")):
                 line += "\n" + lines[k]
                 k += 1

@@ -56,6 +56,7 @@ from .language import (
     StepCost,
 )
 from .language import ChooseOne     # misc family
+from .language import LifeCards     # tail-A family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -119,13 +120,21 @@ class _Builder:
         elif isinstance(step, ChooseOne):
             self.choose_one(step)
         elif isinstance(step, If):
+            # tail-A family: with no Look, "If that card is a Character" tests
+            # the card chosen before ("up to 1 of your Leader or Character cards")
+            chosen = -1
             if isinstance(step.condition, RevealedIs) and not self.looks:
-                raise ValueError("a condition on a revealed card with no Look before it")
+                if "it" not in self.names:
+                    raise ValueError("a condition on a revealed card with no Look before it")
+                chosen = self.names["it"]
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:
                 self.step(s)
-            self.code[at] = ("unless", step.condition, len(self.code))
+            if chosen >= 0:
+                self.code[at] = ("unless", step.condition, len(self.code), chosen)
+            else:
+                self.code[at] = ("unless", step.condition, len(self.code))
         elif isinstance(step, Select):
             slot = self.new_slot(step.name)
             self.selected_it = self.selected_it or step.name == "it"
@@ -158,6 +167,11 @@ class _Builder:
             slot = self.target_slot(step.target)
             self.code.append(("act", step, slot))
             self.code.append(("arrange", step.places, LIFE))
+        elif isinstance(step, LifeCards) and "bottom" in step.places and not self.looks:
+            # tail-A family: "trash 1 card from the top or bottom of your Life
+            # cards" as a step: the player picks each end as for the same
+            # cost (runtime.pay_step_cost; its scratch slot is free with no Look)
+            self.code.append(("cost", StepCost(step)))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)

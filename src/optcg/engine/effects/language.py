@@ -260,6 +260,8 @@ class Choose:
     count: int = 1
     up_to: bool = True
     chooser: str = YOU
+    # wording (tail-A family): "total" for "up to a total of 2 of ..."
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -489,7 +491,10 @@ class AnyOf:
 class RevealedIs:
     """"If that card is a {X} type Character card", "If the revealed card has
     a cost of 4 or more": the card a Look step revealed (or looked at) is
-    still in the deck and matches `cards` (area LOOKED).  Search family."""
+    still in the deck and matches `cards` (area LOOKED).  Search family.
+    Tail-A family: with no Look before it, "that card" is the card the step
+    before chose ("Up to 1 of your Leader or Character cards gains ... If
+    that card is a Character, ...")."""
 
     cards: Cards
     # how the text names the card: "that card" or "the revealed card"
@@ -505,6 +510,9 @@ class RestDon:
     """The ① symbol: rest N active DON!! in your cost area (CR 8-3-1-5)."""
 
     count: int
+    # wording (tail-A family): followed by its reminder text "(You may rest
+    # the specified number of DON!! cards in your cost area)"
+    reminder: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -543,6 +551,8 @@ class StepCost:
 
     step: Any
     shared_verb: bool = False
+    # wording (tail-A family): "can" for "You can trash 1 ... :" (not "You may")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -680,6 +690,10 @@ class SetBaseCost:
     target: Any
     value: int
     duration: str = THIS_TURN
+    # wording (tail-A family): "set" for "set the cost of <target> to N
+    # <duration>": the cost is N whatever modifiers applied before or after
+    # (official ruling on OP03-091), as a base cost of N
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1111,6 +1125,9 @@ class Ability:
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
     # how each step is joined to the one before in the card text (wording.JOINS)
     joins: tuple = field(default=(), compare=False, repr=False)
+    # wording (tail-A family): the event written after the body ("Draw 1
+    # card when your opponent activates an Event.")
+    event_after: bool = field(default=False, compare=False, repr=False)
     # an event timing about other cards ("When your {X} type Character is
     # removed ..."): which cards (a Cards), None for any
     event_cards: Any = None
@@ -1333,3 +1350,37 @@ class DealDamage:
     [Trigger] (CR 10-1-5) and the defeat at 0 Life (CR 1-2-1-1-1)."""
 
     count: int = 1
+
+
+# =============================================================================
+# -- tail-A family: OP01-OP03 and ST05-ST12 wordings --
+# =============================================================================
+
+@dataclass(frozen=True)
+class DrawToHandSize:
+    """"Draw cards so that you have N cards in your hand": draw the
+    difference, none when the hand already holds N or more (CR 8-4-4-1:
+    as many as the deck allows)."""
+
+    count: int
+    # wording: "card(s)" ("Draw card(s) so that ...") or "" ("draw cards")
+    word: str = field(default="", compare=False)
+
+
+
+@dataclass(frozen=True)
+class StaticNoLeaderAttackWhenPlayed:
+    """Permanent (tail-A family): "<target> cannot attack a Leader on the
+    turn in which it is played": an attack that [Rush] allows that turn
+    (CR 10-1-1) may target only Characters, as with [Rush: Character]
+    (CR 10-1-6)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class DeckOutWins:
+    """A Leader's "When your deck is reduced to 0, you win the game instead
+    of losing, according to the rules": it replaces the defeat of CR
+    9-2-1-2 with a victory (CR 1-2-5: an effect makes a player win), while
+    its effects are valid (CR 8-2-1)."""

@@ -40,6 +40,7 @@ from . import statics
 from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
+from .targets import matches      # tail-A family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
@@ -289,7 +290,10 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
 def i_unless(st: GameState, f: Frame, instr: tuple):
     cond = instr[1]
     if type(cond) is L.RevealedIs:
-        ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
+        if len(instr) > 3:      # tail-A family: the card chosen before, with no Look
+            ok = any(matches(st, i, cond.cards, f.src) for i in f.slots[instr[3]])
+        else:
+            ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
     else:
         ok = holds(st, cond, f.src, f.ctl)
     if ok:
@@ -438,7 +442,8 @@ def s_ko(st, f, step, targets):
     # before any leaves the field (official ruling on OP04-119).
     kos = [("ko", i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1, f.ctl)
            for i in targets
-           if st.area[i] == CHARACTER_AREA and not protected(st, i, _ko_cause(st, f, i))]
+           if (st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA)   # tail-A: Stages
+           and not protected(st, i, _ko_cause(st, f, i))]
     if kos:
         return suspend_with(st, f, kos)
 
@@ -605,6 +610,16 @@ def s_draw(st, f, step, targets):
         if count == WAIT:
             return WAIT
     n = zones.draw(st, f.ctl, count)
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+    if n and st.listeners:
+        drew_by_effect(st, f.ctl)
+
+
+# -- tail-A family --
+def s_draw_to_hand_size(st, f, step, targets):
+    """Draw up to the hand size the card names (none if already there)."""
+    n = zones.draw(st, f.ctl, max(0, step.count - len(st.hand[f.ctl])))
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
     if n and st.listeners:
@@ -1136,6 +1151,8 @@ STEPS: Final = {
     # Life family
     L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
+    # tail-A family
+    L.DrawToHandSize: s_draw_to_hand_size,
 }
 
 

@@ -21,6 +21,8 @@ from ..state import GameState
 from . import targets
 from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved
 from .language import StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This
+from ..constants import NO_LEADER_ATTACK_WHEN_PLAYED      # tail-A family
+from .language import StaticNoLeaderAttackWhenPlayed     # tail-A family
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 _busy: set = set()
@@ -109,6 +111,8 @@ def static_keywords(st: GameState, i: int) -> int:
             bits |= ATTACK_ACTIVE
         elif isinstance(e, StaticAttackCharactersWhenPlayed):
             bits |= RUSH_CHARACTER                  # what [Rush: Character] allows
+        elif isinstance(e, StaticNoLeaderAttackWhenPlayed):       # tail-A family
+            bits |= NO_LEADER_ATTACK_WHEN_PLAYED
     return bits
 
 

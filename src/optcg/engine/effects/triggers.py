@@ -33,6 +33,7 @@ from . import statics
 from .render import ability_text
 from .targets import all_hold, can_pay_all, find, matches
 from .targets import don_on_field     # misc family
+from ..constants import STAGE_AREA      # tail-A family: a Stage K.O.'d by an effect
 
 
 def flush(st: GameState, t: tuple) -> bool:
@@ -89,6 +90,8 @@ def ko_task(st: GameState, t: tuple) -> None:
     _, i, inc, by, rule, tried, checked = t[:7]
     who = t[7] if len(t) > 7 else -1
     if st.incarnation[i] != inc or st.area[i] != CHARACTER_AREA:
+        if st.incarnation[i] == inc and st.area[i] == STAGE_AREA:
+            _ko_stage(st, i, rule)               # tail-A family
         return
     if not checked and protected(st, i, by):
         return
@@ -106,6 +109,15 @@ def ko_task(st: GameState, t: tuple) -> None:
             ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
             return
     do_ko(st, i, rule, by, who)
+
+
+def _ko_stage(st: GameState, i: int, rule: str) -> None:
+    """Tail-A family: "K.O. up to 1 of your opponent's Stages": the Stage
+    goes from the Stage area to its owner's trash, as a K.O.'d Character
+    does (CR 10-2-1-2); no Character effect watches it."""
+    zones.move(st, i, TRASH)
+    if st.log is not None:
+        emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
 
 
 def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:

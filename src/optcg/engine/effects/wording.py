@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, replace
-from typing import Any
+from typing import Any, Final
 
 from . import language as L
 
@@ -672,9 +672,98 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         for word in ("that Character", "that Leader or Character", "the card"):
             if s.startswith(word):
                 yield L.Selected(word=word), s[len(word):]
+        # -- tail-A family: "The selected Character cannot attack ...", "It
+        # gains +1000 power ..." (the card chosen or selected just before) --
+        for word in _TAIL_A_SELECTED_WORDS:
+            if s.startswith(word + " "):
+                yield L.Selected(word=word), s[len(word):]
+        if s.startswith("up to 1 of your opponent's "):     # tail-A family: "... or your
+            yield from _read_or_your_opponents(s, ctx, area)  # opponent's Stages ..."
+        m = _TYPED_OTHER_THAN_YOUR.match(s)
+        if m:                       # tail-A family: "{X} type Characters other than your [Y]"
+            c = L.Cards(L.YOU, types=(m.group(1),), exclude_names=(m.group(2),))
+            yield L.Every(c, word=_OTHER_THAN_YOUR), s[m.end():]
+        m = _TYPE_OR_ATTRIBUTE.match(s)
+        if m:                       # tail-A family: "up to 1 {X} type or <Y> attribute ..."
+            yield from _read_type_or_attribute(s, m, ctx, area)
+        if s.startswith(_UP_TO_TOTAL):              # tail-A family: "up to a total of 2 of"
+            for (c, count, up_to), rest in _read_cards("up to " + s[len(_UP_TO_TOTAL):], ctx,
+                                                       area, every=False):
+                if up_to and count > 1:
+                    yield L.Choose(c, count=count, word="total"), rest
+        m = re.match(r"your \[([^\]]+)\]", s)
+        if m:                                       # tail-A family: "your [Blugori]"
+            yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
     return read
 
 
+# tail-A family: "up to 1 of your opponent's Characters with a cost of 0 or
+# your opponent's Stages with a cost of 3 or less": one choice among either
+# description (Cards.alt, as for looked-at cards: runtime.select_candidates)
+_OR_YOUR_OPPONENTS: Final = " or your opponent's "
+
+
+def _read_or_your_opponents(s: str, ctx: Ctx, area: str | None) -> Parse:
+    for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
+        if count != 1 or not up_to or c.alt or not rest.startswith(_OR_YOUR_OPPONENTS):
+            continue
+        second = "up to 1 of your opponent's " + rest[len(_OR_YOUR_OPPONENTS):]
+        for (alt, n, alt_up_to), after in _read_cards(second, ctx, area, every=False):
+            if n == 1 and alt_up_to and not alt.alt and alt.owner == c.owner:
+                yield L.Choose(replace(c, alt=(alt,), joined="or your opponent's")), after
+
+
+def _render_or_your_opponents(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if len(c.alt) != 1 or t.count != 1 or not t.up_to or c.owner != L.OPPONENT:
+        return None
+    first = render_cards(replace(c, alt=(), joined=""), ctx, 1, True)
+    second = render_cards(c.alt[0], ctx, 1, True)
+    head = "up to 1 of your opponent's "
+    if first is None or second is None or not second.startswith(head):
+        return None
+    return first + _OR_YOUR_OPPONENTS + second[len(head):]
+
+
+# tail-A family: "{X} type Characters other than your [Y]": your Characters
+# of the type, but those named Y (the "your" of the exception says whose)
+_OTHER_THAN_YOUR: Final = "other than your"
+_TYPED_OTHER_THAN_YOUR: Final = re.compile(r"\{([^}]+)\} type Characters other than your "
+                                           r"\[([^\]]+)\]")
+# tail-A family: "up to 1 {X} type or <Y> attribute Character card with ...":
+# one choice among the cards of the type or of the attribute (Cards.alt)
+_TYPE_OR_ATTRIBUTE: Final = re.compile(r"up to 1 (\{[^}]+\} type) or <([^>]+)> attribute ")
+
+
+def _read_type_or_attribute(s: str, m: re.Match, ctx: Ctx, area: str | None) -> Parse:
+    typed = f"up to 1 {m.group(1)} " + s[m.end():]
+    for (c, count, up_to), rest in _read_cards(typed, ctx, area, every=False):
+        if count == 1 and up_to and len(c.types) == 1 and not c.attributes and not c.alt:
+            alt = replace(c, types=(), attributes=(m.group(2),))
+            yield L.Choose(replace(c, alt=(alt,), joined="type or attribute")), rest
+
+
+def _render_type_or_attribute(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if len(c.alt) != 1 or t.count != 1 or not t.up_to or len(c.types) != 1 \
+            or len(c.alt[0].attributes) != 1:
+        return None
+    main = replace(c, alt=(), joined="")
+    if c.alt[0] != replace(main, types=(), attributes=c.alt[0].attributes):
+        return None
+    text = render_cards(main, ctx, 1, True)
+    typed = f"up to 1 {{{c.types[0]}}} type "
+    if text is None or not text.startswith(typed):
+        return None
+    return typed[:-1] + f" or <{c.alt[0].attributes[0]}> attribute " + text[len(typed):]
+
+
+# tail-A family: "up to a total of N ..." (the same choice as "up to N ...")
+_UP_TO_TOTAL: Final = "up to a total of "
+# tail-A family: "your [Name]": all your Characters of that name
+_YOUR_NAMED: Final = "your [name]"
+# tail-A family: more names of the card chosen before
+_TAIL_A_SELECTED_WORDS: Final = ("the selected Character", "it")
 _OR_WORDS = "Leader or Character cards"
 _AND_WORDS = "Leaders and Characters"
 # tail family: "your Leader and all of your Characters"
@@ -686,8 +775,27 @@ _EVERY_LEADER_AND_ALL = L.Every(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER
 def render_target(t: Any, ctx: Ctx) -> str | None:
     if isinstance(t, L.This):
         return t.word or ctx.this
+    if isinstance(t, L.Every) and t.word == _YOUR_NAMED:          # tail-A family
+        c = t.cards
+        named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
+        return f"your [{c.names[0]}]" if named else None
     if isinstance(t, L.Every) and t.word == "leader and all":
         return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
+    if isinstance(t, L.Every) and t.word == _OTHER_THAN_YOUR:                # tail-A family
+        c = t.cards
+        if len(c.types) != 1 or len(c.exclude_names) != 1 or c != L.Cards(
+                L.YOU, types=c.types, exclude_names=c.exclude_names):
+            return None
+        return f"{{{c.types[0]}}} type Characters other than your [{c.exclude_names[0]}]"
+    if isinstance(t, L.Choose) and t.cards.joined == "type or attribute":    # tail-A family
+        return _render_type_or_attribute(t, ctx)
+    if isinstance(t, L.Choose) and t.cards.joined == "or your opponent's":   # tail-A family
+        return _render_or_your_opponents(t, ctx)
+    if isinstance(t, L.Choose) and t.word == "total":            # tail-A family
+        text = render_cards(t.cards, ctx, t.count, t.up_to)
+        if text is None or not t.up_to or not text.startswith("up to "):
+            return None
+        return _UP_TO_TOTAL + text[len("up to "):]
     if isinstance(t, L.Choose):
         return render_cards(t.cards, ctx, t.count, t.up_to)
     if isinstance(t, L.Every):
@@ -926,6 +1034,8 @@ def _plural(target: Any) -> bool:
     """Whether the target takes a plural verb: "your Characters gain",
     "up to 2 of your Characters gain", but "your Leader gains"."""
     if isinstance(target, L.Every):
+        if target.word == _YOUR_NAMED:             # tail-A family: "your [Blugori] gains"
+            return False
         # "your {Navy} type Leader gains" (statics family): a Leader is one card
         return tuple(target.cards.categories) != (L.LEADER,)
     return isinstance(target, L.Choose) and target.count != 1
@@ -1273,6 +1383,8 @@ def _read_don_recipient(s: str, ctx: Ctx) -> Parse:
         yield L.Every(_LEADER_CARDS), s[len("your Leader"):]
     if s.startswith("1 of your Leader") and not s.startswith("1 of your Leader or"):
         yield _ONE_OF_YOUR_LEADER, s[len("1 of your Leader"):]
+    if s.startswith(ctx.this):                      # tail-A family: "to this Leader"
+        yield L.This(), s[len(ctx.this):]
     m = _LEADER_QUALIFIED.match(s)
     if m:
         q = m.group(1)
@@ -1295,6 +1407,8 @@ def _read_don_recipient(s: str, ctx: Ctx) -> Parse:
 
 
 def _render_don_recipient(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.This) and not t.word:         # tail-A family: "to this Leader"
+        return ctx.this
     if t == L.Every(_LEADER_CARDS):
         return "your Leader"
     if t == _ONE_OF_YOUR_LEADER:
@@ -1497,6 +1611,33 @@ for _area_name in (L.HAND, L.TRASH):
         Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
              "deck in any order", when=lambda n: _choice_of(n.target, 2)),
     ]
+# -- tail-A family: OP01-OP03 and ST05-ST12 wordings --------------------------------
+_NONE_OF_YOURS = "none of your Characters"
+# (before the general wordings of the same nodes, which would render these
+# nodes otherwise)
+STEP_FORMS[0:0] = [
+    # "draw cards so that you have 2 cards in your hand"
+    Form(L.DrawToHandSize, "draw cards so that you have {count:n card} in your hand",
+         {"word": ""}),
+    Form(L.DrawToHandSize, "draw card(s) so that you have {count:n card} in your hand",
+         {"word": "card(s)"}),
+    # "none of your Characters can be K.O.'d during this turn": each of them,
+    # those on the field when it resolves (official ruling on ST06-016)
+    Form(L.ProtectFromKO, _NONE_OF_YOURS + " can be K.O.'d {duration}",
+         {"by": None, "target": L.Every(L.Cards(L.YOU), word=_NONE_OF_YOURS)},
+         when=lambda n: isinstance(n.target, L.Every) and n.target.word == _NONE_OF_YOURS),
+    # "that card gains an additional +2000 power" with no duration: that of
+    # the [Counter] power change before it, this battle
+    Form(L.PowerChange, "{target} gains an additional {amount} power",
+         {"word": "additional, this battle", "duration": L.THIS_BATTLE}, when=_gains_one),
+    # "set the cost of up to 1 of ... to 0 during this turn"
+    Form(L.SetBaseCost, "set the cost of {target} to {value} {duration}", {"word": "set"}),
+    # "trash 1 card from the top or bottom of your Life cards" as a step (the
+    # costs family's wording; each end is the player's choice)
+    Form(L.LifeCards, "trash {count:n card} from the top or bottom of your Life cards",
+         {"to": L.TRASH, "places": ("top", "bottom")}),
+]
+# -- end of the tail-A family --
 # "Then, ..." on its own line after the options of a "Choose one:"
 JOINS_MISC = {"line then": ".\nThen, "}
 
@@ -2174,11 +2315,17 @@ JOINS.update(JOINS_MISC)
 # tail family: "K.O. up to 1 ... and up to 1 ...": the second clause shares
 # the verb of the first (written once)
 JOINS["and again"] = " and "
+# tail-A family: "draw ... and then play up to 1 ..." (in order, as any join)
+JOINS["and then"] = " and then "
 
 
 def _shared_verb(text: str) -> str | None:
     """The verb a clause written "<verb> up to N ..." may share ("K.O.")."""
     verb, sep, _ = text.partition(" up to ")
+    if not sep:
+        # tail-A family: "rest this Character and up to 1 of ...": the verb
+        # of a clause on this card
+        verb, sep, _ = text.partition(" this ")
     return verb if sep and verb and " " not in verb else None
 
 
@@ -2460,6 +2607,32 @@ COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
 
 
+# -- tail-A family: "You may return 1 Character to your hand:" (a Character
+# of yours: only the owner's cards go to their hand, CR 3-5) --
+# (the noun marks the wording, first among the cost wordings of the node)
+_N_OWN: Final = L.Cards(L.YOU, noun="n own")
+
+
+def _read_n_own_characters(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"(\d+) Characters?", s)
+    if m and (m.group(0).endswith("s") == (m.group(1) != "1")):
+        yield L.Choose(_N_OWN, int(m.group(1)), up_to=False), s[m.end():]
+
+
+def _render_n_own_characters(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.Choose) and t.cards == _N_OWN and t.cards.noun == _N_OWN.noun \
+            and not t.up_to and t.chooser == L.YOU:
+        return f"{t.count} Character" + ("" if t.count == 1 else "s")
+    return None
+
+
+SLOTS["n own characters"] = Slot(_read_n_own_characters, _render_n_own_characters)
+COST_STEP_FORMS[0:0] = [
+    Form(L.ReturnToHand, "return {target:n own characters} to your hand"),
+]
+# -- end of the tail-A family --
+
+
 def _cost_step_ok(step: Any) -> bool:
     """A cost is a fixed number of cards the player chooses: their own, or
     any ("place 1 Character with a cost of 2 or less at the bottom of the
@@ -2486,9 +2659,16 @@ def _render_clause(cost: Any, ctx: Ctx) -> str | None:
     return None
 
 
+# tail-A family: the reminder text some cards print after the ① symbol
+_REST_DON_REMINDER: Final = ("(You may rest the specified number of DON!! cards in your cost "
+                             "area)")
+
+
 def _render_symbol(cost: Any) -> str | None:
     if isinstance(cost, L.RestDon):
-        return _CIRCLED[cost.count] if cost.count < len(_CIRCLED) else None
+        if cost.count >= len(_CIRCLED):
+            return None
+        return _CIRCLED[cost.count] + (" " + _REST_DON_REMINDER if cost.reminder else "")
     if isinstance(cost, L.DonMinus):
         return f"DON!! −{cost.count}" + ("," if cost.comma else "")
     return None
@@ -2521,7 +2701,10 @@ def render_costs(costs: tuple, ctx: Ctx) -> str | None:
             verb = text.split(" ", 1)[0]
         clauses.append(text)
     if clauses:
-        symbols.append("You may " + " and ".join(clauses))
+        # tail-A family: "You can trash 1 ...:", the first cost says so
+        first = next(c for c in costs if not isinstance(c, (L.RestDon, L.DonMinus)))
+        can = isinstance(first, L.StepCost) and first.word == "can"
+        symbols.append(("You can " if can else "You may ") + " and ".join(clauses))
     return " ".join(symbols)
 
 
@@ -2557,6 +2740,9 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
         if rest[:1] in _CIRCLED[1:]:
             symbols.append(L.RestDon(_CIRCLED.index(rest[0])))
             rest = rest[1:].lstrip()
+            if rest.startswith(_REST_DON_REMINDER):     # tail-A family
+                symbols[-1] = L.RestDon(symbols[-1].count, reminder=True)
+                rest = rest[len(_REST_DON_REMINDER):].lstrip()
             continue
         m = re.match(r"DON!! −(\d+)(,?)\s*", rest)
         if m:
@@ -2569,6 +2755,12 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
             costs = tuple(symbols) + costs
             if render_costs(costs, ctx) == s[:len(s) - len(after)]:
                 yield costs, after[2:]
+    if rest.startswith("You can "):                 # tail-A family
+        for costs, after in _read_cost_clauses(rest[len("You can "):], ctx):
+            if isinstance(costs[0], L.StepCost):
+                costs = tuple(symbols) + (replace(costs[0], word="can"),) + costs[1:]
+                if render_costs(costs, ctx) == s[:len(s) - len(after)]:
+                    yield costs, after[2:]
     if symbols and rest.startswith(": "):
         yield tuple(symbols), rest[2:]
     yield (), s
@@ -2676,6 +2868,8 @@ def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
     text = f"{words}, {_uncap(body)}"
+    if a.event_after:                               # tail-A family
+        text = f"{body[:-1]} {_uncap(words)}."
     if a.cost:
         costs = [render_cost(c, ctx) for c in a.cost]
         if any(c is None for c in costs):
@@ -2701,6 +2895,18 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 continue
             return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins)
+        for timing in EVENT_WORDS:                  # tail-A family: "<body> when <event>."
+            words = event_words(timing, ctx)
+            after = f" {_uncap(words)}." if words is not None else ""
+            if not after or not body.endswith(after) or "{" in after:
+                continue
+            try:
+                steps, joins = read_body(body[:-len(after)] + ".", ctx)
+            except Unreadable as e:
+                last = e
+                continue
+            return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+                             once_per_turn=once, joins=joins, event_after=True)
         for timing in EVENT_CARD_WORDS:
             for cards, rest_body in _read_event_cards(timing, body):
                 try:
@@ -2768,7 +2974,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     others = [c for c in conds if not isinstance(c, (L.DonAttached, L.YourTurn,
                                                       L.OpponentsTurn))]
     e = s.effect
-    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck)):
+    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck, L.DeckOutWins)):
         return _render_rule_text(e) if not conds else None
     if isinstance(e, L.HandCost):
         if e.amount >= 0:
@@ -3054,6 +3260,8 @@ def _static_body(e: Any, verb: str) -> str | None:
                 else "can also attack active Characters")
     if isinstance(e, L.StaticAttackCharactersWhenPlayed):
         return "can attack Characters on the turn in which it is played"
+    if isinstance(e, L.StaticNoLeaderAttackWhenPlayed):          # tail-A family
+        return "cannot attack a Leader on the turn in which it is played"
     if isinstance(e, L.CannotBeRemoved):
         return "cannot be removed from the field by your opponent's effects"
     return None
@@ -3072,6 +3280,8 @@ def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
         yield L.StaticAttackActive(t, opponents=True)
     if tail == " can attack Characters on the turn in which it is played.":
         yield L.StaticAttackCharactersWhenPlayed(t)
+    if tail == " cannot attack a Leader on the turn in which it is played.":   # tail-A family
+        yield L.StaticNoLeaderAttackWhenPlayed(t)
     if tail == " cannot be K.O.'d by effects.":
         yield L.CannotBeKOd(t, "effects")
     if tail == " cannot be K.O.'d by your opponent's effects.":
@@ -3087,6 +3297,8 @@ _ANY_NUMBER = "you may have any number of this card in your deck."
 def _render_rule_text(e: Any) -> str | None:
     if isinstance(e, L.AnyNumberInDeck):
         return _UNDER_RULES + _ANY_NUMBER
+    if isinstance(e, L.DeckOutWins):                   # tail-A family
+        return _DECK_OUT_WINS
     names = ", ".join(f"[{n}]" for n in e.names[:-1])
     names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
     if e.rules_word == "before":
@@ -3094,9 +3306,15 @@ def _render_rule_text(e: Any) -> str | None:
     return f"Also treat this card's name as {names} according to the rules."
 
 
+_DECK_OUT_WINS: Final = ("When your deck is reduced to 0, you win the game instead of losing, "
+                         "according to the rules.")
+
+
 def _read_rule_text(line: str) -> L.Static | None:
     if line == _UNDER_RULES + _ANY_NUMBER:
         return L.Static(L.AnyNumberInDeck())
+    if line == _DECK_OUT_WINS:                         # tail-A family
+        return L.Static(L.DeckOutWins())
     m = re.fullmatch(r"(Under the rules of this game, also|Also) treat this card's name as "
                      r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
     if m:

@@ -3,12 +3,16 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AlsoNamed, AnyNumberInDeck, CanAttackActive, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AlsoNamed, AnyNumberInDeck, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Roronoa Zoro
     'OP01-001': script(Static(effect=StaticPower(target=Every(cards=Cards(), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP01-003': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5, noun='field card'))), PowerChange(target=Selected(word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
+    # Usopp
+    'OP01-004': script(Ability(timing='When your opponent activates an Event', steps=(Draw(count=1),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',), event_after=True), origin='compiled'),
     # Uta
     'OP01-005': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Red',), exclude_names=('Uta',), cost_max=3, exclude_first=True))),), joins=('',)), origin='compiled'),
     # Otama
@@ -49,8 +53,12 @@ SCRIPTS = {
     'OP01-027': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-10000),), joins=('',)), origin='compiled'),
     # Green Star Rafflesia
     'OP01-028': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
+    # Radical Beam!!
+    'OP01-029': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional, this battle'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # In Two Years!! At the Sabaody Archipelago!!
     'OP01-030': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Straw Hat Crew',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Kouzuki Oden
+    'OP01-031': script(Ability(timing='Activate: Main', steps=(SetDonActive(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), up_to=False)), word='can'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ashura Doji
     'OP01-032': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(owner='opponent', rested=True), count=2))), origin='compiled'),
     # Izo
@@ -67,12 +75,16 @@ SCRIPTS = {
     'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Kin'emon
     'OP01-040': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),), joins=('',)), Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(types=('The Akazaya Nine',), cost_max=3, noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP01-041': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(RestDon(count=1, reminder=True), RestThis()), joins=('',)), origin='compiled'),
     # Komurasaki
     'OP01-042': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),)),), cost=(RestDon(count=3),), joins=('',)), origin='compiled'),
     # Shachi
     'OP01-044': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),), joins=('',)), origin='compiled'),
     # Denjiro
     'OP01-046': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(SetDonActive(count=2),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP01-047': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(noun='n own'), up_to=False))),), joins=('',)), origin='compiled'),
     # Nekomamushi
     'OP01-048': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Bepo
@@ -129,6 +141,8 @@ SCRIPTS = {
     'OP01-083': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=2), conditions=(DonAttached(count=1), YourTurn(), LeaderHasType(type='Baroque Works'))), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
     'OP01-084': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), types=('Baroque Works',))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Mr.3(Galdino)
+    'OP01-085': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Baroque Works'), steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=4))), CannotAttack(target=Selected(word='the selected Character'), duration="until the end of your opponent's next turn"))),), joins=('', 'sentence')), origin='compiled'),
     # Overheat
     'OP01-086': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3, rested=False)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Officer Agents
@@ -153,6 +167,8 @@ SCRIPTS = {
     'OP01-097': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Kurozumi Orochi
     'OP01-098': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Artificial Devil Fruit SMILE',))), reveal=True), ShuffleDeck()), joins=('', 'then')), origin='compiled'),
+    # Kurozumi Semimaru
+    'OP01-099': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Kurozumi Clan',), exclude_names=('Kurozumi Semimaru',)), word='other than your'), by='battle')), origin='compiled'),
     # Kurozumi Higurashi
     'OP01-100': script('Blocker', origin='compiled'),
     # Sasaki

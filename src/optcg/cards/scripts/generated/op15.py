@@ -55,6 +55,8 @@ SCRIPTS = {
     'OP15-052': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # And No One Else Can Have It! It's Our Memento of Him
+    'OP15-054': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Lucy'), steps=(ChooseOne(options=(Option(steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), cost_max=4)))), joins=('', 'and', 'then')), Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', categories=('Stage',)))),), joins=('',)))),)),), joins=('',)), origin='compiled'),
     # Go Ahead and Use 'Em, Mr. Luffy!!!
     'OP15-055': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(Draw(count=2),), joins=('',)), Option(steps=(GainKeyword(target=Choose(cards=Cards(types=('Dressrosa',))), keyword='Blocker', duration="until the end of your opponent's next End Phase"),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Would You Let Me Eat the Flame-Flame Fruit?

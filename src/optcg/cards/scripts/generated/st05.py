@@ -3,7 +3,7 @@ ST05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, PlayCard, PowerChange, Rest, RestThis, Search, Static, StepCost, This, Trash
+from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, PlayCard, PowerChange, ProtectFromKO, Rest, RestThis, RevealedIs, Search, Selected, Static, StepCost, This, Trash
 from .. import script
 
 SCRIPTS = {
@@ -29,4 +29,6 @@ SCRIPTS = {
     'ST05-014': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Buena Festa',))),), joins=('',)), origin='compiled'),
     # Lion's Threat Imperial Earth Bind
     'ST05-016': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    # Union Armada
+    'ST05-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('FILM',))), amount=4000, duration='during this battle'), If(condition=RevealedIs(cards=Cards(area='looked', short_noun=True), word='that card is'), steps=(ProtectFromKO(target=Selected(word='that Character')),))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
 }

@@ -3,10 +3,12 @@ ST08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddToHand, Against, CannotBeKOd, Cards, Choose, CostChange, Draw, Every, Has, If, KO, LifeCards, PlayCard, RestThis, Static, StepCost, This, TrashFromHand
+from ....engine.effects.language import Ability, AddToHand, Against, CannotBeKOd, Cards, Choose, CostChange, Draw, Every, GiveDon, Has, If, KO, LifeCards, PlayCard, RestThis, Static, StepCost, This, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Monkey.D.Luffy
+    'ST08-001': script(Ability(timing="When a Character is K.O.'d", steps=(GiveDon(target=This(), word='to'),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Uta
     'ST08-002': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Leader',), noun='Leaders'))), Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Koby

@@ -21,6 +21,8 @@ SCRIPTS = {
     'ST09-008': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), colors=('Yellow',), cost_max=4))),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Fugetsu Omusubi
     'ST09-009': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
+    # Portgas.D.Ace
+    'ST09-010': script(Ability(timing="would be K.O.'d", steps=(LifeCards(to='trash'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Yamato
     'ST09-012': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Narikabura Arrow

@@ -11,6 +11,8 @@ SCRIPTS = {
     'ST12-001': script(Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(power_max=7000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kuina
     'ST12-002': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Dracule Mihawk
+    'ST12-003': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Muggy Kingdom',), exclude_names=('Dracule Mihawk',), cost_max=4, alt=(Cards(area='hand', attributes=('Slash',), exclude_names=('Dracule Mihawk',), cost_max=4),), joined='type or attribute')), rested=True),)),), joins=('',)), origin='compiled'),
     # Yosaku & Johnny
     'ST12-006': script(Ability(timing='When Attacking', steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), joins=('',)))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Rika
