@@ -56,6 +56,7 @@ from .language import (
     StepCost,
 )
 from .language import ChooseOne     # misc family
+from .language import RevealLife, YouDid    # tail B family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -67,6 +68,7 @@ class _Builder:
         self.slots = 1
         self.looks = False      # a Look came before: LOOKED cards can be chosen
         self.selected_it = False    # an explicit Select names "that card"
+        self.last_slot = -1         # tail B family: the choice "If you do" looks at
 
     def new_slot(self, name: str | None = None) -> int:
         slot = self.slots
@@ -121,11 +123,17 @@ class _Builder:
         elif isinstance(step, If):
             if isinstance(step.condition, RevealedIs) and not self.looks:
                 raise ValueError("a condition on a revealed card with no Look before it")
+            done = self.last_slot                      # tail B family: "If you do"
+            if isinstance(step.condition, YouDid) and done < 0:
+                raise ValueError("'If you do' with no choice of cards before it")
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:
                 self.step(s)
-            self.code[at] = ("unless", step.condition, len(self.code))
+            if isinstance(step.condition, YouDid):     # tail B family
+                self.code[at] = ("unless", step.condition, len(self.code), done)
+            else:
+                self.code[at] = ("unless", step.condition, len(self.code))
         elif isinstance(step, Select):
             slot = self.new_slot(step.name)
             self.selected_it = self.selected_it or step.name == "it"
@@ -134,7 +142,7 @@ class _Builder:
             self.code.append(("look", step.count))
             self.code.append(("arrange", step.places))
         # -- a search in steps (language.Look) --
-        elif isinstance(step, (Look, LookAtAllLife)):
+        elif isinstance(step, (Look, LookAtAllLife, RevealLife)):
             self.looks = True
             self.code.append(("act", step, -1))
         elif isinstance(step, LookAtLife):
@@ -171,6 +179,7 @@ class _Builder:
                 target = playable(target)
             slot = self.target_slot(target) if target is not None else -1
             self.code.append(("act", step, slot))
+            self.last_slot = slot                      # tail B family: "If you do"
 
 
 def playable(choose: Choose) -> Choose:

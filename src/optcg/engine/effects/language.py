@@ -167,6 +167,9 @@ UNTIL_END_OF_OPPONENTS_NEXT_TURN: Final = "until the end of your opponent's next
 # statics family: the End Phase ends that turn, so it lasts as long
 UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE: Final = "until the end of your opponent's next End Phase"
 UNTIL_END_OF_YOUR_NEXT_TURN: Final = "until the end of your next turn"
+# tail B family: no duration written ("[On Play] ... this Character gains
+# [Rush]."): the effect lasts while the card stays on the field (CR 3-1-6)
+WHILE_ON_FIELD: Final = "while on the field"
 
 
 # =============================================================================
@@ -1237,6 +1240,8 @@ class StaticAttackCharactersWhenPlayed:
     3-7-4)."""
 
     target: Any
+    # tail B family: "it is" or "they are" (said of several Characters)
+    word: str = field(default="it is", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1325,6 +1330,9 @@ class StayRested:
     Phase": the targets skip the setting active of CR 6-2-4 once."""
 
     target: Any
+    # tail B family: "in the next Refresh Phase" ("the"), said of the
+    # opponent's cards: the same phase, their owner's next one
+    word: str = field(default="your opponent's", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1333,3 +1341,24 @@ class DealDamage:
     [Trigger] (CR 10-1-5) and the defeat at 0 Life (CR 1-2-1-1-1)."""
 
     count: int = 1
+
+
+# -- tail B family (OP04, OP05, ST13-ST36) ---------------------------------------
+
+@dataclass(frozen=True)
+class RevealLife:
+    """"Reveal 1 card from the top of your Life cards": the top card(s) of
+    your Life area are shown to both players (CR 11-3-2) and become the
+    looked-at cards, so "If that card is ..., you may play that card" works
+    on them as on a card revealed from the deck; they stay in the Life area."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class YouDid:
+    """"If you do, ...": the optional step just before it was carried out,
+    i.e. the player chose at least one card for it (CR 8-3-3: a "you may"
+    step can be declined, and what depends on it then does not happen).  The
+    compiler ties it to the choice of the step before; a step with no choice
+    of cards before it cannot be read this way."""

@@ -30,6 +30,7 @@ from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE
                          THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_END_OF_TURN,
                          UNTIL_NEXT_TURN_START)
 from ..constants import MOD_NO_REFRESH     # misc family
+from ..constants import PERMANENT          # tail B family
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -49,7 +50,8 @@ _SELECT_DONE: Final = Action(SELECT_DONE)
 STOP: Final = -2          # the effect ends here (a cost was not paid)
 
 _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
-              L.UNTIL_NEXT_TURN: UNTIL_NEXT_TURN_START}
+              L.UNTIL_NEXT_TURN: UNTIL_NEXT_TURN_START,
+              L.WHILE_ON_FIELD: PERMANENT}     # tail B family
 
 
 def duration(st: GameState, f: "Frame", name: str) -> int:
@@ -290,6 +292,8 @@ def i_unless(st: GameState, f: Frame, instr: tuple):
     cond = instr[1]
     if type(cond) is L.RevealedIs:
         ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
+    elif type(cond) is L.YouDid:                # tail B family: a card was chosen
+        ok = bool(f.slots[instr[3]])
     else:
         ok = holds(st, cond, f.src, f.ctl)
     if ok:
@@ -1073,6 +1077,18 @@ def s_look_at_all_life(st, f, step, targets):
              private_to=f.ctl, public_text=f"{player_name(f.ctl)} looks at their Life cards.")
 
 
+def s_reveal_life(st, f, step, targets):
+    """Tail B family: the top Life card(s) are revealed (CR 11-3-2) and
+    become the looked-at cards; none when the Life area is empty."""
+    life = st.life[f.ctl]
+    n = min(step.count, len(life))
+    looked = tuple(reversed(life[len(life) - n:]))   # top card first
+    f.slots[LOOK_SLOT] = looked
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} reveals the top of their Life cards: "
+                 + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-2")
+
+
 def s_trash_from_deck(st, f, step, targets):
     deck = st.deck[f.ctl]
     n = min(step.count, len(deck))                   # CR 1-3-2: as many as possible
@@ -1135,6 +1151,7 @@ STEPS: Final = {
     L.StayRested: s_stay_rested, L.DealDamage: s_deal_damage,
     # Life family
     L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
+    L.RevealLife: s_reveal_life,     # tail B family
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
 }
 

@@ -654,6 +654,13 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             for (c, _, _), rest in _read_cards(s[7:], ctx, area, every=True):
                 if c.owner == L.YOU:
                     yield L.Every(c, word="all of your"), rest
+        k = s.find(_NAMES_AND)
+        if s.startswith("all of your ") and k > 0:   # tail B family: "[A] and [B]"
+            for (c, _, _), rest in _read_cards(s[7:].replace(_NAMES_AND, _NAMES_OR, 1), ctx,
+                                               area, every=True):
+                if c.owner == L.YOU and len(c.names) == 2 \
+                        and len(rest) <= len(s) - k - len(_NAMES_AND):
+                    yield L.Every(c, word=_NAMES_AND), rest
         if s.startswith(_LEADER_AND_ALL):            # tail family
             yield _EVERY_LEADER_AND_ALL, s[len(_LEADER_AND_ALL):]
         if s.startswith("your Leader"):
@@ -676,6 +683,9 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
 
 
 _OR_WORDS = "Leader or Character cards"
+# tail B family: "all of your [A] and [B] Characters": every card of either name
+_NAMES_AND = "] and ["
+_NAMES_OR = "] or ["
 _AND_WORDS = "Leaders and Characters"
 # tail family: "your Leader and all of your Characters"
 _LEADER_AND_ALL = "your Leader and all of your Characters"
@@ -696,6 +706,9 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         text = render_cards(t.cards, ctx, None, True)
         if text is not None and t.word == "all of your" and text.startswith("your "):
             return "all of " + text
+        if text is not None and t.word == _NAMES_AND and len(t.cards.names) == 2 \
+                and text.startswith("your ") and text.count(_NAMES_OR) == 1:
+            return "all of " + text.replace(_NAMES_OR, _NAMES_AND, 1)   # tail B family
         if text is not None and t.word == _AND_WORDS:
             return text.replace(_OR_WORDS, _AND_WORDS, 1) if _OR_WORDS in text else None
         return text
@@ -1197,6 +1210,22 @@ STEP_FORMS += [
          when=lambda n: not isinstance(n.target, L.Choose) or n.target.cards.area != L.FIELD),
 ]
 
+# -- tail B family (OP04, OP05, ST13-ST36) --------------------------------------------
+def _opponents_choice(t: Any) -> bool:
+    return isinstance(t, L.Choose) and t.cards.owner == L.OPPONENT
+
+
+# first: the general "gains {keyword} {duration}" would write any duration
+STEP_FORMS[:0] = [
+    Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0}),
+]
+STEP_FORMS += [
+    Form(L.RevealLife, "reveal {count:n card} from the top of your Life cards"),
+    Form(L.CannotActivateBlocker, "{target} cannot activate [Blocker] {duration}"),
+    Form(L.StayRested, "{target} will not become active in the next Refresh Phase",
+         {"word": "the"}, when=lambda n: _opponents_choice(n.target)),
+]
+
 # -- tail family: narrower wordings of existing nodes.  Put first, so a node
 # they fit renders with them rather than with the general form of its node.
 def _one_in_hand(n: Any) -> bool:
@@ -1536,6 +1565,7 @@ def _read_if(s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
 # -- conditions --------------------------------------------------------------------
 
 CONDITION_FORMS: list[Form] = [
+    Form(L.YouDid, "if you do"),                  # tail B family
     Form(L.LifeAtMost, "if you have {count} or less Life cards", {"owner": L.YOU}),
     Form(L.LifeAtMost, "if your opponent has {count} or less Life cards",
          {"owner": L.OPPONENT}),
@@ -3053,7 +3083,7 @@ def _static_body(e: Any, verb: str) -> str | None:
         return ("can also attack your opponent's active Characters" if e.opponents
                 else "can also attack active Characters")
     if isinstance(e, L.StaticAttackCharactersWhenPlayed):
-        return "can attack Characters on the turn in which it is played"
+        return f"can attack Characters on the turn in which {e.word} played"
     if isinstance(e, L.CannotBeRemoved):
         return "cannot be removed from the field by your opponent's effects"
     return None
@@ -3072,6 +3102,8 @@ def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
         yield L.StaticAttackActive(t, opponents=True)
     if tail == " can attack Characters on the turn in which it is played.":
         yield L.StaticAttackCharactersWhenPlayed(t)
+    if tail == " can attack Characters on the turn in which they are played.":
+        yield L.StaticAttackCharactersWhenPlayed(t, word="they are")     # tail B family
     if tail == " cannot be K.O.'d by effects.":
         yield L.CannotBeKOd(t, "effects")
     if tail == " cannot be K.O.'d by your opponent's effects.":

@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -157,6 +157,8 @@ SCRIPTS = {
     'OP04-093': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=6000), If(condition=TrashAtLeast(count=15), steps=(GainKeyword(target=Selected(), keyword='Double Attack'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Barrier!!
     'OP04-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Corrida Coliseum
+    'OP04-096': script(Static(effect=StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',))), word='they are'), conditions=(LeaderHasType(type='Dressrosa'),)), origin='compiled'),
     # Otama
     'OP04-097': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True, whose="your opponent's"),), joins=('',)), origin='compiled'),
     # Toko

@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -165,6 +165,8 @@ SCRIPTS = {
     'OP05-092': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-6), conditions=(YourTurn(), OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'))), origin='compiled'),
     # Rob Lucci
     'OP05-093': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False))),), joins=('', 'and again')), origin='compiled'),
+    # Haute Couture Patch★Work
+    'OP05-094': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3), StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)), word='the')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
     # Enel

@@ -89,6 +89,8 @@ SCRIPTS = {
     'OP06-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'comma', 'comma and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2))),), joins=('',)), origin='compiled'),
     # White Snake
     'OP06-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=1)), joins=('', 'comma and')), Ability(timing='Trigger', steps=(LookAtTop(count=5, word='place your'),), joins=('',)), origin='compiled'),
+    # Vinsmoke Ichiji
+    'OP06-061': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), GainKeyword(target=This(), keyword='Rush', duration='while on the field'))),), joins=('', 'and')), origin='compiled'),
     # Vinsmoke Sora
     'OP06-063': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Vinsmoke Family',), power_max=4000))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Vinsmoke Yonji

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -149,6 +149,8 @@ SCRIPTS = {
     'OP09-100': script('Blocker', Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Professor Clover
     'OP09-102': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nico Robin'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    # Koala
+    'OP09-103': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))), If(condition=YouDid(), steps=(Draw(count=1),))), cost=(StepCost(step=LifeCards()),), joins=('', 'sentence')), origin='compiled'),
     # Sanji
     'OP09-105': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then')), origin='compiled'),
     # Nico Olvia

@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -83,6 +83,8 @@ SCRIPTS = {
     'OP16-057': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Prisoner of Impel Down',)), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # We'll Change This Mission from Sneaky to Flashy!
     'OP16-059': script(Ability(timing='Main', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Impel Down',), power_max=6000), count=2)), PlaceRest()), cost=(StepCost(step=RestDonCards(count=7)),), joins=('', 'semicolon', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Kuzan
+    'OP16-063': script(Ability(timing='On Play', steps=(AddDon(count=2, active=False, word='them'),), joins=('',)), Ability(timing='Activate: Main', steps=(CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent'))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Koby
     'OP16-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Koby',))),), joins=('',)), origin='compiled'),
     # Sakazuki

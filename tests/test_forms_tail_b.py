@@ -1,0 +1,231 @@
+"""The card-text compiler, tail B family (OP04, OP05, ST13-ST36): a card
+revealed from the top of the Life cards ("Reveal 1 card from the top of your
+Life cards. If that card is ..., you may play that card.") and "If you do,
+...": what follows an optional choice happens only if a card was chosen.
+
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    opts,
+    play_from_hand,
+    read,
+    scenario,
+    selects,
+    to_p2_main,
+    vanilla,
+)
+
+from optcg import Action
+from optcg.engine.constants import RUSH
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.wording import Ctx
+from optcg.engine.stats import keywords, power
+from optcg.testing import custom_card, expect_decision
+
+# (category, sentence): one example per new step form
+EXAMPLES = {
+    "reveal_life_if_you_do": ("Character", (
+        "[On Play] Reveal 1 card from the top of your Life cards. If that card is a [Test Hero] "
+        "with a cost of 3, you may play that card. If you do, up to 1 of your Leader gains "
+        "+3000 power during this turn.")),
+    "cannot_activate_blocker": ("Event", (
+        "[Main] Up to 1 of your opponent's Characters with 3000 power or less cannot activate "
+        "[Blocker] during this turn.")),
+    "stay_rested_the_next": ("Event", (
+        "[Main] Up to 1 of your opponent's Characters with a cost of 2 or less will not become "
+        "active in the next Refresh Phase.")),
+    "gains_keyword_no_duration": ("Character", (
+        "[On Play] If you have 1 or less Life cards, this Character gains [Rush].")),
+    "all_named_and_named": ("Character", (
+        "[On Play] Return all of your [Test Hero] and [Test Rival] Characters to the owner's "
+        "hand.")),
+}
+# permanent effects
+LINE_EXAMPLES = {
+    "named_and_named_static": ("Leader", (
+        "[Your Turn] All of your [Test Hero] and [Test Rival] cards gain +2000 power.")),
+    "attack_when_played_plural": ("Stage", (
+        "If your Leader has the {Test Crew} type, your {Test Crew} type Characters can attack "
+        "Characters on the turn in which they are played.")),
+}
+
+
+def ex(name: str) -> str:
+    return EXAMPLES[name][1] if name in EXAMPLES else LINE_EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("category, line", [*EXAMPLES.values(), *LINE_EXAMPLES.values()],
+                         ids=[*EXAMPLES.keys(), *LINE_EXAMPLES.keys()])
+def test_example_renders_back_exactly(category, line):
+    assert W.render_line(read(line, category), Ctx(category)) == line
+
+
+def test_examples_read_into_the_nodes_of_the_family():
+    steps = read(ex("reveal_life_if_you_do")).steps
+    assert steps[0] == L.RevealLife(1)
+    play, if_done = steps[1].steps
+    assert isinstance(play, L.PlayCard) and if_done.condition == L.YouDid()
+
+
+def test_if_you_do_needs_a_choice_before_it():
+    with pytest.raises(ValueError):
+        card_of("[On Play] If you do, draw 1 card.")
+
+
+def _reveal_game(top):
+    s = scenario()
+    s.p1.life(top, vanilla("Bottom"))          # the first is the top card
+    return play_from_hand(s, card_of(ex("reveal_life_if_you_do")))
+
+
+def test_the_named_card_revealed_from_life_is_played_and_then_the_leader_gains():
+    game, _me = _reveal_game(vanilla("Test Hero", cost=3, power=4000))
+    st = game.state
+    hero = st.life[P1][-1]
+    expect_decision(game, P1, "select")
+    assert Action("select", hero) in opts(game)
+    game.apply(Action("select", hero))
+    leader = st.leaders[P1]
+    if game.decision.kind == "select":           # up to 1 of your Leader
+        game.apply(Action("select", leader))
+    expect_decision(game, P1, "main")
+    assert hero in st.chars[P1] and len(st.life[P1]) == 1
+    assert power(st, leader) == 5000 + 3000
+
+
+def test_declining_the_play_gives_no_power():
+    game, _me = _reveal_game(vanilla("Test Hero", cost=3, power=4000))
+    st = game.state
+    hero = st.life[P1][-1]
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    assert st.life[P1][-1] == hero and hero not in st.chars[P1]
+    assert power(st, st.leaders[P1]) == 5000
+
+
+def test_another_card_on_top_of_life_is_not_played():
+    game, _me = _reveal_game(vanilla("Test Hero", cost=4, power=4000))      # wrong cost
+    st = game.state
+    expect_decision(game, P1, "main")
+    assert len(st.life[P1]) == 2 and not st.chars[P1][1:]
+    assert power(st, st.leaders[P1]) == 5000
+
+
+# -- "<target> cannot activate [Blocker] during this turn" -------------------------------
+
+def test_the_chosen_character_cannot_block_this_turn():
+    s = scenario()
+    weak = s.p2.character(vanilla("Weak Blocker", power=3000, kws=("Blocker",)))
+    strong = s.p2.character(vanilla("Strong Blocker", power=4000, kws=("Blocker",)))
+    a = s.p1.character(vanilla("Attacker", power=6000))
+    s.p2.life(vanilla(), vanilla())
+    game, _me = play_from_hand(s, card_of(ex("cannot_activate_blocker"), category="Event"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(weak)                  # 4000 power is excluded
+    game.apply(Action("select", weak))
+    expect_decision(game, P1, "main")
+    game.apply(Action("attack", a, s.p2.leader_id))
+    expect_decision(game, P2, "block")
+    assert opts(game) == {Action("block", strong), Action("no_block")}
+
+
+# -- "... will not become active in the next Refresh Phase" -----------------------------
+
+def test_the_chosen_character_stays_rested_in_its_owners_refresh():
+    s = scenario()
+    cheap = s.p2.character(vanilla("Cheap", cost=2), rested=True)
+    dear = s.p2.character(vanilla("Dear", cost=3), rested=True)
+    game, _me = play_from_hand(s, card_of(ex("stay_rested_the_next"), category="Event"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(cheap)                 # cost 3 is excluded
+    game.apply(Action("select", cheap))
+    to_p2_main(game)
+    st = game.state
+    assert st.rested[cheap] and not st.rested[dear]
+
+
+# -- "this Character gains [Rush]" with no duration ----------------------------------------
+
+def _rush_game(lives: int):
+    s = scenario()
+    s.p1.life(*[vanilla(f"L{k}") for k in range(lives)])
+    s.p2.life(vanilla(), vanilla())
+    return play_from_hand(s, card_of(ex("gains_keyword_no_duration"), power=5000))
+
+
+def test_gains_rush_while_on_the_field_when_the_condition_holds():
+    game, me = _rush_game(1)
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert keywords(st, me) & RUSH
+    assert Action("attack", me, st.leaders[P2]) in opts(game)
+
+
+def test_no_rush_when_the_condition_fails():
+    game, me = _rush_game(2)
+    expect_decision(game, P1, "main")
+    assert not keywords(game.state, me) & RUSH
+    assert Action("attack", me, game.state.leaders[P2]) not in opts(game)
+
+
+# -- "all of your [A] and [B] Characters" -----------------------------------------------------
+
+def test_all_characters_of_either_name_return_to_hand():
+    s = scenario()
+    hero = s.p1.character(vanilla("Test Hero"))
+    rival = s.p1.character(vanilla("Test Rival"))
+    other = s.p1.character(vanilla("Other"))
+    foe = s.p2.character(vanilla("Test Hero"))
+    game, me = play_from_hand(s, card_of(ex("all_named_and_named")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert hero in st.hand[P1] and rival in st.hand[P1]
+    assert other in st.chars[P1] and foe in st.chars[P2] and me in st.chars[P1]
+
+
+def test_all_cards_of_either_name_gain_power_on_your_turn():
+    s = scenario(leader1=card_of(ex("named_and_named_static"), category="Leader",
+                                 power=5000, life=5))
+    hero = s.p1.character(vanilla("Test Hero", power=3000))
+    rival = s.p1.character(vanilla("Test Rival", power=3000))
+    other = s.p1.character(vanilla("Other", power=3000))
+    game = s.build()
+    st = game.state
+    assert power(st, hero) == 5000 and power(st, rival) == 5000 and power(st, other) == 3000
+    to_p2_main(game)
+    assert power(st, hero) == 3000
+
+
+def test_the_names_and_reading_keeps_both_names():
+    target = read(ex("all_named_and_named")).steps[0].target
+    assert target.cards.names == ("Test Hero", "Test Rival")
+
+
+# -- "... can attack Characters on the turn in which they are played" --------------------
+
+def test_your_typed_characters_can_attack_characters_when_played():
+    crew = ("Test Crew",)
+    s = scenario(leader1=custom_card("TL-001", "Crew Leader", "Leader", power=5000, life=5,
+                                     types=crew))
+    s.p1.stage(card_of(ex("attack_when_played_plural"), category="Stage"))
+    foe = s.p2.character(vanilla("Foe"), rested=True)
+    mate = s.p1.hand(vanilla("Mate", types=crew))[0]
+    loner = s.p1.hand(vanilla("Loner"))[0]
+    s.p1.don(active=2)
+    game = s.build()
+    game.apply(Action("play", mate))
+    game.apply(Action("play", loner))
+    expect_decision(game, P1, "main")
+    assert Action("attack", mate, foe) in opts(game)
+    assert Action("attack", loner, foe) not in opts(game)
+    assert Action("attack", mate, game.state.leaders[P2]) not in opts(game)
