@@ -48,6 +48,12 @@ EXAMPLES = {
     "all_named_and_named": ("Character", (
         "[On Play] Return all of your [Test Hero] and [Test Rival] Characters to the owner's "
         "hand.")),
+    "none_can_be_kod": ("Character", (
+        "[On Play] None of your Characters can be K.O.'d by effects until the start of your "
+        "next turn.")),
+    "redraw_hand": ("Character", (
+        "[On Play] Return all cards in your hand to your deck and shuffle your deck. Then, draw "
+        "cards equal to the number you returned to your deck.")),
 }
 # permanent effects
 LINE_EXAMPLES = {
@@ -229,3 +235,64 @@ def test_your_typed_characters_can_attack_characters_when_played():
     assert Action("attack", mate, foe) in opts(game)
     assert Action("attack", loner, foe) not in opts(game)
     assert Action("attack", mate, game.state.leaders[P2]) not in opts(game)
+
+
+# -- "None of your Characters can be K.O.'d by effects ..." --------------------------------
+
+def test_none_of_your_characters_can_be_kod_by_effects_only_those_on_the_field():
+    ko = "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 9 or less."
+    s = scenario()
+    mine = s.p1.character(vanilla("Mine"))
+    late = s.p1.hand(vanilla("Late"))[0]
+    s.p2.hand(card_of(ko, name="Killer"))
+    game, me = play_from_hand(s, card_of(ex("none_can_be_kod")), cost=2)
+    expect_decision(game, P1, "main")
+    game.apply(Action("play", late))          # played after: not protected (OP04-083 ruling)
+    st = game.state
+    to_p2_main(game)
+    killer = st.hand[P2][0]
+    st.don_active[P2] = 1
+    game.apply(Action("play", killer))
+    expect_decision(game, P2, "select")
+    game.apply(Action("select", late))
+    expect_decision(game, P2, "main")
+    assert late in st.trash[P1]
+    assert mine in st.chars[P1] and me in st.chars[P1]
+
+
+def test_the_protection_stops_a_ko_of_a_character_on_the_field():
+    ko = "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 9 or less."
+    s = scenario()
+    mine = s.p1.character(vanilla("Mine"))
+    s.p2.hand(card_of(ko, name="Killer"))
+    game, _me = play_from_hand(s, card_of(ex("none_can_be_kod")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    to_p2_main(game)
+    st.don_active[P2] = 1
+    game.apply(Action("play", st.hand[P2][0]))
+    expect_decision(game, P2, "select")
+    game.apply(Action("select", mine))
+    expect_decision(game, P2, "main")
+    assert mine in st.chars[P1]
+
+
+# -- the hand into the deck, and as many cards drawn ---------------------------------------
+
+def test_the_hand_is_shuffled_into_the_deck_and_as_many_drawn():
+    s = scenario()
+    s.p1.hand(vanilla("A"), vanilla("B"), vanilla("C"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    game, _me = play_from_hand(s, card_of(ex("redraw_hand")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert len(st.hand[P1]) == 3 and len(st.deck[P1]) == 5
+
+
+def test_an_empty_hand_draws_nothing():
+    s = scenario()
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    game, _me = play_from_hand(s, card_of(ex("redraw_hand")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert len(st.hand[P1]) == 0 and len(st.deck[P1]) == 5

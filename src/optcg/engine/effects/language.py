@@ -1279,6 +1279,8 @@ class ProtectFromKO:
     target: Any
     by: str | None = None
     duration: str = THIS_TURN
+    # tail B family: "none" ("None of your Characters can be K.O.'d ...")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1362,3 +1364,11 @@ class YouDid:
     step can be declined, and what depends on it then does not happen).  The
     compiler ties it to the choice of the step before; a step with no choice
     of cards before it cannot be read this way."""
+
+
+@dataclass(frozen=True)
+class RedrawHand:
+    """"Return all cards in your hand to your deck and shuffle your deck.
+    Then, draw cards equal to the number you returned to your deck": the
+    whole hand goes into the deck, the deck is shuffled (CR 3-2-4) and the
+    player draws as many cards as were returned (none from an empty hand)."""

@@ -1089,6 +1089,20 @@ def s_reveal_life(st, f, step, targets):
                  + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-2")
 
 
+def s_redraw_hand(st, f, step, targets):
+    """Tail B family: the hand into the deck, a shuffle, as many cards drawn."""
+    p = f.ctl
+    hand = list(st.hand[p])
+    for i in hand:
+        zones.move(st, i, DECK)
+    st.rng = rng.shuffle(st.rng, st.deck[p])
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {len(hand)} cards from their hand to their deck "
+                 "and shuffles it.", "3-2-4")
+    if hand:
+        s_draw(st, f, L.Draw(len(hand)), targets)
+
+
 def s_trash_from_deck(st, f, step, targets):
     deck = st.deck[f.ctl]
     n = min(step.count, len(deck))                   # CR 1-3-2: as many as possible
@@ -1151,7 +1165,7 @@ STEPS: Final = {
     L.StayRested: s_stay_rested, L.DealDamage: s_deal_damage,
     # Life family
     L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
-    L.RevealLife: s_reveal_life,     # tail B family
+    L.RevealLife: s_reveal_life, L.RedrawHand: s_redraw_hand,     # tail B family
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
 }
 

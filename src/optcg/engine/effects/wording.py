@@ -1218,9 +1218,14 @@ def _opponents_choice(t: Any) -> bool:
 # first: the general "gains {keyword} {duration}" would write any duration
 STEP_FORMS[:0] = [
     Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0}),
+    # only the Characters on the field now (official ruling on OP04-083)
+    Form(L.ProtectFromKO, "none of {target} can be K.O.'d by effects {duration}",
+         {"by": L.BY_EFFECTS, "word": "none"}, when=lambda n: isinstance(n.target, L.Every)),
 ]
 STEP_FORMS += [
     Form(L.RevealLife, "reveal {count:n card} from the top of your Life cards"),
+    Form(L.RedrawHand, "return all cards in your hand to your deck and shuffle your deck. "
+         "Then, draw cards equal to the number you returned to your deck"),
     Form(L.CannotActivateBlocker, "{target} cannot activate [Blocker] {duration}"),
     Form(L.StayRested, "{target} will not become active in the next Refresh Phase",
          {"word": "the"}, when=lambda n: _opponents_choice(n.target)),

@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -83,6 +83,8 @@ SCRIPTS = {
     'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Queen
     'OP04-046': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Look(count=7), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni'), noun='named'), count=2), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Sasaki
+    'OP04-048': script(Ability(timing='On Play', steps=(RedrawHand(),), joins=('',)), origin='compiled'),
     # Jack
     'OP04-049': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Hanger
@@ -141,6 +143,8 @@ SCRIPTS = {
     'OP04-080': script(Ability(timing='On Play', steps=(CanAttackActive(target=Choose(cards=Cards(types=('Dressrosa',)))),), joins=('',)), origin='compiled'),
     # Cavendish
     'OP04-081': script(Static(effect=StaticAttackActive(target=This()), conditions=(DonAttached(count=1),)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('', 'then')), origin='compiled'),
+    # Sabo
+    'OP04-083': script('Blocker', Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'then', 'and')), origin='compiled'),
     # Suleiman
     'OP04-085': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then'))), origin='compiled'),
     # Chinjao
