@@ -54,6 +54,9 @@ EXAMPLES = {
     "redraw_hand": ("Character", (
         "[On Play] Return all cards in your hand to your deck and shuffle your deck. Then, draw "
         "cards equal to the number you returned to your deck.")),
+    "may_trash_if_you_do": ("Event", (
+        "[Main] Draw 1 card. Then, you may trash 1 card from your hand. If you do, set up to 2 "
+        "of your DON!! cards as active.")),
 }
 # permanent effects
 LINE_EXAMPLES = {
@@ -296,3 +299,34 @@ def test_an_empty_hand_draws_nothing():
     expect_decision(game, P1, "main")
     st = game.state
     assert len(st.hand[P1]) == 0 and len(st.deck[P1]) == 5
+
+
+# -- "you may trash 1 card from your hand. If you do, ..." -------------------------------
+
+def _may_trash_game():
+    s = scenario()
+    kept = s.p1.hand(vanilla("Kept"))[0]
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game, _me = play_from_hand(s, card_of(ex("may_trash_if_you_do"), category="Event"),
+                               rested=2)
+    return game, kept
+
+
+def test_trashing_the_card_sets_the_don_active():
+    game, kept = _may_trash_game()
+    expect_decision(game, P1, "select")
+    assert Action("select_done") in opts(game)          # "you may": it can be declined
+    game.apply(Action("select", kept))
+    while game.decision.kind != "main":                  # how many DON!! to set active
+        game.apply(max(opts(game), key=lambda a: (a.kind == "number", a.target)))
+    st = game.state
+    assert kept in st.trash[P1] and st.don_active[P1] == 2 and st.don_rested[P1] == 1
+
+
+def test_declining_the_trash_sets_no_don_active():
+    game, kept = _may_trash_game()
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert kept in st.hand[P1] and st.don_active[P1] == 0
