@@ -57,6 +57,11 @@ EXAMPLES = {
     "may_trash_if_you_do": ("Event", (
         "[Main] Draw 1 card. Then, you may trash 1 card from your hand. If you do, set up to 2 "
         "of your DON!! cards as active.")),
+    "don_on_field_either": ("Character", (
+        "[On Play] If you have 0 or 4 or more DON!! cards on your field, draw 1 card.")),
+    "total_leader_and_character_stay_rested": ("Character", (
+        "[On Play] Up to a total of 2 of your opponent's rested Leader and Character cards will "
+        "not become active in your opponent's next Refresh Phase.")),
 }
 # permanent effects
 LINE_EXAMPLES = {
@@ -330,3 +335,33 @@ def test_declining_the_trash_sets_no_don_active():
     expect_decision(game, P1, "main")
     st = game.state
     assert kept in st.hand[P1] and st.don_active[P1] == 0
+
+
+# -- "If you have 0 or N or more DON!! cards on your field" ----------------------------------
+
+@pytest.mark.parametrize("don, draws", [(0, True), (2, False), (4, True), (5, True)])
+def test_draws_with_no_don_or_enough_don(don, draws):
+    s = scenario()
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game, _me = play_from_hand(s, card_of(ex("don_on_field_either"), cost=don), cost=don)
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == (1 if draws else 0)
+
+
+# -- "Up to a total of N of your opponent's rested Leader and Character cards ..." ------------
+
+def test_a_total_of_leader_and_character_cards_stay_rested():
+    s = scenario()
+    a = s.p2.character(vanilla("A"), rested=True)
+    b = s.p2.character(vanilla("B"), rested=True)
+    awake = s.p2.character(vanilla("Awake"))
+    game, _me = play_from_hand(s, card_of(ex("total_leader_and_character_stay_rested")))
+    st = game.state
+    leader = st.leaders[P2]
+    st.rested[leader] = True
+    expect_decision(game, P1, "select")
+    assert Action("select", awake) not in opts(game)          # only rested cards
+    game.apply(Action("select", leader))
+    game.apply(Action("select", a))
+    to_p2_main(game)                                            # at most 2: no third choice
+    assert st.rested[leader] and st.rested[a] and not st.rested[b] and not st.rested[awake]

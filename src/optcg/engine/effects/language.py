@@ -1372,3 +1372,13 @@ class RedrawHand:
     Then, draw cards equal to the number you returned to your deck": the
     whole hand goes into the deck, the deck is shuffled (CR 3-2-4) and the
     player draws as many cards as were returned (none from an empty hand)."""
+
+
+@dataclass(frozen=True)
+class DonOnFieldEither:
+    """"If you have 0 or 3 or more DON!! cards on your field": exactly
+    `exactly`, or at least `at_least`, DON!! cards on your field (the cost
+    area and those given to your cards)."""
+
+    exactly: int
+    at_least: int

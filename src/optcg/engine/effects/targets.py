@@ -185,6 +185,9 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return len(st.trash[ctl]) >= cond.count
     if isinstance(cond, DonOnFieldAtLeast):
         return don_on_field(st, ctl) >= cond.count
+    if isinstance(cond, L.DonOnFieldEither):             # tail B family
+        n = don_on_field(st, ctl)
+        return n == cond.exactly or n >= cond.at_least
     if isinstance(cond, LeaderHasType):
         return cond.type in st.defs[st.leaders[ctl]].types
     if isinstance(cond, ThisRested):

@@ -1228,6 +1228,34 @@ def _render_may_one_in_hand(t: Any, ctx: Ctx) -> str | None:
 SLOTS["may one in hand"] = Slot(_read_may_one_in_hand, _render_may_one_in_hand)
 
 
+# "up to a total of 3 of your opponent's rested Leader and Character cards":
+# a choice of up to N among both kinds (Cards.noun "total and", wording only)
+_TOTAL_OF = "up to a total of "
+
+
+def _read_total_and(s: str, ctx: Ctx) -> Parse:
+    k = s.find(" " + _AND_WORDS_CARDS)
+    if not s.startswith(_TOTAL_OF) or k < 0:
+        return
+    plain = "up to " + s[len(_TOTAL_OF):].replace(_AND_WORDS_CARDS, _OR_WORDS, 1)
+    for t, rest in SLOTS["target"].read(plain, ctx):
+        if isinstance(t, L.Choose) and t.up_to and len(rest) < len(s) - k - len(_OR_WORDS):
+            yield replace(t, cards=replace(t.cards, noun="total and")), rest
+
+
+def _render_total_and(t: Any, ctx: Ctx) -> str | None:
+    if not (isinstance(t, L.Choose) and t.cards.noun == "total and"):
+        return None
+    text = render_target(replace(t, cards=replace(t.cards, noun="")), ctx)
+    if text is None or not text.startswith("up to ") or text.count(_OR_WORDS) != 1:
+        return None
+    return _TOTAL_OF + text[len("up to "):].replace(_OR_WORDS, _AND_WORDS_CARDS, 1)
+
+
+_AND_WORDS_CARDS = "Leader and Character cards"
+SLOTS["total and target"] = Slot(_read_total_and, _render_total_and)
+
+
 def _opponents_choice(t: Any) -> bool:
     return isinstance(t, L.Choose) and t.cards.owner == L.OPPONENT
 
@@ -1236,6 +1264,8 @@ def _opponents_choice(t: Any) -> bool:
 STEP_FORMS[:0] = [
     Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0}),
     Form(L.Trash, "you may trash {target:may one in hand}", {"word": "you may"}),
+    Form(L.StayRested, "{target:total and target} will not become active in your opponent's "
+         "next Refresh Phase"),
     # only the Characters on the field now (official ruling on OP04-083)
     Form(L.ProtectFromKO, "none of {target} can be K.O.'d by effects {duration}",
          {"by": L.BY_EFFECTS, "word": "none"}, when=lambda n: isinstance(n.target, L.Every)),
@@ -1589,6 +1619,8 @@ def _read_if(s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
 
 CONDITION_FORMS: list[Form] = [
     Form(L.YouDid, "if you do"),                  # tail B family
+    Form(L.DonOnFieldEither, "if you have {exactly:int} or {at_least:int} or more DON!! cards "
+         "on your field"),                         # tail B family
     Form(L.LifeAtMost, "if you have {count} or less Life cards", {"owner": L.YOU}),
     Form(L.LifeAtMost, "if your opponent has {count} or less Life cards",
          {"owner": L.OPPONENT}),
