@@ -19,6 +19,7 @@ from test_card_compiler import (
     read,
     scenario,
     selects,
+    to_p1_next_main,
     to_p2_main,
     vanilla,
 )
@@ -62,6 +63,11 @@ EXAMPLES = {
     "total_leader_and_character_stay_rested": ("Character", (
         "[On Play] Up to a total of 2 of your opponent's rested Leader and Character cards will "
         "not become active in your opponent's next Refresh Phase.")),
+    "return_trash_to_bottom_cost": ("Character", (
+        "[Activate: Main] You may return 2 cards from your trash to the bottom of your deck in "
+        "any order: Draw 1 card.")),
+    "stay_rested_your_next": ("Character", (
+        "[When Attacking] This Character will not become active in your next Refresh Phase.")),
 }
 # permanent effects
 LINE_EXAMPLES = {
@@ -365,3 +371,48 @@ def test_a_total_of_leader_and_character_cards_stay_rested():
     game.apply(Action("select", a))
     to_p2_main(game)                                            # at most 2: no third choice
     assert st.rested[leader] and st.rested[a] and not st.rested[b] and not st.rested[awake]
+
+
+# -- "You may return N cards from your trash to the bottom of your deck in any order:" ------
+
+def test_the_cost_returns_the_trash_cards_to_the_bottom():
+    s = scenario()
+    me = s.p1.character(card_of(ex("return_trash_to_bottom_cost")))
+    a, b, c = s.p1.trash(vanilla("A"), vanilla("B"), vanilla("C"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", a))
+    game.apply(Action("select", b))
+    while game.decision.kind != "main":              # the order at the bottom
+        game.apply(min(opts(game), key=repr))
+    st = game.state
+    assert set(st.deck[P1][:2]) == {a, b} and st.trash[P1] == [c] and len(st.hand[P1]) == 1
+
+
+def test_the_cost_cannot_be_paid_with_too_few_cards_in_the_trash():
+    s = scenario()
+    me = s.p1.character(card_of(ex("return_trash_to_bottom_cost")))
+    s.p1.trash(vanilla("A"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game = s.build()
+    assert Action("activate", me, 0) not in opts(game)
+
+
+# -- "This Character will not become active in your next Refresh Phase" ----------------------
+
+def test_your_character_stays_rested_in_your_next_refresh_phase():
+    s = scenario()
+    me = s.p1.character(card_of(ex("stay_rested_your_next"), power=6000))
+    other = s.p1.character(vanilla("Other", power=6000))
+    s.p2.life(vanilla(), vanilla(), vanilla())
+    game = s.build()
+    for attacker in (me, other):
+        game.apply(Action("attack", attacker, s.p2.leader_id))
+        while game.decision.kind != "main":
+            game.apply(Action("no_block") if game.decision.kind == "block" else
+                       min(opts(game), key=repr))
+    to_p1_next_main(game)
+    st = game.state
+    assert st.rested[me] and not st.rested[other]

@@ -597,6 +597,9 @@ class ToDeckBottom:
     """Place at the bottom of the owner's deck."""
 
     target: Any
+    # tail B family: the verb, "" ("place") or "return" ("return 7 cards
+    # from your trash to the bottom of your deck in any order")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

@@ -1119,8 +1119,10 @@ def s_trash_from_deck(st, f, step, targets):
 def s_stay_rested(st, f, step, targets):
     """Misc family: the targets stay rested in their owner's next Refresh
     Phase (CR 6-2-4), which comes before the end of the opponent's next turn."""
-    dur = duration(st, f, L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
     for i in targets:
+        # tail B family: your own card stays rested in your next Refresh Phase
+        dur = duration(st, f, L.UNTIL_END_OF_YOUR_NEXT_TURN if st.owner[i] == f.ctl
+                       else L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
         if on_field(st, i):
             st.mods.append((MOD_NO_REFRESH, i, 0, dur, f.ctl, f.src))
             if st.log is not None:

@@ -1260,10 +1260,16 @@ def _opponents_choice(t: Any) -> bool:
     return isinstance(t, L.Choose) and t.cards.owner == L.OPPONENT
 
 
+_RETURN_TRASH_TO_BOTTOM = Form(
+    L.ToDeckBottom, "return {target:target in trash} to the bottom of your deck in any order",
+    {"word": "return"}, when=lambda n: _choice_of(n.target, 2))
 # first: the general "gains {keyword} {duration}" would write any duration
 STEP_FORMS[:0] = [
     Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0}),
     Form(L.Trash, "you may trash {target:may one in hand}", {"word": "you may"}),
+    _RETURN_TRASH_TO_BOTTOM,
+    Form(L.StayRested, "{target} will not become active in your next Refresh Phase",
+         {"word": "your"}, when=lambda n: isinstance(n.target, L.This)),
     Form(L.StayRested, "{target:total and target} will not become active in your opponent's "
          "next Refresh Phase"),
     # only the Characters on the field now (official ruling on OP04-083)
@@ -2543,6 +2549,7 @@ def _choice_of(t: Any, least: int) -> bool:
 COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
                                  L.TrashFromDeck)
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
+COST_STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]      # tail B family: before "place ..."
 
 
 def _cost_step_ok(step: Any) -> bool:

@@ -155,6 +155,8 @@ SCRIPTS = {
     'OP04-088': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartolomeo
     'OP04-089': script('Blocker', origin='compiled'),
+    # Monkey.D.Luffy
+    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), Ability(timing='Activate: Main', steps=(SetActive(target=This()), StayRested(target=This(), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, up_to=False), word='return')),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Leo
     'OP04-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Rebecca

@@ -115,6 +115,8 @@ SCRIPTS = {
     'OP06-079': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Gecko Moria
     'OP06-080': script(Ability(timing='When Attacking', steps=(TrashFromDeck(count=2), PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)))), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
+    # Absalom
+    'OP06-081': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False), word='return')),), joins=('',)), origin='compiled'),
     # Inuppe
     'OP06-082': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and'))), origin='compiled'),
     # Jigoro of the Wind
@@ -127,6 +129,8 @@ SCRIPTS = {
     'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(LeaderHasType(type='Dressrosa'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False))), elide='your Leader '),)), origin='compiled'),
     # Taralan
     'OP06-089': script((Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=3),), joins=('',))), origin='compiled'),
+    # Dr. Hogback
+    'OP06-090': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), exclude_names=('Dr. Hogback',)))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False), word='return')),), joins=('',)), origin='compiled'),
     # Victoria Cindry
     'OP06-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
     # Brook
