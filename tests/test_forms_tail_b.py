@@ -66,6 +66,8 @@ EXAMPLES = {
     "return_trash_to_bottom_cost": ("Character", (
         "[Activate: Main] You may return 2 cards from your trash to the bottom of your deck in "
         "any order: Draw 1 card.")),
+    "return_trash_to_bottom": ("Character", (
+        "[On Play] Return 2 cards from your trash to the bottom of your deck in any order.")),
     "stay_rested_your_next": ("Character", (
         "[When Attacking] This Character will not become active in your next Refresh Phase.")),
 }
@@ -416,3 +418,17 @@ def test_your_character_stays_rested_in_your_next_refresh_phase():
     to_p1_next_main(game)
     st = game.state
     assert st.rested[me] and not st.rested[other]
+
+
+def test_the_step_returns_the_trash_cards_to_the_bottom():
+    s = scenario()
+    a, b, c = s.p1.trash(vanilla("A"), vanilla("B"), vanilla("C"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game, _me = play_from_hand(s, card_of(ex("return_trash_to_bottom")))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", b))
+    game.apply(Action("select", c))
+    while game.decision.kind != "main":
+        game.apply(min(opts(game), key=repr))
+    st = game.state
+    assert set(st.deck[P1][:2]) == {b, c} and st.trash[P1] == [a]
