@@ -1267,7 +1267,6 @@ _RETURN_TRASH_TO_BOTTOM = Form(
 STEP_FORMS[:0] = [
     Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0}),
     Form(L.Trash, "you may trash {target:may one in hand}", {"word": "you may"}),
-    _RETURN_TRASH_TO_BOTTOM,
     Form(L.StayRested, "{target} will not become active in your next Refresh Phase",
          {"word": "your"}, when=lambda n: isinstance(n.target, L.This)),
     Form(L.StayRested, "{target:total and target} will not become active in your opponent's "
@@ -1588,6 +1587,8 @@ for _area_name in (L.HAND, L.TRASH):
 # "Then, ..." on its own line after the options of a "Choose one:"
 JOINS_MISC = {"line then": ".\nThen, "}
 
+# tail B family: first, before every "place ... at the bottom" wording
+STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]
 _FORMS_BY_NODE: dict[type, list[Form]] = {}
 for _f in STEP_FORMS:
     _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)
