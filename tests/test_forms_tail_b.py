@@ -68,6 +68,11 @@ EXAMPLES = {
         "any order: Draw 1 card.")),
     "return_trash_to_bottom": ("Character", (
         "[On Play] Return 2 cards from your trash to the bottom of your deck in any order.")),
+    "shuffle_into_deck": ("Character", (
+        "[On Play] Return 2 cards from your trash to your deck and shuffle it.")),
+    "shuffle_into_deck_cost": ("Character", (
+        "[Activate: Main] You may return 2 cards from your trash to your deck and shuffle it: "
+        "Draw 1 card.")),
     "stay_rested_your_next": ("Character", (
         "[When Attacking] This Character will not become active in your next Refresh Phase.")),
 }
@@ -432,3 +437,40 @@ def test_the_step_returns_the_trash_cards_to_the_bottom():
         game.apply(min(opts(game), key=repr))
     st = game.state
     assert set(st.deck[P1][:2]) == {b, c} and st.trash[P1] == [a]
+
+
+# -- "return N cards from your trash to your deck and shuffle it" ---------------------------
+
+def test_the_chosen_trash_cards_are_shuffled_into_the_deck():
+    s = scenario()
+    a, b, c = s.p1.trash(vanilla("A"), vanilla("B"), vanilla("C"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game, _me = play_from_hand(s, card_of(ex("shuffle_into_deck")))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", a))
+    game.apply(Action("select", c))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert a in st.deck[P1] and c in st.deck[P1] and st.trash[P1] == [b]
+    assert len(st.deck[P1]) == 5
+
+
+def test_the_shuffle_cost_needs_enough_cards_in_the_trash():
+    s = scenario()
+    me = s.p1.character(card_of(ex("shuffle_into_deck_cost")))
+    s.p1.trash(vanilla("A"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game = s.build()
+    assert Action("activate", me, 0) not in opts(game)
+
+
+def test_the_shuffle_cost_paid_draws():
+    s = scenario()
+    me = s.p1.character(card_of(ex("shuffle_into_deck_cost")))
+    s.p1.trash(vanilla("A"), vanilla("B"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "main")                   # exactly 2: no choice to make
+    st = game.state
+    assert not st.trash[P1] and len(st.hand[P1]) == 1 and len(st.deck[P1]) == 4

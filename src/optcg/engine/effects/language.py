@@ -1385,3 +1385,12 @@ class DonOnFieldEither:
 
     exactly: int
     at_least: int
+
+
+@dataclass(frozen=True)
+class ShuffleIntoDeck:
+    """"return 20 cards from your trash to your deck and shuffle it": the
+    chosen cards go into their owner's deck, which is then shuffled (CR 3-2-4);
+    a cost too (a fixed number of cards, CR 8-3-1-3-1)."""
+
+    target: Any

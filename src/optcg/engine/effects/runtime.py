@@ -1103,6 +1103,16 @@ def s_redraw_hand(st, f, step, targets):
         s_draw(st, f, L.Draw(len(hand)), targets)
 
 
+def s_shuffle_into_deck(st, f, step, targets):
+    """Tail B family: the cards into their owner's deck, then a shuffle."""
+    for i in targets:
+        zones.move(st, i, DECK)
+    st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} returns {len(targets)} cards to their deck and "
+                 "shuffles it.", "3-2-4")
+
+
 def s_trash_from_deck(st, f, step, targets):
     deck = st.deck[f.ctl]
     n = min(step.count, len(deck))                   # CR 1-3-2: as many as possible
@@ -1168,6 +1178,7 @@ STEPS: Final = {
     # Life family
     L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
     L.RevealLife: s_reveal_life, L.RedrawHand: s_redraw_hand,     # tail B family
+    L.ShuffleIntoDeck: s_shuffle_into_deck,
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
 }
 

@@ -1277,6 +1277,7 @@ STEP_FORMS[:0] = [
 ]
 STEP_FORMS += [
     Form(L.RevealLife, "reveal {count:n card} from the top of your Life cards"),
+    Form(L.ShuffleIntoDeck, "return {target:target in trash} to your deck and shuffle it"),
     Form(L.RedrawHand, "return all cards in your hand to your deck and shuffle your deck. "
          "Then, draw cards equal to the number you returned to your deck"),
     Form(L.CannotActivateBlocker, "{target} cannot activate [Blocker] {duration}"),
@@ -2551,6 +2552,7 @@ COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
                                  L.TrashFromDeck)
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
 COST_STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]      # tail B family: before "place ..."
+COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.ShuffleIntoDeck]    # tail B
 
 
 def _cost_step_ok(step: Any) -> bool:

@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, DonOnFieldEither, Draw, Every, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, DonOnFieldEither, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -147,6 +147,8 @@ SCRIPTS = {
     'OP05-078': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kid Pirates',))), amount=5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Viola
     'OP05-079': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False, chooser='opponent')),), joins=('',)), origin='compiled'),
+    # Elizabello II
+    'OP05-080': script(Ability(timing='When Attacking', steps=(GainKeyword(target=This(), keyword='Double Attack', duration='during this battle', amount=10000),), cost=(StepCost(step=ShuffleIntoDeck(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # One-Legged Toy Soldier
     'OP05-081': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Shirahoshi
