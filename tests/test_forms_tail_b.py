@@ -73,6 +73,9 @@ EXAMPLES = {
     "shuffle_into_deck_cost": ("Character", (
         "[Activate: Main] You may return 2 cards from your trash to your deck and shuffle it: "
         "Draw 1 card.")),
+    "cost_and_power": ("Character", (
+        "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or more and 5000 "
+        "power or more.")),
     "stay_rested_your_next": ("Character", (
         "[When Attacking] This Character will not become active in your next Refresh Phase.")),
 }
@@ -474,3 +477,17 @@ def test_the_shuffle_cost_paid_draws():
     expect_decision(game, P1, "main")                   # exactly 2: no choice to make
     st = game.state
     assert not st.trash[P1] and len(st.hand[P1]) == 1 and len(st.deck[P1]) == 4
+
+
+# -- "with a cost of N or more and M power or more" ----------------------------------------
+
+def test_both_the_cost_and_the_power_must_match():
+    s = scenario()
+    ok = s.p2.character(vanilla("Ok", cost=2, power=5000))
+    s.p2.character(vanilla("Cheap", cost=1, power=6000))
+    s.p2.character(vanilla("Weak", cost=3, power=4000))
+    game, _me = play_from_hand(s, card_of(ex("cost_and_power")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(ok)
+    cards = read(ex("cost_and_power")).steps[0].target.cards
+    assert (cards.cost_min, cards.power_min) == (2, 5000)

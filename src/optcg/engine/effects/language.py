@@ -228,6 +228,9 @@ class Cards:
     base_power_of: bool = field(default=False, compare=False)
     # wording only (tail family): "with N or more power" (not "with N power or more")
     power_number_first: bool = field(default=False, compare=False)
+    # wording only (tail B family): "with a cost of 3 or more and 7000 power or
+    # more": the power joined to the cost by "and"
+    and_power: bool = field(default=False, compare=False)
     # -- search family: cards looked at (area LOOKED) --
     # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
     # choices among looked-at cards use it (runtime.select_candidates)

@@ -234,6 +234,12 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
             parts.append(f"with {c.power_min} or more power")
         elif c.power_min is not None:
             parts.append(f"with {c.power_min} power or more")
+    if c.and_power:                  # tail B family: "... cost ... and N power ..."
+        k = len(parts) - 1
+        if k < 1 or not parts[k - 1].startswith("with a cost") \
+                or not re.fullmatch(r"with \d+ power or (?:more|less)", parts[k]):
+            return ""
+        parts[k - 1:] = [parts[k - 1] + " and " + parts[k][len("with "):]]
     parts.extend(_base_qualifiers(c))
     if c.other_than_this:
         # "Leader or Character cards other than this card": a noun that
@@ -579,6 +585,11 @@ _QUALIFIERS = (
      lambda m: {"type_includes": m.group(1)}),
     (re.compile(r" and a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
     (re.compile(r" and a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
+    # tail B family: "with a cost of 3 or more and 7000 power or more"
+    (re.compile(r" and (\d+) power or more"),
+     lambda m: {"power_min": int(m.group(1)), "and_power": True}),
+    (re.compile(r" and (\d+) power or less"),
+     lambda m: {"power_max": int(m.group(1)), "and_power": True}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
      lambda m: {"other_than_this": True}),
     (re.compile(r" other than ((?:\[[^\]]+\](?: or (?=\[))?)+)"),
