@@ -76,6 +76,11 @@ EXAMPLES = {
     "cost_and_power": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or more and 5000 "
         "power or more.")),
+    "base_power_plural": ("Character", (
+        "[On Play] Up to 1 of your opponent's Characters' base power becomes 0 during this "
+        "turn.")),
+    "don_minus_comma_you_may": ("Character", (
+        "[On Play] DON!! −2, you may trash 1 card from your hand: Draw 2 cards.")),
     "stay_rested_your_next": ("Character", (
         "[When Attacking] This Character will not become active in your next Refresh Phase.")),
 }
@@ -491,3 +496,47 @@ def test_both_the_cost_and_the_power_must_match():
     assert opts(game) == selects(ok)
     cards = read(ex("cost_and_power")).steps[0].target.cards
     assert (cards.cost_min, cards.power_min) == (2, 5000)
+
+
+# -- "up to 1 of your opponent's Characters' base power becomes 0" ----------------------------
+
+def test_the_chosen_characters_base_power_becomes_0_this_turn():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe", power=6000))
+    game, _me = play_from_hand(s, card_of(ex("base_power_plural")))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", foe))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert power(st, foe) == 0
+    to_p2_main(game)
+    assert power(st, foe) == 6000
+
+
+# -- "DON!! −N, you may trash 1 card from your hand:" -----------------------------------------
+
+def _don_minus_game(don: int):
+    s = scenario()
+    s.p1.hand(vanilla("Fodder"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    return play_from_hand(s, card_of(ex("don_minus_comma_you_may")), cost=don)
+
+
+def test_both_costs_paid_draws():
+    game, _me = _don_minus_game(2)
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))                    # "you may": use it
+    while game.decision.kind != "main":             # the DON!! returned, the card trashed
+        game.apply(min(opts(game), key=repr))
+    st = game.state
+    assert st.don_deck[P1] == 10 and len(st.trash[P1]) == 1 and len(st.hand[P1]) == 2
+
+
+def test_not_enough_don_no_draw():
+    game, _me = _don_minus_game(1)
+    if game.decision.kind == "confirm":             # the DON!! −2 cannot be paid
+        game.apply(Action("accept"))
+    while game.decision.kind != "main":
+        game.apply(min(opts(game), key=repr))
+    st = game.state
+    assert len(st.hand[P1]) == 1 and not st.trash[P1]

@@ -520,6 +520,8 @@ class DonMinus:
     count: int
     # wording only: "DON!! −1, You may ..." (costs family)
     comma: bool = field(default=False, compare=False)
+    # wording only (tail B family): "DON!! −4, you may ..." in lower case
+    lower: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -680,6 +682,9 @@ class SetBasePower:
     target: Any
     value: int
     duration: str = THIS_TURN
+    # wording only (tail B family): "'" after a plural ("up to 1 of your
+    # opponent's Characters' base power becomes 0")
+    word: str = field(default="'s", compare=False)
 
 
 @dataclass(frozen=True)

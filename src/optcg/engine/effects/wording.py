@@ -1278,6 +1278,8 @@ _RETURN_TRASH_TO_BOTTOM = Form(
 STEP_FORMS[:0] = [
     Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0}),
     Form(L.Trash, "you may trash {target:may one in hand}", {"word": "you may"}),
+    Form(L.SetBasePower, "{target}' base power becomes {value} {duration}", {"word": "'"},
+         when=lambda n: isinstance(n.target, L.Choose)),
     Form(L.StayRested, "{target} will not become active in your next Refresh Phase",
          {"word": "your"}, when=lambda n: isinstance(n.target, L.This)),
     Form(L.StayRested, "{target:total and target} will not become active in your opponent's "
@@ -2627,7 +2629,10 @@ def render_costs(costs: tuple, ctx: Ctx) -> str | None:
             verb = text.split(" ", 1)[0]
         clauses.append(text)
     if clauses:
-        symbols.append("You may " + " and ".join(clauses))
+        # tail B family: "DON!! −4, you may trash ...": lower case after the comma
+        last = costs[len(symbols) - 1] if symbols else None
+        may = "you may " if isinstance(last, L.DonMinus) and last.lower else "You may "
+        symbols.append(may + " and ".join(clauses))
     return " ".join(symbols)
 
 
@@ -2670,7 +2675,9 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
             rest = rest[m.end():]
             continue
         break
-    if rest.startswith("You may "):
+    if rest.startswith("you may ") and symbols and isinstance(symbols[-1], L.DonMinus):
+        symbols[-1] = replace(symbols[-1], lower=True)     # tail B family: "−4, you may"
+    if rest.startswith("You may ") or rest.startswith("you may "):
         for costs, after in _read_cost_clauses(rest[len("You may "):], ctx):
             costs = tuple(symbols) + costs
             if render_costs(costs, ctx) == s[:len(s) - len(after)]:

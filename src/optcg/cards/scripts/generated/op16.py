@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -147,6 +147,8 @@ SCRIPTS = {
     'OP16-101': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=TrashAtLeast(count=10), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Yamato',)))),), joins=('',)), origin='compiled'),
     # Van Augur
     'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    # Sanjuan.Wolf
+    'OP16-106': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), SetBasePower(target=Choose(cards=Cards(categories=('Leader', 'Character'))), value=7000, word="'"))),), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Jesus Burgess
     'OP16-107': script(Ability(timing='On K.O.', steps=(TakeLife(up_to=True, owner='opponent'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Shiryu
