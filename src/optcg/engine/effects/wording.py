@@ -2677,7 +2677,7 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
         break
     if rest.startswith("you may ") and symbols and isinstance(symbols[-1], L.DonMinus):
         symbols[-1] = replace(symbols[-1], lower=True)     # tail B family: "−4, you may"
-    if rest.startswith("You may ") or rest.startswith("you may "):
+    if rest.startswith(("You may ", "you may ")):
         for costs, after in _read_cost_clauses(rest[len("You may "):], ctx):
             costs = tuple(symbols) + costs
             if render_costs(costs, ctx) == s[:len(s) - len(after)]:
