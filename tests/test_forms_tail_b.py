@@ -81,6 +81,9 @@ EXAMPLES = {
         "turn.")),
     "don_minus_comma_you_may": ("Character", (
         "[On Play] DON!! −2, you may trash 1 card from your hand: Draw 2 cards.")),
+    "play_from_hand_or_trash": ("Character", (
+        "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 3 or less from "
+        "your hand or trash.")),
     "stay_rested_your_next": ("Character", (
         "[When Attacking] This Character will not become active in your next Refresh Phase.")),
 }
@@ -540,3 +543,21 @@ def test_not_enough_don_no_draw():
         game.apply(min(opts(game), key=repr))
     st = game.state
     assert len(st.hand[P1]) == 1 and not st.trash[P1]
+
+
+# -- "play up to 1 ... from your hand or trash" --------------------------------------------
+
+def test_a_card_from_the_hand_or_the_trash_may_be_played():
+    crew = ("Test Crew",)
+    s = scenario()
+    in_hand = s.p1.hand(vanilla("In Hand", cost=3, types=crew))[0]
+    dear = s.p1.hand(vanilla("Dear", cost=4, types=crew))[0]
+    in_trash, other = s.p1.trash(vanilla("In Trash", cost=2, types=crew), vanilla("Other"))
+    game, _me = play_from_hand(s, card_of(ex("play_from_hand_or_trash")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(in_hand, in_trash)      # not the cost 4, not another type
+    game.apply(Action("select", in_trash))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert in_trash in st.chars[P1] and in_hand in st.hand[P1] and dear in st.hand[P1]
+    assert other in st.trash[P1]

@@ -33,6 +33,7 @@ TRASH: Final = "trash"
 DECK: Final = "deck"
 LIFE: Final = "life"
 LOOKED: Final = "looked"      # the cards an effect is looking at (CR 11-3)
+HAND_OR_TRASH: Final = "hand or trash"   # tail B family: "from your hand or trash"
 
 LEADER: Final = "Leader"
 CHARACTER: Final = "Character"

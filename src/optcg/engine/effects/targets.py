@@ -37,6 +37,8 @@ def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
         return list(st.hand[p])
     if area == L.TRASH:
         return list(st.trash[p])
+    if area == L.HAND_OR_TRASH:                       # tail B family
+        return list(st.hand[p]) + list(st.trash[p])
     if area == L.DECK:
         return list(st.deck[p])
     if area == L.LIFE:

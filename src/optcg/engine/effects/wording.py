@@ -1288,8 +1288,13 @@ STEP_FORMS[:0] = [
     Form(L.ProtectFromKO, "none of {target} can be K.O.'d by effects {duration}",
          {"by": L.BY_EFFECTS, "word": "none"}, when=lambda n: isinstance(n.target, L.Every)),
 ]
+# "play up to 1 ... from your hand or trash": either area (the area phrase is
+# added to _AREAS at the end of this module, after the per-area forms)
+SLOTS["target in " + L.HAND_OR_TRASH] = Slot(_target_reader(L.HAND_OR_TRASH),
+                                             _render_in(L.HAND_OR_TRASH))
 STEP_FORMS += [
     Form(L.RevealLife, "reveal {count:n card} from the top of your Life cards"),
+    Form(L.PlayCard, "play {target:target in hand or trash}", {"rested": False}),
     Form(L.ShuffleIntoDeck, "return {target:target in trash} to your deck and shuffle it"),
     Form(L.RedrawHand, "return all cards in your hand to your deck and shuffle your deck. "
          "Then, draw cards equal to the number you returned to your deck"),
@@ -3449,3 +3454,8 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
     if isinstance(part, L.Static):
         return render_static(part, ctx)
     return render_ability(part, ctx)
+
+
+# tail B family: the area phrase of "from your hand or trash" (read and
+# rendered like the others; no per-area form is generated for it)
+_AREAS[L.HAND_OR_TRASH] = "from your hand or trash"

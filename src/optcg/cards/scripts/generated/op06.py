@@ -90,11 +90,19 @@ SCRIPTS = {
     # White Snake
     'OP06-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=1)), joins=('', 'comma and')), Ability(timing='Trigger', steps=(LookAtTop(count=5, word='place your'),), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
+    'OP06-060': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='GERMA 66'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Ichiji',), cost_max=7, cost_min=7))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
+    # Vinsmoke Ichiji
     'OP06-061': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), GainKeyword(target=This(), keyword='Rush', duration='while on the field'))),), joins=('', 'and')), origin='compiled'),
     # Vinsmoke Sora
     'OP06-063': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Vinsmoke Family',), power_max=4000))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Vinsmoke Niji
+    'OP06-064': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='GERMA 66'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Niji',), cost_max=5, cost_min=5))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
+    # Vinsmoke Yonji
+    'OP06-066': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='GERMA 66'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Yonji',), cost_max=4, cost_min=4))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Vinsmoke Yonji
     'OP06-067': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'),)), 'Blocker', origin='compiled'),
+    # Vinsmoke Reiju
+    'OP06-068': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='GERMA 66'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Reiju',), cost_max=4, cost_min=4))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Vinsmoke Reiju
     'OP06-069': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), HandAtMost(count=5))), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Gild Tesoro

@@ -145,6 +145,8 @@ SCRIPTS = {
     'OP16-099': script(Ability(timing='Main', steps=(TrashFromDeck(count=5), PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), cost_max=6)))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Mahoroba
     'OP16-101': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=TrashAtLeast(count=10), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Yamato',)))),), joins=('',)), origin='compiled'),
+    # Avalo Pizarro
+    'OP16-102': script(Ability(timing='On K.O.', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Fullalead',))))), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Van Augur
     'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Sanjuan.Wolf
