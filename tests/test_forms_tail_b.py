@@ -84,6 +84,9 @@ EXAMPLES = {
     "play_from_hand_or_trash": ("Character", (
         "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 3 or less from "
         "your hand or trash.")),
+    "power_and_the_type": ("Character", (
+        "[On Play] Play up to 1 Character card with 3000 power or less and the {Test Crew} type "
+        "from your hand.")),
     "stay_rested_your_next": ("Character", (
         "[When Attacking] This Character will not become active in your next Refresh Phase.")),
 }
@@ -561,3 +564,17 @@ def test_a_card_from_the_hand_or_the_trash_may_be_played():
     st = game.state
     assert in_trash in st.chars[P1] and in_hand in st.hand[P1] and dear in st.hand[P1]
     assert other in st.trash[P1]
+
+
+# -- "with N power or less and the {X} type" -------------------------------------------------
+
+def test_the_power_and_the_type_must_both_match():
+    crew = ("Test Crew",)
+    s = scenario()
+    ok = s.p1.hand(vanilla("Ok", power=3000, types=crew))[0]
+    s.p1.hand(vanilla("Strong", power=4000, types=crew), vanilla("Loner", power=2000))
+    game, _me = play_from_hand(s, card_of(ex("power_and_the_type")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(ok)
+    cards = read(ex("power_and_the_type")).steps[0].target.cards
+    assert cards.types == crew and cards.power_max == 3000

@@ -232,6 +232,9 @@ class Cards:
     # wording only (tail B family): "with a cost of 3 or more and 7000 power or
     # more": the power joined to the cost by "and"
     and_power: bool = field(default=False, compare=False)
+    # wording only (tail B family): "with 4000 power or less and the {X} type":
+    # the types said after the other qualifiers
+    type_after: bool = field(default=False, compare=False)
     # -- search family: cards looked at (area LOOKED) --
     # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
     # choices among looked-at cards use it (runtime.select_candidates)

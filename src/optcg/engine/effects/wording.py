@@ -190,7 +190,7 @@ def _adjectives(c: L.Cards) -> str:
     if c.attributes:                 # "<Slash> attribute Character" (statics family)
         left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
         words.append(_braced(c.attributes, left, right) + " attribute")
-    if c.types:
+    if c.types and not c.type_after:             # tail B family: after, in _qualifiers
         if c.or_names and not c.or_names_after:   # "[Name] or {Type} type card"
             words.append(_braced(c.or_names, "[", "]") + " or")
         words.append(_braced(c.types, "{", "}") + " type")
@@ -240,6 +240,10 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
                 or not re.fullmatch(r"with \d+ power or (?:more|less)", parts[k]):
             return ""
         parts[k - 1:] = [parts[k - 1] + " and " + parts[k][len("with "):]]
+    if c.type_after:                 # tail B family: "... and the {X} type"
+        if not parts or not parts[-1].startswith("with ") or c.or_names:
+            return ""
+        parts.append("and the " + _braced(c.types, "{", "}") + " type")
     parts.extend(_base_qualifiers(c))
     if c.other_than_this:
         # "Leader or Character cards other than this card": a noun that
@@ -586,6 +590,8 @@ _QUALIFIERS = (
     (re.compile(r" and a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
     (re.compile(r" and a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     # tail B family: "with a cost of 3 or more and 7000 power or more"
+    (re.compile(r" and the ((?:\{[^}]+\}(?: or )?)+) type"),
+     lambda m: {"types": _split_braced(m.group(1), "{", "}"), "type_after": True}),
     (re.compile(r" and (\d+) power or more"),
      lambda m: {"power_min": int(m.group(1)), "and_power": True}),
     (re.compile(r" and (\d+) power or less"),
