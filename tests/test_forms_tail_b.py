@@ -87,6 +87,8 @@ EXAMPLES = {
     "power_and_the_type": ("Character", (
         "[On Play] Play up to 1 Character card with 3000 power or less and the {Test Crew} type "
         "from your hand.")),
+    "leader_or_characters": ("Character", (
+        "[On Play] Up to 1 of your Leader or Characters gains +2000 power during this turn.")),
     "stay_rested_your_next": ("Character", (
         "[When Attacking] This Character will not become active in your next Refresh Phase.")),
 }
@@ -578,3 +580,20 @@ def test_the_power_and_the_type_must_both_match():
     assert opts(game) == selects(ok)
     cards = read(ex("power_and_the_type")).steps[0].target.cards
     assert cards.types == crew and cards.power_max == 3000
+
+
+# -- "up to 1 of your Leader or Characters" --------------------------------------------------
+
+def test_your_leader_or_one_of_your_characters_gains_power():
+    s = scenario()
+    mate = s.p1.character(vanilla("Mate", power=3000))
+    foe = s.p2.character(vanilla("Foe", power=3000))
+    game, me = play_from_hand(s, card_of(ex("leader_or_characters")))
+    st = game.state
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(st.leaders[P1], mate, me)       # not the opponent's
+    game.apply(Action("select", mate))
+    expect_decision(game, P1, "main")
+    assert power(st, mate) == 5000 and power(st, foe) == 3000
+    chosen = read(ex("leader_or_characters")).steps[0].target
+    assert chosen.cards.categories == (L.LEADER, L.CHARACTER) and chosen.count == 1

@@ -671,6 +671,13 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             for (c, _, _), rest in _read_cards(s[7:], ctx, area, every=True):
                 if c.owner == L.YOU:
                     yield L.Every(c, word="all of your"), rest
+        k = s.find(_LEADER_OR_CHARACTERS)
+        if k > 0:                # tail B family: "up to 1 of your Leader or Characters"
+            plain = s.replace(_LEADER_OR_CHARACTERS, _OR_WORDS, 1)
+            for (c, count, up_to), rest in _read_cards(plain, ctx, area, every=False):
+                if len(rest) <= len(s) - k - len(_LEADER_OR_CHARACTERS):
+                    yield L.Choose(replace(c, noun="leader or characters"), count=count,
+                                   up_to=up_to), rest
         k = s.find(_NAMES_AND)
         if s.startswith("all of your ") and k > 0:   # tail B family: "[A] and [B]"
             for (c, _, _), rest in _read_cards(s[7:].replace(_NAMES_AND, _NAMES_OR, 1), ctx,
@@ -702,6 +709,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
 _OR_WORDS = "Leader or Character cards"
 # tail B family: "all of your [A] and [B] Characters": every card of either name
 _NAMES_AND = "] and ["
+_LEADER_OR_CHARACTERS = "Leader or Characters"
 _NAMES_OR = "] or ["
 _AND_WORDS = "Leaders and Characters"
 # tail family: "your Leader and all of your Characters"
@@ -715,6 +723,11 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return t.word or ctx.this
     if isinstance(t, L.Every) and t.word == "leader and all":
         return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
+    if isinstance(t, L.Choose) and t.cards.noun == "leader or characters":   # tail B
+        text = render_cards(replace(t.cards, noun=""), ctx, t.count, t.up_to)
+        if text is None or text.count(_OR_WORDS) != 1:
+            return None
+        return text.replace(_OR_WORDS, _LEADER_OR_CHARACTERS, 1)
     if isinstance(t, L.Choose):
         return render_cards(t.cards, ctx, t.count, t.up_to)
     if isinstance(t, L.Every):
