@@ -57,6 +57,7 @@ from .language import (
 )
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
+from .language import RevealLife, YouDid    # tail B family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -68,6 +69,7 @@ class _Builder:
         self.slots = 1
         self.looks = False      # a Look came before: LOOKED cards can be chosen
         self.selected_it = False    # an explicit Select names "that card"
+        self.last_slot = -1         # tail B family: the choice "If you do" looks at
 
     def new_slot(self, name: str | None = None) -> int:
         slot = self.slots
@@ -127,12 +129,17 @@ class _Builder:
                 if "it" not in self.names:
                     raise ValueError("a condition on a revealed card with no Look before it")
                 chosen = self.names["it"]
+            done = self.last_slot                      # tail B family: "If you do"
+            if isinstance(step.condition, YouDid) and done < 0:
+                raise ValueError("'If you do' with no choice of cards before it")
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:
                 self.step(s)
             if chosen >= 0:
                 self.code[at] = ("unless", step.condition, len(self.code), chosen)
+            elif isinstance(step.condition, YouDid):     # tail B family
+                self.code[at] = ("unless", step.condition, len(self.code), done)
             else:
                 self.code[at] = ("unless", step.condition, len(self.code))
         elif isinstance(step, Select):
@@ -143,7 +150,7 @@ class _Builder:
             self.code.append(("look", step.count))
             self.code.append(("arrange", step.places))
         # -- a search in steps (language.Look) --
-        elif isinstance(step, (Look, LookAtAllLife)):
+        elif isinstance(step, (Look, LookAtAllLife, RevealLife)):
             self.looks = True
             self.code.append(("act", step, -1))
         elif isinstance(step, LookAtLife):
@@ -185,6 +192,7 @@ class _Builder:
                 target = playable(target)
             slot = self.target_slot(target) if target is not None else -1
             self.code.append(("act", step, slot))
+            self.last_slot = slot                      # tail B family: "If you do"
 
 
 def playable(choose: Choose) -> Choose:

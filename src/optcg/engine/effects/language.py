@@ -33,6 +33,7 @@ TRASH: Final = "trash"
 DECK: Final = "deck"
 LIFE: Final = "life"
 LOOKED: Final = "looked"      # the cards an effect is looking at (CR 11-3)
+HAND_OR_TRASH: Final = "hand or trash"   # tail B family: "from your hand or trash"
 
 LEADER: Final = "Leader"
 CHARACTER: Final = "Character"
@@ -167,6 +168,9 @@ UNTIL_END_OF_OPPONENTS_NEXT_TURN: Final = "until the end of your opponent's next
 # statics family: the End Phase ends that turn, so it lasts as long
 UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE: Final = "until the end of your opponent's next End Phase"
 UNTIL_END_OF_YOUR_NEXT_TURN: Final = "until the end of your next turn"
+# tail B family: no duration written ("[On Play] ... this Character gains
+# [Rush]."): the effect lasts while the card stays on the field (CR 3-1-6)
+WHILE_ON_FIELD: Final = "while on the field"
 
 
 # =============================================================================
@@ -225,6 +229,12 @@ class Cards:
     base_power_of: bool = field(default=False, compare=False)
     # wording only (tail family): "with N or more power" (not "with N power or more")
     power_number_first: bool = field(default=False, compare=False)
+    # wording only (tail B family): "with a cost of 3 or more and 7000 power or
+    # more": the power joined to the cost by "and"
+    and_power: bool = field(default=False, compare=False)
+    # wording only (tail B family): "with 4000 power or less and the {X} type":
+    # the types said after the other qualifiers
+    type_after: bool = field(default=False, compare=False)
     # -- search family: cards looked at (area LOOKED) --
     # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
     # choices among looked-at cards use it (runtime.select_candidates)
@@ -522,6 +532,8 @@ class DonMinus:
     count: int
     # wording only: "DON!! −1, You may ..." (costs family)
     comma: bool = field(default=False, compare=False)
+    # wording only (tail B family): "DON!! −4, you may ..." in lower case
+    lower: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -604,6 +616,9 @@ class ToDeckBottom:
     """Place at the bottom of the owner's deck."""
 
     target: Any
+    # tail B family: the verb, "" ("place") or "return" ("return 7 cards
+    # from your trash to the bottom of your deck in any order")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -681,6 +696,9 @@ class SetBasePower:
     target: Any
     value: int
     duration: str = THIS_TURN
+    # wording only (tail B family): "'" after a plural ("up to 1 of your
+    # opponent's Characters' base power becomes 0")
+    word: str = field(default="'s", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1254,6 +1272,8 @@ class StaticAttackCharactersWhenPlayed:
     3-7-4)."""
 
     target: Any
+    # tail B family: "it is" or "they are" (said of several Characters)
+    word: str = field(default="it is", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1291,6 +1311,8 @@ class ProtectFromKO:
     target: Any
     by: str | None = None
     duration: str = THIS_TURN
+    # tail B family: "none" ("None of your Characters can be K.O.'d ...")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1342,6 +1364,9 @@ class StayRested:
     Phase": the targets skip the setting active of CR 6-2-4 once."""
 
     target: Any
+    # tail B family: "in the next Refresh Phase" ("the"), said of the
+    # opponent's cards: the same phase, their owner's next one
+    word: str = field(default="your opponent's", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1384,3 +1409,51 @@ class DeckOutWins:
     of losing, according to the rules": it replaces the defeat of CR
     9-2-1-2 with a victory (CR 1-2-5: an effect makes a player win), while
     its effects are valid (CR 8-2-1)."""
+
+
+# -- tail B family (OP04, OP05, ST13-ST36) ---------------------------------------
+
+@dataclass(frozen=True)
+class RevealLife:
+    """"Reveal 1 card from the top of your Life cards": the top card(s) of
+    your Life area are shown to both players (CR 11-3-2) and become the
+    looked-at cards, so "If that card is ..., you may play that card" works
+    on them as on a card revealed from the deck; they stay in the Life area."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class YouDid:
+    """"If you do, ...": the optional step just before it was carried out,
+    i.e. the player chose at least one card for it (CR 8-3-3: a "you may"
+    step can be declined, and what depends on it then does not happen).  The
+    compiler ties it to the choice of the step before; a step with no choice
+    of cards before it cannot be read this way."""
+
+
+@dataclass(frozen=True)
+class RedrawHand:
+    """"Return all cards in your hand to your deck and shuffle your deck.
+    Then, draw cards equal to the number you returned to your deck": the
+    whole hand goes into the deck, the deck is shuffled (CR 3-2-4) and the
+    player draws as many cards as were returned (none from an empty hand)."""
+
+
+@dataclass(frozen=True)
+class DonOnFieldEither:
+    """"If you have 0 or 3 or more DON!! cards on your field": exactly
+    `exactly`, or at least `at_least`, DON!! cards on your field (the cost
+    area and those given to your cards)."""
+
+    exactly: int
+    at_least: int
+
+
+@dataclass(frozen=True)
+class ShuffleIntoDeck:
+    """"return 20 cards from your trash to your deck and shuffle it": the
+    chosen cards go into their owner's deck, which is then shuffled (CR 3-2-4);
+    a cost too (a fixed number of cards, CR 8-3-1-3-1)."""
+
+    target: Any

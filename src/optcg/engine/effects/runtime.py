@@ -30,6 +30,7 @@ from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE
                          THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_END_OF_TURN,
                          UNTIL_NEXT_TURN_START)
 from ..constants import MOD_NO_REFRESH     # misc family
+from ..constants import PERMANENT          # tail B family
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -50,7 +51,8 @@ _SELECT_DONE: Final = Action(SELECT_DONE)
 STOP: Final = -2          # the effect ends here (a cost was not paid)
 
 _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
-              L.UNTIL_NEXT_TURN: UNTIL_NEXT_TURN_START}
+              L.UNTIL_NEXT_TURN: UNTIL_NEXT_TURN_START,
+              L.WHILE_ON_FIELD: PERMANENT}     # tail B family
 
 
 def duration(st: GameState, f: "Frame", name: str) -> int:
@@ -294,6 +296,8 @@ def i_unless(st: GameState, f: Frame, instr: tuple):
             ok = any(matches(st, i, cond.cards, f.src) for i in f.slots[instr[3]])
         else:
             ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
+    elif type(cond) is L.YouDid:                # tail B family: a card was chosen
+        ok = bool(f.slots[instr[3]])
     else:
         ok = holds(st, cond, f.src, f.ctl)
     if ok:
@@ -1088,6 +1092,42 @@ def s_look_at_all_life(st, f, step, targets):
              private_to=f.ctl, public_text=f"{player_name(f.ctl)} looks at their Life cards.")
 
 
+def s_reveal_life(st, f, step, targets):
+    """Tail B family: the top Life card(s) are revealed (CR 11-3-2) and
+    become the looked-at cards; none when the Life area is empty."""
+    life = st.life[f.ctl]
+    n = min(step.count, len(life))
+    looked = tuple(reversed(life[len(life) - n:]))   # top card first
+    f.slots[LOOK_SLOT] = looked
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} reveals the top of their Life cards: "
+                 + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-2")
+
+
+def s_redraw_hand(st, f, step, targets):
+    """Tail B family: the hand into the deck, a shuffle, as many cards drawn."""
+    p = f.ctl
+    hand = list(st.hand[p])
+    for i in hand:
+        zones.move(st, i, DECK)
+    st.rng = rng.shuffle(st.rng, st.deck[p])
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {len(hand)} cards from their hand to their deck "
+                 "and shuffles it.", "3-2-4")
+    if hand:
+        s_draw(st, f, L.Draw(len(hand)), targets)
+
+
+def s_shuffle_into_deck(st, f, step, targets):
+    """Tail B family: the cards into their owner's deck, then a shuffle."""
+    for i in targets:
+        zones.move(st, i, DECK)
+    st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} returns {len(targets)} cards to their deck and "
+                 "shuffles it.", "3-2-4")
+
+
 def s_trash_from_deck(st, f, step, targets):
     deck = st.deck[f.ctl]
     n = min(step.count, len(deck))                   # CR 1-3-2: as many as possible
@@ -1104,8 +1144,10 @@ def s_trash_from_deck(st, f, step, targets):
 def s_stay_rested(st, f, step, targets):
     """Misc family: the targets stay rested in their owner's next Refresh
     Phase (CR 6-2-4), which comes before the end of the opponent's next turn."""
-    dur = duration(st, f, L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
     for i in targets:
+        # tail B family: your own card stays rested in your next Refresh Phase
+        dur = duration(st, f, L.UNTIL_END_OF_YOUR_NEXT_TURN if st.owner[i] == f.ctl
+                       else L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
         if on_field(st, i):
             st.mods.append((MOD_NO_REFRESH, i, 0, dur, f.ctl, f.src))
             if st.log is not None:
@@ -1150,6 +1192,8 @@ STEPS: Final = {
     L.StayRested: s_stay_rested, L.DealDamage: s_deal_damage,
     # Life family
     L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
+    L.RevealLife: s_reveal_life, L.RedrawHand: s_redraw_hand,     # tail B family
+    L.ShuffleIntoDeck: s_shuffle_into_deck,
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
     # tail-A family
     L.DrawToHandSize: s_draw_to_hand_size,

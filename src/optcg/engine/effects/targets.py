@@ -37,6 +37,8 @@ def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
         return list(st.hand[p])
     if area == L.TRASH:
         return list(st.trash[p])
+    if area == L.HAND_OR_TRASH:                       # tail B family
+        return list(st.hand[p]) + list(st.trash[p])
     if area == L.DECK:
         return list(st.deck[p])
     if area == L.LIFE:
@@ -185,6 +187,9 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return len(st.trash[ctl]) >= cond.count
     if isinstance(cond, DonOnFieldAtLeast):
         return don_on_field(st, ctl) >= cond.count
+    if isinstance(cond, L.DonOnFieldEither):             # tail B family
+        n = don_on_field(st, ctl)
+        return n == cond.exactly or n >= cond.at_least
     if isinstance(cond, LeaderHasType):
         return cond.type in st.defs[st.leaders[ctl]].types
     if isinstance(cond, ThisRested):

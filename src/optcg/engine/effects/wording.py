@@ -190,7 +190,7 @@ def _adjectives(c: L.Cards) -> str:
     if c.attributes:                 # "<Slash> attribute Character" (statics family)
         left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
         words.append(_braced(c.attributes, left, right) + " attribute")
-    if c.types:
+    if c.types and not c.type_after:             # tail B family: after, in _qualifiers
         if c.or_names and not c.or_names_after:   # "[Name] or {Type} type card"
             words.append(_braced(c.or_names, "[", "]") + " or")
         words.append(_braced(c.types, "{", "}") + " type")
@@ -234,6 +234,16 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
             parts.append(f"with {c.power_min} or more power")
         elif c.power_min is not None:
             parts.append(f"with {c.power_min} power or more")
+    if c.and_power:                  # tail B family: "... cost ... and N power ..."
+        k = len(parts) - 1
+        if k < 1 or not parts[k - 1].startswith("with a cost") \
+                or not re.fullmatch(r"with \d+ power or (?:more|less)", parts[k]):
+            return ""
+        parts[k - 1:] = [parts[k - 1] + " and " + parts[k][len("with "):]]
+    if c.type_after:                 # tail B family: "... and the {X} type"
+        if not parts or not parts[-1].startswith("with ") or c.or_names:
+            return ""
+        parts.append("and the " + _braced(c.types, "{", "}") + " type")
     parts.extend(_base_qualifiers(c))
     if c.other_than_this:
         # "Leader or Character cards other than this card": a noun that
@@ -579,6 +589,13 @@ _QUALIFIERS = (
      lambda m: {"type_includes": m.group(1)}),
     (re.compile(r" and a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
     (re.compile(r" and a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
+    # tail B family: "with a cost of 3 or more and 7000 power or more"
+    (re.compile(r" and the ((?:\{[^}]+\}(?: or )?)+) type"),
+     lambda m: {"types": _split_braced(m.group(1), "{", "}"), "type_after": True}),
+    (re.compile(r" and (\d+) power or more"),
+     lambda m: {"power_min": int(m.group(1)), "and_power": True}),
+    (re.compile(r" and (\d+) power or less"),
+     lambda m: {"power_max": int(m.group(1)), "and_power": True}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
      lambda m: {"other_than_this": True}),
     (re.compile(r" other than ((?:\[[^\]]+\](?: or (?=\[))?)+)"),
@@ -654,6 +671,20 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             for (c, _, _), rest in _read_cards(s[7:], ctx, area, every=True):
                 if c.owner == L.YOU:
                     yield L.Every(c, word="all of your"), rest
+        k = s.find(_LEADER_OR_CHARACTERS)
+        if k > 0:                # tail B family: "up to 1 of your Leader or Characters"
+            plain = s.replace(_LEADER_OR_CHARACTERS, _OR_WORDS, 1)
+            for (c, count, up_to), rest in _read_cards(plain, ctx, area, every=False):
+                if len(rest) <= len(s) - k - len(_LEADER_OR_CHARACTERS):
+                    yield L.Choose(replace(c, noun="leader or characters"), count=count,
+                                   up_to=up_to), rest
+        k = s.find(_NAMES_AND)
+        if s.startswith("all of your ") and k > 0:   # tail B family: "[A] and [B]"
+            for (c, _, _), rest in _read_cards(s[7:].replace(_NAMES_AND, _NAMES_OR, 1), ctx,
+                                               area, every=True):
+                if c.owner == L.YOU and len(c.names) == 2 \
+                        and len(rest) <= len(s) - k - len(_NAMES_AND):
+                    yield L.Every(c, word=_NAMES_AND), rest
         if s.startswith(_LEADER_AND_ALL):            # tail family
             yield _EVERY_LEADER_AND_ALL, s[len(_LEADER_AND_ALL):]
         if s.startswith("your Leader"):
@@ -765,6 +796,10 @@ _YOUR_NAMED: Final = "your [name]"
 # tail-A family: more names of the card chosen before
 _TAIL_A_SELECTED_WORDS: Final = ("the selected Character", "it")
 _OR_WORDS = "Leader or Character cards"
+# tail B family: "all of your [A] and [B] Characters": every card of either name
+_NAMES_AND = "] and ["
+_LEADER_OR_CHARACTERS = "Leader or Characters"
+_NAMES_OR = "] or ["
 _AND_WORDS = "Leaders and Characters"
 # tail family: "your Leader and all of your Characters"
 _LEADER_AND_ALL = "your Leader and all of your Characters"
@@ -796,6 +831,11 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         if text is None or not t.up_to or not text.startswith("up to "):
             return None
         return _UP_TO_TOTAL + text[len("up to "):]
+    if isinstance(t, L.Choose) and t.cards.noun == "leader or characters":   # tail B
+        text = render_cards(replace(t.cards, noun=""), ctx, t.count, t.up_to)
+        if text is None or text.count(_OR_WORDS) != 1:
+            return None
+        return text.replace(_OR_WORDS, _LEADER_OR_CHARACTERS, 1)
     if isinstance(t, L.Choose):
         return render_cards(t.cards, ctx, t.count, t.up_to)
     if isinstance(t, L.Every):
@@ -804,6 +844,9 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         text = render_cards(t.cards, ctx, None, True)
         if text is not None and t.word == "all of your" and text.startswith("your "):
             return "all of " + text
+        if text is not None and t.word == _NAMES_AND and len(t.cards.names) == 2 \
+                and text.startswith("your ") and text.count(_NAMES_OR) == 1:
+            return "all of " + text.replace(_NAMES_OR, _NAMES_AND, 1)   # tail B family
         if text is not None and t.word == _AND_WORDS:
             return text.replace(_OR_WORDS, _AND_WORDS, 1) if _OR_WORDS in text else None
         return text
@@ -1307,6 +1350,88 @@ STEP_FORMS += [
          when=lambda n: not isinstance(n.target, L.Choose) or n.target.cards.area != L.FIELD),
 ]
 
+# -- tail B family (OP04, OP05, ST13-ST36) --------------------------------------------
+# "you may trash 1 card from your hand. If you do, ...": the one card or
+# none, i.e. a choice of up to 1 (L.YouDid looks at that choice)
+def _read_may_one_in_hand(s: str, ctx: Ctx) -> Parse:
+    for t, rest in SLOTS["target in hand"].read(s, ctx):
+        if isinstance(t, L.Choose) and t.count == 1 and not t.up_to:
+            yield replace(t, up_to=True), rest
+
+
+def _render_may_one_in_hand(t: Any, ctx: Ctx) -> str | None:
+    if not (isinstance(t, L.Choose) and t.count == 1 and t.up_to):
+        return None
+    return SLOTS["target in hand"].render(replace(t, up_to=False), ctx)
+
+
+SLOTS["may one in hand"] = Slot(_read_may_one_in_hand, _render_may_one_in_hand)
+
+
+# "up to a total of 3 of your opponent's rested Leader and Character cards":
+# a choice of up to N among both kinds (Cards.noun "total and", wording only)
+_TOTAL_OF = "up to a total of "
+
+
+def _read_total_and(s: str, ctx: Ctx) -> Parse:
+    k = s.find(" " + _AND_WORDS_CARDS)
+    if not s.startswith(_TOTAL_OF) or k < 0:
+        return
+    plain = "up to " + s[len(_TOTAL_OF):].replace(_AND_WORDS_CARDS, _OR_WORDS, 1)
+    for t, rest in SLOTS["target"].read(plain, ctx):
+        if isinstance(t, L.Choose) and t.up_to and len(rest) < len(s) - k - len(_OR_WORDS):
+            yield replace(t, cards=replace(t.cards, noun="total and")), rest
+
+
+def _render_total_and(t: Any, ctx: Ctx) -> str | None:
+    if not (isinstance(t, L.Choose) and t.cards.noun == "total and"):
+        return None
+    text = render_target(replace(t, cards=replace(t.cards, noun="")), ctx)
+    if text is None or not text.startswith("up to ") or text.count(_OR_WORDS) != 1:
+        return None
+    return _TOTAL_OF + text[len("up to "):].replace(_OR_WORDS, _AND_WORDS_CARDS, 1)
+
+
+_AND_WORDS_CARDS = "Leader and Character cards"
+SLOTS["total and target"] = Slot(_read_total_and, _render_total_and)
+
+
+def _opponents_choice(t: Any) -> bool:
+    return isinstance(t, L.Choose) and t.cards.owner == L.OPPONENT
+
+
+_RETURN_TRASH_TO_BOTTOM = Form(
+    L.ToDeckBottom, "return {target:target in trash} to the bottom of your deck in any order",
+    {"word": "return"}, when=lambda n: _choice_of(n.target, 2))
+# first: the general "gains {keyword} {duration}" would write any duration
+STEP_FORMS[:0] = [
+    Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0}),
+    Form(L.Trash, "you may trash {target:may one in hand}", {"word": "you may"}),
+    Form(L.SetBasePower, "{target}' base power becomes {value} {duration}", {"word": "'"},
+         when=lambda n: isinstance(n.target, L.Choose)),
+    Form(L.StayRested, "{target} will not become active in your next Refresh Phase",
+         {"word": "your"}, when=lambda n: isinstance(n.target, L.This)),
+    Form(L.StayRested, "{target:total and target} will not become active in your opponent's "
+         "next Refresh Phase"),
+    # only the Characters on the field now (official ruling on OP04-083)
+    Form(L.ProtectFromKO, "none of {target} can be K.O.'d by effects {duration}",
+         {"by": L.BY_EFFECTS, "word": "none"}, when=lambda n: isinstance(n.target, L.Every)),
+]
+# "play up to 1 ... from your hand or trash": either area (the area phrase is
+# added to _AREAS at the end of this module, after the per-area forms)
+SLOTS["target in " + L.HAND_OR_TRASH] = Slot(_target_reader(L.HAND_OR_TRASH),
+                                             _render_in(L.HAND_OR_TRASH))
+STEP_FORMS += [
+    Form(L.RevealLife, "reveal {count:n card} from the top of your Life cards"),
+    Form(L.PlayCard, "play {target:target in hand or trash}", {"rested": False}),
+    Form(L.ShuffleIntoDeck, "return {target:target in trash} to your deck and shuffle it"),
+    Form(L.RedrawHand, "return all cards in your hand to your deck and shuffle your deck. "
+         "Then, draw cards equal to the number you returned to your deck"),
+    Form(L.CannotActivateBlocker, "{target} cannot activate [Blocker] {duration}"),
+    Form(L.StayRested, "{target} will not become active in the next Refresh Phase",
+         {"word": "the"}, when=lambda n: _opponents_choice(n.target)),
+]
+
 # -- tail family: narrower wordings of existing nodes.  Put first, so a node
 # they fit renders with them rather than with the general form of its node.
 def _one_in_hand(n: Any) -> bool:
@@ -1641,6 +1766,8 @@ STEP_FORMS[0:0] = [
 # "Then, ..." on its own line after the options of a "Choose one:"
 JOINS_MISC = {"line then": ".\nThen, "}
 
+# tail B family: first, before every "place ... at the bottom" wording
+STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]
 _FORMS_BY_NODE: dict[type, list[Form]] = {}
 for _f in STEP_FORMS:
     _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)
@@ -1677,6 +1804,9 @@ def _read_if(s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
 # -- conditions --------------------------------------------------------------------
 
 CONDITION_FORMS: list[Form] = [
+    Form(L.YouDid, "if you do"),                  # tail B family
+    Form(L.DonOnFieldEither, "if you have {exactly:int} or {at_least:int} or more DON!! cards "
+         "on your field"),                         # tail B family
     Form(L.LifeAtMost, "if you have {count} or less Life cards", {"owner": L.YOU}),
     Form(L.LifeAtMost, "if your opponent has {count} or less Life cards",
          {"owner": L.OPPONENT}),
@@ -2605,6 +2735,8 @@ def _choice_of(t: Any, least: int) -> bool:
 COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
                                  L.TrashFromDeck)
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
+COST_STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]      # tail B family: before "place ..."
+COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.ShuffleIntoDeck]    # tail B
 
 
 # -- tail-A family: "You may return 1 Character to your hand:" (a Character
@@ -2704,7 +2836,11 @@ def render_costs(costs: tuple, ctx: Ctx) -> str | None:
         # tail-A family: "You can trash 1 ...:", the first cost says so
         first = next(c for c in costs if not isinstance(c, (L.RestDon, L.DonMinus)))
         can = isinstance(first, L.StepCost) and first.word == "can"
-        symbols.append(("You can " if can else "You may ") + " and ".join(clauses))
+        # tail B family: "DON!! −4, you may trash ...": lower case after the comma
+        last = costs[len(symbols) - 1] if symbols else None
+        lower = isinstance(last, L.DonMinus) and last.lower
+        word = "can " if can else "may "
+        symbols.append(("you " if lower else "You ") + word + " and ".join(clauses))
     return " ".join(symbols)
 
 
@@ -2750,7 +2886,9 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
             rest = rest[m.end():]
             continue
         break
-    if rest.startswith("You may "):
+    if rest.startswith("you may ") and symbols and isinstance(symbols[-1], L.DonMinus):
+        symbols[-1] = replace(symbols[-1], lower=True)     # tail B family: "−4, you may"
+    if rest.startswith(("You may ", "you may ")):
         for costs, after in _read_cost_clauses(rest[len("You may "):], ctx):
             costs = tuple(symbols) + costs
             if render_costs(costs, ctx) == s[:len(s) - len(after)]:
@@ -3259,7 +3397,7 @@ def _static_body(e: Any, verb: str) -> str | None:
         return ("can also attack your opponent's active Characters" if e.opponents
                 else "can also attack active Characters")
     if isinstance(e, L.StaticAttackCharactersWhenPlayed):
-        return "can attack Characters on the turn in which it is played"
+        return f"can attack Characters on the turn in which {e.word} played"
     if isinstance(e, L.StaticNoLeaderAttackWhenPlayed):          # tail-A family
         return "cannot attack a Leader on the turn in which it is played"
     if isinstance(e, L.CannotBeRemoved):
@@ -3282,6 +3420,8 @@ def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
         yield L.StaticAttackCharactersWhenPlayed(t)
     if tail == " cannot attack a Leader on the turn in which it is played.":   # tail-A family
         yield L.StaticNoLeaderAttackWhenPlayed(t)
+    if tail == " can attack Characters on the turn in which they are played.":
+        yield L.StaticAttackCharactersWhenPlayed(t, word="they are")     # tail B family
     if tail == " cannot be K.O.'d by effects.":
         yield L.CannotBeKOd(t, "effects")
     if tail == " cannot be K.O.'d by your opponent's effects.":
@@ -3552,3 +3692,8 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
     if isinstance(part, L.Static):
         return render_static(part, ctx)
     return render_ability(part, ctx)
+
+
+# tail B family: the area phrase of "from your hand or trash" (read and
+# rendered like the others; no per-area form is generated for it)
+_AREAS[L.HAND_OR_TRASH] = "from your hand or trash"

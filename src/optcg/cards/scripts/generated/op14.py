@@ -119,6 +119,8 @@ SCRIPTS = {
     'OP14-089': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP14-090': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '),)), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), joins=('',)), origin='compiled'),
+    # Mr.2.Bon.Kurei(Bentham)
+    'OP14-091': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', type_includes='Baroque Works', exclude_names=('Mr.2.Bon.Kurei(Bentham)',), cost_max=5))),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP14-092': script(Ability(timing="would be K.O.'d", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mr.4(Babe)

@@ -3,7 +3,7 @@ PRB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Cards, Choose, Draw, GiveDon, HandAtMost, HandCost, If, KO, LeaderHasType, LeaderMulticolored, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast
+from ....engine.effects.language import Ability, AddDon, Cards, Choose, Draw, GiveDon, HandAtMost, HandCost, HasFaceUpLife, If, KO, LeaderHasType, LeaderMulticolored, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast
 from .. import script
 
 SCRIPTS = {
@@ -31,4 +31,6 @@ SCRIPTS = {
     'PRB02-015': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Blackbeard Pirates'),)), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)),), joins=('',)), origin='compiled'),
     # Otama
     'PRB02-016': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    # Portgas.D.Ace
+    'PRB02-018': script(Ability(timing='On Play', steps=(If(condition=HasFaceUpLife(), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=2, cost_min=2))),)),), joins=('',)), origin='compiled'),
 }

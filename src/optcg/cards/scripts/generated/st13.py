@@ -3,10 +3,12 @@ ST13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, DonAttached, Draw, Has, If, KO, LifeCards, LookAtAllLife, PlaceRest, PowerChange, Search, SearchToLife, StepCost, This, ToDeckTop, TrashFaceUpLife, TrashLife, TurnLife
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, DonAttached, Draw, GainKeyword, Has, If, KO, LifeAtMost, LifeCards, LookAtAllLife, PlaceRest, PlayCard, PowerChange, RevealLife, RevealedIs, Search, SearchToLife, StepCost, This, ToDeckTop, Trash, TrashFaceUpLife, TrashLife, TurnLife, YouDid
 from .. import script
 
 SCRIPTS = {
+    # Sabo
+    'ST13-001': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=AddToLife(target=Choose(cards=Cards(cost_min=3, power_min=7000, and_power=True), up_to=False), face_up=True)),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'ST13-002': script(Ability(timing='Activate: Main', steps=(SearchToLife(count=5, cards=Cards(cost_max=5, cost_min=5), face_up=True),), conditions=(DonAttached(count=2),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(TrashFaceUpLife(),), joins=('',)), origin='compiled'),
     # Edward.Newgate
@@ -14,13 +16,21 @@ SCRIPTS = {
     # Emporio.Ivankov
     'ST13-005': script('Blocker', Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', cost_max=5, cost_min=5)), face_said=True, reveal=True),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
     # Sabo
+    'ST13-007': script(Ability(timing='Activate: Main', steps=(RevealLife(), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo',), cost_max=5, cost_min=5), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),))))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'sentence', 'sentence')), origin='compiled'),
+    # Sabo
     'ST13-008': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
     # Shanks
     'ST13-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(TrashLife(from_top=True),)),), cost=(StepCost(step=TurnLife(face_up=False, places=())),), joins=('',)), origin='compiled'),
+    # Portgas.D.Ace
+    'ST13-010': script(Ability(timing='Activate: Main', steps=(RevealLife(), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), cost_max=5, cost_min=5), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),))))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'sentence', 'sentence')), origin='compiled'),
+    # Portgas.D.Ace
+    'ST13-011': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(GainKeyword(target=This(), keyword='Rush', duration='while on the field'),)),), joins=('',)), origin='compiled'),
     # Makino
     'ST13-012': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), cost=(StepCost(step=LifeCards()),), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Garp
     'ST13-013': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=5)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'ST13-014': script(Ability(timing='Activate: Main', steps=(RevealLife(), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), cost_max=5, cost_min=5), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),))))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'sentence', 'sentence')), origin='compiled'),
     # Monkey.D.Luffy
     'ST13-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=1), LifeCards(to='trash', places=('top',))))), once_per_turn=True, joins=('', 'then', 'and')), origin='compiled'),
     # Yamato

@@ -3,7 +3,7 @@ ST21: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, DonAttached, Draw, Every, GiveDon, Has, If, KO, OpponentsTurn, PlayCard, PowerChange, Static, StaticKeyword, StaticPower, This
+from ....engine.effects.language import Ability, ActivateOwn, CannotActivateBlocker, Cards, Choose, DonAttached, Draw, Every, GiveDon, Has, If, KO, OpponentsTurn, PlayCard, PowerChange, Static, StaticKeyword, StaticPower, This
 from .. import script
 
 SCRIPTS = {
@@ -27,6 +27,8 @@ SCRIPTS = {
     'ST21-014': script('Rush', Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'ST21-015': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), exclude_names=('Roronoa Zoro',), power_max=6000))),), joins=('',)), origin='compiled'),
+    # Gum-Gum Dawn Whip
+    'ST21-016': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent', power_max=4000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
     # Gum-Gum Mole Pistol
     'ST21-017': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000), If(condition=Has(what=Cards(power_min=6000), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
 }

@@ -3,10 +3,12 @@ ST30: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, If, KO, PlayCard, PowerChange, Rest, RestDonCards, RevealCards, Search, Static, StaticPower, StayRested, StepCost, This, Trash, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, Has, If, KO, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RevealCards, Search, Static, StaticPower, StayRested, StepCost, This, Trash, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Luffy & Ace
+    'ST30-001': script(Static(effect=StaticPower(target=This(), amount=-2000, word='give'), conditions=(Has(what=Cards(base_power_min=7000), word='a'),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace', 'Monkey.D.Luffy')), word='] and ['), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Inazuma
     'ST30-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),), joins=('',)), origin='compiled'),
     # Edward.Newgate

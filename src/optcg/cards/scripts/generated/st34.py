@@ -3,7 +3,7 @@ ST34: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Cards, Choose, DonMinus, If, KO, LeaderHasType, PlayCard, Search, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, Cards, Choose, DonMinus, If, KO, LeaderHasType, PlayCard, Search, SetBasePower, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'ST34-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))),), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee
     'ST34-003': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
+    # Charlotte Linlin
+    'ST34-004': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), SetBasePower(target=Choose(cards=Cards(owner='opponent')), value=0, word="'")), cost=(DonMinus(count=4, comma=True, lower=True), TrashFromHand()), joins=('', 'then')), origin='compiled'),
     # Baron Tamago & Pekoms
     'ST34-005': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
 }
