@@ -1098,16 +1098,19 @@ _LEADER_OR_CHARACTER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER
                                 up_to=False)
 
 
-def _fixed_target(words: str, value: Any, on_leader: bool) -> Slot:
-    """`on_leader`: the wording a Leader's text uses ("this Leader or ..."),
-    not the one of other cards ("your Leader or ..."): both mean the same
-    cards, so the card's category picks the wording it renders."""
+def _fixed_target(words: str, value: Any, on_leader: bool | None = None) -> Slot:
+    """A slot of fixed words for one target.  `on_leader`: the wording a
+    Leader's text uses ("this Leader or ..."), not the one of other cards
+    ("your Leader or ..."): both mean the same cards, so the card's category
+    picks the wording it renders (None: any card)."""
     def read(s: str, ctx: Ctx) -> Parse:
         if s.startswith(words):
             yield value, s[len(words):]
 
     def render(v: Any, ctx: Ctx) -> str | None:
-        return words if v == value and (ctx.category == "Leader") == on_leader else None
+        if v != value or (on_leader is not None and (ctx.category == "Leader") != on_leader):
+            return None
+        return words
     return Slot(read, render)
 
 
@@ -2640,38 +2643,12 @@ def _read_this(s: str, ctx: Ctx) -> Parse:
 
 SLOTS["this"] = Slot(_read_this, _render_this)
 _YOUR_LEADER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER,)), up_to=False)
-
-
-def _read_your_1_leader(s: str, ctx: Ctx) -> Parse:
-    if s.startswith("your 1 Leader"):
-        yield _YOUR_LEADER, s[len("your 1 Leader"):]
-
-
 _YOUR_ACTIVE_LEADER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER,), rested=False),
                                up_to=False)
-
-
-def _read_your_1_active_leader(s: str, ctx: Ctx) -> Parse:
-    if s.startswith("your 1 active Leader"):
-        yield _YOUR_ACTIVE_LEADER, s[len("your 1 active Leader"):]
-
-
-SLOTS["your 1 active leader"] = Slot(
-    _read_your_1_active_leader,
-    lambda v, ctx: "your 1 active Leader" if v == _YOUR_ACTIVE_LEADER else None)
 _ACTIVE_LEADER = L.Every(L.Cards(L.YOU, categories=(L.LEADER,), rested=False))
-
-
-def _read_your_active_leader(s: str, ctx: Ctx) -> Parse:
-    if s.startswith("your active Leader"):
-        yield _ACTIVE_LEADER, s[len("your active Leader"):]
-
-
-SLOTS["your active leader"] = Slot(
-    _read_your_active_leader,
-    lambda v, ctx: "your active Leader" if v == _ACTIVE_LEADER else None)
-SLOTS["your 1 leader"] = Slot(_read_your_1_leader,
-                              lambda v, ctx: "your 1 Leader" if v == _YOUR_LEADER else None)
+SLOTS["your 1 leader"] = _fixed_target("your 1 Leader", _YOUR_LEADER)
+SLOTS["your 1 active leader"] = _fixed_target("your 1 active Leader", _YOUR_ACTIVE_LEADER)
+SLOTS["your active leader"] = _fixed_target("your active Leader", _ACTIVE_LEADER)
 
 # the wordings of the cost nodes (no "you may")
 COST_FORMS: list[Form] = [
