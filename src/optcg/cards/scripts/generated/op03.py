@@ -59,6 +59,8 @@ SCRIPTS = {
     'OP03-030': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), colors=('Green',), exclude_names=('Nami',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Pearl
     'OP03-031': script('Blocker', origin='compiled'),
+    # Buggy
+    'OP03-032': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), origin='compiled'),
     # Hatchan
     'OP03-033': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Buchi

@@ -3,12 +3,14 @@ ST32: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, CannotBeRested, Cards, Choose, Draw
+from ....engine.effects.language import Ability, CannotBeRested, CardIs, Cards, Choose, Draw, Rest, Static, StaticKeyword, This
 from .. import script
 
 SCRIPTS = {
     # Kouzuki Oden
     'ST32-002': script(Ability(timing='On Play', steps=(Draw(count=1), CannotBeRested(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase")), joins=('', 'and')), origin='compiled'),
+    # Silvers Rayleigh
+    'ST32-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush: Character'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))),)), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'ST32-005': script('Rush: Character', origin='compiled'),
 }
