@@ -86,6 +86,11 @@ MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their han
 # (target: -1 - player; value: the most power a banned Blocker has) ...
 BLOCKER_BAN_MAX: Final = 15
 BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
+# meta family: a player's rested DON!! cards kept rested in their next
+# Refresh Phase (target: -1 - player; value: how many)
+MOD_NO_REFRESH_DON: Final = 41
+# meta family: a player cannot play Character cards (target: -1 - player)
+MOD_NO_PLAY_CHARACTER: Final = 42
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

@@ -14,6 +14,7 @@ from .constants import (ATTACK, ATTACK_ACTIVE, BLOCK, BLOCKER, CHARACTER, CHARAC
                         RUSH_CHARACTER, STAGE, UNBLOCKABLE, USE_COUNTER)
 from .state import GameState
 from .stats import cost, keywords
+from .stats import cannot_play_characters     # meta family
 from .log import card_name, player_name
 from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
@@ -89,6 +90,8 @@ def _why_not_play(st: GameState, action) -> tuple[str, str | None]:
     if c > st.don_active[p]:
         return (f"{card_name(st, i)} costs {c} but only {st.don_active[p]} DON!! "
                 "are active"), "2-7-2"
+    if d.category == CHARACTER and cannot_play_characters(st, p):     # meta family
+        return f"{player_name(p)} cannot play Character cards this turn", "3-7-3"
     if d.category == CHARACTER:
         full = len(st.chars[p]) >= MAX_CHARACTERS
         if full and action.target == -1:

@@ -22,6 +22,7 @@ from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
 from .stats import cost, keywords
+from .stats import cannot_play_characters     # meta family
 from .state import GameState
 
 _END: Final = Action(END_PHASE)
@@ -57,6 +58,8 @@ class MainPhase:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
+                if mods and cannot_play_characters(st, p):     # meta family
+                    continue
                 if (cost(st, i) if mods or d.statics else d.cost) <= active:
                     if full:                          # CR 3-7-6-1
                         row = PLAY_REPLACING[i]

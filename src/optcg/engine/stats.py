@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from .constants import (HAND, MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
                         MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_POWER)
+from .constants import MOD_NO_PLAY_CHARACTER     # meta family
 from .state import GameState
 from .effects import statics
 
@@ -112,3 +113,9 @@ def base_cost(st: GameState, i: int) -> int:
         if m[1] == i and m[0] == MOD_BASE_COST and (base is None or m[2] > base):
             base = m[2]
     return c if base is None else base
+
+
+def cannot_play_characters(st: GameState, p: int) -> bool:
+    """Meta family: an effect stops player p playing Character cards."""
+    return bool(st.mods) and any(m[0] == MOD_NO_PLAY_CHARACTER and m[1] == -1 - p
+                                 for m in st.mods)

@@ -7,6 +7,7 @@ from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN, PHASE_REFRESH, THIS_TURN,
                         UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_START)
 from .constants import MOD_NO_REFRESH     # misc family
+from .constants import MOD_NO_REFRESH_DON     # meta family
 from .effects import language as L
 from .effects.triggers import fire
 from .log import card_name, emit, player_name
@@ -66,11 +67,26 @@ def refresh_cards(st: GameState, t: tuple) -> None:
     for i in (st.leaders[p], *st.chars[p], *st.stage[p]):
         if i not in kept:
             rested[i] = False
-    st.don_active[p] += st.don_rested[p]
-    st.don_rested[p] = 0
+    kept_don = _kept_rested_don(st, p) if st.mods else 0      # meta family
+    st.don_active[p] += st.don_rested[p] - kept_don
+    st.don_rested[p] = kept_don
     if st.log is not None:
         emit(st, f"Refresh Phase: {player_name(p)} returns {returned} given DON!! "
                  "and sets their cards active.", "6-2")
+
+
+def _kept_rested_don(st: GameState, p: int) -> int:
+    """Meta family: how many of player p's rested DON!! cards an effect keeps
+    rested in this Refresh Phase (used up, as for cards)."""
+    mods = [m for m in st.mods if m[0] == MOD_NO_REFRESH_DON and m[1] == -1 - p]
+    if not mods:
+        return 0
+    st.mods = [m for m in st.mods if m not in mods]
+    kept = min(sum(m[2] for m in mods), st.don_rested[p])
+    if st.log is not None:
+        emit(st, f"Refresh Phase: {kept} of {player_name(p)}'s DON!! cards stay rested.",
+             "6-2-4")
+    return kept
 
 
 def _kept_rested(st: GameState) -> tuple[int, ...]:

@@ -13,6 +13,10 @@ Instructions are tuples:
     ("look", count)              look at the top cards of the deck into the LOOK slot
     ("arrange", places)          put the looked-at cards back where `places` allow
     ("arrange", places, LIFE)    the same for looked-at Life cards (search family)
+    ("arrange", places, DECK, "owner")  the owner of each card orders it (meta family)
+    ("dons", Choose, slot)       how many DON!! cards of a Choose with `don` (meta family):
+                                 each is a -1 in the slot, before the cards chosen
+    ("act", step, slot, "don")   the step also applies to the DON!! cards chosen
     ("delay", pc)                keep the steps up to pc for the end of the turn; jump
     ("stop",)                    the end of delayed steps
     ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
@@ -58,6 +62,7 @@ from .language import (
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
+from .language import ANY_ORDER, GiveDon, GiveDonEach, ToDeckBottom    # meta family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -84,6 +89,9 @@ class _Builder:
             if target.cards.area == LOOKED and not self.looks:
                 raise ValueError("a choice among looked-at cards with no Look before it")
             slot = self.new_slot()
+            if target.cards.don:
+                # meta family: how many DON!! cards first, then the cards
+                self.code.append(("dons", target, slot))
             self.code.append(("select", slot, target))
             if not self.selected_it:
                 # tail family: "that card" after "up to 1 of your ... gains
@@ -186,12 +194,27 @@ class _Builder:
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
             self.code.append(("arrange", ("bottom",)))
+        elif isinstance(step, GiveDonEach):                 # meta family
+            for target in step.targets:
+                self.step(GiveDon(target, step.count, up_to=step.up_to))
+        elif isinstance(step, ToDeckBottom) and step.word == ANY_ORDER:
+            # meta family: the cards placed go to the LOOK slot, then each
+            # owner orders their own at the bottom of their deck
+            if self.looks:
+                raise ValueError("an ordering of placed cards after a Look")
+            slot = self.target_slot(step.target)
+            self.code.append(("act", step, slot))
+            self.code.append(("arrange", ("bottom",), DECK, "owner"))
+            self.last_slot = slot
         else:
             target = getattr(step, "target", None)
             if isinstance(step, PlayCard) and isinstance(target, Choose):
                 target = playable(target)
             slot = self.target_slot(target) if target is not None else -1
-            self.code.append(("act", step, slot))
+            if isinstance(target, Choose) and target.cards.don:
+                self.code.append(("act", step, slot, "don"))     # meta family
+            else:
+                self.code.append(("act", step, slot))
             self.last_slot = slot                      # tail B family: "If you do"
 
 

@@ -235,6 +235,16 @@ class Cards:
     # wording only (tail B family): "with 4000 power or less and the {X} type":
     # the types said after the other qualifiers
     type_after: bool = field(default=False, compare=False)
+    # meta family: "... or DON!! cards", "1 of your cards": the description
+    # also covers the DON!! cards of the owner's cost area, the rested ones
+    # when `rested` is True, else the active ones (DON!! given to a card are
+    # not in the cost area: official ruling on OP07-026).  DON!! cards are
+    # alike, so the player chooses how many of them (runtime "dons"); its
+    # wording is in `noun` ("cards", "Characters or DON!! cards", ...)
+    don: bool = False
+    # wording only (meta family): "with a cost of 4 or less and a [Trigger]
+    # other than [Name]": the [Trigger] said before "other than"
+    trigger_first: bool = field(default=False, compare=False)
     # -- search family: cards looked at (area LOOKED) --
     # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
     # choices among looked-at cards use it (runtime.select_candidates)
@@ -618,7 +628,13 @@ class ToDeckBottom:
     target: Any
     # tail B family: the verb, "" ("place") or "return" ("return 7 cards
     # from your trash to the bottom of your deck in any order")
+    # meta family: ANY_ORDER ("... at the bottom of the owner's deck in any
+    # order"): the owner of the cards orders them (official ruling on
+    # OP06-058); the compiler adds that ordering after the step
     word: str = field(default="", compare=False)
+
+
+ANY_ORDER: Final = "any order"     # meta family: ToDeckBottom.word
 
 
 @dataclass(frozen=True)
@@ -917,6 +933,11 @@ class Negate:
 
     target: Any
     duration: str = THIS_TURN
+    # wording (meta family): "effect" for "negate the effect of <target>"
+    word: str = field(default="", compare=False)
+    # meta family: "negate the effect of <target> and that Character cannot
+    # attack <duration>": the same cards cannot attack for the same duration
+    cannot_attack: bool = False
 
 
 @dataclass(frozen=True)
@@ -1457,3 +1478,26 @@ class ShuffleIntoDeck:
     a cost too (a fixed number of cards, CR 8-3-1-3-1)."""
 
     target: Any
+
+
+# -- meta family ---------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CannotPlayCharacters:
+    """"You cannot play Character cards <duration>": the player plays no
+    Character card, from the hand or by an effect (official ruling on
+    OP14-020; CR 3-7-3)."""
+
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class GiveDonEach:
+    """"Give your Leader and 1 Character up to 2 rested DON!! cards each":
+    a GiveDon to each target in turn, each with its own number (official
+    ruling on OP13-042: 2 to the Leader and 2 to one Character, never to two
+    Characters).  The compiler writes it as one GiveDon per target."""
+
+    targets: tuple
+    count: int = 1
+    up_to: bool = True

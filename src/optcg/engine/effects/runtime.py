@@ -31,6 +31,7 @@ from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE
                          UNTIL_NEXT_TURN_START)
 from ..constants import MOD_NO_REFRESH     # misc family
 from ..constants import PERMANENT          # tail B family
+from ..constants import MOD_NO_PLAY_CHARACTER, MOD_NO_REFRESH_DON     # meta family
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -173,6 +174,8 @@ def pay_step_cost(st: GameState, f: Frame, step):
     before "paid"), emptied again so that no later step sees them."""
     p = f.ctl
     t = type(step)
+    if t is L.Rest and isinstance(step.target, L.Choose) and step.target.cards.don:
+        return pay_rest_with_don(st, f, step)           # meta family
     if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
                 t is L.RestDonCards and st.don_active[p] < step.count):
@@ -320,9 +323,11 @@ def i_look(st: GameState, f: Frame, instr: tuple):
 
 
 def i_arrange(st: GameState, f: Frame, instr: tuple):
-    pile = DECK if len(instr) == 2 else LIFE            # where the looked-at cards are
+    pile = LIFE if len(instr) == 3 else DECK            # where the looked-at cards are
     remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == pile]
     f.slots[LOOK_SLOT] = tuple(remaining)
+    if len(instr) > 3:
+        return _arrange_by_owner(st, f, remaining)
     if not remaining:
         st.looking = None
         return None
@@ -335,6 +340,20 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
         st.looking = None
         return None
     return pause(st, f, f.ctl, ARRANGE)
+
+
+def _arrange_by_owner(st: GameState, f: Frame, remaining: list[int]):
+    """Meta family: cards placed at the bottom of their owner's deck "in any
+    order": each owner orders their own, unseen by the other player
+    (official ruling on OP06-058)."""
+    while remaining:
+        mine = [i for i in remaining if st.owner[i] == st.owner[remaining[0]]]
+        if len(mine) > 1:
+            return pause(st, f, st.owner[mine[0]], ARRANGE)
+        place(st, mine[0], False)
+        remaining.remove(mine[0])
+        f.slots[LOOK_SLOT] = tuple(remaining)
+    return None
 
 
 def place(st: GameState, i: int, top: bool) -> None:
@@ -379,6 +398,8 @@ def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen) -> list
 
 
 def i_act(st: GameState, f: Frame, instr: tuple):
+    if len(instr) > 3:
+        return act_with_don(st, f, instr)
     _, step, slot = instr
     if slot >= 0:
         targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
@@ -426,9 +447,102 @@ def i_jump(st: GameState, f: Frame, instr: tuple):
     return instr[1]
 
 
+# -- meta family: choices of cards or DON!! cards (L.Cards.don) ----------------------
+
+def don_choice_pool(st: GameState, cards: L.Cards, ctl: int) -> tuple[int, int]:
+    """Whose DON!! cards a description covers and how many there are: the
+    rested ones of the cost area, or the active ones (not those given to
+    cards: official ruling on OP07-026)."""
+    p = players_of(cards.owner, ctl)[0]
+    return p, (st.don_rested[p] if cards.rested else st.don_active[p])
+
+
+def i_dons(st: GameState, f: Frame, instr: tuple):
+    """How many DON!! cards the player chooses (CR 8-4-4-1: up to the count);
+    each is a -1 in the slot, and the cards chosen next fill the rest."""
+    _, choose, slot = instr
+    if f.sub:
+        f.slots[slot] = f.slots[slot] + (-1,) * (f.sub - 1)
+        return None
+    if not min(choose.count, don_choice_pool(st, choose.cards, f.ctl)[1]):
+        return None
+    return pause(st, f, f.ctl, CHOOSE_NUMBER)
+
+
+def act_with_don(st: GameState, f: Frame, instr: tuple):
+    """A step on the cards and DON!! cards chosen into a slot."""
+    _, step, slot, _don = instr
+    chosen = f.slots[slot]
+    targets = [i for i in chosen if i >= 0 and st.area[i] != NOWHERE]
+    dons = len(chosen) - len([i for i in chosen if i >= 0])
+    if dons:
+        p = players_of(step.target.cards.owner, f.ctl)[0]
+        if type(step) is L.StayRested:
+            keep_don_rested(st, f, p, dons)
+        else:
+            rest_active_don(st, p, dons)
+    return STEPS[type(step)](st, f, step, targets)
+
+
+def rest_active_don(st: GameState, p: int, n: int) -> None:
+    n = min(n, st.don_active[p])
+    st.don_active[p] -= n
+    st.don_rested[p] += n
+    if st.log is not None and n:
+        emit(st, f"{n} of {player_name(p)}'s DON!! cards are rested.", "4-4-1-2")
+
+
+def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
+    """N rested DON!! of player p stay rested in their next Refresh Phase
+    (CR 6-2-4; turn.refresh_cards)."""
+    dur = duration(st, f, L.UNTIL_END_OF_YOUR_NEXT_TURN if p == f.ctl
+                   else L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
+    st.mods.append((MOD_NO_REFRESH_DON, -1 - p, n, dur, f.ctl, f.src))
+    if st.log is not None:
+        emit(st, f"{n} of {player_name(p)}'s rested DON!! cards will not become active in "
+                 "their next Refresh Phase.", "6-2-4")
+
+
+def pay_rest_with_don(st: GameState, f: Frame, step):
+    """The cost "rest N of your cards": active Leader, Characters, Stage or
+    DON!! cards (official ruling on OP14-020); how many DON!! first, then
+    the cards, all or the effect stops (CR 8-3-1-3)."""
+    p = f.ctl
+    need = step.target.count
+    if not f.sub:
+        low, high = rest_don_range(st, f, step)
+        if low > high:
+            return STOP
+        if low < high:
+            return pause(st, f, p, CHOOSE_NUMBER)
+        f.sub = low + 1
+    dons = f.sub - 1
+    chosen = f.slots[LOOK_SLOT]
+    options = cost_candidates(st, step, f.src, p, chosen)
+    if len(chosen) < need - dons and options:
+        if len(options) > need - dons - len(chosen):
+            return pause(st, f, p, SELECT)
+        f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
+    f.slots[LOOK_SLOT] = ()
+    if len(chosen) < need - dons or st.don_active[p] < dons:
+        return STOP
+    rest_active_don(st, p, dons)
+    s_rest(st, f, step, list(chosen))
+    return None
+
+
+def rest_don_range(st: GameState, f: Frame, step) -> tuple[int, int]:
+    """The numbers of DON!! cards the cost may rest: enough that the cards
+    can make up the rest."""
+    need = step.target.count
+    cards = len(cost_candidates(st, step, f.src, f.ctl))
+    return max(0, need - cards), min(need, st.don_active[f.ctl])
+
+
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
-                "act": i_act, "choose": i_choose, "jump": i_jump}
+                "act": i_act, "choose": i_choose, "jump": i_jump,
+                "dons": i_dons}                               # meta family
 
 
 # -- steps ------------------------------------------------------------------------
@@ -506,6 +620,8 @@ def s_return_to_hand(st, f, step, targets):
 
 def s_to_deck_bottom(st, f, step, targets):
     targets = _removable(st, f, targets)
+    if step.word == L.ANY_ORDER:        # meta family: the owners order them next
+        f.slots[LOOK_SLOT] = tuple(targets)
     r = _removals(st, f, targets, "bottom")
     if r is not None:
         return r
@@ -559,6 +675,9 @@ def s_play(st, f, step, targets):
         p = st.owner[i]
         if d.category != CHARACTER and d.category != STAGE:
             f.sub += 1                   # a named card that cannot be played (CR 3-7, 3-8)
+            continue
+        if d.category == CHARACTER and st.mods and stats.cannot_play_characters(st, p):
+            f.sub += 1                   # meta family: L.CannotPlayCharacters
             continue
         if d.category == CHARACTER and len(st.chars[p]) >= MAX_CHARACTERS:
             if not st.chars[p]:
@@ -905,6 +1024,25 @@ def _card_mod(kind: int, verb: str):
     return apply
 
 
+_NEGATE: Final = _card_mod(MOD_NEGATED, "has its effects negated")
+_NO_ATTACK: Final = _card_mod(MOD_CANNOT_ATTACK, "cannot attack")
+
+
+def s_negate(st, f, step, targets):
+    """CR 8-2; meta family: "and that Character cannot attack" as well."""
+    _NEGATE(st, f, step, targets)
+    if step.cannot_attack:
+        _NO_ATTACK(st, f, step, targets)
+
+
+def s_cannot_play_characters(st, f, step, targets):
+    """Meta family: player f.ctl plays no Character card for the duration."""
+    p = f.ctl
+    st.mods.append((MOD_NO_PLAY_CHARACTER, -1 - p, 0, duration(st, f, step.duration), p, f.src))
+    if st.log is not None:
+        emit(st, f"{player_name(p)} cannot play Character cards {step.duration}.", "3-7-3")
+
+
 def s_attack_active(st, f, step, targets):
     """"can also attack active Characters" (an exception to CR 7-1-1-2)."""
     dur = duration(st, f, step.duration)
@@ -1178,7 +1316,7 @@ STEPS: Final = {
     L.ToDeckTop: s_to_deck_top, L.AddLifeFromDeck: s_add_life_from_deck,
     L.TakeLife: s_take_life, L.ReturnDon: s_return_don,
     L.LoseKeyword: _card_mod(MOD_LOSE_KEYWORD, "loses [{kw}]"),
-    L.Negate: _card_mod(MOD_NEGATED, "has its effects negated"),
+    L.Negate: s_negate,
     L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, "cannot attack"),
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
     L.WinGame: s_win, L.LoseGame: s_lose,
@@ -1197,6 +1335,8 @@ STEPS: Final = {
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
     # tail-A family
     L.DrawToHandSize: s_draw_to_hand_size,
+    # meta family
+    L.CannotPlayCharacters: s_cannot_play_characters,
 }
 
 
@@ -1246,7 +1386,10 @@ class Arrange:
         top = "top" in places and f.sub != 2
         bottom = "bottom" in places and f.sub != 1
         opts = []
-        for i in f.slots[LOOK_SLOT]:
+        cards = f.slots[LOOK_SLOT]
+        if len(instr) > 3:              # meta family: the deciding owner's cards
+            cards = tuple(i for i in cards if st.owner[i] == st.decision[0])
+        for i in cards:
             if top:
                 opts.append(PLACE_TOP_CARD[i])
             if bottom:
@@ -1285,6 +1428,10 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.deck[p]))
     if t is L.TakeLife:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
+    if t is L.Choose:                                  # meta family: DON!! cards chosen
+        return min(step.count, don_choice_pool(st, step.cards, p)[1])
+    if t is L.StepCost:                                # meta family: "rest 1 of your cards"
+        return rest_don_range(st, f, step.step)[1]
     if t is L.ChooseOne:                               # misc family: option numbers
         return len(step.options) - 1
     if t is L.Look:
@@ -1304,6 +1451,9 @@ class ChooseNumber:
         limit = _number_limit(st, f, instr[1])
         if type(instr[1]) is L.TrashFromDeck:           # "you may trash N": all or none
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
+        if type(instr[1]) is L.StepCost:                # meta family: DON!! for a cost
+            low = rest_don_range(st, f, instr[1].step)[0]
+            return [Action(NUMBER, -1, n) for n in range(low, limit + 1)]
         if limit < len(NUMBER_CHOICE):
             return NUMBER_CHOICE[:limit + 1]
         return [Action(NUMBER, -1, n) for n in range(limit + 1)]

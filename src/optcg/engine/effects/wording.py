@@ -251,10 +251,13 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
                      or (tuple(c.categories) == (L.LEADER, L.CHARACTER) and not c.names)
                      else f"other than {ctx.this}")
+    with_before = any(p.startswith("with ") for p in parts)
+    if c.has_trigger and c.trigger_first:        # meta family: before "other than"
+        parts.append(("and" if with_before else "with") + " a [Trigger]")
     if c.exclude_names and not c.exclude_first:
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
     with_before = any(p.startswith("with ") for p in parts)
-    if c.has_trigger:
+    if c.has_trigger and not c.trigger_first:
         parts.append(("and" if with_before else "with") + " a [Trigger]")
         with_before = True
     if c.no_base_effect:
@@ -357,6 +360,8 @@ def _field_card_options(rest: str) -> list[tuple[dict, str]]:
 
 def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | None:
     """A Choose-style description; count None: "all of"-style (Every)."""
+    if c.don:
+        return None             # meta family: only the "cards or don" slot writes these
     if count is None:
         noun = _noun(c, True)
         if noun is None:
@@ -616,6 +621,8 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
             more = value(m)
             if "exclude_names" in more and not any(k in kw for k in _WITH_KEYS):
                 more["exclude_first"] = True       # "other than [X] with a cost ..."
+            if "exclude_names" in more and kw.get("has_trigger"):
+                more["trigger_first"] = True       # meta family: "a [Trigger] other than"
             yield from _qualified(dict(kw, **more), rest[m.end():], count, up_to, ctx,
                                   implicit)
     if implicit:
@@ -1178,7 +1185,13 @@ STEP_FORMS: list[Form] = [
          "attacks {duration}"),
     Form(L.ActivateOwn, "activate this card's [{timing:timing}] effect"),
     Form(L.CannotAttack, "{target} cannot attack {duration}"),
-    Form(L.Negate, "negate the effects of {target} {duration}"),
+    Form(L.Negate, "negate the effects of {target} {duration}",
+         {"word": "", "cannot_attack": False}),
+    # meta family: the singular wording
+    Form(L.Negate, "negate the effect of {target} {duration}",
+         {"word": "effect", "cannot_attack": False}),
+    Form(L.Negate, "negate the effect of {target} and that Character cannot attack {duration}",
+         {"word": "effect", "cannot_attack": True}, when=lambda n: _choice_of(n.target, 1)),
     Form(L.Select, "select {target}"),
     Form(L.WinGame, "you win the game"),
     # -- statics family --
@@ -1739,6 +1752,98 @@ for _area_name in (L.HAND, L.TRASH):
         Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
              "deck in any order", when=lambda n: _choice_of(n.target, 2)),
     ]
+# -- meta family: "place up to 2 Characters ... at the bottom of the owner's
+# deck in any order": each owner orders their own cards (official ruling on
+# OP06-058; compiler: an "arrange" by the owner after the step) --
+STEP_FORMS[0:0] = [
+    Form(L.ToDeckBottom, "place {target} at the bottom of the owner's deck in any order",
+         {"word": L.ANY_ORDER}, when=lambda n: _choice_of(n.target, 2)),
+]
+# -- meta family: choices of cards or DON!! cards ("Rest up to 1 of your
+# opponent's cards", "up to 1 of your opponent's rested Character or DON!!
+# cards", the cost "You may rest 1 of your cards") --
+_FIELD_CATEGORIES: Final = (L.LEADER, L.CHARACTER, L.STAGE)
+_DON_NOUNS: Final = {"cards": _FIELD_CATEGORIES,
+                     "Characters or DON!! cards": (L.CHARACTER,),
+                     "Character or DON!! cards": (L.CHARACTER,)}
+_CARDS_OR_DON: Final = re.compile(
+    r"(up to (?:(a total of) )?)?(\d+) of (your|your opponent's) (?:(rested|active) )?"
+    r"(cards|Characters or DON!! cards|Character or DON!! cards)")
+_STATES: Final = {"rested": True, "active": False, None: None}
+
+
+def _read_cards_or_don(s: str, ctx: Ctx) -> Parse:
+    m = _CARDS_OR_DON.match(s)
+    if not m:
+        return
+    owner = L.YOU if m.group(4) == "your" else L.OPPONENT
+    cards = L.Cards(owner, categories=_DON_NOUNS[m.group(6)], rested=_STATES[m.group(5)],
+                    don=True, noun=m.group(6))
+    yield (L.Choose(cards, int(m.group(3)), up_to=m.group(1) is not None,
+                    word="total" if m.group(2) else ""), s[m.end():])
+
+
+def _render_cards_or_don(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or not t.cards.don or t.chooser != L.YOU:
+        return None
+    c = t.cards
+    if _DON_NOUNS.get(c.noun) != tuple(c.categories) or c != L.Cards(
+            c.owner, categories=c.categories, rested=c.rested, don=True):
+        return None                 # no other qualifier has a wording here
+    if t.word and not t.up_to:
+        return None
+    qty = ("up to " + ("a total of " if t.word else "") if t.up_to else "") + str(t.count)
+    whose = {L.YOU: "your", L.OPPONENT: "your opponent's"}.get(c.owner)
+    state = {True: "rested ", False: "active ", None: ""}[c.rested]
+    return None if whose is None else f"{qty} of {whose} {state}{c.noun}"
+
+
+SLOTS["cards or don"] = Slot(_read_cards_or_don, _render_cards_or_don)
+
+# "Select up to 1 ... and play it or add it to the top of your Life cards
+# face-up": a choice of two steps on the selected card (a ChooseOne, CR
+# 8-4-4), written "play it or <step>"
+_PLAY_IT: Final = L.PlayCard(L.Selected(word="it"))
+_PLAY_IT_OR: Final = "play it or "
+
+
+def _read_play_it_or(s: str, ctx: Ctx) -> Parse:
+    if not s.startswith(_PLAY_IT_OR):
+        return
+    for other, rest in read_step(s[len(_PLAY_IT_OR):], ctx):
+        if isinstance(getattr(other, "target", None), L.Selected):
+            yield (L.Option((_PLAY_IT,)), L.Option((other,))), rest
+
+
+def _render_play_it_or(options: Any, ctx: Ctx) -> str | None:
+    if len(options) != 2 or options[0] != L.Option((_PLAY_IT,)) or len(options[1].steps) != 1:
+        return None
+    other = options[1].steps[0]
+    text = render_step(other, ctx)
+    if text is None or not isinstance(getattr(other, "target", None), L.Selected):
+        return None
+    return _PLAY_IT_OR + text
+
+
+SLOTS["play it or"] = Slot(_read_play_it_or, _render_play_it_or)
+
+# "give your Leader and 1 Character up to 2 rested DON!! cards each"
+_LEADER_AND_ONE: Final = "your Leader and 1 Character"
+_LEADER_AND_ONE_TARGETS: Final = (
+    L.Every(L.Cards(L.YOU, categories=(L.LEADER,))),
+    L.Choose(L.Cards(L.YOU, categories=(L.CHARACTER,)), 1, up_to=False))
+SLOTS["leader and one character"] = _fixed_target(_LEADER_AND_ONE, _LEADER_AND_ONE_TARGETS)
+STEP_FORMS += [
+    Form(L.ChooseOne, "{options:play it or}", {"chooser": L.YOU, "bullet": "or"}),
+    Form(L.GiveDonEach, "give {targets:leader and one character} up to "
+         "{count:n rested DON!! card} each", {"up_to": True}),
+]
+STEP_FORMS[0:0] = [
+    Form(L.CannotPlayCharacters, "you cannot play Character cards {duration}"),
+    Form(L.Rest, "rest {target:cards or don}"),
+    Form(L.StayRested, "{target:cards or don} will not become active in your opponent's "
+         "next Refresh Phase"),
+]
 # -- tail-A family: OP01-OP03 and ST05-ST12 wordings --------------------------------
 _NONE_OF_YOURS = "none of your Characters"
 # (before the general wordings of the same nodes, which would render these
@@ -3039,6 +3144,8 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.timing in L.WOULD_BE_KO_TIMINGS:
         return _render_replacement(a, ctx)
+    if a.timing == L.START_OF_YOUR_TURN:
+        return _render_start_of_turn(a, ctx)          # meta family
     if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS:
         return _render_event_ability(a, ctx)
     if a.timing == L.END_OF_BATTLE:
@@ -3065,7 +3172,10 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
             return None
         body = _cap(" and ".join(c for c in conds if c)) + ", " + _uncap(body)
     if a.optional:
-        return None
+        # meta family: "You may <one step>." with no cost (CR 8-1-2)
+        if a.cost or rest or len(a.steps) != 1:
+            return None
+        body = _YOU_MAY + _uncap(body)
     if a.cost:
         cost_text = render_costs(a.cost, ctx)
         if cost_text is None:
@@ -3210,6 +3320,10 @@ def read_line(line: str, ctx: Ctx) -> Any:
     if both is not None:
         return both
     conds, timing, once, rest = _read_prefix(line)
+    if timing is None and rest.startswith(_START_OF_TURN):      # meta family
+        steps, joins = read_body(rest[len(_START_OF_TURN):], ctx)
+        return L.Ability(L.START_OF_YOUR_TURN, steps=steps, conditions=tuple(conds),
+                         once_per_turn=once, joins=joins, optional=True)
     if timing is None:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
         if replacement is not None:
@@ -3229,6 +3343,10 @@ def read_line(line: str, ctx: Ctx) -> Any:
         try:
             steps, joins = read_body(body, ctx)
         except Unreadable as e:
+            optional = _read_optional_body(body, costs, ctx)      # meta family
+            if optional is not None:
+                return L.Ability(timing, steps=optional[0], conditions=tuple(conds),
+                                 once_per_turn=once, joins=optional[1], optional=True)
             # where a body after read costs stopped says more than the
             # whole line unread (costs family)
             if last is None or not costs_read:
@@ -3238,6 +3356,34 @@ def read_line(line: str, ctx: Ctx) -> Any:
         return L.Ability(timing, steps=steps, cost=costs, conditions=tuple(conds),
                          once_per_turn=once, joins=joins)
     raise last or Unreadable(line)
+
+
+# -- meta family: "You may <one step>." with no cost: the whole effect is the
+# player's to decline (CR 8-1-2; triggers.needs_confirmation) --
+_YOU_MAY: Final = "You may "
+
+
+# -- meta family: "This effect can be activated at the start of your turn.
+# <body>": an effect of the start of the turn (CR 6-2-2) the player may
+# decline ("can be activated") --
+_START_OF_TURN: Final = "This effect can be activated at the start of your turn. "
+
+
+def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
+    if a.conditions or a.cost or a.once_per_turn or not a.optional:
+        return None
+    body = render_body(a.steps, a.joins, ctx)
+    return None if body is None else _START_OF_TURN + body
+
+
+def _read_optional_body(body: str, costs: tuple, ctx: Ctx) -> tuple[tuple, tuple] | None:
+    if costs or not body.startswith(_YOU_MAY):
+        return None
+    try:
+        steps, joins = read_body(_cap(body[len(_YOU_MAY):]), ctx)
+    except Unreadable:
+        return None
+    return (steps, joins) if len(steps) == 1 else None
 
 
 # -- statics family: more permanent effects and rule texts ----------------------------

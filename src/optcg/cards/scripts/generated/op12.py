@@ -45,6 +45,8 @@ SCRIPTS = {
     'OP12-033': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Perona
     'OP12-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(Cards(area='looked', categories=('Event',), colors=('Green',), short_noun=True),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Demon Aura Nine Sword Style Asura Blades Drawn Dead Man's Game
+    'OP12-037': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', don=True, noun='Characters or DON!! cards'), count=2, word='total')),), cost=(StepCost(step=RestDonCards(count=3)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Two-Sword Style Rashomon
     'OP12-038': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_cost_max=4), count=2)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Luffy Is the Man Who Will Become the King of Pirates!!!
