@@ -18,6 +18,7 @@ from test_card_compiler import (
     P1,
     P2,
     card_of,
+    leader,
     opts,
     play_from_hand,
     read,
@@ -72,9 +73,19 @@ EXAMPLES = {
         "trash and play it or add it to the top of your Life cards face-up.")),
     "give_leader_and_one_each": ("Character", (
         "[On Play] Give your Leader and 1 Character up to 2 rested DON!! cards each.")),
+    "hand_to_deck_top_or_bottom": ("Character", (
+        "[On Play] Draw 1 card and place 2 cards from your hand at the top or bottom of your "
+        "deck in any order.")),
+    "may_rest_don_if_you_do": ("Event", (
+        "[Counter] Up to 1 of your Characters or [Test Hero] gains +3000 power during this "
+        "battle. Then, you may rest 1 of your DON!! cards. If you do, give your opponent's "
+        "Leader and all of their Characters −2000 power during this turn.")),
 }
 # lines that are not step forms
 LINE_EXAMPLES = {
+    "removal_replaced_by_resting_cards": ("Character", (
+        "If your Character with 5000 base power or less would be removed from the field by "
+        "your opponent's effect, you may rest 2 of your cards instead.")),
     "start_of_turn": ("Leader", (
         "This effect can be activated at the start of your turn. If you have 2 or more Life "
         "cards, draw 1 card.")),
@@ -488,3 +499,131 @@ def test_with_one_rested_don_only_one_is_given():
         game.apply(Action("select", a))
     expect_decision(game, P1, "main")
     assert st.don[st.leaders[P1]] == 1 and st.don[a] == 0 and st.don_rested[P1] == 0
+
+
+# -- "place 2 cards from your hand at the top or bottom of your deck in any order" -----------
+
+def test_two_cards_from_the_hand_go_to_the_bottom_of_the_deck():
+    s = scenario()
+    s.p1.deck(vanilla("Top"), vanilla("Second"), vanilla("Third"))
+    a, b, c = s.p1.hand(vanilla("A"), vanilla("B"), vanilla("C"))
+    game, _me = play_from_hand(s, card_of(ex("hand_to_deck_top_or_bottom")))
+    st = game.state
+    expect_decision(game, P1, "select")                   # 2 of the 4 cards in hand
+    assert len(opts(game)) == 4 and Action("select_done") not in opts(game)
+    game.apply(Action("select", a))
+    game.apply(Action("select", b))
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == {Action(k, x) for k in ("place_top", "place_bottom") for x in (a, b)}
+    game.apply(Action("place_bottom", b))
+    expect_decision(game, P1, "main")                     # the other follows it
+    assert st.deck[P1][:2] == [a, b] and c in st.hand[P1] and len(st.hand[P1]) == 2
+
+
+def test_with_one_card_in_hand_it_alone_goes_to_the_top_or_bottom():
+    s = scenario()
+    drawn, _second = s.p1.deck(vanilla("Top"), vanilla("Second"))
+    game, _me = play_from_hand(s, card_of(ex("hand_to_deck_top_or_bottom")))
+    st = game.state                                       # only the card drawn in hand
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == {Action("place_top", drawn), Action("place_bottom", drawn)}
+    game.apply(Action("place_top", drawn))
+    expect_decision(game, P1, "main")
+    assert st.deck[P1][-1] == drawn and st.hand[P1] == []
+
+
+# -- "Up to 1 of your Characters or [Name] ... you may rest 1 of your DON!! cards. If you do" ---
+
+def _counter_game(active: int):
+    s = scenario(turn=4, turn_player=1, leader1=leader("Test Hero"))
+    foe = s.p2.character(vanilla("Foe", power=6000))
+    other = s.p2.character(vanilla("Other", power=3000))
+    mine = s.p1.character(vanilla("Mine", power=3000))
+    event = s.p1.hand(card_of(ex("may_rest_don_if_you_do"), category="Event", number="T-EV",
+                              cost=0))[0]
+    s.p1.don(active=active)
+    s.p1.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", foe, s.p1.leader_id))
+    expect_decision(game, P1, "counter")                  # no [Blocker] to ask about
+    game.apply(Action("counter_event", event))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(mine, s.p1.leader_id)    # the Leader so named too
+    game.apply(Action("select", s.p1.leader_id))
+    return game, foe, other
+
+
+def test_resting_a_don_card_gives_the_opponents_cards_minus_power():
+    from optcg.engine.stats import power
+    game, foe, other = _counter_game(1)
+    st = game.state
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    assert st.don_active[P1] == 0 and st.don_rested[P1] == 1
+    assert len(st.life[P1]) == 1                          # 5000 + 3000 beat 6000
+    assert power(st, foe) == 4000 and power(st, other) == 1000
+    assert power(st, st.leaders[P2]) == 3000
+
+
+def test_declining_to_rest_or_no_active_don_gives_no_minus_power():
+    from optcg.engine.stats import power
+    for active, choose in ((1, True), (0, False)):
+        game, foe, _other = _counter_game(active)
+        st = game.state
+        if choose:
+            expect_decision(game, P1, "choose_number")
+            game.apply(Action("number", -1, 0))
+        assert power(st, foe) == 6000 and power(st, st.leaders[P2]) == 5000
+        assert len(st.life[P1]) == 1 and st.don_active[P1] == active
+
+
+# -- "... would be removed from the field by your opponent's effect, you may rest 2 of
+#    your cards instead" ------------------------------------------------------------------
+
+def _removal_game(don: int, rested: bool = False):
+    s = scenario(turn=4, turn_player=1)
+    guard = s.p1.character(card_of(ex("removal_replaced_by_resting_cards"), number="T-GUARD",
+                                   power=6000), rested=rested)
+    weak = s.p1.character(vanilla("Weak", power=5000))
+    s.p1.don(active=don)
+    bounce = s.p2.hand(card_of("[On Play] Return up to 1 of your opponent's Characters to the "
+                               "owner's hand.", number="T-BOUNCE", cost=1))[0]
+    s.p2.don(active=1)
+    game = s.build()
+    if rested:
+        game.state.rested[game.state.leaders[P1]] = True
+    game.apply(Action("play", bounce))
+    expect_decision(game, P2, "select")
+    game.apply(Action("select", weak))
+    return game, guard, weak
+
+
+def test_resting_a_don_card_and_a_card_keeps_the_character():
+    game, guard, weak = _removal_game(don=1)
+    st = game.state
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(st.leaders[P1], guard, weak, done=False)
+    game.apply(Action("select", guard))
+    expect_decision(game, P2, "main")
+    assert weak in st.chars[P1] and st.rested[guard] and st.don_active[P1] == 0
+
+
+def test_declining_lets_the_character_leave():
+    game, _guard, weak = _removal_game(don=2)
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("decline"))
+    expect_decision(game, P2, "main")
+    assert weak in game.state.hand[P1]
+
+
+def test_too_few_active_cards_means_no_replacement():
+    game, _guard, weak = _removal_game(don=0, rested=True)
+    st = game.state
+    # only the Character being removed is active: 1 card of the 2 needed
+    expect_decision(game, P2, "main")
+    assert weak in st.hand[P1]

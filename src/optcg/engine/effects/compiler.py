@@ -62,7 +62,7 @@ from .language import (
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
-from .language import ANY_ORDER, GiveDon, GiveDonEach, ToDeckBottom    # meta family
+from .language import ANY_ORDER, GiveDon, GiveDonEach, HandToDeck, Rest, ToDeckBottom  # meta
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -194,6 +194,13 @@ class _Builder:
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
             self.code.append(("arrange", ("bottom",)))
+        elif isinstance(step, HandToDeck):                  # meta family
+            if self.looks:
+                raise ValueError("cards placed from the hand after a Look")
+            slot = self.target_slot(step.target)
+            self.code.append(("act", step, slot))
+            self.code.append(("arrange", step.places))
+            self.last_slot = slot
         elif isinstance(step, GiveDonEach):                 # meta family
             for target in step.targets:
                 self.step(GiveDon(target, step.count, up_to=step.up_to))
@@ -210,6 +217,11 @@ class _Builder:
             target = getattr(step, "target", None)
             if isinstance(step, PlayCard) and isinstance(target, Choose):
                 target = playable(target)
+            if isinstance(step, Rest) and isinstance(target, Choose) and target.cards.don \
+                    and target.cards.rested is None:
+                # meta family: "rest 2 of your cards": active ones, and active DON!!
+                target = replace(target, cards=replace(target.cards, rested=False))
+                step = replace(step, target=target)
             slot = self.target_slot(target) if target is not None else -1
             if isinstance(target, Choose) and target.cards.don:
                 self.code.append(("act", step, slot, "don"))     # meta family

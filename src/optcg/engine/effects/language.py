@@ -1501,3 +1501,14 @@ class GiveDonEach:
     targets: tuple
     count: int = 1
     up_to: bool = True
+
+
+@dataclass(frozen=True)
+class HandToDeck:
+    """"Place 2 cards from your hand at the top or bottom of your deck in
+    any order": the cards chosen from the hand go to the deck, on the top or
+    the bottom (all on one side, as the looked-at cards of CR 11-3), in the
+    order the player chooses."""
+
+    target: Any
+    places: tuple[str, ...] = ("top", "bottom")

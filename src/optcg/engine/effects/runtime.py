@@ -461,12 +461,25 @@ def i_dons(st: GameState, f: Frame, instr: tuple):
     """How many DON!! cards the player chooses (CR 8-4-4-1: up to the count);
     each is a -1 in the slot, and the cards chosen next fill the rest."""
     _, choose, slot = instr
-    if f.sub:
-        f.slots[slot] = f.slots[slot] + (-1,) * (f.sub - 1)
-        return None
-    if not min(choose.count, don_choice_pool(st, choose.cards, f.ctl)[1]):
-        return None
-    return pause(st, f, f.ctl, CHOOSE_NUMBER)
+    if not f.sub:
+        low, high = dons_range(st, f, choose)
+        if not high:
+            return None
+        if low < high:
+            return pause(st, f, f.ctl, CHOOSE_NUMBER)
+        f.sub = low + 1
+    f.slots[slot] = f.slots[slot] + (-1,) * (f.sub - 1)
+    return None
+
+
+def dons_range(st: GameState, f: Frame, choose: L.Choose) -> tuple[int, int]:
+    """How many DON!! cards may be chosen: up to the count; for a fixed
+    count, enough that the cards can make up the rest (CR 8-4-4-1)."""
+    high = min(choose.count, don_choice_pool(st, choose.cards, f.ctl)[1])
+    if choose.up_to:
+        return 0, high
+    cards = len(select_candidates(st, f, choose, ()))
+    return min(high, max(0, choose.count - cards)), high
 
 
 def act_with_don(st: GameState, f: Frame, instr: tuple):
@@ -1035,6 +1048,20 @@ def s_negate(st, f, step, targets):
         _NO_ATTACK(st, f, step, targets)
 
 
+def s_hand_to_deck(st, f, step, targets):
+    """Meta family: the cards go to the top of the deck, then the "arrange"
+    after this step puts them where the player chooses."""
+    moved = []
+    for i in targets:
+        if st.area[i] == HAND:
+            zones.move(st, i, DECK)
+            moved.append(i)
+    f.slots[LOOK_SLOT] = tuple(moved)
+    if st.log is not None and moved:
+        emit(st, f"{player_name(f.ctl)} places {len(moved)} card"
+                 f"{'s' if len(moved) != 1 else ''} from their hand on their deck.", "8-4-3")
+
+
 def s_cannot_play_characters(st, f, step, targets):
     """Meta family: player f.ctl plays no Character card for the duration."""
     p = f.ctl
@@ -1336,7 +1363,7 @@ STEPS: Final = {
     # tail-A family
     L.DrawToHandSize: s_draw_to_hand_size,
     # meta family
-    L.CannotPlayCharacters: s_cannot_play_characters,
+    L.CannotPlayCharacters: s_cannot_play_characters, L.HandToDeck: s_hand_to_deck,
 }
 
 
@@ -1453,6 +1480,9 @@ class ChooseNumber:
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
         if type(instr[1]) is L.StepCost:                # meta family: DON!! for a cost
             low = rest_don_range(st, f, instr[1].step)[0]
+            return [Action(NUMBER, -1, n) for n in range(low, limit + 1)]
+        if instr[0] == "dons":                          # meta family
+            low = dons_range(st, f, instr[1])[0]
             return [Action(NUMBER, -1, n) for n in range(low, limit + 1)]
         if limit < len(NUMBER_CHOICE):
             return NUMBER_CHOICE[:limit + 1]

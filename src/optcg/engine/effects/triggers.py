@@ -16,6 +16,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace     # meta family
 from collections.abc import Iterable
 from typing import Final
 
@@ -209,10 +210,20 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
         if not _enough_for(st, step, ctl):          # misc family
             return False
         target = getattr(step, "target", None)
-        if isinstance(target, Choose) and not target.up_to:
+        if isinstance(target, Choose) and not target.up_to and target.cards.don:
+            if not _enough_cards_or_don(st, target, src, ctl):      # meta family
+                return False
+        elif isinstance(target, Choose) and not target.up_to:
             if len(find(st, target.cards, src, ctl)) < target.count:
                 return False
     return True
+
+
+def _enough_cards_or_don(st: GameState, target: Choose, src: int, ctl: int) -> bool:
+    """Meta family: "rest 2 of your cards": active cards and DON!! cards."""
+    p = ctl if target.cards.owner == L.YOU else 1 - ctl
+    cards = find(st, replace(target.cards, rested=False), src, ctl)
+    return len(cards) + st.don_active[p] >= target.count
 
 
 def _enough_for(st: GameState, step, ctl: int) -> bool:

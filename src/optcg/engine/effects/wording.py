@@ -1827,6 +1827,59 @@ def _render_play_it_or(options: Any, ctx: Ctx) -> str | None:
 
 SLOTS["play it or"] = Slot(_read_play_it_or, _render_play_it_or)
 
+# "you may rest 1 of your DON!! cards. If you do, ...": a choice of DON!!
+# cards only (L.Cards.don with no card category), so "If you do" sees it
+_YOUR_DON_CARDS: Final = L.Cards(L.YOU, categories=(), rested=False, don=True,
+                                 noun="DON!! cards")
+_MAY_REST_DON: Final = re.compile(r"(\d+) of your DON!! cards")
+
+
+def _read_your_don(s: str, ctx: Ctx) -> Parse:
+    m = _MAY_REST_DON.match(s)
+    if m:
+        yield L.Choose(_YOUR_DON_CARDS, int(m.group(1))), s[m.end():]
+
+
+def _render_your_don(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.cards != _YOUR_DON_CARDS or not t.up_to \
+            or t.chooser != L.YOU or t.word:
+        return None
+    return f"{t.count} of your DON!! cards"
+
+
+SLOTS["your don"] = Slot(_read_your_don, _render_your_don)
+
+# "give your opponent's Leader and all of their Characters −1000 power"
+SLOTS["opponent leader and all"] = _fixed_target(
+    "your opponent's Leader and all of their Characters",
+    L.Every(L.Cards(L.OPPONENT, categories=(L.LEADER, L.CHARACTER))))
+
+# "up to 1 of your Characters or [Name]": your Characters, or your Leader
+# of that name (L.Cards.alt, runtime.select_candidates)
+_CHARACTERS_OR_NAMED: Final = re.compile(r"up to (\d+) of your Characters or \[([^\]]+)\]")
+
+
+def _read_characters_or_named(s: str, ctx: Ctx) -> Parse:
+    m = _CHARACTERS_OR_NAMED.match(s)
+    if m:
+        named = L.Cards(L.YOU, categories=(L.LEADER,), names=(m.group(2),))
+        yield (L.Choose(L.Cards(L.YOU, alt=(named,)), int(m.group(1))), s[m.end():])
+
+
+def _render_characters_or_named(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or not t.up_to or t.chooser != L.YOU or t.word \
+            or len(t.cards.alt) != 1:
+        return None
+    named = t.cards.alt[0]
+    if len(named.names) != 1 or named != L.Cards(L.YOU, categories=(L.LEADER,),
+                                                 names=named.names) \
+            or t.cards != L.Cards(L.YOU, alt=(named,)):
+        return None
+    return f"up to {t.count} of your Characters or [{named.names[0]}]"
+
+
+SLOTS["characters or named"] = Slot(_read_characters_or_named, _render_characters_or_named)
+
 # "give your Leader and 1 Character up to 2 rested DON!! cards each"
 _LEADER_AND_ONE: Final = "your Leader and 1 Character"
 _LEADER_AND_ONE_TARGETS: Final = (
@@ -1835,10 +1888,16 @@ _LEADER_AND_ONE_TARGETS: Final = (
 SLOTS["leader and one character"] = _fixed_target(_LEADER_AND_ONE, _LEADER_AND_ONE_TARGETS)
 STEP_FORMS += [
     Form(L.ChooseOne, "{options:play it or}", {"chooser": L.YOU, "bullet": "or"}),
+    Form(L.HandToDeck, "place {target:target in hand} at the top or bottom of your deck in "
+         "any order", {"places": ("top", "bottom")}, when=lambda n: _choice_of(n.target, 2)),
     Form(L.GiveDonEach, "give {targets:leader and one character} up to "
          "{count:n rested DON!! card} each", {"up_to": True}),
 ]
 STEP_FORMS[0:0] = [
+    Form(L.Rest, "you may rest {target:your don}"),
+    Form(L.PowerChange, "give {target:opponent leader and all} {amount:minus} power {duration}"),
+    Form(L.PowerChange, "{target:characters or named} gains {amount} power {duration}",
+         when=_gains),
     Form(L.CannotPlayCharacters, "you cannot play Character cards {duration}"),
     Form(L.Rest, "rest {target:cards or don}"),
     Form(L.StayRested, "{target:cards or don} will not become active in your opponent's "

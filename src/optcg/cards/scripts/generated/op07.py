@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -93,6 +93,8 @@ SCRIPTS = {
     'OP07-051': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next turn"), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Boa Marigold
     'OP07-052': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('Amazon Lily', 'Kuja Pirates')), count=2, on_field=True), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),)),), joins=('',)), origin='compiled'),
+    # Portgas.D.Ace
+    'OP07-053': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Marguerite
     'OP07-054': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Snake Dance

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -79,6 +79,8 @@ SCRIPTS = {
     'OP08-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jozu
     'OP08-047': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(other_than_this=True), up_to=False))),), joins=('',)), origin='compiled'),
+    # Namule
+    'OP08-050': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Buckin
     'OP08-051': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Edward Weevil',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -51,6 +51,8 @@ SCRIPTS = {
     'OP11-030': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian', 'Fish-Man Island'))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # Hatchan
     'OP11-034': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=3)), duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Fisher Tiger
+    'OP11-035': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(categories=(), rested=False, don=True, noun='DON!! cards'))), If(condition=YouDid(), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=4))),))), joins=('', 'sentence')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Spotted Neptunian
     'OP11-036': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian',), or_names=('Shirahoshi',), or_names_after=True)),)),), joins=('',)), origin='compiled'),
     # Ancient Weapon Poseidon
@@ -73,6 +75,8 @@ SCRIPTS = {
     'OP11-049': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Sanji
     'OP11-051': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Straw Hat Crew',), cost_max=5))), PlaceRest()), joins=('', 'and', 'then')), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=5000))),), joins=('',)), origin='compiled'),
+    # Nami
+    'OP11-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=3), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Brook
     'OP11-056': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', base_cost_max=1, base_cost_min=1))),), joins=('',)), origin='compiled'),
     # Pedro

@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToLife, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToLife, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -147,6 +147,8 @@ SCRIPTS = {
     'P-101': script('Blocker', Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), joins=('',)), origin='compiled'),
     # Nami
     'P-102': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
+    # Portgas.D.Ace
+    'P-103': script(Ability(timing='On Play', steps=(Draw(count=2), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to')), joins=('', 'and', 'then')), origin='compiled'),
     # Shanks
     'P-104': script(Static(effect=CannotBeRemoved(target=This()), conditions=(Has(what=DonCards(owner='either'), count=10, compare='exactly'),)), origin='compiled'),
     # Sabo
