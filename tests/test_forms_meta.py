@@ -80,6 +80,21 @@ EXAMPLES = {
         "[Counter] Up to 1 of your Characters or [Test Hero] gains +3000 power during this "
         "battle. Then, you may rest 1 of your DON!! cards. If you do, give your opponent's "
         "Leader and all of their Characters −2000 power during this turn.")),
+    "cannot_play_dear_characters": ("Character", (
+        "[On Play] Draw 1 card. Then, you cannot play Character cards with a base cost of 4 or "
+        "more during this turn.")),
+    "give_opponent_don_cost": ("Character", (
+        "[Activate: Main] [Once Per Turn] You may give 2 of your opponent's rested DON!! cards "
+        "to 1 of your opponent's Characters: Draw 1 card.")),
+    "give_owners_don": ("Character", (
+        "[On Play] Give up to 1 DON!! card from its owner's cost area to its owner's Leader or "
+        "1 of their Characters.")),
+    "return_active_don_cost": ("Character", (
+        "[When Attacking] [Once Per Turn] You may return 1 of your active DON!! cards to your "
+        "DON!! deck: Draw 2 cards.")),
+    "give_opponent_don_step": ("Character", (
+        "[On Play] Give 2 of your opponent's rested DON!! cards to 1 of your opponent's "
+        "Characters.")),
 }
 # lines that are not step forms
 LINE_EXAMPLES = {
@@ -627,3 +642,105 @@ def test_too_few_active_cards_means_no_replacement():
     # only the Character being removed is active: 1 card of the 2 needed
     expect_decision(game, P2, "main")
     assert weak in st.hand[P1]
+
+
+def test_only_characters_of_the_base_cost_or_more_cannot_be_played():
+    s = scenario()
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    cheap, dear = s.p1.hand(vanilla("Cheap", cost=3), vanilla("Dear", cost=4))
+    game, _me = play_from_hand(s, card_of(ex("cannot_play_dear_characters")), cost=8)
+    expect_decision(game, P1, "main")
+    played = {a.card for a in opts(game) if a.kind == "play"}
+    assert cheap in played and dear not in played
+    game.apply(Action("play", cheap))
+    expect_decision(game, P1, "main")
+    assert cheap in game.state.chars[P1]
+
+
+# -- the opponent's DON!! cards given to their cards ------------------------------------------
+
+def _give_cost_game(rested: int, foes: int = 1):
+    s = scenario()
+    me = s.p1.character(card_of(ex("give_opponent_don_cost")))
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    chars = [s.p2.character(vanilla(f"Foe{k}")) for k in range(foes)]
+    s.p2.don(rested=rested)
+    return s.build(), me, chars
+
+
+def test_the_opponents_rested_don_go_to_their_character_to_pay():
+    game, me, (foe,) = _give_cost_game(rested=3)
+    st = game.state
+    game.apply(Action("activate", me, 0))
+    if game.decision.kind == "confirm":
+        game.apply(Action("accept"))
+    expect_decision(game, P1, "main")
+    assert st.don[foe] == 2 and st.don_rested[P2] == 1 and len(st.hand[P1]) == 1
+
+
+@pytest.mark.parametrize("rested, foes", [(1, 1), (2, 0)])
+def test_no_activation_without_the_rested_don_or_a_character(rested, foes):
+    game, me, _chars = _give_cost_game(rested=rested, foes=foes)
+    assert Action("activate", me, 0) not in opts(game)
+
+
+def test_an_active_don_of_your_own_to_your_leader():
+    s = scenario()
+    s.p2.character(vanilla("Foe"))
+    game, _me = play_from_hand(s, card_of(ex("give_owners_don")), cost=2, rested=1)
+    st = game.state                                       # 1 active DON!! and 2 rested left
+    expect_decision(game, P1, "select")
+    leader = st.leaders[P1]
+    assert Action("select", leader) in opts(game) and Action("select", st.leaders[P2]) in opts(game)
+    game.apply(Action("select", leader))
+    expect_decision(game, P1, "choose_number")            # 0: a rested one, 1: an active one
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert st.don[leader] == 1 and st.don_active[P1] == 0 and st.don_rested[P1] == 2
+
+
+def test_the_opponents_only_kind_of_don_to_their_character():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe"))
+    s.p2.don(rested=2)
+    game, _me = play_from_hand(s, card_of(ex("give_owners_don")))
+    st = game.state
+    game.apply(Action("select", foe))
+    expect_decision(game, P1, "main")                     # only rested ones: no choice
+    assert st.don[foe] == 1 and st.don_rested[P2] == 1 and st.don_rested[P1] == 1
+
+
+# -- the cost "You may return N of your active DON!! cards to your DON!! deck" ----------------
+
+@pytest.mark.parametrize("active, accept", [(2, True), (2, False), (0, False)])
+def test_active_don_return_to_the_don_deck_to_pay(active, accept):
+    s = scenario()
+    me = s.p1.character(card_of(ex("return_active_don_cost"), power=3000))
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    s.p1.don(active=active, rested=1)
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    st = game.state
+    deck = st.don_deck[P1]
+    game.apply(Action("attack", me, st.leaders[P2]))
+    if active:
+        expect_decision(game, P1, "confirm")
+        game.apply(Action("accept" if accept else "decline"))
+    paid = active and accept
+    assert st.don_active[P1] == active - (1 if paid else 0) and st.don_rested[P1] == 1
+    assert st.don_deck[P1] == deck + (1 if paid else 0)
+    assert len(st.hand[P1]) == (2 if paid else 0)
+
+
+def test_the_opponents_rested_don_go_to_their_chosen_character():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe"))
+    other = s.p2.character(vanilla("Other"))
+    s.p2.don(active=2, rested=1)
+    game, _me = play_from_hand(s, card_of(ex("give_opponent_don_step")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == {Action("select", foe), Action("select", other)}
+    game.apply(Action("select", foe))
+    expect_decision(game, P1, "main")
+    st = game.state                                       # as many rested as there are
+    assert st.don[foe] == 1 and st.don_rested[P2] == 0 and st.don_active[P2] == 2

@@ -90,7 +90,7 @@ def _why_not_play(st: GameState, action) -> tuple[str, str | None]:
     if c > st.don_active[p]:
         return (f"{card_name(st, i)} costs {c} but only {st.don_active[p]} DON!! "
                 "are active"), "2-7-2"
-    if d.category == CHARACTER and cannot_play_characters(st, p):     # meta family
+    if d.category == CHARACTER and cannot_play_characters(st, p, i):     # meta family
         return f"{player_name(p)} cannot play Character cards this turn", "3-7-3"
     if d.category == CHARACTER:
         full = len(st.chars[p]) >= MAX_CHARACTERS

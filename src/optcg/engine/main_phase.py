@@ -58,7 +58,7 @@ class MainPhase:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
-                if mods and cannot_play_characters(st, p):     # meta family
+                if mods and cannot_play_characters(st, p, i):     # meta family
                     continue
                 if (cost(st, i) if mods or d.statics else d.cost) <= active:
                     if full:                          # CR 3-7-6-1

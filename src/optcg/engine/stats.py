@@ -115,7 +115,8 @@ def base_cost(st: GameState, i: int) -> int:
     return c if base is None else base
 
 
-def cannot_play_characters(st: GameState, p: int) -> bool:
-    """Meta family: an effect stops player p playing Character cards."""
+def cannot_play_characters(st: GameState, p: int, i: int) -> bool:
+    """Meta family: an effect stops player p playing Character card i (all
+    of them, or those whose base cost is at least the mod's value)."""
     return bool(st.mods) and any(m[0] == MOD_NO_PLAY_CHARACTER and m[1] == -1 - p
-                                 for m in st.mods)
+                                 and st.defs[i].cost >= m[2] for m in st.mods)

@@ -1486,9 +1486,11 @@ class ShuffleIntoDeck:
 class CannotPlayCharacters:
     """"You cannot play Character cards <duration>": the player plays no
     Character card, from the hand or by an effect (official ruling on
-    OP14-020; CR 3-7-3)."""
+    OP14-020; CR 3-7-3); with `base_cost_min`, only those with that base
+    cost or more ("Character cards with a base cost of 5 or more", CR 4-9)."""
 
     duration: str = THIS_TURN
+    base_cost_min: int | None = None
 
 
 @dataclass(frozen=True)
@@ -1512,3 +1514,37 @@ class HandToDeck:
 
     target: Any
     places: tuple[str, ...] = ("top", "bottom")
+
+
+@dataclass(frozen=True)
+class GiveOpponentDon:
+    """"Give 1 of your opponent's rested DON!! cards to 1 of your opponent's
+    Characters": rested DON!! of the opponent's cost area go to their card
+    (the player of the effect chooses: official ruling on OP15-025); a cost
+    too, which needs both the card and the DON!! cards (CR 8-3-1-3)."""
+
+    target: Any
+    count: int = 1
+
+
+# "its owner's Leader or 1 of their Characters": any Leader or Character
+ANY_LEADER_OR_CHARACTER: Final = Choose(Cards(ANY, categories=(LEADER, CHARACTER)))
+
+
+@dataclass(frozen=True)
+class GiveOwnersDon:
+    """"Give up to 1 DON!! card from its owner's cost area to its owner's
+    Leader or 1 of their Characters": a Leader or Character of either
+    player, and a DON!! card of its owner's cost area, active or rested as
+    the player of the effect chooses (official rulings on OP15-023)."""
+
+    target: Any = ANY_LEADER_OR_CHARACTER
+
+
+@dataclass(frozen=True)
+class ReturnActiveDon:
+    """The cost "You may return 2 of your active DON!! cards to your DON!!
+    deck": active DON!! of the cost area only (a DON!! −X of those, CR
+    8-3-1-6), all of them or none (CR 8-3-1-3)."""
+
+    count: int = 1

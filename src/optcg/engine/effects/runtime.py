@@ -176,6 +176,10 @@ def pay_step_cost(st: GameState, f: Frame, step):
     t = type(step)
     if t is L.Rest and isinstance(step.target, L.Choose) and step.target.cards.don:
         return pay_rest_with_don(st, f, step)           # meta family
+    if t is L.ReturnActiveDon:                         # meta family
+        if not step_cost_payable(st, step, f.src, p):
+            return STOP
+        return STEPS[t](st, f, step, [])
     if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
                 t is L.RestDonCards and st.don_active[p] < step.count):
@@ -689,7 +693,7 @@ def s_play(st, f, step, targets):
         if d.category != CHARACTER and d.category != STAGE:
             f.sub += 1                   # a named card that cannot be played (CR 3-7, 3-8)
             continue
-        if d.category == CHARACTER and st.mods and stats.cannot_play_characters(st, p):
+        if d.category == CHARACTER and st.mods and stats.cannot_play_characters(st, p, i):
             f.sub += 1                   # meta family: L.CannotPlayCharacters
             continue
         if d.category == CHARACTER and len(st.chars[p]) >= MAX_CHARACTERS:
@@ -1062,12 +1066,74 @@ def s_hand_to_deck(st, f, step, targets):
                  f"{'s' if len(moved) != 1 else ''} from their hand on their deck.", "8-4-3")
 
 
+def s_give_opponent_don(st, f, step, targets):
+    """Meta family: the opponent's rested DON!! to their chosen card."""
+    opp = 1 - f.ctl
+    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    n = min(step.count, st.don_rested[opp])
+    if not targets or not n:
+        return
+    t = targets[0]
+    st.don_rested[opp] -= n
+    st.don[t] += n
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} gives {n} of {player_name(opp)}'s rested DON!! to "
+                 f"{card_name(st, t)}.", "8-4-3")
+    if st.listeners:
+        don_given(st, t, n)
+
+
+def s_give_owners_don(st, f, step, targets):
+    """Meta family: a DON!! of the card's owner's cost area to the card; the
+    player chooses a rested one (number 0) or an active one (number 1)."""
+    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    if not targets:
+        return None
+    t = targets[0]
+    q = st.owner[t]
+    if f.sub:
+        active = f.sub == 2
+    elif st.don_active[q] and st.don_rested[q]:
+        return pause(st, f, f.ctl, CHOOSE_NUMBER)
+    elif st.don_active[q] or st.don_rested[q]:
+        active = st.don_active[q] > 0
+    else:
+        return None
+    if active:
+        st.don_active[q] -= 1
+    else:
+        st.don_rested[q] -= 1
+    st.don[t] += 1
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} gives 1 {'active' if active else 'rested'} DON!! of "
+                 f"{player_name(q)}'s to {card_name(st, t)}.", "8-4-3")
+    if st.listeners:
+        don_given(st, t, 1)
+    return None
+
+
+def s_return_active_don(st, f, step, targets):
+    """Meta family: active DON!! of the cost area back to the DON!! deck."""
+    p = f.ctl
+    n = min(step.count, st.don_active[p])
+    st.don_active[p] -= n
+    st.don_deck[p] += n
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {n} active DON!! to their DON!! deck.", "8-3-1-6")
+    if n and st.listeners:
+        don_returned(st, p, n)
+
+
 def s_cannot_play_characters(st, f, step, targets):
     """Meta family: player f.ctl plays no Character card for the duration."""
     p = f.ctl
-    st.mods.append((MOD_NO_PLAY_CHARACTER, -1 - p, 0, duration(st, f, step.duration), p, f.src))
+    least = step.base_cost_min or 0
+    st.mods.append((MOD_NO_PLAY_CHARACTER, -1 - p, least, duration(st, f, step.duration), p,
+                    f.src))
     if st.log is not None:
-        emit(st, f"{player_name(p)} cannot play Character cards {step.duration}.", "3-7-3")
+        which = f" with a base cost of {least} or more" if least else ""
+        emit(st, f"{player_name(p)} cannot play Character cards{which} {step.duration}.",
+             "3-7-3")
 
 
 def s_attack_active(st, f, step, targets):
@@ -1364,6 +1430,8 @@ STEPS: Final = {
     L.DrawToHandSize: s_draw_to_hand_size,
     # meta family
     L.CannotPlayCharacters: s_cannot_play_characters, L.HandToDeck: s_hand_to_deck,
+    L.GiveOpponentDon: s_give_opponent_don, L.GiveOwnersDon: s_give_owners_don,
+    L.ReturnActiveDon: s_return_active_don,
 }
 
 
@@ -1455,6 +1523,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.deck[p]))
     if t is L.TakeLife:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
+    if t is L.GiveOwnersDon:                           # meta family: rested (0) or active (1)
+        return 1
     if t is L.Choose:                                  # meta family: DON!! cards chosen
         return min(step.count, don_choice_pool(st, step.cards, p)[1])
     if t is L.StepCost:                                # meta family: "rest 1 of your cards"

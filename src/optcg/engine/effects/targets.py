@@ -411,6 +411,11 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
         return True                     # counted with the ① costs (can_pay_all)
     if t is L.TrashFromDeck:
         return not step.optional and len(st.deck[ctl]) >= step.count
+    if t is L.ReturnActiveDon:              # meta family
+        return st.don_active[ctl] - spent >= step.count
+    if t is L.GiveOpponentDon:              # meta family: the card and the DON!! too
+        return (st.don_rested[1 - ctl] >= step.count
+                and len(cost_candidates(st, step, src, ctl)) >= cost_count(step))
     if t is L.Rest and isinstance(step.target, L.Choose) and step.target.cards.don:
         # meta family: "rest 1 of your cards": active DON!! cards count too
         return (len(cost_candidates(st, step, src, ctl)) + st.don_active[ctl] - spent

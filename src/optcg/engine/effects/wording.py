@@ -1888,6 +1888,10 @@ _LEADER_AND_ONE_TARGETS: Final = (
 SLOTS["leader and one character"] = _fixed_target(_LEADER_AND_ONE, _LEADER_AND_ONE_TARGETS)
 STEP_FORMS += [
     Form(L.ChooseOne, "{options:play it or}", {"chooser": L.YOU, "bullet": "or"}),
+    Form(L.GiveOpponentDon, "give {count} of your opponent's rested DON!! cards to {target}",
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.owner == L.OPPONENT),
+    Form(L.GiveOwnersDon, "give up to 1 DON!! card from its owner's cost area to its owner's "
+         "Leader or 1 of their Characters", {"target": L.ANY_LEADER_OR_CHARACTER}),
     Form(L.HandToDeck, "place {target:target in hand} at the top or bottom of your deck in "
          "any order", {"places": ("top", "bottom")}, when=lambda n: _choice_of(n.target, 2)),
     Form(L.GiveDonEach, "give {targets:leader and one character} up to "
@@ -1898,7 +1902,10 @@ STEP_FORMS[0:0] = [
     Form(L.PowerChange, "give {target:opponent leader and all} {amount:minus} power {duration}"),
     Form(L.PowerChange, "{target:characters or named} gains {amount} power {duration}",
          when=_gains),
-    Form(L.CannotPlayCharacters, "you cannot play Character cards {duration}"),
+    Form(L.CannotPlayCharacters, "you cannot play Character cards {duration}",
+         {"base_cost_min": None}),
+    Form(L.CannotPlayCharacters, "you cannot play Character cards with a base cost of "
+         "{base_cost_min:int} or more {duration}", when=lambda n: n.base_cost_min is not None),
     Form(L.Rest, "rest {target:cards or don}"),
     Form(L.StayRested, "{target:cards or don} will not become active in your opponent's "
          "next Refresh Phase"),
@@ -2878,6 +2885,10 @@ COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
 COST_STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]      # tail B family: before "place ..."
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.ShuffleIntoDeck]    # tail B
+COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.GiveOpponentDon]    # meta family
+COST_STEP_FORMS += [
+    Form(L.ReturnActiveDon, "return {count} of your active DON!! cards to your DON!! deck"),
+]
 
 
 # -- tail-A family: "You may return 1 Character to your hand:" (a Character
@@ -2911,6 +2922,8 @@ def _cost_step_ok(step: Any) -> bool:
     any ("place 1 Character with a cost of 2 or less at the bottom of the
     owner's deck")."""
     t = getattr(step, "target", None)
+    if isinstance(step, L.GiveOpponentDon):      # meta family: to the opponent's card
+        return isinstance(t, L.Choose) and not t.up_to and t.chooser == L.YOU
     if isinstance(t, L.Choose):
         return not t.up_to and t.cards.owner != L.OPPONENT and t.chooser == L.YOU
     if isinstance(t, L.Every):

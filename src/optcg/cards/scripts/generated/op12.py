@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotActivateBlocker, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotActivateBlocker, CannotAttack, CannotBeKOd, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -41,6 +41,8 @@ SCRIPTS = {
     'OP12-028': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Roronoa Zoro'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(Cards(area='looked', categories=('Event',), colors=('Green',), short_noun=True),))), reveal=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Shimotsuki Kouzaburou
     'OP12-029': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_cost_max=1)))), joins=('', 'then')), origin='compiled'),
+    # Dracule Mihawk
+    'OP12-030': script('Blocker', Ability(timing='On Play', steps=(SetDonActive(count=4), CannotPlayCharacters(base_cost_min=7)), joins=('', 'then')), origin='compiled'),
     # Tashigi
     'OP12-031': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))), GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Roronoa Zoro',))), count=3, word='to')), joins=('', 'then')), origin='compiled'),
     # Helmeppo

@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, GiveDonEach, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, GiveDonEach, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -35,6 +35,8 @@ SCRIPTS = {
     'OP13-021': script(Ability(timing='Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), word='to'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Windmill Village
     'OP13-022': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(base_power_max=2000)), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Uta
+    'OP13-023': script(Ability(timing='On Play', steps=(SetDonActive(count=2), CannotPlayCharacters(base_cost_min=5)), joins=('', 'then')), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),), joins=('',)), origin='compiled'),
     # Gordon
     'OP13-024': script(Ability(timing='On Play', steps=(AtEndOfTurn(steps=(SetDonActive(count=2),), after=True),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music', 'FILM')), up_to=False))),), joins=('',)), origin='compiled'),
     # Koby
@@ -175,6 +177,8 @@ SCRIPTS = {
     'OP13-116': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Supernovas',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Dawn Stamp
     'OP13-117': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP13-118': script('Double Attack', Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(SetDonActive(count=4), CannotPlayCharacters(base_cost_min=5))),), joins=('', 'then')), origin='compiled'),
     # Sabo
     'OP13-120': script('Blocker', Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next turn"), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to')), once_per_turn=True, joins=('', 'then')), origin='compiled'),
 }
