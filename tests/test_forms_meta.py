@@ -95,9 +95,23 @@ EXAMPLES = {
     "give_opponent_don_step": ("Character", (
         "[On Play] Give 2 of your opponent's rested DON!! cards to 1 of your opponent's "
         "Characters.")),
+    "give_active_don_cost": ("Character", (
+        "[Activate: Main] You may give 1 of your active DON!! cards to 1 of your Leader or "
+        "Character cards and trash this Character: Draw 2 cards.")),
+    "give_active_don_step": ("Character", (
+        "[On Play] Give 1 of your active DON!! cards to 1 of your Leader or Character cards.")),
+    "give_up_to_opponent_don": ("Character", (
+        "[On Play] Give up to 2 of your opponent's rested DON!! cards to 1 of your opponent's "
+        "Characters.")),
+    "give_rested_owners_don": ("Character", (
+        "[On Play] Give up to 1 rested DON!! card to its owner's Leader or 1 of their "
+        "Characters.")),
 }
 # lines that are not step forms
 LINE_EXAMPLES = {
+    "activated_when_attacked": ("Leader", (
+        "[Once Per Turn] This effect can be activated when your opponent attacks. Give up to 1 "
+        "of your opponent's Leader or Character cards −2000 power during this turn.")),
     "removal_replaced_by_resting_cards": ("Character", (
         "If your Character with 5000 base power or less would be removed from the field by "
         "your opponent's effect, you may rest 2 of your cards instead.")),
@@ -744,3 +758,98 @@ def test_the_opponents_rested_don_go_to_their_chosen_character():
     expect_decision(game, P1, "main")
     st = game.state                                       # as many rested as there are
     assert st.don[foe] == 1 and st.don_rested[P2] == 0 and st.don_active[P2] == 2
+
+
+# -- the cost "You may give 1 of your active DON!! cards to 1 of your ... and trash this" ------
+
+def test_an_active_don_given_and_this_trashed_to_pay():
+    s = scenario()
+    me = s.p1.character(card_of(ex("give_active_don_cost")))
+    mate = s.p1.character(vanilla("Mate"))
+    s.p1.deck(vanilla("D1"), vanilla("D2"), vanilla("D3"))
+    s.p1.don(active=1)
+    game = s.build()
+    st = game.state
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "select")
+    assert Action("select", mate) in opts(game) and Action("select", st.leaders[P1]) in opts(game)
+    game.apply(Action("select", mate))
+    expect_decision(game, P1, "main")
+    assert st.don[mate] == 1 and st.don_active[P1] == 0
+    assert me in st.trash[P1] and len(st.hand[P1]) == 2
+
+
+def test_no_active_don_no_activation():
+    s = scenario()
+    me = s.p1.character(card_of(ex("give_active_don_cost")))
+    s.p1.don(rested=2)
+    game = s.build()
+    assert Action("activate", me, 0) not in opts(game)
+
+
+# -- "This effect can be activated when your opponent attacks." ---------------------------------
+
+def test_the_leader_effect_may_be_used_once_when_the_opponent_attacks():
+    from optcg.engine.stats import power
+    s = scenario(turn=4, turn_player=1, leader1=card_of(ex("activated_when_attacked"),
+                                                       category="Leader", number="T-LEAD",
+                                                       power=5000, life=5))
+    a = s.p2.character(vanilla("A", power=6000))
+    b = s.p2.character(vanilla("B", power=6000))
+    s.p1.life(vanilla("L1"), vanilla("L2"))
+    game = s.build()
+    st = game.state
+    game.apply(Action("attack", a, st.leaders[P1]))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", a))
+    assert power(st, a) == 4000
+    while game.decision.kind != "main":
+        game.apply(Action("end_counters") if game.decision.kind == "counter"
+                   else Action("no_block"))
+    game.apply(Action("attack", b, st.leaders[P1]))
+    assert game.decision.kind != "confirm"                # [Once Per Turn]
+    assert power(st, b) == 6000
+
+
+def test_an_active_don_given_as_a_step():
+    s = scenario()
+    game, me = play_from_hand(s, card_of(ex("give_active_don_step")), cost=2)
+    st = game.state
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", me))
+    expect_decision(game, P1, "main")
+    assert st.don[me] == 1 and st.don_active[P1] == 0 and st.don_rested[P1] == 1
+
+
+def test_up_to_two_of_the_opponents_rested_don_how_many_is_chosen():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe"))
+    s.p2.don(rested=3)
+    game, _me = play_from_hand(s, card_of(ex("give_up_to_opponent_don")))
+    st = game.state
+    expect_decision(game, P1, "choose_number")            # the one Character is forced
+    assert opts(game) == {Action("number", -1, n) for n in range(3)}
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert st.don[foe] == 1 and st.don_rested[P2] == 2
+
+
+def test_only_a_rested_don_of_the_owner_is_given():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe"))
+    s.p2.don(active=2)
+    game, _me = play_from_hand(s, card_of(ex("give_rested_owners_don")), cost=2)
+    st = game.state                                       # P1: 1 active, 1 rested
+    game.apply(Action("select", foe))
+    expect_decision(game, P1, "main")
+    assert st.don[foe] == 0 and st.don_active[P2] == 2    # P2 has no rested DON!!
+    leader = st.leaders[P1]
+    s2 = scenario()
+    game2, _me2 = play_from_hand(s2, card_of(ex("give_rested_owners_don")), cost=2)
+    st2 = game2.state
+    game2.apply(Action("select", st2.leaders[P1]))
+    expect_decision(game2, P1, "main")                    # no choice: a rested one
+    assert st2.don[st2.leaders[P1]] == 1 and st2.don_rested[P1] == 0
+    assert st2.don_active[P1] == 1 and st.don[leader] == 0

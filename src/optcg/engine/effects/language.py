@@ -1170,6 +1170,9 @@ class Ability:
     # an event timing about other cards ("When your {X} type Character is
     # removed ..."): which cards (a Cards), None for any
     event_cards: Any = None
+    # wording (meta family): "This effect can be activated when your
+    # opponent attacks. <body>" rather than "[On Your Opponent's Attack]"
+    activated_when: bool = field(default=False, compare=False, repr=False)
 
 
 @dataclass(frozen=True)
@@ -1525,6 +1528,9 @@ class GiveOpponentDon:
 
     target: Any
     count: int = 1
+    # "give up to N of your opponent's rested DON!! cards": how many is the
+    # player's choice (CR 8-4-4-1)
+    up_to: bool = False
 
 
 # "its owner's Leader or 1 of their Characters": any Leader or Character
@@ -1539,6 +1545,8 @@ class GiveOwnersDon:
     the player of the effect chooses (official rulings on OP15-023)."""
 
     target: Any = ANY_LEADER_OR_CHARACTER
+    # "give up to 1 rested DON!! card to its owner's ...": a rested one only
+    rested: bool = False
 
 
 @dataclass(frozen=True)
@@ -1547,4 +1555,14 @@ class ReturnActiveDon:
     deck": active DON!! of the cost area only (a DON!! −X of those, CR
     8-3-1-6), all of them or none (CR 8-3-1-3)."""
 
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class GiveActiveDon:
+    """"Give 1 of your active DON!! cards to 1 of your Leader or Character
+    cards": active DON!! of your cost area to your card (CR 6-5-5 as an
+    effect); a cost too, which needs both (CR 8-3-1-3)."""
+
+    target: Any
     count: int = 1

@@ -1072,7 +1072,11 @@ def s_give_opponent_don(st, f, step, targets):
     targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
     n = min(step.count, st.don_rested[opp])
     if not targets or not n:
-        return
+        return None
+    if step.up_to:
+        n = how_many(st, f, step)
+        if n == WAIT:
+            return WAIT
     t = targets[0]
     st.don_rested[opp] -= n
     st.don[t] += n
@@ -1083,6 +1087,23 @@ def s_give_opponent_don(st, f, step, targets):
         don_given(st, t, n)
 
 
+def s_give_active_don(st, f, step, targets):
+    """Meta family: your active DON!! to your chosen card."""
+    p = f.ctl
+    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    n = min(step.count, st.don_active[p])
+    if not targets or not n:
+        return
+    t = targets[0]
+    st.don_active[p] -= n
+    st.don[t] += n
+    if st.log is not None:
+        emit(st, f"{player_name(p)} gives {n} active DON!! to {card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
+    return None
+
+
 def s_give_owners_don(st, f, step, targets):
     """Meta family: a DON!! of the card's owner's cost area to the card; the
     player chooses a rested one (number 0) or an active one (number 1)."""
@@ -1091,7 +1112,11 @@ def s_give_owners_don(st, f, step, targets):
         return None
     t = targets[0]
     q = st.owner[t]
-    if f.sub:
+    if step.rested:                       # "give up to 1 rested DON!! card"
+        if not st.don_rested[q]:
+            return None
+        active = False
+    elif f.sub:
         active = f.sub == 2
     elif st.don_active[q] and st.don_rested[q]:
         return pause(st, f, f.ctl, CHOOSE_NUMBER)
@@ -1431,7 +1456,7 @@ STEPS: Final = {
     # meta family
     L.CannotPlayCharacters: s_cannot_play_characters, L.HandToDeck: s_hand_to_deck,
     L.GiveOpponentDon: s_give_opponent_don, L.GiveOwnersDon: s_give_owners_don,
-    L.ReturnActiveDon: s_return_active_don,
+    L.ReturnActiveDon: s_return_active_don, L.GiveActiveDon: s_give_active_don,
 }
 
 
@@ -1525,6 +1550,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
     if t is L.GiveOwnersDon:                           # meta family: rested (0) or active (1)
         return 1
+    if t is L.GiveOpponentDon:                         # meta family
+        return min(step.count, st.don_rested[1 - p])
     if t is L.Choose:                                  # meta family: DON!! cards chosen
         return min(step.count, don_choice_pool(st, step.cards, p)[1])
     if t is L.StepCost:                                # meta family: "rest 1 of your cards"

@@ -411,6 +411,9 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
         return True                     # counted with the ① costs (can_pay_all)
     if t is L.TrashFromDeck:
         return not step.optional and len(st.deck[ctl]) >= step.count
+    if t is L.GiveActiveDon:                # meta family: the card and the DON!! too
+        return (st.don_active[ctl] - spent >= step.count
+                and len(cost_candidates(st, step, src, ctl)) >= cost_count(step))
     if t is L.ReturnActiveDon:              # meta family
         return st.don_active[ctl] - spent >= step.count
     if t is L.GiveOpponentDon:              # meta family: the card and the DON!! too

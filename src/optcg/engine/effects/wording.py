@@ -1889,9 +1889,18 @@ SLOTS["leader and one character"] = _fixed_target(_LEADER_AND_ONE, _LEADER_AND_O
 STEP_FORMS += [
     Form(L.ChooseOne, "{options:play it or}", {"chooser": L.YOU, "bullet": "or"}),
     Form(L.GiveOpponentDon, "give {count} of your opponent's rested DON!! cards to {target}",
+         {"up_to": False},
          when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.owner == L.OPPONENT),
+    Form(L.GiveOpponentDon, "give up to {count} of your opponent's rested DON!! cards to "
+         "{target}", {"up_to": True},
+         when=lambda n: _choice_of(n.target, 1) and n.target.cards.owner == L.OPPONENT),
+    Form(L.GiveActiveDon, "give {count} of your active DON!! cards to {target}",
+         when=lambda n: _choice_of(n.target, 1) and n.target.cards.owner == L.YOU),
     Form(L.GiveOwnersDon, "give up to 1 DON!! card from its owner's cost area to its owner's "
-         "Leader or 1 of their Characters", {"target": L.ANY_LEADER_OR_CHARACTER}),
+         "Leader or 1 of their Characters", {"target": L.ANY_LEADER_OR_CHARACTER,
+                                             "rested": False}),
+    Form(L.GiveOwnersDon, "give up to 1 rested DON!! card to its owner's Leader or 1 of their "
+         "Characters", {"target": L.ANY_LEADER_OR_CHARACTER, "rested": True}),
     Form(L.HandToDeck, "place {target:target in hand} at the top or bottom of your deck in "
          "any order", {"places": ("top", "bottom")}, when=lambda n: _choice_of(n.target, 2)),
     Form(L.GiveDonEach, "give {targets:leader and one character} up to "
@@ -2885,7 +2894,7 @@ COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
 COST_STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]      # tail B family: before "place ..."
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.ShuffleIntoDeck]    # tail B
-COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.GiveOpponentDon]    # meta family
+COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in (L.GiveOpponentDon, L.GiveActiveDon)]
 COST_STEP_FORMS += [
     Form(L.ReturnActiveDon, "return {count} of your active DON!! cards to your DON!! deck"),
 ]
@@ -3216,7 +3225,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.timing in L.WOULD_BE_KO_TIMINGS:
         return _render_replacement(a, ctx)
-    if a.timing == L.START_OF_YOUR_TURN:
+    if a.timing == L.START_OF_YOUR_TURN or a.activated_when:
         return _render_start_of_turn(a, ctx)          # meta family
     if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS:
         return _render_event_ability(a, ctx)
@@ -3392,10 +3401,11 @@ def read_line(line: str, ctx: Ctx) -> Any:
     if both is not None:
         return both
     conds, timing, once, rest = _read_prefix(line)
-    if timing is None and rest.startswith(_START_OF_TURN):      # meta family
-        steps, joins = read_body(rest[len(_START_OF_TURN):], ctx)
-        return L.Ability(L.START_OF_YOUR_TURN, steps=steps, conditions=tuple(conds),
-                         once_per_turn=once, joins=joins, optional=True)
+    for words, when in _ACTIVATED_WHEN.items():                  # meta family
+        if timing is None and rest.startswith(words):
+            steps, joins = read_body(rest[len(words):], ctx)
+            return L.Ability(when, steps=steps, conditions=tuple(conds), once_per_turn=once,
+                             joins=joins, optional=True, activated_when=True)
     if timing is None:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
         if replacement is not None:
@@ -3438,14 +3448,22 @@ _YOU_MAY: Final = "You may "
 # -- meta family: "This effect can be activated at the start of your turn.
 # <body>": an effect of the start of the turn (CR 6-2-2) the player may
 # decline ("can be activated") --
-_START_OF_TURN: Final = "This effect can be activated at the start of your turn. "
+# "This effect can be activated when your opponent attacks." is an [On Your
+# Opponent's Attack] effect (CR 10-2-16-1) the player may decline
+_ACTIVATED_WHEN: Final = {
+    "This effect can be activated at the start of your turn. ": L.START_OF_YOUR_TURN,
+    "This effect can be activated when your opponent attacks. ": L.ON_OPPONENTS_ATTACK,
+}
 
 
 def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
-    if a.conditions or a.cost or a.once_per_turn or not a.optional:
+    if a.conditions or a.cost or not a.optional:
         return None
+    words = [w for w, t in _ACTIVATED_WHEN.items() if t == a.timing]
     body = render_body(a.steps, a.joins, ctx)
-    return None if body is None else _START_OF_TURN + body
+    if body is None or not words:
+        return None
+    return ("[Once Per Turn] " if a.once_per_turn else "") + words[0] + body
 
 
 def _read_optional_body(body: str, costs: tuple, ctx: Ctx) -> tuple[tuple, tuple] | None:

@@ -7,6 +7,8 @@ from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFro
 from .. import script
 
 SCRIPTS = {
+    # Shanks
+    'OP09-001': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),), once_per_turn=True, optional=True, joins=('',), activated_when=True), origin='compiled'),
     # Uta
     'OP09-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',))),), joins=('',)), origin='compiled'),
     # Shachi & Penguin

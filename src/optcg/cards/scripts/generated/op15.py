@@ -17,16 +17,24 @@ SCRIPTS = {
     'OP15-007': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Koby
     'OP15-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
+    # Nezumi
+    'OP15-010': script(Ability(timing='Activate: Main', steps=(GiveOwnersDon(rested=True),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pearl
     'OP15-011': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(OpponentsTurn(), LeaderHasType(type='East Blue'))), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), joins=('',)), origin='compiled'),
+    # Buggy
+    'OP15-012': script(Ability(timing='When Attacking', steps=(GiveOwnersDon(rested=True),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Pincers
     'OP15-013': script(Static(effect=HandCost(amount=-2), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)),)), 'Blocker', origin='compiled'),
+    # Morgan
+    'OP15-017': script('Blocker', Ability(timing='Activate: Main', steps=(GiveOwnersDon(rested=True),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Barrier Bulls
     'OP15-019': script(Ability(timing='Main', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next End Phase")), joins=('', 'and')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), joins=('',)), origin='compiled'),
     # Just Watch Me, Ace!!!
     'OP15-021': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), (Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',))), origin='compiled'),
     # Arlong
     'OP15-023': script(Ability(timing='On K.O.', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character', 'Stage'), rested=True, don=True, noun='cards'), count=2)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveOwnersDon(),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Jango
+    'OP15-026': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False), up_to=True),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP15-029': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Brook

@@ -69,6 +69,8 @@ SCRIPTS = {
     'OP16-044': script('Blocker', origin='compiled'),
     # Crocodile
     'OP16-045': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=2))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), joins=('',)), origin='compiled'),
+    # Buggy
+    'OP16-048': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))))),), joins=('', 'and')), Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Prisoner of Impel Down',))), keyword='Blocker'),), once_per_turn=True, optional=True, joins=('',), activated_when=True), origin='compiled'),
     # Portgas.D.Ace
     'OP16-049': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Miss Olive
