@@ -106,6 +106,9 @@ EXAMPLES = {
     "give_rested_owners_don": ("Character", (
         "[On Play] Give up to 1 rested DON!! card to its owner's Leader or 1 of their "
         "Characters.")),
+    "rest_don_or_cheap_characters": ("Character", (
+        "[On Play] Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 "
+        "or less.")),
 }
 # lines that are not step forms
 LINE_EXAMPLES = {
@@ -853,3 +856,23 @@ def test_only_a_rested_don_of_the_owner_is_given():
     expect_decision(game2, P1, "main")                    # no choice: a rested one
     assert st2.don[st2.leaders[P1]] == 1 and st2.don_rested[P1] == 0
     assert st2.don_active[P1] == 1 and st.don[leader] == 0
+
+
+def test_rest_an_opponents_don_card_or_a_cheap_character():
+    s = scenario()
+    cheap = s.p2.character(vanilla("Cheap", cost=3))
+    s.p2.character(vanilla("Dear", cost=4))
+    s.p2.don(active=1)
+    game, _me = play_from_hand(s, card_of(ex("rest_don_or_cheap_characters")))
+    st = game.state
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 0))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(cheap)                   # cost 4 and the Leader excluded
+    game.apply(Action("select", cheap))
+    assert st.rested[cheap] and st.don_active[P2] == 1
+
+
+def test_a_cost_is_not_read_after_cards_that_include_don():
+    with pytest.raises(W.Unreadable):
+        read("[On Play] Rest up to 1 of your opponent's cards with a cost of 3 or less.")

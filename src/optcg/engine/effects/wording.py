@@ -1765,10 +1765,15 @@ STEP_FORMS[0:0] = [
 _FIELD_CATEGORIES: Final = (L.LEADER, L.CHARACTER, L.STAGE)
 _DON_NOUNS: Final = {"cards": _FIELD_CATEGORIES,
                      "Characters or DON!! cards": (L.CHARACTER,),
-                     "Character or DON!! cards": (L.CHARACTER,)}
+                     "Character or DON!! cards": (L.CHARACTER,),
+                     "DON!! cards or Characters": (L.CHARACTER,)}
+# (the Characters may have a highest cost: "DON!! cards or Characters with a
+# cost of 4 or less")
+_DON_OR_CHARACTERS: Final = "DON!! cards or Characters"
 _CARDS_OR_DON: Final = re.compile(
     r"(up to (?:(a total of) )?)?(\d+) of (your|your opponent's) (?:(rested|active) )?"
-    r"(cards|Characters or DON!! cards|Character or DON!! cards)")
+    r"(cards|Characters or DON!! cards|Character or DON!! cards|DON!! cards or Characters)"
+    r"(?: with a cost of (\d+) or less)?")
 _STATES: Final = {"rested": True, "active": False, None: None}
 
 
@@ -1777,8 +1782,11 @@ def _read_cards_or_don(s: str, ctx: Ctx) -> Parse:
     if not m:
         return
     owner = L.YOU if m.group(4) == "your" else L.OPPONENT
+    cost_max = int(m.group(7)) if m.group(7) else None
+    if cost_max is not None and m.group(6) != _DON_OR_CHARACTERS:
+        return                      # a DON!! card has no cost: said of Characters only
     cards = L.Cards(owner, categories=_DON_NOUNS[m.group(6)], rested=_STATES[m.group(5)],
-                    don=True, noun=m.group(6))
+                    don=True, noun=m.group(6), cost_max=cost_max)
     yield (L.Choose(cards, int(m.group(3)), up_to=m.group(1) is not None,
                     word="total" if m.group(2) else ""), s[m.end():])
 
@@ -1788,14 +1796,17 @@ def _render_cards_or_don(t: Any, ctx: Ctx) -> str | None:
         return None
     c = t.cards
     if _DON_NOUNS.get(c.noun) != tuple(c.categories) or c != L.Cards(
-            c.owner, categories=c.categories, rested=c.rested, don=True):
+            c.owner, categories=c.categories, rested=c.rested, don=True, cost_max=c.cost_max):
         return None                 # no other qualifier has a wording here
+    cost = "" if c.cost_max is None else f" with a cost of {c.cost_max} or less"
+    if cost and c.noun != _DON_OR_CHARACTERS:
+        return None
     if t.word and not t.up_to:
         return None
     qty = ("up to " + ("a total of " if t.word else "") if t.up_to else "") + str(t.count)
     whose = {L.YOU: "your", L.OPPONENT: "your opponent's"}.get(c.owner)
     state = {True: "rested ", False: "active ", None: ""}[c.rested]
-    return None if whose is None else f"{qty} of {whose} {state}{c.noun}"
+    return None if whose is None else f"{qty} of {whose} {state}{c.noun}{cost}"
 
 
 SLOTS["cards or don"] = Slot(_read_cards_or_don, _render_cards_or_don)

@@ -103,6 +103,8 @@ SCRIPTS = {
     'EB03-059': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Egghead'), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2))), steps=(AddToLife(target=Choose(cards=Cards(area='hand', has_trigger=True)), face_up=True),)),), joins=('',)), Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Will You Be My Servant?
     'EB03-060': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Nami'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=8, cost_min=2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Uta
+    'EB03-061': script(Ability(timing='Activate: Main', steps=(SetDonActive(), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4, don=True, noun='DON!! cards or Characters')))), once_per_turn=True, joins=('', 'then')), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',)))),), cost=(StepCost(step=RestDonCards()),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'EB03-062': script('Rush', Ability(timing='Activate: Main', steps=(AddLifeFromDeck(), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',), cost_max=7)))), cost=(TrashFromHand(), StepCost(step=Trash(target=This()))), joins=('', 'then')), origin='compiled'),
 }

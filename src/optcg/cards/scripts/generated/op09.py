@@ -65,6 +65,8 @@ SCRIPTS = {
     'OP09-034': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), or_names=('Dracule Mihawk',))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Portgas.D.Ace
     'OP09-035': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP09-036': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6, don=True, noun='DON!! cards or Characters'))),)),), joins=('',)), origin='compiled'),
     # Lim
     'OP09-037': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('ODYSSEY',), exclude_names=('Lim',))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=3), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Gum-Gum Cuatro Jet Cross Shock Bazooka
