@@ -17,6 +17,8 @@ Instructions are tuples:
     ("stop",)                    the end of delayed steps
     ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
     ("jump", pc)                 go on at pc (the end of an option)
+    ("each", step, slot, scratch)  don family: a step that goes on over several
+                                 decisions, keeping its progress in `scratch`
 """
 
 from __future__ import annotations
@@ -58,6 +60,7 @@ from .language import (
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
+from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards  # don family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -179,6 +182,11 @@ class _Builder:
             # cards" as a step: the player picks each end as for the same
             # cost (runtime.pay_step_cost; its scratch slot is free with no Look)
             self.code.append(("cost", StepCost(step)))
+        # -- don family --
+        elif isinstance(step, EitherAction):
+            self.either_action(step)
+        elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife)):
+            self.each_step(step)
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)
@@ -193,6 +201,44 @@ class _Builder:
             slot = self.target_slot(target) if target is not None else -1
             self.code.append(("act", step, slot))
             self.last_slot = slot                      # tail B family: "If you do"
+
+
+    # -- don family ----------------------------------------------------------------
+    def either_action(self, step: EitherAction) -> None:
+        """The card first, then which action it receives (a "choose" over the
+        two acts on its slot); nothing to choose when no card was chosen."""
+        slot = self.target_slot(step.first.target)
+        skip = len(self.code)
+        self.code.append(None)                     # patched below
+        choose = len(self.code)
+        self.code.append(None)
+        first = len(self.code)
+        self.code.append(("act", step.first, slot))
+        jump = len(self.code)
+        self.code.append(None)
+        second = len(self.code)
+        self.code.append(("act", step.second, slot))
+        end = len(self.code)
+        self.code[jump] = ("jump", end)
+        options = ChooseOne((Option((step.first,)), Option((step.second,))))
+        self.code[choose] = ("choose", options, (first, second))
+        self.code[skip] = ("unless", YouDid(), end, slot)
+        self.last_slot = slot
+
+    def each_step(self, step) -> None:
+        """GiveDonEach, RestCards, MayTakeLife: a step with a scratch slot of
+        its own, the cards it has dealt with (GiveDonEach), those chosen to
+        rest (RestCards) or the Life card taken ("If you do": MayTakeLife)."""
+        target = getattr(step, "target", None)
+        if isinstance(step, RestCards):
+            own = Cards(step.owner, categories=(LEADER, CHARACTER, STAGE), rested=False)
+            target = Choose(own, count=step.count, up_to=True)
+        chosen = self.target_slot(target) if target is not None else -1
+        slot = self.new_slot()
+        self.code.append(("each", step, chosen, slot))
+        self.last_slot = chosen if isinstance(step, GiveDonEach) else slot
+        if isinstance(step, RestCards):
+            self.last_slot = -1
 
 
 def playable(choose: Choose) -> Choose:

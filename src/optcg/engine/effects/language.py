@@ -1457,3 +1457,74 @@ class ShuffleIntoDeck:
     a cost too (a fixed number of cards, CR 8-3-1-3-1)."""
 
     target: Any
+
+
+# -- don family: DON!! distribution, given DON!! returned, rest N of your cards --
+
+@dataclass(frozen=True)
+class GiveDonEach:
+    """"Give up to 1 rested DON!! card to each of your {X} type Characters",
+    "Give up to 2 of your Characters ... up to 2 rested DON!! cards each":
+    each target in turn receives up to `count` rested DON!! of the cost area
+    (CR 6-5-5), as many as the player picks for it; with too few rested
+    DON!!, the player picks which targets get them (official ruling on
+    OP04-004); a DON!! already given cannot be moved by it (same ruling)."""
+
+    target: Any
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class ReturnGivenDon:
+    """"return 2 total of your currently given DON!! cards to your cost area
+    rested": DON!! given to the player's Leader and Characters go back to
+    the cost area rested (CR 6-5-5-1 undone by an effect), taken from one
+    card or several (official ruling on ST28-004); as a cost, all `count`
+    or none (CR 8-3-1-3-1)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class HasEachNamed:
+    """"If you have [A] and [B] Characters with 6000 base power": for each
+    name, one of your Characters with that name matches `cards` (the shared
+    qualifiers; the names in `cards` are empty)."""
+
+    names: tuple[str, ...]
+    cards: Cards
+
+
+@dataclass(frozen=True)
+class EitherAction:
+    """"K.O. up to 1 of your opponent's Characters ..., or return it to the
+    owner's hand": the player chooses the card (`first`'s target), then which
+    of the two actions it receives (CR 8-4-4: chosen as the effect resolves).
+    `second` acts on Selected() ("it")."""
+
+    first: Any
+    second: Any
+
+
+@dataclass(frozen=True)
+class RestCards:
+    """"rest N of your cards" / "rest up to N of your opponent's cards": a
+    total of N of the player's active Leader, Character, Stage cards and
+    active DON!! cards of the cost area (official rulings on OP14-020,
+    OP14-029, OP14-024).  The player picks the cards, then how many DON!!.
+    As a cost (not `up_to`) it is all N or nothing (CR 8-3-1-3-1); the card
+    whose effect it is may be one of them (ruling on OP14-029)."""
+
+    owner: str = YOU
+    count: int = 1
+    up_to: bool = False
+
+
+@dataclass(frozen=True)
+class MayTakeLife:
+    """"you may add 1 card from the top or bottom of your Life cards to your
+    hand": the player picks the top or the bottom card, or none (CR 8-3-3:
+    "you may"); a following "If you do" looks at that choice."""
+
+    count: int = 1
+    places: tuple[str, ...] = ("top", "bottom")

@@ -42,6 +42,7 @@ from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .targets import matches      # tail-A family
+from .targets import rest_cards_candidates     # don family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
@@ -173,6 +174,10 @@ def pay_step_cost(st: GameState, f: Frame, step):
     before "paid"), emptied again so that no later step sees them."""
     p = f.ctl
     t = type(step)
+    if t is L.RestCards:                               # don family
+        return pay_rest_cards(st, f, step)
+    if t is L.ReturnGivenDon:
+        return pay_return_given_don(st, f, step.count)
     if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
                 t is L.RestDonCards and st.don_active[p] < step.count):
@@ -186,8 +191,10 @@ def pay_step_cost(st: GameState, f: Frame, step):
             if len(options) > need - len(chosen):
                 return pause(st, f, p, SELECT)
             f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
-        f.slots[LOOK_SLOT] = ()
+        if t is not L.PlayCard:       # don family: a play may wait for room (MAKE_ROOM)
+            f.slots[LOOK_SLOT] = ()
         if len(chosen) < need:
+            f.slots[LOOK_SLOT] = ()
             return STOP
         targets = list(chosen)
     else:
@@ -195,7 +202,10 @@ def pay_step_cost(st: GameState, f: Frame, step):
             return STOP
         targets = resolve_target(st, f, step.target)
     r = STEPS[t](st, f, step, targets)
-    return WAIT if r == WAIT else None
+    if r == WAIT:
+        return WAIT
+    f.slots[LOOK_SLOT] = ()
+    return None
 
 
 def s_rest_don_cards(st, f, step, targets):
@@ -426,9 +436,166 @@ def i_jump(st: GameState, f: Frame, instr: tuple):
     return instr[1]
 
 
+# -- don family: steps kept going over several decisions ----------------------------
+
+def i_each(st: GameState, f: Frame, instr: tuple):
+    """("each", step, slot, scratch): the step's cards (those of `slot`, or
+    all its Every target) and a scratch slot for its progress."""
+    _, step, slot, scratch = instr
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE]
+    else:
+        target = getattr(step, "target", None)
+        targets = resolve_target(st, f, target) if target is not None else []
+    return EACH_STEPS[type(step)](st, f, step, targets, scratch)
+
+
+def e_give_don_each(st, f, step, targets, scratch):
+    """Each target in turn: up to `count` rested DON!!, as many as the player
+    picks (0 for one lets another have them: official ruling on OP04-004)."""
+    p = f.ctl
+    done = f.slots[scratch]
+    todo = [i for i in targets if i not in done and st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    if not todo:
+        f.slots[scratch] = ()
+        return None
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    t = todo[0]
+    st.don_rested[p] -= n
+    st.don[t] += n
+    f.slots[scratch] = done + (t,)
+    if st.log is not None:
+        emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
+    return f.pc                                         # the next target
+
+
+def _rest_cards_don_limit(st: GameState, f: Frame, step) -> int:
+    """How many DON!! "rest up to N of ... cards" may still rest after the
+    cards chosen for it (the slot of the "each" instruction running)."""
+    instr = f.ability.code[f.pc]
+    chosen = len(f.slots[instr[2]]) if instr[0] == "each" and instr[2] >= 0 else 0
+    return min(step.count - chosen, st.don_active[players_of(step.owner, f.ctl)[0]])
+
+
+def e_rest_cards(st, f, step, targets, scratch):
+    """"rest up to N of your opponent's cards": the cards chosen, then how
+    many of the owner's active DON!! make up the rest of the N."""
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    s_rest(st, f, step, targets)
+    rest_don_of(st, f, players_of(step.owner, f.ctl)[0], n)
+    return None
+
+
+def rest_don_of(st: GameState, f: Frame, p: int, n: int) -> None:
+    if n <= 0:
+        return
+    st.don_active[p] -= n
+    st.don_rested[p] += n
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} rests {n} of {player_name(p)}'s DON!!.", "8-4-3")
+
+
+def may_take_life_ends(st: GameState, f: Frame) -> list[int]:
+    """The Life cards "you may add 1 card from the top or bottom of your
+    Life cards" can take: the top and the bottom one."""
+    life = st.life[f.ctl]
+    if not life or life_to_hand_banned(st, f.ctl):     # Life family: L.NoLifeToHand
+        return []
+    return list(dict.fromkeys(life[-1:] + life[:1]))
+
+
+def e_may_take_life(st, f, step, targets, scratch):
+    """The player picks the top or bottom Life card, or none (SELECT_DONE);
+    the card taken stays in `scratch` for "If you do"."""
+    if not f.sub:
+        if not may_take_life_ends(st, f):
+            return None
+        return pause(st, f, f.ctl, SELECT)
+    for i in f.slots[scratch]:
+        zones.move(st, i, HAND)
+        if st.log is not None:
+            emit(st, f"{player_name(f.ctl)} adds a Life card to their hand.", "8-4-3")
+    if f.slots[scratch] and st.listeners:
+        life_left(st, f.ctl, True)
+    return None
+
+
+def pay_rest_cards(st: GameState, f: Frame, step):
+    """The cost "rest N of your cards": how many active DON!! first (f.sub
+    holds the number + 1), then the other cards chosen (CR 8-3-1-3)."""
+    p = f.ctl
+    cards = rest_cards_candidates(st, p)
+    if not f.sub:
+        lo, hi = rest_cards_don_range(st, p, step.count)
+        if lo > hi:
+            return STOP
+        if lo < hi:
+            return pause(st, f, p, CHOOSE_NUMBER)
+        f.sub = lo + 1
+    k = f.sub - 1
+    need = step.count - k
+    chosen = f.slots[LOOK_SLOT]
+    options = [i for i in cards if i not in chosen]
+    if len(chosen) < need and options:
+        if len(options) > need - len(chosen):
+            return pause(st, f, p, SELECT)
+        chosen = chosen + tuple(options)
+    f.slots[LOOK_SLOT] = ()
+    if len(chosen) < need or st.don_active[p] < k:
+        return STOP
+    s_rest(st, f, step, list(chosen))
+    rest_don_of(st, f, p, k)
+    return None
+
+
+def rest_cards_don_range(st: GameState, p: int, count: int) -> tuple[int, int]:
+    """The numbers of DON!! the cost "rest N of your cards" may rest."""
+    lo = max(0, count - len(rest_cards_candidates(st, p)))
+    return lo, min(count, st.don_active[p])
+
+
+def given_don_sources(st: GameState, p: int) -> list[Action]:
+    return [Action(RETURN_DON, i) for i in (st.leaders[p], *st.chars[p]) if st.don[i]]
+
+
+def pay_return_given_don(st: GameState, f: Frame, count: int):
+    """"return N total of your currently given DON!! cards to your cost area
+    rested": one DON!! at a time, from the card the player picks."""
+    p = f.ctl
+    while f.sub < count:
+        sources = given_don_sources(st, p)
+        if not sources:
+            return STOP                          # CR 8-3-1-3-1
+        if len(sources) > 1:
+            return pause(st, f, p, RETURN_DON)
+        return_given_don(st, p, sources[0].card)
+        f.sub += 1
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {count} given DON!! to their cost area rested.",
+             "6-5-5")
+    return None
+
+
+def return_given_don(st: GameState, p: int, i: int) -> None:
+    st.don[i] -= 1
+    st.don_rested[p] += 1
+
+
+def _returns_given_don(instr: tuple) -> bool:
+    return instr[0] == "cost" and type(instr[1]) is L.StepCost \
+        and type(instr[1].step) is L.ReturnGivenDon
+
+
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
-                "act": i_act, "choose": i_choose, "jump": i_jump}
+                "act": i_act, "choose": i_choose, "jump": i_jump,
+                "each": i_each}      # don family
 
 
 # -- steps ------------------------------------------------------------------------
@@ -1198,6 +1365,8 @@ STEPS: Final = {
     # tail-A family
     L.DrawToHandSize: s_draw_to_hand_size,
 }
+EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
+                     L.MayTakeLife: e_may_take_life}
 
 
 # -- decisions inside effects ----------------------------------------------------------
@@ -1212,6 +1381,8 @@ class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
+        if instr[0] == "each":                                     # don family: MayTakeLife
+            return [SELECT_CARD[i] for i in may_take_life_ends(st, f)] + [_SELECT_DONE]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost:    # costs family
             return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
                                                             f.slots[LOOK_SLOT])]
@@ -1227,6 +1398,12 @@ class SelectCards:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, instr = _instr(st)
+        if instr[0] == "each":                                     # don family: MayTakeLife
+            f.sub = 1
+            if action.kind != SELECT_DONE:
+                f.slots[instr[3]] = (action.card,)
+            store(st, f)
+            return
         slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
         if action.kind == SELECT_DONE:
             f.sub = 1
@@ -1293,6 +1470,10 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.deck[p]))
     if t is L.Draw:                 # tail family: "draw up to N cards"
         return min(step.count, len(st.deck[p]))
+    if t is L.GiveDonEach:          # don family
+        return min(step.count, st.don_rested[p])
+    if t is L.RestCards:
+        return _rest_cards_don_limit(st, f, step)
     raise TypeError(f"no number to choose for {step!r}")
 
 
@@ -1301,6 +1482,10 @@ class ChooseNumber:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost \
+                and type(instr[1].step) is L.RestCards:    # don family: its DON!!
+            lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count)
+            return [Action(NUMBER, -1, n) for n in range(lo, hi + 1)]
         limit = _number_limit(st, f, instr[1])
         if type(instr[1]) is L.TrashFromDeck:           # "you may trash N": all or none
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
@@ -1320,11 +1505,18 @@ class ReturnDon:
     # the deciding player: f's, or its opponent's for "your opponent returns" (misc family)
     @staticmethod
     def enumerate(st: GameState) -> list:
+        if _returns_given_don(_instr(st)[1]):           # don family
+            return given_don_sources(st, st.decision[0])
         return don_sources(st, st.decision[0])
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
-        f, _ = _instr(st)
+        f, instr = _instr(st)
+        if _returns_given_don(instr):                     # don family
+            return_given_don(st, st.decision[0], action.card)
+            f.sub += 1
+            store(st, f)
+            return
         return_one_don(st, st.decision[0], action)
         f.sub += 1
         store(st, f)

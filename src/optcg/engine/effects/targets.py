@@ -249,6 +249,11 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
         return len(st.defs[st.leaders[ctl]].colors) >= 2
     if isinstance(cond, L.AllOf):
         return all_hold(st, cond.conditions, src, ctl)
+    if isinstance(cond, L.HasEachNamed):                 # don family
+        for name in cond.names:
+            if not find(st, replace(cond.cards, names=(name,)), src, ctl):
+                return False
+        return True
     if isinstance(cond, L.AnyOf):
         for c in cond.conditions:
             if holds(st, c, src, ctl):
@@ -345,6 +350,9 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
         return [i for i in dict.fromkeys(ends) if i not in chosen]
     if t is L.TurnLife:                                  # Life family
         return [i for i in turnable_life(st, step, ctl) if i not in chosen]
+    if t is L.RestCards:                                 # don family
+        return [i for i in rest_cards_candidates(st, players_of(step.owner, ctl)[0])
+                if i not in chosen]
     target = step.target
     if not isinstance(target, L.Choose):
         return []
@@ -411,6 +419,10 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
         return True                     # counted with the ① costs (can_pay_all)
     if t is L.TrashFromDeck:
         return not step.optional and len(st.deck[ctl]) >= step.count
+    if t is L.RestCards:                                 # don family
+        return st.don_active[ctl] - spent + len(rest_cards_candidates(st, ctl)) >= step.count
+    if t is L.ReturnGivenDon:
+        return don_on_field(st, ctl) - st.don_active[ctl] - st.don_rested[ctl] >= step.count
     if t is L.LifeCards or t is L.TurnLife or isinstance(getattr(step, "target", None), L.Choose):
         return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)
     target = step.target
@@ -468,3 +480,16 @@ def _this_pays_twice(st: GameState, costs: tuple, src: int, ctl: int) -> bool:
             if len(others) < cost_count(c.step):
                 return True
     return False
+
+
+# -- don family -----------------------------------------------------------------------
+
+def rest_cards_candidates(st: GameState, p: int) -> list[int]:
+    """The cards "rest N of your cards" may rest besides DON!!: player p's
+    active Leader, Characters and Stage that can be rested (official
+    rulings on OP14-020, OP14-029)."""
+    out = []
+    for i in area_cards(st, p, L.FIELD):
+        if not st.rested[i] and not (st.mods and stats.has_mod(st, i, MOD_CANNOT_BE_RESTED)):
+            out.append(i)
+    return out

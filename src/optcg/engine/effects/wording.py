@@ -1769,6 +1769,48 @@ STEP_FORMS[0:0] = [
 # "Then, ..." on its own line after the options of a "Choose one:"
 JOINS_MISC = {"line then": ".\nThen, "}
 
+# -- don family: DON!! distribution, either action, rest N cards, Life top or bottom --
+def _read_either_first(s: str, ctx: Ctx) -> Parse:
+    """The first action of "K.O. up to 1 ..., or return it to ...": a step
+    on a choice of cards."""
+    for form in STEP_FORMS:
+        if form.node is not L.EitherAction and form.node is not L.AtEndOfTurn:
+            for step, rest in form.read(s, ctx):
+                if isinstance(getattr(step, "target", None), L.Choose) and rest.startswith(","):
+                    yield step, rest
+
+
+def _read_either_second(s: str, ctx: Ctx) -> Parse:
+    """The second action, on "it": the card chosen for the first."""
+    for form in STEP_FORMS:
+        if form.node is not L.EitherAction and form.node is not L.AtEndOfTurn:
+            for step, rest in form.read(s, ctx):
+                if getattr(step, "target", None) == L.Selected(word="it"):
+                    yield step, rest
+
+
+def _render_either_step(step: Any, ctx: Ctx) -> str | None:
+    return render_step(step, ctx)
+
+
+SLOTS["either first"] = Slot(_read_either_first, _render_either_step)
+SLOTS["either second"] = Slot(_read_either_second, _render_either_step)
+# the opponent's Life named "their Life cards" ("place ... at the top or
+# bottom of their Life cards face-up")
+_LIFE_WHOSE["their"] = "their"
+STEP_FORMS[:0] = [
+    Form(L.GiveDonEach, "give up to {count:n rested DON!! card} to each of {target}",
+         when=lambda n: isinstance(n.target, L.Every)),
+    Form(L.GiveDonEach, "give {target} up to {count:n rested DON!! card} each",
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.count > 1),
+    Form(L.EitherAction, "{first:either first}, or {second:either second}"),
+    Form(L.RestCards, "rest up to {count} of your opponent's cards",
+         {"owner": L.OPPONENT, "up_to": True}),
+    Form(L.RestCards, "rest up to {count} of your cards", {"owner": L.YOU, "up_to": True}),
+    Form(L.MayTakeLife, "you may add {count:n card} from the top or bottom of your Life cards "
+         "to your hand", {"places": ("top", "bottom")}, when=lambda n: n.count == 1),
+]
+# -- end of the don family --
 # tail B family: first, before every "place ... at the bottom" wording
 STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]
 _FORMS_BY_NODE: dict[type, list[Form]] = {}
@@ -2740,6 +2782,52 @@ COST_STEP_FORMS[0:0] = [
     Form(L.ReturnToHand, "return {target:n own characters} to your hand"),
 ]
 # -- end of the tail-A family --
+
+# -- don family: costs ("rest N of your cards", "return N total of your
+# currently given DON!! cards ...", "play 1 [Name] from your hand") and the
+# condition "If you have [A] and [B] Characters with ..." --
+COST_STEP_FORMS += [
+    Form(L.RestCards, "rest {count} of your cards", {"owner": L.YOU, "up_to": False}),
+    Form(L.ReturnGivenDon, "return {count} total of your currently given DON!! cards to your "
+         "cost area rested"),
+    Form(L.PlayCard, "play {target:target in hand}", {"rested": False},
+         when=lambda n: _choice_of(n.target, 1)),
+]
+
+
+def _read_and_names(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"((?:\[[^\]]+\] and )+\[[^\]]+\]) ", s)
+    if m:
+        yield _split_braced(m.group(1).replace(" and ", " or "), "[", "]"), s[m.end() - 1:]
+
+
+def _render_and_names(names: Any, ctx: Ctx) -> str | None:
+    if len(names) < 2:
+        return None
+    return " and ".join(f"[{n}]" for n in names)
+
+
+def _render_named_cards(c: Any, ctx: Ctx) -> str | None:
+    """"Characters with 6000 base power": the plural noun and qualifiers."""
+    if c.names or c.owner != L.YOU or c.area != L.FIELD:
+        return None
+    noun = _noun(c, True)
+    return None if noun is None else f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+def _read_named_cards(s: str, ctx: Ctx) -> Parse:
+    for (c, count, up_to), rest in _read_cards("2 of your " + s, ctx, L.FIELD, every=False):
+        text = _render_named_cards(c, ctx)
+        if text is not None and s.startswith(text) and len(rest) == len(s) - len(text):
+            yield c, rest
+
+
+SLOTS["and names"] = Slot(_read_and_names, _render_and_names)
+SLOTS["named cards"] = Slot(_read_named_cards, _render_named_cards)
+CONDITION_FORMS += [
+    Form(L.HasEachNamed, "if you have {names:and names} {cards:named cards}"),
+]
+# -- end of the don family --
 
 
 def _cost_step_ok(step: Any) -> bool:

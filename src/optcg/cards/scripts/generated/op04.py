@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDonEach, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP04-002': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta',))),), cost=(RestThis(), StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000))), joins=('',)), origin='compiled'),
     # Usopp
     'OP04-003': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),), joins=('',)), origin='compiled'),
+    # Karoo
+    'OP04-004': script(Ability(timing='Activate: Main', steps=(GiveDonEach(target=Every(cards=Cards(types=('Alabasta',)))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kung Fu Jugon
     'OP04-005': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kung Fu Jugon',), other_than_this=True), word='a'),)), origin='compiled'),
     # Koza

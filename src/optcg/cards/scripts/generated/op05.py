@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, CannotAttack, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, DonOnFieldEither, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, DonOnFieldEither, Draw, EitherAction, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -175,6 +175,8 @@ SCRIPTS = {
     'OP05-094': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3), StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)), word='the')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
+    # I Bid 500 Million!!
+    'OP05-096': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Option(steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom'), whose='their', verb='place'),), joins=('',)))), If(condition=Has(what=Cards(types=('Celestial Dragons',)), word='a'), steps=(Draw(count=1),))), joins=('', 'line then')), Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=Selected(word='it'))),), joins=('',)), origin='compiled'),
     # Enel
     'OP05-098': script(Ability(timing='When your number of Life cards becomes 0', steps=(AddLifeFromDeck(up_to=False), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Ohm
@@ -193,6 +195,8 @@ SCRIPTS = {
     'OP05-107': script(Ability(timing='When a card is added to your hand from your Life', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pagaya
     'OP05-109': script(Ability(timing='When a [Trigger] activates', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    # Hotori
+    'OP05-111': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kotori',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Captain McKinley
     'OP05-112': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Yama

@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -49,6 +49,8 @@ SCRIPTS = {
     'OP13-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LifeAtMost(count=1),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP13-032': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
+    # Franky
+    'OP13-033': script(Ability(timing='On K.O.', steps=(RestCards(owner='opponent', count=2, up_to=True),), joins=('',)), origin='compiled'),
     # Brook
     'OP13-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro

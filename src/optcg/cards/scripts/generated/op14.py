@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -49,10 +49,18 @@ SCRIPTS = {
     'OP14-031': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8), count=2)), AtEndOfTurn(steps=(SetDonActive(count=5),), after=True)), joins=('', 'then')), origin='compiled'),
     # Humandrill
     'OP14-032': script(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Perona
+    'OP14-033': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=2), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=5))),), cost=(StepCost(step=RestCards()),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP14-034': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Straw Hat Crew',), colors=('Green',), base_cost_min=4), word='all of your'), amount=1000), conditions=(YourTurn(),)), Ability(timing="would be K.O.'d by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Yosaku
     'OP14-035': script(Ability(timing='When this card becomes rested', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Strive to Surpass me, Roronoa Zoro!!!
+    'OP14-036': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(StepCost(step=RestCards()),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),), cost=(StepCost(step=RestCards()),), joins=('',)), origin='compiled'),
+    # For Fun
+    'OP14-037': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_power_max=7000))),), cost=(StepCost(step=RestCards(count=3)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # I Never Bother to Remember the Faces of Trash
+    'OP14-038': script(Ability(timing='Main', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000)))), cost=(StepCost(step=RestCards(count=2)),), joins=('', 'and')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Coffin Boat
     'OP14-039': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Jinbe

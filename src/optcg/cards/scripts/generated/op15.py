@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -27,6 +27,8 @@ SCRIPTS = {
     'OP15-021': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), (Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',))), origin='compiled'),
     # Bartholomew Kuma
     'OP15-029': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
+    # Brook
+    'OP15-032': script(Ability(timing='On Play', steps=(RestCards(owner='opponent', up_to=True),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetActive(target=Choose(cards=Cards(base_cost_max=8))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Hody Jones
     'OP15-033': script(Ability(timing='On Play', steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Fish-Man',)))), TakeLife()), joins=('', 'then')), origin='compiled'),
     # Yorki

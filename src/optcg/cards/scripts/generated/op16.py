@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -53,6 +53,8 @@ SCRIPTS = {
     'OP16-031': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))),), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP16-032': script('Unblockable', Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
+    # Roronoa Zoro
+    'OP16-035': script(Ability(timing='On Play', steps=(RestCards(owner='opponent', up_to=True), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), word='you may'), If(condition=YouDid(), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), count=3, word='to'),))), joins=('', 'then', 'sentence')), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Gum-Gum Hammer Rifle

@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CardIs, Cards, Choose, ChooseOne, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CardIs, Cards, Choose, ChooseOne, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -59,6 +59,10 @@ SCRIPTS = {
     'OP17-034': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card="opponent's leader", cards=Cards(owner='any', categories=('Leader',), power_min=6000)), steps=(SetDonActive(), SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Red-Haired Pirates',))), value=6000, duration="until the end of your opponent's next End Phase"))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Withdraw Now and Allow Me to Save Face
     'OP17-036': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True), count=2))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(names=('Shanks',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Are You That Afraid of the New Era?!!
+    'OP17-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=3000, duration='during this battle'),), cost=(StepCost(step=RestCards()),), joins=('',)), origin='compiled'),
+    # I Think He's Seen an Ugly Future...
+    'OP17-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), cost=(StepCost(step=RestCards(count=4)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Rocks.D.Xebec
     'OP17-039': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), word="the revealed card's type includes"), steps=(Draw(count=2),))), cost=(TrashFromHand(),), joins=('', 'sentence')), origin='compiled'),
     # Kaido

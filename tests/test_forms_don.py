@@ -1,0 +1,423 @@
+"""The card-text compiler, don family: DON!! given to each of several cards
+("Give up to 1 rested DON!! card to each of your {X} type Characters", "...
+up to 2 rested DON!! cards each"), given DON!! returned to the cost area as
+a cost, "If you have [A] and [B] Characters with ...", "you may add 1 card
+from the top or bottom of your Life cards to your hand. If you do, ...", "K.O.
+up to 1 ..., or return it to the owner's hand", "play 1 [Name] from your
+hand" as a cost, and "rest N of your cards" / "rest up to N of your
+opponent's cards" (a Leader, Character, Stage or DON!! card).
+
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    leader,
+    opts,
+    play_from_hand,
+    read,
+    scenario,
+    selects,
+    vanilla,
+)
+
+from optcg import Action
+from optcg.engine.constants import RUSH
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.wording import Ctx
+from optcg.engine.stats import keywords, power
+from optcg.testing import Scenario, expect_decision
+
+# (category, sentence): one example per new step form
+EXAMPLES = {
+    "give_don_to_each_of": ("Character", (
+        "[Activate: Main] You may rest this Character: Give up to 1 rested DON!! card to each "
+        "of your {Test Crew} type Characters.")),
+    "give_don_each": ("Character", (
+        "[Activate: Main] You may rest this Character: Give up to 2 of your Characters with "
+        "5000 base power up to 2 rested DON!! cards each.")),
+    "return_given_don_cost": ("Character", (
+        "[Activate: Main] [Once Per Turn] You may return 3 total of your currently given DON!! "
+        "cards to your cost area rested: This Character gains [Rush] and +2000 power during "
+        "this turn.")),
+    "has_each_named": ("Event", (
+        "[Main] If you have [Test Hero] and [Test Rival] Characters with 5000 base power, draw "
+        "2 cards.")),
+    "may_take_life_if_you_do": ("Event", (
+        "[Main] Draw 1 card. Then, you may add 1 card from the top or bottom of your Life cards "
+        "to your hand. If you do, up to 1 of your Leader gains +3000 power until the end of "
+        "your opponent's next turn.")),
+    "ko_or_return": ("Event", (
+        "[Main] K.O. up to 1 of your opponent's Characters with a cost of 4 or less, or return "
+        "it to the owner's hand.")),
+    "play_named_cost": ("Character", (
+        "[On Play] You may play 1 [Test Partner] from your hand: Add up to 1 of your "
+        "opponent's Characters with a cost of 2 or less to the top or bottom of your "
+        "opponent's Life cards face-up.")),
+    "place_their_life": ("Event", (
+        "[Main] Place up to 1 of your opponent's Characters with a cost of 2 or less at the "
+        "top or bottom of their Life cards face-up.")),
+    "rest_n_cards_cost": ("Character", (
+        "[Activate: Main] You may rest 2 of your cards: Draw 1 card.")),
+    "rest_up_to_opponents_cards": ("Character", (
+        "[On Play] Rest up to 2 of your opponent's cards.")),
+    "rest_up_to_your_cards": ("Character", (
+        "[On Play] Rest up to 1 of your cards.")),
+}
+
+
+def ex(name: str) -> str:
+    return EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("category, line", list(EXAMPLES.values()), ids=list(EXAMPLES))
+def test_example_renders_back_exactly(category, line):
+    assert W.render_line(read(line, category), Ctx(category)) == line
+
+
+def test_examples_read_into_the_nodes_of_the_family():
+    give = read(ex("give_don_to_each_of")).steps[0]
+    assert give == L.GiveDonEach(L.Every(L.Cards(L.YOU, types=("Test Crew",))), 1)
+    each = read(ex("give_don_each")).steps[0]
+    assert isinstance(each, L.GiveDonEach) and each.count == 2 and each.target.count == 2
+    assert read(ex("return_given_don_cost")).cost == (L.StepCost(L.ReturnGivenDon(3)),)
+    cond = read(ex("has_each_named"), "Event").steps[0].condition
+    assert cond == L.HasEachNamed(("Test Hero", "Test Rival"),
+                                  L.Cards(L.YOU, base_power_min=5000, base_power_max=5000))
+    either = read(ex("ko_or_return"), "Event").steps[0]
+    assert isinstance(either, L.EitherAction) and isinstance(either.first, L.KO)
+    assert either.second == L.ReturnToHand(L.Selected(word="it"))
+    assert read(ex("rest_n_cards_cost")).cost == (L.StepCost(L.RestCards(L.YOU, 2)),)
+    assert read(ex("rest_up_to_opponents_cards")).steps == (
+        L.RestCards(L.OPPONENT, 2, up_to=True),)
+
+
+# -- "Give up to 1 rested DON!! card to each of your {X} type Characters" --------------
+
+def _each_of_game(rested: int):
+    s = scenario()
+    crew = ("Test Crew",)
+    me = s.p1.character(card_of(ex("give_don_to_each_of"), types=crew))
+    a = s.p1.character(vanilla("A", types=crew))
+    b = s.p1.character(vanilla("B", types=crew))
+    other = s.p1.character(vanilla("Other"))
+    s.p1.don(rested=rested)
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    return game, me, a, b, other
+
+
+def test_each_typed_character_may_receive_one_rested_don():
+    game, me, a, b, other = _each_of_game(rested=5)
+    st = game.state
+    for _card in (me, a, b):                  # this Character is one of them too
+        expect_decision(game, P1, "choose_number")
+        assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
+        game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert (st.don[me], st.don[a], st.don[b], st.don[other]) == (1, 1, 1, 0)
+    assert st.don_rested[P1] == 2
+
+
+def test_too_few_rested_don_go_to_the_characters_the_player_picks():
+    # official ruling on OP04-004: as many Characters as rested DON!! get one
+    game, me, a, b, _other = _each_of_game(rested=1)
+    st = game.state
+    game.apply(Action("number", -1, 0))       # not this Character
+    game.apply(Action("number", -1, 0))       # nor A
+    game.apply(Action("number", -1, 1))       # B gets the only rested DON!!
+    expect_decision(game, P1, "main")
+    assert (st.don[me], st.don[a], st.don[b]) == (0, 0, 1) and st.don_rested[P1] == 0
+
+
+def test_no_rested_don_gives_nothing_and_asks_nothing():
+    # official ruling on OP04-004: DON!! already given are not moved
+    s = scenario()
+    crew = ("Test Crew",)
+    me = s.p1.character(card_of(ex("give_don_to_each_of"), types=crew))
+    a = s.p1.character(vanilla("A", types=crew), don=2)
+    s.p1.don(active=3)
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.don[a] == 2 and st.don[me] == 0 and st.don_active[P1] == 3
+
+
+# -- "Give up to 2 of your Characters with 5000 base power up to 2 ... each" -------------
+
+def test_each_chosen_character_receives_its_own_number_of_don():
+    s = scenario()
+    me = s.p1.character(card_of(ex("give_don_each")))
+    a = s.p1.character(vanilla("A", power=5000))
+    b = s.p1.character(vanilla("B", power=5000))
+    c = s.p1.character(vanilla("C", power=4000))
+    s.p1.don(rested=4)
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, b)        # 4000 base power is excluded
+    game.apply(Action("select", a))
+    game.apply(Action("select", b))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, n) for n in range(3)}
+    game.apply(Action("number", -1, 2))
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert (st.don[a], st.don[b], st.don[c]) == (2, 1, 0) and st.don_rested[P1] == 1
+
+
+# -- "You may return 3 total of your currently given DON!! cards ...: ..." ---------------
+
+def test_given_don_return_to_the_cost_area_rested_from_several_cards():
+    # official ruling on ST28-004: from two different cards, for a total
+    s = Scenario()
+    leader_id = s.p1.leader(leader(), don=2)
+    s.p2.leader(leader())
+    me = s.p1.character(card_of(ex("return_given_don_cost"), power=3000), don=1)
+    game = s.build()
+    st = game.state
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "return_don")
+    assert opts(game) == {Action("return_don", me), Action("return_don", leader_id)}
+    game.apply(Action("return_don", leader_id))
+    game.apply(Action("return_don", me))             # the last one: the Leader's only
+    expect_decision(game, P1, "main")
+    assert st.don[me] == 0 and st.don[leader_id] == 0 and st.don_rested[P1] == 3
+    assert keywords(st, me) & RUSH and power(st, me) == 5000
+
+
+def test_too_few_given_don_cannot_pay_the_return():
+    s = scenario()
+    me = s.p1.character(card_of(ex("return_given_don_cost")), don=2)
+    s.p1.don(active=4)                        # DON!! of the cost area do not count
+    game = s.build()
+    assert Action("activate", me, 0) not in opts(game)
+
+
+# -- "If you have [A] and [B] Characters with 5000 base power" ---------------------------
+
+@pytest.mark.parametrize("rival_power, drawn", [(5000, 2), (4000, 0)])
+def test_both_names_with_the_base_power_are_needed(rival_power, drawn):
+    s = scenario()
+    s.p1.character(vanilla("Test Hero", power=5000))
+    s.p1.character(vanilla("Test Rival", power=rival_power))
+    s.p1.deck(*[vanilla() for _ in range(4)])
+    game, _c = play_from_hand(s, card_of(ex("has_each_named"), category="Event"))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == drawn
+
+
+def test_one_name_alone_is_not_enough():
+    s = scenario()
+    s.p1.character(vanilla("Test Hero", power=5000))
+    s.p1.character(vanilla("Test Hero", power=5000))
+    s.p1.deck(*[vanilla() for _ in range(4)])
+    game, _c = play_from_hand(s, card_of(ex("has_each_named"), category="Event"))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == []
+
+
+# -- "you may add 1 card from the top or bottom of your Life cards ... If you do" ---------
+
+def _life_game():
+    s = scenario()
+    top, bottom = s.p1.life(vanilla("Top"), vanilla("Bottom"))
+    s.p1.deck(vanilla("Drawn"), vanilla())
+    game, _c = play_from_hand(s, card_of(ex("may_take_life_if_you_do"), category="Event"))
+    return game, top, bottom
+
+
+def test_the_bottom_life_card_is_taken_and_the_leader_gains_until_the_next_turn():
+    game, top, bottom = _life_game()
+    st = game.state
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(top, bottom)
+    game.apply(Action("select", bottom))
+    leader_id = st.leaders[P1]
+    if game.decision.kind == "select":        # up to 1 of your Leader
+        game.apply(Action("select", leader_id))
+    expect_decision(game, P1, "main")
+    assert bottom in st.hand[P1] and st.life[P1] == [top]
+    assert power(st, leader_id) == 8000
+    game.apply(Action("end_phase"))
+    expect_decision(game, P2, "main")
+    assert power(st, leader_id) == 8000       # still during the opponent's turn
+
+
+def test_declining_the_life_card_gives_no_power():
+    game, top, bottom = _life_game()
+    st = game.state
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    assert st.life[P1] == [bottom, top] and power(st, st.leaders[P1]) == 5000
+    assert len(st.hand[P1]) == 1                  # the card drawn only
+
+
+# -- "K.O. up to 1 ..., or return it to the owner's hand" --------------------------------
+
+@pytest.mark.parametrize("option", [0, 1])
+def test_the_chosen_character_is_koed_or_returned(option):
+    s = scenario()
+    cheap = s.p2.character(vanilla("Cheap", cost=4))
+    dear = s.p2.character(vanilla("Dear", cost=5))
+    game, _c = play_from_hand(s, card_of(ex("ko_or_return"), category="Event"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(cheap)           # cost 5 is excluded
+    game.apply(Action("select", cheap))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, option))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert cheap in (st.trash[P2] if option == 0 else st.hand[P2])
+    assert dear in st.chars[P2]
+
+
+def test_no_character_chosen_asks_for_no_action():
+    s = scenario()
+    cheap = s.p2.character(vanilla("Cheap", cost=4))
+    game, _c = play_from_hand(s, card_of(ex("ko_or_return"), category="Event"))
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    assert cheap in game.state.chars[P2]
+
+
+# -- "You may play 1 [Name] from your hand: ..." and "... of their Life cards" ----------
+
+def test_playing_the_named_card_pays_for_the_life_placement():
+    s = scenario()
+    partner, _other = s.p1.hand(vanilla("Test Partner"), vanilla("Other"))
+    foe = s.p2.character(vanilla("Foe", cost=2))
+    game, _c = play_from_hand(s, card_of(ex("play_named_cost")))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    st = game.state
+    assert partner in st.chars[P1]
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", foe))
+    if game.decision.kind == "arrange":
+        game.apply(next(a for a in opts(game) if a.kind == "place_bottom"))
+    expect_decision(game, P1, "main")
+    assert st.life[P2][0] == foe and st.face_up[foe]
+
+
+def test_without_the_named_card_the_cost_cannot_be_paid():
+    s = scenario()
+    s.p1.hand(vanilla("Other"))
+    foe = s.p2.character(vanilla("Foe", cost=2))
+    game, _c = play_from_hand(s, card_of(ex("play_named_cost")))
+    expect_decision(game, P1, "main")
+    assert foe in game.state.chars[P2]
+
+
+def test_the_opponents_character_goes_to_their_life_face_up():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe", cost=2))
+    dear = s.p2.character(vanilla("Dear", cost=3))
+    s.p2.life(vanilla("Life"))
+    game, _c = play_from_hand(s, card_of(ex("place_their_life"), category="Event"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(foe)
+    game.apply(Action("select", foe))
+    game.apply(next(a for a in opts(game) if a.kind == "place_top"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.life[P2][-1] == foe and st.face_up[foe] and dear in st.chars[P2]
+
+
+# -- "You may rest 2 of your cards: ..." (a Leader, Character, Stage or DON!! card) -------
+
+def test_rest_two_cards_with_one_don_and_one_character():
+    # official rulings on OP14-020 and OP14-029: active Leader, Character,
+    # Stage or DON!! cards, the card itself included
+    s = scenario()
+    me = s.p1.character(card_of(ex("rest_n_cards_cost")))
+    a = s.p1.character(vanilla("A"))
+    s.p1.deck(vanilla(), vanilla())
+    s.p1.don(active=3)
+    game = s.build()
+    st = game.state
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, n) for n in range(3)}
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(st.leaders[P1], me, a, done=False)
+    game.apply(Action("select", me))
+    expect_decision(game, P1, "main")
+    assert st.rested[me] and not st.rested[a] and not st.rested[st.leaders[P1]]
+    assert st.don_active[P1] == 2 and st.don_rested[P1] == 1 and len(st.hand[P1]) == 1
+
+
+def _all_rested_game(don: int):
+    s = Scenario()
+    s.p1.leader(leader(), rested=True)
+    s.p2.leader(leader())
+    me = s.p1.character(card_of(ex("rest_n_cards_cost")), rested=True)
+    s.p1.deck(vanilla(), vanilla())
+    s.p1.don(active=don)
+    return s.build(), me
+
+
+def test_only_don_can_pay_when_every_card_is_rested():
+    game, me = _all_rested_game(don=1)
+    assert Action("activate", me, 0) not in opts(game)   # 1 DON!! is not 2 cards
+    game, me = _all_rested_game(don=2)
+    st = game.state
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "main")                    # 2 DON!!: no choice to make
+    assert st.don_active[P1] == 0 and st.don_rested[P1] == 2 and len(st.hand[P1]) == 1
+
+
+# -- "Rest up to 2 of your opponent's cards" -------------------------------------------
+
+def test_rest_an_opponents_character_and_one_of_their_don():
+    # official ruling on OP14-024: an active Leader, Character, Stage or DON!! card
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe"))
+    tired = s.p2.character(vanilla("Tired"), rested=True)
+    s.p2.don(active=2)
+    game, _c = play_from_hand(s, card_of(ex("rest_up_to_opponents_cards")))
+    st = game.state
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(st.leaders[P2], foe)     # a rested card is excluded
+    game.apply(Action("select", foe))
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert st.rested[foe] and st.rested[tired] and not st.rested[st.leaders[P2]]
+    assert st.don_active[P2] == 1 and st.don_rested[P2] == 1
+
+
+def test_two_cards_chosen_leave_no_don_to_rest():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe"))
+    s.p2.don(active=2)
+    game, _c = play_from_hand(s, card_of(ex("rest_up_to_opponents_cards")))
+    st = game.state
+    game.apply(Action("select", foe))
+    game.apply(Action("select", st.leaders[P2]))
+    expect_decision(game, P1, "main")
+    assert st.rested[foe] and st.rested[st.leaders[P2]] and st.don_active[P2] == 2
+
+
+def test_rest_up_to_one_of_your_cards_may_rest_nothing():
+    s = scenario()
+    game, me = play_from_hand(s, card_of(ex("rest_up_to_your_cards")), cost=2)
+    st = game.state
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 0))
+    expect_decision(game, P1, "main")
+    assert not st.rested[me] and st.don_rested[P1] == 1 and st.don_active[P1] == 1
