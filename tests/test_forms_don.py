@@ -70,6 +70,33 @@ EXAMPLES = {
         "[On Play] Rest up to 2 of your opponent's cards.")),
     "rest_up_to_your_cards": ("Character", (
         "[On Play] Rest up to 1 of your cards.")),
+    "add_don_as_active": ("Character", (
+        "[On Play] Add up to 2 DON!! cards as active from your DON!! deck.")),
+    "add_don_as_rested": ("Character", (
+        "[On Play] Add up to 1 DON!! card as rested from your DON!! deck.")),
+    "add_additional_don": ("Character", (
+        "[On Play] Add up to 1 DON!! card from your DON!! deck and set it as active, and add "
+        "up to 1 additional DON!! card and rest it.")),
+    "add_additional_don_active": ("Character", (
+        "[On Play] Add up to 1 DON!! card from your DON!! deck and rest it, and add up to 1 "
+        "additional DON!! card and set it as active.")),
+    "return_don_or_more_cost": ("Character", (
+        "[On Play] You may return 1 or more DON!! cards from your field to your DON!! deck: "
+        "Draw 2 cards.")),
+    "return_active_don_cost": ("Character", (
+        "[Activate: Main] You may return 3 of your active DON!! cards to your DON!! deck: Draw "
+        "1 card.")),
+    "give_active_don_cost": ("Event", (
+        "[Main] You may give 1 active DON!! card to 1 of your [Test Hero]: Draw 2 cards.")),
+    "give_of_your_active_don_cost": ("Character", (
+        "[Activate: Main] You may give 1 of your active DON!! cards to 1 of your Leader or "
+        "Character cards: Draw 1 card.")),
+    "give_opponent_don": ("Character", (
+        "[On Play] Give up to 2 of your opponent's rested DON!! cards to 1 of your opponent's "
+        "Characters.")),
+    "may_rest_if_you_do": ("Event", (
+        "[Main] Draw 1 card. Then, you may rest 1 of your Characters with a cost of 2 or more. "
+        "If you do, K.O. up to 1 of your opponent's Characters with a cost of 3 or less.")),
 }
 
 
@@ -421,3 +448,182 @@ def test_rest_up_to_one_of_your_cards_may_rest_nothing():
     game.apply(Action("number", -1, 0))
     expect_decision(game, P1, "main")
     assert not st.rested[me] and st.don_rested[P1] == 1 and st.don_active[P1] == 1
+
+
+# -- "Add up to N DON!! cards as active / as rested from your DON!! deck" -----------------
+
+def test_don_added_as_active_and_as_rested():
+    s = scenario()
+    s.p1.don(active=0, deck=5)
+    game, _c = play_from_hand(s, card_of(ex("add_don_as_active")), cost=1)
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 2))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.don_active[P1] == 2 and st.don_deck[P1] == 7      # 10 - 1 on the field - 2
+    s = scenario()
+    s.p1.don(active=0, deck=0)                # an empty DON!! deck adds nothing
+    game, _c = play_from_hand(s, card_of(ex("add_don_as_rested")), cost=1, deck=0)
+    expect_decision(game, P1, "main")
+    assert game.state.don_rested[P1] == 1     # the one that paid for the card
+
+
+def test_one_active_and_one_additional_rested_don():
+    s = scenario()
+    game, _c = play_from_hand(s, card_of(ex("add_additional_don")), cost=1, deck=5)
+    st = game.state
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert st.don_active[P1] == 1 and st.don_rested[P1] == 2 and st.don_deck[P1] == 3
+
+
+# -- "You may return 1 or more DON!! cards from your field to your DON!! deck: ..." -------
+
+def test_the_player_returns_as_many_don_as_they_choose():
+    s = scenario()
+    s.p1.deck(*[vanilla() for _ in range(4)])
+    game, _c = play_from_hand(s, card_of(ex("return_don_or_more_cost")), cost=3)
+    st = game.state
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, n) for n in (1, 2, 3)}
+    game.apply(Action("number", -1, 2))
+    expect_decision(game, P1, "return_don")
+    game.apply(Action("return_don", -1, 1))   # an active one
+    game.apply(Action("return_don", -1, 0))   # a rested one
+    expect_decision(game, P1, "main")
+    assert st.don_active[P1] == 1 and st.don_rested[P1] == 0 and len(st.hand[P1]) == 2
+
+
+def test_no_don_on_the_field_cannot_pay_the_return():
+    s = scenario()
+    s.p1.deck(*[vanilla() for _ in range(4)])
+    game, _c = play_from_hand(s, card_of(ex("return_don_or_more_cost"), cost=0), cost=0)
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == []
+
+
+# -- "You may return 3 of your active DON!! cards to your DON!! deck: ..." ----------------
+
+@pytest.mark.parametrize("active, drawn", [(3, 1), (2, 0)])
+def test_only_active_don_pay_the_return(active, drawn):
+    s = scenario()
+    me = s.p1.character(card_of(ex("return_active_don_cost")))
+    s.p1.don(active=active, rested=3)
+    s.p1.deck(vanilla(), vanilla())
+    game = s.build()
+    st = game.state
+    if not drawn:
+        assert Action("activate", me, 0) not in opts(game)   # rested DON!! do not count
+        return
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "main")
+    assert st.don_active[P1] == 0 and st.don_rested[P1] == 3 and len(st.hand[P1]) == drawn
+
+
+# -- "You may give 1 active DON!! card to 1 of your [Test Hero]: ..." ---------------------
+
+def test_an_active_don_is_given_to_the_named_character():
+    s = scenario()
+    hero = s.p1.character(vanilla("Test Hero"))
+    s.p1.deck(*[vanilla() for _ in range(3)])
+    game, _c = play_from_hand(s, card_of(ex("give_active_don_cost"), category="Event"), cost=2)
+    st = game.state
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "main")
+    assert st.don[hero] == 1 and st.don_active[P1] == 0 and len(st.hand[P1]) == 2
+
+
+def test_without_the_named_character_the_event_does_nothing():
+    # official rulings on OP12-017: no [Name] on the field, no activation
+    s = scenario()
+    s.p1.character(vanilla("Other"))
+    s.p1.deck(*[vanilla() for _ in range(3)])
+    event = s.p1.hand(card_of(ex("give_active_don_cost"), category="Event"))[0]
+    s.p1.don(active=2)
+    game = s.build()
+    assert Action("play", event) not in opts(game)
+
+
+def test_an_active_don_of_yours_goes_to_the_chosen_leader():
+    s = scenario()
+    me = s.p1.character(card_of(ex("give_of_your_active_don_cost")))
+    s.p1.don(active=1, rested=2)
+    s.p1.deck(vanilla(), vanilla())
+    game = s.build()
+    st = game.state
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", st.leaders[P1]))
+    expect_decision(game, P1, "main")
+    assert st.don[st.leaders[P1]] == 1 and st.don_active[P1] == 0 and st.don_rested[P1] == 2
+    s = scenario()
+    me = s.p1.character(card_of(ex("give_of_your_active_don_cost")))
+    s.p1.don(rested=2)                                    # no active DON!!: cannot pay
+    game = s.build()
+    assert Action("activate", me, 0) not in opts(game)
+
+
+# -- "Give up to 2 of your opponent's rested DON!! cards to 1 of your opponent's ..." -------
+
+def test_the_opponents_rested_don_go_to_their_character():
+    # official ruling on OP15-026: the player who activated it picks
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe"))
+    s.p2.don(active=1, rested=3)
+    game, _c = play_from_hand(s, card_of(ex("give_opponent_don")))
+    st = game.state
+    expect_decision(game, P1, "choose_number")          # the only Character: chosen
+    assert opts(game) == {Action("number", -1, n) for n in range(3)}
+    game.apply(Action("number", -1, 2))
+    expect_decision(game, P1, "main")
+    assert st.don[foe] == 2 and st.don_rested[P2] == 1 and st.don_active[P2] == 1
+
+
+def test_no_rested_opponent_don_gives_nothing():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe"))
+    s.p2.don(active=3)
+    game, _c = play_from_hand(s, card_of(ex("give_opponent_don")))
+    if game.decision.kind == "select":
+        game.apply(Action("select", foe))
+    expect_decision(game, P1, "main")
+    assert game.state.don[foe] == 0 and game.state.don_active[P2] == 3
+
+
+# -- "you may rest 1 of your Characters with a cost of 2 or more. If you do, ..." ---------
+
+def _may_rest_game():
+    s = scenario()
+    big = s.p1.character(vanilla("Big", cost=2))
+    tired = s.p1.character(vanilla("Tired", cost=4), rested=True)
+    s.p1.character(vanilla("Small", cost=1))
+    foe = s.p2.character(vanilla("Foe", cost=3))
+    s.p1.deck(vanilla(), vanilla())
+    game, _c = play_from_hand(s, card_of(ex("may_rest_if_you_do"), category="Event"))
+    return game, big, tired, foe
+
+
+def test_resting_one_of_your_characters_lets_the_ko_happen():
+    game, big, tired, foe = _may_rest_game()
+    st = game.state
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(big)             # cost 1 and rested are excluded
+    game.apply(Action("select", big))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", foe))
+    expect_decision(game, P1, "main")
+    assert st.rested[big] and foe in st.trash[P2]
+
+
+def test_declining_the_rest_means_no_ko():
+    game, big, tired, foe = _may_rest_game()
+    st = game.state
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    assert not st.rested[big] and foe in st.chars[P2] and len(st.hand[P1]) == 1

@@ -61,6 +61,7 @@ from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards  # don family
+from .language import MayStep     # don family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -187,6 +188,12 @@ class _Builder:
             self.either_action(step)
         elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife)):
             self.each_step(step)
+        elif isinstance(step, MayStep):
+            # "you may rest 1 of ...": its one card or none, "If you do" looks at it
+            # (an active card: resting a rested one would do nothing, CR 4-4-1)
+            inner = step.step
+            cards = replace(inner.target.cards, rested=False)
+            self.step(replace(inner, target=replace(inner.target, cards=cards, up_to=True)))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)

@@ -1528,3 +1528,52 @@ class MayTakeLife:
 
     count: int = 1
     places: tuple[str, ...] = ("top", "bottom")
+
+
+@dataclass(frozen=True)
+class ReturnDonOrMore:
+    """The cost "You may return 1 or more DON!! cards from your field to your
+    DON!! deck": the player picks how many (at least `count`), then which
+    DON!! of the field, as for DON!! −X (CR 8-3-1-6)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class ReturnActiveDon:
+    """The cost "You may return 2 of your active DON!! cards to your DON!!
+    deck": only active DON!! of the cost area (CR 4-4-2), all `count` or
+    none (CR 8-3-1-3-1)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class GiveActiveDon:
+    """The cost "You may give 1 active DON!! card to 1 of your [Name]": an
+    active DON!! of the cost area is given to the chosen card (CR 6-5-5),
+    given DON!! are neither active nor rested (CR 4-4-2)."""
+
+    target: Any
+    count: int = 1
+    # wording: "" ("1 active DON!! card") or "of your" ("1 of your active DON!! cards")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class GiveOpponentDon:
+    """"Give up to 1 of your opponent's rested DON!! cards to 1 of your
+    opponent's Characters": the player who activated the effect picks the
+    opponent's rested DON!! and the Character (official rulings on OP15-026)."""
+
+    target: Any
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class MayStep:
+    """"you may rest 1 of your Characters with a cost of 3 or more. If you
+    do, ...": the step's one card, or none (CR 8-3-3); a following "If you
+    do" looks at that choice.  `step` has a Choose of 1 card (not up to)."""
+
+    step: Any

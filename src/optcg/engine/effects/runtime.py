@@ -42,7 +42,7 @@ from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .targets import matches      # tail-A family
-from .targets import rest_cards_candidates     # don family
+from .targets import don_on_field, rest_cards_candidates     # don family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
@@ -178,6 +178,12 @@ def pay_step_cost(st: GameState, f: Frame, step):
         return pay_rest_cards(st, f, step)
     if t is L.ReturnGivenDon:
         return pay_return_given_don(st, f, step.count)
+    if t is L.ReturnDonOrMore:
+        return pay_return_don_or_more(st, f, step)
+    if t is L.ReturnActiveDon:
+        return pay_return_active_don(st, f, step.count)
+    if t is L.GiveActiveDon and st.don_active[p] < step.count:
+        return STOP
     if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
                 t is L.RestDonCards and st.don_active[p] < step.count):
@@ -585,6 +591,76 @@ def pay_return_given_don(st: GameState, f: Frame, count: int):
 def return_given_don(st: GameState, p: int, i: int) -> None:
     st.don[i] -= 1
     st.don_rested[p] += 1
+
+
+def pay_return_don_or_more(st: GameState, f: Frame, step):
+    """"return 1 or more DON!! cards from your field to your DON!! deck": the
+    number first (kept in the scratch LOOK slot, free before "paid"), then
+    each DON!! as for DON!! −X (f.sub counts them)."""
+    p = f.ctl
+    if not f.slots[LOOK_SLOT]:
+        most = don_on_field(st, p)
+        if most < step.count:
+            return STOP
+        if f.sub:                                   # the number chosen (CHOOSE_NUMBER)
+            f.slots[LOOK_SLOT] = (f.sub - 1,)
+            f.sub = 0
+        elif most == step.count:
+            f.slots[LOOK_SLOT] = (most,)
+        else:
+            return pause(st, f, p, CHOOSE_NUMBER)
+    r = pay_don_minus(st, f, f.slots[LOOK_SLOT][0])
+    if r != WAIT:
+        f.slots[LOOK_SLOT] = ()
+    return r
+
+
+def pay_return_active_don(st: GameState, f: Frame, count: int):
+    p = f.ctl
+    if st.don_active[p] < count:
+        return STOP                                 # CR 8-3-1-3-1
+    st.don_active[p] -= count
+    st.don_deck[p] += count
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {count} active DON!! to their DON!! deck.",
+             "10-2-10")
+    if st.listeners:
+        don_returned(st, p, count)
+    return None
+
+
+def s_give_active_don(st, f, step, targets):
+    p = f.ctl
+    for t in targets[:1]:
+        n = min(step.count, st.don_active[p])
+        st.don_active[p] -= n
+        st.don[t] += n
+        if st.log is not None:
+            emit(st, f"{player_name(p)} gives {n} active DON!! to {card_name(st, t)}.", "6-5-5")
+        if n and st.listeners:
+            don_given(st, t, n)
+
+
+def s_give_opponent_don(st, f, step, targets):
+    """The opponent's rested DON!! to one of their Characters, as the
+    player who activated the effect picks (official ruling on OP15-026)."""
+    opp = 1 - f.ctl
+    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)
+               and st.owner[i] == opp]
+    if not targets:
+        return None
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    t = targets[0]
+    st.don_rested[opp] -= n
+    st.don[t] += n
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} gives {n} of {player_name(opp)}'s rested DON!! to "
+                 f"{card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
+    return None
 
 
 def _returns_given_don(instr: tuple) -> bool:
@@ -1364,6 +1440,8 @@ STEPS: Final = {
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
     # tail-A family
     L.DrawToHandSize: s_draw_to_hand_size,
+    # don family
+    L.GiveActiveDon: s_give_active_don, L.GiveOpponentDon: s_give_opponent_don,
 }
 EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
                      L.MayTakeLife: e_may_take_life}
@@ -1474,6 +1552,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, st.don_rested[p])
     if t is L.RestCards:
         return _rest_cards_don_limit(st, f, step)
+    if t is L.GiveOpponentDon:
+        return min(step.count, st.don_rested[1 - p])
     raise TypeError(f"no number to choose for {step!r}")
 
 
@@ -1486,6 +1566,10 @@ class ChooseNumber:
                 and type(instr[1].step) is L.RestCards:    # don family: its DON!!
             lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count)
             return [Action(NUMBER, -1, n) for n in range(lo, hi + 1)]
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost \
+                and type(instr[1].step) is L.ReturnDonOrMore:    # don family: how many
+            most = don_on_field(st, f.ctl)
+            return [Action(NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
         limit = _number_limit(st, f, instr[1])
         if type(instr[1]) is L.TrashFromDeck:           # "you may trash N": all or none
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]

@@ -423,6 +423,12 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
         return st.don_active[ctl] - spent + len(rest_cards_candidates(st, ctl)) >= step.count
     if t is L.ReturnGivenDon:
         return don_on_field(st, ctl) - st.don_active[ctl] - st.don_rested[ctl] >= step.count
+    if t is L.ReturnDonOrMore:
+        return don_on_field(st, ctl) >= step.count
+    if t is L.ReturnActiveDon:
+        return st.don_active[ctl] - spent >= step.count
+    if t is L.GiveActiveDon and st.don_active[ctl] - spent < step.count:
+        return False
     if t is L.LifeCards or t is L.TurnLife or isinstance(getattr(step, "target", None), L.Choose):
         return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)
     target = step.target

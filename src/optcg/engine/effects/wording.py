@@ -1809,7 +1809,50 @@ STEP_FORMS[:0] = [
     Form(L.RestCards, "rest up to {count} of your cards", {"owner": L.YOU, "up_to": True}),
     Form(L.MayTakeLife, "you may add {count:n card} from the top or bottom of your Life cards "
          "to your hand", {"places": ("top", "bottom")}, when=lambda n: n.count == 1),
+    # "add up to 1 DON!! card as active from your DON!! deck"
+    Form(L.AddDon, "add up to {count:n DON!! card} as active from your DON!! deck",
+         {"active": True, "up_to": True, "word": "as"}),
+    Form(L.AddDon, "add up to {count:n DON!! card} as rested from your DON!! deck",
+         {"active": False, "up_to": True, "word": "as"}),
+    # "..., and add up to 1 additional DON!! card and rest it"
+    Form(L.AddDon, "add up to {count:n additional DON!! card} and rest it",
+         {"active": False, "up_to": True, "word": "additional"}),
+    Form(L.AddDon, "add up to {count:n additional DON!! card} and set it as active",
+         {"active": True, "up_to": True, "word": "additional"}),
+    Form(L.GiveOpponentDon, "give up to {count} of your opponent's rested DON!! cards to "
+         "{target}", when=lambda n: _opponents_one(n.target)),
+    Form(L.MayStep, "you may {step:may rest}"),
 ]
+
+
+def _opponents_one(t: Any) -> bool:
+    return isinstance(t, L.Choose) and t.cards.owner == L.OPPONENT and t.count == 1 \
+        and not t.up_to
+
+
+def _read_may_rest(s: str, ctx: Ctx) -> Parse:
+    """"rest 1 of your Characters with ...": one card of yours to rest."""
+    if s.startswith("rest "):
+        for t, rest in SLOTS["target"].read(s[len("rest "):], ctx):
+            step = L.Rest(t)
+            if _may_rest_ok(step):
+                yield step, rest
+
+
+def _may_rest_ok(step: Any) -> bool:
+    t = step.target
+    return isinstance(step, L.Rest) and isinstance(t, L.Choose) and t.count == 1 \
+        and not t.up_to and t.cards.owner == L.YOU
+
+
+def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
+    if not _may_rest_ok(step):
+        return None
+    text = render_target(step.target, ctx)
+    return None if text is None else "rest " + text
+
+
+SLOTS["may rest"] = Slot(_read_may_rest, _render_may_rest)
 # -- end of the don family --
 # tail B family: first, before every "place ... at the bottom" wording
 STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]
@@ -2792,6 +2835,13 @@ COST_STEP_FORMS += [
          "cost area rested"),
     Form(L.PlayCard, "play {target:target in hand}", {"rested": False},
          when=lambda n: _choice_of(n.target, 1)),
+    Form(L.ReturnDonOrMore, "return {count} or more DON!! cards from your field to your DON!! "
+         "deck"),
+    Form(L.ReturnActiveDon, "return {count} of your active DON!! cards to your DON!! deck"),
+    Form(L.GiveActiveDon, "give {count:n active DON!! card} to {target}", {"word": ""},
+         when=lambda n: _choice_of(n.target, 1)),
+    Form(L.GiveActiveDon, "give {count} of your active DON!! cards to {target}",
+         {"word": "of your"}, when=lambda n: _choice_of(n.target, 1)),
 ]
 
 

@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnActiveDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -105,4 +105,6 @@ SCRIPTS = {
     'EB02-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=LifeAtMost(count=1), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), colors=('Yellow',), cost_max=5, or_names=('Sanji',), or_names_after=True, noun='of your'))),))), joins=('', 'then')), origin='compiled'),
     # Merry Go
     'EB02-060': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=1000, duration="until the end of your opponent's next turn"),), cost=(RestThis(), StepCost(step=TurnLife())), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'EB02-061': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(AllOf(conditions=(LeaderMulticolored(), Has(what=DonCards(owner='opponent'), count=5))),)), Ability(timing='When Attacking', steps=(SetActive(target=This()), TakeLife()), cost=(StepCost(step=ReturnActiveDon(count=2)),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
 }

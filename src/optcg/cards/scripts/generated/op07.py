@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, MayStep, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -65,6 +65,8 @@ SCRIPTS = {
     'OP07-034': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=This(), amount=2000),)),), joins=('',)), origin='compiled'),
     # Karmic Punishment
     'OP07-035': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=Selected(), amount=1000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    # Demonic Aura Nine-Sword Style Asura Demon Nine Flash
+    'OP07-036': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), MayStep(step=Rest(target=Choose(cards=Cards(cost_min=3), up_to=False))), If(condition=YouDid(), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),))), joins=('', 'then', 'sentence')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # More Pizza!!
     'OP07-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('More Pizza!!',))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Edward Weevil

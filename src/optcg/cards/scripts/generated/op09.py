@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnDonOrMore, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -101,22 +101,34 @@ SCRIPTS = {
     'OP09-058': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Emptee Bluffs Island
     'OP09-060': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Cross Guild'), steps=(Draw(count=2),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), RestThis()), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP09-061': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(DonAttached(count=1),)), Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(), AddDon(active=False, word='additional')), conditions=(YourTurn(),), once_per_turn=True, joins=('', 'comma and')), origin='compiled'),
     # Nico Robin
     'OP09-062': script('Banish', Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Killer
     'OP09-064': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader',), types=('Kid Pirates',)))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP09-065': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6)))), cost=(StepCost(step=ReturnDonOrMore()),), joins=('', 'then')), origin='compiled'),
     # Jean Bart
     'OP09-066': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Tony Tony.Chopper
+    'OP09-068': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=ReturnDonOrMore()),), joins=('', 'then')), origin='compiled'),
     # Trafalgar Law
     'OP09-069': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Heart Pirates'), cost_min=2)),), joins=('',)), origin='compiled'),
+    # Nami
+    'OP09-070': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), cost=(StepCost(step=ReturnDonOrMore()),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP09-071': script('Blocker', origin='compiled'),
     # Franky
     'OP09-072': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(DonMinus(count=2, comma=True), TrashFromHand()), joins=('',)), origin='compiled'),
+    # Brook
+    'OP09-073': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),), cost=(StepCost(step=ReturnDonOrMore()),), joins=('',)), origin='compiled'),
     # Bepo
     'OP09-074': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP09-075': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
+    # Roronoa Zoro
+    'OP09-076': script(Ability(timing='On Play', steps=(AddDon(),), cost=(StepCost(step=ReturnDonOrMore()),), joins=('',)), origin='compiled'),
     # Gum-Gum Lightning
     'OP09-077': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Gum-Gum Giant
@@ -177,4 +189,6 @@ SCRIPTS = {
     'OP09-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Gol.D.Roger
     'OP09-118': script('Rush', Ability(timing='When your opponent activates [Blocker]', steps=(If(condition=Has(what=Cards(owner='either', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(WinGame(),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP09-119': script(Ability(timing='On Play', steps=(Draw(count=1), GainKeyword(target=This(), keyword='Rush')), cost=(StepCost(step=ReturnDonOrMore()),), joins=('', 'and')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP13-005': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), joins=('',)), origin='compiled'),
     # Woop Slap
     'OP13-006': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), count=2, word='to'),), joins=('',)), origin='compiled'),
+    # Ace & Sabo & Luffy
+    'OP13-007': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), word='of your')), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP13-008': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi

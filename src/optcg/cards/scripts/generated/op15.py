@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveOpponentDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -25,6 +25,8 @@ SCRIPTS = {
     'OP15-019': script(Ability(timing='Main', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next End Phase")), joins=('', 'and')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), joins=('',)), origin='compiled'),
     # Just Watch Me, Ace!!!
     'OP15-021': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), (Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',))), origin='compiled'),
+    # Jango
+    'OP15-026': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP15-029': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Brook

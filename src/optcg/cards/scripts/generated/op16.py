@@ -105,8 +105,12 @@ SCRIPTS = {
     'OP16-071': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP16-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), joins=('',)), origin='compiled'),
+    # Borsalino
+    'OP16-073': script(Ability(timing='On Play', steps=(AddDon(), AddDon(active=False, word='additional')), joins=('', 'comma and')), Ability(timing='End of Your Turn', steps=(SetActive(target=This()), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase")), cost=(DonMinus(count=2),), joins=('', 'then')), origin='compiled'),
     # Magellan
     'OP16-074': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), Ability(timing='On K.O.', steps=(ReturnDon(count=4, owner='opponent'),), joins=('',)), origin='compiled'),
+    # Monkey.D.Garp
+    'OP16-075': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(), AddDon(active=False, word='additional'))),), joins=('', 'comma and')), origin='compiled'),
     # "Buddha" Sengoku
     'OP16-077': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=2), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford

@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CardIs, Cards, Choose, ChooseOne, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, CannotAttack, CardIs, Cards, Choose, ChooseOne, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -83,8 +83,12 @@ SCRIPTS = {
     'OP17-054': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='Activate: Main', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next End Phase"),), cost=(StepCost(step=RestDonCards(count=3)), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # Aramaki
     'OP17-059': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
+    # Ulti & Page One
+    'OP17-060': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(word='as'), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),), joins=('', 'then')), origin='compiled'),
     # Lead Performers
     'OP17-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King', 'Queen', 'Jack')))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Kaido
+    'OP17-062': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(word='as'), SetDonActive()), conditions=(YourTurn(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # King
     'OP17-064': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Queen
@@ -93,12 +97,22 @@ SCRIPTS = {
     'OP17-066': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=10), word='a'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Kurozumi Kanjuro
     'OP17-067': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=10), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Sasaki
+    'OP17-068': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(count=2, active=False, word='as'),)),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Jack
     'OP17-069': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP17-071': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Black Maria
     'OP17-072': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Basil Hawkins
+    'OP17-073': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(word='as'),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Yamato
+    'OP17-074': script('Blocker', Ability(timing='On Play', steps=(AddDon(active=False, word='as'),), joins=('',)), origin='compiled'),
+    # Kundali Dragon Swarm
+    'OP17-077': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(count=3, active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=3)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Drunken Dragon Bagua
+    'OP17-078': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(count=3, active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=2)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-079': script(Static(effect=StaticKeyword(target=Every(cards=Cards(cost_min=12), word='all of your'), keyword='Blocker')), origin='compiled'),
     # Usopp
