@@ -94,6 +94,15 @@ EXAMPLES = {
     "give_opponent_don": ("Character", (
         "[On Play] Give up to 2 of your opponent's rested DON!! cards to 1 of your opponent's "
         "Characters.")),
+    "give_don_to_its_owner": ("Character", (
+        "[Activate: Main] Give up to 2 rested DON!! cards to its owner's Leader or 1 of their "
+        "Characters.")),
+    "give_power_to": ("Event", (
+        "[Main] Give −2000 power during this turn to up to 1 of your opponent's Characters with "
+        "a DON!! card given.")),
+    "that_has_don_given": ("Event", (
+        "[Main] K.O. up to 1 of your opponent's Characters that has 2 or more DON!! cards "
+        "given.")),
     "may_rest_if_you_do": ("Event", (
         "[Main] Draw 1 card. Then, you may rest 1 of your Characters with a cost of 2 or more. "
         "If you do, K.O. up to 1 of your opponent's Characters with a cost of 3 or less.")),
@@ -610,7 +619,7 @@ def _may_rest_game():
 
 
 def test_resting_one_of_your_characters_lets_the_ko_happen():
-    game, big, tired, foe = _may_rest_game()
+    game, big, _tired, foe = _may_rest_game()
     st = game.state
     expect_decision(game, P1, "select")
     assert opts(game) == selects(big)             # cost 1 and rested are excluded
@@ -622,8 +631,63 @@ def test_resting_one_of_your_characters_lets_the_ko_happen():
 
 
 def test_declining_the_rest_means_no_ko():
-    game, big, tired, foe = _may_rest_game()
+    game, big, _tired, foe = _may_rest_game()
     st = game.state
     game.apply(Action("select_done"))
     expect_decision(game, P1, "main")
     assert not st.rested[big] and foe in st.chars[P2] and len(st.hand[P1]) == 1
+
+
+# -- "Give up to 2 rested DON!! cards to its owner's Leader or 1 of their Characters" ------
+
+@pytest.mark.parametrize("whose", [P1, P2])
+def test_the_chosen_cards_owner_gives_its_rested_don(whose):
+    # official rulings on OP15-010: your DON!! to your card, or your
+    # opponent's DON!! to theirs
+    s = scenario()
+    me = s.p1.character(card_of(ex("give_don_to_its_owner")))
+    foe = s.p2.character(vanilla("Foe"))
+    s.p1.don(rested=1)
+    s.p2.don(rested=3)
+    game = s.build()
+    st = game.state
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "select")
+    assert opts(game) == {Action("select", i) for i in (st.leaders[P1], me, st.leaders[P2], foe)}
+    target = me if whose == P1 else foe
+    game.apply(Action("select", target))
+    expect_decision(game, P1, "choose_number")
+    most = 1 if whose == P1 else 2                  # the owner's rested DON!!
+    assert opts(game) == {Action("number", -1, n) for n in range(most + 1)}
+    game.apply(Action("number", -1, most))
+    expect_decision(game, P1, "main")
+    assert st.don[target] == most
+    assert (st.don_rested[P1], st.don_rested[P2]) == ((0, 3) if whose == P1 else (1, 1))
+
+
+# -- "with a DON!! card given", "that has 2 or more DON!! cards given" ---------------------
+
+def test_only_a_character_with_a_don_given_loses_power():
+    s = scenario()
+    given = s.p2.character(vanilla("Given", power=5000), don=1)
+    bare = s.p2.character(vanilla("Bare", power=5000))
+    game, _c = play_from_hand(s, card_of(ex("give_power_to"), category="Event"))
+    st = game.state
+    if game.decision.kind == "select":
+        assert opts(game) == selects(given)
+        game.apply(Action("select", given))
+    expect_decision(game, P1, "main")
+    assert power(st, given) == 3000 and power(st, bare) == 5000
+
+
+def test_only_a_character_with_two_don_given_is_koed():
+    s = scenario()
+    two = s.p2.character(vanilla("Two"), don=2)
+    one = s.p2.character(vanilla("One"), don=1)
+    game, _c = play_from_hand(s, card_of(ex("that_has_don_given"), category="Event"))
+    st = game.state
+    if game.decision.kind == "select":
+        assert opts(game) == selects(two)
+        game.apply(Action("select", two))
+    expect_decision(game, P1, "main")
+    assert two in st.trash[P2] and one in st.chars[P2]

@@ -247,6 +247,11 @@ class Cards:
     # wording of an `alt` joined to the one before: "" ("... or Event card"),
     # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
     joined: str = field(default="", compare=False)
+    # -- don family: "with a DON!! card given", "that has 2 or more DON!! cards
+    # given": at least this many DON!! given to the card (CR 6-5-5)
+    don_min: int | None = None
+    # wording only: "that has N or more DON!! cards given" (not "with a DON!! card given")
+    don_that_has: bool = field(default=False, compare=False)
 
 
 # =============================================================================
@@ -1577,3 +1582,15 @@ class MayStep:
     do" looks at that choice.  `step` has a Choose of 1 card (not up to)."""
 
     step: Any
+
+
+@dataclass(frozen=True)
+class GiveDonToOwner:
+    """"Give up to 1 rested DON!! card to its owner's Leader or 1 of their
+    Characters": the player picks a Leader or Character of either player
+    and gives it up to `count` rested DON!! of its owner's cost area
+    (official rulings on OP15-010: either player's, never one player's
+    DON!! to the other's cards)."""
+
+    target: Any
+    count: int = 1

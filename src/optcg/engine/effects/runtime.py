@@ -663,6 +663,37 @@ def s_give_opponent_don(st, f, step, targets):
     return None
 
 
+def _owners_don_limit(st: GameState, f: Frame, step) -> int:
+    """GiveDonToOwner: the rested DON!! of the chosen card's owner (the
+    slot of the "act" instruction running)."""
+    instr = f.ability.code[f.pc]
+    chosen = f.slots[instr[2]] if instr[0] == "act" and instr[2] >= 0 else ()
+    if not chosen:
+        return 0
+    return min(step.count, st.don_rested[st.owner[chosen[0]]])
+
+
+def s_give_don_to_owner(st, f, step, targets):
+    """Up to N rested DON!! of the chosen card's owner's cost area to it
+    (official rulings on OP15-010)."""
+    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    if not targets:
+        return None
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    t = targets[0]
+    p = st.owner[t]
+    st.don_rested[p] -= n
+    st.don[t] += n
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} gives {n} of {player_name(p)}'s rested DON!! to "
+                 f"{card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
+    return None
+
+
 def _returns_given_don(instr: tuple) -> bool:
     return instr[0] == "cost" and type(instr[1]) is L.StepCost \
         and type(instr[1].step) is L.ReturnGivenDon
@@ -1442,6 +1473,7 @@ STEPS: Final = {
     L.DrawToHandSize: s_draw_to_hand_size,
     # don family
     L.GiveActiveDon: s_give_active_don, L.GiveOpponentDon: s_give_opponent_don,
+    L.GiveDonToOwner: s_give_don_to_owner,
 }
 EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
                      L.MayTakeLife: e_may_take_life}
@@ -1554,6 +1586,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return _rest_cards_don_limit(st, f, step)
     if t is L.GiveOpponentDon:
         return min(step.count, st.don_rested[1 - p])
+    if t is L.GiveDonToOwner:
+        return _owners_don_limit(st, f, step)
     raise TypeError(f"no number to choose for {step!r}")
 
 

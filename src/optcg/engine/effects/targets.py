@@ -118,6 +118,8 @@ def _matches_more(st: GameState, i: int, c: L.Cards, src: int) -> bool:
     if c.cost_max_count is not None and stats.cost(st, i) > description_count(
             st, c.cost_max_count, st.owner[src]):
         return False
+    if c.don_min is not None and st.don[i] < c.don_min:      # don family
+        return False
     return True
 
 

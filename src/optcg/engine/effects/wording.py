@@ -259,6 +259,13 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         with_before = True
     if c.no_base_effect:
         parts.append(("and" if with_before else "with") + " no base effect")
+    if c.don_min is not None:                    # don family
+        if c.don_that_has:
+            parts.append(f"that has {c.don_min} or more DON!! cards given")
+        elif c.don_min == 1:
+            parts.append("with a DON!! card given")
+        else:
+            return ""
 
     if c.type_includes and len(parts) > 1 and parts[0].startswith("with a type including") \
             and parts[1].startswith("with a cost"):
@@ -1853,6 +1860,21 @@ def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
 
 
 SLOTS["may rest"] = Slot(_read_may_rest, _render_may_rest)
+_QUALIFIERS += (
+    (re.compile(r" with a DON!! card given"), lambda m: {"don_min": 1}),
+    (re.compile(r" that has (\d+) or more DON!! cards given"),
+     lambda m: {"don_min": int(m.group(1)), "don_that_has": True}),
+)
+_OWNERS_LEADER_OR_CHARACTER: Final = L.Choose(L.Cards(L.ANY, categories=(L.LEADER, L.CHARACTER)),
+                                              up_to=False)
+SLOTS["owners leader or character"] = _fixed_target("its owner's Leader or 1 of their Characters",
+                                                    _OWNERS_LEADER_OR_CHARACTER)
+STEP_FORMS[:0] = [
+    Form(L.GiveDonToOwner, "give up to {count:n rested DON!! card} to "
+         "{target:owners leader or character}"),
+    # "give −1000 power during this turn to up to 1 of ...": the target last
+    Form(L.PowerChange, "give {amount:minus} power {duration} to {target}", {"word": "to"}),
+]
 # -- end of the don family --
 # tail B family: first, before every "place ... at the bottom" wording
 STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]
