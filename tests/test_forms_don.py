@@ -103,6 +103,15 @@ EXAMPLES = {
     "that_has_don_given": ("Event", (
         "[Main] K.O. up to 1 of your opponent's Characters that has 2 or more DON!! cards "
         "given.")),
+    "may_rest_don_if_you_do": ("Event", (
+        "[Main] Draw 1 card. Then, you may rest 2 of your DON!! cards. If you do, draw 2 "
+        "cards.")),
+    "move_given_don_total": ("Leader", (
+        "[Activate: Main] [Once Per Turn] Give up to 3 total of your currently given DON!! "
+        "cards to 1 of your Characters.")),
+    "move_given_don": ("Stage", (
+        "[Activate: Main] You may rest this Stage: Give up to 1 of your currently given DON!! "
+        "cards to 1 of your {Test Crew} type Characters.")),
     "may_rest_if_you_do": ("Event", (
         "[Main] Draw 1 card. Then, you may rest 1 of your Characters with a cost of 2 or more. "
         "If you do, K.O. up to 1 of your opponent's Characters with a cost of 3 or less.")),
@@ -691,3 +700,81 @@ def test_only_a_character_with_two_don_given_is_koed():
         game.apply(Action("select", two))
     expect_decision(game, P1, "main")
     assert two in st.trash[P2] and one in st.chars[P2]
+
+
+# -- "you may rest 2 of your DON!! cards. If you do, ..." -----------------------------------
+
+@pytest.mark.parametrize("answer, drawn", [(2, 3), (0, 1)])
+def test_resting_the_don_or_not_decides_the_draw(answer, drawn):
+    s = scenario()
+    s.p1.deck(*[vanilla() for _ in range(5)])
+    game, _c = play_from_hand(s, card_of(ex("may_rest_don_if_you_do"), category="Event"),
+                              cost=3)
+    st = game.state
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 2)}   # all or none
+    game.apply(Action("number", -1, answer))
+    expect_decision(game, P1, "main")
+    assert len(st.hand[P1]) == drawn and st.don_active[P1] == (0 if answer else 2)
+
+
+def test_too_few_active_don_means_no_draw():
+    s = scenario()
+    s.p1.deck(*[vanilla() for _ in range(5)])
+    game, _c = play_from_hand(s, card_of(ex("may_rest_don_if_you_do"), category="Event"),
+                              cost=2)
+    expect_decision(game, P1, "main")                 # 1 active DON!! is not 2: no question
+    assert len(game.state.hand[P1]) == 1 and game.state.don_active[P1] == 1
+
+
+# -- "Give up to 3 total of your currently given DON!! cards to 1 of your Characters" -------
+
+def _move_game():
+    s = Scenario()
+    lead = s.p1.leader(card_of(ex("move_given_don_total"), category="Leader", power=5000,
+                               life=5), don=1)
+    s.p2.leader(leader())
+    a = s.p1.character(vanilla("A"), don=1)
+    b = s.p1.character(vanilla("B"), don=2)
+    game = s.build()
+    game.apply(Action("activate", lead, 0))
+    return game, lead, a, b
+
+
+def test_given_don_of_several_cards_move_to_the_chosen_character():
+    # official rulings on OP07-001: from 2 cards to 1 other Character
+    game, lead, a, b = _move_game()
+    st = game.state
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", b))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, n) for n in range(3)}   # B's own 2 do not count
+    game.apply(Action("number", -1, 2))
+    expect_decision(game, P1, "return_don")
+    assert opts(game) == {Action("return_don", lead), Action("return_don", a)}
+    game.apply(Action("return_don", lead))
+    expect_decision(game, P1, "main")                # then A's is the only one left
+    assert (st.don[lead], st.don[a], st.don[b]) == (0, 0, 4)
+
+
+def test_choosing_no_don_moves_nothing():
+    game, lead, a, b = _move_game()
+    st = game.state
+    game.apply(Action("select", a))
+    game.apply(Action("number", -1, 0))
+    expect_decision(game, P1, "main")
+    assert (st.don[lead], st.don[a], st.don[b]) == (1, 1, 2)
+
+
+def test_one_given_don_moves_to_a_typed_character_only():
+    s = scenario()
+    stage = s.p1.stage(card_of(ex("move_given_don"), category="Stage"))
+    crew = s.p1.character(vanilla("Crew", types=("Test Crew",)))
+    s.p1.character(vanilla("Other"), don=1)
+    game = s.build()
+    st = game.state
+    game.apply(Action("activate", stage, 0))
+    expect_decision(game, P1, "choose_number")        # the only {Test Crew}: chosen
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert st.don[crew] == 1 and st.rested[stage]

@@ -61,7 +61,7 @@ from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards  # don family
-from .language import MayStep     # don family
+from .language import MayStep, MoveGivenDon     # don family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -186,8 +186,10 @@ class _Builder:
         # -- don family --
         elif isinstance(step, EitherAction):
             self.either_action(step)
-        elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife)):
+        elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
             self.each_step(step)
+        elif isinstance(step, MayStep) and isinstance(step.step, RestDonCards):
+            self.each_step(step)                       # all the DON!! or none
         elif isinstance(step, MayStep):
             # "you may rest 1 of ...": its one card or none, "If you do" looks at it
             # (an active card: resting a rested one would do nothing, CR 4-4-1)
@@ -233,9 +235,10 @@ class _Builder:
         self.last_slot = slot
 
     def each_step(self, step) -> None:
-        """GiveDonEach, RestCards, MayTakeLife: a step with a scratch slot of
-        its own, the cards it has dealt with (GiveDonEach), those chosen to
-        rest (RestCards) or the Life card taken ("If you do": MayTakeLife)."""
+        """GiveDonEach, RestCards, MayTakeLife, MayStep of DON!!, MoveGivenDon:
+        a step with a scratch slot of its own, the cards it has dealt with
+        (GiveDonEach), the Life card taken or the DON!! rested ("If you do":
+        MayTakeLife, MayStep) or the number of DON!! to move (MoveGivenDon)."""
         target = getattr(step, "target", None)
         if isinstance(step, RestCards):
             own = Cards(step.owner, categories=(LEADER, CHARACTER, STAGE), rested=False)
@@ -243,7 +246,7 @@ class _Builder:
         chosen = self.target_slot(target) if target is not None else -1
         slot = self.new_slot()
         self.code.append(("each", step, chosen, slot))
-        self.last_slot = chosen if isinstance(step, GiveDonEach) else slot
+        self.last_slot = slot if isinstance(step, (MayTakeLife, MayStep)) else chosen
         if isinstance(step, RestCards):
             self.last_slot = -1
 

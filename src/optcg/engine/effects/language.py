@@ -1594,3 +1594,16 @@ class GiveDonToOwner:
 
     target: Any
     count: int = 1
+
+
+@dataclass(frozen=True)
+class MoveGivenDon:
+    """"Give up to 2 total of your currently given DON!! cards to 1 of your
+    Characters": DON!! given to the player's other Leader or Characters
+    move to the one chosen (official rulings on OP07-001: one recipient,
+    not the card they are already given to; from several cards at once)."""
+
+    target: Any
+    count: int = 1
+    # wording: "" ("up to 1 of your currently given ...") or "total" ("up to 2 total of ...")
+    word: str = field(default="", compare=False)

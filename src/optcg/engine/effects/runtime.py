@@ -663,6 +663,72 @@ def s_give_opponent_don(st, f, step, targets):
     return None
 
 
+def e_may_rest_don(st, f, step, targets, scratch):
+    """"you may rest 1 of your DON!! cards. If you do, ...": all of them or
+    none (the player's choice, CR 8-3-3); `scratch` holds this card's id as
+    the mark that it was done, for "If you do"."""
+    p = f.ctl
+    count = step.step.count
+    if not f.sub:
+        if st.don_active[p] < count:
+            return None                              # cannot: "If you do" fails
+        return pause(st, f, p, CHOOSE_NUMBER)
+    if f.sub - 1 == count:
+        rest_don_of(st, f, p, count)
+        f.slots[scratch] = (f.src,)
+    return None
+
+
+def _moving_target(st: GameState, f: Frame) -> int:
+    """MoveGivenDon: the card the DON!! go to (the "each" instruction's slot)."""
+    instr = f.ability.code[f.pc]
+    chosen = [i for i in f.slots[instr[2]] if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    return chosen[0] if chosen else -1
+
+
+def moving_don_sources(st: GameState, f: Frame) -> list[Action]:
+    """The player's other cards with DON!! given, for MoveGivenDon."""
+    t = _moving_target(st, f)
+    p = f.ctl
+    return [Action(RETURN_DON, i) for i in (st.leaders[p], *st.chars[p]) if st.don[i] and i != t]
+
+
+def e_move_given_don(st, f, step, targets, scratch):
+    """How many DON!! first (kept in `scratch`), then each from the card the
+    player picks (f.sub counts them)."""
+    t = _moving_target(st, f)
+    if t < 0:
+        return None
+    if not f.slots[scratch]:
+        n = how_many(st, f, step)
+        if n == WAIT:
+            return WAIT
+        if n == 0:
+            return None
+        f.slots[scratch] = (n,)
+        f.sub = 0
+    while f.sub < f.slots[scratch][0]:
+        sources = moving_don_sources(st, f)
+        if not sources:
+            break
+        if len(sources) > 1:
+            return pause(st, f, f.ctl, RETURN_DON)
+        move_given_don(st, sources[0].card, t)
+        f.sub += 1
+    f.slots[scratch] = ()
+    return None
+
+
+def move_given_don(st: GameState, source: int, t: int) -> None:
+    st.don[source] -= 1
+    st.don[t] += 1
+    if st.log is not None:
+        emit(st, f"A DON!! given to {card_name(st, source)} is given to {card_name(st, t)}.",
+             "6-5-5")
+    if st.listeners:
+        don_given(st, t, 1)
+
+
 def _owners_don_limit(st: GameState, f: Frame, step) -> int:
     """GiveDonToOwner: the rested DON!! of the chosen card's owner (the
     slot of the "act" instruction running)."""
@@ -1476,7 +1542,8 @@ STEPS: Final = {
     L.GiveDonToOwner: s_give_don_to_owner,
 }
 EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
-                     L.MayTakeLife: e_may_take_life}
+                     L.MayTakeLife: e_may_take_life, L.MayStep: e_may_rest_don,
+                     L.MoveGivenDon: e_move_given_don}
 
 
 # -- decisions inside effects ----------------------------------------------------------
@@ -1588,6 +1655,10 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, st.don_rested[1 - p])
     if t is L.GiveDonToOwner:
         return _owners_don_limit(st, f, step)
+    if t is L.MayStep:              # "you may rest N of your DON!! cards": N or none
+        return step.step.count
+    if t is L.MoveGivenDon:
+        return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
     raise TypeError(f"no number to choose for {step!r}")
 
 
@@ -1605,7 +1676,8 @@ class ChooseNumber:
             most = don_on_field(st, f.ctl)
             return [Action(NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
         limit = _number_limit(st, f, instr[1])
-        if type(instr[1]) is L.TrashFromDeck:           # "you may trash N": all or none
+        if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.MayStep:
+            # "you may trash N" (don family: "you may rest N of your DON!!"): all or none
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
         if limit < len(NUMBER_CHOICE):
             return NUMBER_CHOICE[:limit + 1]
@@ -1623,8 +1695,11 @@ class ReturnDon:
     # the deciding player: f's, or its opponent's for "your opponent returns" (misc family)
     @staticmethod
     def enumerate(st: GameState) -> list:
-        if _returns_given_don(_instr(st)[1]):           # don family
+        f, instr = _instr(st)
+        if _returns_given_don(instr):                   # don family
             return given_don_sources(st, st.decision[0])
+        if instr[0] == "each":                          # don family: MoveGivenDon
+            return moving_don_sources(st, f)
         return don_sources(st, st.decision[0])
 
     @staticmethod
@@ -1632,6 +1707,11 @@ class ReturnDon:
         f, instr = _instr(st)
         if _returns_given_don(instr):                     # don family
             return_given_don(st, st.decision[0], action.card)
+            f.sub += 1
+            store(st, f)
+            return
+        if instr[0] == "each":                            # don family: MoveGivenDon
+            move_given_don(st, action.card, _moving_target(st, f))
             f.sub += 1
             store(st, f)
             return

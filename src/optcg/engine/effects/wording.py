@@ -1829,6 +1829,11 @@ STEP_FORMS[:0] = [
     Form(L.GiveOpponentDon, "give up to {count} of your opponent's rested DON!! cards to "
          "{target}", when=lambda n: _opponents_one(n.target)),
     Form(L.MayStep, "you may {step:may rest}"),
+    Form(L.MoveGivenDon, "give up to {count} of your currently given DON!! cards to {target}",
+         {"word": ""}, when=lambda n: _choice_of(n.target, 1) and not n.target.up_to),
+    Form(L.MoveGivenDon, "give up to {count} total of your currently given DON!! cards to "
+         "{target}", {"word": "total"},
+         when=lambda n: _choice_of(n.target, 1) and not n.target.up_to),
 ]
 
 
@@ -1838,7 +1843,11 @@ def _opponents_one(t: Any) -> bool:
 
 
 def _read_may_rest(s: str, ctx: Ctx) -> Parse:
-    """"rest 1 of your Characters with ...": one card of yours to rest."""
+    """"rest 1 of your Characters with ...": one card of yours to rest;
+    "rest 1 of your DON!! cards"."""
+    m = re.match(r"rest (\d+) of your DON!! cards", s)
+    if m:
+        yield L.RestDonCards(int(m.group(1))), s[m.end():]
     if s.startswith("rest "):
         for t, rest in SLOTS["target"].read(s[len("rest "):], ctx):
             step = L.Rest(t)
@@ -1853,6 +1862,8 @@ def _may_rest_ok(step: Any) -> bool:
 
 
 def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
+    if isinstance(step, L.RestDonCards):
+        return f"rest {step.count} of your DON!! cards"
     if not _may_rest_ok(step):
         return None
     text = render_target(step.target, ctx)
