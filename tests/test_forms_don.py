@@ -112,6 +112,9 @@ EXAMPLES = {
     "move_given_don": ("Stage", (
         "[Activate: Main] You may rest this Stage: Give up to 1 of your currently given DON!! "
         "cards to 1 of your {Test Crew} type Characters.")),
+    "no_don_active_by_characters": ("Character", (
+        "[Activate: Main] Set up to 2 of your DON!! cards as active. Then, you cannot set DON!! "
+        "cards as active using Character effects during this turn.")),
     "may_rest_if_you_do": ("Event", (
         "[Main] Draw 1 card. Then, you may rest 1 of your Characters with a cost of 2 or more. "
         "If you do, K.O. up to 1 of your opponent's Characters with a cost of 3 or less.")),
@@ -778,3 +781,43 @@ def test_one_given_don_moves_to_a_typed_character_only():
     game.apply(Action("number", -1, 1))
     expect_decision(game, P1, "main")
     assert st.don[crew] == 1 and st.rested[stage]
+
+
+# -- "you cannot set DON!! cards as active using Character effects during this turn" --------
+
+def test_character_effects_set_no_more_don_active_this_turn():
+    s = scenario()
+    me = s.p1.character(card_of(ex("no_don_active_by_characters")))
+    other = s.p1.character(card_of(ex("no_don_active_by_characters")))
+    event = s.p1.hand(card_of("[Main] Set up to 1 of your DON!! cards as active.",
+                              category="Event", cost=0))[0]
+    s.p1.don(rested=4)
+    game = s.build()
+    st = game.state
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert st.don_active[P1] == 1
+    game.apply(Action("activate", other, 0))        # a Character's effect: banned
+    expect_decision(game, P1, "main")
+    assert st.don_active[P1] == 1
+    game.apply(Action("play", event))               # an Event's effect still sets one
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert st.don_active[P1] == 2
+
+
+def test_the_ban_ends_with_the_turn():
+    s = scenario()
+    me = s.p1.character(card_of(ex("no_don_active_by_characters")))
+    s.p1.don(rested=4)
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    game.apply(Action("number", -1, 0))
+    expect_decision(game, P1, "main")
+    assert game.state.mods
+    game.apply(Action("end_phase"))
+    expect_decision(game, P2, "main")
+    assert not game.state.mods

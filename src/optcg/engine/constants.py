@@ -86,6 +86,9 @@ MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their han
 # (target: -1 - player; value: the most power a banned Blocker has) ...
 BLOCKER_BAN_MAX: Final = 15
 BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
+# don family: a player cannot set DON!! cards as active using Character
+# effects (target: -1 - player); numbered apart from the other families' kinds
+MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

@@ -1607,3 +1607,12 @@ class MoveGivenDon:
     count: int = 1
     # wording: "" ("up to 1 of your currently given ...") or "total" ("up to 2 total of ...")
     word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class NoDonActiveByCharacters:
+    """"you cannot set DON!! cards as active using Character effects during
+    this turn": the player's Character effects set none of their DON!! as
+    active (those of their Leader, Stages and Events still do)."""
+
+    duration: str = THIS_TURN

@@ -31,6 +31,7 @@ from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE
                          UNTIL_NEXT_TURN_START)
 from ..constants import MOD_NO_REFRESH     # misc family
 from ..constants import PERMANENT          # tail B family
+from ..constants import MOD_NO_DON_ACTIVE_BY_CHARACTERS     # don family
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -729,6 +730,26 @@ def move_given_don(st: GameState, source: int, t: int) -> None:
         don_given(st, t, 1)
 
 
+def s_no_don_active_by_characters(st, f, step, targets):
+    p = f.ctl
+    st.mods.append((MOD_NO_DON_ACTIVE_BY_CHARACTERS, -1 - p, 0,
+                    duration(st, f, step.duration), p, f.src))
+    if st.log is not None:
+        emit(st, f"{player_name(p)} cannot set DON!! cards as active using Character effects "
+                 f"{step.duration}.", "8-1-4-2")
+
+
+def don_active_banned(st: GameState, f: Frame) -> bool:
+    """Whether f is a Character's effect and its player cannot set DON!!
+    as active using Character effects now (L.NoDonActiveByCharacters)."""
+    if st.defs[f.src].category != CHARACTER:
+        return False
+    for m in st.mods:
+        if m[0] == MOD_NO_DON_ACTIVE_BY_CHARACTERS and m[1] == -1 - f.ctl:
+            return True
+    return False
+
+
 def _owners_don_limit(st: GameState, f: Frame, step) -> int:
     """GiveDonToOwner: the rested DON!! of the chosen card's owner (the
     slot of the "act" instruction running)."""
@@ -1090,6 +1111,8 @@ def s_add_don(st, f, step, targets):
 
 def s_set_don_active(st, f, step, targets):
     p = f.ctl
+    if st.mods and don_active_banned(st, f):          # don family
+        return None
     n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
@@ -1540,6 +1563,7 @@ STEPS: Final = {
     # don family
     L.GiveActiveDon: s_give_active_don, L.GiveOpponentDon: s_give_opponent_don,
     L.GiveDonToOwner: s_give_don_to_owner,
+    L.NoDonActiveByCharacters: s_no_don_active_by_characters,
 }
 EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
                      L.MayTakeLife: e_may_take_life, L.MayStep: e_may_rest_don,
@@ -1630,6 +1654,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
     if t is L.AddDon:
         return min(step.count, st.don_deck[p])
     if t is L.SetDonActive:
+        if st.mods and don_active_banned(st, f):     # don family: nothing to ask
+            return 0
         return min(step.count, st.don_rested[p])
     if t is L.RestOpponentDon:
         return min(step.count, st.don_active[1 - p])

@@ -1829,6 +1829,8 @@ STEP_FORMS[:0] = [
     Form(L.GiveOpponentDon, "give up to {count} of your opponent's rested DON!! cards to "
          "{target}", when=lambda n: _opponents_one(n.target)),
     Form(L.MayStep, "you may {step:may rest}"),
+    Form(L.NoDonActiveByCharacters, "you cannot set DON!! cards as active using Character "
+         "effects {duration}"),
     Form(L.MoveGivenDon, "give up to {count} of your currently given DON!! cards to {target}",
          {"word": ""}, when=lambda n: _choice_of(n.target, 1) and not n.target.up_to),
     Form(L.MoveGivenDon, "give up to {count} total of your currently given DON!! cards to "

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -25,6 +25,8 @@ SCRIPTS = {
     'EB04-014': script('Blocker', Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jinbe
     'EB04-015': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=6))),)),), cost=(StepCost(step=RestCards()),), joins=('',)), origin='compiled'),
+    # Bird Neptunian
+    'EB04-016': script(Ability(timing='Activate: Main', steps=(SetDonActive(), NoDonActiveByCharacters()), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(types=('Neptunian',)), count=3), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8))),)),), joins=('',)), origin='compiled'),
     # Mystoms
     'EB04-017': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(YourTurn(), CountAtLeast(cards=Cards(types=('Minks',)), count=3))), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Minks'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Minks',), cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Megalo

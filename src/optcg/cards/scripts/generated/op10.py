@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -53,6 +53,8 @@ SCRIPTS = {
     'OP10-025': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Kouzuki Momonosuke
     'OP10-028': script(Ability(timing='Activate: Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Akazaya Nine',)), count=2), reveal=True), PlaceRest()), cost=(StepCost(step=RestDonCards(count=2)), StepCost(step=Trash(target=This()))), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Smoker
+    'OP10-030': script('Banish', Ability(timing='Activate: Main', steps=(SetDonActive(), NoDonActiveByCharacters()), joins=('', 'then')), origin='compiled'),
     # Franky
     'OP10-034': script(Ability(timing="would be K.O.'d in battle", steps=(TakeLife(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Brook
