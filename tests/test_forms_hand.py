@@ -80,6 +80,26 @@ EXAMPLES = {
         "[On Play] Look at 4 cards from the top of your deck and play up to 1 Character card "
         "with a type including \"Test\" other than [Test Hero] and a cost of 3 or less. Then, "
         "trash the rest.")),
+    # -- more of the family (OP06+, EB) --
+    "trash_own_hand_down_to": ("Character", (
+        "[End of Your Turn] Trash cards from your hand until you have 4 cards in your hand.")),
+    "opponent_reveals_hand_and_draws": ("Character", (
+        "[On Play] Your opponent trashes 1 card from their hand and reveals their hand. Then, "
+        "your opponent draws 2 cards.")),
+    "opponent_reveals_hand": ("Character", "[On Play] Your opponent reveals their hand."),
+    "play_both_from_trash": ("Character", (
+        "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 4 or less and up "
+        "to 1 {Test Crew} type Character card with a cost of 2 or less from your trash.")),
+    "each_leader_and_character": ("Event", (
+        "[Counter] Give up to 1 each of your opponent's Leader and Character cards −1000 power "
+        "during this turn.")),
+    "bottom_both_any_order": ("Event", (
+        "[Main] Place up to 1 of your opponent's Characters with a cost of 3 or less and up to "
+        "1 of your opponent's Characters with a cost of 1 or less at the bottom of the owner's "
+        "deck in any order.")),
+    "up_to_each_listed": ("Character", (
+        "[On Play] Play up to 1 [Test Hero], up to 1 [Test Rival], and up to 1 [Test Sidekick], "
+        "with a cost of 3 or less from your trash.")),
 }
 
 
@@ -479,3 +499,110 @@ def test_type_including_other_than_and_cost():
     card = next(a.card for a in opts(game) if a.kind == "select")
     game.apply(Action("select", card))
     assert card in st.chars[P1] and not st.deck[P1]
+
+
+# -- more of the family ---------------------------------------------------------------
+
+def test_trash_your_own_hand_down_to_n():
+    s = scenario()
+    mine = s.p1.hand(*(vanilla(f"Mine {k}") for k in range(6)))
+    s.p2.hand(*(vanilla(f"Theirs {k}") for k in range(6)))
+    me = s.p1.character(card_of(ex("trash_own_hand_down_to")))
+    game = s.build()
+    game.apply(Action("end_phase"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(*mine, done=False)
+    game.apply(Action("select", mine[0]))
+    game.apply(Action("select", mine[1]))
+    st = game.state
+    assert len(st.hand[P1]) == 4 and {mine[0], mine[1]} <= set(st.trash[P1])
+    assert len(st.hand[P2]) >= 6                     # the opponent keeps theirs
+    assert me in st.chars[P1]
+
+
+def test_your_opponent_trashes_reveals_their_hand_and_draws():
+    s = scenario()
+    theirs = s.p2.hand(vanilla("Theirs A"), vanilla("Theirs B"))
+    s.p2.deck(vanilla("D1"), vanilla("D2"), vanilla("D3"))
+    game, _ = play_from_hand(s, card_of(ex("opponent_reveals_hand_and_draws")))
+    expect_decision(game, P2, "select")              # they pick from their own hand
+    game.apply(Action("select", theirs[0]))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert theirs[0] in st.trash[P2] and len(st.hand[P2]) == 3 and len(st.deck[P2]) == 1
+    assert any("reveals their hand: Theirs B" in e.text_for(P1) for e in st.log)
+
+
+def test_your_opponent_reveals_an_empty_hand():
+    s = scenario()
+    game, _ = play_from_hand(s, card_of(ex("opponent_reveals_hand")))
+    expect_decision(game, P1, "main")
+    assert any("reveals their hand: no card" in e.text for e in game.state.log)
+
+
+def test_two_plays_from_the_trash_in_one_step():
+    s = scenario()
+    big = s.p1.trash(vanilla("Big", cost=4, types=("Test Crew",)))[0]
+    small = s.p1.trash(vanilla("Small", cost=2, types=("Test Crew",)))[0]
+    s.p1.trash(vanilla("Plain", cost=2))
+    game, _ = play_from_hand(s, card_of(ex("play_both_from_trash")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(big, small)
+    game.apply(Action("select", big))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(small)              # Big was chosen; cost 2 or less
+    game.apply(Action("select", small))
+    st = game.state
+    assert {big, small} <= set(st.chars[P1])
+
+
+def test_one_leader_and_one_character_lose_power():
+    s = scenario()
+    theirs = s.p2.character(vanilla("Theirs", power=3000))
+    a = s.p2.character(vanilla("Attacker", power=6000))
+    s.p1.hand(card_of(ex("each_leader_and_character"), category="Event", name="Counter Event"))
+    s.p1.don(active=1)
+    s.turn_player = P2
+    game = s.build()
+    st = game.state
+    game.apply(Action("attack", a, st.leaders[P1]))
+    if game.decision.kind == "block":
+        game.apply(Action("no_block"))
+    expect_decision(game, P1, "counter")
+    event = st.hand[P1][0]
+    game.apply(next(x for x in opts(game) if x.card == event))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(st.leaders[P2])     # the Leader first
+    game.apply(Action("select", st.leaders[P2]))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(theirs, a)          # then one Character
+    game.apply(Action("select", a))
+    assert power(st, st.leaders[P2]) == 4000 and power(st, a) == 5000
+    assert power(st, theirs) == 3000
+
+
+def test_both_choices_to_the_deck_bottom_in_any_order():
+    s = scenario()
+    mid = s.p2.character(vanilla("Mid", cost=3))
+    tiny = s.p2.character(vanilla("Tiny", cost=1))
+    dear = s.p2.character(vanilla("Dear", cost=4))
+    game, _ = play_from_hand(s, card_of(ex("bottom_both_any_order"), category="Event"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(mid, tiny)
+    game.apply(Action("select", tiny))               # the cost-1 one for the first
+    expect_decision(game, P1, "main")                # nothing else costs 1 or less
+    st = game.state
+    assert st.deck[P2][:1] == [tiny] and {mid, dear} <= set(st.chars[P2])
+
+
+def test_up_to_one_of_each_listed_name_from_the_trash():
+    s = scenario()
+    heroes = s.p1.trash(vanilla("Test Hero", cost=3), vanilla("Test Hero", cost=2))
+    rival = s.p1.trash(vanilla("Test Rival", cost=4))[0]          # cost 4: excluded
+    game, _ = play_from_hand(s, card_of(ex("up_to_each_listed")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(*heroes)
+    game.apply(Action("select", heroes[1]))
+    expect_decision(game, P1, "main")                # no second [Test Hero]
+    st = game.state
+    assert heroes[1] in st.chars[P1] and heroes[0] in st.trash[P1] and rival in st.trash[P1]

@@ -681,6 +681,8 @@ class Draw:
     count: int
     # tail family: "draw up to N cards": the player chooses how many (CR 8-4-4-1)
     up_to: bool = False
+    # hand family: OPPONENT for "your opponent draws 1 card"
+    owner: str = YOU
 
 
 @dataclass(frozen=True)
@@ -1500,9 +1502,11 @@ class TrashHandsDownTo:
     """"you and your opponent trash cards from your hands until you each have
     N cards in your hands": each player chooses the cards of their own hand;
     the turn player first, then the opponent (official ruling on OP05-058).
-    A hand of N or less cards trashes nothing."""
+    A hand of N or less cards trashes nothing.  `owner` YOU: "trash cards
+    from your hand until you have N cards in your hand", the player alone."""
 
     count: int
+    owner: str = ANY
 
 
 @dataclass(frozen=True)
@@ -1524,6 +1528,11 @@ class Both:
 
     first: Choose
     second: Choose
+    # wording: "" (each choice says its own area), "area" (the area phrase
+    # written once, after the second: "play up to 1 A and up to 1 B from your
+    # hand"), "each leader and character" ("up to 1 each of your opponent's
+    # Leader and Character cards")
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1552,3 +1561,13 @@ class LifeToDeckBottom:
     count: int = 1
     owner: str = OPPONENT
     up_to: bool = True
+
+
+@dataclass(frozen=True)
+class OpponentRevealsHand:
+    """"your opponent reveals their hand": every card of it is shown to both
+    players (CR 11-2-1) and stays there."""
+
+    # wording: "and" for "your opponent trashes 1 card ... and reveals their
+    # hand" (the subject of the clause before)
+    word: str = field(default="", compare=False)

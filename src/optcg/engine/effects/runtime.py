@@ -421,7 +421,8 @@ def s_trash_hands_down_to(st, f, step, targets):
     """Each player trashes cards of their choice from their own hand down to
     step.count: the turn player first (official ruling on OP05-058).  One
     card per decision; f.sub remembers whose hand lost cards."""
-    for p in (st.turn_player, 1 - st.turn_player):
+    players = (st.turn_player, 1 - st.turn_player) if step.owner == L.ANY else (f.ctl,)
+    for p in players:
         if len(st.hand[p]) > step.count:
             return pause(st, f, p, SELECT)
     if st.listeners:
@@ -437,6 +438,13 @@ def _trash_down_one(st: GameState, f: Frame, card: int) -> None:
     f.sub |= 1 << p
     if st.log is not None:
         emit(st, f"{player_name(p)} trashes {card_name(st, card)} from their hand.", "10-2-14")
+
+
+def s_opponent_reveals_hand(st, f, step, targets):
+    opp = 1 - f.ctl
+    if st.log is not None:
+        cards = ", ".join(card_name(st, i) for i in st.hand[opp]) or "no card"
+        emit(st, f"{player_name(opp)} reveals their hand: {cards}.", "11-2-1")
 
 
 def s_to_hand_or_deck_bottom(st, f, step, targets):
@@ -765,11 +773,12 @@ def s_draw(st, f, step, targets):
         count = how_many(st, f, step)
         if count == WAIT:
             return WAIT
-    n = zones.draw(st, f.ctl, count)
+    p = f.ctl if step.owner == L.YOU else 1 - f.ctl      # hand family: "your opponent draws"
+    n = zones.draw(st, p, count)
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+        emit(st, f"{player_name(p)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
     if n and st.listeners:
-        drew_by_effect(st, f.ctl)
+        drew_by_effect(st, p)
 
 
 # -- tail-A family --
@@ -1352,7 +1361,7 @@ STEPS: Final = {
     # hand family
     L.OpponentReveals: s_opponent_reveals, L.TrashHandsDownTo: s_trash_hands_down_to,
     L.ToHandOrDeckBottom: s_to_hand_or_deck_bottom, L.LifeToDeckBottom: s_life_to_deck_bottom,
-    L.RestDonOrCharacter: s_rest_don_or_character,
+    L.RestDonOrCharacter: s_rest_don_or_character, L.OpponentRevealsHand: s_opponent_reveals_hand,
 }
 
 

@@ -824,11 +824,22 @@ _TOTAL_POWER: Final = re.compile(r" with a total power of (\d+) or less")
 # "up to 3 of your {X} type Characters or Characters with a [Trigger]": either
 # description (Cards.alt)
 _OR_PLAIN: Final = "or plain"
+_UP_TO_EACH: Final = "up to each"
 # "up to 1 each of [A], [B], and [C] with a cost of 2": one card of each name
 _EACH_NAMES: Final = re.compile(r"up to 1 each of ((?:\[[^\]]+\], )+and \[[^\]]+\])")
+# the same choice, "up to 1 [A], up to 1 [B], and up to 1 [C], with a cost of 4"
+_UP_TO_EACH_NAMES: Final = re.compile(r"((?:up to 1 \[[^\]]+\], )+and up to 1 \[[^\]]+\]),")
 
 
 def _read_hand_family_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
+    m = _UP_TO_EACH_NAMES.match(s)
+    if m:
+        names = re.findall(r"\[([^\]]+)\]", m.group(1))
+        listed = ", ".join(f"[{n}]" for n in names[:-1]) + f", or [{names[-1]}]"
+        for (c, count, up_to), rest in _read_cards("up to 1 " + listed + s[m.end():], ctx,
+                                                   area, every=False):
+            if count == 1 and up_to and c.names == tuple(names):
+                yield L.Choose(c, count=len(names), each=True, word=_UP_TO_EACH), rest
     m = _EACH_NAMES.match(s)
     if m:
         names = re.findall(r"\[([^\]]+)\]", m.group(1))
@@ -861,6 +872,9 @@ def _render_hand_family_target(t: L.Choose, ctx: Ctx) -> str | None:
         if text is None or len(c.names) < 3 or t.count != len(c.names) or not t.up_to \
                 or not text.startswith("up to 1 " + listed):
             return None
+        if t.word == _UP_TO_EACH:
+            ups = ", ".join(f"up to 1 [{n}]" for n in c.names[:-1])
+            return f"{ups}, and up to 1 [{c.names[-1]}]," + text[len("up to 1 " + listed):]
         anded = ", ".join(f"[{n}]" for n in c.names[:-1]) + f", and [{c.names[-1]}]"
         return "up to 1 each of " + anded + text[len("up to 1 " + listed):]
     if t.total_power_max is not None:
@@ -1894,6 +1908,46 @@ def _render_both(t: Any, ctx: Ctx) -> str | None:
 SLOTS["both"] = Slot(_read_both, _render_both)
 
 
+def _read_both_in_area(s: str, ctx: Ctx) -> Parse:
+    """"up to 1 A and up to 1 B from your hand or trash": the area phrase,
+    written once, says where both choices are made."""
+    k = s.find(" and up to ")
+    while k > 0:
+        seconds = [*_target_reader()(s[k + len(" and "):], ctx),
+                   *_target_reader(L.HAND_OR_TRASH)(s[k + len(" and "):], ctx)]
+        for second, rest in seconds:
+            if not isinstance(second, L.Choose) or second.cards.area not in _AREAS:
+                continue
+            words = " " + _AREAS[second.cards.area]
+            reader = _target_reader(second.cards.area)
+            for first, end in reader(s[:k] + words, ctx):
+                if end == "" and isinstance(first, L.Choose) \
+                        and first.cards.area == second.cards.area:
+                    yield L.Both(first, second, word="area"), rest
+        k = s.find(" and up to ", k + 1)
+
+
+def _render_both_in_area(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Both) or t.word != "area" or t.first.cards.area not in _AREAS \
+            or t.first.cards.area != t.second.cards.area:
+        return None
+    first, second = render_target(t.first, ctx), render_target(t.second, ctx)
+    words = " " + _AREAS[t.first.cards.area]
+    if first is None or second is None or not first.endswith(words):
+        return None
+    return f"{first[:-len(words)]} and {second}"
+
+
+SLOTS["both in area"] = Slot(_read_both_in_area, _render_both_in_area)
+# "up to 1 each of your opponent's Leader and Character cards": one Leader and
+# one Character (language.Both)
+_EACH_LEADER_AND_CHARACTER: Final = "up to 1 each of your opponent's Leader and Character cards"
+SLOTS["each leader and character"] = _fixed_target(
+    _EACH_LEADER_AND_CHARACTER,
+    L.Both(L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,))), L.Choose(L.Cards(L.OPPONENT)),
+           word="each leader and character"))
+
+
 # "Characters with a cost of 1 or less" after "your opponent's DON!! cards or"
 def _read_opponent_characters(s: str, ctx: Ctx) -> Parse:
     for (c, count, up_to), rest in _read_cards("1 of your opponent's " + s, ctx, L.FIELD,
@@ -1935,11 +1989,21 @@ STEP_FORMS[0:0] = [
     Form(L.LifeToDeckBottom, "place up to {count:n card} from your opponent's Life area at "
          "the bottom of the owner's deck", {"owner": L.OPPONENT, "up_to": True}),
     Form(L.TrashHandsDownTo, "you and your opponent trash cards from your hands until you "
-         "each have {count:n card} in your hands"),
+         "each have {count:n card} in your hands", {"owner": L.ANY}),
+    Form(L.TrashHandsDownTo, "trash cards from your hand until you have {count:n card} in your "
+         "hand", {"owner": L.YOU}),
+    Form(L.Draw, "your opponent draws {count:n card}", {"owner": L.OPPONENT, "up_to": False}),
+    Form(L.OpponentRevealsHand, "your opponent reveals their hand", {"word": ""}),
+    Form(L.OpponentRevealsHand, "reveals their hand", {"word": "and"}),
+    Form(L.PlayCard, "play {target:both in area}", {"rested": False}),
+    Form(L.PowerChange, "give {target:each leader and character} {amount:minus} power "
+         "{duration}"),
+    Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck in any order",
+         {"word": "any order"}),
     Form(L.ToHandOrDeckBottom, "return {target} to the owner's hand or the bottom of their "
          "deck"),
     Form(L.ReturnToHand, "return {target:both} to the owner's hand"),
-    Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck"),
+    Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck", {"word": ""}),
     Form(L.RestDonOrCharacter, "rest up to {count} of your opponent's DON!! cards or "
          "{cards:opponent characters}"),
     Form(L.PlayCard, "play {target:other color}", {"rested": False}),

@@ -85,6 +85,8 @@ SCRIPTS = {
     'EB03-047': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Rebecca
     'EB03-048': script('Blocker', Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Stage',), types=('Dressrosa',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Stage',), types=('Dressrosa',), cost_max=1, cost_min=1)))), joins=('', 'and')), origin='compiled'),
+    # I Knew You People Were Behind This.
+    'EB03-049': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Perona'), steps=(PlayCard(target=Both(first=Choose(cards=Cards(area='hand or trash', types=('Thriller Bark Pirates',), cost_max=6)), second=Choose(cards=Cards(area='hand or trash', types=('Thriller Bark Pirates',), cost_max=4)), word='area')),)),), cost=(StepCost(step=RestDonCards(count=7)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Conis
     'EB03-050': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Sky Island',))), keyword='Double Attack'),), joins=('',)), origin='compiled'),
     # Charlotte Smoothie

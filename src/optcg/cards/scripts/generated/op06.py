@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -87,6 +87,8 @@ SCRIPTS = {
     'OP06-054': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(HandAtMost(count=5),)), origin='compiled'),
     # Monkey.D.Garp
     'OP06-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(CannotBlock(),)),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Ama no Murakumo Sword
+    'OP06-056': script(Ability(timing='Main', steps=(ToDeckBottom(target=Both(first=Choose(cards=Cards(owner='opponent', cost_max=2)), second=Choose(cards=Cards(owner='opponent', cost_max=1))), word='any order'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # But I Will Never Doubt a Woman's Tears!!!!
     'OP06-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'comma', 'comma and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2))),), joins=('',)), origin='compiled'),
     # White Snake
