@@ -62,6 +62,7 @@ from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards  # don family
 from .language import MayStep, MoveGivenDon     # don family
+from .language import Both, RevealCards, RevealedCost    # hand family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -84,6 +85,23 @@ class _Builder:
 
     def target_slot(self, target) -> int:
         """Emit a selection for a Choose target; the slot it fills (-1: none)."""
+        if isinstance(target, Both):            # hand family: two choices, one step
+            first = self.target_slot(target.first)
+            second = self.new_slot()
+            self.code.append(("select", second, target.second, first))
+            self.code.append(("merge", first, second))
+            return first
+        if isinstance(target, RevealedCost):    # hand family: the card the cost revealed
+            if "revealed" not in self.names:
+                raise ValueError("'the revealed card' with no reveal cost before it")
+            return self.names["revealed"]
+        if isinstance(target, Choose) and target.cards.other_color:
+            # hand family: "a different color than the returned Character"
+            if self.last_slot < 0:
+                raise ValueError("'a different color than' with no choice before it")
+            slot = self.new_slot()
+            self.code.append(("select", slot, target, self.last_slot))
+            return slot
         if isinstance(target, Choose):
             if target.cards.area == LOOKED and not self.looks:
                 raise ValueError("a choice among looked-at cards with no Look before it")
@@ -265,7 +283,10 @@ def compile_ability(ability: Ability) -> Ability:
     """Return the ability with its `code` and `slots` filled in."""
     b = _Builder()
     for c in ability.cost:
-        b.code.append(("cost", c))
+        if isinstance(c, StepCost) and isinstance(c.step, RevealCards):
+            b.code.append(("cost", c, b.new_slot("revealed")))      # hand family
+        else:
+            b.code.append(("cost", c))
     b.code.append(("paid",))
     for s in ability.steps:
         b.step(s)

@@ -252,6 +252,14 @@ class Cards:
     don_min: int | None = None
     # wording only: "that has N or more DON!! cards given" (not "with a DON!! card given")
     don_that_has: bool = field(default=False, compare=False)
+    # -- hand family --
+    # "that is a different color than the returned Character": no color in
+    # common with the cards of the choice before (CR 2-3-5: a multicolored
+    # card is a card of each of its colors); the compiler ties the choice
+    other_color: bool = False
+    # wording only: 'with a type including "CP" other than [Stussy] and a
+    # cost of 2 or less': the excluded names between the type and the cost
+    exclude_mid: bool = field(default=False, compare=False)
 
 
 # =============================================================================
@@ -277,6 +285,12 @@ class Choose:
     chooser: str = YOU
     # wording (tail-A family): "total" for "up to a total of 2 of ..."
     word: str = field(default="", compare=False)
+    # hand family: "with a total power of 4000 or less": the powers of the
+    # chosen cards add up to at most this
+    total_power_max: int | None = None
+    # hand family: "up to 1 each of [A], [B], and [C]": no two chosen cards
+    # share a name (`count` is the number of names)
+    each: bool = False
 
 
 @dataclass(frozen=True)
@@ -672,6 +686,8 @@ class Draw:
     count: int
     # tail family: "draw up to N cards": the player chooses how many (CR 8-4-4-1)
     up_to: bool = False
+    # hand family: OPPONENT for "your opponent draws 1 card"
+    owner: str = YOU
 
 
 @dataclass(frozen=True)
@@ -1544,6 +1560,76 @@ class ReturnDonOrMore:
     count: int = 1
 
 
+# =============================================================================
+# -- hand family: the opponent's hand, hands trashed down, two targets, ... --
+# =============================================================================
+# A choice of cards from a hand by the player who does not own it ("Choose 1
+# card from your opponent's hand", "trash 2 cards from your opponent's
+# hand") is made face-down: the chooser sees no face and the owner may
+# rearrange the hand (CR 3-4-2; official rulings on OP01-063, OP01-105,
+# OP03-078, ST10-010).  The runtime offers positions, not cards (see
+# runtime.face_down), so no hidden card is named to the chooser.
+
+
+@dataclass(frozen=True)
+class OpponentReveals:
+    """"your opponent reveals that card" / "those cards": the cards chosen
+    from the opponent's hand are shown to both players (CR 11-2-1) and stay
+    in the hand; "the revealed card" then tests them (RevealedIs).  The
+    cards chosen together are revealed together (official ruling on
+    OP01-105)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class TrashHandsDownTo:
+    """"you and your opponent trash cards from your hands until you each have
+    N cards in your hands": each player chooses the cards of their own hand;
+    the turn player first, then the opponent (official ruling on OP05-058).
+    A hand of N or less cards trashes nothing.  `owner` YOU: "trash cards
+    from your hand until you have N cards in your hand", the player alone."""
+
+    count: int
+    owner: str = ANY
+
+
+@dataclass(frozen=True)
+class ToHandOrDeckBottom:
+    """"Return <target> to the owner's hand or the bottom of their deck": for
+    the cards chosen, the player who activated the effect picks the
+    destination (official ruling on OP04-043)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class Both:
+    """Two choices in one step ("Return up to 1 Character with a cost of 8 or
+    less and up to 1 Character with a cost of 3 or less to the owner's
+    hand"): the two are chosen one after the other, a card chosen for the
+    first cannot be chosen for the second, and the step then applies to all
+    of them at once."""
+
+    first: Choose
+    second: Choose
+    # wording: "" (each choice says its own area), "area" (the area phrase
+    # written once, after the second: "play up to 1 A and up to 1 B from your
+    # hand"), "each leader and character" ("up to 1 each of your opponent's
+    # Leader and Character cards")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class RestDonOrCharacter:
+    """"Rest up to N of your opponent's DON!! cards or Characters with a cost
+    of 1 or less": one choice among the opponent's active DON!! cards of the
+    cost area and their matching Characters (CR 8-4-4-1)."""
+
+    cards: Cards
+    count: int = 1
+
+
 @dataclass(frozen=True)
 class ReturnActiveDon:
     """The cost "You may return 2 of your active DON!! cards to your DON!!
@@ -1616,3 +1702,31 @@ class NoDonActiveByCharacters:
     active (those of their Leader, Stages and Events still do)."""
 
     duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class RevealedCost:
+    """"the revealed card": the card revealed to pay this ability's cost
+    (RevealCards as a StepCost), a target of the steps after it ("place the
+    revealed card at the top of your deck")."""
+
+
+@dataclass(frozen=True)
+class LifeToDeckBottom:
+    """"place up to 1 card from your opponent's Life area at the bottom of the
+    owner's deck": the top Life card(s) (CR 3-10-2), as many as the player
+    chooses up to `count`, go to the bottom of their owner's deck."""
+
+    count: int = 1
+    owner: str = OPPONENT
+    up_to: bool = True
+
+
+@dataclass(frozen=True)
+class OpponentRevealsHand:
+    """"your opponent reveals their hand": every card of it is shown to both
+    players (CR 11-2-1) and stays there."""
+
+    # wording: "and" for "your opponent trashes 1 card ... and reveals their
+    # hand" (the subject of the clause before)
+    word: str = field(default="", compare=False)

@@ -163,13 +163,14 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
     if t is L.StepCost:
-        return pay_step_cost(st, f, cost.step)
+        # hand family: a third element keeps the cards of the cost ("the revealed card")
+        return pay_step_cost(st, f, cost.step, instr[2] if len(instr) > 2 else -1)
     raise TypeError(f"unknown cost {cost!r}")
 
 
 # -- costs written as actions (L.StepCost) -------------------------------------------
 
-def pay_step_cost(st: GameState, f: Frame, step):
+def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
     """Carry out a cost step in full or stop the effect (CR 8-3-1-3).  The
     cards it needs are chosen by the player into the scratch LOOK slot (free
     before "paid"), emptied again so that no later step sees them."""
@@ -204,6 +205,8 @@ def pay_step_cost(st: GameState, f: Frame, step):
             f.slots[LOOK_SLOT] = ()
             return STOP
         targets = list(chosen)
+        if keep >= 0:                           # hand family: L.RevealedCost
+            f.slots[keep] = tuple(chosen)
     else:
         if not step_cost_payable(st, step, f.src, p):
             return STOP
@@ -366,14 +369,14 @@ def place(st: GameState, i: int, top: bool) -> None:
 
 
 def i_select(st: GameState, f: Frame, instr: tuple):
-    _, slot, choose = instr
+    slot, choose = instr[1], instr[2]
     chosen = f.slots[slot]
     if f.sub:                                  # the player said "done"
         return None
     remaining = choose.count - len(chosen)
     if remaining <= 0:
         return None
-    options = select_candidates(st, f, choose, chosen)
+    options = select_candidates(st, f, choose, chosen, _ref(f, instr))
     if not options:
         return None
     if (not choose.up_to and not is_secret(choose.cards.area)
@@ -383,16 +386,172 @@ def i_select(st: GameState, f: Frame, instr: tuple):
     chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
     if choose.cards.area == L.DECK:
         st.looking = (chooser, tuple(st.deck[f.ctl]))     # CR 8-4-4-4
+    if choose.total_power_max is not None:      # hand family: "with a total power of"
+        options = [i for i in options if _within_total(st, choose, chosen, i)]
+        if not options:
+            return None
     return pause(st, f, chooser, SELECT)
 
 
-def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen) -> list[int]:
+# -- hand family: choices from a hand the chooser does not own, total power --------
+
+def face_down(choose: L.Choose) -> bool:
+    """A choice from the hand of the player who does not choose: made without
+    seeing the faces, the owner arranging the hand as they like (CR 3-4-2;
+    official rulings on OP01-038, OP01-063, OP01-105, OP03-078, ST10-010)."""
+    c = choose.cards
+    return c.area == L.HAND and c.owner != L.ANY and (choose.chooser == L.YOU) != (c.owner == L.YOU)
+
+
+def pick_face_down(st: GameState, candidates: list[int], position: int) -> int:
+    """The card at `position` of the hand as the owner holds it out face-down:
+    an order the chooser cannot know, so a random arrangement."""
+    order = list(candidates)
+    st.rng = rng.shuffle(st.rng, order)
+    return order[position]
+
+
+def _within_total(st: GameState, choose: L.Choose, chosen, i: int) -> bool:
+    """"up to 2 ... with a total power of 4000 or less": the powers of all the
+    chosen cards, negative ones included, add up to at most the limit
+    (official rulings on OP05-007)."""
+    limit = choose.total_power_max
+    total = sum(stats.power(st, c) for c in chosen) + stats.power(st, i)
+    return limit is None or total <= limit
+
+
+def i_merge(st: GameState, f: Frame, instr: tuple):
+    """Two targets of one step (language.Both): the second choice's cards
+    join the first's, so the step applies to all of them at once."""
+    f.slots[instr[1]] = f.slots[instr[1]] + f.slots[instr[2]]
+
+
+def s_opponent_reveals(st, f, step, targets):
+    """The chosen cards of the opponent's hand are shown to both players, all
+    at once (CR 11-2-1; official ruling on OP01-105); they stay in the hand."""
+    if st.log is not None and targets:
+        emit(st, f"{player_name(1 - f.ctl)} reveals "
+                 + ", ".join(card_name(st, i) for i in targets) + " from their hand.", "11-2-1")
+
+
+def s_trash_hands_down_to(st, f, step, targets):
+    """Each player trashes cards of their choice from their own hand down to
+    step.count: the turn player first (official ruling on OP05-058).  One
+    card per decision; f.sub remembers whose hand lost cards."""
+    players = (st.turn_player, 1 - st.turn_player) if step.owner == L.ANY else (f.ctl,)
+    for p in players:
+        if len(st.hand[p]) > step.count:
+            return pause(st, f, p, SELECT)
+    if st.listeners:
+        for p in (0, 1):
+            if f.sub & (1 << p):
+                hand_trashed(st, p)
+    return None
+
+
+def _trash_down_one(st: GameState, f: Frame, card: int) -> None:
+    p = st.owner[card]
+    zones.move(st, card, TRASH)
+    f.sub |= 1 << p
+    if st.log is not None:
+        emit(st, f"{player_name(p)} trashes {card_name(st, card)} from their hand.", "10-2-14")
+
+
+def s_opponent_reveals_hand(st, f, step, targets):
+    opp = 1 - f.ctl
+    if st.log is not None:
+        cards = ", ".join(card_name(st, i) for i in st.hand[opp]) or "no card"
+        emit(st, f"{player_name(opp)} reveals their hand: {cards}.", "11-2-1")
+
+
+def s_to_hand_or_deck_bottom(st, f, step, targets):
+    """The player who activated the effect picks where the chosen cards go
+    (official ruling on OP04-043): number 0 the owner's hand, 1 the bottom
+    of the owner's deck."""
+    targets = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
+    if not targets:
+        return None
+    if not f.sub:
+        return pause(st, f, f.ctl, CHOOSE_NUMBER)
+    if f.sub == 1:
+        return s_return_to_hand(st, f, step, targets)
+    return s_to_deck_bottom(st, f, step, targets)
+
+
+def s_life_to_deck_bottom(st, f, step, targets):
+    p = players_of(step.owner, f.ctl)[0]
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    for _ in range(n):
+        i = st.life[p][-1]
+        zones.move(st, i, DECK, bottom=True)
+        if st.log is not None:
+            emit(st, f"{player_name(p)}'s top Life card is placed at the bottom of their "
+                     "deck.", "3-10-2")
+    if n and st.listeners:
+        life_left(st, p, False)
+    return None
+
+
+def s_rest_don_or_character(st, f, step, targets):
+    """One choice among the opponent's active DON!! cards and the matching
+    Characters: f.sub counts the cards rested so far."""
+    if f.sub >= step.count or not _don_or_character_options(st, f, step):
+        return None
+    return pause(st, f, f.ctl, SELECT)
+
+
+def _don_or_character_options(st: GameState, f: Frame, step) -> list:
+    """A Character by SELECT_CARD; "one of the opponent's active DON!! cards"
+    by NUMBER_CHOICE[1] (DON!! cards have no ids).  A rested Character is not
+    offered: resting it would do nothing."""
+    out: list = [SELECT_CARD[i] for i in find(st, step.cards, f.src, f.ctl)
+                 if not st.rested[i]]
+    if st.don_active[1 - f.ctl]:
+        out.append(NUMBER_CHOICE[1])
+    return out
+
+
+def _rest_don_or_character_one(st: GameState, f: Frame, action: Action) -> None:
+    opp = 1 - f.ctl
+    if action.kind == NUMBER:
+        st.don_active[opp] -= 1
+        st.don_rested[opp] += 1
+        if st.log is not None:
+            emit(st, f"{player_name(opp)}'s DON!! card is rested.", "8-4-3")
+    else:
+        st.rested[action.card] = True
+        if st.log is not None:
+            emit(st, f"{card_name(st, action.card)} is rested.", "8-4-3")
+        if st.listeners:
+            became_rested(st, action.card)
+    f.sub += 1
+
+
+def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
+                      ref: tuple = ()) -> list[int]:
     looked = f.slots[LOOK_SLOT] if choose.cards.area == L.LOOKED else ()
     found = [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
     for alt in choose.cards.alt:            # "up to 1 [Sanji] or Event card"
         found += [i for i in find(st, alt, f.src, f.ctl, looked)
                   if i not in chosen and i not in found]
+    if choose.each:                         # hand family: "up to 1 each of [A], [B] ..."
+        names = {st.defs[i].name for i in chosen}
+        found = [i for i in found if st.defs[i].name not in names]
+    if ref:                                 # hand family: the cards of an earlier choice
+        found = [i for i in found if i not in ref]
+        if choose.cards.other_color:
+            colors = {c for r in ref for c in st.defs[r].colors}
+            found = [i for i in found if not colors & set(st.defs[i].colors)]
     return found
+
+
+def _ref(f: Frame, instr: tuple) -> tuple:
+    """Hand family: the cards of the earlier choice a "select" refers to (its
+    fourth element): a second target of the same step, or "the returned
+    Character" whose colors the choice must avoid."""
+    return f.slots[instr[3]] if len(instr) > 3 else ()
 
 
 def i_act(st: GameState, f: Frame, instr: tuple):
@@ -789,7 +948,8 @@ def _returns_given_don(instr: tuple) -> bool:
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act, "choose": i_choose, "jump": i_jump,
-                "each": i_each}      # don family
+                "each": i_each,      # don family
+                "merge": i_merge}      # hand family
 
 
 # -- steps ------------------------------------------------------------------------
@@ -974,11 +1134,12 @@ def s_draw(st, f, step, targets):
         count = how_many(st, f, step)
         if count == WAIT:
             return WAIT
-    n = zones.draw(st, f.ctl, count)
+    p = f.ctl if step.owner == L.YOU else 1 - f.ctl      # hand family: "your opponent draws"
+    n = zones.draw(st, p, count)
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+        emit(st, f"{player_name(p)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
     if n and st.listeners:
-        drew_by_effect(st, f.ctl)
+        drew_by_effect(st, p)
 
 
 # -- tail-A family --
@@ -1564,6 +1725,10 @@ STEPS: Final = {
     L.GiveActiveDon: s_give_active_don, L.GiveOpponentDon: s_give_opponent_don,
     L.GiveDonToOwner: s_give_don_to_owner,
     L.NoDonActiveByCharacters: s_no_don_active_by_characters,
+    # hand family
+    L.OpponentReveals: s_opponent_reveals, L.TrashHandsDownTo: s_trash_hands_down_to,
+    L.ToHandOrDeckBottom: s_to_hand_or_deck_bottom, L.LifeToDeckBottom: s_life_to_deck_bottom,
+    L.RestDonOrCharacter: s_rest_don_or_character, L.OpponentRevealsHand: s_opponent_reveals_hand,
 }
 EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
                      L.MayTakeLife: e_may_take_life, L.MayStep: e_may_rest_don,
@@ -1590,8 +1755,16 @@ class SelectCards:
         if instr[0] == "cost":                 # trashing cards from the hand as a cost
             return [SELECT_CARD[i] for i in st.hand[f.ctl]
                     if i != f.src and i not in f.slots[LOOK_SLOT]]
-        _, slot, choose = instr
-        opts = [SELECT_CARD[i] for i in select_candidates(st, f, choose, f.slots[slot])]
+        if instr[0] == "act":                  # hand family: steps that choose
+            return _act_options(st, f, instr[1])
+        slot, choose = instr[1], instr[2]
+        found = select_candidates(st, f, choose, f.slots[slot], _ref(f, instr))
+        if face_down(choose):                  # hand family: positions, not cards
+            opts = list(NUMBER_CHOICE[:len(found)])
+        elif choose.total_power_max is not None:       # hand family
+            opts = [SELECT_CARD[i] for i in found if _within_total(st, choose, f.slots[slot], i)]
+        else:
+            opts = [SELECT_CARD[i] for i in found]
         if choose.up_to or is_secret(choose.cards.area):
             opts.append(_SELECT_DONE)
         return opts
@@ -1605,12 +1778,40 @@ class SelectCards:
                 f.slots[instr[3]] = (action.card,)
             store(st, f)
             return
+        if instr[0] == "act":                  # hand family
+            _act_resolve(st, f, instr[1], action)
+            store(st, f)
+            return
         slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
         if action.kind == SELECT_DONE:
             f.sub = 1
+        elif action.kind == NUMBER:                # hand family: a face-down position
+            found = select_candidates(st, f, instr[2], f.slots[slot], _ref(f, instr))
+            card = pick_face_down(st, found, action.target)
+            f.slots[slot] = f.slots[slot] + (card,)
+            if st.log is not None:
+                chooser = f.ctl if instr[2].chooser == L.YOU else 1 - f.ctl
+                emit(st, f"{player_name(chooser)} chooses a card from "
+                         f"{player_name(st.owner[card])}'s hand face-down.", "3-4-2")
         else:
             f.slots[slot] = f.slots[slot] + (action.card,)
         store(st, f)
+
+
+def _act_options(st: GameState, f: Frame, step) -> list:
+    """Hand family: the choices of a step that asks them itself."""
+    if type(step) is L.TrashHandsDownTo:
+        return [SELECT_CARD[i] for i in st.hand[st.decision[0]]]
+    return _don_or_character_options(st, f, step) + [_SELECT_DONE]
+
+
+def _act_resolve(st: GameState, f: Frame, step, action: Action) -> None:
+    if type(step) is L.TrashHandsDownTo:
+        _trash_down_one(st, f, action.card)
+    elif action.kind == SELECT_DONE:
+        f.sub = step.count
+    else:
+        _rest_don_or_character_one(st, f, action)
 
 
 @decision(ARRANGE)
@@ -1685,6 +1886,10 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return step.step.count
     if t is L.MoveGivenDon:
         return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
+    if t is L.ToHandOrDeckBottom:   # hand family: 0 the hand, 1 the deck's bottom
+        return 1
+    if t is L.LifeToDeckBottom:
+        return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
     raise TypeError(f"no number to choose for {step!r}")
 
 

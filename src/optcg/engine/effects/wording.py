@@ -204,6 +204,13 @@ def _adjectives(c: L.Cards) -> str:
 
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
+    if c.exclude_mid:                # hand family: 'with a type including "X" other than [Y] and'
+        text = _qualifiers(replace(c, exclude_names=(), exclude_mid=False), ctx)
+        typed = f' with a type including "{c.type_includes}" and '
+        if not c.exclude_names or not text.startswith(typed):
+            return ""
+        return (typed[:-len("and ")] + "other than " + _braced(c.exclude_names, "[", "]")
+                + " and " + text[len(typed):])
     parts = []
     if c.or_names and c.or_names_after:          # "{Type} type card or [Name] with ..."
         parts.append("or " + _braced(c.or_names, "[", "]"))
@@ -623,6 +630,9 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
             more = value(m)
             if "exclude_names" in more and not any(k in kw for k in _WITH_KEYS):
                 more["exclude_first"] = True       # "other than [X] with a cost ..."
+            if "exclude_names" in more and "type_includes" in kw \
+                    and rest[m.end():].startswith(" and a cost"):
+                more["exclude_mid"] = True         # hand family
             yield from _qualified(dict(kw, **more), rest[m.end():], count, up_to, ctx,
                                   implicit)
     if implicit:
@@ -732,6 +742,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         m = re.match(r"your \[([^\]]+)\]", s)
         if m:                                       # tail-A family: "your [Blugori]"
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
+        yield from _read_hand_family_targets(s, ctx, area)
     return read
 
 
@@ -814,9 +825,84 @@ _EVERY_LEADER_AND_ALL = L.Every(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER
                                 word="leader and all")
 
 
+# -- hand family: more choices ---------------------------------------------------------
+# "up to 2 of your opponent's Characters with a total power of 4000 or less"
+_TOTAL_POWER: Final = re.compile(r" with a total power of (\d+) or less")
+# "up to 3 of your {X} type Characters or Characters with a [Trigger]": either
+# description (Cards.alt)
+_OR_PLAIN: Final = "or plain"
+_UP_TO_EACH: Final = "up to each"
+# "up to 1 each of [A], [B], and [C] with a cost of 2": one card of each name
+_EACH_NAMES: Final = re.compile(r"up to 1 each of ((?:\[[^\]]+\], )+and \[[^\]]+\])")
+# the same choice, "up to 1 [A], up to 1 [B], and up to 1 [C], with a cost of 4"
+_UP_TO_EACH_NAMES: Final = re.compile(r"((?:up to 1 \[[^\]]+\], )+and up to 1 \[[^\]]+\]),")
+
+
+def _read_hand_family_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
+    m = _UP_TO_EACH_NAMES.match(s)
+    if m:
+        names = re.findall(r"\[([^\]]+)\]", m.group(1))
+        listed = ", ".join(f"[{n}]" for n in names[:-1]) + f", or [{names[-1]}]"
+        for (c, count, up_to), rest in _read_cards("up to 1 " + listed + s[m.end():], ctx,
+                                                   area, every=False):
+            if count == 1 and up_to and c.names == tuple(names):
+                yield L.Choose(c, count=len(names), each=True, word=_UP_TO_EACH), rest
+    m = _EACH_NAMES.match(s)
+    if m:
+        names = re.findall(r"\[([^\]]+)\]", m.group(1))
+        listed = ", ".join(f"[{n}]" for n in names[:-1]) + f", or [{names[-1]}]"
+        for (c, count, up_to), rest in _read_cards("up to 1 " + listed + s[m.end():], ctx,
+                                                   area, every=False):
+            if count == 1 and up_to and c.names == tuple(names):
+                yield L.Choose(c, count=len(names), each=True), rest
+    if not re.match(r"up to \d+ ", s):
+        return
+    for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
+        if c.alt or count is None:
+            continue
+        m = _TOTAL_POWER.match(rest)
+        if m and count > 1:
+            yield L.Choose(c, count=count, total_power_max=int(m.group(1))), rest[m.end():]
+        if rest.startswith(" or ") and c.owner != L.ANY:
+            for (alt, _, _), after in _read_cards("2 of your " + rest[len(" or "):], ctx, area,
+                                                  every=False):
+                if alt.owner == c.owner and not alt.alt:
+                    yield L.Choose(replace(c, alt=(alt,), joined=_OR_PLAIN), count=count,
+                                   up_to=up_to), after
+
+
+def _render_hand_family_target(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if t.each:
+        text = render_cards(c, ctx, 1, True)
+        listed = _braced(c.names, "[", "]")
+        if text is None or len(c.names) < 3 or t.count != len(c.names) or not t.up_to \
+                or not text.startswith("up to 1 " + listed):
+            return None
+        if t.word == _UP_TO_EACH:
+            ups = ", ".join(f"up to 1 [{n}]" for n in c.names[:-1])
+            return f"{ups}, and up to 1 [{c.names[-1]}]," + text[len("up to 1 " + listed):]
+        anded = ", ".join(f"[{n}]" for n in c.names[:-1]) + f", and [{c.names[-1]}]"
+        return "up to 1 each of " + anded + text[len("up to 1 " + listed):]
+    if t.total_power_max is not None:
+        text = render_target(replace(t, total_power_max=None), ctx)
+        return None if text is None else f"{text} with a total power of {t.total_power_max} or less"
+    if len(c.alt) != 1 or c.alt[0].alt:
+        return None
+    first = render_cards(replace(c, alt=(), joined=""), ctx, t.count, t.up_to)
+    second = render_cards(c.alt[0], ctx, 2, False)
+    head = "2 of your "
+    if first is None or second is None or not second.startswith(head):
+        return None
+    return f"{first} or {second[len(head):]}"
+
+
 def render_target(t: Any, ctx: Ctx) -> str | None:
     if isinstance(t, L.This):
         return t.word or ctx.this
+    if isinstance(t, L.Choose) and (t.total_power_max is not None or t.cards.joined == _OR_PLAIN
+                                    or t.each):
+        return _render_hand_family_target(t, ctx)        # hand family
     if isinstance(t, L.Every) and t.word == _YOUR_NAMED:          # tail-A family
         c = t.cards
         named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
@@ -1891,6 +1977,165 @@ STEP_FORMS[:0] = [
 # -- end of the don family --
 # tail B family: first, before every "place ... at the bottom" wording
 STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]
+# -- hand family: the opponent's hand chosen face-down, hands trashed down, two
+# targets in one step, "to the owner's hand or the bottom of their deck" --
+# "2 cards from your opponent's hand": chosen by you, face-down (CR 3-4-2)
+_HAND_FACE_DOWN: Final = L.Cards(L.OPPONENT, area=L.HAND, categories=ALL_CATEGORIES)
+
+
+def _read_face_down(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"(\d+) cards? from your opponent's hand", s)
+    if m and (m.group(0).startswith("1 card ") == (m.group(1) == "1")):
+        yield L.Choose(_HAND_FACE_DOWN, int(m.group(1)), up_to=False), s[m.end():]
+
+
+def _render_face_down(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.cards != _HAND_FACE_DOWN or t.up_to \
+            or t.chooser != L.YOU:
+        return None
+    return f"{t.count} card{'' if t.count == 1 else 's'} from your opponent's hand"
+
+
+SLOTS["face down"] = Slot(_read_face_down, _render_face_down)
+_THOSE_CARDS: Final = "those cards"
+
+
+def _selected_word(word: str) -> Callable[[Any], bool]:
+    return lambda n: isinstance(n.target, L.Selected) and n.target.word == word
+
+
+# "up to 1 Character with a cost of 8 or less and up to 1 Character with a
+# cost of 3 or less": two choices of one step (language.Both)
+def _read_both(s: str, ctx: Ctx) -> Parse:
+    reader = _target_reader()
+    for first, rest in reader(s, ctx):
+        if not isinstance(first, L.Choose) or not rest.startswith(" and up to "):
+            continue
+        for second, after in reader(rest[len(" and "):], ctx):
+            if isinstance(second, L.Choose) and second.up_to:
+                yield L.Both(first, second), after
+
+
+def _render_both(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Both):
+        return None
+    first, second = render_target(t.first, ctx), render_target(t.second, ctx)
+    if first is None or second is None or not t.second.up_to:
+        return None
+    return f"{first} and {second}"
+
+
+SLOTS["both"] = Slot(_read_both, _render_both)
+
+
+def _read_both_in_area(s: str, ctx: Ctx) -> Parse:
+    """"up to 1 A and up to 1 B from your hand or trash": the area phrase,
+    written once, says where both choices are made."""
+    k = s.find(" and up to ")
+    while k > 0:
+        seconds = [*_target_reader()(s[k + len(" and "):], ctx),
+                   *_target_reader(L.HAND_OR_TRASH)(s[k + len(" and "):], ctx)]
+        for second, rest in seconds:
+            if not isinstance(second, L.Choose) or second.cards.area not in _AREAS:
+                continue
+            words = " " + _AREAS[second.cards.area]
+            reader = _target_reader(second.cards.area)
+            for first, end in reader(s[:k] + words, ctx):
+                if end == "" and isinstance(first, L.Choose) \
+                        and first.cards.area == second.cards.area:
+                    yield L.Both(first, second, word="area"), rest
+        k = s.find(" and up to ", k + 1)
+
+
+def _render_both_in_area(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Both) or t.word != "area" or t.first.cards.area not in _AREAS \
+            or t.first.cards.area != t.second.cards.area:
+        return None
+    first, second = render_target(t.first, ctx), render_target(t.second, ctx)
+    words = " " + _AREAS[t.first.cards.area]
+    if first is None or second is None or not first.endswith(words):
+        return None
+    return f"{first[:-len(words)]} and {second}"
+
+
+SLOTS["both in area"] = Slot(_read_both_in_area, _render_both_in_area)
+# "up to 1 each of your opponent's Leader and Character cards": one Leader and
+# one Character (language.Both)
+_EACH_LEADER_AND_CHARACTER: Final = "up to 1 each of your opponent's Leader and Character cards"
+SLOTS["each leader and character"] = _fixed_target(
+    _EACH_LEADER_AND_CHARACTER,
+    L.Both(L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,))), L.Choose(L.Cards(L.OPPONENT)),
+           word="each leader and character"))
+
+
+# "Characters with a cost of 1 or less" after "your opponent's DON!! cards or"
+def _read_opponent_characters(s: str, ctx: Ctx) -> Parse:
+    for (c, count, up_to), rest in _read_cards("1 of your opponent's " + s, ctx, L.FIELD,
+                                               every=False):
+        if c.owner == L.OPPONENT and tuple(c.categories) == (L.CHARACTER,) and not c.names:
+            yield c, rest
+
+
+def _render_opponent_characters(c: Any, ctx: Ctx) -> str | None:
+    text = render_cards(c, ctx, 2, False)
+    head = "2 of your opponent's "
+    if text is None or c.owner != L.OPPONENT or not text.startswith(head):
+        return None
+    return text[len(head):]
+
+
+SLOTS["opponent characters"] = Slot(_read_opponent_characters, _render_opponent_characters)
+_DIFFERENT_COLOR: Final = " that is a different color than the returned Character"
+
+
+def _read_other_color(s: str, ctx: Ctx) -> Parse:
+    for t, rest in _target_reader(L.HAND)(s, ctx):
+        if isinstance(t, L.Choose) and rest.startswith(_DIFFERENT_COLOR):
+            yield replace(t, cards=replace(t.cards, other_color=True)), \
+                rest[len(_DIFFERENT_COLOR):]
+
+
+def _render_other_color(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or not t.cards.other_color or t.cards.area != L.HAND:
+        return None
+    text = render_target(replace(t, cards=replace(t.cards, other_color=False)), ctx)
+    return None if text is None else text + _DIFFERENT_COLOR
+
+
+SLOTS["other color"] = Slot(_read_other_color, _render_other_color)
+SLOTS["revealed cost"] = _fixed_target("the revealed card", L.RevealedCost())
+
+STEP_FORMS[0:0] = [
+    Form(L.LifeToDeckBottom, "place up to {count:n card} from your opponent's Life area at "
+         "the bottom of the owner's deck", {"owner": L.OPPONENT, "up_to": True}),
+    Form(L.TrashHandsDownTo, "you and your opponent trash cards from your hands until you "
+         "each have {count:n card} in your hands", {"owner": L.ANY}),
+    Form(L.TrashHandsDownTo, "trash cards from your hand until you have {count:n card} in your "
+         "hand", {"owner": L.YOU}),
+    Form(L.Draw, "your opponent draws {count:n card}", {"owner": L.OPPONENT, "up_to": False}),
+    Form(L.OpponentRevealsHand, "your opponent reveals their hand", {"word": ""}),
+    Form(L.OpponentRevealsHand, "reveals their hand", {"word": "and"}),
+    Form(L.PlayCard, "play {target:both in area}", {"rested": False}),
+    Form(L.PowerChange, "give {target:each leader and character} {amount:minus} power "
+         "{duration}"),
+    Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck in any order",
+         {"word": "any order"}),
+    Form(L.ToHandOrDeckBottom, "return {target} to the owner's hand or the bottom of their "
+         "deck"),
+    Form(L.ReturnToHand, "return {target:both} to the owner's hand"),
+    Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck", {"word": ""}),
+    Form(L.RestDonOrCharacter, "rest up to {count} of your opponent's DON!! cards or "
+         "{cards:opponent characters}"),
+    Form(L.PlayCard, "play {target:other color}", {"rested": False}),
+    Form(L.ToDeckTop, "place {target:revealed cost} at the top of your deck"),
+    Form(L.Trash, "trash {target:face down}"),
+    Form(L.Select, "choose {target:face down}", {"name": "it"}),
+    Form(L.OpponentReveals, "your opponent reveals that card", {"target": L.Selected()},
+         when=_selected_word("")),
+    Form(L.OpponentReveals, "your opponent reveals those cards",
+         {"target": L.Selected(word=_THOSE_CARDS)}, when=_selected_word(_THOSE_CARDS)),
+]
+# -- end of the hand family --
 _FORMS_BY_NODE: dict[type, list[Form]] = {}
 for _f in STEP_FORMS:
     _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,8 @@ SCRIPTS = {
     'EB04-007': script(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', power_min=8000), word='a'), steps=(GainKeyword(target=This(), keyword='Rush: Character'),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Distorted Future
     'EB04-008': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # It's My Student's Farewell. I Want It to Be Proper.
+    'EB04-009': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(names=('Silvers Rayleigh',)), up_to=False))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(alt=(Cards(names=('Silvers Rayleigh',)),), joined='or plain')), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Lulucia Kingdom
     'EB04-010': script(Static(effect=StaticPower(target=Every(cards=Cards(base_cost_max=1, base_cost_min=1), word='all of your'), amount=5000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Kikunojo

@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetBaseCost, Static, StaticAnd, StaticCannotAttack, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetBaseCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -141,6 +141,8 @@ SCRIPTS = {
     'OP03-076': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(SetActive(target=This()),), cost=(TrashFromHand(count=2),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Linlin
     'OP03-077': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),)),), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Issho
+    'OP03-078': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-3), conditions=(DonAttached(count=1), YourTurn())), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),)),), joins=('',)), origin='compiled'),
     # Vergo
     'OP03-079': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Kaku

@@ -3,10 +3,12 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, DonOnFieldEither, Draw, EitherAction, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, DonOnFieldEither, Draw, EitherAction, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashHandsDownTo, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Belo Betty
+    'OP05-002': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',), alt=(Cards(has_trigger=True),), joined='or plain'), count=3), amount=3000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Inazuma
     'OP05-003': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(power_min=7000, other_than_this=True), word='a'),)), origin='compiled'),
     # Emporio.Ivankov
@@ -15,6 +17,8 @@ SCRIPTS = {
     'OP05-005': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), origin='compiled'),
     # Koala
     'OP05-006': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
+    # Sabo
+    'OP05-007': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent'), count=2, total_power_max=4000)),), joins=('',)), origin='compiled'),
     # Chaka
     'OP05-008': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Toh-Toh
@@ -107,6 +111,8 @@ SCRIPTS = {
     'OP05-056': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(other_than_this=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Hound Blaze
     'OP05-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    # It's a Waste of Human Life!!
+    'OP05-058': script(Ability(timing='Main', steps=(ToDeckBottom(target=Every(cards=Cards(owner='any', cost_max=3))), TrashHandsDownTo(count=5)), joins=('', 'then')), Ability(timing='Trigger', steps=(ToDeckBottom(target=Every(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Let Us Begin the World of Violence!!!
     'OP05-059': script(Ability(timing='Main', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=1), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

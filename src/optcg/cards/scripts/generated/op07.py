@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, MayStep, MoveGivenDon, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, Both, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, MayStep, MoveGivenDon, OpponentRevealsHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -131,6 +131,8 @@ SCRIPTS = {
     'OP07-073': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent'), count=3), steps=(SetActive(target=This()),)),), cost=(DonMinus(count=3),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monda
     'OP07-074': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Slow-Slow Beam
+    'OP07-075': script(Ability(timing='Counter', steps=(PowerChange(target=Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',))), second=Choose(cards=Cards(owner='opponent')), word='each leader and character'), amount=-2000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Slow-Slow Beam Sword
     'OP07-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent')))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # We're Going to Claim the One Piece!!!
@@ -157,6 +159,8 @@ SCRIPTS = {
     'OP07-087': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(), Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
     # Hattori
     'OP07-088': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Rob Lucci',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    # Morgans
+    'OP07-090': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')), OpponentRevealsHand(word='and'), Draw(count=1, owner='opponent')), joins=('', 'and', 'then')), origin='compiled'),
     # Joseph
     'OP07-092': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Shave

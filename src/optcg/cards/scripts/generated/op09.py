@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnDonOrMore, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDonOrMore, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -31,6 +31,8 @@ SCRIPTS = {
     'OP09-015': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000, base_power_of=True))),)),), joins=('',)), origin='compiled'),
     # Wire
     'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), LeaderHasType(type='Kid Pirates')), elide='your Leader has '))), origin='compiled'),
+    # Get Out of Here!
+    'OP09-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent'), count=2, total_power_max=4000)),), joins=('',)), origin='compiled'),
     # Nobody Hurts a Friend of Mine!!!!
     'OP09-019': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), If(condition=Has(what=Cards(owner='opponent', power_min=5000, power_number_first=True), word='a'), steps=(Draw(count=1),)))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Come On!! We'll Fight You!!
@@ -63,6 +65,8 @@ SCRIPTS = {
     'OP09-034': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), or_names=('Dracule Mihawk',))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Portgas.D.Ace
     'OP09-035': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP09-036': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(RestDonOrCharacter(cards=Cards(owner='opponent', cost_max=6)),)),), joins=('',)), origin='compiled'),
     # Lim
     'OP09-037': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('ODYSSEY',), exclude_names=('Lim',))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=3), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Gum-Gum Cuatro Jet Cross Shock Bazooka

@@ -29,6 +29,8 @@ SCRIPTS = {
     'OP12-015': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=2, up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Color of Observation Haki
     'OP12-017': script(Ability(timing='Main', steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True, alt=(Cards(area='looked', cost_min=3, joined='up to'),))), reveal=True), PlaceRest()), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(names=('Silvers Rayleigh',)), up_to=False))),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Color of Arms Haki
+    'OP12-019': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(names=('Silvers Rayleigh',)), up_to=False))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(alt=(Cards(names=('Silvers Rayleigh',)),), joined='or plain')), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP12-022': script(Ability(timing='Activate: Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Gyukimaru

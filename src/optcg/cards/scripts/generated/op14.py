@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeRested, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -85,6 +85,8 @@ SCRIPTS = {
     'OP14-051': script(Ability(timing='On K.O.', steps=(Draw(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP14-052': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=6))),), cost=(TrashFromHand(count=3),), joins=('',)), origin='compiled'),
+    # Fisher Tiger
+    'OP14-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Draw(count=3),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(TrashHandsDownTo(count=5, owner='you'),), joins=('',)), origin='compiled'),
     # Ocean Current Shoulder Throw
     'OP14-058': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=3))), ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000)))), cost=(StepCost(step=RestDonCards(count=3)),), joins=('', 'then')), Ability(timing='Counter', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle')), joins=('', 'and')), origin='compiled'),
     # Please Take Me with You!! I Can Be of Great Help to You!!
@@ -117,6 +119,8 @@ SCRIPTS = {
     'OP14-078': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PowerChange(target=Selected(), amount=2000, word='additional'))),), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Spider Mice
     'OP14-081': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=1, base_cost_min=1))),), joins=('',)), origin='compiled'),
+    # Ms. All Sunday
+    'OP14-084': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PlayCard(target=Both(first=Choose(cards=Cards(area='trash', type_includes='Baroque Works', cost_max=4)), second=Choose(cards=Cards(area='trash', type_includes='Baroque Works', cost_max=1, cost_min=1)), word='area')),)),), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)
     'OP14-085': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Miss.Valentine(Mikita)

@@ -155,6 +155,8 @@ SCRIPTS = {
     'OP16-102': script(Ability(timing='On K.O.', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Fullalead',))))), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Van Augur
     'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    # Gecko Moria
+    'OP16-105': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Absalom', 'Dr. Hogback', 'Perona'), cost_max=4), count=3, word='up to each', each=True)),)),), joins=('',)), origin='compiled'),
     # Sanjuan.Wolf
     'OP16-106': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), SetBasePower(target=Choose(cards=Cards(categories=('Leader', 'Character'))), value=7000, word="'"))),), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Jesus Burgess

@@ -109,6 +109,8 @@ SCRIPTS = {
     'OP17-073': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(word='as'),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Yamato
     'OP17-074': script('Blocker', Ability(timing='On Play', steps=(AddDon(active=False, word='as'),), joins=('',)), origin='compiled'),
+    # X.Drake
+    'OP17-075': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Kundali Dragon Swarm
     'OP17-077': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(count=3, active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=3)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Drunken Dragon Bagua
@@ -147,6 +149,8 @@ SCRIPTS = {
     'OP17-097': script(Ability(timing='Main', steps=(CostChange(target=Every(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Gum-Gum Kong Gun
     'OP17-098': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=2)),)),), cost=(StepCost(step=RestDonCards(count=6)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Charlotte Linlin
+    'OP17-099': script(Ability(timing='When Attacking', steps=(ChooseOne(options=(Option(steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddLifeFromDeck()), joins=('', 'then')), Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), joins=('',))), chooser='opponent'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Caribou
     'OP17-101': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Oven

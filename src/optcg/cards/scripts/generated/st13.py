@@ -15,6 +15,8 @@ SCRIPTS = {
     'ST13-004': script(Ability(timing='On Play', steps=(AddLifeFromDeck(up_to=False), LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'then', 'semicolon', 'and')), origin='compiled'),
     # Emporio.Ivankov
     'ST13-005': script('Blocker', Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', cost_max=5, cost_min=5)), face_said=True, reveal=True),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
+    # Curly.Dadan
+    'ST13-006': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=2, cost_min=2), count=3, each=True)),), joins=('',)), origin='compiled'),
     # Sabo
     'ST13-007': script(Ability(timing='Activate: Main', steps=(RevealLife(), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo',), cost_max=5, cost_min=5), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),))))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'sentence', 'sentence')), origin='compiled'),
     # Sabo

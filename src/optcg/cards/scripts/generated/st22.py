@@ -3,10 +3,12 @@ ST22: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, CardIs, Cards, Choose, Draw, GiveDon, If, Look, MayTakeLife, PlayCard, PowerChange, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, StepCost, This, ToDeckBottom, Trash, YouDid, YourTurn
+from ....engine.effects.language import Ability, CardIs, Cards, Choose, Draw, GiveDon, If, Look, MayTakeLife, PlayCard, PowerChange, RestDonCards, ReturnToHand, RevealCards, RevealedCost, RevealedIs, Search, SetActive, StepCost, This, ToDeckBottom, ToDeckTop, Trash, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Ace & Newgate
+    'ST22-001': script(Ability(timing='Activate: Main', steps=(Draw(count=1), ToDeckTop(target=RevealedCost())), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), up_to=False))),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Izo
     'ST22-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
     # Edward.Newgate
