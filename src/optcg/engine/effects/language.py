@@ -1246,6 +1246,10 @@ class StaticCost:
 
     target: Any
     amount: int
+    # repl family: "+1 cost for every 4 cards in your trash": `amount` once
+    # per `per_count` of the cards `per` counts (as StaticPower.per)
+    per: Any = None
+    per_count: int = 1
 
 
 @dataclass(frozen=True)
@@ -1457,3 +1461,46 @@ class ShuffleIntoDeck:
     a cost too (a fixed number of cards, CR 8-3-1-3-1)."""
 
     target: Any
+
+
+# -- repl family: replacement effects, K.O. as a cost, more permanent effects --
+
+@dataclass(frozen=True)
+class StaticSentences:
+    """Two or more sentences of permanent effects under one prefix ("[DON!!
+    x1] All of your Characters gain +1 cost. If you have ..., this Leader
+    gains +1000 power."): each part is a Static with its own conditions,
+    applied with the prefix's conditions too (CR 8-1-3-3)."""
+
+    parts: tuple
+
+
+@dataclass(frozen=True)
+class RefreshLock:
+    """Permanent: "all Characters with a cost of 5 or less do not become
+    active in your and your opponent's Refresh Phases": the cards `target`
+    describes stay rested in the Refresh Phase of either player (an
+    exception to CR 6-2-4, checked as the phase begins).  `target`: an
+    Every of those Characters."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class AttackOnly:
+    """Permanent: "your opponent cannot attack any card other than the
+    Character [Name]": the opponent's attacks may target only the cards
+    `target` describes (an Every of the source's owner's cards; a
+    restriction of the choice of target of CR 7-1-1-2)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class ForEvery:
+    """"For every <counted>, <step>": the step is carried out once per card
+    counted (each time a new choice, CR 8-4-4), the count taken as the effect
+    starts to resolve.  `per`: a condition's count (a Has / CountAtLeast)."""
+
+    per: Any
+    step: Any

@@ -178,6 +178,8 @@ def pay_step_cost(st: GameState, f: Frame, step):
                 t is L.RestDonCards and st.don_active[p] < step.count):
             return STOP
         return STEPS[t](st, f, step, [])
+    if t is L.KO and f.sub:
+        return ko_cost_paid(st, f)                     # repl family
     need = cost_count(step)
     if need:
         chosen = f.slots[LOOK_SLOT]
@@ -190,12 +192,38 @@ def pay_step_cost(st: GameState, f: Frame, step):
         if len(chosen) < need:
             return STOP
         targets = list(chosen)
+        if t is L.KO:
+            return pay_ko_cost(st, f, targets)         # repl family
     else:
         if not step_cost_payable(st, step, f.src, p):
             return STOP
         targets = resolve_target(st, f, step.target)
     r = STEPS[t](st, f, step, targets)
     return WAIT if r == WAIT else None
+
+
+# -- repl family: "You may K.O. 1 of your Characters:" as a cost --
+
+def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
+    """K.O. the chosen cards as a cost.  One that cannot be K.O.'d leaves the
+    cost unpaid, and so does one whose K.O. a replacement effect prevents
+    (official rulings on OP05-087): the K.O.s run as tasks, then the frame
+    comes back to this instruction (f.sub 1) to see whether they happened."""
+    if any(protected(st, i, L.BY_EFFECTS) for i in targets):
+        return STOP                                  # CR 8-3-1-3-1
+    f.slots[LOOK_SLOT] = tuple(targets)
+    f.sub = 1
+    st.tasks.append(f.freeze())
+    st.tasks.extend(("ko", i, st.incarnation[i], L.BY_EFFECTS, "10-2-1-2", (), 1, f.ctl)
+                    for i in reversed(targets))
+    return WAIT
+
+
+def ko_cost_paid(st: GameState, f: Frame):
+    """Back from the K.O.s of a cost: paid only if every card went to the trash."""
+    chosen = f.slots[LOOK_SLOT]
+    f.slots[LOOK_SLOT] = ()
+    return None if all(st.area[i] == TRASH for i in chosen) else STOP
 
 
 def s_rest_don_cards(st, f, step, targets):

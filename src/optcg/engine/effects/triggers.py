@@ -33,6 +33,7 @@ from . import statics
 from .render import ability_text
 from .targets import all_hold, can_pay_all, find, matches
 from .targets import don_on_field     # misc family
+from .targets import turnable_life    # repl family
 from ..constants import STAGE_AREA      # tail-A family: a Stage K.O.'d by an effect
 
 
@@ -210,9 +211,18 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
             return False
         target = getattr(step, "target", None)
         if isinstance(target, Choose) and not target.up_to:
-            if len(find(st, target.cards, src, ctl)) < target.count:
+            if len(choosable(st, target.cards, src, ctl)) < target.count:
                 return False
     return True
+
+
+def choosable(st: GameState, c: L.Cards, src: int, ctl: int) -> list[int]:
+    """The cards a choice can take: the description's, or (repl family) one
+    of its alternatives' ("your Leader or 1 [Name]")."""
+    found = find(st, c, src, ctl)
+    for alt in c.alt:
+        found += [i for i in find(st, alt, src, ctl) if i not in found]
+    return found
 
 
 def _enough_for(st: GameState, step, ctl: int) -> bool:
@@ -225,6 +235,8 @@ def _enough_for(st: GameState, step, ctl: int) -> bool:
         return len(st.life[p]) >= step.count
     if t is L.LifeCards:
         return len(st.life[ctl]) >= step.count
+    if t is L.TurnLife:              # repl family: "turn 1 card ... face-up instead"
+        return len(turnable_life(st, step, ctl)) >= step.count
     return True
 
 

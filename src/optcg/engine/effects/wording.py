@@ -722,6 +722,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                                                        area, every=False):
                 if up_to and count > 1:
                     yield L.Choose(c, count=count, word="total"), rest
+        yield from _read_repl_target(s, ctx, area)        # repl family
         m = re.match(r"your \[([^\]]+)\]", s)
         if m:                                       # tail-A family: "your [Blugori]"
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
@@ -808,6 +809,9 @@ _EVERY_LEADER_AND_ALL = L.Every(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER
 
 
 def render_target(t: Any, ctx: Ctx) -> str | None:
+    repl = _render_repl_target(t, ctx)                   # repl family
+    if repl is not None:
+        return repl
     if isinstance(t, L.This):
         return t.word or ctx.this
     if isinstance(t, L.Every) and t.word == _YOUR_NAMED:          # tail-A family
@@ -3076,6 +3080,10 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
 
 
 def render_static(s: L.Static, ctx: Ctx) -> str | None:
+    if isinstance(s.effect, L.StaticSentences):          # repl family
+        return _render_static_sentences(s, ctx)
+    if isinstance(s.effect, L.AttackOnly):               # repl family
+        return _render_attack_only(s, ctx)
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -3222,7 +3230,13 @@ def read_line(line: str, ctx: Ctx) -> Any:
             return event
         if once:
             raise Unreadable(line)
-        return _read_static_or_postfix(rest, tuple(conds), ctx, line)
+        try:
+            return _read_static_or_postfix(rest, tuple(conds), ctx, line)
+        except Unreadable:
+            both = _read_repl_static(rest, tuple(conds), ctx, line)    # repl family
+            if both is None:
+                raise
+            return both
     last: Unreadable | None = None
     costs_read = False
     for costs, body in _read_costs(rest, ctx):
@@ -3348,6 +3362,7 @@ def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
                     yield L.CannotBeKOd(t, by, got[0]), got[1]
     for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
         yield effect, "."
+    yield from _read_repl_one_static(t, tail)            # repl family
     words = " cannot be removed from the field by your opponent's effects"
     if tail.startswith(words):
         yield L.CannotBeRemoved(t), tail[len(words):]
@@ -3366,6 +3381,10 @@ def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
 
 def _static_body(e: Any, verb: str) -> str | None:
     """The words after the target of the statics family's permanent effects."""
+    if isinstance(e, L.StaticCost) and e.per is not None:
+        return _repl_cost_words(e, verb)                 # repl family
+    if isinstance(e, L.RefreshLock):
+        return _REFRESH_LOCK_WORDS                       # repl family
     if isinstance(e, L.StaticCost):
         return f"{verb} {_render_signed(e.amount, Ctx())} cost" if e.amount >= 0 else None
     if isinstance(e, L.StaticCannotAttack):
@@ -3674,3 +3693,233 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 # tail B family: the area phrase of "from your hand or trash" (read and
 # rendered like the others; no per-area form is generated for it)
 _AREAS[L.HAND_OR_TRASH] = "from your hand or trash"
+
+
+# =============================================================================
+# -- repl family: replacement effects, K.O. as a cost, more permanent effects --
+# =============================================================================
+
+def _add_step_forms(forms: list[Form]) -> None:
+    """Register step wordings after the index by node was built."""
+    STEP_FORMS.extend(forms)
+    for f in forms:
+        _FORMS_BY_NODE.setdefault(f.node, []).append(f)
+
+
+_add_step_forms([
+    # "you may turn 1 card from the top of your Life cards face-up instead"
+    Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
+         {"face_up": True, "places": ("top",)}),
+])
+# "You may K.O. 1 of your Characters other than this Character:" (a cost:
+# only your own cards, a fixed number)
+COST_STEP_FORMS += [
+    Form(L.KO, "K.O. {target}", when=lambda n: _own_field_choice(n.target)),
+]
+
+# -- targets --
+_IN_YOUR_HAND: Final = "in your hand"
+_HAND_NOUNS: Final = {"Events": (L.EVENT,), "Characters": (L.CHARACTER,),
+                      "Character cards": (L.CHARACTER,)}
+_HAND_COLORED = re.compile(rf"(?:((?:{_COLORS})(?: or (?:{_COLORS}))*) )?"
+                           r"(Events|Characters|Character cards) in your hand")
+# "your [Edward.Newgate] and all your Characters with ...": the named cards
+# (Leader or Character) and every card of the description, each once
+_NAMED_AND_ALL: Final = "named and all"
+_NAMED_AND_ALL_WORDS = re.compile(r"your \[([^\]]+)\] and all ")
+# "your Leader or 1 [Corrida Coliseum]": one of them, chosen
+_LEADER_OR_NAMED: Final = "leader or named"
+_LEADER_OR_NAMED_WORDS = re.compile(r"your Leader or 1 \[([^\]]+)\]")
+# "... that is either [Perona] or has the <Slash> attribute": one
+# description with either the name or the attribute (Cards.alt)
+_EITHER: Final = "either name or attribute"
+_EITHER_WORDS = re.compile(r" that is either \[([^\]]+)\] or has the <([^>]+)> attribute")
+
+
+def _read_repl_target(s: str, ctx: Ctx, area: str | None) -> Parse:
+    m = _HAND_COLORED.match(s)
+    if m and area in (None, L.HAND):
+        # card data name colors capitalised ("Blue"), card text in lower case
+        colors = tuple(x.capitalize() for x in m.group(1).split(" or ")) if m.group(1) else ()
+        c = L.Cards(L.YOU, L.HAND, _HAND_NOUNS[m.group(2)], colors=colors, noun=m.group(2))
+        yield L.Every(c, word=_IN_YOUR_HAND), s[m.end():]
+    m = _NAMED_AND_ALL_WORDS.match(s)
+    if m:
+        for (c, _, _), rest in _read_cards(s[m.end():], ctx, area, every=True):
+            if c.owner == L.YOU and not c.alt and not c.names:
+                named = L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER), names=(m.group(1),))
+                yield L.Every(replace(c, alt=(named,)), word=_NAMED_AND_ALL), rest
+    m = _LEADER_OR_NAMED_WORDS.match(s)
+    if m:
+        named = L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(m.group(1),),
+                        rested=False)
+        c = L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,),
+                    joined=_LEADER_OR_NAMED)
+        yield L.Choose(c, up_to=False), s[m.end():]
+    m = _EITHER_WORDS.search(s)
+    if m:
+        plain = s[:m.start()] + s[m.end():]
+        for (c, count, up_to), rest in _read_cards(plain, ctx, area, every=False):
+            if len(rest) <= len(s) - m.end() and not c.names and not c.attributes \
+                    and not c.alt:
+                either = replace(c, names=(m.group(1),), joined=_EITHER,
+                                 alt=(replace(c, attributes=(m.group(2),)),))
+                yield L.Choose(either, count=count, up_to=up_to), rest
+
+
+def _render_repl_target(t: Any, ctx: Ctx) -> str | None:
+    """The repl family's targets (None: not one of them)."""
+    if isinstance(t, L.Every) and t.word == _IN_YOUR_HAND:
+        c = t.cards
+        if c != L.Cards(L.YOU, L.HAND, _HAND_NOUNS.get(c.noun, ()), colors=c.colors):
+            return None
+        colors = " or ".join(x.lower() for x in c.colors)
+        return f"{colors} {c.noun} in your hand" if colors else f"{c.noun} in your hand"
+    if isinstance(t, L.Every) and t.word == _NAMED_AND_ALL:
+        c = t.cards
+        if len(c.alt) != 1 or len(c.alt[0].names) != 1 or c.alt[0] != L.Cards(
+                L.YOU, categories=(L.LEADER, L.CHARACTER), names=c.alt[0].names):
+            return None
+        text = render_cards(replace(c, alt=()), ctx, None, True)
+        if text is None or not text.startswith("your "):
+            return None
+        return f"your [{c.alt[0].names[0]}] and all {text}"
+    if isinstance(t, L.Choose) and t.cards.joined == _LEADER_OR_NAMED:
+        c = t.cards
+        if len(c.alt) != 1 or len(c.alt[0].names) != 1 or t.up_to or t.count != 1:
+            return None
+        name = c.alt[0].names[0]
+        named = L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(name,), rested=False)
+        if c != L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,)):
+            return None
+        return f"your Leader or 1 [{name}]"
+    if isinstance(t, L.Choose) and t.cards.joined == _EITHER:
+        c = t.cards
+        main = replace(c, names=(), alt=(), joined="")
+        if len(c.names) != 1 or len(c.alt) != 1 or len(c.alt[0].attributes) != 1 \
+                or c.alt[0] != replace(main, attributes=c.alt[0].attributes):
+            return None
+        text = render_cards(main, ctx, t.count, t.up_to)
+        if text is None:
+            return None
+        either = f" that is either [{c.names[0]}] or has the <{c.alt[0].attributes[0]}> attribute"
+        tail = " " + _AREAS[c.area] if c.area in _AREAS else ""
+        if not text.endswith(tail):
+            return None
+        return text[:len(text) - len(tail)] + either + tail
+    return None
+
+
+# -- permanent effects --
+
+_REFRESH_LOCK_WORDS: Final = "do not become active in your and your opponent's Refresh Phases"
+
+
+def _read_repl_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+    """"gains +1 cost for every 4 cards in your trash" (StaticCost.per), "do
+    not become active in your and your opponent's Refresh Phases"."""
+    if tail.startswith(" " + _REFRESH_LOCK_WORDS) and isinstance(t, L.Every):
+        yield L.RefreshLock(t), tail[len(_REFRESH_LOCK_WORDS) + 1:]
+    for verb in (" gains ", " gain "):
+        m = re.match(r"\+(\d+) cost for every ", tail[len(verb):]) \
+            if tail.startswith(verb) else None
+        if m:
+            for every in _read_every(t, int(m.group(1)), tail[len(verb) + m.end():], Ctx()):
+                yield L.StaticCost(t, every.amount, every.per, every.per_count), "."
+
+
+def _repl_cost_words(e: L.StaticCost, verb: str) -> str | None:
+    every = _every_words(L.StaticPower(e.target, e.amount, per=e.per,
+                                       per_count=e.per_count), Ctx())
+    if every is None or e.amount < 0:
+        return None
+    return f"{verb} {_render_signed(e.amount, Ctx())} cost for every {every}"
+
+
+def _prefix_of(conds: tuple) -> list[str] | None:
+    """The bracketed words of a permanent effect's prefix conditions."""
+    out = [f"[DON!! x{c.count}]" for c in conds if isinstance(c, L.DonAttached)]
+    out.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+               for c in conds if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if len(out) != len(conds):
+        return None
+    return out
+
+
+def _render_static_sentences(s: L.Static, ctx: Ctx) -> str | None:
+    parts = s.effect.parts
+    prefix = _prefix_of(s.conditions)
+    if prefix is None or len(parts) < 2:
+        return None
+    texts = []
+    for p in parts:
+        if _prefix_of(p.conditions) not in (None, []) or isinstance(p.effect,
+                                                                      L.StaticSentences):
+            return None
+        text = render_static(p, ctx)
+        if text is None:
+            return None
+        texts.append(text)
+    return " ".join(prefix + texts)
+
+
+def _read_static_sentences(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    """"A. B.": two permanent effects under one prefix (L.StaticSentences)."""
+    k = s.find(". ")
+    while k > 0:
+        first, second = s[:k + 1], s[k + 2:]
+        try:
+            a = _read_static_or_postfix(first, (), ctx, first)
+            b = _read_static_or_postfix(second, (), ctx, second)
+        except Unreadable:
+            k = s.find(". ", k + 1)
+            continue
+        part = L.Static(L.StaticSentences((a, b)), conditions=conds)
+        if render_static(part, ctx) == line:
+            return part
+        k = s.find(". ", k + 1)
+    return None
+
+
+_ATTACK_ONLY: Final = "your opponent cannot attack any card other than the Character "
+
+
+def _render_attack_only(s: L.Static, ctx: Ctx) -> str | None:
+    """"[Opponent's Turn] If this Character is rested, your opponent cannot
+    attack any card other than the Character [Name]."""
+    t = s.effect.target
+    if not isinstance(t, L.Every) or len(t.cards.names) != 1 \
+            or t.cards != L.Cards(L.YOU, names=t.cards.names):
+        return None
+    prefix = [f"[DON!! x{c.count}]" for c in s.conditions if isinstance(c, L.DonAttached)]
+    prefix.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                  for c in s.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    others = [c for c in s.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))]
+    body = f"{_ATTACK_ONLY}[{t.cards.names[0]}]"
+    if others:
+        words = [render_condition(c, ctx) for c in others]
+        if any(w is None for w in words):
+            return None
+        body = " and ".join(w for w in words if w) + ", " + body
+    return " ".join(prefix + [_cap(body) + "."])
+
+
+def _read_attack_only(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    extra: tuple = ()
+    text = _uncap(s)
+    for cond, rest in read_condition(text, ctx):
+        if rest.startswith(", "):
+            extra, text = (cond,), rest[2:]
+            break
+    m = re.fullmatch(re.escape(_ATTACK_ONLY) + r"\[([^\]]+)\]\.", text)
+    if not m:
+        return None
+    part = L.Static(L.AttackOnly(L.Every(L.Cards(L.YOU, names=(m.group(1),)))),
+                    conditions=conds + extra)
+    return part if render_static(part, ctx) == line else None
+
+
+def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    """The repl family's permanent effects the other readers do not read."""
+    return _read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)

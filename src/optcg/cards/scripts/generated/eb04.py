@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -77,6 +77,8 @@ SCRIPTS = {
     'EB04-046': script('Blocker', Static(effect=StaticCost(target=Every(cards=Cards(types=('Navy',)), word='all of your'), amount=2), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Helmeppo
     'EB04-047': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=3))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Rob Lucci
+    'EB04-048': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), StaticCost(target=This(), amount=2, per=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), per_count=5))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')),)), Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Finger Pistol Yellow Lotus
     'EB04-049': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # I'll Whip You Into Shape. ♡

@@ -147,6 +147,8 @@ SCRIPTS = {
     'OP04-080': script(Ability(timing='On Play', steps=(CanAttackActive(target=Choose(cards=Cards(types=('Dressrosa',)))),), joins=('',)), origin='compiled'),
     # Cavendish
     'OP04-081': script(Static(effect=StaticAttackActive(target=This()), conditions=(DonAttached(count=1),)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('', 'then')), origin='compiled'),
+    # Kyros
+    'OP04-082': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),), joined='leader or named'), up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Rebecca'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),), joins=('', 'then')), origin='compiled'),
     # Sabo
     'OP04-083': script('Blocker', Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'then', 'and')), origin='compiled'),
     # Suleiman

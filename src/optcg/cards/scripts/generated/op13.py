@@ -157,6 +157,8 @@ SCRIPTS = {
     'OP13-106': script(Ability(timing='When a [Trigger] activates', steps=(GainKeyword(target=This(), keyword='Blocker'),), conditions=(OpponentsTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'OP13-108': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(GainKeyword(target=This(), keyword='Rush'), TakeLife(owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))),)),), joins=('',)), origin='compiled'),
+    # Jewelry Bonney
+    'OP13-109': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(TurnLife(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Stussy
     'OP13-110': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, has_trigger=True))),)),), joins=('',)), origin='compiled'),
     # Vegapunk

@@ -107,6 +107,8 @@ SCRIPTS = {
     'OP14-077': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(active=False),))), joins=('', 'then')), origin='compiled'),
     # Bullet String
     'OP14-078': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PowerChange(target=Selected(), amount=2000, word='additional'))),), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
+    # Gecko Moria
+    'OP14-080': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000),), cost=(StepCost(step=KO(target=Choose(cards=Cards(types=('Thriller Bark Pirates',)), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=3),), joins=('',)), origin='compiled'),
     # Spider Mice
     'OP14-081': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=1, base_cost_min=1))),), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)

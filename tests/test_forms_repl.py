@@ -1,0 +1,369 @@
+"""The card-text compiler, repl family: replacement effects with other
+actions ("you may turn 1 card from the top of your Life cards face-up
+instead", "rest your Leader or 1 [Name] instead"), K.O. as a cost, and
+permanent effects on costs, Refresh Phases and attacks ("Give blue Events in
+your hand −1 cost", "+1 cost for every 4 cards in your trash", two sentences
+under one [DON!! x1], "your [Name] and all your ... Characters gain", "do
+not become active in your and your opponent's Refresh Phases", "your
+opponent cannot attack any card other than the Character [Name]"), and the
+description "that is either [Name] or has the <Attr> attribute".
+
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    opts,
+    play_from_hand,
+    read,
+    scenario,
+    selects,
+    vanilla,
+)
+
+from optcg import Action
+from optcg.engine.carddef import CardDef
+from optcg.engine.constants import BLOCKER, CHARACTER
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.wording import Ctx
+from optcg.engine.stats import cost, keywords, power
+from optcg.testing import custom_card, expect_decision
+
+# (category, sentence): one example per new form
+EXAMPLES = {
+    "replace_turn_life_face_up": ("Character", (
+        "If your {Test Crew} type Character would be K.O.'d by your opponent's effect, you may "
+        "turn 1 card from the top of your Life cards face-up instead.")),
+    "replace_rest_leader_or_named": ("Character", (
+        "If this Character would be K.O.'d, you may rest your Leader or 1 [Test Arena] "
+        "instead.")),
+    "ko_cost": ("Character", (
+        "[Activate: Main] [Once Per Turn] You may K.O. 1 of your Characters other than this "
+        "Character: Draw 2 cards.")),
+    "either_name_or_attribute": ("Character", (
+        "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
+        "[Test Hero] or has the <Slash> attribute from your hand.")),
+}
+# permanent effects
+LINE_EXAMPLES = {
+    "hand_events_cost": ("Character", "[DON!! x1] Give red Events in your hand −2 cost."),
+    "cost_for_every": ("Character", (
+        "If your Leader has the {Test Crew} type, this Character gains [Blocker] and +1 cost "
+        "for every 3 cards in your trash.")),
+    "two_sentences": ("Leader", (
+        "[DON!! x1] All of your Characters gain +2 cost. If you have a Character with a cost "
+        "of 6 or more, this Leader gains +2000 power.")),
+    "named_and_all": ("Stage", (
+        "[Your Turn] If you have 2 or less Life cards, your [Test Hero] and all your "
+        "Characters with a type including \"Test Crew\" gain +1000 power.")),
+    "refresh_lock": ("Stage", (
+        "If your Leader is [Test Boss], all Characters with a cost of 3 or less do not become "
+        "active in your and your opponent's Refresh Phases.")),
+    "attack_only": ("Character", (
+        "[Opponent's Turn] If this Character is rested, your opponent cannot attack any card "
+        "other than the Character [Test Guard].")),
+}
+
+
+def ex(name: str) -> str:
+    return EXAMPLES[name][1] if name in EXAMPLES else LINE_EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("category, line", [*EXAMPLES.values(), *LINE_EXAMPLES.values()],
+                         ids=[*EXAMPLES.keys(), *LINE_EXAMPLES.keys()])
+def test_example_renders_back_exactly(category, line):
+    assert W.render_line(read(line, category), Ctx(category)) == line
+
+
+def test_examples_read_into_the_nodes_of_the_family():
+    a = read(ex("replace_turn_life_face_up"))
+    assert a.timing == L.WOULD_BE_KO_BY_OPPONENT and a.steps == (L.TurnLife(1),)
+    cost_step = read(ex("ko_cost")).cost[0].step
+    assert isinstance(cost_step, L.KO) and cost_step.target.cards.other_than_this
+    s = read(ex("two_sentences"), "Leader")
+    assert isinstance(s.effect, L.StaticSentences) and s.conditions == (L.DonAttached(1),)
+    assert isinstance(read(ex("refresh_lock"), "Stage").effect, L.RefreshLock)
+    assert isinstance(read(ex("attack_only")).effect, L.AttackOnly)
+
+
+# -- replacement effects with other actions ---------------------------------------------
+
+def _ko_from_p2(s, *victims):
+    for _ in victims:
+        s.p2.hand(card_of("[On Play] K.O. up to 1 of your opponent's Characters.",
+                          name="Killer"))
+    s.p2.don(active=len(victims))
+    return s.build()
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_turning_a_life_card_face_up_instead_of_a_ko(accept):
+    s = scenario(turn_player=1)
+    s.p1.character(card_of(ex("replace_turn_life_face_up"), name="Guard"))
+    crew = s.p1.character(vanilla("Crew", types=("Test Crew",)))
+    top, = s.p1.life(vanilla("Life"))
+    game = _ko_from_p2(s, crew)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", crew))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept" if accept else "decline"))
+    expect_decision(game, P2, "main")
+    assert (crew in st.chars[P1], bool(st.face_up[top])) == (accept, accept)
+
+
+def test_no_life_turn_replacement_when_the_top_card_is_face_up_or_the_type_differs():
+    # a card already face-up cannot be turned face-up: the replacement cannot
+    # be carried out (CR 8-1-3-4-5; official rulings on OP08-058)
+    s = scenario(turn_player=1)
+    s.p1.character(card_of(ex("replace_turn_life_face_up"), name="Guard"))
+    crew = s.p1.character(vanilla("Crew", types=("Test Crew",)))
+    other = s.p1.character(vanilla("Other"))
+    s.p1.life(vanilla("Life"), face_up=True)
+    game = _ko_from_p2(s, crew, other)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", crew))
+    expect_decision(game, P2, "main")
+    assert crew in st.trash[P1]
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", other))
+    expect_decision(game, P2, "main")
+    assert other in st.trash[P1]
+
+
+def test_resting_the_leader_or_the_named_card_instead_of_a_ko():
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("replace_rest_leader_or_named"), name="Kyros-like"))
+    arena = s.p1.stage(vanilla("Test Arena", category="Stage"))
+    game = _ko_from_p2(s, me)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", me))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "select")
+    leader = st.leaders[P1]
+    assert opts(game) == selects(leader, arena, done=False)
+    game.apply(Action("select", arena))
+    expect_decision(game, P2, "main")
+    assert me in st.chars[P1] and st.rested[arena] and not st.rested[leader]
+
+
+def test_rest_replacement_needs_an_active_leader_or_named_card():
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("replace_rest_leader_or_named"), name="Kyros-like"))
+    s.p1.stage(vanilla("Test Arena", category="Stage"), rested=True)
+    game = _ko_from_p2(s, me)
+    st = game.state
+    st.rested[st.leaders[P1]] = True
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", me))
+    expect_decision(game, P2, "main")
+    assert me in st.trash[P1]
+
+
+# -- K.O. as a cost ---------------------------------------------------------------------
+
+def _ko_cost_game(victim):
+    s = scenario()
+    src = s.p1.character(card_of(ex("ko_cost"), name="Hakuba-like"))
+    other = s.p1.character(victim)
+    s.p1.deck(*[vanilla(f"D{n}") for n in range(4)])
+    game = s.build()
+    game.apply(Action("activate", src, 0))
+    return game, src, other
+
+
+def test_ko_as_a_cost_then_the_effect():
+    game, src, other = _ko_cost_game(vanilla("Victim"))
+    st = game.state
+    expect_decision(game, P1, "main")           # the only other Character: chosen
+    assert other in st.trash[P1] and src in st.chars[P1] and len(st.hand[P1]) == 2
+
+
+def test_ko_cost_of_a_card_that_cannot_be_koed_is_not_paid():
+    # official ruling on OP05-087: choosing a Character that cannot be K.O.'d
+    # (OP03-088) leaves it on the field and the effect does not resolve
+    tough = card_of("This Character cannot be K.O.'d by effects.", name="Tough")
+    game, _src, other = _ko_cost_game(tough)
+    st = game.state
+    expect_decision(game, P1, "main")
+    assert other in st.chars[P1] and st.hand[P1] == []
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_ko_cost_replaced_is_not_paid(accept):
+    # official ruling on OP05-087: K.O. a Character whose replacement effect
+    # keeps it on the field (OP04-082) and the effect does not resolve
+    saver = card_of("If this Character would be K.O.'d, you may trash 1 card from your hand "
+                    "instead.", name="Saver")
+    s = scenario()
+    src = s.p1.character(card_of(ex("ko_cost"), name="Hakuba-like"))
+    other = s.p1.character(saver)
+    h, = s.p1.hand(vanilla("H"))
+    s.p1.deck(*[vanilla(f"D{n}") for n in range(4)])
+    game = s.build()
+    game.apply(Action("activate", src, 0))
+    expect_decision(game, P1, "confirm")         # the replacement
+    game.apply(Action("accept" if accept else "decline"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    if accept:
+        assert other in st.chars[P1] and h in st.trash[P1] and st.hand[P1] == []
+    else:
+        assert other in st.trash[P1] and len(st.hand[P1]) == 3
+
+
+def test_ko_cost_needs_another_character():
+    s = scenario()
+    src = s.p1.character(card_of(ex("ko_cost"), name="Hakuba-like"))
+    game = s.build()
+    assert Action("activate", src, 0) not in opts(game)
+
+
+# -- permanent effects on costs -----------------------------------------------------------
+
+def test_events_in_hand_cost_less_while_the_don_condition_holds():
+    s = scenario()
+    src = s.p1.character(card_of(ex("hand_events_cost"), name="Croc-like"), don=1)
+    red3, red1, blue = s.p1.hand(custom_card("E-1", "Red Event", "Event", cost=3),
+                                 custom_card("E-2", "Cheap Event", "Event", cost=1),
+                                 custom_card("E-3", "Blue Event", "Event", cost=3,
+                                             colors=("Blue",)))
+    game = s.build()
+    st = game.state
+    # official ruling on OP01-067: the cost does not go below 0
+    assert (cost(st, red3), cost(st, red1), cost(st, blue)) == (1, 0, 3)
+    st.don[src] = 0
+    assert cost(st, red3) == 3
+
+
+def test_cost_for_every_cards_in_trash_with_a_keyword():
+    s = scenario(leader1=custom_card("L-C", "Crew Leader", "Leader", types=("Test Crew",)))
+    me = s.p1.character(card_of(ex("cost_for_every"), cost=2))
+    s.p1.trash(*[vanilla(f"T{n}") for n in range(7)])
+    game = s.build()
+    st = game.state
+    assert cost(st, me) == 4 and keywords(st, me) & BLOCKER
+    s = scenario()
+    me = s.p1.character(card_of(ex("cost_for_every"), cost=2))
+    s.p1.trash(*[vanilla(f"T{n}") for n in range(7)])
+    st = s.build().state
+    assert cost(st, me) == 2 and not keywords(st, me) & BLOCKER
+
+
+def test_two_sentences_under_one_don_condition():
+    lead = card_of(ex("two_sentences"), category="Leader", name="Cost Leader", power=5000)
+    s = scenario(leader1=lead)
+    small = s.p1.character(vanilla("Small", cost=3))
+    big = s.p1.character(vanilla("Big", cost=5))
+    opp = s.p2.character(vanilla("Theirs", cost=4))
+    game = s.build()
+    st = game.state
+    leader = st.leaders[P1]
+    assert (cost(st, small), cost(st, big), cost(st, opp)) == (3, 5, 4)   # no DON!!
+    assert power(st, leader) == 5000
+    st.don[leader] = 1
+    assert (cost(st, small), cost(st, big), cost(st, opp)) == (5, 7, 4)
+    assert power(st, leader) == 5000 + 1000 + 2000     # a cost 7 Character now
+    st.chars[P1].remove(big)
+    st.area[big] = 0
+    st.rebuild_field_statics()
+    assert cost(st, small) == 5 and power(st, leader) == 6000   # none of cost 6 or more
+
+
+def test_named_and_all_typed_characters_gain_power_once():
+    s = scenario(leader1=custom_card("L-H", "Test Hero", "Leader", power=5000))
+    s.p1.stage(card_of(ex("named_and_all"), category="Stage", name="Ship"))
+    crew = s.p1.character(vanilla("Crew", power=2000, types=("Test Crew Pirates",)))
+    hero = s.p1.character(custom_card("C-H", "Test Hero", power=3000, types=("Test Crew",)))
+    plain = s.p1.character(vanilla("Plain", power=2000))
+    s.p1.life(vanilla("L1"), vanilla("L2"))
+    game = s.build()
+    st = game.state
+    leader = st.leaders[P1]
+    # official rulings on OP02-023/OP02-024: the Leader [Edward.Newgate] gains
+    # the power; a Character of the name and the type gains it once
+    assert (power(st, leader), power(st, crew), power(st, hero), power(st, plain)) == \
+        (6000, 3000, 4000, 2000)
+    st.life[P1].append(st.life[P1][0])                 # 3 Life cards: the condition fails
+    assert power(st, crew) == 2000
+
+
+# -- Refresh Phase locks, attack restrictions -------------------------------------------
+
+def test_refresh_lock_for_both_players():
+    boss = custom_card("L-B", "Test Boss", "Leader", power=5000)
+    s = scenario(leader1=boss)
+    s.p1.stage(card_of(ex("refresh_lock"), category="Stage", name="Cage"))
+    mine = s.p1.character(vanilla("Mine", cost=3), rested=True)
+    theirs = s.p2.character(vanilla("Theirs", cost=2), rested=True)
+    big = s.p2.character(vanilla("Big", cost=4), rested=True)
+    game = s.build()
+    st = game.state
+    game.apply(Action("end_phase"))
+    expect_decision(game, P2, "main")
+    assert st.rested[theirs] and not st.rested[big] and not st.rested[st.leaders[P2]]
+    game.apply(Action("end_phase"))
+    expect_decision(game, P1, "main")
+    assert st.rested[mine] and not st.rested[st.leaders[P1]]
+
+
+def test_refresh_lock_needs_its_condition():
+    s = scenario()
+    s.p1.stage(card_of(ex("refresh_lock"), category="Stage", name="Cage"))
+    theirs = s.p2.character(vanilla("Theirs", cost=2), rested=True)
+    game = s.build()
+    game.apply(Action("end_phase"))
+    expect_decision(game, P2, "main")
+    assert not game.state.rested[theirs]
+
+
+def _attacks(game, attacker):
+    return {a.target for a in opts(game) if a.kind == "attack" and a.card == attacker}
+
+
+def test_opponent_can_attack_only_the_named_character():
+    guard = card_of(ex("attack_only"), name="Test Guard")
+    s = scenario(turn_player=1)
+    g1 = s.p1.character(guard, rested=True)
+    g2 = s.p1.character(custom_card("C-G", "Test Guard"), rested=True)
+    other = s.p1.character(vanilla("Other"), rested=True)
+    att = s.p2.character(vanilla("Attacker", power=5000))
+    game = s.build()
+    # official ruling on OP01-051: any Character named so can be attacked
+    assert _attacks(game, att) == {g1, g2}
+    assert other not in _attacks(game, att)
+
+
+def test_attack_restriction_needs_the_character_rested():
+    s = scenario(turn_player=1)
+    s.p1.character(card_of(ex("attack_only"), name="Test Guard"))
+    other = s.p1.character(vanilla("Other"), rested=True)
+    att = s.p2.character(vanilla("Attacker", power=5000))
+    game = s.build()
+    assert _attacks(game, att) == {game.state.leaders[P1], other}
+
+
+# -- "that is either [Name] or has the <Attr> attribute" -----------------------------------
+
+def test_play_either_the_name_or_the_attribute():
+    s = scenario()
+    hero, swords, _plain, _big = s.p1.hand(
+        custom_card("C-H", "Test Hero", cost=3),
+        CardDef("C-S", "Swordsman", CHARACTER, cost=2, power=2000, attributes=("Slash",)),
+        vanilla("Plain", cost=2),
+        CardDef("C-B", "Big Swordsman", CHARACTER, cost=5, power=6000, attributes=("Slash",)))
+    game, _me = play_from_hand(s, card_of(ex("either_name_or_attribute"), name="Player"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(hero, swords)
+    game.apply(Action("select", swords))
+    assert swords in game.state.chars[P1]
