@@ -47,6 +47,12 @@ EXAMPLES = {
     "ko_cost": ("Character", (
         "[Activate: Main] [Once Per Turn] You may K.O. 1 of your Characters other than this "
         "Character: Draw 2 cards.")),
+    "for_every_field_type": ("Character", (
+        "[On Play] For every {Test Crew} type card on your field, give up to 1 of your "
+        "opponent's Characters −2000 power during this turn.")),
+    "rest_attribute_leader_or_don": ("Character", (
+        "[On Play] You may rest your <Slash> attribute Leader or 1 of your DON!! cards: Draw 1 "
+        "card.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -367,3 +373,63 @@ def test_play_either_the_name_or_the_attribute():
     assert opts(game) == selects(hero, swords)
     game.apply(Action("select", swords))
     assert swords in game.state.chars[P1]
+
+
+# -- "For every {X} type card on your field, <step>": repeated choices ----------------------
+
+def test_for_every_card_a_new_choice_each_time():
+    crew = custom_card("L-C", "Crew Leader", "Leader", types=("Test Crew",))
+    s = scenario(leader1=crew)
+    s.p1.character(vanilla("Mate", types=("Test Crew",)))
+    a = s.p2.character(vanilla("A", power=5000))
+    b = s.p2.character(vanilla("B", power=6000))
+    me = card_of(ex("for_every_field_type"), name="Counter", types=("Test Crew",))
+    game, _c = play_from_hand(s, me)
+    st = game.state
+    # the Leader, the Mate and the played card itself: 3 rounds
+    for target in (a, a, b):
+        expect_decision(game, P1, "select")
+        assert opts(game) == selects(a, b)
+        game.apply(Action("select", target))
+    expect_decision(game, P1, "main")
+    assert (power(st, a), power(st, b)) == (1000, 4000)
+
+
+def test_for_every_counts_only_the_type():
+    s = scenario()
+    a = s.p2.character(vanilla("A", power=5000))
+    game, _c = play_from_hand(s, card_of(ex("for_every_field_type"), name="Counter"))
+    expect_decision(game, P1, "main")               # no {Test Crew} card: no round
+    assert power(game.state, a) == 5000
+
+
+# -- "rest your <Slash> attribute Leader or 1 of your DON!! cards" as a cost ----------------
+
+def _slash_leader():
+    return CardDef("L-S", "Sword Leader", 0, power=5000, life=5, attributes=("Slash",))
+
+
+@pytest.mark.parametrize("choice", [0, 1])
+def test_rest_the_attribute_leader_or_a_don(choice):
+    s = scenario(leader1=_slash_leader())
+    s.p1.deck(*[vanilla(f"D{n}") for n in range(3)])
+    game, _c = play_from_hand(s, card_of(ex("rest_attribute_leader_or_don"), name="Cutter"),
+                              cost=1, rested=0)
+    st = game.state
+    st.don_active[P1] += 1                           # one DON!! left to rest
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, choice))
+    expect_decision(game, P1, "main")
+    assert st.rested[st.leaders[P1]] == (choice == 0)
+    assert st.don_active[P1] == (1 if choice == 0 else 0) and len(st.hand[P1]) == 1
+
+
+def test_without_the_attribute_or_an_active_don_the_cost_cannot_be_paid():
+    s = scenario()                                   # a Leader with no attribute
+    s.p1.deck(*[vanilla(f"D{n}") for n in range(3)])
+    game, _c = play_from_hand(s, card_of(ex("rest_attribute_leader_or_don"), name="Cutter"))
+    st = game.state
+    expect_decision(game, P1, "main")                # no active DON!! left: cannot pay
+    assert st.hand[P1] == [] and not st.rested[st.leaders[P1]]

@@ -58,6 +58,7 @@ from .language import (
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
+from .language import ForEvery              # repl family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -111,6 +112,19 @@ class _Builder:
             self.code[e] = ("jump", len(self.code))
         self.code[at] = ("choose", step, tuple(starts))
 
+    def for_every(self, step: ForEvery) -> None:
+        """Repl family: count once into a slot, then repeat the steps that
+        many times, emptying their choices' slots before each round."""
+        counter = self.new_slot()
+        self.code.append(("count", step.per, counter))
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        first = self.slots
+        for s in step.steps:
+            self.step(s)
+        self.code.append(("jump", at))
+        self.code[at] = ("loop", counter, len(self.code), tuple(range(first, self.slots)))
+
     def step(self, step) -> None:
         if isinstance(step, AtEndOfTurn):
             at = len(self.code)
@@ -121,6 +135,8 @@ class _Builder:
             self.code[at] = ("delay", len(self.code))
         elif isinstance(step, ChooseOne):
             self.choose_one(step)
+        elif isinstance(step, ForEvery):                # repl family
+            self.for_every(step)
         elif isinstance(step, If):
             # tail-A family: with no Look, "If that card is a Character" tests
             # the card chosen before ("up to 1 of your Leader or Character cards")

@@ -1499,8 +1499,19 @@ class AttackOnly:
 @dataclass(frozen=True)
 class ForEvery:
     """"For every <counted>, <step>": the step is carried out once per card
-    counted (each time a new choice, CR 8-4-4), the count taken as the effect
-    starts to resolve.  `per`: a condition's count (a Has / CountAtLeast)."""
+    counted (each time a new choice, CR 8-4-4), the count taken as the step
+    starts.  `per`: a description of the cards counted (targets.count_of);
+    `steps`: the one step repeated, as a 1-tuple."""
 
     per: Any
-    step: Any
+    steps: tuple
+
+
+@dataclass(frozen=True)
+class RestLeaderOrDon:
+    """The cost "rest your <Slash> attribute Leader or 1 of your DON!!
+    cards": the player rests one of them, their Leader only if it has the
+    attribute (CR 8-3-1: either pays the cost; neither, and it cannot be
+    paid, CR 8-3-1-3-1)."""
+
+    attribute: str

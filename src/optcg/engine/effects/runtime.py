@@ -42,6 +42,7 @@ from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .targets import matches      # tail-A family
+from .targets import count_of, leader_restable     # repl family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
@@ -162,6 +163,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         return None if done else STOP
     if t is L.StepCost:
         return pay_step_cost(st, f, cost.step)
+    if t is L.RestLeaderOrDon:
+        return pay_leader_or_don(st, f, cost)          # repl family
     raise TypeError(f"unknown cost {cost!r}")
 
 
@@ -217,6 +220,35 @@ def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
     st.tasks.extend(("ko", i, st.incarnation[i], L.BY_EFFECTS, "10-2-1-2", (), 1, f.ctl)
                     for i in reversed(targets))
     return WAIT
+
+
+def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
+    """"rest your <X> attribute Leader or 1 of your DON!! cards": the player
+    picks (number 0: the Leader, 1: a DON!!) when both can be rested."""
+    p = f.ctl
+    leader = st.leaders[p]
+    leader_ok = leader_restable(st, cost, p)
+    don_ok = st.don_active[p] > 0
+    if f.sub:
+        rest_leader = f.sub == 1
+    elif leader_ok and don_ok:
+        return pause(st, f, p, CHOOSE_NUMBER)
+    elif leader_ok or don_ok:
+        rest_leader = leader_ok
+    else:
+        return STOP                                  # CR 8-3-1-3-1
+    if rest_leader:
+        st.rested[leader] = True
+        if st.log is not None:
+            emit(st, f"{player_name(p)} rests {card_name(st, leader)}.", "8-3-1")
+        if st.listeners:
+            became_rested(st, leader)
+    else:
+        st.don_active[p] -= 1
+        st.don_rested[p] += 1
+        if st.log is not None:
+            emit(st, f"{player_name(p)} rests 1 DON!!.", "8-3-1-5")
+    return None
 
 
 def ko_cost_paid(st: GameState, f: Frame):
@@ -454,9 +486,32 @@ def i_jump(st: GameState, f: Frame, instr: tuple):
     return instr[1]
 
 
+# -- repl family: "For every <counted>, <step>" -------------------------------------
+
+def i_count(st: GameState, f: Frame, instr: tuple):
+    """("count", description, slot): how many times the steps repeat,
+    counted once as the repetition starts."""
+    _, per, slot = instr
+    f.slots[slot] = (count_of(st, per, f.src, f.ctl),)
+
+
+def i_loop(st: GameState, f: Frame, instr: tuple):
+    """("loop", counter slot, end, slots of the repeated choices): one more
+    round while the count lasts, each with its own choices (CR 8-4-4)."""
+    _, counter, end, slots = instr
+    left = f.slots[counter][0]
+    if left <= 0:
+        return end
+    f.slots[counter] = (left - 1,)
+    for k in slots:
+        f.slots[k] = ()
+    return None
+
+
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
-                "act": i_act, "choose": i_choose, "jump": i_jump}
+                "act": i_act, "choose": i_choose, "jump": i_jump,
+                "count": i_count, "loop": i_loop}
 
 
 # -- steps ------------------------------------------------------------------------
@@ -1315,6 +1370,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
     if t is L.ChooseOne:                               # misc family: option numbers
         return len(step.options) - 1
+    if t is L.RestLeaderOrDon:                         # repl family: Leader (0) or DON!! (1)
+        return 1
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
     if t is L.TrashFromDeck:

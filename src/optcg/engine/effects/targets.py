@@ -327,7 +327,17 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
     if isinstance(cost, L.StepCost):
         return step_cost_payable(st, cost.step, src, ctl, spent)
+    if isinstance(cost, L.RestLeaderOrDon):                 # repl family
+        return leader_restable(st, cost, ctl) or st.don_active[ctl] - spent > 0
     raise TypeError(f"unknown cost {cost!r}")
+
+
+def leader_restable(st: GameState, cost: L.RestLeaderOrDon, ctl: int) -> bool:
+    """Repl family: whether player ctl's Leader can pay "rest your <X>
+    attribute Leader or 1 of your DON!! cards" (active, with the attribute)."""
+    i = st.leaders[ctl]
+    return (not st.rested[i] and cost.attribute in st.defs[i].attributes
+            and not (st.mods and stats.has_mod(st, i, MOD_CANNOT_BE_RESTED)))
 
 
 # -- costs written as actions (L.StepCost) ----------------------------------------

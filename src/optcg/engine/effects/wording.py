@@ -3706,11 +3706,46 @@ def _add_step_forms(forms: list[Form]) -> None:
         _FORMS_BY_NODE.setdefault(f.node, []).append(f)
 
 
+_FIELD_TYPE_CARD = re.compile(r"\{([^}]+)\} type card on your field")
+
+
+def _read_field_type_card(s: str, ctx: Ctx) -> Parse:
+    m = _FIELD_TYPE_CARD.match(s)
+    if m:
+        yield L.Cards(L.YOU, categories=ALL_CATEGORIES, types=(m.group(1),)), s[m.end():]
+
+
+def _render_field_type_card(c: Any, ctx: Ctx) -> str | None:
+    if isinstance(c, L.Cards) and len(c.types) == 1 \
+            and c == L.Cards(L.YOU, categories=ALL_CATEGORIES, types=c.types):
+        return f"{{{c.types[0]}}} type card on your field"
+    return None
+
+
+SLOTS["field type card"] = Slot(_read_field_type_card, _render_field_type_card)
+
 _add_step_forms([
+    # "For every {X} type card on your field, give up to 1 of ... −1000 power"
+    Form(L.ForEvery, "for every {per:field type card}, {steps:one step}"),
     # "you may turn 1 card from the top of your Life cards face-up instead"
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
          {"face_up": True, "places": ("top",)}),
 ])
+# "rest your <Slash> attribute Leader or 1 of your DON!! cards" (a cost)
+_ATTR_NAME = re.compile(r"[^>＞\s]+")
+
+
+def _read_attr_name(s: str, ctx: Ctx) -> Parse:
+    m = _ATTR_NAME.match(s)
+    if m:
+        yield m.group(0), s[m.end():]
+
+
+SLOTS["attr name"] = Slot(_read_attr_name, lambda v, ctx: v if isinstance(v, str) else None)
+COST_FORMS += [
+    Form(L.RestLeaderOrDon, "rest your <{attribute:attr name}> attribute Leader or 1 of your "
+         "DON!! cards"),
+]
 # "You may K.O. 1 of your Characters other than this Character:" (a cost:
 # only your own cards, a fixed number)
 COST_STEP_FORMS += [

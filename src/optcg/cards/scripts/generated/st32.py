@@ -3,10 +3,12 @@ ST32: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, CannotBeRested, CardIs, Cards, Choose, Draw, If, PlayCard, Rest, Static, StaticKeyword, This, Trash, YourTurn
+from ....engine.effects.language import Ability, CannotBeRested, CardIs, Cards, Choose, Draw, If, PlayCard, Rest, RestLeaderOrDon, Static, StaticKeyword, This, Trash, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Kin'emon
+    'ST32-001': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(RestLeaderOrDon(attribute='Slash'),), joins=('', 'and')), origin='compiled'),
     # Kouzuki Oden
     'ST32-002': script(Ability(timing='On Play', steps=(Draw(count=1), CannotBeRested(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase")), joins=('', 'and')), origin='compiled'),
     # Dracule Mihawk
