@@ -53,6 +53,18 @@ EXAMPLES = {
     "rest_attribute_leader_or_don": ("Character", (
         "[On Play] You may rest your <Slash> attribute Leader or 1 of your DON!! cards: Draw 1 "
         "card.")),
+    "choose_instead": ("Event", (
+        "[Main] Choose up to 1 of your opponent's Characters with a cost of 3 or less and K.O. "
+        "it. If you have 10 or more cards in your trash, choose up to 1 of your opponent's "
+        "Characters with a cost of 5 or less instead of a Character with a cost of 3 or less.")),
+    "draw_instead": ("Character", (
+        "[When Attacking] If you have 3 or less Life cards, draw 1 card. If you have a "
+        "Character with a cost of 7 or more, you may add up to 1 card from the top of your "
+        "deck to the top of your Life cards instead of drawing 1 card.")),
+    "replace_with_that_character": ("Leader", (
+        "[Opponent's Turn] [Once Per Turn] If your Character with 4000 power or more would be "
+        "K.O.'d, you may give that Character −2000 power during this turn instead of that "
+        "Character being K.O.'d.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -433,3 +445,95 @@ def test_without_the_attribute_or_an_active_don_the_cost_cannot_be_paid():
     st = game.state
     expect_decision(game, P1, "main")                # no active DON!! left: cannot pay
     assert st.hand[P1] == [] and not st.rested[st.leaders[P1]]
+
+
+# -- "choose ... instead of ...", "instead of drawing", "that Character" --------------------
+
+def _choose_instead_game(trash: int):
+    s = scenario()
+    small = s.p2.character(vanilla("Small", cost=3))
+    mid = s.p2.character(vanilla("Mid", cost=5))
+    s.p1.trash(*[vanilla(f"T{n}") for n in range(trash)])
+    ev = s.p1.hand(card_of(ex("choose_instead"), category="Event", name="Bolt"))[0]
+    s.p1.don(active=1)
+    game = s.build()
+    game.apply(Action("play", ev))
+    return game, small, mid
+
+
+def test_choose_instead_with_the_condition():
+    # official ruling on OP04-094: the Event itself counts in the trash
+    game, small, mid = _choose_instead_game(9)
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(small, mid)
+    game.apply(Action("select", mid))
+    assert mid in game.state.trash[P2]
+
+
+def test_choose_instead_without_the_condition():
+    game, small, _mid = _choose_instead_game(5)
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(small)
+
+
+def _attack_with(line_card, life: int, big: bool):
+    s = scenario()
+    me = s.p1.character(line_card)
+    if big:
+        s.p1.character(vanilla("Big", cost=7))
+    s.p1.life(*[vanilla(f"L{n}") for n in range(life)])
+    top, = s.p1.deck(vanilla("Top"))
+    game = s.build()
+    game.apply(Action("attack", me, game.state.leaders[P2]))
+    return game, top
+
+
+@pytest.mark.parametrize("option", [0, 1])
+def test_draw_or_life_instead(option):
+    # official ruling on OP04-040: the draw may still be chosen
+    game, top = _attack_with(card_of(ex("draw_instead"), name="Queen-like"), 2, big=True)
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, option))
+    st = game.state
+    if option == 0:
+        expect_decision(game, P1, "choose_number")      # "up to 1"
+        game.apply(Action("number", -1, 1))
+        assert top in st.life[P1] and top not in st.hand[P1]
+    else:
+        assert top in st.hand[P1] and len(st.life[P1]) == 2
+
+
+def test_draw_without_the_instead_condition():
+    game, top = _attack_with(card_of(ex("draw_instead"), name="Queen-like"), 2, big=False)
+    assert top in game.state.hand[P1]
+    game, top = _attack_with(card_of(ex("draw_instead"), name="Queen-like"), 4, big=True)
+    assert top in game.state.deck[P1]                  # 4 Life cards: nothing at all
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_replacement_on_that_character(accept):
+    lead = card_of(ex("replace_with_that_character"), category="Leader", name="Sabo-like")
+    s = scenario(turn_player=1, leader1=lead)
+    big = s.p1.character(vanilla("Big", power=5000))
+    game = _ko_from_p2(s, big)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", big))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept" if accept else "decline"))
+    expect_decision(game, P2, "main")
+    if accept:
+        assert big in st.chars[P1] and power(st, big) == 3000
+    else:
+        assert big in st.trash[P1]
+
+
+def test_replacement_on_that_character_needs_the_power():
+    lead = card_of(ex("replace_with_that_character"), category="Leader", name="Sabo-like")
+    s = scenario(turn_player=1, leader1=lead)
+    small = s.p1.character(vanilla("Small", power=3000))
+    game = _ko_from_p2(s, small)
+    game.apply(Action("play", game.state.hand[P2][0]))
+    game.apply(Action("select", small))
+    expect_decision(game, P2, "main")
+    assert small in game.state.trash[P1]

@@ -58,7 +58,8 @@ from .language import (
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
-from .language import ForEvery              # repl family
+from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery, Option  # repl family
+from .language import REPLACED, WOULD_BE_KO_TIMINGS                          # repl family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -125,6 +126,31 @@ class _Builder:
         self.code.append(("jump", at))
         self.code[at] = ("loop", counter, len(self.code), tuple(range(first, self.slots)))
 
+    def choose_instead(self, step: ChooseInstead) -> None:
+        """Repl family: the K.O. of a choice among `instead` if the condition
+        holds, else among `target`."""
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        self.step(KO(step.instead))
+        skip = len(self.code)
+        self.code.append(None)
+        self.code[at] = ("unless", step.condition, len(self.code))
+        self.step(KO(step.target))
+        self.code[skip] = ("jump", len(self.code))
+
+    def draw_instead(self, step: DrawInstead) -> None:
+        """Repl family: with the condition, a choice between the alternative
+        (option 1) and the draw (option 2); without it, the draw."""
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        draw = Draw(step.count)
+        self.choose_one(ChooseOne((Option(step.alternative), Option((draw,)))))
+        skip = len(self.code)
+        self.code.append(None)
+        self.code[at] = ("unless", step.condition, len(self.code))
+        self.step(draw)
+        self.code[skip] = ("jump", len(self.code))
+
     def step(self, step) -> None:
         if isinstance(step, AtEndOfTurn):
             at = len(self.code)
@@ -137,6 +163,10 @@ class _Builder:
             self.choose_one(step)
         elif isinstance(step, ForEvery):                # repl family
             self.for_every(step)
+        elif isinstance(step, ChooseInstead):           # repl family
+            self.choose_instead(step)
+        elif isinstance(step, DrawInstead):             # repl family
+            self.draw_instead(step)
         elif isinstance(step, If):
             # tail-A family: with no Look, "If that card is a Character" tests
             # the card chosen before ("up to 1 of your Leader or Character cards")
@@ -224,6 +254,11 @@ def playable(choose: Choose) -> Choose:
 def compile_ability(ability: Ability) -> Ability:
     """Return the ability with its `code` and `slots` filled in."""
     b = _Builder()
+    if ability.timing in WOULD_BE_KO_TIMINGS:
+        # repl family: slot 1 holds the card whose K.O. the effect replaces
+        # ("give that Character −1000 power ... instead of that Character
+        # being K.O.'d"), filled by triggers.replace_ko
+        b.new_slot(REPLACED)
     for c in ability.cost:
         b.code.append(("cost", c))
     b.code.append(("paid",))

@@ -1515,3 +1515,35 @@ class RestLeaderOrDon:
     paid, CR 8-3-1-3-1)."""
 
     attribute: str
+
+
+@dataclass(frozen=True)
+class ChooseInstead:
+    """"Choose <target> and K.O. it. If <condition>, choose <instead>
+    instead of <replaced>": the K.O. applies to a choice among `instead`
+    when the condition holds as the effect resolves, among `target`
+    otherwise.  `replaced` is the description the text names after "instead
+    of" (the target's, whoever owns it)."""
+
+    target: Any
+    condition: Any
+    instead: Any
+    replaced: Cards
+
+
+@dataclass(frozen=True)
+class DrawInstead:
+    """"draw 1 card. If <condition>, you may <alternative> instead of
+    drawing 1 card": when the condition holds the player chooses the
+    alternative or the draw (official ruling on OP04-040: the draw may
+    still be chosen), otherwise they draw.  `alternative`: one step, as a
+    1-tuple."""
+
+    count: int
+    condition: Any
+    alternative: tuple
+
+
+# the name of the card a replacement effect's steps call "that Character"
+# (Selected(REPLACED)): the card about to be K.O.'d
+REPLACED: Final = "replaced"

@@ -247,6 +247,10 @@ def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
         emit(st, f"{card_name(st, i)} would {what}: a replacement effect applies "
                  "instead.", "8-1-3-4")
     begin(st, j, p, ab)
+    if st.defs[j].abilities[ab].timing in L.WOULD_BE_KO_TIMINGS:
+        # repl family: "that Character" of the steps is card i (compiler slot 1)
+        t = st.tasks[-1]
+        st.tasks[-1] = t[:6] + ((t[6][0], (i,)) + t[6][2:],) + t[7:]
 
 
 def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) -> None:

@@ -3583,8 +3583,9 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
                  for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
+    instead = _INSTEAD_OF_KO if _names_replaced(a.steps) else " instead."    # repl family
     parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, you may "
-                 f"{body} instead.")
+                 f"{body}{instead}")
     return " ".join(parts)
 
 
@@ -3624,6 +3625,9 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
             if not after.startswith(head):
                 continue
             for steps, joins, rest in _read_clauses(after[len(head):], ctx, sentence=False):
+                if rest == _INSTEAD_OF_KO and timing in _WOULD_BE_KO_WORDS:
+                    steps = _replaced_card_steps(steps)             # repl family
+                    rest = " instead."
                 if rest == " instead.":
                     a = L.Ability(timing, steps=steps, conditions=conds + whose,
                                   once_per_turn=once, joins=joins)
@@ -3724,7 +3728,47 @@ def _render_field_type_card(c: Any, ctx: Ctx) -> str | None:
 
 SLOTS["field type card"] = Slot(_read_field_type_card, _render_field_type_card)
 
+
+def _read_cap_condition(s: str, ctx: Ctx) -> Parse:
+    """A condition that starts a sentence: "If you have ..."."""
+    if s.startswith("If "):
+        yield from read_condition("if " + s[3:], ctx)
+
+
+def _render_cap_condition(c: Any, ctx: Ctx) -> str | None:
+    text = render_condition(c, ctx)
+    return _cap(text) if text and text.startswith("if ") else None
+
+
+def _read_a_described(s: str, ctx: Ctx) -> Parse:
+    """"a Character with a cost of 4 or less": one card of a description."""
+    if s.startswith("a "):
+        for (c, count, up_to), rest in _read_cards("1 " + s[2:], ctx, None, every=False):
+            if count == 1 and not up_to and c.owner == L.ANY:
+                yield c, rest
+
+
+def _render_a_described(c: Any, ctx: Ctx) -> str | None:
+    text = render_cards(c, ctx, 1, False) if isinstance(c, L.Cards) else None
+    return "a " + text[2:] if text and text.startswith("1 ") else None
+
+
+SLOTS["cap condition"] = Slot(_read_cap_condition, _render_cap_condition)
+SLOTS["a described"] = Slot(_read_a_described, _render_a_described)
+
+
+def _replaces_target(n: L.ChooseInstead) -> bool:
+    return (isinstance(n.target, L.Choose) and isinstance(n.instead, L.Choose)
+            and n.replaced == replace(n.target.cards, owner=L.ANY))
+
 _add_step_forms([
+    # "Choose up to 1 ... and K.O. it. If ..., choose up to 1 ... instead of a
+    # Character with a cost of 4 or less"
+    Form(L.ChooseInstead, "choose {target} and K.O. it. {condition:cap condition}, choose "
+         "{instead:target} instead of {replaced:a described}", when=_replaces_target),
+    # "draw 1 card. If ..., you may add up to 1 card ... instead of drawing 1 card"
+    Form(L.DrawInstead, "draw {count:n card}. {condition:cap condition}, you may "
+         "{alternative:one step} instead of drawing {count:n card}"),
     # "For every {X} type card on your field, give up to 1 of ... −1000 power"
     Form(L.ForEvery, "for every {per:field type card}, {steps:one step}"),
     # "you may turn 1 card from the top of your Life cards face-up instead"
@@ -3958,3 +4002,20 @@ def _read_attack_only(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | N
 def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
     """The repl family's permanent effects the other readers do not read."""
     return _read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)
+
+
+# -- "you may give that Character −1000 power during this turn instead of that
+# Character being K.O.'d": the steps act on the card about to be K.O.'d --
+_INSTEAD_OF_KO: Final = " instead of that Character being K.O.'d."
+_THAT_CHARACTER = L.Selected(word="that Character")
+_REPLACED_CARD = L.Selected(L.REPLACED, word="that Character")
+
+
+def _replaced_card_steps(steps: tuple) -> tuple:
+    return tuple(replace(s, target=_REPLACED_CARD)
+                 if getattr(s, "target", None) == _THAT_CHARACTER else s for s in steps)
+
+
+def _names_replaced(steps: tuple) -> bool:
+    return any(getattr(s, "target", None) == _REPLACED_CARD
+               and s.target.name == L.REPLACED for s in steps)

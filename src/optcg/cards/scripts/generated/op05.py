@@ -7,6 +7,8 @@ from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFro
 from .. import script
 
 SCRIPTS = {
+    # Sabo
+    'OP05-001': script(Ability(timing="would be K.O.'d", steps=(PowerChange(target=Selected(name='replaced', word='that Character'), amount=-1000),), conditions=(DonAttached(count=1), OpponentsTurn(), WouldBeKOd(cards=Cards(power_min=5000))), once_per_turn=True, joins=('',)), origin='compiled'),
     # Inazuma
     'OP05-003': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(power_min=7000, other_than_this=True), word='a'),)), origin='compiled'),
     # Emporio.Ivankov
