@@ -65,6 +65,10 @@ EXAMPLES = {
         "[Opponent's Turn] [Once Per Turn] If your Character with 4000 power or more would be "
         "K.O.'d, you may give that Character −2000 power during this turn instead of that "
         "Character being K.O.'d.")),
+    "add_to_life_from_hand_or_trash": ("Leader", (
+        "[Activate: Main] [Once Per Turn] If you have 1 or less Life cards, add up to 2 "
+        "Character cards with a cost of 4 from your hand or trash to the top of your Life "
+        "cards face-up.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -84,6 +88,9 @@ LINE_EXAMPLES = {
     "refresh_lock": ("Stage", (
         "If your Leader is [Test Boss], all Characters with a cost of 3 or less do not become "
         "active in your and your opponent's Refresh Phases.")),
+    "face_up_life_to_deck": ("Leader", (
+        "Your face-up Life cards are placed at the bottom of your deck instead of being added "
+        "to your hand, according to the rules.")),
     "attack_only": ("Character", (
         "[Opponent's Turn] If this Character is rested, your opponent cannot attack any card "
         "other than the Character [Test Guard].")),
@@ -537,3 +544,81 @@ def test_replacement_on_that_character_needs_the_power():
     game.apply(Action("select", small))
     expect_decision(game, P2, "main")
     assert small in game.state.trash[P1]
+
+
+# -- face-up Life cards to the bottom of the deck, according to the rules ---------------------
+
+def _face_up_leader():
+    return card_of(ex("face_up_life_to_deck"), category="Leader", name="Rule Leader",
+                   power=5000)
+
+
+def test_damage_puts_a_face_up_life_card_at_the_bottom_of_the_deck():
+    s = scenario(turn_player=1, leader1=_face_up_leader())
+    top, _low = s.p1.life(card_of("[Trigger] Draw 1 card.", name="Trig"), vanilla("Low"))
+    att = s.p2.character(vanilla("Attacker", power=9000))
+    game = s.build()
+    st = game.state
+    st.face_up[top] = True
+    game.apply(Action("attack", att, st.leaders[P1]))
+    while game.decision.kind != "main":
+        assert game.decision.kind != "trigger"      # ruling on ST13-003: no [Trigger]
+        game.apply(Action("pass") if Action("pass") in opts(game) else sorted(
+            opts(game), key=str)[0])
+    assert st.deck[P1][0] == top and top not in st.hand[P1] and len(st.life[P1]) == 1
+
+
+def test_face_down_life_card_goes_to_the_hand_as_usual():
+    s = scenario(turn_player=1, leader1=_face_up_leader())
+    top, = s.p1.life(vanilla("Top"))
+    att = s.p2.character(vanilla("Attacker", power=9000))
+    game = s.build()
+    st = game.state
+    game.apply(Action("attack", att, st.leaders[P1]))
+    while game.decision.kind != "main":
+        game.apply(Action("pass") if Action("pass") in opts(game) else sorted(
+            opts(game), key=str)[0])
+    assert top in st.hand[P1]
+
+
+def test_effect_adding_a_face_up_life_card_places_it_in_the_deck():
+    s = scenario(leader1=_face_up_leader())
+    top, = s.p1.life(vanilla("Top"), face_up=True)
+    game, _c = play_from_hand(s, card_of(
+        "[On Play] Add 1 card from the top of your Life cards to your hand.", name="Taker"))
+    st = game.state
+    expect_decision(game, P1, "main")
+    assert st.deck[P1][0] == top and st.life[P1] == []
+
+
+def test_cost_paid_with_a_face_up_life_card_is_not_paid():
+    # official ruling on ST13-003 (with ST13-012): the card goes to the deck,
+    # the cost "add 1 card ... to your hand" is not paid and nothing happens
+    s = scenario(leader1=_face_up_leader())
+    top, = s.p1.life(vanilla("Top"), face_up=True)
+    s.p1.deck(vanilla("D1"))
+    game, _c = play_from_hand(s, card_of(
+        "[On Play] You may add 1 card from the top of your Life cards to your hand: Draw 1 "
+        "card.", name="Payer"))
+    st = game.state
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "main")
+    assert st.deck[P1][0] == top and len(st.hand[P1]) == 0
+
+
+def test_add_to_life_from_hand_and_trash():
+    # official ruling on ST13-003: one from the hand and one from the trash
+    lead = card_of(ex("add_to_life_from_hand_or_trash"), category="Leader", name="Adder")
+    s = scenario(leader1=lead)
+    h, = s.p1.hand(vanilla("H", cost=4))
+    t, = s.p1.trash(vanilla("T", cost=4))
+    s.p1.trash(vanilla("T3", cost=3))
+    game = s.build()
+    st = game.state
+    game.apply(Action("activate", st.leaders[P1], 0))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(h, t)
+    game.apply(Action("select", h))
+    game.apply(Action("select", t))
+    assert h in st.life[P1] and t in st.life[P1] and st.face_up[h] and st.face_up[t]

@@ -36,7 +36,8 @@ _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEY
 # -- repl family --
 STATIC_REFRESH_LOCK: Final = 7  # Characters that stay rested in every Refresh Phase
 STATIC_ATTACK_ONLY: Final = 8   # the only cards the opponent may attack
-_STATIC_KINDS.update({"RefreshLock": STATIC_REFRESH_LOCK, "AttackOnly": STATIC_ATTACK_ONLY})
+_STATIC_KINDS.update({"RefreshLock": STATIC_REFRESH_LOCK, "AttackOnly": STATIC_ATTACK_ONLY,
+                      "FaceUpLifeToDeck": STATIC_RULE})     # read by rules.py
 _KIND_COUNT: Final = STATIC_ATTACK_ONLY + 1
 
 

@@ -1547,3 +1547,13 @@ class DrawInstead:
 # the name of the card a replacement effect's steps call "that Character"
 # (Selected(REPLACED)): the card about to be K.O.'d
 REPLACED: Final = "replaced"
+
+
+@dataclass(frozen=True)
+class FaceUpLifeToDeck:
+    """A Leader's "Your face-up Life cards are placed at the bottom of your
+    deck instead of being added to your hand, according to the rules": a
+    face-up Life card that would go to its owner's hand (by damage, CR
+    4-6-2, or an effect) goes to the bottom of the deck instead, with no
+    [Trigger] (official rulings on ST13-003); valid while the Leader's
+    effects are (CR 8-2-1)."""

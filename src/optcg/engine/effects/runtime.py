@@ -43,6 +43,7 @@ from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_sec
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .targets import matches      # tail-A family
 from .targets import count_of, leader_restable     # repl family
+from ..rules import life_to_deck_instead           # repl family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
@@ -202,6 +203,8 @@ def pay_step_cost(st: GameState, f: Frame, step):
             return STOP
         targets = resolve_target(st, f, step.target)
     r = STEPS[t](st, f, step, targets)
+    if t is L.LifeCards and step.to == L.HAND and any(st.area[i] != HAND for i in targets):
+        return STOP           # repl family: placed in the deck instead (ruling on ST13-003)
     return WAIT if r == WAIT else None
 
 
@@ -277,6 +280,8 @@ def s_life_cards(st, f, step, targets):
         targets = list(reversed(st.life[p][-step.count:]))
     for i in targets:
         to_hand = step.to == L.HAND
+        if to_hand and st.face_up[i] and life_to_deck_instead(st, p, i):    # repl family
+            continue
         zones.move(st, i, HAND if to_hand else TRASH)
         if st.log is not None:
             emit(st, f"{player_name(p)} {'adds' if to_hand else 'trashes'} a Life card"
@@ -878,6 +883,8 @@ def s_take_life(st, f, step, targets):
         return WAIT
     for _ in range(n):
         i = st.life[p][-1]                             # the top card (CR 3-10-2)
+        if st.face_up[i] and life_to_deck_instead(st, p, i):    # repl family
+            continue
         zones.move(st, i, HAND)
         if st.log is not None:
             emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",

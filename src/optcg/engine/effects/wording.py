@@ -3084,6 +3084,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         return _render_static_sentences(s, ctx)
     if isinstance(s.effect, L.AttackOnly):               # repl family
         return _render_attack_only(s, ctx)
+    if isinstance(s.effect, L.FaceUpLifeToDeck):         # repl family
+        return None if s.conditions else _FACE_UP_TO_DECK
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -3771,6 +3773,11 @@ _add_step_forms([
          "{alternative:one step} instead of drawing {count:n card}"),
     # "For every {X} type card on your field, give up to 1 of ... −1000 power"
     Form(L.ForEvery, "for every {per:field type card}, {steps:one step}"),
+    # "add up to 2 Character cards ... from your hand or trash to the top of your
+    # Life cards face-up" (ST13-003's Leader)
+    Form(L.AddToLife, "add {target:target in hand or trash} to {places:life places} of "
+         "{whose:life whose} Life cards face-up",
+         {"face_up": True, "verb": "add", "reveal": False}),
     # "you may turn 1 card from the top of your Life cards face-up instead"
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
          {"face_up": True, "places": ("top",)}),
@@ -4001,7 +4008,13 @@ def _read_attack_only(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | N
 
 def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
     """The repl family's permanent effects the other readers do not read."""
+    if s == _FACE_UP_TO_DECK and not conds:
+        return L.Static(L.FaceUpLifeToDeck())
     return _read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)
+
+
+_FACE_UP_TO_DECK: Final = ("Your face-up Life cards are placed at the bottom of your deck instead "
+                           "of being added to your hand, according to the rules.")
 
 
 # -- "you may give that Character −1000 power during this turn instead of that
