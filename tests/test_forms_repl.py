@@ -24,6 +24,7 @@ from test_card_compiler import (
     read,
     scenario,
     selects,
+    to_p2_main,
     vanilla,
 )
 
@@ -91,6 +92,9 @@ LINE_EXAMPLES = {
     "face_up_life_to_deck": ("Leader", (
         "Your face-up Life cards are placed at the bottom of your deck instead of being added "
         "to your hand, according to the rules.")),
+    "hand_trashed_this_turn": ("Character", (
+        "During the turn in which a card in your hand is trashed by an effect, give this card "
+        "in your hand −2 cost.")),
     "attack_only": ("Character", (
         "[Opponent's Turn] If this Character is rested, your opponent cannot attack any card "
         "other than the Character [Test Guard].")),
@@ -622,3 +626,37 @@ def test_add_to_life_from_hand_and_trash():
     game.apply(Action("select", h))
     game.apply(Action("select", t))
     assert h in st.life[P1] and t in st.life[P1] and st.face_up[h] and st.face_up[t]
+
+
+# -- "During the turn in which a card in your hand is trashed by an effect" ------------------
+
+def test_hand_cost_after_a_card_of_the_hand_is_trashed_by_an_effect():
+    s = scenario()
+    cheap = s.p1.hand(card_of(ex("hand_trashed_this_turn"), name="Cheap", cost=5))[0]
+    s.p1.hand(vanilla("Fodder"))
+    s.p1.deck(*[vanilla(f"D{n}") for n in range(3)])
+    game, _c = play_from_hand(s, card_of("[On Play] Draw 1 card and trash 1 card from your "
+                                         "hand.", name="Looter"))
+    st = game.state
+    assert cost(st, cheap) == 5
+    expect_decision(game, P1, "select")
+    fodder = next(i for i in st.hand[P1] if st.defs[i].name == "Fodder")
+    game.apply(Action("select", fodder))
+    expect_decision(game, P1, "main")
+    assert cost(st, cheap) == 3
+    to_p2_main(game)
+    to_p1_main_again(game)
+    assert cost(st, cheap) == 5                      # a new turn: no card trashed yet
+
+
+def to_p1_main_again(game):
+    game.apply(Action("end_phase"))
+    expect_decision(game, P1, "main")
+
+
+def test_hand_cost_not_reduced_by_playing_a_card():
+    s = scenario()
+    cheap = s.p1.hand(card_of(ex("hand_trashed_this_turn"), name="Cheap", cost=5))[0]
+    game, _c = play_from_hand(s, vanilla("Plain"))
+    expect_decision(game, P1, "main")
+    assert cost(game.state, cheap) == 5

@@ -1557,3 +1557,13 @@ class FaceUpLifeToDeck:
     4-6-2, or an effect) goes to the bottom of the deck instead, with no
     [Trigger] (official rulings on ST13-003); valid while the Leader's
     effects are (CR 8-2-1)."""
+
+
+@dataclass(frozen=True)
+class HandTrashedThisTurn:
+    """The condition "During the turn in which a card in your hand is
+    trashed by an effect": a card of your hand went to the trash by an
+    effect (or its cost) earlier in this turn."""
+
+# the key of st.listeners listing the cards that note a hand trashed this turn
+HAND_TRASHED_MARK: Final = "a card in your hand is trashed by an effect this turn"

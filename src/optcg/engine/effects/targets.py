@@ -7,6 +7,7 @@ from typing import Final
 
 from .. import stats
 from ..constants import MOD_NO_LIFE_TO_HAND
+from ..constants import MOD_HAND_TRASHED, THIS_TURN      # repl family
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
                          KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA)
 from ..state import GameState
@@ -254,6 +255,8 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
             if holds(st, c, src, ctl):
                 return True
         return False
+    if isinstance(cond, L.HandTrashedThisTurn):           # repl family
+        return any(m[0] == MOD_HAND_TRASHED and m[1] == -1 - ctl for m in st.mods)
     raise TypeError(f"unknown condition {cond!r}")
 
 

@@ -34,6 +34,7 @@ from .render import ability_text
 from .targets import all_hold, can_pay_all, find, matches
 from .targets import don_on_field     # misc family
 from .targets import turnable_life    # repl family
+from ..constants import MOD_HAND_TRASHED, THIS_TURN     # repl family
 from ..constants import STAGE_AREA      # tail-A family: a Stage K.O.'d by an effect
 
 
@@ -534,6 +535,9 @@ def this_fires(st: GameState, timing: str, i: int) -> None:
 def hand_trashed(st: GameState, p: int) -> None:
     """Cards of player p's hand were trashed by an effect or its cost."""
     fire_event(st, L.WHEN_HAND_TRASHED_BY_EFFECT, p)
+    if L.HAND_TRASHED_MARK in st.listeners:             # repl family: noted for the turn
+        if not any(m[0] == MOD_HAND_TRASHED and m[1] == -1 - p for m in st.mods):
+            st.mods.append((MOD_HAND_TRASHED, -1 - p, 0, THIS_TURN, p, -1))
 
 
 def removed_by_effect(st: GameState, i: int, who: int) -> None:

@@ -4032,3 +4032,9 @@ def _replaced_card_steps(steps: tuple) -> tuple:
 def _names_replaced(steps: tuple) -> bool:
     return any(getattr(s, "target", None) == _REPLACED_CARD
                and s.target.name == L.REPLACED for s in steps)
+
+
+CONDITION_FORMS += [
+    Form(L.HandTrashedThisTurn, "during the turn in which a card in your hand is trashed by "
+         "an effect"),
+]
