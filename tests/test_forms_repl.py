@@ -70,6 +70,13 @@ EXAMPLES = {
         "[Activate: Main] [Once Per Turn] If you have 1 or less Life cards, add up to 2 "
         "Character cards with a cost of 4 from your hand or trash to the top of your Life "
         "cards face-up.")),
+    "replace_leave_field_negated": ("Character", (
+        "[Once Per Turn] If this Character would leave the field, you may trash 1 card from "
+        "the top of your Life cards instead. If there is a [Test Hero] Character, this effect "
+        "is negated.")),
+    "replace_removed_from_field": ("Character", (
+        "If this Character would be removed from the field, you may trash 1 card from your "
+        "hand instead.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -660,3 +667,64 @@ def test_hand_cost_not_reduced_by_playing_a_card():
     game, _c = play_from_hand(s, vanilla("Plain"))
     expect_decision(game, P1, "main")
     assert cost(game.state, cheap) == 5
+
+
+# -- "If this Character would leave the field" / "would be removed from the field" ---------
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_leave_field_replacement_on_a_ko(accept):
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("replace_leave_field_negated"), name="Enel-like"))
+    top, = s.p1.life(vanilla("Life"))
+    game = _ko_from_p2(s, me)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", me))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept" if accept else "decline"))
+    expect_decision(game, P2, "main")
+    assert (me in st.chars[P1], top in st.trash[P1]) == (accept, accept)
+
+
+def test_leave_field_replacement_on_a_return_by_your_own_effect():
+    # official ruling on OP05-100: your own effects too
+    s = scenario()
+    me = s.p1.character(card_of(ex("replace_leave_field_negated"), name="Enel-like"))
+    top, = s.p1.life(vanilla("Life"))
+    game, _c = play_from_hand(s, card_of(
+        "[On Play] Return up to 1 Character to the owner's hand.", name="Bouncer"))
+    st = game.state
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", me))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "main")
+    assert me in st.chars[P1] and top in st.trash[P1]
+
+
+def test_leave_field_replacement_negated_by_the_named_character():
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("replace_leave_field_negated"), name="Enel-like"))
+    s.p2.character(custom_card("C-H", "Test Hero"))      # either player's
+    s.p1.life(vanilla("Life"))
+    game = _ko_from_p2(s, me)
+    game.apply(Action("play", game.state.hand[P2][0]))
+    game.apply(Action("select", me))
+    expect_decision(game, P2, "main")
+    assert me in game.state.trash[P1]
+
+
+def test_removed_from_field_replacement_in_battle():
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("replace_removed_from_field"), name="Stayer"), rested=True)
+    h, = s.p1.hand(vanilla("H"))
+    att = s.p2.character(vanilla("Attacker", power=9000))
+    game = s.build()
+    game.apply(Action("attack", att, me))
+    st = game.state
+    while game.decision.kind != "confirm":
+        game.apply(Action("pass") if Action("pass") in opts(game) else sorted(
+            opts(game), key=str)[0])
+    assert game.decision.player == P1
+    game.apply(Action("accept"))
+    assert me in st.chars[P1] and h in st.trash[P1]

@@ -64,8 +64,13 @@ WOULD_BE_KO_BY_OPPONENT: Final = "would be K.O.'d by your opponent's effect"
 # "would be removed from the field by your opponent's effect": a K.O., a
 # return to the hand or deck ... caused by the opponent's effect
 WOULD_BE_REMOVED_BY_OPPONENT: Final = "would be removed from the field by your opponent's effect"
+# repl family: "If this Character would leave the field" / "would be removed
+# from the field": any K.O. (battle or effect) and any removal by an effect
+WOULD_LEAVE_FIELD: Final = "would leave the field"
+WOULD_BE_REMOVED: Final = "would be removed from the field"
 WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
-                              WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT)
+                              WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT,
+                              WOULD_LEAVE_FIELD, WOULD_BE_REMOVED)
 # what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
 # one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
 BY_BATTLE: Final = "battle"
@@ -1567,3 +1572,11 @@ class HandTrashedThisTurn:
 
 # the key of st.listeners listing the cards that note a hand trashed this turn
 HAND_TRASHED_MARK: Final = "a card in your hand is trashed by an effect this turn"
+
+
+@dataclass(frozen=True)
+class NegatedIf:
+    """"If <condition>, this effect is negated" (after the effect): the
+    ability does not apply while the condition holds (CR 8-2-1)."""
+
+    condition: Any

@@ -43,6 +43,7 @@ from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_sec
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .targets import matches      # tail-A family
 from .targets import count_of, leader_restable     # repl family
+from .triggers import may_replace_leaving          # repl family
 from ..rules import life_to_deck_instead           # repl family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
@@ -551,7 +552,8 @@ def _removals(st: GameState, f: Frame, targets, dest: str):
     each card leaves the field as a task (triggers.remove_task); None when no
     replacement can apply, which is the usual case."""
     field = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
-    if not any(st.owner[i] != f.ctl and may_replace_removal(st, i) for i in field):
+    if not any(may_replace_removal(st, i) if st.owner[i] != f.ctl
+               else may_replace_leaving(st, i) for i in field):     # repl family: own effects
         return None
     return suspend_with(st, f, [("remove", i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
                                 for i in field])

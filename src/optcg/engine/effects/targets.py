@@ -255,6 +255,8 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
             if holds(st, c, src, ctl):
                 return True
         return False
+    if isinstance(cond, L.NegatedIf):                     # repl family
+        return not holds(st, cond.condition, src, ctl)
     if isinstance(cond, L.HandTrashedThisTurn):           # repl family
         return any(m[0] == MOD_HAND_TRASHED and m[1] == -1 - ctl for m in st.mods)
     raise TypeError(f"unknown condition {cond!r}")

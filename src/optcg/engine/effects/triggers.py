@@ -148,7 +148,27 @@ def may_replace_removal(st: GameState, i: int) -> bool:
     for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
         if L.WOULD_BE_REMOVED_BY_OPPONENT in st.defs[j].by_timing:
             return True
+    return may_replace_leaving(st, i)
+
+
+def may_replace_leaving(st: GameState, i: int) -> bool:
+    """Repl family: whether a card of i's owner may replace i's leaving the
+    field by any effect ("If this Character would leave the field")."""
+    p = st.owner[i]
+    for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
+        timings = st.defs[j].by_timing
+        if L.WOULD_LEAVE_FIELD in timings or L.WOULD_BE_REMOVED in timings:
+            return True
     return False
+
+
+def _removal_replacements(d, by_opponent: bool) -> tuple[int, ...]:
+    """The abilities that may replace a removal from the field by an effect."""
+    get = d.by_timing.get
+    out = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())       # repl family
+    if by_opponent:
+        out += get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
+    return out
 
 
 @task("remove")
@@ -160,13 +180,13 @@ def remove_task(st: GameState, t: tuple) -> None:
     if st.incarnation[i] != inc or not zones.on_field(st, i):
         return
     p = st.owner[i]
-    if not by_opponent:
+    if not by_opponent and not may_replace_leaving(st, i):
         move_from_field(st, i, dest)
         return
     others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
     for j in (i, *others):
         d = st.defs[j]
-        for ab in () if negated(st, j) else d.by_timing.get(L.WOULD_BE_REMOVED_BY_OPPONENT, ()):
+        for ab in () if negated(st, j) else _removal_replacements(d, by_opponent):
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
             st.tasks.append(("remove_replace", i, inc, dest, tried, (j, ab), by_opponent))
@@ -196,9 +216,11 @@ def replacements(d, by: str) -> tuple[int, ...]:
     """The card's "If this Character would be K.O.'d ..." abilities that
     replace a K.O. caused `by` "battle" or "effects"."""
     get = d.by_timing.get
+    # repl family: leaving or being removed from the field, whatever the cause
+    leave = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
     if by == L.BY_BATTLE:
-        return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ())
-    out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ())
+        return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ()) + leave
+    out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ()) + leave
     if by == L.BY_OPPONENTS_EFFECTS:
         out += get(L.WOULD_BE_KO_BY_OPPONENT, ()) + get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
     return out
@@ -426,6 +448,7 @@ TIMING_RULES: Final = {
     L.TRIGGER: "10-1-5", L.START_OF_GAME: "5-2-1-5-1", L.WOULD_BE_KO: "8-1-3-4",
     L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4", L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4",
     L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT: "8-1-3-4",
+    L.WOULD_LEAVE_FIELD: "8-1-3-4", L.WOULD_BE_REMOVED: "8-1-3-4",      # repl family
     L.WHEN_ATTACKED: "7-1-3-1",
     **{t: "8-1-3-1" for t in L.EVENT_TIMINGS},
 }

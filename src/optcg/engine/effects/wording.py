@@ -3564,14 +3564,18 @@ _WOULD_BE_KO_WORDS = {L.WOULD_BE_KO: "", L.WOULD_BE_KO_BY_EFFECT: " by an effect
 _WOULD_WORDS = {t: f" would be K.O.'d{w}" for t, w in _WOULD_BE_KO_WORDS.items()}
 _WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT] = (" would be removed from the field by your "
                                                 "opponent's effect")
+_WOULD_WORDS[L.WOULD_LEAVE_FIELD] = " would leave the field"              # repl family
+_WOULD_WORDS[L.WOULD_BE_REMOVED] = " would be removed from the field"     # repl family
 
 
 def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     """"[Once Per Turn] If this Character would be K.O.'d, you may <steps>
     instead."  The steps replace the K.O.; declining them lets it happen."""
     whose = [c for c in a.conditions if isinstance(c, L.WouldBeKOd)]
-    if a.cost or a.optional or len(whose) > 1 or any(
-            not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd))
+    negated_if = [c for c in a.conditions if isinstance(c, L.NegatedIf)]   # repl family
+    if a.cost or a.optional or len(whose) > 1 or len(negated_if) > 1 or any(
+            not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd,
+                               L.NegatedIf))
             for c in a.conditions):
         return None
     subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
@@ -3586,6 +3590,11 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
     instead = _INSTEAD_OF_KO if _names_replaced(a.steps) else " instead."    # repl family
+    if negated_if:
+        cond = render_condition(negated_if[0].condition, ctx)
+        if cond is None or not cond.startswith("if "):
+            return None
+        instead += f" {_cap(cond)}, this effect is negated."
     parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, you may "
                  f"{body}{instead}")
     return " ".join(parts)
@@ -3611,7 +3620,7 @@ def _read_your_card(s: str, ctx: Ctx) -> Iterator[tuple[L.Cards, str]]:
 
 def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
     subjects: list[tuple[tuple, str]] = []
-    if s.startswith(f"If {ctx.this} would be "):
+    if s.startswith(f"If {ctx.this} would "):        # repl family: "would leave the field"
         subjects.append(((), s[len(f"If {ctx.this}"):]))
     if s.startswith("If your "):
         for c, rest in _read_your_card(_uncap(s[len("If "):]), ctx):
@@ -3630,8 +3639,14 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
                 if rest == _INSTEAD_OF_KO and timing in _WOULD_BE_KO_WORDS:
                     steps = _replaced_card_steps(steps)             # repl family
                     rest = " instead."
+                more: tuple = ()
+                if rest.startswith(" instead. If "):                # repl family
+                    for cond, after in read_condition("if " + rest[len(" instead. If "):], ctx):
+                        if after == ", this effect is negated.":
+                            more, rest = (L.NegatedIf(cond),), " instead."
+                            break
                 if rest == " instead.":
-                    a = L.Ability(timing, steps=steps, conditions=conds + whose,
+                    a = L.Ability(timing, steps=steps, conditions=conds + whose + more,
                                   once_per_turn=once, joins=joins)
                     if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
                         return a
