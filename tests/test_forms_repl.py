@@ -77,6 +77,22 @@ EXAMPLES = {
     "replace_removed_from_field": ("Character", (
         "If this Character would be removed from the field, you may trash 1 card from your "
         "hand instead.")),
+    "replace_rest_active_don": ("Character", (
+        "[Once Per Turn] If this Character would be K.O.'d by your opponent's effect, you may "
+        "rest 2 of your active DON!! cards instead.")),
+    "replace_rest_don": ("Character", (
+        "If your {Test Crew} type Character would be removed from the field by your "
+        "opponent's effect, you may rest 1 of your DON!! cards instead.")),
+    "replace_named_character": ("Character", (
+        "If your Character [Test Pal] would be K.O.'d by an effect, you may trash this "
+        "Character instead.")),
+    "replace_add_it_to_life": ("Character", (
+        "[Once Per Turn] If your {Test Crew} type Character other than [Test Keeper] would be "
+        "removed from the field by your opponent's effect, you may add it to the top of your "
+        "Life cards face-down instead.")),
+    "replace_ko_or_removed": ("Character", (
+        "If this Character would be K.O.'d or would be removed from the field by your "
+        "opponent's effect, you may trash 1 card from your hand instead.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -728,3 +744,93 @@ def test_removed_from_field_replacement_in_battle():
     assert game.decision.player == P1
     game.apply(Action("accept"))
     assert me in st.chars[P1] and h in st.trash[P1]
+
+
+# -- more replacement actions and subjects -------------------------------------------------
+
+def _p2_removes(s, line: str, victim):
+    s.p2.hand(card_of(line, name="Remover"))
+    s.p2.don(active=1)
+    game = s.build()
+    game.apply(Action("play", game.state.hand[P2][0]))
+    game.apply(Action("select", victim))
+    return game
+
+
+@pytest.mark.parametrize("active", [2, 1])
+def test_resting_active_don_instead(active):
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("replace_rest_active_don"), name="Guard"))
+    s.p1.don(active=active)
+    game = _ko_from_p2(s, me)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", me))
+    if active < 2:                                     # cannot be carried out (CR 8-1-3-4-5)
+        expect_decision(game, P2, "main")
+        assert me in st.trash[P1]
+        return
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    assert me in st.chars[P1] and st.don_active[P1] == 0 and st.don_rested[P1] == 2
+
+
+def test_resting_a_don_instead_of_a_removal():
+    s = scenario(turn_player=1)
+    s.p1.character(card_of(ex("replace_rest_don"), name="Guard"))
+    crew = s.p1.character(vanilla("Crew", types=("Test Crew",)))
+    s.p1.don(active=1)
+    game = _p2_removes(s, "[On Play] Return up to 1 Character to the owner's hand.", crew)
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    st = game.state
+    assert crew in st.chars[P1] and st.don_rested[P1] == 1
+
+
+def test_replacement_for_a_named_character():
+    s = scenario(turn_player=1)
+    guard = s.p1.character(card_of(ex("replace_named_character"), name="Guard"))
+    pal = s.p1.character(vanilla("Test Pal"))
+    other = s.p1.character(vanilla("Other"))
+    game = _ko_from_p2(s, pal, other)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", other))
+    expect_decision(game, P2, "main")                  # another name: K.O.'d
+    assert other in st.trash[P1]
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", pal))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    assert pal in st.chars[P1] and guard in st.trash[P1]
+
+
+def test_adding_the_removed_card_to_life_instead():
+    s = scenario(turn_player=1)
+    s.p1.character(card_of(ex("replace_add_it_to_life"), name="Test Keeper",
+                           types=("Test Crew",)))
+    crew = s.p1.character(vanilla("Crew", types=("Test Crew",)))
+    game = _p2_removes(s, "[On Play] Return up to 1 Character to the owner's hand.", crew)
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    st = game.state
+    assert st.life[P1][-1] == crew and not st.face_up[crew] and crew not in st.hand[P1]
+
+
+def test_replacement_of_a_ko_or_a_removal_by_the_opponent():
+    for line in ("[On Play] K.O. up to 1 of your opponent's Characters.",
+                 "[On Play] Return up to 1 Character to the owner's hand."):
+        s = scenario(turn_player=1)
+        me = s.p1.character(card_of(ex("replace_ko_or_removed"), name="Guard"))
+        h, = s.p1.hand(vanilla("H"))
+        game = _p2_removes(s, line, me)
+        expect_decision(game, P1, "confirm")
+        game.apply(Action("accept"))
+        assert me in game.state.chars[P1] and h in game.state.trash[P1]
+    s = scenario()                                     # your own return: not replaced
+    me = s.p1.character(card_of(ex("replace_ko_or_removed"), name="Guard"))
+    game, _c = play_from_hand(s, card_of(
+        "[On Play] Return up to 1 Character to the owner's hand.", name="Bouncer"))
+    game.apply(Action("select", me))
+    expect_decision(game, P1, "main")
+    assert me in game.state.hand[P1]

@@ -68,9 +68,13 @@ WOULD_BE_REMOVED_BY_OPPONENT: Final = "would be removed from the field by your o
 # from the field": any K.O. (battle or effect) and any removal by an effect
 WOULD_LEAVE_FIELD: Final = "would leave the field"
 WOULD_BE_REMOVED: Final = "would be removed from the field"
+# "would be K.O.'d or would be removed from the field by your opponent's effect"
+WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: Final = ("would be K.O.'d or would be removed from the "
+                                             "field by your opponent's effect")
 WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
                               WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT,
-                              WOULD_LEAVE_FIELD, WOULD_BE_REMOVED)
+                              WOULD_LEAVE_FIELD, WOULD_BE_REMOVED,
+                              WOULD_BE_KO_OR_REMOVED_BY_OPPONENT)
 # what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
 # one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
 BY_BATTLE: Final = "battle"
@@ -578,6 +582,8 @@ class RestDonCards:
     same cost as the ① symbol (official ruling on OP08-082; CR 8-3-1-5)."""
 
     count: int = 1
+    # wording only (repl family): "active" for "rest 2 of your active DON!! cards"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

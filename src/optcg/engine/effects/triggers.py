@@ -146,7 +146,9 @@ def may_replace_removal(st: GameState, i: int) -> bool:
     from the field by an opponent's effect (a quick test before the moves)."""
     p = st.owner[i]
     for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
-        if L.WOULD_BE_REMOVED_BY_OPPONENT in st.defs[j].by_timing:
+        timings = st.defs[j].by_timing
+        if L.WOULD_BE_REMOVED_BY_OPPONENT in timings \
+                or L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT in timings:
             return True
     return may_replace_leaving(st, i)
 
@@ -167,7 +169,8 @@ def _removal_replacements(d, by_opponent: bool) -> tuple[int, ...]:
     get = d.by_timing.get
     out = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())       # repl family
     if by_opponent:
-        out += get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
+        out += (get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
+                + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ()))
     return out
 
 
@@ -217,7 +220,8 @@ def replacements(d, by: str) -> tuple[int, ...]:
     replace a K.O. caused `by` "battle" or "effects"."""
     get = d.by_timing.get
     # repl family: leaving or being removed from the field, whatever the cause
-    leave = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
+    leave = (get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
+             + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ()))
     if by == L.BY_BATTLE:
         return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ()) + leave
     out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ()) + leave
@@ -260,6 +264,8 @@ def _enough_for(st: GameState, step, ctl: int) -> bool:
         return len(st.life[ctl]) >= step.count
     if t is L.TurnLife:              # repl family: "turn 1 card ... face-up instead"
         return len(turnable_life(st, step, ctl)) >= step.count
+    if t is L.RestDonCards:          # repl family: "rest 2 of your active DON!! cards instead"
+        return st.don_active[ctl] >= step.count
     return True
 
 
@@ -449,6 +455,7 @@ TIMING_RULES: Final = {
     L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4", L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4",
     L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT: "8-1-3-4",
     L.WOULD_LEAVE_FIELD: "8-1-3-4", L.WOULD_BE_REMOVED: "8-1-3-4",      # repl family
+    L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
     **{t: "8-1-3-1" for t in L.EVENT_TIMINGS},
 }

@@ -2661,7 +2661,7 @@ COST_FORMS: list[Form] = [
 ]
 # the wordings of steps carried out as costs
 COST_STEP_FORMS: list[Form] = [
-    Form(L.RestDonCards, "rest {count} of your DON!! cards"),
+    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}),
     Form(L.LifeCards, "add {count:n card} from the top or bottom of your Life cards to your "
          "hand", {"to": L.HAND, "places": ("top", "bottom")}),
     Form(L.LifeCards, "add {count:n card} from the top of your Life cards to your hand",
@@ -3566,6 +3566,8 @@ _WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT] = (" would be removed from the fiel
                                                 "opponent's effect")
 _WOULD_WORDS[L.WOULD_LEAVE_FIELD] = " would leave the field"              # repl family
 _WOULD_WORDS[L.WOULD_BE_REMOVED] = " would be removed from the field"     # repl family
+_WOULD_WORDS[L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT] = (" would be K.O.'d or would be removed "
+                                                      "from the field by your opponent's effect")
 
 
 def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
@@ -3603,6 +3605,9 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
 def _your_card(c: L.Cards, ctx: Ctx, one_of: bool = False) -> str | None:
     """"your rested Character with a cost of 3 or less" or "one of your
     Characters": one of your cards."""
+    if c.noun == _CHARACTER_NAMED:                          # repl family
+        named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
+        return f"your Character [{c.names[0]}]" if named and not one_of else None
     noun = _noun(c, one_of)
     if noun is None or c.owner != L.YOU or c.area != L.FIELD:
         return None
@@ -3630,6 +3635,7 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
         for (c, count, up_to), rest in _read_cards(described, ctx, L.FIELD, every=False):
             if c.owner == L.YOU and count == 1 and not up_to:
                 subjects.append(((L.WouldBeKOd(c, one_of=True),), rest))
+    subjects.extend(_repl_subjects(s, ctx))                 # repl family
     for whose, after in subjects:
         for timing, words in _WOULD_WORDS.items():
             head = f"{words}, you may "
@@ -3639,6 +3645,7 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
                 if rest == _INSTEAD_OF_KO and timing in _WOULD_BE_KO_WORDS:
                     steps = _replaced_card_steps(steps)             # repl family
                     rest = " instead."
+                steps = _replaced_it_steps(steps)                   # repl family
                 more: tuple = ()
                 if rest.startswith(" instead. If "):                # repl family
                     for cond, after in read_condition("if " + rest[len(" instead. If "):], ctx):
@@ -3793,6 +3800,9 @@ _add_step_forms([
     Form(L.AddToLife, "add {target:target in hand or trash} to {places:life places} of "
          "{whose:life whose} Life cards face-up",
          {"face_up": True, "verb": "add", "reveal": False}),
+    # "you may rest 2 of your active DON!! cards instead" (a step)
+    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}),
+    Form(L.RestDonCards, "rest {count} of your active DON!! cards", {"word": "active"}),
     # "you may turn 1 card from the top of your Life cards face-up instead"
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
          {"face_up": True, "places": ("top",)}),
@@ -4045,8 +4055,33 @@ def _replaced_card_steps(steps: tuple) -> tuple:
 
 
 def _names_replaced(steps: tuple) -> bool:
+    """Whether the steps say "that Character" of the card about to be K.O.'d."""
     return any(getattr(s, "target", None) == _REPLACED_CARD
-               and s.target.name == L.REPLACED for s in steps)
+               and s.target.word == "that Character" for s in steps)
+
+
+def _replaced_it_steps(steps: tuple) -> tuple:
+    """"you may add it to the top of your Life cards face-down instead": "it"
+    is the card about to leave the field when no choice comes before it."""
+    if not steps or any(isinstance(getattr(s, "target", None), (L.Choose, L.Select))
+                        or isinstance(s, L.Select) for s in steps):
+        return steps
+    return tuple(replace(s, target=L.Selected(L.REPLACED, word="it"))
+                 if isinstance(getattr(s, "target", None), L.Selected)
+                 and s.target.name == "it" and s.target.word == "it" else s for s in steps)
+
+
+# "If your Character [Bonk Punch] would be K.O.'d": your Characters so named
+_YOUR_CHARACTER_NAMED = re.compile(r"If your Character \[([^\]]+)\]")
+_CHARACTER_NAMED: Final = "character named"
+
+
+def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
+    m = _YOUR_CHARACTER_NAMED.match(s)
+    if not m:
+        return []
+    c = L.Cards(L.YOU, names=(m.group(1),), noun=_CHARACTER_NAMED)
+    return [((L.WouldBeKOd(c),), s[m.end():])]
 
 
 CONDITION_FORMS += [

@@ -115,6 +115,8 @@ SCRIPTS = {
     'OP10-071': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(AddDon(),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Donquixote Rosinante
     'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=DonOnFieldAtLeast(count=7), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
+    # Pica
+    'OP10-074': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(RestDonCards(count=2, word='active'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy
     'OP10-075': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=1),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Baby 5
