@@ -58,6 +58,10 @@ EXAMPLES = {
         "[Main] Choose up to 1 of your opponent's Characters with a cost of 3 or less and K.O. "
         "it. If you have 10 or more cards in your trash, choose up to 1 of your opponent's "
         "Characters with a cost of 5 or less instead of a Character with a cost of 3 or less.")),
+    "may_select_instead": ("Event", (
+        "[Main] K.O. up to 1 of your opponent's Characters with a cost of 2 or less. If you "
+        "have a Character with a cost of 7 or more, you may select your opponent's Character "
+        "with a cost of 4 or less instead.")),
     "draw_instead": ("Character", (
         "[When Attacking] If you have 3 or less Life cards, draw 1 card. If you have a "
         "Character with a cost of 7 or more, you may add up to 1 card from the top of your "
@@ -93,6 +97,10 @@ EXAMPLES = {
     "replace_ko_or_removed": ("Character", (
         "If this Character would be K.O.'d or would be removed from the field by your "
         "opponent's effect, you may trash 1 card from your hand instead.")),
+    "replace_condition_and_this": ("Character", (
+        "[Once Per Turn] If your Leader has the {Test Crew} type and this Character would be "
+        "removed from the field by your opponent's effect, you may trash 1 card from your hand "
+        "instead.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -834,3 +842,34 @@ def test_replacement_of_a_ko_or_a_removal_by_the_opponent():
     game.apply(Action("select", me))
     expect_decision(game, P1, "main")
     assert me in game.state.hand[P1]
+
+
+@pytest.mark.parametrize("big", [True, False])
+def test_may_select_another_description_instead(big):
+    s = scenario()
+    small = s.p2.character(vanilla("Small", cost=2))
+    mid = s.p2.character(vanilla("Mid", cost=4))
+    s.p2.character(vanilla("Large", cost=5))
+    if big:
+        s.p1.character(vanilla("Big", cost=7))
+    game, _c = play_from_hand(s, card_of(ex("may_select_instead"), category="Event",
+                                         name="Bolt"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == (selects(small, mid) if big else selects(small))
+
+
+@pytest.mark.parametrize("typed", [True, False])
+def test_replacement_with_a_condition_before_the_subject(typed):
+    lead = custom_card("L-C", "Crew Leader", "Leader", types=("Test Crew",) if typed else ())
+    s = scenario(turn_player=1, leader1=lead)
+    me = s.p1.character(card_of(ex("replace_condition_and_this"), name="Guard"))
+    h, = s.p1.hand(vanilla("H"))
+    game = _p2_removes(s, "[On Play] Return up to 1 Character to the owner's hand.", me)
+    st = game.state
+    if not typed:
+        expect_decision(game, P2, "main")
+        assert me in st.hand[P1]
+        return
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    assert me in st.chars[P1] and h in st.trash[P1]

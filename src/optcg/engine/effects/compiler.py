@@ -131,7 +131,12 @@ class _Builder:
         holds, else among `target`."""
         at = len(self.code)
         self.code.append(None)                     # patched below
-        self.step(KO(step.instead))
+        instead = step.instead
+        if step.word == "select":
+            # "you may select ... instead": either description may be chosen
+            cards = instead.cards
+            instead = replace(instead, cards=replace(cards, alt=cards.alt + (step.target.cards,)))
+        self.step(KO(instead))
         skip = len(self.code)
         self.code.append(None)
         self.code[at] = ("unless", step.condition, len(self.code))

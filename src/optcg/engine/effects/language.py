@@ -1539,7 +1539,10 @@ class ChooseInstead:
     target: Any
     condition: Any
     instead: Any
-    replaced: Cards
+    replaced: Cards | None = None        # None when the text names no description
+    # wording: "select" for "K.O. up to 1 of ... If ..., you may select your
+    # opponent's Character with a cost of 6 or less instead"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

@@ -3575,10 +3575,11 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     instead."  The steps replace the K.O.; declining them lets it happen."""
     whose = [c for c in a.conditions if isinstance(c, L.WouldBeKOd)]
     negated_if = [c for c in a.conditions if isinstance(c, L.NegatedIf)]   # repl family
-    if a.cost or a.optional or len(whose) > 1 or len(negated_if) > 1 or any(
-            not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd,
-                               L.NegatedIf))
-            for c in a.conditions):
+    # repl family: "If your Leader has the {X} type and this Character would ..."
+    general = [c for c in a.conditions if not isinstance(
+        c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd, L.NegatedIf))]
+    if a.cost or a.optional or len(whose) > 1 or len(negated_if) > 1 or len(general) > 1 \
+            or (general and whose):
         return None
     subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
     if subject is None:
@@ -3597,6 +3598,11 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
         if cond is None or not cond.startswith("if "):
             return None
         instead += f" {_cap(cond)}, this effect is negated."
+    if general:
+        cond = render_condition(general[0], ctx)
+        if cond is None or not cond.startswith("if "):
+            return None
+        subject = f"{cond[3:]} and {subject}"
     parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, you may "
                  f"{body}{instead}")
     return " ".join(parts)
@@ -3778,6 +3784,27 @@ def _render_a_described(c: Any, ctx: Ctx) -> str | None:
 
 
 SLOTS["cap condition"] = Slot(_read_cap_condition, _render_cap_condition)
+
+
+def _read_opponents_one(s: str, ctx: Ctx) -> Parse:
+    """"your opponent's Character with a cost of 6 or less": up to 1 of them."""
+    head = "your opponent's "
+    if s.startswith(head):
+        for (c, count, up_to), rest in _read_cards("1 " + s[len(head):], ctx, None,
+                                                   every=False):
+            if count == 1 and not up_to and c.owner == L.ANY:
+                yield L.Choose(replace(c, owner=L.OPPONENT)), rest
+
+
+def _render_opponents_one(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.count != 1 or not t.up_to \
+            or t.cards.owner != L.OPPONENT or t.chooser != L.YOU:
+        return None
+    text = render_cards(replace(t.cards, owner=L.ANY), ctx, 1, False)
+    return "your opponent's " + text[2:] if text and text.startswith("1 ") else None
+
+
+SLOTS["opponents one"] = Slot(_read_opponents_one, _render_opponents_one)
 SLOTS["a described"] = Slot(_read_a_described, _render_a_described)
 
 
@@ -3789,7 +3816,12 @@ _add_step_forms([
     # "Choose up to 1 ... and K.O. it. If ..., choose up to 1 ... instead of a
     # Character with a cost of 4 or less"
     Form(L.ChooseInstead, "choose {target} and K.O. it. {condition:cap condition}, choose "
-         "{instead:target} instead of {replaced:a described}", when=_replaces_target),
+         "{instead:target} instead of {replaced:a described}", {"word": ""},
+         when=_replaces_target),
+    Form(L.ChooseInstead, "K.O. {target}. {condition:cap condition}, you may select "
+         "{instead:opponents one} instead", {"word": "select"},
+         when=lambda n: n.replaced is None and isinstance(n.target, L.Choose)
+         and isinstance(n.instead, L.Choose) and n.target.count == 1 and n.target.up_to),
     # "draw 1 card. If ..., you may add up to 1 card ... instead of drawing 1 card"
     Form(L.DrawInstead, "draw {count:n card}. {condition:cap condition}, you may "
          "{alternative:one step} instead of drawing {count:n card}"),
@@ -4077,11 +4109,18 @@ _CHARACTER_NAMED: Final = "character named"
 
 
 def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
+    out: list[tuple[tuple, str]] = []
     m = _YOUR_CHARACTER_NAMED.match(s)
-    if not m:
-        return []
-    c = L.Cards(L.YOU, names=(m.group(1),), noun=_CHARACTER_NAMED)
-    return [((L.WouldBeKOd(c),), s[m.end():])]
+    if m:
+        c = L.Cards(L.YOU, names=(m.group(1),), noun=_CHARACTER_NAMED)
+        out.append(((L.WouldBeKOd(c),), s[m.end():]))
+    and_this = f" and {ctx.this} would "
+    if s.startswith("If ") and and_this in s:
+        # "If your Leader has the {X} type and this Character would be ..."
+        for cond, rest in read_condition("if " + s[3:], ctx):
+            if rest.startswith(and_this):
+                out.append(((cond,), rest[len(and_this) - len(" would "):]))
+    return out
 
 
 CONDITION_FORMS += [

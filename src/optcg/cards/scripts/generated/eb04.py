@@ -71,6 +71,8 @@ SCRIPTS = {
     'EB04-042': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), origin='compiled'),
     # Kaku
     'EB04-043': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(colors=('Black',), base_cost_max=5)),), once_per_turn=True, joins=('',)), Ability(timing='On Play', steps=(TrashFromDeck(count=2),), joins=('',)), origin='compiled'),
+    # Koby
+    'EB04-044': script(Ability(timing='would be removed from the field', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Navy')),), once_per_turn=True, joins=('',)), Ability(timing="When your opponent's Character is K.O.'d", steps=(Draw(count=1),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ginny
     'EB04-045': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Doll
