@@ -101,6 +101,12 @@ EXAMPLES = {
         "[Once Per Turn] If your Leader has the {Test Crew} type and this Character would be "
         "removed from the field by your opponent's effect, you may trash 1 card from your hand "
         "instead.")),
+    "replace_rest_named_or_named_leader": ("Character", (
+        "If this Character would be K.O.'d, you may rest 1 of your [Test Arena] or your "
+        "[Test Boss] Leader instead.")),
+    "replace_you_have_a": ("Character", (
+        "If you have a green Character other than [Test Keeper] that would be removed from "
+        "the field by your opponent's effect, you may rest this Character instead.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -873,3 +879,46 @@ def test_replacement_with_a_condition_before_the_subject(typed):
     expect_decision(game, P1, "confirm")
     game.apply(Action("accept"))
     assert me in st.chars[P1] and h in st.trash[P1]
+
+
+@pytest.mark.parametrize("boss", [True, False])
+def test_resting_the_named_card_or_the_named_leader(boss):
+    lead = custom_card("L-B", "Test Boss" if boss else "Other Boss", "Leader")
+    s = scenario(turn_player=1, leader1=lead)
+    me = s.p1.character(card_of(ex("replace_rest_named_or_named_leader"), name="Guard"))
+    arena = s.p1.stage(vanilla("Test Arena", category="Stage"))
+    game = _ko_from_p2(s, me)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", me))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    leader = st.leaders[P1]
+    if boss:
+        expect_decision(game, P1, "select")
+        assert opts(game) == selects(arena, leader, done=False)
+        game.apply(Action("select", leader))
+        assert st.rested[leader] and not st.rested[arena]
+    else:                                              # only the Stage: chosen
+        assert st.rested[arena] and not st.rested[leader]
+    assert me in st.chars[P1]
+
+
+def test_replacement_for_a_card_you_have():
+    s = scenario(turn_player=1)
+    s.p1.character(card_of(ex("replace_you_have_a"), name="Test Keeper", colors=("Green",)))
+    s.p1.character(custom_card("C-G", "Greenie", colors=("Green",)))
+    red = s.p1.character(vanilla("Red"))
+    game = _p2_removes(s, "[On Play] Return up to 1 Character to the owner's hand.", red)
+    st = game.state
+    expect_decision(game, P2, "main")
+    assert red in st.hand[P1]
+    s = scenario(turn_player=1)
+    guard = s.p1.character(card_of(ex("replace_you_have_a"), name="Test Keeper",
+                                   colors=("Green",)))
+    green = s.p1.character(custom_card("C-G", "Greenie", colors=("Green",)))
+    game = _p2_removes(s, "[On Play] Return up to 1 Character to the owner's hand.", green)
+    st = game.state
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    assert green in st.chars[P1] and st.rested[guard]

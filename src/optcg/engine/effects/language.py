@@ -1339,6 +1339,9 @@ class WouldBeKOd:
     cards: Cards
     # wording only: "one of your {X} type Characters" (not "your {X} type Character")
     one_of: bool = field(default=False, compare=False)
+    # wording only (repl family): "have" for "If you have a green Character ...
+    # that would be removed ..."
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

@@ -3582,6 +3582,8 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
             or (general and whose):
         return None
     subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
+    if whose and whose[0].word == _HAVE_A:                  # repl family
+        subject = _have_a(whose[0].cards, ctx)
     if subject is None:
         return None
     body = render_body(a.steps, a.joins, ctx, sentence=False)
@@ -3899,6 +3901,7 @@ def _read_repl_target(s: str, ctx: Ctx, area: str | None) -> Parse:
         c = L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,),
                     joined=_LEADER_OR_NAMED)
         yield L.Choose(c, up_to=False), s[m.end():]
+    yield from _read_named_or_named_leader(s)
     m = _EITHER_WORDS.search(s)
     if m:
         plain = s[:m.start()] + s[m.end():]
@@ -3936,6 +3939,8 @@ def _render_repl_target(t: Any, ctx: Ctx) -> str | None:
         if c != L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,)):
             return None
         return f"your Leader or 1 [{name}]"
+    if isinstance(t, L.Choose) and t.cards.joined == _NAMED_OR_NAMED_LEADER:
+        return _render_named_or_named_leader(t)
     if isinstance(t, L.Choose) and t.cards.joined == _EITHER:
         c = t.cards
         main = replace(c, names=(), alt=(), joined="")
@@ -4114,6 +4119,13 @@ def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
     if m:
         c = L.Cards(L.YOU, names=(m.group(1),), noun=_CHARACTER_NAMED)
         out.append(((L.WouldBeKOd(c),), s[m.end():]))
+    if s.startswith("If you have a "):
+        # "If you have a green Character other than [Tashigi] that would be ..."
+        for (c, count, up_to), rest in _read_cards("1 " + s[len("If you have a "):], ctx,
+                                                   L.FIELD, every=False):
+            if count == 1 and not up_to and c.owner == L.ANY and rest.startswith(" that would "):
+                out.append(((L.WouldBeKOd(replace(c, owner=L.YOU), word=_HAVE_A),),
+                            rest[len(" that"):]))
     and_this = f" and {ctx.this} would "
     if s.startswith("If ") and and_this in s:
         # "If your Leader has the {X} type and this Character would be ..."
@@ -4127,3 +4139,39 @@ CONDITION_FORMS += [
     Form(L.HandTrashedThisTurn, "during the turn in which a card in your hand is trashed by "
          "an effect"),
 ]
+
+
+_HAVE_A: Final = "have"
+
+
+def _have_a(c: L.Cards, ctx: Ctx) -> str | None:
+    """"you have a green Character other than [Tashigi] that"."""
+    text = render_cards(replace(c, owner=L.ANY), ctx, 1, False) if c.owner == L.YOU else None
+    return f"you have a {text[2:]} that" if text and text.startswith("1 ") else None
+
+
+# "1 of your [Fish-Man Island] or your [Shirahoshi] Leader": one of them, chosen
+_NAMED_OR_NAMED_LEADER: Final = "named or named leader"
+_NAMED_OR_NAMED_LEADER_WORDS = re.compile(r"1 of your \[([^\]]+)\] or your \[([^\]]+)\] Leader")
+
+
+def _named_or_named_leader(name: str, leader: str) -> L.Cards:
+    named = L.Cards(L.YOU, categories=(L.LEADER,), names=(leader,), rested=False)
+    return L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(name,), rested=False,
+                   alt=(named,), joined=_NAMED_OR_NAMED_LEADER)
+
+
+def _read_named_or_named_leader(s: str) -> Parse:
+    m = _NAMED_OR_NAMED_LEADER_WORDS.match(s)
+    if m:
+        yield L.Choose(_named_or_named_leader(m.group(1), m.group(2)), up_to=False), s[m.end():]
+
+
+def _render_named_or_named_leader(t: L.Choose) -> str | None:
+    c = t.cards
+    if t.up_to or t.count != 1 or len(c.names) != 1 or len(c.alt) != 1 \
+            or len(c.alt[0].names) != 1:
+        return None
+    if c != _named_or_named_leader(c.names[0], c.alt[0].names[0]):
+        return None
+    return f"1 of your [{c.names[0]}] or your [{c.alt[0].names[0]}] Leader"

@@ -53,6 +53,8 @@ SCRIPTS = {
     'OP10-025': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Kouzuki Momonosuke
     'OP10-028': script(Ability(timing='Activate: Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Akazaya Nine',)), count=2), reveal=True), PlaceRest()), cost=(StepCost(step=RestDonCards(count=2)), StepCost(step=Trash(target=This()))), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Tashigi
+    'OP10-032': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(colors=('Green',), exclude_names=('Tashigi',)), word='have'),), joins=('',)), origin='compiled'),
     # Franky
     'OP10-034': script(Ability(timing="would be K.O.'d in battle", steps=(TakeLife(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Brook

@@ -133,6 +133,8 @@ SCRIPTS = {
     'OP11-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Pappag
     'OP11-109': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Camie',)), word='named'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Fukaboshi
+    'OP11-110': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Character', 'Stage'), names=('Fish-Man Island',), rested=False, alt=(Cards(categories=('Leader',), names=('Shirahoshi',), rested=False),), joined='named or named leader'), up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Megalo
     'OP11-112': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), LeaderIs(name='Shirahoshi'))), origin='compiled'),
     # Gum-Gum Fire-Fist Pistol Red Hawk
