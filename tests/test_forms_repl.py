@@ -107,6 +107,8 @@ EXAMPLES = {
     "replace_you_have_a": ("Character", (
         "If you have a green Character other than [Test Keeper] that would be removed from "
         "the field by your opponent's effect, you may rest this Character instead.")),
+    "all_gain_cost": ("Character", (
+        "[On Play] All of your {Test Crew} type Characters gain +2 cost during this turn.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -132,6 +134,9 @@ LINE_EXAMPLES = {
     "hand_trashed_this_turn": ("Character", (
         "During the turn in which a card in your hand is trashed by an effect, give this card "
         "in your hand −2 cost.")),
+    "static_and_two_targets": ("Character", (
+        "If you have 3 or more cards in your trash, this Character gains +1000 power, and all "
+        "of your Characters with a type including \"Test Crew\" gain +1 cost.")),
     "attack_only": ("Character", (
         "[Opponent's Turn] If this Character is rested, your opponent cannot attack any card "
         "other than the Character [Test Guard].")),
@@ -922,3 +927,30 @@ def test_replacement_for_a_card_you_have():
     expect_decision(game, P1, "confirm")
     game.apply(Action("accept"))
     assert green in st.chars[P1] and st.rested[guard]
+
+
+# -- "+N cost" for several Characters ---------------------------------------------------------
+
+def test_all_typed_characters_gain_cost_during_this_turn():
+    s = scenario()
+    crew = s.p1.character(vanilla("Crew", cost=3, types=("Test Crew",)))
+    plain = s.p1.character(vanilla("Plain", cost=3))
+    game, me = play_from_hand(s, card_of(ex("all_gain_cost"), name="Raiser", cost=1,
+                                         types=("Test Crew",)))
+    st = game.state
+    expect_decision(game, P1, "main")
+    assert (cost(st, crew), cost(st, plain), cost(st, me)) == (5, 3, 3)
+    to_p2_main(game)
+    assert cost(st, crew) == 3
+
+
+def test_one_static_sentence_with_two_targets():
+    s = scenario()
+    me = s.p1.character(card_of(ex("static_and_two_targets"), name="Boss", power=3000))
+    crew = s.p1.character(vanilla("Crew", cost=2, types=("Test Crew Works",)))
+    plain = s.p1.character(vanilla("Plain", cost=2))
+    s.p1.trash(*[vanilla(f"T{n}") for n in range(3)])
+    st = s.build().state
+    assert (power(st, me), cost(st, crew), cost(st, plain)) == (4000, 3, 2)
+    st.trash[P1].pop()
+    assert (power(st, me), cost(st, crew)) == (3000, 2)

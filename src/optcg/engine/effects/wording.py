@@ -3115,7 +3115,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     effects = e.effects if isinstance(e, L.StaticAnd) else (e,)
     target = effects[0].target
     if any(x.target != target for x in effects):
-        return None
+        return _render_static_and_targets(s, ctx)         # repl family
     who = render_target(target, ctx)
     if who is None:
         return None
@@ -3735,11 +3735,15 @@ _AREAS[L.HAND_OR_TRASH] = "from your hand or trash"
 # -- repl family: replacement effects, K.O. as a cost, more permanent effects --
 # =============================================================================
 
-def _add_step_forms(forms: list[Form]) -> None:
-    """Register step wordings after the index by node was built."""
+def _add_step_forms(forms: list[Form], first: bool = False) -> None:
+    """Register step wordings after the index by node was built (`first`:
+    before the node's other wordings, for the renderer)."""
     STEP_FORMS.extend(forms)
     for f in forms:
-        _FORMS_BY_NODE.setdefault(f.node, []).append(f)
+        if first:
+            _FORMS_BY_NODE.setdefault(f.node, []).insert(0, f)
+        else:
+            _FORMS_BY_NODE.setdefault(f.node, []).append(f)
 
 
 _FIELD_TYPE_CARD = re.compile(r"\{([^}]+)\} type card on your field")
@@ -3841,6 +3845,10 @@ _add_step_forms([
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
          {"face_up": True, "places": ("top",)}),
 ])
+# "All of your {X} type Characters gain +4 cost until ..." (before "gains")
+_add_step_forms([
+    Form(L.CostChange, "{target} gain {amount} cost {duration}", when=_gain_many),
+], first=True)
 # "rest your <Slash> attribute Leader or 1 of your DON!! cards" (a cost)
 _ATTR_NAME = re.compile(r"[^>＞\s]+")
 
@@ -4072,7 +4080,56 @@ def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | N
     """The repl family's permanent effects the other readers do not read."""
     if s == _FACE_UP_TO_DECK and not conds:
         return L.Static(L.FaceUpLifeToDeck())
-    return _read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)
+    return (_read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)
+            or _read_static_and_targets(s, conds, ctx, line))
+
+
+def _render_static_and_targets(s: L.Static, ctx: Ctx) -> str | None:
+    """"this Character gains +1000 power, and all of your ... gain +2 cost":
+    two permanent effects on different targets in one sentence."""
+    e = s.effect
+    if not isinstance(e, L.StaticAnd) or len(e.effects) != 2:
+        return None
+    texts = [render_static(L.Static(x), ctx) for x in e.effects]
+    if any(t is None or not t.endswith(".") for t in texts):
+        return None
+    body = _uncap(texts[0][:-1]) + ", and " + _uncap(texts[1])
+    prefix = _prefix_of(tuple(c for c in s.conditions
+                              if isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))))
+    others = [c for c in s.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))]
+    if prefix is None:
+        return None
+    if others:
+        words = [render_condition(c, ctx) for c in others]
+        if any(w is None for w in words):
+            return None
+        body = " and ".join(w for w in words if w) + ", " + body
+    return " ".join(prefix + [_cap(body)])
+
+
+def _read_static_and_targets(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    extra: tuple = ()
+    text = _uncap(s)
+    for cond, rest in read_condition(text, ctx):
+        if rest.startswith(", "):
+            extra, text = (cond,), rest[2:]
+            break
+    k = text.find(", and ")
+    while k > 0:
+        first, second = _cap(text[:k]) + ".", _cap(text[k + len(", and "):])
+        try:
+            a = _read_static(first, (), ctx, first)
+            b = _read_static(second, (), ctx, second)
+        except Unreadable:
+            k = text.find(", and ", k + 1)
+            continue
+        if not a.conditions and not b.conditions:
+            part = L.Static(L.StaticAnd((a.effect, b.effect)), conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
+        k = text.find(", and ", k + 1)
+    return None
 
 
 _FACE_UP_TO_DECK: Final = ("Your face-up Life cards are placed at the bottom of your deck instead "
