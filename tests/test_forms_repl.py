@@ -109,6 +109,10 @@ EXAMPLES = {
         "the field by your opponent's effect, you may rest this Character instead.")),
     "all_gain_cost": ("Character", (
         "[On Play] All of your {Test Crew} type Characters gain +2 cost during this turn.")),
+    "replace_removed_by_opponent_short": ("Leader", (
+        "If your {Test Crew} type Character with 6000 base power or more would be removed from "
+        "the field by your opponent, you may add 1 card from the top of your Life cards to "
+        "your hand instead.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -954,3 +958,22 @@ def test_one_static_sentence_with_two_targets():
     assert (power(st, me), cost(st, crew), cost(st, plain)) == (4000, 3, 2)
     st.trash[P1].pop()
     assert (power(st, me), cost(st, crew)) == (3000, 2)
+
+
+def test_removed_by_your_opponent_replacement():
+    lead = card_of(ex("replace_removed_by_opponent_short"), category="Leader", name="Sky")
+    s = scenario(turn_player=1, leader1=lead)
+    big = s.p1.character(vanilla("Big", power=6000, types=("Test Crew",)))
+    small = s.p1.character(vanilla("Small", power=5000, types=("Test Crew",)))
+    top, = s.p1.life(vanilla("Life"))
+    game = _ko_from_p2(s, small, big)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", small))
+    expect_decision(game, P2, "main")
+    assert small in st.trash[P1]
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", big))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    assert big in st.chars[P1] and top in st.hand[P1]

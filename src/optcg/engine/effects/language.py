@@ -71,10 +71,13 @@ WOULD_BE_REMOVED: Final = "would be removed from the field"
 # "would be K.O.'d or would be removed from the field by your opponent's effect"
 WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: Final = ("would be K.O.'d or would be removed from the "
                                              "field by your opponent's effect")
+# the same as WOULD_BE_REMOVED_BY_OPPONENT, worded "by your opponent"
+WOULD_BE_REMOVED_BY_OPPONENT_SHORT: Final = "would be removed from the field by your opponent"
 WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
                               WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT,
                               WOULD_LEAVE_FIELD, WOULD_BE_REMOVED,
-                              WOULD_BE_KO_OR_REMOVED_BY_OPPONENT)
+                              WOULD_BE_KO_OR_REMOVED_BY_OPPONENT,
+                              WOULD_BE_REMOVED_BY_OPPONENT_SHORT)
 # what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
 # one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
 BY_BATTLE: Final = "battle"

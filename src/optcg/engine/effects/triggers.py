@@ -148,7 +148,8 @@ def may_replace_removal(st: GameState, i: int) -> bool:
     for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
         timings = st.defs[j].by_timing
         if L.WOULD_BE_REMOVED_BY_OPPONENT in timings \
-                or L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT in timings:
+                or L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT in timings \
+                or L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT in timings:
             return True
     return may_replace_leaving(st, i)
 
@@ -170,7 +171,8 @@ def _removal_replacements(d, by_opponent: bool) -> tuple[int, ...]:
     out = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())       # repl family
     if by_opponent:
         out += (get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
-                + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ()))
+                + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ())
+                + get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ()))
     return out
 
 
@@ -227,6 +229,7 @@ def replacements(d, by: str) -> tuple[int, ...]:
     out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ()) + leave
     if by == L.BY_OPPONENTS_EFFECTS:
         out += get(L.WOULD_BE_KO_BY_OPPONENT, ()) + get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
+        out += get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ())        # repl family
     return out
 
 
@@ -455,7 +458,7 @@ TIMING_RULES: Final = {
     L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4", L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4",
     L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT: "8-1-3-4",
     L.WOULD_LEAVE_FIELD: "8-1-3-4", L.WOULD_BE_REMOVED: "8-1-3-4",      # repl family
-    L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: "8-1-3-4",
+    L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
     **{t: "8-1-3-1" for t in L.EVENT_TIMINGS},
 }

@@ -3568,6 +3568,8 @@ _WOULD_WORDS[L.WOULD_LEAVE_FIELD] = " would leave the field"              # repl
 _WOULD_WORDS[L.WOULD_BE_REMOVED] = " would be removed from the field"     # repl family
 _WOULD_WORDS[L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT] = (" would be K.O.'d or would be removed "
                                                       "from the field by your opponent's effect")
+_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT] = (" would be removed from the field by your "
+                                                      "opponent")
 
 
 def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
