@@ -113,6 +113,9 @@ EXAMPLES = {
         "If your {Test Crew} type Character with 6000 base power or more would be removed from "
         "the field by your opponent, you may add 1 card from the top of your Life cards to "
         "your hand instead.")),
+    "forced_replacement": ("Character", (
+        "If this Character would be removed from the field by your opponent's effect or "
+        "K.O.'d, trash this Character and draw 1 card instead.")),
     "either_name_or_attribute": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 4 or less that is either "
         "[Test Hero] or has the <Slash> attribute from your hand.")),
@@ -977,3 +980,18 @@ def test_removed_by_your_opponent_replacement():
     expect_decision(game, P1, "confirm")
     game.apply(Action("accept"))
     assert big in st.chars[P1] and top in st.hand[P1]
+
+
+def test_forced_replacement_needs_no_choice_and_is_no_ko():
+    # official ruling on OP08-045: trashed instead, it is not K.O.'d ("When a
+    # Character is K.O.'d" does not activate)
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(ex("forced_replacement"), name="Thatch-like"))
+    s.p1.character(card_of("When a Character is K.O.'d, draw 2 cards.", name="Watcher"))
+    s.p1.deck(vanilla("D1"), vanilla("D2"), vanilla("D3"))
+    game = _ko_from_p2(s, me)
+    st = game.state
+    game.apply(Action("play", st.hand[P2][0]))
+    game.apply(Action("select", me))
+    expect_decision(game, P2, "main")
+    assert me in st.trash[P1] and len(st.hand[P1]) == 1        # its own draw only

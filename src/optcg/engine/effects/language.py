@@ -71,13 +71,16 @@ WOULD_BE_REMOVED: Final = "would be removed from the field"
 # "would be K.O.'d or would be removed from the field by your opponent's effect"
 WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: Final = ("would be K.O.'d or would be removed from the "
                                              "field by your opponent's effect")
+# the same as WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, in the other order
+WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: Final = ("would be removed from the field by your "
+                                             "opponent's effect or K.O.'d")
 # the same as WOULD_BE_REMOVED_BY_OPPONENT, worded "by your opponent"
 WOULD_BE_REMOVED_BY_OPPONENT_SHORT: Final = "would be removed from the field by your opponent"
 WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
                               WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT,
                               WOULD_LEAVE_FIELD, WOULD_BE_REMOVED,
                               WOULD_BE_KO_OR_REMOVED_BY_OPPONENT,
-                              WOULD_BE_REMOVED_BY_OPPONENT_SHORT)
+                              WOULD_BE_REMOVED_BY_OPPONENT_SHORT, WOULD_BE_REMOVED_BY_OPPONENT_OR_KO)
 # what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
 # one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
 BY_BATTLE: Final = "battle"
@@ -1163,6 +1166,9 @@ class Ability:
     # an event timing about other cards ("When your {X} type Character is
     # removed ..."): which cards (a Cards), None for any
     event_cards: Any = None
+    # repl family: a replacement effect written without "you may" ("...,
+    # trash this Character and draw 1 card instead"): it applies, no choice
+    forced: bool = False
 
 
 @dataclass(frozen=True)

@@ -107,6 +107,9 @@ def ko_task(st: GameState, t: tuple) -> None:
         for ab in () if negated(st, j) else replacements(d, by):
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
+            if d.abilities[ab].forced:             # repl family: no "you may"
+                replace_ko(st, i, j, p, ab)
+                return
             st.tasks.append(("ko_replace", i, inc, by, rule, tried, (j, ab), checked, who))
             ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
             return
@@ -149,7 +152,8 @@ def may_replace_removal(st: GameState, i: int) -> bool:
         timings = st.defs[j].by_timing
         if L.WOULD_BE_REMOVED_BY_OPPONENT in timings \
                 or L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT in timings \
-                or L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT in timings:
+                or L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT in timings \
+                or L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO in timings:
             return True
     return may_replace_leaving(st, i)
 
@@ -172,7 +176,8 @@ def _removal_replacements(d, by_opponent: bool) -> tuple[int, ...]:
     if by_opponent:
         out += (get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
                 + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ())
-                + get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ()))
+                + get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ())
+                + get(L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO, ()))
     return out
 
 
@@ -194,6 +199,9 @@ def remove_task(st: GameState, t: tuple) -> None:
         for ab in () if negated(st, j) else _removal_replacements(d, by_opponent):
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
+            if d.abilities[ab].forced:             # repl family: no "you may"
+                replace_ko(st, i, j, p, ab, "leave the field")
+                return
             st.tasks.append(("remove_replace", i, inc, dest, tried, (j, ab), by_opponent))
             ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
             return
@@ -223,7 +231,8 @@ def replacements(d, by: str) -> tuple[int, ...]:
     get = d.by_timing.get
     # repl family: leaving or being removed from the field, whatever the cause
     leave = (get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
-             + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ()))
+             + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ())
+             + get(L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO, ()))
     if by == L.BY_BATTLE:
         return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ()) + leave
     out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ()) + leave
@@ -459,6 +468,7 @@ TIMING_RULES: Final = {
     L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT: "8-1-3-4",
     L.WOULD_LEAVE_FIELD: "8-1-3-4", L.WOULD_BE_REMOVED: "8-1-3-4",      # repl family
     L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT: "8-1-3-4",
+    L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
     **{t: "8-1-3-1" for t in L.EVENT_TIMINGS},
 }

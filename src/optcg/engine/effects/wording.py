@@ -3570,6 +3570,8 @@ _WOULD_WORDS[L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT] = (" would be K.O.'d or would
                                                       "from the field by your opponent's effect")
 _WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT] = (" would be removed from the field by your "
                                                       "opponent")
+_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO] = (" would be removed from the field by your "
+                                                      "opponent's effect or K.O.'d")
 
 
 def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
@@ -3607,7 +3609,8 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
         if cond is None or not cond.startswith("if "):
             return None
         subject = f"{cond[3:]} and {subject}"
-    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, you may "
+    may = "" if a.forced else "you may "                  # repl family
+    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, {may}"
                  f"{body}{instead}")
     return " ".join(parts)
 
@@ -3649,6 +3652,9 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
     for whose, after in subjects:
         for timing, words in _WOULD_WORDS.items():
             head = f"{words}, you may "
+            forced = not after.startswith(head) and after.startswith(f"{words}, ")
+            if forced:                                      # repl family: no "you may"
+                head = f"{words}, "
             if not after.startswith(head):
                 continue
             for steps, joins, rest in _read_clauses(after[len(head):], ctx, sentence=False):
@@ -3664,7 +3670,7 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
                             break
                 if rest == " instead.":
                     a = L.Ability(timing, steps=steps, conditions=conds + whose + more,
-                                  once_per_turn=once, joins=joins)
+                                  once_per_turn=once, joins=joins, forced=forced)
                     if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
                         return a
     return None
