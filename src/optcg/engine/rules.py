@@ -2,13 +2,23 @@
 
 from __future__ import annotations
 
-from .constants import PHASE_OVER, REASON_DECK_OUT, REASON_EFFECT, REASON_LIFE
-from .effects.language import DeckOutWins  # tail-A family
-from . import zones                                    # repl family
-from .constants import DECK                            # repl family
-from .effects.language import FaceUpLifeToDeck         # repl family
-from .log import card_name                             # repl family
-from .log import emit, player_name
+from . import zones  # repl family
+from .constants import (
+    DECK,  # repl family
+    PHASE_OVER,
+    REASON_DECK_OUT,
+    REASON_EFFECT,
+    REASON_LIFE,
+)
+from .effects.language import (
+    DeckOutWins,  # tail-A family
+    FaceUpLifeToDeck,  # repl family
+)
+from .log import (
+    card_name,  # repl family
+    emit,
+    player_name,
+)
 from .state import GameState
 from .stats import negated  # tail-A family
 

@@ -7,7 +7,7 @@ from typing import Final
 
 from .. import stats
 from ..constants import MOD_NO_LIFE_TO_HAND
-from ..constants import MOD_HAND_TRASHED, THIS_TURN      # repl family
+from ..constants import MOD_HAND_TRASHED                 # repl family
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
                          KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA)
 from ..state import GameState

@@ -578,9 +578,10 @@ def this_fires(st: GameState, timing: str, i: int) -> None:
 def hand_trashed(st: GameState, p: int) -> None:
     """Cards of player p's hand were trashed by an effect or its cost."""
     fire_event(st, L.WHEN_HAND_TRASHED_BY_EFFECT, p)
-    if L.HAND_TRASHED_MARK in st.listeners:             # repl family: noted for the turn
-        if not any(m[0] == MOD_HAND_TRASHED and m[1] == -1 - p for m in st.mods):
-            st.mods.append((MOD_HAND_TRASHED, -1 - p, 0, THIS_TURN, p, -1))
+    # repl family: noted for the turn
+    if L.HAND_TRASHED_MARK in st.listeners and not any(
+            m[0] == MOD_HAND_TRASHED and m[1] == -1 - p for m in st.mods):
+        st.mods.append((MOD_HAND_TRASHED, -1 - p, 0, THIS_TURN, p, -1))
 
 
 def removed_by_effect(st: GameState, i: int, who: int) -> None:
