@@ -80,6 +80,8 @@ MOD_LOSE_KEYWORD: Final = 10       # value: keyword bits the card loses
 MOD_CANNOT_BE_RESTED: Final = 11   # not rested by effects or costs
 MOD_NO_KO: Final = 12              # cannot be K.O.'d (value: KO_CAUSES index)
 MOD_NO_REFRESH: Final = 13         # stays rested in the next Refresh Phase (CR 6-2-4)
+MOD_HAND_TRASHED: Final = 40       # repl family: a card of the player's hand was trashed
+#                                    by an effect this turn (target: -1 - player)
 MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their hand using
                                    # their own effects (target: -1 - player)
 # a player cannot activate the [Blocker] of Characters with at most this power

@@ -63,6 +63,8 @@ from .language import RevealLife, YouDid    # tail B family
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards  # don family
 from .language import MayStep, MoveGivenDon     # don family
 from .language import Both, RevealCards, RevealedCost    # hand family
+from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery, Option  # repl family
+from .language import REPLACED, WOULD_BE_KO_TIMINGS                          # repl family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -133,6 +135,49 @@ class _Builder:
             self.code[e] = ("jump", len(self.code))
         self.code[at] = ("choose", step, tuple(starts))
 
+    def for_every(self, step: ForEvery) -> None:
+        """Repl family: count once into a slot, then repeat the steps that
+        many times, emptying their choices' slots before each round."""
+        counter = self.new_slot()
+        self.code.append(("count", step.per, counter))
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        first = self.slots
+        for s in step.steps:
+            self.step(s)
+        self.code.append(("jump", at))
+        self.code[at] = ("loop", counter, len(self.code), tuple(range(first, self.slots)))
+
+    def choose_instead(self, step: ChooseInstead) -> None:
+        """Repl family: the K.O. of a choice among `instead` if the condition
+        holds, else among `target`."""
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        instead = step.instead
+        if step.word == "select":
+            # "you may select ... instead": either description may be chosen
+            cards = instead.cards
+            instead = replace(instead, cards=replace(cards, alt=cards.alt + (step.target.cards,)))
+        self.step(KO(instead))
+        skip = len(self.code)
+        self.code.append(None)
+        self.code[at] = ("unless", step.condition, len(self.code))
+        self.step(KO(step.target))
+        self.code[skip] = ("jump", len(self.code))
+
+    def draw_instead(self, step: DrawInstead) -> None:
+        """Repl family: with the condition, a choice between the alternative
+        (option 1) and the draw (option 2); without it, the draw."""
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        draw = Draw(step.count)
+        self.choose_one(ChooseOne((Option(step.alternative), Option((draw,)))))
+        skip = len(self.code)
+        self.code.append(None)
+        self.code[at] = ("unless", step.condition, len(self.code))
+        self.step(draw)
+        self.code[skip] = ("jump", len(self.code))
+
     def step(self, step) -> None:
         if isinstance(step, AtEndOfTurn):
             at = len(self.code)
@@ -143,6 +188,12 @@ class _Builder:
             self.code[at] = ("delay", len(self.code))
         elif isinstance(step, ChooseOne):
             self.choose_one(step)
+        elif isinstance(step, ForEvery):                # repl family
+            self.for_every(step)
+        elif isinstance(step, ChooseInstead):           # repl family
+            self.choose_instead(step)
+        elif isinstance(step, DrawInstead):             # repl family
+            self.draw_instead(step)
         elif isinstance(step, If):
             # tail-A family: with no Look, "If that card is a Character" tests
             # the card chosen before ("up to 1 of your Leader or Character cards")
@@ -282,6 +333,11 @@ def playable(choose: Choose) -> Choose:
 def compile_ability(ability: Ability) -> Ability:
     """Return the ability with its `code` and `slots` filled in."""
     b = _Builder()
+    if ability.timing in WOULD_BE_KO_TIMINGS:
+        # repl family: slot 1 holds the card whose K.O. the effect replaces
+        # ("give that Character −1000 power ... instead of that Character
+        # being K.O.'d"), filled by triggers.replace_ko
+        b.new_slot(REPLACED)
     for c in ability.cost:
         if isinstance(c, StepCost) and isinstance(c.step, RevealCards):
             b.code.append(("cost", c, b.new_slot("revealed")))      # hand family

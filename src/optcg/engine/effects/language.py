@@ -64,8 +64,23 @@ WOULD_BE_KO_BY_OPPONENT: Final = "would be K.O.'d by your opponent's effect"
 # "would be removed from the field by your opponent's effect": a K.O., a
 # return to the hand or deck ... caused by the opponent's effect
 WOULD_BE_REMOVED_BY_OPPONENT: Final = "would be removed from the field by your opponent's effect"
+# repl family: "If this Character would leave the field" / "would be removed
+# from the field": any K.O. (battle or effect) and any removal by an effect
+WOULD_LEAVE_FIELD: Final = "would leave the field"
+WOULD_BE_REMOVED: Final = "would be removed from the field"
+# "would be K.O.'d or would be removed from the field by your opponent's effect"
+WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: Final = ("would be K.O.'d or would be removed from the "
+                                             "field by your opponent's effect")
+# the same as WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, in the other order
+WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: Final = ("would be removed from the field by your "
+                                             "opponent's effect or K.O.'d")
+# the same as WOULD_BE_REMOVED_BY_OPPONENT, worded "by your opponent"
+WOULD_BE_REMOVED_BY_OPPONENT_SHORT: Final = "would be removed from the field by your opponent"
 WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
-                              WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT)
+                              WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT,
+                              WOULD_LEAVE_FIELD, WOULD_BE_REMOVED,
+                              WOULD_BE_KO_OR_REMOVED_BY_OPPONENT,
+                              WOULD_BE_REMOVED_BY_OPPONENT_SHORT, WOULD_BE_REMOVED_BY_OPPONENT_OR_KO)
 # what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
 # one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
 BY_BATTLE: Final = "battle"
@@ -592,6 +607,8 @@ class RestDonCards:
     same cost as the ① symbol (official ruling on OP08-082; CR 8-3-1-5)."""
 
     count: int = 1
+    # wording only (repl family): "active" for "rest 2 of your active DON!! cards"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1170,6 +1187,9 @@ class Ability:
     # an event timing about other cards ("When your {X} type Character is
     # removed ..."): which cards (a Cards), None for any
     event_cards: Any = None
+    # repl family: a replacement effect written without "you may" ("...,
+    # trash this Character and draw 1 card instead"): it applies, no choice
+    forced: bool = False
 
 
 @dataclass(frozen=True)
@@ -1267,6 +1287,10 @@ class StaticCost:
 
     target: Any
     amount: int
+    # repl family: "+1 cost for every 4 cards in your trash": `amount` once
+    # per `per_count` of the cards `per` counts (as StaticPower.per)
+    per: Any = None
+    per_count: int = 1
 
 
 @dataclass(frozen=True)
@@ -1345,6 +1369,9 @@ class WouldBeKOd:
     cards: Cards
     # wording only: "one of your {X} type Characters" (not "your {X} type Character")
     one_of: bool = field(default=False, compare=False)
+    # wording only (repl family): "have" for "If you have a green Character ...
+    # that would be removed ..."
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1582,6 +1609,29 @@ class OpponentReveals:
     target: Any
 
 
+# -- repl family: replacement effects, K.O. as a cost, more permanent effects --
+
+@dataclass(frozen=True)
+class StaticSentences:
+    """Two or more sentences of permanent effects under one prefix ("[DON!!
+    x1] All of your Characters gain +1 cost. If you have ..., this Leader
+    gains +1000 power."): each part is a Static with its own conditions,
+    applied with the prefix's conditions too (CR 8-1-3-3)."""
+
+    parts: tuple
+
+
+@dataclass(frozen=True)
+class RefreshLock:
+    """Permanent: "all Characters with a cost of 5 or less do not become
+    active in your and your opponent's Refresh Phases": the cards `target`
+    describes stay rested in the Refresh Phase of either player (an
+    exception to CR 6-2-4, checked as the phase begins).  `target`: an
+    Every of those Characters."""
+
+    target: Any
+
+
 @dataclass(frozen=True)
 class TrashHandsDownTo:
     """"you and your opponent trash cards from your hands until you each have
@@ -1730,3 +1780,97 @@ class OpponentRevealsHand:
     # wording: "and" for "your opponent trashes 1 card ... and reveals their
     # hand" (the subject of the clause before)
     word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class AttackOnly:
+    """Permanent: "your opponent cannot attack any card other than the
+    Character [Name]": the opponent's attacks may target only the cards
+    `target` describes (an Every of the source's owner's cards; a
+    restriction of the choice of target of CR 7-1-1-2)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class ForEvery:
+    """"For every <counted>, <step>": the step is carried out once per card
+    counted (each time a new choice, CR 8-4-4), the count taken as the step
+    starts.  `per`: a description of the cards counted (targets.count_of);
+    `steps`: the one step repeated, as a 1-tuple."""
+
+    per: Any
+    steps: tuple
+
+
+@dataclass(frozen=True)
+class RestLeaderOrDon:
+    """The cost "rest your <Slash> attribute Leader or 1 of your DON!!
+    cards": the player rests one of them, their Leader only if it has the
+    attribute (CR 8-3-1: either pays the cost; neither, and it cannot be
+    paid, CR 8-3-1-3-1)."""
+
+    attribute: str
+
+
+@dataclass(frozen=True)
+class ChooseInstead:
+    """"Choose <target> and K.O. it. If <condition>, choose <instead>
+    instead of <replaced>": the K.O. applies to a choice among `instead`
+    when the condition holds as the effect resolves, among `target`
+    otherwise.  `replaced` is the description the text names after "instead
+    of" (the target's, whoever owns it)."""
+
+    target: Any
+    condition: Any
+    instead: Any
+    replaced: Cards | None = None        # None when the text names no description
+    # wording: "select" for "K.O. up to 1 of ... If ..., you may select your
+    # opponent's Character with a cost of 6 or less instead"
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class DrawInstead:
+    """"draw 1 card. If <condition>, you may <alternative> instead of
+    drawing 1 card": when the condition holds the player chooses the
+    alternative or the draw (official ruling on OP04-040: the draw may
+    still be chosen), otherwise they draw.  `alternative`: one step, as a
+    1-tuple."""
+
+    count: int
+    condition: Any
+    alternative: tuple
+
+
+# the name of the card a replacement effect's steps call "that Character"
+# (Selected(REPLACED)): the card about to be K.O.'d
+REPLACED: Final = "replaced"
+
+
+@dataclass(frozen=True)
+class FaceUpLifeToDeck:
+    """A Leader's "Your face-up Life cards are placed at the bottom of your
+    deck instead of being added to your hand, according to the rules": a
+    face-up Life card that would go to its owner's hand (by damage, CR
+    4-6-2, or an effect) goes to the bottom of the deck instead, with no
+    [Trigger] (official rulings on ST13-003); valid while the Leader's
+    effects are (CR 8-2-1)."""
+
+
+@dataclass(frozen=True)
+class HandTrashedThisTurn:
+    """The condition "During the turn in which a card in your hand is
+    trashed by an effect": a card of your hand went to the trash by an
+    effect (or its cost) earlier in this turn."""
+
+# the key of st.listeners listing the cards that note a hand trashed this turn
+HAND_TRASHED_MARK: Final = "a card in your hand is trashed by an effect this turn"
+
+
+@dataclass(frozen=True)
+class NegatedIf:
+    """"If <condition>, this effect is negated" (after the effect): the
+    ability does not apply while the condition holds (CR 8-2-1)."""
+
+    condition: Any

@@ -44,6 +44,9 @@ from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_sec
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .targets import matches      # tail-A family
 from .targets import don_on_field, rest_cards_candidates     # don family
+from .targets import count_of, leader_restable     # repl family
+from .triggers import may_replace_leaving          # repl family
+from ..rules import life_to_deck_instead           # repl family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
@@ -165,6 +168,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
     if t is L.StepCost:
         # hand family: a third element keeps the cards of the cost ("the revealed card")
         return pay_step_cost(st, f, cost.step, instr[2] if len(instr) > 2 else -1)
+    if t is L.RestLeaderOrDon:
+        return pay_leader_or_don(st, f, cost)          # repl family
     raise TypeError(f"unknown cost {cost!r}")
 
 
@@ -191,6 +196,8 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
                 t is L.RestDonCards and st.don_active[p] < step.count):
             return STOP
         return STEPS[t](st, f, step, [])
+    if t is L.KO and f.sub:
+        return ko_cost_paid(st, f)                     # repl family
     need = cost_count(step)
     if need:
         chosen = f.slots[LOOK_SLOT]
@@ -207,6 +214,8 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         targets = list(chosen)
         if keep >= 0:                           # hand family: L.RevealedCost
             f.slots[keep] = tuple(chosen)
+        if t is L.KO:
+            return pay_ko_cost(st, f, targets)         # repl family
     else:
         if not step_cost_payable(st, step, f.src, p):
             return STOP
@@ -215,7 +224,62 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
     if r == WAIT:
         return WAIT
     f.slots[LOOK_SLOT] = ()
+    if t is L.LifeCards and step.to == L.HAND and any(st.area[i] != HAND for i in targets):
+        return STOP           # repl family: placed in the deck instead (ruling on ST13-003)
     return None
+
+
+# -- repl family: "You may K.O. 1 of your Characters:" as a cost --
+
+def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
+    """K.O. the chosen cards as a cost.  One that cannot be K.O.'d leaves the
+    cost unpaid, and so does one whose K.O. a replacement effect prevents
+    (official rulings on OP05-087): the K.O.s run as tasks, then the frame
+    comes back to this instruction (f.sub 1) to see whether they happened."""
+    if any(protected(st, i, L.BY_EFFECTS) for i in targets):
+        return STOP                                  # CR 8-3-1-3-1
+    f.slots[LOOK_SLOT] = tuple(targets)
+    f.sub = 1
+    st.tasks.append(f.freeze())
+    st.tasks.extend(("ko", i, st.incarnation[i], L.BY_EFFECTS, "10-2-1-2", (), 1, f.ctl)
+                    for i in reversed(targets))
+    return WAIT
+
+
+def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
+    """"rest your <X> attribute Leader or 1 of your DON!! cards": the player
+    picks (number 0: the Leader, 1: a DON!!) when both can be rested."""
+    p = f.ctl
+    leader = st.leaders[p]
+    leader_ok = leader_restable(st, cost, p)
+    don_ok = st.don_active[p] > 0
+    if f.sub:
+        rest_leader = f.sub == 1
+    elif leader_ok and don_ok:
+        return pause(st, f, p, CHOOSE_NUMBER)
+    elif leader_ok or don_ok:
+        rest_leader = leader_ok
+    else:
+        return STOP                                  # CR 8-3-1-3-1
+    if rest_leader:
+        st.rested[leader] = True
+        if st.log is not None:
+            emit(st, f"{player_name(p)} rests {card_name(st, leader)}.", "8-3-1")
+        if st.listeners:
+            became_rested(st, leader)
+    else:
+        st.don_active[p] -= 1
+        st.don_rested[p] += 1
+        if st.log is not None:
+            emit(st, f"{player_name(p)} rests 1 DON!!.", "8-3-1-5")
+    return None
+
+
+def ko_cost_paid(st: GameState, f: Frame):
+    """Back from the K.O.s of a cost: paid only if every card went to the trash."""
+    chosen = f.slots[LOOK_SLOT]
+    f.slots[LOOK_SLOT] = ()
+    return None if all(st.area[i] == TRASH for i in chosen) else STOP
 
 
 def s_rest_don_cards(st, f, step, targets):
@@ -237,6 +301,8 @@ def s_life_cards(st, f, step, targets):
         targets = list(reversed(st.life[p][-step.count:]))
     for i in targets:
         to_hand = step.to == L.HAND
+        if to_hand and st.face_up[i] and life_to_deck_instead(st, p, i):    # repl family
+            continue
         zones.move(st, i, HAND if to_hand else TRASH)
         if st.log is not None:
             emit(st, f"{player_name(p)} {'adds' if to_hand else 'trashes'} a Life card"
@@ -945,11 +1011,34 @@ def _returns_given_don(instr: tuple) -> bool:
         and type(instr[1].step) is L.ReturnGivenDon
 
 
+# -- repl family: "For every <counted>, <step>" -------------------------------------
+
+def i_count(st: GameState, f: Frame, instr: tuple):
+    """("count", description, slot): how many times the steps repeat,
+    counted once as the repetition starts."""
+    _, per, slot = instr
+    f.slots[slot] = (count_of(st, per, f.src, f.ctl),)
+
+
+def i_loop(st: GameState, f: Frame, instr: tuple):
+    """("loop", counter slot, end, slots of the repeated choices): one more
+    round while the count lasts, each with its own choices (CR 8-4-4)."""
+    _, counter, end, slots = instr
+    left = f.slots[counter][0]
+    if left <= 0:
+        return end
+    f.slots[counter] = (left - 1,)
+    for k in slots:
+        f.slots[k] = ()
+    return None
+
+
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act, "choose": i_choose, "jump": i_jump,
                 "each": i_each,      # don family
-                "merge": i_merge}      # hand family
+                "merge": i_merge,    # hand family
+                "count": i_count, "loop": i_loop}    # repl family
 
 
 # -- steps ------------------------------------------------------------------------
@@ -984,7 +1073,8 @@ def _removals(st: GameState, f: Frame, targets, dest: str):
     each card leaves the field as a task (triggers.remove_task); None when no
     replacement can apply, which is the usual case."""
     field = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
-    if not any(st.owner[i] != f.ctl and may_replace_removal(st, i) for i in field):
+    if not any(may_replace_removal(st, i) if st.owner[i] != f.ctl
+               else may_replace_leaving(st, i) for i in field):     # repl family: own effects
         return None
     return suspend_with(st, f, [("remove", i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
                                 for i in field])
@@ -1319,6 +1409,8 @@ def s_take_life(st, f, step, targets):
         return WAIT
     for _ in range(n):
         i = st.life[p][-1]                             # the top card (CR 3-10-2)
+        if st.face_up[i] and life_to_deck_instead(st, p, i):    # repl family
+            continue
         zones.move(st, i, HAND)
         if st.log is not None:
             emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",
@@ -1868,6 +1960,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
     if t is L.ChooseOne:                               # misc family: option numbers
         return len(step.options) - 1
+    if t is L.RestLeaderOrDon:                         # repl family: Leader (0) or DON!! (1)
+        return 1
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
     if t is L.TrashFromDeck:

@@ -7,6 +7,7 @@ from typing import Final
 
 from .. import stats
 from ..constants import MOD_NO_LIFE_TO_HAND
+from ..constants import MOD_HAND_TRASHED                 # repl family
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
                          KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA)
 from ..state import GameState
@@ -261,6 +262,10 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
             if holds(st, c, src, ctl):
                 return True
         return False
+    if isinstance(cond, L.NegatedIf):                     # repl family
+        return not holds(st, cond.condition, src, ctl)
+    if isinstance(cond, L.HandTrashedThisTurn):           # repl family
+        return any(m[0] == MOD_HAND_TRASHED and m[1] == -1 - ctl for m in st.mods)
     raise TypeError(f"unknown condition {cond!r}")
 
 
@@ -334,7 +339,17 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
     if isinstance(cost, L.StepCost):
         return step_cost_payable(st, cost.step, src, ctl, spent)
+    if isinstance(cost, L.RestLeaderOrDon):                 # repl family
+        return leader_restable(st, cost, ctl) or st.don_active[ctl] - spent > 0
     raise TypeError(f"unknown cost {cost!r}")
+
+
+def leader_restable(st: GameState, cost: L.RestLeaderOrDon, ctl: int) -> bool:
+    """Repl family: whether player ctl's Leader can pay "rest your <X>
+    attribute Leader or 1 of your DON!! cards" (active, with the attribute)."""
+    i = st.leaders[ctl]
+    return (not st.rested[i] and cost.attribute in st.defs[i].attributes
+            and not (st.mods and stats.has_mod(st, i, MOD_CANNOT_BE_RESTED)))
 
 
 # -- costs written as actions (L.StepCost) ----------------------------------------

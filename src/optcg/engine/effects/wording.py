@@ -739,6 +739,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                                                        area, every=False):
                 if up_to and count > 1:
                     yield L.Choose(c, count=count, word="total"), rest
+        yield from _read_repl_target(s, ctx, area)        # repl family
         m = re.match(r"your \[([^\]]+)\]", s)
         if m:                                       # tail-A family: "your [Blugori]"
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
@@ -898,6 +899,9 @@ def _render_hand_family_target(t: L.Choose, ctx: Ctx) -> str | None:
 
 
 def render_target(t: Any, ctx: Ctx) -> str | None:
+    repl = _render_repl_target(t, ctx)                   # repl family
+    if repl is not None:
+        return repl
     if isinstance(t, L.This):
         return t.word or ctx.this
     if isinstance(t, L.Choose) and (t.total_power_max is not None or t.cards.joined == _OR_PLAIN
@@ -3022,7 +3026,7 @@ COST_FORMS: list[Form] = [
 ]
 # the wordings of steps carried out as costs
 COST_STEP_FORMS: list[Form] = [
-    Form(L.RestDonCards, "rest {count} of your DON!! cards"),
+    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}),
     Form(L.LifeCards, "add {count:n card} from the top or bottom of your Life cards to your "
          "hand", {"to": L.HAND, "places": ("top", "bottom")}),
     Form(L.LifeCards, "add {count:n card} from the top of your Life cards to your hand",
@@ -3494,6 +3498,12 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
 
 
 def render_static(s: L.Static, ctx: Ctx) -> str | None:
+    if isinstance(s.effect, L.StaticSentences):          # repl family
+        return _render_static_sentences(s, ctx)
+    if isinstance(s.effect, L.AttackOnly):               # repl family
+        return _render_attack_only(s, ctx)
+    if isinstance(s.effect, L.FaceUpLifeToDeck):         # repl family
+        return None if s.conditions else _FACE_UP_TO_DECK
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -3523,7 +3533,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     effects = e.effects if isinstance(e, L.StaticAnd) else (e,)
     target = effects[0].target
     if any(x.target != target for x in effects):
-        return None
+        return _render_static_and_targets(s, ctx)         # repl family
     who = render_target(target, ctx)
     if who is None:
         return None
@@ -3640,7 +3650,13 @@ def read_line(line: str, ctx: Ctx) -> Any:
             return event
         if once:
             raise Unreadable(line)
-        return _read_static_or_postfix(rest, tuple(conds), ctx, line)
+        try:
+            return _read_static_or_postfix(rest, tuple(conds), ctx, line)
+        except Unreadable:
+            both = _read_repl_static(rest, tuple(conds), ctx, line)    # repl family
+            if both is None:
+                raise
+            return both
     last: Unreadable | None = None
     costs_read = False
     for costs, body in _read_costs(rest, ctx):
@@ -3766,6 +3782,7 @@ def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
                     yield L.CannotBeKOd(t, by, got[0]), got[1]
     for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
         yield effect, "."
+    yield from _read_repl_one_static(t, tail)            # repl family
     words = " cannot be removed from the field by your opponent's effects"
     if tail.startswith(words):
         yield L.CannotBeRemoved(t), tail[len(words):]
@@ -3784,6 +3801,10 @@ def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
 
 def _static_body(e: Any, verb: str) -> str | None:
     """The words after the target of the statics family's permanent effects."""
+    if isinstance(e, L.StaticCost) and e.per is not None:
+        return _repl_cost_words(e, verb)                 # repl family
+    if isinstance(e, L.RefreshLock):
+        return _REFRESH_LOCK_WORDS                       # repl family
     if isinstance(e, L.StaticCost):
         return f"{verb} {_render_signed(e.amount, Ctx())} cost" if e.amount >= 0 else None
     if isinstance(e, L.StaticCannotAttack):
@@ -3961,17 +3982,30 @@ _WOULD_BE_KO_WORDS = {L.WOULD_BE_KO: "", L.WOULD_BE_KO_BY_EFFECT: " by an effect
 _WOULD_WORDS = {t: f" would be K.O.'d{w}" for t, w in _WOULD_BE_KO_WORDS.items()}
 _WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT] = (" would be removed from the field by your "
                                                 "opponent's effect")
+_WOULD_WORDS[L.WOULD_LEAVE_FIELD] = " would leave the field"              # repl family
+_WOULD_WORDS[L.WOULD_BE_REMOVED] = " would be removed from the field"     # repl family
+_WOULD_WORDS[L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT] = (" would be K.O.'d or would be removed "
+                                                      "from the field by your opponent's effect")
+_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT] = (" would be removed from the field by your "
+                                                      "opponent")
+_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO] = (" would be removed from the field by your "
+                                                      "opponent's effect or K.O.'d")
 
 
 def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     """"[Once Per Turn] If this Character would be K.O.'d, you may <steps>
     instead."  The steps replace the K.O.; declining them lets it happen."""
     whose = [c for c in a.conditions if isinstance(c, L.WouldBeKOd)]
-    if a.cost or a.optional or len(whose) > 1 or any(
-            not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd))
-            for c in a.conditions):
+    negated_if = [c for c in a.conditions if isinstance(c, L.NegatedIf)]   # repl family
+    # repl family: "If your Leader has the {X} type and this Character would ..."
+    general = [c for c in a.conditions if not isinstance(
+        c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd, L.NegatedIf))]
+    if a.cost or a.optional or len(whose) > 1 or len(negated_if) > 1 or len(general) > 1 \
+            or (general and whose):
         return None
     subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
+    if whose and whose[0].word == _HAVE_A:                  # repl family
+        subject = _have_a(whose[0].cards, ctx)
     if subject is None:
         return None
     body = render_body(a.steps, a.joins, ctx, sentence=False)
@@ -3982,14 +4016,29 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
                  for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
-    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, you may "
-                 f"{body} instead.")
+    instead = _INSTEAD_OF_KO if _names_replaced(a.steps) else " instead."    # repl family
+    if negated_if:
+        cond = render_condition(negated_if[0].condition, ctx)
+        if cond is None or not cond.startswith("if "):
+            return None
+        instead += f" {_cap(cond)}, this effect is negated."
+    if general:
+        cond = render_condition(general[0], ctx)
+        if cond is None or not cond.startswith("if "):
+            return None
+        subject = f"{cond[3:]} and {subject}"
+    may = "" if a.forced else "you may "                  # repl family
+    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, {may}"
+                 f"{body}{instead}")
     return " ".join(parts)
 
 
 def _your_card(c: L.Cards, ctx: Ctx, one_of: bool = False) -> str | None:
     """"your rested Character with a cost of 3 or less" or "one of your
     Characters": one of your cards."""
+    if c.noun == _CHARACTER_NAMED:                          # repl family
+        named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
+        return f"your Character [{c.names[0]}]" if named and not one_of else None
     noun = _noun(c, one_of)
     if noun is None or c.owner != L.YOU or c.area != L.FIELD:
         return None
@@ -4007,7 +4056,7 @@ def _read_your_card(s: str, ctx: Ctx) -> Iterator[tuple[L.Cards, str]]:
 
 def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
     subjects: list[tuple[tuple, str]] = []
-    if s.startswith(f"If {ctx.this} would be "):
+    if s.startswith(f"If {ctx.this} would "):        # repl family: "would leave the field"
         subjects.append(((), s[len(f"If {ctx.this}"):]))
     if s.startswith("If your "):
         for c, rest in _read_your_card(_uncap(s[len("If "):]), ctx):
@@ -4017,15 +4066,29 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
         for (c, count, up_to), rest in _read_cards(described, ctx, L.FIELD, every=False):
             if c.owner == L.YOU and count == 1 and not up_to:
                 subjects.append(((L.WouldBeKOd(c, one_of=True),), rest))
+    subjects.extend(_repl_subjects(s, ctx))                 # repl family
     for whose, after in subjects:
         for timing, words in _WOULD_WORDS.items():
             head = f"{words}, you may "
+            forced = not after.startswith(head) and after.startswith(f"{words}, ")
+            if forced:                                      # repl family: no "you may"
+                head = f"{words}, "
             if not after.startswith(head):
                 continue
             for steps, joins, rest in _read_clauses(after[len(head):], ctx, sentence=False):
+                if rest == _INSTEAD_OF_KO and timing in _WOULD_BE_KO_WORDS:
+                    steps = _replaced_card_steps(steps)             # repl family
+                    rest = " instead."
+                steps = _replaced_it_steps(steps)                   # repl family
+                more: tuple = ()
+                if rest.startswith(" instead. If "):                # repl family
+                    for cond, after in read_condition("if " + rest[len(" instead. If "):], ctx):
+                        if after == ", this effect is negated.":
+                            more, rest = (L.NegatedIf(cond),), " instead."
+                            break
                 if rest == " instead.":
-                    a = L.Ability(timing, steps=steps, conditions=conds + whose,
-                                  once_per_turn=once, joins=joins)
+                    a = L.Ability(timing, steps=steps, conditions=conds + whose + more,
+                                  once_per_turn=once, joins=joins, forced=forced)
                     if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
                         return a
     return None
@@ -4092,3 +4155,506 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 # tail B family: the area phrase of "from your hand or trash" (read and
 # rendered like the others; no per-area form is generated for it)
 _AREAS[L.HAND_OR_TRASH] = "from your hand or trash"
+
+
+# =============================================================================
+# -- repl family: replacement effects, K.O. as a cost, more permanent effects --
+# =============================================================================
+
+def _add_step_forms(forms: list[Form], first: bool = False) -> None:
+    """Register step wordings after the index by node was built (`first`:
+    before the node's other wordings, for the renderer)."""
+    STEP_FORMS.extend(forms)
+    for f in forms:
+        if first:
+            _FORMS_BY_NODE.setdefault(f.node, []).insert(0, f)
+        else:
+            _FORMS_BY_NODE.setdefault(f.node, []).append(f)
+
+
+_FIELD_TYPE_CARD = re.compile(r"\{([^}]+)\} type card on your field")
+
+
+def _read_field_type_card(s: str, ctx: Ctx) -> Parse:
+    m = _FIELD_TYPE_CARD.match(s)
+    if m:
+        yield L.Cards(L.YOU, categories=ALL_CATEGORIES, types=(m.group(1),)), s[m.end():]
+
+
+def _render_field_type_card(c: Any, ctx: Ctx) -> str | None:
+    if isinstance(c, L.Cards) and len(c.types) == 1 \
+            and c == L.Cards(L.YOU, categories=ALL_CATEGORIES, types=c.types):
+        return f"{{{c.types[0]}}} type card on your field"
+    return None
+
+
+SLOTS["field type card"] = Slot(_read_field_type_card, _render_field_type_card)
+
+
+def _read_cap_condition(s: str, ctx: Ctx) -> Parse:
+    """A condition that starts a sentence: "If you have ..."."""
+    if s.startswith("If "):
+        yield from read_condition("if " + s[3:], ctx)
+
+
+def _render_cap_condition(c: Any, ctx: Ctx) -> str | None:
+    text = render_condition(c, ctx)
+    return _cap(text) if text and text.startswith("if ") else None
+
+
+def _read_a_described(s: str, ctx: Ctx) -> Parse:
+    """"a Character with a cost of 4 or less": one card of a description."""
+    if s.startswith("a "):
+        for (c, count, up_to), rest in _read_cards("1 " + s[2:], ctx, None, every=False):
+            if count == 1 and not up_to and c.owner == L.ANY:
+                yield c, rest
+
+
+def _render_a_described(c: Any, ctx: Ctx) -> str | None:
+    text = render_cards(c, ctx, 1, False) if isinstance(c, L.Cards) else None
+    return "a " + text[2:] if text and text.startswith("1 ") else None
+
+
+SLOTS["cap condition"] = Slot(_read_cap_condition, _render_cap_condition)
+
+
+def _read_opponents_one(s: str, ctx: Ctx) -> Parse:
+    """"your opponent's Character with a cost of 6 or less": up to 1 of them."""
+    head = "your opponent's "
+    if s.startswith(head):
+        for (c, count, up_to), rest in _read_cards("1 " + s[len(head):], ctx, None,
+                                                   every=False):
+            if count == 1 and not up_to and c.owner == L.ANY:
+                yield L.Choose(replace(c, owner=L.OPPONENT)), rest
+
+
+def _render_opponents_one(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.count != 1 or not t.up_to \
+            or t.cards.owner != L.OPPONENT or t.chooser != L.YOU:
+        return None
+    text = render_cards(replace(t.cards, owner=L.ANY), ctx, 1, False)
+    return "your opponent's " + text[2:] if text and text.startswith("1 ") else None
+
+
+SLOTS["opponents one"] = Slot(_read_opponents_one, _render_opponents_one)
+SLOTS["a described"] = Slot(_read_a_described, _render_a_described)
+
+
+def _replaces_target(n: L.ChooseInstead) -> bool:
+    return (isinstance(n.target, L.Choose) and isinstance(n.instead, L.Choose)
+            and n.replaced == replace(n.target.cards, owner=L.ANY))
+
+_add_step_forms([
+    # "Choose up to 1 ... and K.O. it. If ..., choose up to 1 ... instead of a
+    # Character with a cost of 4 or less"
+    Form(L.ChooseInstead, "choose {target} and K.O. it. {condition:cap condition}, choose "
+         "{instead:target} instead of {replaced:a described}", {"word": ""},
+         when=_replaces_target),
+    Form(L.ChooseInstead, "K.O. {target}. {condition:cap condition}, you may select "
+         "{instead:opponents one} instead", {"word": "select"},
+         when=lambda n: n.replaced is None and isinstance(n.target, L.Choose)
+         and isinstance(n.instead, L.Choose) and n.target.count == 1 and n.target.up_to),
+    # "draw 1 card. If ..., you may add up to 1 card ... instead of drawing 1 card"
+    Form(L.DrawInstead, "draw {count:n card}. {condition:cap condition}, you may "
+         "{alternative:one step} instead of drawing {count:n card}"),
+    # "For every {X} type card on your field, give up to 1 of ... −1000 power"
+    Form(L.ForEvery, "for every {per:field type card}, {steps:one step}"),
+    # "add up to 2 Character cards ... from your hand or trash to the top of your
+    # Life cards face-up" (ST13-003's Leader)
+    Form(L.AddToLife, "add {target:target in hand or trash} to {places:life places} of "
+         "{whose:life whose} Life cards face-up",
+         {"face_up": True, "verb": "add", "reveal": False}),
+    # "you may rest 2 of your active DON!! cards instead" (a step)
+    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}),
+    Form(L.RestDonCards, "rest {count} of your active DON!! cards", {"word": "active"}),
+    # "you may turn 1 card from the top of your Life cards face-up instead"
+    Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
+         {"face_up": True, "places": ("top",)}),
+])
+# "All of your {X} type Characters gain +4 cost until ..." (before "gains")
+_add_step_forms([
+    Form(L.CostChange, "{target} gain {amount} cost {duration}", when=_gain_many),
+], first=True)
+# "rest your <Slash> attribute Leader or 1 of your DON!! cards" (a cost)
+_ATTR_NAME = re.compile(r"[^>＞\s]+")
+
+
+def _read_attr_name(s: str, ctx: Ctx) -> Parse:
+    m = _ATTR_NAME.match(s)
+    if m:
+        yield m.group(0), s[m.end():]
+
+
+SLOTS["attr name"] = Slot(_read_attr_name, lambda v, ctx: v if isinstance(v, str) else None)
+COST_FORMS += [
+    Form(L.RestLeaderOrDon, "rest your <{attribute:attr name}> attribute Leader or 1 of your "
+         "DON!! cards"),
+]
+# "You may K.O. 1 of your Characters other than this Character:" (a cost:
+# only your own cards, a fixed number)
+COST_STEP_FORMS += [
+    Form(L.KO, "K.O. {target}", when=lambda n: _own_field_choice(n.target)),
+]
+
+# -- targets --
+_IN_YOUR_HAND: Final = "in your hand"
+_HAND_NOUNS: Final = {"Events": (L.EVENT,), "Characters": (L.CHARACTER,),
+                      "Character cards": (L.CHARACTER,)}
+_HAND_COLORED = re.compile(rf"(?:((?:{_COLORS})(?: or (?:{_COLORS}))*) )?"
+                           r"(Events|Characters|Character cards) in your hand")
+# "your [Edward.Newgate] and all your Characters with ...": the named cards
+# (Leader or Character) and every card of the description, each once
+_NAMED_AND_ALL: Final = "named and all"
+_NAMED_AND_ALL_WORDS = re.compile(r"your \[([^\]]+)\] and all ")
+# "your Leader or 1 [Corrida Coliseum]": one of them, chosen
+_LEADER_OR_NAMED: Final = "leader or named"
+_LEADER_OR_NAMED_WORDS = re.compile(r"your Leader or 1 \[([^\]]+)\]")
+# "... that is either [Perona] or has the <Slash> attribute": one
+# description with either the name or the attribute (Cards.alt)
+_EITHER: Final = "either name or attribute"
+_EITHER_WORDS = re.compile(r" that is either \[([^\]]+)\] or has the <([^>]+)> attribute")
+
+
+def _read_repl_target(s: str, ctx: Ctx, area: str | None) -> Parse:
+    m = _HAND_COLORED.match(s)
+    if m and area in (None, L.HAND):
+        # card data name colors capitalised ("Blue"), card text in lower case
+        colors = tuple(x.capitalize() for x in m.group(1).split(" or ")) if m.group(1) else ()
+        c = L.Cards(L.YOU, L.HAND, _HAND_NOUNS[m.group(2)], colors=colors, noun=m.group(2))
+        yield L.Every(c, word=_IN_YOUR_HAND), s[m.end():]
+    m = _NAMED_AND_ALL_WORDS.match(s)
+    if m:
+        for (c, _, _), rest in _read_cards(s[m.end():], ctx, area, every=True):
+            if c.owner == L.YOU and not c.alt and not c.names:
+                named = L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER), names=(m.group(1),))
+                yield L.Every(replace(c, alt=(named,)), word=_NAMED_AND_ALL), rest
+    m = _LEADER_OR_NAMED_WORDS.match(s)
+    if m:
+        named = L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(m.group(1),),
+                        rested=False)
+        c = L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,),
+                    joined=_LEADER_OR_NAMED)
+        yield L.Choose(c, up_to=False), s[m.end():]
+    yield from _read_named_or_named_leader(s)
+    m = _EITHER_WORDS.search(s)
+    if m:
+        plain = s[:m.start()] + s[m.end():]
+        for (c, count, up_to), rest in _read_cards(plain, ctx, area, every=False):
+            if len(rest) <= len(s) - m.end() and not c.names and not c.attributes \
+                    and not c.alt:
+                either = replace(c, names=(m.group(1),), joined=_EITHER,
+                                 alt=(replace(c, attributes=(m.group(2),)),))
+                yield L.Choose(either, count=count, up_to=up_to), rest
+
+
+def _render_repl_target(t: Any, ctx: Ctx) -> str | None:
+    """The repl family's targets (None: not one of them)."""
+    if isinstance(t, L.Every) and t.word == _IN_YOUR_HAND:
+        c = t.cards
+        if c != L.Cards(L.YOU, L.HAND, _HAND_NOUNS.get(c.noun, ()), colors=c.colors):
+            return None
+        colors = " or ".join(x.lower() for x in c.colors)
+        return f"{colors} {c.noun} in your hand" if colors else f"{c.noun} in your hand"
+    if isinstance(t, L.Every) and t.word == _NAMED_AND_ALL:
+        c = t.cards
+        if len(c.alt) != 1 or len(c.alt[0].names) != 1 or c.alt[0] != L.Cards(
+                L.YOU, categories=(L.LEADER, L.CHARACTER), names=c.alt[0].names):
+            return None
+        text = render_cards(replace(c, alt=()), ctx, None, True)
+        if text is None or not text.startswith("your "):
+            return None
+        return f"your [{c.alt[0].names[0]}] and all {text}"
+    if isinstance(t, L.Choose) and t.cards.joined == _LEADER_OR_NAMED:
+        c = t.cards
+        if len(c.alt) != 1 or len(c.alt[0].names) != 1 or t.up_to or t.count != 1:
+            return None
+        name = c.alt[0].names[0]
+        named = L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(name,), rested=False)
+        if c != L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,)):
+            return None
+        return f"your Leader or 1 [{name}]"
+    if isinstance(t, L.Choose) and t.cards.joined == _NAMED_OR_NAMED_LEADER:
+        return _render_named_or_named_leader(t)
+    if isinstance(t, L.Choose) and t.cards.joined == _EITHER:
+        c = t.cards
+        main = replace(c, names=(), alt=(), joined="")
+        if len(c.names) != 1 or len(c.alt) != 1 or len(c.alt[0].attributes) != 1 \
+                or c.alt[0] != replace(main, attributes=c.alt[0].attributes):
+            return None
+        text = render_cards(main, ctx, t.count, t.up_to)
+        if text is None:
+            return None
+        either = f" that is either [{c.names[0]}] or has the <{c.alt[0].attributes[0]}> attribute"
+        tail = " " + _AREAS[c.area] if c.area in _AREAS else ""
+        if not text.endswith(tail):
+            return None
+        return text[:len(text) - len(tail)] + either + tail
+    return None
+
+
+# -- permanent effects --
+
+_REFRESH_LOCK_WORDS: Final = "do not become active in your and your opponent's Refresh Phases"
+
+
+def _read_repl_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+    """"gains +1 cost for every 4 cards in your trash" (StaticCost.per), "do
+    not become active in your and your opponent's Refresh Phases"."""
+    if tail.startswith(" " + _REFRESH_LOCK_WORDS) and isinstance(t, L.Every):
+        yield L.RefreshLock(t), tail[len(_REFRESH_LOCK_WORDS) + 1:]
+    for verb in (" gains ", " gain "):
+        m = re.match(r"\+(\d+) cost for every ", tail[len(verb):]) \
+            if tail.startswith(verb) else None
+        if m:
+            for every in _read_every(t, int(m.group(1)), tail[len(verb) + m.end():], Ctx()):
+                yield L.StaticCost(t, every.amount, every.per, every.per_count), "."
+
+
+def _repl_cost_words(e: L.StaticCost, verb: str) -> str | None:
+    every = _every_words(L.StaticPower(e.target, e.amount, per=e.per,
+                                       per_count=e.per_count), Ctx())
+    if every is None or e.amount < 0:
+        return None
+    return f"{verb} {_render_signed(e.amount, Ctx())} cost for every {every}"
+
+
+def _prefix_of(conds: tuple) -> list[str] | None:
+    """The bracketed words of a permanent effect's prefix conditions."""
+    out = [f"[DON!! x{c.count}]" for c in conds if isinstance(c, L.DonAttached)]
+    out.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+               for c in conds if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if len(out) != len(conds):
+        return None
+    return out
+
+
+def _render_static_sentences(s: L.Static, ctx: Ctx) -> str | None:
+    parts = s.effect.parts
+    prefix = _prefix_of(s.conditions)
+    if prefix is None or len(parts) < 2:
+        return None
+    texts = []
+    for p in parts:
+        if _prefix_of(p.conditions) not in (None, []) or isinstance(p.effect,
+                                                                      L.StaticSentences):
+            return None
+        text = render_static(p, ctx)
+        if text is None:
+            return None
+        texts.append(text)
+    return " ".join(prefix + texts)
+
+
+def _read_static_sentences(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    """"A. B.": two permanent effects under one prefix (L.StaticSentences)."""
+    k = s.find(". ")
+    while k > 0:
+        first, second = s[:k + 1], s[k + 2:]
+        try:
+            a = _read_static_or_postfix(first, (), ctx, first)
+            b = _read_static_or_postfix(second, (), ctx, second)
+        except Unreadable:
+            k = s.find(". ", k + 1)
+            continue
+        part = L.Static(L.StaticSentences((a, b)), conditions=conds)
+        if render_static(part, ctx) == line:
+            return part
+        k = s.find(". ", k + 1)
+    return None
+
+
+_ATTACK_ONLY: Final = "your opponent cannot attack any card other than the Character "
+
+
+def _render_attack_only(s: L.Static, ctx: Ctx) -> str | None:
+    """"[Opponent's Turn] If this Character is rested, your opponent cannot
+    attack any card other than the Character [Name]."""
+    t = s.effect.target
+    if not isinstance(t, L.Every) or len(t.cards.names) != 1 \
+            or t.cards != L.Cards(L.YOU, names=t.cards.names):
+        return None
+    prefix = [f"[DON!! x{c.count}]" for c in s.conditions if isinstance(c, L.DonAttached)]
+    prefix.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                  for c in s.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    others = [c for c in s.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))]
+    body = f"{_ATTACK_ONLY}[{t.cards.names[0]}]"
+    if others:
+        words = [render_condition(c, ctx) for c in others]
+        if any(w is None for w in words):
+            return None
+        body = " and ".join(w for w in words if w) + ", " + body
+    return " ".join(prefix + [_cap(body) + "."])
+
+
+def _read_attack_only(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    extra: tuple = ()
+    text = _uncap(s)
+    for cond, rest in read_condition(text, ctx):
+        if rest.startswith(", "):
+            extra, text = (cond,), rest[2:]
+            break
+    m = re.fullmatch(re.escape(_ATTACK_ONLY) + r"\[([^\]]+)\]\.", text)
+    if not m:
+        return None
+    part = L.Static(L.AttackOnly(L.Every(L.Cards(L.YOU, names=(m.group(1),)))),
+                    conditions=conds + extra)
+    return part if render_static(part, ctx) == line else None
+
+
+def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    """The repl family's permanent effects the other readers do not read."""
+    if s == _FACE_UP_TO_DECK and not conds:
+        return L.Static(L.FaceUpLifeToDeck())
+    return (_read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)
+            or _read_static_and_targets(s, conds, ctx, line))
+
+
+def _render_static_and_targets(s: L.Static, ctx: Ctx) -> str | None:
+    """"this Character gains +1000 power, and all of your ... gain +2 cost":
+    two permanent effects on different targets in one sentence."""
+    e = s.effect
+    if not isinstance(e, L.StaticAnd) or len(e.effects) != 2:
+        return None
+    texts = [render_static(L.Static(x), ctx) for x in e.effects]
+    if any(t is None or not t.endswith(".") for t in texts):
+        return None
+    body = _uncap(texts[0][:-1]) + ", and " + _uncap(texts[1])
+    prefix = _prefix_of(tuple(c for c in s.conditions
+                              if isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))))
+    others = [c for c in s.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))]
+    if prefix is None:
+        return None
+    if others:
+        words = [render_condition(c, ctx) for c in others]
+        if any(w is None for w in words):
+            return None
+        body = " and ".join(w for w in words if w) + ", " + body
+    return " ".join(prefix + [_cap(body)])
+
+
+def _read_static_and_targets(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    extra: tuple = ()
+    text = _uncap(s)
+    for cond, rest in read_condition(text, ctx):
+        if rest.startswith(", "):
+            extra, text = (cond,), rest[2:]
+            break
+    k = text.find(", and ")
+    while k > 0:
+        first, second = _cap(text[:k]) + ".", _cap(text[k + len(", and "):])
+        try:
+            a = _read_static(first, (), ctx, first)
+            b = _read_static(second, (), ctx, second)
+        except Unreadable:
+            k = text.find(", and ", k + 1)
+            continue
+        if not a.conditions and not b.conditions:
+            part = L.Static(L.StaticAnd((a.effect, b.effect)), conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
+        k = text.find(", and ", k + 1)
+    return None
+
+
+_FACE_UP_TO_DECK: Final = ("Your face-up Life cards are placed at the bottom of your deck instead "
+                           "of being added to your hand, according to the rules.")
+
+
+# -- "you may give that Character −1000 power during this turn instead of that
+# Character being K.O.'d": the steps act on the card about to be K.O.'d --
+_INSTEAD_OF_KO: Final = " instead of that Character being K.O.'d."
+_THAT_CHARACTER = L.Selected(word="that Character")
+_REPLACED_CARD = L.Selected(L.REPLACED, word="that Character")
+
+
+def _replaced_card_steps(steps: tuple) -> tuple:
+    return tuple(replace(s, target=_REPLACED_CARD)
+                 if getattr(s, "target", None) == _THAT_CHARACTER else s for s in steps)
+
+
+def _names_replaced(steps: tuple) -> bool:
+    """Whether the steps say "that Character" of the card about to be K.O.'d."""
+    return any(getattr(s, "target", None) == _REPLACED_CARD
+               and s.target.word == "that Character" for s in steps)
+
+
+def _replaced_it_steps(steps: tuple) -> tuple:
+    """"you may add it to the top of your Life cards face-down instead": "it"
+    is the card about to leave the field when no choice comes before it."""
+    if not steps or any(isinstance(getattr(s, "target", None), (L.Choose, L.Select))
+                        or isinstance(s, L.Select) for s in steps):
+        return steps
+    return tuple(replace(s, target=L.Selected(L.REPLACED, word="it"))
+                 if isinstance(getattr(s, "target", None), L.Selected)
+                 and s.target.name == "it" and s.target.word == "it" else s for s in steps)
+
+
+# "If your Character [Bonk Punch] would be K.O.'d": your Characters so named
+_YOUR_CHARACTER_NAMED = re.compile(r"If your Character \[([^\]]+)\]")
+_CHARACTER_NAMED: Final = "character named"
+
+
+def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
+    out: list[tuple[tuple, str]] = []
+    m = _YOUR_CHARACTER_NAMED.match(s)
+    if m:
+        c = L.Cards(L.YOU, names=(m.group(1),), noun=_CHARACTER_NAMED)
+        out.append(((L.WouldBeKOd(c),), s[m.end():]))
+    if s.startswith("If you have a "):
+        # "If you have a green Character other than [Tashigi] that would be ..."
+        for (c, count, up_to), rest in _read_cards("1 " + s[len("If you have a "):], ctx,
+                                                   L.FIELD, every=False):
+            if count == 1 and not up_to and c.owner == L.ANY and rest.startswith(" that would "):
+                out.append(((L.WouldBeKOd(replace(c, owner=L.YOU), word=_HAVE_A),),
+                            rest[len(" that"):]))
+    and_this = f" and {ctx.this} would "
+    if s.startswith("If ") and and_this in s:
+        # "If your Leader has the {X} type and this Character would be ..."
+        for cond, rest in read_condition("if " + s[3:], ctx):
+            if rest.startswith(and_this):
+                out.append(((cond,), rest[len(and_this) - len(" would "):]))
+    return out
+
+
+CONDITION_FORMS += [
+    Form(L.HandTrashedThisTurn, "during the turn in which a card in your hand is trashed by "
+         "an effect"),
+]
+
+
+_HAVE_A: Final = "have"
+
+
+def _have_a(c: L.Cards, ctx: Ctx) -> str | None:
+    """"you have a green Character other than [Tashigi] that"."""
+    text = render_cards(replace(c, owner=L.ANY), ctx, 1, False) if c.owner == L.YOU else None
+    return f"you have a {text[2:]} that" if text and text.startswith("1 ") else None
+
+
+# "1 of your [Fish-Man Island] or your [Shirahoshi] Leader": one of them, chosen
+_NAMED_OR_NAMED_LEADER: Final = "named or named leader"
+_NAMED_OR_NAMED_LEADER_WORDS = re.compile(r"1 of your \[([^\]]+)\] or your \[([^\]]+)\] Leader")
+
+
+def _named_or_named_leader(name: str, leader: str) -> L.Cards:
+    named = L.Cards(L.YOU, categories=(L.LEADER,), names=(leader,), rested=False)
+    return L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(name,), rested=False,
+                   alt=(named,), joined=_NAMED_OR_NAMED_LEADER)
+
+
+def _read_named_or_named_leader(s: str) -> Parse:
+    m = _NAMED_OR_NAMED_LEADER_WORDS.match(s)
+    if m:
+        yield L.Choose(_named_or_named_leader(m.group(1), m.group(2)), up_to=False), s[m.end():]
+
+
+def _render_named_or_named_leader(t: L.Choose) -> str | None:
+    c = t.cards
+    if t.up_to or t.count != 1 or len(c.names) != 1 or len(c.alt) != 1 \
+            or len(c.alt[0].names) != 1:
+        return None
+    if c != _named_or_named_leader(c.names[0], c.alt[0].names[0]):
+        return None
+    return f"1 of your [{c.names[0]}] or your [{c.alt[0].names[0]}] Leader"

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -81,12 +81,16 @@ SCRIPTS = {
     'EB04-042': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), origin='compiled'),
     # Kaku
     'EB04-043': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(colors=('Black',), base_cost_max=5)),), once_per_turn=True, joins=('',)), Ability(timing='On Play', steps=(TrashFromDeck(count=2),), joins=('',)), origin='compiled'),
+    # Koby
+    'EB04-044': script(Ability(timing='would be removed from the field', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Navy')),), once_per_turn=True, joins=('',)), Ability(timing="When your opponent's Character is K.O.'d", steps=(Draw(count=1),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ginny
     'EB04-045': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Doll
     'EB04-046': script('Blocker', Static(effect=StaticCost(target=Every(cards=Cards(types=('Navy',)), word='all of your'), amount=2), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Helmeppo
     'EB04-047': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=3))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Rob Lucci
+    'EB04-048': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), StaticCost(target=This(), amount=2, per=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), per_count=5))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')),)), Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Finger Pistol Yellow Lotus
     'EB04-049': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # I'll Whip You Into Shape. ♡

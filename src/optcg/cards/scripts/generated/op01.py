@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AlsoNamed, AnyNumberInDeck, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LifeToDeckBottom, Look, LookAtTop, OpponentReveals, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AlsoNamed, AnyNumberInDeck, AttackOnly, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LifeToDeckBottom, Look, LookAtTop, OpponentReveals, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -93,6 +93,8 @@ SCRIPTS = {
     'OP01-049': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4, exclude_first=True))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Penguin
     'OP01-050': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),), joins=('',)), origin='compiled'),
+    # Eustass"Captain"Kid
+    'OP01-051': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Eustass"Captain"Kid',)))), conditions=(DonAttached(count=1), OpponentsTurn(), ThisRested())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(RestThis(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Raizo
     'OP01-052': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=1),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # X.Drake
@@ -115,6 +117,8 @@ SCRIPTS = {
     'OP01-063': script(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Event',), short_noun=True), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),), joins=('', 'semicolon', 'sentence')), origin='compiled'),
     # Alvida
     'OP01-064': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Crocodile
+    'OP01-067': script('Banish', Static(effect=StaticCost(target=Every(cards=Cards(area='hand', categories=('Event',), colors=('Blue',), noun='Events'), word='in your hand'), amount=-1), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Gecko Moria
     'OP01-068': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5)), after=True), origin='compiled'),
     # Caesar Clown

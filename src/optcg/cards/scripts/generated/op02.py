@@ -45,6 +45,8 @@ SCRIPTS = {
     'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # You May Be a Fool...but I Still Love You
     'OP02-023': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=3), steps=(NoLifeToHand(),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
+    # Moby Dick
+    'OP02-024': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates', alt=(Cards(categories=('Leader', 'Character'), names=('Edward.Newgate',)),)), word='named and all'), amount=2000), conditions=(YourTurn(), LifeAtMost(count=1))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP02-027': script(Static(effect=CannotBeRemoved(target=This()), conditions=(AllDonRested(),)), origin='compiled'),
     # Carrot

@@ -77,6 +77,8 @@ SCRIPTS = {
     'OP07-040': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa (Grandma Nyon)
     'OP07-041': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'), exclude_names=('Gloriosa (Grandma Nyon)',))),), joins=('',)), origin='compiled'),
+    # Gecko Moria
+    'OP07-042': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(exclude_names=('Gecko Moria',)), up_to=False)),), conditions=(LeaderHasType(type='The Seven Warlords of the Sea'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Salome
     'OP07-043': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Boa Hancock',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Dracule Mihawk

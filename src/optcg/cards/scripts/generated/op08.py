@@ -79,6 +79,8 @@ SCRIPTS = {
     'OP08-042': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Kingdew
     'OP08-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Thatch
+    'OP08-045': script(Ability(timing="would be removed from the field by your opponent's effect or K.O.'d", steps=(Trash(target=This()), Draw(count=1)), joins=('', 'and'), forced=True), origin='compiled'),
     # Jozu
     'OP08-047': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(other_than_this=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Buckin

@@ -127,12 +127,16 @@ SCRIPTS = {
     'OP11-098': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # I'm Gonna Be a Navy Officer!!!
     'OP11-099': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=("I'm Gonna Be a Navy Officer!!!",))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Capone"Gang"Bege
+    'OP11-101': script('Blocker', Ability(timing="would be removed from the field by your opponent's effect", steps=(AddToLife(target=Selected(name='replaced', word='it'), face_said=True),), conditions=(WouldBeKOd(cards=Cards(types=('Supernovas',), exclude_names=('Capone"Gang"Bege',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Shirley
     'OP11-104': script('Blocker', Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Fish-Man Island',))), reveal=True), PlaceRest(places=('top', 'bottom'))), cost=(StepCost(step=TurnLife(face_up=False)),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Zeus
     'OP11-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Pappag
     'OP11-109': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Camie',)), word='named'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    # Fukaboshi
+    'OP11-110': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Character', 'Stage'), names=('Fish-Man Island',), rested=False, alt=(Cards(categories=('Leader',), names=('Shirahoshi',), rested=False),), joined='named or named leader'), up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Megalo
     'OP11-112': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), LeaderIs(name='Shirahoshi'))), origin='compiled'),
     # Gum-Gum Fire-Fist Pistol Red Hawk

@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotActivateBlocker, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotActivateBlocker, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseInstead, ChooseOne, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RestedCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -127,6 +127,8 @@ SCRIPTS = {
     'OP12-094': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=6))),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), count=3, up_to=False))),), joins=('',)), origin='compiled'),
     # Lindbergh
     'OP12-095': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Ursa Shock
+    'OP12-096': script(Ability(timing='Main', steps=(ChooseInstead(target=Choose(cards=Cards(owner='opponent', cost_max=4)), condition=Has(what=Cards(cost_min=8), word='a'), instead=Choose(cards=Cards(owner='opponent', cost_max=6)), word='select'),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), TrashFromDeck(count=1)), joins=('', 'and')), origin='compiled'),
     # Captains Assembled
     'OP12-097': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Captains Assembled',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Hair Removal Fist
@@ -135,6 +137,8 @@ SCRIPTS = {
     'OP12-100': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=3))), conditions=(LifeAtMost(count=3),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('', 'and')), origin='compiled'),
     # Jewelry Bonney
     'OP12-101': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',), types=('Supernovas',))), amount=1000, duration="until the end of your opponent's next turn"),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Shirahoshi
+    'OP12-102': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(TurnLife(),), conditions=(WouldBeKOd(cards=Cards(base_cost_max=6)),), joins=('',)), Static(effect=StaticPower(target=Every(cards=Cards(types=('Neptunian',)), word='all of your'), amount=2000), conditions=(OpponentsTurn(), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shirahoshi',), other_than_this=True, base_cost_max=2, base_cost_min=2), count=0, compare='exactly', word='no'))), origin='compiled'),
     # Sentomaru
     'OP12-104': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Trafalgar Lammy

@@ -69,6 +69,8 @@ SCRIPTS = {
     'OP13-043': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Haruta
     'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # Vista
+    'OP13-046': script('Double Attack', Ability(timing="would be K.O.'d or would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fossa
     'OP13-047': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), origin='compiled'),
     # Boa Sandersonia
@@ -161,6 +163,8 @@ SCRIPTS = {
     'OP13-106': script(Ability(timing='When a [Trigger] activates', steps=(GainKeyword(target=This(), keyword='Blocker'),), conditions=(OpponentsTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'OP13-108': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(GainKeyword(target=This(), keyword='Rush'), TakeLife(owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))),)),), joins=('',)), origin='compiled'),
+    # Jewelry Bonney
+    'OP13-109': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(TurnLife(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Stussy
     'OP13-110': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, has_trigger=True))),)),), joins=('',)), origin='compiled'),
     # Vegapunk

@@ -137,6 +137,8 @@ SCRIPTS = {
     'OP15-096': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # I Find It Embarrassing as a Human Being
     'OP15-097': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=5)), duration="until the end of your opponent's next End Phase"),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP15-098': script(Ability(timing='would be removed from the field by your opponent', steps=(TakeLife(),), conditions=(WouldBeKOd(cards=Cards(types=('Sky Island',), base_power_min=6000)),), joins=('',)), origin='compiled'),
     # Urouge
     'OP15-099': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',)), up_to=False))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=TurnLife(face_up=False)),), joins=('',)), origin='compiled'),
     # Kamakiri
