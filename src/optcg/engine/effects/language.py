@@ -275,6 +275,9 @@ class Cards:
     # wording only: 'with a type including "CP" other than [Stussy] and a
     # cost of 2 or less': the excluded names between the type and the cost
     exclude_mid: bool = field(default=False, compare=False)
+    # "this Character card from your trash": only the card the effect comes
+    # from (an [On K.O.] card is in its owner's trash as the effect resolves)
+    this_card: bool = False
 
 
 # =============================================================================

@@ -57,6 +57,8 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.other_than_this and i == src:
         return False
+    if c.this_card and i != src:
+        return False
     if c.types and not any(t in d.types for t in c.types) and not (
             c.or_names and _named(d.names, c.or_names)):
         return False

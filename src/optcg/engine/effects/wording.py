@@ -1468,6 +1468,42 @@ def _render_may_one_in_hand(t: Any, ctx: Ctx) -> str | None:
 SLOTS["may one in hand"] = Slot(_read_may_one_in_hand, _render_may_one_in_hand)
 
 
+# "[On K.O.] Play this Character card from your trash": the card itself, if
+# it is still in the trash as the step resolves (Cards.this_card); "you may
+# play ..." is a choice of up to that 1 card
+_THIS_IN_TRASH: Final = "this Character card from your trash"
+_THIS_CARD_IN_TRASH: Final = L.Cards(L.YOU, L.TRASH, this_card=True)
+
+
+def _read_this_in_trash(s: str, ctx: Ctx) -> Parse:
+    if s.startswith(_THIS_IN_TRASH):
+        yield L.Every(_THIS_CARD_IN_TRASH), s[len(_THIS_IN_TRASH):]
+
+
+def _render_this_in_trash(t: Any, ctx: Ctx) -> str | None:
+    return _THIS_IN_TRASH if t == L.Every(_THIS_CARD_IN_TRASH) else None
+
+
+def _read_may_this_in_trash(s: str, ctx: Ctx) -> Parse:
+    if s.startswith(_THIS_IN_TRASH):
+        yield L.Choose(_THIS_CARD_IN_TRASH, up_to=True), s[len(_THIS_IN_TRASH):]
+
+
+def _render_may_this_in_trash(t: Any, ctx: Ctx) -> str | None:
+    return _THIS_IN_TRASH if t == L.Choose(_THIS_CARD_IN_TRASH, up_to=True) else None
+
+
+SLOTS["this in trash"] = Slot(_read_this_in_trash, _render_this_in_trash)
+SLOTS["may this in trash"] = Slot(_read_may_this_in_trash, _render_may_this_in_trash)
+STEP_FORMS[:0] = [                   # first: the general "play {target}" would render it too
+    Form(L.PlayCard, "you may play {target:may this in trash} rested", {"rested": True}),
+    Form(L.PlayCard, "you may play {target:may this in trash}", {"rested": False}),
+    Form(L.PlayCard, "play {target:this in trash} rested", {"rested": True}),
+    Form(L.PlayCard, "play {target:this in trash}", {"rested": False}),
+    Form(L.AddToHand, "add {target:this in trash} to your hand"),
+]
+
+
 # "up to a total of 3 of your opponent's rested Leader and Character cards":
 # a choice of up to N among both kinds (Cards.noun "total and", wording only)
 _TOTAL_OF = "up to a total of "
@@ -1539,9 +1575,6 @@ def _one_in_hand(n: Any) -> bool:
         and n.target.count == 1
 
 
-_THIS_IN_TRASH = "this Character card from your trash"
-
-
 STEP_FORMS[:0] = [
     # "place 1 card from your hand at the bottom of your deck" (the step of
     # the cost wording of the same name)
@@ -1559,10 +1592,6 @@ STEP_FORMS[:0] = [
     # "gains [Blocker] and +1000 power": one keyword and one power change
     Form(L.GainKeyword, "{target} gains {keyword} and {amount} power {duration}",
          when=lambda n: n.amount != 0 and _gains_one(n)),
-    # "[On K.O.] Play this Character card from your trash rested"
-    Form(L.PlayCard, "play " + _THIS_IN_TRASH + " rested",
-         {"rested": True, "target": L.This(word=_THIS_IN_TRASH)},
-         when=lambda n: isinstance(n.target, L.This) and n.target.word == _THIS_IN_TRASH),
     # "that card gains an additional +2000 power" (after a first power change)
     Form(L.PowerChange, "{target} gains an additional {amount} power {duration}",
          {"word": "additional"}, when=_gains_one),

@@ -94,7 +94,7 @@ SCRIPTS = {
     # Buggy
     'OP09-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),))), joins=('', 'then')), origin='compiled'),
     # Marco
-    'OP09-052': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(PlayCard(target=This(word='this Character card from your trash'), rested=True),), cost=(TrashFromHand(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
+    'OP09-052': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),), cost=(TrashFromHand(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Mohji
     'OP09-053': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))))), joins=('', 'and')), origin='compiled'),
     # Richie

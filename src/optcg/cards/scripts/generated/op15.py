@@ -57,6 +57,8 @@ SCRIPTS = {
     'OP15-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), cost_max=3, cost_min=3))),), cost=(RestThis(), StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Dressrosa',)), up_to=False)))), joins=('',)), origin='compiled'),
     # Viola
     'OP15-040': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # Kyros
+    'OP15-042': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Rebecca'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Every(cards=Cards(area='trash', this_card=True))),), joins=('',)), origin='compiled'),
     # Kelly Funk
     'OP15-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Bobby Funk',)))),), joins=('',)), origin='compiled'),
     # Koala

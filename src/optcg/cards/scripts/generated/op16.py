@@ -27,6 +27,8 @@ SCRIPTS = {
     'OP16-012': script('Blocker', Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Red-Haired Pirates'), Has(what=DonCards(), count=10, compare='exactly'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shanks',)))),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), origin='compiled'),
     # McGuy
     'OP16-013': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=8000))),), joins=('',)), origin='compiled'),
+    # Marco
+    'OP16-014': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(KO(target=This()),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'OP16-017': script(Static(effect=StaticPower(target=This(), amount=-4000, word='give'), conditions=(Has(what=Cards(type_includes='Whitebeard Pirates', cost_min=8), count=0, compare='exactly', word='no'),)), 'Blocker', origin='compiled'),
     # Rockstar

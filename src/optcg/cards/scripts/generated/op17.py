@@ -25,6 +25,8 @@ SCRIPTS = {
     'OP17-013': script(Static(effect=HandCost(amount=-2), conditions=(Has(what=Cards(owner='opponent', power_min=10000), word='a'),)), Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Edward.Newgate'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),), joins=('',)), origin='compiled'),
     # Whitey Bay
     'OP17-014': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Marco
+    'OP17-015': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(KO(target=This()),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), up_to=False))),), joins=('',)), origin='compiled'),
     # Rakuyo
     'OP17-016': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000), count=2)),), joins=('',)), origin='compiled'),
     # The Power to Destroy the World

@@ -20,7 +20,7 @@ SCRIPTS = {
     # Portgas.D.Ace
     'ST30-007': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
     # Marco
-    'ST30-008': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=This(word='this Character card from your trash'), rested=True),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), up_to=False))),), joins=('',)), origin='compiled'),
+    'ST30-008': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), up_to=False))),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'ST30-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()), Draw(count=1)), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('', 'and')), origin='compiled'),
     # Crocodile
