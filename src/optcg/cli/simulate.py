@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import time
 from pathlib import Path
-from typing import Annotated, Optional
+from typing import Annotated, NoReturn, Optional
 
 import typer
 from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColumn,
@@ -109,6 +109,12 @@ def _footer(console, s: Summary) -> None:
         console.print(Text(f"game {index} raised: {error}", style="red"))
 
 
+def _interrupted(console, db: Path) -> NoReturn:
+    console.print(Text(f"\nInterrupted: the finished games are in {db}; the same command "
+                       "resumes the run.", style="yellow"))
+    raise typer.Exit(130)
+
+
 def _backend(name: str, workers: int, address: Optional[str]):
     if name not in BACKENDS:
         fail(f"unknown --backend {name!r}: choose from {', '.join(BACKENDS)}", EXIT_USAGE)
@@ -155,11 +161,14 @@ def simulate_command(
     if a.label == b.label:
         b = Deck(b.label + " #2", b.numbers)
     matchup = Matchup(a, b, agent_a, agent_b, seed, allow_unimplemented)
-    with ResultStore(db) as store, _backend(backend, workers, address) as runner, \
-            _progress(console) as bar:
-        task = bar.add_task("games", total=games)
-        result = simulate(matchup, games, backend=runner, store=store,
-                          progress=_Advance(bar, task))
+    try:
+        with ResultStore(db) as store, _backend(backend, workers, address) as runner, \
+                _progress(console) as bar:
+            task = bar.add_task("games", total=games)
+            result = simulate(matchup, games, backend=runner, store=store,
+                              progress=_Advance(bar, task))
+    except KeyboardInterrupt:
+        _interrupted(console, db)
     console.print(_summary_table(result))
     _footer(console, result.summary)
     if result.resumed:
@@ -197,12 +206,15 @@ def gauntlet_command(
     loaded = _decks(decks, allow_unimplemented)
     pairs = len(loaded) * (len(loaded) - 1) // 2
     start = time.perf_counter()
-    with ResultStore(db) as store, _backend(backend, workers, address) as runner, \
-            _progress(console) as bar:
-        task = bar.add_task(f"{pairs} pairs", total=pairs * games)
-        g = run_gauntlet(loaded, games, agent=agent, master_seed=seed,
-                         allow_unimplemented=allow_unimplemented, backend=runner,
-                         store=store, progress=_Advance(bar, task))
+    try:
+        with ResultStore(db) as store, _backend(backend, workers, address) as runner, \
+                _progress(console) as bar:
+            task = bar.add_task(f"{pairs} pairs", total=pairs * games)
+            g = run_gauntlet(loaded, games, agent=agent, master_seed=seed,
+                             allow_unimplemented=allow_unimplemented, backend=runner,
+                             store=store, progress=_Advance(bar, task))
+    except KeyboardInterrupt:
+        _interrupted(console, db)
     table = Table(title=f"Win rate of the row deck ({games} games per pair, {agent})")
     table.add_column("deck")
     for label in g.labels:

@@ -37,17 +37,21 @@ class LocalBackend:
             self._pool = multiprocessing.get_context("fork").Pool(self.workers)
         yield from self._pool.imap_unordered(fn, items)
 
-    def close(self) -> None:
+    def close(self, abort: bool = False) -> None:
+        """Stop the workers: after their work, or at once if `abort`."""
         if self._pool is not None:
-            self._pool.close()
+            if abort:
+                self._pool.terminate()
+            else:
+                self._pool.close()
             self._pool.join()
             self._pool = None
 
     def __enter__(self) -> "LocalBackend":
         return self
 
-    def __exit__(self, *exc) -> None:
-        self.close()
+    def __exit__(self, exc_type, *exc) -> None:
+        self.close(abort=exc_type is not None)    # Ctrl-C: no waiting for the queue
 
 
 class RayBackend:

@@ -29,8 +29,8 @@ def heatmap_png(g: GauntletResult) -> bytes:
     import numpy as np                     # matplotlib's own dependency
     values = np.ma.masked_invalid([[np.nan if v is None else v for v in row]
                                    for row in matrix])
-    cmap = plt.get_cmap("RdYlGn").copy()
-    cmap.set_bad("#dddddd")                # the diagonal: no deck plays itself here
+    # the diagonal is grey: no deck plays itself in a gauntlet
+    cmap = plt.get_cmap("RdYlGn").with_extremes(bad="#dddddd")
     size = max(4.0, 0.9 * n + 2)
     fig, ax = plt.subplots(figsize=(size + 1, size))
     image = ax.imshow(values, cmap=cmap, vmin=0, vmax=1)
