@@ -109,15 +109,15 @@ EXAMPLES = {
     "rest_don_or_cheap_characters": ("Character", (
         "[On Play] Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 "
         "or less.")),
+    "removal_replaced_by_resting_cards": ("Character", (
+        "If your Character with 5000 base power or less would be removed from the field by "
+        "your opponent's effect, you may rest 2 of your cards instead.")),
 }
 # lines that are not step forms
 LINE_EXAMPLES = {
     "activated_when_attacked": ("Leader", (
         "[Once Per Turn] This effect can be activated when your opponent attacks. Give up to 1 "
         "of your opponent's Leader or Character cards −2000 power during this turn.")),
-    "removal_replaced_by_resting_cards": ("Character", (
-        "If your Character with 5000 base power or less would be removed from the field by "
-        "your opponent's effect, you may rest 2 of your cards instead.")),
     "start_of_turn": ("Leader", (
         "This effect can be activated at the start of your turn. If you have 2 or more Life "
         "cards, draw 1 card.")),
@@ -138,8 +138,14 @@ def test_examples_read_into_the_nodes_of_the_family():
     negate = read(ex("negate_and_cannot_attack")).steps[0]
     assert isinstance(negate, L.Negate) and negate.cannot_attack
     assert negate.duration == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN
-    rest = read(ex("rest_cards_or_don")).steps[0]
-    assert rest.target.cards.don and rest.target.cards.owner == L.OPPONENT
+    # resting cards or DON!! cards: the don family's nodes
+    assert read(ex("rest_cards_or_don")).steps[0] == L.RestCards(L.OPPONENT, 1, up_to=True)
+    total = read(ex("rest_total_characters_or_don"), "Event").steps[0]
+    assert isinstance(total, L.RestDonOrCharacter) and total.count == 2
+    replaced = read(ex("removal_replaced_by_resting_cards"), "Character").steps[0]
+    assert replaced == L.RestCards(L.YOU, 2, up_to=False)
+    stay = read(ex("stay_rested_cards")).steps[0]
+    assert stay.target.cards.don and stay.target.cards.owner == L.OPPONENT
     damage = read(ex("you_may_deal_damage"))
     assert damage.optional and damage.steps == (L.DealDamage(1),)
     start = read(ex("start_of_turn"), "Leader")
@@ -227,7 +233,8 @@ def test_rest_one_of_the_opponents_don_cards():
     foe = s.p2.character(vanilla("Foe"))
     s.p2.don(active=2)
     game, _me = play_from_hand(s, card_of(ex("rest_cards_or_don")))
-    expect_decision(game, P1, "choose_number")           # how many DON!! cards
+    game.apply(Action("select_done"))                     # no card: then how many DON!!
+    expect_decision(game, P1, "choose_number")
     assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
     game.apply(Action("number", -1, 1))
     expect_decision(game, P1, "main")                     # the one choice is made
@@ -240,10 +247,10 @@ def test_rest_one_of_the_opponents_cards_instead_of_a_don_card():
     foe = s.p2.character(vanilla("Foe"))
     s.p2.don(active=2)
     game, _me = play_from_hand(s, card_of(ex("rest_cards_or_don")))
-    game.apply(Action("number", -1, 0))
     expect_decision(game, P1, "select")
-    assert opts(game) == selects(s.p2.leader_id, foe)
+    assert opts(game) == selects(s.p2.leader_id, foe) | {Action("select_done")}
     game.apply(Action("select", foe))
+    expect_decision(game, P1, "main")                     # the 1 is made up: no DON!!
     st = game.state
     assert st.rested[foe] and st.don_active[P2] == 2
 
@@ -264,11 +271,10 @@ def test_a_total_of_two_characters_or_don_cards():
     other = s.p2.character(vanilla("Other"))
     s.p2.don(active=3)
     game, _e = play_from_hand(s, card_of(ex("rest_total_characters_or_don"), category="Event"))
-    expect_decision(game, P1, "choose_number")
-    assert opts(game) == {Action("number", -1, n) for n in range(3)}
+    expect_decision(game, P1, "select")                   # Characters or 1 DON!! at a time
+    assert opts(game) == selects(foe, other) | {Action("number", -1, 1), Action("select_done")}
     game.apply(Action("number", -1, 1))
     expect_decision(game, P1, "select")
-    assert opts(game) == selects(foe, other)              # Characters only, not the Leader
     game.apply(Action("select", foe))
     expect_decision(game, P1, "main")
     st = game.state
@@ -710,8 +716,9 @@ def test_an_active_don_of_your_own_to_your_leader():
     leader = st.leaders[P1]
     assert Action("select", leader) in opts(game) and Action("select", st.leaders[P2]) in opts(game)
     game.apply(Action("select", leader))
-    expect_decision(game, P1, "choose_number")            # 0: a rested one, 1: an active one
-    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "choose_number")            # 0: none, 1: a rested one, 2: active
+    assert opts(game) == {Action("number", -1, n) for n in range(3)}
+    game.apply(Action("number", -1, 2))
     expect_decision(game, P1, "main")
     assert st.don[leader] == 1 and st.don_active[P1] == 0 and st.don_rested[P1] == 2
 
@@ -723,7 +730,9 @@ def test_the_opponents_only_kind_of_don_to_their_character():
     game, _me = play_from_hand(s, card_of(ex("give_owners_don")))
     st = game.state
     game.apply(Action("select", foe))
-    expect_decision(game, P1, "main")                     # only rested ones: no choice
+    expect_decision(game, P1, "choose_number")            # only rested ones: 0 or 1
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
+    game.apply(Action("number", -1, 1))
     assert st.don[foe] == 1 and st.don_rested[P2] == 1 and st.don_rested[P1] == 1
 
 
@@ -853,7 +862,7 @@ def test_only_a_rested_don_of_the_owner_is_given():
     game2, _me2 = play_from_hand(s2, card_of(ex("give_rested_owners_don")), cost=2)
     st2 = game2.state
     game2.apply(Action("select", st2.leaders[P1]))
-    expect_decision(game2, P1, "main")                    # no choice: a rested one
+    game2.apply(Action("number", -1, 1))                  # up to 1: a rested one
     assert st2.don[st2.leaders[P1]] == 1 and st2.don_rested[P1] == 0
     assert st2.don_active[P1] == 1 and st.don[leader] == 0
 
@@ -865,10 +874,8 @@ def test_rest_an_opponents_don_card_or_a_cheap_character():
     s.p2.don(active=1)
     game, _me = play_from_hand(s, card_of(ex("rest_don_or_cheap_characters")))
     st = game.state
-    expect_decision(game, P1, "choose_number")
-    game.apply(Action("number", -1, 0))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(cheap)                   # cost 4 and the Leader excluded
+    expect_decision(game, P1, "select")                   # cost 4 and the Leader excluded
+    assert opts(game) == selects(cheap) | {Action("number", -1, 1), Action("select_done")}
     game.apply(Action("select", cheap))
     assert st.rested[cheap] and st.don_active[P2] == 1
 

@@ -323,10 +323,12 @@ def test_your_opponent_chooses_from_your_hand():
     mine = s.p1.hand(vanilla("Mine A"), vanilla("Mine B"))
     game, _ = play_from_hand(s, card_of(ex("opponent_chooses_yours")))
     expect_decision(game, P2, "select")
-    assert opts(game) == selects(*mine, done=False)
-    game.apply(Action("select", mine[0]))
+    # face-down (official ruling on OP01-038): positions, never the cards' ids
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
+    game.apply(Action("number", -1, 0))
     st = game.state
-    assert st.hand[P1] == [mine[1]] and mine[0] in st.trash[P1]
+    assert len(st.hand[P1]) == 1 and len(st.trash[P1]) == 1
+    assert set(st.hand[P1] + st.trash[P1]) == set(mine)
 
 
 def test_your_opponent_returns_don():

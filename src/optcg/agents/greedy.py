@@ -66,6 +66,8 @@ class GreedyAgent:
 
         def value(a):
             i = a.card
+            if i < 0:                 # a face-down position or a DON!! card (hand family)
+                return 0
             if not view.visible(i):
                 return 0
             d = view.card(i)

@@ -25,6 +25,7 @@ from .human import HumanPlayer
 from .play import AIPlayer, agent_seed, check_writable, run_game, save_replay
 from .render import PLAYER_STYLES, LogPrinter, result_text
 from .replays import replay_app
+from .simulate import gauntlet_command, results_app, simulate_command
 
 app = typer.Typer(
     name="optcg",
@@ -38,6 +39,9 @@ app = typer.Typer(
 app.add_typer(deck_app, name="deck")
 app.add_typer(cards_app, name="cards")
 app.add_typer(replay_app, name="replay")
+app.add_typer(results_app, name="results")
+app.command("simulate")(simulate_command)
+app.command("gauntlet")(gauntlet_command)
 
 
 class PlayerKind(str, Enum):

@@ -25,7 +25,6 @@ from __future__ import annotations
 
 import os
 import time
-import traceback
 import zlib
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import asdict, dataclass, field
@@ -33,11 +32,10 @@ from itertools import combinations
 from pathlib import Path
 from typing import Any
 
-from ..agents import make_agent
-from ..api import new_game
 from ..cards.coverage import load_compile_report
 from ..cards.defs import card_def
 from ..errors import OptcgError
+from ..simulation import DECK_A, DECK_B, DRAW, Deck, Matchup, simulate
 from . import load_deck, validate_deck
 
 __all__ = ["META_FORMAT", "DeckStatus", "MatchResult", "MetaReport", "deck_status",
@@ -45,7 +43,6 @@ __all__ = ["META_FORMAT", "DeckStatus", "MatchResult", "MetaReport", "deck_statu
 
 #: The format number of `MetaReport.to_json()`.
 META_FORMAT = 1
-MAX_ACTIONS = 5000
 
 
 @dataclass
@@ -188,46 +185,27 @@ def deck_status(path: str | Path) -> tuple[DeckStatus, Any]:
     return status, deck
 
 
-def _seed(seed: int, a: str, b: str, k: int) -> int:
-    return zlib.crc32(f"{seed}/{a}/{b}/{k}".encode()) & 0x7FFFFFFF
+def _seed(seed: int, a: str, b: str) -> int:
+    """The master seed of the match between decks `a` and `b`."""
+    return zlib.crc32(f"{seed}/{a}/{b}".encode()) & 0x7FFFFFFF
 
 
 def play_match(a: str, deck_a, b: str, deck_b, games: int, agent: str = "greedy",
                seed: int = 0, allow_unimplemented: bool = False) -> MatchResult:
-    """`games` games between two DeckLists, deck `a` P1 in the even games and
-    P2 in the odd ones."""
+    """`games` games between two DeckLists (a matchup of optcg.simulation:
+    deck `a` P1 in the even games and P2 in the odd ones)."""
+    matchup = Matchup(Deck.from_list(deck_a, a), Deck.from_list(deck_b, b), agent, agent,
+                      _seed(seed, a, b), allow_unimplemented)
     m = MatchResult(a, b)
-    for k in range(games):
-        s = _seed(seed, a, b, k)
-        swap = k % 2 == 1
-        decks = (deck_b, deck_a) if swap else (deck_a, deck_b)
-        try:
-            g = new_game(decks[0], decks[1], seed=s, log=False,
-                         allow_unimplemented=allow_unimplemented)
-            players = [make_agent(agent, s * 2 + p + 1) for p in (0, 1)]
-            steps = 0
-            while not g.over and steps < MAX_ACTIONS:
-                d = g.decision
-                g.apply(players[d.player].choose(g.view(d.player), d))
-                steps += 1
-        except Exception as exc:  # noqa: BLE001 - a broken game is reported, not fatal
-            frame = traceback.extract_tb(exc.__traceback__)[-1:]
-            where = f" at {os.path.basename(frame[0].filename)}:{frame[0].lineno}" \
-                if frame else ""
-            m.errors.append([s, f"{type(exc).__name__}: {exc}{where}"[:300]])
-            continue
-        if not g.over:
-            m.errors.append([s, f"the game has not ended after {MAX_ACTIONS} actions"])
+    for r in simulate(matchup, games).records:
+        if r.reason in ("error", "unfinished"):
+            m.errors.append([r.seed, r.error])
             continue
         m.games += 1
-        m.turns += g.result.turns
-        winner = g.result.winner
-        if winner is None:
-            m.draws += 1
-        elif (winner == 0) != swap:
-            m.wins_a += 1
-        else:
-            m.wins_b += 1
+        m.turns += r.turns
+        m.wins_a += r.winner == DECK_A
+        m.wins_b += r.winner == DECK_B
+        m.draws += r.winner == DRAW
     return m
 
 

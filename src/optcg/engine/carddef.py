@@ -33,7 +33,12 @@ _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEY
                         "AlsoNamed": STATIC_RULE, "AnyNumberInDeck": STATIC_RULE,
                         "DeckOutWins": STATIC_RULE,       # tail-A: read by rules.py
                         "HandCost": STATIC_HAND_COST}
-_KIND_COUNT: Final = STATIC_HAND_COST + 1
+# -- repl family --
+STATIC_REFRESH_LOCK: Final = 7  # Characters that stay rested in every Refresh Phase
+STATIC_ATTACK_ONLY: Final = 8   # the only cards the opponent may attack
+_STATIC_KINDS.update({"RefreshLock": STATIC_REFRESH_LOCK, "AttackOnly": STATIC_ATTACK_ONLY,
+                      "FaceUpLifeToDeck": STATIC_RULE})     # read by rules.py
+_KIND_COUNT: Final = STATIC_ATTACK_ONLY + 1
 
 
 def _flat(statics: tuple) -> list:
@@ -43,6 +48,9 @@ def _flat(statics: tuple) -> list:
     for sa in statics:
         if type(sa.effect).__name__ == "StaticAnd":
             out.extend(replace(sa, effect=e) for e in sa.effect.effects)
+        elif type(sa.effect).__name__ == "StaticSentences":     # repl family
+            out.extend(_flat(tuple(replace(p, conditions=sa.conditions + p.conditions)
+                                   for p in sa.effect.parts)))
         else:
             out.append(sa)
     return out

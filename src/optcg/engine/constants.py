@@ -80,17 +80,22 @@ MOD_LOSE_KEYWORD: Final = 10       # value: keyword bits the card loses
 MOD_CANNOT_BE_RESTED: Final = 11   # not rested by effects or costs
 MOD_NO_KO: Final = 12              # cannot be K.O.'d (value: KO_CAUSES index)
 MOD_NO_REFRESH: Final = 13         # stays rested in the next Refresh Phase (CR 6-2-4)
+MOD_HAND_TRASHED: Final = 40       # repl family: a card of the player's hand was trashed
+#                                    by an effect this turn (target: -1 - player)
 MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their hand using
                                    # their own effects (target: -1 - player)
 # a player cannot activate the [Blocker] of Characters with at most this power
 # (target: -1 - player; value: the most power a banned Blocker has) ...
 BLOCKER_BAN_MAX: Final = 15
 BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
+# don family: a player cannot set DON!! cards as active using Character
+# effects (target: -1 - player); numbered apart from the other families' kinds
+MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41
 # meta family: a player's rested DON!! cards kept rested in their next
 # Refresh Phase (target: -1 - player; value: how many)
-MOD_NO_REFRESH_DON: Final = 41
+MOD_NO_REFRESH_DON: Final = 42
 # meta family: a player cannot play Character cards (target: -1 - player)
-MOD_NO_PLAY_CHARACTER: Final = 42
+MOD_NO_PLAY_CHARACTER: Final = 43
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

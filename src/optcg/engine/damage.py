@@ -15,6 +15,7 @@ from .effects.triggers import (
     trigger_activated,
 )
 from .log import card_name, emit, player_name
+from .rules import life_to_deck_instead            # repl family
 from .loop import ask, decision, task
 from .state import GameState
 
@@ -35,6 +36,12 @@ def damage(st: GameState, t: tuple) -> None:
         return
     if n > 1:
         st.tasks.append(("damage", p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
+    if st.face_up[life[-1]] and life_to_deck_instead(st, p, life[-1]):   # repl family
+        if st.listeners:
+            life_left(st, p, False)
+            if attacker >= 0 and attack_dealt_damage(st, attacker):
+                st.tasks.append(("process_pending",))
+        return
     i = life.pop()
     st.face_up[i] = False                             # CR 3-10-2-1: it left Life
     st.incarnation[i] += 1

@@ -119,6 +119,9 @@ def _why_not_attack(st: GameState, action) -> tuple[str, str | None]:
         return f"{card_name(st, t)} is active; only rested Characters can be attacked", "7-1-1-2"
     if any(m[0] == MOD_CANNOT_ATTACK and m[1] == a for m in st.mods):
         return f"{card_name(st, a)} cannot attack now (an effect forbids it)", "8-1-4-2"
+    only = statics.attack_only(st, p) if st.field_statics else None     # repl family
+    if only is not None and t not in only:
+        return f"{card_name(st, t)} cannot be attacked (a permanent effect forbids it)", "8-1-3-3"
     if st.field_statics and statics.cannot_attack(st, a):
         return f"{card_name(st, a)} cannot attack (a permanent effect forbids it)", "8-1-3-3"
     if st.played_turn[a] == st.turn:

@@ -107,6 +107,10 @@ class MainPhase:
                 mods and _gives_attack_active(mods))
             active_targets = ([c for c in st.chars[opp] if not rested[c]]
                               if may_attack_active else [])
+            only = statics.attack_only(st, p) if statics_on else None     # repl family
+            if only is not None:
+                char_targets = [c for c in char_targets if c in only]
+                active_targets = [c for c in active_targets if c in only]
             for a in attackers:
                 if rested[a] or (banned and a in banned):
                     continue
@@ -130,7 +134,8 @@ class MainPhase:
                         continue
                     else:
                         continue
-                acts.append(row[leader_target])
+                if only is None or leader_target in only:
+                    acts.append(row[leader_target])
                 for c in targets:
                     acts.append(row[c])
         acts.append(_END)                             # CR 6-5-2-1

@@ -2,9 +2,23 @@
 
 from __future__ import annotations
 
-from .constants import PHASE_OVER, REASON_DECK_OUT, REASON_EFFECT, REASON_LIFE
-from .effects.language import DeckOutWins  # tail-A family
-from .log import emit, player_name
+from . import zones  # repl family
+from .constants import (
+    DECK,  # repl family
+    PHASE_OVER,
+    REASON_DECK_OUT,
+    REASON_EFFECT,
+    REASON_LIFE,
+)
+from .effects.language import (
+    DeckOutWins,  # tail-A family
+    FaceUpLifeToDeck,  # repl family
+)
+from .log import (
+    card_name,  # repl family
+    emit,
+    player_name,
+)
 from .state import GameState
 from .stats import negated  # tail-A family
 
@@ -52,6 +66,30 @@ def _deck_out_wins(st: GameState, p: int) -> bool:
     if leader < 0 or negated(st, leader):
         return False
     return any(isinstance(s.effect, DeckOutWins) for s in st.defs[leader].statics)
+
+
+# -- repl family: "Your face-up Life cards are placed at the bottom of your deck
+# instead of being added to your hand, according to the rules" --
+
+def face_up_life_to_deck(st: GameState, p: int) -> bool:
+    """Whether player p's Leader sends their face-up Life cards to the
+    bottom of the deck instead of the hand, its effects being valid."""
+    leader = st.leaders[p]
+    if leader < 0 or negated(st, leader):
+        return False
+    return any(isinstance(s.effect, FaceUpLifeToDeck) for s in st.defs[leader].statics)
+
+
+def life_to_deck_instead(st: GameState, p: int, i: int) -> bool:
+    """Life card i (face-up, still in the Life area) would go to player p's
+    hand: to the bottom of the deck instead, if p's Leader says so."""
+    if not st.face_up[i] or not face_up_life_to_deck(st, p):
+        return False
+    zones.move(st, i, DECK, bottom=True)
+    if st.log is not None:
+        emit(st, f"{player_name(p)} places the face-up Life card {card_name(st, i)} at the "
+                 "bottom of their deck instead of adding it to their hand.", "8-1-3-4")
+    return True
 
 
 def end_game(st: GameState, winner: int | None, reason: str, rule: str) -> None:

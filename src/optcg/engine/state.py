@@ -225,10 +225,19 @@ class GameState:
 def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
     """Event timing -> the card ids whose abilities have it."""
     # imported here: the effects package imports this module
-    from .effects.language import EVENT_TIMINGS
+    from .effects.language import EVENT_TIMINGS, HAND_TRASHED_MARK
     out: dict[str, tuple[int, ...]] = {}
     for i, d in enumerate(defs):
         for timing in d.by_timing:
             if timing in EVENT_TIMINGS:
                 out[timing] = out.get(timing, ()) + (i,)
+        if _notes_hand_trashed(d):                  # repl family
+            out[HAND_TRASHED_MARK] = out.get(HAND_TRASHED_MARK, ()) + (i,)
     return out
+
+
+def _notes_hand_trashed(d: CardDef) -> bool:
+    """Repl family: a permanent effect of the card depends on a card of the
+    hand trashed by an effect this turn (effects.language.HandTrashedThisTurn)."""
+    from .effects.language import HandTrashedThisTurn
+    return any(isinstance(c, HandTrashedThisTurn) for s in d.statics for c in s.conditions)

@@ -10,6 +10,7 @@ from .constants import MOD_NO_REFRESH     # misc family
 from .constants import MOD_NO_REFRESH_DON     # meta family
 from .effects import language as L
 from .effects.triggers import fire
+from .effects import statics      # repl family
 from .log import card_name, emit, player_name
 from .loop import task
 from .state import GameState
@@ -64,6 +65,8 @@ def refresh_cards(st: GameState, t: tuple) -> None:
     # CR 6-2-4: set every rested card active, DON!! in the cost area too.
     rested = st.rested
     kept = _kept_rested(st) if st.mods else ()
+    if st.field_statics:
+        kept = _locked(st, p, kept)           # repl family
     for i in (st.leaders[p], *st.chars[p], *st.stage[p]):
         if i not in kept:
             rested[i] = False
@@ -100,6 +103,16 @@ def _kept_rested(st: GameState) -> tuple[int, ...]:
             emit(st, "Refresh Phase: " + ", ".join(card_name(st, i) for i in kept)
                      + " stay rested.", "6-2-4")
     return kept
+
+
+def _locked(st: GameState, p: int, kept: tuple[int, ...]) -> tuple[int, ...]:
+    """Repl family: Characters a permanent effect keeps rested in every
+    Refresh Phase (statics.refresh_locked), added to those kept once."""
+    locked = [i for i in statics.refresh_locked(st, p) if st.rested[i] and i not in kept]
+    if locked and st.log is not None:
+        emit(st, "Refresh Phase: " + ", ".join(card_name(st, i) for i in locked)
+                 + " stay rested (a permanent effect).", "6-2-4")
+    return kept + tuple(locked)
 
 
 @task("draw_phase")

@@ -21,6 +21,8 @@ Instructions are tuples:
     ("stop",)                    the end of delayed steps
     ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
     ("jump", pc)                 go on at pc (the end of an option)
+    ("each", step, slot, scratch)  don family: a step that goes on over several
+                                 decisions, keeping its progress in `scratch`
 """
 
 from __future__ import annotations
@@ -62,7 +64,12 @@ from .language import (
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
-from .language import ANY_ORDER, GiveDon, GiveDonEach, HandToDeck, Rest, ToDeckBottom  # meta
+from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards  # don family
+from .language import MayStep, MoveGivenDon     # don family
+from .language import Both, RevealCards, RevealedCost    # hand family
+from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery, Option  # repl family
+from .language import REPLACED, WOULD_BE_KO_TIMINGS                          # repl family
+from .language import ANY_ORDER, HandToDeck, ToDeckBottom  # meta family
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -85,6 +92,23 @@ class _Builder:
 
     def target_slot(self, target) -> int:
         """Emit a selection for a Choose target; the slot it fills (-1: none)."""
+        if isinstance(target, Both):            # hand family: two choices, one step
+            first = self.target_slot(target.first)
+            second = self.new_slot()
+            self.code.append(("select", second, target.second, first))
+            self.code.append(("merge", first, second))
+            return first
+        if isinstance(target, RevealedCost):    # hand family: the card the cost revealed
+            if "revealed" not in self.names:
+                raise ValueError("'the revealed card' with no reveal cost before it")
+            return self.names["revealed"]
+        if isinstance(target, Choose) and target.cards.other_color:
+            # hand family: "a different color than the returned Character"
+            if self.last_slot < 0:
+                raise ValueError("'a different color than' with no choice before it")
+            slot = self.new_slot()
+            self.code.append(("select", slot, target, self.last_slot))
+            return slot
         if isinstance(target, Choose):
             if target.cards.area == LOOKED and not self.looks:
                 raise ValueError("a choice among looked-at cards with no Look before it")
@@ -119,6 +143,49 @@ class _Builder:
             self.code[e] = ("jump", len(self.code))
         self.code[at] = ("choose", step, tuple(starts))
 
+    def for_every(self, step: ForEvery) -> None:
+        """Repl family: count once into a slot, then repeat the steps that
+        many times, emptying their choices' slots before each round."""
+        counter = self.new_slot()
+        self.code.append(("count", step.per, counter))
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        first = self.slots
+        for s in step.steps:
+            self.step(s)
+        self.code.append(("jump", at))
+        self.code[at] = ("loop", counter, len(self.code), tuple(range(first, self.slots)))
+
+    def choose_instead(self, step: ChooseInstead) -> None:
+        """Repl family: the K.O. of a choice among `instead` if the condition
+        holds, else among `target`."""
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        instead = step.instead
+        if step.word == "select":
+            # "you may select ... instead": either description may be chosen
+            cards = instead.cards
+            instead = replace(instead, cards=replace(cards, alt=cards.alt + (step.target.cards,)))
+        self.step(KO(instead))
+        skip = len(self.code)
+        self.code.append(None)
+        self.code[at] = ("unless", step.condition, len(self.code))
+        self.step(KO(step.target))
+        self.code[skip] = ("jump", len(self.code))
+
+    def draw_instead(self, step: DrawInstead) -> None:
+        """Repl family: with the condition, a choice between the alternative
+        (option 1) and the draw (option 2); without it, the draw."""
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        draw = Draw(step.count)
+        self.choose_one(ChooseOne((Option(step.alternative), Option((draw,)))))
+        skip = len(self.code)
+        self.code.append(None)
+        self.code[at] = ("unless", step.condition, len(self.code))
+        self.step(draw)
+        self.code[skip] = ("jump", len(self.code))
+
     def step(self, step) -> None:
         if isinstance(step, AtEndOfTurn):
             at = len(self.code)
@@ -129,6 +196,12 @@ class _Builder:
             self.code[at] = ("delay", len(self.code))
         elif isinstance(step, ChooseOne):
             self.choose_one(step)
+        elif isinstance(step, ForEvery):                # repl family
+            self.for_every(step)
+        elif isinstance(step, ChooseInstead):           # repl family
+            self.choose_instead(step)
+        elif isinstance(step, DrawInstead):             # repl family
+            self.draw_instead(step)
         elif isinstance(step, If):
             # tail-A family: with no Look, "If that card is a Character" tests
             # the card chosen before ("up to 1 of your Leader or Character cards")
@@ -187,6 +260,26 @@ class _Builder:
             # cards" as a step: the player picks each end as for the same
             # cost (runtime.pay_step_cost; its scratch slot is free with no Look)
             self.code.append(("cost", StepCost(step)))
+        # -- don family --
+        elif isinstance(step, EitherAction):
+            self.either_action(step)
+        elif isinstance(step, GiveDonEach) and isinstance(step.target, tuple):
+            for target in step.target:                 # meta family: "your Leader and 1 Character"
+                self.step(replace(step, target=target))
+        elif isinstance(step, RestCards) and not step.up_to and not self.looks:
+            # meta family: "you may rest 2 of your cards instead": all N or
+            # nothing, as the same cost (runtime.pay_step_cost)
+            self.code.append(("cost", StepCost(step)))
+        elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
+            self.each_step(step)
+        elif isinstance(step, MayStep) and isinstance(step.step, RestDonCards):
+            self.each_step(step)                       # all the DON!! or none
+        elif isinstance(step, MayStep):
+            # "you may rest 1 of ...": its one card or none, "If you do" looks at it
+            # (an active card: resting a rested one would do nothing, CR 4-4-1)
+            inner = step.step
+            cards = replace(inner.target.cards, rested=False)
+            self.step(replace(inner, target=replace(inner.target, cards=cards, up_to=True)))
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)
@@ -201,9 +294,6 @@ class _Builder:
             self.code.append(("act", step, slot))
             self.code.append(("arrange", step.places))
             self.last_slot = slot
-        elif isinstance(step, GiveDonEach):                 # meta family
-            for target in step.targets:
-                self.step(GiveDon(target, step.count, up_to=step.up_to))
         elif isinstance(step, ToDeckBottom) and step.word == ANY_ORDER:
             # meta family: the cards placed go to the LOOK slot, then each
             # owner orders their own at the bottom of their deck
@@ -217,17 +307,51 @@ class _Builder:
             target = getattr(step, "target", None)
             if isinstance(step, PlayCard) and isinstance(target, Choose):
                 target = playable(target)
-            if isinstance(step, Rest) and isinstance(target, Choose) and target.cards.don \
-                    and target.cards.rested is None:
-                # meta family: "rest 2 of your cards": active ones, and active DON!!
-                target = replace(target, cards=replace(target.cards, rested=False))
-                step = replace(step, target=target)
             slot = self.target_slot(target) if target is not None else -1
             if isinstance(target, Choose) and target.cards.don:
                 self.code.append(("act", step, slot, "don"))     # meta family
             else:
                 self.code.append(("act", step, slot))
             self.last_slot = slot                      # tail B family: "If you do"
+
+
+    # -- don family ----------------------------------------------------------------
+    def either_action(self, step: EitherAction) -> None:
+        """The card first, then which action it receives (a "choose" over the
+        two acts on its slot); nothing to choose when no card was chosen."""
+        slot = self.target_slot(step.first.target)
+        skip = len(self.code)
+        self.code.append(None)                     # patched below
+        choose = len(self.code)
+        self.code.append(None)
+        first = len(self.code)
+        self.code.append(("act", step.first, slot))
+        jump = len(self.code)
+        self.code.append(None)
+        second = len(self.code)
+        self.code.append(("act", step.second, slot))
+        end = len(self.code)
+        self.code[jump] = ("jump", end)
+        options = ChooseOne((Option((step.first,)), Option((step.second,))))
+        self.code[choose] = ("choose", options, (first, second))
+        self.code[skip] = ("unless", YouDid(), end, slot)
+        self.last_slot = slot
+
+    def each_step(self, step) -> None:
+        """GiveDonEach, RestCards, MayTakeLife, MayStep of DON!!, MoveGivenDon:
+        a step with a scratch slot of its own, the cards it has dealt with
+        (GiveDonEach), the Life card taken or the DON!! rested ("If you do":
+        MayTakeLife, MayStep) or the number of DON!! to move (MoveGivenDon)."""
+        target = getattr(step, "target", None)
+        if isinstance(step, RestCards):
+            own = Cards(step.owner, categories=(LEADER, CHARACTER, STAGE), rested=False)
+            target = Choose(own, count=step.count, up_to=True)
+        chosen = self.target_slot(target) if target is not None else -1
+        slot = self.new_slot()
+        self.code.append(("each", step, chosen, slot))
+        self.last_slot = slot if isinstance(step, (MayTakeLife, MayStep)) else chosen
+        if isinstance(step, RestCards):
+            self.last_slot = -1
 
 
 def playable(choose: Choose) -> Choose:
@@ -243,8 +367,16 @@ def playable(choose: Choose) -> Choose:
 def compile_ability(ability: Ability) -> Ability:
     """Return the ability with its `code` and `slots` filled in."""
     b = _Builder()
+    if ability.timing in WOULD_BE_KO_TIMINGS:
+        # repl family: slot 1 holds the card whose K.O. the effect replaces
+        # ("give that Character −1000 power ... instead of that Character
+        # being K.O.'d"), filled by triggers.replace_ko
+        b.new_slot(REPLACED)
     for c in ability.cost:
-        b.code.append(("cost", c))
+        if isinstance(c, StepCost) and isinstance(c.step, RevealCards):
+            b.code.append(("cost", c, b.new_slot("revealed")))      # hand family
+        else:
+            b.code.append(("cost", c))
     b.code.append(("paid",))
     for s in ability.steps:
         b.step(s)

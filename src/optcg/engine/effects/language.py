@@ -64,8 +64,23 @@ WOULD_BE_KO_BY_OPPONENT: Final = "would be K.O.'d by your opponent's effect"
 # "would be removed from the field by your opponent's effect": a K.O., a
 # return to the hand or deck ... caused by the opponent's effect
 WOULD_BE_REMOVED_BY_OPPONENT: Final = "would be removed from the field by your opponent's effect"
+# repl family: "If this Character would leave the field" / "would be removed
+# from the field": any K.O. (battle or effect) and any removal by an effect
+WOULD_LEAVE_FIELD: Final = "would leave the field"
+WOULD_BE_REMOVED: Final = "would be removed from the field"
+# "would be K.O.'d or would be removed from the field by your opponent's effect"
+WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: Final = ("would be K.O.'d or would be removed from the "
+                                             "field by your opponent's effect")
+# the same as WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, in the other order
+WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: Final = ("would be removed from the field by your "
+                                             "opponent's effect or K.O.'d")
+# the same as WOULD_BE_REMOVED_BY_OPPONENT, worded "by your opponent"
+WOULD_BE_REMOVED_BY_OPPONENT_SHORT: Final = "would be removed from the field by your opponent"
 WOULD_BE_KO_TIMINGS: Final = (WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT, WOULD_BE_KO_IN_BATTLE,
-                              WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT)
+                              WOULD_BE_KO_BY_OPPONENT, WOULD_BE_REMOVED_BY_OPPONENT,
+                              WOULD_LEAVE_FIELD, WOULD_BE_REMOVED,
+                              WOULD_BE_KO_OR_REMOVED_BY_OPPONENT,
+                              WOULD_BE_REMOVED_BY_OPPONENT_SHORT, WOULD_BE_REMOVED_BY_OPPONENT_OR_KO)
 # what causes a K.O. (CR 10-2-1): a battle, an effect of the card's owner, or
 # one of the owner's opponent (the K.O. of a "ko" task, CannotBeKOd.by)
 BY_BATTLE: Final = "battle"
@@ -235,12 +250,14 @@ class Cards:
     # wording only (tail B family): "with 4000 power or less and the {X} type":
     # the types said after the other qualifiers
     type_after: bool = field(default=False, compare=False)
-    # meta family: "... or DON!! cards", "1 of your cards": the description
-    # also covers the DON!! cards of the owner's cost area, the rested ones
-    # when `rested` is True, else the active ones (DON!! given to a card are
-    # not in the cost area: official ruling on OP07-026).  DON!! cards are
-    # alike, so the player chooses how many of them (runtime "dons"); its
-    # wording is in `noun` ("cards", "Characters or DON!! cards", ...)
+    # meta family: "Up to 2 of your opponent's rested cards / Character or
+    # DON!! cards will not become active ...": the description also covers
+    # the DON!! cards of the owner's cost area, the rested ones when `rested`
+    # is True, else the active ones (DON!! given to a card are not in the
+    # cost area: official ruling on OP07-026).  DON!! cards are alike, so
+    # the player chooses how many of them (runtime "dons"); its wording is
+    # in `noun` ("cards", "Character or DON!! cards").  Resting cards or
+    # DON!! is RestCards / RestDonOrCharacter.
     don: bool = False
     # wording only (meta family): "with a cost of 4 or less and a [Trigger]
     # other than [Name]": the [Trigger] said before "other than"
@@ -257,6 +274,22 @@ class Cards:
     # wording of an `alt` joined to the one before: "" ("... or Event card"),
     # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
     joined: str = field(default="", compare=False)
+    # -- don family: "with a DON!! card given", "that has 2 or more DON!! cards
+    # given": at least this many DON!! given to the card (CR 6-5-5)
+    don_min: int | None = None
+    # wording only: "that has N or more DON!! cards given" (not "with a DON!! card given")
+    don_that_has: bool = field(default=False, compare=False)
+    # -- hand family --
+    # "that is a different color than the returned Character": no color in
+    # common with the cards of the choice before (CR 2-3-5: a multicolored
+    # card is a card of each of its colors); the compiler ties the choice
+    other_color: bool = False
+    # wording only: 'with a type including "CP" other than [Stussy] and a
+    # cost of 2 or less': the excluded names between the type and the cost
+    exclude_mid: bool = field(default=False, compare=False)
+    # "this Character card from your trash": only the card the effect comes
+    # from (an [On K.O.] card is in its owner's trash as the effect resolves)
+    this_card: bool = False
 
 
 # =============================================================================
@@ -282,6 +315,12 @@ class Choose:
     chooser: str = YOU
     # wording (tail-A family): "total" for "up to a total of 2 of ..."
     word: str = field(default="", compare=False)
+    # hand family: "with a total power of 4000 or less": the powers of the
+    # chosen cards add up to at most this
+    total_power_max: int | None = None
+    # hand family: "up to 1 each of [A], [B], and [C]": no two chosen cards
+    # share a name (`count` is the number of names)
+    each: bool = False
 
 
 @dataclass(frozen=True)
@@ -583,6 +622,8 @@ class RestDonCards:
     same cost as the ① symbol (official ruling on OP08-082; CR 8-3-1-5)."""
 
     count: int = 1
+    # wording only (repl family): "active" for "rest 2 of your active DON!! cards"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -683,6 +724,8 @@ class Draw:
     count: int
     # tail family: "draw up to N cards": the player chooses how many (CR 8-4-4-1)
     up_to: bool = False
+    # hand family: OPPONENT for "your opponent draws 1 card"
+    owner: str = YOU
 
 
 @dataclass(frozen=True)
@@ -1173,6 +1216,9 @@ class Ability:
     # wording (meta family): "This effect can be activated when your
     # opponent attacks. <body>" rather than "[On Your Opponent's Attack]"
     activated_when: bool = field(default=False, compare=False, repr=False)
+    # repl family: a replacement effect written without "you may" ("...,
+    # trash this Character and draw 1 card instead"): it applies, no choice
+    forced: bool = False
 
 
 @dataclass(frozen=True)
@@ -1270,6 +1316,10 @@ class StaticCost:
 
     target: Any
     amount: int
+    # repl family: "+1 cost for every 4 cards in your trash": `amount` once
+    # per `per_count` of the cards `per` counts (as StaticPower.per)
+    per: Any = None
+    per_count: int = 1
 
 
 @dataclass(frozen=True)
@@ -1348,6 +1398,9 @@ class WouldBeKOd:
     cards: Cards
     # wording only: "one of your {X} type Characters" (not "your {X} type Character")
     one_of: bool = field(default=False, compare=False)
+    # wording only (repl family): "have" for "If you have a green Character ...
+    # that would be removed ..."
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1483,6 +1536,393 @@ class ShuffleIntoDeck:
     target: Any
 
 
+# -- don family: DON!! distribution, given DON!! returned, rest N of your cards --
+
+@dataclass(frozen=True)
+class GiveDonEach:
+    """"Give up to 1 rested DON!! card to each of your {X} type Characters",
+    "Give up to 2 of your Characters ... up to 2 rested DON!! cards each":
+    each target in turn receives up to `count` rested DON!! of the cost area
+    (CR 6-5-5), as many as the player picks for it; with too few rested
+    DON!!, the player picks which targets get them (official ruling on
+    OP04-004); a DON!! already given cannot be moved by it (same ruling).
+    `target` may be a tuple of targets, each given its own DON!! in turn
+    (meta family: "Give your Leader and 1 Character up to 2 rested DON!!
+    cards each": 2 to the Leader and 2 to one Character, never to two
+    Characters, official ruling on OP13-042); the compiler writes one
+    GiveDonEach per target."""
+
+    target: Any
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class ReturnGivenDon:
+    """"return 2 total of your currently given DON!! cards to your cost area
+    rested": DON!! given to the player's Leader and Characters go back to
+    the cost area rested (CR 6-5-5-1 undone by an effect), taken from one
+    card or several (official ruling on ST28-004); as a cost, all `count`
+    or none (CR 8-3-1-3-1)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class HasEachNamed:
+    """"If you have [A] and [B] Characters with 6000 base power": for each
+    name, one of your Characters with that name matches `cards` (the shared
+    qualifiers; the names in `cards` are empty)."""
+
+    names: tuple[str, ...]
+    cards: Cards
+
+
+@dataclass(frozen=True)
+class EitherAction:
+    """"K.O. up to 1 of your opponent's Characters ..., or return it to the
+    owner's hand": the player chooses the card (`first`'s target), then which
+    of the two actions it receives (CR 8-4-4: chosen as the effect resolves).
+    `second` acts on Selected() ("it")."""
+
+    first: Any
+    second: Any
+
+
+@dataclass(frozen=True)
+class RestCards:
+    """"rest N of your cards" / "rest up to N of your opponent's cards": a
+    total of N of the player's active Leader, Character, Stage cards and
+    active DON!! cards of the cost area (official rulings on OP14-020,
+    OP14-029, OP14-024).  The player picks the cards, then how many DON!!.
+    As a cost (not `up_to`) it is all N or nothing (CR 8-3-1-3-1); the card
+    whose effect it is may be one of them (ruling on OP14-029)."""
+
+    owner: str = YOU
+    count: int = 1
+    up_to: bool = False
+
+
+@dataclass(frozen=True)
+class MayTakeLife:
+    """"you may add 1 card from the top or bottom of your Life cards to your
+    hand": the player picks the top or the bottom card, or none (CR 8-3-3:
+    "you may"); a following "If you do" looks at that choice."""
+
+    count: int = 1
+    places: tuple[str, ...] = ("top", "bottom")
+
+
+@dataclass(frozen=True)
+class ReturnDonOrMore:
+    """The cost "You may return 1 or more DON!! cards from your field to your
+    DON!! deck": the player picks how many (at least `count`), then which
+    DON!! of the field, as for DON!! −X (CR 8-3-1-6)."""
+
+    count: int = 1
+
+
+# =============================================================================
+# -- hand family: the opponent's hand, hands trashed down, two targets, ... --
+# =============================================================================
+# A choice of cards from a hand by the player who does not own it ("Choose 1
+# card from your opponent's hand", "trash 2 cards from your opponent's
+# hand") is made face-down: the chooser sees no face and the owner may
+# rearrange the hand (CR 3-4-2; official rulings on OP01-063, OP01-105,
+# OP03-078, ST10-010).  The runtime offers positions, not cards (see
+# runtime.face_down), so no hidden card is named to the chooser.
+
+
+@dataclass(frozen=True)
+class OpponentReveals:
+    """"your opponent reveals that card" / "those cards": the cards chosen
+    from the opponent's hand are shown to both players (CR 11-2-1) and stay
+    in the hand; "the revealed card" then tests them (RevealedIs).  The
+    cards chosen together are revealed together (official ruling on
+    OP01-105)."""
+
+    target: Any
+
+
+# -- repl family: replacement effects, K.O. as a cost, more permanent effects --
+
+@dataclass(frozen=True)
+class StaticSentences:
+    """Two or more sentences of permanent effects under one prefix ("[DON!!
+    x1] All of your Characters gain +1 cost. If you have ..., this Leader
+    gains +1000 power."): each part is a Static with its own conditions,
+    applied with the prefix's conditions too (CR 8-1-3-3)."""
+
+    parts: tuple
+
+
+@dataclass(frozen=True)
+class RefreshLock:
+    """Permanent: "all Characters with a cost of 5 or less do not become
+    active in your and your opponent's Refresh Phases": the cards `target`
+    describes stay rested in the Refresh Phase of either player (an
+    exception to CR 6-2-4, checked as the phase begins).  `target`: an
+    Every of those Characters."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class TrashHandsDownTo:
+    """"you and your opponent trash cards from your hands until you each have
+    N cards in your hands": each player chooses the cards of their own hand;
+    the turn player first, then the opponent (official ruling on OP05-058).
+    A hand of N or less cards trashes nothing.  `owner` YOU: "trash cards
+    from your hand until you have N cards in your hand", the player alone."""
+
+    count: int
+    owner: str = ANY
+
+
+@dataclass(frozen=True)
+class ToHandOrDeckBottom:
+    """"Return <target> to the owner's hand or the bottom of their deck": for
+    the cards chosen, the player who activated the effect picks the
+    destination (official ruling on OP04-043)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class Both:
+    """Two choices in one step ("Return up to 1 Character with a cost of 8 or
+    less and up to 1 Character with a cost of 3 or less to the owner's
+    hand"): the two are chosen one after the other, a card chosen for the
+    first cannot be chosen for the second, and the step then applies to all
+    of them at once."""
+
+    first: Choose
+    second: Choose
+    # wording: "" (each choice says its own area), "area" (the area phrase
+    # written once, after the second: "play up to 1 A and up to 1 B from your
+    # hand"), "each leader and character" ("up to 1 each of your opponent's
+    # Leader and Character cards")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class RestDonOrCharacter:
+    """"Rest up to N of your opponent's DON!! cards or Characters with a cost
+    of 1 or less": one choice among the opponent's active DON!! cards of the
+    cost area and their matching Characters (CR 8-4-4-1)."""
+
+    cards: Cards
+    count: int = 1
+    # wording (meta family): "" or "total" ("Rest up to a total of 2 of your
+    # opponent's Characters or DON!! cards")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class ReturnActiveDon:
+    """The cost "You may return 2 of your active DON!! cards to your DON!!
+    deck": only active DON!! of the cost area (CR 4-4-2), all `count` or
+    none (CR 8-3-1-3-1)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class GiveActiveDon:
+    """The cost "You may give 1 active DON!! card to 1 of your [Name]": an
+    active DON!! of the cost area is given to the chosen card (CR 6-5-5),
+    given DON!! are neither active nor rested (CR 4-4-2)."""
+
+    target: Any
+    count: int = 1
+    # wording: "" ("1 active DON!! card") or "of your" ("1 of your active DON!! cards")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class GiveOpponentDon:
+    """"Give up to 1 of your opponent's rested DON!! cards to 1 of your
+    opponent's Characters": the player who activated the effect picks the
+    opponent's rested DON!! and the Character (official rulings on OP15-026).
+    A cost too (meta family), which needs both the card and the DON!! cards
+    (CR 8-3-1-3)."""
+
+    target: Any
+    count: int = 1
+    # meta family: False for "give 1 of your opponent's rested DON!! cards"
+    # (exactly `count`, as many as there are); True: the player picks how
+    # many, up to `count` (CR 8-4-4-1)
+    up_to: bool = True
+
+
+@dataclass(frozen=True)
+class MayStep:
+    """"you may rest 1 of your Characters with a cost of 3 or more. If you
+    do, ...": the step's one card, or none (CR 8-3-3); a following "If you
+    do" looks at that choice.  `step` has a Choose of 1 card (not up to)."""
+
+    step: Any
+
+
+@dataclass(frozen=True)
+class GiveDonToOwner:
+    """"Give up to 1 rested DON!! card to its owner's Leader or 1 of their
+    Characters": the player picks a Leader or Character of either player
+    and gives it up to `count` rested DON!! of its owner's cost area
+    (official rulings on OP15-010: either player's, never one player's
+    DON!! to the other's cards).  Meta family: with `rested` False ("Give
+    up to 1 DON!! card from its owner's cost area to ..."), an active or a
+    rested DON!!, as the player of the effect chooses (official rulings on
+    OP15-023)."""
+
+    target: Any
+    count: int = 1
+    rested: bool = True
+
+
+@dataclass(frozen=True)
+class MoveGivenDon:
+    """"Give up to 2 total of your currently given DON!! cards to 1 of your
+    Characters": DON!! given to the player's other Leader or Characters
+    move to the one chosen (official rulings on OP07-001: one recipient,
+    not the card they are already given to; from several cards at once)."""
+
+    target: Any
+    count: int = 1
+    # wording: "" ("up to 1 of your currently given ...") or "total" ("up to 2 total of ...")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class NoDonActiveByCharacters:
+    """"you cannot set DON!! cards as active using Character effects during
+    this turn": the player's Character effects set none of their DON!! as
+    active (those of their Leader, Stages and Events still do)."""
+
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class RevealedCost:
+    """"the revealed card": the card revealed to pay this ability's cost
+    (RevealCards as a StepCost), a target of the steps after it ("place the
+    revealed card at the top of your deck")."""
+
+
+@dataclass(frozen=True)
+class LifeToDeckBottom:
+    """"place up to 1 card from your opponent's Life area at the bottom of the
+    owner's deck": the top Life card(s) (CR 3-10-2), as many as the player
+    chooses up to `count`, go to the bottom of their owner's deck."""
+
+    count: int = 1
+    owner: str = OPPONENT
+    up_to: bool = True
+
+
+@dataclass(frozen=True)
+class OpponentRevealsHand:
+    """"your opponent reveals their hand": every card of it is shown to both
+    players (CR 11-2-1) and stays there."""
+
+    # wording: "and" for "your opponent trashes 1 card ... and reveals their
+    # hand" (the subject of the clause before)
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class AttackOnly:
+    """Permanent: "your opponent cannot attack any card other than the
+    Character [Name]": the opponent's attacks may target only the cards
+    `target` describes (an Every of the source's owner's cards; a
+    restriction of the choice of target of CR 7-1-1-2)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class ForEvery:
+    """"For every <counted>, <step>": the step is carried out once per card
+    counted (each time a new choice, CR 8-4-4), the count taken as the step
+    starts.  `per`: a description of the cards counted (targets.count_of);
+    `steps`: the one step repeated, as a 1-tuple."""
+
+    per: Any
+    steps: tuple
+
+
+@dataclass(frozen=True)
+class RestLeaderOrDon:
+    """The cost "rest your <Slash> attribute Leader or 1 of your DON!!
+    cards": the player rests one of them, their Leader only if it has the
+    attribute (CR 8-3-1: either pays the cost; neither, and it cannot be
+    paid, CR 8-3-1-3-1)."""
+
+    attribute: str
+
+
+@dataclass(frozen=True)
+class ChooseInstead:
+    """"Choose <target> and K.O. it. If <condition>, choose <instead>
+    instead of <replaced>": the K.O. applies to a choice among `instead`
+    when the condition holds as the effect resolves, among `target`
+    otherwise.  `replaced` is the description the text names after "instead
+    of" (the target's, whoever owns it)."""
+
+    target: Any
+    condition: Any
+    instead: Any
+    replaced: Cards | None = None        # None when the text names no description
+    # wording: "select" for "K.O. up to 1 of ... If ..., you may select your
+    # opponent's Character with a cost of 6 or less instead"
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class DrawInstead:
+    """"draw 1 card. If <condition>, you may <alternative> instead of
+    drawing 1 card": when the condition holds the player chooses the
+    alternative or the draw (official ruling on OP04-040: the draw may
+    still be chosen), otherwise they draw.  `alternative`: one step, as a
+    1-tuple."""
+
+    count: int
+    condition: Any
+    alternative: tuple
+
+
+# the name of the card a replacement effect's steps call "that Character"
+# (Selected(REPLACED)): the card about to be K.O.'d
+REPLACED: Final = "replaced"
+
+
+@dataclass(frozen=True)
+class FaceUpLifeToDeck:
+    """A Leader's "Your face-up Life cards are placed at the bottom of your
+    deck instead of being added to your hand, according to the rules": a
+    face-up Life card that would go to its owner's hand (by damage, CR
+    4-6-2, or an effect) goes to the bottom of the deck instead, with no
+    [Trigger] (official rulings on ST13-003); valid while the Leader's
+    effects are (CR 8-2-1)."""
+
+
+@dataclass(frozen=True)
+class HandTrashedThisTurn:
+    """The condition "During the turn in which a card in your hand is
+    trashed by an effect": a card of your hand went to the trash by an
+    effect (or its cost) earlier in this turn."""
+
+# the key of st.listeners listing the cards that note a hand trashed this turn
+HAND_TRASHED_MARK: Final = "a card in your hand is trashed by an effect this turn"
+
+
+@dataclass(frozen=True)
+class NegatedIf:
+    """"If <condition>, this effect is negated" (after the effect): the
+    ability does not apply while the condition holds (CR 8-2-1)."""
+
+    condition: Any
+
+
 # -- meta family ---------------------------------------------------------------------
 
 @dataclass(frozen=True)
@@ -1497,18 +1937,6 @@ class CannotPlayCharacters:
 
 
 @dataclass(frozen=True)
-class GiveDonEach:
-    """"Give your Leader and 1 Character up to 2 rested DON!! cards each":
-    a GiveDon to each target in turn, each with its own number (official
-    ruling on OP13-042: 2 to the Leader and 2 to one Character, never to two
-    Characters).  The compiler writes it as one GiveDon per target."""
-
-    targets: tuple
-    count: int = 1
-    up_to: bool = True
-
-
-@dataclass(frozen=True)
 class HandToDeck:
     """"Place 2 cards from your hand at the top or bottom of your deck in
     any order": the cards chosen from the hand go to the deck, on the top or
@@ -1517,52 +1945,3 @@ class HandToDeck:
 
     target: Any
     places: tuple[str, ...] = ("top", "bottom")
-
-
-@dataclass(frozen=True)
-class GiveOpponentDon:
-    """"Give 1 of your opponent's rested DON!! cards to 1 of your opponent's
-    Characters": rested DON!! of the opponent's cost area go to their card
-    (the player of the effect chooses: official ruling on OP15-025); a cost
-    too, which needs both the card and the DON!! cards (CR 8-3-1-3)."""
-
-    target: Any
-    count: int = 1
-    # "give up to N of your opponent's rested DON!! cards": how many is the
-    # player's choice (CR 8-4-4-1)
-    up_to: bool = False
-
-
-# "its owner's Leader or 1 of their Characters": any Leader or Character
-ANY_LEADER_OR_CHARACTER: Final = Choose(Cards(ANY, categories=(LEADER, CHARACTER)))
-
-
-@dataclass(frozen=True)
-class GiveOwnersDon:
-    """"Give up to 1 DON!! card from its owner's cost area to its owner's
-    Leader or 1 of their Characters": a Leader or Character of either
-    player, and a DON!! card of its owner's cost area, active or rested as
-    the player of the effect chooses (official rulings on OP15-023)."""
-
-    target: Any = ANY_LEADER_OR_CHARACTER
-    # "give up to 1 rested DON!! card to its owner's ...": a rested one only
-    rested: bool = False
-
-
-@dataclass(frozen=True)
-class ReturnActiveDon:
-    """The cost "You may return 2 of your active DON!! cards to your DON!!
-    deck": active DON!! of the cost area only (a DON!! −X of those, CR
-    8-3-1-6), all of them or none (CR 8-3-1-3)."""
-
-    count: int = 1
-
-
-@dataclass(frozen=True)
-class GiveActiveDon:
-    """"Give 1 of your active DON!! cards to 1 of your Leader or Character
-    cards": active DON!! of your cost area to your card (CR 6-5-5 as an
-    effect); a cost too, which needs both (CR 8-3-1-3)."""
-
-    target: Any
-    count: int = 1

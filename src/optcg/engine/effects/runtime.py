@@ -31,6 +31,7 @@ from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE
                          UNTIL_NEXT_TURN_START)
 from ..constants import MOD_NO_REFRESH     # misc family
 from ..constants import PERMANENT          # tail B family
+from ..constants import MOD_NO_DON_ACTIVE_BY_CHARACTERS     # don family
 from ..constants import MOD_NO_PLAY_CHARACTER, MOD_NO_REFRESH_DON     # meta family
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
@@ -43,6 +44,10 @@ from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .targets import matches      # tail-A family
+from .targets import don_on_field, rest_cards_candidates     # don family
+from .targets import count_of, leader_restable     # repl family
+from .triggers import may_replace_leaving          # repl family
+from ..rules import life_to_deck_instead           # repl family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
@@ -162,29 +167,40 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
     if t is L.StepCost:
-        return pay_step_cost(st, f, cost.step)
+        # hand family: a third element keeps the cards of the cost ("the revealed card")
+        return pay_step_cost(st, f, cost.step, instr[2] if len(instr) > 2 else -1)
+    if t is L.RestLeaderOrDon:
+        return pay_leader_or_don(st, f, cost)          # repl family
     raise TypeError(f"unknown cost {cost!r}")
 
 
 # -- costs written as actions (L.StepCost) -------------------------------------------
 
-def pay_step_cost(st: GameState, f: Frame, step):
+def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
     """Carry out a cost step in full or stop the effect (CR 8-3-1-3).  The
     cards it needs are chosen by the player into the scratch LOOK slot (free
     before "paid"), emptied again so that no later step sees them."""
     p = f.ctl
     t = type(step)
-    if t is L.Rest and isinstance(step.target, L.Choose) and step.target.cards.don:
-        return pay_rest_with_don(st, f, step)           # meta family
-    if t is L.ReturnActiveDon:                         # meta family
-        if not step_cost_payable(st, step, f.src, p):
-            return STOP
-        return STEPS[t](st, f, step, [])
+    if t is L.RestCards:                               # don family
+        return pay_rest_cards(st, f, step)
+    if t is L.ReturnGivenDon:
+        return pay_return_given_don(st, f, step.count)
+    if t is L.ReturnDonOrMore:
+        return pay_return_don_or_more(st, f, step)
+    if t is L.ReturnActiveDon:
+        return pay_return_active_don(st, f, step.count)
+    if t is L.GiveActiveDon and st.don_active[p] < step.count:
+        return STOP
+    if t is L.GiveOpponentDon and st.don_rested[1 - p] < step.count:
+        return STOP                                    # meta family: as a cost
     if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
                 t is L.RestDonCards and st.don_active[p] < step.count):
             return STOP
         return STEPS[t](st, f, step, [])
+    if t is L.KO and f.sub:
+        return ko_cost_paid(st, f)                     # repl family
     need = cost_count(step)
     if need:
         chosen = f.slots[LOOK_SLOT]
@@ -193,16 +209,80 @@ def pay_step_cost(st: GameState, f: Frame, step):
             if len(options) > need - len(chosen):
                 return pause(st, f, p, SELECT)
             f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
-        f.slots[LOOK_SLOT] = ()
+        if t is not L.PlayCard:       # don family: a play may wait for room (MAKE_ROOM)
+            f.slots[LOOK_SLOT] = ()
         if len(chosen) < need:
+            f.slots[LOOK_SLOT] = ()
             return STOP
         targets = list(chosen)
+        if keep >= 0:                           # hand family: L.RevealedCost
+            f.slots[keep] = tuple(chosen)
+        if t is L.KO:
+            return pay_ko_cost(st, f, targets)         # repl family
     else:
         if not step_cost_payable(st, step, f.src, p):
             return STOP
         targets = resolve_target(st, f, step.target)
     r = STEPS[t](st, f, step, targets)
-    return WAIT if r == WAIT else None
+    if r == WAIT:
+        return WAIT
+    f.slots[LOOK_SLOT] = ()
+    if t is L.LifeCards and step.to == L.HAND and any(st.area[i] != HAND for i in targets):
+        return STOP           # repl family: placed in the deck instead (ruling on ST13-003)
+    return None
+
+
+# -- repl family: "You may K.O. 1 of your Characters:" as a cost --
+
+def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
+    """K.O. the chosen cards as a cost.  One that cannot be K.O.'d leaves the
+    cost unpaid, and so does one whose K.O. a replacement effect prevents
+    (official rulings on OP05-087): the K.O.s run as tasks, then the frame
+    comes back to this instruction (f.sub 1) to see whether they happened."""
+    if any(protected(st, i, L.BY_EFFECTS) for i in targets):
+        return STOP                                  # CR 8-3-1-3-1
+    f.slots[LOOK_SLOT] = tuple(targets)
+    f.sub = 1
+    st.tasks.append(f.freeze())
+    st.tasks.extend(("ko", i, st.incarnation[i], L.BY_EFFECTS, "10-2-1-2", (), 1, f.ctl)
+                    for i in reversed(targets))
+    return WAIT
+
+
+def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
+    """"rest your <X> attribute Leader or 1 of your DON!! cards": the player
+    picks (number 0: the Leader, 1: a DON!!) when both can be rested."""
+    p = f.ctl
+    leader = st.leaders[p]
+    leader_ok = leader_restable(st, cost, p)
+    don_ok = st.don_active[p] > 0
+    if f.sub:
+        rest_leader = f.sub == 1
+    elif leader_ok and don_ok:
+        return pause(st, f, p, CHOOSE_NUMBER)
+    elif leader_ok or don_ok:
+        rest_leader = leader_ok
+    else:
+        return STOP                                  # CR 8-3-1-3-1
+    if rest_leader:
+        st.rested[leader] = True
+        if st.log is not None:
+            emit(st, f"{player_name(p)} rests {card_name(st, leader)}.", "8-3-1")
+        if st.listeners:
+            became_rested(st, leader)
+    else:
+        st.don_active[p] -= 1
+        st.don_rested[p] += 1
+        if st.log is not None:
+            emit(st, f"{player_name(p)} rests 1 DON!!.", "8-3-1-5")
+    return None
+
+
+def ko_cost_paid(st: GameState, f: Frame):
+    """Back from the K.O.s of a cost: paid only if every card went to the trash."""
+    chosen = f.slots[LOOK_SLOT]
+    f.slots[LOOK_SLOT] = ()
+    return None if all(st.area[i] == TRASH for i in chosen) else STOP
 
 
 def s_rest_don_cards(st, f, step, targets):
@@ -224,6 +304,8 @@ def s_life_cards(st, f, step, targets):
         targets = list(reversed(st.life[p][-step.count:]))
     for i in targets:
         to_hand = step.to == L.HAND
+        if to_hand and st.face_up[i] and life_to_deck_instead(st, p, i):    # repl family
+            continue
         zones.move(st, i, HAND if to_hand else TRASH)
         if st.log is not None:
             emit(st, f"{player_name(p)} {'adds' if to_hand else 'trashes'} a Life card"
@@ -372,14 +454,14 @@ def place(st: GameState, i: int, top: bool) -> None:
 
 
 def i_select(st: GameState, f: Frame, instr: tuple):
-    _, slot, choose = instr
+    slot, choose = instr[1], instr[2]
     chosen = f.slots[slot]
     if f.sub:                                  # the player said "done"
         return None
     remaining = choose.count - len(chosen)
     if remaining <= 0:
         return None
-    options = select_candidates(st, f, choose, chosen)
+    options = select_candidates(st, f, choose, chosen, _ref(f, instr))
     if not options:
         return None
     if (not choose.up_to and not is_secret(choose.cards.area)
@@ -389,16 +471,172 @@ def i_select(st: GameState, f: Frame, instr: tuple):
     chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
     if choose.cards.area == L.DECK:
         st.looking = (chooser, tuple(st.deck[f.ctl]))     # CR 8-4-4-4
+    if choose.total_power_max is not None:      # hand family: "with a total power of"
+        options = [i for i in options if _within_total(st, choose, chosen, i)]
+        if not options:
+            return None
     return pause(st, f, chooser, SELECT)
 
 
-def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen) -> list[int]:
+# -- hand family: choices from a hand the chooser does not own, total power --------
+
+def face_down(choose: L.Choose) -> bool:
+    """A choice from the hand of the player who does not choose: made without
+    seeing the faces, the owner arranging the hand as they like (CR 3-4-2;
+    official rulings on OP01-038, OP01-063, OP01-105, OP03-078, ST10-010)."""
+    c = choose.cards
+    return c.area == L.HAND and c.owner != L.ANY and (choose.chooser == L.YOU) != (c.owner == L.YOU)
+
+
+def pick_face_down(st: GameState, candidates: list[int], position: int) -> int:
+    """The card at `position` of the hand as the owner holds it out face-down:
+    an order the chooser cannot know, so a random arrangement."""
+    order = list(candidates)
+    st.rng = rng.shuffle(st.rng, order)
+    return order[position]
+
+
+def _within_total(st: GameState, choose: L.Choose, chosen, i: int) -> bool:
+    """"up to 2 ... with a total power of 4000 or less": the powers of all the
+    chosen cards, negative ones included, add up to at most the limit
+    (official rulings on OP05-007)."""
+    limit = choose.total_power_max
+    total = sum(stats.power(st, c) for c in chosen) + stats.power(st, i)
+    return limit is None or total <= limit
+
+
+def i_merge(st: GameState, f: Frame, instr: tuple):
+    """Two targets of one step (language.Both): the second choice's cards
+    join the first's, so the step applies to all of them at once."""
+    f.slots[instr[1]] = f.slots[instr[1]] + f.slots[instr[2]]
+
+
+def s_opponent_reveals(st, f, step, targets):
+    """The chosen cards of the opponent's hand are shown to both players, all
+    at once (CR 11-2-1; official ruling on OP01-105); they stay in the hand."""
+    if st.log is not None and targets:
+        emit(st, f"{player_name(1 - f.ctl)} reveals "
+                 + ", ".join(card_name(st, i) for i in targets) + " from their hand.", "11-2-1")
+
+
+def s_trash_hands_down_to(st, f, step, targets):
+    """Each player trashes cards of their choice from their own hand down to
+    step.count: the turn player first (official ruling on OP05-058).  One
+    card per decision; f.sub remembers whose hand lost cards."""
+    players = (st.turn_player, 1 - st.turn_player) if step.owner == L.ANY else (f.ctl,)
+    for p in players:
+        if len(st.hand[p]) > step.count:
+            return pause(st, f, p, SELECT)
+    if st.listeners:
+        for p in (0, 1):
+            if f.sub & (1 << p):
+                hand_trashed(st, p)
+    return None
+
+
+def _trash_down_one(st: GameState, f: Frame, card: int) -> None:
+    p = st.owner[card]
+    zones.move(st, card, TRASH)
+    f.sub |= 1 << p
+    if st.log is not None:
+        emit(st, f"{player_name(p)} trashes {card_name(st, card)} from their hand.", "10-2-14")
+
+
+def s_opponent_reveals_hand(st, f, step, targets):
+    opp = 1 - f.ctl
+    if st.log is not None:
+        cards = ", ".join(card_name(st, i) for i in st.hand[opp]) or "no card"
+        emit(st, f"{player_name(opp)} reveals their hand: {cards}.", "11-2-1")
+
+
+def s_to_hand_or_deck_bottom(st, f, step, targets):
+    """The player who activated the effect picks where the chosen cards go
+    (official ruling on OP04-043): number 0 the owner's hand, 1 the bottom
+    of the owner's deck."""
+    targets = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
+    if not targets:
+        return None
+    if not f.sub:
+        return pause(st, f, f.ctl, CHOOSE_NUMBER)
+    if f.sub == 1:
+        return s_return_to_hand(st, f, step, targets)
+    return s_to_deck_bottom(st, f, step, targets)
+
+
+def s_life_to_deck_bottom(st, f, step, targets):
+    p = players_of(step.owner, f.ctl)[0]
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    for _ in range(n):
+        i = st.life[p][-1]
+        zones.move(st, i, DECK, bottom=True)
+        if st.log is not None:
+            emit(st, f"{player_name(p)}'s top Life card is placed at the bottom of their "
+                     "deck.", "3-10-2")
+    if n and st.listeners:
+        life_left(st, p, False)
+    return None
+
+
+def s_rest_don_or_character(st, f, step, targets):
+    """One choice among the opponent's active DON!! cards and the matching
+    Characters: f.sub counts the cards rested so far."""
+    if f.sub >= step.count or not _don_or_character_options(st, f, step):
+        return None
+    return pause(st, f, f.ctl, SELECT)
+
+
+def _don_or_character_options(st: GameState, f: Frame, step) -> list:
+    """A Character by SELECT_CARD; "one of the opponent's active DON!! cards"
+    by NUMBER_CHOICE[1] (DON!! cards have no ids).  A rested Character is not
+    offered: resting it would do nothing."""
+    out: list = [SELECT_CARD[i] for i in find(st, step.cards, f.src, f.ctl)
+                 if not st.rested[i]]
+    if st.don_active[1 - f.ctl]:
+        out.append(NUMBER_CHOICE[1])
+    return out
+
+
+def _rest_don_or_character_one(st: GameState, f: Frame, action: Action) -> None:
+    opp = 1 - f.ctl
+    if action.kind == NUMBER:
+        st.don_active[opp] -= 1
+        st.don_rested[opp] += 1
+        if st.log is not None:
+            emit(st, f"{player_name(opp)}'s DON!! card is rested.", "8-4-3")
+    else:
+        st.rested[action.card] = True
+        if st.log is not None:
+            emit(st, f"{card_name(st, action.card)} is rested.", "8-4-3")
+        if st.listeners:
+            became_rested(st, action.card)
+    f.sub += 1
+
+
+def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
+                      ref: tuple = ()) -> list[int]:
     looked = f.slots[LOOK_SLOT] if choose.cards.area == L.LOOKED else ()
     found = [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
     for alt in choose.cards.alt:            # "up to 1 [Sanji] or Event card"
         found += [i for i in find(st, alt, f.src, f.ctl, looked)
                   if i not in chosen and i not in found]
+    if choose.each:                         # hand family: "up to 1 each of [A], [B] ..."
+        names = {st.defs[i].name for i in chosen}
+        found = [i for i in found if st.defs[i].name not in names]
+    if ref:                                 # hand family: the cards of an earlier choice
+        found = [i for i in found if i not in ref]
+        if choose.cards.other_color:
+            colors = {c for r in ref for c in st.defs[r].colors}
+            found = [i for i in found if not colors & set(st.defs[i].colors)]
     return found
+
+
+def _ref(f: Frame, instr: tuple) -> tuple:
+    """Hand family: the cards of the earlier choice a "select" refers to (its
+    fourth element): a second target of the same step, or "the returned
+    Character" whose colors the choice must avoid."""
+    return f.slots[instr[3]] if len(instr) > 3 else ()
 
 
 def i_act(st: GameState, f: Frame, instr: tuple):
@@ -487,26 +725,16 @@ def dons_range(st: GameState, f: Frame, choose: L.Choose) -> tuple[int, int]:
 
 
 def act_with_don(st: GameState, f: Frame, instr: tuple):
-    """A step on the cards and DON!! cards chosen into a slot."""
+    """StayRested on the cards and DON!! cards chosen into a slot (the one
+    step with a L.Cards.don choice)."""
     _, step, slot, _don = instr
     chosen = f.slots[slot]
     targets = [i for i in chosen if i >= 0 and st.area[i] != NOWHERE]
     dons = len(chosen) - len([i for i in chosen if i >= 0])
     if dons:
         p = players_of(step.target.cards.owner, f.ctl)[0]
-        if type(step) is L.StayRested:
-            keep_don_rested(st, f, p, dons)
-        else:
-            rest_active_don(st, p, dons)
+        keep_don_rested(st, f, p, dons)
     return STEPS[type(step)](st, f, step, targets)
-
-
-def rest_active_don(st: GameState, p: int, n: int) -> None:
-    n = min(n, st.don_active[p])
-    st.don_active[p] -= n
-    st.don_rested[p] += n
-    if st.log is not None and n:
-        emit(st, f"{n} of {player_name(p)}'s DON!! cards are rested.", "4-4-1-2")
 
 
 def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
@@ -520,46 +748,388 @@ def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
                  "their next Refresh Phase.", "6-2-4")
 
 
-def pay_rest_with_don(st: GameState, f: Frame, step):
-    """The cost "rest N of your cards": active Leader, Characters, Stage or
-    DON!! cards (official ruling on OP14-020); how many DON!! first, then
-    the cards, all or the effect stops (CR 8-3-1-3)."""
+# -- don family: steps kept going over several decisions ----------------------------
+
+def i_each(st: GameState, f: Frame, instr: tuple):
+    """("each", step, slot, scratch): the step's cards (those of `slot`, or
+    all its Every target) and a scratch slot for its progress."""
+    _, step, slot, scratch = instr
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE]
+    else:
+        target = getattr(step, "target", None)
+        targets = resolve_target(st, f, target) if target is not None else []
+    return EACH_STEPS[type(step)](st, f, step, targets, scratch)
+
+
+def e_give_don_each(st, f, step, targets, scratch):
+    """Each target in turn: up to `count` rested DON!!, as many as the player
+    picks (0 for one lets another have them: official ruling on OP04-004)."""
     p = f.ctl
-    need = step.target.count
-    if not f.sub:
-        low, high = rest_don_range(st, f, step)
-        if low > high:
-            return STOP
-        if low < high:
-            return pause(st, f, p, CHOOSE_NUMBER)
-        f.sub = low + 1
-    dons = f.sub - 1
-    chosen = f.slots[LOOK_SLOT]
-    options = cost_candidates(st, step, f.src, p, chosen)
-    if len(chosen) < need - dons and options:
-        if len(options) > need - dons - len(chosen):
-            return pause(st, f, p, SELECT)
-        f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
-    f.slots[LOOK_SLOT] = ()
-    if len(chosen) < need - dons or st.don_active[p] < dons:
-        return STOP
-    rest_active_don(st, p, dons)
-    s_rest(st, f, step, list(chosen))
+    done = f.slots[scratch]
+    todo = [i for i in targets if i not in done and st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    if not todo:
+        f.slots[scratch] = ()
+        return None
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    t = todo[0]
+    st.don_rested[p] -= n
+    st.don[t] += n
+    f.slots[scratch] = done + (t,)
+    if st.log is not None:
+        emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
+    return f.pc                                         # the next target
+
+
+def _rest_cards_don_limit(st: GameState, f: Frame, step) -> int:
+    """How many DON!! "rest up to N of ... cards" may still rest after the
+    cards chosen for it (the slot of the "each" instruction running)."""
+    instr = f.ability.code[f.pc]
+    chosen = len(f.slots[instr[2]]) if instr[0] == "each" and instr[2] >= 0 else 0
+    return min(step.count - chosen, st.don_active[players_of(step.owner, f.ctl)[0]])
+
+
+def e_rest_cards(st, f, step, targets, scratch):
+    """"rest up to N of your opponent's cards": the cards chosen, then how
+    many of the owner's active DON!! make up the rest of the N."""
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    s_rest(st, f, step, targets)
+    rest_don_of(st, f, players_of(step.owner, f.ctl)[0], n)
     return None
 
 
-def rest_don_range(st: GameState, f: Frame, step) -> tuple[int, int]:
-    """The numbers of DON!! cards the cost may rest: enough that the cards
-    can make up the rest."""
-    need = step.target.count
-    cards = len(cost_candidates(st, step, f.src, f.ctl))
-    return max(0, need - cards), min(need, st.don_active[f.ctl])
+def rest_don_of(st: GameState, f: Frame, p: int, n: int) -> None:
+    if n <= 0:
+        return
+    st.don_active[p] -= n
+    st.don_rested[p] += n
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} rests {n} of {player_name(p)}'s DON!!.", "8-4-3")
+
+
+def may_take_life_ends(st: GameState, f: Frame) -> list[int]:
+    """The Life cards "you may add 1 card from the top or bottom of your
+    Life cards" can take: the top and the bottom one."""
+    life = st.life[f.ctl]
+    if not life or life_to_hand_banned(st, f.ctl):     # Life family: L.NoLifeToHand
+        return []
+    return list(dict.fromkeys(life[-1:] + life[:1]))
+
+
+def e_may_take_life(st, f, step, targets, scratch):
+    """The player picks the top or bottom Life card, or none (SELECT_DONE);
+    the card taken stays in `scratch` for "If you do"."""
+    if not f.sub:
+        if not may_take_life_ends(st, f):
+            return None
+        return pause(st, f, f.ctl, SELECT)
+    for i in f.slots[scratch]:
+        zones.move(st, i, HAND)
+        if st.log is not None:
+            emit(st, f"{player_name(f.ctl)} adds a Life card to their hand.", "8-4-3")
+    if f.slots[scratch] and st.listeners:
+        life_left(st, f.ctl, True)
+    return None
+
+
+def pay_rest_cards(st: GameState, f: Frame, step):
+    """The cost "rest N of your cards": how many active DON!! first (f.sub
+    holds the number + 1), then the other cards chosen (CR 8-3-1-3)."""
+    p = f.ctl
+    cards = rest_cards_candidates(st, p)
+    if not f.sub:
+        lo, hi = rest_cards_don_range(st, p, step.count)
+        if lo > hi:
+            return STOP
+        if lo < hi:
+            return pause(st, f, p, CHOOSE_NUMBER)
+        f.sub = lo + 1
+    k = f.sub - 1
+    need = step.count - k
+    chosen = f.slots[LOOK_SLOT]
+    options = [i for i in cards if i not in chosen]
+    if len(chosen) < need and options:
+        if len(options) > need - len(chosen):
+            return pause(st, f, p, SELECT)
+        chosen = chosen + tuple(options)
+    f.slots[LOOK_SLOT] = ()
+    if len(chosen) < need or st.don_active[p] < k:
+        return STOP
+    s_rest(st, f, step, list(chosen))
+    rest_don_of(st, f, p, k)
+    return None
+
+
+def rest_cards_don_range(st: GameState, p: int, count: int) -> tuple[int, int]:
+    """The numbers of DON!! the cost "rest N of your cards" may rest."""
+    lo = max(0, count - len(rest_cards_candidates(st, p)))
+    return lo, min(count, st.don_active[p])
+
+
+def given_don_sources(st: GameState, p: int) -> list[Action]:
+    return [Action(RETURN_DON, i) for i in (st.leaders[p], *st.chars[p]) if st.don[i]]
+
+
+def pay_return_given_don(st: GameState, f: Frame, count: int):
+    """"return N total of your currently given DON!! cards to your cost area
+    rested": one DON!! at a time, from the card the player picks."""
+    p = f.ctl
+    while f.sub < count:
+        sources = given_don_sources(st, p)
+        if not sources:
+            return STOP                          # CR 8-3-1-3-1
+        if len(sources) > 1:
+            return pause(st, f, p, RETURN_DON)
+        return_given_don(st, p, sources[0].card)
+        f.sub += 1
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {count} given DON!! to their cost area rested.",
+             "6-5-5")
+    return None
+
+
+def return_given_don(st: GameState, p: int, i: int) -> None:
+    st.don[i] -= 1
+    st.don_rested[p] += 1
+
+
+def pay_return_don_or_more(st: GameState, f: Frame, step):
+    """"return 1 or more DON!! cards from your field to your DON!! deck": the
+    number first (kept in the scratch LOOK slot, free before "paid"), then
+    each DON!! as for DON!! −X (f.sub counts them)."""
+    p = f.ctl
+    if not f.slots[LOOK_SLOT]:
+        most = don_on_field(st, p)
+        if most < step.count:
+            return STOP
+        if f.sub:                                   # the number chosen (CHOOSE_NUMBER)
+            f.slots[LOOK_SLOT] = (f.sub - 1,)
+            f.sub = 0
+        elif most == step.count:
+            f.slots[LOOK_SLOT] = (most,)
+        else:
+            return pause(st, f, p, CHOOSE_NUMBER)
+    r = pay_don_minus(st, f, f.slots[LOOK_SLOT][0])
+    if r != WAIT:
+        f.slots[LOOK_SLOT] = ()
+    return r
+
+
+def pay_return_active_don(st: GameState, f: Frame, count: int):
+    p = f.ctl
+    if st.don_active[p] < count:
+        return STOP                                 # CR 8-3-1-3-1
+    st.don_active[p] -= count
+    st.don_deck[p] += count
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {count} active DON!! to their DON!! deck.",
+             "10-2-10")
+    if st.listeners:
+        don_returned(st, p, count)
+    return None
+
+
+def s_give_active_don(st, f, step, targets):
+    p = f.ctl
+    for t in targets[:1]:
+        n = min(step.count, st.don_active[p])
+        st.don_active[p] -= n
+        st.don[t] += n
+        if st.log is not None:
+            emit(st, f"{player_name(p)} gives {n} active DON!! to {card_name(st, t)}.", "6-5-5")
+        if n and st.listeners:
+            don_given(st, t, n)
+
+
+def s_give_opponent_don(st, f, step, targets):
+    """The opponent's rested DON!! to one of their Characters, as the
+    player who activated the effect picks (official ruling on OP15-026)."""
+    opp = 1 - f.ctl
+    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)
+               and st.owner[i] == opp]
+    if not targets:
+        return None
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    t = targets[0]
+    st.don_rested[opp] -= n
+    st.don[t] += n
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} gives {n} of {player_name(opp)}'s rested DON!! to "
+                 f"{card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
+    return None
+
+
+def e_may_rest_don(st, f, step, targets, scratch):
+    """"you may rest 1 of your DON!! cards. If you do, ...": all of them or
+    none (the player's choice, CR 8-3-3); `scratch` holds this card's id as
+    the mark that it was done, for "If you do"."""
+    p = f.ctl
+    count = step.step.count
+    if not f.sub:
+        if st.don_active[p] < count:
+            return None                              # cannot: "If you do" fails
+        return pause(st, f, p, CHOOSE_NUMBER)
+    if f.sub - 1 == count:
+        rest_don_of(st, f, p, count)
+        f.slots[scratch] = (f.src,)
+    return None
+
+
+def _moving_target(st: GameState, f: Frame) -> int:
+    """MoveGivenDon: the card the DON!! go to (the "each" instruction's slot)."""
+    instr = f.ability.code[f.pc]
+    chosen = [i for i in f.slots[instr[2]] if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    return chosen[0] if chosen else -1
+
+
+def moving_don_sources(st: GameState, f: Frame) -> list[Action]:
+    """The player's other cards with DON!! given, for MoveGivenDon."""
+    t = _moving_target(st, f)
+    p = f.ctl
+    return [Action(RETURN_DON, i) for i in (st.leaders[p], *st.chars[p]) if st.don[i] and i != t]
+
+
+def e_move_given_don(st, f, step, targets, scratch):
+    """How many DON!! first (kept in `scratch`), then each from the card the
+    player picks (f.sub counts them)."""
+    t = _moving_target(st, f)
+    if t < 0:
+        return None
+    if not f.slots[scratch]:
+        n = how_many(st, f, step)
+        if n == WAIT:
+            return WAIT
+        if n == 0:
+            return None
+        f.slots[scratch] = (n,)
+        f.sub = 0
+    while f.sub < f.slots[scratch][0]:
+        sources = moving_don_sources(st, f)
+        if not sources:
+            break
+        if len(sources) > 1:
+            return pause(st, f, f.ctl, RETURN_DON)
+        move_given_don(st, sources[0].card, t)
+        f.sub += 1
+    f.slots[scratch] = ()
+    return None
+
+
+def move_given_don(st: GameState, source: int, t: int) -> None:
+    st.don[source] -= 1
+    st.don[t] += 1
+    if st.log is not None:
+        emit(st, f"A DON!! given to {card_name(st, source)} is given to {card_name(st, t)}.",
+             "6-5-5")
+    if st.listeners:
+        don_given(st, t, 1)
+
+
+def s_no_don_active_by_characters(st, f, step, targets):
+    p = f.ctl
+    st.mods.append((MOD_NO_DON_ACTIVE_BY_CHARACTERS, -1 - p, 0,
+                    duration(st, f, step.duration), p, f.src))
+    if st.log is not None:
+        emit(st, f"{player_name(p)} cannot set DON!! cards as active using Character effects "
+                 f"{step.duration}.", "8-1-4-2")
+
+
+def don_active_banned(st: GameState, f: Frame) -> bool:
+    """Whether f is a Character's effect and its player cannot set DON!!
+    as active using Character effects now (L.NoDonActiveByCharacters)."""
+    if st.defs[f.src].category != CHARACTER:
+        return False
+    for m in st.mods:
+        if m[0] == MOD_NO_DON_ACTIVE_BY_CHARACTERS and m[1] == -1 - f.ctl:
+            return True
+    return False
+
+
+def _owners_don_limit(st: GameState, f: Frame, step) -> int:
+    """GiveDonToOwner: the rested DON!! of the chosen card's owner (the
+    slot of the "act" instruction running)."""
+    instr = f.ability.code[f.pc]
+    chosen = f.slots[instr[2]] if instr[0] == "act" and instr[2] >= 0 else ()
+    if not chosen:
+        return 0
+    q = st.owner[chosen[0]]
+    if not step.rested:             # meta family: 0 none, 1 a rested one, 2 an active one
+        return (st.don_rested[q] > 0) + (st.don_active[q] > 0)
+    return min(step.count, st.don_rested[q])
+
+
+def s_give_don_to_owner(st, f, step, targets):
+    """Up to N rested DON!! of the chosen card's owner's cost area to it
+    (official rulings on OP15-010)."""
+    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+    if not targets:
+        return None
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    t = targets[0]
+    p = st.owner[t]
+    active = False
+    if not step.rested and n:       # meta family: "1 DON!! card from its owner's cost area"
+        active = n == 2 or not st.don_rested[p]
+        n = 1
+    if active:
+        st.don_active[p] -= n
+    else:
+        st.don_rested[p] -= n
+    st.don[t] += n
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)} gives {n} of {player_name(p)}'s "
+                 f"{'active' if active else 'rested'} DON!! to {card_name(st, t)}.", "6-5-5")
+    if n and st.listeners:
+        don_given(st, t, n)
+    return None
+
+
+def _returns_given_don(instr: tuple) -> bool:
+    return instr[0] == "cost" and type(instr[1]) is L.StepCost \
+        and type(instr[1].step) is L.ReturnGivenDon
+
+
+# -- repl family: "For every <counted>, <step>" -------------------------------------
+
+def i_count(st: GameState, f: Frame, instr: tuple):
+    """("count", description, slot): how many times the steps repeat,
+    counted once as the repetition starts."""
+    _, per, slot = instr
+    f.slots[slot] = (count_of(st, per, f.src, f.ctl),)
+
+
+def i_loop(st: GameState, f: Frame, instr: tuple):
+    """("loop", counter slot, end, slots of the repeated choices): one more
+    round while the count lasts, each with its own choices (CR 8-4-4)."""
+    _, counter, end, slots = instr
+    left = f.slots[counter][0]
+    if left <= 0:
+        return end
+    f.slots[counter] = (left - 1,)
+    for k in slots:
+        f.slots[k] = ()
+    return None
 
 
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act, "choose": i_choose, "jump": i_jump,
-                "dons": i_dons}                               # meta family
+                "each": i_each,      # don family
+                "merge": i_merge,    # hand family
+                "count": i_count, "loop": i_loop,    # repl family
+                "dons": i_dons}                      # meta family
 
 
 # -- steps ------------------------------------------------------------------------
@@ -594,7 +1164,8 @@ def _removals(st: GameState, f: Frame, targets, dest: str):
     each card leaves the field as a task (triggers.remove_task); None when no
     replacement can apply, which is the usual case."""
     field = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
-    if not any(st.owner[i] != f.ctl and may_replace_removal(st, i) for i in field):
+    if not any(may_replace_removal(st, i) if st.owner[i] != f.ctl
+               else may_replace_leaving(st, i) for i in field):     # repl family: own effects
         return None
     return suspend_with(st, f, [("remove", i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
                                 for i in field])
@@ -637,7 +1208,7 @@ def s_return_to_hand(st, f, step, targets):
 
 def s_to_deck_bottom(st, f, step, targets):
     targets = _removable(st, f, targets)
-    if step.word == L.ANY_ORDER:        # meta family: the owners order them next
+    if type(step) is L.ToDeckBottom and step.word == L.ANY_ORDER:     # meta family: owners order
         f.slots[LOOK_SLOT] = tuple(targets)
     r = _removals(st, f, targets, "bottom")
     if r is not None:
@@ -749,11 +1320,12 @@ def s_draw(st, f, step, targets):
         count = how_many(st, f, step)
         if count == WAIT:
             return WAIT
-    n = zones.draw(st, f.ctl, count)
+    p = f.ctl if step.owner == L.YOU else 1 - f.ctl      # hand family: "your opponent draws"
+    n = zones.draw(st, p, count)
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+        emit(st, f"{player_name(p)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
     if n and st.listeners:
-        drew_by_effect(st, f.ctl)
+        drew_by_effect(st, p)
 
 
 # -- tail-A family --
@@ -886,6 +1458,8 @@ def s_add_don(st, f, step, targets):
 
 def s_set_don_active(st, f, step, targets):
     p = f.ctl
+    if st.mods and don_active_banned(st, f):          # don family
+        return None
     n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
@@ -931,6 +1505,8 @@ def s_take_life(st, f, step, targets):
         return WAIT
     for _ in range(n):
         i = st.life[p][-1]                             # the top card (CR 3-10-2)
+        if st.face_up[i] and life_to_deck_instead(st, p, i):    # repl family
+            continue
         zones.move(st, i, HAND)
         if st.log is not None:
             emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",
@@ -1064,89 +1640,6 @@ def s_hand_to_deck(st, f, step, targets):
     if st.log is not None and moved:
         emit(st, f"{player_name(f.ctl)} places {len(moved)} card"
                  f"{'s' if len(moved) != 1 else ''} from their hand on their deck.", "8-4-3")
-
-
-def s_give_opponent_don(st, f, step, targets):
-    """Meta family: the opponent's rested DON!! to their chosen card."""
-    opp = 1 - f.ctl
-    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
-    n = min(step.count, st.don_rested[opp])
-    if not targets or not n:
-        return None
-    if step.up_to:
-        n = how_many(st, f, step)
-        if n == WAIT:
-            return WAIT
-    t = targets[0]
-    st.don_rested[opp] -= n
-    st.don[t] += n
-    if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} gives {n} of {player_name(opp)}'s rested DON!! to "
-                 f"{card_name(st, t)}.", "8-4-3")
-    if st.listeners:
-        don_given(st, t, n)
-
-
-def s_give_active_don(st, f, step, targets):
-    """Meta family: your active DON!! to your chosen card."""
-    p = f.ctl
-    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
-    n = min(step.count, st.don_active[p])
-    if not targets or not n:
-        return
-    t = targets[0]
-    st.don_active[p] -= n
-    st.don[t] += n
-    if st.log is not None:
-        emit(st, f"{player_name(p)} gives {n} active DON!! to {card_name(st, t)}.", "6-5-5")
-    if n and st.listeners:
-        don_given(st, t, n)
-    return None
-
-
-def s_give_owners_don(st, f, step, targets):
-    """Meta family: a DON!! of the card's owner's cost area to the card; the
-    player chooses a rested one (number 0) or an active one (number 1)."""
-    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
-    if not targets:
-        return None
-    t = targets[0]
-    q = st.owner[t]
-    if step.rested:                       # "give up to 1 rested DON!! card"
-        if not st.don_rested[q]:
-            return None
-        active = False
-    elif f.sub:
-        active = f.sub == 2
-    elif st.don_active[q] and st.don_rested[q]:
-        return pause(st, f, f.ctl, CHOOSE_NUMBER)
-    elif st.don_active[q] or st.don_rested[q]:
-        active = st.don_active[q] > 0
-    else:
-        return None
-    if active:
-        st.don_active[q] -= 1
-    else:
-        st.don_rested[q] -= 1
-    st.don[t] += 1
-    if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} gives 1 {'active' if active else 'rested'} DON!! of "
-                 f"{player_name(q)}'s to {card_name(st, t)}.", "8-4-3")
-    if st.listeners:
-        don_given(st, t, 1)
-    return None
-
-
-def s_return_active_don(st, f, step, targets):
-    """Meta family: active DON!! of the cost area back to the DON!! deck."""
-    p = f.ctl
-    n = min(step.count, st.don_active[p])
-    st.don_active[p] -= n
-    st.don_deck[p] += n
-    if st.log is not None:
-        emit(st, f"{player_name(p)} returns {n} active DON!! to their DON!! deck.", "8-3-1-6")
-    if n and st.listeners:
-        don_returned(st, p, n)
 
 
 def s_cannot_play_characters(st, f, step, targets):
@@ -1453,11 +1946,20 @@ STEPS: Final = {
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
     # tail-A family
     L.DrawToHandSize: s_draw_to_hand_size,
+    # don family
+    L.GiveActiveDon: s_give_active_don, L.GiveOpponentDon: s_give_opponent_don,
+    L.GiveDonToOwner: s_give_don_to_owner,
+    L.NoDonActiveByCharacters: s_no_don_active_by_characters,
+    # hand family
+    L.OpponentReveals: s_opponent_reveals, L.TrashHandsDownTo: s_trash_hands_down_to,
+    L.ToHandOrDeckBottom: s_to_hand_or_deck_bottom, L.LifeToDeckBottom: s_life_to_deck_bottom,
+    L.RestDonOrCharacter: s_rest_don_or_character, L.OpponentRevealsHand: s_opponent_reveals_hand,
     # meta family
     L.CannotPlayCharacters: s_cannot_play_characters, L.HandToDeck: s_hand_to_deck,
-    L.GiveOpponentDon: s_give_opponent_don, L.GiveOwnersDon: s_give_owners_don,
-    L.ReturnActiveDon: s_return_active_don, L.GiveActiveDon: s_give_active_don,
 }
+EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
+                     L.MayTakeLife: e_may_take_life, L.MayStep: e_may_rest_don,
+                     L.MoveGivenDon: e_move_given_don}
 
 
 # -- decisions inside effects ----------------------------------------------------------
@@ -1472,14 +1974,24 @@ class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
+        if instr[0] == "each":                                     # don family: MayTakeLife
+            return [SELECT_CARD[i] for i in may_take_life_ends(st, f)] + [_SELECT_DONE]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost:    # costs family
             return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
                                                             f.slots[LOOK_SLOT])]
         if instr[0] == "cost":                 # trashing cards from the hand as a cost
             return [SELECT_CARD[i] for i in st.hand[f.ctl]
                     if i != f.src and i not in f.slots[LOOK_SLOT]]
-        _, slot, choose = instr
-        opts = [SELECT_CARD[i] for i in select_candidates(st, f, choose, f.slots[slot])]
+        if instr[0] == "act":                  # hand family: steps that choose
+            return _act_options(st, f, instr[1])
+        slot, choose = instr[1], instr[2]
+        found = select_candidates(st, f, choose, f.slots[slot], _ref(f, instr))
+        if face_down(choose):                  # hand family: positions, not cards
+            opts = list(NUMBER_CHOICE[:len(found)])
+        elif choose.total_power_max is not None:       # hand family
+            opts = [SELECT_CARD[i] for i in found if _within_total(st, choose, f.slots[slot], i)]
+        else:
+            opts = [SELECT_CARD[i] for i in found]
         if choose.up_to or is_secret(choose.cards.area):
             opts.append(_SELECT_DONE)
         return opts
@@ -1487,12 +1999,46 @@ class SelectCards:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, instr = _instr(st)
+        if instr[0] == "each":                                     # don family: MayTakeLife
+            f.sub = 1
+            if action.kind != SELECT_DONE:
+                f.slots[instr[3]] = (action.card,)
+            store(st, f)
+            return
+        if instr[0] == "act":                  # hand family
+            _act_resolve(st, f, instr[1], action)
+            store(st, f)
+            return
         slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
         if action.kind == SELECT_DONE:
             f.sub = 1
+        elif action.kind == NUMBER:                # hand family: a face-down position
+            found = select_candidates(st, f, instr[2], f.slots[slot], _ref(f, instr))
+            card = pick_face_down(st, found, action.target)
+            f.slots[slot] = f.slots[slot] + (card,)
+            if st.log is not None:
+                chooser = f.ctl if instr[2].chooser == L.YOU else 1 - f.ctl
+                emit(st, f"{player_name(chooser)} chooses a card from "
+                         f"{player_name(st.owner[card])}'s hand face-down.", "3-4-2")
         else:
             f.slots[slot] = f.slots[slot] + (action.card,)
         store(st, f)
+
+
+def _act_options(st: GameState, f: Frame, step) -> list:
+    """Hand family: the choices of a step that asks them itself."""
+    if type(step) is L.TrashHandsDownTo:
+        return [SELECT_CARD[i] for i in st.hand[st.decision[0]]]
+    return _don_or_character_options(st, f, step) + [_SELECT_DONE]
+
+
+def _act_resolve(st: GameState, f: Frame, step, action: Action) -> None:
+    if type(step) is L.TrashHandsDownTo:
+        _trash_down_one(st, f, action.card)
+    elif action.kind == SELECT_DONE:
+        f.sub = step.count
+    else:
+        _rest_don_or_character_one(st, f, action)
 
 
 @decision(ARRANGE)
@@ -1539,6 +2085,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
     if t is L.AddDon:
         return min(step.count, st.don_deck[p])
     if t is L.SetDonActive:
+        if st.mods and don_active_banned(st, f):     # don family: nothing to ask
+            return 0
         return min(step.count, st.don_rested[p])
     if t is L.RestOpponentDon:
         return min(step.count, st.don_active[1 - p])
@@ -1548,22 +2096,34 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.deck[p]))
     if t is L.TakeLife:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
-    if t is L.GiveOwnersDon:                           # meta family: rested (0) or active (1)
-        return 1
-    if t is L.GiveOpponentDon:                         # meta family
-        return min(step.count, st.don_rested[1 - p])
     if t is L.Choose:                                  # meta family: DON!! cards chosen
         return min(step.count, don_choice_pool(st, step.cards, p)[1])
-    if t is L.StepCost:                                # meta family: "rest 1 of your cards"
-        return rest_don_range(st, f, step.step)[1]
     if t is L.ChooseOne:                               # misc family: option numbers
         return len(step.options) - 1
+    if t is L.RestLeaderOrDon:                         # repl family: Leader (0) or DON!! (1)
+        return 1
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
     if t is L.TrashFromDeck:
         return min(step.count, len(st.deck[p]))
     if t is L.Draw:                 # tail family: "draw up to N cards"
         return min(step.count, len(st.deck[p]))
+    if t is L.GiveDonEach:          # don family
+        return min(step.count, st.don_rested[p])
+    if t is L.RestCards:
+        return _rest_cards_don_limit(st, f, step)
+    if t is L.GiveOpponentDon:
+        return min(step.count, st.don_rested[1 - p])
+    if t is L.GiveDonToOwner:
+        return _owners_don_limit(st, f, step)
+    if t is L.MayStep:              # "you may rest N of your DON!! cards": N or none
+        return step.step.count
+    if t is L.MoveGivenDon:
+        return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
+    if t is L.ToHandOrDeckBottom:   # hand family: 0 the hand, 1 the deck's bottom
+        return 1
+    if t is L.LifeToDeckBottom:
+        return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
     raise TypeError(f"no number to choose for {step!r}")
 
 
@@ -1572,12 +2132,18 @@ class ChooseNumber:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost \
+                and type(instr[1].step) is L.RestCards:    # don family: its DON!!
+            lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count)
+            return [Action(NUMBER, -1, n) for n in range(lo, hi + 1)]
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost \
+                and type(instr[1].step) is L.ReturnDonOrMore:    # don family: how many
+            most = don_on_field(st, f.ctl)
+            return [Action(NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
         limit = _number_limit(st, f, instr[1])
-        if type(instr[1]) is L.TrashFromDeck:           # "you may trash N": all or none
+        if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.MayStep:
+            # "you may trash N" (don family: "you may rest N of your DON!!"): all or none
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
-        if type(instr[1]) is L.StepCost:                # meta family: DON!! for a cost
-            low = rest_don_range(st, f, instr[1].step)[0]
-            return [Action(NUMBER, -1, n) for n in range(low, limit + 1)]
         if instr[0] == "dons":                          # meta family
             low = dons_range(st, f, instr[1])[0]
             return [Action(NUMBER, -1, n) for n in range(low, limit + 1)]
@@ -1597,11 +2163,26 @@ class ReturnDon:
     # the deciding player: f's, or its opponent's for "your opponent returns" (misc family)
     @staticmethod
     def enumerate(st: GameState) -> list:
+        f, instr = _instr(st)
+        if _returns_given_don(instr):                   # don family
+            return given_don_sources(st, st.decision[0])
+        if instr[0] == "each":                          # don family: MoveGivenDon
+            return moving_don_sources(st, f)
         return don_sources(st, st.decision[0])
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
-        f, _ = _instr(st)
+        f, instr = _instr(st)
+        if _returns_given_don(instr):                     # don family
+            return_given_don(st, st.decision[0], action.card)
+            f.sub += 1
+            store(st, f)
+            return
+        if instr[0] == "each":                            # don family: MoveGivenDon
+            move_given_don(st, action.card, _moving_target(st, f))
+            f.sub += 1
+            store(st, f)
+            return
         return_one_don(st, st.decision[0], action)
         f.sub += 1
         store(st, f)

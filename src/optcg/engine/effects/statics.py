@@ -17,11 +17,14 @@ from ..constants import (ATTACK_ACTIVE, CATEGORY_NAMES, CHARACTER_AREA, KEYWORD_
                          MOD_NEGATED, MOD_NO_KO, RUSH_CHARACTER, STAGE_AREA)
 from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
                        STATIC_KO, STATIC_POWER)
+from ..carddef import STATIC_ATTACK_ONLY, STATIC_REFRESH_LOCK      # repl family
 from ..state import GameState
 from . import targets
 from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved
 from .language import StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This
 from ..constants import NO_LEADER_ATTACK_WHEN_PLAYED      # tail-A family
+from ..constants import HAND as HAND_AREA                 # repl family
+from .language import FIELD, HAND                         # repl family
 from .language import StaticNoLeaderAttackWhenPlayed     # tail-A family
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
@@ -38,8 +41,17 @@ def _applies(st: GameState, target, s: int, p: int, i: int) -> bool:
     if isinstance(target, This):
         return i == s
     c = target.cards
-    return (st.owner[i] in targets.players_of(c.owner, p) and st.area[i] in _FIELD
-            and targets.matches(st, i, c, s))
+    if c.area != FIELD:      # repl family: "Give blue Events in your hand -1 cost"
+        return (c.area == HAND and st.area[i] == HAND_AREA and st.owner[i] == p
+                and targets.matches(st, i, c, s))
+    if st.owner[i] not in targets.players_of(c.owner, p) or st.area[i] not in _FIELD:
+        return False
+    if targets.matches(st, i, c, s):
+        return True
+    for alt in c.alt:        # repl family: "your [Name] and all your ... Characters"
+        if targets.matches(st, i, alt, s):
+            return True
+    return False
 
 
 def _active(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
@@ -189,8 +201,11 @@ def static_cost(st: GameState, i: int) -> int:
     _costing.add(i)
     try:
         total = 0
-        for e in _effects(st, i, STATIC_COST):
-            total += e.amount
+        for e, s, p in _sourced_effects(st, i, STATIC_COST):
+            if e.per is None:
+                total += e.amount
+            else:               # repl family: "+1 cost for every 4 cards in your trash"
+                total += e.amount * (targets.count_of(st, e.per, s, p) // e.per_count)
         return total
     finally:
         _costing.discard(i)
@@ -199,3 +214,34 @@ def static_cost(st: GameState, i: int) -> int:
 def cannot_attack(st: GameState, i: int) -> bool:
     """Whether a permanent "cannot attack" applies to card i now."""
     return bool(_effects(st, i, STATIC_CANNOT_ATTACK))
+
+
+# -- repl family: Refresh Phase locks, attack restrictions -------------------------
+
+def refresh_locked(st: GameState, p: int) -> list[int]:
+    """Player p's Characters a permanent "do not become active in your and
+    your opponent's Refresh Phases" keeps rested (an exception to CR 6-2-4)."""
+    if not on_field(st, STATIC_REFRESH_LOCK):
+        return []
+    return [i for i in st.chars[p] if _effects(st, i, STATIC_REFRESH_LOCK)]
+
+
+def attack_only(st: GameState, attacker: int) -> list[int] | None:
+    """The only cards player `attacker` may attack, when a permanent "your
+    opponent cannot attack any card other than the Character [Name]" of the
+    other player applies (None: no such restriction)."""
+    if not on_field(st, STATIC_ATTACK_ONLY):
+        return None
+    opp = 1 - attacker
+    allowed: list[int] | None = None
+    negated = _negated(st)
+    for s in st.field_statics:
+        if st.owner[s] != opp or s in negated:
+            continue
+        for k, sa in st.defs[s].statics_by_kind[STATIC_ATTACK_ONLY]:
+            if not _active(st, s, k, opp, sa.conditions):
+                continue
+            ok = [i for i in (st.leaders[opp], *st.chars[opp])
+                  if _applies(st, sa.effect.target, s, opp, i)]
+            allowed = ok if allowed is None else [i for i in allowed if i in ok]
+    return allowed

@@ -7,6 +7,7 @@ from typing import Final
 
 from .. import stats
 from ..constants import MOD_NO_LIFE_TO_HAND
+from ..constants import MOD_HAND_TRASHED                 # repl family
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
                          KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA)
 from ..state import GameState
@@ -55,6 +56,8 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
     if d.category not in _category_ids(c.categories):
         return False
     if c.other_than_this and i == src:
+        return False
+    if c.this_card and i != src:
         return False
     if c.types and not any(t in d.types for t in c.types) and not (
             c.or_names and _named(d.names, c.or_names)):
@@ -117,6 +120,8 @@ def _matches_more(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.cost_max_count is not None and stats.cost(st, i) > description_count(
             st, c.cost_max_count, st.owner[src]):
+        return False
+    if c.don_min is not None and st.don[i] < c.don_min:      # don family
         return False
     return True
 
@@ -249,11 +254,20 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
         return len(st.defs[st.leaders[ctl]].colors) >= 2
     if isinstance(cond, L.AllOf):
         return all_hold(st, cond.conditions, src, ctl)
+    if isinstance(cond, L.HasEachNamed):                 # don family
+        for name in cond.names:
+            if not find(st, replace(cond.cards, names=(name,)), src, ctl):
+                return False
+        return True
     if isinstance(cond, L.AnyOf):
         for c in cond.conditions:
             if holds(st, c, src, ctl):
                 return True
         return False
+    if isinstance(cond, L.NegatedIf):                     # repl family
+        return not holds(st, cond.condition, src, ctl)
+    if isinstance(cond, L.HandTrashedThisTurn):           # repl family
+        return any(m[0] == MOD_HAND_TRASHED and m[1] == -1 - ctl for m in st.mods)
     raise TypeError(f"unknown condition {cond!r}")
 
 
@@ -327,7 +341,17 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
     if isinstance(cost, L.StepCost):
         return step_cost_payable(st, cost.step, src, ctl, spent)
+    if isinstance(cost, L.RestLeaderOrDon):                 # repl family
+        return leader_restable(st, cost, ctl) or st.don_active[ctl] - spent > 0
     raise TypeError(f"unknown cost {cost!r}")
+
+
+def leader_restable(st: GameState, cost: L.RestLeaderOrDon, ctl: int) -> bool:
+    """Repl family: whether player ctl's Leader can pay "rest your <X>
+    attribute Leader or 1 of your DON!! cards" (active, with the attribute)."""
+    i = st.leaders[ctl]
+    return (not st.rested[i] and cost.attribute in st.defs[i].attributes
+            and not (st.mods and stats.has_mod(st, i, MOD_CANNOT_BE_RESTED)))
 
 
 # -- costs written as actions (L.StepCost) ----------------------------------------
@@ -345,6 +369,9 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
         return [i for i in dict.fromkeys(ends) if i not in chosen]
     if t is L.TurnLife:                                  # Life family
         return [i for i in turnable_life(st, step, ctl) if i not in chosen]
+    if t is L.RestCards:                                 # don family
+        return [i for i in rest_cards_candidates(st, players_of(step.owner, ctl)[0])
+                if i not in chosen]
     target = step.target
     if not isinstance(target, L.Choose):
         return []
@@ -411,18 +438,18 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
         return True                     # counted with the ① costs (can_pay_all)
     if t is L.TrashFromDeck:
         return not step.optional and len(st.deck[ctl]) >= step.count
-    if t is L.GiveActiveDon:                # meta family: the card and the DON!! too
-        return (st.don_active[ctl] - spent >= step.count
-                and len(cost_candidates(st, step, src, ctl)) >= cost_count(step))
-    if t is L.ReturnActiveDon:              # meta family
+    if t is L.RestCards:                                 # don family
+        return st.don_active[ctl] - spent + len(rest_cards_candidates(st, ctl)) >= step.count
+    if t is L.ReturnGivenDon:
+        return don_on_field(st, ctl) - st.don_active[ctl] - st.don_rested[ctl] >= step.count
+    if t is L.ReturnDonOrMore:
+        return don_on_field(st, ctl) >= step.count
+    if t is L.ReturnActiveDon:
         return st.don_active[ctl] - spent >= step.count
-    if t is L.GiveOpponentDon:              # meta family: the card and the DON!! too
-        return (st.don_rested[1 - ctl] >= step.count
-                and len(cost_candidates(st, step, src, ctl)) >= cost_count(step))
-    if t is L.Rest and isinstance(step.target, L.Choose) and step.target.cards.don:
-        # meta family: "rest 1 of your cards": active DON!! cards count too
-        return (len(cost_candidates(st, step, src, ctl)) + st.don_active[ctl] - spent
-                >= cost_count(step))
+    if t is L.GiveActiveDon and st.don_active[ctl] - spent < step.count:
+        return False
+    if t is L.GiveOpponentDon and st.don_rested[1 - ctl] < step.count:
+        return False                    # meta family: the card and the DON!! too
     if t is L.LifeCards or t is L.TurnLife or isinstance(getattr(step, "target", None), L.Choose):
         return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)
     target = step.target
@@ -480,3 +507,16 @@ def _this_pays_twice(st: GameState, costs: tuple, src: int, ctl: int) -> bool:
             if len(others) < cost_count(c.step):
                 return True
     return False
+
+
+# -- don family -----------------------------------------------------------------------
+
+def rest_cards_candidates(st: GameState, p: int) -> list[int]:
+    """The cards "rest N of your cards" may rest besides DON!!: player p's
+    active Leader, Characters and Stage that can be rested (official
+    rulings on OP14-020, OP14-029)."""
+    out = []
+    for i in area_cards(st, p, L.FIELD):
+        if not st.rested[i] and not (st.mods and stats.has_mod(st, i, MOD_CANNOT_BE_RESTED)):
+            out.append(i)
+    return out

@@ -16,7 +16,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace     # meta family
 from collections.abc import Iterable
 from typing import Final
 
@@ -34,6 +33,9 @@ from . import statics
 from .render import ability_text
 from .targets import all_hold, can_pay_all, find, matches
 from .targets import don_on_field     # misc family
+from .targets import turnable_life    # repl family
+from .targets import rest_cards_candidates    # meta family
+from ..constants import MOD_HAND_TRASHED, THIS_TURN     # repl family
 from ..constants import STAGE_AREA      # tail-A family: a Stage K.O.'d by an effect
 
 
@@ -106,6 +108,9 @@ def ko_task(st: GameState, t: tuple) -> None:
         for ab in () if negated(st, j) else replacements(d, by):
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
+            if d.abilities[ab].forced:             # repl family: no "you may"
+                replace_ko(st, i, j, p, ab)
+                return
             st.tasks.append(("ko_replace", i, inc, by, rule, tried, (j, ab), checked, who))
             ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
             return
@@ -145,9 +150,36 @@ def may_replace_removal(st: GameState, i: int) -> bool:
     from the field by an opponent's effect (a quick test before the moves)."""
     p = st.owner[i]
     for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
-        if L.WOULD_BE_REMOVED_BY_OPPONENT in st.defs[j].by_timing:
+        timings = st.defs[j].by_timing
+        if L.WOULD_BE_REMOVED_BY_OPPONENT in timings \
+                or L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT in timings \
+                or L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT in timings \
+                or L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO in timings:
+            return True
+    return may_replace_leaving(st, i)
+
+
+def may_replace_leaving(st: GameState, i: int) -> bool:
+    """Repl family: whether a card of i's owner may replace i's leaving the
+    field by any effect ("If this Character would leave the field")."""
+    p = st.owner[i]
+    for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
+        timings = st.defs[j].by_timing
+        if L.WOULD_LEAVE_FIELD in timings or L.WOULD_BE_REMOVED in timings:
             return True
     return False
+
+
+def _removal_replacements(d, by_opponent: bool) -> tuple[int, ...]:
+    """The abilities that may replace a removal from the field by an effect."""
+    get = d.by_timing.get
+    out = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())       # repl family
+    if by_opponent:
+        out += (get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
+                + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ())
+                + get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ())
+                + get(L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO, ()))
+    return out
 
 
 @task("remove")
@@ -159,15 +191,18 @@ def remove_task(st: GameState, t: tuple) -> None:
     if st.incarnation[i] != inc or not zones.on_field(st, i):
         return
     p = st.owner[i]
-    if not by_opponent:
+    if not by_opponent and not may_replace_leaving(st, i):
         move_from_field(st, i, dest)
         return
     others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
     for j in (i, *others):
         d = st.defs[j]
-        for ab in () if negated(st, j) else d.by_timing.get(L.WOULD_BE_REMOVED_BY_OPPONENT, ()):
+        for ab in () if negated(st, j) else _removal_replacements(d, by_opponent):
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
+            if d.abilities[ab].forced:             # repl family: no "you may"
+                replace_ko(st, i, j, p, ab, "leave the field")
+                return
             st.tasks.append(("remove_replace", i, inc, dest, tried, (j, ab), by_opponent))
             ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
             return
@@ -195,11 +230,16 @@ def replacements(d, by: str) -> tuple[int, ...]:
     """The card's "If this Character would be K.O.'d ..." abilities that
     replace a K.O. caused `by` "battle" or "effects"."""
     get = d.by_timing.get
+    # repl family: leaving or being removed from the field, whatever the cause
+    leave = (get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
+             + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ())
+             + get(L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO, ()))
     if by == L.BY_BATTLE:
-        return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ())
-    out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ())
+        return get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_IN_BATTLE, ()) + leave
+    out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ()) + leave
     if by == L.BY_OPPONENTS_EFFECTS:
         out += get(L.WOULD_BE_KO_BY_OPPONENT, ()) + get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
+        out += get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ())        # repl family
     return out
 
 
@@ -210,20 +250,19 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
         if not _enough_for(st, step, ctl):          # misc family
             return False
         target = getattr(step, "target", None)
-        if isinstance(target, Choose) and not target.up_to and target.cards.don:
-            if not _enough_cards_or_don(st, target, src, ctl):      # meta family
-                return False
-        elif isinstance(target, Choose) and not target.up_to:
-            if len(find(st, target.cards, src, ctl)) < target.count:
+        if isinstance(target, Choose) and not target.up_to:
+            if len(choosable(st, target.cards, src, ctl)) < target.count:
                 return False
     return True
 
 
-def _enough_cards_or_don(st: GameState, target: Choose, src: int, ctl: int) -> bool:
-    """Meta family: "rest 2 of your cards": active cards and DON!! cards."""
-    p = ctl if target.cards.owner == L.YOU else 1 - ctl
-    cards = find(st, replace(target.cards, rested=False), src, ctl)
-    return len(cards) + st.don_active[p] >= target.count
+def choosable(st: GameState, c: L.Cards, src: int, ctl: int) -> list[int]:
+    """The cards a choice can take: the description's, or (repl family) one
+    of its alternatives' ("your Leader or 1 [Name]")."""
+    found = find(st, c, src, ctl)
+    for alt in c.alt:
+        found += [i for i in find(st, alt, src, ctl) if i not in found]
+    return found
 
 
 def _enough_for(st: GameState, step, ctl: int) -> bool:
@@ -236,6 +275,12 @@ def _enough_for(st: GameState, step, ctl: int) -> bool:
         return len(st.life[p]) >= step.count
     if t is L.LifeCards:
         return len(st.life[ctl]) >= step.count
+    if t is L.TurnLife:              # repl family: "turn 1 card ... face-up instead"
+        return len(turnable_life(st, step, ctl)) >= step.count
+    if t is L.RestDonCards:          # repl family: "rest 2 of your active DON!! cards instead"
+        return st.don_active[ctl] >= step.count
+    if t is L.RestCards and not step.up_to:     # meta family: "rest 2 of your cards instead"
+        return st.don_active[ctl] + len(rest_cards_candidates(st, ctl)) >= step.count
     return True
 
 
@@ -246,6 +291,10 @@ def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
         emit(st, f"{card_name(st, i)} would {what}: a replacement effect applies "
                  "instead.", "8-1-3-4")
     begin(st, j, p, ab)
+    if st.defs[j].abilities[ab].timing in L.WOULD_BE_KO_TIMINGS:
+        # repl family: "that Character" of the steps is card i (compiler slot 1)
+        t = st.tasks[-1]
+        st.tasks[-1] = t[:6] + ((t[6][0], (i,)) + t[6][2:],) + t[7:]
 
 
 def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) -> None:
@@ -420,6 +469,9 @@ TIMING_RULES: Final = {
     L.TRIGGER: "10-1-5", L.START_OF_GAME: "5-2-1-5-1", L.WOULD_BE_KO: "8-1-3-4",
     L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4", L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4",
     L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT: "8-1-3-4",
+    L.WOULD_LEAVE_FIELD: "8-1-3-4", L.WOULD_BE_REMOVED: "8-1-3-4",      # repl family
+    L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT: "8-1-3-4",
+    L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
     **{t: "8-1-3-1" for t in L.EVENT_TIMINGS},
 }
@@ -529,6 +581,10 @@ def this_fires(st: GameState, timing: str, i: int) -> None:
 def hand_trashed(st: GameState, p: int) -> None:
     """Cards of player p's hand were trashed by an effect or its cost."""
     fire_event(st, L.WHEN_HAND_TRASHED_BY_EFFECT, p)
+    # repl family: noted for the turn
+    if L.HAND_TRASHED_MARK in st.listeners and not any(
+            m[0] == MOD_HAND_TRASHED and m[1] == -1 - p for m in st.mods):
+        st.mods.append((MOD_HAND_TRASHED, -1 - p, 0, THIS_TURN, p, -1))
 
 
 def removed_by_effect(st: GameState, i: int, who: int) -> None:

@@ -204,6 +204,13 @@ def _adjectives(c: L.Cards) -> str:
 
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
+    if c.exclude_mid:                # hand family: 'with a type including "X" other than [Y] and'
+        text = _qualifiers(replace(c, exclude_names=(), exclude_mid=False), ctx)
+        typed = f' with a type including "{c.type_includes}" and '
+        if not c.exclude_names or not text.startswith(typed):
+            return ""
+        return (typed[:-len("and ")] + "other than " + _braced(c.exclude_names, "[", "]")
+                + " and " + text[len(typed):])
     parts = []
     if c.or_names and c.or_names_after:          # "{Type} type card or [Name] with ..."
         parts.append("or " + _braced(c.or_names, "[", "]"))
@@ -262,6 +269,13 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         with_before = True
     if c.no_base_effect:
         parts.append(("and" if with_before else "with") + " no base effect")
+    if c.don_min is not None:                    # don family
+        if c.don_that_has:
+            parts.append(f"that has {c.don_min} or more DON!! cards given")
+        elif c.don_min == 1:
+            parts.append("with a DON!! card given")
+        else:
+            return ""
 
     if c.type_includes and len(parts) > 1 and parts[0].startswith("with a type including") \
             and parts[1].startswith("with a cost"):
@@ -623,6 +637,9 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
                 more["exclude_first"] = True       # "other than [X] with a cost ..."
             if "exclude_names" in more and kw.get("has_trigger"):
                 more["trigger_first"] = True       # meta family: "a [Trigger] other than"
+            if "exclude_names" in more and "type_includes" in kw \
+                    and rest[m.end():].startswith(" and a cost"):
+                more["exclude_mid"] = True         # hand family
             yield from _qualified(dict(kw, **more), rest[m.end():], count, up_to, ctx,
                                   implicit)
     if implicit:
@@ -729,9 +746,11 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                                                        area, every=False):
                 if up_to and count > 1:
                     yield L.Choose(c, count=count, word="total"), rest
+        yield from _read_repl_target(s, ctx, area)        # repl family
         m = re.match(r"your \[([^\]]+)\]", s)
         if m:                                       # tail-A family: "your [Blugori]"
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
+        yield from _read_hand_family_targets(s, ctx, area)
     return read
 
 
@@ -814,9 +833,87 @@ _EVERY_LEADER_AND_ALL = L.Every(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER
                                 word="leader and all")
 
 
+# -- hand family: more choices ---------------------------------------------------------
+# "up to 2 of your opponent's Characters with a total power of 4000 or less"
+_TOTAL_POWER: Final = re.compile(r" with a total power of (\d+) or less")
+# "up to 3 of your {X} type Characters or Characters with a [Trigger]": either
+# description (Cards.alt)
+_OR_PLAIN: Final = "or plain"
+_UP_TO_EACH: Final = "up to each"
+# "up to 1 each of [A], [B], and [C] with a cost of 2": one card of each name
+_EACH_NAMES: Final = re.compile(r"up to 1 each of ((?:\[[^\]]+\], )+and \[[^\]]+\])")
+# the same choice, "up to 1 [A], up to 1 [B], and up to 1 [C], with a cost of 4"
+_UP_TO_EACH_NAMES: Final = re.compile(r"((?:up to 1 \[[^\]]+\], )+and up to 1 \[[^\]]+\]),")
+
+
+def _read_hand_family_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
+    m = _UP_TO_EACH_NAMES.match(s)
+    if m:
+        names = re.findall(r"\[([^\]]+)\]", m.group(1))
+        listed = ", ".join(f"[{n}]" for n in names[:-1]) + f", or [{names[-1]}]"
+        for (c, count, up_to), rest in _read_cards("up to 1 " + listed + s[m.end():], ctx,
+                                                   area, every=False):
+            if count == 1 and up_to and c.names == tuple(names):
+                yield L.Choose(c, count=len(names), each=True, word=_UP_TO_EACH), rest
+    m = _EACH_NAMES.match(s)
+    if m:
+        names = re.findall(r"\[([^\]]+)\]", m.group(1))
+        listed = ", ".join(f"[{n}]" for n in names[:-1]) + f", or [{names[-1]}]"
+        for (c, count, up_to), rest in _read_cards("up to 1 " + listed + s[m.end():], ctx,
+                                                   area, every=False):
+            if count == 1 and up_to and c.names == tuple(names):
+                yield L.Choose(c, count=len(names), each=True), rest
+    if not re.match(r"up to \d+ ", s):
+        return
+    for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
+        if c.alt or count is None:
+            continue
+        m = _TOTAL_POWER.match(rest)
+        if m and count > 1:
+            yield L.Choose(c, count=count, total_power_max=int(m.group(1))), rest[m.end():]
+        if rest.startswith(" or ") and c.owner != L.ANY:
+            for (alt, _, _), after in _read_cards("2 of your " + rest[len(" or "):], ctx, area,
+                                                  every=False):
+                if alt.owner == c.owner and not alt.alt:
+                    yield L.Choose(replace(c, alt=(alt,), joined=_OR_PLAIN), count=count,
+                                   up_to=up_to), after
+
+
+def _render_hand_family_target(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if t.each:
+        text = render_cards(c, ctx, 1, True)
+        listed = _braced(c.names, "[", "]")
+        if text is None or len(c.names) < 3 or t.count != len(c.names) or not t.up_to \
+                or not text.startswith("up to 1 " + listed):
+            return None
+        if t.word == _UP_TO_EACH:
+            ups = ", ".join(f"up to 1 [{n}]" for n in c.names[:-1])
+            return f"{ups}, and up to 1 [{c.names[-1]}]," + text[len("up to 1 " + listed):]
+        anded = ", ".join(f"[{n}]" for n in c.names[:-1]) + f", and [{c.names[-1]}]"
+        return "up to 1 each of " + anded + text[len("up to 1 " + listed):]
+    if t.total_power_max is not None:
+        text = render_target(replace(t, total_power_max=None), ctx)
+        return None if text is None else f"{text} with a total power of {t.total_power_max} or less"
+    if len(c.alt) != 1 or c.alt[0].alt:
+        return None
+    first = render_cards(replace(c, alt=(), joined=""), ctx, t.count, t.up_to)
+    second = render_cards(c.alt[0], ctx, 2, False)
+    head = "2 of your "
+    if first is None or second is None or not second.startswith(head):
+        return None
+    return f"{first} or {second[len(head):]}"
+
+
 def render_target(t: Any, ctx: Ctx) -> str | None:
+    repl = _render_repl_target(t, ctx)                   # repl family
+    if repl is not None:
+        return repl
     if isinstance(t, L.This):
         return t.word or ctx.this
+    if isinstance(t, L.Choose) and (t.total_power_max is not None or t.cards.joined == _OR_PLAIN
+                                    or t.each):
+        return _render_hand_family_target(t, ctx)        # hand family
     if isinstance(t, L.Every) and t.word == _YOUR_NAMED:          # tail-A family
         c = t.cards
         named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
@@ -1384,6 +1481,42 @@ def _render_may_one_in_hand(t: Any, ctx: Ctx) -> str | None:
 SLOTS["may one in hand"] = Slot(_read_may_one_in_hand, _render_may_one_in_hand)
 
 
+# "[On K.O.] Play this Character card from your trash": the card itself, if
+# it is still in the trash as the step resolves (Cards.this_card); "you may
+# play ..." is a choice of up to that 1 card
+_THIS_IN_TRASH: Final = "this Character card from your trash"
+_THIS_CARD_IN_TRASH: Final = L.Cards(L.YOU, L.TRASH, this_card=True)
+
+
+def _read_this_in_trash(s: str, ctx: Ctx) -> Parse:
+    if s.startswith(_THIS_IN_TRASH):
+        yield L.Every(_THIS_CARD_IN_TRASH), s[len(_THIS_IN_TRASH):]
+
+
+def _render_this_in_trash(t: Any, ctx: Ctx) -> str | None:
+    return _THIS_IN_TRASH if t == L.Every(_THIS_CARD_IN_TRASH) else None
+
+
+def _read_may_this_in_trash(s: str, ctx: Ctx) -> Parse:
+    if s.startswith(_THIS_IN_TRASH):
+        yield L.Choose(_THIS_CARD_IN_TRASH, up_to=True), s[len(_THIS_IN_TRASH):]
+
+
+def _render_may_this_in_trash(t: Any, ctx: Ctx) -> str | None:
+    return _THIS_IN_TRASH if t == L.Choose(_THIS_CARD_IN_TRASH, up_to=True) else None
+
+
+SLOTS["this in trash"] = Slot(_read_this_in_trash, _render_this_in_trash)
+SLOTS["may this in trash"] = Slot(_read_may_this_in_trash, _render_may_this_in_trash)
+STEP_FORMS[:0] = [                   # first: the general "play {target}" would render it too
+    Form(L.PlayCard, "you may play {target:may this in trash} rested", {"rested": True}),
+    Form(L.PlayCard, "you may play {target:may this in trash}", {"rested": False}),
+    Form(L.PlayCard, "play {target:this in trash} rested", {"rested": True}),
+    Form(L.PlayCard, "play {target:this in trash}", {"rested": False}),
+    Form(L.AddToHand, "add {target:this in trash} to your hand"),
+]
+
+
 # "up to a total of 3 of your opponent's rested Leader and Character cards":
 # a choice of up to N among both kinds (Cards.noun "total and", wording only)
 _TOTAL_OF = "up to a total of "
@@ -1455,9 +1588,6 @@ def _one_in_hand(n: Any) -> bool:
         and n.target.count == 1
 
 
-_THIS_IN_TRASH = "this Character card from your trash"
-
-
 STEP_FORMS[:0] = [
     # "place 1 card from your hand at the bottom of your deck" (the step of
     # the cost wording of the same name)
@@ -1475,10 +1605,6 @@ STEP_FORMS[:0] = [
     # "gains [Blocker] and +1000 power": one keyword and one power change
     Form(L.GainKeyword, "{target} gains {keyword} and {amount} power {duration}",
          when=lambda n: n.amount != 0 and _gains_one(n)),
-    # "[On K.O.] Play this Character card from your trash rested"
-    Form(L.PlayCard, "play " + _THIS_IN_TRASH + " rested",
-         {"rested": True, "target": L.This(word=_THIS_IN_TRASH)},
-         when=lambda n: isinstance(n.target, L.This) and n.target.word == _THIS_IN_TRASH),
     # "that card gains an additional +2000 power" (after a first power change)
     Form(L.PowerChange, "{target} gains an additional {amount} power {duration}",
          {"word": "additional"}, when=_gains_one),
@@ -1759,21 +1885,15 @@ STEP_FORMS[0:0] = [
     Form(L.ToDeckBottom, "place {target} at the bottom of the owner's deck in any order",
          {"word": L.ANY_ORDER}, when=lambda n: _choice_of(n.target, 2)),
 ]
-# -- meta family: choices of cards or DON!! cards ("Rest up to 1 of your
-# opponent's cards", "up to 1 of your opponent's rested Character or DON!!
-# cards", the cost "You may rest 1 of your cards") --
+# -- meta family: choices of cards or DON!! cards ("up to 1 of your
+# opponent's rested Character or DON!! cards", "Up to 2 of your opponent's
+# rested cards" will not become active) --
 _FIELD_CATEGORIES: Final = (L.LEADER, L.CHARACTER, L.STAGE)
 _DON_NOUNS: Final = {"cards": _FIELD_CATEGORIES,
-                     "Characters or DON!! cards": (L.CHARACTER,),
-                     "Character or DON!! cards": (L.CHARACTER,),
-                     "DON!! cards or Characters": (L.CHARACTER,)}
-# (the Characters may have a highest cost: "DON!! cards or Characters with a
-# cost of 4 or less")
-_DON_OR_CHARACTERS: Final = "DON!! cards or Characters"
+                     "Character or DON!! cards": (L.CHARACTER,)}
 _CARDS_OR_DON: Final = re.compile(
     r"(up to (?:(a total of) )?)?(\d+) of (your|your opponent's) (?:(rested|active) )?"
-    r"(cards|Characters or DON!! cards|Character or DON!! cards|DON!! cards or Characters)"
-    r"(?: with a cost of (\d+) or less)?")
+    r"(cards|Character or DON!! cards)")
 _STATES: Final = {"rested": True, "active": False, None: None}
 
 
@@ -1782,11 +1902,8 @@ def _read_cards_or_don(s: str, ctx: Ctx) -> Parse:
     if not m:
         return
     owner = L.YOU if m.group(4) == "your" else L.OPPONENT
-    cost_max = int(m.group(7)) if m.group(7) else None
-    if cost_max is not None and m.group(6) != _DON_OR_CHARACTERS:
-        return                      # a DON!! card has no cost: said of Characters only
     cards = L.Cards(owner, categories=_DON_NOUNS[m.group(6)], rested=_STATES[m.group(5)],
-                    don=True, noun=m.group(6), cost_max=cost_max)
+                    don=True, noun=m.group(6))
     yield (L.Choose(cards, int(m.group(3)), up_to=m.group(1) is not None,
                     word="total" if m.group(2) else ""), s[m.end():])
 
@@ -1796,17 +1913,14 @@ def _render_cards_or_don(t: Any, ctx: Ctx) -> str | None:
         return None
     c = t.cards
     if _DON_NOUNS.get(c.noun) != tuple(c.categories) or c != L.Cards(
-            c.owner, categories=c.categories, rested=c.rested, don=True, cost_max=c.cost_max):
+            c.owner, categories=c.categories, rested=c.rested, don=True):
         return None                 # no other qualifier has a wording here
-    cost = "" if c.cost_max is None else f" with a cost of {c.cost_max} or less"
-    if cost and c.noun != _DON_OR_CHARACTERS:
-        return None
     if t.word and not t.up_to:
         return None
     qty = ("up to " + ("a total of " if t.word else "") if t.up_to else "") + str(t.count)
     whose = {L.YOU: "your", L.OPPONENT: "your opponent's"}.get(c.owner)
     state = {True: "rested ", False: "active ", None: ""}[c.rested]
-    return None if whose is None else f"{qty} of {whose} {state}{c.noun}{cost}"
+    return None if whose is None else f"{qty} of {whose} {state}{c.noun}"
 
 
 SLOTS["cards or don"] = Slot(_read_cards_or_don, _render_cards_or_don)
@@ -1837,28 +1951,6 @@ def _render_play_it_or(options: Any, ctx: Ctx) -> str | None:
 
 
 SLOTS["play it or"] = Slot(_read_play_it_or, _render_play_it_or)
-
-# "you may rest 1 of your DON!! cards. If you do, ...": a choice of DON!!
-# cards only (L.Cards.don with no card category), so "If you do" sees it
-_YOUR_DON_CARDS: Final = L.Cards(L.YOU, categories=(), rested=False, don=True,
-                                 noun="DON!! cards")
-_MAY_REST_DON: Final = re.compile(r"(\d+) of your DON!! cards")
-
-
-def _read_your_don(s: str, ctx: Ctx) -> Parse:
-    m = _MAY_REST_DON.match(s)
-    if m:
-        yield L.Choose(_YOUR_DON_CARDS, int(m.group(1))), s[m.end():]
-
-
-def _render_your_don(t: Any, ctx: Ctx) -> str | None:
-    if not isinstance(t, L.Choose) or t.cards != _YOUR_DON_CARDS or not t.up_to \
-            or t.chooser != L.YOU or t.word:
-        return None
-    return f"{t.count} of your DON!! cards"
-
-
-SLOTS["your don"] = Slot(_read_your_don, _render_your_don)
 
 # "give your opponent's Leader and all of their Characters −1000 power"
 SLOTS["opponent leader and all"] = _fixed_target(
@@ -1899,26 +1991,19 @@ _LEADER_AND_ONE_TARGETS: Final = (
 SLOTS["leader and one character"] = _fixed_target(_LEADER_AND_ONE, _LEADER_AND_ONE_TARGETS)
 STEP_FORMS += [
     Form(L.ChooseOne, "{options:play it or}", {"chooser": L.YOU, "bullet": "or"}),
+    # (the don family's nodes, with the wordings they lacked)
     Form(L.GiveOpponentDon, "give {count} of your opponent's rested DON!! cards to {target}",
          {"up_to": False},
          when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.owner == L.OPPONENT),
-    Form(L.GiveOpponentDon, "give up to {count} of your opponent's rested DON!! cards to "
-         "{target}", {"up_to": True},
-         when=lambda n: _choice_of(n.target, 1) and n.target.cards.owner == L.OPPONENT),
     Form(L.GiveActiveDon, "give {count} of your active DON!! cards to {target}",
+         {"word": "of your"},
          when=lambda n: _choice_of(n.target, 1) and n.target.cards.owner == L.YOU),
-    Form(L.GiveOwnersDon, "give up to 1 DON!! card from its owner's cost area to its owner's "
-         "Leader or 1 of their Characters", {"target": L.ANY_LEADER_OR_CHARACTER,
-                                             "rested": False}),
-    Form(L.GiveOwnersDon, "give up to 1 rested DON!! card to its owner's Leader or 1 of their "
-         "Characters", {"target": L.ANY_LEADER_OR_CHARACTER, "rested": True}),
     Form(L.HandToDeck, "place {target:target in hand} at the top or bottom of your deck in "
          "any order", {"places": ("top", "bottom")}, when=lambda n: _choice_of(n.target, 2)),
-    Form(L.GiveDonEach, "give {targets:leader and one character} up to "
-         "{count:n rested DON!! card} each", {"up_to": True}),
+    Form(L.GiveDonEach, "give {target:leader and one character} up to "
+         "{count:n rested DON!! card} each"),
 ]
 STEP_FORMS[0:0] = [
-    Form(L.Rest, "you may rest {target:your don}"),
     Form(L.PowerChange, "give {target:opponent leader and all} {amount:minus} power {duration}"),
     Form(L.PowerChange, "{target:characters or named} gains {amount} power {duration}",
          when=_gains),
@@ -1926,7 +2011,8 @@ STEP_FORMS[0:0] = [
          {"base_cost_min": None}),
     Form(L.CannotPlayCharacters, "you cannot play Character cards with a base cost of "
          "{base_cost_min:int} or more {duration}", when=lambda n: n.base_cost_min is not None),
-    Form(L.Rest, "rest {target:cards or don}"),
+    # "you may rest 2 of your cards instead": all or nothing (compiler)
+    Form(L.RestCards, "rest {count} of your cards", {"owner": L.YOU, "up_to": False}),
     Form(L.StayRested, "{target:cards or don} will not become active in your opponent's "
          "next Refresh Phase"),
 ]
@@ -1960,8 +2046,286 @@ STEP_FORMS[0:0] = [
 # "Then, ..." on its own line after the options of a "Choose one:"
 JOINS_MISC = {"line then": ".\nThen, "}
 
+# -- don family: DON!! distribution, either action, rest N cards, Life top or bottom --
+def _read_either_first(s: str, ctx: Ctx) -> Parse:
+    """The first action of "K.O. up to 1 ..., or return it to ...": a step
+    on a choice of cards."""
+    for form in STEP_FORMS:
+        if form.node is not L.EitherAction and form.node is not L.AtEndOfTurn:
+            for step, rest in form.read(s, ctx):
+                if isinstance(getattr(step, "target", None), L.Choose) and rest.startswith(","):
+                    yield step, rest
+
+
+def _read_either_second(s: str, ctx: Ctx) -> Parse:
+    """The second action, on "it": the card chosen for the first."""
+    for form in STEP_FORMS:
+        if form.node is not L.EitherAction and form.node is not L.AtEndOfTurn:
+            for step, rest in form.read(s, ctx):
+                if getattr(step, "target", None) == L.Selected(word="it"):
+                    yield step, rest
+
+
+def _render_either_step(step: Any, ctx: Ctx) -> str | None:
+    return render_step(step, ctx)
+
+
+SLOTS["either first"] = Slot(_read_either_first, _render_either_step)
+SLOTS["either second"] = Slot(_read_either_second, _render_either_step)
+# the opponent's Life named "their Life cards" ("place ... at the top or
+# bottom of their Life cards face-up")
+_LIFE_WHOSE["their"] = "their"
+STEP_FORMS[:0] = [
+    Form(L.GiveDonEach, "give up to {count:n rested DON!! card} to each of {target}",
+         when=lambda n: isinstance(n.target, L.Every)),
+    Form(L.GiveDonEach, "give {target} up to {count:n rested DON!! card} each",
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.count > 1),
+    Form(L.EitherAction, "{first:either first}, or {second:either second}"),
+    Form(L.RestCards, "rest up to {count} of your opponent's cards",
+         {"owner": L.OPPONENT, "up_to": True}),
+    Form(L.RestCards, "rest up to {count} of your cards", {"owner": L.YOU, "up_to": True}),
+    Form(L.MayTakeLife, "you may add {count:n card} from the top or bottom of your Life cards "
+         "to your hand", {"places": ("top", "bottom")}, when=lambda n: n.count == 1),
+    # "add up to 1 DON!! card as active from your DON!! deck"
+    Form(L.AddDon, "add up to {count:n DON!! card} as active from your DON!! deck",
+         {"active": True, "up_to": True, "word": "as"}),
+    Form(L.AddDon, "add up to {count:n DON!! card} as rested from your DON!! deck",
+         {"active": False, "up_to": True, "word": "as"}),
+    # "..., and add up to 1 additional DON!! card and rest it"
+    Form(L.AddDon, "add up to {count:n additional DON!! card} and rest it",
+         {"active": False, "up_to": True, "word": "additional"}),
+    Form(L.AddDon, "add up to {count:n additional DON!! card} and set it as active",
+         {"active": True, "up_to": True, "word": "additional"}),
+    Form(L.GiveOpponentDon, "give up to {count} of your opponent's rested DON!! cards to "
+         "{target}", {"up_to": True}, when=lambda n: _opponents_one(n.target)),
+    Form(L.MayStep, "you may {step:may rest}"),
+    Form(L.NoDonActiveByCharacters, "you cannot set DON!! cards as active using Character "
+         "effects {duration}"),
+    Form(L.MoveGivenDon, "give up to {count} of your currently given DON!! cards to {target}",
+         {"word": ""}, when=lambda n: _choice_of(n.target, 1) and not n.target.up_to),
+    Form(L.MoveGivenDon, "give up to {count} total of your currently given DON!! cards to "
+         "{target}", {"word": "total"},
+         when=lambda n: _choice_of(n.target, 1) and not n.target.up_to),
+]
+
+
+def _opponents_one(t: Any) -> bool:
+    return isinstance(t, L.Choose) and t.cards.owner == L.OPPONENT and t.count == 1 \
+        and not t.up_to
+
+
+def _read_may_rest(s: str, ctx: Ctx) -> Parse:
+    """"rest 1 of your Characters with ...": one card of yours to rest;
+    "rest 1 of your DON!! cards"."""
+    m = re.match(r"rest (\d+) of your DON!! cards", s)
+    if m:
+        yield L.RestDonCards(int(m.group(1))), s[m.end():]
+    if s.startswith("rest "):
+        for t, rest in SLOTS["target"].read(s[len("rest "):], ctx):
+            step = L.Rest(t)
+            if _may_rest_ok(step):
+                yield step, rest
+
+
+def _may_rest_ok(step: Any) -> bool:
+    t = step.target
+    return isinstance(step, L.Rest) and isinstance(t, L.Choose) and t.count == 1 \
+        and not t.up_to and t.cards.owner == L.YOU
+
+
+def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
+    if isinstance(step, L.RestDonCards):
+        return f"rest {step.count} of your DON!! cards"
+    if not _may_rest_ok(step):
+        return None
+    text = render_target(step.target, ctx)
+    return None if text is None else "rest " + text
+
+
+SLOTS["may rest"] = Slot(_read_may_rest, _render_may_rest)
+_QUALIFIERS += (
+    (re.compile(r" with a DON!! card given"), lambda m: {"don_min": 1}),
+    (re.compile(r" that has (\d+) or more DON!! cards given"),
+     lambda m: {"don_min": int(m.group(1)), "don_that_has": True}),
+)
+_OWNERS_LEADER_OR_CHARACTER: Final = L.Choose(L.Cards(L.ANY, categories=(L.LEADER, L.CHARACTER)),
+                                              up_to=False)
+SLOTS["owners leader or character"] = _fixed_target("its owner's Leader or 1 of their Characters",
+                                                    _OWNERS_LEADER_OR_CHARACTER)
+STEP_FORMS[:0] = [
+    Form(L.GiveDonToOwner, "give up to {count:n rested DON!! card} to "
+         "{target:owners leader or character}", {"rested": True}),
+    # meta family: an active or a rested one
+    Form(L.GiveDonToOwner, "give up to 1 DON!! card from its owner's cost area to "
+         "{target:owners leader or character}", {"count": 1, "rested": False}),
+    # "give −1000 power during this turn to up to 1 of ...": the target last
+    Form(L.PowerChange, "give {amount:minus} power {duration} to {target}", {"word": "to"}),
+]
+# -- end of the don family --
 # tail B family: first, before every "place ... at the bottom" wording
 STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]
+# -- hand family: the opponent's hand chosen face-down, hands trashed down, two
+# targets in one step, "to the owner's hand or the bottom of their deck" --
+# "2 cards from your opponent's hand": chosen by you, face-down (CR 3-4-2)
+_HAND_FACE_DOWN: Final = L.Cards(L.OPPONENT, area=L.HAND, categories=ALL_CATEGORIES)
+
+
+def _read_face_down(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"(\d+) cards? from your opponent's hand", s)
+    if m and (m.group(0).startswith("1 card ") == (m.group(1) == "1")):
+        yield L.Choose(_HAND_FACE_DOWN, int(m.group(1)), up_to=False), s[m.end():]
+
+
+def _render_face_down(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.cards != _HAND_FACE_DOWN or t.up_to \
+            or t.chooser != L.YOU:
+        return None
+    return f"{t.count} card{'' if t.count == 1 else 's'} from your opponent's hand"
+
+
+SLOTS["face down"] = Slot(_read_face_down, _render_face_down)
+_THOSE_CARDS: Final = "those cards"
+
+
+def _selected_word(word: str) -> Callable[[Any], bool]:
+    return lambda n: isinstance(n.target, L.Selected) and n.target.word == word
+
+
+# "up to 1 Character with a cost of 8 or less and up to 1 Character with a
+# cost of 3 or less": two choices of one step (language.Both)
+def _read_both(s: str, ctx: Ctx) -> Parse:
+    reader = _target_reader()
+    for first, rest in reader(s, ctx):
+        if not isinstance(first, L.Choose) or not rest.startswith(" and up to "):
+            continue
+        for second, after in reader(rest[len(" and "):], ctx):
+            if isinstance(second, L.Choose) and second.up_to:
+                yield L.Both(first, second), after
+
+
+def _render_both(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Both):
+        return None
+    first, second = render_target(t.first, ctx), render_target(t.second, ctx)
+    if first is None or second is None or not t.second.up_to:
+        return None
+    return f"{first} and {second}"
+
+
+SLOTS["both"] = Slot(_read_both, _render_both)
+
+
+def _read_both_in_area(s: str, ctx: Ctx) -> Parse:
+    """"up to 1 A and up to 1 B from your hand or trash": the area phrase,
+    written once, says where both choices are made."""
+    k = s.find(" and up to ")
+    while k > 0:
+        seconds = [*_target_reader()(s[k + len(" and "):], ctx),
+                   *_target_reader(L.HAND_OR_TRASH)(s[k + len(" and "):], ctx)]
+        for second, rest in seconds:
+            if not isinstance(second, L.Choose) or second.cards.area not in _AREAS:
+                continue
+            words = " " + _AREAS[second.cards.area]
+            reader = _target_reader(second.cards.area)
+            for first, end in reader(s[:k] + words, ctx):
+                if end == "" and isinstance(first, L.Choose) \
+                        and first.cards.area == second.cards.area:
+                    yield L.Both(first, second, word="area"), rest
+        k = s.find(" and up to ", k + 1)
+
+
+def _render_both_in_area(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Both) or t.word != "area" or t.first.cards.area not in _AREAS \
+            or t.first.cards.area != t.second.cards.area:
+        return None
+    first, second = render_target(t.first, ctx), render_target(t.second, ctx)
+    words = " " + _AREAS[t.first.cards.area]
+    if first is None or second is None or not first.endswith(words):
+        return None
+    return f"{first[:-len(words)]} and {second}"
+
+
+SLOTS["both in area"] = Slot(_read_both_in_area, _render_both_in_area)
+# "up to 1 each of your opponent's Leader and Character cards": one Leader and
+# one Character (language.Both)
+_EACH_LEADER_AND_CHARACTER: Final = "up to 1 each of your opponent's Leader and Character cards"
+SLOTS["each leader and character"] = _fixed_target(
+    _EACH_LEADER_AND_CHARACTER,
+    L.Both(L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,))), L.Choose(L.Cards(L.OPPONENT)),
+           word="each leader and character"))
+
+
+# "Characters with a cost of 1 or less" after "your opponent's DON!! cards or"
+def _read_opponent_characters(s: str, ctx: Ctx) -> Parse:
+    for (c, count, up_to), rest in _read_cards("1 of your opponent's " + s, ctx, L.FIELD,
+                                               every=False):
+        if c.owner == L.OPPONENT and tuple(c.categories) == (L.CHARACTER,) and not c.names:
+            yield c, rest
+
+
+def _render_opponent_characters(c: Any, ctx: Ctx) -> str | None:
+    text = render_cards(c, ctx, 2, False)
+    head = "2 of your opponent's "
+    if text is None or c.owner != L.OPPONENT or not text.startswith(head):
+        return None
+    return text[len(head):]
+
+
+SLOTS["opponent characters"] = Slot(_read_opponent_characters, _render_opponent_characters)
+_DIFFERENT_COLOR: Final = " that is a different color than the returned Character"
+
+
+def _read_other_color(s: str, ctx: Ctx) -> Parse:
+    for t, rest in _target_reader(L.HAND)(s, ctx):
+        if isinstance(t, L.Choose) and rest.startswith(_DIFFERENT_COLOR):
+            yield replace(t, cards=replace(t.cards, other_color=True)), \
+                rest[len(_DIFFERENT_COLOR):]
+
+
+def _render_other_color(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or not t.cards.other_color or t.cards.area != L.HAND:
+        return None
+    text = render_target(replace(t, cards=replace(t.cards, other_color=False)), ctx)
+    return None if text is None else text + _DIFFERENT_COLOR
+
+
+SLOTS["other color"] = Slot(_read_other_color, _render_other_color)
+SLOTS["revealed cost"] = _fixed_target("the revealed card", L.RevealedCost())
+
+STEP_FORMS[0:0] = [
+    Form(L.LifeToDeckBottom, "place up to {count:n card} from your opponent's Life area at "
+         "the bottom of the owner's deck", {"owner": L.OPPONENT, "up_to": True}),
+    Form(L.TrashHandsDownTo, "you and your opponent trash cards from your hands until you "
+         "each have {count:n card} in your hands", {"owner": L.ANY}),
+    Form(L.TrashHandsDownTo, "trash cards from your hand until you have {count:n card} in your "
+         "hand", {"owner": L.YOU}),
+    Form(L.Draw, "your opponent draws {count:n card}", {"owner": L.OPPONENT, "up_to": False}),
+    Form(L.OpponentRevealsHand, "your opponent reveals their hand", {"word": ""}),
+    Form(L.OpponentRevealsHand, "reveals their hand", {"word": "and"}),
+    Form(L.PlayCard, "play {target:both in area}", {"rested": False}),
+    Form(L.PowerChange, "give {target:each leader and character} {amount:minus} power "
+         "{duration}"),
+    Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck in any order",
+         {"word": "any order"}),
+    Form(L.ToHandOrDeckBottom, "return {target} to the owner's hand or the bottom of their "
+         "deck"),
+    Form(L.ReturnToHand, "return {target:both} to the owner's hand"),
+    Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck", {"word": ""}),
+    Form(L.RestDonOrCharacter, "rest up to {count} of your opponent's DON!! cards or "
+         "{cards:opponent characters}", {"word": ""}),
+    # meta family
+    Form(L.RestDonOrCharacter, "rest up to a total of {count} of your opponent's "
+         "{cards:opponent characters} or DON!! cards", {"word": "total"}),
+    Form(L.PlayCard, "play {target:other color}", {"rested": False}),
+    Form(L.ToDeckTop, "place {target:revealed cost} at the top of your deck"),
+    Form(L.Trash, "trash {target:face down}"),
+    Form(L.Select, "choose {target:face down}", {"name": "it"}),
+    Form(L.OpponentReveals, "your opponent reveals that card", {"target": L.Selected()},
+         when=_selected_word("")),
+    Form(L.OpponentReveals, "your opponent reveals those cards",
+         {"target": L.Selected(word=_THOSE_CARDS)}, when=_selected_word(_THOSE_CARDS)),
+]
+# -- end of the hand family --
 _FORMS_BY_NODE: dict[type, list[Form]] = {}
 for _f in STEP_FORMS:
     _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)
@@ -2848,7 +3212,7 @@ COST_FORMS: list[Form] = [
 ]
 # the wordings of steps carried out as costs
 COST_STEP_FORMS: list[Form] = [
-    Form(L.RestDonCards, "rest {count} of your DON!! cards"),
+    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}),
     Form(L.LifeCards, "add {count:n card} from the top or bottom of your Life cards to your "
          "hand", {"to": L.HAND, "places": ("top", "bottom")}),
     Form(L.LifeCards, "add {count:n card} from the top of your Life cards to your hand",
@@ -2905,10 +3269,7 @@ COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
 COST_STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]      # tail B family: before "place ..."
 COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.ShuffleIntoDeck]    # tail B
-COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in (L.GiveOpponentDon, L.GiveActiveDon)]
-COST_STEP_FORMS += [
-    Form(L.ReturnActiveDon, "return {count} of your active DON!! cards to your DON!! deck"),
-]
+COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.GiveOpponentDon]     # meta family
 
 
 # -- tail-A family: "You may return 1 Character to your hand:" (a Character
@@ -2935,6 +3296,59 @@ COST_STEP_FORMS[0:0] = [
     Form(L.ReturnToHand, "return {target:n own characters} to your hand"),
 ]
 # -- end of the tail-A family --
+
+# -- don family: costs ("rest N of your cards", "return N total of your
+# currently given DON!! cards ...", "play 1 [Name] from your hand") and the
+# condition "If you have [A] and [B] Characters with ..." --
+COST_STEP_FORMS += [
+    Form(L.RestCards, "rest {count} of your cards", {"owner": L.YOU, "up_to": False}),
+    Form(L.ReturnGivenDon, "return {count} total of your currently given DON!! cards to your "
+         "cost area rested"),
+    Form(L.PlayCard, "play {target:target in hand}", {"rested": False},
+         when=lambda n: _choice_of(n.target, 1)),
+    Form(L.ReturnDonOrMore, "return {count} or more DON!! cards from your field to your DON!! "
+         "deck"),
+    Form(L.ReturnActiveDon, "return {count} of your active DON!! cards to your DON!! deck"),
+    Form(L.GiveActiveDon, "give {count:n active DON!! card} to {target}", {"word": ""},
+         when=lambda n: _choice_of(n.target, 1)),
+    Form(L.GiveActiveDon, "give {count} of your active DON!! cards to {target}",
+         {"word": "of your"}, when=lambda n: _choice_of(n.target, 1)),
+]
+
+
+def _read_and_names(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"((?:\[[^\]]+\] and )+\[[^\]]+\]) ", s)
+    if m:
+        yield _split_braced(m.group(1).replace(" and ", " or "), "[", "]"), s[m.end() - 1:]
+
+
+def _render_and_names(names: Any, ctx: Ctx) -> str | None:
+    if len(names) < 2:
+        return None
+    return " and ".join(f"[{n}]" for n in names)
+
+
+def _render_named_cards(c: Any, ctx: Ctx) -> str | None:
+    """"Characters with 6000 base power": the plural noun and qualifiers."""
+    if c.names or c.owner != L.YOU or c.area != L.FIELD:
+        return None
+    noun = _noun(c, True)
+    return None if noun is None else f"{_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
+
+
+def _read_named_cards(s: str, ctx: Ctx) -> Parse:
+    for (c, count, up_to), rest in _read_cards("2 of your " + s, ctx, L.FIELD, every=False):
+        text = _render_named_cards(c, ctx)
+        if text is not None and s.startswith(text) and len(rest) == len(s) - len(text):
+            yield c, rest
+
+
+SLOTS["and names"] = Slot(_read_and_names, _render_and_names)
+SLOTS["named cards"] = Slot(_read_named_cards, _render_named_cards)
+CONDITION_FORMS += [
+    Form(L.HasEachNamed, "if you have {names:and names} {cards:named cards}"),
+]
+# -- end of the don family --
 
 
 def _cost_step_ok(step: Any) -> bool:
@@ -3278,6 +3692,12 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
 
 
 def render_static(s: L.Static, ctx: Ctx) -> str | None:
+    if isinstance(s.effect, L.StaticSentences):          # repl family
+        return _render_static_sentences(s, ctx)
+    if isinstance(s.effect, L.AttackOnly):               # repl family
+        return _render_attack_only(s, ctx)
+    if isinstance(s.effect, L.FaceUpLifeToDeck):         # repl family
+        return None if s.conditions else _FACE_UP_TO_DECK
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -3307,7 +3727,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     effects = e.effects if isinstance(e, L.StaticAnd) else (e,)
     target = effects[0].target
     if any(x.target != target for x in effects):
-        return None
+        return _render_static_and_targets(s, ctx)         # repl family
     who = render_target(target, ctx)
     if who is None:
         return None
@@ -3429,7 +3849,13 @@ def read_line(line: str, ctx: Ctx) -> Any:
             return event
         if once:
             raise Unreadable(line)
-        return _read_static_or_postfix(rest, tuple(conds), ctx, line)
+        try:
+            return _read_static_or_postfix(rest, tuple(conds), ctx, line)
+        except Unreadable:
+            both = _read_repl_static(rest, tuple(conds), ctx, line)    # repl family
+            if both is None:
+                raise
+            return both
     last: Unreadable | None = None
     costs_read = False
     for costs, body in _read_costs(rest, ctx):
@@ -3595,6 +4021,7 @@ def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
                     yield L.CannotBeKOd(t, by, got[0]), got[1]
     for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
         yield effect, "."
+    yield from _read_repl_one_static(t, tail)            # repl family
     words = " cannot be removed from the field by your opponent's effects"
     if tail.startswith(words):
         yield L.CannotBeRemoved(t), tail[len(words):]
@@ -3613,6 +4040,10 @@ def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
 
 def _static_body(e: Any, verb: str) -> str | None:
     """The words after the target of the statics family's permanent effects."""
+    if isinstance(e, L.StaticCost) and e.per is not None:
+        return _repl_cost_words(e, verb)                 # repl family
+    if isinstance(e, L.RefreshLock):
+        return _REFRESH_LOCK_WORDS                       # repl family
     if isinstance(e, L.StaticCost):
         return f"{verb} {_render_signed(e.amount, Ctx())} cost" if e.amount >= 0 else None
     if isinstance(e, L.StaticCannotAttack):
@@ -3790,17 +4221,30 @@ _WOULD_BE_KO_WORDS = {L.WOULD_BE_KO: "", L.WOULD_BE_KO_BY_EFFECT: " by an effect
 _WOULD_WORDS = {t: f" would be K.O.'d{w}" for t, w in _WOULD_BE_KO_WORDS.items()}
 _WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT] = (" would be removed from the field by your "
                                                 "opponent's effect")
+_WOULD_WORDS[L.WOULD_LEAVE_FIELD] = " would leave the field"              # repl family
+_WOULD_WORDS[L.WOULD_BE_REMOVED] = " would be removed from the field"     # repl family
+_WOULD_WORDS[L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT] = (" would be K.O.'d or would be removed "
+                                                      "from the field by your opponent's effect")
+_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT] = (" would be removed from the field by your "
+                                                      "opponent")
+_WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO] = (" would be removed from the field by your "
+                                                      "opponent's effect or K.O.'d")
 
 
 def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     """"[Once Per Turn] If this Character would be K.O.'d, you may <steps>
     instead."  The steps replace the K.O.; declining them lets it happen."""
     whose = [c for c in a.conditions if isinstance(c, L.WouldBeKOd)]
-    if a.cost or a.optional or len(whose) > 1 or any(
-            not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd))
-            for c in a.conditions):
+    negated_if = [c for c in a.conditions if isinstance(c, L.NegatedIf)]   # repl family
+    # repl family: "If your Leader has the {X} type and this Character would ..."
+    general = [c for c in a.conditions if not isinstance(
+        c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd, L.NegatedIf))]
+    if a.cost or a.optional or len(whose) > 1 or len(negated_if) > 1 or len(general) > 1 \
+            or (general and whose):
         return None
     subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
+    if whose and whose[0].word == _HAVE_A:                  # repl family
+        subject = _have_a(whose[0].cards, ctx)
     if subject is None:
         return None
     body = render_body(a.steps, a.joins, ctx, sentence=False)
@@ -3811,14 +4255,29 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
                  for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
-    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, you may "
-                 f"{body} instead.")
+    instead = _INSTEAD_OF_KO if _names_replaced(a.steps) else " instead."    # repl family
+    if negated_if:
+        cond = render_condition(negated_if[0].condition, ctx)
+        if cond is None or not cond.startswith("if "):
+            return None
+        instead += f" {_cap(cond)}, this effect is negated."
+    if general:
+        cond = render_condition(general[0], ctx)
+        if cond is None or not cond.startswith("if "):
+            return None
+        subject = f"{cond[3:]} and {subject}"
+    may = "" if a.forced else "you may "                  # repl family
+    parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, {may}"
+                 f"{body}{instead}")
     return " ".join(parts)
 
 
 def _your_card(c: L.Cards, ctx: Ctx, one_of: bool = False) -> str | None:
     """"your rested Character with a cost of 3 or less" or "one of your
     Characters": one of your cards."""
+    if c.noun == _CHARACTER_NAMED:                          # repl family
+        named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
+        return f"your Character [{c.names[0]}]" if named and not one_of else None
     noun = _noun(c, one_of)
     if noun is None or c.owner != L.YOU or c.area != L.FIELD:
         return None
@@ -3836,7 +4295,7 @@ def _read_your_card(s: str, ctx: Ctx) -> Iterator[tuple[L.Cards, str]]:
 
 def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
     subjects: list[tuple[tuple, str]] = []
-    if s.startswith(f"If {ctx.this} would be "):
+    if s.startswith(f"If {ctx.this} would "):        # repl family: "would leave the field"
         subjects.append(((), s[len(f"If {ctx.this}"):]))
     if s.startswith("If your "):
         for c, rest in _read_your_card(_uncap(s[len("If "):]), ctx):
@@ -3846,15 +4305,29 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
         for (c, count, up_to), rest in _read_cards(described, ctx, L.FIELD, every=False):
             if c.owner == L.YOU and count == 1 and not up_to:
                 subjects.append(((L.WouldBeKOd(c, one_of=True),), rest))
+    subjects.extend(_repl_subjects(s, ctx))                 # repl family
     for whose, after in subjects:
         for timing, words in _WOULD_WORDS.items():
             head = f"{words}, you may "
+            forced = not after.startswith(head) and after.startswith(f"{words}, ")
+            if forced:                                      # repl family: no "you may"
+                head = f"{words}, "
             if not after.startswith(head):
                 continue
             for steps, joins, rest in _read_clauses(after[len(head):], ctx, sentence=False):
+                if rest == _INSTEAD_OF_KO and timing in _WOULD_BE_KO_WORDS:
+                    steps = _replaced_card_steps(steps)             # repl family
+                    rest = " instead."
+                steps = _replaced_it_steps(steps)                   # repl family
+                more: tuple = ()
+                if rest.startswith(" instead. If "):                # repl family
+                    for cond, after in read_condition("if " + rest[len(" instead. If "):], ctx):
+                        if after == ", this effect is negated.":
+                            more, rest = (L.NegatedIf(cond),), " instead."
+                            break
                 if rest == " instead.":
-                    a = L.Ability(timing, steps=steps, conditions=conds + whose,
-                                  once_per_turn=once, joins=joins)
+                    a = L.Ability(timing, steps=steps, conditions=conds + whose + more,
+                                  once_per_turn=once, joins=joins, forced=forced)
                     if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
                         return a
     return None
@@ -3921,3 +4394,506 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 # tail B family: the area phrase of "from your hand or trash" (read and
 # rendered like the others; no per-area form is generated for it)
 _AREAS[L.HAND_OR_TRASH] = "from your hand or trash"
+
+
+# =============================================================================
+# -- repl family: replacement effects, K.O. as a cost, more permanent effects --
+# =============================================================================
+
+def _add_step_forms(forms: list[Form], first: bool = False) -> None:
+    """Register step wordings after the index by node was built (`first`:
+    before the node's other wordings, for the renderer)."""
+    STEP_FORMS.extend(forms)
+    for f in forms:
+        if first:
+            _FORMS_BY_NODE.setdefault(f.node, []).insert(0, f)
+        else:
+            _FORMS_BY_NODE.setdefault(f.node, []).append(f)
+
+
+_FIELD_TYPE_CARD = re.compile(r"\{([^}]+)\} type card on your field")
+
+
+def _read_field_type_card(s: str, ctx: Ctx) -> Parse:
+    m = _FIELD_TYPE_CARD.match(s)
+    if m:
+        yield L.Cards(L.YOU, categories=ALL_CATEGORIES, types=(m.group(1),)), s[m.end():]
+
+
+def _render_field_type_card(c: Any, ctx: Ctx) -> str | None:
+    if isinstance(c, L.Cards) and len(c.types) == 1 \
+            and c == L.Cards(L.YOU, categories=ALL_CATEGORIES, types=c.types):
+        return f"{{{c.types[0]}}} type card on your field"
+    return None
+
+
+SLOTS["field type card"] = Slot(_read_field_type_card, _render_field_type_card)
+
+
+def _read_cap_condition(s: str, ctx: Ctx) -> Parse:
+    """A condition that starts a sentence: "If you have ..."."""
+    if s.startswith("If "):
+        yield from read_condition("if " + s[3:], ctx)
+
+
+def _render_cap_condition(c: Any, ctx: Ctx) -> str | None:
+    text = render_condition(c, ctx)
+    return _cap(text) if text and text.startswith("if ") else None
+
+
+def _read_a_described(s: str, ctx: Ctx) -> Parse:
+    """"a Character with a cost of 4 or less": one card of a description."""
+    if s.startswith("a "):
+        for (c, count, up_to), rest in _read_cards("1 " + s[2:], ctx, None, every=False):
+            if count == 1 and not up_to and c.owner == L.ANY:
+                yield c, rest
+
+
+def _render_a_described(c: Any, ctx: Ctx) -> str | None:
+    text = render_cards(c, ctx, 1, False) if isinstance(c, L.Cards) else None
+    return "a " + text[2:] if text and text.startswith("1 ") else None
+
+
+SLOTS["cap condition"] = Slot(_read_cap_condition, _render_cap_condition)
+
+
+def _read_opponents_one(s: str, ctx: Ctx) -> Parse:
+    """"your opponent's Character with a cost of 6 or less": up to 1 of them."""
+    head = "your opponent's "
+    if s.startswith(head):
+        for (c, count, up_to), rest in _read_cards("1 " + s[len(head):], ctx, None,
+                                                   every=False):
+            if count == 1 and not up_to and c.owner == L.ANY:
+                yield L.Choose(replace(c, owner=L.OPPONENT)), rest
+
+
+def _render_opponents_one(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.count != 1 or not t.up_to \
+            or t.cards.owner != L.OPPONENT or t.chooser != L.YOU:
+        return None
+    text = render_cards(replace(t.cards, owner=L.ANY), ctx, 1, False)
+    return "your opponent's " + text[2:] if text and text.startswith("1 ") else None
+
+
+SLOTS["opponents one"] = Slot(_read_opponents_one, _render_opponents_one)
+SLOTS["a described"] = Slot(_read_a_described, _render_a_described)
+
+
+def _replaces_target(n: L.ChooseInstead) -> bool:
+    return (isinstance(n.target, L.Choose) and isinstance(n.instead, L.Choose)
+            and n.replaced == replace(n.target.cards, owner=L.ANY))
+
+_add_step_forms([
+    # "Choose up to 1 ... and K.O. it. If ..., choose up to 1 ... instead of a
+    # Character with a cost of 4 or less"
+    Form(L.ChooseInstead, "choose {target} and K.O. it. {condition:cap condition}, choose "
+         "{instead:target} instead of {replaced:a described}", {"word": ""},
+         when=_replaces_target),
+    Form(L.ChooseInstead, "K.O. {target}. {condition:cap condition}, you may select "
+         "{instead:opponents one} instead", {"word": "select"},
+         when=lambda n: n.replaced is None and isinstance(n.target, L.Choose)
+         and isinstance(n.instead, L.Choose) and n.target.count == 1 and n.target.up_to),
+    # "draw 1 card. If ..., you may add up to 1 card ... instead of drawing 1 card"
+    Form(L.DrawInstead, "draw {count:n card}. {condition:cap condition}, you may "
+         "{alternative:one step} instead of drawing {count:n card}"),
+    # "For every {X} type card on your field, give up to 1 of ... −1000 power"
+    Form(L.ForEvery, "for every {per:field type card}, {steps:one step}"),
+    # "add up to 2 Character cards ... from your hand or trash to the top of your
+    # Life cards face-up" (ST13-003's Leader)
+    Form(L.AddToLife, "add {target:target in hand or trash} to {places:life places} of "
+         "{whose:life whose} Life cards face-up",
+         {"face_up": True, "verb": "add", "reveal": False}),
+    # "you may rest 2 of your active DON!! cards instead" (a step)
+    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}),
+    Form(L.RestDonCards, "rest {count} of your active DON!! cards", {"word": "active"}),
+    # "you may turn 1 card from the top of your Life cards face-up instead"
+    Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
+         {"face_up": True, "places": ("top",)}),
+])
+# "All of your {X} type Characters gain +4 cost until ..." (before "gains")
+_add_step_forms([
+    Form(L.CostChange, "{target} gain {amount} cost {duration}", when=_gain_many),
+], first=True)
+# "rest your <Slash> attribute Leader or 1 of your DON!! cards" (a cost)
+_ATTR_NAME = re.compile(r"[^>＞\s]+")
+
+
+def _read_attr_name(s: str, ctx: Ctx) -> Parse:
+    m = _ATTR_NAME.match(s)
+    if m:
+        yield m.group(0), s[m.end():]
+
+
+SLOTS["attr name"] = Slot(_read_attr_name, lambda v, ctx: v if isinstance(v, str) else None)
+COST_FORMS += [
+    Form(L.RestLeaderOrDon, "rest your <{attribute:attr name}> attribute Leader or 1 of your "
+         "DON!! cards"),
+]
+# "You may K.O. 1 of your Characters other than this Character:" (a cost:
+# only your own cards, a fixed number)
+COST_STEP_FORMS += [
+    Form(L.KO, "K.O. {target}", when=lambda n: _own_field_choice(n.target)),
+]
+
+# -- targets --
+_IN_YOUR_HAND: Final = "in your hand"
+_HAND_NOUNS: Final = {"Events": (L.EVENT,), "Characters": (L.CHARACTER,),
+                      "Character cards": (L.CHARACTER,)}
+_HAND_COLORED = re.compile(rf"(?:((?:{_COLORS})(?: or (?:{_COLORS}))*) )?"
+                           r"(Events|Characters|Character cards) in your hand")
+# "your [Edward.Newgate] and all your Characters with ...": the named cards
+# (Leader or Character) and every card of the description, each once
+_NAMED_AND_ALL: Final = "named and all"
+_NAMED_AND_ALL_WORDS = re.compile(r"your \[([^\]]+)\] and all ")
+# "your Leader or 1 [Corrida Coliseum]": one of them, chosen
+_LEADER_OR_NAMED: Final = "leader or named"
+_LEADER_OR_NAMED_WORDS = re.compile(r"your Leader or 1 \[([^\]]+)\]")
+# "... that is either [Perona] or has the <Slash> attribute": one
+# description with either the name or the attribute (Cards.alt)
+_EITHER: Final = "either name or attribute"
+_EITHER_WORDS = re.compile(r" that is either \[([^\]]+)\] or has the <([^>]+)> attribute")
+
+
+def _read_repl_target(s: str, ctx: Ctx, area: str | None) -> Parse:
+    m = _HAND_COLORED.match(s)
+    if m and area in (None, L.HAND):
+        # card data name colors capitalised ("Blue"), card text in lower case
+        colors = tuple(x.capitalize() for x in m.group(1).split(" or ")) if m.group(1) else ()
+        c = L.Cards(L.YOU, L.HAND, _HAND_NOUNS[m.group(2)], colors=colors, noun=m.group(2))
+        yield L.Every(c, word=_IN_YOUR_HAND), s[m.end():]
+    m = _NAMED_AND_ALL_WORDS.match(s)
+    if m:
+        for (c, _, _), rest in _read_cards(s[m.end():], ctx, area, every=True):
+            if c.owner == L.YOU and not c.alt and not c.names:
+                named = L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER), names=(m.group(1),))
+                yield L.Every(replace(c, alt=(named,)), word=_NAMED_AND_ALL), rest
+    m = _LEADER_OR_NAMED_WORDS.match(s)
+    if m:
+        named = L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(m.group(1),),
+                        rested=False)
+        c = L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,),
+                    joined=_LEADER_OR_NAMED)
+        yield L.Choose(c, up_to=False), s[m.end():]
+    yield from _read_named_or_named_leader(s)
+    m = _EITHER_WORDS.search(s)
+    if m:
+        plain = s[:m.start()] + s[m.end():]
+        for (c, count, up_to), rest in _read_cards(plain, ctx, area, every=False):
+            if len(rest) <= len(s) - m.end() and not c.names and not c.attributes \
+                    and not c.alt:
+                either = replace(c, names=(m.group(1),), joined=_EITHER,
+                                 alt=(replace(c, attributes=(m.group(2),)),))
+                yield L.Choose(either, count=count, up_to=up_to), rest
+
+
+def _render_repl_target(t: Any, ctx: Ctx) -> str | None:
+    """The repl family's targets (None: not one of them)."""
+    if isinstance(t, L.Every) and t.word == _IN_YOUR_HAND:
+        c = t.cards
+        if c != L.Cards(L.YOU, L.HAND, _HAND_NOUNS.get(c.noun, ()), colors=c.colors):
+            return None
+        colors = " or ".join(x.lower() for x in c.colors)
+        return f"{colors} {c.noun} in your hand" if colors else f"{c.noun} in your hand"
+    if isinstance(t, L.Every) and t.word == _NAMED_AND_ALL:
+        c = t.cards
+        if len(c.alt) != 1 or len(c.alt[0].names) != 1 or c.alt[0] != L.Cards(
+                L.YOU, categories=(L.LEADER, L.CHARACTER), names=c.alt[0].names):
+            return None
+        text = render_cards(replace(c, alt=()), ctx, None, True)
+        if text is None or not text.startswith("your "):
+            return None
+        return f"your [{c.alt[0].names[0]}] and all {text}"
+    if isinstance(t, L.Choose) and t.cards.joined == _LEADER_OR_NAMED:
+        c = t.cards
+        if len(c.alt) != 1 or len(c.alt[0].names) != 1 or t.up_to or t.count != 1:
+            return None
+        name = c.alt[0].names[0]
+        named = L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(name,), rested=False)
+        if c != L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,)):
+            return None
+        return f"your Leader or 1 [{name}]"
+    if isinstance(t, L.Choose) and t.cards.joined == _NAMED_OR_NAMED_LEADER:
+        return _render_named_or_named_leader(t)
+    if isinstance(t, L.Choose) and t.cards.joined == _EITHER:
+        c = t.cards
+        main = replace(c, names=(), alt=(), joined="")
+        if len(c.names) != 1 or len(c.alt) != 1 or len(c.alt[0].attributes) != 1 \
+                or c.alt[0] != replace(main, attributes=c.alt[0].attributes):
+            return None
+        text = render_cards(main, ctx, t.count, t.up_to)
+        if text is None:
+            return None
+        either = f" that is either [{c.names[0]}] or has the <{c.alt[0].attributes[0]}> attribute"
+        tail = " " + _AREAS[c.area] if c.area in _AREAS else ""
+        if not text.endswith(tail):
+            return None
+        return text[:len(text) - len(tail)] + either + tail
+    return None
+
+
+# -- permanent effects --
+
+_REFRESH_LOCK_WORDS: Final = "do not become active in your and your opponent's Refresh Phases"
+
+
+def _read_repl_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+    """"gains +1 cost for every 4 cards in your trash" (StaticCost.per), "do
+    not become active in your and your opponent's Refresh Phases"."""
+    if tail.startswith(" " + _REFRESH_LOCK_WORDS) and isinstance(t, L.Every):
+        yield L.RefreshLock(t), tail[len(_REFRESH_LOCK_WORDS) + 1:]
+    for verb in (" gains ", " gain "):
+        m = re.match(r"\+(\d+) cost for every ", tail[len(verb):]) \
+            if tail.startswith(verb) else None
+        if m:
+            for every in _read_every(t, int(m.group(1)), tail[len(verb) + m.end():], Ctx()):
+                yield L.StaticCost(t, every.amount, every.per, every.per_count), "."
+
+
+def _repl_cost_words(e: L.StaticCost, verb: str) -> str | None:
+    every = _every_words(L.StaticPower(e.target, e.amount, per=e.per,
+                                       per_count=e.per_count), Ctx())
+    if every is None or e.amount < 0:
+        return None
+    return f"{verb} {_render_signed(e.amount, Ctx())} cost for every {every}"
+
+
+def _prefix_of(conds: tuple) -> list[str] | None:
+    """The bracketed words of a permanent effect's prefix conditions."""
+    out = [f"[DON!! x{c.count}]" for c in conds if isinstance(c, L.DonAttached)]
+    out.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+               for c in conds if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if len(out) != len(conds):
+        return None
+    return out
+
+
+def _render_static_sentences(s: L.Static, ctx: Ctx) -> str | None:
+    parts = s.effect.parts
+    prefix = _prefix_of(s.conditions)
+    if prefix is None or len(parts) < 2:
+        return None
+    texts = []
+    for p in parts:
+        if _prefix_of(p.conditions) not in (None, []) or isinstance(p.effect,
+                                                                      L.StaticSentences):
+            return None
+        text = render_static(p, ctx)
+        if text is None:
+            return None
+        texts.append(text)
+    return " ".join(prefix + texts)
+
+
+def _read_static_sentences(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    """"A. B.": two permanent effects under one prefix (L.StaticSentences)."""
+    k = s.find(". ")
+    while k > 0:
+        first, second = s[:k + 1], s[k + 2:]
+        try:
+            a = _read_static_or_postfix(first, (), ctx, first)
+            b = _read_static_or_postfix(second, (), ctx, second)
+        except Unreadable:
+            k = s.find(". ", k + 1)
+            continue
+        part = L.Static(L.StaticSentences((a, b)), conditions=conds)
+        if render_static(part, ctx) == line:
+            return part
+        k = s.find(". ", k + 1)
+    return None
+
+
+_ATTACK_ONLY: Final = "your opponent cannot attack any card other than the Character "
+
+
+def _render_attack_only(s: L.Static, ctx: Ctx) -> str | None:
+    """"[Opponent's Turn] If this Character is rested, your opponent cannot
+    attack any card other than the Character [Name]."""
+    t = s.effect.target
+    if not isinstance(t, L.Every) or len(t.cards.names) != 1 \
+            or t.cards != L.Cards(L.YOU, names=t.cards.names):
+        return None
+    prefix = [f"[DON!! x{c.count}]" for c in s.conditions if isinstance(c, L.DonAttached)]
+    prefix.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                  for c in s.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    others = [c for c in s.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))]
+    body = f"{_ATTACK_ONLY}[{t.cards.names[0]}]"
+    if others:
+        words = [render_condition(c, ctx) for c in others]
+        if any(w is None for w in words):
+            return None
+        body = " and ".join(w for w in words if w) + ", " + body
+    return " ".join(prefix + [_cap(body) + "."])
+
+
+def _read_attack_only(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    extra: tuple = ()
+    text = _uncap(s)
+    for cond, rest in read_condition(text, ctx):
+        if rest.startswith(", "):
+            extra, text = (cond,), rest[2:]
+            break
+    m = re.fullmatch(re.escape(_ATTACK_ONLY) + r"\[([^\]]+)\]\.", text)
+    if not m:
+        return None
+    part = L.Static(L.AttackOnly(L.Every(L.Cards(L.YOU, names=(m.group(1),)))),
+                    conditions=conds + extra)
+    return part if render_static(part, ctx) == line else None
+
+
+def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    """The repl family's permanent effects the other readers do not read."""
+    if s == _FACE_UP_TO_DECK and not conds:
+        return L.Static(L.FaceUpLifeToDeck())
+    return (_read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)
+            or _read_static_and_targets(s, conds, ctx, line))
+
+
+def _render_static_and_targets(s: L.Static, ctx: Ctx) -> str | None:
+    """"this Character gains +1000 power, and all of your ... gain +2 cost":
+    two permanent effects on different targets in one sentence."""
+    e = s.effect
+    if not isinstance(e, L.StaticAnd) or len(e.effects) != 2:
+        return None
+    texts = [render_static(L.Static(x), ctx) for x in e.effects]
+    if any(t is None or not t.endswith(".") for t in texts):
+        return None
+    body = _uncap(texts[0][:-1]) + ", and " + _uncap(texts[1])
+    prefix = _prefix_of(tuple(c for c in s.conditions
+                              if isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))))
+    others = [c for c in s.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))]
+    if prefix is None:
+        return None
+    if others:
+        words = [render_condition(c, ctx) for c in others]
+        if any(w is None for w in words):
+            return None
+        body = " and ".join(w for w in words if w) + ", " + body
+    return " ".join(prefix + [_cap(body)])
+
+
+def _read_static_and_targets(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    extra: tuple = ()
+    text = _uncap(s)
+    for cond, rest in read_condition(text, ctx):
+        if rest.startswith(", "):
+            extra, text = (cond,), rest[2:]
+            break
+    k = text.find(", and ")
+    while k > 0:
+        first, second = _cap(text[:k]) + ".", _cap(text[k + len(", and "):])
+        try:
+            a = _read_static(first, (), ctx, first)
+            b = _read_static(second, (), ctx, second)
+        except Unreadable:
+            k = text.find(", and ", k + 1)
+            continue
+        if not a.conditions and not b.conditions:
+            part = L.Static(L.StaticAnd((a.effect, b.effect)), conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
+        k = text.find(", and ", k + 1)
+    return None
+
+
+_FACE_UP_TO_DECK: Final = ("Your face-up Life cards are placed at the bottom of your deck instead "
+                           "of being added to your hand, according to the rules.")
+
+
+# -- "you may give that Character −1000 power during this turn instead of that
+# Character being K.O.'d": the steps act on the card about to be K.O.'d --
+_INSTEAD_OF_KO: Final = " instead of that Character being K.O.'d."
+_THAT_CHARACTER = L.Selected(word="that Character")
+_REPLACED_CARD = L.Selected(L.REPLACED, word="that Character")
+
+
+def _replaced_card_steps(steps: tuple) -> tuple:
+    return tuple(replace(s, target=_REPLACED_CARD)
+                 if getattr(s, "target", None) == _THAT_CHARACTER else s for s in steps)
+
+
+def _names_replaced(steps: tuple) -> bool:
+    """Whether the steps say "that Character" of the card about to be K.O.'d."""
+    return any(getattr(s, "target", None) == _REPLACED_CARD
+               and s.target.word == "that Character" for s in steps)
+
+
+def _replaced_it_steps(steps: tuple) -> tuple:
+    """"you may add it to the top of your Life cards face-down instead": "it"
+    is the card about to leave the field when no choice comes before it."""
+    if not steps or any(isinstance(getattr(s, "target", None), (L.Choose, L.Select))
+                        or isinstance(s, L.Select) for s in steps):
+        return steps
+    return tuple(replace(s, target=L.Selected(L.REPLACED, word="it"))
+                 if isinstance(getattr(s, "target", None), L.Selected)
+                 and s.target.name == "it" and s.target.word == "it" else s for s in steps)
+
+
+# "If your Character [Bonk Punch] would be K.O.'d": your Characters so named
+_YOUR_CHARACTER_NAMED = re.compile(r"If your Character \[([^\]]+)\]")
+_CHARACTER_NAMED: Final = "character named"
+
+
+def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
+    out: list[tuple[tuple, str]] = []
+    m = _YOUR_CHARACTER_NAMED.match(s)
+    if m:
+        c = L.Cards(L.YOU, names=(m.group(1),), noun=_CHARACTER_NAMED)
+        out.append(((L.WouldBeKOd(c),), s[m.end():]))
+    if s.startswith("If you have a "):
+        # "If you have a green Character other than [Tashigi] that would be ..."
+        for (c, count, up_to), rest in _read_cards("1 " + s[len("If you have a "):], ctx,
+                                                   L.FIELD, every=False):
+            if count == 1 and not up_to and c.owner == L.ANY and rest.startswith(" that would "):
+                out.append(((L.WouldBeKOd(replace(c, owner=L.YOU), word=_HAVE_A),),
+                            rest[len(" that"):]))
+    and_this = f" and {ctx.this} would "
+    if s.startswith("If ") and and_this in s:
+        # "If your Leader has the {X} type and this Character would be ..."
+        for cond, rest in read_condition("if " + s[3:], ctx):
+            if rest.startswith(and_this):
+                out.append(((cond,), rest[len(and_this) - len(" would "):]))
+    return out
+
+
+CONDITION_FORMS += [
+    Form(L.HandTrashedThisTurn, "during the turn in which a card in your hand is trashed by "
+         "an effect"),
+]
+
+
+_HAVE_A: Final = "have"
+
+
+def _have_a(c: L.Cards, ctx: Ctx) -> str | None:
+    """"you have a green Character other than [Tashigi] that"."""
+    text = render_cards(replace(c, owner=L.ANY), ctx, 1, False) if c.owner == L.YOU else None
+    return f"you have a {text[2:]} that" if text and text.startswith("1 ") else None
+
+
+# "1 of your [Fish-Man Island] or your [Shirahoshi] Leader": one of them, chosen
+_NAMED_OR_NAMED_LEADER: Final = "named or named leader"
+_NAMED_OR_NAMED_LEADER_WORDS = re.compile(r"1 of your \[([^\]]+)\] or your \[([^\]]+)\] Leader")
+
+
+def _named_or_named_leader(name: str, leader: str) -> L.Cards:
+    named = L.Cards(L.YOU, categories=(L.LEADER,), names=(leader,), rested=False)
+    return L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(name,), rested=False,
+                   alt=(named,), joined=_NAMED_OR_NAMED_LEADER)
+
+
+def _read_named_or_named_leader(s: str) -> Parse:
+    m = _NAMED_OR_NAMED_LEADER_WORDS.match(s)
+    if m:
+        yield L.Choose(_named_or_named_leader(m.group(1), m.group(2)), up_to=False), s[m.end():]
+
+
+def _render_named_or_named_leader(t: L.Choose) -> str | None:
+    c = t.cards
+    if t.up_to or t.count != 1 or len(c.names) != 1 or len(c.alt) != 1 \
+            or len(c.alt[0].names) != 1:
+        return None
+    if c != _named_or_named_leader(c.names[0], c.alt[0].names[0]):
+        return None
+    return f"1 of your [{c.names[0]}] or your [{c.alt[0].names[0]}] Leader"

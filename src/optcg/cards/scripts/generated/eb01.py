@@ -33,6 +33,8 @@ SCRIPTS = {
     'EB01-017': script('Blocker', origin='compiled'),
     # Off-White
     'EB01-019': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Search(count=3, cards=Cards(types=('Donquixote Pirates',)))), joins=('', 'then')), origin='compiled'),
+    # Chambres
+    'EB01-020': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(ReturnToHand(target=Choose(cards=Cards(), up_to=False)), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, other_color=True))))),), joins=('', 'comma and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Hannyabal
     'EB01-021': script(Ability(timing='End of Your Turn', steps=(AddDon(),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Impel Down',), cost_min=2), up_to=False))),), joins=('',)), origin='compiled'),
     # Inazuma

@@ -3,7 +3,7 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnActiveDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, MoveGivenDon, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnActiveDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,8 @@ SCRIPTS = {
     'EB02-006': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(LeaderHasType(type='Land of Wano'), LeaderIs(name='Portgas.D.Ace')), elide='your Leader '), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), word='to'), GainKeyword(target=This(), keyword='Rush'))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # The Peak
     'EB02-008': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Thousand Sunny
+    'EB02-009': script(Ability(timing='Activate: Main', steps=(MoveGivenDon(target=Choose(cards=Cards(types=('Straw Hat Crew',)), up_to=False)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'EB02-010': script(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Straw Hat Crew',)), word='the only'), steps=(SetDonActive(count=2), PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next turn"))),), cost=(DonMinus(count=2),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Arlong

@@ -3,7 +3,7 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, CountAtLeast, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, HasFaceUpLife, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, CountAtLeast, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, HasFaceUpLife, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -25,6 +25,8 @@ SCRIPTS = {
     'EB03-010': script('Blocker', Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', power_max=1000, alt=(Cards(area='looked', categories=('Event',), joined='up to'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # But If We Ever See Each Other Again... Will You Call Me Your Shipmate?!!
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    # Otama
+    'EB03-012': script(Ability(timing='Activate: Main', steps=(RestDonOrCharacter(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Carrot
     'EB03-013': script(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',)))))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Kuina
@@ -41,6 +43,8 @@ SCRIPTS = {
     'EB03-019': script('Blocker', origin='compiled'),
     # There You Are, Sore Loser!
     'EB03-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=CountAtLeast(cards=Cards(types=('FILM',)), count=2), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(SetActive(target=Choose(cards=Cards())),), joins=('',)), origin='compiled'),
+    # Alvida
+    'EB03-021': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Both(first=Choose(cards=Cards(owner='opponent', base_power_max=4000)), second=Choose(cards=Cards(owner='any', base_cost_max=3)))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Isuka
     'EB03-022': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Kaya
@@ -81,6 +85,8 @@ SCRIPTS = {
     'EB03-047': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Rebecca
     'EB03-048': script('Blocker', Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Stage',), types=('Dressrosa',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Stage',), types=('Dressrosa',), cost_max=1, cost_min=1)))), joins=('', 'and')), origin='compiled'),
+    # I Knew You People Were Behind This.
+    'EB03-049': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Perona'), steps=(PlayCard(target=Both(first=Choose(cards=Cards(area='hand or trash', types=('Thriller Bark Pirates',), cost_max=6)), second=Choose(cards=Cards(area='hand or trash', types=('Thriller Bark Pirates',), cost_max=4)), word='area')),)),), cost=(StepCost(step=RestDonCards(count=7)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Conis
     'EB03-050': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Sky Island',))), keyword='Double Attack'),), joins=('',)), origin='compiled'),
     # Charlotte Smoothie
@@ -104,7 +110,7 @@ SCRIPTS = {
     # Will You Be My Servant?
     'EB03-060': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Nami'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=8, cost_min=2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Uta
-    'EB03-061': script(Ability(timing='Activate: Main', steps=(SetDonActive(), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4, don=True, noun='DON!! cards or Characters')))), once_per_turn=True, joins=('', 'then')), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',)))),), cost=(StepCost(step=RestDonCards()),), joins=('',)), origin='compiled'),
+    'EB03-061': script(Ability(timing='Activate: Main', steps=(SetDonActive(), RestDonOrCharacter(cards=Cards(owner='opponent', cost_max=4))), once_per_turn=True, joins=('', 'then')), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',)))),), cost=(StepCost(step=RestDonCards()),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'EB03-062': script('Rush', Ability(timing='Activate: Main', steps=(AddLifeFromDeck(), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',), cost_max=7)))), cost=(TrashFromHand(), StepCost(step=Trash(target=This()))), joins=('', 'then')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ EB04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetPowerToZero, Static, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, CanAttackActive, CannotAttack, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, NoDonActiveByCharacters, OpponentsTurn, PlayCard, PlayedThisTurn, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetBasePower, SetDonActive, SetPowerToZero, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -17,6 +17,8 @@ SCRIPTS = {
     'EB04-007': script(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', power_min=8000), word='a'), steps=(GainKeyword(target=This(), keyword='Rush: Character'),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Distorted Future
     'EB04-008': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # It's My Student's Farewell. I Want It to Be Proper.
+    'EB04-009': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(names=('Silvers Rayleigh',)), up_to=False))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(alt=(Cards(categories=('Leader',), names=('Silvers Rayleigh',)),))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Lulucia Kingdom
     'EB04-010': script(Static(effect=StaticPower(target=Every(cards=Cards(base_cost_max=1, base_cost_min=1), word='all of your'), amount=5000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Kikunojo
@@ -24,13 +26,15 @@ SCRIPTS = {
     # Kozuki Sukiyaki
     'EB04-014': script('Blocker', Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jinbe
-    'EB04-015': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=6))),)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), up_to=False))),), joins=('',)), origin='compiled'),
+    'EB04-015': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=6))),)),), cost=(StepCost(step=RestCards()),), joins=('',)), origin='compiled'),
+    # Bird Neptunian
+    'EB04-016': script(Ability(timing='Activate: Main', steps=(SetDonActive(), NoDonActiveByCharacters()), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(types=('Neptunian',)), count=3), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8))),)),), joins=('',)), origin='compiled'),
     # Mystoms
     'EB04-017': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(YourTurn(), CountAtLeast(cards=Cards(types=('Minks',)), count=3))), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Minks'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Minks',), cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Megalo
     'EB04-018': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000, rested=True))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Eleclaw
-    'EB04-019': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Minks'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), up_to=False))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Minks',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'EB04-019': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Minks'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)),), cost=(StepCost(step=RestCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Minks',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Shark Brick Fist
     'EB04-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man',))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(types=('Fish-Man',))))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Igaram
@@ -51,6 +55,8 @@ SCRIPTS = {
     'EB04-029': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sanji',), alt=(Cards(area='looked', categories=('Event',)),))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Sanji',))), amount=4000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Kaido
     'EB04-030': script(Ability(timing="would be K.O.'d", steps=(ReturnDon(),), joins=('',)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(GainKeyword(target=This(), keyword='Rush'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))))),), cost=(DonMinus(count=2),), joins=('', 'then')), origin='compiled'),
+    # King
+    'EB04-031': script(Ability(timing="would be K.O.'d", steps=(ReturnDon(),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Animal Kingdom Pirates'), Has(what=Cards(names=('King',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(), AddDon(active=False, word='additional'))),), once_per_turn=True, joins=('', 'comma and')), origin='compiled'),
     # Queen
     'EB04-032': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',)), up_to=False))),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Groggy Monsters
@@ -75,12 +81,16 @@ SCRIPTS = {
     'EB04-042': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), origin='compiled'),
     # Kaku
     'EB04-043': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(colors=('Black',), base_cost_max=5)),), once_per_turn=True, joins=('',)), Ability(timing='On Play', steps=(TrashFromDeck(count=2),), joins=('',)), origin='compiled'),
+    # Koby
+    'EB04-044': script(Ability(timing='would be removed from the field', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Navy')),), once_per_turn=True, joins=('',)), Ability(timing="When your opponent's Character is K.O.'d", steps=(Draw(count=1),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ginny
     'EB04-045': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=8), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Revolutionary Army',))), amount=1000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Doll
     'EB04-046': script('Blocker', Static(effect=StaticCost(target=Every(cards=Cards(types=('Navy',)), word='all of your'), amount=2), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Helmeppo
     'EB04-047': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=3))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Rob Lucci
+    'EB04-048': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), StaticCost(target=This(), amount=2, per=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), per_count=5))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')),)), Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Finger Pistol Yellow Lotus
     'EB04-049': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # I'll Whip You Into Shape. ♡

@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, Both, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseInstead, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, DrawInstead, Every, GainKeyword, GiveDonEach, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ThisRested, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP04-002': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta',))),), cost=(RestThis(), StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000))), joins=('',)), origin='compiled'),
     # Usopp
     'OP04-003': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),), joins=('',)), origin='compiled'),
+    # Karoo
+    'OP04-004': script(Ability(timing='Activate: Main', steps=(GiveDonEach(target=Every(cards=Cards(types=('Alabasta',)))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kung Fu Jugon
     'OP04-005': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kung Fu Jugon',), other_than_this=True), word='a'),)), origin='compiled'),
     # Koza
@@ -79,10 +81,16 @@ SCRIPTS = {
     'OP04-038': script((Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then')), Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then'))), Ability(timing='Trigger', steps=(SetDonActive(count=5),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP04-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(If(condition=HandAtMost(count=6), steps=(Look(count=2), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))), reveal=True), TrashRest())),), cost=(RestDon(count=1),), once_per_turn=True, joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Queen
+    'OP04-040': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=(Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), count=4, compare='or less', word='a total of'), steps=(DrawInstead(count=1, condition=Has(what=Cards(cost_min=8), word='a'), alternative=(AddLifeFromDeck(),)),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Apis
     'OP04-041': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Ipponmatsu
     'OP04-042': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(attributes=('Slash',))), amount=3000), TrashFromDeck(count=1)), joins=('', 'then')), origin='compiled'),
+    # Ulti
+    'OP04-043': script(Ability(timing='When Attacking', steps=(ToHandOrDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Kaido
+    'OP04-044': script(Ability(timing='On Play', steps=(ReturnToHand(target=Both(first=Choose(cards=Cards(owner='any', cost_max=8)), second=Choose(cards=Cards(owner='any', cost_max=3)))),), joins=('',)), origin='compiled'),
     # King
     'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Queen
@@ -147,8 +155,12 @@ SCRIPTS = {
     'OP04-080': script(Ability(timing='On Play', steps=(CanAttackActive(target=Choose(cards=Cards(types=('Dressrosa',)))),), joins=('',)), origin='compiled'),
     # Cavendish
     'OP04-081': script(Static(effect=StaticAttackActive(target=This()), conditions=(DonAttached(count=1),)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('', 'then')), origin='compiled'),
+    # Kyros
+    'OP04-082': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),), joined='leader or named'), up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Rebecca'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),), joins=('', 'then')), origin='compiled'),
     # Sabo
     'OP04-083': script('Blocker', Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'then', 'and')), origin='compiled'),
+    # Stussy
+    'OP04-084': script(Ability(timing='On Play', steps=(Look(count=3), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2, exclude_mid=True))), TrashRest()), joins=('', 'and', 'then')), origin='compiled'),
     # Suleiman
     'OP04-085': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then'))), origin='compiled'),
     # Chinjao
@@ -165,6 +177,8 @@ SCRIPTS = {
     'OP04-092': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',), exclude_names=('Rebecca',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Gum-Gum King Kong Gun
     'OP04-093': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=6000), If(condition=TrashAtLeast(count=15), steps=(GainKeyword(target=Selected(), keyword='Double Attack'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Trueno Bastardo
+    'OP04-094': script(Ability(timing='Main', steps=(ChooseInstead(target=Choose(cards=Cards(owner='opponent', cost_max=4)), condition=TrashAtLeast(count=15), instead=Choose(cards=Cards(owner='opponent', cost_max=6)), replaced=Cards(owner='any', cost_max=4)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('',)), origin='compiled'),
     # Barrier!!
     'OP04-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Corrida Coliseum

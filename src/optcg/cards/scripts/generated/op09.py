@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, Negate, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, Negate, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDonOrMore, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -27,12 +27,16 @@ SCRIPTS = {
     'OP09-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monster',)))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Hongo
     'OP09-011': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    # Monster
+    'OP09-012': script(Ability(timing="would be K.O.'d by an effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(names=('Bonk Punch',), noun='character named')),), joins=('',)), origin='compiled'),
     # Yasopp
     'OP09-013': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next turn"),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Lucky.Roux
     'OP09-015': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000, base_power_of=True))),)),), joins=('',)), origin='compiled'),
     # Wire
     'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), LeaderHasType(type='Kid Pirates')), elide='your Leader has '))), origin='compiled'),
+    # Get Out of Here!
+    'OP09-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent'), count=2, total_power_max=4000)),), joins=('',)), origin='compiled'),
     # Nobody Hurts a Friend of Mine!!!!
     'OP09-019': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), If(condition=Has(what=Cards(owner='opponent', power_min=5000, power_number_first=True), word='a'), steps=(Draw(count=1),)))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Come On!! We'll Fight You!!
@@ -66,7 +70,7 @@ SCRIPTS = {
     # Portgas.D.Ace
     'OP09-035': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP09-036': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6, don=True, noun='DON!! cards or Characters'))),)),), joins=('',)), origin='compiled'),
+    'OP09-036': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(RestDonOrCharacter(cards=Cards(owner='opponent', cost_max=6)),)),), joins=('',)), origin='compiled'),
     # Lim
     'OP09-037': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('ODYSSEY',), exclude_names=('Lim',))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=3), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Gum-Gum Cuatro Jet Cross Shock Bazooka
@@ -92,7 +96,7 @@ SCRIPTS = {
     # Buggy
     'OP09-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),))), joins=('', 'then')), origin='compiled'),
     # Marco
-    'OP09-052': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(PlayCard(target=This(word='this Character card from your trash'), rested=True),), cost=(TrashFromHand(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
+    'OP09-052': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),), cost=(TrashFromHand(),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Mohji
     'OP09-053': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Richie',))))), joins=('', 'and')), origin='compiled'),
     # Richie
@@ -105,22 +109,34 @@ SCRIPTS = {
     'OP09-058': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Emptee Bluffs Island
     'OP09-060': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Cross Guild'), steps=(Draw(count=2),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), RestThis()), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP09-061': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(DonAttached(count=1),)), Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(), AddDon(active=False, word='additional')), conditions=(YourTurn(),), once_per_turn=True, joins=('', 'comma and')), origin='compiled'),
     # Nico Robin
     'OP09-062': script('Banish', Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Killer
     'OP09-064': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader',), types=('Kid Pirates',)))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP09-065': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6)))), cost=(StepCost(step=ReturnDonOrMore()),), joins=('', 'then')), origin='compiled'),
     # Jean Bart
     'OP09-066': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    # Tony Tony.Chopper
+    'OP09-068': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=ReturnDonOrMore()),), joins=('', 'then')), origin='compiled'),
     # Trafalgar Law
     'OP09-069': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Heart Pirates'), cost_min=2)),), joins=('',)), origin='compiled'),
+    # Nami
+    'OP09-070': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), cost=(StepCost(step=ReturnDonOrMore()),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP09-071': script('Blocker', origin='compiled'),
     # Franky
     'OP09-072': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(DonMinus(count=2, comma=True), TrashFromHand()), joins=('',)), origin='compiled'),
+    # Brook
+    'OP09-073': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),), cost=(StepCost(step=ReturnDonOrMore()),), joins=('',)), origin='compiled'),
     # Bepo
     'OP09-074': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP09-075': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
+    # Roronoa Zoro
+    'OP09-076': script(Ability(timing='On Play', steps=(AddDon(),), cost=(StepCost(step=ReturnDonOrMore()),), joins=('',)), origin='compiled'),
     # Gum-Gum Lightning
     'OP09-077': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Gum-Gum Giant
@@ -185,4 +201,6 @@ SCRIPTS = {
     'OP09-117': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Dereshi!',), has_trigger=True, trigger_first=True), count=2), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gol.D.Roger
     'OP09-118': script('Rush', Ability(timing='When your opponent activates [Blocker]', steps=(If(condition=Has(what=Cards(owner='either', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(WinGame(),)),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP09-119': script(Ability(timing='On Play', steps=(Draw(count=1), GainKeyword(target=This(), keyword='Rush')), cost=(StepCost(step=ReturnDonOrMore()),), joins=('', 'and')), origin='compiled'),
 }

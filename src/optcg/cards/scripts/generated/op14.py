@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, CannotAttack, CannotBeRested, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeRested, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -34,13 +34,13 @@ SCRIPTS = {
     # I Have a Plan to Take Down One of the Four Emperors!!
     'OP14-019': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(types=('Supernovas', 'Straw Hat Crew'))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
-    'OP14-020': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(CardIs(card="opponent's leader", cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))),)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=5), word='a'), steps=(SetDonActive(count=3), CannotPlayCharacters())),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), up_to=False))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP14-020': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(CardIs(card="opponent's leader", cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))),)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='any', cost_min=5), word='a'), steps=(SetDonActive(count=3), CannotPlayCharacters())),), cost=(StepCost(step=RestCards()),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Usopp
     'OP14-022': script(Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
     # Kikunojo
     'OP14-023': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), joins=('',)), origin='compiled'),
     # Kin'emon
-    'OP14-024': script(Ability(timing='On Play', steps=(SetDonActive(count=3), CannotPlayCharacters()), joins=('', 'then')), Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'))),), joins=('',)), origin='compiled'),
+    'OP14-024': script(Ability(timing='On Play', steps=(SetDonActive(count=3), CannotPlayCharacters()), joins=('', 'then')), Ability(timing='On K.O.', steps=(RestCards(owner='opponent', up_to=True),), joins=('',)), origin='compiled'),
     # Kuro
     'OP14-025': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kuro'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('East Blue',), cost_max=6))),)),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
@@ -50,23 +50,23 @@ SCRIPTS = {
     # Johnny
     'OP14-028': script(Ability(timing='When this card becomes rested', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Tashigi
-    'OP14-029': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), up_to=False)),), conditions=(OpponentsTurn(),), joins=('',)), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next End Phase"),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP14-029': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(RestCards(),), conditions=(OpponentsTurn(),), joins=('',)), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next End Phase"),), cost=(StepCost(step=RestCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Nami
     'OP14-031': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8), count=2)), AtEndOfTurn(steps=(SetDonActive(count=5),), after=True)), joins=('', 'then')), origin='compiled'),
     # Humandrill
     'OP14-032': script(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Perona
-    'OP14-033': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=2), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=5))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP14-033': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=2), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=5))),), cost=(StepCost(step=RestCards()),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP14-034': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Straw Hat Crew',), colors=('Green',), base_cost_min=4), word='all of your'), amount=1000), conditions=(YourTurn(),)), Ability(timing="would be K.O.'d by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Yosaku
     'OP14-035': script(Ability(timing='When this card becomes rested', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Strive to Surpass me, Roronoa Zoro!!!
-    'OP14-036': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP14-036': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(StepCost(step=RestCards()),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),), cost=(StepCost(step=RestCards()),), joins=('',)), origin='compiled'),
     # For Fun
-    'OP14-037': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_power_max=7000))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), count=3, up_to=False))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP14-037': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_power_max=7000))),), cost=(StepCost(step=RestCards(count=3)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # I Never Bother to Remember the Faces of Trash
-    'OP14-038': script(Ability(timing='Main', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000)))), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), count=2, up_to=False))),), joins=('', 'and')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP14-038': script(Ability(timing='Main', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000)))), cost=(StepCost(step=RestCards(count=2)),), joins=('', 'and')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Coffin Boat
     'OP14-039': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Jinbe
@@ -91,6 +91,8 @@ SCRIPTS = {
     'OP14-051': script(Ability(timing='On K.O.', steps=(Draw(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP14-052': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=6))),), cost=(TrashFromHand(count=3),), joins=('',)), origin='compiled'),
+    # Fisher Tiger
+    'OP14-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Draw(count=3),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(TrashHandsDownTo(count=5, owner='you'),), joins=('',)), origin='compiled'),
     # Ocean Current Shoulder Throw
     'OP14-058': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=3))), ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000)))), cost=(StepCost(step=RestDonCards(count=3)),), joins=('', 'then')), Ability(timing='Counter', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle')), joins=('', 'and')), origin='compiled'),
     # Please Take Me with You!! I Can Be of Great Help to You!!
@@ -121,10 +123,18 @@ SCRIPTS = {
     'OP14-077': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(active=False),))), joins=('', 'then')), origin='compiled'),
     # Bullet String
     'OP14-078': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PowerChange(target=Selected(), amount=2000, word='additional'))),), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
+    # Gecko Moria
+    'OP14-080': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000),), cost=(StepCost(step=KO(target=Choose(cards=Cards(types=('Thriller Bark Pirates',)), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=3),), joins=('',)), origin='compiled'),
     # Spider Mice
     'OP14-081': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=1, base_cost_min=1))),), joins=('',)), origin='compiled'),
+    # Oinkchuck
+    'OP14-082': script(Ability(timing='On K.O.', steps=(CostChange(target=Every(cards=Cards(types=('Thriller Bark Pirates',)), word='all of your'), amount=4, duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),), joins=('',)), origin='compiled'),
+    # Ms. All Sunday
+    'OP14-084': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PlayCard(target=Both(first=Choose(cards=Cards(area='trash', type_includes='Baroque Works', cost_max=4)), second=Choose(cards=Cards(area='trash', type_includes='Baroque Works', cost_max=1, cost_min=1)), word='area')),)),), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)
     'OP14-085': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Miss Doublefinger(Zala)
+    'OP14-086': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), StaticCost(target=Every(cards=Cards(type_includes='Baroque Works'), word='all of your'), amount=2))), conditions=(TrashAtLeast(count=7),)), origin='compiled'),
     # Miss.Valentine(Mikita)
     'OP14-087': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works', exclude_names=('Miss.Valentine(Mikita)',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Miss.MerryChristmas(Drophy)
@@ -145,6 +155,8 @@ SCRIPTS = {
     'OP14-096': script(Ability(timing='Main', steps=(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=5)), word='effect'),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # Hurry Up and Make Me the Pirate King!
     'OP14-097': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), exclude_names=('Hurry Up and Make Me the Pirate King!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Crescent Cutlass
+    'OP14-098': script(Ability(timing='Main', steps=(If(condition=AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '), steps=(CostChange(target=Every(cards=Cards(type_includes='Baroque Works'), word='all of your'), amount=3, duration="until the end of your opponent's next End Phase"),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Disappointed?
     'OP14-099': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works', exclude_names=('Disappointed?',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Absalom
@@ -181,4 +193,6 @@ SCRIPTS = {
     'OP14-118': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=2), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', rested=False))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, has_trigger=True))),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'OP14-119': script(Ability(timing='When this card becomes rested', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=9)), duration="until the end of your opponent's next End Phase"),), conditions=(YourTurn(),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Crocodile
+    'OP14-120': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=9)), duration="until the end of your opponent's next End Phase"), If(condition=AnyOf(conditions=(Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='opponent', cost_min=8), word='a')), elide='your opponent has a Character '), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
 }

@@ -3,10 +3,12 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveOpponentDon, GiveOwnersDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Krieg
+    'OP15-001': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000, word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), OnlyHave(cards=Cards(types=('East Blue',)), word='the only'))), Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', don_min=2, don_that_has=True))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sea Cat
     'OP15-004': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
     # Cabaji
@@ -18,41 +20,51 @@ SCRIPTS = {
     # Koby
     'OP15-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Nezumi
-    'OP15-010': script(Ability(timing='Activate: Main', steps=(GiveOwnersDon(rested=True),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP15-010': script(Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pearl
     'OP15-011': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(OpponentsTurn(), LeaderHasType(type='East Blue'))), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), joins=('',)), origin='compiled'),
     # Buggy
-    'OP15-012': script(Ability(timing='When Attacking', steps=(GiveOwnersDon(rested=True),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP15-012': script(Ability(timing='When Attacking', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Pincers
     'OP15-013': script(Static(effect=HandCost(amount=-2), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)),)), 'Blocker', origin='compiled'),
+    # Higuma
+    'OP15-015': script(Ability(timing='On Play', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False)), PowerChange(target=Choose(cards=Cards(owner='opponent', don_min=1)), amount=-1000, word='to')), joins=('', 'then')), origin='compiled'),
     # Morgan
-    'OP15-017': script('Blocker', Ability(timing='Activate: Main', steps=(GiveOwnersDon(rested=True),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP15-017': script('Blocker', Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Mohji
+    'OP15-018': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000, don_min=1))),), joins=('',)), origin='compiled'),
     # Barrier Bulls
     'OP15-019': script(Ability(timing='Main', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next End Phase")), joins=('', 'and')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), joins=('',)), origin='compiled'),
     # Just Watch Me, Ace!!!
     'OP15-021': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), (Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',))), origin='compiled'),
     # Arlong
-    'OP15-023': script(Ability(timing='On K.O.', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character', 'Stage'), rested=True, don=True, noun='cards'), count=2)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveOwnersDon(),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP15-023': script(Ability(timing='On K.O.', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character', 'Stage'), rested=True, don=True, noun='cards'), count=2)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), up_to=False), rested=False),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jango
-    'OP15-026': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False), up_to=True),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP15-026': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    # Dracule Mihawk
+    'OP15-027': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', don_min=1))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP15-029': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Brook
-    'OP15-032': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'))),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetActive(target=Choose(cards=Cards(base_cost_max=8))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP15-032': script(Ability(timing='On Play', steps=(RestCards(owner='opponent', up_to=True),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetActive(target=Choose(cards=Cards(base_cost_max=8))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Hody Jones
     'OP15-033': script(Ability(timing='On Play', steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Fish-Man',)))), TakeLife()), joins=('', 'then')), origin='compiled'),
     # Yorki
     'OP15-034': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Brook',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Laboon
-    'OP15-035': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Stage'), don=True, noun='cards'), count=2, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
+    'OP15-035': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(RestCards(count=2),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Ryuma
     'OP15-036': script((Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',))), origin='compiled'),
     # The Outcome Will Tell Us Who's Strong and Who's Weak
     'OP15-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), exclude_names=("The Outcome Will Tell Us Who's Strong and Who's Weak",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # It's an Order! Do Not Defy Me!!!
+    'OP15-038': script(Ability(timing='Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=8, rested=True, don_min=2, don_that_has=True))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Krieg',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP15-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), cost_max=3, cost_min=3))),), cost=(RestThis(), StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Dressrosa',)), up_to=False)))), joins=('',)), origin='compiled'),
     # Viola
     'OP15-040': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
+    # Kyros
+    'OP15-042': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Rebecca'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Every(cards=Cards(area='trash', this_card=True))),), joins=('',)), origin='compiled'),
     # Kelly Funk
     'OP15-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Bobby Funk',)))),), joins=('',)), origin='compiled'),
     # Koala
@@ -133,6 +145,8 @@ SCRIPTS = {
     'OP15-096': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # I Find It Embarrassing as a Human Being
     'OP15-097': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=5)), duration="until the end of your opponent's next End Phase"),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP15-098': script(Ability(timing='would be removed from the field by your opponent', steps=(TakeLife(),), conditions=(WouldBeKOd(cards=Cards(types=('Sky Island',), base_power_min=6000)),), joins=('',)), origin='compiled'),
     # Urouge
     'OP15-099': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',)), up_to=False))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=TurnLife(face_up=False)),), joins=('',)), origin='compiled'),
     # Kamakiri

@@ -25,6 +25,8 @@ SCRIPTS = {
     'ST10-008': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=3, compare='or less'), steps=(AddDon(count=2, active=False, word='them'),)),), joins=('',)), origin='compiled'),
     # Jean Bart
     'ST10-009': script(Ability(timing='On Play', steps=(AddDon(),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'ST10-010': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Heat
     'ST10-011': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Bepo

@@ -3,7 +3,7 @@ ST13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, DonAttached, Draw, GainKeyword, Has, If, KO, LifeAtMost, LifeCards, LookAtAllLife, PlaceRest, PlayCard, PowerChange, RevealLife, RevealedIs, Search, SearchToLife, StepCost, This, ToDeckTop, Trash, TrashFaceUpLife, TrashLife, TurnLife, YouDid
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, DonAttached, Draw, FaceUpLifeToDeck, GainKeyword, Has, If, KO, LifeAtMost, LifeCards, LookAtAllLife, PlaceRest, PlayCard, PowerChange, RevealLife, RevealedIs, Search, SearchToLife, Static, StepCost, This, ToDeckTop, Trash, TrashFaceUpLife, TrashFromHand, TrashLife, TurnLife, YouDid
 from .. import script
 
 SCRIPTS = {
@@ -11,10 +11,14 @@ SCRIPTS = {
     'ST13-001': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=AddToLife(target=Choose(cards=Cards(cost_min=3, power_min=7000, and_power=True), up_to=False), face_up=True)),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'ST13-002': script(Ability(timing='Activate: Main', steps=(SearchToLife(count=5, cards=Cards(cost_max=5, cost_min=5), face_up=True),), conditions=(DonAttached(count=2),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(TrashFaceUpLife(),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'ST13-003': script(Static(effect=FaceUpLifeToDeck()), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(AddToLife(target=Choose(cards=Cards(area='hand or trash', cost_max=5, cost_min=5), count=2), face_up=True),)),), cost=(TrashFromHand(),), conditions=(DonAttached(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Edward.Newgate
     'ST13-004': script(Ability(timing='On Play', steps=(AddLifeFromDeck(up_to=False), LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlaceRest(places=('top',), area='life', word='life rest')), joins=('', 'then', 'semicolon', 'and')), origin='compiled'),
     # Emporio.Ivankov
     'ST13-005': script('Blocker', Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', cost_max=5, cost_min=5)), face_said=True, reveal=True),), cost=(StepCost(step=LifeCards(to='trash')),), joins=('',)), origin='compiled'),
+    # Curly.Dadan
+    'ST13-006': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=2, cost_min=2), count=3, each=True)),), joins=('',)), origin='compiled'),
     # Sabo
     'ST13-007': script(Ability(timing='Activate: Main', steps=(RevealLife(), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo',), cost_max=5, cost_min=5), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),))))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'sentence', 'sentence')), origin='compiled'),
     # Sabo

@@ -3,10 +3,12 @@ ST14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddToHand, AllOf, CannotBeKOd, Cards, Choose, CostChange, DonAttached, Draw, Every, HandAtMost, Has, If, KO, LeaderHasType, OpponentsTurn, PowerChange, RestThis, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, This, Trash
+from ....engine.effects.language import Ability, AddToHand, AllOf, CannotBeKOd, Cards, Choose, CostChange, DonAttached, Draw, Every, HandAtMost, Has, If, KO, LeaderHasType, OpponentsTurn, PowerChange, RestThis, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StaticSentences, This, Trash
 from .. import script
 
 SCRIPTS = {
+    # Monkey.D.Luffy
+    'ST14-001': script(Static(effect=StaticSentences(parts=(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1)), Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(cost_min=8), word='a'),)))), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Usopp
     'ST14-002': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Sanji

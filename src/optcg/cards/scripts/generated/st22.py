@@ -3,10 +3,12 @@ ST22: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, If, Look, PowerChange, RestDonCards, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, StepCost, This, ToDeckBottom, Trash, YourTurn
+from ....engine.effects.language import Ability, CardIs, Cards, Choose, Draw, GiveDon, If, Look, MayTakeLife, PlayCard, PowerChange, RestDonCards, ReturnToHand, RevealCards, RevealedCost, RevealedIs, Search, SetActive, StepCost, This, ToDeckBottom, ToDeckTop, Trash, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Ace & Newgate
+    'ST22-001': script(Ability(timing='Activate: Main', steps=(Draw(count=1), ToDeckTop(target=RevealedCost())), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), up_to=False))),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Izo
     'ST22-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', exclude_names=('Izo',))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
     # Edward.Newgate
@@ -23,6 +25,8 @@ SCRIPTS = {
     'ST22-011': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), type_includes='Whitebeard Pirates')), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Marco
     'ST22-012': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next turn"),))), joins=('', 'sentence')), origin='compiled'),
+    # I Am Whitebeard!!
+    'ST22-015': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward.Newgate',)))), MayTakeLife(), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),)))),), joins=('', 'then', 'sentence')), origin='compiled'),
     # Take That Back!! Take Back What You Said!!
     'ST22-016': script(Ability(timing='Counter', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Fire Fist

@@ -3,14 +3,14 @@ ST26: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AllOf, Cards, Choose, DonCards, DonMinus, Every, HandCost, Has, If, LeaderMulticolored, PowerChange, Rest, ReturnToHand, SetBasePower, Static
+from ....engine.effects.language import Ability, AddDon, AllOf, Cards, Choose, DonCards, DonMinus, Every, HandCost, Has, If, LeaderMulticolored, PowerChange, RestDonOrCharacter, ReturnToHand, SetBasePower, Static
 from .. import script
 
 SCRIPTS = {
     # Soba Mask
     'ST26-001': script(Static(effect=HandCost(amount=-5), conditions=(Has(what=Cards(names=('San-Gorou', 'Sanji'), base_power_min=7000), word='a'),)), Ability(timing='On Play', steps=(ReturnToHand(target=Every(cards=Cards(names=('San-Gorou', 'Sanji'), noun='field card'), word='] and [')),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'ST26-002': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1, don=True, noun='DON!! cards or Characters'))),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'ST26-002': script('Blocker', Ability(timing='On Play', steps=(RestDonOrCharacter(cards=Cards(owner='opponent', cost_max=1)),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Nico Robin
     'ST26-003': script(Ability(timing='On Play', steps=(AddDon(),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # General Franky

@@ -3,7 +3,7 @@ ST29: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddToLife, Cards, Choose, Compare, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, Search, Static, StaticPower, StepCost, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, AddToLife, Cards, Choose, Compare, Draw, Every, GainKeyword, GiveDon, If, KO, LeaderIs, LifeAtMost, LifeCards, PlayCard, PowerChange, Rest, Search, Static, StaticPower, StepCost, This, Trash, TrashFromHand, TurnLife, WouldBeKOd
 from .. import script
 
 SCRIPTS = {
@@ -19,6 +19,8 @@ SCRIPTS = {
     'ST29-005': script(Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Monkey.D.Luffy'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'ST29-007': script(Ability(timing='On K.O.', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',))), amount=2000),), joins=('',)), origin='compiled'),
+    # Nami
+    'ST29-008': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(TurnLife(),), conditions=(WouldBeKOd(cards=Cards(types=('Egghead',))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Monkey.D.Luffy'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Nico Robin
     'ST29-009': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Monkey.D.Luffy'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Brook

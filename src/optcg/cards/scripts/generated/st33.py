@@ -3,7 +3,7 @@ ST33: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, Has, If, LeaderHasType, PlayCard, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, Cards, Choose, Draw, HandCost, HandTrashedThisTurn, Has, If, LeaderHasType, PlayCard, Static, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -13,6 +13,8 @@ SCRIPTS = {
     'ST33-002': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Smoker
     'ST33-003': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Borsalino
+    'ST33-004': script(Static(effect=HandCost(amount=-3), conditions=(HandTrashedThisTurn(),)), 'Blocker', origin='compiled'),
     # Monkey.D.Garp
     'ST33-005': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),)),), joins=('',)), origin='compiled'),
 }

@@ -1,0 +1,284 @@
+"""`optcg simulate`, `optcg gauntlet` and `optcg results`: many games at once.
+
+    optcg simulate st01 st02 -n 10000 --agents greedy,greedy --workers 2
+    optcg gauntlet st01 st02 st03 st04 -n 200 --out gauntlet/
+    optcg results list
+    optcg results export results.csv
+"""
+
+from __future__ import annotations
+
+import time
+from pathlib import Path
+from typing import Annotated, NoReturn, Optional
+
+import typer
+from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColumn,
+                           TextColumn, TimeElapsedColumn, TimeRemainingColumn)
+from rich.table import Table
+from rich.text import Text
+
+from ..agents import AGENTS
+from ..engine import UnimplementedCardsError
+from ..simulation import (BACKENDS, DECK_A, DECK_B, Deck, Matchup, ResultStore,
+                          SimulationResult, Summary, make_backend, simulate)
+from ..simulation.export import FORMATS, export
+from ..simulation.gauntlet import gauntlet as run_gauntlet
+from .common import EXIT_USAGE, fail, friendly_errors, out_console
+
+DEFAULT_DB = "optcg-results.db"
+
+results_app = typer.Typer(help="Query and export stored simulation results.",
+                          no_args_is_help=True)
+
+
+class GamesPerSecond(ProgressColumn):
+    """Games played per second since the start (resumed games aside)."""
+
+    def render(self, task) -> Text:
+        elapsed = task.finished_time if task.finished else task.elapsed
+        played = task.completed - task.fields.get("resumed", 0)
+        if not elapsed or played <= 0:
+            return Text("- games/s", style="cyan")
+        return Text(f"{played / elapsed:,.1f} games/s", style="cyan")
+
+
+class _Advance:
+    """The progress callback of a run: moves the bar, counts resumed games."""
+
+    def __init__(self, bar: Progress, task):
+        self.bar, self.task, self.resumed = bar, task, 0
+
+    def __call__(self, n: int, resumed: bool = False) -> None:
+        if resumed:
+            self.resumed += n
+            self.bar.update(self.task, resumed=self.resumed)
+        self.bar.advance(self.task, n)
+
+
+def _progress(console) -> Progress:
+    return Progress(TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(),
+                    GamesPerSecond(), TimeElapsedColumn(), TimeRemainingColumn(),
+                    console=console, transient=False)
+
+
+def _agents(text: str) -> tuple[str, str]:
+    names = [x.strip() for x in text.split(",")]
+    if len(names) == 1:
+        names *= 2
+    if len(names) != 2 or not all(names):
+        fail(f"--agents takes two agent names, as in 'greedy,random', not {text!r}",
+             EXIT_USAGE)
+    for n in names:
+        if n not in AGENTS or n == "human":
+            fail(f"unknown agent {n!r} in --agents: choose from "
+                 f"{', '.join(sorted(AGENTS))}", EXIT_USAGE)
+    return names[0], names[1]
+
+
+def _decks(specs: list[str], allow_unimplemented: bool) -> list[Deck]:
+    decks = [Deck.load(s) for s in specs]
+    if not allow_unimplemented:
+        missing = set().union(*(d.unimplemented() for d in decks))
+        if missing:
+            raise UnimplementedCardsError(missing)
+    return decks
+
+
+def _summary_table(result: SimulationResult) -> Table:
+    m, s = result.matchup, result.summary
+    table = Table(title=f"{m.deck_a.label} ({m.agent_a}) v {m.deck_b.label} ({m.agent_b}): "
+                        f"{s.games} games, master seed {m.master_seed}")
+    table.add_column("")
+    table.add_column(f"A: {m.deck_a.label}", justify="right")
+    table.add_column(f"B: {m.deck_b.label}", justify="right")
+    table.add_row("wins", str(s.wins_a), str(s.wins_b))
+    table.add_row("win rate [95% CI]", str(s.a), str(s.b))
+    table.add_row("going first", str(s.a_first), str(s.b_first))
+    table.add_row("going second", str(s.a_second), str(s.b_second))
+    table.add_row("mulligan rate", f"{s.mulligan_rate(DECK_A):.1%}",
+                  f"{s.mulligan_rate(DECK_B):.1%}")
+    return table
+
+
+def _footer(console, s: Summary) -> None:
+    reasons = ", ".join(f"{k} {v}" for k, v in s.reasons.most_common())
+    console.print(f"draws {s.draws}; average turns {s.average_turns:.1f}; "
+                  f"games ended by: {reasons}")
+    for index, error in s.errors[:5]:
+        console.print(Text(f"game {index} raised: {error}", style="red"))
+
+
+def _interrupted(console, db: Path) -> NoReturn:
+    console.print(Text(f"\nInterrupted: the finished games are in {db}; the same command "
+                       "resumes the run.", style="yellow"))
+    raise typer.Exit(130)
+
+
+def _backend(name: str, workers: int, address: Optional[str]):
+    if name not in BACKENDS:
+        fail(f"unknown --backend {name!r}: choose from {', '.join(BACKENDS)}", EXIT_USAGE)
+    if address and name != "ray":
+        fail("--address is for --backend ray", EXIT_USAGE)
+    return make_backend(name, workers, address)
+
+
+Workers = Annotated[int, typer.Option("--workers", "-w", min=1,
+                                      help="Worker processes (or Ray CPUs).")]
+Backend = Annotated[str, typer.Option(
+    help="Where games run: local (processes on this machine) or ray.")]
+Address = Annotated[Optional[str], typer.Option(
+    help="Ray cluster address to connect to (default: start a local Ray).")]
+Db = Annotated[Path, typer.Option(
+    "--db", help="SQLite results file: created if missing; a matchup already in it "
+                 "is resumed, not played again.")]
+Seed = Annotated[int, typer.Option(min=0, help="Master seed: the same seed gives the "
+                                               "same games, whatever the workers.")]
+AllowUnimplemented = Annotated[bool, typer.Option(
+    "--allow-unimplemented", help="Also play decks with cards not automated yet.")]
+
+
+@friendly_errors
+def simulate_command(
+    deck_a: Annotated[str, typer.Argument(help="Deck A: built-in name or deck list file.")],
+    deck_b: Annotated[str, typer.Argument(help="Deck B: built-in name or deck list file.")],
+    games: Annotated[int, typer.Option("-n", "--games", min=1, help="Games to play.")]
+        = 1000,
+    agents: Annotated[str, typer.Option(
+        help="Agents of deck A and deck B, as 'greedy,random' (one name: both).")]
+        = "greedy,greedy",
+    workers: Workers = 1,
+    db: Db = Path(DEFAULT_DB),
+    seed: Seed = 0,
+    backend: Backend = "local",
+    address: Address = None,
+    allow_unimplemented: AllowUnimplemented = False,
+) -> None:
+    """Play many games between two decks and report the win rates."""
+    console = out_console()
+    agent_a, agent_b = _agents(agents)
+    a, b = _decks([deck_a, deck_b], allow_unimplemented)
+    if a.label == b.label:
+        b = Deck(b.label + " #2", b.numbers)
+    matchup = Matchup(a, b, agent_a, agent_b, seed, allow_unimplemented)
+    try:
+        with ResultStore(db) as store, _backend(backend, workers, address) as runner, \
+                _progress(console) as bar:
+            task = bar.add_task("games", total=games)
+            result = simulate(matchup, games, backend=runner, store=store,
+                              progress=_Advance(bar, task))
+    except KeyboardInterrupt:
+        _interrupted(console, db)
+    console.print(_summary_table(result))
+    _footer(console, result.summary)
+    if result.resumed:
+        console.print(f"{result.resumed} games were already in {db}: not played again")
+    if result.played:
+        console.print(f"played {result.played} games in {result.seconds:.1f} s: "
+                      f"{result.games_per_second:.1f} games/s on {runner.workers} "
+                      f"{backend} worker{'s' if runner.workers != 1 else ''}")
+    console.print(f"results in {db} (run {result.run_id}; `optcg results export` "
+                  f"writes CSV or Parquet)")
+
+
+@friendly_errors
+def gauntlet_command(
+    decks: Annotated[list[str], typer.Argument(help="Two or more decks.")],
+    out: Annotated[Path, typer.Option(help="Folder for the heatmap, plots and HTML report.")]
+        = Path("gauntlet"),
+    games: Annotated[int, typer.Option("-n", "--games", min=1, help="Games per pair.")]
+        = 100,
+    agent: Annotated[str, typer.Option(help="The agent of every deck.")] = "greedy",
+    workers: Workers = 1,
+    db: Db = Path(DEFAULT_DB),
+    seed: Seed = 0,
+    backend: Backend = "local",
+    address: Address = None,
+    allow_unimplemented: AllowUnimplemented = False,
+) -> None:
+    """Every pair of decks plays a matchup: a win-rate matrix, printed and
+    written as a heatmap PNG and a self-contained HTML report."""
+    from ..simulation.report import write_report     # matplotlib: only here
+    console = out_console()
+    if len(decks) < 2:
+        fail("a gauntlet needs at least 2 decks", EXIT_USAGE)
+    agent, _ = _agents(agent)
+    loaded = _decks(decks, allow_unimplemented)
+    pairs = len(loaded) * (len(loaded) - 1) // 2
+    start = time.perf_counter()
+    try:
+        with ResultStore(db) as store, _backend(backend, workers, address) as runner, \
+                _progress(console) as bar:
+            task = bar.add_task(f"{pairs} pairs", total=pairs * games)
+            g = run_gauntlet(loaded, games, agent=agent, master_seed=seed,
+                             allow_unimplemented=allow_unimplemented, backend=runner,
+                             store=store, progress=_Advance(bar, task))
+    except KeyboardInterrupt:
+        _interrupted(console, db)
+    table = Table(title=f"Win rate of the row deck ({games} games per pair, {agent})")
+    table.add_column("deck")
+    for label in g.labels:
+        table.add_column(label, justify="right")
+    for i, row in enumerate(g.matrix()):
+        table.add_row(g.labels[i], *("-" if v is None else f"{v:.0%}" for v in row))
+    console.print(table)
+    for rank, (i, r) in enumerate(g.standings(), 1):
+        console.print(f"{rank}. {g.labels[i]}: {r}")
+    paths = write_report(g, out)
+    resumed = f" ({g.resumed} more were already in {db})" if g.resumed else ""
+    console.print(f"{g.played} games played in {time.perf_counter() - start:.1f} s"
+                  f"{resumed}; report: {paths['html']}, heatmap: {paths['heatmap']}")
+
+
+@results_app.command("list")
+@friendly_errors
+def results_list(db: Db = Path(DEFAULT_DB)) -> None:
+    """The runs stored in a results file."""
+    if not db.is_file():
+        fail(f"no results file at {db}")
+    console = out_console()
+    table = Table(title=str(db))
+    for col in ("run", "deck A", "deck B", "agents", "seed", "games", "seconds", "created"):
+        table.add_column(col)
+    with ResultStore(db) as store:
+        for r in store.runs():
+            table.add_row(str(r.id), r.label_a, r.label_b, f"{r.agent_a},{r.agent_b}",
+                          str(r.master_seed), f"{r.games_stored}/{r.games_requested}",
+                          f"{r.seconds:.1f}", r.created)
+    console.print(table)
+
+
+@results_app.command("show")
+@friendly_errors
+def results_show(run: Annotated[int, typer.Argument(help="Run number (see `list`).")],
+                 db: Db = Path(DEFAULT_DB)) -> None:
+    """The result table of one stored run."""
+    if not db.is_file():
+        fail(f"no results file at {db}")
+    console = out_console()
+    with ResultStore(db) as store:
+        info = store.run(run)
+        records = store.records(run)
+    a, b = Deck(info.label_a, ()), Deck(info.label_b, ())
+    result = SimulationResult(Matchup(a, b, info.agent_a, info.agent_b, info.master_seed),
+                              records, 0, len(records), info.seconds, run)
+    console.print(_summary_table(result))
+    _footer(console, result.summary)
+
+
+@results_app.command("export")
+@friendly_errors
+def results_export(
+    out: Annotated[Path, typer.Argument(help="The file to write (.csv or .parquet).")],
+    db: Db = Path(DEFAULT_DB),
+    run: Annotated[Optional[int], typer.Option(help="Only this run (default: all).")]
+        = None,
+    fmt: Annotated[Optional[str], typer.Option(
+        "--format", help=f"{' or '.join(FORMATS)} (default: from the extension).")] = None,
+) -> None:
+    """Write every stored game, one row each, as CSV or Parquet."""
+    if not db.is_file():
+        fail(f"no results file at {db}")
+    with ResultStore(db) as store:
+        n = export(store, out, fmt, run)
+    out_console().print(f"{n} games written to {out}")

@@ -1,0 +1,41 @@
+"""Results out of SQLite: CSV (standard library) or Parquet (pyarrow)."""
+
+from __future__ import annotations
+
+import csv
+from pathlib import Path
+
+from ..errors import OptcgError
+from .store import ResultStore
+
+FORMATS = ("csv", "parquet")
+
+
+class ExportError(OptcgError):
+    pass
+
+
+def export(store: ResultStore, out: str | Path, fmt: str | None = None,
+           run_id: int | None = None) -> int:
+    """Write every game (of one run, or of all) as a flat table; the format
+    comes from `fmt` or the file's extension.  Returns the number of rows."""
+    path = Path(out)
+    fmt = (fmt or path.suffix.lstrip(".")).lower()
+    if fmt not in FORMATS:
+        raise ExportError(f"cannot export to {path}: the format is {', '.join(FORMATS)} "
+                          f"(from --format or the file's extension)")
+    head, rows = store.rows(run_id)
+    if fmt == "csv":
+        with path.open("w", newline="", encoding="utf-8") as f:
+            writer = csv.writer(f)
+            writer.writerow(head)
+            writer.writerows(rows)
+        return len(rows)
+    try:
+        import pyarrow as pa
+        import pyarrow.parquet as pq
+    except ImportError:
+        raise ExportError("Parquet export needs pyarrow: pip install 'optcg[parquet]'") from None
+    columns = {name: [row[k] for row in rows] for k, name in enumerate(head)}
+    pq.write_table(pa.table(columns), path)
+    return len(rows)
