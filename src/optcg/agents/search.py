@@ -56,11 +56,11 @@ from .greedy import GreedyAgent
 # What each level searches and how hard.  Iterations per searched decision;
 # `reuse`: keep the subtree of the previous decision of the same turn.
 LEVELS: dict[str, dict] = {
-    "easy": {"iterations": 24, "kinds": (MAIN,), "horizon": 1, "c": 0.25},
-    "medium": {"iterations": 64, "kinds": (MAIN, BLOCK, COUNTER), "horizon": 1,
+    "easy": {"iterations": 16, "kinds": (MAIN,), "horizon": 1, "c": 0.25},
+    "medium": {"iterations": 48, "kinds": (MAIN, BLOCK, COUNTER), "horizon": 1,
                "c": 0.25},
-    "hard": {"iterations": 160, "kinds": (MAIN, BLOCK, COUNTER, TRIGGER, CONFIRM,
-                                          SELECT, CHOOSE_NUMBER, ARRANGE, MAKE_ROOM),
+    "hard": {"iterations": 96, "kinds": (MAIN, BLOCK, COUNTER, TRIGGER, CONFIRM,
+                                         SELECT, CHOOSE_NUMBER, ARRANGE, MAKE_ROOM),
              "horizon": 1, "c": 0.25},
 }
 
@@ -128,12 +128,18 @@ class SearchAgent:
     # -- search ------------------------------------------------------------------
     def _search(self, view: PlayerView, decision: Decision) -> Action:
         me = view.player
+        opts = decision.options
         prior = self._policy.choose(view, decision)
         root = self._reused_root(view)
         deadline = None
         if self.time_ms is not None:
             deadline = time.perf_counter() + self.time_ms / 1000.0
-        stop_turns = self.horizon
+        stop_turn = view.turn + self.horizon
+        # Common samples: the k-th try of every root option is played in the
+        # k-th sample, so options are compared on the same deals of the
+        # hidden cards (far less noise than a fresh deal for each).
+        worlds: list[int] = []
+        tries: dict[Action, int] = {}
         n = 0
         while True:
             if deadline is not None:
@@ -141,12 +147,16 @@ class SearchAgent:
                     break
             elif n >= self.iterations:
                 break
-            sample = view.sample_game(self._rng.getrandbits(62))
-            self._iterate(sample, me, root, prior, view.turn + stop_turns)
+            a = self._select(root, opts, prior, view, decision)
+            k = tries.get(a, 0)
+            tries[a] = k + 1
+            while len(worlds) <= k:
+                worlds.append(self._rng.getrandbits(62))
+            self._iterate(view.sample_game(worlds[k]), me, root, a, stop_turn)
             n += 1
         self.searched += 1
         self.iterations_run += n
-        best = self._best(root, decision.options, prior)
+        best = self._best(root, opts, prior)
         self._root = root.children.get(best)
         self._root_key = (view.turn, me)
         return best
@@ -157,33 +167,31 @@ class SearchAgent:
             return root
         return Node()
 
-    def _iterate(self, game, me: int, root: Node, prior: Action, stop_turn: int) -> None:
-        """One sample: descend the tree (expanding one node), roll out to the
-        horizon, score, back the value up along the path."""
-        path: list[tuple[Node, Action]] = []
-        node: Node | None = root
+    def _iterate(self, game, me: int, root: Node, first: Action, stop_turn: int) -> None:
+        """One sample: play `first` at the root, descend the tree (expanding
+        one node), roll out to the horizon, score, back the value up the path."""
+        path: list[tuple[Node, Action]] = [(root, first)]
+        node: Node | None = root.child(first) if root.visits.get(first, 0) > 0 else None
+        game.apply(first)
         policy = self._policy
+        kinds = self.kinds
         steps = 0
-        first = True
         while not game.over and steps < MAX_ROLLOUT:
-            st_turn = game.state.turn
-            if st_turn >= stop_turn:
+            view = game.view(me)
+            if view.turn >= stop_turn:
                 break
             d = game.decision
             opts = d.options
-            if (node is not None and d.player == me and len(opts) > 1
-                    and d.kind in self.kinds):
-                a = self._select(node, opts, prior if first else None, game, d)
-                first = False
+            if len(opts) == 1:
+                a = opts[0]
+            elif node is not None and d.player == me and d.kind in kinds:
+                a = self._select(node, opts, None, view, d)
                 path.append((node, a))
                 # a new option ends the descent: the rest is rollout; its
                 # node is made when it is tried again
                 node = node.child(a) if node.visits.get(a, 0) > 0 else None
             else:
-                if len(opts) == 1:
-                    a = opts[0]
-                else:
-                    a = policy.choose(game.view(d.player), d)
+                a = policy.choose(view if d.player == me else game.view(d.player), d)
             game.apply(a)
             steps += 1
         if game.over:
@@ -195,7 +203,8 @@ class SearchAgent:
             nd.visits[a] = nd.visits.get(a, 0) + 1
             nd.total[a] = nd.total.get(a, 0.0) + value
 
-    def _select(self, node: Node, opts, prior: Action | None, game, d: Decision) -> Action:
+    def _select(self, node: Node, opts, prior: Action | None, view: PlayerView,
+                d: Decision) -> Action:
         """UCB1 with availability counts; untried options first (the greedy
         heuristic's choice before the others)."""
         visits, total, avail = node.visits, node.total, node.avail
@@ -206,7 +215,7 @@ class SearchAgent:
                 untried = a
         if untried is not None:
             if prior is None:
-                prior = self._policy.choose(game.view(d.player), d)
+                prior = self._policy.choose(view, d)
             if visits.get(prior, 0) == 0 and prior in opts:
                 return prior
             return untried

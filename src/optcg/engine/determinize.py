@@ -38,7 +38,7 @@ from __future__ import annotations
 from typing import Any
 
 from .constants import DECK, EVERYONE, HAND, LIFE
-from .rng import seed_state, shuffle
+from .rng import next_u64, seed_state
 from .state import GameState
 
 
@@ -98,34 +98,62 @@ def pinned_cards(st: GameState) -> set[int]:
     return out
 
 
+def _shuffle(state: int, items: list[int]) -> int:
+    """Fisher-Yates shuffle of `items` with the engine's SplitMix64
+    generator, four 16-bit draws per output (the bias, below 50 / 2**16 per
+    draw, is nothing a search can notice); returns the new state."""
+    bits = 0
+    left = 0
+    for i in range(len(items) - 1, 0, -1):
+        if left == 0:
+            state, bits = next_u64(state)
+            left = 4
+        j = (bits & 0xFFFF) % (i + 1)
+        bits >>= 16
+        left -= 1
+        items[i], items[j] = items[j], items[i]
+    return state
+
+
 def determinize(st: GameState, player: int, seed: int) -> GameState:
     """A clone of `st` with every card hidden from `player` dealt again
     among the hidden places (module docstring); `st` is left untouched."""
     s = st.clone()
-    hidden = hidden_from(s, player)
     pinned = pinned_cards(s)
+    looking = s.looking
+    seen: set[int] = set()
+    if looking is not None and (looking[0] == player or looking[0] == EVERYONE):
+        seen = set(looking[1])
+    keep = pinned | seen
+    face_up = s.face_up
+    area = s.area
     state = seed_state(seed)
     for q in (0, 1):
-        zones: list[list[int]] = [s.deck[q], s.hand[q], s.life[q]]
-        kinds = [DECK, HAND, LIFE]
+        zones: list[list[int]] = [s.deck[q], s.life[q]]
+        kinds = [DECK, LIFE]
+        if q != player:
+            zones.append(s.hand[q])
+            kinds.append(HAND)
         # the hidden positions of q's places, and the cards in them
-        slots: list[tuple[int, int]] = []
+        slots: list[int] = []          # zone * 1024 + position
         pool: list[int] = []
-        for z in range(3):
+        for z in range(len(zones)):
             lst = zones[z]
+            life = kinds[z] == LIFE
             for pos in range(len(lst)):
                 i = lst[pos]
-                if hidden[i] and i not in pinned:
-                    slots.append((z, pos))
-                    pool.append(i)
+                if i in keep or (life and face_up[i]):
+                    continue
+                slots.append(z * 1024 + pos)
+                pool.append(i)
         if len(pool) < 2:
             continue
-        state = shuffle(state, pool)
+        state = _shuffle(state, pool)
         for k in range(len(slots)):
-            z, pos = slots[k]
+            z = slots[k] >> 10
             i = pool[k]
-            zones[z][pos] = i
-            s.area[i] = kinds[z]
+            zones[z][slots[k] & 1023] = i
+            area[i] = kinds[z]
     # a fresh generator: the clone's future draws owe nothing to the real game's
     s.rng = seed_state(state ^ 0x5DEECE66D)
     s.seed = seed
