@@ -1,7 +1,7 @@
 """A searching player: information-set Monte Carlo tree search (ISMCTS).
 
-At each decision that matters (the Main Phase, blocking, countering and,
-at the higher levels, the choices inside effects), the player:
+At each decision that matters (the Main Phase at every level; blocking
+and countering from `medium` up), the player:
 
 1. *determinizes*: deals the cards it cannot see at random among the
    places it cannot see (`PlayerView.sample_game`, engine/determinize.py),
@@ -15,17 +15,24 @@ at the higher levels, the choices inside effects), the player:
    available, which replaces the parent's visits in the UCB1 rule.  The
    opponent, and this player beyond the tree, play by the greedy heuristic
    (the rollout policy);
-3. *evaluates*: a rollout stops at the start of the turn after next (the
-   `horizon`, in turn starts) and the position is scored by the logistic
-   model of evaluate.py, read from this player's view of the sample (a
-   finished game scores 1 or 0);
+3. *evaluates*: a rollout stops when `horizon` turns have begun (1: at
+   the start of the next turn, so a Main Phase line is scored once the
+   turn is over and a block or a counter once the attacking turn is) and
+   the position is scored by the logistic model of evaluate.py, read from
+   this player's view of the sample (a finished game scores 1 or 0);
 4. *aggregates* over the samples: the statistics of every sample add up in
    the one tree, and the most visited option of the root is played.
+
+The root's options are compared on common samples: the k-th try of every
+option is played in the k-th deal of the hidden cards, so the difference
+between two options is not drowned by the luck of the deal.
 
 The budget is a number of iterations (one sample and one rollout each) per
 decision, or milliseconds for people.  With an iteration budget a player is
 deterministic for a seed.  Decisions with a single option, and the kinds a
-level does not search, are taken by the greedy heuristic at once.
+level does not search (the choices inside effects, which the heuristic
+makes well: searching them added noise, not strength), are taken by the
+greedy heuristic at once.  Copies of a card in hand are one option.
 
 Tree reuse: when the player decides again in the same turn, the subtree
 under its previous choice becomes the new root, so the iterations spent on
@@ -40,15 +47,10 @@ import time
 
 from ..engine import Action, Decision, PlayerView
 from ..engine.constants import (
-    ARRANGE,
     BLOCK,
-    CHOOSE_NUMBER,
-    CONFIRM,
     COUNTER,
     MAIN,
-    MAKE_ROOM,
-    SELECT,
-    TRIGGER,
+    PLAY,
 )
 from .evaluate import win_chance
 from .greedy import GreedyAgent
@@ -59,9 +61,7 @@ LEVELS: dict[str, dict] = {
     "easy": {"iterations": 16, "kinds": (MAIN,), "horizon": 1, "c": 0.25},
     "medium": {"iterations": 48, "kinds": (MAIN, BLOCK, COUNTER), "horizon": 1,
                "c": 0.25},
-    "hard": {"iterations": 96, "kinds": (MAIN, BLOCK, COUNTER, TRIGGER, CONFIRM,
-                                         SELECT, CHOOSE_NUMBER, ARRANGE, MAKE_ROOM),
-             "horizon": 1, "c": 0.25},
+    "hard": {"iterations": 96, "kinds": (MAIN, BLOCK, COUNTER), "horizon": 1, "c": 0.25},
 }
 
 # A rollout that runs this many decisions without reaching its horizon stops
@@ -128,8 +128,10 @@ class SearchAgent:
     # -- search ------------------------------------------------------------------
     def _search(self, view: PlayerView, decision: Decision) -> Action:
         me = view.player
-        opts = decision.options
         prior = self._policy.choose(view, decision)
+        opts = distinct(view, decision.options, prior)
+        if len(opts) == 1:
+            return opts[0]
         root = self._reused_root(view)
         deadline = None
         if self.time_ms is not None:
@@ -185,7 +187,7 @@ class SearchAgent:
             if len(opts) == 1:
                 a = opts[0]
             elif node is not None and d.player == me and d.kind in kinds:
-                a = self._select(node, opts, None, view, d)
+                a = self._select(node, distinct(view, opts, None), None, view, d)
                 path.append((node, a))
                 # a new option ends the descent: the rest is rollout; its
                 # node is made when it is tried again
@@ -239,6 +241,26 @@ class SearchAgent:
             if k > key:
                 best, key = a, k
         return best
+
+
+def distinct(view: PlayerView, opts, keep: Action | None) -> tuple:
+    """The options less the copies: playing one of two copies of a card
+    (same card number, same Character replaced) is the same move, so only
+    one of them is searched (`keep`, the greedy choice, when it is one)."""
+    seen: dict[tuple, Action] = {}
+    out = []
+    for a in opts:
+        if a.kind == PLAY:
+            key = (view.card(a.card).number, a.target)
+            other = seen.get(key)
+            if other is not None:
+                if a == keep:
+                    out[out.index(other)] = a
+                    seen[key] = a
+                continue
+            seen[key] = a
+        out.append(a)
+    return tuple(out) if len(out) < len(opts) else opts
 
 
 def _mean(node: Node, a: Action) -> float:
