@@ -149,7 +149,8 @@ def main(argv: list[str] | None = None) -> dict:
         pool = mp.get_context("fork").Pool(args.workers, _init, (cfg,))
         pool.map(_ready, range(4 * args.workers), chunksize=1)
         t0 = time.perf_counter()
-        it = pool.imap_unordered(play_one, range(args.games))
+        chunk = max(1, args.games // (args.workers * 25))
+        it = pool.imap_unordered(play_one, range(args.games), chunksize=chunk)
     try:
         for r in it:
             rows.append(r)
