@@ -18,6 +18,7 @@ from .costs import event_playable, pay_don
 from .effects import language as L
 from .effects.triggers import activate_later, fire, flush, ko
 from .effects.triggers import became_rested, blocker_activated, event_activated, this_fires
+from .effects.triggers import battle_joined        # events family (round 2)
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .stats import cost as cost_of, has_mod, keywords, power
@@ -152,6 +153,8 @@ def counter_step(st: GameState, t: tuple) -> None:
     st.step = STEP_COUNTER
     st.tasks.append(("counter",))
     fire(st, L.WHEN_ATTACKED, (st.battle[TARGET],))  # CR 7-1-3-1
+    if st.listeners:                                  # events family (round 2)
+        battle_joined(st, st.battle[ATTACKER], st.battle[TARGET])
 
 
 def counter_cards(st: GameState, p: int) -> list:

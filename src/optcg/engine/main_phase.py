@@ -16,6 +16,7 @@ from .effects import language as L
 from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
 from .costs import event_playable, pay_don
+from .effects.triggers import played_from_hand    # events family (round 2)
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
                                don_given, event_activated, fire, flush)
 from .log import card_name, emit, player_name
@@ -186,6 +187,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         fire(st, L.ON_PLAY, (i,))
         if st.listeners:
             character_played(st, p)
+            played_from_hand(st, i)                   # events family (round 2)
     elif d.category == STAGE:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)

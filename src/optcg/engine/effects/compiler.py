@@ -17,6 +17,7 @@ Instructions are tuples:
     ("stop",)                    the end of delayed steps
     ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
     ("jump", pc)                 go on at pc (the end of an option)
+    ("trash_into", step, slot)   apply a step; the cards it trashed fill the slot
 """
 
 from __future__ import annotations
@@ -58,6 +59,7 @@ from .language import (
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
+from .language import TrashFromDeck        # events family (round 2)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -186,6 +188,12 @@ class _Builder:
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
             self.code.append(("arrange", ("bottom",)))
+        elif isinstance(step, TrashFromDeck) and step.optional:
+            # events family (round 2): "you may trash N cards from the top of
+            # your deck. If you do, ...": the trashed cards fill a slot
+            slot = self.new_slot()
+            self.code.append(("trash_into", step, slot))
+            self.last_slot = slot
         else:
             target = getattr(step, "target", None)
             if isinstance(step, PlayCard) and isinstance(target, Choose):

@@ -144,6 +144,25 @@ WHEN_GIVEN_DON: Final = "When this card or any of your Characters is given a DON
 # effect or damage (official rulings on OP08-105)
 WHEN_OPPONENT_LIFE_REMOVED: Final = "When a card is removed from your opponent's Life cards"
 
+# -- events family (round 2): more event timings -----------------------------------
+# any attack of the player's Leader or Characters deals damage to the
+# opponent's Life: once per attack, [Double Attack] included; not a Life card
+# moved by an effect (official rulings on OP03-043)
+WHEN_YOU_DEAL_DAMAGE: Final = "When you deal damage to your opponent's Life"
+# this Character battles one of the opponent's Characters matching
+# Ability.event_cards ("<Strike> attribute Characters"): as it attacks one or
+# is attacked (or blocked) by one, once the battle's two cards are known, at
+# the start of the Counter Step (CR 7-1-3); once per battle (official ruling
+# on ST05-010: two such battles, twice the power)
+WHEN_THIS_BATTLES: Final = "When this Character battles"
+# a Character with no base effect (no effect text: CR 2-8, a vanilla card)
+# played from the player's hand (CR 3-7-3), on either player's turn
+# (official rulings on OP02-026)
+WHEN_YOU_PLAY_VANILLA_FROM_HAND: Final = (
+    "When you play a Character with no base effect from your hand")
+EVENTS2_TIMINGS: Final = (WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
+                          WHEN_YOU_PLAY_VANILLA_FROM_HAND)
+
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
                         WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT,
@@ -155,7 +174,8 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, WHEN_LIFE_ADDED_TO_HAND,
                         WHEN_LIFE_BECOMES_0, WHEN_TRIGGER_ACTIVATES, WHEN_BATTLES_AND_KOS,
                         WHEN_ATTACKS_LEADER, WHEN_HAND_TRASHED_BY_EFFECT,
-                        WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED)
+                        WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED,
+                        *EVENTS2_TIMINGS)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

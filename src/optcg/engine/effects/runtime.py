@@ -43,6 +43,7 @@ from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_sec
                       life_to_hand_banned, players_of, step_cost_payable, turnable_life)
 from .targets import matches      # tail-A family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
+from .triggers import played_from_hand    # events family (round 2)
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
 
@@ -388,6 +389,19 @@ def i_act(st: GameState, f: Frame, instr: tuple):
     return STEPS[type(step)](st, f, step, targets)
 
 
+def i_trash_into(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): a step that puts cards into the controller's
+    trash (an optional TrashFromDeck); those cards fill the slot, for an
+    "If you do" after it."""
+    _, step, slot = instr
+    trash = st.trash[f.ctl]
+    before = len(trash)
+    r = STEPS[type(step)](st, f, step, [])
+    if r != WAIT:
+        f.slots[slot] = tuple(trash[before:])
+    return r
+
+
 def resolve_target(st: GameState, f: Frame, target) -> list[int]:
     t = type(target)
     if t is L.This:
@@ -428,7 +442,8 @@ def i_jump(st: GameState, f: Frame, instr: tuple):
 
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
-                "act": i_act, "choose": i_choose, "jump": i_jump}
+                "act": i_act, "choose": i_choose, "jump": i_jump,
+                "trash_into": i_trash_into}       # events family (round 2)
 
 
 # -- steps ------------------------------------------------------------------------
@@ -573,6 +588,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
     """Play a Character or Stage card from wherever it is (CR 3-7-3, 3-8-3)."""
     d = st.defs[i]
     p = st.owner[i]
+    from_hand = st.area[i] == HAND                     # events family (round 2)
     if d.category == STAGE:
         for old in list(st.stage[p]):
             zones.move(st, old, TRASH)                 # CR 3-8-5-1
@@ -587,6 +603,8 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
     fire(st, L.ON_PLAY, (i,))
     if d.category == CHARACTER and st.listeners:
         character_played(st, p)
+        if from_hand:
+            played_from_hand(st, i)                    # events family (round 2)
 
 
 def s_rest(st, f, step, targets):

@@ -2915,6 +2915,10 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_HAND_TRASHED_BY_EFFECT: "When a card is trashed from your hand by an effect",
     L.WHEN_GIVEN_DON: "When {this} or any of your Characters is given a DON!! card",
     L.WHEN_OPPONENT_LIFE_REMOVED: "When a card is removed from your opponent's Life cards",
+    # events family (round 2)
+    L.WHEN_YOU_DEAL_DAMAGE: "When you deal damage to your opponent's Life",
+    L.WHEN_YOU_PLAY_VANILLA_FROM_HAND: "When you play a Character with no base effect from "
+                                       "your hand",
 }
 
 
@@ -2926,6 +2930,8 @@ EVENT_CARD_WORDS: dict[str, str] = {
 
 
 def event_words(timing: str, ctx: Ctx, cards: Any = None) -> str | None:
+    if timing == L.WHEN_THIS_BATTLES:               # events family (round 2)
+        return _render_battles_words(cards, ctx)
     if timing in EVENT_CARD_WORDS:
         which = _render_event_cards(cards)
         if which is None:
@@ -2949,6 +2955,32 @@ def _render_event_cards(c: Any) -> str | None:
 
 _EVENT_CARDS = re.compile(r"your (?:((?:\{[^}]+\}(?: or )?)+) type Character|Character with a "
                           r"type including \"([^\"]+)\"|Character)")
+
+
+# -- events family (round 2): "When this Character battles <X> attribute
+# Characters, ..." (language.WHEN_THIS_BATTLES; the opponent's Characters
+# of Ability.event_cards) ----------------------------------------------------------
+
+_BATTLES_WORDS = re.compile(r"([<＜])([^>＞]+)[>＞] attribute Characters, ")
+
+
+def _render_battles_words(c: Any, ctx: Ctx) -> str | None:
+    if not isinstance(c, L.Cards) or len(c.attributes) != 1:
+        return None
+    if c != L.Cards(owner=L.OPPONENT, attributes=c.attributes):
+        return None
+    left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
+    return f"When {ctx.this} battles {left}{c.attributes[0]}{right} attribute Characters"
+
+
+def _read_battles_words(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
+    head = f"When {ctx.this} battles "
+    if not body.startswith(head):
+        return
+    m = _BATTLES_WORDS.match(body, len(head))
+    if m:
+        yield (L.Cards(owner=L.OPPONENT, attributes=(m.group(2),),
+                       wide_attributes=m.group(1) == "＜"), body[m.end():])
 
 
 def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
@@ -3022,6 +3054,14 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 continue
             return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins, event_after=True)
+        for cards, rest_body in _read_battles_words(body, ctx):   # events family (round 2)
+            try:
+                steps, joins = read_body(rest_body, ctx)
+            except Unreadable as e:
+                last = e
+                continue
+            return L.Ability(L.WHEN_THIS_BATTLES, steps=steps, cost=costs, conditions=conds,
+                             once_per_turn=once, joins=joins, event_cards=cards)
         for timing in EVENT_CARD_WORDS:
             for cards, rest_body in _read_event_cards(timing, body):
                 try:
@@ -3039,7 +3079,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.timing in L.WOULD_BE_KO_TIMINGS:
         return _render_replacement(a, ctx)
-    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS:
+    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES:
         return _render_event_ability(a, ctx)
     if a.timing == L.END_OF_BATTLE:
         return _render_end_of_battle(a, ctx)

@@ -45,6 +45,8 @@ SCRIPTS = {
     'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # You May Be a Fool...but I Still Love You
     'OP02-023': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=3), steps=(NoLifeToHand(),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
+    # Sanji
+    'OP02-026': script(Ability(timing='When you play a Character with no base effect from your hand', steps=(If(condition=Has(what=Cards(), count=3, compare='or less'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Inuarashi
     'OP02-027': script(Static(effect=CannotBeRemoved(target=This()), conditions=(AllDonRested(),)), origin='compiled'),
     # Carrot

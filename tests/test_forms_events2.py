@@ -1,0 +1,237 @@
+"""Events family, round 2: more event timings and battle hooks.
+
+"When you deal damage to your opponent's Life", "When this Character battles
+<X> attribute Characters", "When you play a Character with no base effect
+from your hand", "you may trash N cards from the top of your deck. If you
+do, ..." (CR 8-1-3-1, 7-1; language.EVENTS2_TIMINGS).
+
+Each example sentence is our own, in the official style; each must render
+back exactly, and the behaviour tests play it, with a case where it must
+not apply.  Rulings cited are in ../shared/faq/.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    opts,
+    read,
+    scenario,
+    vanilla,
+)
+from test_forms_events import EXAMPLES as EVENT_EXAMPLES
+
+from optcg import Action
+from optcg.engine.carddef import CardDef
+from optcg.engine.constants import BLOCKER, CATEGORY_BY_NAME
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.wording import Ctx
+from optcg.engine.stats import power
+from optcg.testing import expect_decision
+
+EXAMPLES = {
+    "you_deal_damage": ("Character", (
+        "When you deal damage to your opponent's Life, you may trash 2 cards from the top "
+        "of your deck. If you do, draw 1 card.")),
+    "battles_attribute": ("Character", (
+        "When this Character battles ＜Special＞ attribute Characters, this Character gains "
+        "+2000 power during this turn.")),
+    "battles_attribute_narrow": ("Character", (
+        "[Once Per Turn] When this Character battles <Wisdom> attribute Characters, draw 1 "
+        "card.")),
+    "vanilla_from_hand": ("Leader", (
+        "[Once Per Turn] When you play a Character with no base effect from your hand, if you "
+        "have 2 or less Characters, draw 1 card.")),
+}
+
+
+def ex(name: str) -> str:
+    return EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
+def test_example_renders_back_exactly(category, line):
+    part = read(line, category)
+    assert W.render_line(part, Ctx(category)) == line
+
+
+def test_every_event_timing_has_an_example_in_either_file():
+    used = {read(line, category).timing
+            for category, line in (*EVENT_EXAMPLES.values(), *EXAMPLES.values())
+            if read(line, category).timing in L.EVENT_TIMINGS}
+    assert used == set(L.EVENT_TIMINGS)
+
+
+def attributed(name: str, attribute: str, power_: int = 1000) -> CardDef:
+    return CardDef(f"V-{name}", name, CATEGORY_BY_NAME["Character"], colors=("Red",), cost=1,
+                   power=power_, attributes=(attribute,))
+
+
+# -- "When you deal damage to your opponent's Life" ------------------------------------
+
+def test_deal_damage_fires_for_any_attacker_of_yours_once_per_attack():
+    # ruling on OP03-043: another card's attack counts; [Double Attack] only once
+    s = scenario()
+    s.p1.character(card_of(ex("you_deal_damage"), power=1000))
+    attacker = s.p1.character(card_of("[Double Attack]", power=6000))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    s.p2.life(vanilla("L1"), vanilla("L2"))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p2.leader_id))
+    expect_decision(game, P1, "choose_number")
+    game.apply(max(opts(game), key=lambda a: a.target))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert len(st.trash[P1]) == 2 and len(st.hand[P1]) == 1 and len(st.deck[P1]) == 2
+
+
+def test_deal_damage_declined_means_the_if_you_do_step_does_not_happen():
+    s = scenario()
+    s.p1.character(card_of(ex("you_deal_damage"), power=1000))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
+    expect_decision(game, P1, "choose_number")
+    game.apply(min(opts(game), key=lambda a: a.target))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.trash[P1] == [] and st.hand[P1] == [] and len(st.deck[P1]) == 5
+
+
+def test_deal_damage_not_when_the_attack_loses_or_hits_a_character():
+    s = scenario()
+    s.p1.character(card_of(ex("you_deal_damage"), power=1000))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    theirs = s.p2.character(vanilla("Theirs", power=1000), rested=True)
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", s.p1.leader_id, theirs))
+    expect_decision(game, P1, "main")
+    assert game.state.trash[P1] == [] and len(game.state.deck[P1]) == 5
+
+
+# -- "When this Character battles <X> attribute Characters" ---------------------------------
+
+def test_battles_an_attribute_character_that_attacks_it():
+    s = scenario(turn_player=P2)
+    mine = s.p1.character(card_of(ex("battles_attribute"), power=3000), rested=True)
+    special = s.p2.character(attributed("Special one", "Special", 4000))
+    game = s.build()
+    game.apply(Action("attack", special, mine))
+    st = game.state
+    assert power(st, mine) == 5000
+    while game.decision is not None and game.decision.kind != "main":
+        game.apply(min(opts(game), key=str) if game.decision.kind != "counter"
+                   else Action("end_counters"))
+    # 4000 against 5000: the attack fails, nothing is K.O.'d
+    assert mine in st.chars[P1] and special in st.chars[P2] and st.life[P1] == []
+
+
+def test_battles_twice_gains_twice():
+    # ruling on ST05-010: attacked twice by such Characters, +6000
+    s = scenario(turn_player=P2)
+    mine = s.p1.character(card_of(ex("battles_attribute"), power=9000), rested=True)
+    a = s.p2.character(attributed("First", "Special", 1000))
+    b = s.p2.character(attributed("Second", "Special", 1000))
+    game = s.build()
+    for attacker in (a, b):
+        game.apply(Action("attack", attacker, mine))
+        expect_decision(game, P2, "main")
+    assert power(game.state, mine) == 13000
+
+
+def test_battles_another_attribute_or_a_leader_does_nothing():
+    s = scenario(turn_player=P2)
+    mine = s.p1.character(card_of(ex("battles_attribute"), power=3000), rested=True)
+    other = s.p2.character(attributed("Striker", "Strike", 1000))
+    game = s.build()
+    game.apply(Action("attack", other, mine))
+    assert power(game.state, mine) == 3000
+    # attacking their Leader (not a Character) with the same card
+    s = scenario()
+    mine = s.p1.character(card_of(ex("battles_attribute"), power=3000))
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", mine, s.p2.leader_id))
+    assert power(game.state, mine) == 3000
+
+
+def test_battles_when_attacking_an_attribute_character_or_blocked_by_one():
+    s = scenario()
+    mine = s.p1.character(card_of(ex("battles_attribute_narrow"), power=3000))
+    wise = s.p2.character(attributed("Wise", "Wisdom", 1000), rested=True)
+    game = s.build()
+    game.apply(Action("attack", mine, wise))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 1
+    s = scenario()
+    mine = s.p1.character(card_of(ex("battles_attribute_narrow"), power=3000))
+    blocker = s.p2.character(CardDef("V-Wall", "Wall", CATEGORY_BY_NAME["Character"],
+                                     colors=("Red",), cost=1, power=1000,
+                                     attributes=("Wisdom",), keywords=BLOCKER))
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", mine, s.p2.leader_id))
+    expect_decision(game, P2, "block")
+    game.apply(Action("block", blocker))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 1
+
+
+# -- "When you play a Character with no base effect from your hand" -------------------------
+
+def _vanilla_leader():
+    return card_of(ex("vanilla_from_hand"), category="Leader", power=5000, life=5)
+
+
+def test_playing_a_vanilla_character_from_the_hand():
+    s = scenario(leader1=_vanilla_leader())
+    plain = s.p1.hand(vanilla("Plain", cost=1))[0]
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    s.p1.don(active=2)
+    game = s.build()
+    game.apply(Action("play", plain))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 1
+
+
+def test_a_character_with_an_effect_or_too_many_characters_does_not_draw():
+    s = scenario(leader1=_vanilla_leader())
+    fancy = s.p1.hand(card_of("[Blocker]", name="Fancy"))[0]
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    s.p1.don(active=2)
+    game = s.build()
+    game.apply(Action("play", fancy))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == []
+    # ruling on OP02-026: the count is checked after the play (3 then)
+    s = scenario(leader1=_vanilla_leader())
+    s.p1.characters(vanilla("A"), vanilla("B"))
+    plain = s.p1.hand(vanilla("Plain", cost=1))[0]
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    s.p1.don(active=2)
+    game = s.build()
+    game.apply(Action("play", plain))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == []
+
+
+def test_a_vanilla_character_played_from_the_trash_by_an_effect_is_not_from_the_hand():
+    s = scenario(leader1=_vanilla_leader())
+    s.p1.trash(vanilla("Plain", cost=1))
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    revive = card_of("[On Play] Play up to 1 Character card with a cost of 1 or less from "
+                     "your trash.", name="Reviver", cost=1)
+    c = s.p1.hand(revive)[0]
+    s.p1.don(active=2)
+    game = s.build()
+    game.apply(Action("play", c))
+    while game.decision is not None and game.decision.kind == "select":
+        game.apply(min(opts(game), key=str))
+    st = game.state
+    assert len(st.chars[P1]) == 2 and st.hand[P1] == []
