@@ -46,6 +46,14 @@ EXAMPLES = {
     "vanilla_from_hand": ("Leader", (
         "[Once Per Turn] When you play a Character with no base effect from your hand, if you "
         "have 2 or less Characters, draw 1 card.")),
+    "attacks_or_attacked": ("Leader", (
+        "When this Leader attacks or is attacked, you may trash any number of Stage cards "
+        "from your hand. This Leader gains +2000 power during this battle for every card "
+        "trashed.")),
+    "any_number_one_of_yours": ("Character", (
+        "[On Your Opponent's Attack] You may trash any number of {Navy} type cards from your "
+        "hand. Your Leader or 1 of your Characters gains +1000 power during this battle for "
+        "every card trashed.")),
 }
 
 
@@ -235,3 +243,91 @@ def test_a_vanilla_character_played_from_the_trash_by_an_effect_is_not_from_the_
         game.apply(min(opts(game), key=str))
     st = game.state
     assert len(st.chars[P1]) == 2 and st.hand[P1] == []
+
+
+# -- "you may trash any number of ... : +N power for every card trashed" --------------------
+
+def _stager():
+    return card_of(ex("attacks_or_attacked"), category="Leader", power=5000, life=5)
+
+
+def _stage(name: str) -> CardDef:
+    return CardDef(f"S-{name}", name, CATEGORY_BY_NAME["Stage"], colors=("Red",), cost=1)
+
+
+def test_attacks_trash_two_stages_for_plus_4000_during_this_battle():
+    s = scenario(leader1=_stager())
+    a, b = s.p1.hand(_stage("A"), _stage("B"))
+    plain = s.p1.hand(vanilla("Plain"))[0]
+    theirs = s.p2.character(vanilla("Theirs", power=8000), rested=True)
+    s.p2.hand(vanilla("Counter", counter=1000))
+    game = s.build()
+    leader = s.p1.leader_id
+    game.apply(Action("attack", leader, theirs))
+    expect_decision(game, P1, "select")
+    assert Action("select", plain) not in opts(game)
+    game.apply(Action("select", a))
+    game.apply(Action("select", b))
+    expect_decision(game, P2, "counter")
+    st = game.state
+    assert power(st, leader) == 9000 and a in st.trash[P1] and b in st.trash[P1]
+    game.apply(Action("end_counters"))
+    expect_decision(game, P1, "main")
+    # 9000 against 8000: K.O.; the power was for this battle only
+    assert theirs in st.trash[P2] and power(st, leader) == 5000
+    assert st.hand[P1] == [plain]
+
+
+def test_trashing_none_gives_nothing():
+    s = scenario(leader1=_stager())
+    a = s.p1.hand(_stage("A"))[0]
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    leader = s.p1.leader_id
+    game.apply(Action("attack", leader, s.p2.leader_id))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    assert power(game.state, leader) == 5000 and game.state.hand[P1] == [a]
+
+
+def test_is_attacked_fires_for_the_leader_but_not_for_a_character():
+    # rulings on OP03-001: "is attacked" before the Counters; not when a
+    # Character of yours is attacked
+    s = scenario(turn_player=P2, leader1=_stager())
+    a = s.p1.hand(_stage("A"))[0]
+    s.p1.hand(vanilla("Counter", counter=1000))
+    attacker = s.p2.character(vanilla("Attacker", power=6000))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p1.leader_id))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", a))
+    expect_decision(game, P1, "counter")
+    assert power(game.state, s.p1.leader_id) == 7000 and a in game.state.trash[P1]
+    s = scenario(turn_player=P2, leader1=_stager())
+    s.p1.hand(_stage("A"))
+    mine = s.p1.character(vanilla("Mine", power=1000), rested=True)
+    attacker = s.p2.character(vanilla("Attacker", power=6000))
+    game = s.build()
+    game.apply(Action("attack", attacker, mine))
+    assert game.decision.kind != "select"
+
+
+def test_one_of_yours_gains_for_every_typed_card_trashed():
+    # rulings on ST16-002 / OP06-014: one card gains it all
+    s = scenario(turn_player=P2)
+    mine = s.p1.character(card_of(ex("any_number_one_of_yours"), power=2000))
+    n1, n2 = s.p1.hand(vanilla("N1", types=("Navy",)), vanilla("N2", types=("Navy",)))
+    other = s.p1.hand(vanilla("Other", types=("Pirate",)))[0]
+    attacker = s.p2.character(vanilla("Attacker", power=6000))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p1.leader_id))
+    expect_decision(game, P1, "select")
+    assert Action("select", other) not in opts(game)
+    game.apply(Action("select", n1))
+    game.apply(Action("select", n2))
+    expect_decision(game, P1, "select")
+    assert opts(game) == {Action("select", s.p1.leader_id), Action("select", mine)}
+    game.apply(Action("select", mine))
+    st = game.state
+    assert power(st, mine) == 4000 and power(st, s.p1.leader_id) == 5000
+    assert st.hand[P1] == [other]

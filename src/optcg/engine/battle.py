@@ -55,6 +55,7 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
         became_rested(st, attacker)
         if target == st.leaders[d]:
             this_fires(st, L.WHEN_ATTACKS_LEADER, attacker)
+        this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, attacker)   # events family (round 2)
 
 
 def battle_broken(st: GameState, rule: str) -> bool:
@@ -154,6 +155,7 @@ def counter_step(st: GameState, t: tuple) -> None:
     st.tasks.append(("counter",))
     fire(st, L.WHEN_ATTACKED, (st.battle[TARGET],))  # CR 7-1-3-1
     if st.listeners:                                  # events family (round 2)
+        this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, st.battle[TARGET])
         battle_joined(st, st.battle[ATTACKER], st.battle[TARGET])
 
 

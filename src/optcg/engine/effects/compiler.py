@@ -18,6 +18,8 @@ Instructions are tuples:
     ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
     ("jump", pc)                 go on at pc (the end of an option)
     ("trash_into", step, slot)   apply a step; the cards it trashed fill the slot
+    ("act_per", step, slot, counted)  a PowerPerCard on the slot's cards (-1: its
+                                 own target), once per card of `counted` now trashed
 """
 
 from __future__ import annotations
@@ -59,7 +61,7 @@ from .language import (
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
-from .language import TrashFromDeck        # events family (round 2)
+from .language import PowerPerCard, TrashFromDeck        # events family (round 2)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -188,6 +190,14 @@ class _Builder:
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
             self.code.append(("arrange", ("bottom",)))
+        elif isinstance(step, PowerPerCard):
+            # events family (round 2): "for every card trashed" counts the
+            # cards of the choice just before
+            if self.last_slot < 0:
+                raise ValueError("'for every card trashed' with no choice of cards before it")
+            counted = self.last_slot
+            slot = self.target_slot(step.target)
+            self.code.append(("act_per", step, slot, counted))
         elif isinstance(step, TrashFromDeck) and step.optional:
             # events family (round 2): "you may trash N cards from the top of
             # your deck. If you do, ...": the trashed cards fill a slot

@@ -160,8 +160,13 @@ WHEN_THIS_BATTLES: Final = "When this Character battles"
 # (official rulings on OP02-026)
 WHEN_YOU_PLAY_VANILLA_FROM_HAND: Final = (
     "When you play a Character with no base effect from your hand")
+# "When this Leader attacks or is attacked": as [When Attacking] when it
+# attacks (before [Blocker]), and when it is still the attacked card once
+# [Blocker] is over, before the Counter Step's Counters (official rulings on
+# OP03-001; CR 7-1-1-3, 7-1-3-1)
+WHEN_ATTACKS_OR_ATTACKED: Final = "When this card attacks or is attacked"
 EVENTS2_TIMINGS: Final = (WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
-                          WHEN_YOU_PLAY_VANILLA_FROM_HAND)
+                          WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED)
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -1477,3 +1482,22 @@ class ShuffleIntoDeck:
     a cost too (a fixed number of cards, CR 8-3-1-3-1)."""
 
     target: Any
+
+
+# -- events family (round 2): "any number of" and "for every card trashed" --------
+
+# the count of a choice of "any number of" cards (CR 8-4-4-1: any number from
+# 0): more than any area holds
+ANY_NUMBER: Final = 99
+
+
+@dataclass(frozen=True)
+class PowerPerCard:
+    """"<target> gains +N power <duration> for every card trashed": N once
+    per card the step just before moved (the cards chosen for it that are
+    now in the trash: "You may trash any number of ... cards from your
+    hand"), one target only (official rulings on ST16-002, OP06-014)."""
+
+    target: Any
+    amount: int
+    duration: str = THIS_BATTLE

@@ -402,6 +402,20 @@ def i_trash_into(st: GameState, f: Frame, instr: tuple):
     return r
 
 
+def i_act_per(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): "+N power for every card trashed": N times
+    the chosen cards of slot `counted` that went to the trash."""
+    _, step, slot, counted = instr
+    n = sum(1 for i in f.slots[counted] if st.area[i] == TRASH)
+    if n == 0:
+        return None
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
+    else:
+        targets = resolve_target(st, f, step.target)
+    return s_power(st, f, L.PowerChange(step.target, step.amount * n, step.duration), targets)
+
+
 def resolve_target(st: GameState, f: Frame, target) -> list[int]:
     t = type(target)
     if t is L.This:
@@ -443,7 +457,7 @@ def i_jump(st: GameState, f: Frame, instr: tuple):
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act, "choose": i_choose, "jump": i_jump,
-                "trash_into": i_trash_into}       # events family (round 2)
+                "trash_into": i_trash_into, "act_per": i_act_per}    # events family (round 2)
 
 
 # -- steps ------------------------------------------------------------------------

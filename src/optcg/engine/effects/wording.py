@@ -3714,3 +3714,47 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 # tail B family: the area phrase of "from your hand or trash" (read and
 # rendered like the others; no per-area form is generated for it)
 _AREAS[L.HAND_OR_TRASH] = "from your hand or trash"
+
+
+# -- events family (round 2): "You may trash any number of {X} type cards from
+# your hand. <target> gains +1000 power during this battle for every card
+# trashed." ----------------------------------------------------------------------
+# "any number of" is a choice of up to L.ANY_NUMBER (any number from 0,
+# CR 8-4-4-1), read and rendered through the "up to N" wording.
+
+_ANY = "any number of "
+_ANY_AS = f"up to {L.ANY_NUMBER} "
+
+
+def _read_any_number_in_hand(s: str, ctx: Ctx) -> Parse:
+    if not s.startswith(_ANY):
+        return
+    for t, rest in SLOTS["target in hand"].read(_ANY_AS + s[len(_ANY):], ctx):
+        if isinstance(t, L.Choose) and t.count == L.ANY_NUMBER and t.up_to:
+            yield t, rest
+
+
+def _render_any_number_in_hand(t: Any, ctx: Ctx) -> str | None:
+    if not (isinstance(t, L.Choose) and t.count == L.ANY_NUMBER and t.up_to):
+        return None
+    text = SLOTS["target in hand"].render(t, ctx)
+    if text is None or not text.startswith(_ANY_AS):
+        return None
+    return _ANY + text[len(_ANY_AS):]
+
+
+SLOTS["any number in hand"] = Slot(_read_any_number_in_hand, _render_any_number_in_hand)
+
+_EVENTS2_STEP_FORMS: Final = [
+    Form(L.Trash, "you may trash {target:any number in hand}", {"word": "you may"}),
+    Form(L.PowerPerCard, "{target:leader or character} gains {amount} power {duration} for "
+         "every card trashed"),
+    Form(L.PowerPerCard, "{target} gains {amount} power {duration} for every card trashed",
+         when=lambda n: isinstance(n.target, L.This)),
+]
+STEP_FORMS += _EVENTS2_STEP_FORMS
+for _f in reversed(_EVENTS2_STEP_FORMS):
+    # first: the plain "trash up to N" wording would render "up to 99"
+    _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
+
+EVENT_WORDS[L.WHEN_ATTACKS_OR_ATTACKED] = "When {this} attacks or is attacked"
