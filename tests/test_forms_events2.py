@@ -54,6 +54,17 @@ EXAMPLES = {
         "[On Your Opponent's Attack] You may trash any number of {Navy} type cards from your "
         "hand. Your Leader or 1 of your Characters gains +1000 power during this battle for "
         "every card trashed.")),
+    "in_which_cost": ("Character", (
+        "[Your Turn] At the end of a battle in which this Character battles your opponent's "
+        "Character with a cost of 3 or less, place the opponent's Character you battled with "
+        "at the bottom of the owner's deck.")),
+    "in_which_may": ("Character", (
+        "[DON!! x2] At the end of a battle in which this Character battles your opponent's "
+        "Character, you may K.O. the opponent's Character you battled with. If you do, trash "
+        "this Character.")),
+    "in_which_ko": ("Character", (
+        "At the end of a battle in which this Character battles your opponent's Character "
+        "with 3000 power or more, K.O. the opponent’s Character you battled with.")),
 }
 
 
@@ -331,3 +342,76 @@ def test_one_of_yours_gains_for_every_typed_card_trashed():
     st = game.state
     assert power(st, mine) == 4000 and power(st, s.p1.leader_id) == 5000
     assert st.hand[P1] == [other]
+
+
+# -- "At the end of a battle in which this Character battles your opponent's
+# Character ..., ... the opponent's Character you battled with" ----------------------------
+
+def _battle(line: str, their_cost: int, their_power: int, mine_power: int = 2000, don=0,
+            turn_player=P1):
+    s = scenario(turn_player=turn_player)
+    mine = s.p1.character(card_of(line, power=mine_power), don=don,
+                          rested=turn_player == P2)
+    theirs = s.p2.character(vanilla("Theirs", cost=their_cost, power=their_power),
+                            rested=turn_player == P1)
+    game = s.build()
+    if turn_player == P1:
+        game.apply(Action("attack", mine, theirs))
+    else:
+        game.apply(Action("attack", theirs, mine))
+    return game, mine, theirs
+
+
+@pytest.mark.parametrize("cost, placed", [(3, True), (4, False)])
+def test_end_of_a_battle_places_the_character_battled_with(cost, placed):
+    game, mine, theirs = _battle(ex("in_which_cost"), cost, 5000)
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert mine in st.chars[P1]
+    assert (theirs in st.deck[P2] and st.deck[P2][0] == theirs) == placed
+    assert (theirs in st.chars[P2]) != placed
+
+
+def test_end_of_a_battle_after_a_ko_in_battle_the_card_stays_in_the_trash():
+    # ruling on OP04-047: the Character K.O.'d in that battle is trashed
+    game, _, theirs = _battle(ex("in_which_cost"), 2, 1000)
+    expect_decision(game, P1, "main")
+    assert theirs in game.state.trash[P2] and theirs not in game.state.deck[P2]
+
+
+def test_end_of_a_battle_your_turn_only():
+    game, mine, theirs = _battle(ex("in_which_cost"), 2, 1000, mine_power=5000,
+                                 turn_player=P2)
+    expect_decision(game, P2, "main")
+    assert theirs in game.state.chars[P2] and mine in game.state.chars[P1]
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_end_of_a_battle_you_may_ko_it_and_if_you_do_trash_this(accept):
+    game, mine, theirs = _battle(ex("in_which_may"), 5, 5000, don=2)
+    expect_decision(game, P1, "select")
+    assert opts(game) == {Action("select", theirs), Action("select_done")}
+    game.apply(Action("select", theirs) if accept else Action("select_done"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert (theirs in st.trash[P2]) == accept and (mine in st.trash[P1]) == accept
+    assert (theirs in st.chars[P2]) != accept and (mine in st.chars[P1]) != accept
+
+
+def test_end_of_a_battle_needs_the_don_and_this_card_still_on_the_field():
+    game, mine, theirs = _battle(ex("in_which_may"), 5, 5000, don=1)
+    expect_decision(game, P1, "main")
+    assert theirs in game.state.chars[P2]
+    # ruling on ST08-013: K.O.'d in that battle, it is another card then
+    game, mine, theirs = _battle(ex("in_which_may"), 5, 6000, mine_power=1000, don=2,
+                                 turn_player=P2)
+    expect_decision(game, P2, "main")
+    assert mine in game.state.trash[P1] and theirs in game.state.chars[P2]
+
+
+@pytest.mark.parametrize("their_power, koed", [(3000, True), (2000, False)])
+def test_end_of_a_battle_ko_with_a_power_qualifier(their_power, koed):
+    game, mine, theirs = _battle(ex("in_which_ko"), 5, their_power, mine_power=5000,
+                                 turn_player=P2)
+    expect_decision(game, P2, "main")
+    assert (theirs in game.state.trash[P2]) == koed and mine in game.state.chars[P1]

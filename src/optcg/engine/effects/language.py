@@ -272,6 +272,11 @@ class Cards:
     # wording of an `alt` joined to the one before: "" ("... or Event card"),
     # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
     joined: str = field(default="", compare=False)
+    # -- events family (round 2) --
+    # "the opponent's Character you battled with": only the card this one is
+    # battling (or battled, at the end of the battle), while still on the
+    # field (a K.O.'d one is another card: official rulings on OP04-047, ST08-013)
+    battled_with: bool = False
 
 
 # =============================================================================
@@ -399,6 +404,14 @@ class ThisRested:
 @dataclass(frozen=True)
 class BattledCharacter:
     """"If this Character battles your opponent's Character"."""
+
+    # events family (round 2): "At the end of a battle in which this
+    # Character battles your opponent's Character with a cost of 5 or less":
+    # the opponent's Character must match too (a Cards; None: any), checked
+    # at the end of the battle (CR 7-1-5-2)
+    cards: Any = None
+    # wording only: the "At the end of a battle in which ..." wording
+    in_which: bool = field(default=False, compare=False)
 
 
 # -- conditions family: general counts, comparisons, card checks, conjunctions --
@@ -1501,3 +1514,4 @@ class PowerPerCard:
     target: Any
     amount: int
     duration: str = THIS_BATTLE
+

@@ -63,6 +63,8 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.attributes and not any(a in d.attributes for a in c.attributes):
         return False
+    if c.battled_with and not _battled_with(st, i, src):     # events family (round 2)
+        return False
     if c.colors and not any(x in d.colors for x in c.colors):
         return False
     if c.names and not _named(d.names, c.names):
@@ -131,6 +133,19 @@ def description_count(st: GameState, what: str, p: int) -> int:
     if what == L.TOTAL_LIFE:
         return len(st.life[0]) + len(st.life[1])
     raise ValueError(f"unknown count {what!r}")
+
+
+def _battled_with(st: GameState, i: int, src: int) -> bool:
+    """Events family (round 2): i is the card `src` battles (or battled: the
+    end of the battle), as it was then (CR 7-1-5-2)."""
+    b = st.battle
+    if b is None:
+        return False
+    if b[0] == src and st.incarnation[src] == b[2]:
+        return i == b[1] and st.incarnation[i] == b[3]
+    if b[1] == src and st.incarnation[src] == b[3]:
+        return i == b[0] and st.incarnation[i] == b[2]
+    return False
 
 
 def has_no_base_effect(d) -> bool:
@@ -202,6 +217,9 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
             return False
         other = b[1] if b[0] == src else b[0]
         # the other card may already be K.O.'d (CR 7-1-4-1-2, then 7-1-5-2)
+        if cond.cards is not None and not (                   # events family (round 2)
+                _battled_with(st, other, src) and matches(st, other, cond.cards, src)):
+            return False
         return st.defs[other].category == CHARACTER and st.owner[other] != st.owner[src]
     return _holds_general(st, cond, src, ctl)
 

@@ -3255,6 +3255,8 @@ def read_line(line: str, ctx: Ctx) -> Any:
         if replacement is not None:
             return replacement
         battle = _read_end_of_battle(rest, tuple(conds), once, ctx, line)
+        if battle is None:                          # events family (round 2)
+            battle = _read_in_which(rest, tuple(conds), once, ctx, line)
         if battle is not None:
             return battle
         event = _read_event_ability(rest, tuple(conds), once, ctx)
@@ -3670,7 +3672,12 @@ _BATTLES = "If {this} battles your opponent's Character, "
 
 
 def _render_end_of_battle(a: L.Ability, ctx: Ctx) -> str | None:
-    if a.cost or a.optional or L.BattledCharacter() not in a.conditions:
+    battled = [c for c in a.conditions if isinstance(c, L.BattledCharacter)]
+    if a.cost or a.optional or len(battled) != 1:
+        return None
+    if battled[0].in_which:                         # events family (round 2)
+        return _render_in_which(a, ctx, battled[0])
+    if battled[0].cards is not None:
         return None
     others = [c for c in a.conditions
               if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn,
@@ -3758,3 +3765,101 @@ for _f in reversed(_EVENTS2_STEP_FORMS):
     _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
 
 EVENT_WORDS[L.WHEN_ATTACKS_OR_ATTACKED] = "When {this} attacks or is attacked"
+
+
+# -- events family (round 2): "At the end of a battle in which this Character
+# battles your opponent's Character [with ...], <the opponent's Character you
+# battled with> ..." (CR 7-1-5-2) -------------------------------------------------
+
+_IN_WHICH = "At the end of a battle in which {this} battles your opponent's Character"
+_BATTLED_WORDS = ("the opponent's Character you battled with",
+                  "the opponent\u2019s Character you battled with")     # as printed
+_BATTLED_CARDS: Final = L.Cards(L.OPPONENT, battled_with=True)
+_CHARACTERS = "up to 1 of your opponent's Characters"
+
+
+def _read_battled(up_to: bool) -> Callable[[str, Ctx], Parse]:
+    def read(s: str, ctx: Ctx) -> Parse:
+        for k, words in enumerate(_BATTLED_WORDS):
+            if s.startswith(words):
+                yield (L.Choose(_BATTLED_CARDS, 1, up_to=up_to, word="\u2019" if k else ""),
+                       s[len(words):])
+    return read
+
+
+def _render_battled(up_to: bool) -> Callable[[Any, Ctx], str | None]:
+    def render(t: Any, ctx: Ctx) -> str | None:
+        if not (isinstance(t, L.Choose) and t.cards == _BATTLED_CARDS and t.count == 1
+                and t.up_to == up_to):
+            return None
+        return _BATTLED_WORDS[1] if t.word == "\u2019" else _BATTLED_WORDS[0]
+    return render
+
+
+SLOTS["battled"] = Slot(_read_battled(False), _render_battled(False))
+SLOTS["may battled"] = Slot(_read_battled(True), _render_battled(True))
+
+_BATTLED_FORMS: Final = [
+    Form(L.ToDeckBottom, "place {target:battled} at the bottom of the owner's deck"),
+    Form(L.KO, "you may K.O. {target:may battled}"),
+    Form(L.KO, "K.O. {target:battled}"),
+]
+STEP_FORMS[:0] = _BATTLED_FORMS
+for _f in reversed(_BATTLED_FORMS):
+    # first: the plain wordings would render the card as any opponent's Character
+    _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
+
+
+def _render_battle_qualifiers(c: Any, ctx: Ctx) -> str | None:
+    """" with a cost of 5 or less" of the opponent's Character (None: any)."""
+    if c is None:
+        return ""
+    text = render_target(L.Choose(c, 1, up_to=True), ctx)
+    if text is None or not text.startswith(_CHARACTERS):
+        return None
+    return text[len(_CHARACTERS):]
+
+
+def _read_battle_qualifiers(s: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
+    """(Cards or None, the text after the qualifiers and their comma)."""
+    if s.startswith(", "):
+        yield None, s[2:]
+    k = s.find(", ")
+    while k > 0:
+        for t, rest in SLOTS["target"].read(_CHARACTERS + s[:k], ctx):
+            if rest == "" and isinstance(t, L.Choose) and t.count == 1 and t.up_to:
+                yield t.cards, s[k + 2:]
+        k = s.find(", ", k + 2)
+
+
+def _render_in_which(a: L.Ability, ctx: Ctx, battled: L.BattledCharacter) -> str | None:
+    others = [c for c in a.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn,
+                                    L.BattledCharacter))]
+    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    qualifiers = _render_battle_qualifiers(battled.cards, ctx)
+    if others or body is None or qualifiers is None:
+        return None
+    parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    parts.append(_IN_WHICH.format(this=ctx.this) + qualifiers + ", " + body + ".")
+    return " ".join(parts)
+
+
+def _read_in_which(s: str, conds: tuple, once: bool, ctx: Ctx,
+                   line: str) -> L.Ability | None:
+    head = _IN_WHICH.format(this=ctx.this)
+    if not s.startswith(head):
+        return None
+    for cards, body in _read_battle_qualifiers(s[len(head):], ctx):
+        for steps, joins, rest in _read_clauses(body, ctx, sentence=False):
+            if rest == ".":
+                battled = L.BattledCharacter(cards, in_which=True)
+                a = L.Ability(L.END_OF_BATTLE, steps=steps, once_per_turn=once, joins=joins,
+                              conditions=conds + (battled,))
+                if render_ability(a, ctx) == line:
+                    return a
+    return None
