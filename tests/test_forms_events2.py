@@ -65,6 +65,9 @@ EXAMPLES = {
     "in_which_ko": ("Character", (
         "At the end of a battle in which this Character battles your opponent's Character "
         "with 3000 power or more, K.O. the opponent’s Character you battled with.")),
+    "end_of_this_battle": ("Character", (
+        "[When Attacking] Draw 1 card. Then, at the end of this battle, place this Character "
+        "at the bottom of the owner's deck.")),
 }
 
 
@@ -415,3 +418,58 @@ def test_end_of_a_battle_ko_with_a_power_qualifier(their_power, koed):
                                  turn_player=P2)
     expect_decision(game, P2, "main")
     assert (theirs in game.state.trash[P2]) == koed and mine in game.state.chars[P1]
+
+
+# -- "Then, at the end of this battle, <step>" ----------------------------------------------
+
+def test_at_the_end_of_this_battle_this_goes_to_the_bottom_of_the_deck():
+    s = scenario()
+    c = s.p1.character(card_of(ex("end_of_this_battle"), power=5000))
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    s.p2.hand(vanilla("Counter", counter=1000))
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", c, s.p2.leader_id))
+    expect_decision(game, P2, "counter")
+    st = game.state
+    assert c in st.chars[P1] and len(st.hand[P1]) == 1
+    game.apply(Action("end_counters"))
+    expect_decision(game, P1, "main")
+    assert c not in st.chars[P1] and st.deck[P1][0] == c and st.delayed == []
+    assert st.life[P2] == []                          # the attack went on as usual
+
+
+def test_at_the_end_of_this_battle_a_card_moved_meanwhile_stays_where_it_is():
+    # ruling on OP02-064: moved to the hand by a Counter, it is another card
+    bounce = card_of("[Counter] Return up to 1 of your opponent's Characters with a cost of 3 "
+                     "or less to the owner's hand.", category="Event", name="Bounce", cost=0)
+    s = scenario()
+    c = s.p1.character(card_of(ex("end_of_this_battle"), power=5000, cost=2))
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    e = s.p2.hand(bounce)[0]
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", c, s.p2.leader_id))
+    expect_decision(game, P2, "counter")
+    game.apply(Action("counter_event", e))
+    expect_decision(game, P2, "select")
+    game.apply(Action("select", c))
+    while game.decision.kind != "main":
+        game.apply(Action("end_counters"))
+    st = game.state
+    assert c in st.hand[P1] and c not in st.deck[P1] and st.delayed == []
+    assert len(st.life[P2]) == 1                      # the attacker left: no damage
+
+
+def test_at_the_end_of_this_battle_outside_a_battle_nothing_happens():
+    line = ("[On Play] Draw 1 card. Then, at the end of this battle, place this Character at "
+            "the bottom of the owner's deck.")
+    s = scenario()
+    c = s.p1.hand(card_of(line, cost=1))[0]
+    s.p1.deck(vanilla("D1"), vanilla("D2"), vanilla("D3"))
+    s.p1.don(active=1)
+    game = s.build()
+    game.apply(Action("play", c))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert c in st.chars[P1] and len(st.hand[P1]) == 1 and st.delayed == []

@@ -277,8 +277,24 @@ def end_of_battle(st: GameState, t: tuple) -> None:
                                if st.incarnation[c] == (b[ATTACKER_INC] if c == b[ATTACKER]
                                                         else b[TARGET_INC])])
     st.tasks.append(("battle_over",))
+    if st.delayed:                                    # events family (round 2)
+        battle_end_delayed(st)
     if st.pending:
         st.tasks.append(("process_pending",))
+
+
+def battle_end_delayed(st: GameState) -> None:
+    """Events family (round 2): the steps waiting for "the end of this
+    battle" (CR 7-1-5-2), the turn player's first, after the effects this
+    end of the battle triggered."""
+    due = [e for e in st.delayed if len(e) > 6]
+    if not due:
+        return
+    st.delayed = [e for e in st.delayed if len(e) <= 6]
+    tp = st.turn_player
+    ordered = [e for e in due if e[0] == tp] + [e for e in due if e[0] != tp]
+    for e in reversed(ordered):                       # a stack: the first goes last
+        st.tasks.append(("effect", e[1], e[2], e[0], e[3], e[4], e[5], 0))
 
 
 @task("battle_over")

@@ -18,6 +18,7 @@ Instructions are tuples:
     ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
     ("jump", pc)                 go on at pc (the end of an option)
     ("trash_into", step, slot)   apply a step; the cards it trashed fill the slot
+    ("delay_battle", pc)         the same as "delay", for the end of this battle
     ("act_per", step, slot, counted)  a PowerPerCard on the slot's cards (-1: its
                                  own target), once per card of `counted` now trashed
 """
@@ -61,7 +62,7 @@ from .language import (
 from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
-from .language import PowerPerCard, TrashFromDeck        # events family (round 2)
+from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck   # events family (round 2)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -123,6 +124,13 @@ class _Builder:
                 self.step(s)
             self.code.append(("stop",))
             self.code[at] = ("delay", len(self.code))
+        elif isinstance(step, AtEndOfBattle):          # events family (round 2)
+            at = len(self.code)
+            self.code.append(None)                     # patched below
+            for s in step.steps:
+                self.step(s)
+            self.code.append(("stop",))
+            self.code[at] = ("delay_battle", len(self.code))
         elif isinstance(step, ChooseOne):
             self.choose_one(step)
         elif isinstance(step, If):

@@ -1515,3 +1515,12 @@ class PowerPerCard:
     amount: int
     duration: str = THIS_BATTLE
 
+
+@dataclass(frozen=True)
+class AtEndOfBattle:
+    """"Then, at the end of this battle, <step>": a delayed step resolved at
+    the End of the Battle (CR 7-1-5-2), on the cards as they are then: this
+    card moved away meanwhile is another card (official rulings on OP02-064).
+    Outside a battle there is no end of this battle: nothing happens."""
+
+    steps: tuple

@@ -431,6 +431,19 @@ def i_delay(st: GameState, f: Frame, instr: tuple):
     return instr[1]
 
 
+def i_delay_battle(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): "at the end of this battle" steps wait for
+    the End of the Battle (CR 7-1-5-2); kept with the delayed effects,
+    marked, and taken out there (battle.end_of_battle)."""
+    if st.battle is not None:
+        st.delayed.append((f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots), BATTLE_END))
+    return instr[1]
+
+
+# the mark of a delayed entry due at the end of the battle (i_delay_battle)
+BATTLE_END: Final = "battle"
+
+
 def i_stop(st: GameState, f: Frame, instr: tuple):
     return STOP
 
@@ -457,7 +470,8 @@ def i_jump(st: GameState, f: Frame, instr: tuple):
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act, "choose": i_choose, "jump": i_jump,
-                "trash_into": i_trash_into, "act_per": i_act_per}    # events family (round 2)
+                "trash_into": i_trash_into, "act_per": i_act_per,   # events family (round 2)
+                "delay_battle": i_delay_battle}
 
 
 # -- steps ------------------------------------------------------------------------

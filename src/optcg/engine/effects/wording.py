@@ -3863,3 +3863,9 @@ def _read_in_which(s: str, conds: tuple, once: bool, ctx: Ctx,
                 if render_ability(a, ctx) == line:
                     return a
     return None
+
+
+# -- events family (round 2): "Then, at the end of this battle, <step>" -----------
+_AT_END_OF_BATTLE: Final = Form(L.AtEndOfBattle, "at the end of this battle, {steps:one step}")
+STEP_FORMS.append(_AT_END_OF_BATTLE)
+_FORMS_BY_NODE.setdefault(L.AtEndOfBattle, []).append(_AT_END_OF_BATTLE)
