@@ -22,6 +22,7 @@ from test_card_compiler import (
     scenario,
     vanilla,
 )
+from test_card_compiler import leader as plain_leader
 from test_forms_events import EXAMPLES as EVENT_EXAMPLES
 
 from optcg import Action
@@ -31,7 +32,7 @@ from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import power
-from optcg.testing import expect_decision
+from optcg.testing import Scenario, expect_decision
 
 EXAMPLES = {
     "you_deal_damage": ("Character", (
@@ -68,6 +69,10 @@ EXAMPLES = {
     "end_of_this_battle": ("Character", (
         "[When Attacking] Draw 1 card. Then, at the end of this battle, place this Character "
         "at the bottom of the owner's deck.")),
+    "not_drawn": ("Leader", (
+        "[DON!! x1] When you activate an Event, you may draw 1 card if you have 3 or less "
+        "cards in your hand and haven't drawn a card using this Leader's effect during this "
+        "turn.")),
 }
 
 
@@ -473,3 +478,57 @@ def test_at_the_end_of_this_battle_outside_a_battle_nothing_happens():
     expect_decision(game, P1, "main")
     st = game.state
     assert c in st.chars[P1] and len(st.hand[P1]) == 1 and st.delayed == []
+
+
+# -- "you may draw 1 card if ... and haven't drawn a card using this Leader's effect
+# during this turn" -----------------------------------------------------------------------------
+
+def _event(name: str):
+    return card_of("[Main] Your Leader gains +1000 power during this turn.", category="Event",
+                   name=name, cost=0)
+
+
+def _drawer_game(hand_extra: int):
+    leader = card_of(ex("not_drawn"), category="Leader", power=5000, life=5)
+    s = Scenario(turn=3, turn_player=P1)
+    s.p1.leader(leader, don=1)
+    s.p2.leader(plain_leader())
+    e1, e2 = s.p1.hand(_event("E1"), _event("E2"))
+    s.p1.hand(*[vanilla(f"H{k}") for k in range(hand_extra)])
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(4)])
+    return s.build(), e1, e2
+
+
+def test_may_draw_once_per_turn_using_this_leaders_effect():
+    game, e1, e2 = _drawer_game(1)                   # 3 cards, 2 after an Event
+    st = game.state
+    game.apply(Action("play", e1))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert len(st.hand[P1]) == 3
+    game.apply(Action("play", e2))                    # 2 cards again, but it drew already
+    expect_decision(game, P1, "main")
+    assert len(st.hand[P1]) == 2
+
+
+def test_declining_the_draw_keeps_it_for_the_next_event():
+    # ruling on OP01-062: it counts draws made with this effect, not Events
+    game, e1, e2 = _drawer_game(1)
+    st = game.state
+    game.apply(Action("play", e1))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 0))
+    expect_decision(game, P1, "main")
+    game.apply(Action("play", e2))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert len(st.hand[P1]) == 2
+
+
+def test_no_draw_with_too_many_cards_in_hand():
+    game, e1, _ = _drawer_game(3)                    # 5 cards, 4 after the Event
+    game.apply(Action("play", e1))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 4

@@ -705,6 +705,8 @@ class Draw:
     count: int
     # tail family: "draw up to N cards": the player chooses how many (CR 8-4-4-1)
     up_to: bool = False
+    # wording (events family, round 2): "you may" for "you may draw 1 card"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1524,3 +1526,16 @@ class AtEndOfBattle:
     Outside a battle there is no end of this battle: nothing happens."""
 
     steps: tuple
+
+
+@dataclass(frozen=True)
+class NotDrawnByThis:
+    """Condition: "if you haven't drawn a card using this Leader's effect
+    during this turn": no effect of this card (this incarnation) has drawn a
+    card during this turn; how many Events were activated does not matter
+    (official rulings on OP01-062)."""
+
+
+# the mark, in GameState.once_used, of a card whose effect drew this turn
+# (an ability index no ability has)
+DREW_MARK: Final = -1

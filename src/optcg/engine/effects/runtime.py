@@ -664,6 +664,24 @@ def s_draw(st, f, step, targets):
         emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
     if n and st.listeners:
         drew_by_effect(st, f.ctl)
+    if n and _asks_drawn(f.ability.code):             # events family (round 2)
+        mark = (f.src, f.inc, L.DREW_MARK)
+        if mark not in st.once_used:
+            st.once_used.append(mark)
+
+
+def _asks_drawn(code: tuple) -> bool:
+    """Events family (round 2): the ability tests L.NotDrawnByThis, so its
+    draws are recorded (only then: other games keep their states)."""
+    return any(instr[0] == "unless" and _mentions_drawn(instr[1]) for instr in code)
+
+
+def _mentions_drawn(cond) -> bool:
+    if type(cond) is L.NotDrawnByThis:
+        return True
+    if type(cond) is L.AllOf or type(cond) is L.AnyOf:
+        return any(_mentions_drawn(c) for c in cond.conditions)
+    return False
 
 
 # -- tail-A family --

@@ -209,6 +209,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return cond.type in st.defs[st.leaders[ctl]].types
     if isinstance(cond, ThisRested):
         return st.rested[src]
+    if isinstance(cond, L.NotDrawnByThis):               # events family (round 2)
+        return (src, st.incarnation[src], L.DREW_MARK) not in st.once_used
     if isinstance(cond, L.WouldBeKOd):
         return True            # checked where the K.O. happens (triggers.ko_task)
     if isinstance(cond, BattledCharacter):

@@ -3869,3 +3869,14 @@ def _read_in_which(s: str, conds: tuple, once: bool, ctx: Ctx,
 _AT_END_OF_BATTLE: Final = Form(L.AtEndOfBattle, "at the end of this battle, {steps:one step}")
 STEP_FORMS.append(_AT_END_OF_BATTLE)
 _FORMS_BY_NODE.setdefault(L.AtEndOfBattle, []).append(_AT_END_OF_BATTLE)
+
+
+# -- events family (round 2): "you may draw 1 card if you have 4 or less cards in
+# your hand and haven't drawn a card using this Leader's effect during this turn" ---
+_MAY_DRAW: Final = Form(L.Draw, "you may draw {count:n card}", {"up_to": True, "word": "you may"})
+STEP_FORMS.append(_MAY_DRAW)
+_FORMS_BY_NODE.setdefault(L.Draw, []).insert(0, _MAY_DRAW)
+_NOT_DRAWN: Final = Form(L.NotDrawnByThis,
+                         "if you haven't drawn a card using {_:this}'s effect during this turn")
+CONDITION_FORMS.append(_NOT_DRAWN)
+_SUBJECT_ELISIONS += ("if you ",)        # "... and haven't drawn a card ..."

@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AlsoNamed, AnyNumberInDeck, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AllOf, AlsoNamed, AnyNumberInDeck, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, NotDrawnByThis, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -109,6 +109,8 @@ SCRIPTS = {
     'OP01-060': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'))), rested=True),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('', 'sentence')), origin='compiled'),
     # Kaido
     'OP01-061': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(AddDon(),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Crocodile
+    'OP01-062': script(Ability(timing='When you activate an Event', steps=(If(condition=AllOf(conditions=(HandAtMost(count=4), NotDrawnByThis()), elide='you '), steps=(Draw(count=1, up_to=True, word='you may'),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Alvida
     'OP01-064': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria
