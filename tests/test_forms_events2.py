@@ -18,6 +18,7 @@ from test_card_compiler import (
     P2,
     card_of,
     opts,
+    play_from_hand,
     read,
     scenario,
     vanilla,
@@ -73,6 +74,18 @@ EXAMPLES = {
         "[DON!! x1] When you activate an Event, you may draw 1 card if you have 3 or less "
         "cards in your hand and haven't drawn a card using this Leader's effect during this "
         "turn.")),
+    "same_as_selected": ("Character", (
+        "[On Play] Select up to 1 of your opponent's Characters. This Character's base power "
+        "becomes the same as the selected Character's power during this turn.")),
+    "same_as_leader_power": ("Character", (
+        "[When Attacking] This Character's base power becomes the same as your opponent's "
+        "Leader's power during this turn.")),
+    "same_as_leader": ("Character", (
+        "[DON!! x1] [When Attacking] This Character's base power becomes the same as your "
+        "opponent's Leader until the start of your next turn.")),
+    "same_as_attacker": ("Character", (
+        "[On Your Opponent's Attack] This Character's base power becomes the same as the power "
+        "of your opponent's attacking Leader or Character during this turn.")),
 }
 
 
@@ -532,3 +545,71 @@ def test_no_draw_with_too_many_cards_in_hand():
     game.apply(Action("play", e1))
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == 4
+
+
+# -- "This Character's base power becomes the same as ..." ----------------------------------
+
+@pytest.mark.parametrize("pick", [True, False])
+def test_base_power_becomes_the_selected_characters_power(pick):
+    s = scenario()
+    big = s.p2.character(vanilla("Big", power=7000))
+    game, c = play_from_hand(s, card_of(ex("same_as_selected"), power=1000))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", big) if pick else Action("select_done"))
+    expect_decision(game, P1, "main")
+    assert power(game.state, c) == (7000 if pick else 1000)
+
+
+def test_base_power_copied_then_given_don_still_adds():
+    # ruling on EB01-061: a 5000 copy with 1 DON!! given is 6000; the value is
+    # the one at activation (ruling on OP06-009)
+    s = scenario(leader2=plain_leader(power=5000))
+    c = s.p1.character(card_of(ex("same_as_leader"), power=2000), don=1)
+    s.p2.hand(vanilla("Counter", counter=2000))
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", c, s.p2.leader_id))
+    expect_decision(game, P2, "counter")
+    st = game.state
+    assert power(st, c) == 6000
+    game.apply(next(a for a in opts(game) if a.kind != "end_counters"
+                    and a.target == s.p2.leader_id))
+    expect_decision(game, P1, "main")
+    # 6000 against the Leader's 7000 after the Counter: no damage; the copy
+    # did not follow the Counter and lasts beyond the battle
+    assert len(st.life[P2]) == 1 and power(st, c) == 6000
+
+
+def test_base_power_needs_the_don_to_be_copied():
+    s = scenario(leader2=plain_leader(power=5000))
+    c = s.p1.character(card_of(ex("same_as_leader"), power=2000))
+    s.p2.hand(vanilla("Counter", counter=2000))
+    game = s.build()
+    game.apply(Action("attack", c, s.p2.leader_id))
+    expect_decision(game, P2, "counter")
+    assert power(game.state, c) == 2000
+
+
+def test_base_power_of_your_opponents_leaders_power_counts_its_don():
+    s = Scenario(turn=3, turn_player=P1)
+    s.p1.leader(plain_leader())
+    s.p2.leader(plain_leader(power=5000), don=2)
+    c = s.p1.character(card_of(ex("same_as_leader_power"), power=1000))
+    theirs = s.p2.character(vanilla("Theirs", power=9000), rested=True)
+    s.p2.hand(vanilla("Counter", counter=1000))
+    game = s.build()
+    game.apply(Action("attack", c, theirs))
+    expect_decision(game, P2, "counter")
+    # its DON!! add power on its owner's turn only (CR 6-5-5-2)
+    assert power(game.state, c) == 5000
+
+
+def test_base_power_of_the_attacker_on_your_opponents_attack():
+    s = scenario(turn_player=P2)
+    mine = s.p1.character(card_of(ex("same_as_attacker"), power=1000))
+    attacker = s.p2.character(vanilla("Attacker", power=6000))
+    s.p1.hand(vanilla("Counter", counter=1000))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p1.leader_id))
+    expect_decision(game, P1, "counter")
+    assert power(game.state, mine) == 6000 and power(game.state, attacker) == 6000

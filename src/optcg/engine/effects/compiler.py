@@ -18,6 +18,7 @@ Instructions are tuples:
     ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
     ("jump", pc)                 go on at pc (the end of an option)
     ("trash_into", step, slot)   apply a step; the cards it trashed fill the slot
+    ("act_same", step, slot, source)  a BasePowerSameAs, the source in a slot (-1: none)
     ("delay_battle", pc)         the same as "delay", for the end of this battle
     ("act_per", step, slot, counted)  a PowerPerCard on the slot's cards (-1: its
                                  own target), once per card of `counted` now trashed
@@ -63,6 +64,7 @@ from .language import ChooseOne     # misc family
 from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck   # events family (round 2)
+from .language import SAME_AS_SELECTED, BasePowerSameAs           # events family (round 2)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -206,6 +208,15 @@ class _Builder:
             counted = self.last_slot
             slot = self.target_slot(step.target)
             self.code.append(("act_per", step, slot, counted))
+        elif isinstance(step, BasePowerSameAs):
+            # events family (round 2): the selected card's power (slot), or -1
+            source = -1
+            if step.source == SAME_AS_SELECTED:
+                if "it" not in self.names:
+                    raise ValueError("'the selected Character' with no Select before it")
+                source = self.names["it"]
+            slot = self.target_slot(step.target)
+            self.code.append(("act_same", step, slot, source))
         elif isinstance(step, TrashFromDeck) and step.optional:
             # events family (round 2): "you may trash N cards from the top of
             # your deck. If you do, ...": the trashed cards fill a slot

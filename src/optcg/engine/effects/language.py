@@ -1539,3 +1539,25 @@ class NotDrawnByThis:
 # the mark, in GameState.once_used, of a card whose effect drew this turn
 # (an ability index no ability has)
 DREW_MARK: Final = -1
+
+
+# -- events family (round 2): "This Character's base power becomes the same as ..." --
+# the card whose power is copied
+SAME_AS_OPPONENTS_LEADER: Final = "your opponent's Leader"
+# the same, written "your opponent's Leader's power"
+SAME_AS_OPPONENTS_LEADER_POWER: Final = "your opponent's Leader's power"
+SAME_AS_SELECTED: Final = "the selected card"
+SAME_AS_ATTACKER: Final = "your opponent's attacking card"
+
+
+@dataclass(frozen=True)
+class BasePowerSameAs:
+    """"<target>'s base power becomes the same as <source>('s power)
+    <duration>": the base power becomes the source's power at the time the
+    effect resolves; a later change of the source's power changes nothing
+    (official rulings on OP06-009), given DON!! still add to it (EB01-061).
+    With no source (nothing selected, no attack), nothing happens (CR 4-9)."""
+
+    target: Any
+    source: str
+    duration: str = THIS_TURN

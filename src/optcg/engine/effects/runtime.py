@@ -416,6 +416,34 @@ def i_act_per(st: GameState, f: Frame, instr: tuple):
     return s_power(st, f, L.PowerChange(step.target, step.amount * n, step.duration), targets)
 
 
+def i_act_same(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): "base power becomes the same as" the
+    source's power now (a fixed value: official rulings on OP06-009)."""
+    _, step, slot, source = instr
+    src = _same_as_source(st, f, step.source, source)
+    if src < 0:
+        return None
+    value = stats.power(st, src)
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
+    else:
+        targets = resolve_target(st, f, step.target)
+    return s_set_base(st, f, L.SetBasePower(step.target, value, step.duration), targets)
+
+
+def _same_as_source(st: GameState, f: Frame, source: str, slot: int) -> int:
+    """The card whose power is copied, if it is on the field, or -1."""
+    if source == L.SAME_AS_OPPONENTS_LEADER or source == L.SAME_AS_OPPONENTS_LEADER_POWER:
+        return st.leaders[1 - f.ctl]
+    if source == L.SAME_AS_ATTACKER:
+        b = st.battle
+        if b is None or st.owner[b[0]] == f.ctl or st.incarnation[b[0]] != b[2]:
+            return -1
+        return b[0]
+    chosen = [i for i in f.slots[slot] if on_field(st, i)] if slot >= 0 else []
+    return chosen[0] if chosen else -1
+
+
 def resolve_target(st: GameState, f: Frame, target) -> list[int]:
     t = type(target)
     if t is L.This:
@@ -471,7 +499,7 @@ INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid":
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act, "choose": i_choose, "jump": i_jump,
                 "trash_into": i_trash_into, "act_per": i_act_per,   # events family (round 2)
-                "delay_battle": i_delay_battle}
+                "delay_battle": i_delay_battle, "act_same": i_act_same}
 
 
 # -- steps ------------------------------------------------------------------------

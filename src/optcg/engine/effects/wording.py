@@ -3880,3 +3880,31 @@ _NOT_DRAWN: Final = Form(L.NotDrawnByThis,
                          "if you haven't drawn a card using {_:this}'s effect during this turn")
 CONDITION_FORMS.append(_NOT_DRAWN)
 _SUBJECT_ELISIONS += ("if you ",)        # "... and haven't drawn a card ..."
+
+
+# -- events family (round 2): "This Character's base power becomes the same as
+# your opponent's Leader ('s power) / the selected Character's power / the power
+# of your opponent's attacking Leader or Character <duration>" ---------------------
+_SAME_AS_WORDS: Final = {
+    L.SAME_AS_OPPONENTS_LEADER: "your opponent's Leader",
+    L.SAME_AS_OPPONENTS_LEADER_POWER: "your opponent's Leader's power",
+    L.SAME_AS_SELECTED: "the selected Character's power",
+    L.SAME_AS_ATTACKER: "the power of your opponent's attacking Leader or Character",
+}
+
+
+def _read_same_as(s: str, ctx: Ctx) -> Parse:
+    for source, words in _SAME_AS_WORDS.items():
+        if s.startswith(words):
+            yield source, s[len(words):]
+
+
+def _render_same_as(v: Any, ctx: Ctx) -> str | None:
+    return _SAME_AS_WORDS.get(v)
+
+
+SLOTS["same as"] = Slot(_read_same_as, _render_same_as)
+_SAME_AS_FORM: Final = Form(L.BasePowerSameAs, "{target}'s base power becomes the same as "
+                            "{source:same as} {duration}")
+STEP_FORMS.append(_SAME_AS_FORM)
+_FORMS_BY_NODE.setdefault(L.BasePowerSameAs, []).append(_SAME_AS_FORM)

@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -97,4 +97,6 @@ SCRIPTS = {
     'EB01-059': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent'))), TrashLifeUntil()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), joins=('',)), origin='compiled'),
     # Did Someone Say...Kami?
     'EB01-060': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Enel',), cost_max=7))), TrashLifeUntil()), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Mr.2.Bon.Kurei(Bentham)
+    'EB01-061': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(Select(target=Choose(cards=Cards(owner='opponent'))), BasePowerSameAs(target=This(), source='the selected card')), joins=('', 'sentence')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, BattledCharacter, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, BasePowerSameAs, BattledCharacter, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -127,6 +127,8 @@ SCRIPTS = {
     'OP04-067': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Yokozuna
     'OP04-068': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Mr.2.Bon.Kurei(Bentham)
+    'OP04-069': script(Ability(timing="On Your Opponent's Attack", steps=(BasePowerSameAs(target=This(), source="your opponent's attacking card"),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP04-070': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mr.4(Babe)
