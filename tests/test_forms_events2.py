@@ -86,6 +86,12 @@ EXAMPLES = {
     "same_as_attacker": ("Character", (
         "[On Your Opponent's Attack] This Character's base power becomes the same as the power "
         "of your opponent's attacking Leader or Character during this turn.")),
+    "change_selected": ("Event", (
+        "[Counter] Select 1 of your Characters. Change the attack target to the selected "
+        "Character.")),
+    "change_named": ("Character", (
+        "[On Your Opponent's Attack] [Once Per Turn] You may rest this Character: Change the "
+        "target of the attack to your [Hero] with 4000 base power or more.")),
 }
 
 
@@ -613,3 +619,39 @@ def test_base_power_of_the_attacker_on_your_opponents_attack():
     game.apply(Action("attack", attacker, s.p1.leader_id))
     expect_decision(game, P1, "counter")
     assert power(game.state, mine) == 6000 and power(game.state, attacker) == 6000
+
+
+# -- "Change the attack target to ..." --------------------------------------------------------
+
+def test_a_counter_changes_the_attack_target_to_an_active_character():
+    # ruling on EB01-038: an active Character can be the new target
+    s = scenario(turn_player=P2)
+    mine = s.p1.character(vanilla("Mine", power=1000))
+    e = s.p1.hand(card_of(ex("change_selected"), category="Event", name="Swap", cost=0))[0]
+    attacker = s.p2.character(vanilla("Attacker", power=6000))
+    s.p1.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p1.leader_id))
+    expect_decision(game, P1, "counter")
+    game.apply(Action("counter_event", e))
+    while game.decision.kind != "main":
+        game.apply(Action("select", mine) if game.decision.kind == "select"
+                   else Action("end_counters"))
+    st = game.state
+    assert mine in st.trash[P1] and len(st.life[P1]) == 1
+
+
+@pytest.mark.parametrize("base, changed", [(4000, True), (3000, False)])
+def test_change_the_target_of_the_attack_to_your_named_character(base, changed):
+    s = scenario(turn_player=P2)
+    s.p1.character(card_of(ex("change_named"), power=1000))
+    hero = s.p1.character(vanilla("Hero", power=base), rested=True)
+    attacker = s.p2.character(vanilla("Attacker", power=6000))
+    s.p1.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p1.leader_id))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P2, "main")
+    st = game.state
+    assert (hero in st.trash[P1]) == changed and (len(st.life[P1]) == 1) == changed

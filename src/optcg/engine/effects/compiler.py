@@ -65,6 +65,7 @@ from .language import LifeCards     # tail-A family
 from .language import RevealLife, YouDid    # tail B family
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck   # events family (round 2)
 from .language import SAME_AS_SELECTED, BasePowerSameAs           # events family (round 2)
+from .language import ChangeAttackTarget, Every                    # events family (round 2)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -227,6 +228,9 @@ class _Builder:
             target = getattr(step, "target", None)
             if isinstance(step, PlayCard) and isinstance(target, Choose):
                 target = playable(target)
+            if isinstance(step, ChangeAttackTarget) and isinstance(target, Every):
+                # events family (round 2): "to your [Name]": one card, the player's pick
+                target = Choose(target.cards, 1, up_to=False)
             slot = self.target_slot(target) if target is not None else -1
             self.code.append(("act", step, slot))
             self.last_slot = slot                      # tail B family: "If you do"

@@ -1561,3 +1561,16 @@ class BasePowerSameAs:
     target: Any
     source: str
     duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class ChangeAttackTarget:
+    """"Change the attack target to <target>": during a battle, the chosen
+    card of the attacked player becomes the card attacked, active or rested
+    (official rulings on EB01-038), as a [Blocker] does (CR 7-1-2-1); it
+    cannot then activate [Blocker] itself (the attacked card never can).
+    Outside a battle, or with no such card, nothing happens."""
+
+    target: Any
+    # wording only: "the target of the attack" (not "the attack target")
+    word: str = field(default="the attack target", compare=False)

@@ -402,6 +402,22 @@ def i_trash_into(st: GameState, f: Frame, instr: tuple):
     return r
 
 
+def s_change_attack_target(st, f, step, targets):
+    """Events family (round 2): the attacked card becomes the chosen one of
+    the attacked player's cards, if it is still on the field."""
+    b = st.battle
+    if b is None or not targets:
+        return
+    new = targets[0]
+    defender = st.owner[b[1]]
+    if not on_field(st, new) or st.owner[new] != defender or new == b[1]:
+        return
+    b[1] = new
+    b[3] = st.incarnation[new]
+    if st.log is not None:
+        emit(st, f"The target of the attack becomes {card_name(st, new)}.", "7-1-1-2")
+
+
 def i_act_per(st: GameState, f: Frame, instr: tuple):
     """Events family (round 2): "+N power for every card trashed": N times
     the chosen cards of slot `counted` that went to the trash."""
@@ -1289,6 +1305,8 @@ STEPS: Final = {
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
     # tail-A family
     L.DrawToHandSize: s_draw_to_hand_size,
+    # events family (round 2)
+    L.ChangeAttackTarget: s_change_attack_target,
 }
 
 

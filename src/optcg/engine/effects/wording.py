@@ -3908,3 +3908,30 @@ _SAME_AS_FORM: Final = Form(L.BasePowerSameAs, "{target}'s base power becomes th
                             "{source:same as} {duration}")
 STEP_FORMS.append(_SAME_AS_FORM)
 _FORMS_BY_NODE.setdefault(L.BasePowerSameAs, []).append(_SAME_AS_FORM)
+
+
+# -- events family (round 2): "Change the attack target to the selected card" ------
+_SELECTED_WORDS: Final = ("the selected Character", "the selected card")
+
+
+def _read_selected(s: str, ctx: Ctx) -> Parse:
+    for word in _SELECTED_WORDS:
+        if s.startswith(word):
+            yield L.Selected(word=word), s[len(word):]
+
+
+def _render_selected(t: Any, ctx: Ctx) -> str | None:
+    return t.word if isinstance(t, L.Selected) and t.word in _SELECTED_WORDS else None
+
+
+SLOTS["selected"] = Slot(_read_selected, _render_selected)
+_CHANGE_TARGET_FORMS: Final = [
+    Form(L.ChangeAttackTarget, "change the attack target to {target:selected}",
+         {"word": "the attack target"}),
+    Form(L.ChangeAttackTarget, "change the attack target to {target}",
+         {"word": "the attack target"}),
+    Form(L.ChangeAttackTarget, "change the target of the attack to {target}",
+         {"word": "the target of the attack"}),
+]
+STEP_FORMS += _CHANGE_TARGET_FORMS
+_FORMS_BY_NODE.setdefault(L.ChangeAttackTarget, []).extend(_CHANGE_TARGET_FORMS)

@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -59,6 +59,8 @@ SCRIPTS = {
     'EB01-036': script('Rush', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Mr. 9
     'EB01-037': script(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Oh Come My Way
+    'EB01-038': script(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(Select(target=Choose(cards=Cards(), up_to=False)), ChangeAttackTarget(target=Selected(word='the selected Character')))),), cost=(DonMinus(count=1),), joins=('', 'sentence')), Ability(timing='Trigger', steps=(Draw(count=2),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Conquerer of Three Worlds Ragnaraku
     'EB01-039': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Kyros
