@@ -92,6 +92,9 @@ EXAMPLES = {
     "change_named": ("Character", (
         "[On Your Opponent's Attack] [Once Per Turn] You may rest this Character: Change the "
         "target of the attack to your [Hero] with 4000 base power or more.")),
+    "opponent_may": ("Character", (
+        "[When Attacking] Your opponent may trash 1 card from the top of their Life cards. If "
+        "they do not, draw 2 cards.")),
 }
 
 
@@ -655,3 +658,27 @@ def test_change_the_target_of_the_attack_to_your_named_character(base, changed):
     expect_decision(game, P2, "main")
     st = game.state
     assert (hero in st.trash[P1]) == changed and (len(st.life[P1]) == 1) == changed
+
+
+# -- "Your opponent may trash 1 card from the top of their Life cards. If they do not" ------
+
+@pytest.mark.parametrize("lives, answer, trashed, drawn", [
+    (2, 1, True, 0), (2, 0, False, 2), (0, None, False, 2)])
+def test_your_opponent_may_trash_a_life_card_or_you_draw(lives, answer, trashed, drawn):
+    s = scenario()
+    c = s.p1.character(card_of(ex("opponent_may"), power=1000))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(4)])
+    theirs = s.p2.character(vanilla("Theirs", power=5000), rested=True)
+    life = s.p2.life(*[vanilla(f"L{k}") for k in range(lives)])
+    game = s.build()
+    game.apply(Action("attack", c, theirs))
+    if answer is not None:
+        expect_decision(game, P2, "choose_number")
+        assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
+        game.apply(Action("number", -1, answer))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert len(st.trash[P2]) == (1 if trashed else 0)
+    assert all(i in life for i in st.trash[P2])
+    assert len(st.life[P2]) == lives - (1 if trashed else 0)
+    assert len(st.hand[P1]) == drawn

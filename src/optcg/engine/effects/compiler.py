@@ -19,6 +19,8 @@ Instructions are tuples:
     ("jump", pc)                 go on at pc (the end of an option)
     ("trash_into", step, slot)   apply a step; the cards it trashed fill the slot
     ("act_same", step, slot, source)  a BasePowerSameAs, the source in a slot (-1: none)
+    ("opponent_may", step, slot)  the opponent may carry out the step; what it moved fills
+                                 the slot ("If they do not")
     ("delay_battle", pc)         the same as "delay", for the end of this battle
     ("act_per", step, slot, counted)  a PowerPerCard on the slot's cards (-1: its
                                  own target), once per card of `counted` now trashed
@@ -66,6 +68,7 @@ from .language import RevealLife, YouDid    # tail B family
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck   # events family (round 2)
 from .language import SAME_AS_SELECTED, BasePowerSameAs           # events family (round 2)
 from .language import ChangeAttackTarget, Every                    # events family (round 2)
+from .language import OpponentMayTrashLife, TheyDidNot              # events family (round 2)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -145,7 +148,7 @@ class _Builder:
                     raise ValueError("a condition on a revealed card with no Look before it")
                 chosen = self.names["it"]
             done = self.last_slot                      # tail B family: "If you do"
-            if isinstance(step.condition, YouDid) and done < 0:
+            if isinstance(step.condition, (YouDid, TheyDidNot)) and done < 0:
                 raise ValueError("'If you do' with no choice of cards before it")
             at = len(self.code)
             self.code.append(None)                     # patched below
@@ -153,7 +156,7 @@ class _Builder:
                 self.step(s)
             if chosen >= 0:
                 self.code[at] = ("unless", step.condition, len(self.code), chosen)
-            elif isinstance(step.condition, YouDid):     # tail B family
+            elif isinstance(step.condition, (YouDid, TheyDidNot)):     # tail B family
                 self.code[at] = ("unless", step.condition, len(self.code), done)
             else:
                 self.code[at] = ("unless", step.condition, len(self.code))
@@ -218,6 +221,10 @@ class _Builder:
                 source = self.names["it"]
             slot = self.target_slot(step.target)
             self.code.append(("act_same", step, slot, source))
+        elif isinstance(step, OpponentMayTrashLife):    # events family (round 2)
+            slot = self.new_slot()
+            self.code.append(("opponent_may", step, slot))
+            self.last_slot = slot
         elif isinstance(step, TrashFromDeck) and step.optional:
             # events family (round 2): "you may trash N cards from the top of
             # your deck. If you do, ...": the trashed cards fill a slot

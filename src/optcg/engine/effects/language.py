@@ -1574,3 +1574,21 @@ class ChangeAttackTarget:
     target: Any
     # wording only: "the target of the attack" (not "the attack target")
     word: str = field(default="the attack target", compare=False)
+
+
+# -- events family (round 2): "Your opponent may trash 1 card from the top of their
+# Life cards. If they do not, ..." ---------------------------------------------------
+
+@dataclass(frozen=True)
+class OpponentMayTrashLife:
+    """"your opponent may trash N card(s) from the top of their Life cards":
+    the opponent decides (CR 8-4-4: the player the text names chooses); with
+    fewer Life cards than N they cannot, which counts as not doing it."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class TheyDidNot:
+    """"If they do not, ...": the opponent did not carry out the "your
+    opponent may ..." step just before (chose not to, or could not)."""

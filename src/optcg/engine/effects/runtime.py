@@ -299,6 +299,8 @@ def i_unless(st: GameState, f: Frame, instr: tuple):
             ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
     elif type(cond) is L.YouDid:                # tail B family: a card was chosen
         ok = bool(f.slots[instr[3]])
+    elif type(cond) is L.TheyDidNot:            # events family (round 2)
+        ok = not f.slots[instr[3]]
     else:
         ok = holds(st, cond, f.src, f.ctl)
     if ok:
@@ -418,6 +420,36 @@ def s_change_attack_target(st, f, step, targets):
         emit(st, f"The target of the attack becomes {card_name(st, new)}.", "7-1-1-2")
 
 
+def i_opponent_may(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): "your opponent may trash N cards from the top
+    of their Life cards": the opponent answers 1 (do it) or 0 (a
+    CHOOSE_NUMBER decision), unless they cannot; the trashed cards fill the
+    slot."""
+    _, step, slot = instr
+    p = 1 - f.ctl
+    life = st.life[p]
+    if len(life) < step.count:
+        f.slots[slot] = ()
+        return None
+    if not f.sub:
+        return pause(st, f, p, CHOOSE_NUMBER)
+    if f.sub == 1:                                     # declined
+        f.slots[slot] = ()
+        return None
+    moved = []
+    for _ in range(step.count):
+        i = life[-1]
+        zones.move(st, i, TRASH)
+        moved.append(i)
+        if st.log is not None:
+            emit(st, f"{player_name(p)} trashes their top Life card {card_name(st, i)}.",
+                 "8-4-3")
+    if st.listeners:
+        life_left(st, p, False)
+    f.slots[slot] = tuple(moved)
+    return None
+
+
 def i_act_per(st: GameState, f: Frame, instr: tuple):
     """Events family (round 2): "+N power for every card trashed": N times
     the chosen cards of slot `counted` that went to the trash."""
@@ -515,7 +547,8 @@ INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid":
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act, "choose": i_choose, "jump": i_jump,
                 "trash_into": i_trash_into, "act_per": i_act_per,   # events family (round 2)
-                "delay_battle": i_delay_battle, "act_same": i_act_same}
+                "delay_battle": i_delay_battle, "act_same": i_act_same,
+                "opponent_may": i_opponent_may}
 
 
 # -- steps ------------------------------------------------------------------------
@@ -1397,6 +1430,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
     if t is L.ChooseOne:                               # misc family: option numbers
         return len(step.options) - 1
+    if t is L.OpponentMayTrashLife:                    # events family: 0 no, 1 yes
+        return 1
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
     if t is L.TrashFromDeck:

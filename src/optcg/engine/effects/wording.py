@@ -3935,3 +3935,14 @@ _CHANGE_TARGET_FORMS: Final = [
 ]
 STEP_FORMS += _CHANGE_TARGET_FORMS
 _FORMS_BY_NODE.setdefault(L.ChangeAttackTarget, []).extend(_CHANGE_TARGET_FORMS)
+
+
+# -- events family (round 2): "Your opponent may trash 1 card from the top of their
+# Life cards. If they do not, ..." -------------------------------------------------
+_OPPONENT_MAY_FORMS: Final = [
+    Form(L.OpponentMayTrashLife, "your opponent may trash {count:n card} from the top of "
+         "their Life cards"),
+]
+STEP_FORMS += _OPPONENT_MAY_FORMS
+_FORMS_BY_NODE.setdefault(L.OpponentMayTrashLife, []).extend(_OPPONENT_MAY_FORMS)
+CONDITION_FORMS.append(Form(L.TheyDidNot, "if they do not"))
