@@ -21,6 +21,7 @@ from test_card_compiler import (
     play_from_hand,
     read,
     scenario,
+    selects,
     vanilla,
 )
 from test_card_compiler import leader as plain_leader
@@ -95,6 +96,10 @@ EXAMPLES = {
     "opponent_may": ("Character", (
         "[When Attacking] Your opponent may trash 1 card from the top of their Life cards. If "
         "they do not, draw 2 cards.")),
+    "selected_attacks": ("Character", (
+        "[On Play] Select up to 1 of your {Navy} type Characters with 5000 power or more. If "
+        "the selected Character attacks during this turn, your opponent cannot activate "
+        "[Blocker].")),
 }
 
 
@@ -682,3 +687,26 @@ def test_your_opponent_may_trash_a_life_card_or_you_draw(lives, answer, trashed,
     assert all(i in life for i in st.trash[P2])
     assert len(st.life[P2]) == lives - (1 if trashed else 0)
     assert len(st.hand[P1]) == drawn
+
+
+# -- "If the selected Character attacks during this turn, your opponent cannot
+# activate [Blocker]" ------------------------------------------------------------------------
+
+def test_the_selected_character_attacks_unblocked_and_another_can_be_blocked():
+    # ruling on ST21-003: another attacker of the same turn can be blocked
+    s = scenario()
+    navy = s.p1.character(vanilla("Navy", power=5000, types=("Navy",)))
+    other = s.p1.character(vanilla("Other", power=5000))
+    wall = s.p2.character(vanilla("Wall", power=1000, kws=("Blocker",)))
+    s.p2.life(vanilla("L1"), vanilla("L2"))
+    game, _ = play_from_hand(s, card_of(ex("selected_attacks")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(navy)
+    game.apply(Action("select", navy))
+    expect_decision(game, P1, "main")
+    game.apply(Action("attack", navy, s.p2.leader_id))
+    expect_decision(game, P1, "main")
+    assert len(game.state.life[P2]) == 1
+    game.apply(Action("attack", other, s.p2.leader_id))
+    expect_decision(game, P2, "block")
+    assert Action("block", wall) in opts(game)

@@ -1024,6 +1024,9 @@ class UnblockableWhenAttacking:
 
     target: Any
     duration: str = THIS_TURN
+    # wording (events family, round 2): "if first" for "If the selected
+    # Character attacks during this turn, your opponent cannot activate [Blocker]"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

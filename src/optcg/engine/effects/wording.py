@@ -3946,3 +3946,11 @@ _OPPONENT_MAY_FORMS: Final = [
 STEP_FORMS += _OPPONENT_MAY_FORMS
 _FORMS_BY_NODE.setdefault(L.OpponentMayTrashLife, []).extend(_OPPONENT_MAY_FORMS)
 CONDITION_FORMS.append(Form(L.TheyDidNot, "if they do not"))
+
+
+# -- events family (round 2): "If the selected Character attacks during this turn,
+# your opponent cannot activate [Blocker]" (the selection's follow-up) -------------
+_IF_ATTACKS: Final = Form(L.UnblockableWhenAttacking, "if {target} attacks {duration}, your "
+                          "opponent cannot activate [Blocker]", {"word": "if first"})
+STEP_FORMS.append(_IF_ATTACKS)
+_FORMS_BY_NODE.setdefault(L.UnblockableWhenAttacking, []).insert(0, _IF_ATTACKS)
