@@ -100,6 +100,10 @@ EXAMPLES = {
         "[On Play] Select up to 1 of your {Navy} type Characters with 5000 power or more. If "
         "the selected Character attacks during this turn, your opponent cannot activate "
         "[Blocker].")),
+    "opponent_may_don": ("Character", (
+        "[On Your Opponent's Attack] Your opponent may return 2 of their active DON!! cards to "
+        "their DON!! deck. If they do not, this Character gains +3000 power during this "
+        "turn.")),
 }
 
 
@@ -710,3 +714,24 @@ def test_the_selected_character_attacks_unblocked_and_another_can_be_blocked():
     game.apply(Action("attack", other, s.p2.leader_id))
     expect_decision(game, P2, "block")
     assert Action("block", wall) in opts(game)
+
+
+@pytest.mark.parametrize("active, answer, returned", [
+    (2, 1, True), (3, 0, False), (1, None, False)])
+def test_your_opponent_may_return_active_don_or_this_gains(active, answer, returned):
+    # ruling on OP15-059: with too few active DON!!, they cannot: the rest applies
+    s = scenario(turn_player=P2)
+    mine = s.p1.character(card_of(ex("opponent_may_don"), power=1000))
+    attacker = s.p2.character(vanilla("Attacker", power=6000))
+    s.p2.don(active=active, deck=5)
+    s.p1.hand(vanilla("Counter", counter=1000))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p1.leader_id))
+    if answer is not None:
+        expect_decision(game, P2, "choose_number")
+        game.apply(Action("number", -1, answer))
+    expect_decision(game, P1, "counter")
+    st = game.state
+    assert st.don_active[P2] == active - (2 if returned else 0)
+    assert st.don_deck[P2] == 5 + (2 if returned else 0)
+    assert power(st, mine) == (1000 if returned else 4000)

@@ -68,7 +68,7 @@ from .language import RevealLife, YouDid    # tail B family
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck   # events family (round 2)
 from .language import SAME_AS_SELECTED, BasePowerSameAs           # events family (round 2)
 from .language import ChangeAttackTarget, Every                    # events family (round 2)
-from .language import OpponentMayTrashLife, TheyDidNot              # events family (round 2)
+from .language import OpponentMayReturnDon, OpponentMayTrashLife, TheyDidNot   # events (round 2)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -221,7 +221,7 @@ class _Builder:
                 source = self.names["it"]
             slot = self.target_slot(step.target)
             self.code.append(("act_same", step, slot, source))
-        elif isinstance(step, OpponentMayTrashLife):    # events family (round 2)
+        elif isinstance(step, (OpponentMayTrashLife, OpponentMayReturnDon)):   # events (round 2)
             slot = self.new_slot()
             self.code.append(("opponent_may", step, slot))
             self.last_slot = slot

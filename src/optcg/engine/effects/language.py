@@ -1592,6 +1592,15 @@ class OpponentMayTrashLife:
 
 
 @dataclass(frozen=True)
+class OpponentMayReturnDon:
+    """"your opponent may return N of their active DON!! cards to their DON!!
+    deck": active DON!! of their cost area; with fewer they cannot, which
+    counts as not doing it (official rulings on OP15-059)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
 class TheyDidNot:
     """"If they do not, ...": the opponent did not carry out the "your
     opponent may ..." step just before (chose not to, or could not)."""

@@ -44,6 +44,7 @@ from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_sec
 from .targets import matches      # tail-A family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
 from .triggers import played_from_hand    # events family (round 2)
+from .triggers import fire_event          # events family (round 2)
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
 
@@ -428,13 +429,18 @@ def i_opponent_may(st: GameState, f: Frame, instr: tuple):
     _, step, slot = instr
     p = 1 - f.ctl
     life = st.life[p]
-    if len(life) < step.count:
+    can = (st.don_active[p] if type(step) is L.OpponentMayReturnDon else len(life))
+    if can < step.count:
         f.slots[slot] = ()
         return None
     if not f.sub:
         return pause(st, f, p, CHOOSE_NUMBER)
     if f.sub == 1:                                     # declined
         f.slots[slot] = ()
+        return None
+    if type(step) is L.OpponentMayReturnDon:
+        _opponent_returns_don(st, p, step.count)
+        f.slots[slot] = (f.src,)                       # done (no card to name)
         return None
     moved = []
     for _ in range(step.count):
@@ -448,6 +454,19 @@ def i_opponent_may(st: GameState, f: Frame, instr: tuple):
         life_left(st, p, False)
     f.slots[slot] = tuple(moved)
     return None
+
+
+def _opponent_returns_don(st: GameState, p: int, n: int) -> None:
+    """Player p returns n active DON!! of their cost area to their DON!! deck
+    (by the other player's effect)."""
+    st.don_active[p] -= n
+    st.don_deck[p] += n
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {n} active DON!! to their DON!! deck.", "6-4")
+    if st.listeners:
+        fire_event(st, L.WHEN_DON_RETURNED, p)
+        fire_event(st, L.WHEN_ANY_DON_RETURNED, p)
+        fire_event(st, L.WHEN_ANY_DON_RETURNED, 1 - p)
 
 
 def i_act_per(st: GameState, f: Frame, instr: tuple):
@@ -1430,7 +1449,7 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
     if t is L.ChooseOne:                               # misc family: option numbers
         return len(step.options) - 1
-    if t is L.OpponentMayTrashLife:                    # events family: 0 no, 1 yes
+    if t is L.OpponentMayTrashLife or t is L.OpponentMayReturnDon:   # events: 0 no, 1 yes
         return 1
     if t is L.Look:
         return min(step.count, len(st.deck[p]))

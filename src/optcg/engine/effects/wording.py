@@ -3942,9 +3942,12 @@ _FORMS_BY_NODE.setdefault(L.ChangeAttackTarget, []).extend(_CHANGE_TARGET_FORMS)
 _OPPONENT_MAY_FORMS: Final = [
     Form(L.OpponentMayTrashLife, "your opponent may trash {count:n card} from the top of "
          "their Life cards"),
+    Form(L.OpponentMayReturnDon, "your opponent may return {count:int} of their active DON!! "
+         "cards to their DON!! deck"),
 ]
 STEP_FORMS += _OPPONENT_MAY_FORMS
-_FORMS_BY_NODE.setdefault(L.OpponentMayTrashLife, []).extend(_OPPONENT_MAY_FORMS)
+for _f in _OPPONENT_MAY_FORMS:
+    _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)
 CONDITION_FORMS.append(Form(L.TheyDidNot, "if they do not"))
 
 
