@@ -104,6 +104,10 @@ EXAMPLES = {
         "[On Your Opponent's Attack] Your opponent may return 2 of their active DON!! cards to "
         "their DON!! deck. If they do not, this Character gains +3000 power during this "
         "turn.")),
+    "event_or_blocker": ("Character", (
+        "When your opponent activates an Event or [Blocker], reveal up to 1 card from the top "
+        "of your Life cards. This Character gains +2000 power during this turn per 1 cost on "
+        "the revealed card.")),
 }
 
 
@@ -735,3 +739,43 @@ def test_your_opponent_may_return_active_don_or_this_gains(active, answer, retur
     assert st.don_active[P2] == active - (2 if returned else 0)
     assert st.don_deck[P2] == 5 + (2 if returned else 0)
     assert power(st, mine) == (1000 if returned else 4000)
+
+
+# -- "When your opponent activates an Event or [Blocker], reveal up to 1 card from the
+# top of your Life cards. ... per 1 cost on the revealed card" --------------------------------
+
+@pytest.mark.parametrize("reveal, gained", [(1, 6000), (0, 0)])
+def test_a_blocker_fires_it_and_the_revealed_cost_counts(reveal, gained):
+    s = scenario()
+    c = s.p1.character(card_of(ex("event_or_blocker"), power=1000))
+    attacker = s.p1.character(vanilla("Attacker", power=5000))
+    s.p1.life(vanilla("Top", cost=3))
+    wall = s.p2.character(vanilla("Wall", power=1000, kws=("Blocker",)))
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p2.leader_id))
+    expect_decision(game, P2, "block")
+    game.apply(Action("block", wall))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, reveal))
+    st = game.state
+    assert power(st, c) == 1000 + gained and len(st.life[P1]) == 1
+
+
+def test_an_opponents_counter_event_fires_it_but_not_your_own_attack():
+    bump = card_of("[Counter] Your Leader gains +1000 power during this battle.",
+                   category="Event", name="Bump", cost=0)
+    s = scenario()
+    c = s.p1.character(card_of(ex("event_or_blocker"), power=1000))
+    attacker = s.p1.character(vanilla("Attacker", power=5000))
+    s.p1.life(vanilla("Top", cost=2))
+    e = s.p2.hand(bump)[0]
+    s.p2.life(vanilla("L1"))
+    game = s.build()
+    game.apply(Action("attack", attacker, s.p2.leader_id))
+    expect_decision(game, P2, "counter")
+    assert power(game.state, c) == 1000
+    game.apply(Action("counter_event", e))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    assert power(game.state, c) == 5000

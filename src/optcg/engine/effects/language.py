@@ -165,8 +165,13 @@ WHEN_YOU_PLAY_VANILLA_FROM_HAND: Final = (
 # [Blocker] is over, before the Counter Step's Counters (official rulings on
 # OP03-001; CR 7-1-1-3, 7-1-3-1)
 WHEN_ATTACKS_OR_ATTACKED: Final = "When this card attacks or is attacked"
+# the opponent activates an Event ([Main] or [Counter], not a [Trigger]) or
+# [Blocker] (CR 10-1-4): one timing for either
+WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER: Final = (
+    "When your opponent activates an Event or [Blocker]")
 EVENTS2_TIMINGS: Final = (WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
-                          WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED)
+                          WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
+                          WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER)
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -1464,6 +1469,8 @@ class RevealLife:
     on them as on a card revealed from the deck; they stay in the Life area."""
 
     count: int = 1
+    # events family (round 2): "reveal up to 1 card ...": the player may reveal fewer
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -1604,3 +1611,14 @@ class OpponentMayReturnDon:
 class TheyDidNot:
     """"If they do not, ...": the opponent did not carry out the "your
     opponent may ..." step just before (chose not to, or could not)."""
+
+
+@dataclass(frozen=True)
+class PowerPerCost:
+    """"<target> gains +N power <duration> per 1 cost on the revealed card":
+    N times the cost of the card revealed just before (none revealed:
+    nothing)."""
+
+    target: Any
+    amount: int
+    duration: str = THIS_TURN

@@ -469,6 +469,15 @@ def _opponent_returns_don(st: GameState, p: int, n: int) -> None:
         fire_event(st, L.WHEN_ANY_DON_RETURNED, 1 - p)
 
 
+def s_power_per_cost(st, f, step, targets):
+    """Events family (round 2): N power per 1 cost of the revealed card."""
+    revealed = f.slots[LOOK_SLOT]
+    if not revealed:
+        return None
+    amount = step.amount * stats.cost(st, revealed[0])
+    return s_power(st, f, L.PowerChange(step.target, amount, step.duration), targets)
+
+
 def i_act_per(st: GameState, f: Frame, instr: tuple):
     """Events family (round 2): "+N power for every card trashed": N times
     the chosen cards of slot `counted` that went to the trash."""
@@ -1257,6 +1266,10 @@ def s_reveal_life(st, f, step, targets):
     become the looked-at cards; none when the Life area is empty."""
     life = st.life[f.ctl]
     n = min(step.count, len(life))
+    if step.up_to and n:                               # events family (round 2)
+        n = how_many(st, f, step)
+        if n == WAIT:
+            return WAIT
     looked = tuple(reversed(life[len(life) - n:]))   # top card first
     f.slots[LOOK_SLOT] = looked
     if st.log is not None:
@@ -1358,7 +1371,7 @@ STEPS: Final = {
     # tail-A family
     L.DrawToHandSize: s_draw_to_hand_size,
     # events family (round 2)
-    L.ChangeAttackTarget: s_change_attack_target,
+    L.ChangeAttackTarget: s_change_attack_target, L.PowerPerCost: s_power_per_cost,
 }
 
 
@@ -1451,6 +1464,8 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return len(step.options) - 1
     if t is L.OpponentMayTrashLife or t is L.OpponentMayReturnDon:   # events: 0 no, 1 yes
         return 1
+    if t is L.RevealLife:                              # events family (round 2)
+        return min(step.count, len(st.life[p]))
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
     if t is L.TrashFromDeck:

@@ -641,9 +641,11 @@ def event_activated(st: GameState, p: int) -> None:
     official ruling on OP01-062); the effects resolve after it (CR 8-6)."""
     fire_event(st, L.WHEN_YOU_ACTIVATE_EVENT, p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT, 1 - p)
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)   # events (round 2)
 
 
 def blocker_activated(st: GameState, p: int) -> None:
     """Player p activated [Blocker] (CR 10-1-4)."""
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_BLOCKER, 1 - p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_A_BLOCKER, 1 - p)
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)   # events (round 2)

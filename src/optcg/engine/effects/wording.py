@@ -3957,3 +3957,18 @@ _IF_ATTACKS: Final = Form(L.UnblockableWhenAttacking, "if {target} attacks {dura
                           "opponent cannot activate [Blocker]", {"word": "if first"})
 STEP_FORMS.append(_IF_ATTACKS)
 _FORMS_BY_NODE.setdefault(L.UnblockableWhenAttacking, []).insert(0, _IF_ATTACKS)
+
+
+# -- events family (round 2): "reveal up to 1 card from the top of your Life cards.
+# This Character gains +1000 power during this turn per 1 cost on the revealed card."
+_REVEAL_COST_FORMS: Final = [
+    Form(L.RevealLife, "reveal up to {count:n card} from the top of your Life cards",
+         {"up_to": True}),
+    Form(L.PowerPerCost, "{target} gains {amount} power {duration} per 1 cost on the "
+         "revealed card", when=lambda n: isinstance(n.target, L.This)),
+]
+STEP_FORMS += _REVEAL_COST_FORMS
+for _f in _REVEAL_COST_FORMS:
+    _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
+EVENT_WORDS[L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER] = (
+    "When your opponent activates an Event or [Blocker]")

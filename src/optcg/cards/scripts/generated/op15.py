@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCost, Rest, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -159,4 +159,6 @@ SCRIPTS = {
     'OP15-117': script(Ability(timing='Main', steps=(Draw(count=1), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), up_to=False), word='to')), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Sky Island'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Enel
     'OP15-118': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticPower(target=This(), amount=2000))), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), joins=('', 'and', 'then', 'comma and')), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP15-119': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonOnFieldAtLeast(count=6),)), Ability(timing='When your opponent activates an Event or [Blocker]', steps=(RevealLife(up_to=True), PowerPerCost(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
 }
