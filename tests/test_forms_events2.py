@@ -108,6 +108,10 @@ EXAMPLES = {
         "When your opponent activates an Event or [Blocker], reveal up to 1 card from the top "
         "of your Life cards. This Character gains +2000 power during this turn per 1 cost on "
         "the revealed card.")),
+    "next_play": ("Leader", (
+        "[Activate: Main] [Once Per Turn] If you have 2 or less Characters, the next time you "
+        "play a {Navy} type Character card with a cost of 2 or more from your hand during "
+        "this turn, the cost will be reduced by 1.")),
 }
 
 
@@ -779,3 +783,46 @@ def test_an_opponents_counter_event_fires_it_but_not_your_own_attack():
     expect_decision(game, P1, "choose_number")
     game.apply(Action("number", -1, 1))
     assert power(game.state, c) == 5000
+
+
+# -- "the next time you play ... from your hand during this turn, the cost will be
+# reduced by 1" ---------------------------------------------------------------------------------
+
+def _next_play_game(chars: int = 0, don: int = 5):
+    lead = card_of(ex("next_play"), category="Leader", power=5000, life=5)
+    s = scenario(leader1=lead)
+    s.p1.characters(*[vanilla(f"C{k}") for k in range(chars)])
+    hand = s.p1.hand(vanilla("Plain", cost=1), vanilla("Small Navy", cost=1, types=("Navy",)),
+                     vanilla("Navy A", cost=3, types=("Navy",)),
+                     vanilla("Navy B", cost=3, types=("Navy",)))
+    s.p1.don(active=don)
+    game = s.build()
+    game.apply(next(a for a in opts(game) if a.kind == "activate"))
+    expect_decision(game, P1, "main")
+    return game, hand
+
+
+def test_the_next_matching_character_played_costs_one_less_once():
+    # rulings on OP02-025: other Characters played meanwhile leave it waiting
+    game, (plain, small, navy_a, navy_b) = _next_play_game()
+    st = game.state
+    game.apply(Action("play", plain))
+    game.apply(Action("play", small))                 # a cost of 1: not one of them
+    assert st.don_active[P1] == 3
+    game.apply(Action("play", navy_a))
+    assert st.don_active[P1] == 1 and navy_a in st.chars[P1]
+    assert Action("play", navy_b) not in opts(game)  # 3 again: used up
+
+
+def test_the_reduction_makes_a_card_playable_with_one_don_less():
+    game, (_plain, _small, navy_a, _navy_b) = _next_play_game(don=2)
+    st = game.state
+    assert Action("play", navy_a) in opts(game)
+    game.apply(Action("play", navy_a))
+    assert st.don_active[P1] == 0 and navy_a in st.chars[P1]
+
+
+def test_no_reduction_with_too_many_characters():
+    game, (_plain, _small, navy_a, _navy_b) = _next_play_game(chars=3)
+    game.apply(Action("play", navy_a))
+    assert game.state.don_active[P1] == 2

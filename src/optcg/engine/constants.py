@@ -86,6 +86,11 @@ MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their han
 # (target: -1 - player; value: the most power a banned Blocker has) ...
 BLOCKER_BAN_MAX: Final = 15
 BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
+# events family (round 2): the next Character card matching an effect's
+# description that the player plays from their hand this turn costs less
+# (target: -1 - player; value: the reduction; the description: the source's
+# NextPlayCostReduction step)
+MOD_NEXT_PLAY_COST: Final = 40
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

@@ -1622,3 +1622,16 @@ class PowerPerCost:
     target: Any
     amount: int
     duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class NextPlayCostReduction:
+    """"the next time you play <cards> from your hand during this turn, the
+    cost will be reduced by N": the next matching card the player plays
+    from their hand by the rules (paying its cost, CR 6-5-3-1) costs N less;
+    other cards played meanwhile leave it waiting, and a card played from
+    the hand by an effect neither uses it nor can be chosen thanks to it
+    (official rulings on OP02-025)."""
+
+    cards: Cards
+    amount: int = 1

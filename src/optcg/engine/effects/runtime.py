@@ -31,6 +31,7 @@ from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE
                          UNTIL_NEXT_TURN_START)
 from ..constants import MOD_NO_REFRESH     # misc family
 from ..constants import PERMANENT          # tail B family
+from ..constants import MOD_NEXT_PLAY_COST  # events family (round 2)
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -476,6 +477,14 @@ def s_power_per_cost(st, f, step, targets):
         return None
     amount = step.amount * stats.cost(st, revealed[0])
     return s_power(st, f, L.PowerChange(step.target, amount, step.duration), targets)
+
+
+def s_next_play_cost(st, f, step, targets):
+    """Events family (round 2): see language.NextPlayCostReduction."""
+    st.mods.append((MOD_NEXT_PLAY_COST, -1 - f.ctl, step.amount, THIS_TURN, f.ctl, f.src))
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)}'s next matching Character played from their hand "
+                 f"this turn costs {step.amount} less.", "8-1-4-2")
 
 
 def i_act_per(st: GameState, f: Frame, instr: tuple):
@@ -1372,6 +1381,7 @@ STEPS: Final = {
     L.DrawToHandSize: s_draw_to_hand_size,
     # events family (round 2)
     L.ChangeAttackTarget: s_change_attack_target, L.PowerPerCost: s_power_per_cost,
+    L.NextPlayCostReduction: s_next_play_cost,
 }
 
 

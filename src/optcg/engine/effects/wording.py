@@ -3972,3 +3972,35 @@ for _f in _REVEAL_COST_FORMS:
     _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
 EVENT_WORDS[L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER] = (
     "When your opponent activates an Event or [Blocker]")
+
+
+# -- events family (round 2): "the next time you play a {X} type Character card with
+# a cost of 3 or more from your hand during this turn, the cost will be reduced by 1"
+_A_CARD = "a "
+_UP_TO_ONE = "up to 1 "
+_FROM_HAND_THIS_TURN = " from your hand during this turn"
+
+
+def _read_next_played(s: str, ctx: Ctx) -> Parse:
+    if not s.startswith(_A_CARD):
+        return
+    for t, rest in SLOTS["target in hand"].read(_UP_TO_ONE + s[len(_A_CARD):], ctx):
+        if isinstance(t, L.Choose) and t.count == 1 and t.up_to and \
+                rest.startswith(" during this turn"):
+            yield replace(t.cards, area=L.HAND), rest
+
+
+def _render_next_played(c: Any, ctx: Ctx) -> str | None:
+    if not isinstance(c, L.Cards) or c.area != L.HAND or c.owner != L.YOU:
+        return None
+    text = SLOTS["target in hand"].render(L.Choose(c, 1, up_to=True), ctx)
+    if text is None or not text.startswith(_UP_TO_ONE):
+        return None
+    return _A_CARD + text[len(_UP_TO_ONE):]
+
+
+SLOTS["next played"] = Slot(_read_next_played, _render_next_played)
+_NEXT_PLAY: Final = Form(L.NextPlayCostReduction, "the next time you play {cards:next played} "
+                         "during this turn, the cost will be reduced by {amount:int}")
+STEP_FORMS.append(_NEXT_PLAY)
+_FORMS_BY_NODE.setdefault(L.NextPlayCostReduction, []).append(_NEXT_PLAY)

@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, AtEndOfBattle, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawToHandSize, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, AtEndOfBattle, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawToHandSize, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, NextPlayCostReduction, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -45,6 +45,8 @@ SCRIPTS = {
     'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # You May Be a Fool...but I Still Love You
     'OP02-023': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=3), steps=(NoLifeToHand(),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
+    # Kin'emon
+    'OP02-025': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), compare='or less'), steps=(NextPlayCostReduction(cards=Cards(area='hand', types=('Land of Wano',), cost_min=3)),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sanji
     'OP02-026': script(Ability(timing='When you play a Character with no base effect from your hand', steps=(If(condition=Has(what=Cards(), count=3, compare='or less'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Inuarashi
