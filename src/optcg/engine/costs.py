@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from .constants import MOD_NEXT_PLAY_COST         # events family (round 2)
-from .effects import language as L                 # events family (round 2)
-from .effects.targets import matches               # events family (round 2)
+from .constants import MOD_NEXT_PLAY_COST  # events family (round 2)
+from .effects import language as L  # events family (round 2)
+from .effects.targets import matches  # events family (round 2)
 from .effects.triggers import can_activate
 from .state import GameState
 from .stats import cost
