@@ -112,6 +112,9 @@ EXAMPLES = {
         "[Activate: Main] [Once Per Turn] If you have 2 or less Characters, the next time you "
         "play a {Navy} type Character card with a cost of 2 or more from your hand during "
         "this turn, the cost will be reduced by 1.")),
+    "next_play_named": ("Character", (
+        "[Activate: Main] [Once Per Turn] The next time you play [Hero] with a cost of 3 or "
+        "more from your hand during this turn, the cost will be reduced by 2.")),
 }
 
 
@@ -826,3 +829,16 @@ def test_no_reduction_with_too_many_characters():
     game, (_plain, _small, navy_a, _navy_b) = _next_play_game(chars=3)
     game.apply(Action("play", navy_a))
     assert game.state.don_active[P1] == 2
+
+
+@pytest.mark.parametrize("name, paid", [("Hero", 2), ("Villain", 4)])
+def test_the_next_named_character_played_costs_less(name, paid):
+    s = scenario()
+    src = s.p1.character(card_of(ex("next_play_named")))
+    card = s.p1.hand(vanilla(name, cost=4))[0]
+    s.p1.don(active=5)
+    game = s.build()
+    game.apply(next(a for a in opts(game) if a.kind == "activate" and a.card == src))
+    expect_decision(game, P1, "main")
+    game.apply(Action("play", card))
+    assert game.state.don_active[P1] == 5 - paid and card in game.state.chars[P1]

@@ -3982,9 +3982,14 @@ _FROM_HAND_THIS_TURN = " from your hand during this turn"
 
 
 def _read_next_played(s: str, ctx: Ctx) -> Parse:
-    if not s.startswith(_A_CARD):
+    # "a {X} type Character card ..." or a name: "[Name] with a cost of ..."
+    if s.startswith(_A_CARD):
+        text = _UP_TO_ONE + s[len(_A_CARD):]
+    elif s.startswith("["):
+        text = _UP_TO_ONE + s
+    else:
         return
-    for t, rest in SLOTS["target in hand"].read(_UP_TO_ONE + s[len(_A_CARD):], ctx):
+    for t, rest in SLOTS["target in hand"].read(text, ctx):
         if isinstance(t, L.Choose) and t.count == 1 and t.up_to and \
                 rest.startswith(" during this turn"):
             yield replace(t.cards, area=L.HAND), rest
@@ -3996,7 +4001,8 @@ def _render_next_played(c: Any, ctx: Ctx) -> str | None:
     text = SLOTS["target in hand"].render(L.Choose(c, 1, up_to=True), ctx)
     if text is None or not text.startswith(_UP_TO_ONE):
         return None
-    return _A_CARD + text[len(_UP_TO_ONE):]
+    text = text[len(_UP_TO_ONE):]
+    return text if text.startswith("[") else _A_CARD + text
 
 
 SLOTS["next played"] = Slot(_read_next_played, _render_next_played)
