@@ -91,6 +91,12 @@ BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
 # don family: a player cannot set DON!! cards as active using Character
 # effects (target: -1 - player); numbered apart from the other families' kinds
 MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41
+# (numbered apart from the other families' kinds: 40 is MOD_HAND_TRASHED)
+# events family (round 2): the next Character card matching an effect's
+# description that the player plays from their hand this turn costs less
+# (target: -1 - player; value: the reduction; the description: the source's
+# NextPlayCostReduction step)
+MOD_NEXT_PLAY_COST: Final = 50
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

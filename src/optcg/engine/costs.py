@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from .constants import MOD_NEXT_PLAY_COST  # events family (round 2)
+from .effects import language as L  # events family (round 2)
+from .effects.targets import matches  # events family (round 2)
 from .effects.triggers import can_activate
 from .state import GameState
 from .stats import cost
@@ -27,3 +30,22 @@ def event_playable(st: GameState, i: int, ab: int, active: int) -> bool:
     if a.conditions or a.cost:
         return can_activate(st, i, st.owner[i], ab, spent=c)
     return True
+
+
+# -- events family (round 2): "the next time you play ... the cost will be reduced" --
+
+def next_play_reduction(st: GameState, i: int) -> tuple[int, int]:
+    """(the reduction of playing Character i from its owner's hand now, the
+    index in st.mods of the effect giving it, -1: none): the first waiting
+    effect whose description i matches (language.NextPlayCostReduction)."""
+    p = st.owner[i]
+    for k, m in enumerate(st.mods):
+        if m[0] == MOD_NEXT_PLAY_COST and m[1] == -1 - p:
+            for a in st.defs[m[5]].abilities:
+                for step in a.steps:
+                    for s in (step.steps if isinstance(step, L.If) else (step,)):
+                        if isinstance(s, L.NextPlayCostReduction) and \
+                                matches(st, i, s.cards, m[5]):
+                            return m[2], k
+    return 0, -1
+

@@ -16,6 +16,8 @@ from .effects import language as L
 from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
 from .costs import event_playable, pay_don
+from .effects.triggers import played_from_hand    # events family (round 2)
+from .costs import next_play_reduction            # events family (round 2)
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
                                don_given, event_activated, fire, flush)
 from .log import card_name, emit, player_name
@@ -57,7 +59,10 @@ class MainPhase:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
-                if (cost(st, i) if mods or d.statics else d.cost) <= active:
+                c = cost(st, i) if mods or d.statics else d.cost
+                if mods and c > active:               # events family (round 2)
+                    c -= next_play_reduction(st, i)[0]
+                if c <= active:
                     if full:                          # CR 3-7-6-1
                         row = PLAY_REPLACING[i]
                         for c in chars:
@@ -176,6 +181,11 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
     p = st.owner[i]
     d = st.defs[i]
     c = cost(st, i)
+    if st.mods and d.category == CHARACTER:           # events family (round 2)
+        cut, k = next_play_reduction(st, i)
+        if k >= 0:
+            c = max(0, c - cut)
+            del st.mods[k]
     pay_don(st, p, c)
     if d.category == CHARACTER:
         if replace >= 0:
@@ -191,6 +201,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         fire(st, L.ON_PLAY, (i,))
         if st.listeners:
             character_played(st, p)
+            played_from_hand(st, i)                   # events family (round 2)
     elif d.category == STAGE:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)

@@ -164,6 +164,7 @@ def end_phase_delayed(st: GameState, t: tuple) -> None:
     tp = st.turn_player
     ordered = [e for e in st.delayed if e[0] == tp] + [e for e in st.delayed if e[0] != tp]
     st.delayed = []
+    # (an entry due at the end of a battle, events family, is gone by then)
     ordered.reverse()                                 # a stack: the first goes last
     for e in ordered:
         ctl, src, inc, ab, pc, slots = e[0], e[1], e[2], e[3], e[4], e[5]
