@@ -97,6 +97,10 @@ MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41
 # (target: -1 - player; value: the reduction; the description: the source's
 # NextPlayCostReduction step)
 MOD_NEXT_PLAY_COST: Final = 50
+# a player takes the next turn again, after this one (target: -1 - player)
+MOD_EXTRA_TURN: Final = 51
+# the turn order is shifted by one since an extra turn (target -1; see turn.py)
+MOD_TURN_ORDER: Final = 52
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

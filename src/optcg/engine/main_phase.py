@@ -17,7 +17,8 @@ from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
 from .costs import event_playable, pay_don
 from .effects.triggers import played_from_hand    # events family (round 2)
-from .costs import next_play_reduction            # events family (round 2)
+from .costs import next_play_reduction, play_cost, play_cost_reduction
+from .effects.language import PLAY_COST_MARK
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
                                don_given, event_activated, fire, flush)
 from .log import card_name, emit, player_name
@@ -54,14 +55,15 @@ class MainPhase:
         chars = st.chars[p]
         full = len(chars) >= MAX_CHARACTERS
         mods = st.mods
+        cheaper = bool(mods) or PLAY_COST_MARK in st.listeners   # costs.play_cost
         # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
         for i in st.hand[p]:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
                 c = cost(st, i) if mods or d.statics else d.cost
-                if mods and c > active:               # events family (round 2)
-                    c -= next_play_reduction(st, i)[0]
+                if cheaper and c > active:
+                    c = play_cost(st, i)
                 if c <= active:
                     if full:                          # CR 3-7-6-1
                         row = PLAY_REPLACING[i]
@@ -70,7 +72,10 @@ class MainPhase:
                     else:
                         acts.append(PLAY_CARD[i])
             elif cat == STAGE:
-                if cost(st, i) <= active:
+                c = cost(st, i)
+                if cheaper and c > active:
+                    c = play_cost(st, i)
+                if c <= active:
                     acts.append(PLAY_CARD[i])
             elif cat == EVENT:
                 if d.main_ability >= 0 and event_playable(st, i, d.main_ability, active):
@@ -186,6 +191,8 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         if k >= 0:
             c = max(0, c - cut)
             del st.mods[k]
+    if PLAY_COST_MARK in st.listeners and d.category != EVENT:
+        c = max(0, c - play_cost_reduction(st, i))    # permanent: "will be reduced by"
     pay_don(st, p, c)
     if d.category == CHARACTER:
         if replace >= 0:

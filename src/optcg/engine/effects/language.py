@@ -308,6 +308,8 @@ class Cards:
     # "this Character card from your trash": only the card the effect comes
     # from (an [On K.O.] card is in its owner's trash as the effect resolves)
     this_card: bool = False
+    # wording only: "all of your Characters except this Character" (other_than_this)
+    except_this: bool = field(default=False, compare=False)
     # -- events family (round 2) --
     # "the opponent's Character you battled with": only the card this one is
     # battling (or battled, at the end of the battle), while still on the
@@ -2055,3 +2057,31 @@ class NextPlayCostReduction:
 
     cards: Cards
     amount: int = 1
+
+
+# -- permanent cost reduction of plays (OP05-097) ------------------------------------
+
+@dataclass(frozen=True)
+class PlayCostReduction:
+    """Permanent: "The cost of playing <cards> from your hand will be reduced
+    by N": a matching card the player plays from their hand by the rules
+    (paying its cost, CR 6-5-3-1) costs N less, never below 0; the card's
+    own cost is unchanged (a card played by an effect pays nothing, and an
+    effect that looks at costs sees the printed one)."""
+
+    cards: Cards
+    amount: int = 1
+
+
+# the key of GameState.listeners for the cards that have a PlayCostReduction,
+# so that games without one never look for it
+PLAY_COST_MARK: Final = "play cost reduction"
+
+
+# -- an extra turn (OP05-119) ----------------------------------------------------------
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """"take an extra turn after this one": when this turn ends, the same
+    player takes the next turn, then the turns alternate again (the
+    Comprehensive Rules v1.2.0 say nothing more of extra turns)."""

@@ -33,6 +33,7 @@ from ..constants import MOD_NO_REFRESH     # misc family
 from ..constants import PERMANENT          # tail B family
 from ..constants import MOD_NO_DON_ACTIVE_BY_CHARACTERS     # don family
 from ..constants import MOD_NEXT_PLAY_COST  # events family (round 2)
+from ..constants import MOD_EXTRA_TURN
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -1109,6 +1110,14 @@ def move_given_don(st: GameState, source: int, t: int) -> None:
         don_given(st, t, 1)
 
 
+def s_extra_turn(st, f, step, targets):
+    """L.ExtraTurn: turn.start_turn reads the mark as the turn ends."""
+    p = f.ctl
+    st.mods.append((MOD_EXTRA_TURN, -1 - p, 1, PERMANENT, p, f.src))
+    if st.log is not None:
+        emit(st, f"{player_name(p)} will take an extra turn after this one.", "8-4-3")
+
+
 def s_no_don_active_by_characters(st, f, step, targets):
     p = f.ctl
     st.mods.append((MOD_NO_DON_ACTIVE_BY_CHARACTERS, -1 - p, 0,
@@ -2006,6 +2015,7 @@ STEPS: Final = {
     # events family (round 2)
     L.ChangeAttackTarget: s_change_attack_target, L.PowerPerCost: s_power_per_cost,
     L.NextPlayCostReduction: s_next_play_cost,
+    L.ExtraTurn: s_extra_turn,
 }
 EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
                      L.MayTakeLife: e_may_take_life, L.MayStep: e_may_rest_don,

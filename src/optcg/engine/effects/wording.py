@@ -252,7 +252,9 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
             return ""
         parts.append("and the " + _braced(c.types, "{", "}") + " type")
     parts.extend(_base_qualifiers(c))
-    if c.other_than_this:
+    if c.other_than_this and c.except_this:          # "except this Character"
+        parts.append(f"except {ctx.this}")
+    elif c.other_than_this:
         # "Leader or Character cards other than this card": a noun that
         # may be the card itself whatever its category
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
@@ -612,6 +614,8 @@ _QUALIFIERS = (
      lambda m: {"power_max": int(m.group(1)), "and_power": True}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
      lambda m: {"other_than_this": True}),
+    (re.compile(r" except this Character"),
+     lambda m: {"other_than_this": True, "except_this": True}),
     (re.compile(r" other than ((?:\[[^\]]+\](?: or (?=\[))?)+)"),
      lambda m: {"exclude_names": _split_braced(m.group(1), "[", "]")}),
 )
@@ -3573,6 +3577,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         return _render_attack_only(s, ctx)
     if isinstance(s.effect, L.FaceUpLifeToDeck):         # repl family
         return None if s.conditions else _FACE_UP_TO_DECK
+    if isinstance(s.effect, L.PlayCostReduction):
+        return _render_play_cost(s, ctx)
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -4583,7 +4589,7 @@ def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | N
     if s == _FACE_UP_TO_DECK and not conds:
         return L.Static(L.FaceUpLifeToDeck())
     return (_read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)
-            or _read_static_and_targets(s, conds, ctx, line))
+            or _read_static_and_targets(s, conds, ctx, line) or _read_play_cost(s, conds, ctx, line))
 
 
 def _render_static_and_targets(s: L.Static, ctx: Ctx) -> str | None:
@@ -5021,3 +5027,49 @@ _NEXT_PLAY: Final = Form(L.NextPlayCostReduction, "the next time you play {cards
                          "during this turn, the cost will be reduced by {amount:int}")
 STEP_FORMS.append(_NEXT_PLAY)
 _FORMS_BY_NODE.setdefault(L.NextPlayCostReduction, []).append(_NEXT_PLAY)
+
+
+# -- "[Your Turn] The cost of playing {X} type Character cards with a cost of 2
+# or more from your hand will be reduced by 1." (L.PlayCostReduction) ----------------
+# the cards are read as "all <cards> from your hand" (an Every in the hand)
+_PLAY_COST_HEAD: Final = "the cost of playing "
+_PLAY_COST_TAIL: Final = re.compile(r" will be reduced by (\d+)\.")
+
+
+def _read_play_cost(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    text = _uncap(s)
+    if not text.startswith(_PLAY_COST_HEAD):
+        return None
+    for t, rest in SLOTS["target in hand"].read("all " + text[len(_PLAY_COST_HEAD):], ctx):
+        m = _PLAY_COST_TAIL.fullmatch(rest)
+        if m and isinstance(t, L.Every):
+            part = L.Static(L.PlayCostReduction(t.cards, int(m.group(1))), conditions=conds)
+            if render_static(part, ctx) == line:
+                return part
+    return None
+
+
+def _render_play_cost(s: L.Static, ctx: Ctx) -> str | None:
+    if any(not isinstance(c, (L.YourTurn, L.OpponentsTurn)) for c in s.conditions):
+        return None
+    cards = SLOTS["target in hand"].render(L.Every(s.effect.cards), ctx)
+    head = next((h for h in ("all ", "your ") if cards and cards.startswith(h)), None)
+    if cards is None or head is None:
+        return None
+    prefix = ["[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+              for c in s.conditions]
+    body = f"The cost of playing {cards[len(head):]} will be reduced by {s.effect.amount}."
+    return " ".join(prefix + [body])
+
+
+# -- OP05-119: "Place all of your Characters except this Character at the bottom of
+# your deck in any order. Then, take an extra turn after this one." ------------------
+# (after the forms index is built: each goes first in its node's list too)
+for _form in (
+    Form(L.ToDeckBottom, "place {target} at the bottom of your deck in any order",
+         {"word": "your deck in any order"},
+         when=lambda n: isinstance(n.target, L.Every) and n.target.cards.owner == L.YOU),
+    Form(L.ExtraTurn, "take an extra turn after this one"),
+):
+    STEP_FORMS.insert(0, _form)
+    _FORMS_BY_NODE.setdefault(_form.node, []).insert(0, _form)
