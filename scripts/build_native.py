@@ -31,7 +31,7 @@ HOT = [
     "optcg/engine/zones.py", "optcg/engine/main_phase.py", "optcg/engine/battle.py",
     "optcg/engine/damage.py", "optcg/engine/turn.py", "optcg/engine/costs.py",
     "optcg/engine/rng.py", "optcg/engine/rules.py", "optcg/engine/setup.py",
-    "optcg/engine/game.py", "optcg/engine/effects/runtime.py",
+    "optcg/engine/game.py", "optcg/engine/determinize.py", "optcg/engine/effects/runtime.py",
     "optcg/engine/effects/triggers.py", "optcg/engine/effects/targets.py",
     "optcg/engine/effects/statics.py",
 ]

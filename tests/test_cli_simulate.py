@@ -63,3 +63,12 @@ def test_gauntlet_prints_the_matrix_and_writes_the_report(tmp_path):
     assert "Win rate of the row deck" in r.output and "1. " in r.output
     assert (out / "heatmap.png").is_file() and (out / "report.html").is_file()
     assert run("gauntlet", "st01", "--db", str(tmp_path / "r.db")).exit_code == 2
+
+
+def test_search_agents_play_through_simulate_and_play(tmp_path):
+    r = run("simulate", "st01", "st02", "-n", "2", "--agents", "search-easy,greedy",
+            "--db", str(tmp_path / "r.db"))
+    assert r.exit_code == 0, r.output
+    assert "st01 (search-easy) v st02 (greedy)" in r.output
+    r = run("play", "--p1", "search-easy", "--p2", "random", "--seed", "2", "--quiet")
+    assert r.exit_code == 0 and "search-easy" in r.output

@@ -5,8 +5,11 @@ from __future__ import annotations
 from .base import Agent
 from .greedy import GreedyAgent
 from .random_agent import RandomAgent
+from .search import LEVELS, SearchAgent, make_level
 
-AGENTS = {"random": RandomAgent, "greedy": GreedyAgent}
+AGENTS = {"random": RandomAgent, "greedy": GreedyAgent,
+          "search": make_level("medium"),
+          **{f"search-{level}": make_level(level) for level in LEVELS}}
 
 
 def make_agent(kind: str, seed: int | None = None) -> Agent:
@@ -17,4 +20,12 @@ def make_agent(kind: str, seed: int | None = None) -> Agent:
                          f"{', '.join(sorted(AGENTS))}") from None
 
 
-__all__ = ["AGENTS", "Agent", "GreedyAgent", "RandomAgent", "make_agent"]
+__all__ = [
+    "AGENTS",
+    "LEVELS",
+    "Agent",
+    "GreedyAgent",
+    "RandomAgent",
+    "SearchAgent",
+    "make_agent",
+]

@@ -149,6 +149,8 @@ class GreedyAgent:
     # -- defence --------------------------------------------------------------
     def _block(self, view: PlayerView, opts) -> Action:
         attacker, target = view.battle
+        if not (view.visible(attacker) and view.visible(target)):
+            return _find(opts, NO_BLOCK) or opts[0]   # the battle is over already
         ap = view.power(attacker)
         me = view.player
         if view.power(target) > ap:
@@ -163,6 +165,8 @@ class GreedyAgent:
 
     def _counter(self, view: PlayerView, opts) -> Action:
         attacker, target = view.battle
+        if not (view.visible(attacker) and view.visible(target)):
+            return _find(opts, END_COUNTERS) or opts[0]   # the battle is over already
         me = view.player
         gap = view.power(attacker) - view.power(target) + 1   # needed to win
         if gap <= 0:

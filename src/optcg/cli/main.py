@@ -16,6 +16,7 @@ import typer
 from rich.text import Text
 
 from .. import __version__
+from ..agents import AGENTS
 from ..api import new_game, resolve_deck
 from ..cards import default_database
 from .cards import cards_app
@@ -44,10 +45,9 @@ app.command("simulate")(simulate_command)
 app.command("gauntlet")(gauntlet_command)
 
 
-class PlayerKind(str, Enum):
-    human = "human"
-    random = "random"
-    greedy = "greedy"
+# who can play: a human at this terminal or any AI agent of optcg.agents
+PlayerKind = Enum("PlayerKind", {k.replace("-", "_"): k for k in ("human", *AGENTS)},
+                  type=str)
 
 
 def _version(value: bool) -> None:
@@ -77,9 +77,11 @@ def _deck_label(deck, given: str) -> str:
 @friendly_errors
 def play(
     p1: Annotated[PlayerKind, typer.Option(
-        "--p1", help="Who plays P1: human, random or greedy.")] = PlayerKind.greedy,
+        "--p1", help="Who plays P1: human, random, greedy or search (search-easy, "
+                     "search-medium, search-hard).")] = PlayerKind.greedy,
     p2: Annotated[PlayerKind, typer.Option(
-        "--p2", help="Who plays P2: human, random or greedy.")] = PlayerKind.greedy,
+        "--p2", help="Who plays P2: human, random, greedy or search (search-easy, "
+                     "search-medium, search-hard).")] = PlayerKind.greedy,
     deck1: Annotated[str, typer.Option(
         "--deck1", help="P1's deck: a built-in deck (st01, st02) or a deck list file.")]
         = "st01",

@@ -18,6 +18,7 @@ from .costs import event_playable, pay_don
 from .effects import language as L
 from .effects.triggers import activate_later, fire, flush, ko
 from .effects.triggers import became_rested, blocker_activated, event_activated, this_fires
+from .effects.triggers import battle_joined        # events family (round 2)
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .stats import cost as cost_of, has_mod, keywords, power
@@ -54,6 +55,7 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
         became_rested(st, attacker)
         if target == st.leaders[d]:
             this_fires(st, L.WHEN_ATTACKS_LEADER, attacker)
+        this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, attacker)   # events family (round 2)
 
 
 def battle_broken(st: GameState, rule: str) -> bool:
@@ -152,6 +154,9 @@ def counter_step(st: GameState, t: tuple) -> None:
     st.step = STEP_COUNTER
     st.tasks.append(("counter",))
     fire(st, L.WHEN_ATTACKED, (st.battle[TARGET],))  # CR 7-1-3-1
+    if st.listeners:                                  # events family (round 2)
+        this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, st.battle[TARGET])
+        battle_joined(st, st.battle[ATTACKER], st.battle[TARGET])
 
 
 def counter_cards(st: GameState, p: int) -> list:
@@ -272,8 +277,24 @@ def end_of_battle(st: GameState, t: tuple) -> None:
                                if st.incarnation[c] == (b[ATTACKER_INC] if c == b[ATTACKER]
                                                         else b[TARGET_INC])])
     st.tasks.append(("battle_over",))
+    if st.delayed:                                    # events family (round 2)
+        battle_end_delayed(st)
     if st.pending:
         st.tasks.append(("process_pending",))
+
+
+def battle_end_delayed(st: GameState) -> None:
+    """Events family (round 2): the steps waiting for "the end of this
+    battle" (CR 7-1-5-2), the turn player's first, after the effects this
+    end of the battle triggered."""
+    due = [e for e in st.delayed if len(e) > 6]
+    if not due:
+        return
+    st.delayed = [e for e in st.delayed if len(e) <= 6]
+    tp = st.turn_player
+    ordered = [e for e in due if e[0] == tp] + [e for e in due if e[0] != tp]
+    for e in reversed(ordered):                       # a stack: the first goes last
+        st.tasks.append(("effect", e[1], e[2], e[0], e[3], e[4], e[5], 0))
 
 
 @task("battle_over")

@@ -36,9 +36,11 @@ _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEY
 # -- repl family --
 STATIC_REFRESH_LOCK: Final = 7  # Characters that stay rested in every Refresh Phase
 STATIC_ATTACK_ONLY: Final = 8   # the only cards the opponent may attack
+STATIC_PLAY_COST: Final = 9     # "the cost of playing ... will be reduced": read by costs.py
+_STATIC_KINDS.update({"PlayCostReduction": STATIC_PLAY_COST})
 _STATIC_KINDS.update({"RefreshLock": STATIC_REFRESH_LOCK, "AttackOnly": STATIC_ATTACK_ONLY,
                       "FaceUpLifeToDeck": STATIC_RULE})     # read by rules.py
-_KIND_COUNT: Final = STATIC_ATTACK_ONLY + 1
+_KIND_COUNT: Final = 10                # the kinds 0 to 9 (STATIC_PLAY_COST last)
 
 
 def _flat(statics: tuple) -> list:

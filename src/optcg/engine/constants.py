@@ -96,6 +96,16 @@ MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41
 MOD_NO_REFRESH_DON: Final = 42
 # meta family: a player cannot play Character cards (target: -1 - player)
 MOD_NO_PLAY_CHARACTER: Final = 43
+# (numbered apart from the other families' kinds: 40 is MOD_HAND_TRASHED)
+# events family (round 2): the next Character card matching an effect's
+# description that the player plays from their hand this turn costs less
+# (target: -1 - player; value: the reduction; the description: the source's
+# NextPlayCostReduction step)
+MOD_NEXT_PLAY_COST: Final = 50
+# a player takes the next turn again, after this one (target: -1 - player)
+MOD_EXTRA_TURN: Final = 51
+# the turn order is shifted by one since an extra turn (target -1; see turn.py)
+MOD_TURN_ORDER: Final = 52
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

@@ -2,6 +2,12 @@
 
 from __future__ import annotations
 
+from .constants import MOD_NEXT_PLAY_COST  # events family (round 2)
+from .effects import language as L  # events family (round 2)
+from .effects.targets import matches  # events family (round 2)
+from .carddef import STATIC_PLAY_COST
+from .constants import CHARACTER_AREA, LEADER_AREA, STAGE_AREA
+from .effects.statics import static_holds
 from .effects.triggers import can_activate
 from .state import GameState
 from .stats import cost
@@ -27,3 +33,58 @@ def event_playable(st: GameState, i: int, ab: int, active: int) -> bool:
     if a.conditions or a.cost:
         return can_activate(st, i, st.owner[i], ab, spent=c)
     return True
+
+
+# -- events family (round 2): "the next time you play ... the cost will be reduced" --
+
+def next_play_reduction(st: GameState, i: int) -> tuple[int, int]:
+    """(the reduction of playing Character i from its owner's hand now, the
+    index in st.mods of the effect giving it, -1: none): the first waiting
+    effect whose description i matches (language.NextPlayCostReduction)."""
+    p = st.owner[i]
+    for k, m in enumerate(st.mods):
+        if m[0] == MOD_NEXT_PLAY_COST and m[1] == -1 - p:
+            for a in st.defs[m[5]].abilities:
+                for step in a.steps:
+                    for s in (step.steps if isinstance(step, L.If) else (step,)):
+                        if isinstance(s, L.NextPlayCostReduction) and \
+                                matches(st, i, s.cards, m[5]):
+                            return m[2], k
+    return 0, -1
+
+
+
+# -- "The cost of playing ... from your hand will be reduced by N" (permanent) ------
+
+_ON_FIELD = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
+
+
+def play_cost_reduction(st: GameState, i: int) -> int:
+    """How much less card i costs to play from its owner's hand now, by the
+    permanent effects of that player's cards on the field
+    (language.PlayCostReduction).  Games without such a card look no further
+    than one dict (GameState.listeners)."""
+    sources = st.listeners.get(L.PLAY_COST_MARK)
+    if sources is None:
+        return 0
+    p = st.owner[i]
+    total = 0
+    for s in sources:
+        if st.owner[s] != p or st.area[s] not in _ON_FIELD:
+            continue
+        for k, sa in st.defs[s].statics_by_kind[STATIC_PLAY_COST]:
+            if matches(st, i, sa.effect.cards, s) and static_holds(st, s, k, p, sa.conditions):
+                total += sa.effect.amount
+    return total
+
+
+def play_cost(st: GameState, i: int) -> int:
+    """The DON!! that playing Character or Stage i from the hand costs now:
+    its cost less the waiting and permanent reductions, never below 0 (the
+    next-play reduction is counted, not used up: see main_phase.play_from_hand)."""
+    c = cost(st, i)
+    if st.mods:
+        c -= next_play_reduction(st, i)[0]
+    if L.PLAY_COST_MARK in st.listeners:
+        c -= play_cost_reduction(st, i)
+    return max(0, c)

@@ -15,6 +15,7 @@ from typing import NamedTuple
 from . import battle, damage, main_phase, setup, turn  # noqa: F401
 from .effects import runtime  # noqa: F401
 from .actions import Action, Decision
+from .determinize import determinize
 from .constants import (ACCEPT, ACTIVATE, ATTACK, CONCEDE, COUNTER_EVENT,
                         DECLARE_BLOCK, DECLINE, END_PHASE, GIVE_DON, NUMBER,
                         PLACE_BOTTOM, PLACE_TOP, PLAY, REASON_CONCESSION,
@@ -156,6 +157,15 @@ class Game:
 
     def view(self, player: int) -> PlayerView:
         return PlayerView(self.state, player)
+
+    def determinized(self, player: int, seed: int) -> Game:
+        """A copy of the game as `player` might believe it to be: every card
+        that player cannot see now is dealt again among the places the
+        player cannot see, each keeping its size, and the copy's generator
+        is reseeded (engine/determinize.py says what is assumed known).  For
+        search: this game is left untouched; the copy keeps no log and no
+        history."""
+        return Game(determinize(self.state, player, seed))
 
     @property
     def history(self) -> list[Action]:

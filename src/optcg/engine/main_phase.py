@@ -16,6 +16,9 @@ from .effects import language as L
 from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
 from .costs import event_playable, pay_don
+from .effects.triggers import played_from_hand    # events family (round 2)
+from .costs import next_play_reduction, play_cost, play_cost_reduction
+from .effects.language import PLAY_COST_MARK
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
                                don_given, event_activated, fire, flush)
 from .log import card_name, emit, player_name
@@ -53,6 +56,7 @@ class MainPhase:
         chars = st.chars[p]
         full = len(chars) >= MAX_CHARACTERS
         mods = st.mods
+        cheaper = bool(mods) or PLAY_COST_MARK in st.listeners   # costs.play_cost
         # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
         for i in st.hand[p]:
             d = defs[i]
@@ -60,7 +64,10 @@ class MainPhase:
             if cat == CHARACTER:
                 if mods and cannot_play_characters(st, p, i):     # meta family
                     continue
-                if (cost(st, i) if mods or d.statics else d.cost) <= active:
+                c = cost(st, i) if mods or d.statics else d.cost
+                if cheaper and c > active:
+                    c = play_cost(st, i)
+                if c <= active:
                     if full:                          # CR 3-7-6-1
                         row = PLAY_REPLACING[i]
                         for c in chars:
@@ -68,7 +75,10 @@ class MainPhase:
                     else:
                         acts.append(PLAY_CARD[i])
             elif cat == STAGE:
-                if cost(st, i) <= active:
+                c = cost(st, i)
+                if cheaper and c > active:
+                    c = play_cost(st, i)
+                if c <= active:
                     acts.append(PLAY_CARD[i])
             elif cat == EVENT:
                 if d.main_ability >= 0 and event_playable(st, i, d.main_ability, active):
@@ -179,6 +189,13 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
     p = st.owner[i]
     d = st.defs[i]
     c = cost(st, i)
+    if st.mods and d.category == CHARACTER:           # events family (round 2)
+        cut, k = next_play_reduction(st, i)
+        if k >= 0:
+            c = max(0, c - cut)
+            del st.mods[k]
+    if PLAY_COST_MARK in st.listeners and d.category != EVENT:
+        c = max(0, c - play_cost_reduction(st, i))    # permanent: "will be reduced by"
     pay_don(st, p, c)
     if d.category == CHARACTER:
         if replace >= 0:
@@ -194,6 +211,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         fire(st, L.ON_PLAY, (i,))
         if st.listeners:
             character_played(st, p)
+            played_from_hand(st, i)                   # events family (round 2)
     elif d.category == STAGE:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)

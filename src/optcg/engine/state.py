@@ -15,7 +15,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import reserve
-from .carddef import CardDef
+from .carddef import STATIC_PLAY_COST, CardDef
 from .constants import PHASE_SETUP, STEP_NONE
 
 
@@ -225,7 +225,7 @@ class GameState:
 def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
     """Event timing -> the card ids whose abilities have it."""
     # imported here: the effects package imports this module
-    from .effects.language import EVENT_TIMINGS, HAND_TRASHED_MARK
+    from .effects.language import EVENT_TIMINGS, HAND_TRASHED_MARK, PLAY_COST_MARK
     out: dict[str, tuple[int, ...]] = {}
     for i, d in enumerate(defs):
         for timing in d.by_timing:
@@ -233,6 +233,8 @@ def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
                 out[timing] = out.get(timing, ()) + (i,)
         if _notes_hand_trashed(d):                  # repl family
             out[HAND_TRASHED_MARK] = out.get(HAND_TRASHED_MARK, ()) + (i,)
+        if d.statics_by_kind[STATIC_PLAY_COST]:     # costs.play_cost_reduction
+            out[PLAY_COST_MARK] = out.get(PLAY_COST_MARK, ()) + (i,)
     return out
 
 

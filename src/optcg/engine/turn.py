@@ -6,6 +6,7 @@ from . import zones
 from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN, PHASE_REFRESH, THIS_TURN,
                         UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_START)
+from .constants import MOD_EXTRA_TURN, MOD_TURN_ORDER, PERMANENT
 from .constants import MOD_NO_REFRESH     # misc family
 from .constants import MOD_NO_REFRESH_DON     # meta family
 from .effects import language as L
@@ -23,13 +24,46 @@ def field(st: GameState, p: int) -> tuple:
 @task("start_turn")
 def start_turn(st: GameState, t: tuple) -> None:
     st.turn += 1
-    # Turns alternate, the first player taking the odd ones.
-    st.turn_player = st.first_player if st.turn % 2 else 1 - st.first_player
+    # Turns alternate, the first player taking the odd ones; an extra turn
+    # (language.ExtraTurn) gives the player who just ended theirs the next
+    # one and shifts the alternation from then on (MOD_TURN_ORDER).
+    p = st.first_player if st.turn % 2 else 1 - st.first_player
+    if st.mods:
+        if _order_shifted(st):
+            p = 1 - p
+        if st.turn > 1 and p != st.turn_player and _takes_extra_turn(st, st.turn_player):
+            _shift_order(st)
+            p = st.turn_player
+    st.turn_player = p
     st.once_used = []                                 # CR 10-2-13-1
     if st.log is not None:
         emit(st, f"Turn {st.turn}: {player_name(st.turn_player)}'s turn.", "6-1-1")
     st.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",),
                      ("refresh_phase",)])
+
+
+def _order_shifted(st: GameState) -> bool:
+    return any(m[0] == MOD_TURN_ORDER for m in st.mods)
+
+
+def _shift_order(st: GameState) -> None:
+    """Toggle the shift of the turn order (two extra turns undo it)."""
+    if _order_shifted(st):
+        st.mods = [m for m in st.mods if m[0] != MOD_TURN_ORDER]
+    else:
+        st.mods.append((MOD_TURN_ORDER, -1, 0, PERMANENT, st.turn_player,
+                        st.leaders[st.turn_player]))
+
+
+def _takes_extra_turn(st: GameState, p: int) -> bool:
+    """Use up player p's extra turn, if one is waiting (MOD_EXTRA_TURN)."""
+    for k, m in enumerate(st.mods):
+        if m[0] == MOD_EXTRA_TURN and m[1] == -1 - p:
+            del st.mods[k]
+            if st.log is not None:
+                emit(st, f"{player_name(p)} takes an extra turn.", "8-4-3")
+            return True
+    return False
 
 
 def end_durations(st: GameState, duration: int, controller: int | None = None) -> None:
@@ -180,6 +214,7 @@ def end_phase_delayed(st: GameState, t: tuple) -> None:
     tp = st.turn_player
     ordered = [e for e in st.delayed if e[0] == tp] + [e for e in st.delayed if e[0] != tp]
     st.delayed = []
+    # (an entry due at the end of a battle, events family, is gone by then)
     ordered.reverse()                                 # a stack: the first goes last
     for e in ordered:
         ctl, src, inc, ab, pc, slots = e[0], e[1], e[2], e[3], e[4], e[5]

@@ -194,6 +194,16 @@ class PlayerView:
                 "phase": st.phase, "step": st.step, "battle": self.battle,
                 "players": players, "looking_at": looked}
 
+    def sample_game(self, seed: int):
+        """A Game consistent with this view: the real game with every card
+        this player cannot see dealt again among the hidden places (see
+        `Game.determinized` and engine/determinize.py), for players that
+        search.  Different seeds give different deals; the real game is
+        left untouched."""
+        from .determinize import determinize
+        from .game import Game
+        return Game(determinize(self._st, self.player, seed))
+
     def looking_at(self) -> list[int]:
         """The cards of a secret area an effect lets this player look at now."""
         st = self._st

@@ -23,6 +23,13 @@ Instructions are tuples:
     ("jump", pc)                 go on at pc (the end of an option)
     ("each", step, slot, scratch)  don family: a step that goes on over several
                                  decisions, keeping its progress in `scratch`
+    ("trash_into", step, slot)   apply a step; the cards it trashed fill the slot
+    ("act_same", step, slot, source)  a BasePowerSameAs, the source in a slot (-1: none)
+    ("opponent_may", step, slot)  the opponent may carry out the step; what it moved fills
+                                 the slot ("If they do not")
+    ("delay_battle", pc)         the same as "delay", for the end of this battle
+    ("act_per", step, slot, counted)  a PowerPerCard on the slot's cards (-1: its
+                                 own target), once per card of `counted` now trashed
 """
 
 from __future__ import annotations
@@ -70,6 +77,10 @@ from .language import Both, RevealCards, RevealedCost    # hand family
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery, Option  # repl family
 from .language import REPLACED, WOULD_BE_KO_TIMINGS                          # repl family
 from .language import ANY_ORDER, HandToDeck, ToDeckBottom  # meta family
+from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck   # events family (round 2)
+from .language import SAME_AS_SELECTED, BasePowerSameAs           # events family (round 2)
+from .language import ChangeAttackTarget, Every                    # events family (round 2)
+from .language import OpponentMayReturnDon, OpponentMayTrashLife, TheyDidNot   # events (round 2)
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -194,6 +205,13 @@ class _Builder:
                 self.step(s)
             self.code.append(("stop",))
             self.code[at] = ("delay", len(self.code))
+        elif isinstance(step, AtEndOfBattle):          # events family (round 2)
+            at = len(self.code)
+            self.code.append(None)                     # patched below
+            for s in step.steps:
+                self.step(s)
+            self.code.append(("stop",))
+            self.code[at] = ("delay_battle", len(self.code))
         elif isinstance(step, ChooseOne):
             self.choose_one(step)
         elif isinstance(step, ForEvery):                # repl family
@@ -211,7 +229,7 @@ class _Builder:
                     raise ValueError("a condition on a revealed card with no Look before it")
                 chosen = self.names["it"]
             done = self.last_slot                      # tail B family: "If you do"
-            if isinstance(step.condition, YouDid) and done < 0:
+            if isinstance(step.condition, (YouDid, TheyDidNot)) and done < 0:
                 raise ValueError("'If you do' with no choice of cards before it")
             at = len(self.code)
             self.code.append(None)                     # patched below
@@ -219,7 +237,7 @@ class _Builder:
                 self.step(s)
             if chosen >= 0:
                 self.code[at] = ("unless", step.condition, len(self.code), chosen)
-            elif isinstance(step.condition, YouDid):     # tail B family
+            elif isinstance(step.condition, (YouDid, TheyDidNot)):     # tail B family
                 self.code[at] = ("unless", step.condition, len(self.code), done)
             else:
                 self.code[at] = ("unless", step.condition, len(self.code))
@@ -303,10 +321,40 @@ class _Builder:
             self.code.append(("act", step, slot))
             self.code.append(("arrange", ("bottom",), DECK, "owner"))
             self.last_slot = slot
+        elif isinstance(step, PowerPerCard):
+            # events family (round 2): "for every card trashed" counts the
+            # cards of the choice just before
+            if self.last_slot < 0:
+                raise ValueError("'for every card trashed' with no choice of cards before it")
+            counted = self.last_slot
+            slot = self.target_slot(step.target)
+            self.code.append(("act_per", step, slot, counted))
+        elif isinstance(step, BasePowerSameAs):
+            # events family (round 2): the selected card's power (slot), or -1
+            source = -1
+            if step.source == SAME_AS_SELECTED:
+                if "it" not in self.names:
+                    raise ValueError("'the selected Character' with no Select before it")
+                source = self.names["it"]
+            slot = self.target_slot(step.target)
+            self.code.append(("act_same", step, slot, source))
+        elif isinstance(step, (OpponentMayTrashLife, OpponentMayReturnDon)):   # events (round 2)
+            slot = self.new_slot()
+            self.code.append(("opponent_may", step, slot))
+            self.last_slot = slot
+        elif isinstance(step, TrashFromDeck) and step.optional:
+            # events family (round 2): "you may trash N cards from the top of
+            # your deck. If you do, ...": the trashed cards fill a slot
+            slot = self.new_slot()
+            self.code.append(("trash_into", step, slot))
+            self.last_slot = slot
         else:
             target = getattr(step, "target", None)
             if isinstance(step, PlayCard) and isinstance(target, Choose):
                 target = playable(target)
+            if isinstance(step, ChangeAttackTarget) and isinstance(target, Every):
+                # events family (round 2): "to your [Name]": one card, the player's pick
+                target = Choose(target.cards, 1, up_to=False)
             slot = self.target_slot(target) if target is not None else -1
             if isinstance(target, Choose) and target.cards.don:
                 self.code.append(("act", step, slot, "don"))     # meta family

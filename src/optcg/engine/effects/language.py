@@ -159,6 +159,35 @@ WHEN_GIVEN_DON: Final = "When this card or any of your Characters is given a DON
 # effect or damage (official rulings on OP08-105)
 WHEN_OPPONENT_LIFE_REMOVED: Final = "When a card is removed from your opponent's Life cards"
 
+# -- events family (round 2): more event timings -----------------------------------
+# any attack of the player's Leader or Characters deals damage to the
+# opponent's Life: once per attack, [Double Attack] included; not a Life card
+# moved by an effect (official rulings on OP03-043)
+WHEN_YOU_DEAL_DAMAGE: Final = "When you deal damage to your opponent's Life"
+# this Character battles one of the opponent's Characters matching
+# Ability.event_cards ("<Strike> attribute Characters"): as it attacks one or
+# is attacked (or blocked) by one, once the battle's two cards are known, at
+# the start of the Counter Step (CR 7-1-3); once per battle (official ruling
+# on ST05-010: two such battles, twice the power)
+WHEN_THIS_BATTLES: Final = "When this Character battles"
+# a Character with no base effect (no effect text: CR 2-8, a vanilla card)
+# played from the player's hand (CR 3-7-3), on either player's turn
+# (official rulings on OP02-026)
+WHEN_YOU_PLAY_VANILLA_FROM_HAND: Final = (
+    "When you play a Character with no base effect from your hand")
+# "When this Leader attacks or is attacked": as [When Attacking] when it
+# attacks (before [Blocker]), and when it is still the attacked card once
+# [Blocker] is over, before the Counter Step's Counters (official rulings on
+# OP03-001; CR 7-1-1-3, 7-1-3-1)
+WHEN_ATTACKS_OR_ATTACKED: Final = "When this card attacks or is attacked"
+# the opponent activates an Event ([Main] or [Counter], not a [Trigger]) or
+# [Blocker] (CR 10-1-4): one timing for either
+WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER: Final = (
+    "When your opponent activates an Event or [Blocker]")
+EVENTS2_TIMINGS: Final = (WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
+                          WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
+                          WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER)
+
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
                         WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT,
@@ -170,7 +199,8 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, WHEN_LIFE_ADDED_TO_HAND,
                         WHEN_LIFE_BECOMES_0, WHEN_TRIGGER_ACTIVATES, WHEN_BATTLES_AND_KOS,
                         WHEN_ATTACKS_LEADER, WHEN_HAND_TRASHED_BY_EFFECT,
-                        WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED)
+                        WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED,
+                        *EVENTS2_TIMINGS)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)
@@ -290,6 +320,13 @@ class Cards:
     # "this Character card from your trash": only the card the effect comes
     # from (an [On K.O.] card is in its owner's trash as the effect resolves)
     this_card: bool = False
+    # wording only: "all of your Characters except this Character" (other_than_this)
+    except_this: bool = field(default=False, compare=False)
+    # -- events family (round 2) --
+    # "the opponent's Character you battled with": only the card this one is
+    # battling (or battled, at the end of the battle), while still on the
+    # field (a K.O.'d one is another card: official rulings on OP04-047, ST08-013)
+    battled_with: bool = False
 
 
 # =============================================================================
@@ -423,6 +460,14 @@ class ThisRested:
 @dataclass(frozen=True)
 class BattledCharacter:
     """"If this Character battles your opponent's Character"."""
+
+    # events family (round 2): "At the end of a battle in which this
+    # Character battles your opponent's Character with a cost of 5 or less":
+    # the opponent's Character must match too (a Cards; None: any), checked
+    # at the end of the battle (CR 7-1-5-2)
+    cards: Any = None
+    # wording only: the "At the end of a battle in which ..." wording
+    in_which: bool = field(default=False, compare=False)
 
 
 # -- conditions family: general counts, comparisons, card checks, conjunctions --
@@ -726,6 +771,8 @@ class Draw:
     up_to: bool = False
     # hand family: OPPONENT for "your opponent draws 1 card"
     owner: str = YOU
+    # wording (events family, round 2): "you may" for "you may draw 1 card"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1048,6 +1095,9 @@ class UnblockableWhenAttacking:
 
     target: Any
     duration: str = THIS_TURN
+    # wording (events family, round 2): "if first" for "If the selected
+    # Character attacks during this turn, your opponent cannot activate [Blocker]"
+    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -1498,6 +1548,8 @@ class RevealLife:
     on them as on a card revealed from the deck; they stay in the Life area."""
 
     count: int = 1
+    # events family (round 2): "reveal up to 1 card ...": the player may reveal fewer
+    up_to: bool = False
 
 
 @dataclass(frozen=True)
@@ -1850,6 +1902,35 @@ class ForEvery:
     steps: tuple
 
 
+# -- events family (round 2): "any number of" and "for every card trashed" --------
+
+# the count of a choice of "any number of" cards (CR 8-4-4-1: any number from
+# 0): more than any area holds
+ANY_NUMBER: Final = 99
+
+
+@dataclass(frozen=True)
+class PowerPerCard:
+    """"<target> gains +N power <duration> for every card trashed": N once
+    per card the step just before moved (the cards chosen for it that are
+    now in the trash: "You may trash any number of ... cards from your
+    hand"), one target only (official rulings on ST16-002, OP06-014)."""
+
+    target: Any
+    amount: int
+    duration: str = THIS_BATTLE
+
+
+@dataclass(frozen=True)
+class AtEndOfBattle:
+    """"Then, at the end of this battle, <step>": a delayed step resolved at
+    the End of the Battle (CR 7-1-5-2), on the cards as they are then: this
+    card moved away meanwhile is another card (official rulings on OP02-064).
+    Outside a battle there is no end of this battle: nothing happens."""
+
+    steps: tuple
+
+
 @dataclass(frozen=True)
 class RestLeaderOrDon:
     """The cost "rest your <Slash> attribute Leader or 1 of your DON!!
@@ -1921,6 +2002,133 @@ class NegatedIf:
     ability does not apply while the condition holds (CR 8-2-1)."""
 
     condition: Any
+
+
+@dataclass(frozen=True)
+class NotDrawnByThis:
+    """Condition: "if you haven't drawn a card using this Leader's effect
+    during this turn": no effect of this card (this incarnation) has drawn a
+    card during this turn; how many Events were activated does not matter
+    (official rulings on OP01-062)."""
+
+
+# the mark, in GameState.once_used, of a card whose effect drew this turn
+# (an ability index no ability has)
+DREW_MARK: Final = -1
+
+
+# -- events family (round 2): "This Character's base power becomes the same as ..." --
+# the card whose power is copied
+SAME_AS_OPPONENTS_LEADER: Final = "your opponent's Leader"
+# the same, written "your opponent's Leader's power"
+SAME_AS_OPPONENTS_LEADER_POWER: Final = "your opponent's Leader's power"
+SAME_AS_SELECTED: Final = "the selected card"
+SAME_AS_ATTACKER: Final = "your opponent's attacking card"
+
+
+@dataclass(frozen=True)
+class BasePowerSameAs:
+    """"<target>'s base power becomes the same as <source>('s power)
+    <duration>": the base power becomes the source's power at the time the
+    effect resolves; a later change of the source's power changes nothing
+    (official rulings on OP06-009), given DON!! still add to it (EB01-061).
+    With no source (nothing selected, no attack), nothing happens (CR 4-9)."""
+
+    target: Any
+    source: str
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class ChangeAttackTarget:
+    """"Change the attack target to <target>": during a battle, the chosen
+    card of the attacked player becomes the card attacked, active or rested
+    (official rulings on EB01-038), as a [Blocker] does (CR 7-1-2-1); it
+    cannot then activate [Blocker] itself (the attacked card never can).
+    Outside a battle, or with no such card, nothing happens."""
+
+    target: Any
+    # wording only: "the target of the attack" (not "the attack target")
+    word: str = field(default="the attack target", compare=False)
+
+
+# -- events family (round 2): "Your opponent may trash 1 card from the top of their
+# Life cards. If they do not, ..." ---------------------------------------------------
+
+@dataclass(frozen=True)
+class OpponentMayTrashLife:
+    """"your opponent may trash N card(s) from the top of their Life cards":
+    the opponent decides (CR 8-4-4: the player the text names chooses); with
+    fewer Life cards than N they cannot, which counts as not doing it."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class OpponentMayReturnDon:
+    """"your opponent may return N of their active DON!! cards to their DON!!
+    deck": active DON!! of their cost area; with fewer they cannot, which
+    counts as not doing it (official rulings on OP15-059)."""
+
+    count: int = 1
+
+
+@dataclass(frozen=True)
+class TheyDidNot:
+    """"If they do not, ...": the opponent did not carry out the "your
+    opponent may ..." step just before (chose not to, or could not)."""
+
+
+@dataclass(frozen=True)
+class PowerPerCost:
+    """"<target> gains +N power <duration> per 1 cost on the revealed card":
+    N times the cost of the card revealed just before (none revealed:
+    nothing)."""
+
+    target: Any
+    amount: int
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class NextPlayCostReduction:
+    """"the next time you play <cards> from your hand during this turn, the
+    cost will be reduced by N": the next matching card the player plays
+    from their hand by the rules (paying its cost, CR 6-5-3-1) costs N less;
+    other cards played meanwhile leave it waiting, and a card played from
+    the hand by an effect neither uses it nor can be chosen thanks to it
+    (official rulings on OP02-025)."""
+
+    cards: Cards
+    amount: int = 1
+
+
+# -- permanent cost reduction of plays (OP05-097) ------------------------------------
+
+@dataclass(frozen=True)
+class PlayCostReduction:
+    """Permanent: "The cost of playing <cards> from your hand will be reduced
+    by N": a matching card the player plays from their hand by the rules
+    (paying its cost, CR 6-5-3-1) costs N less, never below 0; the card's
+    own cost is unchanged (a card played by an effect pays nothing, and an
+    effect that looks at costs sees the printed one)."""
+
+    cards: Cards
+    amount: int = 1
+
+
+# the key of GameState.listeners for the cards that have a PlayCostReduction,
+# so that games without one never look for it
+PLAY_COST_MARK: Final = "play cost reduction"
+
+
+# -- an extra turn (OP05-119) ----------------------------------------------------------
+
+@dataclass(frozen=True)
+class ExtraTurn:
+    """"take an extra turn after this one": when this turn ends, the same
+    player takes the next turn, then the turns alternate again (the
+    Comprehensive Rules v1.2.0 say nothing more of extra turns)."""
 
 
 # -- meta family ---------------------------------------------------------------------

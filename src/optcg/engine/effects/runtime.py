@@ -33,6 +33,8 @@ from ..constants import MOD_NO_REFRESH     # misc family
 from ..constants import PERMANENT          # tail B family
 from ..constants import MOD_NO_DON_ACTIVE_BY_CHARACTERS     # don family
 from ..constants import MOD_NO_PLAY_CHARACTER, MOD_NO_REFRESH_DON     # meta family
+from ..constants import MOD_NEXT_PLAY_COST  # events family (round 2)
+from ..constants import MOD_EXTRA_TURN
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
@@ -49,6 +51,8 @@ from .targets import count_of, leader_restable     # repl family
 from .triggers import may_replace_leaving          # repl family
 from ..rules import life_to_deck_instead           # repl family
 from .triggers import ability_index, begin, fire, may_replace_removal, protected
+from .triggers import played_from_hand    # events family (round 2)
+from .triggers import fire_event          # events family (round 2)
 from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
 
@@ -387,6 +391,8 @@ def i_unless(st: GameState, f: Frame, instr: tuple):
             ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
     elif type(cond) is L.YouDid:                # tail B family: a card was chosen
         ok = bool(f.slots[instr[3]])
+    elif type(cond) is L.TheyDidNot:            # events family (round 2)
+        ok = not f.slots[instr[3]]
     else:
         ok = holds(st, cond, f.src, f.ctl)
     if ok:
@@ -651,6 +657,142 @@ def i_act(st: GameState, f: Frame, instr: tuple):
     return STEPS[type(step)](st, f, step, targets)
 
 
+def i_trash_into(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): a step that puts cards into the controller's
+    trash (an optional TrashFromDeck); those cards fill the slot, for an
+    "If you do" after it."""
+    _, step, slot = instr
+    trash = st.trash[f.ctl]
+    before = len(trash)
+    r = STEPS[type(step)](st, f, step, [])
+    if r != WAIT:
+        f.slots[slot] = tuple(trash[before:])
+    return r
+
+
+def s_change_attack_target(st, f, step, targets):
+    """Events family (round 2): the attacked card becomes the chosen one of
+    the attacked player's cards, if it is still on the field."""
+    b = st.battle
+    if b is None or not targets:
+        return
+    new = targets[0]
+    defender = st.owner[b[1]]
+    if not on_field(st, new) or st.owner[new] != defender or new == b[1]:
+        return
+    b[1] = new
+    b[3] = st.incarnation[new]
+    if st.log is not None:
+        emit(st, f"The target of the attack becomes {card_name(st, new)}.", "7-1-1-2")
+
+
+def i_opponent_may(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): "your opponent may trash N cards from the top
+    of their Life cards": the opponent answers 1 (do it) or 0 (a
+    CHOOSE_NUMBER decision), unless they cannot; the trashed cards fill the
+    slot."""
+    _, step, slot = instr
+    p = 1 - f.ctl
+    life = st.life[p]
+    can = (st.don_active[p] if type(step) is L.OpponentMayReturnDon else len(life))
+    if can < step.count:
+        f.slots[slot] = ()
+        return None
+    if not f.sub:
+        return pause(st, f, p, CHOOSE_NUMBER)
+    if f.sub == 1:                                     # declined
+        f.slots[slot] = ()
+        return None
+    if type(step) is L.OpponentMayReturnDon:
+        _opponent_returns_don(st, p, step.count)
+        f.slots[slot] = (f.src,)                       # done (no card to name)
+        return None
+    moved = []
+    for _ in range(step.count):
+        i = life[-1]
+        zones.move(st, i, TRASH)
+        moved.append(i)
+        if st.log is not None:
+            emit(st, f"{player_name(p)} trashes their top Life card {card_name(st, i)}.",
+                 "8-4-3")
+    if st.listeners:
+        life_left(st, p, False)
+    f.slots[slot] = tuple(moved)
+    return None
+
+
+def _opponent_returns_don(st: GameState, p: int, n: int) -> None:
+    """Player p returns n active DON!! of their cost area to their DON!! deck
+    (by the other player's effect)."""
+    st.don_active[p] -= n
+    st.don_deck[p] += n
+    if st.log is not None:
+        emit(st, f"{player_name(p)} returns {n} active DON!! to their DON!! deck.", "6-4")
+    if st.listeners:
+        fire_event(st, L.WHEN_DON_RETURNED, p)
+        fire_event(st, L.WHEN_ANY_DON_RETURNED, p)
+        fire_event(st, L.WHEN_ANY_DON_RETURNED, 1 - p)
+
+
+def s_power_per_cost(st, f, step, targets):
+    """Events family (round 2): N power per 1 cost of the revealed card."""
+    revealed = f.slots[LOOK_SLOT]
+    if not revealed:
+        return None
+    amount = step.amount * stats.cost(st, revealed[0])
+    return s_power(st, f, L.PowerChange(step.target, amount, step.duration), targets)
+
+
+def s_next_play_cost(st, f, step, targets):
+    """Events family (round 2): see language.NextPlayCostReduction."""
+    st.mods.append((MOD_NEXT_PLAY_COST, -1 - f.ctl, step.amount, THIS_TURN, f.ctl, f.src))
+    if st.log is not None:
+        emit(st, f"{player_name(f.ctl)}'s next matching Character played from their hand "
+                 f"this turn costs {step.amount} less.", "8-1-4-2")
+
+
+def i_act_per(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): "+N power for every card trashed": N times
+    the chosen cards of slot `counted` that went to the trash."""
+    _, step, slot, counted = instr
+    n = sum(1 for i in f.slots[counted] if st.area[i] == TRASH)
+    if n == 0:
+        return None
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
+    else:
+        targets = resolve_target(st, f, step.target)
+    return s_power(st, f, L.PowerChange(step.target, step.amount * n, step.duration), targets)
+
+
+def i_act_same(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): "base power becomes the same as" the
+    source's power now (a fixed value: official rulings on OP06-009)."""
+    _, step, slot, source = instr
+    src = _same_as_source(st, f, step.source, source)
+    if src < 0:
+        return None
+    value = stats.power(st, src)
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
+    else:
+        targets = resolve_target(st, f, step.target)
+    return s_set_base(st, f, L.SetBasePower(step.target, value, step.duration), targets)
+
+
+def _same_as_source(st: GameState, f: Frame, source: str, slot: int) -> int:
+    """The card whose power is copied, if it is on the field, or -1."""
+    if source == L.SAME_AS_OPPONENTS_LEADER or source == L.SAME_AS_OPPONENTS_LEADER_POWER:
+        return st.leaders[1 - f.ctl]
+    if source == L.SAME_AS_ATTACKER:
+        b = st.battle
+        if b is None or st.owner[b[0]] == f.ctl or st.incarnation[b[0]] != b[2]:
+            return -1
+        return b[0]
+    chosen = [i for i in f.slots[slot] if on_field(st, i)] if slot >= 0 else []
+    return chosen[0] if chosen else -1
+
+
 def resolve_target(st: GameState, f: Frame, target) -> list[int]:
     t = type(target)
     if t is L.This:
@@ -664,6 +806,19 @@ def i_delay(st: GameState, f: Frame, instr: tuple):
     """CR 6-6-1-2: "at the end of this turn" steps wait for the End Phase."""
     st.delayed.append((f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots)))
     return instr[1]
+
+
+def i_delay_battle(st: GameState, f: Frame, instr: tuple):
+    """Events family (round 2): "at the end of this battle" steps wait for
+    the End of the Battle (CR 7-1-5-2); kept with the delayed effects,
+    marked, and taken out there (battle.end_of_battle)."""
+    if st.battle is not None:
+        st.delayed.append((f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots), BATTLE_END))
+    return instr[1]
+
+
+# the mark of a delayed entry due at the end of the battle (i_delay_battle)
+BATTLE_END: Final = "battle"
 
 
 def i_stop(st: GameState, f: Frame, instr: tuple):
@@ -1035,6 +1190,14 @@ def move_given_don(st: GameState, source: int, t: int) -> None:
         don_given(st, t, 1)
 
 
+def s_extra_turn(st, f, step, targets):
+    """L.ExtraTurn: turn.start_turn reads the mark as the turn ends."""
+    p = f.ctl
+    st.mods.append((MOD_EXTRA_TURN, -1 - p, 1, PERMANENT, p, f.src))
+    if st.log is not None:
+        emit(st, f"{player_name(p)} will take an extra turn after this one.", "8-4-3")
+
+
 def s_no_don_active_by_characters(st, f, step, targets):
     p = f.ctl
     st.mods.append((MOD_NO_DON_ACTIVE_BY_CHARACTERS, -1 - p, 0,
@@ -1129,6 +1292,9 @@ INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid":
                 "each": i_each,      # don family
                 "merge": i_merge,    # hand family
                 "count": i_count, "loop": i_loop,    # repl family
+                "trash_into": i_trash_into, "act_per": i_act_per,   # events family (round 2)
+                "delay_battle": i_delay_battle, "act_same": i_act_same,
+                "opponent_may": i_opponent_may,
                 "dons": i_dons}                      # meta family
 
 
@@ -1280,6 +1446,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
     """Play a Character or Stage card from wherever it is (CR 3-7-3, 3-8-3)."""
     d = st.defs[i]
     p = st.owner[i]
+    from_hand = st.area[i] == HAND                     # events family (round 2)
     if d.category == STAGE:
         for old in list(st.stage[p]):
             zones.move(st, old, TRASH)                 # CR 3-8-5-1
@@ -1294,6 +1461,8 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
     fire(st, L.ON_PLAY, (i,))
     if d.category == CHARACTER and st.listeners:
         character_played(st, p)
+        if from_hand:
+            played_from_hand(st, i)                    # events family (round 2)
 
 
 def s_rest(st, f, step, targets):
@@ -1326,6 +1495,24 @@ def s_draw(st, f, step, targets):
         emit(st, f"{player_name(p)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
     if n and st.listeners:
         drew_by_effect(st, p)
+    if n and _asks_drawn(f.ability.code):             # events family (round 2)
+        mark = (f.src, f.inc, L.DREW_MARK)
+        if mark not in st.once_used:
+            st.once_used.append(mark)
+
+
+def _asks_drawn(code: tuple) -> bool:
+    """Events family (round 2): the ability tests L.NotDrawnByThis, so its
+    draws are recorded (only then: other games keep their states)."""
+    return any(instr[0] == "unless" and _mentions_drawn(instr[1]) for instr in code)
+
+
+def _mentions_drawn(cond) -> bool:
+    if type(cond) is L.NotDrawnByThis:
+        return True
+    if type(cond) is L.AllOf or type(cond) is L.AnyOf:
+        return any(_mentions_drawn(c) for c in cond.conditions)
+    return False
 
 
 # -- tail-A family --
@@ -1846,6 +2033,10 @@ def s_reveal_life(st, f, step, targets):
     become the looked-at cards; none when the Life area is empty."""
     life = st.life[f.ctl]
     n = min(step.count, len(life))
+    if step.up_to and n:                               # events family (round 2)
+        n = how_many(st, f, step)
+        if n == WAIT:
+            return WAIT
     looked = tuple(reversed(life[len(life) - n:]))   # top card first
     f.slots[LOOK_SLOT] = looked
     if st.log is not None:
@@ -1956,6 +2147,10 @@ STEPS: Final = {
     L.RestDonOrCharacter: s_rest_don_or_character, L.OpponentRevealsHand: s_opponent_reveals_hand,
     # meta family
     L.CannotPlayCharacters: s_cannot_play_characters, L.HandToDeck: s_hand_to_deck,
+    # events family (round 2)
+    L.ChangeAttackTarget: s_change_attack_target, L.PowerPerCost: s_power_per_cost,
+    L.NextPlayCostReduction: s_next_play_cost,
+    L.ExtraTurn: s_extra_turn,
 }
 EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
                      L.MayTakeLife: e_may_take_life, L.MayStep: e_may_rest_don,
@@ -2102,6 +2297,10 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return len(step.options) - 1
     if t is L.RestLeaderOrDon:                         # repl family: Leader (0) or DON!! (1)
         return 1
+    if t is L.OpponentMayTrashLife or t is L.OpponentMayReturnDon:   # events: 0 no, 1 yes
+        return 1
+    if t is L.RevealLife:                              # events family (round 2)
+        return min(step.count, len(st.life[p]))
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
     if t is L.TrashFromDeck:

@@ -65,6 +65,11 @@ def _active(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
         _busy.discard(key)
 
 
+def static_holds(st: GameState, s: int, k: int, p: int, conditions: tuple) -> bool:
+    """Whether permanent effect k of card s (owned by p) applies now."""
+    return _active(st, s, k, p, conditions)
+
+
 def _effects(st: GameState, i: int, kind: int) -> list:
     """The permanent effects of `kind` (carddef.STATIC_POWER, STATIC_KEYWORD,
     STATIC_KO) that apply to card i now.  Their sources are few:

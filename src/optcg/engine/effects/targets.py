@@ -66,6 +66,8 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.attributes and not any(a in d.attributes for a in c.attributes):
         return False
+    if c.battled_with and not _battled_with(st, i, src):     # events family (round 2)
+        return False
     if c.colors and not any(x in d.colors for x in c.colors):
         return False
     if c.names and not _named(d.names, c.names):
@@ -138,6 +140,19 @@ def description_count(st: GameState, what: str, p: int) -> int:
     raise ValueError(f"unknown count {what!r}")
 
 
+def _battled_with(st: GameState, i: int, src: int) -> bool:
+    """Events family (round 2): i is the card `src` battles (or battled: the
+    end of the battle), as it was then (CR 7-1-5-2)."""
+    b = st.battle
+    if b is None:
+        return False
+    if b[0] == src and st.incarnation[src] == b[2]:
+        return i == b[1] and st.incarnation[i] == b[3]
+    if b[1] == src and st.incarnation[src] == b[3]:
+        return i == b[0] and st.incarnation[i] == b[2]
+    return False
+
+
 def has_no_base_effect(d) -> bool:
     """CR 2-8-5: a card without card text (an unscripted card is never one)."""
     return (d.implemented and not d.abilities and not d.statics and not d.keywords
@@ -199,6 +214,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return cond.type in st.defs[st.leaders[ctl]].types
     if isinstance(cond, ThisRested):
         return st.rested[src]
+    if isinstance(cond, L.NotDrawnByThis):               # events family (round 2)
+        return (src, st.incarnation[src], L.DREW_MARK) not in st.once_used
     if isinstance(cond, L.WouldBeKOd):
         return True            # checked where the K.O. happens (triggers.ko_task)
     if isinstance(cond, BattledCharacter):
@@ -207,6 +224,9 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
             return False
         other = b[1] if b[0] == src else b[0]
         # the other card may already be K.O.'d (CR 7-1-4-1-2, then 7-1-5-2)
+        if cond.cards is not None and not (                   # events family (round 2)
+                _battled_with(st, other, src) and matches(st, other, cond.cards, src)):
+            return False
         return st.defs[other].category == CHARACTER and st.owner[other] != st.owner[src]
     return _holds_general(st, cond, src, ctl)
 

@@ -37,6 +37,8 @@ from .targets import turnable_life    # repl family
 from .targets import rest_cards_candidates    # meta family
 from ..constants import MOD_HAND_TRASHED, THIS_TURN     # repl family
 from ..constants import STAGE_AREA      # tail-A family: a Stage K.O.'d by an effect
+from ..constants import CHARACTER as CHARACTER_CATEGORY    # events family (round 2)
+from .targets import has_no_base_effect                     # events family (round 2)
 
 
 def flush(st: GameState, t: tuple) -> bool:
@@ -542,11 +544,51 @@ def attack_dealt_damage(st: GameState, attacker: int) -> bool:
     """The attack of `attacker` dealt damage to a Life card (once per attack,
     [Double Attack] included); whether an effect was queued."""
     ids = st.listeners.get(L.WHEN_ATTACK_DEALS_DAMAGE)
-    if not ids or attacker not in ids:
-        return False
     before = len(st.pending)
-    fire(st, L.WHEN_ATTACK_DEALS_DAMAGE, (attacker,))
+    if ids and attacker in ids:
+        fire(st, L.WHEN_ATTACK_DEALS_DAMAGE, (attacker,))
+    you_dealt_damage(st, attacker)                  # events family (round 2)
     return len(st.pending) > before
+
+
+# -- events family (round 2) ---------------------------------------------------------
+
+def you_dealt_damage(st: GameState, attacker: int) -> None:
+    """The attack of `attacker` dealt damage to the opponent's Life: "When
+    you deal damage to your opponent's Life" of its owner's cards, whichever
+    card attacked; once per attack (official rulings on OP03-043)."""
+    fire_event(st, L.WHEN_YOU_DEAL_DAMAGE, st.owner[attacker])
+
+
+def battle_joined(st: GameState, attacker: int, target: int) -> None:
+    """The battle's two cards are known (the Counter Step begins, CR 7-1-3):
+    "When this Character battles <X> attribute Characters" of each, when
+    the other is one of its opponent's Characters so described."""
+    ids = st.listeners.get(L.WHEN_THIS_BATTLES)
+    if not ids:
+        return
+    for i, other in ((attacker, target), (target, attacker)):
+        if i not in ids or negated(st, i) or st.defs[other].category != CHARACTER_CATEGORY:
+            continue
+        d = st.defs[i]
+        p = st.owner[i]
+        gen = st.cur_gen + 1
+        for ab in d.by_timing[L.WHEN_THIS_BATTLES]:
+            a = d.abilities[ab]
+            if a.event_cards is not None and not matches(st, other, a.event_cards, i):
+                continue
+            if a.conditions and not all_hold(st, a.conditions, i, p):
+                continue
+            if a.once_per_turn and used_this_turn(st, i, ab):
+                continue
+            st.pending.append((gen, p, i, st.incarnation[i], ab))
+
+
+def played_from_hand(st: GameState, i: int) -> None:
+    """Character i was played from its owner's hand (by the rules or an
+    effect): "When you play a Character with no base effect from your hand"."""
+    if has_no_base_effect(st.defs[i]):
+        fire_event(st, L.WHEN_YOU_PLAY_VANILLA_FROM_HAND, st.owner[i])
 
 
 def life_left(st: GameState, p: int, to_hand: bool) -> None:
@@ -666,9 +708,11 @@ def event_activated(st: GameState, p: int) -> None:
     official ruling on OP01-062); the effects resolve after it (CR 8-6)."""
     fire_event(st, L.WHEN_YOU_ACTIVATE_EVENT, p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT, 1 - p)
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)   # events (round 2)
 
 
 def blocker_activated(st: GameState, p: int) -> None:
     """Player p activated [Blocker] (CR 10-1-4)."""
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_BLOCKER, 1 - p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_A_BLOCKER, 1 - p)
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)   # events (round 2)

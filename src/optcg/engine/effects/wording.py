@@ -252,7 +252,9 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
             return ""
         parts.append("and the " + _braced(c.types, "{", "}") + " type")
     parts.extend(_base_qualifiers(c))
-    if c.other_than_this:
+    if c.other_than_this and c.except_this:          # "except this Character"
+        parts.append(f"except {ctx.this}")
+    elif c.other_than_this:
         # "Leader or Character cards other than this card": a noun that
         # may be the card itself whatever its category
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
@@ -617,6 +619,8 @@ _QUALIFIERS = (
      lambda m: {"power_max": int(m.group(1)), "and_power": True}),
     (re.compile(r" other than this (?:card|Character|Leader|Stage)"),
      lambda m: {"other_than_this": True}),
+    (re.compile(r" except this Character"),
+     lambda m: {"other_than_this": True, "except_this": True}),
     (re.compile(r" other than ((?:\[[^\]]+\](?: or (?=\[))?)+)"),
      lambda m: {"exclude_names": _split_braced(m.group(1), "[", "]")}),
 )
@@ -3526,6 +3530,10 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_HAND_TRASHED_BY_EFFECT: "When a card is trashed from your hand by an effect",
     L.WHEN_GIVEN_DON: "When {this} or any of your Characters is given a DON!! card",
     L.WHEN_OPPONENT_LIFE_REMOVED: "When a card is removed from your opponent's Life cards",
+    # events family (round 2)
+    L.WHEN_YOU_DEAL_DAMAGE: "When you deal damage to your opponent's Life",
+    L.WHEN_YOU_PLAY_VANILLA_FROM_HAND: "When you play a Character with no base effect from "
+                                       "your hand",
 }
 
 
@@ -3537,6 +3545,8 @@ EVENT_CARD_WORDS: dict[str, str] = {
 
 
 def event_words(timing: str, ctx: Ctx, cards: Any = None) -> str | None:
+    if timing == L.WHEN_THIS_BATTLES:               # events family (round 2)
+        return _render_battles_words(cards, ctx)
     if timing in EVENT_CARD_WORDS:
         which = _render_event_cards(cards)
         if which is None:
@@ -3560,6 +3570,32 @@ def _render_event_cards(c: Any) -> str | None:
 
 _EVENT_CARDS = re.compile(r"your (?:((?:\{[^}]+\}(?: or )?)+) type Character|Character with a "
                           r"type including \"([^\"]+)\"|Character)")
+
+
+# -- events family (round 2): "When this Character battles <X> attribute
+# Characters, ..." (language.WHEN_THIS_BATTLES; the opponent's Characters
+# of Ability.event_cards) ----------------------------------------------------------
+
+_BATTLES_WORDS = re.compile(r"([<＜])([^>＞]+)[>＞] attribute Characters, ")
+
+
+def _render_battles_words(c: Any, ctx: Ctx) -> str | None:
+    if not isinstance(c, L.Cards) or len(c.attributes) != 1:
+        return None
+    if c != L.Cards(owner=L.OPPONENT, attributes=c.attributes):
+        return None
+    left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
+    return f"When {ctx.this} battles {left}{c.attributes[0]}{right} attribute Characters"
+
+
+def _read_battles_words(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
+    head = f"When {ctx.this} battles "
+    if not body.startswith(head):
+        return
+    m = _BATTLES_WORDS.match(body, len(head))
+    if m:
+        yield (L.Cards(owner=L.OPPONENT, attributes=(m.group(2),),
+                       wide_attributes=m.group(1) == "＜"), body[m.end():])
 
 
 def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
@@ -3633,6 +3669,14 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 continue
             return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins, event_after=True)
+        for cards, rest_body in _read_battles_words(body, ctx):   # events family (round 2)
+            try:
+                steps, joins = read_body(rest_body, ctx)
+            except Unreadable as e:
+                last = e
+                continue
+            return L.Ability(L.WHEN_THIS_BATTLES, steps=steps, cost=costs, conditions=conds,
+                             once_per_turn=once, joins=joins, event_cards=cards)
         for timing in EVENT_CARD_WORDS:
             for cards, rest_body in _read_event_cards(timing, body):
                 try:
@@ -3652,7 +3696,7 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
         return _render_replacement(a, ctx)
     if a.timing == L.START_OF_YOUR_TURN or a.activated_when:
         return _render_start_of_turn(a, ctx)          # meta family
-    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS:
+    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES:
         return _render_event_ability(a, ctx)
     if a.timing == L.END_OF_BATTLE:
         return _render_end_of_battle(a, ctx)
@@ -3698,6 +3742,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         return _render_attack_only(s, ctx)
     if isinstance(s.effect, L.FaceUpLifeToDeck):         # repl family
         return None if s.conditions else _FACE_UP_TO_DECK
+    if isinstance(s.effect, L.PlayCostReduction):
+        return _render_play_cost(s, ctx)
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -3842,6 +3888,8 @@ def read_line(line: str, ctx: Ctx) -> Any:
         if replacement is not None:
             return replacement
         battle = _read_end_of_battle(rest, tuple(conds), once, ctx, line)
+        if battle is None:                          # events family (round 2)
+            battle = _read_in_which(rest, tuple(conds), once, ctx, line)
         if battle is not None:
             return battle
         event = _read_event_ability(rest, tuple(conds), once, ctx)
@@ -4350,7 +4398,12 @@ _BATTLES = "If {this} battles your opponent's Character, "
 
 
 def _render_end_of_battle(a: L.Ability, ctx: Ctx) -> str | None:
-    if a.cost or a.optional or L.BattledCharacter() not in a.conditions:
+    battled = [c for c in a.conditions if isinstance(c, L.BattledCharacter)]
+    if a.cost or a.optional or len(battled) != 1:
+        return None
+    if battled[0].in_which:                         # events family (round 2)
+        return _render_in_which(a, ctx, battled[0])
+    if battled[0].cards is not None:
         return None
     others = [c for c in a.conditions
               if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn,
@@ -4746,7 +4799,7 @@ def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | N
     if s == _FACE_UP_TO_DECK and not conds:
         return L.Static(L.FaceUpLifeToDeck())
     return (_read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)
-            or _read_static_and_targets(s, conds, ctx, line))
+            or _read_static_and_targets(s, conds, ctx, line) or _read_play_cost(s, conds, ctx, line))
 
 
 def _render_static_and_targets(s: L.Static, ctx: Ctx) -> str | None:
@@ -4897,3 +4950,336 @@ def _render_named_or_named_leader(t: L.Choose) -> str | None:
     if c != _named_or_named_leader(c.names[0], c.alt[0].names[0]):
         return None
     return f"1 of your [{c.names[0]}] or your [{c.alt[0].names[0]}] Leader"
+# -- events family (round 2): "You may trash any number of {X} type cards from
+# your hand. <target> gains +1000 power during this battle for every card
+# trashed." ----------------------------------------------------------------------
+# "any number of" is a choice of up to L.ANY_NUMBER (any number from 0,
+# CR 8-4-4-1), read and rendered through the "up to N" wording.
+
+_ANY = "any number of "
+_ANY_AS = f"up to {L.ANY_NUMBER} "
+
+
+def _read_any_number_in_hand(s: str, ctx: Ctx) -> Parse:
+    if not s.startswith(_ANY):
+        return
+    for t, rest in SLOTS["target in hand"].read(_ANY_AS + s[len(_ANY):], ctx):
+        if isinstance(t, L.Choose) and t.count == L.ANY_NUMBER and t.up_to:
+            yield t, rest
+
+
+def _render_any_number_in_hand(t: Any, ctx: Ctx) -> str | None:
+    if not (isinstance(t, L.Choose) and t.count == L.ANY_NUMBER and t.up_to):
+        return None
+    text = SLOTS["target in hand"].render(t, ctx)
+    if text is None or not text.startswith(_ANY_AS):
+        return None
+    return _ANY + text[len(_ANY_AS):]
+
+
+SLOTS["any number in hand"] = Slot(_read_any_number_in_hand, _render_any_number_in_hand)
+
+_EVENTS2_STEP_FORMS: Final = [
+    Form(L.Trash, "you may trash {target:any number in hand}", {"word": "you may"}),
+    Form(L.PowerPerCard, "{target:leader or character} gains {amount} power {duration} for "
+         "every card trashed"),
+    Form(L.PowerPerCard, "{target} gains {amount} power {duration} for every card trashed",
+         when=lambda n: isinstance(n.target, L.This)),
+]
+STEP_FORMS += _EVENTS2_STEP_FORMS
+for _f in reversed(_EVENTS2_STEP_FORMS):
+    # first: the plain "trash up to N" wording would render "up to 99"
+    _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
+
+EVENT_WORDS[L.WHEN_ATTACKS_OR_ATTACKED] = "When {this} attacks or is attacked"
+
+
+# -- events family (round 2): "At the end of a battle in which this Character
+# battles your opponent's Character [with ...], <the opponent's Character you
+# battled with> ..." (CR 7-1-5-2) -------------------------------------------------
+
+_IN_WHICH = "At the end of a battle in which {this} battles your opponent's Character"
+_BATTLED_WORDS = ("the opponent's Character you battled with",
+                  "the opponent\u2019s Character you battled with")     # as printed
+_BATTLED_CARDS: Final = L.Cards(L.OPPONENT, battled_with=True)
+_CHARACTERS = "up to 1 of your opponent's Characters"
+
+
+def _read_battled(up_to: bool) -> Callable[[str, Ctx], Parse]:
+    def read(s: str, ctx: Ctx) -> Parse:
+        for k, words in enumerate(_BATTLED_WORDS):
+            if s.startswith(words):
+                yield (L.Choose(_BATTLED_CARDS, 1, up_to=up_to, word="\u2019" if k else ""),
+                       s[len(words):])
+    return read
+
+
+def _render_battled(up_to: bool) -> Callable[[Any, Ctx], str | None]:
+    def render(t: Any, ctx: Ctx) -> str | None:
+        if not (isinstance(t, L.Choose) and t.cards == _BATTLED_CARDS and t.count == 1
+                and t.up_to == up_to):
+            return None
+        return _BATTLED_WORDS[1] if t.word == "\u2019" else _BATTLED_WORDS[0]
+    return render
+
+
+SLOTS["battled"] = Slot(_read_battled(False), _render_battled(False))
+SLOTS["may battled"] = Slot(_read_battled(True), _render_battled(True))
+
+_BATTLED_FORMS: Final = [
+    Form(L.ToDeckBottom, "place {target:battled} at the bottom of the owner's deck"),
+    Form(L.KO, "you may K.O. {target:may battled}"),
+    Form(L.KO, "K.O. {target:battled}"),
+]
+STEP_FORMS[:0] = _BATTLED_FORMS
+for _f in reversed(_BATTLED_FORMS):
+    # first: the plain wordings would render the card as any opponent's Character
+    _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
+
+
+def _render_battle_qualifiers(c: Any, ctx: Ctx) -> str | None:
+    """" with a cost of 5 or less" of the opponent's Character (None: any)."""
+    if c is None:
+        return ""
+    text = render_target(L.Choose(c, 1, up_to=True), ctx)
+    if text is None or not text.startswith(_CHARACTERS):
+        return None
+    return text[len(_CHARACTERS):]
+
+
+def _read_battle_qualifiers(s: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
+    """(Cards or None, the text after the qualifiers and their comma)."""
+    if s.startswith(", "):
+        yield None, s[2:]
+    k = s.find(", ")
+    while k > 0:
+        for t, rest in SLOTS["target"].read(_CHARACTERS + s[:k], ctx):
+            if rest == "" and isinstance(t, L.Choose) and t.count == 1 and t.up_to:
+                yield t.cards, s[k + 2:]
+        k = s.find(", ", k + 2)
+
+
+def _render_in_which(a: L.Ability, ctx: Ctx, battled: L.BattledCharacter) -> str | None:
+    others = [c for c in a.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn,
+                                    L.BattledCharacter))]
+    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    qualifiers = _render_battle_qualifiers(battled.cards, ctx)
+    if others or body is None or qualifiers is None:
+        return None
+    parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    parts.append(_IN_WHICH.format(this=ctx.this) + qualifiers + ", " + body + ".")
+    return " ".join(parts)
+
+
+def _read_in_which(s: str, conds: tuple, once: bool, ctx: Ctx,
+                   line: str) -> L.Ability | None:
+    head = _IN_WHICH.format(this=ctx.this)
+    if not s.startswith(head):
+        return None
+    for cards, body in _read_battle_qualifiers(s[len(head):], ctx):
+        for steps, joins, rest in _read_clauses(body, ctx, sentence=False):
+            if rest == ".":
+                battled = L.BattledCharacter(cards, in_which=True)
+                a = L.Ability(L.END_OF_BATTLE, steps=steps, once_per_turn=once, joins=joins,
+                              conditions=conds + (battled,))
+                if render_ability(a, ctx) == line:
+                    return a
+    return None
+
+
+# -- events family (round 2): "Then, at the end of this battle, <step>" -----------
+_AT_END_OF_BATTLE: Final = Form(L.AtEndOfBattle, "at the end of this battle, {steps:one step}")
+STEP_FORMS.append(_AT_END_OF_BATTLE)
+_FORMS_BY_NODE.setdefault(L.AtEndOfBattle, []).append(_AT_END_OF_BATTLE)
+
+
+# -- events family (round 2): "you may draw 1 card if you have 4 or less cards in
+# your hand and haven't drawn a card using this Leader's effect during this turn" ---
+_MAY_DRAW: Final = Form(L.Draw, "you may draw {count:n card}", {"up_to": True, "word": "you may"})
+STEP_FORMS.append(_MAY_DRAW)
+_FORMS_BY_NODE.setdefault(L.Draw, []).insert(0, _MAY_DRAW)
+_NOT_DRAWN: Final = Form(L.NotDrawnByThis,
+                         "if you haven't drawn a card using {_:this}'s effect during this turn")
+CONDITION_FORMS.append(_NOT_DRAWN)
+_SUBJECT_ELISIONS += ("if you ",)        # "... and haven't drawn a card ..."
+
+
+# -- events family (round 2): "This Character's base power becomes the same as
+# your opponent's Leader ('s power) / the selected Character's power / the power
+# of your opponent's attacking Leader or Character <duration>" ---------------------
+_SAME_AS_WORDS: Final = {
+    L.SAME_AS_OPPONENTS_LEADER: "your opponent's Leader",
+    L.SAME_AS_OPPONENTS_LEADER_POWER: "your opponent's Leader's power",
+    L.SAME_AS_SELECTED: "the selected Character's power",
+    L.SAME_AS_ATTACKER: "the power of your opponent's attacking Leader or Character",
+}
+
+
+def _read_same_as(s: str, ctx: Ctx) -> Parse:
+    for source, words in _SAME_AS_WORDS.items():
+        if s.startswith(words):
+            yield source, s[len(words):]
+
+
+def _render_same_as(v: Any, ctx: Ctx) -> str | None:
+    return _SAME_AS_WORDS.get(v)
+
+
+SLOTS["same as"] = Slot(_read_same_as, _render_same_as)
+_SAME_AS_FORM: Final = Form(L.BasePowerSameAs, "{target}'s base power becomes the same as "
+                            "{source:same as} {duration}")
+STEP_FORMS.append(_SAME_AS_FORM)
+_FORMS_BY_NODE.setdefault(L.BasePowerSameAs, []).append(_SAME_AS_FORM)
+
+
+# -- events family (round 2): "Change the attack target to the selected card" ------
+_SELECTED_WORDS: Final = ("the selected Character", "the selected card")
+
+
+def _read_selected(s: str, ctx: Ctx) -> Parse:
+    for word in _SELECTED_WORDS:
+        if s.startswith(word):
+            yield L.Selected(word=word), s[len(word):]
+
+
+def _render_selected(t: Any, ctx: Ctx) -> str | None:
+    return t.word if isinstance(t, L.Selected) and t.word in _SELECTED_WORDS else None
+
+
+SLOTS["selected"] = Slot(_read_selected, _render_selected)
+_CHANGE_TARGET_FORMS: Final = [
+    Form(L.ChangeAttackTarget, "change the attack target to {target:selected}",
+         {"word": "the attack target"}),
+    Form(L.ChangeAttackTarget, "change the attack target to {target}",
+         {"word": "the attack target"}),
+    Form(L.ChangeAttackTarget, "change the target of the attack to {target}",
+         {"word": "the target of the attack"}),
+]
+STEP_FORMS += _CHANGE_TARGET_FORMS
+_FORMS_BY_NODE.setdefault(L.ChangeAttackTarget, []).extend(_CHANGE_TARGET_FORMS)
+
+
+# -- events family (round 2): "Your opponent may trash 1 card from the top of their
+# Life cards. If they do not, ..." -------------------------------------------------
+_OPPONENT_MAY_FORMS: Final = [
+    Form(L.OpponentMayTrashLife, "your opponent may trash {count:n card} from the top of "
+         "their Life cards"),
+    Form(L.OpponentMayReturnDon, "your opponent may return {count:int} of their active DON!! "
+         "cards to their DON!! deck"),
+]
+STEP_FORMS += _OPPONENT_MAY_FORMS
+for _f in _OPPONENT_MAY_FORMS:
+    _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)
+CONDITION_FORMS.append(Form(L.TheyDidNot, "if they do not"))
+
+
+# -- events family (round 2): "If the selected Character attacks during this turn,
+# your opponent cannot activate [Blocker]" (the selection's follow-up) -------------
+_IF_ATTACKS: Final = Form(L.UnblockableWhenAttacking, "if {target} attacks {duration}, your "
+                          "opponent cannot activate [Blocker]", {"word": "if first"})
+STEP_FORMS.append(_IF_ATTACKS)
+_FORMS_BY_NODE.setdefault(L.UnblockableWhenAttacking, []).insert(0, _IF_ATTACKS)
+
+
+# -- events family (round 2): "reveal up to 1 card from the top of your Life cards.
+# This Character gains +1000 power during this turn per 1 cost on the revealed card."
+_REVEAL_COST_FORMS: Final = [
+    Form(L.RevealLife, "reveal up to {count:n card} from the top of your Life cards",
+         {"up_to": True}),
+    Form(L.PowerPerCost, "{target} gains {amount} power {duration} per 1 cost on the "
+         "revealed card", when=lambda n: isinstance(n.target, L.This)),
+]
+STEP_FORMS += _REVEAL_COST_FORMS
+for _f in _REVEAL_COST_FORMS:
+    _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
+EVENT_WORDS[L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER] = (
+    "When your opponent activates an Event or [Blocker]")
+
+
+# -- events family (round 2): "the next time you play a {X} type Character card with
+# a cost of 3 or more from your hand during this turn, the cost will be reduced by 1"
+_A_CARD = "a "
+_UP_TO_ONE = "up to 1 "
+_FROM_HAND_THIS_TURN = " from your hand during this turn"
+
+
+def _read_next_played(s: str, ctx: Ctx) -> Parse:
+    # "a {X} type Character card ..." or a name: "[Name] with a cost of ..."
+    if s.startswith(_A_CARD):
+        text = _UP_TO_ONE + s[len(_A_CARD):]
+    elif s.startswith("["):
+        text = _UP_TO_ONE + s
+    else:
+        return
+    for t, rest in SLOTS["target in hand"].read(text, ctx):
+        if isinstance(t, L.Choose) and t.count == 1 and t.up_to and \
+                rest.startswith(" during this turn"):
+            yield replace(t.cards, area=L.HAND), rest
+
+
+def _render_next_played(c: Any, ctx: Ctx) -> str | None:
+    if not isinstance(c, L.Cards) or c.area != L.HAND or c.owner != L.YOU:
+        return None
+    text = SLOTS["target in hand"].render(L.Choose(c, 1, up_to=True), ctx)
+    if text is None or not text.startswith(_UP_TO_ONE):
+        return None
+    text = text[len(_UP_TO_ONE):]
+    return text if text.startswith("[") else _A_CARD + text
+
+
+SLOTS["next played"] = Slot(_read_next_played, _render_next_played)
+_NEXT_PLAY: Final = Form(L.NextPlayCostReduction, "the next time you play {cards:next played} "
+                         "during this turn, the cost will be reduced by {amount:int}")
+STEP_FORMS.append(_NEXT_PLAY)
+_FORMS_BY_NODE.setdefault(L.NextPlayCostReduction, []).append(_NEXT_PLAY)
+
+
+# -- "[Your Turn] The cost of playing {X} type Character cards with a cost of 2
+# or more from your hand will be reduced by 1." (L.PlayCostReduction) ----------------
+# the cards are read as "all <cards> from your hand" (an Every in the hand)
+_PLAY_COST_HEAD: Final = "the cost of playing "
+_PLAY_COST_TAIL: Final = re.compile(r" will be reduced by (\d+)\.")
+
+
+def _read_play_cost(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    text = _uncap(s)
+    if not text.startswith(_PLAY_COST_HEAD):
+        return None
+    for t, rest in SLOTS["target in hand"].read("all " + text[len(_PLAY_COST_HEAD):], ctx):
+        m = _PLAY_COST_TAIL.fullmatch(rest)
+        if m and isinstance(t, L.Every):
+            part = L.Static(L.PlayCostReduction(t.cards, int(m.group(1))), conditions=conds)
+            if render_static(part, ctx) == line:
+                return part
+    return None
+
+
+def _render_play_cost(s: L.Static, ctx: Ctx) -> str | None:
+    if any(not isinstance(c, (L.YourTurn, L.OpponentsTurn)) for c in s.conditions):
+        return None
+    cards = SLOTS["target in hand"].render(L.Every(s.effect.cards), ctx)
+    head = next((h for h in ("all ", "your ") if cards and cards.startswith(h)), None)
+    if cards is None or head is None:
+        return None
+    prefix = ["[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+              for c in s.conditions]
+    body = f"The cost of playing {cards[len(head):]} will be reduced by {s.effect.amount}."
+    return " ".join(prefix + [body])
+
+
+# -- OP05-119: "Place all of your Characters except this Character at the bottom of
+# your deck in any order. Then, take an extra turn after this one." ------------------
+# (after the forms index is built: each goes first in its node's list too)
+for _form in (
+    Form(L.ToDeckBottom, "place {target} at the bottom of your deck in any order",
+         {"word": "your deck in any order"},
+         when=lambda n: isinstance(n.target, L.Every) and n.target.cards.owner == L.YOU),
+    Form(L.ExtraTurn, "take an extra turn after this one"),
+):
+    STEP_FORMS.insert(0, _form)
+    _FORMS_BY_NODE.setdefault(_form.node, []).insert(0, _form)

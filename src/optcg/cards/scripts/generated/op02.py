@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawToHandSize, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, AtEndOfBattle, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawToHandSize, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, NextPlayCostReduction, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -47,6 +47,10 @@ SCRIPTS = {
     'OP02-023': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=3), steps=(NoLifeToHand(),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Moby Dick
     'OP02-024': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates', alt=(Cards(categories=('Leader', 'Character'), names=('Edward.Newgate',)),)), word='named and all'), amount=2000), conditions=(YourTurn(), LifeAtMost(count=1))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Kin'emon
+    'OP02-025': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), compare='or less'), steps=(NextPlayCostReduction(cards=Cards(area='hand', types=('Land of Wano',), cost_min=3)),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Sanji
+    'OP02-026': script(Ability(timing='When you play a Character with no base effect from your hand', steps=(If(condition=Has(what=Cards(), count=3, compare='or less'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Inuarashi
     'OP02-027': script(Static(effect=CannotBeRemoved(target=This()), conditions=(AllDonRested(),)), origin='compiled'),
     # Carrot
@@ -105,6 +109,8 @@ SCRIPTS = {
     'OP02-062': script((Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then')), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then'))), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP02-063': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
+    # Mr.2.Bon.Kurei(Bentham)
+    'OP02-064': script(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))), AtEndOfBattle(steps=(ToDeckBottom(target=This()),))), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Mr.3(Galdino)
     'OP02-065': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Impel Down All Stars

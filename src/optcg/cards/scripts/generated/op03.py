@@ -3,10 +3,12 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetBaseCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetBaseCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Portgas.D.Ace
+    'OP03-001': script(Ability(timing='When this card attacks or is attacked', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=99), word='you may'), PowerPerCard(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
     # Adio
     'OP03-002': script(Ability(timing='When Attacking', steps=(CannotBlock(max_power=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Izo
@@ -81,6 +83,8 @@ SCRIPTS = {
     'OP03-041': script('Rush', Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Usopp's Pirate Crew
     'OP03-042': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), colors=('Blue',), names=('Usopp',)))),), joins=('',)), origin='compiled'),
+    # Gaimon
+    'OP03-043': script(Ability(timing="When you deal damage to your opponent's Life", steps=(TrashFromDeck(count=3, optional=True), If(condition=YouDid(), steps=(Trash(target=This()),))), joins=('', 'sentence')), origin='compiled'),
     # Kaya
     'OP03-044': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Carne

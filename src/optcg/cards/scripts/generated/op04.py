@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, Both, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseInstead, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, DrawInstead, Every, GainKeyword, GiveDonEach, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ThisRested, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, BasePowerSameAs, BattledCharacter, Both, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseInstead, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, DrawInstead, Every, GainKeyword, GiveDonEach, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ThisRested, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -95,6 +95,8 @@ SCRIPTS = {
     'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Queen
     'OP04-046': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Look(count=7), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni'), noun='named'), count=2), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Ice Oni
+    'OP04-047': script(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), up_to=False)),), conditions=(YourTurn(), BattledCharacter(cards=Cards(owner='opponent', cost_max=5), in_which=True)), joins=('',)), origin='compiled'),
     # Sasaki
     'OP04-048': script(Ability(timing='On Play', steps=(RedrawHand(),), joins=('',)), origin='compiled'),
     # Jack
@@ -133,6 +135,8 @@ SCRIPTS = {
     'OP04-067': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Yokozuna
     'OP04-068': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    # Mr.2.Bon.Kurei(Bentham)
+    'OP04-069': script(Ability(timing="On Your Opponent's Attack", steps=(BasePowerSameAs(target=This(), source="your opponent's attacking card"),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP04-070': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mr.4(Babe)

@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, DonOnFieldEither, Draw, EitherAction, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, NegatedIf, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, RefreshLock, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashHandsDownTo, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, DonOnFieldEither, Draw, EitherAction, Every, ExtraTurn, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, NegatedIf, OnlyHave, OpponentMayTrashLife, OpponentsTurn, Option, PlaceRest, PlayCard, PlayCostReduction, PowerChange, RefreshLock, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TheyDidNot, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashHandsDownTo, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -189,8 +189,12 @@ SCRIPTS = {
     'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
     # I Bid 500 Million!!
     'OP05-096': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Option(steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom'), whose='their', verb='place'),), joins=('',)))), If(condition=Has(what=Cards(types=('Celestial Dragons',)), word='a'), steps=(Draw(count=1),))), joins=('', 'line then')), Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=Selected(word='it'))),), joins=('',)), origin='compiled'),
+    # Mary Geoise
+    'OP05-097': script(Static(effect=PlayCostReduction(cards=Cards(area='hand', types=('Celestial Dragons',), cost_min=2)), conditions=(YourTurn(),)), origin='compiled'),
     # Enel
     'OP05-098': script(Ability(timing='When your number of Life cards becomes 0', steps=(AddLifeFromDeck(up_to=False), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    # Amazon
+    'OP05-099': script(Ability(timing="On Your Opponent's Attack", steps=(OpponentMayTrashLife(), If(condition=TheyDidNot(), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),))), cost=(RestThis(),), joins=('', 'sentence')), origin='compiled'),
     # Enel
     'OP05-100': script('Rush', Ability(timing='would leave the field', steps=(LifeCards(to='trash', places=('top',)),), conditions=(NegatedIf(condition=Has(what=Cards(owner='any', names=('Monkey.D.Luffy',)), word='a')),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ohm
@@ -225,4 +229,6 @@ SCRIPTS = {
     'OP05-117': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),), joins=('',)), origin='compiled'),
     # Kaido
     'OP05-118': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(Draw(count=4),), after=True),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP05-119': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=Cards(other_than_this=True, except_this=True), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),), joins=('', 'then')), Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotActivateBlocker, CannotAttack, CannotBeKOd, CannotPlayCharacters, CardIs, Cards, Choose, ChooseInstead, ChooseOne, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, MayStep, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, RestedCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, CannotActivateBlocker, CannotAttack, CannotBeKOd, CannotPlayCharacters, CardIs, Cards, Choose, ChooseInstead, ChooseOne, Compare, CostChange, CountAtLeast, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, MayStep, NextPlayCostReduction, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, RestedCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -89,6 +89,8 @@ SCRIPTS = {
     'OP12-059': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='trash', categories=('Event',)), count=4), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # Boeuf Burst
     'OP12-060': script(Ability(timing='Main', steps=(If(condition=LeaderMulticolored(), steps=(ChooseOne(options=(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Option(steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=2),)),), joins=('',)))),)),), joins=('',)), origin='compiled'),
+    # Donquixote Rosinante
+    'OP12-061': script(Ability(timing="would be K.O.'d", steps=(TakeLife(),), conditions=(WouldBeKOd(cards=Cards(names=('Trafalgar Law',))),), once_per_turn=True, joins=('',)), Ability(timing='Activate: Main', steps=(NextPlayCostReduction(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',), cost_min=4), amount=2),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vinsmoke Sora
     'OP12-062': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Sanji'), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(active=False), Draw(count=1))),), joins=('', 'then')), origin='compiled'),
     # Vinsmoke Reiju

@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -59,6 +59,8 @@ SCRIPTS = {
     'OP16-033': script(Ability(timing="would be K.O.'d", steps=(RestCards(count=2),), joins=('',)), 'Unblockable', origin='compiled'),
     # Roronoa Zoro
     'OP16-035': script(Ability(timing='On Play', steps=(RestCards(owner='opponent', up_to=True), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), word='you may'), If(condition=YouDid(), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), count=3, word='to'),))), joins=('', 'then', 'sentence')), origin='compiled'),
+    # Mr.2.Bon.Kurei(Bentham)
+    'OP16-036': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='When Attacking', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader"),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Gum-Gum Hammer Rifle
@@ -85,6 +87,8 @@ SCRIPTS = {
     'OP16-053': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP16-054': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5))), Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    # Mr.2.Bon.Kurei(Bentham)
+    'OP16-055': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader's power"),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-056': script(Ability(timing='Activate: Main', steps=(Draw(count=2), CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=9)), duration="until the end of your opponent's next End Phase")), cost=(StepCost(step=Trash(target=This())),), joins=('', 'comma and')), origin='compiled'),
     # Captain Buggy's Our Savior!!
@@ -161,6 +165,8 @@ SCRIPTS = {
     'OP16-102': script(Ability(timing='On K.O.', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Fullalead',))))), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Van Augur
     'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    # Catarina Devon
+    'OP16-104': script(Ability(timing='When Attacking', steps=(Select(target=Choose(cards=Cards(owner='opponent'))), BasePowerSameAs(target=This(), source='the selected card')), joins=('', 'sentence')), Ability(timing='Trigger', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), cost_max=1, cost_min=1, short_noun=True)))), joins=('', 'and')), origin='compiled'),
     # Gecko Moria
     'OP16-105': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Absalom', 'Dr. Hogback', 'Perona'), cost_max=4), count=3, word='up to each', each=True)),)),), joins=('',)), origin='compiled'),
     # Sanjuan.Wolf

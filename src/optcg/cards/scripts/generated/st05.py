@@ -23,6 +23,8 @@ SCRIPTS = {
     'ST05-008': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonOnFieldAtLeast(count=8),)), origin='compiled'),
     # Scarlet
     'ST05-009': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Zephyr
+    'ST05-010': script(Ability(timing='When this Character battles', steps=(PowerChange(target=This(), amount=3000),), joins=('',), event_cards=Cards(owner='opponent', attributes=('Strike',), wide_attributes=True)), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Douglas Bullet
     'ST05-011': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=2)), GainKeyword(target=This(), keyword='Double Attack')), cost=(DonMinus(count=4),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Buena Festa

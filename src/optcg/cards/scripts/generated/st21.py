@@ -3,7 +3,7 @@ ST21: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, CannotActivateBlocker, Cards, Choose, DonAttached, Draw, Every, GiveDon, Has, If, KO, OpponentsTurn, PlayCard, PowerChange, Static, StaticKeyword, StaticPower, This
+from ....engine.effects.language import Ability, ActivateOwn, CannotActivateBlocker, Cards, Choose, DonAttached, Draw, Every, GiveDon, Has, If, KO, OpponentsTurn, PlayCard, PowerChange, Select, Selected, Static, StaticKeyword, StaticPower, This, UnblockableWhenAttacking
 from .. import script
 
 SCRIPTS = {
@@ -11,6 +11,8 @@ SCRIPTS = {
     'ST21-001': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(), up_to=False), count=2, word='to'),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Usopp
     'ST21-002': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
+    # Sanji
+    'ST21-003': script(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(types=('Straw Hat Crew',), power_min=6000))), UnblockableWhenAttacking(target=Selected(word='the selected Character'), word='if first')), joins=('', 'sentence')), origin='compiled'),
     # Jewelry Bonney
     'ST21-004': script(Ability(timing='On K.O.', steps=(Draw(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Sentomaru
