@@ -153,3 +153,28 @@ def test_the_position_model_reads_the_view_only():
         # the same view in another deal of the hidden cards: the same value
         other = game.determinized(p, 5)
         assert win_chance(other.view(p)) == win_chance(game.view(p))
+
+
+def test_greedy_activates_a_free_repeatable_ability_once_a_turn():
+    # "[Activate: Main] Set up to 1 of your DON!! cards as active." without
+    # [Once Per Turn] can be activated forever; greedy must not loop on it
+    from optcg.engine.constants import ACTIVATE
+    from optcg.engine.effects.language import ACTIVATE_MAIN, SetDonActive
+    free = custom_card("T-FREE", "Free Helper", "Character",
+                       Ability(ACTIVATE_MAIN, steps=(SetDonActive(),)), cost=1, power=1000)
+    s = Scenario(turn=3)
+    s.p1.character(free)
+    s.p1.don(rested=1)
+    game = s.build(log=False)
+    c = game.state.chars[P1][0]
+    agent = GreedyAgent(1)
+    mine = Action(ACTIVATE, c, 0)
+    assert mine in game.decision.options
+    taken = []
+    while game.state.turn == 3 and not game.over and len(taken) < 50:
+        d = game.decision
+        a = agent.choose(game.view(d.player), d) if d.player == P1 else d.options[0]
+        if d.kind == MAIN:
+            taken.append(a)
+        game.apply(a)
+    assert taken.count(mine) == 1 and len(taken) < 50       # once, and the turn ends

@@ -26,6 +26,19 @@ class GreedyAgent:
 
     def __init__(self, seed: int | None = None):
         self._rng = random.Random(seed)
+        self._used: tuple[int, set] = (-1, set())     # (turn, abilities activated in it)
+
+    def _first_use(self, turn: int, a: Action) -> bool:
+        """An ability without [Once Per Turn] may be activated again and
+        again, doing nothing the second time (a free "set DON!! active, then
+        you cannot"): activate each one once a turn, never in a loop."""
+        if self._used[0] != turn:
+            self._used = (turn, set())
+        key = (a.card, a.target)
+        if key in self._used[1]:
+            return False
+        self._used[1].add(key)
+        return True
 
     def choose(self, view: PlayerView, decision: Decision) -> Action:
         kind = decision.kind
@@ -80,6 +93,8 @@ class GreedyAgent:
 
     def _arrange(self, view: PlayerView, opts) -> Action:
         def value(a):
+            if not view.visible(a.card):          # placed unseen: no preference
+                return 0
             c = view.card(a.card)
             top = a.kind == PLACE_TOP
             return c.cost if top else -c.cost
@@ -112,7 +127,8 @@ class GreedyAgent:
         for a in opts:
             if a.kind == ACTIVATE:
                 ability = view.card(a.card).abilities[a.target]
-                if not any(isinstance(c, L.DonMinus) for c in ability.cost):
+                if not any(isinstance(c, L.DonMinus) for c in ability.cost) \
+                        and self._first_use(view.turn, a):
                     return a
         attacks = [a for a in opts if a.kind == ATTACK]
         # Attack where the attacker already wins the battle: the Leader
