@@ -1106,22 +1106,7 @@ def s_give_opponent_don(st, f, step, targets):
     """The opponent's rested DON!! to one of their Characters, as the
     player who activated the effect picks (official ruling on OP15-026)."""
     opp = 1 - f.ctl
-    targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)
-               and st.owner[i] == opp]
-    if not targets:
-        return None
-    n = how_many(st, f, step)
-    if n == WAIT:
-        return WAIT
-    t = targets[0]
-    st.don_rested[opp] -= n
-    st.don[t] += n
-    if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} gives {n} of {player_name(opp)}'s rested DON!! to "
-                 f"{card_name(st, t)}.", "6-5-5")
-    if n and st.listeners:
-        don_given(st, t, n)
-    return None
+    return give_rested_don(st, f, step, [i for i in targets if st.owner[i] == opp], opp)
 
 
 def e_may_rest_don(st, f, step, targets, scratch):
@@ -1610,7 +1595,12 @@ def how_many(st: GameState, f: Frame, step) -> int:
 
 
 def s_give_don(st, f, step, targets):
-    p = f.ctl
+    return give_rested_don(st, f, step, targets, f.ctl)
+
+
+def give_rested_don(st: GameState, f: Frame, step, targets: list[int], owner: int):
+    """Up to the step's count of `owner`'s rested DON!! to the first of
+    `targets` still a Leader or Character (CR 6-5-5), as many as the player picks."""
     targets = [i for i in targets if st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
     if not targets:
         return None
@@ -1618,10 +1608,12 @@ def s_give_don(st, f, step, targets):
     if n == WAIT:
         return WAIT
     t = targets[0]
-    st.don_rested[p] -= n
+    st.don_rested[owner] -= n
     st.don[t] += n
     if st.log is not None:
-        emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+        whose = "" if owner == f.ctl else f"of {player_name(owner)}'s "
+        emit(st, f"{player_name(f.ctl)} gives {n} {whose}rested DON!! to "
+                 f"{card_name(st, t)}.", "6-5-5")
     if n and st.listeners:
         don_given(st, t, n)
     return None
