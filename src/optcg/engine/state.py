@@ -223,23 +223,21 @@ class GameState:
 
 
 def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
-    """Event timing -> the card ids whose abilities have it."""
+    """Event timing -> the card ids whose abilities have it (computed once
+    per game: the imports stay out of the loop over the cards)."""
     # imported here: the effects package imports this module
-    from .effects.language import EVENT_TIMINGS, HAND_TRASHED_MARK, PLAY_COST_MARK
+    from .effects.language import (EVENT_TIMINGS, HAND_TRASHED_MARK, PLAY_COST_MARK,
+                                   HandTrashedThisTurn)
     out: dict[str, tuple[int, ...]] = {}
     for i, d in enumerate(defs):
         for timing in d.by_timing:
             if timing in EVENT_TIMINGS:
                 out[timing] = out.get(timing, ()) + (i,)
-        if _notes_hand_trashed(d):                  # repl family
+        # repl family: a permanent effect that depends on a card of the hand
+        # trashed by an effect this turn (language.HandTrashedThisTurn)
+        if d.statics and any(isinstance(c, HandTrashedThisTurn)
+                             for s in d.statics for c in s.conditions):
             out[HAND_TRASHED_MARK] = out.get(HAND_TRASHED_MARK, ()) + (i,)
         if d.statics_by_kind[STATIC_PLAY_COST]:     # costs.play_cost_reduction
             out[PLAY_COST_MARK] = out.get(PLAY_COST_MARK, ()) + (i,)
     return out
-
-
-def _notes_hand_trashed(d: CardDef) -> bool:
-    """Repl family: a permanent effect of the card depends on a card of the
-    hand trashed by an effect this turn (effects.language.HandTrashedThisTurn)."""
-    from .effects.language import HandTrashedThisTurn
-    return any(isinstance(c, HandTrashedThisTurn) for s in d.statics for c in s.conditions)
