@@ -17,7 +17,7 @@ from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
 from .costs import event_playable, pay_don
 from .effects.triggers import played_from_hand    # events family (round 2)
-from .costs import next_play_reduction, play_cost, play_cost_reduction
+from .costs import next_play_reduction, play_cost
 from .effects.language import PLAY_COST_MARK
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
                                don_given, event_activated, fire, flush)
@@ -188,14 +188,13 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
     """CR 6-5-3-1: pay the cost and play a Character or Stage, or activate an Event."""
     p = st.owner[i]
     d = st.defs[i]
-    c = cost(st, i)
-    if st.mods and d.category == CHARACTER:           # events family (round 2)
-        cut, k = next_play_reduction(st, i)
+    # the same price the Main Phase offered it at (costs.play_cost); a
+    # "next time you play" reduction is used up by this play
+    c = cost(st, i) if d.category == EVENT else play_cost(st, i)
+    if st.mods and d.category == CHARACTER:
+        k = next_play_reduction(st, i)[1]
         if k >= 0:
-            c = max(0, c - cut)
             del st.mods[k]
-    if PLAY_COST_MARK in st.listeners and d.category != EVENT:
-        c = max(0, c - play_cost_reduction(st, i))    # permanent: "will be reduced by"
     pay_don(st, p, c)
     if d.category == CHARACTER:
         if replace >= 0:
