@@ -138,30 +138,36 @@ def reference() -> str:
         "Each example is an ability of a card in the pool whose script uses the "
         "node, rendered into English by the engine's renderer (the shortest such "
         "ability), followed by the node as the script writes it. A node with no "
-        "example is used by no card yet (hand-built scripts and tests use it).",
+        "example is used by no card yet (hand-built scripts and tests use it). "
+        "A field that is not *compared* is left out of the node's equality: it "
+        "records which printed wording a card used, or code the compiler fills "
+        "in, not what the effect does.",
         "",
-        "| node | fields | example card |",
-        "| --- | ---: | --- |",
+        "| node | defined in | fields | example card |",
+        "| --- | --- | ---: | --- |",
     ]
     for cls in classes:
         ex = found.get(cls.__name__)
-        out.append(f"| [`{cls.__name__}`](#{cls.__name__.lower()}) | "
+        out.append(f"| [`{cls.__name__}`](#{cls.__name__.lower()}) | `{cls.__module__}` | "
                    f"{len(dataclasses.fields(cls))} | {ex[0] if ex else '-'} |")
     for cls in classes:
         out += ["", f"## {cls.__name__}", ""]
         doc = _docstring(cls)
         if doc:
             out += [doc, ""]
-        out.append(f"Defined in `{cls.__module__}`.")
         fields = dataclasses.fields(cls)
         if fields:
             comments = _field_comments(cls)
-            out += ["", "| field | type | default | note |", "| --- | --- | --- | --- |"]
+            # a field left out of equality (compare=False) records wording or
+            # compiled code, not what the effect does
+            out += ["| field | type | default | compared | note |",
+                    "| --- | --- | --- | --- | --- |"]
             for f in fields:
                 note = comments.get(f.name, "").replace("|", "\\|")
                 default = _default(f).replace("|", "\\|")
                 kind = str(f.type).replace("|", "\\|")
-                out.append(f"| `{f.name}` | `{kind}` | `{default}` | {note} |")
+                compared = "yes" if f.compare else "no"
+                out.append(f"| `{f.name}` | `{kind}` | `{default}` | {compared} | {note} |")
         ex = found.get(cls.__name__)
         if ex:
             number, name, text, written = ex
