@@ -56,30 +56,35 @@ def _nodes_in(value: Any) -> Iterator[Any]:
             yield from _nodes_in(x)
 
 
-def _field_comments(cls: type) -> dict[str, str]:
-    """The comment lines written just above each field in the class's source
-    (empty where the source cannot be read, e.g. a compiled module)."""
-    try:
-        lines = inspect.getsource(cls).splitlines()
-    except (OSError, TypeError):
-        return {}
+def _comments(source: str, indent: str) -> dict[str, str]:
+    """The comments written just above each `name: ...` line at this
+    indentation, and after it on the same line, by name."""
     out: dict[str, str] = {}
     pending: list[str] = []
-    for line in lines[1:]:
+    for line in source.splitlines():
         text = line.strip()
         if text.startswith("#"):
             comment = text.lstrip("#").strip()
-            if not comment.startswith("--"):          # a section heading, not a field note
+            if not comment.startswith("--"):          # a section heading, not a note
                 pending.append(comment)
             continue
-        m = re.match(r"([a-z_][a-z0-9_]*)\s*:", text)
-        if m and line.startswith("    ") and not line.startswith("     "):
-            code, _, trailing = line.partition("  #")
+        m = re.match(r"([A-Za-z_][A-Za-z0-9_]*)\s*:", text)
+        if m and line.startswith(indent) and not line[len(indent):].startswith(" "):
+            _, _, trailing = line.partition("  #")
             notes = pending + ([trailing.strip()] if trailing.strip() else [])
             if notes:
                 out[m.group(1)] = " ".join(notes)
         pending = []
     return out
+
+
+def _source(obj: Any) -> str:
+    """The source of a class or module, or nothing where it cannot be read
+    (a compiled module)."""
+    try:
+        return inspect.getsource(obj)
+    except (OSError, TypeError):
+        return ""
 
 
 def _default(f: dataclasses.Field) -> str:
@@ -157,7 +162,7 @@ def reference() -> str:
             out += [doc, ""]
         fields = dataclasses.fields(cls)
         if fields:
-            comments = _field_comments(cls)
+            comments = _comments(_source(cls), "    ")
             # a field left out of equality (compare=False) records wording or
             # compiled code, not what the effect does
             out += ["| field | type | default | compared | note |",
@@ -174,7 +179,24 @@ def reference() -> str:
             out += ["", f"Example, {number} {name}:", "",
                     *(f"> {line}" if line else ">" for line in text.splitlines()),
                     "", "```python", written, "```"]
+    out += _vocabulary(namespace)
     return "\n".join(out) + "\n"
+
+
+def _vocabulary(namespace: Any) -> list[str]:
+    """The string constants of the language (timings, owners, areas,
+    durations...), with the comments written beside them."""
+    constants = [(name, value) for name, value in vars(namespace).items()
+                 if name.isupper() and isinstance(value, str)]
+    notes = _comments(_source(namespace), "")
+    out = ["", "## The vocabulary of the language", "",
+           "Timings, owners, areas, durations and the other words the nodes' "
+           "string fields take, as constants of the namespace.", "",
+           "| constant | value | note |", "| --- | --- | --- |"]
+    for name, value in constants:
+        note = notes.get(name, "").replace("|", "\\|")
+        out.append(f"| `{name}` | `{value!r}` | {note} |")
+    return out
 
 
 def on_files(files, config):

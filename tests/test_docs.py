@@ -100,6 +100,7 @@ def test_node_reference_covers_every_node_with_a_card_that_uses_it():
     headings = re.findall(r"^## (\w+)$", page, re.M)
     assert headings == [c.__name__ for c in classes]
     assert {"Ability", "Cards", "Choose", "KO", "Draw", "Static"} <= set(headings)
+    assert f"| `ON_PLAY` | `{language.ON_PLAY!r}` |" in page      # the vocabulary
     # which nodes the pool's scripts use, found here independently of the generator
     from optcg.cards.scripts import all_scripts
     used: set[str] = set()
