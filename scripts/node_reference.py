@@ -148,18 +148,21 @@ def reference() -> str:
         "records which printed wording a card used, or code the compiler fills "
         "in, not what the effect does.",
         "",
-        "| node | defined in | fields | example card |",
-        "| --- | --- | ---: | --- |",
+        "| node | what it is | module | example card |",
+        "| --- | --- | --- | --- |",
     ]
     for cls in classes:
         ex = found.get(cls.__name__)
-        out.append(f"| [`{cls.__name__}`](#{cls.__name__.lower()}) | `{cls.__module__}` | "
-                   f"{len(dataclasses.fields(cls))} | {ex[0] if ex else '-'} |")
+        summary = " ".join(_docstring(cls).split("\n\n")[0].split()).replace("|", "\\|")
+        module = cls.__module__.rsplit(".", 1)[-1]
+        out.append(f"| [`{cls.__name__}`](#{cls.__name__.lower()}) | {summary} | "
+                   f"`{module}` | {ex[0] if ex else '-'} |")
     for cls in classes:
         out += ["", f"## {cls.__name__}", ""]
         doc = _docstring(cls)
         if doc:
             out += [doc, ""]
+        out += [f"Defined in `{cls.__module__}`.", ""]
         fields = dataclasses.fields(cls)
         if fields:
             comments = _comments(_source(cls), "    ")
