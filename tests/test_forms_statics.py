@@ -28,7 +28,6 @@ from test_card_compiler import (
 )
 
 from optcg import Action
-from optcg.decks.validation import any_number_allowed
 from optcg.engine.constants import ATTACK_ACTIVE, BLOCKER, RUSH_CHARACTER
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
@@ -390,15 +389,6 @@ def test_name_leader_description_chooses_the_named_leader_only():
     game, _me = play_from_hand(s, card_of(ex("name_leader")))
     expect_decision(game, P1, "select")
     assert opts(game) == selects(s.p1.leader_id)
-
-
-def test_any_number_in_deck_is_read_from_the_script():
-    from optcg.cards.scripts import script_for
-    script = script_for("OP01-075")
-    assert script is not None and script.origin == "compiled"
-    assert any(isinstance(s.effect, L.AnyNumberInDeck) for s in script.statics)
-    assert any_number_allowed("OP01-075")
-    assert not any_number_allowed("OP01-016")
 
 
 # -- replacement effects ---------------------------------------------------------------------
