@@ -1,10 +1,10 @@
-"""Auto abilities triggered by a game event written in prose: "When this
-Character becomes rested, ...", "When a DON!! card on your field is returned
-to your DON!! deck, ..." (CR 8-1-3-1, 10-2; language.EVENT_TIMINGS).
+"""The card-text compiler, event timings of cards that move or change: "When
+this Character becomes rested", "When a Character is K.O.'d", "When DON!!
+cards are returned or given", plays, returns, draws, Life cards and the
+hand.
 
-Each example sentence is our own, in the official style; each must render
-back exactly, and the behaviour tests play it: the event fires it, and a
-case where it must not (another event, a prefix condition that fails).
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
@@ -30,6 +30,8 @@ from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import power
 from optcg.testing import expect_decision
 
+# (category, sentence): one example per step form at least; the behaviour
+# tests below play them
 EXAMPLES = {
     "rested": ("Character", "[Your Turn] When this Character becomes rested, draw 1 card."),
     "don_returned": ("Character", (
@@ -62,9 +64,6 @@ EXAMPLES = {
     "koed_with_cost": ("Leader", (
         "[Your Turn] [Once Per Turn] You may trash 1 card from your hand: When your "
         "opponent's Character is K.O.'d, draw 2 cards.")),
-    "attack_damage": ("Character", (
-        "[DON!! x2] When this Character's attack deals damage to your opponent's Life, draw "
-        "1 card.")),
     "opponent_event": ("Character", (
         "[Your Turn] [Once Per Turn] When your opponent activates an Event, this Character "
         "gains +2000 power during this turn.")),
@@ -89,11 +88,6 @@ EXAMPLES = {
         "[Opponent's Turn] [Once Per Turn] When your number of Life cards becomes 0, add 1 "
         "card from the top of your deck to the top of your Life cards.")),
     "trigger": ("Character", "[Once Per Turn] When a [Trigger] activates, draw 1 card."),
-    "battles_and_kos": ("Character", (
-        "[DON!! x1] When this Character battles and K.O.'s your opponent's Character, set "
-        "this Character as active.")),
-    "attacks_leader": ("Leader", (
-        "[Once Per Turn] When this Leader attacks your opponent's Leader, draw 1 card.")),
     "hand_trashed": ("Character", (
         "When a card is trashed from your hand by an effect, this Character gains +1000 power "
         "during this turn.")),
@@ -112,11 +106,20 @@ EXAMPLES = {
     "opponent_life_removed": ("Character", (
         "[Your Turn] [Once Per Turn] When a card is removed from your opponent's Life cards, "
         "draw 1 card.")),
+    "vanilla_from_hand": ("Leader", (
+        "[Once Per Turn] When you play a Character with no base effect from your hand, if you "
+        "have 2 or less Characters, draw 1 card.")),
 }
 
 
 def ex(name: str) -> str:
     return EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
+def test_example_renders_back_exactly(category, line):
+    ctx = Ctx(category)
+    assert W.render_line(W.read_line(line, ctx), ctx) == line
 
 
 def take_most(game) -> None:
@@ -125,17 +128,27 @@ def take_most(game) -> None:
         game.apply(max(opts(game), key=lambda a: a.target))
 
 
-@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
-def test_example_renders_back_exactly(category, line):
-    part = read(line, category)
-    assert W.render_line(part, Ctx(category)) == line
-    assert part.timing in L.EVENT_TIMINGS
+# the examples of the event timings ("When ..."): each is read as one
+EVENT_TIMING_EXAMPLES = (
+    "rested", "don_returned", "don_returned_by_you", "two_don_returned", "any_don_returned",
+    "draw", "this_koed", "this_koed_by_effect", "this_koed_by_opponent", "character_koed",
+    "opponent_character_koed", "koed_with_cost", "opponent_event", "opponent_blocker",
+    "opponent_a_blocker", "you_event", "you_play", "opponent_plays", "opponent_returned",
+    "life_to_hand", "life_zero", "trigger", "hand_trashed", "removed_types",
+    "removed_including", "removed_any", "given_don", "opponent_life_removed",
+)
+
+
+@pytest.mark.parametrize("name", EVENT_TIMING_EXAMPLES)
+def test_event_timing_examples_are_read_as_event_timings(name):
+    category, line = EXAMPLES[name]
+    assert read(line, category).timing in L.EVENT_TIMINGS
 
 
 def test_every_event_timing_has_an_example():
-    # the round-2 timings have theirs in test_forms_events2.py
-    used = {read(line, category).timing for category, line in EXAMPLES.values()}
-    assert used == set(L.EVENT_TIMINGS) - set(L.EVENTS2_TIMINGS)
+    from test_card_compiler_forms import all_examples
+    used = {read(line, category).timing for category, line in all_examples()}
+    assert set(L.EVENT_TIMINGS) <= used, sorted(set(L.EVENT_TIMINGS) - used)
 
 
 def test_prefixes_and_costs_are_read_into_the_ability():
@@ -557,40 +570,6 @@ def test_opponents_character_returned_by_your_effect():
     assert game.state.hand[P1] == [own]
 
 
-# -- an attack dealing damage -------------------------------------------------------------
-
-def test_attack_damage_resolves_after_the_life_check_and_before_its_trigger():
-    trigger = card_of("[Trigger] Draw 1 card.", category="Event", name="Life trigger")
-    s = scenario()
-    c = s.p1.character(card_of(ex("attack_damage"), power=6000), don=2)
-    s.p2.life(trigger)
-    game = s.build()
-    game.apply(Action("attack", c, s.p2.leader_id))
-    expect_decision(game, P2, "trigger")
-    assert len(game.state.hand[P1]) == 1 and game.state.life[P2] == []
-    game.apply(Action("decline_trigger"))
-    expect_decision(game, P1, "main")
-    assert len(game.state.hand[P2]) == 1
-
-
-def test_attack_damage_fires_once_for_double_attack_and_needs_its_don():
-    s = scenario()
-    c = s.p1.character(card_of("[Double Attack]", ex("attack_damage"), power=6000), don=2)
-    s.p2.life(vanilla("L1"), vanilla("L2"))
-    game = s.build()
-    game.apply(Action("attack", c, s.p2.leader_id))
-    expect_decision(game, P1, "main")
-    assert len(game.state.hand[P1]) == 1 and len(game.state.hand[P2]) == 2
-    s = scenario()
-    c = s.p1.character(card_of(ex("attack_damage"), power=6000), don=1)
-    s.p2.life(vanilla())
-    game = s.build()
-    game.apply(Action("attack", c, s.p2.leader_id))
-    expect_decision(game, P1, "main")
-    assert game.state.hand[P1] == [] and len(game.state.hand[P2]) == 1
-
-
-
 # -- Life cards -----------------------------------------------------------------------------
 
 TAKE_LIFE = "[On Play] Add 1 card from the top of your Life cards to your hand."
@@ -648,41 +627,6 @@ def test_a_trigger_of_the_opponent_activates(use):
     assert len(game.state.hand[P1]) == (1 if use else 0)
 
 
-# -- attacks --------------------------------------------------------------------------------
-
-def test_battles_and_kos_sets_the_attacker_active():
-    s = scenario()
-    c = s.p1.character(card_of(ex("battles_and_kos"), power=5000), don=1)
-    theirs = s.p2.character(vanilla("Theirs", power=1000), rested=True)
-    game = s.build()
-    game.apply(Action("attack", c, theirs))
-    expect_decision(game, P1, "main")
-    assert theirs in game.state.trash[P2] and not game.state.rested[c]
-    # attacking the Leader K.O.s nothing: it stays rested
-    s = scenario()
-    c = s.p1.character(card_of(ex("battles_and_kos"), power=5000), don=1)
-    s.p2.life(vanilla())
-    game = s.build()
-    game.apply(Action("attack", c, s.p2.leader_id))
-    expect_decision(game, P1, "main")
-    assert game.state.rested[c]
-
-
-def test_attacks_your_opponents_leader_only():
-    s = scenario(leader1=card_of(ex("attacks_leader"), category="Leader", power=5000, life=5))
-    s.p2.life(vanilla())
-    game = s.build()
-    game.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
-    expect_decision(game, P1, "main")
-    assert len(game.state.hand[P1]) == 1
-    s = scenario(leader1=card_of(ex("attacks_leader"), category="Leader", power=5000, life=5))
-    theirs = s.p2.character(vanilla("Theirs", power=1000), rested=True)
-    game = s.build()
-    game.apply(Action("attack", s.p1.leader_id, theirs))
-    expect_decision(game, P1, "main")
-    assert game.state.hand[P1] == []
-
-
 # -- the hand ---------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("trash", [True, False])
@@ -697,7 +641,6 @@ def test_a_card_trashed_from_your_hand_by_an_effect(trash):
     expect_decision(game, P1, "main")
     assert (spare in game.state.trash[P1]) == trash
     assert power(game.state, c) == (3000 if trash else 2000)
-
 
 
 # -- your Characters removed from the field by your opponent's effect -----------------------
@@ -750,7 +693,6 @@ def test_removed_by_your_own_effect_is_not_your_opponents():
     game.apply(Action("select", own))
     expect_decision(game, P1, "main")
     assert own in game.state.trash[P1] and game.state.hand[P1] == []
-
 
 
 # -- DON!! given ----------------------------------------------------------------------------
@@ -810,3 +752,57 @@ def test_a_card_removed_from_your_opponents_life():
     game, _t = play_from_hand(s, card_of(TAKE_LIFE, name="Taker"))
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == 1                  # the Life card only
+
+
+# -- "When you play a Character with no base effect from your hand" -------------------------
+
+def _vanilla_leader():
+    return card_of(ex("vanilla_from_hand"), category="Leader", power=5000, life=5)
+
+
+def test_playing_a_vanilla_character_from_the_hand():
+    s = scenario(leader1=_vanilla_leader())
+    plain = s.p1.hand(vanilla("Plain", cost=1))[0]
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    s.p1.don(active=2)
+    game = s.build()
+    game.apply(Action("play", plain))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 1
+
+
+def test_a_character_with_an_effect_or_too_many_characters_does_not_draw():
+    s = scenario(leader1=_vanilla_leader())
+    fancy = s.p1.hand(card_of("[Blocker]", name="Fancy"))[0]
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    s.p1.don(active=2)
+    game = s.build()
+    game.apply(Action("play", fancy))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == []
+    # ruling on OP02-026: the count is checked after the play (3 then)
+    s = scenario(leader1=_vanilla_leader())
+    s.p1.characters(vanilla("A"), vanilla("B"))
+    plain = s.p1.hand(vanilla("Plain", cost=1))[0]
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    s.p1.don(active=2)
+    game = s.build()
+    game.apply(Action("play", plain))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == []
+
+
+def test_a_vanilla_character_played_from_the_trash_by_an_effect_is_not_from_the_hand():
+    s = scenario(leader1=_vanilla_leader())
+    s.p1.trash(vanilla("Plain", cost=1))
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    revive = card_of("[On Play] Play up to 1 Character card with a cost of 1 or less from "
+                     "your trash.", name="Reviver", cost=1)
+    c = s.p1.hand(revive)[0]
+    s.p1.don(active=2)
+    game = s.build()
+    game.apply(Action("play", c))
+    while game.decision is not None and game.decision.kind == "select":
+        game.apply(min(opts(game), key=str))
+    st = game.state
+    assert len(st.chars[P1]) == 2 and st.hand[P1] == []
