@@ -130,6 +130,14 @@ def test_node_reference_covers_every_node_with_a_card_that_uses_it():
     assert text in rendered and "K.O." in text and written.startswith("KO(")
 
 
+def test_home_page_has_the_readme_quick_start():
+    readme = (ROOT / "README.md").read_text(encoding="utf-8")
+    section = readme.split("## Quick start", 1)[1]
+    quick_start = FENCE.search(section).group(2)
+    assert "pip install" in quick_start and "pytest" in quick_start
+    assert quick_start in (DOCS / "index.md").read_text(encoding="utf-8")
+
+
 def test_command_line_page_names_every_command():
     import typer
 
