@@ -1113,6 +1113,11 @@ class Form:
     template: str
     fixed: dict = field(default_factory=dict)
     when: Callable[[Any], bool] | None = None      # a further test of the node
+    # its precedence in its registry, lowest first (see `sort_forms`): the
+    # more specific of two forms that read the same words comes first
+    priority: int = field(default=0, compare=False)
+    # a step form that is a cost wording too: its precedence among the costs
+    cost_priority: int | None = field(default=None, compare=False)
     tokens: tuple = field(default=(), compare=False)
 
     def __post_init__(self) -> None:
@@ -1228,85 +1233,93 @@ SLOTS["this leader or character"] = _fixed_target("this Leader or 1 of your Char
                                                   _LEADER_OR_CHARACTER, on_leader=True)
 
 STEP_FORMS: list[Form] = [
-    Form(L.KO, "K.O. {target}"),
-    Form(L.ReturnToHand, "return {target} to the owner's hand"),
-    Form(L.ToDeckBottom, "place {target} at the bottom of the owner's deck"),
-    Form(L.ToDeckTop, "place {target} at the top of the owner's deck"),
-    Form(L.Rest, "rest {target}"),
-    Form(L.SetActive, "set {target} as active"),
-    Form(L.Draw, "draw {count:n card}"),
-    Form(L.Trash, "trash {target:target in hand}"),
-    Form(L.PowerChange, "{target} gains {amount} power {duration}", when=_gains_one),
-    Form(L.PowerChange, "{target} gain {amount} power {duration}", when=_gain_many),
-    Form(L.PowerChange, "give {target} {amount:minus} power {duration}"),
-    Form(L.CostChange, "give {target} {amount:minus} cost {duration}"),
-    Form(L.CostChange, "{target} gains {amount} cost {duration}", when=_gains),
+    Form(L.KO, "K.O. {target}", priority=970),
+    Form(L.ReturnToHand, "return {target} to the owner's hand", priority=980, cost_priority=400),
+    Form(L.ToDeckBottom, "place {target} at the bottom of the owner's deck",
+         priority=990, cost_priority=410),
+    Form(L.ToDeckTop, "place {target} at the top of the owner's deck", priority=1000),
+    Form(L.Rest, "rest {target}", priority=1010, cost_priority=420),
+    Form(L.SetActive, "set {target} as active", priority=1020),
+    Form(L.Draw, "draw {count:n card}", priority=1030),
+    Form(L.Trash, "trash {target:target in hand}", priority=1040, cost_priority=430),
+    Form(L.PowerChange, "{target} gains {amount} power {duration}", when=_gains_one,
+         priority=1050),
+    Form(L.PowerChange, "{target} gain {amount} power {duration}", when=_gain_many, priority=1060),
+    Form(L.PowerChange, "give {target} {amount:minus} power {duration}", priority=1070),
+    Form(L.CostChange, "give {target} {amount:minus} cost {duration}", priority=1090),
+    Form(L.CostChange, "{target} gains {amount} cost {duration}", when=_gains, priority=1100),
     Form(L.GiveDon, "give up to {count:n rested DON!! card} to {target:leader or character}",
-         {"up_to": True}),
+         {"up_to": True}, priority=1110),
     Form(L.GiveDon, "give {target:this leader or character} up to {count:n rested DON!! card}",
-         {"up_to": True}),
-    Form(L.GainKeyword, "{target} gains {keyword} {duration}"),
-    Form(L.SetBasePower, "{target}'s base power becomes {value} {duration}"),
-    Form(L.SetPowerToZero, "set the power of {target} to 0 {duration}"),
-    Form(L.GiveDon, "give {target} up to {count:n rested DON!! card}", {"up_to": True}),
-    Form(L.GiveDon, "give {target} {count:n rested DON!! card}", {"up_to": False}),
+         {"up_to": True}, priority=1120),
+    Form(L.GainKeyword, "{target} gains {keyword} {duration}", priority=1130),
+    Form(L.SetBasePower, "{target}'s base power becomes {value} {duration}", priority=1140),
+    Form(L.SetPowerToZero, "set the power of {target} to 0 {duration}", priority=1150),
+    Form(L.GiveDon, "give {target} up to {count:n rested DON!! card}", {"up_to": True},
+         priority=1160),
+    Form(L.GiveDon, "give {target} {count:n rested DON!! card}", {"up_to": False}, priority=1170),
     Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and set it as active",
-         {"active": True, "up_to": True}),
+         {"active": True, "up_to": True}, priority=1180),
     Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and rest it",
-         {"active": False, "up_to": True}),
+         {"active": False, "up_to": True}, priority=1190),
     Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and set it as active",
-         {"active": True, "up_to": False}),
+         {"active": True, "up_to": False}, priority=1200),
     Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and rest it",
-         {"active": False, "up_to": False}),
-    Form(L.SetDonActive, "set up to {count} of your DON!! cards as active"),
-    Form(L.RestOpponentDon, "rest up to {count} of your opponent's DON!! cards"),
+         {"active": False, "up_to": False}, priority=1210),
+    Form(L.SetDonActive, "set up to {count} of your DON!! cards as active", priority=1220),
+    Form(L.RestOpponentDon, "rest up to {count} of your opponent's DON!! cards", priority=1230),
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck and return them to "
-         "the top or bottom of the deck in any order", {"places": ("top", "bottom"), "word": ""}),
+         "the top or bottom of the deck in any order", {"places": ("top", "bottom"), "word": ""},
+         priority=1240),
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
          "the top or bottom of the deck in any order", {"places": ("top", "bottom"),
-                                                         "word": "place"}),
+                                                         "word": "place"}, priority=1250),
     Form(L.Search, "look at {count:n card} from the top of your deck; reveal up to 1 "
          "{cards:search cards} and add it to your hand. Then, place the rest at the bottom "
-         "of your deck in any order", {"take": 1}),
-    Form(L.ShuffleDeck, "shuffle your deck"),
+         "of your deck in any order", {"take": 1}, priority=1260),
+    Form(L.ShuffleDeck, "shuffle your deck", priority=1270),
     Form(L.TrashLife, "trash up to {count} of your opponent's Life cards",
-         {"owner": L.OPPONENT, "up_to": True, "from_top": False}),
+         {"owner": L.OPPONENT, "up_to": True, "from_top": False}, priority=1280),
     Form(L.TakeLife, "add {count:n card} from the top of your Life cards to your hand",
-         {"up_to": False, "owner": L.YOU}),
+         {"up_to": False, "owner": L.YOU}, priority=1290),
     Form(L.TakeLife, "add up to {count:n card} from the top of your Life cards to your hand",
-         {"up_to": True, "owner": L.YOU}),
+         {"up_to": True, "owner": L.YOU}, priority=1300),
     Form(L.AddLifeFromDeck, "add up to {count:n card} from the top of your deck to the top of "
-         "your Life cards", {"up_to": True}),
+         "your Life cards", {"up_to": True}, priority=1310),
     Form(L.AddLifeFromDeck, "add {count:n card} from the top of your deck to the top of your "
-         "Life cards", {"up_to": False}),
+         "Life cards", {"up_to": False}, priority=1320),
     Form(L.CannotBlock, "your opponent cannot activate a [Blocker] Character that has "
-         "{min_power} or more power {duration}", when=lambda n: n.min_power is not None),
-    Form(L.CannotBlock, "your opponent cannot activate [Blocker] {duration}", {"min_power": None}),
+         "{min_power} or more power {duration}", when=lambda n: n.min_power is not None,
+         priority=1330),
+    Form(L.CannotBlock, "your opponent cannot activate [Blocker] {duration}", {"min_power": None},
+         priority=1340),
     Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] if {target} "
-         "attacks {duration}"),
-    Form(L.ActivateOwn, "activate this card's [{timing:timing}] effect"),
-    Form(L.CannotAttack, "{target} cannot attack {duration}"),
+         "attacks {duration}", priority=1360),
+    Form(L.ActivateOwn, "activate this card's [{timing:timing}] effect", priority=1370),
+    Form(L.CannotAttack, "{target} cannot attack {duration}", priority=1380),
     Form(L.Negate, "negate the effects of {target} {duration}",
-         {"word": "", "cannot_attack": False}),
+         {"word": "", "cannot_attack": False}, priority=1390),
     # meta family: the singular wording
     Form(L.Negate, "negate the effect of {target} {duration}",
-         {"word": "effect", "cannot_attack": False}),
+         {"word": "effect", "cannot_attack": False}, priority=1400),
     Form(L.Negate, "negate the effect of {target} and that Character cannot attack {duration}",
-         {"word": "effect", "cannot_attack": True}, when=lambda n: _choice_of(n.target, 1)),
-    Form(L.Select, "select {target}"),
-    Form(L.WinGame, "you win the game"),
+         {"word": "effect", "cannot_attack": True}, when=lambda n: _choice_of(n.target, 1),
+         priority=1410),
+    Form(L.Select, "select {target}", priority=1420),
+    Form(L.WinGame, "you win the game", priority=1430),
     # -- statics family --
-    Form(L.CannotBeRested, "{target} cannot be rested {duration}"),
-    Form(L.ProtectFromKO, "{target} cannot be K.O.'d {duration}", {"by": None}),
-    Form(L.ProtectFromKO, "{target} cannot be K.O.'d in battle {duration}", {"by": L.BY_BATTLE}),
+    Form(L.CannotBeRested, "{target} cannot be rested {duration}", priority=1440),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d {duration}", {"by": None}, priority=1450),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d in battle {duration}", {"by": L.BY_BATTLE},
+         priority=1460),
     Form(L.ProtectFromKO, "{target} cannot be K.O.'d by effects {duration}",
-         {"by": L.BY_EFFECTS}),
+         {"by": L.BY_EFFECTS}, priority=1470),
     Form(L.ProtectFromKO, "{target} cannot be K.O.'d by your opponent's effects {duration}",
-         {"by": L.BY_OPPONENTS_EFFECTS}),
+         {"by": L.BY_OPPONENTS_EFFECTS}, priority=1480),
     Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
-         {"opponents": False}),
+         {"opponents": False}, priority=1490),
     Form(L.CanAttackActive, "{target} can also attack your opponent's active Characters "
-         "{duration}", {"opponents": True}),
+         "{duration}", {"opponents": True}, priority=1500),
 ]
 # -- Life family: cards to and from Life, face-up Life cards (CR 3-10-2-1) --------
 
@@ -1336,51 +1349,65 @@ SLOTS["life whose"] = Slot(_read_words(_LIFE_WHOSE), _render_words(_LIFE_WHOSE))
 
 STEP_FORMS += [
     Form(L.TrashLife, "trash up to {count:n card} from the top of your opponent's Life cards",
-         {"owner": L.OPPONENT, "up_to": True, "from_top": True}),
-    Form(L.TurnAllLife, "turn all of your Life cards face-down", {"face_up": False}),
-    Form(L.TrashFaceUpLife, "trash all your face-up Life cards"),
+         {"owner": L.OPPONENT, "up_to": True, "from_top": True}, priority=1510),
+    Form(L.TurnAllLife, "turn all of your Life cards face-down", {"face_up": False},
+         priority=1520),
+    Form(L.TrashFaceUpLife, "trash all your face-up Life cards", priority=1530),
     Form(L.NoLifeToHand, "you cannot add Life cards to your hand using your own effects "
-         "{duration}"),
+         "{duration}", priority=1540),
     Form(L.TakeLife, "your opponent adds {count:n card} from the top of their Life cards to "
-         "their hand", {"up_to": False, "owner": L.OPPONENT, "from_area": False}),
+         "their hand", {"up_to": False, "owner": L.OPPONENT, "from_area": False}, priority=1550),
     Form(L.TakeLife, "your opponent adds {count:n card} from their Life area to their hand",
-         {"up_to": False, "owner": L.OPPONENT, "from_area": True}),
+         {"up_to": False, "owner": L.OPPONENT, "from_area": True}, priority=1560),
     Form(L.TrashLifeUntil, "trash cards from the top of your Life cards until you have "
-         "{count:n Life card}"),
+         "{count:n Life card}", priority=1570),
     Form(L.AddToLife, "place {target} at {places:life places} of {whose:life whose} Life "
-         "cards face-up", {"face_up": True, "verb": "place", "reveal": False}),
+         "cards face-up", {"face_up": True, "verb": "place", "reveal": False}, priority=1580),
     Form(L.AddToLife, "reveal {target:target in hand} and add it to {places:life places} of "
          "{whose:life whose} Life cards face-down",
-         {"face_up": False, "face_said": True, "reveal": True}),
+         {"face_up": False, "face_said": True, "reveal": True}, priority=1590),
     Form(L.SearchToLife, "look at {count:n card} from the top of your deck and add up to 1 "
          "{cards:search cards} to the top of your Life cards face-up. Then, place the rest at "
-         "the bottom of your deck in any order", {"face_up": True, "semicolon": False}),
+         "the bottom of your deck in any order", {"face_up": True, "semicolon": False},
+         priority=1600),
     Form(L.SearchToLife, "look at {count:n card} from the top of your deck; add up to 1 "
          "{cards:search cards} to the top of your Life cards. Then, place the rest at "
-         "the bottom of your deck in any order", {"face_up": False, "semicolon": True}),
+         "the bottom of your deck in any order", {"face_up": False, "semicolon": True},
+         priority=1610),
 ]
 # "add up to 1 of your opponent's Characters ... to the top or bottom of your
 # opponent's Life cards face-up", "add up to 1 card from your hand to the top
 # of your Life cards"
-for _kind in ("target", "target in hand"):
-    STEP_FORMS += [
-        Form(L.AddToLife, f"add {{target:{_kind}}} to {{places:life places}} of "
-             "{whose:life whose} Life cards face-up",
-             {"face_up": True, "verb": "add", "reveal": False}),
-        Form(L.AddToLife, f"add {{target:{_kind}}} to {{places:life places}} of "
-             "{whose:life whose} Life cards face-down",
-             {"face_up": False, "face_said": True, "verb": "add", "reveal": False}),
-        Form(L.AddToLife, f"add {{target:{_kind}}} to {{places:life places}} of "
-             "{whose:life whose} Life cards",
-             {"face_up": False, "face_said": False, "verb": "add", "reveal": False}),
-    ]
+STEP_FORMS += [
+    Form(L.AddToLife, "add {target:target} to {places:life places} of "
+         "{whose:life whose} Life cards face-up",
+         {"face_up": True, "verb": "add", "reveal": False}, priority=1620),
+    Form(L.AddToLife, "add {target:target} to {places:life places} of "
+         "{whose:life whose} Life cards face-down",
+         {"face_up": False, "face_said": True, "verb": "add", "reveal": False}, priority=1630),
+    Form(L.AddToLife, "add {target:target} to {places:life places} of "
+         "{whose:life whose} Life cards",
+         {"face_up": False, "face_said": False, "verb": "add", "reveal": False}, priority=1640),
+    Form(L.AddToLife, "add {target:target in hand} to {places:life places} of "
+         "{whose:life whose} Life cards face-up",
+         {"face_up": True, "verb": "add", "reveal": False}, priority=1650),
+    Form(L.AddToLife, "add {target:target in hand} to {places:life places} of "
+         "{whose:life whose} Life cards face-down",
+         {"face_up": False, "face_said": True, "verb": "add", "reveal": False}, priority=1660),
+    Form(L.AddToLife, "add {target:target in hand} to {places:life places} of "
+         "{whose:life whose} Life cards",
+         {"face_up": False, "face_said": False, "verb": "add", "reveal": False}, priority=1670),
+]
 
 # Plays and additions name where the card comes from.
-for _area_name, _words in _AREAS.items():
-    STEP_FORMS += [
-        Form(L.PlayCard, f"play {{target:target in {_area_name}}} rested", {"rested": True}),
-        Form(L.PlayCard, f"play {{target:target in {_area_name}}}", {"rested": False}),
-    ]
+STEP_FORMS += [
+    Form(L.PlayCard, "play {target:target in hand} rested", {"rested": True}, priority=1680),
+    Form(L.PlayCard, "play {target:target in hand}", {"rested": False}, priority=1690),
+    Form(L.PlayCard, "play {target:target in trash} rested", {"rested": True}, priority=1700),
+    Form(L.PlayCard, "play {target:target in trash}", {"rested": False}, priority=1710),
+    Form(L.PlayCard, "play {target:target in deck} rested", {"rested": True}, priority=1720),
+    Form(L.PlayCard, "play {target:target in deck}", {"rested": False}, priority=1730),
+]
 
 
 # -- a search in steps: look, take among the looked-at cards, put the rest away
@@ -1397,74 +1424,80 @@ def _takes_many(node: Any) -> bool:
 STEP_FORMS += [
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
          "the top or bottom of your deck in any order", {"places": ("top", "bottom"),
-                                                          "word": "place your"}),
+                                                          "word": "place your"}, priority=1740),
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck and place them at "
-         "the top of your deck in any order", {"places": ("top",), "word": "place your"}),
+         "the top of your deck in any order", {"places": ("top",), "word": "place your"},
+         priority=1750),
     Form(L.LookAtTop, "look at {count:n card} from the top of your deck, reorganize them in "
          "any order and place them at the top or bottom of your deck",
-         {"places": ("top", "bottom"), "word": "reorganize"}),
+         {"places": ("top", "bottom"), "word": "reorganize"}, priority=1760),
     Form(L.Look, "look at {count:n card} from the top of your deck",
-         {"up_to": False, "reveal": False}),
+         {"up_to": False, "reveal": False}, priority=1770),
     Form(L.Look, "look at up to {count:n card} from the top of your deck",
-         {"up_to": True, "reveal": False}),
+         {"up_to": True, "reveal": False}, priority=1780),
     Form(L.Look, "reveal {count:n card} from the top of your deck",
-         {"up_to": False, "reveal": True}),
+         {"up_to": False, "reveal": True}, priority=1790),
     Form(L.AddToHand, "reveal {target:target in looked} and add it to your hand",
-         {"reveal": True, "word": ""}, when=_takes_one),
+         {"reveal": True, "word": ""}, when=_takes_one, priority=1800),
     Form(L.AddToHand, "reveal {target:target in looked} and add them to your hand",
-         {"reveal": True, "word": ""}, when=_takes_many),
+         {"reveal": True, "word": ""}, when=_takes_many, priority=1810),
     Form(L.AddToHand, "reveal a total of {target:target in looked} and add them to your hand",
-         {"reveal": True, "word": "total"}, when=_takes_many),
+         {"reveal": True, "word": "total"}, when=_takes_many, priority=1820),
     Form(L.AddToHand, "reveal up to a total of {target:looked total} and add them to your "
-         "hand", {"reveal": True, "word": "up to total"}, when=_takes_many),
+         "hand", {"reveal": True, "word": "up to total"}, when=_takes_many, priority=1830),
     Form(L.AddToHand, "reveal {target:target in looked}, add it to your hand",
-         {"reveal": True, "word": "comma"}, when=_takes_one),
+         {"reveal": True, "word": "comma"}, when=_takes_one, priority=1840),
     Form(L.AddToHand, "reveal {target:target in looked}, add them to your hand",
-         {"reveal": True, "word": "comma"}, when=_takes_many),
+         {"reveal": True, "word": "comma"}, when=_takes_many, priority=1850),
     Form(L.AddToHand, "add {target:target in looked} to your hand",
-         {"reveal": False, "word": ""}),
+         {"reveal": False, "word": ""}, priority=1860),
     # before "play up to 1 card", which would write the same choice
-    Form(L.PlayCard, "you may play {target:the looked card}", {"rested": False}),
-    Form(L.PlayCard, "you may play {target:the looked card} rested", {"rested": True}),
-    Form(L.PlayCard, "play {target:target in looked} rested", {"rested": True}),
-    Form(L.PlayCard, "play {target:target in looked}", {"rested": False}),
-    Form(L.Trash, "trash {target:target in looked}"),
+    Form(L.PlayCard, "you may play {target:the looked card}", {"rested": False}, priority=1870),
+    Form(L.PlayCard, "you may play {target:the looked card} rested", {"rested": True},
+         priority=1880),
+    Form(L.PlayCard, "play {target:target in looked} rested", {"rested": True}, priority=1890),
+    Form(L.PlayCard, "play {target:target in looked}", {"rested": False}, priority=1900),
+    Form(L.Trash, "trash {target:target in looked}", priority=1910, cost_priority=440),
     Form(L.PlaceRest, "place the rest at the bottom of your deck in any order",
-         {"places": ("bottom",), "area": L.DECK, "word": ""}),
+         {"places": ("bottom",), "area": L.DECK, "word": ""}, priority=1920),
     Form(L.PlaceRest, "place the rest at the top or bottom of the deck in any order",
-         {"places": ("top", "bottom"), "area": L.DECK, "word": ""}),
+         {"places": ("top", "bottom"), "area": L.DECK, "word": ""}, priority=1930),
     Form(L.PlaceRest, "place the rest at the bottom of your deck",
-         {"places": ("bottom",), "area": L.DECK, "word": "no order"}),
+         {"places": ("bottom",), "area": L.DECK, "word": "no order"}, priority=1940),
     Form(L.PlaceRest, "place the rest at the top or bottom of your deck",
-         {"places": ("top", "bottom"), "area": L.DECK, "word": "no order"}),
+         {"places": ("top", "bottom"), "area": L.DECK, "word": "no order"}, priority=1950),
     Form(L.PlaceRest, "place the revealed card at the bottom of your deck",
-         {"places": ("bottom",), "area": L.DECK, "word": "revealed"}),
-    Form(L.TrashRest, "trash the rest"),
+         {"places": ("bottom",), "area": L.DECK, "word": "revealed"}, priority=1960),
+    Form(L.TrashRest, "trash the rest", priority=1970),
     Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
-         "cards and place it at the top or bottom of the Life cards", {"word": ""}),
+         "cards and place it at the top or bottom of the Life cards", {"word": ""}, priority=1980),
     Form(L.LookAtLife, "look at up to 1 card from the top of your or your opponent's Life "
-         "cards, and place it at the top or bottom of the Life cards", {"word": "comma"}),
+         "cards, and place it at the top or bottom of the Life cards", {"word": "comma"},
+         priority=1990),
     Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck",
-         {"optional": False}),
+         {"optional": False}, priority=2000, cost_priority=450),
     Form(L.TrashFromDeck, "you may trash {count:n card} from the top of your deck",
-         {"optional": True}),
-    Form(L.LookAtAllLife, "look at all of your Life cards", {"word": "all of your"}),
-    Form(L.LookAtAllLife, "look at all your Life cards", {"word": "all your"}),
+         {"optional": True}, priority=2010, cost_priority=460),
+    Form(L.LookAtAllLife, "look at all of your Life cards", {"word": "all of your"},
+         priority=2020),
+    Form(L.LookAtAllLife, "look at all your Life cards", {"word": "all your"}, priority=2030),
     Form(L.PlaceRest, "place them back in your Life area in any order",
-         {"places": ("top",), "area": L.LIFE, "word": "life"}),
+         {"places": ("top",), "area": L.LIFE, "word": "life"}, priority=2040),
     Form(L.PlaceRest, "place the rest back in your Life area in any order",
-         {"places": ("top",), "area": L.LIFE, "word": "life rest"}),
+         {"places": ("top",), "area": L.LIFE, "word": "life rest"}, priority=2050),
     Form(L.ToDeckTop, "place {target:target in looked} at the top of your deck",
-         {"word": ""}),
-    Form(L.ToDeckTop, "place {target:count looked} at the top of your deck", {"word": "count"}),
+         {"word": ""}, priority=2060),
+    Form(L.ToDeckTop, "place {target:count looked} at the top of your deck", {"word": "count"},
+         priority=2070),
     Form(L.AddToHand, "reveal {target:target in deck} and add it to your hand",
-         {"reveal": True, "word": ""}, when=_takes_one),
+         {"reveal": True, "word": ""}, when=_takes_one, priority=2080),
 ]
 STEP_FORMS += [
-    Form(L.AddToHand, "add {target:target in trash} to your hand"),
+    Form(L.AddToHand, "add {target:target in trash} to your hand", priority=2090),
     # "[Trigger] Play this card": no card on the field can be played
     Form(L.PlayCard, "play {target}", {"rested": False},
-         when=lambda n: not isinstance(n.target, L.Choose) or n.target.cards.area != L.FIELD),
+         when=lambda n: not isinstance(n.target, L.Choose) or n.target.cards.area != L.FIELD,
+         priority=2100),
 ]
 
 # -- tail B family (OP04, OP05, ST13-ST36) --------------------------------------------
@@ -1512,12 +1545,13 @@ def _render_may_this_in_trash(t: Any, ctx: Ctx) -> str | None:
 
 SLOTS["this in trash"] = Slot(_read_this_in_trash, _render_this_in_trash)
 SLOTS["may this in trash"] = Slot(_read_may_this_in_trash, _render_may_this_in_trash)
-STEP_FORMS[:0] = [                   # first: the general "play {target}" would render it too
-    Form(L.PlayCard, "you may play {target:may this in trash} rested", {"rested": True}),
-    Form(L.PlayCard, "you may play {target:may this in trash}", {"rested": False}),
-    Form(L.PlayCard, "play {target:this in trash} rested", {"rested": True}),
-    Form(L.PlayCard, "play {target:this in trash}", {"rested": False}),
-    Form(L.AddToHand, "add {target:this in trash} to your hand"),
+STEP_FORMS += [                   # first: the general "play {target}" would render it too
+    Form(L.PlayCard, "you may play {target:may this in trash} rested", {"rested": True},
+         priority=920),
+    Form(L.PlayCard, "you may play {target:may this in trash}", {"rested": False}, priority=930),
+    Form(L.PlayCard, "play {target:this in trash} rested", {"rested": True}, priority=940),
+    Form(L.PlayCard, "play {target:this in trash}", {"rested": False}, priority=950),
+    Form(L.AddToHand, "add {target:this in trash} to your hand", priority=960),
 ]
 
 
@@ -1555,34 +1589,38 @@ def _opponents_choice(t: Any) -> bool:
 
 _RETURN_TRASH_TO_BOTTOM = Form(
     L.ToDeckBottom, "return {target:target in trash} to the bottom of your deck in any order",
-    {"word": "return"}, when=lambda n: _choice_of(n.target, 2))
+    {"word": "return"}, when=lambda n: _choice_of(n.target, 2), priority=280, cost_priority=20)
 # first: the general "gains {keyword} {duration}" would write any duration
-STEP_FORMS[:0] = [
-    Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0}),
-    Form(L.Trash, "you may trash {target:may one in hand}", {"word": "you may"}),
+STEP_FORMS += [
+    Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0},
+         priority=860),
+    Form(L.Trash, "you may trash {target:may one in hand}", {"word": "you may"},
+         priority=870, cost_priority=390),
     Form(L.SetBasePower, "{target}' base power becomes {value} {duration}", {"word": "'"},
-         when=lambda n: isinstance(n.target, L.Choose)),
+         when=lambda n: isinstance(n.target, L.Choose), priority=880),
     Form(L.StayRested, "{target} will not become active in your next Refresh Phase",
-         {"word": "your"}, when=lambda n: isinstance(n.target, L.This)),
+         {"word": "your"}, when=lambda n: isinstance(n.target, L.This), priority=890),
     Form(L.StayRested, "{target:total and target} will not become active in your opponent's "
-         "next Refresh Phase"),
+         "next Refresh Phase", priority=900),
     # only the Characters on the field now (official ruling on OP04-083)
     Form(L.ProtectFromKO, "none of {target} can be K.O.'d by effects {duration}",
-         {"by": L.BY_EFFECTS, "word": "none"}, when=lambda n: isinstance(n.target, L.Every)),
+         {"by": L.BY_EFFECTS, "word": "none"}, when=lambda n: isinstance(n.target, L.Every),
+         priority=910),
 ]
 # "play up to 1 ... from your hand or trash": either area (the area phrase is
 # added to _AREAS at the end of this module, after the per-area forms)
 SLOTS["target in " + L.HAND_OR_TRASH] = Slot(_target_reader(L.HAND_OR_TRASH),
                                              _render_in(L.HAND_OR_TRASH))
 STEP_FORMS += [
-    Form(L.RevealLife, "reveal {count:n card} from the top of your Life cards"),
-    Form(L.PlayCard, "play {target:target in hand or trash}", {"rested": False}),
-    Form(L.ShuffleIntoDeck, "return {target:target in trash} to your deck and shuffle it"),
+    Form(L.RevealLife, "reveal {count:n card} from the top of your Life cards", priority=2120),
+    Form(L.PlayCard, "play {target:target in hand or trash}", {"rested": False}, priority=2130),
+    Form(L.ShuffleIntoDeck, "return {target:target in trash} to your deck and shuffle it",
+         priority=2140, cost_priority=490),
     Form(L.RedrawHand, "return all cards in your hand to your deck and shuffle your deck. "
-         "Then, draw cards equal to the number you returned to your deck"),
-    Form(L.CannotActivateBlocker, "{target} cannot activate [Blocker] {duration}"),
+         "Then, draw cards equal to the number you returned to your deck", priority=2150),
+    Form(L.CannotActivateBlocker, "{target} cannot activate [Blocker] {duration}", priority=2160),
     Form(L.StayRested, "{target} will not become active in the next Refresh Phase",
-         {"word": "the"}, when=lambda n: _opponents_choice(n.target)),
+         {"word": "the"}, when=lambda n: _opponents_choice(n.target), priority=2170),
 ]
 
 # -- tail family: narrower wordings of existing nodes.  Put first, so a node
@@ -1592,42 +1630,42 @@ def _one_in_hand(n: Any) -> bool:
         and n.target.count == 1
 
 
-STEP_FORMS[:0] = [
+STEP_FORMS += [
     # "place 1 card from your hand at the bottom of your deck" (the step of
     # the cost wording of the same name)
     Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your deck",
-         when=_one_in_hand),
+         when=_one_in_hand, priority=740, cost_priority=370),
     Form(L.ToDeckTop, "place {target:target in hand} at the top of your deck", {"word": ""},
-         when=_one_in_hand),
+         when=_one_in_hand, priority=750),
     # "a [Blocker] Character that has 2000 or less power"
     Form(L.CannotBlock, "your opponent cannot activate a [Blocker] Character that has "
          "{max_power} or less power {duration}", {"min_power": None, "max_cost": None},
-         when=lambda n: n.max_power is not None),
+         when=lambda n: n.max_power is not None, priority=760),
     Form(L.CannotBlock, "your opponent cannot activate the [Blocker] of any Character with a "
          "cost of {max_cost} or less {duration}", {"min_power": None, "max_power": None},
-         when=lambda n: n.max_cost is not None),
+         when=lambda n: n.max_cost is not None, priority=770),
     # "gains [Blocker] and +1000 power": one keyword and one power change
     Form(L.GainKeyword, "{target} gains {keyword} and {amount} power {duration}",
-         when=lambda n: n.amount != 0 and _gains_one(n)),
+         when=lambda n: n.amount != 0 and _gains_one(n), priority=780),
     # "that card gains an additional +2000 power" (after a first power change)
     Form(L.PowerChange, "{target} gains an additional {amount} power {duration}",
-         {"word": "additional"}, when=_gains_one),
+         {"word": "additional"}, when=_gains_one, priority=790),
     # "draw up to 2 cards"
-    Form(L.Draw, "draw up to {count:n card}", {"up_to": True}),
+    Form(L.Draw, "draw up to {count:n card}", {"up_to": True}, priority=800),
     # "place 2 cards from your hand at the bottom of your deck in any order"
     Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your deck in any "
          "order", when=lambda n: isinstance(n.target, L.Choose) and n.target.count > 1
-         and n.target.cards.area == L.HAND),
+         and n.target.cards.area == L.HAND, priority=810, cost_priority=380),
     # "add 2 DON!! cards from your DON!! deck and rest them"
     Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and rest them",
-         {"active": False, "up_to": False, "word": "them"}),
+         {"active": False, "up_to": False, "word": "them"}, priority=820),
     Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and set them as active",
-         {"active": True, "up_to": False, "word": "them"}),
+         {"active": True, "up_to": False, "word": "them"}, priority=830),
     # "add up to 2 DON!! cards from your DON!! deck and rest them"
     Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and rest them",
-         {"active": False, "up_to": True, "word": "them"}),
+         {"active": False, "up_to": True, "word": "them"}, priority=840),
     Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and set them as "
-         "active", {"active": True, "up_to": True, "word": "them"}),
+         "active", {"active": True, "up_to": True, "word": "them"}, priority=850),
 ]
 SLOTS["max_power"] = SLOTS["int"]
 SLOTS["max_cost"] = SLOTS["int"]
@@ -1833,61 +1871,71 @@ SLOTS["their characters"] = Slot(_their_characters_plural, _render_their_charact
 
 # Rendered before the forms above them: the GiveDon "to" wording, the
 # opponent's Life, the opponent's own choices.
-STEP_FORMS[0:0] = [
+STEP_FORMS += [
     Form(L.TrashLife, "trash {count:n card} from the top of your opponent's Life cards",
-         {"owner": L.OPPONENT, "up_to": False}),
-    Form(L.ReturnToHand, "your opponent returns {target:their characters} to the owner's hand"),
+         {"owner": L.OPPONENT, "up_to": False}, priority=640),
+    Form(L.ReturnToHand, "your opponent returns {target:their characters} to the owner's hand",
+         priority=650, cost_priority=310),
     Form(L.ToDeckBottom, "your opponent places {target:their characters} at the bottom of the "
-         "owner's deck"),
+         "owner's deck", priority=660, cost_priority=320),
     Form(L.ToDeckBottom, "your opponent places {target:opponent trash cards} from their trash "
-         "at the bottom of their deck in any order"),
+         "at the bottom of their deck in any order", priority=670, cost_priority=330),
     Form(L.ToDeckBottom, "your opponent places {target:opponent hand to deck} from their hand "
-         "at the bottom of their deck in any order"),
+         "at the bottom of their deck in any order", priority=680, cost_priority=340),
     Form(L.ReturnDon, "your opponent returns {count:n DON!! card} from their field to their "
-         "DON!! deck", {"owner": L.OPPONENT}),
+         "DON!! deck", {"owner": L.OPPONENT}, priority=690),
     Form(L.Trash, "your opponent chooses {target:opponent hand cards} from their hand and "
-         "trashes it", {"word": "chooses"}),
+         "trashes it", {"word": "chooses"}, priority=700, cost_priority=350),
     Form(L.Trash, "your opponent chooses {target:your hand card} from your hand; trash that "
-         "card", {"word": "chooses"}),
+         "card", {"word": "chooses"}, priority=710, cost_priority=360),
     Form(L.GiveDon, "give up to {count:n rested DON!! card} to {target:don recipient}",
-         {"up_to": True, "word": "to"}),
+         {"up_to": True, "word": "to"}, priority=720),
     Form(L.TakeLife, "add up to {count:n card} from the top of your opponent's Life cards to "
-         "the owner's hand", {"up_to": True, "owner": L.OPPONENT}),
+         "the owner's hand", {"up_to": True, "owner": L.OPPONENT}, priority=730),
 ]
 STEP_FORMS += [
-    Form(L.AtEndOfTurn, "{steps:one step} at the end of this turn", {"after": True}),
+    Form(L.AtEndOfTurn, "{steps:one step} at the end of this turn", {"after": True},
+         priority=2180),
     Form(L.Trash, "your opponent trashes {target:opponent hand cards} from their hand",
-         {"word": ""}),
-    Form(L.Trash, "trash {target}", when=_on_field_choice),
-    Form(L.StayRested, "{target} will not become active in your opponent's next Refresh Phase"),
-    Form(L.ChooseOne, "choose one:{options:bullets}", {"chooser": L.YOU, "bullet": "•"}),
+         {"word": ""}, priority=2190, cost_priority=470),
+    Form(L.Trash, "trash {target}", when=_on_field_choice, priority=2200, cost_priority=480),
+    Form(L.StayRested, "{target} will not become active in your opponent's next Refresh Phase",
+         priority=2210),
+    Form(L.ChooseOne, "choose one:{options:bullets}", {"chooser": L.YOU, "bullet": "•"},
+         priority=2220),
     Form(L.ChooseOne, "your opponent chooses one:{options:bullets}",
-         {"chooser": L.OPPONENT, "bullet": "•"}),
+         {"chooser": L.OPPONENT, "bullet": "•"}, priority=2230),
     Form(L.ChooseOne, "your opponent chooses one:{options:dash bullets}",
-         {"chooser": L.OPPONENT, "bullet": "-"}),
-    Form(L.DealDamage, "deal {count} damage to your opponent"),
+         {"chooser": L.OPPONENT, "bullet": "-"}, priority=2240),
+    Form(L.DealDamage, "deal {count} damage to your opponent", priority=2250),
     Form(L.ReturnDon, "return {count:n DON!! card} from your field to your DON!! deck",
-         {"owner": L.YOU}),
+         {"owner": L.YOU}, priority=2260),
     # the costs family's node, as a step too
     Form(L.LifeCards, "trash {count:n card} from the top of your Life cards",
-         {"to": L.TRASH, "places": ("top",)}),
+         {"to": L.TRASH, "places": ("top",)}, priority=2270),
 ]
 # "place 1 card from your hand at the bottom of your deck", "place 2 cards
 # from your trash at the bottom of your deck in any order": the order is
 # the player's when there are several (steps, and costs through COST_STEPS)
-for _area_name in (L.HAND, L.TRASH):
-    STEP_FORMS[0:0] = [
-        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
-             "deck", when=lambda n: _choice_of(n.target, 1)),
-        Form(L.ToDeckBottom, f"place {{target:target in {_area_name}}} at the bottom of your "
-             "deck in any order", when=lambda n: _choice_of(n.target, 2)),
-    ]
+STEP_FORMS += [
+    Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your "
+         "deck", when=lambda n: _choice_of(n.target, 1), priority=620, cost_priority=290),
+    Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your "
+         "deck in any order", when=lambda n: _choice_of(n.target, 2),
+         priority=630, cost_priority=300),
+    Form(L.ToDeckBottom, "place {target:target in trash} at the bottom of your "
+         "deck", when=lambda n: _choice_of(n.target, 1), priority=600, cost_priority=270),
+    Form(L.ToDeckBottom, "place {target:target in trash} at the bottom of your "
+         "deck in any order", when=lambda n: _choice_of(n.target, 2),
+         priority=610, cost_priority=280),
+]
 # -- meta family: "place up to 2 Characters ... at the bottom of the owner's
 # deck in any order": each owner orders their own cards (official ruling on
 # OP06-058; compiler: an "arrange" by the owner after the step) --
-STEP_FORMS[0:0] = [
+STEP_FORMS += [
     Form(L.ToDeckBottom, "place {target} at the bottom of the owner's deck in any order",
-         {"word": L.ANY_ORDER}, when=lambda n: _choice_of(n.target, 2)),
+         {"word": L.ANY_ORDER}, when=lambda n: _choice_of(n.target, 2),
+         priority=590, cost_priority=260),
 ]
 # -- meta family: choices of cards or DON!! cards ("up to 1 of your
 # opponent's rested Character or DON!! cards", "Up to 2 of your opponent's
@@ -1994,57 +2042,65 @@ _LEADER_AND_ONE_TARGETS: Final = (
     L.Choose(L.Cards(L.YOU, categories=(L.CHARACTER,)), 1, up_to=False))
 SLOTS["leader and one character"] = _fixed_target(_LEADER_AND_ONE, _LEADER_AND_ONE_TARGETS)
 STEP_FORMS += [
-    Form(L.ChooseOne, "{options:play it or}", {"chooser": L.YOU, "bullet": "or"}),
+    Form(L.ChooseOne, "{options:play it or}", {"chooser": L.YOU, "bullet": "or"}, priority=2280),
     # (the don family's nodes, with the wordings they lacked)
     Form(L.GiveOpponentDon, "give {count} of your opponent's rested DON!! cards to {target}",
          {"up_to": False},
-         when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.owner == L.OPPONENT),
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.owner == L.OPPONENT,
+         priority=2290, cost_priority=510),
     Form(L.GiveActiveDon, "give {count} of your active DON!! cards to {target}",
          {"word": "of your"},
-         when=lambda n: _choice_of(n.target, 1) and n.target.cards.owner == L.YOU),
+         when=lambda n: _choice_of(n.target, 1) and n.target.cards.owner == L.YOU, priority=2300),
     Form(L.HandToDeck, "place {target:target in hand} at the top or bottom of your deck in "
-         "any order", {"places": ("top", "bottom")}, when=lambda n: _choice_of(n.target, 2)),
+         "any order", {"places": ("top", "bottom")}, when=lambda n: _choice_of(n.target, 2),
+         priority=2310),
     Form(L.GiveDonEach, "give {target:leader and one character} up to "
-         "{count:n rested DON!! card} each"),
+         "{count:n rested DON!! card} each", priority=2320),
 ]
-STEP_FORMS[0:0] = [
-    Form(L.PowerChange, "give {target:opponent leader and all} {amount:minus} power {duration}"),
+STEP_FORMS += [
+    Form(L.PowerChange, "give {target:opponent leader and all} {amount:minus} power {duration}",
+         priority=530),
     Form(L.PowerChange, "{target:characters or named} gains {amount} power {duration}",
-         when=_gains),
+         when=_gains, priority=540),
     Form(L.CannotPlayCharacters, "you cannot play Character cards {duration}",
-         {"base_cost_min": None}),
+         {"base_cost_min": None}, priority=550),
     Form(L.CannotPlayCharacters, "you cannot play Character cards with a base cost of "
-         "{base_cost_min:int} or more {duration}", when=lambda n: n.base_cost_min is not None),
+         "{base_cost_min:int} or more {duration}", when=lambda n: n.base_cost_min is not None,
+         priority=560),
     # "you may rest 2 of your cards instead": all or nothing (compiler)
-    Form(L.RestCards, "rest {count} of your cards", {"owner": L.YOU, "up_to": False}),
+    Form(L.RestCards, "rest {count} of your cards", {"owner": L.YOU, "up_to": False},
+         priority=570),
     Form(L.StayRested, "{target:cards or don} will not become active in your opponent's "
-         "next Refresh Phase"),
+         "next Refresh Phase", priority=580),
 ]
 # -- tail-A family: OP01-OP03 and ST05-ST12 wordings --------------------------------
 _NONE_OF_YOURS = "none of your Characters"
 # (before the general wordings of the same nodes, which would render these
 # nodes otherwise)
-STEP_FORMS[0:0] = [
+STEP_FORMS += [
     # "draw cards so that you have 2 cards in your hand"
     Form(L.DrawToHandSize, "draw cards so that you have {count:n card} in your hand",
-         {"word": ""}),
+         {"word": ""}, priority=470),
     Form(L.DrawToHandSize, "draw card(s) so that you have {count:n card} in your hand",
-         {"word": "card(s)"}),
+         {"word": "card(s)"}, priority=480),
     # "none of your Characters can be K.O.'d during this turn": each of them,
     # those on the field when it resolves (official ruling on ST06-016)
     Form(L.ProtectFromKO, _NONE_OF_YOURS + " can be K.O.'d {duration}",
          {"by": None, "target": L.Every(L.Cards(L.YOU), word=_NONE_OF_YOURS)},
-         when=lambda n: isinstance(n.target, L.Every) and n.target.word == _NONE_OF_YOURS),
+         when=lambda n: isinstance(n.target, L.Every) and n.target.word == _NONE_OF_YOURS,
+         priority=490),
     # "that card gains an additional +2000 power" with no duration: that of
     # the [Counter] power change before it, this battle
     Form(L.PowerChange, "{target} gains an additional {amount} power",
-         {"word": "additional, this battle", "duration": L.THIS_BATTLE}, when=_gains_one),
+         {"word": "additional, this battle", "duration": L.THIS_BATTLE}, when=_gains_one,
+         priority=500),
     # "set the cost of up to 1 of ... to 0 during this turn"
-    Form(L.SetBaseCost, "set the cost of {target} to {value} {duration}", {"word": "set"}),
+    Form(L.SetBaseCost, "set the cost of {target} to {value} {duration}", {"word": "set"},
+         priority=510),
     # "trash 1 card from the top or bottom of your Life cards" as a step (the
     # costs family's wording; each end is the player's choice)
     Form(L.LifeCards, "trash {count:n card} from the top or bottom of your Life cards",
-         {"to": L.TRASH, "places": ("top", "bottom")}),
+         {"to": L.TRASH, "places": ("top", "bottom")}, priority=520),
 ]
 # -- end of the tail-A family --
 # "Then, ..." on its own line after the options of a "Choose one:"
@@ -2079,37 +2135,40 @@ SLOTS["either second"] = Slot(_read_either_second, _render_either_step)
 # the opponent's Life named "their Life cards" ("place ... at the top or
 # bottom of their Life cards face-up")
 _LIFE_WHOSE["their"] = "their"
-STEP_FORMS[:0] = [
+STEP_FORMS += [
     Form(L.GiveDonEach, "give up to {count:n rested DON!! card} to each of {target}",
-         when=lambda n: isinstance(n.target, L.Every)),
+         when=lambda n: isinstance(n.target, L.Every), priority=320),
     Form(L.GiveDonEach, "give {target} up to {count:n rested DON!! card} each",
-         when=lambda n: isinstance(n.target, L.Choose) and n.target.count > 1),
-    Form(L.EitherAction, "{first:either first}, or {second:either second}"),
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.count > 1, priority=330),
+    Form(L.EitherAction, "{first:either first}, or {second:either second}", priority=340),
     Form(L.RestCards, "rest up to {count} of your opponent's cards",
-         {"owner": L.OPPONENT, "up_to": True}),
-    Form(L.RestCards, "rest up to {count} of your cards", {"owner": L.YOU, "up_to": True}),
+         {"owner": L.OPPONENT, "up_to": True}, priority=350),
+    Form(L.RestCards, "rest up to {count} of your cards", {"owner": L.YOU, "up_to": True},
+         priority=360),
     Form(L.MayTakeLife, "you may add {count:n card} from the top or bottom of your Life cards "
-         "to your hand", {"places": ("top", "bottom")}, when=lambda n: n.count == 1),
+         "to your hand", {"places": ("top", "bottom")}, when=lambda n: n.count == 1, priority=370),
     # "add up to 1 DON!! card as active from your DON!! deck"
     Form(L.AddDon, "add up to {count:n DON!! card} as active from your DON!! deck",
-         {"active": True, "up_to": True, "word": "as"}),
+         {"active": True, "up_to": True, "word": "as"}, priority=380),
     Form(L.AddDon, "add up to {count:n DON!! card} as rested from your DON!! deck",
-         {"active": False, "up_to": True, "word": "as"}),
+         {"active": False, "up_to": True, "word": "as"}, priority=390),
     # "..., and add up to 1 additional DON!! card and rest it"
     Form(L.AddDon, "add up to {count:n additional DON!! card} and rest it",
-         {"active": False, "up_to": True, "word": "additional"}),
+         {"active": False, "up_to": True, "word": "additional"}, priority=400),
     Form(L.AddDon, "add up to {count:n additional DON!! card} and set it as active",
-         {"active": True, "up_to": True, "word": "additional"}),
+         {"active": True, "up_to": True, "word": "additional"}, priority=410),
     Form(L.GiveOpponentDon, "give up to {count} of your opponent's rested DON!! cards to "
-         "{target}", {"up_to": True}, when=lambda n: _opponents_one(n.target)),
-    Form(L.MayStep, "you may {step:may rest}"),
+         "{target}", {"up_to": True}, when=lambda n: _opponents_one(n.target),
+         priority=420, cost_priority=500),
+    Form(L.MayStep, "you may {step:may rest}", priority=430),
     Form(L.NoDonActiveByCharacters, "you cannot set DON!! cards as active using Character "
-         "effects {duration}"),
+         "effects {duration}", priority=440),
     Form(L.MoveGivenDon, "give up to {count} of your currently given DON!! cards to {target}",
-         {"word": ""}, when=lambda n: _choice_of(n.target, 1) and not n.target.up_to),
+         {"word": ""}, when=lambda n: _choice_of(n.target, 1) and not n.target.up_to,
+         priority=450),
     Form(L.MoveGivenDon, "give up to {count} total of your currently given DON!! cards to "
          "{target}", {"word": "total"},
-         when=lambda n: _choice_of(n.target, 1) and not n.target.up_to),
+         when=lambda n: _choice_of(n.target, 1) and not n.target.up_to, priority=460),
 ]
 
 
@@ -2156,18 +2215,19 @@ _OWNERS_LEADER_OR_CHARACTER: Final = L.Choose(L.Cards(L.ANY, categories=(L.LEADE
                                               up_to=False)
 SLOTS["owners leader or character"] = _fixed_target("its owner's Leader or 1 of their Characters",
                                                     _OWNERS_LEADER_OR_CHARACTER)
-STEP_FORMS[:0] = [
+STEP_FORMS += [
     Form(L.GiveDonToOwner, "give up to {count:n rested DON!! card} to "
-         "{target:owners leader or character}", {"rested": True}),
+         "{target:owners leader or character}", {"rested": True}, priority=290),
     # meta family: an active or a rested one
     Form(L.GiveDonToOwner, "give up to 1 DON!! card from its owner's cost area to "
-         "{target:owners leader or character}", {"count": 1, "rested": False}),
+         "{target:owners leader or character}", {"count": 1, "rested": False}, priority=300),
     # "give −1000 power during this turn to up to 1 of ...": the target last
-    Form(L.PowerChange, "give {amount:minus} power {duration} to {target}", {"word": "to"}),
+    Form(L.PowerChange, "give {amount:minus} power {duration} to {target}", {"word": "to"},
+         priority=310),
 ]
 # -- end of the don family --
 # tail B family: first, before every "place ... at the bottom" wording
-STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]
+STEP_FORMS += [_RETURN_TRASH_TO_BOTTOM]
 # -- hand family: the opponent's hand chosen face-down, hands trashed down, two
 # targets in one step, "to the owner's hand or the bottom of their deck" --
 # "2 cards from your opponent's hand": chosen by you, face-down (CR 3-4-2)
@@ -2296,43 +2356,46 @@ def _render_other_color(t: Any, ctx: Ctx) -> str | None:
 SLOTS["other color"] = Slot(_read_other_color, _render_other_color)
 SLOTS["revealed cost"] = _fixed_target("the revealed card", L.RevealedCost())
 
-STEP_FORMS[0:0] = [
+STEP_FORMS += [
     Form(L.LifeToDeckBottom, "place up to {count:n card} from your opponent's Life area at "
-         "the bottom of the owner's deck", {"owner": L.OPPONENT, "up_to": True}),
+         "the bottom of the owner's deck", {"owner": L.OPPONENT, "up_to": True}, priority=60),
     Form(L.TrashHandsDownTo, "you and your opponent trash cards from your hands until you "
-         "each have {count:n card} in your hands", {"owner": L.ANY}),
+         "each have {count:n card} in your hands", {"owner": L.ANY}, priority=70),
     Form(L.TrashHandsDownTo, "trash cards from your hand until you have {count:n card} in your "
-         "hand", {"owner": L.YOU}),
-    Form(L.Draw, "your opponent draws {count:n card}", {"owner": L.OPPONENT, "up_to": False}),
-    Form(L.OpponentRevealsHand, "your opponent reveals their hand", {"word": ""}),
-    Form(L.OpponentRevealsHand, "reveals their hand", {"word": "and"}),
-    Form(L.PlayCard, "play {target:both in area}", {"rested": False}),
+         "hand", {"owner": L.YOU}, priority=80),
+    Form(L.Draw, "your opponent draws {count:n card}", {"owner": L.OPPONENT, "up_to": False},
+         priority=100),
+    Form(L.OpponentRevealsHand, "your opponent reveals their hand", {"word": ""}, priority=110),
+    Form(L.OpponentRevealsHand, "reveals their hand", {"word": "and"}, priority=120),
+    Form(L.PlayCard, "play {target:both in area}", {"rested": False}, priority=130),
     Form(L.PowerChange, "give {target:each leader and character} {amount:minus} power "
-         "{duration}"),
+         "{duration}", priority=140),
     Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck in any order",
-         {"word": "any order"}),
+         {"word": "any order"}, priority=150, cost_priority=210),
     Form(L.ToHandOrDeckBottom, "return {target} to the owner's hand or the bottom of their "
-         "deck"),
-    Form(L.ReturnToHand, "return {target:both} to the owner's hand"),
-    Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck", {"word": ""}),
+         "deck", priority=160),
+    Form(L.ReturnToHand, "return {target:both} to the owner's hand",
+         priority=170, cost_priority=220),
+    Form(L.ToDeckBottom, "place {target:both} at the bottom of the owner's deck", {"word": ""},
+         priority=180, cost_priority=230),
     Form(L.RestDonOrCharacter, "rest up to {count} of your opponent's DON!! cards or "
-         "{cards:opponent characters}", {"word": ""}),
+         "{cards:opponent characters}", {"word": ""}, priority=190),
     # meta family
     Form(L.RestDonOrCharacter, "rest up to a total of {count} of your opponent's "
-         "{cards:opponent characters} or DON!! cards", {"word": "total"}),
-    Form(L.PlayCard, "play {target:other color}", {"rested": False}),
-    Form(L.ToDeckTop, "place {target:revealed cost} at the top of your deck"),
-    Form(L.Trash, "trash {target:face down}"),
-    Form(L.Select, "choose {target:face down}", {"name": "it"}),
+         "{cards:opponent characters} or DON!! cards", {"word": "total"}, priority=200),
+    Form(L.PlayCard, "play {target:other color}", {"rested": False}, priority=210),
+    Form(L.ToDeckTop, "place {target:revealed cost} at the top of your deck", priority=220),
+    Form(L.Trash, "trash {target:face down}", priority=240, cost_priority=240),
+    Form(L.Select, "choose {target:face down}", {"name": "it"}, priority=250),
     Form(L.OpponentReveals, "your opponent reveals that card", {"target": L.Selected()},
-         when=_selected_word("")),
+         when=_selected_word(""), priority=260),
     Form(L.OpponentReveals, "your opponent reveals those cards",
-         {"target": L.Selected(word=_THOSE_CARDS)}, when=_selected_word(_THOSE_CARDS)),
+         {"target": L.Selected(word=_THOSE_CARDS)}, when=_selected_word(_THOSE_CARDS),
+         priority=270),
 ]
 # -- end of the hand family --
+# the step forms of each node, in order of priority (`sort_forms`)
 _FORMS_BY_NODE: dict[type, list[Form]] = {}
-for _f in STEP_FORMS:
-    _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)
 
 
 def render_step(step: Any, ctx: Ctx) -> str | None:
@@ -2366,17 +2429,18 @@ def _read_if(s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
 # -- conditions --------------------------------------------------------------------
 
 CONDITION_FORMS: list[Form] = [
-    Form(L.YouDid, "if you do"),                  # tail B family
+    Form(L.YouDid, "if you do", priority=10),                  # tail B family
     Form(L.DonOnFieldEither, "if you have {exactly:int} or {at_least:int} or more DON!! cards "
-         "on your field"),                         # tail B family
-    Form(L.LifeAtMost, "if you have {count} or less Life cards", {"owner": L.YOU}),
+         "on your field", priority=20),                         # tail B family
+    Form(L.LifeAtMost, "if you have {count} or less Life cards", {"owner": L.YOU}, priority=30),
     Form(L.LifeAtMost, "if your opponent has {count} or less Life cards",
-         {"owner": L.OPPONENT}),
-    Form(L.LeaderIs, "if your Leader is [{name:name}]"),
-    Form(L.TrashAtLeast, "if you have {count} or more cards in your trash"),
-    Form(L.DonOnFieldAtLeast, "if you have {count} or more DON!! cards on your field"),
+         {"owner": L.OPPONENT}, priority=40),
+    Form(L.LeaderIs, "if your Leader is [{name:name}]", priority=50),
+    Form(L.TrashAtLeast, "if you have {count} or more cards in your trash", priority=60),
+    Form(L.DonOnFieldAtLeast, "if you have {count} or more DON!! cards on your field",
+         priority=70),
     # Life family
-    Form(L.HasFaceUpLife, "if you have a face-up Life card"),
+    Form(L.HasFaceUpLife, "if you have a face-up Life card", priority=80),
 ]
 
 
@@ -3211,52 +3275,54 @@ SLOTS["your active leader"] = _fixed_target("your active Leader", _ACTIVE_LEADER
 
 # the wordings of the cost nodes (no "you may")
 COST_FORMS: list[Form] = [
-    Form(L.RestThis, "rest {_:this}"),
-    Form(L.TrashFromHand, "trash {count:n card} from your hand"),
+    Form(L.RestThis, "rest {_:this}", priority=10),
+    Form(L.TrashFromHand, "trash {count:n card} from your hand", priority=20),
 ]
 # the wordings of steps carried out as costs
 COST_STEP_FORMS: list[Form] = [
-    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}),
+    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}, priority=30),
     Form(L.LifeCards, "add {count:n card} from the top or bottom of your Life cards to your "
-         "hand", {"to": L.HAND, "places": ("top", "bottom")}),
+         "hand", {"to": L.HAND, "places": ("top", "bottom")}, priority=40),
     Form(L.LifeCards, "add {count:n card} from the top of your Life cards to your hand",
-         {"to": L.HAND, "places": ("top",)}),
+         {"to": L.HAND, "places": ("top",)}, priority=50),
     Form(L.LifeCards, "trash {count:n card} from the top or bottom of your Life cards",
-         {"to": L.TRASH, "places": ("top", "bottom")}),
+         {"to": L.TRASH, "places": ("top", "bottom")}, priority=60),
     Form(L.LifeCards, "trash {count:n card} from the top of your Life cards",
-         {"to": L.TRASH, "places": ("top",)}),
+         {"to": L.TRASH, "places": ("top",)}, priority=70),
     Form(L.LifeCards, "add {count:n card} from your Life area to your hand",
-         {"to": L.HAND, "places": ()}),
+         {"to": L.HAND, "places": ()}, priority=80),
     # Life family: "turn 1 card from the top of your Life cards face-up"
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
-         {"face_up": True, "places": ("top",)}),
+         {"face_up": True, "places": ("top",)}, priority=90),
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-down",
-         {"face_up": False, "places": ("top",)}),
+         {"face_up": False, "places": ("top",)}, priority=100),
     Form(L.TurnLife, "turn {count:n card} from the top or bottom of your Life cards face-down",
-         {"face_up": False, "places": ("top", "bottom")}),
+         {"face_up": False, "places": ("top", "bottom")}, priority=110),
     Form(L.TurnLife, "turn {count:n card} from the top or bottom of your Life cards face-up",
-         {"face_up": True, "places": ("top", "bottom")}),
+         {"face_up": True, "places": ("top", "bottom")}, priority=120),
     Form(L.TurnLife, "turn {count} of your face-up Life cards face-down",
-         {"face_up": False, "places": ()}),
-    Form(L.PowerChange, "give {target:your 1 active leader} {amount:minus} power {duration}"),
-    Form(L.PowerChange, "give {target:your active leader} {amount:minus} power {duration}"),
-    Form(L.RevealCards, "reveal {target:target in hand}"),
+         {"face_up": False, "places": ()}, priority=130),
+    Form(L.PowerChange, "give {target:your 1 active leader} {amount:minus} power {duration}",
+         priority=140),
+    Form(L.PowerChange, "give {target:your active leader} {amount:minus} power {duration}",
+         priority=150),
+    Form(L.RevealCards, "reveal {target:target in hand}", priority=160),
     Form(L.ToDeckBottom, "place {target} at the bottom of your deck",
-         when=lambda n: _own_field_choice(n.target)),
+         when=lambda n: _own_field_choice(n.target), priority=170),
     Form(L.ToDeckTop, "place {target:target in hand} at the top of your deck",
-         when=lambda n: isinstance(n.target, L.Choose)),
+         when=lambda n: isinstance(n.target, L.Choose), priority=180),
 ]
 # (misc family: "place N cards from your hand/trash at the bottom of your
 # deck" are STEP_FORMS, costs through COST_STEPS; "trash {target}" too)
 COST_STEP_FORMS += [
-    Form(L.Rest, "rest {target:your 1 leader}"),
+    Form(L.Rest, "rest {target:your 1 leader}", priority=190),
 ]
 # Life family: "add 1 of your Characters ... to the top of your Life cards
 # face-up" as a cost (only to the top: a cost has no later placing step)
 COST_STEP_FORMS += [
     Form(L.AddToLife, "add {target} to the top of your Life cards face-up",
          {"face_up": True, "places": ("top",), "verb": "add", "reveal": False},
-         when=lambda n: _own_field_choice(n.target)),
+         when=lambda n: _own_field_choice(n.target), priority=200),
 ]
 def _own_field_choice(t: Any) -> bool:
     return isinstance(t, L.Choose) and t.cards.area == L.FIELD and t.cards.owner == L.YOU
@@ -3270,10 +3336,6 @@ def _choice_of(t: Any, least: int) -> bool:
 # steps whose STEP_FORMS wordings are costs too ("trash this Character")
 COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
                                  L.TrashFromDeck)
-COST_STEP_FORMS += [f for f in STEP_FORMS if f.node in COST_STEPS]
-COST_STEP_FORMS[:0] = [_RETURN_TRASH_TO_BOTTOM]      # tail B family: before "place ..."
-COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.ShuffleIntoDeck]    # tail B
-COST_STEP_FORMS += [f for f in STEP_FORMS if f.node is L.GiveOpponentDon]     # meta family
 
 
 # -- tail-A family: "You may return 1 Character to your hand:" (a Character
@@ -3296,8 +3358,8 @@ def _render_n_own_characters(t: Any, ctx: Ctx) -> str | None:
 
 
 SLOTS["n own characters"] = Slot(_read_n_own_characters, _render_n_own_characters)
-COST_STEP_FORMS[0:0] = [
-    Form(L.ReturnToHand, "return {target:n own characters} to your hand"),
+COST_STEP_FORMS += [
+    Form(L.ReturnToHand, "return {target:n own characters} to your hand", priority=10),
 ]
 # -- end of the tail-A family --
 
@@ -3305,18 +3367,20 @@ COST_STEP_FORMS[0:0] = [
 # currently given DON!! cards ...", "play 1 [Name] from your hand") and the
 # condition "If you have [A] and [B] Characters with ..." --
 COST_STEP_FORMS += [
-    Form(L.RestCards, "rest {count} of your cards", {"owner": L.YOU, "up_to": False}),
+    Form(L.RestCards, "rest {count} of your cards", {"owner": L.YOU, "up_to": False},
+         priority=520),
     Form(L.ReturnGivenDon, "return {count} total of your currently given DON!! cards to your "
-         "cost area rested"),
+         "cost area rested", priority=530),
     Form(L.PlayCard, "play {target:target in hand}", {"rested": False},
-         when=lambda n: _choice_of(n.target, 1)),
+         when=lambda n: _choice_of(n.target, 1), priority=540),
     Form(L.ReturnDonOrMore, "return {count} or more DON!! cards from your field to your DON!! "
-         "deck"),
-    Form(L.ReturnActiveDon, "return {count} of your active DON!! cards to your DON!! deck"),
+         "deck", priority=550),
+    Form(L.ReturnActiveDon, "return {count} of your active DON!! cards to your DON!! deck",
+         priority=560),
     Form(L.GiveActiveDon, "give {count:n active DON!! card} to {target}", {"word": ""},
-         when=lambda n: _choice_of(n.target, 1)),
+         when=lambda n: _choice_of(n.target, 1), priority=570),
     Form(L.GiveActiveDon, "give {count} of your active DON!! cards to {target}",
-         {"word": "of your"}, when=lambda n: _choice_of(n.target, 1)),
+         {"word": "of your"}, when=lambda n: _choice_of(n.target, 1), priority=580),
 ]
 
 
@@ -3350,7 +3414,7 @@ def _read_named_cards(s: str, ctx: Ctx) -> Parse:
 SLOTS["and names"] = Slot(_read_and_names, _render_and_names)
 SLOTS["named cards"] = Slot(_read_named_cards, _render_named_cards)
 CONDITION_FORMS += [
-    Form(L.HasEachNamed, "if you have {names:and names} {cards:named cards}"),
+    Form(L.HasEachNamed, "if you have {names:and names} {cards:named cards}", priority=90),
 ]
 # -- end of the don family --
 
@@ -4453,17 +4517,6 @@ _AREAS[L.HAND_OR_TRASH] = "from your hand or trash"
 # -- repl family: replacement effects, K.O. as a cost, more permanent effects --
 # =============================================================================
 
-def _add_step_forms(forms: list[Form], first: bool = False) -> None:
-    """Register step wordings after the index by node was built (`first`:
-    before the node's other wordings, for the renderer)."""
-    STEP_FORMS.extend(forms)
-    for f in forms:
-        if first:
-            _FORMS_BY_NODE.setdefault(f.node, []).insert(0, f)
-        else:
-            _FORMS_BY_NODE.setdefault(f.node, []).append(f)
-
-
 _FIELD_TYPE_CARD = re.compile(r"\{([^}]+)\} type card on your field")
 
 
@@ -4536,37 +4589,39 @@ def _replaces_target(n: L.ChooseInstead) -> bool:
     return (isinstance(n.target, L.Choose) and isinstance(n.instead, L.Choose)
             and n.replaced == replace(n.target.cards, owner=L.ANY))
 
-_add_step_forms([
+STEP_FORMS += [
     # "Choose up to 1 ... and K.O. it. If ..., choose up to 1 ... instead of a
     # Character with a cost of 4 or less"
     Form(L.ChooseInstead, "choose {target} and K.O. it. {condition:cap condition}, choose "
          "{instead:target} instead of {replaced:a described}", {"word": ""},
-         when=_replaces_target),
+         when=_replaces_target, priority=2330),
     Form(L.ChooseInstead, "K.O. {target}. {condition:cap condition}, you may select "
          "{instead:opponents one} instead", {"word": "select"},
          when=lambda n: n.replaced is None and isinstance(n.target, L.Choose)
-         and isinstance(n.instead, L.Choose) and n.target.count == 1 and n.target.up_to),
+         and isinstance(n.instead, L.Choose) and n.target.count == 1 and n.target.up_to,
+         priority=2340),
     # "draw 1 card. If ..., you may add up to 1 card ... instead of drawing 1 card"
     Form(L.DrawInstead, "draw {count:n card}. {condition:cap condition}, you may "
-         "{alternative:one step} instead of drawing {count:n card}"),
+         "{alternative:one step} instead of drawing {count:n card}", priority=2350),
     # "For every {X} type card on your field, give up to 1 of ... −1000 power"
-    Form(L.ForEvery, "for every {per:field type card}, {steps:one step}"),
+    Form(L.ForEvery, "for every {per:field type card}, {steps:one step}", priority=2360),
     # "add up to 2 Character cards ... from your hand or trash to the top of your
     # Life cards face-up" (ST13-003's Leader)
     Form(L.AddToLife, "add {target:target in hand or trash} to {places:life places} of "
          "{whose:life whose} Life cards face-up",
-         {"face_up": True, "verb": "add", "reveal": False}),
+         {"face_up": True, "verb": "add", "reveal": False}, priority=2370),
     # "you may rest 2 of your active DON!! cards instead" (a step)
-    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}),
-    Form(L.RestDonCards, "rest {count} of your active DON!! cards", {"word": "active"}),
+    Form(L.RestDonCards, "rest {count} of your DON!! cards", {"word": ""}, priority=2380),
+    Form(L.RestDonCards, "rest {count} of your active DON!! cards", {"word": "active"},
+         priority=2390),
     # "you may turn 1 card from the top of your Life cards face-up instead"
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
-         {"face_up": True, "places": ("top",)}),
-])
+         {"face_up": True, "places": ("top",)}, priority=2400),
+]
 # "All of your {X} type Characters gain +4 cost until ..." (before "gains")
-_add_step_forms([
-    Form(L.CostChange, "{target} gain {amount} cost {duration}", when=_gain_many),
-], first=True)
+STEP_FORMS += [
+    Form(L.CostChange, "{target} gain {amount} cost {duration}", when=_gain_many, priority=1080),
+]
 # "rest your <Slash> attribute Leader or 1 of your DON!! cards" (a cost)
 _ATTR_NAME = re.compile(r"[^>＞\s]+")
 
@@ -4580,12 +4635,12 @@ def _read_attr_name(s: str, ctx: Ctx) -> Parse:
 SLOTS["attr name"] = Slot(_read_attr_name, lambda v, ctx: v if isinstance(v, str) else None)
 COST_FORMS += [
     Form(L.RestLeaderOrDon, "rest your <{attribute:attr name}> attribute Leader or 1 of your "
-         "DON!! cards"),
+         "DON!! cards", priority=30),
 ]
 # "You may K.O. 1 of your Characters other than this Character:" (a cost:
 # only your own cards, a fixed number)
 COST_STEP_FORMS += [
-    Form(L.KO, "K.O. {target}", when=lambda n: _own_field_choice(n.target)),
+    Form(L.KO, "K.O. {target}", when=lambda n: _own_field_choice(n.target), priority=590),
 ]
 
 # -- targets --
@@ -4912,7 +4967,7 @@ def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
 
 CONDITION_FORMS += [
     Form(L.HandTrashedThisTurn, "during the turn in which a card in your hand is trashed by "
-         "an effect"),
+         "an effect", priority=100),
 ]
 
 
@@ -4980,16 +5035,13 @@ def _render_any_number_in_hand(t: Any, ctx: Ctx) -> str | None:
 SLOTS["any number in hand"] = Slot(_read_any_number_in_hand, _render_any_number_in_hand)
 
 _EVENTS2_STEP_FORMS: Final = [
-    Form(L.Trash, "you may trash {target:any number in hand}", {"word": "you may"}),
+    Form(L.Trash, "you may trash {target:any number in hand}", {"word": "you may"}, priority=230),
     Form(L.PowerPerCard, "{target:leader or character} gains {amount} power {duration} for "
-         "every card trashed"),
+         "every card trashed", priority=2410),
     Form(L.PowerPerCard, "{target} gains {amount} power {duration} for every card trashed",
-         when=lambda n: isinstance(n.target, L.This)),
+         when=lambda n: isinstance(n.target, L.This), priority=2420),
 ]
 STEP_FORMS += _EVENTS2_STEP_FORMS
-for _f in reversed(_EVENTS2_STEP_FORMS):
-    # first: the plain "trash up to N" wording would render "up to 99"
-    _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
 
 EVENT_WORDS[L.WHEN_ATTACKS_OR_ATTACKED] = "When {this} attacks or is attacked"
 
@@ -5027,14 +5079,11 @@ SLOTS["battled"] = Slot(_read_battled(False), _render_battled(False))
 SLOTS["may battled"] = Slot(_read_battled(True), _render_battled(True))
 
 _BATTLED_FORMS: Final = [
-    Form(L.ToDeckBottom, "place {target:battled} at the bottom of the owner's deck"),
-    Form(L.KO, "you may K.O. {target:may battled}"),
-    Form(L.KO, "K.O. {target:battled}"),
+    Form(L.ToDeckBottom, "place {target:battled} at the bottom of the owner's deck", priority=30),
+    Form(L.KO, "you may K.O. {target:may battled}", priority=40),
+    Form(L.KO, "K.O. {target:battled}", priority=50),
 ]
-STEP_FORMS[:0] = _BATTLED_FORMS
-for _f in reversed(_BATTLED_FORMS):
-    # first: the plain wordings would render the card as any opponent's Character
-    _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
+STEP_FORMS += _BATTLED_FORMS
 
 
 def _render_battle_qualifiers(c: Any, ctx: Ctx) -> str | None:
@@ -5093,18 +5142,19 @@ def _read_in_which(s: str, conds: tuple, once: bool, ctx: Ctx,
 
 
 # -- events family (round 2): "Then, at the end of this battle, <step>" -----------
-_AT_END_OF_BATTLE: Final = Form(L.AtEndOfBattle, "at the end of this battle, {steps:one step}")
+_AT_END_OF_BATTLE: Final = Form(L.AtEndOfBattle, "at the end of this battle, {steps:one step}",
+     priority=2430)
 STEP_FORMS.append(_AT_END_OF_BATTLE)
-_FORMS_BY_NODE.setdefault(L.AtEndOfBattle, []).append(_AT_END_OF_BATTLE)
 
 
 # -- events family (round 2): "you may draw 1 card if you have 4 or less cards in
 # your hand and haven't drawn a card using this Leader's effect during this turn" ---
-_MAY_DRAW: Final = Form(L.Draw, "you may draw {count:n card}", {"up_to": True, "word": "you may"})
+_MAY_DRAW: Final = Form(L.Draw, "you may draw {count:n card}", {"up_to": True, "word": "you may"},
+     priority=90)
 STEP_FORMS.append(_MAY_DRAW)
-_FORMS_BY_NODE.setdefault(L.Draw, []).insert(0, _MAY_DRAW)
 _NOT_DRAWN: Final = Form(L.NotDrawnByThis,
-                         "if you haven't drawn a card using {_:this}'s effect during this turn")
+                         "if you haven't drawn a card using {_:this}'s effect during this turn",
+     priority=110)
 CONDITION_FORMS.append(_NOT_DRAWN)
 _SUBJECT_ELISIONS += ("if you ",)        # "... and haven't drawn a card ..."
 
@@ -5132,9 +5182,8 @@ def _render_same_as(v: Any, ctx: Ctx) -> str | None:
 
 SLOTS["same as"] = Slot(_read_same_as, _render_same_as)
 _SAME_AS_FORM: Final = Form(L.BasePowerSameAs, "{target}'s base power becomes the same as "
-                            "{source:same as} {duration}")
+                            "{source:same as} {duration}", priority=2440)
 STEP_FORMS.append(_SAME_AS_FORM)
-_FORMS_BY_NODE.setdefault(L.BasePowerSameAs, []).append(_SAME_AS_FORM)
 
 
 # -- events family (round 2): "Change the attack target to the selected card" ------
@@ -5154,49 +5203,44 @@ def _render_selected(t: Any, ctx: Ctx) -> str | None:
 SLOTS["selected"] = Slot(_read_selected, _render_selected)
 _CHANGE_TARGET_FORMS: Final = [
     Form(L.ChangeAttackTarget, "change the attack target to {target:selected}",
-         {"word": "the attack target"}),
+         {"word": "the attack target"}, priority=2450),
     Form(L.ChangeAttackTarget, "change the attack target to {target}",
-         {"word": "the attack target"}),
+         {"word": "the attack target"}, priority=2460),
     Form(L.ChangeAttackTarget, "change the target of the attack to {target}",
-         {"word": "the target of the attack"}),
+         {"word": "the target of the attack"}, priority=2470),
 ]
 STEP_FORMS += _CHANGE_TARGET_FORMS
-_FORMS_BY_NODE.setdefault(L.ChangeAttackTarget, []).extend(_CHANGE_TARGET_FORMS)
 
 
 # -- events family (round 2): "Your opponent may trash 1 card from the top of their
 # Life cards. If they do not, ..." -------------------------------------------------
 _OPPONENT_MAY_FORMS: Final = [
     Form(L.OpponentMayTrashLife, "your opponent may trash {count:n card} from the top of "
-         "their Life cards"),
+         "their Life cards", priority=2480),
     Form(L.OpponentMayReturnDon, "your opponent may return {count:int} of their active DON!! "
-         "cards to their DON!! deck"),
+         "cards to their DON!! deck", priority=2490),
 ]
 STEP_FORMS += _OPPONENT_MAY_FORMS
-for _f in _OPPONENT_MAY_FORMS:
-    _FORMS_BY_NODE.setdefault(_f.node, []).append(_f)
-CONDITION_FORMS.append(Form(L.TheyDidNot, "if they do not"))
+CONDITION_FORMS.append(Form(L.TheyDidNot, "if they do not", priority=120))
 
 
 # -- events family (round 2): "If the selected Character attacks during this turn,
 # your opponent cannot activate [Blocker]" (the selection's follow-up) -------------
 _IF_ATTACKS: Final = Form(L.UnblockableWhenAttacking, "if {target} attacks {duration}, your "
-                          "opponent cannot activate [Blocker]", {"word": "if first"})
+                          "opponent cannot activate [Blocker]", {"word": "if first"},
+     priority=1350)
 STEP_FORMS.append(_IF_ATTACKS)
-_FORMS_BY_NODE.setdefault(L.UnblockableWhenAttacking, []).insert(0, _IF_ATTACKS)
 
 
 # -- events family (round 2): "reveal up to 1 card from the top of your Life cards.
 # This Character gains +1000 power during this turn per 1 cost on the revealed card."
 _REVEAL_COST_FORMS: Final = [
     Form(L.RevealLife, "reveal up to {count:n card} from the top of your Life cards",
-         {"up_to": True}),
+         {"up_to": True}, priority=2110),
     Form(L.PowerPerCost, "{target} gains {amount} power {duration} per 1 cost on the "
-         "revealed card", when=lambda n: isinstance(n.target, L.This)),
+         "revealed card", when=lambda n: isinstance(n.target, L.This), priority=2500),
 ]
 STEP_FORMS += _REVEAL_COST_FORMS
-for _f in _REVEAL_COST_FORMS:
-    _FORMS_BY_NODE.setdefault(_f.node, []).insert(0, _f)
 EVENT_WORDS[L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER] = (
     "When your opponent activates an Event or [Blocker]")
 
@@ -5234,9 +5278,9 @@ def _render_next_played(c: Any, ctx: Ctx) -> str | None:
 
 SLOTS["next played"] = Slot(_read_next_played, _render_next_played)
 _NEXT_PLAY: Final = Form(L.NextPlayCostReduction, "the next time you play {cards:next played} "
-                         "during this turn, the cost will be reduced by {amount:int}")
+                         "during this turn, the cost will be reduced by {amount:int}",
+     priority=2510)
 STEP_FORMS.append(_NEXT_PLAY)
-_FORMS_BY_NODE.setdefault(L.NextPlayCostReduction, []).append(_NEXT_PLAY)
 
 
 # -- "[Your Turn] The cost of playing {X} type Character cards with a cost of 2
@@ -5274,12 +5318,35 @@ def _render_play_cost(s: L.Static, ctx: Ctx) -> str | None:
 
 # -- OP05-119: "Place all of your Characters except this Character at the bottom of
 # your deck in any order. Then, take an extra turn after this one." ------------------
-# (after the forms index is built: each goes first in its node's list too)
-for _form in (
+STEP_FORMS += [
     Form(L.ToDeckBottom, "place {target} at the bottom of your deck in any order",
          {"word": "your deck in any order"},
-         when=lambda n: isinstance(n.target, L.Every) and n.target.cards.owner == L.YOU),
-    Form(L.ExtraTurn, "take an extra turn after this one"),
-):
-    STEP_FORMS.insert(0, _form)
-    _FORMS_BY_NODE.setdefault(_form.node, []).insert(0, _form)
+         when=lambda n: isinstance(n.target, L.Every) and n.target.cards.owner == L.YOU,
+         priority=20),
+    Form(L.ExtraTurn, "take an extra turn after this one", priority=10),
+]
+
+
+# -- precedence --------------------------------------------------------------------
+
+
+def sort_forms() -> None:
+    """Order every registry by the priorities its forms declare, lowest first:
+    reading tries them in this order (the first whole reading of a body wins)
+    and rendering writes a node with the first of its forms that applies.  A
+    step form with a `cost_priority` is a cost wording too ("trash 1 card from
+    your hand:")."""
+    STEP_FORMS.sort(key=lambda f: f.priority)
+    CONDITION_FORMS.sort(key=lambda f: f.priority)
+    COST_FORMS.sort(key=lambda f: f.priority)
+    shared = [f for f in STEP_FORMS if f.cost_priority is not None]
+    own = [f for f in COST_STEP_FORMS if all(f is not g for g in shared)]
+    COST_STEP_FORMS[:] = sorted(own + shared,
+                                key=lambda f: f.priority if f.cost_priority is None
+                                else f.cost_priority)
+    _FORMS_BY_NODE.clear()
+    for f in STEP_FORMS:
+        _FORMS_BY_NODE.setdefault(f.node, []).append(f)
+
+
+sort_forms()
