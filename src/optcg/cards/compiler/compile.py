@@ -50,7 +50,7 @@ def compile_card(number: str, lines: list[str], category: str) -> Compiled:
 
 
 def modal_lines(lines: list[str]) -> list[str]:
-    """Misc family: a line ending "Choose one:" ("Your opponent chooses
+    """A line ending "Choose one:" ("Your opponent chooses
     one:") takes its "• ..." (or "- ...") option
     lines and a "Then, ..." line after them, joined by newlines, so the
     ability is read (and rendered back) whole."""
@@ -59,7 +59,7 @@ def modal_lines(lines: list[str]) -> list[str]:
     while k < len(lines):
         line = lines[k]
         k += 1
-        # (tail-A family: "If ..., choose one:" too)
+        # ("If ..., choose one:" too)
         if line.endswith(("Choose one:", "chooses one:", "choose one:")):
             while k < len(lines) and lines[k].startswith(("• ", "- ")):
                 line += "\n" + lines[k]

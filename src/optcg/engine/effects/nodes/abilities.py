@@ -24,7 +24,7 @@ class If:
 
     condition: Any
     steps: tuple
-    # conditions family: written after the first step ("Draw 1 card if ...")
+    # written after the first step ("Draw 1 card if ...")
     after: bool = field(default=False, compare=False)
 
 
@@ -56,16 +56,16 @@ class Ability:
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
     # how each step is joined to the one before in the card text (wording.JOINS)
     joins: tuple = field(default=(), compare=False, repr=False)
-    # wording (tail-A family): the event written after the body ("Draw 1
+    # wording: the event written after the body ("Draw 1
     # card when your opponent activates an Event.")
     event_after: bool = field(default=False, compare=False, repr=False)
     # an event timing about other cards ("When your {X} type Character is
     # removed ..."): which cards (a Cards), None for any
     event_cards: Any = None
-    # wording (meta family): "This effect can be activated when your
+    # wording: "This effect can be activated when your
     # opponent attacks. <body>" rather than "[On Your Opponent's Attack]"
     activated_when: bool = field(default=False, compare=False, repr=False)
-    # repl family: a replacement effect written without "you may" ("...,
+    # a replacement effect written without "you may" ("...,
     # trash this Character and draw 1 card instead"): it applies, no choice
     forced: bool = False
 
@@ -73,8 +73,7 @@ class Ability:
 @dataclass(frozen=True)
 class StaticAnd:
     """Two or more permanent effects of one sentence ("this Character gains
-    [Blocker] and +1 cost"): each applies as if written alone (statics
-    family)."""
+    [Blocker] and +1 cost"): each applies as if written alone."""
 
     effects: tuple
 
@@ -85,12 +84,12 @@ class Static:
 
     effect: Any
     conditions: tuple = ()
-    # conditions family: the condition written after the effect ("This
+    # the condition written after the effect ("This
     # Character gains [Rush] if ...")
     after: bool = field(default=False, compare=False)
 
 
-# -- misc family: modal abilities, refresh locks, damage ---------------------------
+# -- modal abilities, refresh locks, damage ---------------------------
 
 @dataclass(frozen=True)
 class Option:
@@ -123,7 +122,7 @@ class EitherAction:
     second: Any
 
 
-# -- repl family: replacement effects, K.O. as a cost, more permanent effects --
+# -- replacement effects, K.O. as a cost, more permanent effects --
 
 @dataclass(frozen=True)
 class StaticSentences:
@@ -172,7 +171,7 @@ class ForEvery:
     steps: tuple
 
 
-# -- events family (round 2): "any number of" and "for every card trashed" --------
+# -- "any number of" and "for every card trashed" --------
 
 # the count of a choice of "any number of" cards (CR 8-4-4-1: any number from
 # 0): more than any area holds

@@ -89,7 +89,7 @@ class ThisRested:
 class BattledCharacter:
     """"If this Character battles your opponent's Character"."""
 
-    # events family (round 2): "At the end of a battle in which this
+    # "At the end of a battle in which this
     # Character battles your opponent's Character with a cost of 5 or less":
     # the opponent's Character must match too (a Cards; None: any), checked
     # at the end of the battle (CR 7-1-5-2)
@@ -98,7 +98,7 @@ class BattledCharacter:
     in_which: bool = field(default=False, compare=False)
 
 
-# -- conditions family: general counts, comparisons, card checks, conjunctions --
+# -- general counts, comparisons, card checks, conjunctions --
 # One node per kind of test, each over a description (Cards or DonCards), so
 # "If you have 2 or more {Navy} type Characters", "If your opponent has 3 or
 # less Life cards" and "If you have 5 or more Events in your trash" are all
@@ -223,8 +223,8 @@ class AnyOf:
 class RevealedIs:
     """"If that card is a {X} type Character card", "If the revealed card has
     a cost of 4 or more": the card a Look step revealed (or looked at) is
-    still in the deck and matches `cards` (area LOOKED).  Search family.
-    Tail-A family: with no Look before it, "that card" is the card the step
+    still in the deck and matches `cards` (area LOOKED).
+    With no Look before it, "that card" is the card the step
     before chose ("Up to 1 of your Leader or Character cards gains ... If
     that card is a Character, ...")."""
 

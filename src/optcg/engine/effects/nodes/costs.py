@@ -13,7 +13,7 @@ class RestDon:
     """The ① symbol: rest N active DON!! in your cost area (CR 8-3-1-5)."""
 
     count: int
-    # wording (tail-A family): followed by its reminder text "(You may rest
+    # wording: followed by its reminder text "(You may rest
     # the specified number of DON!! cards in your cost area)"
     reminder: bool = field(default=False, compare=False)
 
@@ -23,9 +23,9 @@ class DonMinus:
     """DON!! -X: return X DON!! from your field to the DON!! deck (CR 8-3-1-6)."""
 
     count: int
-    # wording only: "DON!! −1, You may ..." (costs family)
+    # wording only: "DON!! −1, You may ..."
     comma: bool = field(default=False, compare=False)
-    # wording only (tail B family): "DON!! −4, you may ..." in lower case
+    # wording only: "DON!! −4, you may ..." in lower case
     lower: bool = field(default=False, compare=False)
 
 
@@ -41,7 +41,7 @@ class TrashFromHand:
     count: int = 1
 
 
-# -- costs written as actions (the "costs" family) ---------------------------------
+# -- costs written as actions ---------------------------------
 
 @dataclass(frozen=True)
 class StepCost:
@@ -56,7 +56,7 @@ class StepCost:
 
     step: Any
     shared_verb: bool = False
-    # wording (tail-A family): "can" for "You can trash 1 ... :" (not "You may")
+    # wording: "can" for "You can trash 1 ... :" (not "You may")
     word: str = field(default="", compare=False)
 
 
@@ -66,7 +66,7 @@ class RestDonCards:
     same cost as the ① symbol (official ruling on OP08-082; CR 8-3-1-5)."""
 
     count: int = 1
-    # wording only (repl family): "active" for "rest 2 of your active DON!! cards"
+    # wording only: "active" for "rest 2 of your active DON!! cards"
     word: str = field(default="", compare=False)
 
 

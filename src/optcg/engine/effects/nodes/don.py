@@ -18,7 +18,7 @@ class GiveDon:
     target: Any
     count: int = 1
     up_to: bool = True
-    # misc family: "to": the wording "give up to N rested DON!! cards to <target>"
+    # "to": the wording "give up to N rested DON!! cards to <target>"
     word: str = field(default="", compare=False)
 
 
@@ -29,7 +29,7 @@ class AddDon:
     count: int = 1
     active: bool = True
     up_to: bool = True
-    # wording (tail family): "them" for "... and rest them" (else "it")
+    # wording: "them" for "... and rest them" (else "it")
     word: str = field(default="", compare=False)
 
 
@@ -52,12 +52,12 @@ class ReturnDon:
     """Return N DON!! from your field to your DON!! deck (as an effect)."""
 
     count: int = 1
-    # misc family: OPPONENT: "your opponent returns N DON!! cards from their
+    # OPPONENT: "your opponent returns N DON!! cards from their
     # field ..." (they choose which, CR 8-3-1-6 as for DON!! −X)
     owner: str = YOU
 
 
-# -- don family: DON!! distribution, given DON!! returned, rest N of your cards --
+# -- DON!! distribution, given DON!! returned, rest N of your cards --
 
 @dataclass(frozen=True)
 class GiveDonEach:
@@ -68,7 +68,7 @@ class GiveDonEach:
     DON!!, the player picks which targets get them (official ruling on
     OP04-004); a DON!! already given cannot be moved by it (same ruling).
     `target` may be a tuple of targets, each given its own DON!! in turn
-    (meta family: "Give your Leader and 1 Character up to 2 rested DON!!
+    ("Give your Leader and 1 Character up to 2 rested DON!!
     cards each": 2 to the Leader and 2 to one Character, never to two
     Characters, official ruling on OP13-042); the compiler writes one
     GiveDonEach per target."""
@@ -119,7 +119,7 @@ class RestDonOrCharacter:
 
     cards: Cards
     count: int = 1
-    # wording (meta family): "" or "total" ("Rest up to a total of 2 of your
+    # wording: "" or "total" ("Rest up to a total of 2 of your
     # opponent's Characters or DON!! cards")
     word: str = field(default="", compare=False)
 
@@ -150,12 +150,12 @@ class GiveOpponentDon:
     """"Give up to 1 of your opponent's rested DON!! cards to 1 of your
     opponent's Characters": the player who activated the effect picks the
     opponent's rested DON!! and the Character (official rulings on OP15-026).
-    A cost too (meta family), which needs both the card and the DON!! cards
+    A cost too, which needs both the card and the DON!! cards
     (CR 8-3-1-3)."""
 
     target: Any
     count: int = 1
-    # meta family: False for "give 1 of your opponent's rested DON!! cards"
+    # False for "give 1 of your opponent's rested DON!! cards"
     # (exactly `count`, as many as there are); True: the player picks how
     # many, up to `count` (CR 8-4-4-1)
     up_to: bool = True
@@ -167,7 +167,7 @@ class GiveDonToOwner:
     Characters": the player picks a Leader or Character of either player
     and gives it up to `count` rested DON!! of its owner's cost area
     (official rulings on OP15-010: either player's, never one player's
-    DON!! to the other's cards).  Meta family: with `rested` False ("Give
+    DON!! to the other's cards).  With `rested` False ("Give
     up to 1 DON!! card from its owner's cost area to ..."), an active or a
     rested DON!!, as the player of the effect chooses (official rulings on
     OP15-023)."""

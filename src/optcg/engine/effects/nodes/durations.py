@@ -11,7 +11,7 @@ class AtEndOfTurn:
     End Phase (CR 6-6-1-2)."""
 
     steps: tuple
-    # misc family: written after its step ("A at the end of this turn")
+    # written after its step ("A at the end of this turn")
     after: bool = field(default=False, compare=False)
 
 

@@ -29,7 +29,7 @@ class Cards:
     other_than_this: bool = False
     # wording only: "up to 1 ... card on your field" (not "up to 1 of your ...")
     on_your_field: bool = field(default=False, compare=False)
-    # -- statics family: more qualifiers ------------------------------------
+    # -- more qualifiers ------------------------------------
     base_power_max: int | None = None    # "with N base power or less" (CR 4-9)
     base_power_min: int | None = None
     base_cost_max: int | None = None     # "with a base cost of N or less"
@@ -50,15 +50,15 @@ class Cards:
     short_noun: bool = field(default=False, compare=False)
     # wording only: "with a base power of N or less" (not "with N base power or less")
     base_power_of: bool = field(default=False, compare=False)
-    # wording only (tail family): "with N or more power" (not "with N power or more")
+    # wording only: "with N or more power" (not "with N power or more")
     power_number_first: bool = field(default=False, compare=False)
-    # wording only (tail B family): "with a cost of 3 or more and 7000 power or
+    # wording only: "with a cost of 3 or more and 7000 power or
     # more": the power joined to the cost by "and"
     and_power: bool = field(default=False, compare=False)
-    # wording only (tail B family): "with 4000 power or less and the {X} type":
+    # wording only: "with 4000 power or less and the {X} type":
     # the types said after the other qualifiers
     type_after: bool = field(default=False, compare=False)
-    # meta family: "Up to 2 of your opponent's rested cards / Character or
+    # "Up to 2 of your opponent's rested cards / Character or
     # DON!! cards will not become active ...": the description also covers
     # the DON!! cards of the owner's cost area, the rested ones when `rested`
     # is True, else the active ones (DON!! given to a card are not in the
@@ -67,27 +67,26 @@ class Cards:
     # in `noun` ("cards", "Character or DON!! cards").  Resting cards or
     # DON!! is RestCards / RestDonOrCharacter.
     don: bool = False
-    # wording only (meta family): "with a cost of 4 or less and a [Trigger]
+    # wording only: "with a cost of 4 or less and a [Trigger]
     # other than [Name]": the [Trigger] said before "other than"
     trigger_first: bool = field(default=False, compare=False)
-    # -- search family: cards looked at (area LOOKED) --
+    # -- cards looked at (area LOOKED) --
     # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
     # choices among looked-at cards use it (runtime.select_candidates)
     alt: tuple[Cards, ...] = ()
     # wording: "short" names a card outside the field by its field noun
     # ("red Event", not "red Event card"); "named": names then a noun
-    # ("[A] or [B] cards"); "of your" (tail family): "up to 1 of your
+    # ("[A] or [B] cards"); "of your": "up to 1 of your
     # Character cards ... from your trash"
     noun: str = field(default="", compare=False)
     # wording of an `alt` joined to the one before: "" ("... or Event card"),
     # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
     joined: str = field(default="", compare=False)
-    # -- don family: "with a DON!! card given", "that has 2 or more DON!! cards
+    # -- "with a DON!! card given", "that has 2 or more DON!! cards
     # given": at least this many DON!! given to the card (CR 6-5-5)
     don_min: int | None = None
     # wording only: "that has N or more DON!! cards given" (not "with a DON!! card given")
     don_that_has: bool = field(default=False, compare=False)
-    # -- hand family --
     # "that is a different color than the returned Character": no color in
     # common with the cards of the choice before (CR 2-3-5: a multicolored
     # card is a card of each of its colors); the compiler ties the choice
@@ -100,7 +99,6 @@ class Cards:
     this_card: bool = False
     # wording only: "all of your Characters except this Character" (other_than_this)
     except_this: bool = field(default=False, compare=False)
-    # -- events family (round 2) --
     # "the opponent's Character you battled with": only the card this one is
     # battling (or battled, at the end of the battle), while still on the
     # field (a K.O.'d one is another card: official rulings on OP04-047, ST08-013)
@@ -124,12 +122,12 @@ class Choose:
     count: int = 1
     up_to: bool = True
     chooser: str = YOU
-    # wording (tail-A family): "total" for "up to a total of 2 of ..."
+    # wording: "total" for "up to a total of 2 of ..."
     word: str = field(default="", compare=False)
-    # hand family: "with a total power of 4000 or less": the powers of the
+    # "with a total power of 4000 or less": the powers of the
     # chosen cards add up to at most this
     total_power_max: int | None = None
-    # hand family: "up to 1 each of [A], [B], and [C]": no two chosen cards
+    # "up to 1 each of [A], [B], and [C]": no two chosen cards
     # share a name (`count` is the number of names)
     each: bool = False
 

@@ -20,15 +20,15 @@ class ToDeckBottom:
     """Place at the bottom of the owner's deck."""
 
     target: Any
-    # tail B family: the verb, "" ("place") or "return" ("return 7 cards
+    # the verb, "" ("place") or "return" ("return 7 cards
     # from your trash to the bottom of your deck in any order")
-    # meta family: ANY_ORDER ("... at the bottom of the owner's deck in any
+    # ANY_ORDER ("... at the bottom of the owner's deck in any
     # order"): the owner of the cards orders them (official ruling on
     # OP06-058); the compiler adds that ordering after the step
     word: str = field(default="", compare=False)
 
 
-ANY_ORDER: Final = "any order"     # meta family: ToDeckBottom.word
+ANY_ORDER: Final = "any order"     # ToDeckBottom.word
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ class ToDeckTop:
     """Place at the top of the owner's deck."""
 
     target: Any
-    # wording (search family): "" or "count" ("place 1 at the top of your deck")
+    # wording: "" or "count" ("place 1 at the top of your deck")
     word: str = field(default="", compare=False)
 
 
@@ -46,7 +46,7 @@ class AddToHand:
 
     target: Any
     reveal: bool = False
-    # wording (search family): "" ("reveal up to 1 ... and add it to your
+    # wording: "" ("reveal up to 1 ... and add it to your
     # hand"), "comma" ("reveal up to 1 ..., add it to your hand"), "total"
     # ("reveal a total of up to 2 ...") or "up to total" ("reveal up to a
     # total of 2 ...")
@@ -56,11 +56,11 @@ class AddToHand:
 @dataclass(frozen=True)
 class Draw:
     count: int
-    # tail family: "draw up to N cards": the player chooses how many (CR 8-4-4-1)
+    # "draw up to N cards": the player chooses how many (CR 8-4-4-1)
     up_to: bool = False
-    # hand family: OPPONENT for "your opponent draws 1 card"
+    # OPPONENT for "your opponent draws 1 card"
     owner: str = YOU
-    # wording (events family, round 2): "you may" for "you may draw 1 card"
+    # wording: "you may" for "you may draw 1 card"
     word: str = field(default="", compare=False)
 
 

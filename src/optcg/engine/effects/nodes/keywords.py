@@ -15,7 +15,7 @@ class GainKeyword:
     target: Any
     keyword: str
     duration: str = THIS_TURN
-    # tail family: "gains [Blocker] and +1000 power": a power change as well
+    # "gains [Blocker] and +1000 power": a power change as well
     amount: int = 0
 
 
@@ -34,9 +34,9 @@ class Negate:
 
     target: Any
     duration: str = THIS_TURN
-    # wording (meta family): "effect" for "negate the effect of <target>"
+    # wording: "effect" for "negate the effect of <target>"
     word: str = field(default="", compare=False)
-    # meta family: "negate the effect of <target> and that Character cannot
+    # "negate the effect of <target> and that Character cannot
     # attack <duration>": the same cards cannot attack for the same duration
     cannot_attack: bool = False
 

@@ -21,7 +21,7 @@ class Trash:
     """Trash cards (from the hand, usually)."""
 
     target: Any
-    # misc family: "chooses": "your opponent chooses ... and trashes it"
+    # "chooses": "your opponent chooses ... and trashes it"
     word: str = field(default="", compare=False)
 
 
@@ -43,7 +43,7 @@ class CannotBeKOd:
 
     target: Any
     by: str | None = None
-    # statics family: only in battle against these cards ("in battle by
+    # only in battle against these cards ("in battle by
     # <Slash> attribute cards"); None: against any card
     against: Against | None = None
 
@@ -52,7 +52,7 @@ class CannotBeKOd:
 class CannotBeRemoved:
     """Permanent: "<target> cannot be removed from the field by your
     opponent's effects": no K.O., return to the hand or deck, or trash by an
-    effect of the opponent (statics family)."""
+    effect of the opponent."""
 
     target: Any
 
@@ -65,5 +65,5 @@ class ProtectFromKO:
     target: Any
     by: str | None = None
     duration: str = THIS_TURN
-    # tail B family: "none" ("None of your Characters can be K.O.'d ...")
+    # "none" ("None of your Characters can be K.O.'d ...")
     word: str = field(default="", compare=False)

@@ -48,7 +48,7 @@ class TakeLife:
 
     count: int = 1
     up_to: bool = False
-    # Life family: whose Life ("add up to 1 card from the top of your
+    # whose Life ("add up to 1 card from the top of your
     # opponent's Life cards to the owner's hand"): the cards go to the
     # hand of their owner
     owner: str = YOU
@@ -63,7 +63,7 @@ class TrashLife:
 
     owner: str = OPPONENT
     count: int = 1
-    # Life family: "trash 1 card from the top of your Life cards" (all it can)
+    # "trash 1 card from the top of your Life cards" (all it can)
     up_to: bool = True
     # "up to 1 card from the top of your opponent's Life cards" rather than
     # "up to 1 of your opponent's Life cards" (wording only)
@@ -156,7 +156,6 @@ class SearchToLife:
     semicolon: bool = field(default=False, compare=False)
 
 
-# -- tail B family (OP04, OP05, ST13-ST36) ---------------------------------------
 
 @dataclass(frozen=True)
 class RevealLife:
@@ -166,7 +165,7 @@ class RevealLife:
     on them as on a card revealed from the deck; they stay in the Life area."""
 
     count: int = 1
-    # events family (round 2): "reveal up to 1 card ...": the player may reveal fewer
+    # "reveal up to 1 card ...": the player may reveal fewer
     up_to: bool = False
 
 
@@ -201,7 +200,7 @@ class FaceUpLifeToDeck:
     effects are (CR 8-2-1)."""
 
 
-# -- events family (round 2): "Your opponent may trash 1 card from the top of their
+# -- "Your opponent may trash 1 card from the top of their
 # Life cards. If they do not, ..." ---------------------------------------------------
 
 @dataclass(frozen=True)

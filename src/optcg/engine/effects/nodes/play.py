@@ -52,7 +52,6 @@ class PlayCostReduction:
 PLAY_COST_MARK: Final = "play cost reduction"
 
 
-# -- meta family ---------------------------------------------------------------------
 
 @dataclass(frozen=True)
 class CannotPlayCharacters:

@@ -15,7 +15,7 @@ class PowerChange:
     target: Any
     amount: int
     duration: str = THIS_TURN
-    # wording (tail family): "additional" for "that card gains an additional +N power"
+    # wording: "additional" for "that card gains an additional +N power"
     word: str = field(default="", compare=False)
 
 
@@ -26,7 +26,7 @@ class SetBasePower:
     target: Any
     value: int
     duration: str = THIS_TURN
-    # wording only (tail B family): "'" after a plural ("up to 1 of your
+    # wording only: "'" after a plural ("up to 1 of your
     # opponent's Characters' base power becomes 0")
     word: str = field(default="'s", compare=False)
 
@@ -38,7 +38,7 @@ class SetBaseCost:
     target: Any
     value: int
     duration: str = THIS_TURN
-    # wording (tail-A family): "set" for "set the cost of <target> to N
+    # wording: "set" for "set the cost of <target> to N
     # <duration>": the cost is N whatever modifiers applied before or after
     # (official ruling on OP03-091), as a base cost of N
     word: str = field(default="", compare=False)
@@ -67,9 +67,9 @@ class StaticPower:
 
     target: Any             # This() or Every(...)
     amount: int
-    # wording (tail family): "give" for "give this Leader −1000 power"
+    # wording: "give" for "give this Leader −1000 power"
     word: str = field(default="", compare=False)
-    # tail family: "+1000 power for every 2 Events in your trash": `amount`
+    # "+1000 power for every 2 Events in your trash": `amount`
     # once per `per_count` of the cards `per` counts (a condition's count)
     per: Any = None
     per_count: int = 1
@@ -89,7 +89,7 @@ class StaticCost:
 
     target: Any
     amount: int
-    # repl family: "+1 cost for every 4 cards in your trash": `amount` once
+    # "+1 cost for every 4 cards in your trash": `amount` once
     # per `per_count` of the cards `per` counts (as StaticPower.per)
     per: Any = None
     per_count: int = 1
@@ -107,7 +107,7 @@ class PowerPerCard:
     duration: str = THIS_BATTLE
 
 
-# -- events family (round 2): "This Character's base power becomes the same as ..." --
+# -- "This Character's base power becomes the same as ..." --
 # the card whose power is copied
 SAME_AS_OPPONENTS_LEADER: Final = "your opponent's Leader"
 # the same, written "your opponent's Leader's power"

@@ -19,7 +19,7 @@ class WouldBeKOd:
     cards: Cards
     # wording only: "one of your {X} type Characters" (not "your {X} type Character")
     one_of: bool = field(default=False, compare=False)
-    # wording only (repl family): "have" for "If you have a green Character ...
+    # wording only: "have" for "If you have a green Character ...
     # that would be removed ..."
     word: str = field(default="", compare=False)
 

@@ -41,7 +41,7 @@ class CannotBlock:
 
     min_power: int | None = None
     duration: str = THIS_BATTLE
-    # tail family: or only Characters with at most `max_power` ("a [Blocker]
+    # or only Characters with at most `max_power` ("a [Blocker]
     # Character that has 2000 or less power")
     max_power: int | None = None
     # or only Characters with a cost of at most `max_cost` ("the [Blocker] of
@@ -55,14 +55,14 @@ class UnblockableWhenAttacking:
 
     target: Any
     duration: str = THIS_TURN
-    # wording (events family, round 2): "if first" for "If the selected
+    # wording: "if first" for "If the selected
     # Character attacks during this turn, your opponent cannot activate [Blocker]"
     word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
 class Against:
-    """The cards a battle protection holds against (statics family):
+    """The cards a battle protection holds against:
     Leaders and/or Characters, with (or `without`) an attribute."""
 
     categories: tuple[str, ...] = (LEADER, CHARACTER)
@@ -98,7 +98,7 @@ class StaticAttackCharactersWhenPlayed:
     3-7-4)."""
 
     target: Any
-    # tail B family: "it is" or "they are" (said of several Characters)
+    # "it is" or "they are" (said of several Characters)
     word: str = field(default="it is", compare=False)
 
 
@@ -128,14 +128,14 @@ class StayRested:
     Phase": the targets skip the setting active of CR 6-2-4 once."""
 
     target: Any
-    # tail B family: "in the next Refresh Phase" ("the"), said of the
+    # "in the next Refresh Phase" ("the"), said of the
     # opponent's cards: the same phase, their owner's next one
     word: str = field(default="your opponent's", compare=False)
 
 
 @dataclass(frozen=True)
 class StaticNoLeaderAttackWhenPlayed:
-    """Permanent (tail-A family): "<target> cannot attack a Leader on the
+    """Permanent: "<target> cannot attack a Leader on the
     turn in which it is played": an attack that [Rush] allows that turn
     (CR 10-1-1) may target only Characters, as with [Rush: Character]
     (CR 10-1-6)."""

@@ -17,7 +17,7 @@ TRASH: Final = "trash"
 DECK: Final = "deck"
 LIFE: Final = "life"
 LOOKED: Final = "looked"      # the cards an effect is looking at (CR 11-3)
-HAND_OR_TRASH: Final = "hand or trash"   # tail B family: "from your hand or trash"
+HAND_OR_TRASH: Final = "hand or trash"   # "from your hand or trash"
 
 LEADER: Final = "Leader"
 CHARACTER: Final = "Character"
@@ -48,7 +48,7 @@ WOULD_BE_KO_BY_OPPONENT: Final = "would be K.O.'d by your opponent's effect"
 # "would be removed from the field by your opponent's effect": a K.O., a
 # return to the hand or deck ... caused by the opponent's effect
 WOULD_BE_REMOVED_BY_OPPONENT: Final = "would be removed from the field by your opponent's effect"
-# repl family: "If this Character would leave the field" / "would be removed
+# "If this Character would leave the field" / "would be removed
 # from the field": any K.O. (battle or effect) and any removal by an effect
 WOULD_LEAVE_FIELD: Final = "would leave the field"
 WOULD_BE_REMOVED: Final = "would be removed from the field"
@@ -143,7 +143,7 @@ WHEN_GIVEN_DON: Final = "When this card or any of your Characters is given a DON
 # effect or damage (official rulings on OP08-105)
 WHEN_OPPONENT_LIFE_REMOVED: Final = "When a card is removed from your opponent's Life cards"
 
-# -- events family (round 2): more event timings -----------------------------------
+# -- more event timings -----------------------------------
 # any attack of the player's Leader or Characters deals damage to the
 # opponent's Life: once per attack, [Double Attack] included; not a Life card
 # moved by an effect (official rulings on OP03-043)
@@ -194,15 +194,15 @@ THIS_BATTLE: Final = "during this battle"
 THIS_TURN: Final = "during this turn"
 UNTIL_NEXT_TURN: Final = "until the start of your next turn"
 UNTIL_END_OF_OPPONENTS_NEXT_TURN: Final = "until the end of your opponent's next turn"
-# statics family: the End Phase ends that turn, so it lasts as long
+# the End Phase ends that turn, so it lasts as long
 UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE: Final = "until the end of your opponent's next End Phase"
 UNTIL_END_OF_YOUR_NEXT_TURN: Final = "until the end of your next turn"
-# tail B family: no duration written ("[On Play] ... this Character gains
+# no duration written ("[On Play] ... this Character gains
 # [Rush]."): the effect lasts while the card stays on the field (CR 3-1-6)
 WHILE_ON_FIELD: Final = "while on the field"
 
 
-# Counts a cost can be compared with (statics family): "the number of DON!!
+# Counts a cost can be compared with: "the number of DON!!
 # cards on your field", "the number of your opponent's Life cards", "the total
 # of your and your opponent's Life cards".
 DON_ON_FIELD: Final = "DON!! on your field"

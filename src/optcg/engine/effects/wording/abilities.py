@@ -113,7 +113,7 @@ STEP_FORMS += [
 ]
 
 
-# -- don family: DON!! distribution, either action, rest N cards, Life top or bottom --
+# -- DON!! distribution, either action, rest N cards, Life top or bottom --
 def _read_either_first(s: str, ctx: Ctx) -> Parse:
     """The first action of "K.O. up to 1 ..., or return it to ...": a step
     on a choice of cards."""
@@ -177,7 +177,7 @@ def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
 SLOTS["may rest"] = Slot(_read_may_rest, _render_may_rest)
 
 # =============================================================================
-# -- repl family: replacement effects, K.O. as a cost, more permanent effects --
+# -- replacement effects, K.O. as a cost, more permanent effects --
 # =============================================================================
 
 _FIELD_TYPE_CARD = re.compile(r"\{([^}]+)\} type card on your field")

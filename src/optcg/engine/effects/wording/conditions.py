@@ -18,9 +18,9 @@ from .targets import _render_looked_one
 # -- conditions --------------------------------------------------------------------
 
 CONDITION_FORMS += [
-    Form(L.YouDid, "if you do", priority=10),                  # tail B family,
+    Form(L.YouDid, "if you do", priority=10),
     Form(L.DonOnFieldEither, "if you have {exactly:int} or {at_least:int} or more DON!! cards "
-         "on your field", priority=20),                         # tail B family,
+         "on your field", priority=20),
     Form(L.LifeAtMost, "if you have {count} or less Life cards", {"owner": L.YOU}, priority=30),
     Form(L.LifeAtMost, "if your opponent has {count} or less Life cards",
          {"owner": L.OPPONENT}, priority=40),
@@ -48,7 +48,7 @@ def _read_name(s: str, ctx: Ctx) -> Parse:
 
 SLOTS["name"] = Slot(_read_name, _plain)
 
-# -- the card a Look revealed (language.RevealedIs; search family) -------------------
+# -- the card a Look revealed (language.RevealedIs) -------------------
 
 _REVEALED_WORDS = ("that card", "the revealed card")
 
@@ -147,7 +147,7 @@ def read_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     yield from _read_general_condition(s, ctx, joined)
 
 
-# -- conditions family: general counts, comparisons, card checks, conjunctions --
+# -- general counts, comparisons, card checks, conjunctions --
 # Each reader proposes nodes from the words and keeps only those that render
 # back to exactly the words read, so the renderers below are the grammar.
 

@@ -78,7 +78,7 @@ def _read_choice(options: tuple[str, ...]) -> Callable[[str, Ctx], Parse]:
 
 
 KEYWORDS = ("Rush", "Blocker", "Double Attack", "Banish", "Unblockable",
-            "Rush: Character")      # statics family: CR 10-1-6
+            "Rush: Character")      # CR 10-1-6
 
 
 def _read_keyword(s: str, ctx: Ctx) -> Parse:
@@ -111,7 +111,7 @@ def _plain(v: Any, ctx: Ctx) -> str:
     return str(v)
 
 
-# statics family: one more duration
+# one more duration
 DURATIONS += (L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, L.UNTIL_END_OF_YOUR_NEXT_TURN)
 
 SLOTS: dict[str, Slot] = {
@@ -232,10 +232,19 @@ def _fixed_target(words: str, value: Any, on_leader: bool | None = None) -> Slot
     return Slot(read, render)
 
 
+# -- registries ------------------------------------------------------------------
+# Each concept module adds its forms; `sort_forms` orders every registry by the
+# priorities its forms declare once all of them are imported.
+
 STEP_FORMS: list[Form] = []
+CONDITION_FORMS: list[Form] = []
+COST_FORMS: list[Form] = []          # the wordings of cost nodes ("rest this Character")
+COST_STEP_FORMS: list[Form] = []     # steps worded as costs ("trash 1 card from your hand")
+# the step forms of each node, in order of priority (`sort_forms`)
+_FORMS_BY_NODE: dict[type, list[Form]] = {}
 
 
-# -- Life family: cards to and from Life, face-up Life cards (CR 3-10-2-1) --------
+# -- fixed words ---------------------------------------------------------------------
 
 
 def _read_words(options: dict[str, Any]) -> Callable[[str, Ctx], Parse]:
@@ -257,22 +266,12 @@ def _render_words(options: dict[str, Any]) -> Callable[[Any, Ctx], str | None]:
 
 SLOTS["min_power"] = SLOTS["int"]
 
-# -- end of the hand family --
-# the step forms of each node, in order of priority (`sort_forms`)
-_FORMS_BY_NODE: dict[type, list[Form]] = {}
-
-CONDITION_FORMS: list[Form] = []
-
-# -- abilities and lines ------------------------------------------------------------
+# -- symbols of card text --------------------------------------------------------------
 
 _TIMINGS = (L.ON_PLAY, L.WHEN_ATTACKING, L.ON_BLOCK, L.ON_KO, L.ON_OPPONENTS_ATTACK,
             L.END_OF_YOUR_TURN, L.END_OF_OPPONENTS_TURN, L.ACTIVATE_MAIN, L.MAIN,
             L.COUNTER, L.TRIGGER)
 _CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
-
-COST_FORMS: list[Form] = []
-
-COST_STEP_FORMS: list[Form] = []
 
 
 # -- precedence --------------------------------------------------------------------

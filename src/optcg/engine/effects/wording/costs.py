@@ -16,20 +16,20 @@ from .targets import _choice_of, _own_field_choice
 
 
 STEP_FORMS += [
-    # the costs family's node, as a step too
+    # a cost node, as a step too
     Form(L.LifeCards, "trash {count:n card} from the top of your Life cards",
          {"to": L.TRASH, "places": ("top",)}, priority=2270),
 ]
 
 STEP_FORMS += [
     # "trash 1 card from the top or bottom of your Life cards" as a step (the
-    # costs family's wording; each end is the player's choice)
+    # the cost's wording; each end is the player's choice)
     Form(L.LifeCards, "trash {count:n card} from the top or bottom of your Life cards",
          {"to": L.TRASH, "places": ("top", "bottom")}, priority=520),
 ]
 
 
-# -- activation costs (the "costs" family) ----------------------------------------
+# -- activation costs ----------------------------------------
 #
 # Symbols first ("①", "DON!! −1"), then the "you may" costs, each a clause
 # joined by "and": "② You may rest this Character and trash 1 card from your
@@ -76,7 +76,7 @@ COST_STEP_FORMS += [
          {"to": L.TRASH, "places": ("top",)}, priority=70),
     Form(L.LifeCards, "add {count:n card} from your Life area to your hand",
          {"to": L.HAND, "places": ()}, priority=80),
-    # Life family: "turn 1 card from the top of your Life cards face-up"
+    # "turn 1 card from the top of your Life cards face-up"
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-up",
          {"face_up": True, "places": ("top",)}, priority=90),
     Form(L.TurnLife, "turn {count:n card} from the top of your Life cards face-down",
@@ -98,13 +98,13 @@ COST_STEP_FORMS += [
          when=lambda n: isinstance(n.target, L.Choose), priority=180),
 ]
 
-# (misc family: "place N cards from your hand/trash at the bottom of your
+# ("place N cards from your hand/trash at the bottom of your
 # deck" are STEP_FORMS, costs through COST_STEPS; "trash {target}" too)
 COST_STEP_FORMS += [
     Form(L.Rest, "rest {target:your 1 leader}", priority=190),
 ]
 
-# Life family: "add 1 of your Characters ... to the top of your Life cards
+# "add 1 of your Characters ... to the top of your Life cards
 # face-up" as a cost (only to the top: a cost has no later placing step)
 COST_STEP_FORMS += [
     Form(L.AddToLife, "add {target} to the top of your Life cards face-up",
@@ -116,7 +116,7 @@ COST_STEP_FORMS += [
 COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
                                  L.TrashFromDeck)
 
-# -- tail-A family: "You may return 1 Character to your hand:" (a Character
+# -- "You may return 1 Character to your hand:" (a Character
 # of yours: only the owner's cards go to their hand, CR 3-5) --
 # (the noun marks the wording, first among the cost wordings of the node)
 _N_OWN: Final = L.Cards(L.YOU, noun="n own")
@@ -140,9 +140,8 @@ COST_STEP_FORMS += [
     Form(L.ReturnToHand, "return {target:n own characters} to your hand", priority=10),
 ]
 
-# -- end of the tail-A family --
 
-# -- don family: costs ("rest N of your cards", "return N total of your
+# -- costs ("rest N of your cards", "return N total of your
 # currently given DON!! cards ...", "play 1 [Name] from your hand") and the
 # condition "If you have [A] and [B] Characters with ..." --
 COST_STEP_FORMS += [
@@ -194,7 +193,6 @@ SLOTS["and names"] = Slot(_read_and_names, _render_and_names)
 SLOTS["named cards"] = Slot(_read_named_cards, _render_named_cards)
 
 
-# -- end of the don family --
 
 
 def _cost_step_ok(step: Any) -> bool:
@@ -202,7 +200,7 @@ def _cost_step_ok(step: Any) -> bool:
     any ("place 1 Character with a cost of 2 or less at the bottom of the
     owner's deck")."""
     t = getattr(step, "target", None)
-    if isinstance(step, L.GiveOpponentDon):      # meta family: to the opponent's card
+    if isinstance(step, L.GiveOpponentDon):      # to the opponent's card
         return isinstance(t, L.Choose) and not t.up_to and t.chooser == L.YOU
     if isinstance(t, L.Choose):
         return not t.up_to and t.cards.owner != L.OPPONENT and t.chooser == L.YOU
@@ -225,7 +223,7 @@ def _render_clause(cost: Any, ctx: Ctx) -> str | None:
     return None
 
 
-# tail-A family: the reminder text some cards print after the ① symbol
+# the reminder text some cards print after the ① symbol
 _REST_DON_REMINDER: Final = ("(You may rest the specified number of DON!! cards in your cost "
                              "area)")
 
@@ -267,10 +265,10 @@ def render_costs(costs: tuple, ctx: Ctx) -> str | None:
             verb = text.split(" ", 1)[0]
         clauses.append(text)
     if clauses:
-        # tail-A family: "You can trash 1 ...:", the first cost says so
+        # "You can trash 1 ...:", the first cost says so
         first = next(c for c in costs if not isinstance(c, (L.RestDon, L.DonMinus)))
         can = isinstance(first, L.StepCost) and first.word == "can"
-        # tail B family: "DON!! −4, you may trash ...": lower case after the comma
+        # "DON!! −4, you may trash ...": lower case after the comma
         last = costs[len(symbols) - 1] if symbols else None
         lower = isinstance(last, L.DonMinus) and last.lower
         word = "can " if can else "may "
@@ -310,7 +308,7 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
         if rest[:1] in _CIRCLED[1:]:
             symbols.append(L.RestDon(_CIRCLED.index(rest[0])))
             rest = rest[1:].lstrip()
-            if rest.startswith(_REST_DON_REMINDER):     # tail-A family
+            if rest.startswith(_REST_DON_REMINDER):
                 symbols[-1] = L.RestDon(symbols[-1].count, reminder=True)
                 rest = rest[len(_REST_DON_REMINDER):].lstrip()
             continue
@@ -321,13 +319,13 @@ def _read_costs(s: str, ctx: Ctx) -> Iterator[tuple[tuple, str]]:
             continue
         break
     if rest.startswith("you may ") and symbols and isinstance(symbols[-1], L.DonMinus):
-        symbols[-1] = replace(symbols[-1], lower=True)     # tail B family: "−4, you may"
+        symbols[-1] = replace(symbols[-1], lower=True)     # "−4, you may"
     if rest.startswith(("You may ", "you may ")):
         for costs, after in _read_cost_clauses(rest[len("You may "):], ctx):
             costs = tuple(symbols) + costs
             if render_costs(costs, ctx) == s[:len(s) - len(after)]:
                 yield costs, after[2:]
-    if rest.startswith("You can "):                 # tail-A family
+    if rest.startswith("You can "):
         for costs, after in _read_cost_clauses(rest[len("You can "):], ctx):
             if isinstance(costs[0], L.StepCost):
                 costs = tuple(symbols) + (replace(costs[0], word="can"),) + costs[1:]

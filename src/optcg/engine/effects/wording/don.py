@@ -56,7 +56,7 @@ STEP_FORMS += [
          "active", {"active": True, "up_to": True, "word": "them"}, priority=850),
 ]
 
-# -- misc family: DON!! recipients, delayed steps, modal abilities, refresh locks ---
+# -- DON!! recipients, delayed steps, modal abilities, refresh locks ---
 
 _LEADER_CARDS = L.Cards(L.YOU, categories=(L.LEADER,))
 _ONE_OF_YOUR_LEADER = L.Choose(_LEADER_CARDS, up_to=False)
@@ -73,7 +73,7 @@ def _read_don_recipient(s: str, ctx: Ctx) -> Parse:
         yield L.Every(_LEADER_CARDS), s[len("your Leader"):]
     if s.startswith("1 of your Leader") and not s.startswith("1 of your Leader or"):
         yield _ONE_OF_YOUR_LEADER, s[len("1 of your Leader"):]
-    if s.startswith(ctx.this):                      # tail-A family: "to this Leader"
+    if s.startswith(ctx.this):                      # "to this Leader"
         yield L.This(), s[len(ctx.this):]
     m = _LEADER_QUALIFIED.match(s)
     if m:
@@ -97,7 +97,7 @@ def _read_don_recipient(s: str, ctx: Ctx) -> Parse:
 
 
 def _render_don_recipient(t: Any, ctx: Ctx) -> str | None:
-    if isinstance(t, L.This) and not t.word:         # tail-A family: "to this Leader"
+    if isinstance(t, L.This) and not t.word:         # "to this Leader"
         return ctx.this
     if t == L.Every(_LEADER_CARDS):
         return "your Leader"
@@ -143,7 +143,7 @@ _LEADER_AND_ONE_TARGETS: Final = (
     L.Choose(L.Cards(L.YOU, categories=(L.CHARACTER,)), 1, up_to=False))
 SLOTS["leader and one character"] = _fixed_target(_LEADER_AND_ONE, _LEADER_AND_ONE_TARGETS)
 STEP_FORMS += [
-    # (the don family's nodes, with the wordings they lacked)
+    # (the DON!! nodes, with more of their wordings)
     Form(L.GiveOpponentDon, "give {count} of your opponent's rested DON!! cards to {target}",
          {"up_to": False},
          when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.owner == L.OPPONENT,
@@ -206,7 +206,7 @@ SLOTS["owners leader or character"] = _fixed_target("its owner's Leader or 1 of 
 STEP_FORMS += [
     Form(L.GiveDonToOwner, "give up to {count:n rested DON!! card} to "
          "{target:owners leader or character}", {"rested": True}, priority=290),
-    # meta family: an active or a rested one
+    # an active or a rested one
     Form(L.GiveDonToOwner, "give up to 1 DON!! card from its owner's cost area to "
          "{target:owners leader or character}", {"count": 1, "rested": False}, priority=300),
 ]
@@ -233,7 +233,7 @@ SLOTS["opponent characters"] = Slot(_read_opponent_characters, _render_opponent_
 STEP_FORMS += [
     Form(L.RestDonOrCharacter, "rest up to {count} of your opponent's DON!! cards or "
          "{cards:opponent characters}", {"word": ""}, priority=190),
-    # meta family
+
     Form(L.RestDonOrCharacter, "rest up to a total of {count} of your opponent's "
          "{cards:opponent characters} or DON!! cards", {"word": "total"}, priority=200),
 ]

@@ -13,7 +13,7 @@ STEP_FORMS += [
          priority=2180),
 ]
 
-# -- events family (round 2): "Then, at the end of this battle, <step>" -----------
+# -- "Then, at the end of this battle, <step>" -----------
 _AT_END_OF_BATTLE: Final = Form(L.AtEndOfBattle, "at the end of this battle, {steps:one step}",
      priority=2430)
 STEP_FORMS.append(_AT_END_OF_BATTLE)

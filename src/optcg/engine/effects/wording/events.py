@@ -49,7 +49,7 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_HAND_TRASHED_BY_EFFECT: "When a card is trashed from your hand by an effect",
     L.WHEN_GIVEN_DON: "When {this} or any of your Characters is given a DON!! card",
     L.WHEN_OPPONENT_LIFE_REMOVED: "When a card is removed from your opponent's Life cards",
-    # events family (round 2)
+
     L.WHEN_YOU_DEAL_DAMAGE: "When you deal damage to your opponent's Life",
     L.WHEN_YOU_PLAY_VANILLA_FROM_HAND: "When you play a Character with no base effect from "
                                        "your hand",
@@ -63,7 +63,7 @@ EVENT_CARD_WORDS: dict[str, str] = {
 
 
 def event_words(timing: str, ctx: Ctx, cards: Any = None) -> str | None:
-    if timing == L.WHEN_THIS_BATTLES:               # events family (round 2)
+    if timing == L.WHEN_THIS_BATTLES:
         return _render_battles_words(cards, ctx)
     if timing in EVENT_CARD_WORDS:
         which = _render_event_cards(cards)
@@ -89,7 +89,7 @@ def _render_event_cards(c: Any) -> str | None:
 _EVENT_CARDS = re.compile(r"your (?:((?:\{[^}]+\}(?: or )?)+) type Character|Character with a "
                           r"type including \"([^\"]+)\"|Character)")
 
-# -- events family (round 2): "When this Character battles <X> attribute
+# -- "When this Character battles <X> attribute
 # Characters, ..." (language.WHEN_THIS_BATTLES; the opponent's Characters
 # of Ability.event_cards) ----------------------------------------------------------
 
@@ -147,7 +147,7 @@ def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
     text = f"{words}, {_uncap(body)}"
-    if a.event_after:                               # tail-A family
+    if a.event_after:
         text = f"{body[:-1]} {_uncap(words)}."
     if a.cost:
         costs = [render_cost(c, ctx) for c in a.cost]
@@ -174,7 +174,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 continue
             return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins)
-        for timing in EVENT_WORDS:                  # tail-A family: "<body> when <event>."
+        for timing in EVENT_WORDS:                  # "<body> when <event>."
             words = event_words(timing, ctx)
             after = f" {_uncap(words)}." if words is not None else ""
             if not after or not body.endswith(after) or "{" in after:
@@ -186,7 +186,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 continue
             return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins, event_after=True)
-        for cards, rest_body in _read_battles_words(body, ctx):   # events family (round 2)
+        for cards, rest_body in _read_battles_words(body, ctx):
             try:
                 steps, joins = read_body(rest_body, ctx)
             except Unreadable as e:
@@ -219,7 +219,7 @@ def _render_end_of_battle(a: L.Ability, ctx: Ctx) -> str | None:
     battled = [c for c in a.conditions if isinstance(c, L.BattledCharacter)]
     if a.cost or a.optional or len(battled) != 1:
         return None
-    if battled[0].in_which:                         # events family (round 2)
+    if battled[0].in_which:
         return _render_in_which(a, ctx, battled[0])
     if battled[0].cards is not None:
         return None
@@ -254,7 +254,7 @@ def _read_end_of_battle(s: str, conds: tuple, once: bool, ctx: Ctx,
 
 EVENT_WORDS[L.WHEN_ATTACKS_OR_ATTACKED] = "When {this} attacks or is attacked"
 
-# -- events family (round 2): "At the end of a battle in which this Character
+# -- "At the end of a battle in which this Character
 # battles your opponent's Character [with ...], <the opponent's Character you
 # battled with> ..." (CR 7-1-5-2) -------------------------------------------------
 

@@ -19,7 +19,7 @@ _CATEGORY_WORDS = {
     (L.EVENT,): ("Event", "Events"),
     (L.STAGE,): ("Stage", "Stages"),
     (L.LEADER,): ("Leader", "Leaders"),
-    (L.LEADER, L.STAGE): ("Leader or Stage card", "Leader or Stage cards"),   # costs family
+    (L.LEADER, L.STAGE): ("Leader or Stage card", "Leader or Stage cards"),
 }
 _CARD_WORDS = {
     (L.CHARACTER,): ("Character card", "Character cards"),
@@ -32,10 +32,10 @@ _CARD_WORDS = {
 }
 ALL_CATEGORIES = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
 
-# "Event" for "Event card" outside the field (statics family)
+# "Event" for "Event card" outside the field
 _SHORT_NOUNS = ((L.CHARACTER,), (L.EVENT,), (L.STAGE,))
 
-# what follows a card name: nothing for Characters (statics family)
+# what follows a card name: nothing for Characters
 _NAMED_NOUNS = {
     (L.CHARACTER,): ("", ""),
     (L.LEADER, L.CHARACTER): (" card", " cards"),
@@ -47,19 +47,19 @@ _AREAS = {L.HAND: "from your hand", L.TRASH: "from your trash", L.DECK: "from yo
 
 def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
     items = [f"{open_}{n}{close}" for n in names]
-    if len(items) > 2:                # "[A], [B], or [C]" (search family)
+    if len(items) > 2:                # "[A], [B], or [C]"
         return ", ".join(items[:-1]) + ", or " + items[-1]
     return " or ".join(items)
 
 
 def _adjectives(c: L.Cards) -> str:
     words = []
-    if c.colors:                     # "red {Navy} type Character card" (statics family)
+    if c.colors:                     # "red {Navy} type Character card"
         words.append(" or ".join(x.lower() for x in c.colors))
-    if c.attributes:                 # "<Slash> attribute Character" (statics family)
+    if c.attributes:                 # "<Slash> attribute Character"
         left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
         words.append(_braced(c.attributes, left, right) + " attribute")
-    if c.types and not c.type_after:             # tail B family: after, in _qualifiers
+    if c.types and not c.type_after:             # after, in _qualifiers
         if c.or_names and not c.or_names_after:   # "[Name] or {Type} type card"
             words.append(_braced(c.or_names, "[", "]") + " or")
         words.append(_braced(c.types, "{", "}") + " type")
@@ -73,7 +73,7 @@ def _adjectives(c: L.Cards) -> str:
 
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
-    if c.exclude_mid:                # hand family: 'with a type including "X" other than [Y] and'
+    if c.exclude_mid:                # 'with a type including "X" other than [Y] and'
         text = _qualifiers(replace(c, exclude_names=(), exclude_mid=False), ctx)
         typed = f' with a type including "{c.type_includes}" and '
         if not c.exclude_names or not text.startswith(typed):
@@ -102,21 +102,21 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     if c.cost_max_count is not None:
         parts.append(f"with a cost equal to or less than {_COUNT_WORDS[c.cost_max_count]}")
     if c.power_max is not None and c.power_max == c.power_min:
-        parts.append(f"with {c.power_max} power")        # statics family: exactly
+        parts.append(f"with {c.power_max} power")        # exactly
     else:
         if c.power_max is not None:
             parts.append(f"with {c.power_max} power or less")
-        if c.power_min is not None and c.power_number_first:     # tail family
+        if c.power_min is not None and c.power_number_first:
             parts.append(f"with {c.power_min} or more power")
         elif c.power_min is not None:
             parts.append(f"with {c.power_min} power or more")
-    if c.and_power:                  # tail B family: "... cost ... and N power ..."
+    if c.and_power:                  # "... cost ... and N power ..."
         k = len(parts) - 1
         if k < 1 or not parts[k - 1].startswith("with a cost") \
                 or not re.fullmatch(r"with \d+ power or (?:more|less)", parts[k]):
             return ""
         parts[k - 1:] = [parts[k - 1] + " and " + parts[k][len("with "):]]
-    if c.type_after:                 # tail B family: "... and the {X} type"
+    if c.type_after:                 # "... and the {X} type"
         if not parts or not parts[-1].startswith("with ") or c.or_names:
             return ""
         parts.append("and the " + _braced(c.types, "{", "}") + " type")
@@ -130,7 +130,7 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
                      or (tuple(c.categories) == (L.LEADER, L.CHARACTER) and not c.names)
                      else f"other than {ctx.this}")
     with_before = any(p.startswith("with ") for p in parts)
-    if c.has_trigger and c.trigger_first:        # meta family: before "other than"
+    if c.has_trigger and c.trigger_first:        # before "other than"
         parts.append(("and" if with_before else "with") + " a [Trigger]")
     if c.exclude_names and not c.exclude_first:
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
@@ -140,7 +140,7 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         with_before = True
     if c.no_base_effect:
         parts.append(("and" if with_before else "with") + " no base effect")
-    if c.don_min is not None:                    # don family
+    if c.don_min is not None:
         if c.don_that_has:
             parts.append(f"that has {c.don_min} or more DON!! cards given")
         elif c.don_min == 1:
@@ -155,7 +155,7 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     return "".join(" " + p for p in parts)
 
 
-# -- statics family: base power and cost qualifiers ---------------------------------
+# -- base power and cost qualifiers ---------------------------------
 
 _COUNT_WORDS = {L.DON_ON_FIELD: "the number of DON!! cards on your field",
                 L.OPPONENTS_LIFE: "the number of your opponent's Life cards",
@@ -191,17 +191,17 @@ def _base_qualifiers(c: L.Cards) -> list[str]:
 def _noun(c: L.Cards, plural: bool) -> str | None:
     if c.noun == "field card":
         return _field_card_noun(c, plural)
-    if c.names and c.noun == "named":              # "[A] or [B] cards" (search family)
+    if c.names and c.noun == "named":              # "[A] or [B] cards"
         return _braced(c.names, "[", "]") + (" cards" if plural else " card")
     if c.names:
-        # statics family: "[Name] cards" (Leader or Character), "[Name] Leader"
+        # "[Name] cards" (Leader or Character), "[Name] Leader"
         more = _NAMED_NOUNS.get(tuple(c.categories))
         if more is None:
             return None
         return _braced(c.names, "[", "]") + more[plural]
     table = _CATEGORY_WORDS if c.area == L.FIELD else _CARD_WORDS
     if c.area == L.FIELD and tuple(c.categories) == (L.LEADER,):
-        return "Leader"          # "up to 1 of your Leader": never "Leaders" (statics family)
+        return "Leader"          # "up to 1 of your Leader": never "Leaders"
     if c.short_noun and c.area != L.FIELD:
         table = _CATEGORY_WORDS if tuple(c.categories) in _SHORT_NOUNS else {}
     words = table.get(tuple(c.categories))
@@ -210,7 +210,7 @@ def _noun(c: L.Cards, plural: bool) -> str | None:
     return words[plural]
 
 
-# tail family: Characters on the field named as cards ("up to 1 of your {X}
+# Characters on the field named as cards ("up to 1 of your {X}
 # type Character cards"), or by name then noun ("your [Name] Characters")
 _FIELD_CARD_NAMED = ("Character", "Characters")
 
@@ -247,7 +247,7 @@ def _field_card_options(rest: str) -> list[tuple[dict, str]]:
 def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | None:
     """A Choose-style description; count None: "all of"-style (Every)."""
     if c.don:
-        return None             # meta family: only the "cards or don" slot writes these
+        return None             # only the "cards or don" slot writes these
     if count is None:
         noun = _noun(c, True)
         if noun is None:
@@ -262,7 +262,7 @@ def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | 
     else:
         qty = f"up to {count}" if up_to else str(count)
         if c.area != L.FIELD and c.noun == "of your":
-            # tail family: "up to 1 of your Character cards ... from your trash"
+            # "up to 1 of your Character cards ... from your trash"
             noun = _noun(replace(c, noun=""), True)
             if noun is None or c.owner != L.YOU or c.area not in _AREAS:
                 return None
@@ -368,14 +368,14 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         m = _NAME_LIST.match(rest)
         if m and not any(rest.startswith(f"[{k}]") for k in KEYWORDS):
             names_text, names_end = m.group(1), m.end()
-            for sep in (", or ", ", ", " or "):   # "[Sanji] or Event card" (search family)
+            for sep in (", or ", ", ", " or "):   # "[Sanji] or Event card"
                 if names_text.endswith(sep):
                     names_text, names_end = names_text[:-len(sep)], names_end - len(sep)
                     break
             named = _split_braced(names_text, "[", "]")
             after = rest[names_end:]
             if implicit:
-                # a looked-at card of that name, any category (search family)
+                # a looked-at card of that name, any category
                 options.append(({"names": named, "categories": ALL_CATEGORIES,
                                  "area": L.DECK}, after))
                 for word in (" cards", " card"):    # "[A] or [B] cards"
@@ -411,7 +411,7 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                                                   or not rest[len(word)].isalpha()):
                         options.append(({"categories": cats, "area": table_area},
                                         rest[len(word):]))
-        # statics family: "Event" for "Event card" outside the field
+        # "Event" for "Event card" outside the field
         for table_area in areas:
             if table_area == L.FIELD:
                 continue
@@ -429,7 +429,7 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                                                   or not rest[len(word)].isalpha()):
                         options.append(({"categories": cats, "area": L.DECK,
                                          "short_noun": True}, rest[len(word):]))
-        if L.FIELD in areas and not implicit:           # tail family
+        if L.FIELD in areas and not implicit:
             options += _field_card_options(rest)
         for extra, after in options:
             yield from _qualified(dict(kw, **extra), after, count, up_to, ctx, implicit)
@@ -440,10 +440,9 @@ _QUALIFIERS = (
     (re.compile(r" (?:with|and) a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     (re.compile(r" (?:with|and) a cost of (\d+) to (\d+)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(2))}),
-    # (Life family: " to \d", so that "with a cost of 3 to the top of ..." reads)
+    # (" to \d", so that "with a cost of 3 to the top of ..." reads)
     (re.compile(r" (?:with|and) a cost of (\d+)(?! or (?:less|more)| to \d)"),
      lambda m: {"cost_min": int(m.group(1)), "cost_max": int(m.group(1))}),
-    # -- statics family --
     (re.compile(r" with a cost equal to or less than (the number of DON!! cards on your field|"
                 r"the number of your opponent's Life cards|the total of your and your "
                 r"opponent's Life cards)"),
@@ -471,7 +470,7 @@ _QUALIFIERS = (
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
-    # tail family: "with 5000 or more power"
+    # "with 5000 or more power"
     (re.compile(r" with (\d+) or more power"),
      lambda m: {"power_min": int(m.group(1)), "power_number_first": True}),
     (re.compile(r" with (\d+) power(?! or)"),
@@ -480,7 +479,7 @@ _QUALIFIERS = (
      lambda m: {"type_includes": m.group(1)}),
     (re.compile(r" and a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
     (re.compile(r" and a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
-    # tail B family: "with a cost of 3 or more and 7000 power or more"
+    # "with a cost of 3 or more and 7000 power or more"
     (re.compile(r" and the ((?:\{[^}]+\}(?: or )?)+) type"),
      lambda m: {"types": _split_braced(m.group(1), "{", "}"), "type_after": True}),
     (re.compile(r" and (\d+) power or more"),
@@ -495,7 +494,7 @@ _QUALIFIERS = (
      lambda m: {"exclude_names": _split_braced(m.group(1), "[", "]")}),
 )
 
-# the qualifiers that say "with ..." (statics family: "other than [X]" before them)
+# the qualifiers that say "with ..." ("other than [X]" before them)
 _WITH_KEYS = ("cost_max", "cost_min", "power_max", "power_min", "base_power_max",
               "base_power_min", "base_cost_max", "base_cost_min", "has_trigger",
               "no_base_effect", "cost_max_count", "type_includes")
@@ -509,10 +508,10 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
             if "exclude_names" in more and not any(k in kw for k in _WITH_KEYS):
                 more["exclude_first"] = True       # "other than [X] with a cost ..."
             if "exclude_names" in more and kw.get("has_trigger"):
-                more["trigger_first"] = True       # meta family: "a [Trigger] other than"
+                more["trigger_first"] = True       # "a [Trigger] other than"
             if "exclude_names" in more and "type_includes" in kw \
                     and rest[m.end():].startswith(" and a cost"):
-                more["exclude_mid"] = True         # hand family
+                more["exclude_mid"] = True
             yield from _qualified(dict(kw, **more), rest[m.end():], count, up_to, ctx,
                                   implicit)
     if implicit:
@@ -528,7 +527,7 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
                                ctx)
         if rest.startswith(" " + words) and found_area == a and kw["owner"] == L.YOU \
                 and count is not None and not kw.get("noun"):
-            # tail family: "up to 1 of your ... from your trash"
+            # "up to 1 of your ... from your trash"
             yield from _finish(dict(kw, noun="of your"), rest[len(words) + 1:], count, up_to,
                                ctx)
     if found_area == L.FIELD:
@@ -540,7 +539,7 @@ def _qualified(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool) -> P
 
 def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False) -> Parse:
     if kw.get("or_names") and not kw.get("types"):
-        return                  # "or [Name]" widens a type only (statics family)
+        return                  # "or [Name]" widens a type only
     if kw.get("exclude_first") and not any(k in kw for k in _WITH_KEYS):
         kw = dict(kw, exclude_first=False)      # nothing after it: the plain wording
     try:
@@ -560,7 +559,7 @@ _QUALIFIERS += (
      lambda m: {"don_min": int(m.group(1)), "don_that_has": True}),
 )
 
-# tail B family: the area phrase of "from your hand or trash" (read and
+# the area phrase of "from your hand or trash" (read and
 # rendered like the others; no per-area form is generated for it)
 _AREAS[L.HAND_OR_TRASH] = "from your hand or trash"
 

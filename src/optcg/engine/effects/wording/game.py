@@ -16,7 +16,7 @@ STEP_FORMS += [
     Form(L.DealDamage, "deal {count} damage to your opponent", priority=2250),
 ]
 
-# -- events family (round 2): "Change the attack target to the selected card" ------
+# -- "Change the attack target to the selected card" ------
 _SELECTED_WORDS: Final = ("the selected Character", "the selected card")
 
 

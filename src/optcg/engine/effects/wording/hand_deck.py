@@ -24,7 +24,7 @@ STEP_FORMS += [
 
 
 # -- a search in steps: look, take among the looked-at cards, put the rest away
-# (language.Look; search family).  Before "play {target}", which would read a
+# (language.Look).  Before "play {target}", which would read a
 # looked-at card as one on the field.
 def _takes_one(node: Any) -> bool:
     return isinstance(node.target, L.Choose) and node.target.count == 1
@@ -95,7 +95,7 @@ STEP_FORMS += [
 ]
 
 
-# -- tail family: narrower wordings of existing nodes.  Put first, so a node
+# -- narrower wordings of existing nodes.  Put first, so a node
 # they fit renders with them rather than with the general form of its node.
 def _one_in_hand(n: Any) -> bool:
     return isinstance(n.target, L.Choose) and n.target.cards.area == L.HAND \
@@ -190,7 +190,7 @@ STEP_FORMS += [
          priority=610, cost_priority=280),
 ]
 
-# -- meta family: "place up to 2 Characters ... at the bottom of the owner's
+# -- "place up to 2 Characters ... at the bottom of the owner's
 # deck in any order": each owner orders their own cards (official ruling on
 # OP06-058; compiler: an "arrange" by the owner after the step) --
 STEP_FORMS += [
@@ -215,8 +215,7 @@ STEP_FORMS += [
          {"word": "card(s)"}, priority=480),
 ]
 
-# -- end of the don family --
-# tail B family: first, before every "place ... at the bottom" wording
+# first, before every "place ... at the bottom" wording
 STEP_FORMS += [_RETURN_TRASH_TO_BOTTOM]
 
 _THOSE_CARDS: Final = "those cards"
@@ -305,7 +304,7 @@ STEP_FORMS += [
     Form(L.ToDeckBottom, "place {target:battled} at the bottom of the owner's deck", priority=30),
 ]
 
-# -- events family (round 2): "you may draw 1 card if you have 4 or less cards in
+# -- "you may draw 1 card if you have 4 or less cards in
 # your hand and haven't drawn a card using this Leader's effect during this turn" ---
 _MAY_DRAW: Final = Form(L.Draw, "you may draw {count:n card}", {"up_to": True, "word": "you may"},
      priority=90)

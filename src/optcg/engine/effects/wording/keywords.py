@@ -21,7 +21,7 @@ STEP_FORMS += [
     Form(L.GainKeyword, "{target} gains {keyword} {duration}", priority=1130),
     Form(L.Negate, "negate the effects of {target} {duration}",
          {"word": "", "cannot_attack": False}, priority=1390),
-    # meta family: the singular wording
+    # the singular wording
     Form(L.Negate, "negate the effect of {target} {duration}",
          {"word": "effect", "cannot_attack": False}, priority=1400),
     Form(L.Negate, "negate the effect of {target} and that Character cannot attack {duration}",

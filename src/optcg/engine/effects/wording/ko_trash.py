@@ -33,7 +33,6 @@ STEP_FORMS += [
 ]
 
 
-# -- tail B family (OP04, OP05, ST13-ST36) --------------------------------------------
 # "you may trash 1 card from your hand. If you do, ...": the one card or
 # none, i.e. a choice of up to 1 (L.YouDid looks at that choice)
 def _read_may_one_in_hand(s: str, ctx: Ctx) -> Parse:
@@ -101,7 +100,7 @@ STEP_FORMS += [
     Form(L.Trash, "trash {target}", when=_on_field_choice, priority=2200, cost_priority=480),
 ]
 
-# -- tail-A family: OP01-OP03 and ST05-ST12 wordings --------------------------------
+# -- OP01-OP03 and ST05-ST12 wordings --------------------------------
 _NONE_OF_YOURS = "none of your Characters"
 STEP_FORMS += [
     # "none of your Characters can be K.O.'d during this turn": each of them,
@@ -116,7 +115,7 @@ STEP_FORMS += [
     Form(L.Trash, "trash {target:face down}", priority=240, cost_priority=240),
 ]
 
-# -- events family (round 2): "You may trash any number of {X} type cards from
+# -- "You may trash any number of {X} type cards from
 # your hand. <target> gains +1000 power during this battle for every card
 # trashed." ----------------------------------------------------------------------
 # "any number of" is a choice of up to L.ANY_NUMBER (any number from 0,

@@ -119,7 +119,7 @@ STEP_FORMS += [
 ]
 
 CONDITION_FORMS += [
-    # Life family
+
     Form(L.HasFaceUpLife, "if you have a face-up Life card", priority=80),
 ]
 
@@ -134,14 +134,14 @@ STEP_FORMS += [
          {"face_up": True, "places": ("top",)}, priority=2400),
 ]
 
-# -- events family (round 2): "Your opponent may trash 1 card from the top of their
+# -- "Your opponent may trash 1 card from the top of their
 # Life cards. If they do not, ..." -------------------------------------------------
 STEP_FORMS += [
     Form(L.OpponentMayTrashLife, "your opponent may trash {count:n card} from the top of "
          "their Life cards", priority=2480),
 ]
 
-# -- events family (round 2): "reveal up to 1 card from the top of your Life cards.
+# -- "reveal up to 1 card from the top of your Life cards.
 # This Character gains +1000 power during this turn per 1 cost on the revealed card."
 STEP_FORMS += [
     Form(L.RevealLife, "reveal up to {count:n card} from the top of your Life cards",

@@ -21,7 +21,7 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.timing in L.WOULD_BE_KO_TIMINGS:
         return _render_replacement(a, ctx)
     if a.timing == L.START_OF_YOUR_TURN or a.activated_when:
-        return _render_start_of_turn(a, ctx)          # meta family
+        return _render_start_of_turn(a, ctx)
     if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES:
         return _render_event_ability(a, ctx)
     if a.timing == L.END_OF_BATTLE:
@@ -48,7 +48,7 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
             return None
         body = _cap(" and ".join(c for c in conds if c)) + ", " + _uncap(body)
     if a.optional:
-        # meta family: "You may <one step>." with no cost (CR 8-1-2)
+        # "You may <one step>." with no cost (CR 8-1-2)
         if a.cost or rest or len(a.steps) != 1:
             return None
         body = _YOU_MAY + _uncap(body)
@@ -62,11 +62,11 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
 
 
 def render_static(s: L.Static, ctx: Ctx) -> str | None:
-    if isinstance(s.effect, L.StaticSentences):          # repl family
+    if isinstance(s.effect, L.StaticSentences):
         return _render_static_sentences(s, ctx)
-    if isinstance(s.effect, L.AttackOnly):               # repl family
+    if isinstance(s.effect, L.AttackOnly):
         return _render_attack_only(s, ctx)
-    if isinstance(s.effect, L.FaceUpLifeToDeck):         # repl family
+    if isinstance(s.effect, L.FaceUpLifeToDeck):
         return None if s.conditions else _FACE_UP_TO_DECK
     if isinstance(s.effect, L.PlayCostReduction):
         return _render_play_cost(s, ctx)
@@ -99,7 +99,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     effects = e.effects if isinstance(e, L.StaticAnd) else (e,)
     target = effects[0].target
     if any(x.target != target for x in effects):
-        return _render_static_and_targets(s, ctx)         # repl family
+        return _render_static_and_targets(s, ctx)
     who = render_target(target, ctx)
     if who is None:
         return None
@@ -116,11 +116,11 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         said.append(words)
     body = f"{who} " + " and ".join(said)
     if negative_cost:
-        body = f"give {who} −{-e.amount} cost"       # statics family
+        body = f"give {who} −{-e.amount} cost"
     if isinstance(e, L.StaticPower) and e.word == "give":
         if e.amount >= 0:
             return None
-        body = f"give {who} −{-e.amount} power"      # tail family
+        body = f"give {who} −{-e.amount} power"
     if others:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
@@ -164,7 +164,7 @@ def _read_prefix(s: str) -> tuple[list, str | None, bool, str]:
     return conds, timing, once, s
 
 
-# -- misc family: one effect under two timings ("[On Play]/[When Attacking] ...") ----
+# -- one effect under two timings ("[On Play]/[When Attacking] ...") ----
 
 _TWO_TIMINGS = re.compile(r"\[([^\]]+)\]/\[([^\]]+)\] ")
 
@@ -200,11 +200,11 @@ def read_line(line: str, ctx: Ctx) -> Any:
     for k in KEYWORDS:
         if line == f"[{k}]":
             return k
-    both = _read_two_timings(line, ctx)         # misc family
+    both = _read_two_timings(line, ctx)
     if both is not None:
         return both
     conds, timing, once, rest = _read_prefix(line)
-    for words, when in _ACTIVATED_WHEN.items():                  # meta family
+    for words, when in _ACTIVATED_WHEN.items():
         if timing is None and rest.startswith(words):
             steps, joins = read_body(rest[len(words):], ctx)
             return L.Ability(when, steps=steps, conditions=tuple(conds), once_per_turn=once,
@@ -214,7 +214,7 @@ def read_line(line: str, ctx: Ctx) -> Any:
         if replacement is not None:
             return replacement
         battle = _read_end_of_battle(rest, tuple(conds), once, ctx, line)
-        if battle is None:                          # events family (round 2)
+        if battle is None:
             battle = _read_in_which(rest, tuple(conds), once, ctx, line)
         if battle is not None:
             return battle
@@ -226,7 +226,7 @@ def read_line(line: str, ctx: Ctx) -> Any:
         try:
             return _read_static_or_postfix(rest, tuple(conds), ctx, line)
         except Unreadable:
-            both = _read_repl_static(rest, tuple(conds), ctx, line)    # repl family
+            both = _read_repl_static(rest, tuple(conds), ctx, line)
             if both is None:
                 raise
             return both
@@ -236,12 +236,12 @@ def read_line(line: str, ctx: Ctx) -> Any:
         try:
             steps, joins = read_body(body, ctx)
         except Unreadable as e:
-            optional = _read_optional_body(body, costs, ctx)      # meta family
+            optional = _read_optional_body(body, costs, ctx)
             if optional is not None:
                 return L.Ability(timing, steps=optional[0], conditions=tuple(conds),
                                  once_per_turn=once, joins=optional[1], optional=True)
             # where a body after read costs stopped says more than the
-            # whole line unread (costs family)
+            # whole line unread
             if last is None or not costs_read:
                 last = e
             costs_read = costs_read or bool(costs)
@@ -251,11 +251,11 @@ def read_line(line: str, ctx: Ctx) -> Any:
     raise last or Unreadable(line)
 
 
-# -- meta family: "You may <one step>." with no cost: the whole effect is the
+# -- "You may <one step>." with no cost: the whole effect is the
 # player's to decline (CR 8-1-2; triggers.needs_confirmation) --
 _YOU_MAY: Final = "You may "
 
-# -- meta family: "This effect can be activated at the start of your turn.
+# -- "This effect can be activated at the start of your turn.
 # <body>": an effect of the start of the turn (CR 6-2-2) the player may
 # decline ("can be activated") --
 # "This effect can be activated when your opponent attacks." is an [On Your
@@ -289,7 +289,7 @@ def _read_optional_body(body: str, costs: tuple, ctx: Ctx) -> tuple[tuple, tuple
 def render_line(part: Any, ctx: Ctx) -> str | None:
     if isinstance(part, str):
         return f"[{part}]"
-    if isinstance(part, tuple):                     # misc family: "[A]/[B] ..."
+    if isinstance(part, tuple):                     # "[A]/[B] ..."
         return _render_two_timings(part, ctx)
     if isinstance(part, L.Static):
         return render_static(part, ctx)

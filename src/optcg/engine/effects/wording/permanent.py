@@ -15,9 +15,9 @@ from .sentences import _cap, _uncap
 from .lines import render_static
 
 
-# -- statics family: more permanent effects and rule texts ----------------------------
+# -- more permanent effects and rule texts ----------------------------
 
-# -- tail family: "+1000 power for every 2 Events in your trash" --
+# -- "+1000 power for every 2 Events in your trash" --
 def _every_words(e: L.StaticPower, ctx: Ctx) -> str | None:
     """"2 Events in your trash", or "card in your hand" for every single one."""
     counted = _render_counted(e.per, True, ctx)
@@ -47,7 +47,7 @@ def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
     if more is not None:
         return more
     if isinstance(e, L.StaticPower) and e.per is not None:
-        every = _every_words(e, ctx)                    # tail family
+        every = _every_words(e, ctx)
         return None if every is None else \
             f"{verb} {_render_signed(e.amount, ctx)} power for every {every}"
     if isinstance(e, L.StaticPower):
@@ -123,7 +123,7 @@ def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
                     yield L.CannotBeKOd(t, by, got[0]), got[1]
     for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
         yield effect, "."
-    yield from _read_repl_one_static(t, tail)            # repl family
+    yield from _read_repl_one_static(t, tail)
     words = " cannot be removed from the field by your opponent's effects"
     if tail.startswith(words):
         yield L.CannotBeRemoved(t), tail[len(words):]
@@ -142,11 +142,11 @@ def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
 
 
 def _static_body(e: Any, verb: str) -> str | None:
-    """The words after the target of the statics family's permanent effects."""
+    """The words after the target of a permanent effect."""
     if isinstance(e, L.StaticCost) and e.per is not None:
-        return _repl_cost_words(e, verb)                 # repl family
+        return _repl_cost_words(e, verb)
     if isinstance(e, L.RefreshLock):
-        return _REFRESH_LOCK_WORDS                       # repl family
+        return _REFRESH_LOCK_WORDS
     if isinstance(e, L.StaticCost):
         return f"{verb} {_render_signed(e.amount, Ctx())} cost" if e.amount >= 0 else None
     if isinstance(e, L.StaticCannotAttack):
@@ -156,7 +156,7 @@ def _static_body(e: Any, verb: str) -> str | None:
                 else "can also attack active Characters")
     if isinstance(e, L.StaticAttackCharactersWhenPlayed):
         return f"can attack Characters on the turn in which {e.word} played"
-    if isinstance(e, L.StaticNoLeaderAttackWhenPlayed):          # tail-A family
+    if isinstance(e, L.StaticNoLeaderAttackWhenPlayed):
         return "cannot attack a Leader on the turn in which it is played"
     if isinstance(e, L.CannotBeRemoved):
         return "cannot be removed from the field by your opponent's effects"
@@ -164,7 +164,7 @@ def _static_body(e: Any, verb: str) -> str | None:
 
 
 def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
-    """The statics family's effects: `tail` is the text after the target."""
+    """Permanent effects on targets: `tail` is the text after the target."""
     m = re.fullmatch(r" gains? \+(\d+) cost\.", tail)
     if m:
         yield L.StaticCost(t, int(m.group(1)))
@@ -176,10 +176,10 @@ def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
         yield L.StaticAttackActive(t, opponents=True)
     if tail == " can attack Characters on the turn in which it is played.":
         yield L.StaticAttackCharactersWhenPlayed(t)
-    if tail == " cannot attack a Leader on the turn in which it is played.":   # tail-A family
+    if tail == " cannot attack a Leader on the turn in which it is played.":
         yield L.StaticNoLeaderAttackWhenPlayed(t)
     if tail == " can attack Characters on the turn in which they are played.":
-        yield L.StaticAttackCharactersWhenPlayed(t, word="they are")     # tail B family
+        yield L.StaticAttackCharactersWhenPlayed(t, word="they are")
     if tail == " cannot be K.O.'d by effects.":
         yield L.CannotBeKOd(t, "effects")
     if tail == " cannot be K.O.'d by your opponent's effects.":
@@ -195,7 +195,7 @@ _ANY_NUMBER = "you may have any number of this card in your deck."
 def _render_rule_text(e: Any) -> str | None:
     if isinstance(e, L.AnyNumberInDeck):
         return _UNDER_RULES + _ANY_NUMBER
-    if isinstance(e, L.DeckOutWins):                   # tail-A family
+    if isinstance(e, L.DeckOutWins):
         return _DECK_OUT_WINS
     names = ", ".join(f"[{n}]" for n in e.names[:-1])
     names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
@@ -211,7 +211,7 @@ _DECK_OUT_WINS: Final = ("When your deck is reduced to 0, you win the game inste
 def _read_rule_text(line: str) -> L.Static | None:
     if line == _UNDER_RULES + _ANY_NUMBER:
         return L.Static(L.AnyNumberInDeck())
-    if line == _DECK_OUT_WINS:                         # tail-A family
+    if line == _DECK_OUT_WINS:
         return L.Static(L.DeckOutWins())
     m = re.fullmatch(r"(Under the rules of this game, also|Also) treat this card's name as "
                      r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
@@ -240,14 +240,14 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
         if render_static(part, ctx) == line:
             return part
     if s.startswith("give "):
-        # statics family: "Give all of your opponent's Characters −1 cost."
+        # "Give all of your opponent's Characters −1 cost."
         for t, rest in _target_reader()(s[len("give "):], ctx):
             m = re.fullmatch(r" −(\d+) cost\.", rest)
             if m:
                 part = L.Static(L.StaticCost(t, -int(m.group(1))), conditions=conds + extra)
                 if render_static(part, ctx) == line:
                     return part
-            # tail family: "Give this Leader −1000 power."
+            # "Give this Leader −1000 power."
             m = re.fullmatch(r" −(\d+) power\.", rest)
             if m:
                 part = L.Static(L.StaticPower(t, -int(m.group(1)), word="give"),
@@ -265,7 +265,7 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
                 n = int(m.group(2))
                 effect = L.StaticPower(t, n if m.group(1) == "+" else -n)
             m = re.match(r"\+(\d+) power for every ", tail)
-            if m:                                        # tail family
+            if m:
                 for every in _read_every(t, int(m.group(1)), tail[m.end():], ctx):
                     st = L.Static(every, conditions=conds + extra)
                     if render_static(st, ctx) == line:
@@ -295,7 +295,7 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
 
 
 def _read_static_or_postfix(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
-    """Conditions family: a permanent effect, or one with its condition
+    """A permanent effect, or one with its condition
     written after it ("This Character gains [Rush] if you have ...")."""
     try:
         return _read_static(s, conds, ctx, line)
@@ -428,7 +428,7 @@ def _read_attack_only(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | N
 
 
 def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
-    """The repl family's permanent effects the other readers do not read."""
+    """The permanent effects the other readers do not read (sentences, attack limits, targets)."""
     if s == _FACE_UP_TO_DECK and not conds:
         return L.Static(L.FaceUpLifeToDeck())
     return (_read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)

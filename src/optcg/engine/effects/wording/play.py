@@ -126,7 +126,7 @@ STEP_FORMS += [
     Form(L.PlayCard, "play {target:other color}", {"rested": False}, priority=210),
 ]
 
-# -- events family (round 2): "the next time you play a {X} type Character card with
+# -- "the next time you play a {X} type Character card with
 # a cost of 3 or more from your hand during this turn, the cost will be reduced by 1"
 _A_CARD = "a "
 _UP_TO_ONE = "up to 1 "

@@ -117,7 +117,7 @@ STEP_FORMS += [
          when=lambda n: isinstance(n.target, L.This), priority=2420),
 ]
 
-# -- events family (round 2): "This Character's base power becomes the same as
+# -- "This Character's base power becomes the same as
 # your opponent's Leader ('s power) / the selected Character's power / the power
 # of your opponent's attacking Leader or Character <duration>" ---------------------
 _SAME_AS_WORDS: Final = {

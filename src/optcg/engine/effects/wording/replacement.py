@@ -16,18 +16,18 @@ from .sentences import _cap, _read_clauses, _uncap, render_body
 from .lines import render_line
 
 
-# -- statics family: replacement effects (CR 8-1-3-4) ---------------------------------
+# -- replacement effects (CR 8-1-3-4) ---------------------------------
 
 _WOULD_BE_KO_WORDS = {L.WOULD_BE_KO: "", L.WOULD_BE_KO_BY_EFFECT: " by an effect",
                       L.WOULD_BE_KO_IN_BATTLE: " in battle",
                       L.WOULD_BE_KO_BY_OPPONENT: " by your opponent's effect"}
 
-# statics family: the words after the subject, by replacement timing
+# the words after the subject, by replacement timing
 _WOULD_WORDS = {t: f" would be K.O.'d{w}" for t, w in _WOULD_BE_KO_WORDS.items()}
 _WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT] = (" would be removed from the field by your "
                                                 "opponent's effect")
-_WOULD_WORDS[L.WOULD_LEAVE_FIELD] = " would leave the field"              # repl family
-_WOULD_WORDS[L.WOULD_BE_REMOVED] = " would be removed from the field"     # repl family
+_WOULD_WORDS[L.WOULD_LEAVE_FIELD] = " would leave the field"
+_WOULD_WORDS[L.WOULD_BE_REMOVED] = " would be removed from the field"
 _WOULD_WORDS[L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT] = (" would be K.O.'d or would be removed "
                                                       "from the field by your opponent's effect")
 _WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT] = (" would be removed from the field by your "
@@ -40,15 +40,15 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
     """"[Once Per Turn] If this Character would be K.O.'d, you may <steps>
     instead."  The steps replace the K.O.; declining them lets it happen."""
     whose = [c for c in a.conditions if isinstance(c, L.WouldBeKOd)]
-    negated_if = [c for c in a.conditions if isinstance(c, L.NegatedIf)]   # repl family
-    # repl family: "If your Leader has the {X} type and this Character would ..."
+    negated_if = [c for c in a.conditions if isinstance(c, L.NegatedIf)]
+    # "If your Leader has the {X} type and this Character would ..."
     general = [c for c in a.conditions if not isinstance(
         c, (L.DonAttached, L.YourTurn, L.OpponentsTurn, L.WouldBeKOd, L.NegatedIf))]
     if a.cost or a.optional or len(whose) > 1 or len(negated_if) > 1 or len(general) > 1 \
             or (general and whose):
         return None
     subject = (_your_card(whose[0].cards, ctx, whose[0].one_of) if whose else ctx.this)
-    if whose and whose[0].word == _HAVE_A:                  # repl family
+    if whose and whose[0].word == _HAVE_A:
         subject = _have_a(whose[0].cards, ctx)
     if subject is None:
         return None
@@ -60,7 +60,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
                  for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
-    instead = _INSTEAD_OF_KO if _names_replaced(a.steps) else " instead."    # repl family
+    instead = _INSTEAD_OF_KO if _names_replaced(a.steps) else " instead."
     if negated_if:
         cond = render_condition(negated_if[0].condition, ctx)
         if cond is None or not cond.startswith("if "):
@@ -71,7 +71,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
         if cond is None or not cond.startswith("if "):
             return None
         subject = f"{cond[3:]} and {subject}"
-    may = "" if a.forced else "you may "                  # repl family
+    may = "" if a.forced else "you may "
     parts.append(f"If {subject}{_WOULD_WORDS[a.timing]}, {may}"
                  f"{body}{instead}")
     return " ".join(parts)
@@ -80,7 +80,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
 def _your_card(c: L.Cards, ctx: Ctx, one_of: bool = False) -> str | None:
     """"your rested Character with a cost of 3 or less" or "one of your
     Characters": one of your cards."""
-    if c.noun == _CHARACTER_NAMED:                          # repl family
+    if c.noun == _CHARACTER_NAMED:
         named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
         return f"your Character [{c.names[0]}]" if named and not one_of else None
     noun = _noun(c, one_of)
@@ -100,7 +100,7 @@ def _read_your_card(s: str, ctx: Ctx) -> Iterator[tuple[L.Cards, str]]:
 
 def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability | None:
     subjects: list[tuple[tuple, str]] = []
-    if s.startswith(f"If {ctx.this} would "):        # repl family: "would leave the field"
+    if s.startswith(f"If {ctx.this} would "):        # "would leave the field"
         subjects.append(((), s[len(f"If {ctx.this}"):]))
     if s.startswith("If your "):
         for c, rest in _read_your_card(_uncap(s[len("If "):]), ctx):
@@ -110,22 +110,22 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
         for (c, count, up_to), rest in _read_cards(described, ctx, L.FIELD, every=False):
             if c.owner == L.YOU and count == 1 and not up_to:
                 subjects.append(((L.WouldBeKOd(c, one_of=True),), rest))
-    subjects.extend(_repl_subjects(s, ctx))                 # repl family
+    subjects.extend(_repl_subjects(s, ctx))
     for whose, after in subjects:
         for timing, words in _WOULD_WORDS.items():
             head = f"{words}, you may "
             forced = not after.startswith(head) and after.startswith(f"{words}, ")
-            if forced:                                      # repl family: no "you may"
+            if forced:                                      # no "you may"
                 head = f"{words}, "
             if not after.startswith(head):
                 continue
             for steps, joins, rest in _read_clauses(after[len(head):], ctx, sentence=False):
                 if rest == _INSTEAD_OF_KO and timing in _WOULD_BE_KO_WORDS:
-                    steps = _replaced_card_steps(steps)             # repl family
+                    steps = _replaced_card_steps(steps)
                     rest = " instead."
-                steps = _replaced_it_steps(steps)                   # repl family
+                steps = _replaced_it_steps(steps)
                 more: tuple = ()
-                if rest.startswith(" instead. If "):                # repl family
+                if rest.startswith(" instead. If "):
                     for cond, after in read_condition("if " + rest[len(" instead. If "):], ctx):
                         if after == ", this effect is negated.":
                             more, rest = (L.NegatedIf(cond),), " instead."

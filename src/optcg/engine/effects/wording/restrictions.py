@@ -22,7 +22,6 @@ STEP_FORMS += [
     Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] if {target} "
          "attacks {duration}", priority=1360),
     Form(L.CannotAttack, "{target} cannot attack {duration}", priority=1380),
-    # -- statics family --
     Form(L.CannotBeRested, "{target} cannot be rested {duration}", priority=1440),
     Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
          {"opponents": False}, priority=1490),
@@ -98,7 +97,7 @@ STEP_FORMS += [
          "next Refresh Phase", priority=580),
 ]
 
-# -- events family (round 2): "If the selected Character attacks during this turn,
+# -- "If the selected Character attacks during this turn,
 # your opponent cannot activate [Blocker]" (the selection's follow-up) -------------
 _IF_ATTACKS: Final = Form(L.UnblockableWhenAttacking, "if {target} attacks {duration}, your "
                           "opponent cannot activate [Blocker]", {"word": "if first"},

@@ -12,7 +12,6 @@ from .core import Ctx, Parse, STEP_FORMS, Unreadable, _FORMS_BY_NODE
 from .conditions import read_condition, render_condition
 
 
-# -- end of the tail-A family --
 # "Then, ..." on its own line after the options of a "Choose one:"
 JOINS_MISC = {"line then": ".\nThen, "}
 
@@ -49,21 +48,21 @@ def _read_if(s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
 
 # How a clause follows the one before it (Ability.joins).
 JOINS = {"sentence": ". ", "then": ". Then, ", "and": " and ", "comma then": ", then "}
-JOINS["semicolon"] = "; "      # "look at 5 cards ...; reveal up to 1 ..." (search family)
+JOINS["semicolon"] = "; "      # "look at 5 cards ...; reveal up to 1 ..."
 
 # "reveal 1 card from the top of your deck, play up to 1 ..., and place the rest ..."
 JOINS["comma"] = ", "
 JOINS["comma and"] = ", and "
 
-# conditions family: "A and, if X, B" (the If governs B only)
+# "A and, if X, B" (the If governs B only)
 JOINS["and if"] = " and, "
 JOINS.update(JOINS_MISC)
 
-# tail family: "K.O. up to 1 ... and up to 1 ...": the second clause shares
+# "K.O. up to 1 ... and up to 1 ...": the second clause shares
 # the verb of the first (written once)
 JOINS["and again"] = " and "
 
-# tail-A family: "draw ... and then play up to 1 ..." (in order, as any join)
+# "draw ... and then play up to 1 ..." (in order, as any join)
 JOINS["and then"] = " and then "
 
 
@@ -71,7 +70,7 @@ def _shared_verb(text: str) -> str | None:
     """The verb a clause written "<verb> up to N ..." may share ("K.O.")."""
     verb, sep, _ = text.partition(" up to ")
     if not sep:
-        # tail-A family: "rest this Character and up to 1 of ...": the verb
+        # "rest this Character and up to 1 of ...": the verb
         # of a clause on this card
         verb, sep, _ = text.partition(" this ")
     return verb if sep and verb and " " not in verb else None
@@ -103,7 +102,7 @@ def _clauses(steps: tuple) -> list[tuple[tuple, Any]] | None:
                 return None
             (conds, first), *more = inner
             if step.after:
-                # conditions family: "A if X. Then, B" (the If still governs B)
+                # "A if X. Then, B" (the If still governs B)
                 if conds:
                     return None
                 conds = (_After(step.condition),)
@@ -135,7 +134,7 @@ def render_body(steps: tuple, joins: tuple, ctx: Ctx, sentence: bool = True) -> 
         text = render_step(step, ctx)
         if text is None:
             return None
-        if k < len(joins) and joins[k] == "and again":     # tail family
+        if k < len(joins) and joins[k] == "and again":
             verb = _shared_verb(before)
             if conds or verb is None or _shared_verb(text) != verb \
                     or type(step) is not type(clauses[k - 1][1]):
@@ -184,7 +183,7 @@ def _read_clauses(s: str, ctx: Ctx, sentence: bool) -> Iterator[tuple[tuple, tup
 
 
 def _read_shared_verb(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
-    """Tail family: "K.O. up to 1 A and up to 1 B": B read with the verb of A."""
+    """"K.O. up to 1 A and up to 1 B": B read with the verb of A."""
     text = render_step(step, ctx)
     verb = _shared_verb(text) if text is not None else None
     if verb is None:
@@ -195,7 +194,7 @@ def _read_shared_verb(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tupl
 
 
 def _read_postfix_if(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
-    """Conditions family: "draw 1 card if X" and the clauses after it, which
+    """"Draw 1 card if X" and the clauses after it, which
     the If governs too (CR 4-10-1)."""
     for cond, rest in read_condition(s, ctx):
         yield (L.If(cond, (step,), after=True),), ("",), rest

@@ -29,20 +29,20 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                 if c.owner == L.YOU:
                     yield L.Every(c, word="all of your"), rest
         k = s.find(_LEADER_OR_CHARACTERS)
-        if k > 0:                # tail B family: "up to 1 of your Leader or Characters"
+        if k > 0:                # "up to 1 of your Leader or Characters"
             plain = s.replace(_LEADER_OR_CHARACTERS, _OR_WORDS, 1)
             for (c, count, up_to), rest in _read_cards(plain, ctx, area, every=False):
                 if len(rest) <= len(s) - k - len(_LEADER_OR_CHARACTERS):
                     yield L.Choose(replace(c, noun="leader or characters"), count=count,
                                    up_to=up_to), rest
         k = s.find(_NAMES_AND)
-        if s.startswith("all of your ") and k > 0:   # tail B family: "[A] and [B]"
+        if s.startswith("all of your ") and k > 0:   # "[A] and [B]"
             for (c, _, _), rest in _read_cards(s[7:].replace(_NAMES_AND, _NAMES_OR, 1), ctx,
                                                area, every=True):
                 if c.owner == L.YOU and len(c.names) == 2 \
                         and len(rest) <= len(s) - k - len(_NAMES_AND):
                     yield L.Every(c, word=_NAMES_AND), rest
-        if s.startswith(_LEADER_AND_ALL):            # tail family
+        if s.startswith(_LEADER_AND_ALL):
             yield _EVERY_LEADER_AND_ALL, s[len(_LEADER_AND_ALL):]
         if s.startswith("your Leader"):
             yield L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), s[len("your Leader"):]
@@ -60,34 +60,34 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         for word in ("that Character", "that Leader or Character", "the card"):
             if s.startswith(word):
                 yield L.Selected(word=word), s[len(word):]
-        # -- tail-A family: "The selected Character cannot attack ...", "It
+        # -- "The selected Character cannot attack ...", "It
         # gains +1000 power ..." (the card chosen or selected just before) --
-        for word in _TAIL_A_SELECTED_WORDS:
+        for word in _SELECTED_CHARACTER_WORDS:
             if s.startswith(word + " "):
                 yield L.Selected(word=word), s[len(word):]
-        if s.startswith("up to 1 of your opponent's "):     # tail-A family: "... or your
+        if s.startswith("up to 1 of your opponent's "):     # "... or your
             yield from _read_or_your_opponents(s, ctx, area)  # opponent's Stages ..."
         m = _TYPED_OTHER_THAN_YOUR.match(s)
-        if m:                       # tail-A family: "{X} type Characters other than your [Y]"
+        if m:                       # "{X} type Characters other than your [Y]"
             c = L.Cards(L.YOU, types=(m.group(1),), exclude_names=(m.group(2),))
             yield L.Every(c, word=_OTHER_THAN_YOUR), s[m.end():]
         m = _TYPE_OR_ATTRIBUTE.match(s)
-        if m:                       # tail-A family: "up to 1 {X} type or <Y> attribute ..."
+        if m:                       # "up to 1 {X} type or <Y> attribute ..."
             yield from _read_type_or_attribute(s, m, ctx, area)
-        if s.startswith(_UP_TO_TOTAL):              # tail-A family: "up to a total of 2 of"
+        if s.startswith(_UP_TO_TOTAL):              # "up to a total of 2 of"
             for (c, count, up_to), rest in _read_cards("up to " + s[len(_UP_TO_TOTAL):], ctx,
                                                        area, every=False):
                 if up_to and count > 1:
                     yield L.Choose(c, count=count, word="total"), rest
-        yield from _read_repl_target(s, ctx, area)        # repl family
+        yield from _read_repl_target(s, ctx, area)
         m = re.match(r"your \[([^\]]+)\]", s)
-        if m:                                       # tail-A family: "your [Blugori]"
+        if m:                                       # "your [Blugori]"
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
-        yield from _read_hand_family_targets(s, ctx, area)
+        yield from _read_combined_targets(s, ctx, area)
     return read
 
 
-# tail-A family: "up to 1 of your opponent's Characters with a cost of 0 or
+# "up to 1 of your opponent's Characters with a cost of 0 or
 # your opponent's Stages with a cost of 3 or less": one choice among either
 # description (Cards.alt, as for looked-at cards: runtime.select_candidates)
 _OR_YOUR_OPPONENTS: Final = " or your opponent's "
@@ -115,13 +115,13 @@ def _render_or_your_opponents(t: L.Choose, ctx: Ctx) -> str | None:
     return first + _OR_YOUR_OPPONENTS + second[len(head):]
 
 
-# tail-A family: "{X} type Characters other than your [Y]": your Characters
+# "{X} type Characters other than your [Y]": your Characters
 # of the type, but those named Y (the "your" of the exception says whose)
 _OTHER_THAN_YOUR: Final = "other than your"
 _TYPED_OTHER_THAN_YOUR: Final = re.compile(r"\{([^}]+)\} type Characters other than your "
                                            r"\[([^\]]+)\]")
 
-# tail-A family: "up to 1 {X} type or <Y> attribute Character card with ...":
+# "up to 1 {X} type or <Y> attribute Character card with ...":
 # one choice among the cards of the type or of the attribute (Cards.alt)
 _TYPE_OR_ATTRIBUTE: Final = re.compile(r"up to 1 (\{[^}]+\} type) or <([^>]+)> attribute ")
 
@@ -149,28 +149,28 @@ def _render_type_or_attribute(t: L.Choose, ctx: Ctx) -> str | None:
     return typed[:-1] + f" or <{c.alt[0].attributes[0]}> attribute " + text[len(typed):]
 
 
-# tail-A family: "up to a total of N ..." (the same choice as "up to N ...")
+# "up to a total of N ..." (the same choice as "up to N ...")
 _UP_TO_TOTAL: Final = "up to a total of "
 
-# tail-A family: "your [Name]": all your Characters of that name
+# "your [Name]": all your Characters of that name
 _YOUR_NAMED: Final = "your [name]"
 
-# tail-A family: more names of the card chosen before
-_TAIL_A_SELECTED_WORDS: Final = ("the selected Character", "it")
+# more names of the card chosen before
+_SELECTED_CHARACTER_WORDS: Final = ("the selected Character", "it")
 _OR_WORDS = "Leader or Character cards"
 
-# tail B family: "all of your [A] and [B] Characters": every card of either name
+# "all of your [A] and [B] Characters": every card of either name
 _NAMES_AND = "] and ["
 _LEADER_OR_CHARACTERS = "Leader or Characters"
 _NAMES_OR = "] or ["
 _AND_WORDS = "Leaders and Characters"
 
-# tail family: "your Leader and all of your Characters"
+# "your Leader and all of your Characters"
 _LEADER_AND_ALL = "your Leader and all of your Characters"
 _EVERY_LEADER_AND_ALL = L.Every(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)),
                                 word="leader and all")
 
-# -- hand family: more choices ---------------------------------------------------------
+# -- more choices ---------------------------------------------------------
 # "up to 2 of your opponent's Characters with a total power of 4000 or less"
 _TOTAL_POWER: Final = re.compile(r" with a total power of (\d+) or less")
 
@@ -186,7 +186,7 @@ _EACH_NAMES: Final = re.compile(r"up to 1 each of ((?:\[[^\]]+\], )+and \[[^\]]+
 _UP_TO_EACH_NAMES: Final = re.compile(r"((?:up to 1 \[[^\]]+\], )+and up to 1 \[[^\]]+\]),")
 
 
-def _read_hand_family_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
+def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
     m = _UP_TO_EACH_NAMES.match(s)
     if m:
         names = re.findall(r"\[([^\]]+)\]", m.group(1))
@@ -219,7 +219,7 @@ def _read_hand_family_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
                                    up_to=up_to), after
 
 
-def _render_hand_family_target(t: L.Choose, ctx: Ctx) -> str | None:
+def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
     c = t.cards
     if t.each:
         text = render_cards(c, ctx, 1, True)
@@ -246,36 +246,36 @@ def _render_hand_family_target(t: L.Choose, ctx: Ctx) -> str | None:
 
 
 def render_target(t: Any, ctx: Ctx) -> str | None:
-    repl = _render_repl_target(t, ctx)                   # repl family
+    repl = _render_repl_target(t, ctx)
     if repl is not None:
         return repl
     if isinstance(t, L.This):
         return t.word or ctx.this
     if isinstance(t, L.Choose) and (t.total_power_max is not None or t.cards.joined == _OR_PLAIN
                                     or t.each):
-        return _render_hand_family_target(t, ctx)        # hand family
-    if isinstance(t, L.Every) and t.word == _YOUR_NAMED:          # tail-A family
+        return _render_combined_target(t, ctx)
+    if isinstance(t, L.Every) and t.word == _YOUR_NAMED:
         c = t.cards
         named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
         return f"your [{c.names[0]}]" if named else None
     if isinstance(t, L.Every) and t.word == "leader and all":
         return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
-    if isinstance(t, L.Every) and t.word == _OTHER_THAN_YOUR:                # tail-A family
+    if isinstance(t, L.Every) and t.word == _OTHER_THAN_YOUR:
         c = t.cards
         if len(c.types) != 1 or len(c.exclude_names) != 1 or c != L.Cards(
                 L.YOU, types=c.types, exclude_names=c.exclude_names):
             return None
         return f"{{{c.types[0]}}} type Characters other than your [{c.exclude_names[0]}]"
-    if isinstance(t, L.Choose) and t.cards.joined == "type or attribute":    # tail-A family
+    if isinstance(t, L.Choose) and t.cards.joined == "type or attribute":
         return _render_type_or_attribute(t, ctx)
-    if isinstance(t, L.Choose) and t.cards.joined == "or your opponent's":   # tail-A family
+    if isinstance(t, L.Choose) and t.cards.joined == "or your opponent's":
         return _render_or_your_opponents(t, ctx)
-    if isinstance(t, L.Choose) and t.word == "total":            # tail-A family
+    if isinstance(t, L.Choose) and t.word == "total":
         text = render_cards(t.cards, ctx, t.count, t.up_to)
         if text is None or not t.up_to or not text.startswith("up to "):
             return None
         return _UP_TO_TOTAL + text[len("up to "):]
-    if isinstance(t, L.Choose) and t.cards.noun == "leader or characters":   # tail B
+    if isinstance(t, L.Choose) and t.cards.noun == "leader or characters":
         text = render_cards(replace(t.cards, noun=""), ctx, t.count, t.up_to)
         if text is None or text.count(_OR_WORDS) != 1:
             return None
@@ -290,7 +290,7 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
             return "all of " + text
         if text is not None and t.word == _NAMES_AND and len(t.cards.names) == 2 \
                 and text.startswith("your ") and text.count(_NAMES_OR) == 1:
-            return "all of " + text.replace(_NAMES_OR, _NAMES_AND, 1)   # tail B family
+            return "all of " + text.replace(_NAMES_OR, _NAMES_AND, 1)
         if text is not None and t.word == _AND_WORDS:
             return text.replace(_OR_WORDS, _AND_WORDS, 1) if _OR_WORDS in text else None
         return text
@@ -438,9 +438,9 @@ def _plural(target: Any) -> bool:
     """Whether the target takes a plural verb: "your Characters gain",
     "up to 2 of your Characters gain", but "your Leader gains"."""
     if isinstance(target, L.Every):
-        if target.word == _YOUR_NAMED:             # tail-A family: "your [Blugori] gains"
+        if target.word == _YOUR_NAMED:             # "your [Blugori] gains"
             return False
-        # "your {Navy} type Leader gains" (statics family): a Leader is one card
+        # "your {Navy} type Leader gains": a Leader is one card
         return tuple(target.cards.categories) != (L.LEADER,)
     return isinstance(target, L.Choose) and target.count != 1
 
@@ -454,7 +454,7 @@ STEP_FORMS += [
 SLOTS["target in " + L.HAND_OR_TRASH] = Slot(_target_reader(L.HAND_OR_TRASH),
                                              _render_in(L.HAND_OR_TRASH))
 
-# -- meta family: choices of cards or DON!! cards ("up to 1 of your
+# -- choices of cards or DON!! cards ("up to 1 of your
 # opponent's rested Character or DON!! cards", "Up to 2 of your opponent's
 # rested cards" will not become active) --
 _FIELD_CATEGORIES: Final = (L.LEADER, L.CHARACTER, L.STAGE)
@@ -494,7 +494,7 @@ def _render_cards_or_don(t: Any, ctx: Ctx) -> str | None:
 
 SLOTS["cards or don"] = Slot(_read_cards_or_don, _render_cards_or_don)
 
-# -- hand family: the opponent's hand chosen face-down, hands trashed down, two
+# -- the opponent's hand chosen face-down, hands trashed down, two
 # targets in one step, "to the owner's hand or the bottom of their deck" --
 # "2 cards from your opponent's hand": chosen by you, face-down (CR 3-4-2)
 _HAND_FACE_DOWN: Final = L.Cards(L.OPPONENT, area=L.HAND, categories=ALL_CATEGORIES)
@@ -584,7 +584,7 @@ def _read_repl_target(s: str, ctx: Ctx, area: str | None) -> Parse:
 
 
 def _render_repl_target(t: Any, ctx: Ctx) -> str | None:
-    """The repl family's targets (None: not one of them)."""
+    """The targets of replacement effects (None: not one of them)."""
     if isinstance(t, L.Every) and t.word == _IN_YOUR_HAND:
         c = t.cards
         if c != L.Cards(L.YOU, L.HAND, _HAND_NOUNS.get(c.noun, ()), colors=c.colors):
