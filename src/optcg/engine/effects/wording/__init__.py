@@ -16,7 +16,9 @@ The forms live with their concept, one module each (`ko_trash`, `don`,
 `life`, ...; the nodes are in `..nodes`, by the same names).  Each form
 states its `priority`: the registries of `core` are sorted by it once every
 module has registered its forms (`sort_forms`), so the order of the
-modules does not matter.
+modules does not matter.  A new form takes a priority between those of the
+forms it must come after and before (the numbers leave gaps of 10);
+tests/test_wording_precedence.py checks that the pool still reads one way.
 """
 
 from __future__ import annotations
@@ -30,14 +32,14 @@ from .core import (COST_FORMS, COST_STEP_FORMS, CONDITION_FORMS, SLOTS, STEP_FOR
                    Unreadable, sort_forms)
 from .costs import render_cost, render_costs
 from .filters import ALL_CATEGORIES, render_cards
-from .lines import read_line, render_ability, render_line, render_static
+from .lines import blocking_phrase, read_line, render_ability, render_line, render_static
 from .sentences import JOINS, read_body, read_step, render_body, render_step
 from .targets import render_target
 
 sort_forms()
 
 __all__ = ["ALL_CATEGORIES", "COST_FORMS", "COST_STEP_FORMS", "CONDITION_FORMS", "JOINS", "SLOTS",
-           "STEP_FORMS", "Ctx", "Form", "Slot", "Unreadable", "read_body", "read_condition",
+           "STEP_FORMS", "Ctx", "Form", "Slot", "Unreadable", "blocking_phrase", "read_body", "read_condition",
            "read_line", "read_step", "render_ability", "render_body", "render_cards",
            "render_condition", "render_cost", "render_costs", "render_line", "render_static",
            "render_step", "render_target", "sort_forms"]

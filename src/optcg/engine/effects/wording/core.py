@@ -35,6 +35,14 @@ class Unreadable(ValueError):
     def __init__(self, phrase: str):
         super().__init__(f"cannot read: {phrase!r}")
         self.phrase = phrase
+        if _STOPS:
+            _STOPS[-1].append(phrase)
+
+
+# Where every reading tried stopped, while `lines.blocking_phrase` listens:
+# the readings of a line are tried one after the other, and the first to
+# fail is seldom the one that got furthest.
+_STOPS: list[list[str]] = []
 
 
 # -- slot grammars ---------------------------------------------------------------

@@ -8,6 +8,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from . import core
 from .core import Ctx, KEYWORDS, Unreadable, _TIMINGS
 from .targets import _plural, render_target
 from .conditions import render_condition
@@ -284,6 +285,19 @@ def _read_optional_body(body: str, costs: tuple, ctx: Ctx) -> tuple[tuple, tuple
     except Unreadable:
         return None
     return (steps, joins) if len(steps) == 1 else None
+
+
+def blocking_phrase(line: str, ctx: Ctx) -> str | None:
+    """The words that really block `line` (None: it reads): every way of
+    reading it is tried, and the one that read furthest stopped here."""
+    core._STOPS.append([])
+    try:
+        read_line(line, ctx)
+        return None
+    except Unreadable as e:
+        return min(core._STOPS[-1] + [e.phrase], key=len)
+    finally:
+        core._STOPS.pop()
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:

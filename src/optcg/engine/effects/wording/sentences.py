@@ -40,8 +40,20 @@ def _read_if(s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple, str]]:
     clauses, and the rest."""
     for cond, rest in read_condition(s, ctx):
         if rest.startswith(", "):
+            _reached(rest)
             for steps, joins, after in _read_clauses(rest[2:], ctx, sentence=False):
                 yield (L.If(cond, steps),), joins, after
+
+
+# The bodies being read, each with the shortest rest reached in it: a
+# condition read before clauses that do not read still counts as read, so
+# the words reported unreadable are those after it.
+_READING: list[list] = []
+
+
+def _reached(rest: str) -> None:
+    if _READING and len(rest) < _READING[-1][1] and _READING[-1][0].endswith(rest):
+        _READING[-1][1] = len(rest)
 
 
 # -- bodies: clauses, sentences and joins -------------------------------------------
@@ -209,12 +221,17 @@ def _read_postfix_if(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple
 def read_body(s: str, ctx: Ctx) -> tuple[tuple, tuple]:
     """Read a whole body ("K.O. ... . Then, draw 1 card.")."""
     best = ""
-    for steps, joins, rest in _read_clauses(s, ctx, sentence=True):
-        if rest == ".":
-            return steps, joins
-        if len(s) - len(rest) > len(best):
-            best = s[:len(s) - len(rest)]
-    raise Unreadable(_stuck_at(s, best))
+    _READING.append([s, len(s)])
+    try:
+        for steps, joins, rest in _read_clauses(s, ctx, sentence=True):
+            if rest == ".":
+                return steps, joins
+            if len(s) - len(rest) > len(best):
+                best = s[:len(s) - len(rest)]
+        reached = len(s) - _READING[-1][1]
+    finally:
+        _READING.pop()
+    raise Unreadable(_stuck_at(s, s[:max(reached, len(best))]))
 
 
 def _stuck_at(s: str, read: str) -> str:
