@@ -18,20 +18,80 @@ a cost of 4 or less."
 
 from __future__ import annotations
 
-from .nodes.vocabulary import *  # noqa: F401,F403
-from .nodes.filters import *  # noqa: F401,F403
-from .nodes.conditions import *  # noqa: F401,F403
-from .nodes.costs import *  # noqa: F401,F403
-from .nodes.ko_trash import *  # noqa: F401,F403
-from .nodes.hand_deck import *  # noqa: F401,F403
-from .nodes.life import *  # noqa: F401,F403
-from .nodes.don import *  # noqa: F401,F403
-from .nodes.search import *  # noqa: F401,F403
-from .nodes.play import *  # noqa: F401,F403
-from .nodes.power_cost import *  # noqa: F401,F403
-from .nodes.keywords import *  # noqa: F401,F403
-from .nodes.restrictions import *  # noqa: F401,F403
-from .nodes.replacement import *  # noqa: F401,F403
-from .nodes.durations import *  # noqa: F401,F403
-from .nodes.abilities import *  # noqa: F401,F403
-from .nodes.game import *  # noqa: F401,F403
+# every node and word of the language, by concept (named one by one: the
+# compiled build does not take `import *`)
+from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIFE, LOOKED,
+                               HAND_OR_TRASH, LEADER, CHARACTER, EVENT, STAGE, ON_PLAY,
+                               WHEN_ATTACKING, WHEN_ATTACKED, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK,
+                               END_OF_YOUR_TURN, END_OF_OPPONENTS_TURN, END_OF_BATTLE,
+                               START_OF_YOUR_TURN, ACTIVATE_MAIN, MAIN, COUNTER, TRIGGER,
+                               START_OF_GAME, WOULD_BE_KO, WOULD_BE_KO_BY_EFFECT,
+                               WOULD_BE_KO_IN_BATTLE, WOULD_BE_KO_BY_OPPONENT,
+                               WOULD_BE_REMOVED_BY_OPPONENT, WOULD_LEAVE_FIELD, WOULD_BE_REMOVED,
+                               WOULD_BE_KO_OR_REMOVED_BY_OPPONENT,
+                               WOULD_BE_REMOVED_BY_OPPONENT_OR_KO,
+                               WOULD_BE_REMOVED_BY_OPPONENT_SHORT, WOULD_BE_KO_TIMINGS, BY_BATTLE,
+                               BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, AUTO_TIMINGS,
+                               WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
+                               WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
+                               WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT,
+                               WHEN_CHARACTER_KOED, WHEN_OPPONENT_CHARACTER_KOED,
+                               WHEN_ATTACK_DEALS_DAMAGE, WHEN_OPPONENT_ACTIVATES_EVENT,
+                               WHEN_OPPONENT_ACTIVATES_BLOCKER, WHEN_OPPONENT_ACTIVATES_A_BLOCKER,
+                               WHEN_YOU_ACTIVATE_EVENT, WHEN_ANY_DON_RETURNED,
+                               WHEN_YOU_PLAY_CHARACTER, WHEN_OPPONENT_PLAYS_CHARACTER,
+                               WHEN_OPPONENT_CHARACTER_RETURNED_BY_YOU, WHEN_LIFE_ADDED_TO_HAND,
+                               WHEN_LIFE_BECOMES_0, WHEN_TRIGGER_ACTIVATES, WHEN_BATTLES_AND_KOS,
+                               WHEN_ATTACKS_LEADER, WHEN_HAND_TRASHED_BY_EFFECT,
+                               WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON,
+                               WHEN_OPPONENT_LIFE_REMOVED, WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
+                               WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
+                               WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, EVENTS2_TIMINGS,
+                               EVENT_TIMINGS, THIS_KOED_TIMINGS, THIS_BATTLE, THIS_TURN,
+                               UNTIL_NEXT_TURN, UNTIL_END_OF_OPPONENTS_NEXT_TURN,
+                               UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,
+                               WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE)
+from .nodes.filters import (Cards, This, Choose, Every, Selected, Select)
+from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, CountAtLeast, HandAtMost,
+                               LifeAtMost, LeaderIs, TrashAtLeast, DonOnFieldAtLeast,
+                               LeaderHasType, ThisRested, BattledCharacter, EITHER, AT_LEAST,
+                               AT_MOST, EXACTLY, LESS, MORE, DonCards, RestedCards, AllDonRested,
+                               PlayedThisTurn, Has, OnlyHave, Compare, CardIs, LeaderMulticolored,
+                               AllOf, AnyOf, RevealedIs, YouDid, DonOnFieldEither, HasEachNamed,
+                               RevealedCost, HandTrashedThisTurn, HAND_TRASHED_MARK, NegatedIf,
+                               NotDrawnByThis, DREW_MARK, TheyDidNot)
+from .nodes.costs import (RestDon, DonMinus, RestThis, TrashFromHand, StepCost, RestDonCards,
+                          LifeCards, RevealCards, RestLeaderOrDon)
+from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemoved, ProtectFromKO)
+from .nodes.hand_deck import (ReturnToHand, ToDeckBottom, ANY_ORDER, ToDeckTop, AddToHand, Draw,
+                              ShuffleDeck, DrawToHandSize, RedrawHand, ShuffleIntoDeck,
+                              OpponentReveals, TrashHandsDownTo, ToHandOrDeckBottom,
+                              OpponentRevealsHand, HandToDeck)
+from .nodes.life import (LookAtLife, LookAtAllLife, AddLifeFromDeck, TakeLife, TrashLife, TurnLife,
+                         TurnAllLife, AddToLife, HasFaceUpLife, TrashLifeUntil, NoLifeToHand,
+                         TrashFaceUpLife, SearchToLife, RevealLife, MayTakeLife, LifeToDeckBottom,
+                         FaceUpLifeToDeck, OpponentMayTrashLife)
+from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDon, GiveDonEach,
+                        ReturnGivenDon, RestCards, ReturnDonOrMore, RestDonOrCharacter,
+                        ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner,
+                        MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon)
+from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
+from .nodes.play import (PlayCard, NextPlayCostReduction, PlayCostReduction, PLAY_COST_MARK,
+                         CannotPlayCharacters)
+from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerToZero, CostChange,
+                               StaticPower, HandCost, StaticCost, PowerPerCard,
+                               SAME_AS_OPPONENTS_LEADER, SAME_AS_OPPONENTS_LEADER_POWER,
+                               SAME_AS_SELECTED, SAME_AS_ATTACKER, BasePowerSameAs, PowerPerCost)
+from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,
+                             AnyNumberInDeck)
+from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotActivateBlocker, CannotBlock,
+                                 UnblockableWhenAttacking, Against, StaticCannotAttack,
+                                 StaticAttackActive, StaticAttackCharactersWhenPlayed,
+                                 CannotBeRested, CanAttackActive, StayRested,
+                                 StaticNoLeaderAttackWhenPlayed, RefreshLock, AttackOnly)
+from .nodes.replacement import (WouldBeKOd, ChooseInstead, DrawInstead, REPLACED)
+from .nodes.durations import (AtEndOfTurn, AtEndOfBattle)
+from .nodes.abilities import (ActivateOwn, If, Python, Ability, StaticAnd, Static, Option,
+                              ChooseOne, EitherAction, StaticSentences, Both, MayStep, ForEvery,
+                              ANY_NUMBER)
+from .nodes.game import (WinGame, LoseGame, DealDamage, DeckOutWins, ChangeAttackTarget, ExtraTurn)
