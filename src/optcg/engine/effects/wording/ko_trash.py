@@ -100,7 +100,7 @@ STEP_FORMS += [
     Form(L.Trash, "trash {target}", when=_on_field_choice, priority=2200, cost_priority=480),
 ]
 
-# -- OP01-OP03 and ST05-ST12 wordings --------------------------------
+# -- "none of your Characters" ----------------------------------------
 _NONE_OF_YOURS = "none of your Characters"
 STEP_FORMS += [
     # "none of your Characters can be K.O.'d during this turn": each of them,
