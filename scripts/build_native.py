@@ -27,6 +27,16 @@ SRC = ROOT / "src"
 HOT = [
     "optcg/engine/constants.py", "optcg/engine/carddef.py", "optcg/engine/actions.py",
     "optcg/engine/effects/language.py",
+    # the nodes of the effect language, one module per concept
+    "optcg/engine/effects/nodes/abilities.py", "optcg/engine/effects/nodes/conditions.py",
+    "optcg/engine/effects/nodes/costs.py", "optcg/engine/effects/nodes/don.py",
+    "optcg/engine/effects/nodes/durations.py", "optcg/engine/effects/nodes/filters.py",
+    "optcg/engine/effects/nodes/game.py", "optcg/engine/effects/nodes/hand_deck.py",
+    "optcg/engine/effects/nodes/keywords.py", "optcg/engine/effects/nodes/ko_trash.py",
+    "optcg/engine/effects/nodes/life.py", "optcg/engine/effects/nodes/play.py",
+    "optcg/engine/effects/nodes/power_cost.py", "optcg/engine/effects/nodes/replacement.py",
+    "optcg/engine/effects/nodes/restrictions.py", "optcg/engine/effects/nodes/search.py",
+    "optcg/engine/effects/nodes/vocabulary.py",
     "optcg/engine/state.py", "optcg/engine/stats.py", "optcg/engine/loop.py",
     "optcg/engine/zones.py", "optcg/engine/main_phase.py", "optcg/engine/battle.py",
     "optcg/engine/damage.py", "optcg/engine/turn.py", "optcg/engine/costs.py",

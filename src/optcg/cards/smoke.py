@@ -64,7 +64,7 @@ from ..engine.constants import (
     USE_TRIGGER,
 )
 from ..engine.effects import language as L
-from ..engine.effects.render import ability_text
+from ..engine.effects.text import ability_text
 from ..testing import check_invariants
 from .coverage import set_of
 from .database import CardDatabase, default_database

@@ -12,6 +12,7 @@ from rich.text import Text
 from ..cards import default_database
 from ..cards.card import CATEGORIES, COLORS
 from ..cards.coverage import coverage as coverage_report
+from ..cards.coverage import load_compile_report
 from ..cards.defs import card_def
 from .common import EXIT_USAGE, fail, friendly_errors, out_console
 from .render import card_panel, cards_table
@@ -49,7 +50,15 @@ def show(
         if hints:
             message += "; did you mean " + " or ".join(hints) + "?"
         fail(message)
-    out_console().print(card_panel(info, card_def(info.number)))
+    console = out_console()
+    definition = card_def(info.number)
+    console.print(card_panel(info, definition))
+    if not definition.implemented:
+        # the phrase the card compiler could not read (numbers and names
+        # abstracted: the report holds no card text)
+        entry = (load_compile_report() or {}).get(info.number, {})
+        if entry.get("blocker"):
+            console.print(f"Blocked at: {entry['blocker']}")
 
 
 @cards_app.command("search")

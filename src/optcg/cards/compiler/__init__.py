@@ -8,7 +8,7 @@ generated scripts in `optcg/cards/scripts/generated/`, is what games use.
 - `source`: reads the official text from the reference card data (never
   committed, never shipped).
 - `compile`: reads every line with the effect language's wording
-  (`engine/effects/wording.py`), renders the script back and keeps the card
+  (the package `engine/effects/wording`), renders the script back and keeps the card
   only if the two texts are equal.
 - `emit`: writes scripts as Python source.
 """

@@ -2,8 +2,8 @@
 
 A card compiles when every line reads into the effect language and the
 script renders back to the same normalized text (the round trip).  A line
-that fails is reported with the phrase where reading stopped, or the first
-phrase where the rendering differs."""
+that fails is reported with the phrase where the reading that got furthest
+stopped, or the first phrase where the rendering differs."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 
 from ...engine.effects import language as L
 from ...engine.effects.compiler import compile_ability
-from ...engine.effects.wording import Ctx, Unreadable, read_line, render_line
+from ...engine.effects.wording import Ctx, Unreadable, blocking_phrase, read_line, render_line
 
 
 @dataclass(frozen=True)
@@ -34,7 +34,8 @@ def compile_card(number: str, lines: list[str], category: str) -> Compiled:
         try:
             part = read_line(line, ctx)
         except Unreadable as e:
-            return Compiled(number, problem=e.phrase)
+            # not where the first reading failed: where the furthest stopped
+            return Compiled(number, problem=blocking_phrase(line, ctx) or e.phrase)
         back = render_line(part, ctx)
         if back != line:
             return Compiled(number, problem=first_difference(line, back or ""))
@@ -50,7 +51,7 @@ def compile_card(number: str, lines: list[str], category: str) -> Compiled:
 
 
 def modal_lines(lines: list[str]) -> list[str]:
-    """Misc family: a line ending "Choose one:" ("Your opponent chooses
+    """A line ending "Choose one:" ("Your opponent chooses
     one:") takes its "• ..." (or "- ...") option
     lines and a "Then, ..." line after them, joined by newlines, so the
     ability is read (and rendered back) whole."""
@@ -59,7 +60,7 @@ def modal_lines(lines: list[str]) -> list[str]:
     while k < len(lines):
         line = lines[k]
         k += 1
-        # (tail-A family: "If ..., choose one:" too)
+        # ("If ..., choose one:" too)
         if line.endswith(("Choose one:", "chooses one:", "choose one:")):
             while k < len(lines) and lines[k].startswith(("• ", "- ")):
                 line += "\n" + lines[k]

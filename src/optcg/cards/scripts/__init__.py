@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ...engine.constants import KEYWORD_BITS
 from ...engine.effects.compiler import compile_ability
-from ...engine.effects.render import card_text
+from ...engine.effects.text import card_text
 
 
 @dataclass(frozen=True)

@@ -12,16 +12,16 @@ Instructions are tuples:
     ("unless", condition, pc)    jump to pc when the condition does not hold
     ("look", count)              look at the top cards of the deck into the LOOK slot
     ("arrange", places)          put the looked-at cards back where `places` allow
-    ("arrange", places, LIFE)    the same for looked-at Life cards (search family)
-    ("arrange", places, DECK, "owner")  the owner of each card orders it (meta family)
-    ("dons", Choose, slot)       how many DON!! cards of a Choose with `don` (meta family):
+    ("arrange", places, LIFE)    the same for looked-at Life cards
+    ("arrange", places, DECK, "owner")  the owner of each card orders it
+    ("dons", Choose, slot)       how many DON!! cards of a Choose with `don`:
                                  each is a -1 in the slot, before the cards chosen
     ("act", step, slot, "don")   the step also applies to the DON!! cards chosen
     ("delay", pc)                keep the steps up to pc for the end of the turn; jump
     ("stop",)                    the end of delayed steps
     ("choose", ChooseOne, pcs)   the player picks an option; jump to its pc
     ("jump", pc)                 go on at pc (the end of an option)
-    ("each", step, slot, scratch)  don family: a step that goes on over several
+    ("each", step, slot, scratch)  a step that goes on over several
                                  decisions, keeping its progress in `scratch`
     ("trash_into", step, slot)   apply a step; the cards it trashed fill the slot
     ("act_same", step, slot, source)  a BasePowerSameAs, the source in a slot (-1: none)
@@ -68,19 +68,19 @@ from .language import (
     Selected,
     StepCost,
 )
-from .language import ChooseOne     # misc family
-from .language import LifeCards     # tail-A family
-from .language import RevealLife, YouDid    # tail B family
-from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards  # don family
-from .language import MayStep, MoveGivenDon     # don family
-from .language import Both, RevealCards, RevealedCost    # hand family
-from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery, Option  # repl family
-from .language import REPLACED, WOULD_BE_KO_TIMINGS                          # repl family
-from .language import ANY_ORDER, HandToDeck, ToDeckBottom  # meta family
-from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck   # events family (round 2)
-from .language import SAME_AS_SELECTED, BasePowerSameAs           # events family (round 2)
-from .language import ChangeAttackTarget, Every                    # events family (round 2)
-from .language import OpponentMayReturnDon, OpponentMayTrashLife, TheyDidNot   # events (round 2)
+from .language import ChooseOne
+from .language import LifeCards
+from .language import RevealLife, YouDid
+from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards
+from .language import MayStep, MoveGivenDon
+from .language import Both, RevealCards, RevealedCost
+from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery, Option
+from .language import REPLACED, WOULD_BE_KO_TIMINGS
+from .language import ANY_ORDER, HandToDeck, ToDeckBottom
+from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck
+from .language import SAME_AS_SELECTED, BasePowerSameAs
+from .language import ChangeAttackTarget, Every
+from .language import OpponentMayReturnDon, OpponentMayTrashLife, TheyDidNot
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -92,7 +92,7 @@ class _Builder:
         self.slots = 1
         self.looks = False      # a Look came before: LOOKED cards can be chosen
         self.selected_it = False    # an explicit Select names "that card"
-        self.last_slot = -1         # tail B family: the choice "If you do" looks at
+        self.last_slot = -1         # the choice "If you do" looks at
 
     def new_slot(self, name: str | None = None) -> int:
         slot = self.slots
@@ -103,18 +103,18 @@ class _Builder:
 
     def target_slot(self, target) -> int:
         """Emit a selection for a Choose target; the slot it fills (-1: none)."""
-        if isinstance(target, Both):            # hand family: two choices, one step
+        if isinstance(target, Both):            # two choices, one step
             first = self.target_slot(target.first)
             second = self.new_slot()
             self.code.append(("select", second, target.second, first))
             self.code.append(("merge", first, second))
             return first
-        if isinstance(target, RevealedCost):    # hand family: the card the cost revealed
+        if isinstance(target, RevealedCost):    # the card the cost revealed
             if "revealed" not in self.names:
                 raise ValueError("'the revealed card' with no reveal cost before it")
             return self.names["revealed"]
         if isinstance(target, Choose) and target.cards.other_color:
-            # hand family: "a different color than the returned Character"
+            # "a different color than the returned Character"
             if self.last_slot < 0:
                 raise ValueError("'a different color than' with no choice before it")
             slot = self.new_slot()
@@ -125,11 +125,11 @@ class _Builder:
                 raise ValueError("a choice among looked-at cards with no Look before it")
             slot = self.new_slot()
             if target.cards.don:
-                # meta family: how many DON!! cards first, then the cards
+                # how many DON!! cards first, then the cards
                 self.code.append(("dons", target, slot))
             self.code.append(("select", slot, target))
             if not self.selected_it:
-                # tail family: "that card" after "up to 1 of your ... gains
+                # "that card" after "up to 1 of your ... gains
                 # +2000 power": the card chosen last
                 self.names["it"] = slot
             return slot
@@ -155,7 +155,7 @@ class _Builder:
         self.code[at] = ("choose", step, tuple(starts))
 
     def for_every(self, step: ForEvery) -> None:
-        """Repl family: count once into a slot, then repeat the steps that
+        """Count once into a slot, then repeat the steps that
         many times, emptying their choices' slots before each round."""
         counter = self.new_slot()
         self.code.append(("count", step.per, counter))
@@ -168,7 +168,7 @@ class _Builder:
         self.code[at] = ("loop", counter, len(self.code), tuple(range(first, self.slots)))
 
     def choose_instead(self, step: ChooseInstead) -> None:
-        """Repl family: the K.O. of a choice among `instead` if the condition
+        """The K.O. of a choice among `instead` if the condition
         holds, else among `target`."""
         at = len(self.code)
         self.code.append(None)                     # patched below
@@ -185,7 +185,7 @@ class _Builder:
         self.code[skip] = ("jump", len(self.code))
 
     def draw_instead(self, step: DrawInstead) -> None:
-        """Repl family: with the condition, a choice between the alternative
+        """With the condition, a choice between the alternative
         (option 1) and the draw (option 2); without it, the draw."""
         at = len(self.code)
         self.code.append(None)                     # patched below
@@ -205,7 +205,7 @@ class _Builder:
                 self.step(s)
             self.code.append(("stop",))
             self.code[at] = ("delay", len(self.code))
-        elif isinstance(step, AtEndOfBattle):          # events family (round 2)
+        elif isinstance(step, AtEndOfBattle):
             at = len(self.code)
             self.code.append(None)                     # patched below
             for s in step.steps:
@@ -214,21 +214,21 @@ class _Builder:
             self.code[at] = ("delay_battle", len(self.code))
         elif isinstance(step, ChooseOne):
             self.choose_one(step)
-        elif isinstance(step, ForEvery):                # repl family
+        elif isinstance(step, ForEvery):
             self.for_every(step)
-        elif isinstance(step, ChooseInstead):           # repl family
+        elif isinstance(step, ChooseInstead):
             self.choose_instead(step)
-        elif isinstance(step, DrawInstead):             # repl family
+        elif isinstance(step, DrawInstead):
             self.draw_instead(step)
         elif isinstance(step, If):
-            # tail-A family: with no Look, "If that card is a Character" tests
+            # with no Look, "If that card is a Character" tests
             # the card chosen before ("up to 1 of your Leader or Character cards")
             chosen = -1
             if isinstance(step.condition, RevealedIs) and not self.looks:
                 if "it" not in self.names:
                     raise ValueError("a condition on a revealed card with no Look before it")
                 chosen = self.names["it"]
-            done = self.last_slot                      # tail B family: "If you do"
+            done = self.last_slot                      # "If you do"
             if isinstance(step.condition, (YouDid, TheyDidNot)) and done < 0:
                 raise ValueError("'If you do' with no choice of cards before it")
             at = len(self.code)
@@ -237,7 +237,7 @@ class _Builder:
                 self.step(s)
             if chosen >= 0:
                 self.code[at] = ("unless", step.condition, len(self.code), chosen)
-            elif isinstance(step.condition, (YouDid, TheyDidNot)):     # tail B family
+            elif isinstance(step.condition, (YouDid, TheyDidNot)):
                 self.code[at] = ("unless", step.condition, len(self.code), done)
             else:
                 self.code[at] = ("unless", step.condition, len(self.code))
@@ -261,7 +261,7 @@ class _Builder:
         elif isinstance(step, PlaceRest):
             self.code.append(("arrange", step.places) if step.area == DECK
                              else ("arrange", step.places, step.area))
-        # -- Life family: a search to Life, cards added to the top or bottom of Life --
+        # -- a search to Life, cards added to the top or bottom of Life --
         elif isinstance(step, SearchToLife):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=1, up_to=True)
@@ -274,18 +274,17 @@ class _Builder:
             self.code.append(("act", step, slot))
             self.code.append(("arrange", step.places, LIFE))
         elif isinstance(step, LifeCards) and "bottom" in step.places and not self.looks:
-            # tail-A family: "trash 1 card from the top or bottom of your Life
+            # "trash 1 card from the top or bottom of your Life
             # cards" as a step: the player picks each end as for the same
             # cost (runtime.pay_step_cost; its scratch slot is free with no Look)
             self.code.append(("cost", StepCost(step)))
-        # -- don family --
         elif isinstance(step, EitherAction):
             self.either_action(step)
         elif isinstance(step, GiveDonEach) and isinstance(step.target, tuple):
-            for target in step.target:                 # meta family: "your Leader and 1 Character"
+            for target in step.target:                 # "your Leader and 1 Character"
                 self.step(replace(step, target=target))
         elif isinstance(step, RestCards) and not step.up_to and not self.looks:
-            # meta family: "you may rest 2 of your cards instead": all N or
+            # "you may rest 2 of your cards instead": all N or
             # nothing, as the same cost (runtime.pay_step_cost)
             self.code.append(("cost", StepCost(step)))
         elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
@@ -305,7 +304,7 @@ class _Builder:
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
             self.code.append(("arrange", ("bottom",)))
-        elif isinstance(step, HandToDeck):                  # meta family
+        elif isinstance(step, HandToDeck):
             if self.looks:
                 raise ValueError("cards placed from the hand after a Look")
             slot = self.target_slot(step.target)
@@ -313,7 +312,7 @@ class _Builder:
             self.code.append(("arrange", step.places))
             self.last_slot = slot
         elif isinstance(step, ToDeckBottom) and step.word == ANY_ORDER:
-            # meta family: the cards placed go to the LOOK slot, then each
+            # the cards placed go to the LOOK slot, then each
             # owner orders their own at the bottom of their deck
             if self.looks:
                 raise ValueError("an ordering of placed cards after a Look")
@@ -322,7 +321,7 @@ class _Builder:
             self.code.append(("arrange", ("bottom",), DECK, "owner"))
             self.last_slot = slot
         elif isinstance(step, PowerPerCard):
-            # events family (round 2): "for every card trashed" counts the
+            # "for every card trashed" counts the
             # cards of the choice just before
             if self.last_slot < 0:
                 raise ValueError("'for every card trashed' with no choice of cards before it")
@@ -330,7 +329,7 @@ class _Builder:
             slot = self.target_slot(step.target)
             self.code.append(("act_per", step, slot, counted))
         elif isinstance(step, BasePowerSameAs):
-            # events family (round 2): the selected card's power (slot), or -1
+            # the selected card's power (slot), or -1
             source = -1
             if step.source == SAME_AS_SELECTED:
                 if "it" not in self.names:
@@ -338,12 +337,12 @@ class _Builder:
                 source = self.names["it"]
             slot = self.target_slot(step.target)
             self.code.append(("act_same", step, slot, source))
-        elif isinstance(step, (OpponentMayTrashLife, OpponentMayReturnDon)):   # events (round 2)
+        elif isinstance(step, (OpponentMayTrashLife, OpponentMayReturnDon)):
             slot = self.new_slot()
             self.code.append(("opponent_may", step, slot))
             self.last_slot = slot
         elif isinstance(step, TrashFromDeck) and step.optional:
-            # events family (round 2): "you may trash N cards from the top of
+            # "you may trash N cards from the top of
             # your deck. If you do, ...": the trashed cards fill a slot
             slot = self.new_slot()
             self.code.append(("trash_into", step, slot))
@@ -353,17 +352,17 @@ class _Builder:
             if isinstance(step, PlayCard) and isinstance(target, Choose):
                 target = playable(target)
             if isinstance(step, ChangeAttackTarget) and isinstance(target, Every):
-                # events family (round 2): "to your [Name]": one card, the player's pick
+                # "to your [Name]": one card, the player's pick
                 target = Choose(target.cards, 1, up_to=False)
             slot = self.target_slot(target) if target is not None else -1
             if isinstance(target, Choose) and target.cards.don:
-                self.code.append(("act", step, slot, "don"))     # meta family
+                self.code.append(("act", step, slot, "don"))
             else:
                 self.code.append(("act", step, slot))
-            self.last_slot = slot                      # tail B family: "If you do"
+            self.last_slot = slot                      # "If you do"
 
 
-    # -- don family ----------------------------------------------------------------
+    # -- DON!! -------------------------------------------------------------------------
     def either_action(self, step: EitherAction) -> None:
         """The card first, then which action it receives (a "choose" over the
         two acts on its slot); nothing to choose when no card was chosen."""
@@ -416,20 +415,20 @@ def compile_ability(ability: Ability) -> Ability:
     """Return the ability with its `code` and `slots` filled in."""
     b = _Builder()
     if ability.timing in WOULD_BE_KO_TIMINGS:
-        # repl family: slot 1 holds the card whose K.O. the effect replaces
+        # slot 1 holds the card whose K.O. the effect replaces
         # ("give that Character −1000 power ... instead of that Character
         # being K.O.'d"), filled by triggers.replace_ko
         b.new_slot(REPLACED)
     for c in ability.cost:
         if isinstance(c, StepCost) and isinstance(c.step, RevealCards):
-            b.code.append(("cost", c, b.new_slot("revealed")))      # hand family
+            b.code.append(("cost", c, b.new_slot("revealed")))
         else:
             b.code.append(("cost", c))
     b.code.append(("paid",))
     for s in ability.steps:
         b.step(s)
     rest = sum(c.count for c in ability.cost if isinstance(c, RestDon))
-    # "rest N of your DON!! cards" is the ① cost in words (costs family)
+    # "rest N of your DON!! cards" is the ① cost in words
     rest += sum(c.step.count for c in ability.cost
                 if isinstance(c, StepCost) and isinstance(c.step, RestDonCards))
     minus = sum(c.count for c in ability.cost if isinstance(c, DonMinus))

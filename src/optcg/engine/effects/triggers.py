@@ -30,7 +30,7 @@ from ..stats import negated
 from . import language as L
 from .language import Choose
 from . import statics
-from .render import ability_text
+from .text import ability_text
 from .targets import all_hold, can_pay_all, find, matches
 from .targets import don_on_field     # misc family
 from .targets import turnable_life    # repl family

@@ -1,14 +1,18 @@
-"""Render scripts back into English card text.
-
-The same nodes the engine executes are turned into the sentences of card
-text, so what players read is what the engine does.
-"""
+"""Card text of abilities that no form words: scripts written by hand for
+tests (a `Python` step, a delayed step with no wording of its own ...), so a
+log still says what they do.  Every ability of the pool's scripts renders
+through the forms (`ability_text` tries them first); these plain phrases are
+the fallback and read nothing back."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from . import language as L
+from .. import language as L
+from .conditions import render_condition
+from .core import Ctx
+from .costs import render_cost
+from .lines import render_line
 
 _CIRCLED = "⓪①②③④⑤⑥⑦⑧⑨⑩"
 
@@ -125,7 +129,6 @@ def condition_text(cond, this: str) -> str:
         return f"if {this} is rested"
     if t is L.BattledCharacter:
         return f"if {this} battles your opponent's Character"
-    from .wording import Ctx, render_condition
     text = render_condition(cond, Ctx(_category_of(this)))
     if text is not None:
         return text
@@ -147,8 +150,7 @@ def cost_text(cost, this: str) -> str:
         return f"You may rest {this}"
     if t is L.TrashFromHand:
         return f"You may trash {_plural(cost.count, 'card')} from your hand"
-    if t is L.StepCost:                         # costs family: a step as the cost
-        from .wording import Ctx, render_cost
+    if t is L.StepCost:                         # a step as the cost
         text = render_cost(cost, Ctx(_category_of(this)))
         if text is not None:
             return text
@@ -281,8 +283,7 @@ _BRACKETED = {L.ON_PLAY, L.WHEN_ATTACKING, L.ON_BLOCK, L.ON_KO, L.ON_OPPONENTS_A
 def ability_text(a, category: str = "Character") -> str:
     """The whole card text of one ability, e.g.
     "[DON!! x1] [When Attacking] Draw 2 cards and ...": in the official
-    wording (wording.py) where it has one."""
-    from .wording import Ctx, render_line
+    wording (the forms) where it has one."""
     text = render_line(a, Ctx(category))
     if text is not None:
         return text
@@ -356,8 +357,7 @@ def _this(category: str) -> str:
 
 def card_text(script, category: str = "Character") -> str:
     """All the text of a card script, one ability per line: in the official
-    wording (effects/wording.py) wherever it has one."""
-    from .wording import Ctx, render_line
+    wording (the forms) wherever it has one."""
     ctx = Ctx(category)
 
     def line(part) -> str:

@@ -1,0 +1,178 @@
+"""Abilities and their structure: timings, permanent effects, branches and choices."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Callable, Final
+
+from .vocabulary import YOU
+
+if TYPE_CHECKING:
+    from .filters import Choose
+
+
+@dataclass(frozen=True)
+class ActivateOwn:
+    """"Activate this card's [Main] effect" (CR 10-2-3-1-1, 10-2-4-1-1)."""
+
+    timing: str
+
+
+@dataclass(frozen=True)
+class If:
+    """Steps that resolve only if the condition holds (CR 4-10-1, 8-3-3)."""
+
+    condition: Any
+    steps: tuple
+    # written after the first step ("Draw 1 card if ...")
+    after: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class Python:
+    """The escape hatch: fn(state, ctx) for the rare effect nothing else fits.
+    It must not need a decision."""
+
+    fn: Callable
+    text: str
+
+
+@dataclass(frozen=True)
+class Ability:
+    """One effect of a card: [timing] conditions, cost: steps."""
+
+    timing: str
+    steps: tuple = ()
+    cost: tuple = ()
+    conditions: tuple = ()
+    once_per_turn: bool = False
+    # "you may" on the whole body, for an effect with no cost that the
+    # player may decline (CR 8-1-2)
+    optional: bool = False
+    # filled by the compiler
+    code: tuple = field(default=(), compare=False, repr=False)
+    slots: int = field(default=0, compare=False, repr=False)
+    rest_don: int = field(default=0, compare=False, repr=False)    # total ① cost
+    don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
+    # how each step is joined to the one before in the card text (wording.JOINS)
+    joins: tuple = field(default=(), compare=False, repr=False)
+    # wording: the event written after the body ("Draw 1
+    # card when your opponent activates an Event.")
+    event_after: bool = field(default=False, compare=False, repr=False)
+    # an event timing about other cards ("When your {X} type Character is
+    # removed ..."): which cards (a Cards), None for any
+    event_cards: Any = None
+    # wording: "This effect can be activated when your
+    # opponent attacks. <body>" rather than "[On Your Opponent's Attack]"
+    activated_when: bool = field(default=False, compare=False, repr=False)
+    # a replacement effect written without "you may" ("...,
+    # trash this Character and draw 1 card instead"): it applies, no choice
+    forced: bool = False
+
+
+@dataclass(frozen=True)
+class StaticAnd:
+    """Two or more permanent effects of one sentence ("this Character gains
+    [Blocker] and +1 cost"): each applies as if written alone."""
+
+    effects: tuple
+
+
+@dataclass(frozen=True)
+class Static:
+    """A permanent effect (CR 8-1-3-3)."""
+
+    effect: Any
+    conditions: tuple = ()
+    # the condition written after the effect ("This
+    # Character gains [Rush] if ...")
+    after: bool = field(default=False, compare=False)
+
+
+# -- modal abilities, refresh locks, damage ---------------------------
+
+@dataclass(frozen=True)
+class Option:
+    """One option of a ChooseOne: its steps and their clause joins."""
+
+    steps: tuple
+    joins: tuple = field(default=(), compare=False)
+
+
+@dataclass(frozen=True)
+class ChooseOne:
+    """"Choose one: • A. • B.": the player picks one option and only its
+    steps resolve (CR 8-4-4: the option is chosen as the effect resolves).  Each option
+    is an Option.  "Your opponent chooses one:": `chooser` OPPONENT picks,
+    the steps are still yours."""
+
+    options: tuple
+    chooser: str = YOU
+    bullet: str = field(default="•", compare=False)     # or "-", as printed
+
+
+@dataclass(frozen=True)
+class EitherAction:
+    """"K.O. up to 1 of your opponent's Characters ..., or return it to the
+    owner's hand": the player chooses the card (`first`'s target), then which
+    of the two actions it receives (CR 8-4-4: chosen as the effect resolves).
+    `second` acts on Selected() ("it")."""
+
+    first: Any
+    second: Any
+
+
+# -- replacement effects, K.O. as a cost, more permanent effects --
+
+@dataclass(frozen=True)
+class StaticSentences:
+    """Two or more sentences of permanent effects under one prefix ("[DON!!
+    x1] All of your Characters gain +1 cost. If you have ..., this Leader
+    gains +1000 power."): each part is a Static with its own conditions,
+    applied with the prefix's conditions too (CR 8-1-3-3)."""
+
+    parts: tuple
+
+
+@dataclass(frozen=True)
+class Both:
+    """Two choices in one step ("Return up to 1 Character with a cost of 8 or
+    less and up to 1 Character with a cost of 3 or less to the owner's
+    hand"): the two are chosen one after the other, a card chosen for the
+    first cannot be chosen for the second, and the step then applies to all
+    of them at once."""
+
+    first: Choose
+    second: Choose
+    # wording: "" (each choice says its own area), "area" (the area phrase
+    # written once, after the second: "play up to 1 A and up to 1 B from your
+    # hand"), "each leader and character" ("up to 1 each of your opponent's
+    # Leader and Character cards")
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class MayStep:
+    """"you may rest 1 of your Characters with a cost of 3 or more. If you
+    do, ...": the step's one card, or none (CR 8-3-3); a following "If you
+    do" looks at that choice.  `step` has a Choose of 1 card (not up to)."""
+
+    step: Any
+
+
+@dataclass(frozen=True)
+class ForEvery:
+    """"For every <counted>, <step>": the step is carried out once per card
+    counted (each time a new choice, CR 8-4-4), the count taken as the step
+    starts.  `per`: a description of the cards counted (targets.count_of);
+    `steps`: the one step repeated, as a 1-tuple."""
+
+    per: Any
+    steps: tuple
+
+
+# -- "any number of" and "for every card trashed" --------
+
+# the count of a choice of "any number of" cards (CR 8-4-4-1: any number from
+# 0): more than any area holds
+ANY_NUMBER: Final = 99

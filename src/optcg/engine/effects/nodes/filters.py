@@ -1,0 +1,159 @@
+"""Targets and filters: descriptions of cards, and who chooses which of them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from .vocabulary import CHARACTER, FIELD, YOU
+
+
+@dataclass(frozen=True)
+class Cards:
+    """A description of cards: whose, in which area, and which ones."""
+
+    owner: str = YOU
+    area: str = FIELD
+    categories: tuple[str, ...] = (CHARACTER,)
+    types: tuple[str, ...] = ()          # has any of these types
+    type_includes: str | None = None     # a type containing this text (CR 2-4-3-1)
+    attributes: tuple[str, ...] = ()     # has any of these attributes
+    colors: tuple[str, ...] = ()         # has any of these colors
+    names: tuple[str, ...] = ()          # is one of these card names
+    exclude_names: tuple[str, ...] = ()  # "other than [Name]"
+    cost_max: int | None = None
+    cost_min: int | None = None
+    power_max: int | None = None
+    power_min: int | None = None
+    rested: bool | None = None
+    keyword: str | None = None           # has this keyword, e.g. "Blocker"
+    other_than_this: bool = False
+    # wording only: "up to 1 ... card on your field" (not "up to 1 of your ...")
+    on_your_field: bool = field(default=False, compare=False)
+    # -- more qualifiers ------------------------------------
+    base_power_max: int | None = None    # "with N base power or less" (CR 4-9)
+    base_power_min: int | None = None
+    base_cost_max: int | None = None     # "with a base cost of N or less"
+    base_cost_min: int | None = None
+    has_trigger: bool | None = None      # "with a [Trigger]" (CR 10-1-5)
+    no_base_effect: bool = False         # "with no base effect": no card text (CR 2-8-5, 8-2-2)
+    # "with a cost equal to or less than <a count>": one of COUNTS
+    cost_max_count: str | None = None
+    # "[Name] or {Type} type card": cards with these names need not have the types
+    or_names: tuple[str, ...] = ()
+    # wording only: "{Type} type card or [Name]"
+    or_names_after: bool = field(default=False, compare=False)
+    # wording only: "other than [Name]" is written before the cost
+    exclude_first: bool = field(default=False, compare=False)
+    # wording only: the attributes in full-width brackets "＜Strike＞"
+    wide_attributes: bool = field(default=False, compare=False)
+    # wording only: "Event" for "Event card" outside the field
+    short_noun: bool = field(default=False, compare=False)
+    # wording only: "with a base power of N or less" (not "with N base power or less")
+    base_power_of: bool = field(default=False, compare=False)
+    # wording only: "with N or more power" (not "with N power or more")
+    power_number_first: bool = field(default=False, compare=False)
+    # wording only: "with a cost of 3 or more and 7000 power or
+    # more": the power joined to the cost by "and"
+    and_power: bool = field(default=False, compare=False)
+    # wording only: "with 4000 power or less and the {X} type":
+    # the types said after the other qualifiers
+    type_after: bool = field(default=False, compare=False)
+    # "Up to 2 of your opponent's rested cards / Character or
+    # DON!! cards will not become active ...": the description also covers
+    # the DON!! cards of the owner's cost area, the rested ones when `rested`
+    # is True, else the active ones (DON!! given to a card are not in the
+    # cost area: official ruling on OP07-026).  DON!! cards are alike, so
+    # the player chooses how many of them (runtime "dons"); its wording is
+    # in `noun` ("cards", "Character or DON!! cards").  Resting cards or
+    # DON!! is RestCards / RestDonOrCharacter.
+    don: bool = False
+    # wording only: "with a cost of 4 or less and a [Trigger]
+    # other than [Name]": the [Trigger] said before "other than"
+    trigger_first: bool = field(default=False, compare=False)
+    # -- cards looked at (area LOOKED) --
+    # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
+    # choices among looked-at cards use it (runtime.select_candidates)
+    alt: tuple[Cards, ...] = ()
+    # wording: "short" names a card outside the field by its field noun
+    # ("red Event", not "red Event card"); "named": names then a noun
+    # ("[A] or [B] cards"); "of your": "up to 1 of your
+    # Character cards ... from your trash"
+    noun: str = field(default="", compare=False)
+    # wording of an `alt` joined to the one before: "" ("... or Event card"),
+    # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
+    joined: str = field(default="", compare=False)
+    # -- "with a DON!! card given", "that has 2 or more DON!! cards
+    # given": at least this many DON!! given to the card (CR 6-5-5)
+    don_min: int | None = None
+    # wording only: "that has N or more DON!! cards given" (not "with a DON!! card given")
+    don_that_has: bool = field(default=False, compare=False)
+    # "that is a different color than the returned Character": no color in
+    # common with the cards of the choice before (CR 2-3-5: a multicolored
+    # card is a card of each of its colors); the compiler ties the choice
+    other_color: bool = False
+    # wording only: 'with a type including "CP" other than [Stussy] and a
+    # cost of 2 or less': the excluded names between the type and the cost
+    exclude_mid: bool = field(default=False, compare=False)
+    # "this Character card from your trash": only the card the effect comes
+    # from (an [On K.O.] card is in its owner's trash as the effect resolves)
+    this_card: bool = False
+    # wording only: "all of your Characters except this Character" (other_than_this)
+    except_this: bool = field(default=False, compare=False)
+    # "the opponent's Character you battled with": only the card this one is
+    # battling (or battled, at the end of the battle), while still on the
+    # field (a K.O.'d one is another card: official rulings on OP04-047, ST08-013)
+    battled_with: bool = False
+
+
+@dataclass(frozen=True)
+class This:
+    """The card the effect comes from."""
+
+    # how the card text names it, when not "this Character" (or Leader...)
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class Choose:
+    """The player chooses `count` of the cards (as many as possible, or any
+    number from 0 when `up_to`: CR 8-4-4-1)."""
+
+    cards: Cards
+    count: int = 1
+    up_to: bool = True
+    chooser: str = YOU
+    # wording: "total" for "up to a total of 2 of ..."
+    word: str = field(default="", compare=False)
+    # "with a total power of 4000 or less": the powers of the
+    # chosen cards add up to at most this
+    total_power_max: int | None = None
+    # "up to 1 each of [A], [B], and [C]": no two chosen cards
+    # share a name (`count` is the number of names)
+    each: bool = False
+
+
+@dataclass(frozen=True)
+class Every:
+    """All the cards matching the description."""
+
+    cards: Cards
+    # how the card text says it, when not the plain "your Characters"
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class Selected:
+    """The cards an earlier Select step chose ("that Character")."""
+
+    name: str = "it"
+    # how the text names them, when not "that card": "that Character",
+    # "that Leader or Character", "the card"
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class Select:
+    """Choose cards now and name them for later steps ("Select up to 1 ...")."""
+
+    target: Choose
+    name: str = "it"

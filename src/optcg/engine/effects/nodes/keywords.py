@@ -1,0 +1,66 @@
+"""Keywords (CR 10-1): keywords gained and lost, effects negated, names and deck rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .vocabulary import THIS_TURN
+
+
+@dataclass(frozen=True)
+class GainKeyword:
+    """"gains [Keyword] <duration>"."""
+
+    target: Any
+    keyword: str
+    duration: str = THIS_TURN
+    # "gains [Blocker] and +1000 power": a power change as well
+    amount: int = 0
+
+
+@dataclass(frozen=True)
+class LoseKeyword:
+    """"loses [Keyword] <duration>"."""
+
+    target: Any
+    keyword: str
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class Negate:
+    """Negate the effects of the targets <duration> (CR 8-2)."""
+
+    target: Any
+    duration: str = THIS_TURN
+    # wording: "effect" for "negate the effect of <target>"
+    word: str = field(default="", compare=False)
+    # "negate the effect of <target> and that Character cannot
+    # attack <duration>": the same cards cannot attack for the same duration
+    cannot_attack: bool = False
+
+
+@dataclass(frozen=True)
+class StaticKeyword:
+    """Permanent: the targets gain a keyword while the conditions hold."""
+
+    target: Any
+    keyword: str
+
+
+@dataclass(frozen=True)
+class AlsoNamed:
+    """"Also treat this card's name as [X]": the card has every name listed
+    besides its printed one, wherever it is, deck construction included
+    (CR 2-1-3).  `rules_word`: where the text says "according to the rules"
+    ("after") or "Under the rules of this game" ("before")."""
+
+    names: tuple[str, ...]
+    rules_word: str = field(default="after", compare=False)
+
+
+@dataclass(frozen=True)
+class AnyNumberInDeck:
+    """"you may have any number of this card in your deck": a deck-construction
+    effect replacing the 4-copy limit of CR 5-1-2-3 (CR 5-1-2-4)."""

@@ -1,0 +1,69 @@
+"""K.O. and trash: K.O.s, cards trashed, and protection from K.O. (CR 10-2-1)."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
+
+from .vocabulary import THIS_TURN
+
+if TYPE_CHECKING:
+    from .restrictions import Against
+
+
+@dataclass(frozen=True)
+class KO:
+    target: Any
+
+
+@dataclass(frozen=True)
+class Trash:
+    """Trash cards (from the hand, usually)."""
+
+    target: Any
+    # "chooses": "your opponent chooses ... and trashes it"
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class TrashFromDeck:
+    """Trash N cards from the top of your deck (as many as there are); also
+    the cost "You may trash N cards from the top of your deck", which needs
+    N cards in the deck (CR 8-3-1-3-1).  `optional`: "you may trash N
+    cards ...", all of them or none, as the player chooses."""
+
+    count: int
+    optional: bool = False
+
+
+@dataclass(frozen=True)
+class CannotBeKOd:
+    """Permanent: the targets cannot be K.O.'d (`by`: "battle", "effects",
+    "opponent's effects" or None for all) (CR 10-2-1-3)."""
+
+    target: Any
+    by: str | None = None
+    # only in battle against these cards ("in battle by
+    # <Slash> attribute cards"); None: against any card
+    against: Against | None = None
+
+
+@dataclass(frozen=True)
+class CannotBeRemoved:
+    """Permanent: "<target> cannot be removed from the field by your
+    opponent's effects": no K.O., return to the hand or deck, or trash by an
+    effect of the opponent."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class ProtectFromKO:
+    """"<target> cannot be K.O.'d [in battle | by effects | by your
+    opponent's effects] <duration>" (a step; CR 10-2-1-3)."""
+
+    target: Any
+    by: str | None = None
+    duration: str = THIS_TURN
+    # "none" ("None of your Characters can be K.O.'d ...")
+    word: str = field(default="", compare=False)

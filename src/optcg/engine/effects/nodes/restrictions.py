@@ -1,0 +1,164 @@
+"""Restrictions: what cards cannot do, and attacks allowed beyond the rules."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from .vocabulary import CHARACTER, LEADER, THIS_BATTLE, THIS_TURN
+
+
+@dataclass(frozen=True)
+class Rest:
+    target: Any
+
+
+@dataclass(frozen=True)
+class SetActive:
+    target: Any
+
+
+@dataclass(frozen=True)
+class CannotAttack:
+    """"<target> cannot attack <duration>"."""
+
+    target: Any
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class CannotActivateBlocker:
+    """"<target> cannot activate [Blocker] <duration>"."""
+
+    target: Any
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class CannotBlock:
+    """Your opponent cannot activate [Blocker] during this battle, or only
+    Characters with at least `min_power` (CR 10-1-4)."""
+
+    min_power: int | None = None
+    duration: str = THIS_BATTLE
+    # or only Characters with at most `max_power` ("a [Blocker]
+    # Character that has 2000 or less power")
+    max_power: int | None = None
+    # or only Characters with a cost of at most `max_cost` ("the [Blocker] of
+    # any Character with a cost of 5 or less")
+    max_cost: int | None = None
+
+
+@dataclass(frozen=True)
+class UnblockableWhenAttacking:
+    """"Your opponent cannot activate [Blocker] if that card attacks"."""
+
+    target: Any
+    duration: str = THIS_TURN
+    # wording: "if first" for "If the selected
+    # Character attacks during this turn, your opponent cannot activate [Blocker]"
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class Against:
+    """The cards a battle protection holds against:
+    Leaders and/or Characters, with (or `without`) an attribute."""
+
+    categories: tuple[str, ...] = (LEADER, CHARACTER)
+    attribute: str | None = None
+    without: bool = False
+    # wording only: the attribute in full-width brackets "＜Strike＞", and
+    # "cards" or "Leaders or Characters" for both categories
+    wide: bool = field(default=False, compare=False)
+    noun: str = field(default="cards", compare=False)
+
+
+@dataclass(frozen=True)
+class StaticCannotAttack:
+    """Permanent: "<target> cannot attack" (CR 8-1-3-3, 7-1-1)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class StaticAttackActive:
+    """Permanent: "<target> can also attack active Characters": an exception
+    to CR 7-1-1-2 (only rested Characters can be attacked)."""
+
+    target: Any
+    # wording only: "your opponent's active Characters"
+    opponents: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class StaticAttackCharactersWhenPlayed:
+    """Permanent: "<target> can attack Characters on the turn in which it is
+    played": the effect of [Rush: Character] (CR 10-1-6, an exception to CR
+    3-7-4)."""
+
+    target: Any
+    # "it is" or "they are" (said of several Characters)
+    word: str = field(default="it is", compare=False)
+
+
+@dataclass(frozen=True)
+class CannotBeRested:
+    """"<target> cannot be rested <duration>": no effect or cost rests it, and
+    it cannot attack or activate [Blocker], which need it rested (official
+    rulings on OP13-032)."""
+
+    target: Any
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
+class CanAttackActive:
+    """"<target> can also attack active Characters <duration>" (a step)."""
+
+    target: Any
+    duration: str = THIS_TURN
+    # wording only: "your opponent's active Characters"
+    opponents: bool = field(default=False, compare=False)
+
+
+@dataclass(frozen=True)
+class StayRested:
+    """"<target> will not become active in your opponent's next Refresh
+    Phase": the targets skip the setting active of CR 6-2-4 once."""
+
+    target: Any
+    # "in the next Refresh Phase" ("the"), said of the
+    # opponent's cards: the same phase, their owner's next one
+    word: str = field(default="your opponent's", compare=False)
+
+
+@dataclass(frozen=True)
+class StaticNoLeaderAttackWhenPlayed:
+    """Permanent: "<target> cannot attack a Leader on the
+    turn in which it is played": an attack that [Rush] allows that turn
+    (CR 10-1-1) may target only Characters, as with [Rush: Character]
+    (CR 10-1-6)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class RefreshLock:
+    """Permanent: "all Characters with a cost of 5 or less do not become
+    active in your and your opponent's Refresh Phases": the cards `target`
+    describes stay rested in the Refresh Phase of either player (an
+    exception to CR 6-2-4, checked as the phase begins).  `target`: an
+    Every of those Characters."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
+class AttackOnly:
+    """Permanent: "your opponent cannot attack any card other than the
+    Character [Name]": the opponent's attacks may target only the cards
+    `target` describes (an Every of the source's owner's cards; a
+    restriction of the choice of target of CR 7-1-1-2)."""
+
+    target: Any

@@ -1,0 +1,68 @@
+"""Look, search and reveal: the top of the deck looked at, cards taken among them."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from .vocabulary import DECK
+
+if TYPE_CHECKING:
+    from .filters import Cards
+
+
+@dataclass(frozen=True)
+class LookAtTop:
+    """Look at the top N cards of your deck and put them back on the top or
+    the bottom in any order (`places` limits where)."""
+
+    count: int
+    places: tuple[str, ...] = ("top", "bottom")
+    # the verb the card text uses: "" ("return them to the top or bottom of
+    # the deck"), "place" ("place them at ... of the deck") or "place your"
+    # ("place them at ... of your deck"); the same effect
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class Search:
+    """Look at the top N cards; reveal up to `take` matching cards and add
+    them to your hand; place the rest at the bottom in any order."""
+
+    count: int
+    cards: Cards
+    take: int = 1
+
+
+# -- looking at, revealing and trashing the top of the deck (CR 11-3) ---------
+# A search in steps: Look puts the top cards in the LOOKED area; the steps
+# after it choose among them (Choose(Cards(area=LOOKED))) to add, play or
+# trash; PlaceRest or TrashRest then puts away the cards not taken.
+
+@dataclass(frozen=True)
+class Look:
+    """Look at the top N cards of your deck (CR 11-3-1), or reveal them to
+    both players (`reveal`, CR 11-3-2); "up to N": the player picks how many."""
+
+    count: int
+    up_to: bool = False
+    reveal: bool = False
+
+
+@dataclass(frozen=True)
+class PlaceRest:
+    """Place the looked-at cards not taken at the top or bottom of the deck
+    (`places`), in the order the player chooses, all on one side."""
+
+    places: tuple[str, ...] = ("bottom",)
+    area: str = DECK         # or LIFE: Life cards looked at go back to the Life area
+    # wording: "" ("... in any order"), "no order" (a revealed card:
+    # "place the rest at the bottom of your deck"), "revealed" ("place the
+    # revealed card ..."), "life" / "life rest" (Life cards looked at: "place
+    # them / the rest back in your Life area in any order", places ("top",))
+    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class TrashRest:
+    """Trash the looked-at cards not taken ("Then, trash the rest")."""

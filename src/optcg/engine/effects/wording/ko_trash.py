@@ -1,0 +1,156 @@
+"""The forms of K.O.s, trashing, and protection from K.O."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any
+
+from .. import language as L
+from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
+from .filters import ALL_CATEGORIES
+from .hand_deck import _ANY_CARD, _opponent_choice, _read_battled, _render_battled
+
+
+STEP_FORMS += [
+    Form(L.KO, "K.O. {target}", priority=970),
+    Form(L.Trash, "trash {target:target in hand}", priority=1040, cost_priority=430),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d {duration}", {"by": None}, priority=1450),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d in battle {duration}", {"by": L.BY_BATTLE},
+         priority=1460),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d by effects {duration}",
+         {"by": L.BY_EFFECTS}, priority=1470),
+    Form(L.ProtectFromKO, "{target} cannot be K.O.'d by your opponent's effects {duration}",
+         {"by": L.BY_OPPONENTS_EFFECTS}, priority=1480),
+]
+
+STEP_FORMS += [
+    Form(L.Trash, "trash {target:target in looked}", priority=1910, cost_priority=440),
+    Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck",
+         {"optional": False}, priority=2000, cost_priority=450),
+    Form(L.TrashFromDeck, "you may trash {count:n card} from the top of your deck",
+         {"optional": True}, priority=2010, cost_priority=460),
+]
+
+
+# "you may trash 1 card from your hand. If you do, ...": the one card or
+# none, i.e. a choice of up to 1 (L.YouDid looks at that choice)
+def _read_may_one_in_hand(s: str, ctx: Ctx) -> Parse:
+    for t, rest in SLOTS["target in hand"].read(s, ctx):
+        if isinstance(t, L.Choose) and t.count == 1 and not t.up_to:
+            yield replace(t, up_to=True), rest
+
+
+def _render_may_one_in_hand(t: Any, ctx: Ctx) -> str | None:
+    if not (isinstance(t, L.Choose) and t.count == 1 and t.up_to):
+        return None
+    return SLOTS["target in hand"].render(replace(t, up_to=False), ctx)
+
+
+SLOTS["may one in hand"] = Slot(_read_may_one_in_hand, _render_may_one_in_hand)
+
+STEP_FORMS += [
+    Form(L.Trash, "you may trash {target:may one in hand}", {"word": "you may"},
+         priority=870, cost_priority=390),
+    # only the Characters on the field now (official ruling on OP04-083)
+    Form(L.ProtectFromKO, "none of {target} can be K.O.'d by effects {duration}",
+         {"by": L.BY_EFFECTS, "word": "none"}, when=lambda n: isinstance(n.target, L.Every),
+         priority=910),
+]
+
+# "your opponent trashes 2 cards from their hand": the opponent chooses them
+# (CR 8-4-4-1: as many as they can).
+_OPPONENT_HAND = L.Cards(L.OPPONENT, area=L.HAND, categories=ALL_CATEGORIES)
+
+
+def _read_opponent_hand_cards(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r"(\d+) cards?", s)
+    if m and (m.group(0).endswith("s") == (m.group(1) != "1")):
+        yield L.Choose(_OPPONENT_HAND, int(m.group(1)), up_to=False,
+                       chooser=L.OPPONENT), s[m.end():]
+
+
+def _render_opponent_hand_cards(t: Any, ctx: Ctx) -> str | None:
+    if isinstance(t, L.Choose) and t.cards == _OPPONENT_HAND and not t.up_to \
+            and t.chooser == L.OPPONENT:
+        return f"{t.count} card" if t.count == 1 else f"{t.count} cards"
+    return None
+
+
+SLOTS["opponent hand cards"] = Slot(_read_opponent_hand_cards, _render_opponent_hand_cards)
+
+
+def _on_field_choice(step: Any) -> bool:
+    t = step.target
+    return isinstance(t, L.Choose) and t.cards.area == L.FIELD
+
+
+SLOTS["your hand card"] = _opponent_choice(L.HAND, _ANY_CARD, owner=L.YOU)
+
+STEP_FORMS += [
+    Form(L.Trash, "your opponent chooses {target:opponent hand cards} from their hand and "
+         "trashes it", {"word": "chooses"}, priority=700, cost_priority=350),
+    Form(L.Trash, "your opponent chooses {target:your hand card} from your hand; trash that "
+         "card", {"word": "chooses"}, priority=710, cost_priority=360),
+]
+
+STEP_FORMS += [
+    Form(L.Trash, "your opponent trashes {target:opponent hand cards} from their hand",
+         {"word": ""}, priority=2190, cost_priority=470),
+    Form(L.Trash, "trash {target}", when=_on_field_choice, priority=2200, cost_priority=480),
+]
+
+# -- "none of your Characters" ----------------------------------------
+_NONE_OF_YOURS = "none of your Characters"
+STEP_FORMS += [
+    # "none of your Characters can be K.O.'d during this turn": each of them,
+    # those on the field when it resolves (official ruling on ST06-016)
+    Form(L.ProtectFromKO, _NONE_OF_YOURS + " can be K.O.'d {duration}",
+         {"by": None, "target": L.Every(L.Cards(L.YOU), word=_NONE_OF_YOURS)},
+         when=lambda n: isinstance(n.target, L.Every) and n.target.word == _NONE_OF_YOURS,
+         priority=490),
+]
+
+STEP_FORMS += [
+    Form(L.Trash, "trash {target:face down}", priority=240, cost_priority=240),
+]
+
+# -- "You may trash any number of {X} type cards from
+# your hand. <target> gains +1000 power during this battle for every card
+# trashed." ----------------------------------------------------------------------
+# "any number of" is a choice of up to L.ANY_NUMBER (any number from 0,
+# CR 8-4-4-1), read and rendered through the "up to N" wording.
+
+_ANY = "any number of "
+_ANY_AS = f"up to {L.ANY_NUMBER} "
+
+
+def _read_any_number_in_hand(s: str, ctx: Ctx) -> Parse:
+    if not s.startswith(_ANY):
+        return
+    for t, rest in SLOTS["target in hand"].read(_ANY_AS + s[len(_ANY):], ctx):
+        if isinstance(t, L.Choose) and t.count == L.ANY_NUMBER and t.up_to:
+            yield t, rest
+
+
+def _render_any_number_in_hand(t: Any, ctx: Ctx) -> str | None:
+    if not (isinstance(t, L.Choose) and t.count == L.ANY_NUMBER and t.up_to):
+        return None
+    text = SLOTS["target in hand"].render(t, ctx)
+    if text is None or not text.startswith(_ANY_AS):
+        return None
+    return _ANY + text[len(_ANY_AS):]
+
+
+SLOTS["any number in hand"] = Slot(_read_any_number_in_hand, _render_any_number_in_hand)
+
+STEP_FORMS += [
+    Form(L.Trash, "you may trash {target:any number in hand}", {"word": "you may"}, priority=230),
+]
+
+SLOTS["may battled"] = Slot(_read_battled(True), _render_battled(True))
+
+STEP_FORMS += [
+    Form(L.KO, "you may K.O. {target:may battled}", priority=40),
+    Form(L.KO, "K.O. {target:battled}", priority=50),
+]

@@ -1,0 +1,317 @@
+"""Lines of card text: an ability (its timings, [Once Per Turn], conditions,
+costs and body), a permanent effect or a keyword, read or rendered whole."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from typing import Any, Final
+
+from .. import language as L
+from . import core
+from .core import Ctx, KEYWORDS, Unreadable, _TIMINGS
+from .targets import _plural, render_target
+from .conditions import render_condition
+from .sentences import _cap, _uncap, read_body, render_body
+from .costs import _read_costs, render_costs
+from .events import (EVENT_CARD_WORDS, EVENT_WORDS, _read_end_of_battle, _read_event_ability,
+                     _read_in_which, _render_end_of_battle, _render_event_ability)
+
+
+def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
+    if a.timing in L.WOULD_BE_KO_TIMINGS:
+        return _render_replacement(a, ctx)
+    if a.timing == L.START_OF_YOUR_TURN or a.activated_when:
+        return _render_start_of_turn(a, ctx)
+    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES:
+        return _render_event_ability(a, ctx)
+    if a.timing == L.END_OF_BATTLE:
+        return _render_end_of_battle(a, ctx)
+    parts: list[str] = []
+    don = [c for c in a.conditions if isinstance(c, L.DonAttached)]
+    turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
+    rest = [c for c in a.conditions if c not in don and c not in turn]
+    parts.extend(f"[DON!! x{c.count}]" for c in don)
+    # the turn comes before the timing: "[Your Turn] [On Play]",
+    # "[Opponent's Turn] [On K.O.]"
+    parts.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                 for c in turn)
+    if a.timing in _TIMINGS:
+        parts.append(f"[{a.timing}]")
+    if a.once_per_turn:
+        parts.append("[Once Per Turn]")
+    body = render_body(a.steps, a.joins, ctx)
+    if body is None or a.timing not in _TIMINGS:
+        return None
+    if rest:
+        conds = [render_condition(c, ctx) for c in rest]
+        if any(c is None for c in conds):
+            return None
+        body = _cap(" and ".join(c for c in conds if c)) + ", " + _uncap(body)
+    if a.optional:
+        # "You may <one step>." with no cost (CR 8-1-2)
+        if a.cost or rest or len(a.steps) != 1:
+            return None
+        body = _YOU_MAY + _uncap(body)
+    if a.cost:
+        cost_text = render_costs(a.cost, ctx)
+        if cost_text is None:
+            return None
+        body = cost_text + ": " + body
+    parts.append(body)
+    return " ".join(parts)
+
+
+def render_static(s: L.Static, ctx: Ctx) -> str | None:
+    if isinstance(s.effect, L.StaticSentences):
+        return _render_static_sentences(s, ctx)
+    if isinstance(s.effect, L.AttackOnly):
+        return _render_attack_only(s, ctx)
+    if isinstance(s.effect, L.FaceUpLifeToDeck):
+        return None if s.conditions else _FACE_UP_TO_DECK
+    if isinstance(s.effect, L.PlayCostReduction):
+        return _render_play_cost(s, ctx)
+    parts: list[str] = []
+    conds = list(s.conditions)
+    for c in conds:
+        if isinstance(c, L.DonAttached):
+            parts.append(f"[DON!! x{c.count}]")
+    for c in conds:
+        if isinstance(c, L.YourTurn):
+            parts.append("[Your Turn]")
+        elif isinstance(c, L.OpponentsTurn):
+            parts.append("[Opponent's Turn]")
+    others = [c for c in conds if not isinstance(c, (L.DonAttached, L.YourTurn,
+                                                      L.OpponentsTurn))]
+    e = s.effect
+    if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck, L.DeckOutWins)):
+        return _render_rule_text(e) if not conds else None
+    if isinstance(e, L.HandCost):
+        if e.amount >= 0:
+            return None
+        body = f"give this card in your hand −{-e.amount} cost"
+        if others:
+            words = [render_condition(c, ctx) for c in others]
+            if any(w is None for w in words):
+                return None
+            body = " and ".join(w for w in words if w) + ", " + body
+        parts.append(_cap(body) + ".")
+        return " ".join(parts)
+    effects = e.effects if isinstance(e, L.StaticAnd) else (e,)
+    target = effects[0].target
+    if any(x.target != target for x in effects):
+        return _render_static_and_targets(s, ctx)
+    who = render_target(target, ctx)
+    if who is None:
+        return None
+    verb = "gain" if isinstance(target, L.Every) and target.cards.owner != L.ANY \
+        and _plural(target) else "gains"
+    said: list[str] = []
+    negative_cost = isinstance(e, L.StaticCost) and e.amount < 0
+    for x in () if negative_cost else effects:
+        words = _effect_words(x, verb, ctx)
+        if words is None:
+            return None
+        if said and words.startswith(verb + " ") and said[-1].startswith(verb + " "):
+            words = words[len(verb) + 1:]          # "gains [Blocker] and +1 cost"
+        said.append(words)
+    body = f"{who} " + " and ".join(said)
+    if negative_cost:
+        body = f"give {who} −{-e.amount} cost"
+    if isinstance(e, L.StaticPower) and e.word == "give":
+        if e.amount >= 0:
+            return None
+        body = f"give {who} −{-e.amount} power"
+    if others:
+        conds_text = [render_condition(c, ctx) for c in others]
+        if any(c is None for c in conds_text):
+            return None
+        if s.after:
+            body = body + " " + " and ".join(c for c in conds_text if c)
+        else:
+            body = " and ".join(c for c in conds_text if c) + ", " + body
+    parts.append(_cap(body) + ".")
+    return " ".join(parts)
+
+
+def _read_prefix(s: str) -> tuple[list, str | None, bool, str]:
+    """[DON!! xN] [timing] [Once Per Turn] [Your Turn] ... in any order."""
+    conds: list = []
+    timing = None
+    once = False
+    while s.startswith("["):
+        m = re.match(r"\[DON!! x(\d+)\]\s*", s)
+        if m:
+            conds.append(L.DonAttached(int(m.group(1))))
+            s = s[m.end():]
+            continue
+        for t in _TIMINGS:
+            if s.startswith(f"[{t}]"):
+                timing = t
+                s = s[len(t) + 2:].lstrip()
+                break
+        else:
+            if s.startswith("[Once Per Turn]"):
+                once = True
+                s = s[len("[Once Per Turn]"):].lstrip()
+            elif s.startswith("[Your Turn]"):
+                conds.append(L.YourTurn())
+                s = s[len("[Your Turn]"):].lstrip()
+            elif s.startswith("[Opponent's Turn]"):
+                conds.append(L.OpponentsTurn())
+                s = s[len("[Opponent's Turn]"):].lstrip()
+            else:
+                break
+    return conds, timing, once, s
+
+
+# -- one effect under two timings ("[On Play]/[When Attacking] ...") ----
+
+_TWO_TIMINGS = re.compile(r"\[([^\]]+)\]/\[([^\]]+)\] ")
+
+
+def _read_two_timings(line: str, ctx: Ctx) -> tuple | None:
+    """"[A]/[B] <effect>": the same effect as two abilities, one per timing
+    (a tuple of Abilities).  Not with [Once Per Turn], which the two would
+    have to share."""
+    m = _TWO_TIMINGS.search(line)
+    if not m or m.group(1) not in _TIMINGS or m.group(2) not in _TIMINGS:
+        return None
+    first = read_line(line[:m.end(1) + 1] + line[m.end(2) + 1:], ctx)
+    if not isinstance(first, L.Ability) or first.once_per_turn:
+        raise Unreadable(line)
+    return (first, replace(first, timing=m.group(2)))
+
+
+def _render_two_timings(parts: tuple, ctx: Ctx) -> str | None:
+    first = parts[0]
+    if len(parts) != 2 or not all(isinstance(p, L.Ability) for p in parts) \
+            or replace(parts[1], timing=first.timing) != first or first.once_per_turn:
+        return None
+    text = render_ability(first, ctx)
+    head = f"[{first.timing}]"
+    if text is None or head not in text:
+        return None
+    k = text.index(head) + len(head)
+    return text[:k] + f"/[{parts[1].timing}]" + text[k:]
+
+
+def read_line(line: str, ctx: Ctx) -> Any:
+    """One line of card text: a keyword, an ability or a permanent effect."""
+    for k in KEYWORDS:
+        if line == f"[{k}]":
+            return k
+    both = _read_two_timings(line, ctx)
+    if both is not None:
+        return both
+    conds, timing, once, rest = _read_prefix(line)
+    for words, when in _ACTIVATED_WHEN.items():
+        if timing is None and rest.startswith(words):
+            steps, joins = read_body(rest[len(words):], ctx)
+            return L.Ability(when, steps=steps, conditions=tuple(conds), once_per_turn=once,
+                             joins=joins, optional=True, activated_when=True)
+    if timing is None:
+        replacement = _read_replacement(rest, tuple(conds), once, ctx)
+        if replacement is not None:
+            return replacement
+        battle = _read_end_of_battle(rest, tuple(conds), once, ctx, line)
+        if battle is None:
+            battle = _read_in_which(rest, tuple(conds), once, ctx, line)
+        if battle is not None:
+            return battle
+        event = _read_event_ability(rest, tuple(conds), once, ctx)
+        if event is not None:
+            return event
+        if once:
+            raise Unreadable(line)
+        try:
+            return _read_static_or_postfix(rest, tuple(conds), ctx, line)
+        except Unreadable:
+            both = _read_repl_static(rest, tuple(conds), ctx, line)
+            if both is None:
+                raise
+            return both
+    last: Unreadable | None = None
+    costs_read = False
+    for costs, body in _read_costs(rest, ctx):
+        try:
+            steps, joins = read_body(body, ctx)
+        except Unreadable as e:
+            optional = _read_optional_body(body, costs, ctx)
+            if optional is not None:
+                return L.Ability(timing, steps=optional[0], conditions=tuple(conds),
+                                 once_per_turn=once, joins=optional[1], optional=True)
+            # where a body after read costs stopped says more than the
+            # whole line unread
+            if last is None or not costs_read:
+                last = e
+            costs_read = costs_read or bool(costs)
+            continue
+        return L.Ability(timing, steps=steps, cost=costs, conditions=tuple(conds),
+                         once_per_turn=once, joins=joins)
+    raise last or Unreadable(line)
+
+
+# -- "You may <one step>." with no cost: the whole effect is the
+# player's to decline (CR 8-1-2; triggers.needs_confirmation) --
+_YOU_MAY: Final = "You may "
+
+# -- "This effect can be activated at the start of your turn.
+# <body>": an effect of the start of the turn (CR 6-2-2) the player may
+# decline ("can be activated") --
+# "This effect can be activated when your opponent attacks." is an [On Your
+# Opponent's Attack] effect (CR 10-2-16-1) the player may decline
+_ACTIVATED_WHEN: Final = {
+    "This effect can be activated at the start of your turn. ": L.START_OF_YOUR_TURN,
+    "This effect can be activated when your opponent attacks. ": L.ON_OPPONENTS_ATTACK,
+}
+
+
+def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
+    if a.conditions or a.cost or not a.optional:
+        return None
+    words = [w for w, t in _ACTIVATED_WHEN.items() if t == a.timing]
+    body = render_body(a.steps, a.joins, ctx)
+    if body is None or not words:
+        return None
+    return ("[Once Per Turn] " if a.once_per_turn else "") + words[0] + body
+
+
+def _read_optional_body(body: str, costs: tuple, ctx: Ctx) -> tuple[tuple, tuple] | None:
+    if costs or not body.startswith(_YOU_MAY):
+        return None
+    try:
+        steps, joins = read_body(_cap(body[len(_YOU_MAY):]), ctx)
+    except Unreadable:
+        return None
+    return (steps, joins) if len(steps) == 1 else None
+
+
+def blocking_phrase(line: str, ctx: Ctx) -> str | None:
+    """The words that really block `line` (None: it reads): every way of
+    reading it is tried, and the one that read furthest stopped here."""
+    core._STOPS.append([])
+    try:
+        read_line(line, ctx)
+        return None
+    except Unreadable as e:
+        return min(core._STOPS[-1] + [e.phrase], key=len)
+    finally:
+        core._STOPS.pop()
+
+
+def render_line(part: Any, ctx: Ctx) -> str | None:
+    if isinstance(part, str):
+        return f"[{part}]"
+    if isinstance(part, tuple):                     # "[A]/[B] ..."
+        return _render_two_timings(part, ctx)
+    if isinstance(part, L.Static):
+        return render_static(part, ctx)
+    return render_ability(part, ctx)
+
+
+# used inside functions only: imported last, the modules import each other
+from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_repl_static,
+                        _read_static_or_postfix, _render_attack_only, _render_play_cost,
+                        _render_rule_text, _render_static_and_targets, _render_static_sentences)  # noqa: E402
+from .replacement import _read_replacement, _render_replacement  # noqa: E402

@@ -1,0 +1,519 @@
+"""Permanent effects (`language.Static` and kin) and rule texts."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import replace
+from typing import Any, Final
+
+from .. import language as L
+from .core import Ctx, KEYWORDS, SLOTS, Unreadable, _render_signed
+from .targets import _target_reader
+from .conditions import _read_counted, _render_counted, read_condition, render_condition
+from .sentences import _cap, _uncap
+from .lines import render_static
+
+
+# -- more permanent effects and rule texts ----------------------------
+
+# -- "+1000 power for every 2 Events in your trash" --
+def _every_words(e: L.StaticPower, ctx: Ctx) -> str | None:
+    """"2 Events in your trash", or "card in your hand" for every single one."""
+    counted = _render_counted(e.per, True, ctx)
+    if counted is None or e.per_count < 1:
+        return None
+    if e.per_count > 1:
+        return f"{e.per_count} {counted}"
+    return "card" + counted[len("cards"):] if counted.startswith("cards ") else None
+
+
+def _read_every(t: Any, amount: int, s: str, ctx: Ctx) -> Iterator[L.StaticPower]:
+    """The rest of "+N power for every ..." up to the final period."""
+    m = re.match(r"(\d+) ", s)
+    count, text = (int(m.group(1)), s[m.end():]) if m else (1, s)
+    if count == 1:
+        if not text.startswith("card "):
+            return
+        text = "cards " + text[len("card "):]
+    for what, rest in _read_counted(text, L.YOU, ctx):
+        if rest == ".":
+            yield L.StaticPower(t, amount, per=what, per_count=count)
+
+
+def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
+    """A permanent effect's words after its target ("gains +1000 power")."""
+    more = _static_body(e, verb)
+    if more is not None:
+        return more
+    if isinstance(e, L.StaticPower) and e.per is not None:
+        every = _every_words(e, ctx)
+        return None if every is None else \
+            f"{verb} {_render_signed(e.amount, ctx)} power for every {every}"
+    if isinstance(e, L.StaticPower):
+        return f"{verb} {_render_signed(e.amount, ctx)} power"
+    if isinstance(e, L.StaticKeyword):
+        return f"{verb} [{e.keyword}]"
+    if isinstance(e, L.CannotBeKOd):
+        how = {None: "", "battle": " in battle", "effects": " by effects",
+               L.BY_OPPONENTS_EFFECTS: " by your opponent's effects"}[e.by]
+        if e.against is not None:
+            if e.by != L.BY_BATTLE:
+                return None
+            return f"cannot be K.O.'d in battle by {_against_words(e.against)}"
+        return f"cannot be K.O.'d{how}"
+    return None
+
+
+_AGAINST_NOUNS = {"cards": (L.LEADER, L.CHARACTER), "Leaders or Characters": (L.LEADER, L.CHARACTER),
+                  "Characters": (L.CHARACTER,), "Leaders": (L.LEADER,)}
+
+
+def _against_words(a: L.Against) -> str | None:
+    if _AGAINST_NOUNS.get(a.noun) != a.categories:
+        return None
+    if a.attribute is None:
+        return a.noun if not a.without and a.noun != "cards" else None
+    attr = f"＜{a.attribute}＞" if a.wide else f"<{a.attribute}>"
+    if a.without:
+        return f"{a.noun} without the {attr} attribute"
+    return f"{attr} attribute {a.noun}"
+
+
+_AGAINST = re.compile(r"(?:(?P<a1>[<＜][^>＞]+[>＞]) attribute (?P<n1>cards|Leaders or Characters|"
+                      r"Characters|Leaders)|(?P<n2>Characters|Leaders) without the "
+                      r"(?P<a2>[<＜][^>＞]+[>＞]) attribute|(?P<n3>Leaders|Characters))")
+
+
+def _read_against(s: str) -> tuple[L.Against, str] | None:
+    m = _AGAINST.match(s)
+    if not m:
+        return None
+    attr = m.group("a1") or m.group("a2")
+    noun = m.group("n1") or m.group("n2") or m.group("n3")
+    a = L.Against(_AGAINST_NOUNS[noun], attr[1:-1] if attr else None, bool(m.group("a2")),
+                  wide=bool(attr) and attr[0] == "＜", noun=noun)
+    return a, s[m.end():]
+
+
+def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+    """One permanent effect after the target, and the text after it."""
+    for verb in (" gains ", " gain "):
+        if tail.startswith(verb):
+            after = tail[len(verb):]
+            m = re.match(r"([+−])(\d+) power", after)
+            if m:
+                n = int(m.group(2))
+                yield L.StaticPower(t, n if m.group(1) == "+" else -n), after[m.end():]
+            m = re.match(r"\+(\d+) cost", after)
+            if m:
+                yield L.StaticCost(t, int(m.group(1))), after[m.end():]
+            for k in KEYWORDS:
+                if after.startswith(f"[{k}]"):
+                    yield L.StaticKeyword(t, k), after[len(k) + 2:]
+    for words, by in ((" cannot be K.O.'d in battle", L.BY_BATTLE),
+                      (" cannot be K.O.'d by effects", L.BY_EFFECTS),
+                      (" cannot be K.O.'d by your opponent's effects", L.BY_OPPONENTS_EFFECTS),
+                      (" cannot be K.O.'d", None)):
+        if tail.startswith(words):
+            yield L.CannotBeKOd(t, by), tail[len(words):]
+            if by == L.BY_BATTLE and tail[len(words):].startswith(" by "):
+                got = _read_against(tail[len(words) + 4:])
+                if got is not None:
+                    yield L.CannotBeKOd(t, by, got[0]), got[1]
+    for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
+        yield effect, "."
+    yield from _read_repl_one_static(t, tail)
+    words = " cannot be removed from the field by your opponent's effects"
+    if tail.startswith(words):
+        yield L.CannotBeRemoved(t), tail[len(words):]
+
+
+def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
+    """"<effect> and <effect>.": the second may share the verb "gains"."""
+    for first, rest in _read_one_static(t, tail):
+        if not rest.startswith(" and "):
+            continue
+        after = rest[len(" and "):]
+        for prefix in (" ", " gains ", " gain "):
+            for second, end in _read_one_static(t, prefix + after):
+                if end == ".":
+                    yield L.StaticAnd((first, second))
+
+
+def _static_body(e: Any, verb: str) -> str | None:
+    """The words after the target of a permanent effect."""
+    if isinstance(e, L.StaticCost) and e.per is not None:
+        return _repl_cost_words(e, verb)
+    if isinstance(e, L.RefreshLock):
+        return _REFRESH_LOCK_WORDS
+    if isinstance(e, L.StaticCost):
+        return f"{verb} {_render_signed(e.amount, Ctx())} cost" if e.amount >= 0 else None
+    if isinstance(e, L.StaticCannotAttack):
+        return "cannot attack"
+    if isinstance(e, L.StaticAttackActive):
+        return ("can also attack your opponent's active Characters" if e.opponents
+                else "can also attack active Characters")
+    if isinstance(e, L.StaticAttackCharactersWhenPlayed):
+        return f"can attack Characters on the turn in which {e.word} played"
+    if isinstance(e, L.StaticNoLeaderAttackWhenPlayed):
+        return "cannot attack a Leader on the turn in which it is played"
+    if isinstance(e, L.CannotBeRemoved):
+        return "cannot be removed from the field by your opponent's effects"
+    return None
+
+
+def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
+    """Permanent effects on targets: `tail` is the text after the target."""
+    m = re.fullmatch(r" gains? \+(\d+) cost\.", tail)
+    if m:
+        yield L.StaticCost(t, int(m.group(1)))
+    if tail == " cannot attack.":
+        yield L.StaticCannotAttack(t)
+    if tail == " can also attack active Characters.":
+        yield L.StaticAttackActive(t)
+    if tail == " can also attack your opponent's active Characters.":
+        yield L.StaticAttackActive(t, opponents=True)
+    if tail == " can attack Characters on the turn in which it is played.":
+        yield L.StaticAttackCharactersWhenPlayed(t)
+    if tail == " cannot attack a Leader on the turn in which it is played.":
+        yield L.StaticNoLeaderAttackWhenPlayed(t)
+    if tail == " can attack Characters on the turn in which they are played.":
+        yield L.StaticAttackCharactersWhenPlayed(t, word="they are")
+    if tail == " cannot be K.O.'d by effects.":
+        yield L.CannotBeKOd(t, "effects")
+    if tail == " cannot be K.O.'d by your opponent's effects.":
+        yield L.CannotBeKOd(t, L.BY_OPPONENTS_EFFECTS)
+    if tail == " cannot be K.O.'d.":
+        yield L.CannotBeKOd(t, None)
+
+
+_UNDER_RULES = "Under the rules of this game, "
+_ANY_NUMBER = "you may have any number of this card in your deck."
+
+
+def _render_rule_text(e: Any) -> str | None:
+    if isinstance(e, L.AnyNumberInDeck):
+        return _UNDER_RULES + _ANY_NUMBER
+    if isinstance(e, L.DeckOutWins):
+        return _DECK_OUT_WINS
+    names = ", ".join(f"[{n}]" for n in e.names[:-1])
+    names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
+    if e.rules_word == "before":
+        return f"{_UNDER_RULES}also treat this card's name as {names}."
+    return f"Also treat this card's name as {names} according to the rules."
+
+
+_DECK_OUT_WINS: Final = ("When your deck is reduced to 0, you win the game instead of losing, "
+                         "according to the rules.")
+
+
+def _read_rule_text(line: str) -> L.Static | None:
+    if line == _UNDER_RULES + _ANY_NUMBER:
+        return L.Static(L.AnyNumberInDeck())
+    if line == _DECK_OUT_WINS:
+        return L.Static(L.DeckOutWins())
+    m = re.fullmatch(r"(Under the rules of this game, also|Also) treat this card's name as "
+                     r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
+    if m:
+        names = tuple(re.findall(r"\[([^\]]+)\]", m.group(2)))
+        part = L.Static(L.AlsoNamed(names, "before" if m.group(1) != "Also" else "after"))
+        if render_static(part, Ctx()) == line:
+            return part
+    return None
+
+
+def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
+    if not conds:
+        rule = _read_rule_text(s)
+        if rule is not None:
+            return rule
+    extra: tuple = ()
+    for cond, rest in read_condition(_uncap(s), ctx):
+        if rest.startswith(", "):
+            extra, s = (cond,), rest[2:]
+            break
+    s = _uncap(s)
+    m = re.fullmatch(r"give this card in your hand −(\d+) cost\.", s)
+    if m:
+        part = L.Static(L.HandCost(-int(m.group(1))), conditions=conds + extra)
+        if render_static(part, ctx) == line:
+            return part
+    if s.startswith("give "):
+        # "Give all of your opponent's Characters −1 cost."
+        for t, rest in _target_reader()(s[len("give "):], ctx):
+            m = re.fullmatch(r" −(\d+) cost\.", rest)
+            if m:
+                part = L.Static(L.StaticCost(t, -int(m.group(1))), conditions=conds + extra)
+                if render_static(part, ctx) == line:
+                    return part
+            # "Give this Leader −1000 power."
+            m = re.fullmatch(r" −(\d+) power\.", rest)
+            if m:
+                part = L.Static(L.StaticPower(t, -int(m.group(1)), word="give"),
+                                conditions=conds + extra)
+                if render_static(part, ctx) == line:
+                    return part
+    for t, rest in _target_reader()(s, ctx):
+        for verb in (" gains ", " gain "):
+            if not rest.startswith(verb):
+                continue
+            tail = rest[len(verb):]
+            effect: Any = None
+            m = re.fullmatch(r"([+−])(\d+) power\.", tail)
+            if m:
+                n = int(m.group(2))
+                effect = L.StaticPower(t, n if m.group(1) == "+" else -n)
+            m = re.match(r"\+(\d+) power for every ", tail)
+            if m:
+                for every in _read_every(t, int(m.group(1)), tail[m.end():], ctx):
+                    st = L.Static(every, conditions=conds + extra)
+                    if render_static(st, ctx) == line:
+                        return st
+            for k in KEYWORDS:
+                if tail == f"[{k}].":
+                    effect = L.StaticKeyword(t, k)
+            if effect is not None:
+                st = L.Static(effect, conditions=conds + extra)
+                if render_static(st, ctx) == line:
+                    return st
+        if rest == " cannot be K.O.'d in battle.":
+            return L.Static(L.CannotBeKOd(t, "battle"), conditions=conds + extra)
+        for effect in _read_static_body(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
+        for effect, end in _read_one_static(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if end == "." and render_static(part, ctx) == line:
+                return part
+        for effect in _read_static_and(t, rest):
+            part = L.Static(effect, conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
+    raise Unreadable(line)
+
+
+def _read_static_or_postfix(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
+    """A permanent effect, or one with its condition
+    written after it ("This Character gains [Rush] if you have ...")."""
+    try:
+        return _read_static(s, conds, ctx, line)
+    except Unreadable:
+        k = s.find(" if ")
+        if k < 0:
+            raise
+        head = s[:k] + "."
+        for cond, rest in read_condition(s[k + 1:], ctx):
+            if rest != ".":
+                continue
+            try:
+                st = _read_static(head, conds, ctx, line[:len(line) - len(s)] + head)
+            except Unreadable:
+                continue
+            full = replace(st, conditions=st.conditions + (cond,), after=True)
+            if render_static(full, ctx) == line:
+                return full
+        raise
+
+
+# -- permanent effects --
+
+_REFRESH_LOCK_WORDS: Final = "do not become active in your and your opponent's Refresh Phases"
+
+
+def _read_repl_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+    """"gains +1 cost for every 4 cards in your trash" (StaticCost.per), "do
+    not become active in your and your opponent's Refresh Phases"."""
+    if tail.startswith(" " + _REFRESH_LOCK_WORDS) and isinstance(t, L.Every):
+        yield L.RefreshLock(t), tail[len(_REFRESH_LOCK_WORDS) + 1:]
+    for verb in (" gains ", " gain "):
+        m = re.match(r"\+(\d+) cost for every ", tail[len(verb):]) \
+            if tail.startswith(verb) else None
+        if m:
+            for every in _read_every(t, int(m.group(1)), tail[len(verb) + m.end():], Ctx()):
+                yield L.StaticCost(t, every.amount, every.per, every.per_count), "."
+
+
+def _repl_cost_words(e: L.StaticCost, verb: str) -> str | None:
+    every = _every_words(L.StaticPower(e.target, e.amount, per=e.per,
+                                       per_count=e.per_count), Ctx())
+    if every is None or e.amount < 0:
+        return None
+    return f"{verb} {_render_signed(e.amount, Ctx())} cost for every {every}"
+
+
+def _prefix_of(conds: tuple) -> list[str] | None:
+    """The bracketed words of a permanent effect's prefix conditions."""
+    out = [f"[DON!! x{c.count}]" for c in conds if isinstance(c, L.DonAttached)]
+    out.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+               for c in conds if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    if len(out) != len(conds):
+        return None
+    return out
+
+
+def _render_static_sentences(s: L.Static, ctx: Ctx) -> str | None:
+    parts = s.effect.parts
+    prefix = _prefix_of(s.conditions)
+    if prefix is None or len(parts) < 2:
+        return None
+    texts = []
+    for p in parts:
+        if _prefix_of(p.conditions) not in (None, []) or isinstance(p.effect,
+                                                                      L.StaticSentences):
+            return None
+        text = render_static(p, ctx)
+        if text is None:
+            return None
+        texts.append(text)
+    return " ".join(prefix + texts)
+
+
+def _read_static_sentences(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    """"A. B.": two permanent effects under one prefix (L.StaticSentences)."""
+    k = s.find(". ")
+    while k > 0:
+        first, second = s[:k + 1], s[k + 2:]
+        try:
+            a = _read_static_or_postfix(first, (), ctx, first)
+            b = _read_static_or_postfix(second, (), ctx, second)
+        except Unreadable:
+            k = s.find(". ", k + 1)
+            continue
+        part = L.Static(L.StaticSentences((a, b)), conditions=conds)
+        if render_static(part, ctx) == line:
+            return part
+        k = s.find(". ", k + 1)
+    return None
+
+
+_ATTACK_ONLY: Final = "your opponent cannot attack any card other than the Character "
+
+
+def _render_attack_only(s: L.Static, ctx: Ctx) -> str | None:
+    """"[Opponent's Turn] If this Character is rested, your opponent cannot
+    attack any card other than the Character [Name]."""
+    t = s.effect.target
+    if not isinstance(t, L.Every) or len(t.cards.names) != 1 \
+            or t.cards != L.Cards(L.YOU, names=t.cards.names):
+        return None
+    prefix = [f"[DON!! x{c.count}]" for c in s.conditions if isinstance(c, L.DonAttached)]
+    prefix.extend("[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+                  for c in s.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn)))
+    others = [c for c in s.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))]
+    body = f"{_ATTACK_ONLY}[{t.cards.names[0]}]"
+    if others:
+        words = [render_condition(c, ctx) for c in others]
+        if any(w is None for w in words):
+            return None
+        body = " and ".join(w for w in words if w) + ", " + body
+    return " ".join(prefix + [_cap(body) + "."])
+
+
+def _read_attack_only(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    extra: tuple = ()
+    text = _uncap(s)
+    for cond, rest in read_condition(text, ctx):
+        if rest.startswith(", "):
+            extra, text = (cond,), rest[2:]
+            break
+    m = re.fullmatch(re.escape(_ATTACK_ONLY) + r"\[([^\]]+)\]\.", text)
+    if not m:
+        return None
+    part = L.Static(L.AttackOnly(L.Every(L.Cards(L.YOU, names=(m.group(1),)))),
+                    conditions=conds + extra)
+    return part if render_static(part, ctx) == line else None
+
+
+def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    """The permanent effects the other readers do not read (sentences, attack limits, targets)."""
+    if s == _FACE_UP_TO_DECK and not conds:
+        return L.Static(L.FaceUpLifeToDeck())
+    return (_read_attack_only(s, conds, ctx, line) or _read_static_sentences(s, conds, ctx, line)
+            or _read_static_and_targets(s, conds, ctx, line) or _read_play_cost(s, conds, ctx, line))
+
+
+def _render_static_and_targets(s: L.Static, ctx: Ctx) -> str | None:
+    """"this Character gains +1000 power, and all of your ... gain +2 cost":
+    two permanent effects on different targets in one sentence."""
+    e = s.effect
+    if not isinstance(e, L.StaticAnd) or len(e.effects) != 2:
+        return None
+    texts = [render_static(L.Static(x), ctx) for x in e.effects]
+    if any(t is None or not t.endswith(".") for t in texts):
+        return None
+    body = _uncap(texts[0][:-1]) + ", and " + _uncap(texts[1])
+    prefix = _prefix_of(tuple(c for c in s.conditions
+                              if isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))))
+    others = [c for c in s.conditions
+              if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))]
+    if prefix is None:
+        return None
+    if others:
+        words = [render_condition(c, ctx) for c in others]
+        if any(w is None for w in words):
+            return None
+        body = " and ".join(w for w in words if w) + ", " + body
+    return " ".join(prefix + [_cap(body)])
+
+
+def _read_static_and_targets(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    extra: tuple = ()
+    text = _uncap(s)
+    for cond, rest in read_condition(text, ctx):
+        if rest.startswith(", "):
+            extra, text = (cond,), rest[2:]
+            break
+    k = text.find(", and ")
+    while k > 0:
+        first, second = _cap(text[:k]) + ".", _cap(text[k + len(", and "):])
+        try:
+            a = _read_static(first, (), ctx, first)
+            b = _read_static(second, (), ctx, second)
+        except Unreadable:
+            k = text.find(", and ", k + 1)
+            continue
+        if not a.conditions and not b.conditions:
+            part = L.Static(L.StaticAnd((a.effect, b.effect)), conditions=conds + extra)
+            if render_static(part, ctx) == line:
+                return part
+        k = text.find(", and ", k + 1)
+    return None
+
+
+_FACE_UP_TO_DECK: Final = ("Your face-up Life cards are placed at the bottom of your deck instead "
+                           "of being added to your hand, according to the rules.")
+
+# -- "[Your Turn] The cost of playing {X} type Character cards with a cost of 2
+# or more from your hand will be reduced by 1." (L.PlayCostReduction) ----------------
+# the cards are read as "all <cards> from your hand" (an Every in the hand)
+_PLAY_COST_HEAD: Final = "the cost of playing "
+_PLAY_COST_TAIL: Final = re.compile(r" will be reduced by (\d+)\.")
+
+
+def _read_play_cost(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+    text = _uncap(s)
+    if not text.startswith(_PLAY_COST_HEAD):
+        return None
+    for t, rest in SLOTS["target in hand"].read("all " + text[len(_PLAY_COST_HEAD):], ctx):
+        m = _PLAY_COST_TAIL.fullmatch(rest)
+        if m and isinstance(t, L.Every):
+            part = L.Static(L.PlayCostReduction(t.cards, int(m.group(1))), conditions=conds)
+            if render_static(part, ctx) == line:
+                return part
+    return None
+
+
+def _render_play_cost(s: L.Static, ctx: Ctx) -> str | None:
+    if any(not isinstance(c, (L.YourTurn, L.OpponentsTurn)) for c in s.conditions):
+        return None
+    cards = SLOTS["target in hand"].render(L.Every(s.effect.cards), ctx)
+    head = next((h for h in ("all ", "your ") if cards and cards.startswith(h)), None)
+    if cards is None or head is None:
+        return None
+    prefix = ["[Your Turn]" if isinstance(c, L.YourTurn) else "[Opponent's Turn]"
+              for c in s.conditions]
+    body = f"The cost of playing {cards[len(head):]} will be reduced by {s.effect.amount}."
+    return " ".join(prefix + [body])

@@ -1,0 +1,164 @@
+"""The forms of playing cards, and of the cost of playing them."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Final
+
+from .. import language as L
+from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
+from .filters import _AREAS
+from .targets import _target_reader, render_target
+from .hand_deck import _THIS_CARD_IN_TRASH, _THIS_IN_TRASH
+
+
+# Plays and additions name where the card comes from.
+STEP_FORMS += [
+    Form(L.PlayCard, "play {target:target in hand} rested", {"rested": True}, priority=1680),
+    Form(L.PlayCard, "play {target:target in hand}", {"rested": False}, priority=1690),
+    Form(L.PlayCard, "play {target:target in trash} rested", {"rested": True}, priority=1700),
+    Form(L.PlayCard, "play {target:target in trash}", {"rested": False}, priority=1710),
+    Form(L.PlayCard, "play {target:target in deck} rested", {"rested": True}, priority=1720),
+    Form(L.PlayCard, "play {target:target in deck}", {"rested": False}, priority=1730),
+]
+
+STEP_FORMS += [
+    # before "play up to 1 card", which would write the same choice
+    Form(L.PlayCard, "you may play {target:the looked card}", {"rested": False}, priority=1870),
+    Form(L.PlayCard, "you may play {target:the looked card} rested", {"rested": True},
+         priority=1880),
+    Form(L.PlayCard, "play {target:target in looked} rested", {"rested": True}, priority=1890),
+    Form(L.PlayCard, "play {target:target in looked}", {"rested": False}, priority=1900),
+]
+
+STEP_FORMS += [
+    # "[Trigger] Play this card": no card on the field can be played
+    Form(L.PlayCard, "play {target}", {"rested": False},
+         when=lambda n: not isinstance(n.target, L.Choose) or n.target.cards.area != L.FIELD,
+         priority=2100),
+]
+
+
+def _read_may_this_in_trash(s: str, ctx: Ctx) -> Parse:
+    if s.startswith(_THIS_IN_TRASH):
+        yield L.Choose(_THIS_CARD_IN_TRASH, up_to=True), s[len(_THIS_IN_TRASH):]
+
+
+def _render_may_this_in_trash(t: Any, ctx: Ctx) -> str | None:
+    return _THIS_IN_TRASH if t == L.Choose(_THIS_CARD_IN_TRASH, up_to=True) else None
+
+
+SLOTS["may this in trash"] = Slot(_read_may_this_in_trash, _render_may_this_in_trash)
+STEP_FORMS += [
+    Form(L.PlayCard, "you may play {target:may this in trash} rested", {"rested": True},
+         priority=920),
+    Form(L.PlayCard, "you may play {target:may this in trash}", {"rested": False}, priority=930),
+    Form(L.PlayCard, "play {target:this in trash} rested", {"rested": True}, priority=940),
+    Form(L.PlayCard, "play {target:this in trash}", {"rested": False}, priority=950),
+]
+
+STEP_FORMS += [
+    Form(L.PlayCard, "play {target:target in hand or trash}", {"rested": False}, priority=2130),
+]
+
+STEP_FORMS += [
+    Form(L.CannotPlayCharacters, "you cannot play Character cards {duration}",
+         {"base_cost_min": None}, priority=550),
+    Form(L.CannotPlayCharacters, "you cannot play Character cards with a base cost of "
+         "{base_cost_min:int} or more {duration}", when=lambda n: n.base_cost_min is not None,
+         priority=560),
+]
+
+
+def _read_both_in_area(s: str, ctx: Ctx) -> Parse:
+    """"up to 1 A and up to 1 B from your hand or trash": the area phrase,
+    written once, says where both choices are made."""
+    k = s.find(" and up to ")
+    while k > 0:
+        seconds = [*_target_reader()(s[k + len(" and "):], ctx),
+                   *_target_reader(L.HAND_OR_TRASH)(s[k + len(" and "):], ctx)]
+        for second, rest in seconds:
+            if not isinstance(second, L.Choose) or second.cards.area not in _AREAS:
+                continue
+            words = " " + _AREAS[second.cards.area]
+            reader = _target_reader(second.cards.area)
+            for first, end in reader(s[:k] + words, ctx):
+                if end == "" and isinstance(first, L.Choose) \
+                        and first.cards.area == second.cards.area:
+                    yield L.Both(first, second, word="area"), rest
+        k = s.find(" and up to ", k + 1)
+
+
+def _render_both_in_area(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Both) or t.word != "area" or t.first.cards.area not in _AREAS \
+            or t.first.cards.area != t.second.cards.area:
+        return None
+    first, second = render_target(t.first, ctx), render_target(t.second, ctx)
+    words = " " + _AREAS[t.first.cards.area]
+    if first is None or second is None or not first.endswith(words):
+        return None
+    return f"{first[:-len(words)]} and {second}"
+
+
+SLOTS["both in area"] = Slot(_read_both_in_area, _render_both_in_area)
+
+_DIFFERENT_COLOR: Final = " that is a different color than the returned Character"
+
+
+def _read_other_color(s: str, ctx: Ctx) -> Parse:
+    for t, rest in _target_reader(L.HAND)(s, ctx):
+        if isinstance(t, L.Choose) and rest.startswith(_DIFFERENT_COLOR):
+            yield replace(t, cards=replace(t.cards, other_color=True)), \
+                rest[len(_DIFFERENT_COLOR):]
+
+
+def _render_other_color(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or not t.cards.other_color or t.cards.area != L.HAND:
+        return None
+    text = render_target(replace(t, cards=replace(t.cards, other_color=False)), ctx)
+    return None if text is None else text + _DIFFERENT_COLOR
+
+
+SLOTS["other color"] = Slot(_read_other_color, _render_other_color)
+
+STEP_FORMS += [
+    Form(L.PlayCard, "play {target:both in area}", {"rested": False}, priority=130),
+    Form(L.PlayCard, "play {target:other color}", {"rested": False}, priority=210),
+]
+
+# -- "the next time you play a {X} type Character card with
+# a cost of 3 or more from your hand during this turn, the cost will be reduced by 1"
+_A_CARD = "a "
+_UP_TO_ONE = "up to 1 "
+_FROM_HAND_THIS_TURN = " from your hand during this turn"
+
+
+def _read_next_played(s: str, ctx: Ctx) -> Parse:
+    # "a {X} type Character card ..." or a name: "[Name] with a cost of ..."
+    if s.startswith(_A_CARD):
+        text = _UP_TO_ONE + s[len(_A_CARD):]
+    elif s.startswith("["):
+        text = _UP_TO_ONE + s
+    else:
+        return
+    for t, rest in SLOTS["target in hand"].read(text, ctx):
+        if isinstance(t, L.Choose) and t.count == 1 and t.up_to and \
+                rest.startswith(" during this turn"):
+            yield replace(t.cards, area=L.HAND), rest
+
+
+def _render_next_played(c: Any, ctx: Ctx) -> str | None:
+    if not isinstance(c, L.Cards) or c.area != L.HAND or c.owner != L.YOU:
+        return None
+    text = SLOTS["target in hand"].render(L.Choose(c, 1, up_to=True), ctx)
+    if text is None or not text.startswith(_UP_TO_ONE):
+        return None
+    text = text[len(_UP_TO_ONE):]
+    return text if text.startswith("[") else _A_CARD + text
+
+
+SLOTS["next played"] = Slot(_read_next_played, _render_next_played)
+_NEXT_PLAY: Final = Form(L.NextPlayCostReduction, "the next time you play {cards:next played} "
+                         "during this turn, the cost will be reduced by {amount:int}",
+     priority=2510)
+STEP_FORMS.append(_NEXT_PLAY)

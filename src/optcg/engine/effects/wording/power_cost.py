@@ -1,0 +1,149 @@
+"""The forms of power and cost changes, base values and their modifiers."""
+
+from __future__ import annotations
+
+import re
+from typing import Any, Final
+
+from .. import language as L
+from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
+from .targets import _plural
+from .keywords import _gains, _gains_one
+
+
+def _gain_many(node: Any) -> bool:
+    return _gains(node) and _plural(node.target)
+
+
+STEP_FORMS += [
+    Form(L.PowerChange, "{target} gains {amount} power {duration}", when=_gains_one,
+         priority=1050),
+    Form(L.PowerChange, "{target} gain {amount} power {duration}", when=_gain_many, priority=1060),
+    Form(L.PowerChange, "give {target} {amount:minus} power {duration}", priority=1070),
+    Form(L.CostChange, "give {target} {amount:minus} cost {duration}", priority=1090),
+    Form(L.CostChange, "{target} gains {amount} cost {duration}", when=_gains, priority=1100),
+    Form(L.SetBasePower, "{target}'s base power becomes {value} {duration}", priority=1140),
+    Form(L.SetPowerToZero, "set the power of {target} to 0 {duration}", priority=1150),
+]
+
+STEP_FORMS += [
+    Form(L.SetBasePower, "{target}' base power becomes {value} {duration}", {"word": "'"},
+         when=lambda n: isinstance(n.target, L.Choose), priority=880),
+]
+
+STEP_FORMS += [
+    # "that card gains an additional +2000 power" (after a first power change)
+    Form(L.PowerChange, "{target} gains an additional {amount} power {duration}",
+         {"word": "additional"}, when=_gains_one, priority=790),
+]
+
+# "give your opponent's Leader and all of their Characters −1000 power"
+SLOTS["opponent leader and all"] = _fixed_target(
+    "your opponent's Leader and all of their Characters",
+    L.Every(L.Cards(L.OPPONENT, categories=(L.LEADER, L.CHARACTER))))
+
+# "up to 1 of your Characters or [Name]": your Characters, or your Leader
+# of that name (L.Cards.alt, runtime.select_candidates)
+_CHARACTERS_OR_NAMED: Final = re.compile(r"up to (\d+) of your Characters or \[([^\]]+)\]")
+
+
+def _read_characters_or_named(s: str, ctx: Ctx) -> Parse:
+    m = _CHARACTERS_OR_NAMED.match(s)
+    if m:
+        named = L.Cards(L.YOU, categories=(L.LEADER,), names=(m.group(2),))
+        yield (L.Choose(L.Cards(L.YOU, alt=(named,)), int(m.group(1))), s[m.end():])
+
+
+def _render_characters_or_named(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or not t.up_to or t.chooser != L.YOU or t.word \
+            or len(t.cards.alt) != 1:
+        return None
+    named = t.cards.alt[0]
+    if len(named.names) != 1 or named != L.Cards(L.YOU, categories=(L.LEADER,),
+                                                 names=named.names) \
+            or t.cards != L.Cards(L.YOU, alt=(named,)):
+        return None
+    return f"up to {t.count} of your Characters or [{named.names[0]}]"
+
+
+SLOTS["characters or named"] = Slot(_read_characters_or_named, _render_characters_or_named)
+
+STEP_FORMS += [
+    Form(L.PowerChange, "give {target:opponent leader and all} {amount:minus} power {duration}",
+         priority=530),
+    Form(L.PowerChange, "{target:characters or named} gains {amount} power {duration}",
+         when=_gains, priority=540),
+]
+
+STEP_FORMS += [
+    # "that card gains an additional +2000 power" with no duration: that of
+    # the [Counter] power change before it, this battle
+    Form(L.PowerChange, "{target} gains an additional {amount} power",
+         {"word": "additional, this battle", "duration": L.THIS_BATTLE}, when=_gains_one,
+         priority=500),
+    # "set the cost of up to 1 of ... to 0 during this turn"
+    Form(L.SetBaseCost, "set the cost of {target} to {value} {duration}", {"word": "set"},
+         priority=510),
+]
+
+STEP_FORMS += [
+    # "give −1000 power during this turn to up to 1 of ...": the target last
+    Form(L.PowerChange, "give {amount:minus} power {duration} to {target}", {"word": "to"},
+         priority=310),
+]
+
+# "up to 1 each of your opponent's Leader and Character cards": one Leader and
+# one Character (language.Both)
+_EACH_LEADER_AND_CHARACTER: Final = "up to 1 each of your opponent's Leader and Character cards"
+SLOTS["each leader and character"] = _fixed_target(
+    _EACH_LEADER_AND_CHARACTER,
+    L.Both(L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,))), L.Choose(L.Cards(L.OPPONENT)),
+           word="each leader and character"))
+
+STEP_FORMS += [
+    Form(L.PowerChange, "give {target:each leader and character} {amount:minus} power "
+         "{duration}", priority=140),
+]
+
+# "All of your {X} type Characters gain +4 cost until ..." (before "gains")
+STEP_FORMS += [
+    Form(L.CostChange, "{target} gain {amount} cost {duration}", when=_gain_many, priority=1080),
+]
+
+STEP_FORMS += [
+    Form(L.PowerPerCard, "{target:leader or character} gains {amount} power {duration} for "
+         "every card trashed", priority=2410),
+    Form(L.PowerPerCard, "{target} gains {amount} power {duration} for every card trashed",
+         when=lambda n: isinstance(n.target, L.This), priority=2420),
+]
+
+# -- "This Character's base power becomes the same as
+# your opponent's Leader ('s power) / the selected Character's power / the power
+# of your opponent's attacking Leader or Character <duration>" ---------------------
+_SAME_AS_WORDS: Final = {
+    L.SAME_AS_OPPONENTS_LEADER: "your opponent's Leader",
+    L.SAME_AS_OPPONENTS_LEADER_POWER: "your opponent's Leader's power",
+    L.SAME_AS_SELECTED: "the selected Character's power",
+    L.SAME_AS_ATTACKER: "the power of your opponent's attacking Leader or Character",
+}
+
+
+def _read_same_as(s: str, ctx: Ctx) -> Parse:
+    for source, words in _SAME_AS_WORDS.items():
+        if s.startswith(words):
+            yield source, s[len(words):]
+
+
+def _render_same_as(v: Any, ctx: Ctx) -> str | None:
+    return _SAME_AS_WORDS.get(v)
+
+
+SLOTS["same as"] = Slot(_read_same_as, _render_same_as)
+_SAME_AS_FORM: Final = Form(L.BasePowerSameAs, "{target}'s base power becomes the same as "
+                            "{source:same as} {duration}", priority=2440)
+STEP_FORMS.append(_SAME_AS_FORM)
+
+STEP_FORMS += [
+    Form(L.PowerPerCost, "{target} gains {amount} power {duration} per 1 cost on the "
+         "revealed card", when=lambda n: isinstance(n.target, L.This), priority=2500),
+]

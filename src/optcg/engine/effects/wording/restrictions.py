@@ -1,0 +1,105 @@
+"""The forms of restrictions: what cards cannot do, attacks allowed beyond
+the rules."""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any, Final
+
+from .. import language as L
+from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
+from .targets import _OR_WORDS, render_target
+
+
+STEP_FORMS += [
+    Form(L.Rest, "rest {target}", priority=1010, cost_priority=420),
+    Form(L.SetActive, "set {target} as active", priority=1020),
+    Form(L.CannotBlock, "your opponent cannot activate a [Blocker] Character that has "
+         "{min_power} or more power {duration}", when=lambda n: n.min_power is not None,
+         priority=1330),
+    Form(L.CannotBlock, "your opponent cannot activate [Blocker] {duration}", {"min_power": None},
+         priority=1340),
+    Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] if {target} "
+         "attacks {duration}", priority=1360),
+    Form(L.CannotAttack, "{target} cannot attack {duration}", priority=1380),
+    Form(L.CannotBeRested, "{target} cannot be rested {duration}", priority=1440),
+    Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
+         {"opponents": False}, priority=1490),
+    Form(L.CanAttackActive, "{target} can also attack your opponent's active Characters "
+         "{duration}", {"opponents": True}, priority=1500),
+]
+
+# "up to a total of 3 of your opponent's rested Leader and Character cards":
+# a choice of up to N among both kinds (Cards.noun "total and", wording only)
+_TOTAL_OF = "up to a total of "
+
+
+def _read_total_and(s: str, ctx: Ctx) -> Parse:
+    k = s.find(" " + _AND_WORDS_CARDS)
+    if not s.startswith(_TOTAL_OF) or k < 0:
+        return
+    plain = "up to " + s[len(_TOTAL_OF):].replace(_AND_WORDS_CARDS, _OR_WORDS, 1)
+    for t, rest in SLOTS["target"].read(plain, ctx):
+        if isinstance(t, L.Choose) and t.up_to and len(rest) < len(s) - k - len(_OR_WORDS):
+            yield replace(t, cards=replace(t.cards, noun="total and")), rest
+
+
+def _render_total_and(t: Any, ctx: Ctx) -> str | None:
+    if not (isinstance(t, L.Choose) and t.cards.noun == "total and"):
+        return None
+    text = render_target(replace(t, cards=replace(t.cards, noun="")), ctx)
+    if text is None or not text.startswith("up to ") or text.count(_OR_WORDS) != 1:
+        return None
+    return _TOTAL_OF + text[len("up to "):].replace(_OR_WORDS, _AND_WORDS_CARDS, 1)
+
+
+_AND_WORDS_CARDS = "Leader and Character cards"
+SLOTS["total and target"] = Slot(_read_total_and, _render_total_and)
+
+
+def _opponents_choice(t: Any) -> bool:
+    return isinstance(t, L.Choose) and t.cards.owner == L.OPPONENT
+
+
+STEP_FORMS += [
+    Form(L.StayRested, "{target} will not become active in your next Refresh Phase",
+         {"word": "your"}, when=lambda n: isinstance(n.target, L.This), priority=890),
+    Form(L.StayRested, "{target:total and target} will not become active in your opponent's "
+         "next Refresh Phase", priority=900),
+]
+
+STEP_FORMS += [
+    Form(L.CannotActivateBlocker, "{target} cannot activate [Blocker] {duration}", priority=2160),
+    Form(L.StayRested, "{target} will not become active in the next Refresh Phase",
+         {"word": "the"}, when=lambda n: _opponents_choice(n.target), priority=2170),
+]
+
+STEP_FORMS += [
+    # "a [Blocker] Character that has 2000 or less power"
+    Form(L.CannotBlock, "your opponent cannot activate a [Blocker] Character that has "
+         "{max_power} or less power {duration}", {"min_power": None, "max_cost": None},
+         when=lambda n: n.max_power is not None, priority=760),
+    Form(L.CannotBlock, "your opponent cannot activate the [Blocker] of any Character with a "
+         "cost of {max_cost} or less {duration}", {"min_power": None, "max_power": None},
+         when=lambda n: n.max_cost is not None, priority=770),
+]
+
+SLOTS["max_power"] = SLOTS["int"]
+SLOTS["max_cost"] = SLOTS["int"]
+
+STEP_FORMS += [
+    Form(L.StayRested, "{target} will not become active in your opponent's next Refresh Phase",
+         priority=2210),
+]
+
+STEP_FORMS += [
+    Form(L.StayRested, "{target:cards or don} will not become active in your opponent's "
+         "next Refresh Phase", priority=580),
+]
+
+# -- "If the selected Character attacks during this turn,
+# your opponent cannot activate [Blocker]" (the selection's follow-up) -------------
+_IF_ATTACKS: Final = Form(L.UnblockableWhenAttacking, "if {target} attacks {duration}, your "
+                          "opponent cannot activate [Blocker]", {"word": "if first"},
+     priority=1350)
+STEP_FORMS.append(_IF_ATTACKS)
