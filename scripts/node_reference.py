@@ -24,11 +24,12 @@ PAGE = "effects/reference.md"
 def effect_modules() -> tuple[Any, Callable[[Any, str], str], Callable[[Any, set], str]]:
     """The node namespace, the ability renderer and the script writer.
 
-    The one place that names the modules of the effect language, which are
-    being reorganised: adapt these imports when they move."""
+    The one place that names the modules of the effect language: the node
+    namespace (`language`, which re-exports `effects/nodes/`), the text layer
+    and the script writer of the card compiler."""
     from optcg.cards.compiler.emit import expr
     from optcg.engine.effects import language
-    from optcg.engine.effects.render import ability_text
+    from optcg.engine.effects.text import ability_text
     return language, ability_text, expr
 
 
