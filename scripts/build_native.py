@@ -27,6 +27,7 @@ SRC = ROOT / "src"
 HOT = [
     "optcg/engine/constants.py", "optcg/engine/carddef.py", "optcg/engine/actions.py",
     "optcg/engine/effects/language.py",
+    "optcg/engine/records.py",
     "optcg/engine/state.py", "optcg/engine/stats.py", "optcg/engine/loop.py",
     "optcg/engine/zones.py", "optcg/engine/main_phase.py", "optcg/engine/battle.py",
     "optcg/engine/damage.py", "optcg/engine/turn.py", "optcg/engine/costs.py",

@@ -615,4 +615,4 @@ def test_damage_at_0_life_defeats_the_opponent():
     s = scenario()
     s.p1.deck(*[vanilla("Deck")] * 3)
     game, _ = play_from_hand(s, card_of(ex("deal_damage")))
-    assert game.state.result is not None and game.state.result[0] == P1
+    assert game.state.result is not None and game.state.result.winner == P1

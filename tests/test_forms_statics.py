@@ -34,6 +34,7 @@ from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
 from optcg.engine.errors import IllegalActionError
+from optcg.engine.records import OnceUsed
 from optcg.engine.stats import cost, keywords, power
 from optcg.testing import custom_card, expect_decision
 
@@ -447,7 +448,7 @@ def test_once_per_turn_replacement():
     game.apply(Action("accept"))
     st = game.state
     assert me in st.chars[P1] and st.hand[P1] == []
-    assert (me, st.incarnation[me], 0) in st.once_used
+    assert OnceUsed(me, st.incarnation[me], 0) in st.once_used
 
 
 def test_by_opponent_replacement_on_the_opponents_turn():
