@@ -120,6 +120,9 @@ def test_replays_carry_the_format_of_their_hash():
         game.apply(game.legal_actions()[0])
     replay = Replay.from_game(game)
     assert replay.format == FORMAT
+    saved = json.loads(json.dumps(game.to_json()))
+    assert saved["state"]["result"]["winner"] == game.result.winner
+    assert optcg.load_game(saved).result == game.result
     d = json.loads(json.dumps(replay.to_dict()))
     assert d["format"] == FORMAT and d["final_hash"] == state_hash(game.state)
     assert Replay.from_dict(d).verify(card_def)[0]
@@ -150,3 +153,10 @@ def test_every_task_kind_has_one_record_and_its_handler():
     assert set(STEPS) | set(TASK_RECORDS) == kinds and not set(STEPS) & set(TASK_RECORDS)
     # the replacement tasks wait for a decision, which pops them (triggers.Confirm)
     assert set(TASKS) == kinds - {TaskKind.KO_REPLACE, TaskKind.REMOVE_REPLACE}
+
+
+def test_a_task_of_an_unknown_kind_is_refused():
+    d = json.loads(json.dumps(SAVES[2][0]["save"]["state"]))
+    d["tasks"].append({"task": "teleport"})
+    with pytest.raises(ValueError, match="teleport"):
+        state_from_dict(d, card_def)

@@ -19,7 +19,7 @@ import json
 from ..errors import OptcgError
 from .constants import MOD_TURN_ORDER
 from .records import (NONE, STEPS, TASK_RECORDS, Battle, Delayed, Looking, Modifier, OnceUsed,
-                      Pending, Record, Result, Step, Task)
+                      Pending, Record, Result, Task)
 from .state import GameState
 
 FORMAT = 2
@@ -71,9 +71,11 @@ def _record(cls, d: dict):
 def _task(d: dict) -> Task:
     kind = d["task"]
     cls = TASK_RECORDS.get(kind)
-    if cls is None:
-        return STEPS.get(kind) or Step(kind)
-    return _record(cls, d)
+    if cls is not None:
+        return _record(cls, d)
+    if kind not in STEPS:
+        raise ValueError(f"a saved task of an unknown kind: {kind!r}")
+    return STEPS[kind]
 
 
 def state_to_dict(st: GameState) -> dict:
