@@ -1,4 +1,4 @@
-"""The card-text compiler, one phrasing family at a time: every step form of
+"""The card-text compiler, the step forms one by one: every step form of
 `wording.STEP_FORMS` and every condition form, each with an example sentence
 of our own in the official style.  Each sentence must render back exactly;
 the card it makes is then played and the test checks what it does and a
@@ -188,7 +188,7 @@ def _forms_used(step, ctx) -> set[str]:
 
 def all_examples() -> list[tuple[str, str]]:
     """The example sentences of this file and of every tests/test_forms_*.py
-    (one file per phrasing family, each with its own EXAMPLES)."""
+    (one file per concept, each with its own EXAMPLES)."""
     out = list(EXAMPLES.values())
     for path in sorted(Path(__file__).parent.glob("test_forms_*.py")):
         out += list(importlib.import_module(path.stem).EXAMPLES.values())

@@ -1,17 +1,25 @@
-"""The conditions family: "If ..., ..." in bodies and before permanent
-effects, read and rendered by the general condition nodes of the effect
-language (Has, Compare, CardIs, LeaderMulticolored, PlayedThisTurn, AllOf,
-AnyOf) and the condition written after its clause ("Draw 1 card if ...").
+"""The card-text compiler, conditions: "If you have ...", "If your Leader
+is ...", counts of cards, Life or DON!!, the condition written after its
+clause, and conditions on permanent effects.
 
-Every sentence is our own example in the official style.  Each must render
-back exactly; it is then put on a made-up card and played on a board where
-the condition holds and on one where it does not.
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
 
 import pytest
-from test_card_compiler import P1, P2, card_of, leader, read, vanilla
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    leader,
+    play_from_hand,
+    read,
+    scenario,
+    to_p2_main,
+    vanilla,
+)
 
 from optcg import Action
 from optcg.engine.carddef import CardDef
@@ -19,15 +27,11 @@ from optcg.engine.constants import CATEGORY_BY_NAME, RUSH
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx, read_condition, render_condition
-from optcg.engine.stats import keywords, power
+from optcg.engine.stats import cost, keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
-ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
-NAMED = (L.LEADER, L.CHARACTER, L.STAGE)          # "If you have [Name]": any card on the field
-LIFE = L.Cards(L.YOU, L.LIFE, ALL)
-THE_LEADER = {"owner": L.ANY, "area": L.FIELD, "categories": (L.LEADER,)}
-
-# (category, sentence): one example per new wording, each read and rendered back
+# (category, sentence): one example per step form at least; the behaviour
+# tests below play them
 EXAMPLES = {
     "has_or_more": ("Character", "[On Play] If you have 3 or more Life cards, draw 1 card."),
     "has_a": ("Character", (
@@ -61,9 +65,17 @@ EXAMPLES = {
     "after": ("Character", "[On Play] Draw 1 card if you have 3 or less cards in your hand."),
     "and_if": ("Character", (
         "[On Play] Draw 1 card and, if you have 2 or less Life cards, draw 2 cards.")),
+    "has_each_named": ("Event", (
+        "[Main] If you have [Test Hero] and [Test Rival] Characters with 5000 base power, draw "
+        "2 cards.")),
+    "don_on_field_either": ("Character", (
+        "[On Play] If you have 0 or 4 or more DON!! cards on your field, draw 1 card.")),
 }
-# permanent effects (the step-form guard reads EXAMPLES as abilities)
-STATIC_EXAMPLES = {
+
+# (category, line): the lines that are not abilities (permanent effects, rule
+# texts), kept apart from EXAMPLES, whose abilities the step-form guard of
+# test_card_compiler_forms.py reads
+LINE_EXAMPLES = {
     "static": ("Character", (
         "If you have 2 or more Events in your trash, this Character gains +2000 power.")),
     "static_after": ("Character", (
@@ -71,14 +83,33 @@ STATIC_EXAMPLES = {
     "static_and": ("Character", (
         "If you have 6 or less DON!! cards on your field and your opponent has a Character "
         "with 6000 power or more, this Character gains [Rush].")),
+    "hand_trashed_this_turn": ("Character", (
+        "During the turn in which a card in your hand is trashed by an effect, give this card "
+        "in your hand −2 cost.")),
 }
 
 
-@pytest.mark.parametrize("category, line", [*EXAMPLES.values(), *STATIC_EXAMPLES.values()],
-                         ids=[*EXAMPLES.keys(), *STATIC_EXAMPLES.keys()])
+def ex(name: str) -> str:
+    return EXAMPLES[name][1] if name in EXAMPLES else LINE_EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("category, line", [*EXAMPLES.values(), *LINE_EXAMPLES.values()],
+                         ids=[*EXAMPLES.keys(), *LINE_EXAMPLES.keys()])
 def test_example_renders_back_exactly(category, line):
     ctx = Ctx(category)
     assert W.render_line(W.read_line(line, ctx), ctx) == line
+
+
+def test_examples_read_into_their_nodes():
+    cond = read(ex("has_each_named"), "Event").steps[0].condition
+    assert cond == L.HasEachNamed(("Test Hero", "Test Rival"),
+                                  L.Cards(L.YOU, base_power_min=5000, base_power_max=5000))
+
+
+ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
+NAMED = (L.LEADER, L.CHARACTER, L.STAGE)          # "If you have [Name]": any card on the field
+LIFE = L.Cards(L.YOU, L.LIFE, ALL)
+THE_LEADER = {"owner": L.ANY, "area": L.FIELD, "categories": (L.LEADER,)}
 
 
 # -- boards --------------------------------------------------------------------------
@@ -303,6 +334,8 @@ CONDITIONS = [
      L.AllOf((L.HandAtMost(4), L.Has(L.Cards(L.YOU, cost_min=5)))),
      _chars(cost=5), _both(_chars(cost=5), _hand(5))),
 ]
+
+
 _IDS = [c[0] for c in CONDITIONS]
 
 
@@ -404,7 +437,7 @@ def test_and_if_governs_only_the_clause_after_it(life, drawn):
 
 @pytest.mark.parametrize("events, expected", [(2, 3000), (1, 1000)])
 def test_static_counts_events_in_your_trash(events, expected):
-    line = STATIC_EXAMPLES["static"][1]
+    line = LINE_EXAMPLES["static"][1]
     assert read(line).conditions == (L.Has(L.Cards(L.YOU, L.TRASH, (L.EVENT,)), 2),)
     s = _board(None)
     c = s.p1.character(card_of(line))
@@ -415,7 +448,7 @@ def test_static_counts_events_in_your_trash(events, expected):
 
 @pytest.mark.parametrize("don, big, rush", [(6, 6000, True), (7, 6000, False), (6, 5000, False)])
 def test_static_with_two_conditions(don, big, rush):
-    line = STATIC_EXAMPLES["static_and"][1]
+    line = LINE_EXAMPLES["static_and"][1]
     s = _board(None)
     c = s.p1.character(card_of(line))
     s.p1.don(active=don)
@@ -427,7 +460,7 @@ def test_static_with_two_conditions(don, big, rush):
 @pytest.mark.parametrize("hand, turn_player, rush", [(3, P1, True), (2, P1, False),
                                                      (3, P2, False)])
 def test_static_with_its_condition_written_after_it(hand, turn_player, rush):
-    line = STATIC_EXAMPLES["static_after"][1]
+    line = LINE_EXAMPLES["static_after"][1]
     part = read(line)
     assert part.conditions == (L.YourTurn(), L.Has(L.Cards(L.YOU, L.HAND, ALL), 3)) and part.after
     s = Scenario(turn=3, turn_player=turn_player)
@@ -466,3 +499,71 @@ def test_whose_turn_p2():
     game.apply(Action("play", c))
     expect_decision(game, P2, "main")
     assert len(game.state.deck[P2]) == 4
+
+
+# -- "If you have [A] and [B] Characters with 5000 base power" ---------------------------
+
+@pytest.mark.parametrize("rival_power, drawn", [(5000, 2), (4000, 0)])
+def test_both_names_with_the_base_power_are_needed(rival_power, drawn):
+    s = scenario()
+    s.p1.character(vanilla("Test Hero", power=5000))
+    s.p1.character(vanilla("Test Rival", power=rival_power))
+    s.p1.deck(*[vanilla() for _ in range(4)])
+    game, _c = play_from_hand(s, card_of(ex("has_each_named"), category="Event"))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == drawn
+
+
+def test_one_name_alone_is_not_enough():
+    s = scenario()
+    s.p1.character(vanilla("Test Hero", power=5000))
+    s.p1.character(vanilla("Test Hero", power=5000))
+    s.p1.deck(*[vanilla() for _ in range(4)])
+    game, _c = play_from_hand(s, card_of(ex("has_each_named"), category="Event"))
+    expect_decision(game, P1, "main")
+    assert game.state.hand[P1] == []
+
+
+# -- "During the turn in which a card in your hand is trashed by an effect" ------------------
+
+def test_hand_cost_after_a_card_of_the_hand_is_trashed_by_an_effect():
+    s = scenario()
+    cheap = s.p1.hand(card_of(ex("hand_trashed_this_turn"), name="Cheap", cost=5))[0]
+    s.p1.hand(vanilla("Fodder"))
+    s.p1.deck(*[vanilla(f"D{n}") for n in range(3)])
+    game, _c = play_from_hand(s, card_of("[On Play] Draw 1 card and trash 1 card from your "
+                                         "hand.", name="Looter"))
+    st = game.state
+    assert cost(st, cheap) == 5
+    expect_decision(game, P1, "select")
+    fodder = next(i for i in st.hand[P1] if st.defs[i].name == "Fodder")
+    game.apply(Action("select", fodder))
+    expect_decision(game, P1, "main")
+    assert cost(st, cheap) == 3
+    to_p2_main(game)
+    to_p1_main_again(game)
+    assert cost(st, cheap) == 5                      # a new turn: no card trashed yet
+
+
+def to_p1_main_again(game):
+    game.apply(Action("end_phase"))
+    expect_decision(game, P1, "main")
+
+
+def test_hand_cost_not_reduced_by_playing_a_card():
+    s = scenario()
+    cheap = s.p1.hand(card_of(ex("hand_trashed_this_turn"), name="Cheap", cost=5))[0]
+    game, _c = play_from_hand(s, vanilla("Plain"))
+    expect_decision(game, P1, "main")
+    assert cost(game.state, cheap) == 5
+
+
+# -- "If you have 0 or N or more DON!! cards on your field" ----------------------------------
+
+@pytest.mark.parametrize("don, draws", [(0, True), (2, False), (4, True), (5, True)])
+def test_draws_with_no_don_or_enough_don(don, draws):
+    s = scenario()
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game, _me = play_from_hand(s, card_of(ex("don_on_field_either"), cost=don), cost=don)
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == (1 if draws else 0)

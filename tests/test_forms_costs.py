@@ -1,13 +1,10 @@
-"""The card-text compiler, the "costs" family: activation costs other than
-①, DON!! −X, "rest this Character" and "trash N cards from your hand".
+"""The card-text compiler, costs: what a player pays before an effect from the
+hand, the trash, the deck or Life (trashing, revealing, placing cards at the
+top or bottom of the deck, DON!! −N, the ① symbol), that a cost is paid in
+full or not at all, and "If you do" after an optional payment.
 
-A "you may" cost is a list of clauses joined by "and" (a clause may share
-the verb of the one before: "rest this Character and 1 of your DON!!
-cards"); a clause is a cost node's wording (`wording.COST_FORMS`) or a step
-the player carries out (`L.StepCost`, `wording.COST_STEP_FORMS`).  Each
-example is a sentence of our own; the behaviour tests pay the cost, check
-what it took, and check a case where it cannot be paid (the effect is not
-offered or does not resolve, CR 8-3-1-3) or is declined (CR 8-3-1-4).
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
@@ -15,6 +12,7 @@ from __future__ import annotations
 import pytest
 from test_card_compiler import (
     P1,
+    P2,
     card_of,
     opts,
     play_from_hand,
@@ -28,24 +26,12 @@ from optcg import Action
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
-from optcg.engine.stats import power
+from optcg.engine.stats import cost, power
 from optcg.testing import expect_decision
 
+# (category, sentence): one example per step form at least; the behaviour
+# tests below play them
 EXAMPLES = {
-    "rest_don_cards": ("Character", ("[Activate: Main] You may rest 2 of your DON!! cards: "
-                                     "Draw 1 card.")),
-    "rest_this_and_don": ("Character", ("[Activate: Main] You may rest this Character and 1 of "
-                                        "your DON!! cards: Draw 1 card.")),
-    "rest_don_and_this": ("Stage", ("[Activate: Main] You may rest 1 of your DON!! cards and "
-                                    "this Stage: Draw 1 card.")),
-    "rest_leader": ("Character", ("[Activate: Main] You may rest your 1 Leader: Draw 1 card.")),
-    "rest_typed": ("Character", ("[Activate: Main] You may rest 1 of your {Navy} type "
-                                 "Characters: Up to 1 of your Characters gains +2000 power "
-                                 "during this turn.")),
-    "rest_leader_or_stage": ("Character", ("[Activate: Main] You may rest 1 of your {Navy} type "
-                                           "Leader or Stage cards: Draw 1 card.")),
-    "rest_named": ("Character", ("[Activate: Main] You may rest 1 of your [Koby] cards: Draw 1 "
-                                 "card.")),
     "trash_this": ("Character", ("[Activate: Main] You may trash this Character: Draw 2 cards.")),
     "trash_typed": ("Character", ("[On Play] You may trash 1 {Navy} type card from your hand: "
                                   "Draw 2 cards.")),
@@ -106,6 +92,32 @@ EXAMPLES = {
                                   "cards.")),
     "don_minus_comma": ("Character", ("[On Play] DON!! −1, You may trash 1 card from your hand: "
                                       "Draw 1 card.")),
+    "play_named_cost": ("Character", (
+        "[On Play] You may play 1 [Test Partner] from your hand: Add up to 1 of your "
+        "opponent's Characters with a cost of 2 or less to the top or bottom of your "
+        "opponent's Life cards face-up.")),
+    "place_their_life": ("Event", (
+        "[Main] Place up to 1 of your opponent's Characters with a cost of 2 or less at the "
+        "top or bottom of their Life cards face-up.")),
+    "revealed_to_top": ("Leader", (
+        "[Activate: Main] [Once Per Turn] You may reveal 1 {Test Crew} type card from your "
+        "hand: Draw 2 cards and place the revealed card at the top of your deck.")),
+    "you_can_trash": ("Character", (
+        "[Activate: Main] [Once Per Turn] You can trash 1 {Navy} type card from your hand: Set "
+        "up to 2 of your DON!! cards as active.")),
+    "return_own_character": ("Character", (
+        "[On Play] You may return 1 Character to your hand: Draw 2 cards.")),
+    "rest_don_reminder": ("Character", (
+        "[Activate: Main] ② (You may rest the specified number of DON!! cards in your cost "
+        "area) You may rest this Character: Draw 1 card.")),
+    "may_trash_if_you_do": ("Event", (
+        "[Main] Draw 1 card. Then, you may trash 1 card from your hand. If you do, set up to 2 "
+        "of your DON!! cards as active.")),
+    "return_trash_to_bottom_cost": ("Character", (
+        "[Activate: Main] You may return 2 cards from your trash to the bottom of your deck in "
+        "any order: Draw 1 card.")),
+    "don_minus_comma_you_may": ("Character", (
+        "[On Play] DON!! −2, you may trash 1 card from your hand: Draw 2 cards.")),
 }
 
 
@@ -115,12 +127,31 @@ def ex(name: str) -> str:
 
 @pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
 def test_example_renders_back_exactly(category, line):
-    part = read(line, category)
-    assert W.render_line(part, Ctx(category)) == line
+    ctx = Ctx(category)
+    assert W.render_line(W.read_line(line, ctx), ctx) == line
+
+
+def test_the_costs_read_as_nodes():
+    assert read(ex("trash_hand_and_this")).cost == (
+        L.TrashFromHand(1), L.StepCost(L.Trash(L.This())))
+    (cost,) = read(ex("trash_typed")).cost
+    assert cost.step.target == L.Choose(L.Cards(L.YOU, L.HAND, categories=W.ALL_CATEGORIES,
+                                                types=("Navy",)), up_to=False)
+    assert read(ex("don_minus_comma")).cost[0] == L.DonMinus(1)
+
+
+def test_examples_read_into_their_nodes():
+    (cost,) = read(ex("you_can_trash")).cost
+    assert isinstance(cost, L.StepCost) and cost.word == "can"
+    (cost,) = read(ex("return_own_character")).cost
+    assert cost.step.target == L.Choose(L.Cards(L.YOU), up_to=False)
+    # "You can" is written only for a cost that says so
+    plain = L.Ability(L.ON_PLAY, steps=(L.Draw(1),), cost=(L.StepCost(L.Trash(L.This())),))
+    assert W.render_line(plain, Ctx("Character")).startswith("[On Play] You may trash")
 
 
 def test_every_cost_form_has_an_example():
-    # the examples of every family (the Life family's costs are in test_forms_life.py)
+    # the examples of every form file (the Life costs are in test_forms_life.py)
     from test_card_compiler_forms import all_examples
     used: set[str] = set()
     for category, line in all_examples():
@@ -134,19 +165,6 @@ def test_every_cost_form_has_an_example():
     assert not own - used, f"cost forms with no example: {sorted(own - used)}"
 
 
-def test_the_costs_read_as_nodes():
-    assert read(ex("rest_this_and_don")).cost == (
-        L.RestThis(), L.StepCost(L.RestDonCards(1), shared_verb=True))
-    assert read(ex("rest_don_and_this"), "Stage").cost == (
-        L.StepCost(L.RestDonCards(1)), L.StepCost(L.Rest(L.This()), shared_verb=True))
-    assert read(ex("trash_hand_and_this")).cost == (
-        L.TrashFromHand(1), L.StepCost(L.Trash(L.This())))
-    (cost,) = read(ex("trash_typed")).cost
-    assert cost.step.target == L.Choose(L.Cards(L.YOU, L.HAND, categories=W.ALL_CATEGORIES,
-                                                types=("Navy",)), up_to=False)
-    assert read(ex("don_minus_comma")).cost[0] == L.DonMinus(1)
-
-
 def test_a_shared_verb_needs_the_same_verb_before_it():
     bad = L.Ability(L.ACTIVATE_MAIN, steps=(L.Draw(1),),
                     cost=(L.TrashFromHand(1), L.StepCost(L.RestDonCards(1), shared_verb=True)))
@@ -156,100 +174,6 @@ def test_a_shared_verb_needs_the_same_verb_before_it():
     assert W.render_cost(up_to, Ctx("Character")) is None
     theirs = L.StepCost(L.Rest(L.Choose(L.Cards(L.OPPONENT), up_to=False)))
     assert W.render_cost(theirs, Ctx("Character")) is None
-
-
-# -- DON!! and resting -------------------------------------------------------------------
-
-def test_rest_don_cards_is_the_circled_cost_in_words():
-    s = scenario()
-    c = s.p1.character(card_of(ex("rest_don_cards")))
-    s.p1.don(active=3)
-    game = s.build()
-    game.apply(Action("activate", c, 0))
-    st = game.state
-    assert st.don_active[P1] == 1 and st.don_rested[P1] == 2 and len(st.hand[P1]) == 1
-    assert Action("activate", c, 0) not in opts(game)       # 1 active DON!! is not 2
-
-
-@pytest.mark.parametrize("line,category", [(ex("rest_this_and_don"), "Character"),
-                                           (ex("rest_don_and_this"), "Stage")])
-def test_rest_this_and_don(line, category):
-    s = scenario()
-    card = card_of(line, category=category)
-    c = s.p1.stage(card) if category == "Stage" else s.p1.character(card)
-    s.p1.don(active=1)
-    game = s.build()
-    game.apply(Action("activate", c, 0))
-    st = game.state
-    assert st.rested[c] and st.don_active[P1] == 0 and len(st.hand[P1]) == 1
-    # no active DON!!: not even the rest of the card is offered
-    s = scenario()
-    c = s.p1.stage(card) if category == "Stage" else s.p1.character(card)
-    game = s.build()
-    assert Action("activate", c, 0) not in opts(game)
-
-
-def test_rest_your_leader():
-    s = scenario()
-    c = s.p1.character(card_of(ex("rest_leader")))
-    game = s.build()
-    game.apply(Action("activate", c, 0))
-    st = game.state
-    assert st.rested[st.leaders[P1]] and len(st.hand[P1]) == 1
-    s = scenario()
-    s.p1.leader_id = None
-    s.p1.leader(vanilla("Tired", category="Leader"), rested=True)
-    c = s.p1.character(card_of(ex("rest_leader")))
-    assert Action("activate", c, 0) not in opts(s.build())
-
-
-def test_rest_one_of_your_typed_characters_is_chosen_and_not_a_target_of_the_effect():
-    s = scenario()
-    c = s.p1.character(card_of(ex("rest_typed")))
-    navy1 = s.p1.character(vanilla("Navy1", types=("Navy",)))
-    navy2 = s.p1.character(vanilla("Navy2", types=("Navy",)))
-    s.p1.character(vanilla("Tired", types=("Navy",)), rested=True)
-    s.p1.character(vanilla("Pirate", types=("Pirates",)))
-    game = s.build()
-    game.apply(Action("activate", c, 0))
-    expect_decision(game, P1, "select")
-    # the active {Navy} type Characters only, and no "done": the cost is paid in full
-    assert opts(game) == selects(navy1, navy2, done=False)
-    game.apply(Action("select", navy2))
-    st = game.state
-    assert st.rested[navy2] and not st.rested[navy1]
-    # the effect chooses afresh: the rested card is one of its choices too
-    expect_decision(game, P1, "select")
-    assert Action("select", navy2) in opts(game)
-    game.apply(Action("select", navy1))
-    assert power(st, navy1) == 3000 and power(st, navy2) == 1000
-
-
-def test_rest_typed_cannot_be_paid_without_an_active_one():
-    s = scenario()
-    c = s.p1.character(card_of(ex("rest_typed")))
-    s.p1.character(vanilla("Tired", types=("Navy",)), rested=True)
-    assert Action("activate", c, 0) not in opts(s.build())
-
-
-def test_rest_leader_or_stage_and_named_cards():
-    s = scenario(leader1=vanilla("Navy Boss", category="Leader", types=("Navy",)))
-    c = s.p1.character(card_of(ex("rest_leader_or_stage")))
-    s.p1.character(vanilla("Navy char", types=("Navy",)))    # a Character: not a choice
-    game = s.build()
-    game.apply(Action("activate", c, 0))
-    st = game.state
-    assert st.rested[st.leaders[P1]] and len(st.hand[P1]) == 1
-    s = scenario()
-    c = s.p1.character(card_of(ex("rest_named")))
-    koby = s.p1.character(vanilla("Koby"))
-    game = s.build()
-    game.apply(Action("activate", c, 0))
-    assert game.state.rested[koby] and len(game.state.hand[P1]) == 1
-    s = scenario()
-    c = s.p1.character(card_of(ex("rest_named")))
-    s.p1.character(vanilla("Helmeppo"))
-    assert Action("activate", c, 0) not in opts(s.build())
 
 
 # -- trashing -------------------------------------------------------------------------
@@ -634,3 +558,219 @@ def test_a_named_card_from_hand():
     game, _c = play_from_hand(s, card_of(ex("trash_named")))
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == 1
+
+
+# -- "You may play 1 [Name] from your hand: ..." and "... of their Life cards" ----------
+
+def test_playing_the_named_card_pays_for_the_life_placement():
+    s = scenario()
+    partner, _other = s.p1.hand(vanilla("Test Partner"), vanilla("Other"))
+    foe = s.p2.character(vanilla("Foe", cost=2))
+    game, _c = play_from_hand(s, card_of(ex("play_named_cost")))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    st = game.state
+    assert partner in st.chars[P1]
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", foe))
+    if game.decision.kind == "arrange":
+        game.apply(next(a for a in opts(game) if a.kind == "place_bottom"))
+    expect_decision(game, P1, "main")
+    assert st.life[P2][0] == foe and st.face_up[foe]
+
+
+def test_without_the_named_card_the_cost_cannot_be_paid():
+    s = scenario()
+    s.p1.hand(vanilla("Other"))
+    foe = s.p2.character(vanilla("Foe", cost=2))
+    game, _c = play_from_hand(s, card_of(ex("play_named_cost")))
+    expect_decision(game, P1, "main")
+    assert foe in game.state.chars[P2]
+
+
+def test_the_opponents_character_goes_to_their_life_face_up():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe", cost=2))
+    dear = s.p2.character(vanilla("Dear", cost=3))
+    s.p2.life(vanilla("Life"))
+    game, _c = play_from_hand(s, card_of(ex("place_their_life"), category="Event"))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(foe)
+    game.apply(Action("select", foe))
+    game.apply(next(a for a in opts(game) if a.kind == "place_top"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert st.life[P2][-1] == foe and st.face_up[foe] and dear in st.chars[P2]
+
+
+# -- "the revealed card" of a reveal cost --------------------------------------------------
+
+def test_the_card_revealed_as_the_cost_goes_to_the_top_of_the_deck():
+    me = card_of(ex("revealed_to_top"), category="Leader", power=5000, life=5)
+    s = scenario(leader1=me)
+    crew = s.p1.hand(vanilla("Crew", types=("Test Crew",)))[0]
+    other = s.p1.hand(vanilla("Other"))[0]
+    s.p1.deck(vanilla("D1"), vanilla("D2"), vanilla("D3"))
+    game = s.build()
+    game.apply(Action("activate", s.p1.leader_id, 0))
+    expect_decision(game, P1, "main")                # the only {Test Crew} card: revealed
+    st = game.state
+    assert st.deck[P1][-1] == crew and other in st.hand[P1]
+    assert len(st.hand[P1]) == 3                     # Other and the 2 drawn cards
+
+
+def test_with_no_card_to_reveal_the_effect_cannot_be_activated():
+    me = card_of(ex("revealed_to_top"), category="Leader", power=5000, life=5)
+    s = scenario(leader1=me)
+    s.p1.hand(vanilla("Other"))                      # not {Test Crew}
+    s.p1.deck(vanilla("D1"), vanilla("D2"))
+    game = s.build()
+    assert Action("activate", s.p1.leader_id, 0) not in opts(game)     # CR 8-3-1-3-1
+
+
+# -- costs: "You can trash ...", "You may return 1 Character to your hand" -----------------
+
+def test_you_can_trash_a_typed_card_from_your_hand():
+    s = scenario()
+    c = s.p1.character(card_of(ex("you_can_trash")))
+    navy, pirate = s.p1.hand(vanilla("Navy", types=("Navy",)), vanilla("Pirate"))
+    s.p1.don(rested=2)
+    game = s.build()
+    game.apply(Action("activate", c, 0))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 2))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert navy in st.trash[P1] and pirate in st.hand[P1] and st.don_active[P1] == 2
+    assert Action("activate", c, 0) not in opts(game)         # once per turn
+
+
+def test_you_can_trash_cannot_be_paid_without_the_type():
+    s = scenario()
+    c = s.p1.character(card_of(ex("you_can_trash")))
+    s.p1.hand(vanilla("Pirate"))
+    s.p1.don(rested=2)
+    assert Action("activate", c, 0) not in opts(s.build())
+
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_return_one_of_your_characters_to_your_hand_as_a_cost(accept):
+    s = scenario()
+    mine = s.p1.character(vanilla("Mine"))
+    theirs = s.p2.character(vanilla("Theirs"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(4)])
+    game, me = play_from_hand(s, card_of(ex("return_own_character")))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept" if accept else "decline"))
+    st = game.state
+    if accept:
+        expect_decision(game, P1, "select")
+        assert opts(game) == selects(mine, me, done=False)    # only your own Characters
+        game.apply(Action("select", mine))
+    expect_decision(game, P1, "main")
+    assert (mine in st.hand[P1]) == accept and len(st.hand[P1]) == (3 if accept else 0)
+    assert theirs in st.chars[P2]
+
+
+# -- the ① symbol with its reminder text ---------------------------------------------------
+
+@pytest.mark.parametrize("active, usable", [(2, True), (1, False)])
+def test_rest_don_symbol_with_its_reminder_text(active, usable):
+    assert read(ex("rest_don_reminder")).cost == (L.RestDon(2), L.RestThis())
+    s = scenario()
+    c = s.p1.character(card_of(ex("rest_don_reminder")))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    s.p1.don(active=active)
+    game = s.build()
+    assert (Action("activate", c, 0) in opts(game)) == usable
+    if usable:
+        game.apply(Action("activate", c, 0))
+        st = game.state
+        assert st.rested[c] and st.don_active[P1] == 0 and len(st.hand[P1]) == 1
+
+
+# -- "you may trash 1 card from your hand. If you do, ..." -------------------------------
+
+def _may_trash_game():
+    s = scenario()
+    kept = s.p1.hand(vanilla("Kept"))[0]
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game, _me = play_from_hand(s, card_of(ex("may_trash_if_you_do"), category="Event"),
+                               rested=2)
+    return game, kept
+
+
+def test_trashing_the_card_sets_the_don_active():
+    game, kept = _may_trash_game()
+    expect_decision(game, P1, "select")
+    assert Action("select_done") in opts(game)          # "you may": it can be declined
+    game.apply(Action("select", kept))
+    while game.decision.kind != "main":                  # how many DON!! to set active
+        game.apply(max(opts(game), key=lambda a: (a.kind == "number", a.target)))
+    st = game.state
+    assert kept in st.trash[P1] and st.don_active[P1] == 2 and st.don_rested[P1] == 1
+
+
+def test_declining_the_trash_sets_no_don_active():
+    game, kept = _may_trash_game()
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert kept in st.hand[P1] and st.don_active[P1] == 0
+
+
+# -- "You may return N cards from your trash to the bottom of your deck in any order:" ------
+
+def test_the_cost_returns_the_trash_cards_to_the_bottom():
+    s = scenario()
+    me = s.p1.character(card_of(ex("return_trash_to_bottom_cost")))
+    a, b, c = s.p1.trash(vanilla("A"), vanilla("B"), vanilla("C"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game = s.build()
+    game.apply(Action("activate", me, 0))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", a))
+    game.apply(Action("select", b))
+    while game.decision.kind != "main":              # the order at the bottom
+        game.apply(min(opts(game), key=repr))
+    st = game.state
+    assert set(st.deck[P1][:2]) == {a, b} and st.trash[P1] == [c] and len(st.hand[P1]) == 1
+
+
+def test_the_cost_cannot_be_paid_with_too_few_cards_in_the_trash():
+    s = scenario()
+    me = s.p1.character(card_of(ex("return_trash_to_bottom_cost")))
+    s.p1.trash(vanilla("A"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    game = s.build()
+    assert Action("activate", me, 0) not in opts(game)
+
+
+# -- "DON!! −N, you may trash 1 card from your hand:" -----------------------------------------
+
+def _don_minus_game(don: int):
+    s = scenario()
+    s.p1.hand(vanilla("Fodder"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(3)])
+    return play_from_hand(s, card_of(ex("don_minus_comma_you_may")), cost=don)
+
+
+def test_both_costs_paid_draws():
+    game, _me = _don_minus_game(2)
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))                    # "you may": use it
+    while game.decision.kind != "main":             # the DON!! returned, the card trashed
+        game.apply(min(opts(game), key=repr))
+    st = game.state
+    assert st.don_deck[P1] == 10 and len(st.trash[P1]) == 1 and len(st.hand[P1]) == 2
+
+
+def test_not_enough_don_no_draw():
+    game, _me = _don_minus_game(1)
+    if game.decision.kind == "confirm":             # the DON!! −2 cannot be paid
+        game.apply(Action("accept"))
+    while game.decision.kind != "main":
+        game.apply(min(opts(game), key=repr))
+    st = game.state
+    assert len(st.hand[P1]) == 1 and not st.trash[P1]

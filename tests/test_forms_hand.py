@@ -1,10 +1,6 @@
-"""The card-text compiler, hand family: choices from the opponent's hand
-(made face-down), both players trashing down to N cards, the card revealed
-as a cost put back on the deck, and more ways to describe a choice ("a
-different color than the returned Character", "up to 1 each of [A], [B],
-and [C]", "with a total power of N or less", "{X} type Characters or
-Characters with a [Trigger]", two targets in one step, "to the owner's hand
-or the bottom of their deck", "DON!! cards or Characters").
+"""The card-text compiler, the hand: drawing, trashing from one's own or
+the opponent's hand (chosen face-down), hand sizes, and cards from the hand
+to the top or bottom of the deck.
 
 Every sentence is our own example in the official style; each must render
 back exactly, and the behaviour tests play it on a made-up card.
@@ -17,6 +13,7 @@ from test_card_compiler import (
     P1,
     P2,
     card_of,
+    numbers,
     opts,
     play_from_hand,
     read,
@@ -24,16 +21,21 @@ from test_card_compiler import (
     selects,
     vanilla,
 )
+from test_card_compiler import leader as plain_leader
 
 from optcg import Action
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
-from optcg.engine.stats import power
-from optcg.testing import custom_card, expect_decision
+from optcg.testing import Scenario, custom_card, expect_decision
 
-# (category, sentence): one example per new form
+# (category, sentence): one example per step form at least; the behaviour
+# tests below play them
 EXAMPLES = {
+    "not_drawn": ("Leader", (
+        "[DON!! x1] When you activate an Event, you may draw 1 card if you have 3 or less "
+        "cards in your hand and haven't drawn a card using this Leader's effect during this "
+        "turn.")),
     "trash_face_down": ("Character", (
         "[On Play] If your opponent has 5 or more cards in their hand, trash 1 card from your "
         "opponent's hand.")),
@@ -47,59 +49,34 @@ EXAMPLES = {
     "hands_down_to": ("Event", (
         "[Main] Draw 1 card. Then, you and your opponent trash cards from your hands until you "
         "each have 3 cards in your hands.")),
-    "hand_or_deck_bottom": ("Character", (
-        "[On Play] Return up to 1 Character with a cost of 4 or less to the owner's hand or the "
-        "bottom of their deck.")),
-    "return_both": ("Character", (
-        "[On Play] Return up to 1 Character with a cost of 6 or less and up to 1 Character with "
-        "a cost of 2 or less to the owner's hand.")),
-    "bottom_both": ("Event", (
-        "[Main] Place up to 1 of your opponent's Characters with a cost of 5 or less and up to "
-        "1 of your opponent's Characters with a cost of 2 or less at the bottom of the owner's "
-        "deck.")),
-    "rest_don_or_character": ("Character", (
-        "[On Play] Rest up to 1 of your opponent's DON!! cards or Characters with a cost of 3 "
-        "or less.")),
-    "other_color": ("Leader", (
-        "[Activate: Main] [Once Per Turn] Return 1 of your Characters to the owner's hand. "
-        "Then, play up to 1 Character with a cost of 3 or less from your hand that is a "
-        "different color than the returned Character.")),
-    "revealed_to_top": ("Leader", (
-        "[Activate: Main] [Once Per Turn] You may reveal 1 {Test Crew} type card from your "
-        "hand: Draw 2 cards and place the revealed card at the top of your deck.")),
-    "total_power": ("Event", (
-        "[Main] K.O. up to 3 of your opponent's Characters with a total power of 5000 or "
-        "less.")),
-    "or_characters_with_trigger": ("Leader", (
-        "[Activate: Main] [Once Per Turn] Up to 2 of your {Test Crew} type Characters or "
-        "Characters with a [Trigger] gain +1000 power during this turn.")),
-    "each_of": ("Character", (
-        "[On Play] Play up to 1 each of [Test Hero], [Test Rival], and [Test Sidekick] with a "
-        "cost of 3 from your hand.")),
-    "type_other_than_and_cost": ("Character", (
-        "[On Play] Look at 4 cards from the top of your deck and play up to 1 Character card "
-        "with a type including \"Test\" other than [Test Hero] and a cost of 3 or less. Then, "
-        "trash the rest.")),
-    # -- more of the family (OP06+, EB) --
+    # -- wordings met in OP06+ and EB --
     "trash_own_hand_down_to": ("Character", (
         "[End of Your Turn] Trash cards from your hand until you have 4 cards in your hand.")),
     "opponent_reveals_hand_and_draws": ("Character", (
         "[On Play] Your opponent trashes 1 card from their hand and reveals their hand. Then, "
         "your opponent draws 2 cards.")),
     "opponent_reveals_hand": ("Character", "[On Play] Your opponent reveals their hand."),
-    "play_both_from_trash": ("Character", (
-        "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 4 or less and up "
-        "to 1 {Test Crew} type Character card with a cost of 2 or less from your trash.")),
-    "each_leader_and_character": ("Event", (
-        "[Counter] Give up to 1 each of your opponent's Leader and Character cards −1000 power "
-        "during this turn.")),
-    "bottom_both_any_order": ("Event", (
-        "[Main] Place up to 1 of your opponent's Characters with a cost of 3 or less and up to "
-        "1 of your opponent's Characters with a cost of 1 or less at the bottom of the owner's "
+    "hand_to_deck_top_or_bottom": ("Character", (
+        "[On Play] Draw 1 card and place 2 cards from your hand at the top or bottom of your "
         "deck in any order.")),
-    "up_to_each_listed": ("Character", (
-        "[On Play] Play up to 1 [Test Hero], up to 1 [Test Rival], and up to 1 [Test Sidekick], "
-        "with a cost of 3 or less from your trash.")),
+    # the cost wordings, read as steps too
+    "hand_to_bottom_one": ("Character", (
+        "[On Play] Draw 1 card and place 1 card from your hand at the bottom of your deck.")),
+    "hand_to_bottom": ("Character", (
+        "[On Play] Draw 2 cards and place 1 card from your hand at the bottom of your deck.")),
+    "hand_to_top": ("Character", (
+        "[On Play] Draw 1 card and place 1 card from your hand at the top of your deck.")),
+    "hand_to_bottom_many": ("Character", (
+        "[On Play] Draw 3 cards and place 2 cards from your hand at the bottom of your deck in "
+        "any order.")),
+    "draw_up_to": ("Event", "[Main] Draw up to 3 cards."),
+    "draw_to_hand_size": ("Event", "[Main] Draw cards so that you have 4 cards in your hand."),
+    "draw_to_hand_size_and_then": ("Character", (
+        "[On Play] Draw card(s) so that you have 5 cards in your hand and then play up to 1 "
+        "{Navy} type Character card with a cost of 3 or less from your hand.")),
+    "redraw_hand": ("Character", (
+        "[On Play] Return all cards in your hand to your deck and shuffle your deck. Then, draw "
+        "cards equal to the number you returned to your deck.")),
 }
 
 
@@ -107,14 +84,74 @@ def ex(name: str) -> str:
     return EXAMPLES[name][1]
 
 
-@pytest.mark.parametrize("category, line", list(EXAMPLES.values()), ids=list(EXAMPLES.keys()))
+@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
 def test_example_renders_back_exactly(category, line):
-    assert W.render_line(read(line, category), Ctx(category)) == line
+    ctx = Ctx(category)
+    assert W.render_line(W.read_line(line, ctx), ctx) == line
+
+
+def test_examples_read_into_their_nodes():
+    assert read(ex("draw_up_to"), "Event").steps == (L.Draw(3, up_to=True),)
+    assert read(ex("draw_to_hand_size"), "Event").steps == (L.DrawToHandSize(4),)
 
 
 def positions(n: int, done: bool = False) -> set:
     out = {Action("number", -1, k) for k in range(n)}
     return out | {Action("select_done")} if done else out
+
+
+# -- "you may draw 1 card if ... and haven't drawn a card using this Leader's effect
+# during this turn" -----------------------------------------------------------------------------
+
+def _event(name: str):
+    return card_of("[Main] Your Leader gains +1000 power during this turn.", category="Event",
+                   name=name, cost=0)
+
+
+def _drawer_game(hand_extra: int):
+    leader = card_of(ex("not_drawn"), category="Leader", power=5000, life=5)
+    s = Scenario(turn=3, turn_player=P1)
+    s.p1.leader(leader, don=1)
+    s.p2.leader(plain_leader())
+    e1, e2 = s.p1.hand(_event("E1"), _event("E2"))
+    s.p1.hand(*[vanilla(f"H{k}") for k in range(hand_extra)])
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(4)])
+    return s.build(), e1, e2
+
+
+def test_may_draw_once_per_turn_using_this_leaders_effect():
+    game, e1, e2 = _drawer_game(1)                   # 3 cards, 2 after an Event
+    st = game.state
+    game.apply(Action("play", e1))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert len(st.hand[P1]) == 3
+    game.apply(Action("play", e2))                    # 2 cards again, but it drew already
+    expect_decision(game, P1, "main")
+    assert len(st.hand[P1]) == 2
+
+
+def test_declining_the_draw_keeps_it_for_the_next_event():
+    # ruling on OP01-062: it counts draws made with this effect, not Events
+    game, e1, e2 = _drawer_game(1)
+    st = game.state
+    game.apply(Action("play", e1))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 0))
+    expect_decision(game, P1, "main")
+    game.apply(Action("play", e2))
+    expect_decision(game, P1, "choose_number")
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")
+    assert len(st.hand[P1]) == 2
+
+
+def test_no_draw_with_too_many_cards_in_hand():
+    game, e1, _ = _drawer_game(3)                    # 5 cards, 4 after the Event
+    game.apply(Action("play", e1))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == 4
 
 
 # -- choices from the opponent's hand: face-down ----------------------------------------
@@ -275,233 +312,7 @@ def test_a_hand_of_n_or_less_trashes_nothing():
     assert len(game.state.hand[P2]) == 2 and not game.state.trash[P2]
 
 
-# -- "to the owner's hand or the bottom of their deck" -----------------------------------
-
-@pytest.mark.parametrize("where", [0, 1])
-def test_the_activating_player_picks_hand_or_deck_bottom(where):
-    # official ruling on OP04-043: the player who activated it chooses
-    s = scenario()
-    small = s.p2.character(vanilla("Small", cost=4))
-    s.p2.character(vanilla("Big", cost=5))
-    game, _ = play_from_hand(s, card_of(ex("hand_or_deck_bottom")))
-    expect_decision(game, P1, "select")
-    assert Action("select", small) in opts(game)
-    game.apply(Action("select", small))
-    expect_decision(game, P1, "choose_number")
-    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
-    game.apply(Action("number", -1, where))
-    st = game.state
-    assert (small in st.hand[P2]) == (where == 0)
-    assert (st.deck[P2][:1] == [small]) == (where == 1)
-
-
-def test_no_destination_is_asked_when_nothing_is_chosen():
-    s = scenario()
-    big = s.p2.character(vanilla("Big", cost=5))
-    game, me = play_from_hand(s, card_of(ex("hand_or_deck_bottom")))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(me)                 # cost 5 is excluded
-    game.apply(Action("select_done"))
-    expect_decision(game, P1, "main")                # no hand-or-deck question
-    assert big in game.state.chars[P2] and me in game.state.chars[P1]
-
-
-# -- two targets in one step ------------------------------------------------------------
-
-def test_two_targets_in_one_step_are_chosen_then_returned_together():
-    s = scenario()
-    big = s.p2.character(vanilla("Big", cost=6))
-    tiny = s.p2.character(vanilla("Tiny", cost=2))
-    game, me = play_from_hand(s, card_of(ex("return_both")))
-    expect_decision(game, P1, "select")
-    game.apply(Action("select", tiny))               # the first may take a cost-2 card
-    expect_decision(game, P1, "select")
-    # ... which the second cannot choose again; Big costs more than 2
-    assert opts(game) == selects(me)
-    game.apply(Action("select_done"))
-    st = game.state
-    assert tiny in st.hand[P2] and big in st.chars[P2]
-
-
-def test_both_targets_go_to_the_bottom_of_the_deck():
-    s = scenario()
-    mid = s.p2.character(vanilla("Mid", cost=5))
-    tiny = s.p2.character(vanilla("Tiny", cost=2))
-    game, _ = play_from_hand(s, card_of(ex("bottom_both"), category="Event"))
-    expect_decision(game, P1, "select")
-    game.apply(Action("select", mid))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(tiny)
-    game.apply(Action("select", tiny))
-    expect_decision(game, P1, "main")
-    st = game.state
-    assert set(st.deck[P2][:2]) == {mid, tiny} and not st.chars[P2]
-
-
-# -- "DON!! cards or Characters" as one choice ------------------------------------------
-
-def test_rest_a_don_card_or_a_character_in_one_choice():
-    s = scenario()
-    cheap = s.p2.character(vanilla("Cheap", cost=3))
-    s.p2.character(vanilla("Dear", cost=4))
-    s.p2.don(active=2)
-    game, _ = play_from_hand(s, card_of(ex("rest_don_or_character")))
-    expect_decision(game, P1, "select")
-    assert opts(game) == {Action("select", cheap), Action("number", -1, 1),
-                          Action("select_done")}
-    game.apply(Action("number", -1, 1))              # one of their active DON!! cards
-    expect_decision(game, P1, "main")
-    st = game.state
-    assert st.don_active[P2] == 1 and st.don_rested[P2] == 1 and not st.rested[cheap]
-
-
-def test_rest_the_character_instead():
-    s = scenario()
-    cheap = s.p2.character(vanilla("Cheap", cost=3))
-    game, _ = play_from_hand(s, card_of(ex("rest_don_or_character")))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(cheap)              # no active DON!! to offer
-    game.apply(Action("select", cheap))
-    assert game.state.rested[cheap]
-
-
-# -- "that is a different color than the returned Character" ------------------------------
-
-def _colored(name, color, cost=3):
-    return custom_card(f"C-{name}", name, "Character", cost=cost, power=3000, colors=color)
-
-
-def test_the_played_card_shares_no_color_with_the_returned_one():
-    me = card_of(ex("other_color"), category="Leader", power=5000, life=5)
-    s = scenario(leader1=me)
-    red = s.p1.character(_colored("Red One", ("Red",)))
-    blue = s.p1.hand(_colored("Blue One", ("Blue",)))[0]
-    red_green = s.p1.hand(_colored("Red Green", ("Red", "Green")))[0]  # red too (CR 2-3-5)
-    green = s.p1.hand(_colored("Green One", ("Green",)))[0]
-    game = s.build()
-    game.apply(Action("activate", s.p1.leader_id, 0))
-    st = game.state
-    assert red in st.hand[P1]                        # the only Character: returned
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(blue, green)
-    assert red_green not in {a.card for a in opts(game)}
-    game.apply(Action("select", green))
-    assert green in st.chars[P1]
-
-
-# -- "the revealed card" of a reveal cost --------------------------------------------------
-
-def test_the_card_revealed_as_the_cost_goes_to_the_top_of_the_deck():
-    me = card_of(ex("revealed_to_top"), category="Leader", power=5000, life=5)
-    s = scenario(leader1=me)
-    crew = s.p1.hand(vanilla("Crew", types=("Test Crew",)))[0]
-    other = s.p1.hand(vanilla("Other"))[0]
-    s.p1.deck(vanilla("D1"), vanilla("D2"), vanilla("D3"))
-    game = s.build()
-    game.apply(Action("activate", s.p1.leader_id, 0))
-    expect_decision(game, P1, "main")                # the only {Test Crew} card: revealed
-    st = game.state
-    assert st.deck[P1][-1] == crew and other in st.hand[P1]
-    assert len(st.hand[P1]) == 3                     # Other and the 2 drawn cards
-
-
-def test_with_no_card_to_reveal_the_effect_cannot_be_activated():
-    me = card_of(ex("revealed_to_top"), category="Leader", power=5000, life=5)
-    s = scenario(leader1=me)
-    s.p1.hand(vanilla("Other"))                      # not {Test Crew}
-    s.p1.deck(vanilla("D1"), vanilla("D2"))
-    game = s.build()
-    assert Action("activate", s.p1.leader_id, 0) not in opts(game)     # CR 8-3-1-3-1
-
-
-# -- "with a total power of N or less" -------------------------------------------------------
-
-def test_the_chosen_powers_add_up_to_the_limit():
-    # official rulings on OP05-007: one 4000 Character, or -2000 and 6000 together
-    s = scenario()
-    a = s.p2.character(vanilla("A", power=3000))
-    b = s.p2.character(vanilla("B", power=2000))
-    c = s.p2.character(vanilla("C", power=6000))
-    game, _ = play_from_hand(s, card_of(ex("total_power"), category="Event"))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(a, b)               # 6000 alone is over 5000
-    game.apply(Action("select", a))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(b)                  # 3000 + 2000 = 5000
-    game.apply(Action("select", b))
-    expect_decision(game, P1, "main")
-    st = game.state
-    assert {a, b} <= set(st.trash[P2]) and c in st.chars[P2]
-
-
-def test_a_second_card_over_the_total_is_not_offered():
-    s = scenario()
-    a = s.p2.character(vanilla("A", power=4000))
-    s.p2.character(vanilla("B", power=2000))
-    game, _ = play_from_hand(s, card_of(ex("total_power"), category="Event"))
-    game.apply(Action("select", a))
-    expect_decision(game, P1, "main")                # 4000 + 2000 > 5000: nothing left
-    assert a in game.state.trash[P2]
-
-
-# -- "{X} type Characters or Characters with a [Trigger]" -----------------------------------
-
-def test_either_description_may_be_chosen():
-    me = card_of(ex("or_characters_with_trigger"), category="Leader", power=5000, life=5)
-    s = scenario(leader1=me)
-    crew = s.p1.character(vanilla("Crew", types=("Test Crew",)))
-    with_trigger = vanilla("Trig")
-    with_trigger.has_trigger = True
-    trig = s.p1.character(with_trigger)
-    plain = s.p1.character(vanilla("Plain"))
-    game = s.build()
-    game.apply(Action("activate", s.p1.leader_id, 0))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(crew, trig)         # not Plain, not the Leader
-    game.apply(Action("select", crew))
-    game.apply(Action("select", trig))
-    st = game.state
-    assert power(st, crew) == 2000 and power(st, trig) == 2000 and power(st, plain) == 1000
-
-
-# -- "up to 1 each of [A], [B], and [C]" ---------------------------------------------------
-
-def test_one_card_of_each_name():
-    s = scenario()
-    hero = s.p1.hand(vanilla("Test Hero", cost=3), vanilla("Test Hero", cost=3))
-    rival = s.p1.hand(vanilla("Test Rival", cost=3))[0]
-    dear = s.p1.hand(vanilla("Test Sidekick", cost=4))[0]
-    game, _ = play_from_hand(s, card_of(ex("each_of")))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(*hero, rival)       # the cost-4 Sidekick is excluded
-    game.apply(Action("select", hero[0]))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(rival)              # no second [Test Hero]
-    game.apply(Action("select", rival))
-    st = game.state
-    assert {hero[0], rival} <= set(st.chars[P1]) and hero[1] in st.hand[P1]
-    assert dear in st.hand[P1]
-
-
-# -- 'with a type including "X" other than [Y] and a cost of N or less' -----------------------
-
-def test_type_including_other_than_and_cost():
-    s = scenario()
-    s.p1.deck(vanilla("Test Hero", cost=2, types=("Test Crew",)),
-              vanilla("Ok", cost=3, types=("Test Crew",)),
-              vanilla("Dear", cost=4, types=("Test Crew",)),
-              vanilla("Untyped", cost=1))
-    game, _ = play_from_hand(s, card_of(ex("type_other_than_and_cost")))
-    st = game.state
-    expect_decision(game, P1, "select")
-    names = {st.defs[a.card].name for a in opts(game) if a.kind == "select"}
-    assert names == {"Ok"}
-    card = next(a.card for a in opts(game) if a.kind == "select")
-    game.apply(Action("select", card))
-    assert card in st.chars[P1] and not st.deck[P1]
-
-
-# -- more of the family ---------------------------------------------------------------
+# -- trashing and revealing hands ------------------------------------------------------------------
 
 def test_trash_your_own_hand_down_to_n():
     s = scenario()
@@ -540,69 +351,137 @@ def test_your_opponent_reveals_an_empty_hand():
     assert any("reveals their hand: no card" in e.text for e in game.state.log)
 
 
-def test_two_plays_from_the_trash_in_one_step():
-    s = scenario()
-    big = s.p1.trash(vanilla("Big", cost=4, types=("Test Crew",)))[0]
-    small = s.p1.trash(vanilla("Small", cost=2, types=("Test Crew",)))[0]
-    s.p1.trash(vanilla("Plain", cost=2))
-    game, _ = play_from_hand(s, card_of(ex("play_both_from_trash")))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(big, small)
-    game.apply(Action("select", big))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(small)              # Big was chosen; cost 2 or less
-    game.apply(Action("select", small))
-    st = game.state
-    assert {big, small} <= set(st.chars[P1])
+# -- "place 2 cards from your hand at the top or bottom of your deck in any order" -----------
 
-
-def test_one_leader_and_one_character_lose_power():
+def test_two_cards_from_the_hand_go_to_the_bottom_of_the_deck():
     s = scenario()
-    theirs = s.p2.character(vanilla("Theirs", power=3000))
-    a = s.p2.character(vanilla("Attacker", power=6000))
-    s.p1.hand(card_of(ex("each_leader_and_character"), category="Event", name="Counter Event"))
-    s.p1.don(active=1)
-    s.turn_player = P2
-    game = s.build()
+    s.p1.deck(vanilla("Top"), vanilla("Second"), vanilla("Third"))
+    a, b, c = s.p1.hand(vanilla("A"), vanilla("B"), vanilla("C"))
+    game, _me = play_from_hand(s, card_of(ex("hand_to_deck_top_or_bottom")))
     st = game.state
-    game.apply(Action("attack", a, st.leaders[P1]))
-    if game.decision.kind == "block":
-        game.apply(Action("no_block"))
-    expect_decision(game, P1, "counter")
-    event = st.hand[P1][0]
-    game.apply(next(x for x in opts(game) if x.card == event))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(st.leaders[P2])     # the Leader first
-    game.apply(Action("select", st.leaders[P2]))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(theirs, a)          # then one Character
+    expect_decision(game, P1, "select")                   # 2 of the 4 cards in hand
+    assert len(opts(game)) == 4 and Action("select_done") not in opts(game)
     game.apply(Action("select", a))
-    assert power(st, st.leaders[P2]) == 4000 and power(st, a) == 5000
-    assert power(st, theirs) == 3000
+    game.apply(Action("select", b))
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == {Action(k, x) for k in ("place_top", "place_bottom") for x in (a, b)}
+    game.apply(Action("place_bottom", b))
+    expect_decision(game, P1, "main")                     # the other follows it
+    assert st.deck[P1][:2] == [a, b] and c in st.hand[P1] and len(st.hand[P1]) == 2
 
 
-def test_both_choices_to_the_deck_bottom_in_any_order():
+def test_with_one_card_in_hand_it_alone_goes_to_the_top_or_bottom():
     s = scenario()
-    mid = s.p2.character(vanilla("Mid", cost=3))
-    tiny = s.p2.character(vanilla("Tiny", cost=1))
-    dear = s.p2.character(vanilla("Dear", cost=4))
-    game, _ = play_from_hand(s, card_of(ex("bottom_both_any_order"), category="Event"))
-    expect_decision(game, P1, "select")
-    assert opts(game) == selects(mid, tiny)
-    game.apply(Action("select", tiny))               # the cost-1 one for the first
-    expect_decision(game, P1, "main")                # nothing else costs 1 or less
-    st = game.state
-    assert st.deck[P2][:1] == [tiny] and {mid, dear} <= set(st.chars[P2])
+    drawn, _second = s.p1.deck(vanilla("Top"), vanilla("Second"))
+    game, _me = play_from_hand(s, card_of(ex("hand_to_deck_top_or_bottom")))
+    st = game.state                                       # only the card drawn in hand
+    expect_decision(game, P1, "arrange")
+    assert opts(game) == {Action("place_top", drawn), Action("place_bottom", drawn)}
+    game.apply(Action("place_top", drawn))
+    expect_decision(game, P1, "main")
+    assert st.deck[P1][-1] == drawn and st.hand[P1] == []
 
 
-def test_up_to_one_of_each_listed_name_from_the_trash():
+# -- cards from the hand to the deck -------------------------------------------------------
+
+@pytest.mark.parametrize("name, bottom", [("hand_to_bottom", True), ("hand_to_top", False)])
+def test_place_a_card_from_your_hand_on_the_deck(name, bottom):
     s = scenario()
-    heroes = s.p1.trash(vanilla("Test Hero", cost=3), vanilla("Test Hero", cost=2))
-    rival = s.p1.trash(vanilla("Test Rival", cost=4))[0]          # cost 4: excluded
-    game, _ = play_from_hand(s, card_of(ex("up_to_each_listed")))
+    kept = s.p1.hand(vanilla("Kept"))[0]
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    game, _me = play_from_hand(s, card_of(ex(name)))
     expect_decision(game, P1, "select")
-    assert opts(game) == selects(*heroes)
-    game.apply(Action("select", heroes[1]))
-    expect_decision(game, P1, "main")                # no second [Test Hero]
     st = game.state
-    assert heroes[1] in st.chars[P1] and heroes[0] in st.trash[P1] and rival in st.trash[P1]
+    drawn = [i for i in st.hand[P1] if i != kept]
+    assert opts(game) == selects(kept, *drawn, done=False)      # exactly 1 card, not up to
+    game.apply(Action("select", kept))
+    expect_decision(game, P1, "main")
+    assert kept not in st.hand[P1]
+    assert (st.deck[P1][0] if bottom else st.deck[P1][-1]) == kept     # the top is the end
+
+
+def test_place_two_cards_from_your_hand_at_the_bottom():
+    s = scenario()
+    a, b = s.p1.hand(vanilla("A"), vanilla("B"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    game, _me = play_from_hand(s, card_of(ex("hand_to_bottom_many")))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", a))
+    game.apply(Action("select", b))
+    st = game.state
+    while game.decision.kind != "main":          # the order of the two at the bottom
+        game.apply(min(opts(game), key=repr))
+    assert set(st.deck[P1][:2]) == {a, b} and len(st.hand[P1]) == 3
+
+
+# -- "draw up to N cards" -------------------------------------------------------------------
+
+@pytest.mark.parametrize("n", [0, 2])
+def test_draw_up_to(n):
+    s = scenario()
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    game, _ = play_from_hand(s, card_of(ex("draw_up_to"), category="Event", cost=0), cost=0)
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == numbers(3)
+    game.apply(Action("number", -1, n))
+    expect_decision(game, P1, "main")
+    assert len(game.state.hand[P1]) == n and len(game.state.deck[P1]) == 5 - n
+
+
+def test_draw_up_to_no_more_than_the_deck():
+    s = scenario()
+    s.p1.deck(vanilla("D0"))
+    game, _ = play_from_hand(s, card_of(ex("draw_up_to"), category="Event", cost=0), cost=0)
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == numbers(1)
+
+
+# -- "draw cards so that you have N cards in your hand" ------------------------------------
+
+@pytest.mark.parametrize("kept, drawn", [(1, 3), (5, 0)])
+def test_draw_cards_so_that_you_have_n_cards(kept, drawn):
+    s = scenario()
+    s.p1.hand(*[vanilla(f"H{k}") for k in range(kept)])
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(6)])
+    game, _ = play_from_hand(s, card_of(ex("draw_to_hand_size"), category="Event", cost=0),
+                             cost=0)
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert len(st.hand[P1]) == kept + drawn and len(st.deck[P1]) == 6 - drawn
+
+
+def test_draw_so_that_and_then_play_from_the_hand():
+    s = scenario()
+    drawn = s.p1.deck(vanilla("D0"), vanilla("D1"), vanilla("D2"), vanilla("D3"),
+                      vanilla("Navy", cost=3, types=("Navy",)))
+    s.p1.deck(vanilla("Bottom"))
+    navy = drawn[-1]
+    game, me = play_from_hand(s, card_of(ex("draw_to_hand_size_and_then")))
+    expect_decision(game, P1, "select")
+    st = game.state
+    assert sorted(st.hand[P1]) == sorted(drawn)          # 0 in hand after playing: 5 drawn
+    assert opts(game) == selects(navy)                   # then the play, filtered
+    game.apply(Action("select", navy))
+    expect_decision(game, P1, "main")
+    assert me in st.chars[P1] and navy in st.chars[P1] and len(st.deck[P1]) == 1
+
+
+# -- the hand into the deck, and as many cards drawn ---------------------------------------
+
+def test_the_hand_is_shuffled_into_the_deck_and_as_many_drawn():
+    s = scenario()
+    s.p1.hand(vanilla("A"), vanilla("B"), vanilla("C"))
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    game, _me = play_from_hand(s, card_of(ex("redraw_hand")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert len(st.hand[P1]) == 3 and len(st.deck[P1]) == 5
+
+
+def test_an_empty_hand_draws_nothing():
+    s = scenario()
+    s.p1.deck(*[vanilla(f"D{k}") for k in range(5)])
+    game, _me = play_from_hand(s, card_of(ex("redraw_hand")))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert len(st.hand[P1]) == 0 and len(st.deck[P1]) == 5

@@ -1,18 +1,14 @@
-"""The card-text compiler, the "Life" family: face-up Life cards (CR
-3-10-2-1) and cards moved to, from and within the Life area.
+"""The card-text compiler, Life cards: adding to Life (face-up or
+face-down, top or bottom), taking, trashing and turning Life cards, looking
+at Life, damage, and face-up Life cards according to the rules.
 
-A Life card turned or added face-up is public (an open card as an
-exception, CR 3-10-2-1) until it leaves the Life area; looking at Life
-cards leaves each as it was (CR 3-10-3).  Each example is a sentence of our
-own; the behaviour tests play it and check what it does and a case where it
-must not apply (a cost that cannot be paid, a filter that excludes, a card
-already face-up).
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
 
 import json
-
 import pytest
 from test_card_compiler import (
     P1,
@@ -32,9 +28,16 @@ from optcg.engine import Game
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
+from optcg.engine.stats import power
 from optcg.testing import expect_decision
 
+# (category, sentence): one example per step form at least; the behaviour
+# tests below play them
 EXAMPLES = {
+    "may_take_life_if_you_do": ("Event", (
+        "[Main] Draw 1 card. Then, you may add 1 card from the top or bottom of your Life cards "
+        "to your hand. If you do, up to 1 of your Leader gains +3000 power until the end of "
+        "your opponent's next turn.")),
     # costs: turning Life cards
     "turn_up": ("Character", ("[Activate: Main] You may turn 1 card from the top of your Life "
                               "cards face-up: Draw 1 card.")),
@@ -113,17 +116,46 @@ EXAMPLES = {
     "search_to_life": ("Character", ("[On Play] Look at 2 cards from the top of your deck; add "
                                      "up to 1 card to the top of your Life cards. Then, place "
                                      "the rest at the bottom of your deck in any order.")),
+    "you_may_deal_damage": ("Character", (
+        "[On K.O.] You may deal 1 damage to your opponent.")),
+    "add_to_life_from_hand_or_trash": ("Leader", (
+        "[Activate: Main] [Once Per Turn] If you have 1 or less Life cards, add up to 2 "
+        "Character cards with a cost of 4 from your hand or trash to the top of your Life "
+        "cards face-up.")),
+    "reveal_life_if_you_do": ("Character", (
+        "[On Play] Reveal 1 card from the top of your Life cards. If that card is a [Test Hero] "
+        "with a cost of 3, you may play that card. If you do, up to 1 of your Leader gains "
+        "+3000 power during this turn.")),
+}
+
+# (category, line): the lines that are not abilities (permanent effects, rule
+# texts), kept apart from EXAMPLES, whose abilities the step-form guard of
+# test_card_compiler_forms.py reads
+LINE_EXAMPLES = {
+    "face_up_life_to_deck": ("Leader", (
+        "Your face-up Life cards are placed at the bottom of your deck instead of being added "
+        "to your hand, according to the rules.")),
 }
 
 
 def ex(name: str) -> str:
-    return EXAMPLES[name][1]
+    return EXAMPLES[name][1] if name in EXAMPLES else LINE_EXAMPLES[name][1]
 
 
-@pytest.mark.parametrize("name", sorted(EXAMPLES))
-def test_examples_render_back(name):
-    category, line = EXAMPLES[name]
-    assert W.render_line(read(line, category), Ctx(category)) == line
+@pytest.mark.parametrize("category, line", [*EXAMPLES.values(), *LINE_EXAMPLES.values()],
+                         ids=[*EXAMPLES.keys(), *LINE_EXAMPLES.keys()])
+def test_example_renders_back_exactly(category, line):
+    ctx = Ctx(category)
+    assert W.render_line(W.read_line(line, ctx), ctx) == line
+
+
+def test_examples_read_into_their_nodes():
+    damage = read(ex("you_may_deal_damage"))
+    assert damage.optional and damage.steps == (L.DealDamage(1),)
+    steps = read(ex("reveal_life_if_you_do")).steps
+    assert steps[0] == L.RevealLife(1)
+    play, if_done = steps[1].steps
+    assert isinstance(play, L.PlayCard) and if_done.condition == L.YouDid()
 
 
 def navy(name: str = "Navy", cost: int = 1):
@@ -134,6 +166,82 @@ def activate(s, line: str):
     c = s.p1.character(card_of(line))
     game = s.build()
     return game, c
+
+
+def _reveal_game(top):
+    s = scenario()
+    s.p1.life(top, vanilla("Bottom"))          # the first is the top card
+    return play_from_hand(s, card_of(ex("reveal_life_if_you_do")))
+
+
+def test_the_named_card_revealed_from_life_is_played_and_then_the_leader_gains():
+    game, _me = _reveal_game(vanilla("Test Hero", cost=3, power=4000))
+    st = game.state
+    hero = st.life[P1][-1]
+    expect_decision(game, P1, "select")
+    assert Action("select", hero) in opts(game)
+    game.apply(Action("select", hero))
+    leader = st.leaders[P1]
+    if game.decision.kind == "select":           # up to 1 of your Leader
+        game.apply(Action("select", leader))
+    expect_decision(game, P1, "main")
+    assert hero in st.chars[P1] and len(st.life[P1]) == 1
+    assert power(st, leader) == 5000 + 3000
+
+
+def test_declining_the_play_gives_no_power():
+    game, _me = _reveal_game(vanilla("Test Hero", cost=3, power=4000))
+    st = game.state
+    hero = st.life[P1][-1]
+    expect_decision(game, P1, "select")
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    assert st.life[P1][-1] == hero and hero not in st.chars[P1]
+    assert power(st, st.leaders[P1]) == 5000
+
+
+def test_another_card_on_top_of_life_is_not_played():
+    game, _me = _reveal_game(vanilla("Test Hero", cost=4, power=4000))      # wrong cost
+    st = game.state
+    expect_decision(game, P1, "main")
+    assert len(st.life[P1]) == 2 and not st.chars[P1][1:]
+    assert power(st, st.leaders[P1]) == 5000
+
+
+# -- "you may add 1 card from the top or bottom of your Life cards ... If you do" ---------
+
+def _life_game():
+    s = scenario()
+    top, bottom = s.p1.life(vanilla("Top"), vanilla("Bottom"))
+    s.p1.deck(vanilla("Drawn"), vanilla())
+    game, _c = play_from_hand(s, card_of(ex("may_take_life_if_you_do"), category="Event"))
+    return game, top, bottom
+
+
+def test_the_bottom_life_card_is_taken_and_the_leader_gains_until_the_next_turn():
+    game, top, bottom = _life_game()
+    st = game.state
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(top, bottom)
+    game.apply(Action("select", bottom))
+    leader_id = st.leaders[P1]
+    if game.decision.kind == "select":        # up to 1 of your Leader
+        game.apply(Action("select", leader_id))
+    expect_decision(game, P1, "main")
+    assert bottom in st.hand[P1] and st.life[P1] == [top]
+    assert power(st, leader_id) == 8000
+    game.apply(Action("end_phase"))
+    expect_decision(game, P2, "main")
+    assert power(st, leader_id) == 8000       # still during the opponent's turn
+
+
+def test_declining_the_life_card_gives_no_power():
+    game, top, bottom = _life_game()
+    st = game.state
+    game.apply(Action("select_done"))
+    expect_decision(game, P1, "main")
+    assert st.life[P1] == [bottom, top] and power(st, st.leaders[P1]) == 5000
+    assert len(st.hand[P1]) == 1                  # the card drawn only
 
 
 # -- turning Life cards as a cost ------------------------------------------------------------
@@ -606,7 +714,7 @@ def test_reading_gives_the_nodes():
     assert read(ex("look_life")).steps == (L.LookAtLife(),)
 
 
-# -- merged with the event-timing and statics families ---------------------------------------
+# -- Life cards with event timings and permanent effects -------------------------------------------
 
 def test_opponent_character_to_life_is_removed_by_your_effect():
     # "When your Character is removed from the field by your opponent's effect"
@@ -638,3 +746,100 @@ def test_trashing_face_up_life_to_zero_fires_life_becomes_zero():
     s.p1.life(vanilla("A"))
     game, _c = play_from_hand(s, card_of(ex("trash_face_up")))
     assert len(game.state.life[P1]) == 1 and game.state.hand[P1] == []
+
+
+# -- "You may deal 1 damage to your opponent." -----------------------------------------------
+
+@pytest.mark.parametrize("accept", [True, False])
+def test_the_damage_may_be_declined(accept):
+    s = scenario(turn=4, turn_player=1)
+    mine = s.p1.character(card_of(ex("you_may_deal_damage"), power=1000), rested=True)
+    attacker = s.p2.character(vanilla("Attacker", power=5000))
+    s.p2.life(vanilla("L1"), vanilla("L2"))
+    game = s.build()
+    game.apply(Action("attack", attacker, mine))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept" if accept else "decline"))
+    expect_decision(game, P2, "main")
+    st = game.state
+    assert mine in st.trash[P1]
+    assert len(st.life[P2]) == (1 if accept else 2)
+    assert len(st.hand[P2]) == (1 if accept else 0)
+
+
+# -- face-up Life cards to the bottom of the deck, according to the rules ---------------------
+
+def _face_up_leader():
+    return card_of(ex("face_up_life_to_deck"), category="Leader", name="Rule Leader",
+                   power=5000)
+
+
+def test_damage_puts_a_face_up_life_card_at_the_bottom_of_the_deck():
+    s = scenario(turn_player=1, leader1=_face_up_leader())
+    top, _low = s.p1.life(card_of("[Trigger] Draw 1 card.", name="Trig"), vanilla("Low"))
+    att = s.p2.character(vanilla("Attacker", power=9000))
+    game = s.build()
+    st = game.state
+    st.face_up[top] = True
+    game.apply(Action("attack", att, st.leaders[P1]))
+    while game.decision.kind != "main":
+        assert game.decision.kind != "trigger"      # ruling on ST13-003: no [Trigger]
+        game.apply(Action("pass") if Action("pass") in opts(game) else min(
+            opts(game), key=str))
+    assert st.deck[P1][0] == top and top not in st.hand[P1] and len(st.life[P1]) == 1
+
+
+def test_face_down_life_card_goes_to_the_hand_as_usual():
+    s = scenario(turn_player=1, leader1=_face_up_leader())
+    top, = s.p1.life(vanilla("Top"))
+    att = s.p2.character(vanilla("Attacker", power=9000))
+    game = s.build()
+    st = game.state
+    game.apply(Action("attack", att, st.leaders[P1]))
+    while game.decision.kind != "main":
+        game.apply(Action("pass") if Action("pass") in opts(game) else min(
+            opts(game), key=str))
+    assert top in st.hand[P1]
+
+
+def test_effect_adding_a_face_up_life_card_places_it_in_the_deck():
+    s = scenario(leader1=_face_up_leader())
+    top, = s.p1.life(vanilla("Top"), face_up=True)
+    game, _c = play_from_hand(s, card_of(
+        "[On Play] Add 1 card from the top of your Life cards to your hand.", name="Taker"))
+    st = game.state
+    expect_decision(game, P1, "main")
+    assert st.deck[P1][0] == top and st.life[P1] == []
+
+
+def test_cost_paid_with_a_face_up_life_card_is_not_paid():
+    # official ruling on ST13-003 (with ST13-012): the card goes to the deck,
+    # the cost "add 1 card ... to your hand" is not paid and nothing happens
+    s = scenario(leader1=_face_up_leader())
+    top, = s.p1.life(vanilla("Top"), face_up=True)
+    s.p1.deck(vanilla("D1"))
+    game, _c = play_from_hand(s, card_of(
+        "[On Play] You may add 1 card from the top of your Life cards to your hand: Draw 1 "
+        "card.", name="Payer"))
+    st = game.state
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "main")
+    assert st.deck[P1][0] == top and len(st.hand[P1]) == 0
+
+
+def test_add_to_life_from_hand_and_trash():
+    # official ruling on ST13-003: one from the hand and one from the trash
+    lead = card_of(ex("add_to_life_from_hand_or_trash"), category="Leader", name="Adder")
+    s = scenario(leader1=lead)
+    h, = s.p1.hand(vanilla("H", cost=4))
+    t, = s.p1.trash(vanilla("T", cost=4))
+    s.p1.trash(vanilla("T3", cost=3))
+    game = s.build()
+    st = game.state
+    game.apply(Action("activate", st.leaders[P1], 0))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(h, t)
+    game.apply(Action("select", h))
+    game.apply(Action("select", t))
+    assert h in st.life[P1] and t in st.life[P1] and st.face_up[h] and st.face_up[t]

@@ -1,9 +1,9 @@
-"""Looking at, searching and revealing the deck (the search family): a
-search in steps (language.Look, then choices among the looked-at cards,
-then PlaceRest or TrashRest), the card a Look revealed (RevealedIs),
-looking at a top Life card (LookAtLife) and trashing from the top of the
-deck (TrashFromDeck).  CR 11-2 (revealing), 11-3 (looking at secret areas),
-8-4 (choosing).  Every example sentence is our own, in the official style.
+"""The card-text compiler, the deck: looking at, searching, revealing
+and trashing cards from the top of the deck or the whole deck, and
+placing the rest back.
+
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
@@ -29,6 +29,8 @@ from optcg.engine.effects.compiler import compile_ability
 from optcg.engine.effects.wording import Ctx
 from optcg.testing import custom_card, expect_decision
 
+# (category, sentence): one example per step form at least; the behaviour
+# tests below play them
 EXAMPLES = {
     "look_place": ("Character", (
         "[On Play] Look at 4 cards from the top of your deck and place them at the top or "
@@ -141,8 +143,8 @@ def ex(name: str) -> str:
 
 @pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
 def test_example_renders_back_exactly(category, line):
-    part = read(line, category)
-    assert W.render_line(part, Ctx(category)) == line
+    ctx = Ctx(category)
+    assert W.render_line(W.read_line(line, ctx), ctx) == line
 
 
 def card(name: str, cost: int = 1, power: int = 1000, types=(), category: str = "Character",

@@ -39,9 +39,9 @@ class SaveFormatError(OptcgError, ValueError):
     """A saved game of a format this version of optcg cannot read."""
 
     def __init__(self, found) -> None:
-        super().__init__(f"this optcg reads saved games of format {FORMAT} (and migrates "
-                         f"formats {', '.join(str(f) for f in FORMATS if f != FORMAT)}), "
-                         f"not format {found!r}")
+        older = ", ".join(str(f) for f in FORMATS if f != FORMAT)
+        super().__init__(f"this optcg reads saved games of format {FORMAT} and migrates "
+                         f"those of format {older}; this one is of format {found!r}")
         self.found = found
 
 

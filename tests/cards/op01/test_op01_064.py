@@ -1,0 +1,35 @@
+"""OP01-064 Alvida (Character): the official Q&A rulings filed under it, set up
+with the real card (tests/test_faq_compiled_cards.py explains how the rulings
+are named).
+"""
+
+from optcg import Action
+from optcg.cards.defs import card_def
+from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import COUNTER as COUNTER_DECISION
+from optcg.testing import Scenario, expect_decision
+
+from ..qa import BLANK, NO_COUNTER_LIFE, VIVI, opts, selectable
+
+
+def test_qa_op01_064_alvida_q1_a_returned_character_counter_can_be_used():
+    """qa_op01.md, OP01-064 Q1: a Character returned to its owner's hand by
+    Alvida's [When Attacking] can be used for its Counter in that battle."""
+    s = Scenario()
+    alvida = s.p1.character("OP01-064", don=1)
+    s.p1.hand(BLANK)
+    t = s.p2.character(VIVI)                      # cost 2, Counter +1000
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    assert card_def(VIVI).counter > 0
+    g.apply(Action("attack", alvida, s.p2.leader_id))
+    if g.decision.kind == CONFIRM:
+        g.apply(Action("accept"))
+    while g.decision.kind == SELECT:
+        if t in selectable(g):
+            g.apply(Action("select", t))
+        else:
+            g.apply(min(g.legal_actions()))
+    assert t in g.state.hand[1]
+    expect_decision(g, 1, COUNTER_DECISION)
+    assert Action("counter", t, s.p2.leader_id) in opts(g)

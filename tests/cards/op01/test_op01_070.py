@@ -1,0 +1,29 @@
+"""OP01-070 Dracule Mihawk (Character): the official Q&A rulings filed under it,
+set up with the real card (tests/test_faq_compiled_cards.py explains how the
+rulings are named).
+"""
+
+import pytest
+
+from optcg import Action
+from optcg.cards.defs import card_def
+from optcg.engine.constants import SELECT
+from optcg.testing import Scenario, expect_decision
+
+from ..qa import VIVI, selectable
+
+
+@pytest.mark.parametrize("number,cost", [("OP01-070", 7), ("OP01-071", 3)])
+def test_qa_op01_070_071_mihawk_jinbe_q1_own_character_to_the_deck_bottom(number, cost):
+    """qa_op01.md, OP01-070 Q1 and OP01-071 Q1: the [On Play] "place a
+    Character at the bottom of the owner's deck" may choose your own."""
+    s = Scenario()
+    card = s.p1.hand(number)[0]
+    own = s.p1.character(VIVI)
+    s.p1.don(active=card_def(number).cost)
+    g = s.build()
+    g.apply(Action("play", card))
+    expect_decision(g, 0, SELECT)
+    assert own in selectable(g)
+    g.apply(Action("select", own))
+    assert g.state.deck[0][0] == own

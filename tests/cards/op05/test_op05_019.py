@@ -1,0 +1,31 @@
+"""OP05-019 Fire Fist (Event): the official Q&A rulings filed under it, set up
+with the real card (tests/test_faq_compiled_cards.py explains how the rulings
+are named).
+"""
+
+from optcg import Action
+from optcg.engine.constants import SELECT
+from optcg.engine.stats import power
+from optcg.testing import Scenario, expect_decision
+
+from ..qa import FRANKY, NO_COUNTER_LIFE, ZERO, selectable
+
+
+def test_qa_op05_019_fire_fist_q1_minus_4000_on_one_ko_of_another():
+    """qa_op05.md, OP05-019 Q1: Fire Fist may give -4000 to one Character
+    and K.O. another Character with 0 power or less."""
+    s = Scenario()
+    ev = s.p1.hand("OP05-019")[0]
+    s.p1.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
+    s.p1.don(active=2)
+    big = s.p2.character(FRANKY)
+    zero = s.p2.character(ZERO)
+    g = s.build()
+    g.apply(Action("play", ev))
+    expect_decision(g, 0, SELECT)
+    g.apply(Action("select", big))
+    expect_decision(g, 0, SELECT)
+    assert zero in selectable(g)
+    g.apply(Action("select", zero))
+    assert power(g.state, big) == 2000 and big in g.state.chars[1]
+    assert zero in g.state.trash[1]

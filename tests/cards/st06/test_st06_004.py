@@ -1,0 +1,36 @@
+"""ST06-004 Smoker (Character): the official Q&A rulings filed under it, set up
+with the real card (tests/test_faq_compiled_cards.py explains how the rulings
+are named).
+"""
+
+from optcg import Action
+from optcg.engine.constants import CONFIRM, RETURN_DON
+from optcg.engine.effects.language import CannotBeKOd, Static, This
+from optcg.testing import Scenario, custom_card, expect_decision
+
+from ..qa import VIVI
+
+
+def test_qa_st06_004_smoker_q2_not_koed_by_kaidos_on_play():
+    """qa_st-06.md, ST06-004 Q2 (with the real OP01-094 Kaido): a Character
+    that cannot be K.O.'d by effects survives Kaido's [On Play], which
+    K.O.s every other Character."""
+    # Made-up stand-in for ST06-004: this Character cannot be K.O.'d by
+    # effects (its [Double Attack] part is left out).
+    smoker = custom_card("T-ST06-004", "Smoker", "Character", Static(
+        CannotBeKOd(This(), by="effects")), cost=5, power=6000)
+    s = Scenario()
+    s.p1.leader("ST04-001")                       # {Animal Kingdom Pirates}
+    kaido = s.p1.hand("OP01-094")[0]
+    s.p1.don(active=10)
+    sm = s.p2.character(smoker)
+    other = s.p2.character(VIVI)
+    g = s.build()
+    g.apply(Action("play", kaido))
+    expect_decision(g, 0, CONFIRM)
+    g.apply(Action("accept"))
+    while g.decision.kind == RETURN_DON:
+        g.apply(min(g.legal_actions()))
+    st = g.state
+    assert other in st.trash[1]
+    assert sm in st.chars[1]

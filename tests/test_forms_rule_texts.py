@@ -1,0 +1,119 @@
+"""The card-text compiler, rule texts: a card also named another name, any
+number in a deck, and winning when the deck is reduced to 0.
+
+Every sentence is our own example in the official style; each must render
+back exactly, and the behaviour tests play it on a made-up card.
+"""
+
+from __future__ import annotations
+
+import pytest
+from test_card_compiler import (
+    P1,
+    P2,
+    card_of,
+    leader,
+    opts,
+    play_from_hand,
+    read,
+    scenario,
+    selects,
+    vanilla,
+)
+
+from optcg import Action
+from optcg.engine.effects import language as L
+from optcg.engine.effects import wording as W
+from optcg.engine.effects.wording import Ctx
+from optcg.engine.stats import power
+from optcg.testing import custom_card, expect_decision
+
+# (category, sentence): one example per step form at least; the behaviour
+# tests below play them
+EXAMPLES = {
+    "names_cards": ("Character", (
+        "[On Play] Up to 1 of your [Test Hero] or [Test Rival] cards gains +1000 power during "
+        "this turn.")),
+    "name_leader": ("Character", (
+        "[On Play] Up to 1 of your [Test Hero] Leader gains +1000 power during this turn.")),
+}
+
+# (category, line): the lines that are not abilities (permanent effects, rule
+# texts), kept apart from EXAMPLES, whose abilities the step-form guard of
+# test_card_compiler_forms.py reads
+LINE_EXAMPLES = {
+    # -- rule texts
+    "also_named": ("Character", (
+        "Also treat this card's name as [Test Hero] according to the rules.")),
+    "also_named_two": ("Character", (
+        "Under the rules of this game, also treat this card's name as [Test Hero] and "
+        "[Test Rival].")),
+    "any_number": ("Character", (
+        "Under the rules of this game, you may have any number of this card in your deck.")),
+    "deck_out_wins": ("Leader", (
+        "When your deck is reduced to 0, you win the game instead of losing, according to the "
+        "rules.")),
+}
+
+
+def ex(name: str) -> str:
+    return EXAMPLES[name][1] if name in EXAMPLES else LINE_EXAMPLES[name][1]
+
+
+@pytest.mark.parametrize("category, line", [*EXAMPLES.values(), *LINE_EXAMPLES.values()],
+                         ids=[*EXAMPLES.keys(), *LINE_EXAMPLES.keys()])
+def test_example_renders_back_exactly(category, line):
+    ctx = Ctx(category)
+    assert W.render_line(W.read_line(line, ctx), ctx) == line
+
+
+def test_examples_read_into_their_nodes():
+    assert read(ex("also_named_two")).effect == L.AlsoNamed(("Test Hero", "Test Rival"))
+
+
+# -- rule texts ----------------------------------------------------------------------------
+
+def test_also_named_matches_the_other_names():
+    s = scenario()
+    hero = s.p1.character(card_of(ex("also_named"), name="Someone", power=1000))
+    rival = s.p1.character(card_of(ex("also_named_two"), name="Another", power=1000))
+    s.p1.character(vanilla("Plain"))
+    game, _me = play_from_hand(s, card_of(ex("names_cards")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(hero, rival)
+    game.apply(Action("select", rival))
+    assert power(game.state, rival) == 2000
+    assert game.state.defs[hero].names == ("Someone", "Test Hero")
+
+
+def test_leader_is_condition_reads_the_other_names():
+    named = card_of("Also treat this card's name as [Test Hero] according to the rules.",
+                    category="Leader", name="Leader Someone")
+    line = "[On Play] If your Leader is [Test Hero], draw 1 card."
+    for lead, drawn in ((named, 1), (leader(), 0)):
+        s = scenario(leader1=lead)
+        s.p1.deck(vanilla("A"))
+        game, _me = play_from_hand(s, card_of(line))
+        assert len(game.state.hand[P1]) == drawn
+
+
+def test_name_leader_description_chooses_the_named_leader_only():
+    s = scenario(leader1=custom_card("L-H", "Test Hero", "Leader", power=5000))
+    s.p1.character(custom_card("C-H", "Test Hero", "Character"))
+    game, _me = play_from_hand(s, card_of(ex("name_leader")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(s.p1.leader_id)
+
+
+# -- "When your deck is reduced to 0, you win the game instead of losing" -----------------
+
+@pytest.mark.parametrize("special", [True, False])
+def test_deck_out_wins_with_this_leader(special):
+    me = (card_of(ex("deck_out_wins"), category="Leader", power=5000, life=5) if special
+          else leader())
+    s = scenario(leader1=me)
+    s.p1.deck(vanilla("Last"))
+    game, _ = play_from_hand(s, card_of("[Main] Draw 1 card.", category="Event", cost=0),
+                             cost=0)
+    winner = game.state.result.winner
+    assert winner == (P1 if special else P2)
