@@ -37,6 +37,7 @@ HOT = [
     "optcg/engine/effects/nodes/power_cost.py", "optcg/engine/effects/nodes/replacement.py",
     "optcg/engine/effects/nodes/restrictions.py", "optcg/engine/effects/nodes/search.py",
     "optcg/engine/effects/nodes/vocabulary.py",
+    "optcg/engine/records.py",
     "optcg/engine/state.py", "optcg/engine/stats.py", "optcg/engine/loop.py",
     "optcg/engine/zones.py", "optcg/engine/main_phase.py", "optcg/engine/battle.py",
     "optcg/engine/damage.py", "optcg/engine/turn.py", "optcg/engine/costs.py",

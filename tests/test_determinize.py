@@ -87,9 +87,9 @@ def test_the_cards_a_player_looks_at_stay_put():
         rng = random.Random(seed)
         while not game.over and found < 5:
             st = game.state
-            if st.looking is not None and st.looking[0] in (P1, P2):
-                who = st.looking[0]
-                looked = list(st.looking[1])
+            if st.looking is not None and st.looking.player in (P1, P2):
+                who = st.looking.player
+                looked = list(st.looking.cards)
                 sample = game.determinized(who, seed)
                 check_sample(game, sample, who)
                 for i in looked:

@@ -574,7 +574,7 @@ def test_no_life_to_hand_ends_with_the_turn():
     game, _c = play_from_hand(s, card_of(ex("no_life_to_hand")))
     assert game.state.mods
     game.apply(Action("end_phase"))
-    assert not [m for m in game.state.mods if m[1] < 0]
+    assert not [m for m in game.state.mods if m.card < 0]
 
 
 # -- looking at Life -------------------------------------------------------------------------------

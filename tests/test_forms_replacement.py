@@ -26,6 +26,7 @@ from optcg import Action
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
+from optcg.engine.records import OnceUsed
 from optcg.engine.stats import power
 from optcg.testing import custom_card, expect_decision
 
@@ -197,7 +198,7 @@ def test_damage_at_0_life_defeats_the_opponent():
     s = scenario()
     s.p1.deck(*[vanilla("Deck")] * 3)
     game, _ = play_from_hand(s, card_of(ex("deal_damage")))
-    assert game.state.result is not None and game.state.result[0] == P1
+    assert game.state.result is not None and game.state.result.winner == P1
 
 
 # -- replacement effects with other actions ---------------------------------------------
@@ -555,7 +556,7 @@ def test_once_per_turn_replacement():
     game.apply(Action("accept"))
     st = game.state
     assert me in st.chars[P1] and st.hand[P1] == []
-    assert (me, st.incarnation[me], 0) in st.once_used
+    assert OnceUsed(me, st.incarnation[me], 0) in st.once_used
 
 
 def test_by_opponent_replacement_on_the_opponents_turn():

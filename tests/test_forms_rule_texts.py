@@ -115,5 +115,5 @@ def test_deck_out_wins_with_this_leader(special):
     s.p1.deck(vanilla("Last"))
     game, _ = play_from_hand(s, card_of("[Main] Draw 1 card.", category="Event", cost=0),
                              cost=0)
-    winner, _reason = game.state.result
+    winner = game.state.result.winner
     assert winner == (P1 if special else P2)

@@ -8,6 +8,7 @@ from optcg.engine import CardDef, zones
 from optcg.engine.constants import (BANISH, BLOCK, CHARACTER, COUNTER,
                                     DOUBLE_ATTACK, MAIN, RUSH_CHARACTER,
                                     TRASH, TRIGGER, UNBLOCKABLE)
+from optcg.engine.records import MAIN_TASK
 from optcg.engine.stats import power
 from optcg.engine.effects.language import TRIGGER as TRIGGER_TIMING, Ability, Draw
 from optcg.testing import Scenario, custom_card, expect_decision
@@ -363,7 +364,7 @@ def test_cr_7_1_1_4_attacker_moved_during_attack_step_goes_to_end_of_battle():
     g = s.build()
     st = g.state
     st.decision = None
-    st.tasks.append(("main",))
+    st.tasks.append(MAIN_TASK)
     declare_attack(st, a, s.p2.leader_id)
     zones.move(st, a, TRASH)           # as a [When Attacking] effect could
     run(st)

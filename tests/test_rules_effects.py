@@ -15,6 +15,7 @@ from optcg.engine.effects.language import (
     WOULD_BE_KO, YOU, Ability, CannotBeKOd, Cards, Choose, CountAtLeast,
     DonAttached, DonMinus, Draw, If, KO, PlayCard, PowerChange, Python, ReturnToHand, Select, Selected, SetPowerToZero, Static, StaticPower, This,
     Trash, TrashFromHand)
+from optcg.engine.records import ActivateTask, card_mod
 from optcg.engine.stats import cost, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -289,7 +290,7 @@ def test_cr_3_1_6_a_card_that_changes_area_is_a_new_card():
     c = s.p1.character(ROBIN)
     s.p1.don(active=3)
     g = s.build()
-    g.state.mods.append((0, c, 2000, 1, 0, c))
+    g.state.mods.append(card_mod(0, c, 2000, 1, 0, c))
     assert power(g.state, c) == 7000
     zones.move(g.state, c, 1)
     g._options = None
@@ -326,9 +327,9 @@ def test_cr_4_9_2_1_the_highest_base_power_wins():
     c = s.p2.character(ROBIN)
     g = s.build()
     from optcg.engine.constants import MOD_BASE_POWER, THIS_TURN
-    g.state.mods.append((MOD_BASE_POWER, c, 1000, THIS_TURN, 0, c))
-    g.state.mods.append((MOD_BASE_POWER, c, 2000, THIS_TURN, 1, c))
-    g.state.mods.append((0, c, 500, THIS_TURN, 0, c))
+    g.state.mods.append(card_mod(MOD_BASE_POWER, c, 1000, THIS_TURN, 0, c))
+    g.state.mods.append(card_mod(MOD_BASE_POWER, c, 2000, THIS_TURN, 1, c))
+    g.state.mods.append(card_mod(0, c, 500, THIS_TURN, 0, c))
     assert power(g.state, c) == 2500
 
 
@@ -359,9 +360,9 @@ def test_cr_1_3_6_2_1_negative_cost_counts_inside_a_calculation():
     s = Scenario()
     h = s.p1.hand(KAROO)[0]                       # cost 1
     g = s.build()
-    g.state.mods.append((1, h, -3, 1, 0, h))
+    g.state.mods.append(card_mod(1, h, -3, 1, 0, h))
     assert cost(g.state, h, raw=True) == -2 and cost(g.state, h) == 0
-    g.state.mods.append((1, h, 2, 1, 0, h))
+    g.state.mods.append(card_mod(1, h, 2, 1, 0, h))
     assert cost(g.state, h) == 0, "-2 + 2 = 0: the negative value was kept"
 
 
@@ -421,7 +422,7 @@ def test_cr_8_1_3_4_1_a_declined_replacement_lets_the_ko_happen():
 
 def test_cr_11_1_1_1_a_loop_nobody_can_stop_is_a_draw():
     def again(st, f):
-        st.tasks.append(("activate", f.src, st.incarnation[f.src], f.ctl, f.ab, 1))
+        st.tasks.append(ActivateTask(f.src, st.incarnation[f.src], f.ctl, f.ab, 1))
 
     looper = custom_card("T-L", "Looper", "Character",
                          Ability(ON_PLAY, steps=(Python(again, "Do this again."),)), cost=1)

@@ -5,6 +5,7 @@ import pytest
 from optcg import Action, IllegalActionError
 from optcg.engine.constants import (END_OF_TURN, MOD_COST, MOD_POWER, THIS_TURN,
                                     UNTIL_NEXT_TURN_START)
+from optcg.engine.records import card_mod
 from optcg.engine.stats import cost, power
 from optcg.testing import Scenario
 
@@ -80,8 +81,8 @@ def test_cr_6_6_1_3_during_this_turn_effects_end_in_the_end_phase():
     s = Scenario()
     c = s.p1.character(ROBIN)
     g = s.build()
-    g.state.mods.append((MOD_POWER, c, 2000, THIS_TURN, 0, c))
-    g.state.mods.append((MOD_POWER, c, 1000, END_OF_TURN, 1, c))
+    g.state.mods.append(card_mod(MOD_POWER, c, 2000, THIS_TURN, 0, c))
+    g.state.mods.append(card_mod(MOD_POWER, c, 1000, END_OF_TURN, 1, c))
     assert power(g.state, c) == 8000
     end_turn(g)
     assert power(g.state, c) == 5000 and g.state.mods == []
@@ -92,7 +93,7 @@ def test_cr_6_2_1_until_start_of_next_turn_ends_at_controllers_refresh():
     c = s.p2.character(ROBIN)
     g = s.build()
     # P1's effect on P2's Character lasts until the start of P1's next turn.
-    g.state.mods.append((MOD_POWER, c, -2000, UNTIL_NEXT_TURN_START, 0, c))
+    g.state.mods.append(card_mod(MOD_POWER, c, -2000, UNTIL_NEXT_TURN_START, 0, c))
     end_turn(g)
     assert power(g.state, c) == 3000, "still on during P2's turn"
     end_turn(g)
@@ -158,7 +159,7 @@ def test_cr_1_3_6_2_cost_is_never_below_zero_outside_a_calculation():
     s = Scenario()
     h = s.p1.hand(VIVI)[0]
     g = s.build()
-    g.state.mods.append((MOD_COST, h, -5, THIS_TURN, 0, h))
+    g.state.mods.append(card_mod(MOD_COST, h, -5, THIS_TURN, 0, h))
     assert cost(g.state, h) == 0
     assert Action("play", h) in g.legal_actions()
 
@@ -167,6 +168,6 @@ def test_cr_1_3_6_1_power_can_be_negative():
     s = Scenario()
     c = s.p2.character(KAROO)
     g = s.build()
-    g.state.mods.append((MOD_POWER, c, -5000, THIS_TURN, 0, c))
+    g.state.mods.append(card_mod(MOD_POWER, c, -5000, THIS_TURN, 0, c))
     assert power(g.state, c) == -2000
     assert c in g.state.chars[1], "CR 1-3-6-1-1: negative power moves nothing"

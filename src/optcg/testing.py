@@ -28,6 +28,7 @@ from .engine.constants import (CATEGORY_BY_NAME, CHARACTER_AREA, DECK,
 from .engine.effects.compiler import compile_ability
 from .engine.effects.language import Static
 from .engine.loop import run
+from .engine.records import MAIN_TASK, START_TURN_TASK
 from .engine.rng import seed_state
 from .engine.state import GameState
 
@@ -179,10 +180,10 @@ class Scenario:
         if self.phase == "main":
             st.turn = self.turn
             st.phase = PHASE_MAIN
-            st.tasks.append(("main",))
+            st.tasks.append(MAIN_TASK)
         else:
             st.turn = self.turn - 1
-            st.tasks.append(("start_turn",))
+            st.tasks.append(START_TURN_TASK)
         run(st)
         return game
 

@@ -65,6 +65,7 @@ from ..engine.constants import (
 )
 from ..engine.effects import language as L
 from ..engine.effects.text import ability_text
+from ..engine.records import ActivateTask, EffectTask
 from ..testing import check_invariants
 from .coverage import set_of
 from .database import CardDatabase, default_database
@@ -415,8 +416,8 @@ def _suspect(game: Game | None, mark: int, action: Action | None) -> str | None:
     st = game.state
     try:
         for t in reversed(st.tasks):
-            if t and t[0] in ("effect", "activate") and isinstance(t[1], int):
-                return st.defs[t[1]].number
+            if isinstance(t, (EffectTask, ActivateTask)):
+                return st.defs[t.card].number
         if action is not None and action.card >= 0:
             return st.defs[action.card].number
     except (IndexError, TypeError, AttributeError):

@@ -10,6 +10,7 @@ from rich.text import Text
 from ..api import replay_game
 from ..cards.defs import card_def
 from ..engine import Replay
+from ..engine.serialize import state_hash
 from ..errors import OptcgError
 from .common import EXIT_FAILURE, fail, friendly_errors, out_console
 from .render import LogPrinter, result_text
@@ -84,7 +85,8 @@ def show(
     else:
         console.print(Text(f"The game was not finished (turn {game.state.turn}).",
                            style="yellow"))
-    if replay.final_hash is not None and game.hash() != replay.final_hash:
+    if (replay.final_hash is not None
+            and state_hash(game.state, replay.format) != replay.final_hash):
         console.print(Text("warning: the final state differs from the recorded one "
                            "(see `optcg replay verify`)", style="yellow"))
 

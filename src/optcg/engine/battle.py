@@ -21,17 +21,13 @@ from .effects.triggers import became_rested, blocker_activated, event_activated,
 from .effects.triggers import battle_joined        # events family (round 2)
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
+from .records import (BATTLE_OVER_TASK, BLOCK_STEP_TASK, COUNTER_STEP_TASK, COUNTER_TASK,
+                      DAMAGE_STEP_TASK, END_OF_BATTLE_TASK, PROCESS_PENDING_TASK, Battle,
+                      DamageTask, EffectTask, Task, TaskKind, card_mod)
 from .stats import cost as cost_of, has_mod, keywords, power
 from .state import GameState
 from .turn import end_durations
 
-# Indexes into GameState.battle.
-ATTACKER: Final = 0
-TARGET: Final = 1
-ATTACKER_INC: Final = 2
-TARGET_INC: Final = 3
-BLOCKED: Final = 4
-CUT_SHORT: Final = 5
 _NO_BLOCK: Final = Action(NO_BLOCK)
 _END_COUNTERS: Final = Action(END_COUNTERS)
 
@@ -39,14 +35,14 @@ _END_COUNTERS: Final = Action(END_COUNTERS)
 def declare_attack(st: GameState, attacker: int, target: int) -> None:
     """CR 7-1-1-1 and 7-1-1-2: rest the attacker and choose the target."""
     st.rested[attacker] = True
-    st.battle = [attacker, target, st.incarnation[attacker], st.incarnation[target],
-                 False, False]
+    st.battle = Battle(attacker, target, st.incarnation[attacker], st.incarnation[target],
+                       False, False)
     st.step = STEP_ATTACK
     if st.log is not None:
         emit(st, f"{player_name(st.turn_player)} attacks {card_name(st, target)} "
                  f"with {card_name(st, attacker)} ({power(st, attacker)} power).", "7-1-1")
-    st.tasks.extend([("end_of_battle",), ("damage_step",), ("counter_step",),
-                     ("block_step",)])
+    st.tasks.extend([END_OF_BATTLE_TASK, DAMAGE_STEP_TASK, COUNTER_STEP_TASK,
+                     BLOCK_STEP_TASK])
     # CR 7-1-1-3, 10-2-16-1: [When Attacking], then [On Your Opponent's Attack].
     fire(st, L.WHEN_ATTACKING, (attacker,))
     d = 1 - st.turn_player
@@ -62,13 +58,14 @@ def battle_broken(st: GameState, rule: str) -> bool:
     """CR 7-1-1-4, 7-1-2-3 and the end of the Counter Step: when the
     attacker or the attacked card has left its area, the battle goes
     straight to its end."""
-    b: list[int] = st.battle
-    if b[CUT_SHORT]:
+    b = st.battle
+    assert b is not None
+    if b.cut_short:
         return True
     inc = st.incarnation
-    if inc[b[ATTACKER]] == b[ATTACKER_INC] and inc[b[TARGET]] == b[TARGET_INC]:
+    if inc[b.attacker] == b.attacker_incarnation and inc[b.target] == b.target_incarnation:
         return False
-    b[CUT_SHORT] = True
+    b.cut_short = True
     if st.log is not None:
         emit(st, "The attacking or attacked card has moved: the battle proceeds "
                  "to its end.", rule)
@@ -77,24 +74,28 @@ def battle_broken(st: GameState, rule: str) -> bool:
 
 def blockers(st: GameState) -> list:
     """The defender's Characters able to block now (CR 7-1-2-1, 10-1-4-1)."""
-    b: list[int] = st.battle
-    a = b[ATTACKER]
-    if b[BLOCKED] or keywords(st, a) & UNBLOCKABLE:   # CR 10-1-7-1
+    b = st.battle
+    assert b is not None
+    a = b.attacker
+    if b.blocked or keywords(st, a) & UNBLOCKABLE:   # CR 10-1-7-1
         return []
     defender = 1 - st.turn_player
     ban = None
     ban_max = None                  # tail family: Blockers with this power or less
     ban_cost = None                 # ... or this cost or less
     for m in st.mods:
-        if m[0] == MOD_NO_BLOCK_ATTACKER and m[1] == a:
+        kind = m.kind
+        if kind == MOD_NO_BLOCK_ATTACKER and m.card == a:
             return []
-        if m[0] == BLOCKER_BAN and m[1] == -1 - defender:
-            ban = m[2] if ban is None else min(ban, m[2])
-        elif m[0] == BLOCKER_BAN_MAX and m[1] == -1 - defender:
-            ban_max = m[2] if ban_max is None else max(ban_max, m[2])
-        elif m[0] == BLOCKER_BAN_COST and m[1] == -1 - defender:
-            ban_cost = m[2] if ban_cost is None else max(ban_cost, m[2])
-    target = b[TARGET]
+        if m.player != defender:
+            continue
+        if kind == BLOCKER_BAN:
+            ban = m.value if ban is None else min(ban, m.value)
+        elif kind == BLOCKER_BAN_MAX:
+            ban_max = m.value if ban_max is None else max(ban_max, m.value)
+        elif kind == BLOCKER_BAN_COST:
+            ban_cost = m.value if ban_cost is None else max(ban_cost, m.value)
+    target = b.target
     rested = st.rested
     return [c for c in (st.leaders[defender], *st.chars[defender])
             if not rested[c] and c != target and keywords(st, c) & BLOCKER
@@ -104,18 +105,20 @@ def blockers(st: GameState) -> list:
             and not has_mod(st, c, MOD_CANNOT_BLOCK)]
 
 
-@task("block_step")
-def block_step(st: GameState, t: tuple) -> None:
+@task(TaskKind.BLOCK_STEP)
+def block_step(st: GameState, t: Task) -> None:
     if flush(st, t):
         return
     if battle_broken(st, "7-1-1-4"):
         return
     st.step = STEP_BLOCK
+    b = st.battle
+    assert b is not None
     if blockers(st):
-        ask(st, 1 - st.turn_player, BLOCK, st.battle[ATTACKER])
-    elif keywords(st, st.battle[ATTACKER]) & UNBLOCKABLE:
+        ask(st, 1 - st.turn_player, BLOCK, b.attacker)
+    elif keywords(st, b.attacker) & UNBLOCKABLE:
         if st.log is not None:
-            emit(st, f"{card_name(st, st.battle[ATTACKER])} is [Unblockable].", "10-1-7-1")
+            emit(st, f"{card_name(st, b.attacker)} is [Unblockable].", "10-1-7-1")
 
 
 @decision(BLOCK)
@@ -131,11 +134,12 @@ class Block:
         if action.kind == NO_BLOCK:
             return
         c = action.card
-        b: list[int] = st.battle
+        b = st.battle
+        assert b is not None
         st.rested[c] = True                           # CR 10-1-4-1
-        b[TARGET] = c
-        b[TARGET_INC] = st.incarnation[c]
-        b[BLOCKED] = True
+        b.target = c
+        b.target_incarnation = st.incarnation[c]
+        b.blocked = True
         if st.log is not None:
             emit(st, f"{player_name(st.owner[c])} blocks with {card_name(st, c)} "
                      f"({power(st, c)} power).", "7-1-2")
@@ -145,18 +149,20 @@ class Block:
             blocker_activated(st, st.owner[c])
 
 
-@task("counter_step")
-def counter_step(st: GameState, t: tuple) -> None:
+@task(TaskKind.COUNTER_STEP)
+def counter_step(st: GameState, t: Task) -> None:
     if flush(st, t):
         return
     if battle_broken(st, "7-1-2-3"):
         return
     st.step = STEP_COUNTER
-    st.tasks.append(("counter",))
-    fire(st, L.WHEN_ATTACKED, (st.battle[TARGET],))  # CR 7-1-3-1
+    st.tasks.append(COUNTER_TASK)
+    b = st.battle
+    assert b is not None
+    fire(st, L.WHEN_ATTACKED, (b.target,))            # CR 7-1-3-1
     if st.listeners:                                  # events family (round 2)
-        this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, st.battle[TARGET])
-        battle_joined(st, st.battle[ATTACKER], st.battle[TARGET])
+        this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, b.target)
+        battle_joined(st, b.attacker, b.target)
 
 
 def counter_cards(st: GameState, p: int) -> list:
@@ -174,15 +180,17 @@ def counter_events(st: GameState, p: int) -> list:
                                                                  active)]
 
 
-@task("counter")
-def counter(st: GameState, t: tuple) -> None:
+@task(TaskKind.COUNTER)
+def counter(st: GameState, t: Task) -> None:
     # The moved-card check comes only at the end of the Counter Step: a
     # Counter may still be used after the attacker has gone (CR 7-1-3-2).
     if flush(st, t):
         return
     defender = 1 - st.turn_player
     if counter_cards(st, defender) or counter_events(st, defender):
-        ask(st, defender, COUNTER, st.battle[ATTACKER])
+        b = st.battle
+        assert b is not None
+        ask(st, defender, COUNTER, b.attacker)
 
 
 @decision(COUNTER)
@@ -213,12 +221,12 @@ class Counter:
         p = st.owner[i]
         value = st.defs[i].counter
         zones.move(st, i, TRASH)                      # CR 7-1-3-2-1
-        st.mods.append((MOD_POWER, target, value, THIS_BATTLE, p, i))
+        st.mods.append(card_mod(MOD_POWER, target, value, THIS_BATTLE, p, i))
         if st.log is not None:
             emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand: "
                      f"{card_name(st, target)} gains +{value} power during this battle "
                      f"({power(st, target)}).", "7-1-3-2-1")
-        st.tasks.append(("counter",))                 # any number of times
+        st.tasks.append(COUNTER_TASK)                 # any number of times
 
 
 def use_counter_event(st: GameState, i: int) -> None:
@@ -230,22 +238,23 @@ def use_counter_event(st: GameState, i: int) -> None:
     if st.log is not None:
         emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} for {c} DON!!.",
              "7-1-3-2-2")
-    st.tasks.append(("counter",))                     # any number of times
+    st.tasks.append(COUNTER_TASK)                     # any number of times
     activate_later(st, i, p, st.defs[i].counter_ability)
     if st.listeners:
         event_activated(st, p)
 
 
-@task("damage_step")
-def damage_step(st: GameState, t: tuple) -> None:
+@task(TaskKind.DAMAGE_STEP)
+def damage_step(st: GameState, t: Task) -> None:
     if flush(st, t):
         return
     # The end of the Counter Step (printed as a second 7-1-2-3 in v1.2.0).
     if battle_broken(st, "7-1-3"):
         return
     st.step = STEP_DAMAGE
-    b: list[int] = st.battle
-    a, target = b[ATTACKER], b[TARGET]
+    b = st.battle
+    assert b is not None
+    a, target = b.attacker, b.target
     pa, pt = power(st, a), power(st, target)
     if pa < pt:                                       # CR 7-1-4-2
         if st.log is not None:
@@ -258,7 +267,7 @@ def damage_step(st: GameState, t: tuple) -> None:
         if st.log is not None:
             emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
                      f"{card_name(st, target)} ({pt}): {n} damage.", "7-1-4-1-1")
-        st.tasks.append(("damage", st.owner[target], n, 1 if k & BANISH else 0, a))
+        st.tasks.append(DamageTask(st.owner[target], n, 1 if k & BANISH else 0, a))
     else:                                             # CR 7-1-4-1-2
         if st.log is not None:
             emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
@@ -266,39 +275,41 @@ def damage_step(st: GameState, t: tuple) -> None:
         ko(st, target, "7-1-4-1-2", by="battle")
 
 
-@task("end_of_battle")
-def end_of_battle(st: GameState, t: tuple) -> None:
+@task(TaskKind.END_OF_BATTLE)
+def end_of_battle(st: GameState, t: Task) -> None:
     if flush(st, t):
         return
     st.step = STEP_END                                # CR 7-1-5-1
-    b: list[int] = st.battle
+    b = st.battle
+    assert b is not None
     # CR 7-1-5-2: "at the end of the battle" and "if this ... battles".
-    fire(st, L.END_OF_BATTLE, [c for c in (b[ATTACKER], b[TARGET])
-                               if st.incarnation[c] == (b[ATTACKER_INC] if c == b[ATTACKER]
-                                                        else b[TARGET_INC])])
-    st.tasks.append(("battle_over",))
+    fire(st, L.END_OF_BATTLE, [c for c in (b.attacker, b.target)
+                               if st.incarnation[c] == (b.attacker_incarnation
+                                                        if c == b.attacker
+                                                        else b.target_incarnation)])
+    st.tasks.append(BATTLE_OVER_TASK)
     if st.delayed:                                    # events family (round 2)
         battle_end_delayed(st)
     if st.pending:
-        st.tasks.append(("process_pending",))
+        st.tasks.append(PROCESS_PENDING_TASK)
 
 
 def battle_end_delayed(st: GameState) -> None:
     """Events family (round 2): the steps waiting for "the end of this
     battle" (CR 7-1-5-2), the turn player's first, after the effects this
     end of the battle triggered."""
-    due = [e for e in st.delayed if len(e) > 6]
+    due = [e for e in st.delayed if e.battle_end]
     if not due:
         return
-    st.delayed = [e for e in st.delayed if len(e) <= 6]
+    st.delayed = [e for e in st.delayed if not e.battle_end]
     tp = st.turn_player
-    ordered = [e for e in due if e[0] == tp] + [e for e in due if e[0] != tp]
+    ordered = [e for e in due if e.player == tp] + [e for e in due if e.player != tp]
     for e in reversed(ordered):                       # a stack: the first goes last
-        st.tasks.append(("effect", e[1], e[2], e[0], e[3], e[4], e[5], 0))
+        st.tasks.append(EffectTask(e.card, e.incarnation, e.player, e.ability, e.pc, e.slots, 0))
 
 
-@task("battle_over")
-def battle_over(st: GameState, t: tuple) -> None:
+@task(TaskKind.BATTLE_OVER)
+def battle_over(st: GameState, t: Task) -> None:
     tp = st.turn_player
     end_durations(st, THIS_BATTLE, tp)                # CR 7-1-5-3
     end_durations(st, THIS_BATTLE, 1 - tp)            # CR 7-1-5-4

@@ -68,8 +68,8 @@ MOD_POWER: Final = 0
 MOD_COST: Final = 1
 MOD_KEYWORD: Final = 2
 MOD_NO_BLOCK_ATTACKER: Final = 3   # "your opponent cannot activate [Blocker] if it attacks"
-BLOCKER_BAN: Final = 4             # a player cannot activate [Blocker] (target: -1 - player;
-                            # value: the least power a banned Blocker has)
+BLOCKER_BAN: Final = 4             # a player cannot activate [Blocker] (a player
+                            # modifier; value: the least power a banned Blocker has)
 BAN_ALL: Final = -(10 ** 9)        # ... for a ban of every Blocker, whatever its power
 MOD_BASE_POWER: Final = 5          # "base power becomes N" (CR 4-9-2-1)
 MOD_BASE_COST: Final = 6           # "base cost becomes N" (CR 4-9-2-2)
@@ -81,30 +81,30 @@ MOD_CANNOT_BE_RESTED: Final = 11   # not rested by effects or costs
 MOD_NO_KO: Final = 12              # cannot be K.O.'d (value: KO_CAUSES index)
 MOD_NO_REFRESH: Final = 13         # stays rested in the next Refresh Phase (CR 6-2-4)
 MOD_HAND_TRASHED: Final = 40       # repl family: a card of the player's hand was trashed
-#                                    by an effect this turn (target: -1 - player)
+#                                    by an effect this turn (a player modifier)
 MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their hand using
-                                   # their own effects (target: -1 - player)
+                                   # their own effects (a player modifier)
 # a player cannot activate the [Blocker] of Characters with at most this power
-# (target: -1 - player; value: the most power a banned Blocker has) ...
+# (a player modifier; value: the most power a banned Blocker has) ...
 BLOCKER_BAN_MAX: Final = 15
 BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
 # don family: a player cannot set DON!! cards as active using Character
-# effects (target: -1 - player); numbered apart from the other families' kinds
+# effects (a player modifier); numbered apart from the other families' kinds
 MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41
 # meta family: a player's rested DON!! cards kept rested in their next
-# Refresh Phase (target: -1 - player; value: how many)
+# Refresh Phase (a player modifier; value: how many)
 MOD_NO_REFRESH_DON: Final = 42
-# meta family: a player cannot play Character cards (target: -1 - player)
+# meta family: a player cannot play Character cards (a player modifier)
 MOD_NO_PLAY_CHARACTER: Final = 43
 # (numbered apart from the other families' kinds: 40 is MOD_HAND_TRASHED)
 # events family (round 2): the next Character card matching an effect's
 # description that the player plays from their hand this turn costs less
-# (target: -1 - player; value: the reduction; the description: the source's
+# (a player modifier; value: the reduction; the description: the source's
 # NextPlayCostReduction step)
 MOD_NEXT_PLAY_COST: Final = 50
-# a player takes the next turn again, after this one (target: -1 - player)
+# a player takes the next turn again, after this one (a player modifier)
 MOD_EXTRA_TURN: Final = 51
-# the turn order is shifted by one since an extra turn (target -1; see turn.py)
+# the turn order is shifted by one since an extra turn (on no card or player; see turn.py)
 MOD_TURN_ORDER: Final = 52
 
 # Game phases, for views and logs.
@@ -178,6 +178,6 @@ DECK_SIZE: Final = 50
 OPENING_HAND: Final = 5
 MAX_CHARACTERS: Final = 5
 
-# GameState.looking[0] when the looked-at cards are revealed to both players
+# records.Looking.player when the looked-at cards are revealed to both players
 # (CR 11-2: a reveal is public), not looked at by one (CR 11-3-1).
 EVERYONE: Final = -1

@@ -43,13 +43,13 @@ def next_play_reduction(st: GameState, i: int) -> tuple[int, int]:
     effect whose description i matches (language.NextPlayCostReduction)."""
     p = st.owner[i]
     for k, m in enumerate(st.mods):
-        if m[0] == MOD_NEXT_PLAY_COST and m[1] == -1 - p:
-            for a in st.defs[m[5]].abilities:
+        if m.kind == MOD_NEXT_PLAY_COST and m.player == p:
+            for a in st.defs[m.source].abilities:
                 for step in a.steps:
                     for s in (step.steps if isinstance(step, L.If) else (step,)):
                         if isinstance(s, L.NextPlayCostReduction) and \
-                                matches(st, i, s.cards, m[5]):
-                            return m[2], k
+                                matches(st, i, s.cards, m.source):
+                            return m.value, k
     return 0, -1
 
 

@@ -17,16 +17,15 @@ from .effects.triggers import (
 from .log import card_name, emit, player_name
 from .rules import life_to_deck_instead            # repl family
 from .loop import ask, decision, task
+from .records import (PROCESS_PENDING_TASK, DamageTask, LifeCardTask, Task, TaskKind,
+                      TrashTriggerCardTask)
 from .state import GameState
 
 
-@task("damage")
-def damage(st: GameState, t: tuple) -> None:
-    """("damage", player, amount, banish, attacker): deal damage one point
-    at a time; `attacker` (-1 after the first point) is the card whose
-    attack deals it."""
-    _, p, n, banish = t[:4]
-    attacker = t[4] if len(t) > 4 else -1
+@task(TaskKind.DAMAGE)
+def damage(st: GameState, t: DamageTask) -> None:
+    """Deal damage one point at a time (records.DamageTask)."""
+    p, n, banish, attacker = t.player, t.amount, t.banish, t.attacker
     life = st.life[p]
     if not life:
         # CR 1-2-2-1, 7-1-4-1-1-1: damage at 0 Life is a defeat condition.
@@ -35,12 +34,12 @@ def damage(st: GameState, t: tuple) -> None:
             emit(st, f"{player_name(p)} takes damage with 0 Life.", "7-1-4-1-1-1")
         return
     if n > 1:
-        st.tasks.append(("damage", p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
+        st.tasks.append(DamageTask(p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
     if st.face_up[life[-1]] and life_to_deck_instead(st, p, life[-1]):   # repl family
         if st.listeners:
             life_left(st, p, False)
             if attacker >= 0 and attack_dealt_damage(st, attacker):
-                st.tasks.append(("process_pending",))
+                st.tasks.append(PROCESS_PENDING_TASK)
         return
     i = life.pop()
     st.face_up[i] = False                             # CR 3-10-2-1: it left Life
@@ -51,18 +50,17 @@ def damage(st: GameState, t: tuple) -> None:
         # The Life card is checked, then "When this Character's attack deals
         # damage" resolves, then the card's [Trigger] (ruling on OP03-041).
         st.area[i] = NOWHERE
-        st.tasks.append(("life_card", p, i, banish))
-        st.tasks.append(("process_pending",))
+        st.tasks.append(LifeCardTask(p, i, banish))
+        st.tasks.append(PROCESS_PENDING_TASK)
         return
     take_life_card(st, p, i, banish)
 
 
-@task("life_card")
-def life_card(st: GameState, t: tuple) -> None:
-    """("life_card", player, card, banish): the checked Life card, once the
-    effects its damage triggered have resolved."""
-    _, p, i, banish = t
-    take_life_card(st, p, i, banish)
+@task(TaskKind.LIFE_CARD)
+def life_card(st: GameState, t: LifeCardTask) -> None:
+    """The checked Life card, once the effects its damage triggered have
+    resolved."""
+    take_life_card(st, t.player, t.card, t.banish)
 
 
 def take_life_card(st: GameState, p: int, i: int, banish: int) -> None:
@@ -115,7 +113,7 @@ class Trigger:
                      "[Trigger].", "10-1-5-1")
         # CR 10-1-5-3: the card is in no area while its [Trigger] resolves,
         # then it is trashed.
-        st.tasks.append(("trash_trigger_card", i))
+        st.tasks.append(TrashTriggerCardTask(i))
         ab = ability_index(st, i, L.TRIGGER)
         assert ab is not None, "only cards with a [Trigger] ask (see damage)"
         activate_later(st, i, p, ab)
@@ -123,8 +121,8 @@ class Trigger:
             trigger_activated(st)
 
 
-@task("trash_trigger_card")
-def trash_trigger_card(st: GameState, t: tuple) -> None:
-    i = t[1]
+@task(TaskKind.TRASH_TRIGGER_CARD)
+def trash_trigger_card(st: GameState, t: TrashTriggerCardTask) -> None:
+    i = t.card
     if st.area[i] == NOWHERE:                         # unless the effect moved it
         zones.put(st, i, TRASH)

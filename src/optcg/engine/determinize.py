@@ -38,6 +38,7 @@ from __future__ import annotations
 from typing import Any
 
 from .constants import DECK, EVERYONE, HAND, LIFE
+from .records import EffectTask
 from .rng import next_u64, seed_state
 from .state import GameState
 
@@ -49,8 +50,8 @@ def hidden_from(st: GameState, player: int) -> list[bool]:
     out = [False] * n
     looking = st.looking
     seen: set[int] = set()
-    if looking is not None and (looking[0] == player or looking[0] == EVERYONE):
-        seen = set(looking[1])
+    if looking is not None and (looking.player == player or looking.player == EVERYONE):
+        seen = set(looking.cards)
     area, owner, face_up = st.area, st.owner, st.face_up
     for i in range(n):
         a = area[i]
@@ -77,24 +78,24 @@ def pinned_cards(st: GameState) -> set[int]:
     """Card ids the pending work of the engine refers to (kept in place)."""
     out: set[int] = set()
     for t in st.tasks:
-        if len(t) >= 7 and t[0] == "effect":
-            out.add(t[1])
-            _pin_cards(out, t[6])
+        if isinstance(t, EffectTask):
+            out.add(t.card)
+            _pin_cards(out, t.slots)
     for p in st.pending:
-        out.add(p[2])
+        out.add(p.card)
     for d in st.delayed:
-        out.add(d[1])
-        _pin_cards(out, d[5])
+        out.add(d.card)
+        _pin_cards(out, d.slots)
     for m in st.mods:
-        out.add(m[1])
-        out.add(m[5])
+        out.add(m.card)
+        out.add(m.source)
     if st.looking is not None:
-        _pin_cards(out, st.looking[1])
+        _pin_cards(out, st.looking.cards)
     if st.decision is not None:
         out.add(st.decision[2])
     if st.battle is not None:
-        out.add(st.battle[0])
-        out.add(st.battle[1])
+        out.add(st.battle.attacker)
+        out.add(st.battle.target)
     return out
 
 
@@ -122,8 +123,8 @@ def determinize(st: GameState, player: int, seed: int) -> GameState:
     pinned = pinned_cards(s)
     looking = s.looking
     seen: set[int] = set()
-    if looking is not None and (looking[0] == player or looking[0] == EVERYONE):
-        seen = set(looking[1])
+    if looking is not None and (looking.player == player or looking.player == EVERYONE):
+        seen = set(looking.cards)
     keep = pinned | seen
     face_up = s.face_up
     area = s.area

@@ -87,7 +87,7 @@ class Game:
         r = self.state.result
         if r is None:
             return None
-        return GameResult(r[0], r[1], self.state.turn)
+        return GameResult(r.winner, r.reason, self.state.turn)
 
     @property
     def decision(self) -> Decision | None:

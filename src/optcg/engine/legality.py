@@ -57,10 +57,10 @@ def why_illegal(st: GameState, action) -> tuple[str, str | None]:
             return f"{card_name(st, c)} does not have [Blocker]", "10-1-4-1"
         if st.rested[c]:
             return f"{card_name(st, c)} is rested; a [Blocker] must rest to block", "10-1-4-1"
-        if c == b[1]:
+        if c == b.target:
             return f"{card_name(st, c)} is the card being attacked", "10-1-4-1"
-        if keywords(st, b[0]) & UNBLOCKABLE:
-            return f"{card_name(st, b[0])} is [Unblockable]", "10-1-7-1"
+        if keywords(st, b.attacker) & UNBLOCKABLE:
+            return f"{card_name(st, b.attacker)} is [Unblockable]", "10-1-7-1"
     if kind == COUNTER and action.kind == USE_COUNTER and _valid_id(st, action.card):
         i = action.card
         if st.area[i] != HAND or st.owner[i] != player:
@@ -117,7 +117,7 @@ def _why_not_attack(st: GameState, action) -> tuple[str, str | None]:
         return "the target must be your opponent's Leader or one of their Characters", "7-1-1-2"
     if st.area[t] == CHARACTER_AREA and not st.rested[t] and not keywords(st, a) & ATTACK_ACTIVE:
         return f"{card_name(st, t)} is active; only rested Characters can be attacked", "7-1-1-2"
-    if any(m[0] == MOD_CANNOT_ATTACK and m[1] == a for m in st.mods):
+    if any(m.kind == MOD_CANNOT_ATTACK and m.card == a for m in st.mods):
         return f"{card_name(st, a)} cannot attack now (an effect forbids it)", "8-1-4-2"
     only = statics.attack_only(st, p) if st.field_statics else None     # repl family
     if only is not None and t not in only:

@@ -1,7 +1,7 @@
 """The pause-and-resume machine that drives a game.
 
-Pending work is a stack of plain tuples in `GameState.tasks`; each tuple's
-first element names a handler.  `run` pops and executes tasks until a
+Pending work is a stack of task records in `GameState.tasks` (records.py);
+each names its handler by its `kind`.  `run` pops and executes tasks until a
 player must decide (a handler set `GameState.decision`) or the game is over.
 Because pending work is data, a game stopped anywhere, even in the middle of
 a battle, can be cloned, saved to JSON and resumed.
@@ -58,7 +58,7 @@ def run(st: GameState) -> None:
             if rule_processing(st):
                 break
         t = tasks.pop()
-        handlers[t[0]](st, t)
+        handlers[t.kind](st, t)
         steps += 1
         if steps >= LOOP_WATCH:
             if _repeats(st):
@@ -88,5 +88,5 @@ def _repeats(st: GameState) -> bool:
             return True
         seen.add(h)
         t = tasks.pop()
-        TASKS[t[0]](st, t)
+        TASKS[t.kind](st, t)
     return False

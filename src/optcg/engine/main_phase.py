@@ -23,6 +23,7 @@ from .effects.triggers import (activate_later, begin, can_activate, character_pl
                                don_given, event_activated, fire, flush)
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
+from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
 from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
 from .stats import cost, keywords
 from .stats import cannot_play_characters     # meta family
@@ -31,16 +32,16 @@ from .state import GameState
 _END: Final = Action(END_PHASE)
 
 
-@task("main")
-def main(st: GameState, t: tuple) -> None:
+@task(TaskKind.MAIN)
+def main(st: GameState, t: Task) -> None:
     if flush(st, t):
         return
     ask(st, st.turn_player, MAIN)
 
 
-def _gives_attack_active(mods: list) -> bool:
+def _gives_attack_active(mods: list[Modifier]) -> bool:
     for m in mods:
-        if m[0] == MOD_KEYWORD and m[2] & ATTACK_ACTIVE:
+        if m.kind == MOD_KEYWORD and m.value & ATTACK_ACTIVE:
             return True
     return False
 
@@ -108,7 +109,7 @@ class MainPhase:
             attackers.extend(chars)
             turn = st.turn
             played = st.played_turn
-            banned = [m[1] for m in mods if m[0] == MOD_CANNOT_ATTACK] if mods else []
+            banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK] if mods else []
             statics_on = bool(st.field_statics)
             no_attack = statics_on and statics.on_field(st, STATIC_CANNOT_ATTACK)
             # active Characters some attacker may attack (only effects allow
@@ -156,20 +157,20 @@ class MainPhase:
         kind = action.kind
         if kind == GIVE_DON:
             give_don(st, action.target)
-            st.tasks.append(("main",))
+            st.tasks.append(MAIN_TASK)
         elif kind == ATTACK:
-            st.tasks.append(("main",))                # CR 7-1-5-5: back to 6-5-2
+            st.tasks.append(MAIN_TASK)                # CR 7-1-5-5: back to 6-5-2
             declare_attack(st, action.card, action.target)
         elif kind == PLAY:
-            st.tasks.append(("main",))
+            st.tasks.append(MAIN_TASK)
             play_from_hand(st, action.card, action.target)
         elif kind == ACTIVATE:
-            st.tasks.append(("main",))
+            st.tasks.append(MAIN_TASK)
             begin(st, action.card, st.turn_player, action.target)
         elif kind == END_PHASE:
             if st.log is not None:
                 emit(st, f"{player_name(st.turn_player)} ends their Main Phase.", "6-5-2-1")
-            st.tasks.append(("end_phase",))
+            st.tasks.append(END_PHASE_TASK)
 
 
 def give_don(st: GameState, target: int) -> None:

@@ -1,7 +1,9 @@
 """Replays: the two deck lists, the seed and the actions (DESIGN.md).
 
 Replaying reproduces the same final state, bit for bit, which `verify`
-checks against the recorded state hash.
+checks against the recorded state hash.  A replay's format is the save
+format (serialize.py) its final hash was taken over: a replay of format 1
+is verified against the format-1 form of the final state.
 """
 
 from __future__ import annotations
@@ -11,8 +13,7 @@ from dataclasses import dataclass, field
 from .actions import Action
 from .errors import IllegalActionError
 from .game import Game
-
-FORMAT = 1
+from .serialize import FORMAT, FORMATS, state_hash
 
 
 class ReplayError(IllegalActionError):
@@ -26,6 +27,7 @@ class Replay:
     actions: list[Action] = field(default_factory=list)
     final_hash: str | None = None
     result: list | None = None     # [winner, reason, turns]
+    format: int = FORMAT           # the save format of the state `final_hash` is over
 
     @classmethod
     def from_game(cls, game: Game) -> "Replay":
@@ -35,14 +37,17 @@ class Replay:
                    result=[r.winner, r.reason, r.turns] if r else None)
 
     def to_dict(self) -> dict:
-        return {"format": FORMAT, "decks": self.decks, "seed": self.seed,
+        return {"format": self.format, "decks": self.decks, "seed": self.seed,
                 "actions": [a.to_json() for a in self.actions],
                 "final_hash": self.final_hash, "result": self.result}
 
     @classmethod
     def from_dict(cls, d: dict) -> "Replay":
-        if not isinstance(d, dict) or d.get("format") != FORMAT:
-            raise ReplayError(f"not an optcg replay of format {FORMAT}")
+        if not isinstance(d, dict) or "format" not in d:
+            raise ReplayError("not an optcg replay (no format)")
+        if d["format"] not in FORMATS:
+            raise ReplayError(f"this optcg reads replays of formats "
+                              f"{', '.join(str(f) for f in FORMATS)}, not format {d['format']!r}")
         decks = d.get("decks")
         if (not isinstance(decks, list) or len(decks) != 2
                 or not all(isinstance(x, list) and x and all(isinstance(n, str) for n in x)
@@ -52,7 +57,8 @@ class Replay:
         try:
             return cls(decks=[list(x) for x in d["decks"]], seed=int(d["seed"]),
                        actions=[Action.from_json(a) for a in d["actions"]],
-                       final_hash=d.get("final_hash"), result=d.get("result"))
+                       final_hash=d.get("final_hash"), result=d.get("result"),
+                       format=d["format"])
         except (KeyError, TypeError, ValueError) as e:
             raise ReplayError(f"malformed replay: {e}") from e
 
@@ -82,7 +88,7 @@ class Replay:
         if not self.final_hash:
             raise ReplayError("the replay records no final state hash to verify against")
         game = self.play(lookup, log=False)
-        h = game.hash()
+        h = state_hash(game.state, self.format)
         r = game.result
         result_ok = self.result is None or (
             r is not None and list(self.result) == [r.winner, r.reason, r.turns])

@@ -19,6 +19,7 @@ from .log import (
     emit,
     player_name,
 )
+from .records import Result
 from .state import GameState
 from .stats import negated  # tail-A family
 
@@ -93,7 +94,7 @@ def life_to_deck_instead(st: GameState, p: int, i: int) -> bool:
 
 
 def end_game(st: GameState, winner: int | None, reason: str, rule: str) -> None:
-    st.result = (winner, reason)
+    st.result = Result(winner, reason)
     st.decision = None
     st.phase = PHASE_OVER
     if winner is None:

@@ -2,6 +2,13 @@
 
 Card definitions are saved as card numbers; loading needs a `lookup`
 callable that turns a number back into its CardDef.
+
+The layout has a format number, `FORMAT`, that changes with every change
+of layout.  Format 2 writes each record (records.py) as an object with
+named fields; format 1 wrote them as positional lists.  A save of format 1
+is migrated on load; an unknown format is refused (SaveFormatError).  The
+format-1 form of a state is still computed for the hashes of replays
+recorded in format 1 (replay.py).
 """
 
 from __future__ import annotations
@@ -9,15 +16,33 @@ from __future__ import annotations
 import hashlib
 import json
 
+from ..errors import OptcgError
+from .constants import MOD_TURN_ORDER
+from .records import (NONE, STEPS, TASK_RECORDS, Battle, Delayed, Looking, Modifier, OnceUsed,
+                      Pending, Record, Result, Task)
 from .state import GameState
 
-FORMAT = 1
+FORMAT = 2
+FORMATS = (1, 2)           # the formats this version reads
 
 _LISTS = ("area", "incarnation", "rested", "don", "played_turn",
           "don_deck", "don_active", "don_rested", "defeated", "redrew")
 _PAIRS = ("deck", "hand", "trash", "life", "chars", "stage")
 _SCALARS = ("turn", "turn_player", "first_player", "order_chooser", "phase",
             "step", "rng", "seed", "actions_taken", "cur_gen")
+# the record lists of the state and the record class of each entry
+_RECORD_LISTS = (("mods", Modifier), ("pending", Pending), ("once_used", OnceUsed),
+                 ("delayed", Delayed))
+
+
+class SaveFormatError(OptcgError, ValueError):
+    """A saved game of a format this version of optcg cannot read."""
+
+    def __init__(self, found) -> None:
+        older = ", ".join(str(f) for f in FORMATS if f != FORMAT)
+        super().__init__(f"this optcg reads saved games of format {FORMAT} and migrates "
+                         f"those of format {older}; this one is of format {found!r}")
+        self.found = found
 
 
 def _tuples(x):
@@ -27,6 +52,30 @@ def _tuples(x):
 
 def _lists(x):
     return [_lists(y) for y in x] if isinstance(x, (tuple, list)) else x
+
+
+# -- format 2: records as objects with named fields -------------------------------------
+
+def _record_json(r: Record) -> dict:
+    return {name: _lists(getattr(r, name)) for name in r.FIELDS}
+
+
+def _task_json(t: Task) -> dict:
+    return {"task": t.kind, **_record_json(t)}
+
+
+def _record(cls, d: dict):
+    return cls(*[_tuples(d[name]) for name in cls.FIELDS])
+
+
+def _task(d: dict) -> Task:
+    kind = d["task"]
+    cls = TASK_RECORDS.get(kind)
+    if cls is not None:
+        return _record(cls, d)
+    if kind not in STEPS:
+        raise ValueError(f"a saved task of an unknown kind: {kind!r}")
+    return STEPS[kind]
 
 
 def state_to_dict(st: GameState) -> dict:
@@ -45,22 +94,22 @@ def state_to_dict(st: GameState) -> dict:
     # without face-up cards keep their earlier dicts and hashes
     if any(st.face_up):
         d["face_up"] = list(st.face_up)
-    d["mods"] = [list(m) for m in st.mods]
-    d["battle"] = list(st.battle) if st.battle is not None else None
-    d["tasks"] = _lists(st.tasks)
-    d["pending"] = _lists(st.pending)
-    d["once_used"] = _lists(st.once_used)
-    d["delayed"] = _lists(st.delayed)
-    d["looking"] = _lists(st.looking) if st.looking is not None else None
+    for name, _ in _RECORD_LISTS:
+        d[name] = [_record_json(r) for r in getattr(st, name)]
+    d["battle"] = _record_json(st.battle) if st.battle is not None else None
+    d["tasks"] = [_task_json(t) for t in st.tasks]
+    d["looking"] = _record_json(st.looking) if st.looking is not None else None
     d["decision"] = list(st.decision) if st.decision is not None else None
-    d["result"] = list(st.result) if st.result is not None else None
+    d["result"] = _record_json(st.result) if st.result is not None else None
     return d
 
 
 def state_from_dict(d: dict, lookup) -> GameState:
-    if d.get("format") != FORMAT:
-        raise ValueError(f"unsupported game state format {d.get('format')!r} "
-                         f"(this optcg reads format {FORMAT})")
+    fmt = d.get("format")
+    if fmt == 1:
+        d = from_format_1(d)
+    elif fmt != FORMAT:
+        raise SaveFormatError(fmt)
     st = GameState([lookup(n) for n in d["cards"]], d["owner"], d["leaders"])
     for name in _LISTS:
         setattr(st, name, list(d[name]))
@@ -74,20 +123,102 @@ def state_from_dict(d: dict, lookup) -> GameState:
         setattr(st, name, (list(a), list(b)))
     for name in _SCALARS:
         setattr(st, name, d[name])
-    st.mods = [tuple(m) for m in d["mods"]]
-    st.battle = list(d["battle"]) if d["battle"] is not None else None
-    st.tasks = [_tuples(t) for t in d["tasks"]]
-    st.pending = [_tuples(e) for e in d["pending"]]
-    st.once_used = [_tuples(e) for e in d["once_used"]]
-    st.delayed = [_tuples(e) for e in d["delayed"]]
-    st.looking = _tuples(d["looking"]) if d["looking"] is not None else None
+    for name, cls in _RECORD_LISTS:
+        setattr(st, name, [_record(cls, r) for r in d[name]])
+    st.battle = _record(Battle, d["battle"]) if d["battle"] is not None else None
+    st.tasks = [_task(t) for t in d["tasks"]]
+    st.looking = _record(Looking, d["looking"]) if d["looking"] is not None else None
     st.decision = tuple(d["decision"]) if d["decision"] is not None else None
-    st.result = tuple(d["result"]) if d["result"] is not None else None
+    st.result = _record(Result, d["result"]) if d["result"] is not None else None
     st.rebuild_field_statics()
     return st
 
 
-def state_hash(st: GameState) -> str:
-    """A SHA-256 of the canonical JSON of the state: equal states, equal hashes."""
-    text = json.dumps(state_to_dict(st), sort_keys=True, separators=(",", ":"))
+def state_hash(st: GameState, fmt: int = FORMAT) -> str:
+    """A SHA-256 of the canonical JSON of the state (in layout `fmt`, 1 or
+    2): equal states, equal hashes."""
+    d = state_to_dict(st)
+    if fmt == 1:
+        d = to_format_1(d)
+    elif fmt != FORMAT:
+        raise SaveFormatError(fmt)
+    text = json.dumps(d, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+# -- format 1: records as positional lists ----------------------------------------------
+# A task was [kind, *fields]; a modifier's target was its card, or -1 - p
+# for a modifier on player p (-1 for the turn order); a delayed step due at
+# the end of a battle ended with "battle".  Some tasks were written short:
+# a K.O. without its player, damage without its attacker (-1 both).
+
+_SHORT_TASKS = {"ko": 6, "ko_replace": 7, "damage": 3}     # fields without the last
+_BATTLE_END_MARK = "battle"
+
+
+def _mod_from_1(m: list) -> dict:
+    kind, target, value, duration, controller, source = m
+    card, player = target, NONE
+    if target < 0:
+        card = NONE
+        player = NONE if kind == MOD_TURN_ORDER else -1 - target
+    return {"kind": kind, "card": card, "player": player, "value": value,
+            "duration": duration, "controller": controller, "source": source}
+
+
+def _task_from_1(t: list) -> dict:
+    kind, *values = t
+    cls = TASK_RECORDS.get(kind)
+    if cls is None:
+        return {"task": kind}
+    if len(values) == _SHORT_TASKS.get(kind, -1):
+        values.append(NONE)
+    return {"task": kind, **dict(zip(cls.FIELDS, values, strict=True))}
+
+
+def _named(cls, values: list) -> dict:
+    return dict(zip(cls.FIELDS, values, strict=True))
+
+
+def from_format_1(d: dict) -> dict:
+    """The format-2 dict of a format-1 save."""
+    out = dict(d)
+    out["format"] = 2
+    out["mods"] = [_mod_from_1(m) for m in d["mods"]]
+    out["tasks"] = [_task_from_1(t) for t in d["tasks"]]
+    out["pending"] = [_named(Pending, e) for e in d["pending"]]
+    out["once_used"] = [_named(OnceUsed, e) for e in d["once_used"]]
+    out["delayed"] = [_named(Delayed, e[:6] + [len(e) > 6]) for e in d["delayed"]]
+    for name, cls in (("battle", Battle), ("looking", Looking), ("result", Result)):
+        out[name] = _named(cls, d[name]) if d[name] is not None else None
+    return out
+
+
+def _values(cls, r: dict) -> list:
+    return [r[name] for name in cls.FIELDS]
+
+
+def to_format_1(d: dict) -> dict:
+    """The format-1 dict of a format-2 one (for the hashes of format-1
+    replays).  A task that format 1 wrote short is written in full."""
+    out = dict(d)
+    out["format"] = 1
+    mods = []
+    for m in d["mods"]:
+        target = m["card"] if m["card"] != NONE else (
+            -1 - m["player"] if m["player"] != NONE else -1)
+        mods.append([m["kind"], target, m["value"], m["duration"], m["controller"],
+                     m["source"]])
+    out["mods"] = mods
+    tasks = []
+    for t in d["tasks"]:
+        cls = TASK_RECORDS.get(t["task"])
+        tasks.append([t["task"], *(_values(cls, t) if cls is not None else ())])
+    out["tasks"] = tasks
+    out["pending"] = [_values(Pending, e) for e in d["pending"]]
+    out["once_used"] = [_values(OnceUsed, e) for e in d["once_used"]]
+    out["delayed"] = [_values(Delayed, e)[:6] + ([_BATTLE_END_MARK] if e["battle_end"] else [])
+                      for e in d["delayed"]]
+    for name, cls in (("battle", Battle), ("looking", Looking), ("result", Result)):
+        out[name] = _values(cls, d[name]) if d[name] is not None else None
+    return out

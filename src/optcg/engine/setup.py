@@ -12,6 +12,8 @@ from .effects import language as L
 from .effects.triggers import ability_index
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
+from .records import (OPENING_HANDS_TASK, PLACE_LIFE_TASK, START_OF_GAME_TASK, START_TURN_TASK,
+                      ActivateTask, MulliganTask, ShuffleIfChangedTask, Task, TaskKind)
 from .state import GameState
 
 
@@ -83,46 +85,46 @@ class ChooseOrder:
                      f"{player_name(first)} goes first.", "5-2-1-5")
         second = 1 - first
         st.tasks.extend([
-            ("start_turn",),
-            ("place_life",),
-            ("mulligan", second),
-            ("mulligan", first),
-            ("opening_hands",),
-            ("start_of_game",),
+            START_TURN_TASK,
+            PLACE_LIFE_TASK,
+            MulliganTask(second),
+            MulliganTask(first),
+            OPENING_HANDS_TASK,
+            START_OF_GAME_TASK,
         ])
 
 
-@task("start_of_game")
-def start_of_game(st: GameState, t: tuple) -> None:
+@task(TaskKind.START_OF_GAME)
+def start_of_game(st: GameState, t: Task) -> None:
     """CR 5-2-1-5-1: Leader effects that read "At the start of the game",
     the chooser's first, then the other player's."""
     for p in (1 - st.order_chooser, st.order_chooser):    # a stack: reversed
         leader = st.leaders[p]
         ab = ability_index(st, leader, L.START_OF_GAME)
         if ab is not None:
-            st.tasks.append(("shuffle_if_changed", p, tuple(st.deck[p])))
-            st.tasks.append(("activate", leader, st.incarnation[leader], p, ab, 0))
+            st.tasks.append(ShuffleIfChangedTask(p, tuple(st.deck[p])))
+            st.tasks.append(ActivateTask(leader, st.incarnation[leader], p, ab, 0))
 
 
-@task("shuffle_if_changed")
-def shuffle_if_changed(st: GameState, t: tuple) -> None:
+@task(TaskKind.SHUFFLE_IF_CHANGED)
+def shuffle_if_changed(st: GameState, t: ShuffleIfChangedTask) -> None:
     """CR 5-2-1-5-2: a deck changed by a start-of-game effect is shuffled."""
-    _, p, before = t
-    if tuple(st.deck[p]) != before:
+    p = t.player
+    if tuple(st.deck[p]) != t.deck:
         st.rng = rng.shuffle(st.rng, st.deck[p])
 
 
-@task("opening_hands")
-def opening_hands(st: GameState, t: tuple) -> None:
+@task(TaskKind.OPENING_HANDS)
+def opening_hands(st: GameState, t: Task) -> None:
     for p in (st.first_player, 1 - st.first_player):
         zones.draw(st, p, OPENING_HAND)                     # CR 5-2-1-6
         if st.log is not None:
             emit(st, f"{player_name(p)} draws an opening hand of {OPENING_HAND}.", "5-2-1-6")
 
 
-@task("mulligan")
-def mulligan(st: GameState, t: tuple) -> None:
-    ask(st, t[1], MULLIGAN)
+@task(TaskKind.MULLIGAN)
+def mulligan(st: GameState, t: MulliganTask) -> None:
+    ask(st, t.player, MULLIGAN)
 
 
 @decision(MULLIGAN)
@@ -153,8 +155,8 @@ class Mulligan:
             emit(st, f"{player_name(p)} redraws their hand.", "5-2-1-6-1")
 
 
-@task("place_life")
-def place_life(st: GameState, t: tuple) -> None:
+@task(TaskKind.PLACE_LIFE)
+def place_life(st: GameState, t: Task) -> None:
     """CR 5-2-1-7: the deck's top card ends at the bottom of the Life area."""
     for p in (st.first_player, 1 - st.first_player):
         n = st.defs[st.leaders[p]].life

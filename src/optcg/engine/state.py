@@ -17,6 +17,7 @@ from typing import Any
 from .actions import reserve
 from .carddef import STATIC_PLAY_COST, CardDef
 from .constants import PHASE_SETUP, STEP_NONE
+from .records import Battle, Delayed, Looking, Modifier, OnceUsed, Pending, Result, Task
 
 
 class GameState:
@@ -39,30 +40,29 @@ class GameState:
         # cards on the field that have permanent effects (derived from the
         # areas, kept up to date by zones.py so stats need not scan the field)
         "field_statics",
-        # continuous effects: tuples (kind, target, value, duration, controller, source)
+        # continuous effects (records.Modifier)
         "mods",
         # turn structure
         "turn", "turn_player", "first_player", "order_chooser", "phase", "step",
-        # the battle in progress: [attacker, target, attacker_incarnation,
-        # target_incarnation, blocker_used] or None
+        # the battle in progress (records.Battle) or None
         "battle",
-        # pending work (a stack of plain tuples) and the open decision
+        # pending work (a stack of records.Task) and the open decision
         "tasks", "decision",
-        # triggered effects waiting to resolve: (generation, player, card,
-        # incarnation, ability); the generation being resolved (-1: none)
+        # triggered effects waiting to resolve (records.Pending); the
+        # generation being resolved (-1: none)
         "pending", "cur_gen",
-        # [Once Per Turn] effects used this turn: (card, incarnation, ability)
+        # [Once Per Turn] effects used this turn (records.OnceUsed)
         "once_used",
-        # "at the end of this turn" steps: (player, card, incarnation,
-        # ability, pc, slots), resolved in the End Phase (CR 6-6-1-2)
+        # "at the end of this turn" steps (records.Delayed), resolved in the
+        # End Phase (CR 6-6-1-2)
         "delayed",
-        # cards an effect is looking at: (player, card ids) or None (CR 11-3)
+        # cards an effect is looking at (records.Looking) or None (CR 11-3)
         "looking",
         # seeded generator state (see rng.py)
         "rng", "seed",
         # defeat conditions met, waiting for rule processing (CR 9-2)
         "defeated",
-        # the end: (winner or None for a draw, reason) once the game is over
+        # the end (records.Result) once the game is over
         "result",
         # bookkeeping for reports
         "redrew", "actions_taken",
@@ -93,25 +93,25 @@ class GameState:
     don_active: list[int]
     don_rested: list[int]
     field_statics: list[int]
-    mods: list[tuple]
+    mods: list[Modifier]
     turn: int
     turn_player: int
     first_player: int
     order_chooser: int
     phase: str
     step: str
-    battle: Any            # list while a battle is on, else None
-    tasks: list[tuple]
+    battle: Battle | None
+    tasks: list[Task]
     decision: Any          # (player, kind, card) or None
-    pending: list[tuple]
+    pending: list[Pending]
     cur_gen: int
-    once_used: list[tuple]
-    delayed: list[tuple]
-    looking: Any           # (player, card ids) or None
+    once_used: list[OnceUsed]
+    delayed: list[Delayed]
+    looking: Looking | None
     rng: int
     seed: int
     defeated: list[bool]
-    result: Any            # (winner, reason) or None
+    result: Result | None
     redrew: list[bool]
     actions_taken: int
     log: Any               # list or None
@@ -186,15 +186,15 @@ class GameState:
         s.don_active = self.don_active[:]
         s.don_rested = self.don_rested[:]
         s.field_statics = self.field_statics[:]
-        s.mods = self.mods[:]           # tuples are immutable: a shallow copy is deep
+        s.mods = self.mods[:]           # records are never changed: a shallow copy is deep
         s.turn = self.turn
         s.turn_player = self.turn_player
         s.first_player = self.first_player
         s.order_chooser = self.order_chooser
         s.phase = self.phase
         s.step = self.step
-        s.battle = self.battle[:] if self.battle is not None else None
-        s.tasks = self.tasks[:]         # tasks are tuples too
+        s.battle = self.battle.copy() if self.battle is not None else None
+        s.tasks = self.tasks[:]
         s.decision = self.decision
         s.pending = self.pending[:]
         s.cur_gen = self.cur_gen

@@ -22,12 +22,12 @@ def power(st: GameState, i: int) -> int:
         p += 1000 * given                            # CR 6-5-5-2
     base = None
     for m in st.mods:
-        if m[1] == i:
-            kind = m[0]
+        if m.card == i:
+            kind = m.kind
             if kind == MOD_POWER:
-                p += m[2]
-            elif kind == MOD_BASE_POWER and (base is None or m[2] > base):
-                base = m[2]                          # CR 4-9-2-1: the highest wins
+                p += m.value
+            elif kind == MOD_BASE_POWER and (base is None or m.value > base):
+                base = m.value                       # CR 4-9-2-1: the highest wins
     if base is not None:
         p += base - st.defs[i].power
     if st.field_statics:
@@ -41,11 +41,11 @@ def cost(st: GameState, i: int, raw: bool = False) -> int:
     c = st.defs[i].cost
     base = None
     for m in st.mods:
-        if m[1] == i:
-            if m[0] == MOD_COST:
-                c += m[2]
-            elif m[0] == MOD_BASE_COST and (base is None or m[2] > base):
-                base = m[2]                          # CR 4-9-2-2
+        if m.card == i:
+            if m.kind == MOD_COST:
+                c += m.value
+            elif m.kind == MOD_BASE_COST and (base is None or m.value > base):
+                base = m.value                       # CR 4-9-2-2
     if base is not None:
         c += base - st.defs[i].cost
     if st.field_statics:
@@ -64,14 +64,14 @@ def keywords(st: GameState, i: int) -> int:
     lost = 0
     if st.mods:
         for m in st.mods:
-            if m[1] == i:
-                kind = m[0]
+            if m.card == i:
+                kind = m.kind
                 if kind == MOD_KEYWORD:
-                    k |= m[2]
+                    k |= m.value
                 elif kind == MOD_NEGATED:
                     k &= ~st.defs[i].keywords
                 elif kind == MOD_LOSE_KEYWORD:
-                    lost |= m[2]
+                    lost |= m.value
     if st.field_statics:
         k |= statics.static_keywords(st, i)
     return k & ~lost
@@ -79,7 +79,7 @@ def keywords(st: GameState, i: int) -> int:
 
 def has_mod(st: GameState, i: int, kind: int) -> bool:
     for m in st.mods:
-        if m[1] == i and m[0] == kind:
+        if m.card == i and m.kind == kind:
             return True
     return False
 
@@ -100,8 +100,8 @@ def base_power(st: GameState, i: int) -> int:
     p = st.defs[i].power
     base = None
     for m in st.mods:
-        if m[1] == i and m[0] == MOD_BASE_POWER and (base is None or m[2] > base):
-            base = m[2]
+        if m.card == i and m.kind == MOD_BASE_POWER and (base is None or m.value > base):
+            base = m.value
     return p if base is None else base
 
 
@@ -110,13 +110,13 @@ def base_cost(st: GameState, i: int) -> int:
     c = st.defs[i].cost
     base = None
     for m in st.mods:
-        if m[1] == i and m[0] == MOD_BASE_COST and (base is None or m[2] > base):
-            base = m[2]
+        if m.card == i and m.kind == MOD_BASE_COST and (base is None or m.value > base):
+            base = m.value
     return c if base is None else base
 
 
 def cannot_play_characters(st: GameState, p: int, i: int) -> bool:
     """Meta family: an effect stops player p playing Character card i (all
     of them, or those whose base cost is at least the mod's value)."""
-    return bool(st.mods) and any(m[0] == MOD_NO_PLAY_CHARACTER and m[1] == -1 - p
-                                 and st.defs[i].cost >= m[2] for m in st.mods)
+    return bool(st.mods) and any(m.kind == MOD_NO_PLAY_CHARACTER and m.player == p
+                                 and st.defs[i].cost >= m.value for m in st.mods)

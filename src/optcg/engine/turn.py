@@ -14,6 +14,11 @@ from .effects.triggers import fire
 from .effects import statics      # repl family
 from .log import card_name, emit, player_name
 from .loop import task
+from .records import (DON_PHASE_TASK, DRAW_PHASE_TASK, END_PHASE_DELAYED_TASK,
+                      END_PHASE_DURATIONS_TASK, END_PHASE_OPPONENT_TASK, MAIN_PHASE_TASK,
+                      MAIN_TASK, NONE, PROCESS_PENDING_TASK, REFRESH_CARDS_TASK,
+                      REFRESH_PHASE_TASK, START_TURN_TASK, EffectTask, Modifier, Task,
+                      TaskKind)
 from .state import GameState
 
 
@@ -21,8 +26,8 @@ def field(st: GameState, p: int) -> tuple:
     return (st.leaders[p], *st.chars[p], *st.stage[p])
 
 
-@task("start_turn")
-def start_turn(st: GameState, t: tuple) -> None:
+@task(TaskKind.START_TURN)
+def start_turn(st: GameState, t: Task) -> None:
     st.turn += 1
     # Turns alternate, the first player taking the odd ones; an extra turn
     # (language.ExtraTurn) gives the player who just ended theirs the next
@@ -38,27 +43,27 @@ def start_turn(st: GameState, t: tuple) -> None:
     st.once_used = []                                 # CR 10-2-13-1
     if st.log is not None:
         emit(st, f"Turn {st.turn}: {player_name(st.turn_player)}'s turn.", "6-1-1")
-    st.tasks.extend([("main_phase",), ("don_phase",), ("draw_phase",),
-                     ("refresh_phase",)])
+    st.tasks.extend([MAIN_PHASE_TASK, DON_PHASE_TASK, DRAW_PHASE_TASK,
+                     REFRESH_PHASE_TASK])
 
 
 def _order_shifted(st: GameState) -> bool:
-    return any(m[0] == MOD_TURN_ORDER for m in st.mods)
+    return any(m.kind == MOD_TURN_ORDER for m in st.mods)
 
 
 def _shift_order(st: GameState) -> None:
     """Toggle the shift of the turn order (two extra turns undo it)."""
     if _order_shifted(st):
-        st.mods = [m for m in st.mods if m[0] != MOD_TURN_ORDER]
+        st.mods = [m for m in st.mods if m.kind != MOD_TURN_ORDER]
     else:
-        st.mods.append((MOD_TURN_ORDER, -1, 0, PERMANENT, st.turn_player,
-                        st.leaders[st.turn_player]))
+        st.mods.append(Modifier(MOD_TURN_ORDER, NONE, NONE, 0, PERMANENT, st.turn_player,
+                                st.leaders[st.turn_player]))
 
 
 def _takes_extra_turn(st: GameState, p: int) -> bool:
     """Use up player p's extra turn, if one is waiting (MOD_EXTRA_TURN)."""
     for k, m in enumerate(st.mods):
-        if m[0] == MOD_EXTRA_TURN and m[1] == -1 - p:
+        if m.kind == MOD_EXTRA_TURN and m.player == p:
             del st.mods[k]
             if st.log is not None:
                 emit(st, f"{player_name(p)} takes an extra turn.", "8-4-3")
@@ -70,24 +75,25 @@ def end_durations(st: GameState, duration: int, controller: int | None = None) -
     """Drop the continuous effects of `duration` (of one controller, or all)."""
     if st.mods:
         st.mods = [m for m in st.mods
-                   if not (m[3] == duration and (controller is None or m[4] == controller))]
+                   if not (m.duration == duration
+                           and (controller is None or m.controller == controller))]
 
 
-@task("refresh_phase")
-def refresh_phase(st: GameState, t: tuple) -> None:
+@task(TaskKind.REFRESH_PHASE)
+def refresh_phase(st: GameState, t: Task) -> None:
     st.phase = PHASE_REFRESH
     p = st.turn_player
     # CR 6-2-1: the turn player's effects "until the start of your next turn" end.
     end_durations(st, UNTIL_NEXT_TURN_START, p)
     # CR 6-2-2: "at the start of your turn" effects activate.
     fire(st, L.START_OF_YOUR_TURN, field(st, p))
-    st.tasks.append(("refresh_cards",))
+    st.tasks.append(REFRESH_CARDS_TASK)
     if st.pending:
-        st.tasks.append(("process_pending",))
+        st.tasks.append(PROCESS_PENDING_TASK)
 
 
-@task("refresh_cards")
-def refresh_cards(st: GameState, t: tuple) -> None:
+@task(TaskKind.REFRESH_CARDS)
+def refresh_cards(st: GameState, t: Task) -> None:
     p = st.turn_player
     # CR 6-2-3: DON!! given to the Leader and Characters return rested.
     returned = 0
@@ -115,11 +121,11 @@ def refresh_cards(st: GameState, t: tuple) -> None:
 def _kept_rested_don(st: GameState, p: int) -> int:
     """Meta family: how many of player p's rested DON!! cards an effect keeps
     rested in this Refresh Phase (used up, as for cards)."""
-    mods = [m for m in st.mods if m[0] == MOD_NO_REFRESH_DON and m[1] == -1 - p]
+    mods = [m for m in st.mods if m.kind == MOD_NO_REFRESH_DON and m.player == p]
     if not mods:
         return 0
     st.mods = [m for m in st.mods if m not in mods]
-    kept = min(sum(m[2] for m in mods), st.don_rested[p])
+    kept = min(sum(m.value for m in mods), st.don_rested[p])
     if st.log is not None:
         emit(st, f"Refresh Phase: {kept} of {player_name(p)}'s DON!! cards stay rested.",
              "6-2-4")
@@ -130,9 +136,9 @@ def _kept_rested(st: GameState) -> tuple[int, ...]:
     """Misc family: the turn player's cards an effect keeps rested in this
     Refresh Phase; the effect is used up (it is for the next one only)."""
     p = st.turn_player
-    kept = tuple(m[1] for m in st.mods if m[0] == MOD_NO_REFRESH and st.owner[m[1]] == p)
+    kept = tuple(m.card for m in st.mods if m.kind == MOD_NO_REFRESH and st.owner[m.card] == p)
     if kept:
-        st.mods = [m for m in st.mods if m[0] != MOD_NO_REFRESH or st.owner[m[1]] != p]
+        st.mods = [m for m in st.mods if m.kind != MOD_NO_REFRESH or st.owner[m.card] != p]
         if st.log is not None:
             emit(st, "Refresh Phase: " + ", ".join(card_name(st, i) for i in kept)
                      + " stay rested.", "6-2-4")
@@ -149,8 +155,8 @@ def _locked(st: GameState, p: int, kept: tuple[int, ...]) -> tuple[int, ...]:
     return kept + tuple(locked)
 
 
-@task("draw_phase")
-def draw_phase(st: GameState, t: tuple) -> None:
+@task(TaskKind.DRAW_PHASE)
+def draw_phase(st: GameState, t: Task) -> None:
     st.phase = PHASE_DRAW
     p = st.turn_player
     if st.turn == 1:
@@ -163,8 +169,8 @@ def draw_phase(st: GameState, t: tuple) -> None:
         emit(st, f"Draw Phase: {player_name(p)} draws 1 card.", "6-3-1")
 
 
-@task("don_phase")
-def don_phase(st: GameState, t: tuple) -> None:
+@task(TaskKind.DON_PHASE)
+def don_phase(st: GameState, t: Task) -> None:
     st.phase = PHASE_DON
     p = st.turn_player
     n = 1 if st.turn == 1 else 2                      # CR 6-4-1
@@ -177,52 +183,52 @@ def don_phase(st: GameState, t: tuple) -> None:
              "6-4-1" if n else "6-4-3")
 
 
-@task("main_phase")
-def main_phase(st: GameState, t: tuple) -> None:
+@task(TaskKind.MAIN_PHASE)
+def main_phase(st: GameState, t: Task) -> None:
     st.phase = PHASE_MAIN
-    st.tasks.append(("main",))
+    st.tasks.append(MAIN_TASK)
 
 
-@task("end_phase")
-def end_phase(st: GameState, t: tuple) -> None:
+@task(TaskKind.END_PHASE)
+def end_phase(st: GameState, t: Task) -> None:
     st.phase = PHASE_END
     p = st.turn_player
     if st.log is not None:
         emit(st, f"End Phase of {player_name(p)}'s turn.", "6-6")
     # CR 6-6-1-1-2: [End of Your Turn] effects, then [End of Your Opponent's Turn].
     fire(st, L.END_OF_YOUR_TURN, field(st, p))
-    st.tasks.append(("end_phase_opponent",))
+    st.tasks.append(END_PHASE_OPPONENT_TASK)
     if st.pending:
-        st.tasks.append(("process_pending",))
+        st.tasks.append(PROCESS_PENDING_TASK)
 
 
-@task("end_phase_opponent")
-def end_phase_opponent(st: GameState, t: tuple) -> None:
+@task(TaskKind.END_PHASE_OPPONENT)
+def end_phase_opponent(st: GameState, t: Task) -> None:
     fire(st, L.END_OF_OPPONENTS_TURN, field(st, 1 - st.turn_player))
-    st.tasks.append(("end_phase_delayed",))
+    st.tasks.append(END_PHASE_DELAYED_TASK)
     if st.pending:
-        st.tasks.append(("process_pending",))
+        st.tasks.append(PROCESS_PENDING_TASK)
 
 
-@task("end_phase_delayed")
-def end_phase_delayed(st: GameState, t: tuple) -> None:
+@task(TaskKind.END_PHASE_DELAYED)
+def end_phase_delayed(st: GameState, t: Task) -> None:
     """CR 6-6-1-2 (1), (2): effects due "at the end of this turn", the turn
     player's first, then the non-turn player's."""
-    st.tasks.append(("end_phase_durations",))
+    st.tasks.append(END_PHASE_DURATIONS_TASK)
     if not st.delayed:
         return
     tp = st.turn_player
-    ordered = [e for e in st.delayed if e[0] == tp] + [e for e in st.delayed if e[0] != tp]
+    ordered = ([e for e in st.delayed if e.player == tp]
+               + [e for e in st.delayed if e.player != tp])
     st.delayed = []
     # (an entry due at the end of a battle, events family, is gone by then)
     ordered.reverse()                                 # a stack: the first goes last
     for e in ordered:
-        ctl, src, inc, ab, pc, slots = e[0], e[1], e[2], e[3], e[4], e[5]
-        st.tasks.append(("effect", src, inc, ctl, ab, pc, slots, 0))
+        st.tasks.append(EffectTask(e.card, e.incarnation, e.player, e.ability, e.pc, e.slots, 0))
 
 
-@task("end_phase_durations")
-def end_phase_durations(st: GameState, t: tuple) -> None:
+@task(TaskKind.END_PHASE_DURATIONS)
+def end_phase_durations(st: GameState, t: Task) -> None:
     p = st.turn_player
     # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
     end_durations(st, END_OF_TURN, p)
@@ -231,4 +237,4 @@ def end_phase_durations(st: GameState, t: tuple) -> None:
     # CR 6-6-1-3: then "during this turn" effects, turn player's first.
     end_durations(st, THIS_TURN, p)
     end_durations(st, THIS_TURN, 1 - p)
-    st.tasks.append(("start_turn",))                  # CR 6-6-1-4
+    st.tasks.append(START_TURN_TASK)                  # CR 6-6-1-4

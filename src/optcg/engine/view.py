@@ -57,7 +57,7 @@ class PlayerView:
     def battle(self) -> tuple[int, int] | None:
         """(attacker, attacked card) of the battle in progress, or None."""
         b = self._st.battle
-        return (b[0], b[1]) if b is not None else None
+        return (b.attacker, b.target) if b is not None else None
 
     # -- areas -----------------------------------------------------------
     def leader(self, p: int) -> int:
@@ -109,7 +109,7 @@ class PlayerView:
         if a == HAND or a == NOWHERE:
             return st.owner[i] == self.player
         looking = st.looking
-        if looking is not None and looking[0] in (self.player, EVERYONE) and i in looking[1]:
+        if looking is not None and looking.player in (self.player, EVERYONE) and i in looking.cards:
             return True                               # CR 11-3-1
         return False
 
@@ -187,8 +187,8 @@ class PlayerView:
                 "don_active": st.don_active[p],
                 "don_rested": st.don_rested[p],
             })
-        looked = ([card(i) for i in st.looking[1]]
-                  if st.looking is not None and st.looking[0] in (self.player, EVERYONE)
+        looked = ([card(i) for i in st.looking.cards]
+                  if st.looking is not None and st.looking.player in (self.player, EVERYONE)
                   else [])
         return {"player": self.player, "turn": st.turn, "turn_player": st.turn_player,
                 "phase": st.phase, "step": st.step, "battle": self.battle,
@@ -207,6 +207,6 @@ class PlayerView:
     def looking_at(self) -> list[int]:
         """The cards of a secret area an effect lets this player look at now."""
         st = self._st
-        if st.looking is not None and st.looking[0] in (self.player, EVERYONE):
-            return list(st.looking[1])
+        if st.looking is not None and st.looking.player in (self.player, EVERYONE):
+            return list(st.looking.cards)
         return []

@@ -49,7 +49,7 @@ def detach(st: GameState, i: int) -> None:
         st.rested[i] = False
         st.played_turn[i] = -1
         if st.mods:
-            st.mods = [m for m in st.mods if m[1] != i]   # CR 3-1-6
+            st.mods = [m for m in st.mods if m.card != i]   # CR 3-1-6
     st.incarnation[i] += 1                           # CR 3-1-6: a new card
     st.area[i] = NOWHERE
 

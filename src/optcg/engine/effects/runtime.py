@@ -1,8 +1,7 @@
 """Resolving effects: the effect frame and its instructions.
 
-A frame on the task stack is plain data:
-
-    ("effect", card, incarnation, player, ability, pc, slots, sub)
+A frame on the task stack is plain data (records.EffectTask: card,
+incarnation, player, ability, pc, slots, sub).
 
 `slots` holds the cards chosen so far (slot 0: the cards being looked at),
 `sub` the progress inside the current instruction.  The frame runs its
@@ -38,6 +37,8 @@ from ..constants import MOD_EXTRA_TURN
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..rules import end_game
+from ..records import (DamageTask, Delayed, EffectTask, KoTask, Looking, OnceUsed, RemoveTask,
+                       TaskKind, card_mod, player_mod)
 from ..state import GameState
 from ..stats import has_mod
 from . import language as L
@@ -81,26 +82,33 @@ class Frame:
 
     __slots__ = ("src", "inc", "ctl", "ab", "ability", "pc", "slots", "sub")
 
-    def __init__(self, st: GameState, t: tuple):
-        _, self.src, self.inc, self.ctl, self.ab, self.pc, slots, self.sub = t
-        self.slots = list(slots)
+    def __init__(self, st: GameState, t: EffectTask):
+        self.src = t.card
+        self.inc = t.incarnation
+        self.ctl = t.player
+        self.ab = t.ability
+        self.pc = t.pc
+        self.slots = list(t.slots)
+        self.sub = t.sub
         self.ability = st.defs[self.src].abilities[self.ab]
 
-    def freeze(self) -> tuple:
-        return ("effect", self.src, self.inc, self.ctl, self.ab, self.pc,
-                tuple(self.slots), self.sub)
+    def freeze(self) -> EffectTask:
+        return EffectTask(self.src, self.inc, self.ctl, self.ab, self.pc, tuple(self.slots),
+                          self.sub)
 
 
 def top_frame(st: GameState) -> Frame:
-    return Frame(st, st.tasks[-1])
+    t = st.tasks[-1]
+    assert isinstance(t, EffectTask)
+    return Frame(st, t)
 
 
 def store(st: GameState, f: Frame) -> None:
     st.tasks[-1] = f.freeze()
 
 
-@task("effect")
-def run_effect(st: GameState, t: tuple) -> None:
+@task(TaskKind.EFFECT)
+def run_effect(st: GameState, t: EffectTask) -> None:
     f = Frame(st, t)
     code = f.ability.code
     while f.pc < len(code):
@@ -248,7 +256,7 @@ def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
     f.slots[LOOK_SLOT] = tuple(targets)
     f.sub = 1
     st.tasks.append(f.freeze())
-    st.tasks.extend(("ko", i, st.incarnation[i], L.BY_EFFECTS, "10-2-1-2", (), 1, f.ctl)
+    st.tasks.extend(KoTask(i, st.incarnation[i], L.BY_EFFECTS, "10-2-1-2", (), 1, f.ctl)
                     for i in reversed(targets))
     return WAIT
 
@@ -405,7 +413,7 @@ def i_look(st: GameState, f: Frame, instr: tuple):
     n = min(instr[1], len(deck))
     looked = tuple(reversed(deck[len(deck) - n:]))      # top card first
     f.slots[LOOK_SLOT] = looked
-    st.looking = (f.ctl, looked)
+    st.looking = Looking(f.ctl, looked)
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)} looks at the top {n} cards of their deck: "
                  + ", ".join(card_name(st, i) for i in looked) + ".", "11-3-1",
@@ -476,7 +484,7 @@ def i_select(st: GameState, f: Frame, instr: tuple):
         return None
     chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
     if choose.cards.area == L.DECK:
-        st.looking = (chooser, tuple(st.deck[f.ctl]))     # CR 8-4-4-4
+        st.looking = Looking(chooser, tuple(st.deck[f.ctl]))     # CR 8-4-4-4
     if choose.total_power_max is not None:      # hand family: "with a total power of"
         options = [i for i in options if _within_total(st, choose, chosen, i)]
         if not options:
@@ -677,11 +685,11 @@ def s_change_attack_target(st, f, step, targets):
     if b is None or not targets:
         return
     new = targets[0]
-    defender = st.owner[b[1]]
-    if not on_field(st, new) or st.owner[new] != defender or new == b[1]:
+    defender = st.owner[b.target]
+    if not on_field(st, new) or st.owner[new] != defender or new == b.target:
         return
-    b[1] = new
-    b[3] = st.incarnation[new]
+    b.target = new
+    b.target_incarnation = st.incarnation[new]
     if st.log is not None:
         emit(st, f"The target of the attack becomes {card_name(st, new)}.", "7-1-1-2")
 
@@ -745,7 +753,7 @@ def s_power_per_cost(st, f, step, targets):
 
 def s_next_play_cost(st, f, step, targets):
     """Events family (round 2): see language.NextPlayCostReduction."""
-    st.mods.append((MOD_NEXT_PLAY_COST, -1 - f.ctl, step.amount, THIS_TURN, f.ctl, f.src))
+    st.mods.append(player_mod(MOD_NEXT_PLAY_COST, f.ctl, step.amount, THIS_TURN, f.ctl, f.src))
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)}'s next matching Character played from their hand "
                  f"this turn costs {step.amount} less.", "8-1-4-2")
@@ -786,9 +794,10 @@ def _same_as_source(st: GameState, f: Frame, source: str, slot: int) -> int:
         return st.leaders[1 - f.ctl]
     if source == L.SAME_AS_ATTACKER:
         b = st.battle
-        if b is None or st.owner[b[0]] == f.ctl or st.incarnation[b[0]] != b[2]:
+        if (b is None or st.owner[b.attacker] == f.ctl
+                or st.incarnation[b.attacker] != b.attacker_incarnation):
             return -1
-        return b[0]
+        return b.attacker
     chosen = [i for i in f.slots[slot] if on_field(st, i)] if slot >= 0 else []
     return chosen[0] if chosen else -1
 
@@ -804,7 +813,7 @@ def resolve_target(st: GameState, f: Frame, target) -> list[int]:
 
 def i_delay(st: GameState, f: Frame, instr: tuple):
     """CR 6-6-1-2: "at the end of this turn" steps wait for the End Phase."""
-    st.delayed.append((f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots)))
+    st.delayed.append(Delayed(f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots), False))
     return instr[1]
 
 
@@ -813,12 +822,8 @@ def i_delay_battle(st: GameState, f: Frame, instr: tuple):
     the End of the Battle (CR 7-1-5-2); kept with the delayed effects,
     marked, and taken out there (battle.end_of_battle)."""
     if st.battle is not None:
-        st.delayed.append((f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots), BATTLE_END))
+        st.delayed.append(Delayed(f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots), True))
     return instr[1]
-
-
-# the mark of a delayed entry due at the end of the battle (i_delay_battle)
-BATTLE_END: Final = "battle"
 
 
 def i_stop(st: GameState, f: Frame, instr: tuple):
@@ -897,7 +902,7 @@ def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
     (CR 6-2-4; turn.refresh_cards)."""
     dur = duration(st, f, L.UNTIL_END_OF_YOUR_NEXT_TURN if p == f.ctl
                    else L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
-    st.mods.append((MOD_NO_REFRESH_DON, -1 - p, n, dur, f.ctl, f.src))
+    st.mods.append(player_mod(MOD_NO_REFRESH_DON, p, n, dur, f.ctl, f.src))
     if st.log is not None:
         emit(st, f"{n} of {player_name(p)}'s rested DON!! cards will not become active in "
                  "their next Refresh Phase.", "6-2-4")
@@ -1178,15 +1183,15 @@ def move_given_don(st: GameState, source: int, t: int) -> None:
 def s_extra_turn(st, f, step, targets):
     """L.ExtraTurn: turn.start_turn reads the mark as the turn ends."""
     p = f.ctl
-    st.mods.append((MOD_EXTRA_TURN, -1 - p, 1, PERMANENT, p, f.src))
+    st.mods.append(player_mod(MOD_EXTRA_TURN, p, 1, PERMANENT, p, f.src))
     if st.log is not None:
         emit(st, f"{player_name(p)} will take an extra turn after this one.", "8-4-3")
 
 
 def s_no_don_active_by_characters(st, f, step, targets):
     p = f.ctl
-    st.mods.append((MOD_NO_DON_ACTIVE_BY_CHARACTERS, -1 - p, 0,
-                    duration(st, f, step.duration), p, f.src))
+    st.mods.append(player_mod(MOD_NO_DON_ACTIVE_BY_CHARACTERS, p, 0,
+                              duration(st, f, step.duration), p, f.src))
     if st.log is not None:
         emit(st, f"{player_name(p)} cannot set DON!! cards as active using Character effects "
                  f"{step.duration}.", "8-1-4-2")
@@ -1198,7 +1203,7 @@ def don_active_banned(st: GameState, f: Frame) -> bool:
     if st.defs[f.src].category != CHARACTER:
         return False
     for m in st.mods:
-        if m[0] == MOD_NO_DON_ACTIVE_BY_CHARACTERS and m[1] == -1 - f.ctl:
+        if m.kind == MOD_NO_DON_ACTIVE_BY_CHARACTERS and m.player == f.ctl:
             return True
     return False
 
@@ -1296,7 +1301,7 @@ def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
 def s_ko(st, f, step, targets):
     # Whether each target is protected is decided for all of them at once,
     # before any leaves the field (official ruling on OP04-119).
-    kos = [("ko", i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1, f.ctl)
+    kos = [KoTask(i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1, f.ctl)
            for i in targets
            if (st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA)   # tail-A: Stages
            and not protected(st, i, _ko_cause(st, f, i))]
@@ -1318,7 +1323,7 @@ def _removals(st: GameState, f: Frame, targets, dest: str):
     if not any(may_replace_removal(st, i) if st.owner[i] != f.ctl
                else may_replace_leaving(st, i) for i in field):     # repl family: own effects
         return None
-    return suspend_with(st, f, [("remove", i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
+    return suspend_with(st, f, [RemoveTask(i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
                                 for i in field])
 
 
@@ -1481,7 +1486,7 @@ def s_draw(st, f, step, targets):
     if n and st.listeners:
         drew_by_effect(st, p)
     if n and _asks_drawn(f.ability.code):             # events family (round 2)
-        mark = (f.src, f.inc, L.DREW_MARK)
+        mark = OnceUsed(f.src, f.inc, L.DREW_MARK)
         if mark not in st.once_used:
             st.once_used.append(mark)
 
@@ -1530,7 +1535,7 @@ def s_power(st, f, step, targets):
     dur = duration(st, f, step.duration)
     for i in targets:
         if on_field(st, i):
-            st.mods.append((MOD_POWER, i, step.amount, dur, f.ctl, f.src))
+            st.mods.append(card_mod(MOD_POWER, i, step.amount, dur, f.ctl, f.src))
             sign = "+" if step.amount >= 0 else ""
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} gains {sign}{step.amount} power {step.duration} "
@@ -1542,7 +1547,8 @@ def s_set_base(st, f, step, targets):
     what = "power" if kind == MOD_BASE_POWER else "cost"
     for i in targets:
         if on_field(st, i):
-            st.mods.append((kind, i, step.value, duration(st, f, step.duration), f.ctl, f.src))
+            st.mods.append(card_mod(kind, i, step.value, duration(st, f, step.duration), f.ctl,
+                                    f.src))
             if st.log is not None:
                 emit(st, f"{card_name(st, i)}'s base {what} becomes {step.value} "
                          f"{step.duration}.", "4-9")
@@ -1554,7 +1560,7 @@ def s_power_to_zero(st, f, step, targets):
             p = stats.power(st, i)
             if p <= 0:
                 continue                          # CR 4-12-2
-            st.mods.append((MOD_POWER, i, -p, duration(st, f, step.duration), f.ctl, f.src))
+            st.mods.append(card_mod(MOD_POWER, i, -p, duration(st, f, step.duration), f.ctl, f.src))
             if st.log is not None:
                 emit(st, f"{card_name(st, i)}'s power is set to 0 {step.duration}.", "4-12-1")
 
@@ -1562,7 +1568,8 @@ def s_power_to_zero(st, f, step, targets):
 def s_cost(st, f, step, targets):
     for i in targets:
         if on_field(st, i) or st.area[i] == HAND:
-            st.mods.append((MOD_COST, i, step.amount, duration(st, f, step.duration), f.ctl, f.src))
+            st.mods.append(card_mod(MOD_COST, i, step.amount, duration(st, f, step.duration),
+                                    f.ctl, f.src))
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} gets {step.amount:+d} cost {step.duration}.",
                      "8-1-4-2")
@@ -1572,11 +1579,11 @@ def s_keyword(st, f, step, targets):
     dur = duration(st, f, step.duration)
     for i in targets:
         if on_field(st, i):
-            st.mods.append((MOD_KEYWORD, i, KEYWORD_BITS[step.keyword], dur, f.ctl, f.src))
+            st.mods.append(card_mod(MOD_KEYWORD, i, KEYWORD_BITS[step.keyword], dur, f.ctl, f.src))
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} gains [{step.keyword}] {step.duration}.", "8-1-4-2")
             if step.amount:             # tail family: "gains [Blocker] and +1000 power"
-                st.mods.append((MOD_POWER, i, step.amount, dur, f.ctl, f.src))
+                st.mods.append(card_mod(MOD_POWER, i, step.amount, dur, f.ctl, f.src))
                 if st.log is not None:
                     emit(st, f"{card_name(st, i)} gains {step.amount:+d} power "
                              f"{step.duration} ({stats.power(st, i)}).", "8-1-4-2")
@@ -1746,7 +1753,7 @@ def s_trash_life_until(st, f, step, targets):
 
 def s_no_life_to_hand(st, f, step, targets):
     p = f.ctl
-    st.mods.append((MOD_NO_LIFE_TO_HAND, -1 - p, 0, duration(st, f, step.duration), p, f.src))
+    st.mods.append(player_mod(MOD_NO_LIFE_TO_HAND, p, 0, duration(st, f, step.duration), p, f.src))
     if st.log is not None:
         emit(st, f"{player_name(p)} cannot add Life cards to their hand using their own "
                  f"effects {step.duration}.", "8-1-4-2")
@@ -1789,7 +1796,8 @@ def _card_mod(kind: int, verb: str):
         value = KEYWORD_BITS[step.keyword] if hasattr(step, "keyword") else 0
         for i in targets:
             if on_field(st, i):
-                st.mods.append((kind, i, value, duration(st, f, step.duration), f.ctl, f.src))
+                st.mods.append(card_mod(kind, i, value, duration(st, f, step.duration), f.ctl,
+                                        f.src))
                 what = verb.format(kw=getattr(step, "keyword", ""))
                 if st.log is not None:
                     emit(st, f"{card_name(st, i)} {what} {step.duration}.", "8-1-4-2")
@@ -1825,8 +1833,8 @@ def s_cannot_play_characters(st, f, step, targets):
     """Meta family: player f.ctl plays no Character card for the duration."""
     p = f.ctl
     least = step.base_cost_min or 0
-    st.mods.append((MOD_NO_PLAY_CHARACTER, -1 - p, least, duration(st, f, step.duration), p,
-                    f.src))
+    st.mods.append(player_mod(MOD_NO_PLAY_CHARACTER, p, least, duration(st, f, step.duration),
+                              p, f.src))
     if st.log is not None:
         which = f" with a base cost of {least} or more" if least else ""
         emit(st, f"{player_name(p)} cannot play Character cards{which} {step.duration}.",
@@ -1838,7 +1846,7 @@ def s_attack_active(st, f, step, targets):
     dur = duration(st, f, step.duration)
     for i in targets:
         if on_field(st, i):
-            st.mods.append((MOD_KEYWORD, i, ATTACK_ACTIVE, dur, f.ctl, f.src))
+            st.mods.append(card_mod(MOD_KEYWORD, i, ATTACK_ACTIVE, dur, f.ctl, f.src))
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} can also attack active Characters "
                          f"{step.duration}.", "8-1-4-2")
@@ -1854,7 +1862,7 @@ def s_cannot_be_rested(st, f, step, targets):
     for i in targets:
         if on_field(st, i):
             for kind in (MOD_CANNOT_BE_RESTED, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK):
-                st.mods.append((kind, i, 0, dur, f.ctl, f.src))
+                st.mods.append(card_mod(kind, i, 0, dur, f.ctl, f.src))
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} cannot be rested {step.duration}.", "8-1-4-2")
 
@@ -1863,7 +1871,7 @@ def s_protect_from_ko(st, f, step, targets):
     dur = duration(st, f, step.duration)
     for i in targets:
         if on_field(st, i):
-            st.mods.append((MOD_NO_KO, i, L.KO_CAUSES.index(step.by), dur, f.ctl, f.src))
+            st.mods.append(card_mod(MOD_NO_KO, i, L.KO_CAUSES.index(step.by), dur, f.ctl, f.src))
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} cannot be K.O.'d {step.duration}.", "10-2-1-3")
 
@@ -1903,9 +1911,9 @@ def s_cannot_block(st, f, step, targets):
     if step.max_power is not None or step.max_cost is not None:
         _cannot_block_weak(st, f, step, opp)
         return
-    st.mods.append((BLOCKER_BAN, -1 - opp,
-                    step.min_power if step.min_power is not None else BAN_ALL,
-                    duration(st, f, step.duration), f.ctl, f.src))
+    st.mods.append(player_mod(BLOCKER_BAN, opp,
+                              step.min_power if step.min_power is not None else BAN_ALL,
+                              duration(st, f, step.duration), f.ctl, f.src))
     which = (f"a [Blocker] Character that has {step.min_power} or more power"
              if step.min_power else "[Blocker]")
     if st.log is not None:
@@ -1916,12 +1924,12 @@ def _cannot_block_weak(st, f, step, opp: int) -> None:
     """tail family: no [Blocker] of a Character with `max_power` or less, or
     with a cost of `max_cost` or less (CR 10-1-4)."""
     if step.max_cost is not None:
-        st.mods.append((BLOCKER_BAN_COST, -1 - opp, step.max_cost,
-                        duration(st, f, step.duration), f.ctl, f.src))
+        st.mods.append(player_mod(BLOCKER_BAN_COST, opp, step.max_cost,
+                                  duration(st, f, step.duration), f.ctl, f.src))
         which = f"the [Blocker] of any Character with a cost of {step.max_cost} or less"
     else:
-        st.mods.append((BLOCKER_BAN_MAX, -1 - opp, step.max_power,
-                        duration(st, f, step.duration), f.ctl, f.src))
+        st.mods.append(player_mod(BLOCKER_BAN_MAX, opp, step.max_power,
+                                  duration(st, f, step.duration), f.ctl, f.src))
         which = f"a [Blocker] Character that has {step.max_power} or less power"
     if st.log is not None:
         emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
@@ -1930,8 +1938,8 @@ def _cannot_block_weak(st, f, step, opp: int) -> None:
 def s_unblockable_when_attacking(st, f, step, targets):
     for i in targets:
         if on_field(st, i):
-            st.mods.append((MOD_NO_BLOCK_ATTACKER, i, 0, duration(st, f, step.duration),
-                            f.ctl, f.src))
+            st.mods.append(card_mod(MOD_NO_BLOCK_ATTACKER, i, 0, duration(st, f, step.duration),
+                                    f.ctl, f.src))
             if st.log is not None:
                 emit(st, f"{player_name(1 - f.ctl)} cannot activate [Blocker] if "
                          f"{card_name(st, i)} attacks {step.duration}.", "10-1-4")
@@ -1972,7 +1980,7 @@ def s_look(st, f, step, targets):
     deck = st.deck[f.ctl]
     looked = tuple(reversed(deck[len(deck) - n:])) if n else ()     # top card first
     f.slots[LOOK_SLOT] = looked
-    st.looking = (EVERYONE if step.reveal else f.ctl, looked)
+    st.looking = Looking(EVERYONE if step.reveal else f.ctl, looked)
     if st.log is not None:
         who = player_name(f.ctl)
         names = ", ".join(card_name(st, i) for i in looked) or "nothing"
@@ -2000,7 +2008,7 @@ def s_trash_rest(st, f, step, targets):
 def s_look_at_life(st, f, step, targets):
     """The chosen top Life card is looked at by this player only (CR 11-3-1)."""
     f.slots[LOOK_SLOT] = tuple(targets)
-    st.looking = (f.ctl, tuple(targets))
+    st.looking = Looking(f.ctl, tuple(targets))
     if st.log is not None:
         for i in targets:
             who = player_name(st.owner[i])
@@ -2013,7 +2021,7 @@ def s_look_at_all_life(st, f, step, targets):
     life = st.life[f.ctl]
     looked = tuple(reversed(life))                    # top card first
     f.slots[LOOK_SLOT] = looked
-    st.looking = (f.ctl, looked)
+    st.looking = Looking(f.ctl, looked)
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)} looks at their Life cards: "
                  + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-1",
@@ -2081,7 +2089,7 @@ def s_stay_rested(st, f, step, targets):
         dur = duration(st, f, L.UNTIL_END_OF_YOUR_NEXT_TURN if st.owner[i] == f.ctl
                        else L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
         if on_field(st, i):
-            st.mods.append((MOD_NO_REFRESH, i, 0, dur, f.ctl, f.src))
+            st.mods.append(card_mod(MOD_NO_REFRESH, i, 0, dur, f.ctl, f.src))
             if st.log is not None:
                 emit(st, f"{card_name(st, i)} will not become active in "
                          f"{player_name(st.owner[i])}'s next Refresh Phase.", "6-2-4")
@@ -2092,7 +2100,7 @@ def s_deal_damage(st, f, step, targets):
     if st.log is not None:
         emit(st, f"{player_name(f.ctl)} deals {step.count} damage to "
                  f"{player_name(1 - f.ctl)}.", "4-6-2")
-    return suspend_with(st, f, [("damage", 1 - f.ctl, step.count, 0)])
+    return suspend_with(st, f, [DamageTask(1 - f.ctl, step.count, 0, -1)])
 
 
 STEPS: Final = {

@@ -34,7 +34,7 @@ _busy: set = set()
 def _negated(st: GameState) -> tuple:
     if not st.mods:
         return ()
-    return tuple(m[1] for m in st.mods if m[0] == MOD_NEGATED)
+    return tuple(m.card for m in st.mods if m.kind == MOD_NEGATED)
 
 
 def _applies(st: GameState, target, s: int, p: int, i: int) -> bool:
@@ -148,7 +148,7 @@ def cannot_be_koed(st: GameState, i: int, by: str) -> bool:
 def protected_by_mods(st: GameState, i: int, by: str) -> bool:
     """A "cannot be K.O.'d <duration>" effect on card i covers a K.O. `by`."""
     for m in st.mods:
-        if m[1] == i and m[0] == MOD_NO_KO and _covers(KO_CAUSES[m[2]], by):
+        if m.card == i and m.kind == MOD_NO_KO and _covers(KO_CAUSES[m.value], by):
             return True
     return False
 
@@ -172,9 +172,9 @@ def _battling(st: GameState, i: int, against: Against) -> bool:
     """Whether card i battles a card `against` describes (the K.O. in battle
     comes from the card it battles: CR 7-1-4-1-2)."""
     b = st.battle
-    if b is None or i not in (b[0], b[1]):
+    if b is None or i not in (b.attacker, b.target):
         return False
-    d = st.defs[b[1] if b[0] == i else b[0]]
+    d = st.defs[b.target if b.attacker == i else b.attacker]
     if CATEGORY_NAMES[d.category] not in against.categories:
         return False
     if against.attribute is None:

@@ -10,6 +10,7 @@ from ..constants import MOD_NO_LIFE_TO_HAND
 from ..constants import MOD_HAND_TRASHED                 # repl family
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
                          KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA)
+from ..records import OnceUsed
 from ..state import GameState
 from . import language as L
 from .language import (Ability, BattledCharacter, CountAtLeast, DonAttached, DonMinus,
@@ -146,10 +147,10 @@ def _battled_with(st: GameState, i: int, src: int) -> bool:
     b = st.battle
     if b is None:
         return False
-    if b[0] == src and st.incarnation[src] == b[2]:
-        return i == b[1] and st.incarnation[i] == b[3]
-    if b[1] == src and st.incarnation[src] == b[3]:
-        return i == b[0] and st.incarnation[i] == b[2]
+    if b.attacker == src and st.incarnation[src] == b.attacker_incarnation:
+        return i == b.target and st.incarnation[i] == b.target_incarnation
+    if b.target == src and st.incarnation[src] == b.target_incarnation:
+        return i == b.attacker and st.incarnation[i] == b.attacker_incarnation
     return False
 
 
@@ -215,14 +216,14 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, ThisRested):
         return st.rested[src]
     if isinstance(cond, L.NotDrawnByThis):               # events family (round 2)
-        return (src, st.incarnation[src], L.DREW_MARK) not in st.once_used
+        return OnceUsed(src, st.incarnation[src], L.DREW_MARK) not in st.once_used
     if isinstance(cond, L.WouldBeKOd):
         return True            # checked where the K.O. happens (triggers.ko_task)
     if isinstance(cond, BattledCharacter):
         b = st.battle
-        if b is None or src not in (b[0], b[1]):
+        if b is None or src not in (b.attacker, b.target):
             return False
-        other = b[1] if b[0] == src else b[0]
+        other = b.target if b.attacker == src else b.attacker
         # the other card may already be K.O.'d (CR 7-1-4-1-2, then 7-1-5-2)
         if cond.cards is not None and not (                   # events family (round 2)
                 _battled_with(st, other, src) and matches(st, other, cond.cards, src)):
@@ -287,7 +288,7 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, L.NegatedIf):                     # repl family
         return not holds(st, cond.condition, src, ctl)
     if isinstance(cond, L.HandTrashedThisTurn):           # repl family
-        return any(m[0] == MOD_HAND_TRASHED and m[1] == -1 - ctl for m in st.mods)
+        return any(m.kind == MOD_HAND_TRASHED and m.player == ctl for m in st.mods)
     raise TypeError(f"unknown condition {cond!r}")
 
 
@@ -411,7 +412,7 @@ def life_to_hand_banned(st: GameState, p: int) -> bool:
     if not st.mods:
         return False
     for m in st.mods:
-        if m[0] == MOD_NO_LIFE_TO_HAND and m[1] == -1 - p:
+        if m.kind == MOD_NO_LIFE_TO_HAND and m.player == p:
             return True
     return False
 

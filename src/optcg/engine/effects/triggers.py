@@ -7,8 +7,7 @@
   middle of another effect (CR 8-6-3) nor of damage processing (CR 8-6-2):
   the turn player's first, in the order they choose, then the other
   player's; effects queued while those resolve come after them (CR 8-6-1,
-  8-6-1-1).  Each queued entry is (generation, player, card, incarnation,
-  ability index).
+  8-6-1-1).  Each queued entry is a records.Pending.
 - Activation (CR 8-4-1): conditions, [Once Per Turn] (CR 10-2-13), the
   choice to pay a "you may" cost (CR 8-3-1-4), then the effect's frame is
   pushed for the runtime to resolve.
@@ -25,6 +24,9 @@ from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECK, DECLINE, HAND,
                          ORDER_EFFECTS, PHASE_DRAW, RESOLVE_EFFECT, TRASH)
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
+from ..records import (PROCESS_PENDING_TASK, ActivateTask, EffectTask, KoReplaceTask, KoTask,
+                       OnceUsed, Pending, RemoveReplaceTask, RemoveTask, Task, TaskKind,
+                       player_mod)
 from ..state import GameState
 from ..stats import negated
 from . import language as L
@@ -41,17 +43,21 @@ from ..constants import CHARACTER as CHARACTER_CATEGORY    # events family (roun
 from .targets import has_no_base_effect                     # events family (round 2)
 
 
-def flush(st: GameState, t: tuple) -> bool:
+def flush(st: GameState, t: Task) -> bool:
     """At a check point: resolve queued effects first, then come back to `t`."""
     if st.pending:
         st.tasks.append(t)
-        st.tasks.append(("process_pending",))
+        st.tasks.append(PROCESS_PENDING_TASK)
         return True
     return False
 
 
 def used_this_turn(st: GameState, i: int, ab: int) -> bool:
-    return (i, st.incarnation[i], ab) in st.once_used
+    inc = st.incarnation[i]
+    for u in st.once_used:
+        if u.card == i and u.ability == ab and u.incarnation == inc:
+            return True
+    return False
 
 
 def fire(st: GameState, timing: str, cards: Iterable[int]) -> None:
@@ -69,14 +75,14 @@ def fire(st: GameState, timing: str, cards: Iterable[int]) -> None:
                 continue
             if a.once_per_turn and used_this_turn(st, i, ab):
                 continue
-            st.pending.append((gen, p, i, st.incarnation[i], ab))
+            st.pending.append(Pending(gen, p, i, st.incarnation[i], ab))
 
 
 def ko(st: GameState, i: int, rule: str = "10-2-1", by: str = "effects", who: int = -1) -> None:
     """Push the K.O. of Character `i` caused by "battle" or "effects" (of
     player `who`, -1: unknown): a task, since it may be prevented (CR
     10-2-1-3) or replaced (CR 8-1-3-4)."""
-    st.tasks.append(("ko", i, st.incarnation[i], by, rule, (), 0, who))
+    st.tasks.append(KoTask(i, st.incarnation[i], by, rule, (), 0, who))
 
 
 def protected(st: GameState, i: int, by: str) -> bool:
@@ -88,12 +94,11 @@ def protected(st: GameState, i: int, by: str) -> bool:
     return False
 
 
-@task("ko")
-def ko_task(st: GameState, t: tuple) -> None:
-    """("ko", card, incarnation, by, rule, replacements tried, protection
-    already checked, player whose effect K.O.s it or -1)."""
-    _, i, inc, by, rule, tried, checked = t[:7]
-    who = t[7] if len(t) > 7 else -1
+@task(TaskKind.KO)
+def ko_task(st: GameState, t: KoTask) -> None:
+    """A K.O. that may be prevented or replaced (records.KoTask)."""
+    i, inc, by, rule, tried, checked = t.card, t.incarnation, t.by, t.rule, t.tried, t.checked
+    who = t.by_player
     if st.incarnation[i] != inc or st.area[i] != CHARACTER_AREA:
         if st.incarnation[i] == inc and st.area[i] == STAGE_AREA:
             _ko_stage(st, i, rule)               # tail-A family
@@ -113,7 +118,7 @@ def ko_task(st: GameState, t: tuple) -> None:
             if d.abilities[ab].forced:             # repl family: no "you may"
                 replace_ko(st, i, j, p, ab)
                 return
-            st.tasks.append(("ko_replace", i, inc, by, rule, tried, (j, ab), checked, who))
+            st.tasks.append(KoReplaceTask(i, inc, by, rule, tried, (j, ab), checked, who))
             ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
             return
     do_ko(st, i, rule, by, who)
@@ -184,12 +189,11 @@ def _removal_replacements(d, by_opponent: bool) -> tuple[int, ...]:
     return out
 
 
-@task("remove")
-def remove_task(st: GameState, t: tuple) -> None:
-    """("remove", card, incarnation, destination, replacements tried, by the
-    opponent): card i leaves the field by an effect, unless it is the
-    opponent's and a replacement applies (CR 8-1-3-4)."""
-    _, i, inc, dest, tried, by_opponent = t
+@task(TaskKind.REMOVE)
+def remove_task(st: GameState, t: RemoveTask) -> None:
+    """Card i leaves the field by an effect, unless it is the opponent's
+    and a replacement applies (CR 8-1-3-4; records.RemoveTask)."""
+    i, inc, dest, tried, by_opponent = t.card, t.incarnation, t.dest, t.tried, t.by_opponent
     if st.incarnation[i] != inc or not zones.on_field(st, i):
         return
     p = st.owner[i]
@@ -205,7 +209,7 @@ def remove_task(st: GameState, t: tuple) -> None:
             if d.abilities[ab].forced:             # repl family: no "you may"
                 replace_ko(st, i, j, p, ab, "leave the field")
                 return
-            st.tasks.append(("remove_replace", i, inc, dest, tried, (j, ab), by_opponent))
+            st.tasks.append(RemoveReplaceTask(i, inc, dest, tried, (j, ab), by_opponent))
             ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
             return
     move_from_field(st, i, dest)
@@ -296,7 +300,9 @@ def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
     if st.defs[j].abilities[ab].timing in L.WOULD_BE_KO_TIMINGS:
         # repl family: "that Character" of the steps is card i (compiler slot 1)
         t = st.tasks[-1]
-        st.tasks[-1] = t[:6] + ((t[6][0], (i,)) + t[6][2:],) + t[7:]
+        assert isinstance(t, EffectTask)
+        st.tasks[-1] = EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,
+                                  (t.slots[0], (i,)) + t.slots[2:], t.sub)
 
 
 def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) -> None:
@@ -318,55 +324,56 @@ def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) 
         emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
     gen = st.cur_gen + 1
     for ab in ready:
-        st.pending.append((gen, p, i, st.incarnation[i], ab))
+        st.pending.append(Pending(gen, p, i, st.incarnation[i], ab))
     if st.listeners:
         character_koed(st, p)
         b = st.battle
-        # the attacker (b[0]), still the card that attacked (b[2]: its incarnation)
-        if by == "battle" and b is not None and st.incarnation[b[0]] == b[2]:
-            this_fires(st, L.WHEN_BATTLES_AND_KOS, b[0])
+        # the attacker, still the card that attacked
+        if (by == "battle" and b is not None
+                and st.incarnation[b.attacker] == b.attacker_incarnation):
+            this_fires(st, L.WHEN_BATTLES_AND_KOS, b.attacker)
 
 
-@task("process_pending")
-def process_pending(st: GameState, t: tuple) -> None:
+@task(TaskKind.PROCESS_PENDING)
+def process_pending(st: GameState, t: Task) -> None:
     pending = st.pending
     if not pending:
         st.cur_gen = -1
         return
-    moved = [e for e in pending if st.incarnation[e[2]] != e[3]]
+    moved = [e for e in pending if st.incarnation[e.card] != e.incarnation]
     for e in moved:
         # CR 8-1-3-1-3: the card moved before its effect could activate.
         pending.remove(e)
         if st.log is not None:
-            emit(st, f"{card_name(st, e[2])} has moved: its effect does not activate.",
+            emit(st, f"{card_name(st, e.card)} has moved: its effect does not activate.",
                  "8-1-3-1-3")
     if not pending:
         st.cur_gen = -1
         return
-    gen = min(e[0] for e in pending)
+    gen = min(e.generation for e in pending)
     tp = st.turn_player
     for p in (tp, 1 - tp):
-        mine = [e for e in pending if e[0] == gen and e[1] == p]
+        mine = [e for e in pending if e.generation == gen and e.player == p]
         if mine:
             break
-    st.tasks.append(("process_pending",))
-    if len({(e[2], e[4]) for e in mine}) > 1:
+    st.tasks.append(PROCESS_PENDING_TASK)
+    if len({(e.card, e.ability) for e in mine}) > 1:
         ask(st, p, ORDER_EFFECTS)                      # CR 6-6-1-1-3, 8-6
         return
     start_pending(st, mine[0])
 
 
-def start_pending(st: GameState, entry: tuple) -> None:
+def start_pending(st: GameState, entry: Pending) -> None:
     st.pending.remove(entry)
-    gen, p, i, inc, ab = entry
-    st.cur_gen = gen
+    i, inc = entry.card, entry.incarnation
+    st.cur_gen = entry.generation
     if st.incarnation[i] != inc:
         # CR 8-1-3-1-3: the card moved before its effect could activate.
         if st.log is not None:
             emit(st, f"{card_name(st, i)} has moved: its effect does not activate.",
                  "8-1-3-1-3")
         return
-    st.tasks.append(("activate", i, inc, p, ab, 0))
+    st.tasks.append(ActivateTask(i, inc, entry.player, entry.ability, 0))
 
 
 @decision(ORDER_EFFECTS)
@@ -374,11 +381,11 @@ class OrderEffects:
     @staticmethod
     def enumerate(st: GameState) -> list:
         p = st.decision[0]
-        gen = min(e[0] for e in st.pending)
+        gen = min(e.generation for e in st.pending)
         seen = []
         for e in st.pending:
-            if e[0] == gen and e[1] == p:
-                a = Action(RESOLVE_EFFECT, e[2], e[4])
+            if e.generation == gen and e.player == p:
+                a = Action(RESOLVE_EFFECT, e.card, e.ability)
                 if a not in seen:
                     seen.append(a)
         return seen
@@ -386,9 +393,10 @@ class OrderEffects:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         p = st.decision[0]
-        gen = min(e[0] for e in st.pending)
+        gen = min(e.generation for e in st.pending)
         for e in st.pending:
-            if e[0] == gen and e[1] == p and e[2] == action.card and e[4] == action.target:
+            if (e.generation == gen and e.player == p and e.card == action.card
+                    and e.ability == action.target):
                 start_pending(st, e)
                 return
 
@@ -396,7 +404,7 @@ class OrderEffects:
 def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
     """Activate an Event's or [Trigger]'s effect: its "you may" cost may be
     declined (CR 8-3-1-4), which leaves the effect unresolved."""
-    st.tasks.append(("activate", i, st.incarnation[i], p, ab, 0))
+    st.tasks.append(ActivateTask(i, st.incarnation[i], p, ab, 0))
 
 
 def needs_confirmation(a: L.Ability) -> bool:
@@ -404,10 +412,10 @@ def needs_confirmation(a: L.Ability) -> bool:
     return bool(a.cost) or a.optional
 
 
-@task("activate")
-def activate(st: GameState, t: tuple) -> None:
-    """("activate", card, incarnation, player, ability, confirmed)."""
-    _, i, inc, p, ab, confirmed = t
+@task(TaskKind.ACTIVATE)
+def activate(st: GameState, t: ActivateTask) -> None:
+    """An ability about to activate (records.ActivateTask)."""
+    i, inc, p, ab, confirmed = t.card, t.incarnation, t.player, t.ability, t.confirmed
     if st.incarnation[i] != inc:
         return
     a = st.defs[i].abilities[ab]
@@ -436,24 +444,26 @@ class Confirm:
     def resolve(st: GameState, action: Action) -> None:
         t = st.tasks.pop()
         accepted = action.kind == ACCEPT
-        if t[0] == "remove_replace":
-            _, i, inc, dest, tried, source, by_opponent = t
+        if isinstance(t, RemoveReplaceTask):
+            i, (j, ab) = t.card, t.source
             if accepted:
-                replace_ko(st, i, source[0], st.owner[i], source[1], "leave the field")
+                replace_ko(st, i, j, st.owner[i], ab, "leave the field")
             else:
-                st.tasks.append(("remove", i, inc, dest, tried + (source,), by_opponent))
+                st.tasks.append(RemoveTask(i, t.incarnation, t.dest, t.tried + (t.source,),
+                                           t.by_opponent))
             return
-        if t[0] == "ko_replace":
-            _, i, inc, by, rule, tried, source, checked = t[:8]
-            who = t[8] if len(t) > 8 else -1
+        if isinstance(t, KoReplaceTask):
+            i, (j, ab) = t.card, t.source
             if accepted:
-                replace_ko(st, i, source[0], st.owner[i], source[1])
+                replace_ko(st, i, j, st.owner[i], ab)
             else:
-                st.tasks.append(("ko", i, inc, by, rule, tried + (source,), checked, who))
+                st.tasks.append(KoTask(i, t.incarnation, t.by, t.rule, t.tried + (t.source,),
+                                       t.checked, t.by_player))
             return
-        _, i, inc, p, ab, _ = t
+        assert isinstance(t, ActivateTask)
+        i, inc, p, ab = t.card, t.incarnation, t.player, t.ability
         if accepted:
-            st.tasks.append(("activate", i, inc, p, ab, 1))
+            st.tasks.append(ActivateTask(i, inc, p, ab, 1))
         else:
             a = st.defs[i].abilities[ab]
             if st.log is not None:
@@ -483,13 +493,12 @@ def begin(st: GameState, i: int, p: int, ab: int) -> None:
     """Activate an ability (CR 8-4-1): mark [Once Per Turn] and push its frame."""
     a = st.defs[i].abilities[ab]
     if a.once_per_turn:
-        st.once_used.append((i, st.incarnation[i], ab))   # CR 10-2-13-5
+        st.once_used.append(OnceUsed(i, st.incarnation[i], ab))   # CR 10-2-13-5
     if st.log is not None:
         emit(st, f"{player_name(p)} activates {card_name(st, i)}: "
                  f"{ability_text(a, st.defs[i].category_name)}",
              TIMING_RULES.get(a.timing, "8-4-1"))
-    st.tasks.append(("effect", i, st.incarnation[i], p, ab, 0,
-                     (() ,) * max(a.slots, 1), 0))
+    st.tasks.append(EffectTask(i, st.incarnation[i], p, ab, 0, ((),) * max(a.slots, 1), 0))
 
 
 def ability_index(st: GameState, i: int, timing: str) -> int | None:
@@ -581,7 +590,7 @@ def battle_joined(st: GameState, attacker: int, target: int) -> None:
                 continue
             if a.once_per_turn and used_this_turn(st, i, ab):
                 continue
-            st.pending.append((gen, p, i, st.incarnation[i], ab))
+            st.pending.append(Pending(gen, p, i, st.incarnation[i], ab))
 
 
 def played_from_hand(st: GameState, i: int) -> None:
@@ -625,8 +634,8 @@ def hand_trashed(st: GameState, p: int) -> None:
     fire_event(st, L.WHEN_HAND_TRASHED_BY_EFFECT, p)
     # repl family: noted for the turn
     if L.HAND_TRASHED_MARK in st.listeners and not any(
-            m[0] == MOD_HAND_TRASHED and m[1] == -1 - p for m in st.mods):
-        st.mods.append((MOD_HAND_TRASHED, -1 - p, 0, THIS_TURN, p, -1))
+            m.kind == MOD_HAND_TRASHED and m.player == p for m in st.mods):
+        st.mods.append(player_mod(MOD_HAND_TRASHED, p, 0, THIS_TURN, p, -1))
 
 
 def removed_by_effect(st: GameState, i: int, who: int) -> None:
@@ -651,7 +660,7 @@ def removed_by_effect(st: GameState, i: int, who: int) -> None:
                 continue
             if a.once_per_turn and used_this_turn(st, s, ab):
                 continue
-            st.pending.append((gen, p, s, st.incarnation[s], ab))
+            st.pending.append(Pending(gen, p, s, st.incarnation[s], ab))
 
 
 def character_played(st: GameState, p: int) -> None:
