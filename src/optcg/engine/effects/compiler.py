@@ -74,7 +74,7 @@ from .language import RevealLife, YouDid
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards
 from .language import MayStep, MoveGivenDon
 from .language import Both, RevealCards, RevealedCost
-from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery, Option
+from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WOULD_BE_KO_TIMINGS
 from .language import ANY_ORDER, HandToDeck, ToDeckBottom
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck
