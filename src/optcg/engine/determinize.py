@@ -91,7 +91,7 @@ def pinned_cards(st: GameState) -> set[int]:
     if st.looking is not None:
         _pin_cards(out, st.looking[1])
     if st.decision is not None:
-        out.add(st.decision[2])
+        out.add(st.decision.card)
     if st.battle is not None:
         out.add(st.battle[0])
         out.add(st.battle[1])

@@ -9,6 +9,7 @@ from __future__ import annotations
 import hashlib
 import json
 
+from .actions import OpenDecision
 from .state import GameState
 
 FORMAT = 1
@@ -81,7 +82,7 @@ def state_from_dict(d: dict, lookup) -> GameState:
     st.once_used = [_tuples(e) for e in d["once_used"]]
     st.delayed = [_tuples(e) for e in d["delayed"]]
     st.looking = _tuples(d["looking"]) if d["looking"] is not None else None
-    st.decision = tuple(d["decision"]) if d["decision"] is not None else None
+    st.decision = OpenDecision(*d["decision"]) if d["decision"] is not None else None
     st.result = tuple(d["result"]) if d["result"] is not None else None
     st.rebuild_field_statics()
     return st

@@ -102,7 +102,7 @@ class GameState:
     step: str
     battle: Any            # list while a battle is on, else None
     tasks: list[tuple]
-    decision: Any          # (player, kind, card) or None
+    decision: Any          # an actions.OpenDecision or None
     pending: list[tuple]
     cur_gen: int
     once_used: list[tuple]

@@ -20,9 +20,10 @@ from collections.abc import Iterable
 from typing import Final
 
 from .. import zones
-from ..actions import Action
-from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECK, DECLINE, HAND,
-                         ORDER_EFFECTS, PHASE_DRAW, RESOLVE_EFFECT, TRASH)
+from ..actions import Action, Purpose
+from ..constants import (CHARACTER_AREA, DECK, HAND, PHASE_DRAW, TRASH, ActionKind,
+                         DecisionKind)
+from ..legality import not_an_option
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..state import GameState
@@ -114,7 +115,7 @@ def ko_task(st: GameState, t: tuple) -> None:
                 replace_ko(st, i, j, p, ab)
                 return
             st.tasks.append(("ko_replace", i, inc, by, rule, tried, (j, ab), checked, who))
-            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            ask(st, p, DecisionKind.CONFIRM, j)    # CR 8-1-3-4-1
             return
     do_ko(st, i, rule, by, who)
 
@@ -206,7 +207,7 @@ def remove_task(st: GameState, t: tuple) -> None:
                 replace_ko(st, i, j, p, ab, "leave the field")
                 return
             st.tasks.append(("remove_replace", i, inc, dest, tried, (j, ab), by_opponent))
-            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            ask(st, p, DecisionKind.CONFIRM, j)    # CR 8-1-3-4-1
             return
     move_from_field(st, i, dest)
 
@@ -351,7 +352,7 @@ def process_pending(st: GameState, t: tuple) -> None:
             break
     st.tasks.append(("process_pending",))
     if len({(e[2], e[4]) for e in mine}) > 1:
-        ask(st, p, ORDER_EFFECTS)                      # CR 6-6-1-1-3, 8-6
+        ask(st, p, DecisionKind.ORDER_EFFECTS)         # CR 6-6-1-1-3, 8-6
         return
     start_pending(st, mine[0])
 
@@ -369,28 +370,46 @@ def start_pending(st: GameState, entry: tuple) -> None:
     st.tasks.append(("activate", i, inc, p, ab, 0))
 
 
-@decision(ORDER_EFFECTS)
+@decision(DecisionKind.ORDER_EFFECTS)
 class OrderEffects:
     @staticmethod
     def enumerate(st: GameState) -> list:
-        p = st.decision[0]
+        p = st.decision.player
         gen = min(e[0] for e in st.pending)
         seen = []
         for e in st.pending:
             if e[0] == gen and e[1] == p:
-                a = Action(RESOLVE_EFFECT, e[2], e[4])
+                a = Action(ActionKind.RESOLVE_EFFECT, e[2], e[4])
                 if a not in seen:
                     seen.append(a)
         return seen
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
-        p = st.decision[0]
+        p = st.decision.player
         gen = min(e[0] for e in st.pending)
         for e in st.pending:
             if e[0] == gen and e[1] == p and e[2] == action.card and e[4] == action.target:
                 start_pending(st, e)
                 return
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == ActionKind.RESOLVE_EFFECT:
+            a = st.defs[action.card].abilities[action.target]
+            return f"Resolve first: {card_name(st, action.card)} [{a.timing}]"
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == ActionKind.RESOLVE_EFFECT:
+            return ("that effect is not one of the effects of yours waiting to "
+                    "resolve now"), "8-6-1"
+        return not_an_option(st, action, "8-6-1")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return _ORDER_PURPOSE
 
 
 def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
@@ -419,14 +438,18 @@ def activate(st: GameState, t: tuple) -> None:
         return
     if not confirmed and needs_confirmation(a):
         st.tasks.append(t)
-        ask(st, p, CONFIRM, i)
+        ask(st, p, DecisionKind.CONFIRM, i)
         return
     begin(st, i, p, ab)
 
 
-@decision(CONFIRM)
+_ORDER_PURPOSE: Final = Purpose("Several of your effects happen at once: choose the one "
+                                "that resolves first", "8-6-1")
+
+
+@decision(DecisionKind.CONFIRM)
 class Confirm:
-    OPTIONS = (Action(ACCEPT), Action(DECLINE))
+    OPTIONS = (Action(ActionKind.ACCEPT), Action(ActionKind.DECLINE))
 
     @staticmethod
     def enumerate(st: GameState) -> tuple:
@@ -435,7 +458,7 @@ class Confirm:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         t = st.tasks.pop()
-        accepted = action.kind == ACCEPT
+        accepted = action.kind == ActionKind.ACCEPT
         if t[0] == "remove_replace":
             _, i, inc, dest, tried, source, by_opponent = t
             if accepted:
@@ -459,6 +482,35 @@ class Confirm:
             if st.log is not None:
                 emit(st, f"{player_name(p)} does not activate [{a.timing}] of "
                          f"{card_name(st, i)}.", "8-1-2")
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == ActionKind.ACCEPT:
+            i = st.decision.card
+            return f"Yes: activate {card_name(st, i)}" if i >= 0 else "Yes"
+        if action.kind == ActionKind.DECLINE:
+            return "No"
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        return not_an_option(st, action, _confirmed(st)[2])
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        from ..decisions import ability_wording
+        i, ab, rule = _confirmed(st)
+        return Purpose(f"You may: {ability_wording(st, i, ab)}", rule, i, ab)
+
+
+def _confirmed(st: GameState) -> tuple[int, int, str]:
+    """The card and ability a CONFIRM decision offers, and the rule: an
+    optional effect or cost (CR 8-3-1-4) or a replacement (CR 8-1-3-4-1)."""
+    t = st.tasks[-1]
+    if t[0] == "remove_replace" or t[0] == "ko_replace":
+        source = t[5] if t[0] == "remove_replace" else t[6]
+        return source[0], source[1], "8-1-3-4-1"
+    return t[1], t[4], "8-3-1-4"
 
 
 # The rule that makes each timing happen, for the log.
