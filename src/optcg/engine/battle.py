@@ -19,6 +19,7 @@ from .effects import language as L
 from .effects.triggers import activate_later, fire, flush, ko
 from .effects.triggers import became_rested, blocker_activated, event_activated, this_fires
 from .effects.triggers import battle_joined        # events family (round 2)
+from .decisions import card_purpose
 from .legality import not_an_option
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
@@ -172,8 +173,8 @@ class Block:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return Purpose("Block Step: block the attack with a [Blocker], or not", "7-1-2",
-                       st.decision.card)
+        return card_purpose("Block Step: block the attack with a [Blocker], or not", "7-1-2",
+                            st.decision.card)
 
 
 @task("counter_step")
@@ -281,8 +282,8 @@ class Counter:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return Purpose("Counter Step: raise the power of the attacked card with Counters, "
-                       "or go on to the Damage Step", "7-1-3-2", st.decision.card)
+        return card_purpose("Counter Step: raise the power of the attacked card with "
+                            "Counters, or go on to the Damage Step", "7-1-3-2", st.decision.card)
 
 
 def use_counter_event(st: GameState, i: int) -> None:

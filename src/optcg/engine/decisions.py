@@ -14,10 +14,14 @@ from .actions import Action, Purpose
 from .log import card_name
 from .state import GameState
 
-# Purposes of the decisions inside an effect, by what the instruction that
-# asked does: (card, ability, pc, kind) -> text.  Card scripts never
-# change, so the words of one step are worded once per process.
-_EFFECT_TEXTS: dict[tuple[str, int, int, str], str] = {}
+# The words of the purposes of decisions inside effects, by (card number,
+# ability, pc, decision kind), and of whole abilities by (card number,
+# ability, ""): card scripts never change, so each is worded once.
+_EFFECT_TEXTS: dict[tuple, str] = {}
+# Purposes once made, by what they depend on (the card number, its id, the
+# ability, the instruction, the kind and rule; or the text and card).
+_EFFECT_PURPOSES: dict[tuple, Purpose] = {}
+_CARD_PURPOSES: dict[tuple, Purpose] = {}
 
 # The instructions whose second element is the step they carry out
 # (effects/compiler.py lists them all).
@@ -50,9 +54,13 @@ def wording(node: Any, category: str) -> str:
 
 def ability_wording(st: GameState, i: int, ab: int) -> str:
     """The whole text of ability `ab` of card i."""
-    from .effects.render import ability_text
     d = st.defs[i]
-    return ability_text(d.abilities[ab], d.category_name)
+    key = (d.number, ab, "")
+    text = _EFFECT_TEXTS.get(key)
+    if text is None:
+        from .effects.render import ability_text
+        text = _EFFECT_TEXTS[key] = ability_text(d.abilities[ab], d.category_name)
+    return text
 
 
 def _served_node(code: tuple, pc: int) -> tuple[Any, bool]:
@@ -95,24 +103,48 @@ def _arrange_text(instr: tuple) -> str:
 def effect_purpose(st: GameState, kind: str, rule: str | None = None) -> Purpose:
     """The purpose of a decision an effect asks: the effect on top of the
     task stack (its card, ability and step) and the step's words."""
-    from .effects.runtime import top_frame
-    f = top_frame(st)
+    f = _frame(st)
+    key = (st.defs[f.src].number, f.src, f.ab, f.pc, kind, rule)
+    p = _EFFECT_PURPOSES.get(key)
+    if p is None:
+        p = _EFFECT_PURPOSES[key] = _worded_purpose(st, f, kind, rule)
+    return p
+
+
+def _frame(st: GameState) -> Any:
+    global _top_frame
+    if _top_frame is None:
+        from .effects.runtime import top_frame
+        _top_frame = top_frame
+    return _top_frame(st)
+
+
+_top_frame: Any = None
+
+
+def _worded_purpose(st: GameState, f: Any, kind: str, rule: str | None) -> Purpose:
     a = f.ability
     code = a.code
     node, is_cost = _served_node(code, f.pc) if f.pc < len(code) else (None, False)
-    key = (st.defs[f.src].number, f.ab, f.pc, kind)
-    text = _EFFECT_TEXTS.get(key)
-    if text is None:
-        category = st.defs[f.src].category_name
-        if node is not None:
-            text = wording(node, category)
-        elif f.pc < len(code) and code[f.pc][0] == "arrange":
-            text = _arrange_text(code[f.pc])
-        else:
-            text = ability_wording(st, f.src, f.ab)
-        _EFFECT_TEXTS[key] = text
+    category = st.defs[f.src].category_name
+    if node is not None:
+        text = wording(node, category)
+    elif f.pc < len(code) and code[f.pc][0] == "arrange":
+        text = _arrange_text(code[f.pc])
+    else:
+        text = ability_wording(st, f.src, f.ab)
     step = -1 if node is None or is_cost else _step_index(a, node)
     return Purpose(text, rule, f.src, f.ab, step, f.pc)
+
+
+def card_purpose(text: str, rule: str, card: int) -> Purpose:
+    """A table decision's purpose about a card (made once per card id: the
+    record holds nothing else that changes)."""
+    key = (text, card)
+    p = _CARD_PURPOSES.get(key)
+    if p is None:
+        p = _CARD_PURPOSES[key] = Purpose(text, rule, card)
+    return p
 
 
 def describe_number(action: Action) -> str:

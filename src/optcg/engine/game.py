@@ -14,13 +14,13 @@ from typing import NamedTuple
 # Importing these modules registers their tasks and decisions with the loop.
 from . import battle, damage, main_phase, setup, turn  # noqa: F401
 from .effects import runtime  # noqa: F401
-from .actions import Action, Decision, Purpose
+from .actions import Action, Decision
 from .determinize import determinize
 from .constants import REASON_CONCESSION, ActionKind
 from .errors import GameOverError, IllegalActionError, UnimplementedCardsError
 from .legality import why_illegal
 from .log import emit, player_name
-from .loop import ENUMERATE, KINDS, RESOLVE, run
+from .loop import ENUMERATE, KINDS, PURPOSE, RESOLVE, run
 from .rules import end_game
 from .serialize import state_from_dict, state_hash, state_to_dict
 from .state import GameState
@@ -37,7 +37,7 @@ class Game:
     """A game in progress.  Everything it holds is plain data: clone it,
     save it, replay it."""
 
-    __slots__ = ("state", "_options", "_history", "log", "_purpose")
+    __slots__ = ("state", "_options", "_history", "log")
 
     def __init__(self, state: GameState, log: list | None = None,
                  history: tuple | None = None, options=None):
@@ -47,7 +47,6 @@ class Game:
         # a cons list (previous, action) shared by clones
         self._history: tuple | None = history
         self.log: list = log if log is not None else []
-        self._purpose: Purpose | None = None     # of the open decision, once asked
         state.log = log
 
     # -- creation --------------------------------------------------------
@@ -88,21 +87,14 @@ class Game:
 
     @property
     def decision(self) -> Decision | None:
-        d = self.state.decision
+        """The open decision (None when the game is over): who decides, its
+        kind, its legal options, the card it is about and its purpose."""
+        st = self.state
+        d = st.decision
         if d is None:
             return None
-        return Decision(d.player, d.kind, self.legal_actions(), d.card, self.purpose)
-
-    @property
-    def purpose(self) -> Purpose | None:
-        """What the open decision is for (computed when first asked)."""
-        st = self.state
-        if st.decision is None:
-            return None
-        p = self._purpose
-        if p is None:
-            p = self._purpose = KINDS[st.decision.kind].purpose(st)
-        return p
+        player, kind, card = d
+        return Decision(player, kind, self.legal_actions(), card, PURPOSE[kind](st))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal answer to the current decision, as a tuple (concession
@@ -138,7 +130,6 @@ class Game:
             raise IllegalActionError(f"illegal action {tuple(action)}: {message}",
                                      rule, action)
         self._options = None
-        self._purpose = None
         self._history = (self._history, action)
         st.actions_taken += 1
         RESOLVE[st.decision.kind](st, action)
@@ -153,7 +144,6 @@ class Game:
         if player not in (0, 1):
             raise IllegalActionError(f"no player {player!r}: players are 0 and 1")
         self._options = None
-        self._purpose = None
         self._history = (self._history, Action.concede(player))
         if st.log is not None:
             emit(st, f"{player_name(player)} concedes.", "1-2-3")

@@ -27,8 +27,10 @@ _new = tuple.__new__
 TASKS: Final[dict[str, Callable]] = {}
 ENUMERATE: Final[dict[str, Callable]] = {}
 RESOLVE: Final[dict[str, Callable]] = {}
-# The decision-kind objects, by kind (for describing, explaining, purpose).
+# The decision-kind objects, by kind (for describing and explaining), and
+# their purpose functions (read for every Decision a Game hands out).
 KINDS: Final[dict[str, Any]] = {}
+PURPOSE: Final[dict[str, Callable]] = {}
 # The records of the decisions about no card, made once (asking is hot).
 _ABOUT_NO_CARD: Final[dict[str, tuple[OpenDecision, OpenDecision]]] = {}
 
@@ -57,6 +59,7 @@ def decision(kind: str):
         ENUMERATE[kind] = cls.enumerate
         RESOLVE[kind] = cls.resolve
         KINDS[kind] = cls
+        PURPOSE[kind] = cls.purpose
         _ABOUT_NO_CARD[kind] = (OpenDecision(0, kind), OpenDecision(1, kind))
         return cls
     return register
