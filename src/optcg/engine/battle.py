@@ -108,7 +108,7 @@ def blockers(st: GameState) -> list:
 
 @task("block_step")
 def block_step(st: GameState, t: tuple) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     if battle_broken(st, "7-1-1-4"):
         return
@@ -210,7 +210,7 @@ def counter_events(st: GameState, p: int) -> list:
 def counter(st: GameState, t: tuple) -> None:
     # The moved-card check comes only at the end of the Counter Step: a
     # Counter may still be used after the attacker has gone (CR 7-1-3-2).
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     defender = 1 - st.turn_player
     if counter_cards(st, defender) or counter_events(st, defender):

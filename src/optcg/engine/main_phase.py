@@ -36,7 +36,7 @@ _ASK_MAIN: Final = (OpenDecision(0, DecisionKind.MAIN), OpenDecision(1, Decision
 
 @task("main")
 def main(st: GameState, t: tuple) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):              # (the test first: this asks often)
         return
     st.decision = _ASK_MAIN[st.turn_player]           # ask(...), without the call
 
