@@ -1,7 +1,7 @@
 """Each decision kind in one object: its options' words (`Game.describe`),
 its refusals with the rule they cite (`IllegalActionError.rule`), and its
 purpose (`Decision.purpose`), for every kind.  A refused action leaves the
-game exactly as it was (CR 1-1-4: the state hash before and after)."""
+game exactly as it was (the state hash before and after)."""
 
 import json
 
