@@ -27,6 +27,9 @@ from .state import GameState
 from .view import PlayerView
 
 
+_new = tuple.__new__
+
+
 class GameResult(NamedTuple):
     winner: int | None   # 0 or 1; None for a draw
     reason: str          # "life", "deck_out", "concession", ...
@@ -94,7 +97,8 @@ class Game:
         if d is None:
             return None
         player, kind, card = d
-        return Decision(player, kind, self.legal_actions(), card, PURPOSE[kind](st))
+        # tuple.__new__: the record without its Python-level constructor
+        return _new(Decision, (player, kind, self.legal_actions(), card, PURPOSE[kind](st)))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal answer to the current decision, as a tuple (concession
