@@ -363,6 +363,40 @@ def test_human_player_with_a_fed_reader():
     assert action == game.decision.options[1]
 
 
+def test_human_sees_what_a_decision_is_for_above_the_question():
+    import io
+
+    from rich.console import Console
+
+    from optcg import Action
+    from optcg.engine.effects.language import (CHARACTER, KO, ON_PLAY, OPPONENT, Ability,
+                                               Cards, Choose)
+    from optcg.testing import Scenario, custom_card
+
+    striker = custom_card("T-KO", "Striker", "Character", Ability(ON_PLAY, steps=(
+        KO(Choose(Cards(OPPONENT, categories=(CHARACTER,), cost_max=3))),)), cost=1)
+    s = Scenario(turn=3)
+    h = s.p1.hand(striker)[0]
+    s.p1.don(active=1)
+    s.p2.character("ST01-003")
+    game = s.build()
+    out = io.StringIO()
+    human = HumanPlayer(0, Console(file=out, width=200), read_line=lambda _p: "1",
+                        show_board=False)
+    human.choose(game, game.decision)
+    game.apply(Action("play", h))
+    human.choose(game, game.decision)
+    lines = out.getvalue().splitlines()
+    main = lines.index("Main Phase: play a card, activate an effect, give DON!!, attack, "
+                       "or end the phase (CR 6-5-2)")
+    assert lines[main + 1] == "Your Main Phase: choose an action."
+    effect = next(k for k, line in enumerate(lines) if line.startswith("Striker (T-KO)"))
+    assert lines[effect].startswith("Striker (T-KO) [On Play], step 1: K.O. up to 1 of your "
+                                    "opponent's Characters with a cost of 3 or less")
+    assert lines[effect].endswith("(CR 8-4-4)")
+    assert lines[effect + 1] == "Striker (T-KO): choose a card."
+
+
 def test_human_versus_human_hot_seat_concession():
     result = run("play", "--p1", "human", "--p2", "human", "--seed", "2", input="1\n1\n1\nc\n")
     assert result.exit_code == 0, result.output

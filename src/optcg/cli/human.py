@@ -15,23 +15,21 @@ from rich.table import Table
 from rich.text import Text
 
 from ..engine import Action
-from ..engine.constants import (ATTACK, BLOCK, CHOOSE_ORDER, COUNTER, DECLINE_TRIGGER,
-                                END_COUNTERS, GO_FIRST, GO_SECOND, KEEP, MAIN, MULLIGAN,
-                                NO_BLOCK, PLAY, REDRAW, TRIGGER, USE_TRIGGER)
+from ..engine.constants import ActionKind, DecisionKind
 from .render import PLAYER_STYLES, board, card_label, log_line
 
 ReadLine = Callable[[str], str]
 
 #: Plainer words for the actions that name no card.
 _PLAIN = {
-    GO_FIRST: "Go first",
-    GO_SECOND: "Go second",
-    KEEP: "Keep this hand",
-    REDRAW: "Redraw: shuffle this hand into the deck and draw 5 new cards",
-    NO_BLOCK: "Don't block",
-    END_COUNTERS: "Use no (more) Counters: go on to the Damage Step",
-    USE_TRIGGER: "Activate the [Trigger]",
-    DECLINE_TRIGGER: "Don't activate it: add the card to your hand",
+    ActionKind.GO_FIRST: "Go first",
+    ActionKind.GO_SECOND: "Go second",
+    ActionKind.KEEP: "Keep this hand",
+    ActionKind.REDRAW: "Redraw: shuffle this hand into the deck and draw 5 new cards",
+    ActionKind.NO_BLOCK: "Don't block",
+    ActionKind.END_COUNTERS: "Use no (more) Counters: go on to the Damage Step",
+    ActionKind.USE_TRIGGER: "Activate the [Trigger]",
+    ActionKind.DECLINE_TRIGGER: "Don't activate it: add the card to your hand",
 }
 
 HELP = """\
@@ -63,9 +61,9 @@ def describe_action(game, view, action: Action) -> str:
     if action.kind in _PLAIN:
         return _PLAIN[action.kind]
     text = game.describe(action)
-    if action.kind == ATTACK:
+    if action.kind == ActionKind.ATTACK:
         text += f" ({view.power(action.card)} vs {view.power(action.target)})"
-    elif action.kind == PLAY:
+    elif action.kind == ActionKind.PLAY:
         text += f" (cost {view.cost(action.card)})"
     where = [w for w in (_position(view, action.card), _position(view, action.target)) if w]
     if where:
@@ -76,20 +74,20 @@ def describe_action(game, view, action: Action) -> str:
 def question(view, decision) -> str:
     """What the decision asks, in one line."""
     kind = decision.kind
-    if kind == CHOOSE_ORDER:
+    if kind == DecisionKind.CHOOSE_ORDER:
         return "You choose who goes first: go first or second?"
-    if kind == MULLIGAN:
+    if kind == DecisionKind.MULLIGAN:
         return "Your opening hand: keep it, or redraw once?"
-    if kind == MAIN:
+    if kind == DecisionKind.MAIN:
         return "Your Main Phase: choose an action."
-    if kind in (BLOCK, COUNTER) and view.battle is not None:
+    if kind in (DecisionKind.BLOCK, DecisionKind.COUNTER) and view.battle is not None:
         attacker, target = view.battle
         fight = (f"{card_label(view, attacker)} ({view.power(attacker)}) attacks "
                  f"{card_label(view, target)} ({view.power(target)})")
-        if kind == BLOCK:
+        if kind == DecisionKind.BLOCK:
             return f"Block Step: {fight}. Block with a [Blocker]?"
         return f"Counter Step: {fight}. Use a Counter?"
-    if kind == TRIGGER and decision.card >= 0:
+    if kind == DecisionKind.TRIGGER and decision.card >= 0:
         return (f"Your Life card {card_label(view, decision.card)} has a [Trigger]: "
                 f"activate it?")
     source = card_label(view, decision.card) if decision.card >= 0 else "an effect"
@@ -103,6 +101,21 @@ def question(view, decision) -> str:
         "make_room": "You have 5 Characters: which one do you trash to make room?",
     }
     return effect_questions.get(kind, f"Decision: {kind.replace('_', ' ')}.")
+
+
+def purpose_line(view, decision) -> str | None:
+    """What the decision is for, shown above its question: the effect and
+    its step ("OP01-016 [On Play], step 1: K.O. up to ..."), or the rule
+    step of the table that asks it.  None when the decision has no purpose."""
+    p = decision.purpose
+    if p is None:
+        return None
+    rule = f" (CR {p.rule})" if p.rule else ""
+    if p.pc >= 0 and p.card >= 0 and view.visible(p.card):
+        timing = view.card(p.card).abilities[p.ability].timing
+        step = f", step {p.step + 1}" if p.step >= 0 else ""
+        return f"{card_label(view, p.card)} [{timing}]{step}: {p.text}{rule}"
+    return f"{p.text}{rule}"
 
 
 class HumanPlayer:
@@ -126,6 +139,9 @@ class HumanPlayer:
 
     def _show_options(self, game, view, decision) -> None:
         c = self.console
+        line = purpose_line(view, decision)
+        if line:
+            c.print(Text(line, style="dim"))
         c.print(Text(question(view, decision), style="bold"))
         grid = Table.grid(padding=(0, 1))
         grid.add_column(justify="right", style="bold", no_wrap=True)

@@ -6,19 +6,21 @@ from __future__ import annotations
 from typing import Final
 
 from . import zones
-from .actions import BLOCK_WITH, COUNTER_ON, COUNTER_WITH_EVENT, Action
-from .constants import (BANISH, BLOCK, BLOCKER, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_BAN_MAX,
-                        COUNTER, COUNTER_EVENT, DOUBLE_ATTACK,
-                        END_COUNTERS, LEADER_AREA, MOD_CANNOT_BLOCK,
+from .actions import BLOCK_WITH, COUNTER_ON, COUNTER_WITH_EVENT, Action, Purpose
+from .constants import (BANISH, BLOCKER, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_BAN_MAX,
+                        CHARACTER_AREA, DOUBLE_ATTACK, HAND,
+                        LEADER_AREA, MOD_CANNOT_BLOCK,
                         MOD_NO_BLOCK_ATTACKER,
-                        MOD_POWER, NO_BLOCK, STEP_ATTACK, STEP_BLOCK,
+                        MOD_POWER, STEP_ATTACK, STEP_BLOCK,
                         STEP_COUNTER, STEP_DAMAGE, STEP_END, STEP_NONE,
-                        THIS_BATTLE, TRASH, UNBLOCKABLE)
+                        THIS_BATTLE, TRASH, UNBLOCKABLE, ActionKind, DecisionKind)
 from .costs import event_playable, pay_don
 from .effects import language as L
 from .effects.triggers import activate_later, fire, flush, ko
 from .effects.triggers import became_rested, blocker_activated, event_activated, this_fires
 from .effects.triggers import battle_joined        # events family (round 2)
+from .decisions import card_purpose
+from .legality import not_an_option
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .records import (BATTLE_OVER_TASK, BLOCK_STEP_TASK, COUNTER_STEP_TASK, COUNTER_TASK,
@@ -28,8 +30,8 @@ from .stats import cost as cost_of, has_mod, keywords, power
 from .state import GameState
 from .turn import end_durations
 
-_NO_BLOCK: Final = Action(NO_BLOCK)
-_END_COUNTERS: Final = Action(END_COUNTERS)
+_NO_BLOCK: Final = Action(ActionKind.NO_BLOCK)
+_END_COUNTERS: Final = Action(ActionKind.END_COUNTERS)
 
 
 def declare_attack(st: GameState, attacker: int, target: int) -> None:
@@ -107,7 +109,7 @@ def blockers(st: GameState) -> list:
 
 @task(TaskKind.BLOCK_STEP)
 def block_step(st: GameState, t: Task) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     if battle_broken(st, "7-1-1-4"):
         return
@@ -115,13 +117,13 @@ def block_step(st: GameState, t: Task) -> None:
     b = st.battle
     assert b is not None
     if blockers(st):
-        ask(st, 1 - st.turn_player, BLOCK, b.attacker)
+        ask(st, 1 - st.turn_player, DecisionKind.BLOCK, b.attacker)
     elif keywords(st, b.attacker) & UNBLOCKABLE:
         if st.log is not None:
             emit(st, f"{card_name(st, b.attacker)} is [Unblockable].", "10-1-7-1")
 
 
-@decision(BLOCK)
+@decision(DecisionKind.BLOCK)
 class Block:
     @staticmethod
     def enumerate(st: GameState) -> list:
@@ -131,7 +133,7 @@ class Block:
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
-        if action.kind == NO_BLOCK:
+        if action.kind == ActionKind.NO_BLOCK:
             return
         c = action.card
         b = st.battle
@@ -147,6 +149,37 @@ class Block:
         if st.listeners:
             became_rested(st, c)
             blocker_activated(st, st.owner[c])
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == ActionKind.DECLARE_BLOCK:
+            return f"Block with {card_name(st, action.card)}"
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind != ActionKind.DECLARE_BLOCK or action.card == -1:
+            return not_an_option(st, action, "7-1-2")
+        c = action.card
+        b = st.battle
+        assert b is not None
+        player = st.decision.player
+        if st.owner[c] != player or st.area[c] != CHARACTER_AREA:
+            return f"{card_name(st, c)} is not one of {player_name(player)}'s Characters", "7-1-2-1"
+        if not keywords(st, c) & BLOCKER:
+            return f"{card_name(st, c)} does not have [Blocker]", "10-1-4-1"
+        if st.rested[c]:
+            return f"{card_name(st, c)} is rested; a [Blocker] must rest to block", "10-1-4-1"
+        if c == b.target:
+            return f"{card_name(st, c)} is the card being attacked", "10-1-4-1"
+        if keywords(st, b.attacker) & UNBLOCKABLE:
+            return f"{card_name(st, b.attacker)} is [Unblockable]", "10-1-7-1"
+        return f"{card_name(st, c)} cannot block this attack (an effect forbids it)", "8-1-3-3"
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return card_purpose("Block Step: block the attack with a [Blocker], or not", "7-1-2",
+                            st.decision.card)
 
 
 @task(TaskKind.COUNTER_STEP)
@@ -184,16 +217,16 @@ def counter_events(st: GameState, p: int) -> list:
 def counter(st: GameState, t: Task) -> None:
     # The moved-card check comes only at the end of the Counter Step: a
     # Counter may still be used after the attacker has gone (CR 7-1-3-2).
-    if flush(st, t):
+    if st.pending and flush(st, t):
         return
     defender = 1 - st.turn_player
     if counter_cards(st, defender) or counter_events(st, defender):
         b = st.battle
         assert b is not None
-        ask(st, defender, COUNTER, b.attacker)
+        ask(st, defender, DecisionKind.COUNTER, b.attacker)
 
 
-@decision(COUNTER)
+@decision(DecisionKind.COUNTER)
 class Counter:
     @staticmethod
     def enumerate(st: GameState) -> list:
@@ -212,9 +245,9 @@ class Counter:
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
-        if action.kind == END_COUNTERS:
+        if action.kind == ActionKind.END_COUNTERS:
             return
-        if action.kind == COUNTER_EVENT:
+        if action.kind == ActionKind.COUNTER_EVENT:
             use_counter_event(st, action.card)
             return
         i, target = action.card, action.target
@@ -227,6 +260,39 @@ class Counter:
                      f"{card_name(st, target)} gains +{value} power during this battle "
                      f"({power(st, target)}).", "7-1-3-2-1")
         st.tasks.append(COUNTER_TASK)                 # any number of times
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        k = action.kind
+        if k == ActionKind.USE_COUNTER:
+            return (f"Counter: trash {card_name(st, action.card)} for "
+                    f"+{st.defs[action.card].counter} to {card_name(st, action.target)}")
+        if k == ActionKind.COUNTER_EVENT:
+            return f"Counter: activate the Event {card_name(st, action.card)}"
+        return k.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        p = st.decision.player
+        i = action.card
+        if action.kind not in (ActionKind.USE_COUNTER, ActionKind.COUNTER_EVENT) or i == -1:
+            return not_an_option(st, action, "7-1-3-2")
+        if st.area[i] != HAND or st.owner[i] != p:
+            return f"{card_name(st, i)} is not in {player_name(p)}'s hand", "7-1-3-2-1"
+        if action.kind == ActionKind.COUNTER_EVENT:
+            if i not in counter_events(st, p):
+                return (f"{card_name(st, i)} has no [Counter] effect that can be "
+                        "activated now"), "7-1-3-2-2"
+            return not_an_option(st, action, "7-1-3-2")
+        if i not in counter_cards(st, p):
+            return f"{card_name(st, i)} is not a Character card with a Counter value", "7-1-3-2-1"
+        return ("a Counter raises the power of your own Leader or one of your "
+                "Characters"), "7-1-3-2-1"
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return card_purpose("Counter Step: raise the power of the attacked card with "
+                            "Counters, or go on to the Damage Step", "7-1-3-2", st.decision.card)
 
 
 def use_counter_event(st: GameState, i: int) -> None:

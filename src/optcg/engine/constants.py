@@ -6,6 +6,12 @@ what people and JSON see.
 
 from typing import Final
 
+# Decision kinds and action kinds, each in its own namespace (a module: see
+# decision_kinds.py), so that a name says whether it is a decision or an
+# action: "block" is both the Block Step's decision and blocking.
+from . import action_kinds as ActionKind      # noqa: N812
+from . import decision_kinds as DecisionKind  # noqa: N812
+
 # Players are 0 and 1; the opponent of p is 1 - p.
 PLAYERS = (0, 1)
 
@@ -124,47 +130,48 @@ STEP_COUNTER: Final = "counter"
 STEP_DAMAGE: Final = "damage"
 STEP_END: Final = "end of battle"
 
-# Decision kinds: every choice a player makes at the table.
-CHOOSE_ORDER: Final = "choose_order"    # CR 5-2-1-5
-MULLIGAN: Final = "mulligan"            # CR 5-2-1-6
-MAIN: Final = "main"                    # CR 6-5-2
-BLOCK: Final = "block"                  # CR 7-1-2
-COUNTER: Final = "counter"              # CR 7-1-3-2
-TRIGGER: Final = "trigger"              # CR 4-6-3, 10-1-5
-CONFIRM: Final = "confirm"              # "you may": activate an optional effect (CR 8-1-2, 8-3-1-4)
-ORDER_EFFECTS: Final = "order_effects"  # which simultaneous effect resolves next (CR 8-6)
-SELECT: Final = "select"                # choose cards for an effect (CR 8-4-4)
-ARRANGE: Final = "arrange"              # put looked-at cards back on the deck (CR 3-1-7)
-CHOOSE_NUMBER: Final = "choose_number"  # "up to N" DON!! and the like (CR 1-3-5)
-RETURN_DON: Final = "return_don"        # which DON!! pay a DON!! -X cost (CR 8-3-1-6)
-MAKE_ROOM: Final = "make_room"          # a 6th Character played by an effect (CR 3-7-6-1)
-
-# Action kinds.
-GO_FIRST: Final = "go_first"
-GO_SECOND: Final = "go_second"
-KEEP: Final = "keep"
-REDRAW: Final = "redraw"
-PLAY: Final = "play"
-GIVE_DON: Final = "give_don"
-ATTACK: Final = "attack"
-END_PHASE: Final = "end_phase"
-DECLARE_BLOCK: Final = "block"
-NO_BLOCK: Final = "no_block"
-USE_COUNTER: Final = "counter"
-END_COUNTERS: Final = "end_counters"
-USE_TRIGGER: Final = "use_trigger"
-DECLINE_TRIGGER: Final = "decline_trigger"
-CONCEDE: Final = "concede"
-ACTIVATE: Final = "activate"            # an [Activate: Main] effect (target: ability index)
-COUNTER_EVENT: Final = "counter_event"  # an Event's [Counter] effect
-ACCEPT: Final = "accept"
-DECLINE: Final = "decline"
-RESOLVE_EFFECT: Final = "resolve_effect"
-SELECT_DONE: Final = "select_done"
-PLACE_TOP: Final = "place_top"
-PLACE_BOTTOM: Final = "place_bottom"
-NUMBER: Final = "number"
-TRASH_FOR_ROOM: Final = "trash_for_room"
+# The same kinds by their older flat names, for the modules that still use
+# them (the effect modules are being reorganised; they move to the
+# namespaces with that work).  SELECT and RETURN_DON here are the decision
+# kinds (the actions of the same names have the same values).
+CHOOSE_ORDER: Final = DecisionKind.CHOOSE_ORDER
+MULLIGAN: Final = DecisionKind.MULLIGAN
+MAIN: Final = DecisionKind.MAIN
+BLOCK: Final = DecisionKind.BLOCK
+COUNTER: Final = DecisionKind.COUNTER
+TRIGGER: Final = DecisionKind.TRIGGER
+CONFIRM: Final = DecisionKind.CONFIRM
+ORDER_EFFECTS: Final = DecisionKind.ORDER_EFFECTS
+SELECT: Final = DecisionKind.SELECT
+ARRANGE: Final = DecisionKind.ARRANGE
+CHOOSE_NUMBER: Final = DecisionKind.CHOOSE_NUMBER
+RETURN_DON: Final = DecisionKind.RETURN_DON
+MAKE_ROOM: Final = DecisionKind.MAKE_ROOM
+GO_FIRST: Final = ActionKind.GO_FIRST
+GO_SECOND: Final = ActionKind.GO_SECOND
+KEEP: Final = ActionKind.KEEP
+REDRAW: Final = ActionKind.REDRAW
+PLAY: Final = ActionKind.PLAY
+GIVE_DON: Final = ActionKind.GIVE_DON
+ATTACK: Final = ActionKind.ATTACK
+END_PHASE: Final = ActionKind.END_PHASE
+DECLARE_BLOCK: Final = ActionKind.DECLARE_BLOCK
+NO_BLOCK: Final = ActionKind.NO_BLOCK
+USE_COUNTER: Final = ActionKind.USE_COUNTER
+END_COUNTERS: Final = ActionKind.END_COUNTERS
+USE_TRIGGER: Final = ActionKind.USE_TRIGGER
+DECLINE_TRIGGER: Final = ActionKind.DECLINE_TRIGGER
+CONCEDE: Final = ActionKind.CONCEDE
+ACTIVATE: Final = ActionKind.ACTIVATE
+COUNTER_EVENT: Final = ActionKind.COUNTER_EVENT
+ACCEPT: Final = ActionKind.ACCEPT
+DECLINE: Final = ActionKind.DECLINE
+RESOLVE_EFFECT: Final = ActionKind.RESOLVE_EFFECT
+SELECT_DONE: Final = ActionKind.SELECT_DONE
+PLACE_TOP: Final = ActionKind.PLACE_TOP
+PLACE_BOTTOM: Final = ActionKind.PLACE_BOTTOM
+NUMBER: Final = ActionKind.NUMBER
+TRASH_FOR_ROOM: Final = ActionKind.TRASH_FOR_ROOM
 
 # Reasons a game ends.
 REASON_LIFE: Final = "life"              # CR 1-2-1-1-1

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from . import zones
-from .actions import Action
-from .constants import DECLINE_TRIGGER, HAND, NOWHERE, TRASH, TRIGGER, USE_TRIGGER
+from .actions import Action, Purpose
+from .constants import HAND, NOWHERE, TRASH, ActionKind, DecisionKind
 from .effects import language as L
 from .effects.triggers import (
     ability_index,
@@ -14,6 +14,7 @@ from .effects.triggers import (
     life_left,
     trigger_activated,
 )
+from .legality import not_an_option
 from .log import card_name, emit, player_name
 from .rules import life_to_deck_instead            # repl family
 from .loop import ask, decision, task
@@ -76,7 +77,7 @@ def take_life_card(st: GameState, p: int, i: int, banish: int) -> None:
         return
     if st.defs[i].by_timing.get(L.TRIGGER):
         st.area[i] = NOWHERE
-        ask(st, p, TRIGGER, i)                        # CR 7-1-4-1-1-2
+        ask(st, p, DecisionKind.TRIGGER, i)           # CR 7-1-4-1-1-2
         return
     st.area[i] = HAND
     st.hand[p].append(i)                              # CR 4-6-2-1
@@ -89,9 +90,9 @@ def take_life_card(st: GameState, p: int, i: int, banish: int) -> None:
                          f"({len(life)} Life left).")
 
 
-@decision(TRIGGER)
+@decision(DecisionKind.TRIGGER)
 class Trigger:
-    OPTIONS = (Action(USE_TRIGGER), Action(DECLINE_TRIGGER))
+    OPTIONS = (Action(ActionKind.USE_TRIGGER), Action(ActionKind.DECLINE_TRIGGER))
 
     @staticmethod
     def enumerate(st: GameState) -> tuple:
@@ -99,8 +100,8 @@ class Trigger:
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
-        p, _, i = st.decision
-        if action.kind == DECLINE_TRIGGER:            # CR 10-1-5-2
+        p, i = st.decision.player, st.decision.card
+        if action.kind == ActionKind.DECLINE_TRIGGER:  # CR 10-1-5-2
             zones.put(st, i, HAND)
             if st.listeners:
                 fire_event(st, L.WHEN_LIFE_ADDED_TO_HAND, p)
@@ -119,6 +120,21 @@ class Trigger:
         activate_later(st, i, p, ab)
         if st.listeners:
             trigger_activated(st)
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        return not_an_option(st, action, "10-1-5")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        i = st.decision.card
+        ab = ability_index(st, i, L.TRIGGER)
+        return Purpose("Damage: activate the [Trigger] of the Life card, or add the card "
+                       "to your hand", "10-1-5", i, -1 if ab is None else ab)
 
 
 @task(TaskKind.TRASH_TRIGGER_CARD)

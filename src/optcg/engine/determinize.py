@@ -92,7 +92,7 @@ def pinned_cards(st: GameState) -> set[int]:
     if st.looking is not None:
         _pin_cards(out, st.looking.cards)
     if st.decision is not None:
-        out.add(st.decision[2])
+        out.add(st.decision.card)
     if st.battle is not None:
         out.add(st.battle.attacker)
         out.add(st.battle.target)

@@ -16,19 +16,18 @@ from . import battle, damage, main_phase, setup, turn  # noqa: F401
 from .effects import runtime  # noqa: F401
 from .actions import Action, Decision
 from .determinize import determinize
-from .constants import (ACCEPT, ACTIVATE, ATTACK, CONCEDE, COUNTER_EVENT,
-                        DECLARE_BLOCK, DECLINE, END_PHASE, GIVE_DON, NUMBER,
-                        PLACE_BOTTOM, PLACE_TOP, PLAY, REASON_CONCESSION,
-                        RESOLVE_EFFECT, RETURN_DON, SELECT, SELECT_DONE,
-                        TRASH_FOR_ROOM, USE_COUNTER)
+from .constants import REASON_CONCESSION, ActionKind
 from .errors import GameOverError, IllegalActionError, UnimplementedCardsError
 from .legality import why_illegal
-from .log import card_name, emit, player_name
-from .loop import ENUMERATE, RESOLVE, run
+from .log import emit, player_name
+from .loop import ENUMERATE, KINDS, PURPOSE, RESOLVE, run
 from .rules import end_game
 from .serialize import state_from_dict, state_hash, state_to_dict
 from .state import GameState
 from .view import PlayerView
+
+
+_new = tuple.__new__
 
 
 class GameResult(NamedTuple):
@@ -91,10 +90,15 @@ class Game:
 
     @property
     def decision(self) -> Decision | None:
-        d = self.state.decision
+        """The open decision (None when the game is over): who decides, its
+        kind, its legal options, the card it is about and its purpose."""
+        st = self.state
+        d = st.decision
         if d is None:
             return None
-        return Decision(d[0], d[1], self.legal_actions(), d[2])
+        player, kind, card = d
+        # tuple.__new__: the record without its Python-level constructor
+        return _new(Decision, (player, kind, self.legal_actions(), card, PURPOSE[kind](st)))
 
     def legal_actions(self) -> tuple[Action, ...]:
         """Every legal answer to the current decision, as a tuple (concession
@@ -105,7 +109,7 @@ class Game:
             st = self.state
             if st.decision is None:
                 return ()
-            opts = self._options = tuple(ENUMERATE[st.decision[1]](st))
+            opts = self._options = tuple(ENUMERATE[st.decision.kind](st))
         return opts
 
     def apply(self, action) -> None:
@@ -119,20 +123,20 @@ class Game:
             raise GameOverError("the game is over", "1-2-1", action)
         if not isinstance(action, Action):
             action = _coerce(action)
-        if action.kind == CONCEDE:
-            self.concede(action.card)
-            return
         opts = self._options
         if opts is None:
-            opts = self._options = tuple(ENUMERATE[st.decision[1]](st))
+            opts = self._options = tuple(ENUMERATE[st.decision.kind](st))
         if action not in opts:
+            if action.kind == ActionKind.CONCEDE:      # never listed, always legal
+                self.concede(action.card)
+                return
             message, rule = why_illegal(st, action)
             raise IllegalActionError(f"illegal action {tuple(action)}: {message}",
                                      rule, action)
         self._options = None
         self._history = (self._history, action)
         st.actions_taken += 1
-        RESOLVE[st.decision[1]](st, action)
+        RESOLVE[st.decision.kind](st, action)
         st.decision = None
         run(st)
 
@@ -224,54 +228,14 @@ class Game:
         return sorted({d.number for d in self.state.defs if not d.implemented})
 
     def describe(self, action: Action) -> str:
-        """A one-line English description of an action of the current decision."""
+        """A one-line English description of an action of the current
+        decision, in the words of its decision kind."""
         st = self.state
-        k = action.kind
-        if k == PLAY:
-            text = f"Play {card_name(st, action.card)}"
-            if action.target != -1:
-                text += f", trashing {card_name(st, action.target)}"
-            return text
-        if k == GIVE_DON:
-            return f"Give 1 DON!! to {card_name(st, action.target)}"
-        if k == ATTACK:
-            return f"Attack {card_name(st, action.target)} with {card_name(st, action.card)}"
-        if k == DECLARE_BLOCK:
-            return f"Block with {card_name(st, action.card)}"
-        if k == USE_COUNTER:
-            return (f"Counter: trash {card_name(st, action.card)} for "
-                    f"+{st.defs[action.card].counter} to {card_name(st, action.target)}")
-        if k == END_PHASE:
-            return "End the Main Phase"
-        if k == ACTIVATE or k == RESOLVE_EFFECT:
-            a = st.defs[action.card].abilities[action.target]
-            verb = "Activate" if k == ACTIVATE else "Resolve first"
-            return f"{verb}: {card_name(st, action.card)} [{a.timing}]"
-        if k == COUNTER_EVENT:
-            return f"Counter: activate the Event {card_name(st, action.card)}"
-        if k == SELECT:
-            return f"Choose {card_name(st, action.card)}"
-        if k == SELECT_DONE:
-            return "Choose no more"
-        if k == ACCEPT:
-            d = st.decision
-            return f"Yes: activate {card_name(st, d[2])}" if d and d[2] >= 0 else "Yes"
-        if k == DECLINE:
-            return "No"
-        if k == PLACE_TOP or k == PLACE_BOTTOM:
-            where = "top" if k == PLACE_TOP else "bottom"
-            return f"Put {card_name(st, action.card)} on the {where} of the deck"
-        if k == NUMBER:
-            return f"Choose {action.target}"
-        if k == RETURN_DON:
-            if action.card >= 0:
-                return f"Return a DON!! given to {card_name(st, action.card)}"
-            return f"Return an {'active' if action.target else 'rested'} DON!! from the cost area"
-        if k == TRASH_FOR_ROOM:
-            return f"Trash {card_name(st, action.card)} to make room"
-        if k == CONCEDE:
+        if action.kind == ActionKind.CONCEDE:
             return f"{player_name(action.card)} concedes"
-        return k.replace("_", " ").capitalize()
+        if st.decision is None:
+            return action.kind.replace("_", " ").capitalize()
+        return KINDS[st.decision.kind].describe(st, action)
 
 
 def _coerce(action) -> Action:

@@ -12,19 +12,35 @@ lives in the module named for it (setup, turn, main_phase, battle, damage).
 
 from __future__ import annotations
 
-from typing import Callable, Final
+from typing import Any, Callable, Final
 
+from .actions import OpenDecision
 from .rules import end_game, rule_processing
 from .state import GameState
 
 # After this many steps of work without a decision, look for a loop.
 LOOP_WATCH: Final = 20_000
 LOOP_SAMPLE: Final = 2_000
+_new = tuple.__new__
 
 # Final: the native build reads these from C statics, not the module dict.
 TASKS: Final[dict[str, Callable]] = {}
 ENUMERATE: Final[dict[str, Callable]] = {}
 RESOLVE: Final[dict[str, Callable]] = {}
+# The decision-kind objects, by kind (for describing and explaining), and
+# their purpose functions (read for every Decision a Game hands out).
+KINDS: Final[dict[str, Any]] = {}
+PURPOSE: Final[dict[str, Callable]] = {}
+# The records of the decisions about no card, made once (asking is hot).
+_ABOUT_NO_CARD: Final[dict[str, tuple[OpenDecision, OpenDecision]]] = {}
+
+# What every decision kind says about itself, in one class:
+#   enumerate(st) -> the legal actions            (the hot path)
+#   resolve(st, action)                          (the hot path)
+#   describe(st, action) -> one line of English for one of its actions
+#   why_illegal(st, action) -> (reason, rule)    an action not among its options
+#   purpose(st) -> Purpose                        what the decision is for
+_KIND_METHODS: Final = ("enumerate", "resolve", "describe", "why_illegal", "purpose")
 
 
 def task(name: str):
@@ -35,16 +51,26 @@ def task(name: str):
 
 
 def decision(kind: str):
-    """Register the legal-action enumerator and the resolver of a decision kind."""
+    """Register the class of a decision kind (see _KIND_METHODS)."""
     def register(cls):
+        missing = [m for m in _KIND_METHODS if not hasattr(cls, m)]
+        if missing:
+            raise TypeError(f"decision kind {kind!r} lacks {', '.join(missing)}")
         ENUMERATE[kind] = cls.enumerate
         RESOLVE[kind] = cls.resolve
+        KINDS[kind] = cls
+        PURPOSE[kind] = cls.purpose
+        _ABOUT_NO_CARD[kind] = (OpenDecision(0, kind), OpenDecision(1, kind))
         return cls
     return register
 
 
 def ask(st: GameState, player: int, kind: str, card: int = -1) -> None:
-    st.decision = (player, kind, card)
+    if card == -1:
+        st.decision = _ABOUT_NO_CARD[kind][player]
+    else:
+        # tuple.__new__: the record without its Python-level constructor
+        st.decision = _new(OpenDecision, (player, kind, card))
 
 
 def run(st: GameState) -> None:

@@ -6,12 +6,12 @@ from typing import Final
 
 from . import zones
 from .actions import (ACTIVATE_ABILITY, ATTACK_ON, GIVE_DON_TO, PLAY_CARD, PLAY_REPLACING,
-                      Action)
+                      Action, OpenDecision, Purpose)
 from .battle import declare_attack
-from .constants import (ACTIVATE, ATTACK, ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA,
-                        END_PHASE, EVENT, GIVE_DON, MAIN, MAX_CHARACTERS,
-                        MOD_CANNOT_ATTACK, MOD_KEYWORD, PLAY,
-                        RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH)
+from .constants import (ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA, EVENT, HAND,
+                        LEADER_AREA, MAX_CHARACTERS, MOD_CANNOT_ATTACK, MOD_KEYWORD,
+                        RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH,
+                        ActionKind, DecisionKind)
 from .effects import language as L
 from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
@@ -21,22 +21,25 @@ from .costs import next_play_reduction, play_cost
 from .effects.language import PLAY_COST_MARK
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
                                don_given, event_activated, fire, flush)
+from .legality import not_an_option
 from .log import card_name, emit, player_name
-from .loop import ask, decision, task
+from .loop import decision, task
 from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
 from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
 from .stats import cost, keywords
 from .stats import cannot_play_characters     # meta family
 from .state import GameState
 
-_END: Final = Action(END_PHASE)
+_END: Final = Action(ActionKind.END_PHASE)
+# The Main Phase's decision of each player (the most frequent question).
+_ASK_MAIN: Final = (OpenDecision(0, DecisionKind.MAIN), OpenDecision(1, DecisionKind.MAIN))
 
 
 @task(TaskKind.MAIN)
 def main(st: GameState, t: Task) -> None:
-    if flush(st, t):
+    if st.pending and flush(st, t):              # (the test first: this asks often)
         return
-    ask(st, st.turn_player, MAIN)
+    st.decision = _ASK_MAIN[st.turn_player]           # ask(...), without the call
 
 
 def _gives_attack_active(mods: list[Modifier]) -> bool:
@@ -46,10 +49,34 @@ def _gives_attack_active(mods: list[Modifier]) -> bool:
     return False
 
 
-@decision(MAIN)
+# Why the Main Phase does not offer a play or an attack: one code per rule,
+# returned by the checks the enumerator itself runs, worded by `why_illegal`.
+ALLOWED: Final = 0
+NOT_PLAYABLE: Final = 1           # CR 6-5-3-1: a Leader, or no such card
+CANNOT_PLAY_CHARACTERS: Final = 2  # CR 3-7-3: an effect forbids it
+TOO_EXPENSIVE: Final = 3          # CR 2-7-2
+NO_MAIN_EFFECT: Final = 4         # CR 2-7-3, 10-2-3-1: an Event that cannot be used
+ATTACKER_RESTED: Final = 5        # CR 7-1-1-1
+ATTACK_FORBIDDEN: Final = 6       # CR 8-1-4-2: an effect forbids it
+ATTACK_FORBIDDEN_STATIC: Final = 7  # CR 8-1-3-3: a permanent effect forbids it
+NO_RUSH: Final = 8                # CR 3-7-4
+RUSH_CHARACTER_ONLY: Final = 9    # CR 10-1-6-1: Characters only this turn
+NO_LEADER_WHEN_PLAYED: Final = 10  # "cannot attack a Leader on the turn it is played"
+
+
+_MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
+                               "attack, or end the phase", "6-5-2")
+
+
+@decision(DecisionKind.MAIN)
 class MainPhase:
     @staticmethod
-    def enumerate(st: GameState) -> list:
+    def enumerate(st: GameState, hand=None, attackers=None, why: list | None = None) -> list:
+        """The Main Phase's options.  The same checks explain a refusal:
+        given `hand` (cards to try to play) and `attackers`, it tries to
+        play and attack with those only, and appends to the `why` list the
+        refusal code of each card refused (an attacker that may attack only
+        Characters counts as refused for the Leader)."""
         p = st.turn_player
         defs = st.defs
         acts: list[Action] = []
@@ -59,11 +86,13 @@ class MainPhase:
         mods = st.mods
         cheaper = bool(mods) or PLAY_COST_MARK in st.listeners   # costs.play_cost
         # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
-        for i in st.hand[p]:
+        for i in (st.hand[p] if hand is None else hand):
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
                 if mods and cannot_play_characters(st, p, i):     # meta family
+                    if why is not None:
+                        why.append(CANNOT_PLAY_CHARACTERS)
                     continue
                 c = cost(st, i) if mods or d.statics else d.cost
                 if cheaper and c > active:
@@ -75,15 +104,23 @@ class MainPhase:
                             acts.append(row[c])
                     else:
                         acts.append(PLAY_CARD[i])
+                elif why is not None:
+                    why.append(TOO_EXPENSIVE)
             elif cat == STAGE:
                 c = cost(st, i)
                 if cheaper and c > active:
                     c = play_cost(st, i)
                 if c <= active:
                     acts.append(PLAY_CARD[i])
+                elif why is not None:
+                    why.append(TOO_EXPENSIVE)
             elif cat == EVENT:
                 if d.main_ability >= 0 and event_playable(st, i, d.main_ability, active):
                     acts.append(PLAY_CARD[i])
+                elif why is not None:
+                    why.append(NO_MAIN_EFFECT)
+            elif why is not None:
+                why.append(NOT_PLAYABLE)
         # CR 6-5-4: activate [Activate: Main] effects of cards on the field.
         leader = st.leaders[p]
         for ab in defs[leader].activate_main:
@@ -105,8 +142,9 @@ class MainPhase:
             rested = st.rested
             leader_target = st.leaders[opp]
             char_targets = [c for c in st.chars[opp] if rested[c]]
-            attackers = [leader]
-            attackers.extend(chars)
+            if attackers is None:
+                attackers = [leader]
+                attackers.extend(chars)
             turn = st.turn
             played = st.played_turn
             banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK] if mods else []
@@ -123,9 +161,11 @@ class MainPhase:
                 char_targets = [c for c in char_targets if c in only]
                 active_targets = [c for c in active_targets if c in only]
             for a in attackers:
-                if rested[a] or (banned and a in banned):
-                    continue
-                if no_attack and statics.cannot_attack(st, a):
+                if rested[a] or (banned and a in banned) or (
+                        no_attack and statics.cannot_attack(st, a)):
+                    if why is not None:
+                        why.append(ATTACKER_RESTED if rested[a] else ATTACK_FORBIDDEN
+                                   if banned and a in banned else ATTACK_FORBIDDEN_STATIC)
                     continue
                 row = ATTACK_ON[a]
                 targets = char_targets
@@ -142,8 +182,12 @@ class MainPhase:
                     elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader: tail-A)
                         for c in targets:
                             acts.append(row[c])
+                        if why is not None:
+                            why.append(NO_LEADER_WHEN_PLAYED if k & RUSH else RUSH_CHARACTER_ONLY)
                         continue
                     else:
+                        if why is not None:
+                            why.append(NO_RUSH)
                         continue
                 if only is None or leader_target in only:
                     acts.append(row[leader_target])
@@ -155,22 +199,131 @@ class MainPhase:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         kind = action.kind
-        if kind == GIVE_DON:
+        if kind == ActionKind.GIVE_DON:
             give_don(st, action.target)
             st.tasks.append(MAIN_TASK)
-        elif kind == ATTACK:
+        elif kind == ActionKind.ATTACK:
             st.tasks.append(MAIN_TASK)                # CR 7-1-5-5: back to 6-5-2
             declare_attack(st, action.card, action.target)
-        elif kind == PLAY:
+        elif kind == ActionKind.PLAY:
             st.tasks.append(MAIN_TASK)
             play_from_hand(st, action.card, action.target)
-        elif kind == ACTIVATE:
+        elif kind == ActionKind.ACTIVATE:
             st.tasks.append(MAIN_TASK)
             begin(st, action.card, st.turn_player, action.target)
-        elif kind == END_PHASE:
+        elif kind == ActionKind.END_PHASE:
             if st.log is not None:
                 emit(st, f"{player_name(st.turn_player)} ends their Main Phase.", "6-5-2-1")
             st.tasks.append(END_PHASE_TASK)
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        k = action.kind
+        if k == ActionKind.PLAY:
+            text = f"Play {card_name(st, action.card)}"
+            if action.target != -1:
+                text += f", trashing {card_name(st, action.target)}"
+            return text
+        if k == ActionKind.GIVE_DON:
+            return f"Give 1 DON!! to {card_name(st, action.target)}"
+        if k == ActionKind.ATTACK:
+            return f"Attack {card_name(st, action.target)} with {card_name(st, action.card)}"
+        if k == ActionKind.ACTIVATE:
+            a = st.defs[action.card].abilities[action.target]
+            return f"Activate: {card_name(st, action.card)} [{a.timing}]"
+        if k == ActionKind.END_PHASE:
+            return "End the Main Phase"
+        return k.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        k = action.kind
+        if k == ActionKind.PLAY:
+            return _why_not_play(st, action)
+        if k == ActionKind.ATTACK:
+            return _why_not_attack(st, action)
+        if k == ActionKind.GIVE_DON:
+            p = st.turn_player
+            if not st.don_active[p]:
+                return f"{player_name(p)} has no active DON!! in their cost area", "6-5-5-1"
+            return ("DON!! can only be given to your own Leader or a Character "
+                    "in your Character area"), "6-5-5-1"
+        if k == ActionKind.ACTIVATE and action.card != -1:
+            return (f"{card_name(st, action.card)} has no [Activate: Main] effect "
+                    f"number {action.target} that can be activated now"), "6-5-4"
+        return not_an_option(st, action, "6-5-2")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return _MAIN_PURPOSE
+
+
+def _why_not_play(st: GameState, action: Action) -> tuple[str, str | None]:
+    p = st.turn_player
+    i = action.card
+    if i == -1 or st.area[i] != HAND or st.owner[i] != p:
+        return f"card {i} is not in {player_name(p)}'s hand", "6-5-3-1"
+    d = st.defs[i]
+    active = st.don_active[p]
+    refused: list[int] = []
+    MainPhase.enumerate(st, (i,), (), refused)
+    why = refused[0] if refused else ALLOWED
+    if why == NOT_PLAYABLE:
+        return f"{card_name(st, i)} cannot be played from the hand", "6-5-3-1"
+    if why == CANNOT_PLAY_CHARACTERS:
+        return f"{player_name(p)} cannot play Character cards this turn", "3-7-3"
+    if why == TOO_EXPENSIVE:
+        return (f"{card_name(st, i)} costs {play_cost(st, i)} but only {active} DON!! "
+                "are active"), "2-7-2"
+    if why == NO_MAIN_EFFECT:
+        c = cost(st, i)
+        if c > active:
+            return f"{card_name(st, i)} costs {c} but only {active} DON!! are active", "2-7-3"
+        return f"{card_name(st, i)} has no [Main] effect that can be activated now", "10-2-3-1"
+    if d.category == CHARACTER:
+        full = len(st.chars[p]) >= MAX_CHARACTERS
+        if full and action.target == -1:
+            return ("the Character area holds 5 Characters: name the one to trash "
+                    "as the target"), "3-7-6-1"
+        if not full and action.target != -1:
+            return "there is room in the Character area: nothing is trashed", "3-7-6"
+        if full and action.target not in st.chars[p]:
+            return f"card {action.target} is not one of your Characters", "3-7-6-1"
+    return "this play is not legal now", "6-5-3-1"
+
+
+def _why_not_attack(st: GameState, action: Action) -> tuple[str, str | None]:
+    p = st.turn_player
+    a, t = action.card, action.target
+    if st.turn <= 2:
+        return "neither player can battle on their first turn", "6-5-6-1"
+    if a == -1 or st.owner[a] != p or st.area[a] not in (LEADER_AREA, CHARACTER_AREA):
+        return "only your Leader or one of your Characters can attack", "7-1-1-1"
+    refused: list[int] = []
+    MainPhase.enumerate(st, (), (a,), refused)
+    why = refused[0] if refused else ALLOWED
+    if why == ATTACKER_RESTED:
+        return f"{card_name(st, a)} is rested; an attacker must be active", "7-1-1-1"
+    if why == ATTACK_FORBIDDEN:
+        return f"{card_name(st, a)} cannot attack now (an effect forbids it)", "8-1-4-2"
+    if why == ATTACK_FORBIDDEN_STATIC:
+        return f"{card_name(st, a)} cannot attack (a permanent effect forbids it)", "8-1-3-3"
+    if why == NO_RUSH:
+        return f"{card_name(st, a)} was played this turn and has no [Rush]", "3-7-4"
+    if t == -1 or st.owner[t] == p or st.area[t] not in (LEADER_AREA, CHARACTER_AREA):
+        return "the target must be your opponent's Leader or one of their Characters", "7-1-1-2"
+    if st.area[t] == LEADER_AREA and why == RUSH_CHARACTER_ONLY:
+        return (f"{card_name(st, a)} was played this turn and has [Rush: Character]: "
+                "it can attack only Characters"), "10-1-6-1"
+    if st.area[t] == LEADER_AREA and why == NO_LEADER_WHEN_PLAYED:
+        return (f"{card_name(st, a)} cannot attack a Leader on the turn in which it is "
+                "played"), "8-1-3-3"
+    only = statics.attack_only(st, p) if st.field_statics else None     # repl family
+    if only is not None and t not in only:
+        return f"{card_name(st, t)} cannot be attacked (a permanent effect forbids it)", "8-1-3-3"
+    if st.area[t] == CHARACTER_AREA and not st.rested[t]:
+        return f"{card_name(st, t)} is active; only rested Characters can be attacked", "7-1-1-2"
+    return "this attack is not legal now", "7-1-1"
 
 
 def give_don(st: GameState, target: int) -> None:

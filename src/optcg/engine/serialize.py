@@ -17,6 +17,7 @@ import hashlib
 import json
 
 from ..errors import OptcgError
+from .actions import OpenDecision
 from .constants import MOD_TURN_ORDER
 from .records import (NONE, STEPS, TASK_RECORDS, Battle, Delayed, Looking, Modifier, OnceUsed,
                       Pending, Record, Result, Task)
@@ -128,7 +129,7 @@ def state_from_dict(d: dict, lookup) -> GameState:
     st.battle = _record(Battle, d["battle"]) if d["battle"] is not None else None
     st.tasks = [_task(t) for t in d["tasks"]]
     st.looking = _record(Looking, d["looking"]) if d["looking"] is not None else None
-    st.decision = tuple(d["decision"]) if d["decision"] is not None else None
+    st.decision = OpenDecision(*d["decision"]) if d["decision"] is not None else None
     st.result = _record(Result, d["result"]) if d["result"] is not None else None
     st.rebuild_field_statics()
     return st

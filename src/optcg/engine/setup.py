@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from . import rng, zones
-from .actions import Action
+from .actions import Action, Purpose
 from .carddef import CardDef
-from .constants import (CHOOSE_ORDER, DECK, DON_DECK_SIZE, GO_FIRST, GO_SECOND,
-                        KEEP, LEADER_AREA, LIFE, MULLIGAN, OPENING_HAND,
-                        REDRAW)
+from .constants import (DECK, DON_DECK_SIZE, LEADER_AREA, LIFE, OPENING_HAND,
+                        ActionKind, DecisionKind)
 from .effects import language as L
 from .effects.triggers import ability_index
+from .legality import not_an_option
 from .log import card_name, emit, player_name
 from .loop import ask, decision, task
 from .records import (OPENING_HANDS_TASK, PLACE_LIFE_TASK, START_OF_GAME_TASK, START_TURN_TASK,
@@ -61,13 +63,19 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
     if st.log is not None:
         emit(st, f"{player_name(chooser)} wins rock-paper-scissors and chooses "
                  "to go first or second.", "5-2-1-4")
-    ask(st, chooser, CHOOSE_ORDER)
+    ask(st, chooser, DecisionKind.CHOOSE_ORDER)
     return st
 
 
-@decision(CHOOSE_ORDER)
+_CHOOSE_ORDER_PURPOSE: Final = Purpose("The winner of rock-paper-scissors chooses to go "
+                                        "first or second", "5-2-1-4")
+_MULLIGAN_PURPOSE: Final = Purpose("Opening hand: keep it, or shuffle it back and draw 5 "
+                                   "cards once", "5-2-1-6")
+
+
+@decision(DecisionKind.CHOOSE_ORDER)
 class ChooseOrder:
-    OPTIONS = (Action(GO_FIRST), Action(GO_SECOND))
+    OPTIONS = (Action(ActionKind.GO_FIRST), Action(ActionKind.GO_SECOND))
 
     @staticmethod
     def enumerate(st: GameState) -> tuple:
@@ -76,12 +84,12 @@ class ChooseOrder:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         chooser = st.order_chooser
-        first = chooser if action.kind == GO_FIRST else 1 - chooser
+        first = chooser if action.kind == ActionKind.GO_FIRST else 1 - chooser
         st.first_player = first
         st.turn_player = first
         if st.log is not None:
             emit(st, f"{player_name(chooser)} chooses to go "
-                     f"{'first' if action.kind == GO_FIRST else 'second'}; "
+                     f"{'first' if action.kind == ActionKind.GO_FIRST else 'second'}; "
                      f"{player_name(first)} goes first.", "5-2-1-5")
         second = 1 - first
         st.tasks.extend([
@@ -92,6 +100,18 @@ class ChooseOrder:
             OPENING_HANDS_TASK,
             START_OF_GAME_TASK,
         ])
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        return not_an_option(st, action, "5-2-1-5")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return _CHOOSE_ORDER_PURPOSE
 
 
 @task(TaskKind.START_OF_GAME)
@@ -124,12 +144,12 @@ def opening_hands(st: GameState, t: Task) -> None:
 
 @task(TaskKind.MULLIGAN)
 def mulligan(st: GameState, t: MulliganTask) -> None:
-    ask(st, t.player, MULLIGAN)
+    ask(st, t.player, DecisionKind.MULLIGAN)
 
 
-@decision(MULLIGAN)
+@decision(DecisionKind.MULLIGAN)
 class Mulligan:
-    OPTIONS = (Action(KEEP), Action(REDRAW))
+    OPTIONS = (Action(ActionKind.KEEP), Action(ActionKind.REDRAW))
 
     @staticmethod
     def enumerate(st: GameState) -> tuple:
@@ -137,8 +157,8 @@ class Mulligan:
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
-        p = st.decision[0]
-        if action.kind == KEEP:
+        p = st.decision.player
+        if action.kind == ActionKind.KEEP:
             if st.log is not None:
                 emit(st, f"{player_name(p)} keeps their hand.", "5-2-1-6")
             return
@@ -153,6 +173,18 @@ class Mulligan:
         st.redrew[p] = True
         if st.log is not None:
             emit(st, f"{player_name(p)} redraws their hand.", "5-2-1-6-1")
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        return not_an_option(st, action, "5-2-1-6")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return _MULLIGAN_PURPOSE
 
 
 @task(TaskKind.PLACE_LIFE)

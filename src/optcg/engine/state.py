@@ -102,7 +102,7 @@ class GameState:
     step: str
     battle: Battle | None
     tasks: list[Task]
-    decision: Any          # (player, kind, card) or None
+    decision: Any          # an actions.OpenDecision or None
     pending: list[Pending]
     cur_gen: int
     once_used: list[OnceUsed]

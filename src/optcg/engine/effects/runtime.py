@@ -16,6 +16,10 @@ from typing import Final
 from .. import rng, stats, zones
 from ..zones import on_field
 from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
+from ..actions import Purpose
+from ..constants import ActionKind
+from ..decisions import describe_card_choice, describe_number, effect_purpose
+from ..legality import not_an_option
 from ..constants import MOD_NO_LIFE_TO_HAND
 from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_BAN_MAX, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, EVERYONE, HAND, KEYWORD_BITS, LEADER_AREA,
@@ -2219,11 +2223,34 @@ class SelectCards:
             f.slots[slot] = f.slots[slot] + (action.card,)
         store(st, f)
 
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == ActionKind.SELECT:
+            return describe_card_choice(st, action)
+        if action.kind == SELECT_DONE:
+            return "Choose no more"
+        if action.kind == NUMBER:
+            return describe_number(action)
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == ActionKind.SELECT and action.card != -1:
+            return (f"{card_name(st, action.card)} is not one of the cards this effect "
+                    "can choose now"), "8-4-4"
+        if action.kind == SELECT_DONE:
+            return "this effect must choose as many cards as it can", "8-4-4-1"
+        return not_an_option(st, action, "8-4-4")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, SELECT, "8-4-4")
+
 
 def _act_options(st: GameState, f: Frame, step) -> list:
     """Hand family: the choices of a step that asks them itself."""
     if type(step) is L.TrashHandsDownTo:
-        return [SELECT_CARD[i] for i in st.hand[st.decision[0]]]
+        return [SELECT_CARD[i] for i in st.hand[st.decision.player]]
     return _don_or_character_options(st, f, step) + [_SELECT_DONE]
 
 
@@ -2249,7 +2276,7 @@ class Arrange:
         opts = []
         cards = f.slots[LOOK_SLOT]
         if len(instr) > 3:              # meta family: the deciding owner's cards
-            cards = tuple(i for i in cards if st.owner[i] == st.decision[0])
+            cards = tuple(i for i in cards if st.owner[i] == st.decision.player)
         for i in cards:
             if top:
                 opts.append(PLACE_TOP_CARD[i])
@@ -2269,6 +2296,25 @@ class Arrange:
                      f"{'top' if action.kind == PLACE_TOP else 'bottom'} of "
                      f"{player_name(st.owner[action.card])}'s {where}.", "3-1-8")
         store(st, f)
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        k = action.kind
+        if k == PLACE_TOP or k == ActionKind.PLACE_BOTTOM:
+            where = "top" if k == PLACE_TOP else "bottom"
+            return f"Put {card_name(st, action.card)} on the {where} of the deck"
+        return k.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind in (PLACE_TOP, ActionKind.PLACE_BOTTOM):
+            return ("place one of the cards looked at, on the side the first one went "
+                    "to (all go to the same side)"), "3-1-7"
+        return not_an_option(st, action, "3-1-7")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, ARRANGE, "3-1-7")
 
 
 def _number_limit(st: GameState, f: Frame, step) -> int:
@@ -2356,6 +2402,24 @@ class ChooseNumber:
         f.sub = action.target + 1
         store(st, f)
 
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == NUMBER:
+            return describe_number(action)
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == NUMBER:
+            n = [a.target for a in ChooseNumber.enumerate(st)]
+            return (f"{action.target} is not a number this effect allows now (from "
+                    f"{min(n)} to {max(n)})"), "8-4-4-1"
+        return not_an_option(st, action, "8-4-4-1")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, CHOOSE_NUMBER, "8-4-4-1")
+
 
 @decision(RETURN_DON)
 class ReturnDon:
@@ -2364,16 +2428,16 @@ class ReturnDon:
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         if _returns_given_don(instr):                   # don family
-            return given_don_sources(st, st.decision[0])
+            return given_don_sources(st, st.decision.player)
         if instr[0] == "each":                          # don family: MoveGivenDon
             return moving_don_sources(st, f)
-        return don_sources(st, st.decision[0])
+        return don_sources(st, st.decision.player)
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, instr = _instr(st)
         if _returns_given_don(instr):                     # don family
-            return_given_don(st, st.decision[0], action.card)
+            return_given_don(st, st.decision.player, action.card)
             f.sub += 1
             store(st, f)
             return
@@ -2382,16 +2446,34 @@ class ReturnDon:
             f.sub += 1
             store(st, f)
             return
-        return_one_don(st, st.decision[0], action)
+        return_one_don(st, st.decision.player, action)
         f.sub += 1
         store(st, f)
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == ActionKind.RETURN_DON:
+            if action.card >= 0:
+                return f"Return a DON!! given to {card_name(st, action.card)}"
+            return f"Return an {'active' if action.target else 'rested'} DON!! from the cost area"
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == ActionKind.RETURN_DON:
+            return "there is no such DON!! card to return", "10-2-10-1"
+        return not_an_option(st, action, "10-2-10-1")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, RETURN_DON, "10-2-10-1")
 
 
 @decision(MAKE_ROOM)
 class MakeRoom:
     @staticmethod
     def enumerate(st: GameState) -> list:
-        p = st.decision[0]
+        p = st.decision.player
         return [Action(TRASH_FOR_ROOM, c) for c in st.chars[p]]
 
     @staticmethod
@@ -2401,4 +2483,20 @@ class MakeRoom:
         if st.log is not None:
             emit(st, f"{player_name(st.owner[c])} has 5 Characters and trashes "
                      f"{card_name(st, c)} to make room (not a K.O.).", "3-7-6-1-1")
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == TRASH_FOR_ROOM:
+            return f"Trash {card_name(st, action.card)} to make room"
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == TRASH_FOR_ROOM and action.card != -1:
+            return f"{card_name(st, action.card)} is not one of your Characters", "3-7-6-1"
+        return not_an_option(st, action, "3-7-6-1")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, MAKE_ROOM, "3-7-6-1")
 

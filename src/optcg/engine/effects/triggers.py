@@ -19,9 +19,10 @@ from collections.abc import Iterable
 from typing import Final
 
 from .. import zones
-from ..actions import Action
-from ..constants import (ACCEPT, CHARACTER_AREA, CONFIRM, DECK, DECLINE, HAND,
-                         ORDER_EFFECTS, PHASE_DRAW, RESOLVE_EFFECT, TRASH)
+from ..actions import Action, Purpose
+from ..constants import (CHARACTER_AREA, DECK, HAND, PHASE_DRAW, TRASH, ActionKind,
+                         DecisionKind)
+from ..legality import not_an_option
 from ..log import card_name, emit, player_name
 from ..loop import ask, decision, task
 from ..records import (PROCESS_PENDING_TASK, ActivateTask, EffectTask, KoReplaceTask, KoTask,
@@ -119,7 +120,7 @@ def ko_task(st: GameState, t: KoTask) -> None:
                 replace_ko(st, i, j, p, ab)
                 return
             st.tasks.append(KoReplaceTask(i, inc, by, rule, tried, (j, ab), checked, who))
-            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            ask(st, p, DecisionKind.CONFIRM, j)                 # CR 8-1-3-4-1
             return
     do_ko(st, i, rule, by, who)
 
@@ -210,7 +211,7 @@ def remove_task(st: GameState, t: RemoveTask) -> None:
                 replace_ko(st, i, j, p, ab, "leave the field")
                 return
             st.tasks.append(RemoveReplaceTask(i, inc, dest, tried, (j, ab), by_opponent))
-            ask(st, p, CONFIRM, j)                 # CR 8-1-3-4-1
+            ask(st, p, DecisionKind.CONFIRM, j)                 # CR 8-1-3-4-1
             return
     move_from_field(st, i, dest)
 
@@ -358,7 +359,7 @@ def process_pending(st: GameState, t: Task) -> None:
             break
     st.tasks.append(PROCESS_PENDING_TASK)
     if len({(e.card, e.ability) for e in mine}) > 1:
-        ask(st, p, ORDER_EFFECTS)                      # CR 6-6-1-1-3, 8-6
+        ask(st, p, DecisionKind.ORDER_EFFECTS)                      # CR 6-6-1-1-3, 8-6
         return
     start_pending(st, mine[0])
 
@@ -376,29 +377,47 @@ def start_pending(st: GameState, entry: Pending) -> None:
     st.tasks.append(ActivateTask(i, inc, entry.player, entry.ability, 0))
 
 
-@decision(ORDER_EFFECTS)
+@decision(DecisionKind.ORDER_EFFECTS)
 class OrderEffects:
     @staticmethod
     def enumerate(st: GameState) -> list:
-        p = st.decision[0]
+        p = st.decision.player
         gen = min(e.generation for e in st.pending)
         seen = []
         for e in st.pending:
             if e.generation == gen and e.player == p:
-                a = Action(RESOLVE_EFFECT, e.card, e.ability)
+                a = Action(ActionKind.RESOLVE_EFFECT, e.card, e.ability)
                 if a not in seen:
                     seen.append(a)
         return seen
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
-        p = st.decision[0]
+        p = st.decision.player
         gen = min(e.generation for e in st.pending)
         for e in st.pending:
             if (e.generation == gen and e.player == p and e.card == action.card
                     and e.ability == action.target):
                 start_pending(st, e)
                 return
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == ActionKind.RESOLVE_EFFECT:
+            a = st.defs[action.card].abilities[action.target]
+            return f"Resolve first: {card_name(st, action.card)} [{a.timing}]"
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == ActionKind.RESOLVE_EFFECT:
+            return ("that effect is not one of the effects of yours waiting to "
+                    "resolve now"), "8-6-1"
+        return not_an_option(st, action, "8-6-1")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return _ORDER_PURPOSE
 
 
 def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
@@ -427,14 +446,18 @@ def activate(st: GameState, t: ActivateTask) -> None:
         return
     if not confirmed and needs_confirmation(a):
         st.tasks.append(t)
-        ask(st, p, CONFIRM, i)
+        ask(st, p, DecisionKind.CONFIRM, i)
         return
     begin(st, i, p, ab)
 
 
-@decision(CONFIRM)
+_ORDER_PURPOSE: Final = Purpose("Several of your effects happen at once: choose the one "
+                                "that resolves first", "8-6-1")
+
+
+@decision(DecisionKind.CONFIRM)
 class Confirm:
-    OPTIONS = (Action(ACCEPT), Action(DECLINE))
+    OPTIONS = (Action(ActionKind.ACCEPT), Action(ActionKind.DECLINE))
 
     @staticmethod
     def enumerate(st: GameState) -> tuple:
@@ -443,7 +466,7 @@ class Confirm:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         t = st.tasks.pop()
-        accepted = action.kind == ACCEPT
+        accepted = action.kind == ActionKind.ACCEPT
         if isinstance(t, RemoveReplaceTask):
             i, (j, ab) = t.card, t.source
             if accepted:
@@ -469,6 +492,35 @@ class Confirm:
             if st.log is not None:
                 emit(st, f"{player_name(p)} does not activate [{a.timing}] of "
                          f"{card_name(st, i)}.", "8-1-2")
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == ActionKind.ACCEPT:
+            i = st.decision.card
+            return f"Yes: activate {card_name(st, i)}" if i >= 0 else "Yes"
+        if action.kind == ActionKind.DECLINE:
+            return "No"
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        return not_an_option(st, action, _confirmed(st)[2])
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        from ..decisions import ability_wording
+        i, ab, rule = _confirmed(st)
+        return Purpose(f"You may: {ability_wording(st, i, ab)}", rule, i, ab)
+
+
+def _confirmed(st: GameState) -> tuple[int, int, str]:
+    """The card and ability a CONFIRM decision offers, and the rule: an
+    optional effect or cost (CR 8-3-1-4) or a replacement (CR 8-1-3-4-1)."""
+    t = st.tasks[-1]
+    if isinstance(t, (RemoveReplaceTask, KoReplaceTask)):
+        return t.source[0], t.source[1], "8-1-3-4-1"
+    assert isinstance(t, (ActivateTask, EffectTask))
+    return t.card, t.ability, "8-3-1-4"
 
 
 # The rule that makes each timing happen, for the log.

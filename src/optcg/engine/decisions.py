@@ -1,0 +1,155 @@
+"""What the decision kinds share: their purposes and the words of their options.
+
+Each decision kind is one class registered with `loop.decision` beside the
+rule that asks it (setup, main_phase, battle, damage, effects.triggers,
+effects.runtime); this module holds what several of them use.  Nothing
+here runs on the hot path: purposes and words are computed when asked.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .actions import Action, Purpose
+from .log import card_name
+from .state import GameState
+
+# The words of the purposes of decisions inside effects, by (card number,
+# ability, pc, decision kind), and of whole abilities by (card number,
+# ability, ""): card scripts never change, so each is worded once.
+_EFFECT_TEXTS: dict[tuple, str] = {}
+# Purposes once made, by what they depend on (the card number, its id, the
+# ability, the instruction, the kind and rule; or the text and card).
+_EFFECT_PURPOSES: dict[tuple, Purpose] = {}
+_CARD_PURPOSES: dict[tuple, Purpose] = {}
+
+# The instructions whose second element is the step they carry out
+# (effects/compiler.py lists them all).
+_STEP_INSTRUCTIONS = ("act", "each", "trash_into", "act_same", "opponent_may", "act_per",
+                      "choose")
+
+
+def wording(node: Any, category: str) -> str:
+    """A step, cost or choice of a card's script in English, as the card
+    text says it.  The one place decisions call the effect renderer."""
+    from .effects import render, wording as words
+    ctx = words.Ctx(category)
+    try:
+        text = words.render_step(node, ctx) or words.render_cost(node, ctx)
+        if text:
+            return text
+    except (TypeError, ValueError, AttributeError, KeyError):
+        pass
+    this = ctx.this
+    for fn in (render.step_text, render.cost_text):
+        try:
+            return fn(node, this)
+        except (TypeError, ValueError, AttributeError, KeyError):
+            continue
+    target = getattr(node, "target", None) or getattr(node, "cards", None)
+    if target is not None and target is not node:
+        return wording(target, category)
+    return type(node).__name__
+
+
+def ability_wording(st: GameState, i: int, ab: int) -> str:
+    """The whole text of ability `ab` of card i."""
+    d = st.defs[i]
+    key = (d.number, ab, "")
+    text = _EFFECT_TEXTS.get(key)
+    if text is None:
+        from .effects.render import ability_text
+        text = _EFFECT_TEXTS[key] = ability_text(d.abilities[ab], d.category_name)
+    return text
+
+
+def _served_node(code: tuple, pc: int) -> tuple[Any, bool]:
+    """The script node the instruction at pc serves, and whether it is a
+    cost: a choice of cards serves the step that uses the chosen slot."""
+    instr = code[pc]
+    op = instr[0]
+    if op == "cost":
+        return instr[1], True
+    if op in _STEP_INSTRUCTIONS:
+        return instr[1], False
+    if op in ("select", "dons"):
+        slot = instr[1] if op == "select" else instr[2]
+        for later in code[pc + 1:]:
+            if later[0] in _STEP_INSTRUCTIONS and len(later) > 2 and later[2] == slot:
+                return later[1], False
+        return instr[2] if op == "select" else instr[1], False
+    return None, False
+
+
+def _contains(step: Any, node: Any) -> bool:
+    if step is node:
+        return True
+    inner = getattr(step, "steps", None)
+    return isinstance(inner, tuple) and any(_contains(s, node) for s in inner)
+
+
+def _step_index(ability: Any, node: Any) -> int:
+    for k, step in enumerate(ability.steps):
+        if _contains(step, node):
+            return k
+    return -1
+
+
+def _arrange_text(instr: tuple) -> str:
+    places = " or ".join(instr[1]) if isinstance(instr[1], tuple) else str(instr[1])
+    return f"Place the cards looked at at the {places} of the deck, one at a time."
+
+
+def effect_purpose(st: GameState, kind: str, rule: str | None = None) -> Purpose:
+    """The purpose of a decision an effect asks: the effect on top of the
+    task stack (its card, ability and step) and the step's words."""
+    f = _frame(st)
+    key = (st.defs[f.src].number, f.src, f.ab, f.pc, kind, rule)
+    p = _EFFECT_PURPOSES.get(key)
+    if p is None:
+        p = _EFFECT_PURPOSES[key] = _worded_purpose(st, f, kind, rule)
+    return p
+
+
+def _frame(st: GameState) -> Any:
+    global _top_frame
+    if _top_frame is None:
+        from .effects.runtime import top_frame
+        _top_frame = top_frame
+    return _top_frame(st)
+
+
+_top_frame: Any = None
+
+
+def _worded_purpose(st: GameState, f: Any, kind: str, rule: str | None) -> Purpose:
+    a = f.ability
+    code = a.code
+    node, is_cost = _served_node(code, f.pc) if f.pc < len(code) else (None, False)
+    category = st.defs[f.src].category_name
+    if node is not None:
+        text = wording(node, category)
+    elif f.pc < len(code) and code[f.pc][0] == "arrange":
+        text = _arrange_text(code[f.pc])
+    else:
+        text = ability_wording(st, f.src, f.ab)
+    step = -1 if node is None or is_cost else _step_index(a, node)
+    return Purpose(text, rule, f.src, f.ab, step, f.pc)
+
+
+def card_purpose(text: str, rule: str, card: int) -> Purpose:
+    """A table decision's purpose about a card (made once per card id: the
+    record holds nothing else that changes)."""
+    key = (text, card)
+    p = _CARD_PURPOSES.get(key)
+    if p is None:
+        p = _CARD_PURPOSES[key] = Purpose(text, rule, card)
+    return p
+
+
+def describe_number(action: Action) -> str:
+    return f"Choose {action.target}"
+
+
+def describe_card_choice(st: GameState, action: Action) -> str:
+    return f"Choose {card_name(st, action.card)}"
