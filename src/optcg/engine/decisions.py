@@ -32,7 +32,8 @@ _STEP_INSTRUCTIONS = ("act", "each", "trash_into", "act_same", "opponent_may", "
 def wording(node: Any, category: str) -> str:
     """A step, cost or choice of a card's script in English, as the card
     text says it.  The one place decisions call the effect renderer."""
-    from .effects import render, wording as words
+    from .effects import wording as words
+    from .effects.wording import plain as render
     ctx = words.Ctx(category)
     try:
         text = words.render_step(node, ctx) or words.render_cost(node, ctx)
@@ -58,7 +59,7 @@ def ability_wording(st: GameState, i: int, ab: int) -> str:
     key = (d.number, ab, "")
     text = _EFFECT_TEXTS.get(key)
     if text is None:
-        from .effects.render import ability_text
+        from .effects.text import ability_text
         text = _EFFECT_TEXTS[key] = ability_text(d.abilities[ab], d.category_name)
     return text
 
