@@ -21,6 +21,7 @@ from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx, read_condition, render_condition
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.text.english import log_lines
 
 ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
 NAMED = (L.LEADER, L.CHARACTER, L.STAGE)          # "If you have [Name]": any card on the field
@@ -443,7 +444,8 @@ def test_the_log_renders_the_new_conditions():
     line = "[On Play] If you have less Life cards than your opponent, draw 1 card."
     game, _c, drawn = _play(_board(_both(_life(1), _life(2, "p2"))), card_of(line))
     assert drawn == 1
-    assert any("less Life cards than your opponent" in str(e) for e in game.log)
+    assert any("less Life cards than your opponent" in line
+               for line in log_lines(game, None, full=True))
 
 
 def test_an_unknown_condition_is_still_unreadable():

@@ -18,6 +18,7 @@ from ..engine import Action
 from ..engine.constants import (ATTACK, BLOCK, CHOOSE_ORDER, COUNTER, DECLINE_TRIGGER,
                                 END_COUNTERS, GO_FIRST, GO_SECOND, KEEP, MAIN, MULLIGAN,
                                 NO_BLOCK, PLAY, REDRAW, TRIGGER, USE_TRIGGER)
+from ..text.english import render
 from .render import PLAYER_STYLES, board, card_label, log_line
 
 ReadLine = Callable[[str], str]
@@ -136,7 +137,8 @@ class HumanPlayer:
         c.print(Text("  (c concede · b board · l log · h help)", style="dim"))
 
     def _show_log(self, game, lines: int = 15) -> None:
-        texts = [(e.text_for(self.player), e.rule) for e in game.log]
+        defs = game.state.defs
+        texts = [(render(e, defs), e.rule) for e in game.events_for(self.player)]
         texts = [(t, r) for t, r in texts if t is not None][-lines:]
         for text, rule in texts:
             self.console.print(log_line(text, rule), soft_wrap=True)

@@ -10,7 +10,7 @@ from .constants import (CHOOSE_ORDER, DECK, DON_DECK_SIZE, GO_FIRST, GO_SECOND,
                         REDRAW)
 from .effects import language as L
 from .effects.triggers import ability_index
-from .log import card_name, emit, player_name
+from . import events as E
 from .loop import ask, decision, task
 from .state import GameState
 
@@ -46,19 +46,15 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
         st.don_deck[p] = DON_DECK_SIZE                      # CR 5-1-2
     st.rebuild_field_statics()
     if st.log is not None:
-        emit(st, f"Leaders: P1 {card_name(st, leaders[0])}, P2 {card_name(st, leaders[1])}.",
-             "5-2-1-3")
-    missing = sorted({f"{d.number} {d.name}" for d in st.defs if not d.implemented})
+        st.log.append(E.LeadersShown(st.turn, "5-2-1-3", (leaders[0], leaders[1])))
+    missing = sorted({d.number for d in st.defs if not d.implemented})
     if missing:
         if st.log is not None:
-            emit(st, "Not yet automated: " + ", ".join(missing) + ". Their effects do "
-                     "nothing (Characters and Stages play with their printed stats and "
-                     "keywords; Events without a scripted effect cannot be activated).")
+            st.log.append(E.NotAutomated(st.turn, "", tuple(missing)))
     st.rng, chooser = rng.below(st.rng, 2)                  # CR 5-2-1-4
     st.order_chooser = chooser
     if st.log is not None:
-        emit(st, f"{player_name(chooser)} wins rock-paper-scissors and chooses "
-                 "to go first or second.", "5-2-1-4")
+        st.log.append(E.RockPaperScissorsWon(st.turn, "5-2-1-4", chooser))
     ask(st, chooser, CHOOSE_ORDER)
     return st
 
@@ -78,9 +74,8 @@ class ChooseOrder:
         st.first_player = first
         st.turn_player = first
         if st.log is not None:
-            emit(st, f"{player_name(chooser)} chooses to go "
-                     f"{'first' if action.kind == GO_FIRST else 'second'}; "
-                     f"{player_name(first)} goes first.", "5-2-1-5")
+            st.log.append(E.TurnOrderChosen(st.turn, "5-2-1-5", chooser,
+                                            action.kind == GO_FIRST, first))
         second = 1 - first
         st.tasks.extend([
             ("start_turn",),
@@ -117,7 +112,7 @@ def opening_hands(st: GameState, t: tuple) -> None:
     for p in (st.first_player, 1 - st.first_player):
         zones.draw(st, p, OPENING_HAND)                     # CR 5-2-1-6
         if st.log is not None:
-            emit(st, f"{player_name(p)} draws an opening hand of {OPENING_HAND}.", "5-2-1-6")
+            st.log.append(E.OpeningHandDrawn(st.turn, "5-2-1-6", p, OPENING_HAND))
 
 
 @task("mulligan")
@@ -138,7 +133,7 @@ class Mulligan:
         p = st.decision[0]
         if action.kind == KEEP:
             if st.log is not None:
-                emit(st, f"{player_name(p)} keeps their hand.", "5-2-1-6")
+                st.log.append(E.MulliganDecided(st.turn, "5-2-1-6", p, False))
             return
         hand = st.hand[p]
         deck = st.deck[p]
@@ -150,7 +145,7 @@ class Mulligan:
         zones.draw(st, p, OPENING_HAND)
         st.redrew[p] = True
         if st.log is not None:
-            emit(st, f"{player_name(p)} redraws their hand.", "5-2-1-6-1")
+            st.log.append(E.MulliganDecided(st.turn, "5-2-1-6-1", p, True))
 
 
 @task("place_life")
@@ -165,4 +160,4 @@ def place_life(st: GameState, t: tuple) -> None:
             st.area[i] = LIFE
             life.append(i)          # the first card placed stays at the bottom
         if st.log is not None:
-            emit(st, f"{player_name(p)} places {len(life)} Life cards.", "5-2-1-7")
+            st.log.append(E.LifeSetUp(st.turn, "5-2-1-7", p, len(life)))
