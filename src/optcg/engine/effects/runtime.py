@@ -2133,14 +2133,28 @@ def _instr(st: GameState) -> tuple[Frame, tuple]:
     return f, f.ability.code[f.pc]
 
 
+def _life_ends(st: GameState, f: Frame, instr: tuple) -> list[int]:
+    """The Life cards a choice of the top or bottom of the Life area is
+    between (MayTakeLife, a LifeCards cost), top first; [] for other choices."""
+    if instr[0] == "each":
+        return may_take_life_ends(st, f)
+    if instr[0] == "cost" and type(instr[1]) is L.StepCost and \
+            type(instr[1].step) is L.LifeCards:
+        return cost_candidates(st, instr[1].step, f.src, f.ctl, f.slots[LOOK_SLOT])
+    return []
+
+
 @decision(SELECT)
 class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         if instr[0] == "each":                                     # don family: MayTakeLife
-            return [SELECT_CARD[i] for i in may_take_life_ends(st, f)] + [_SELECT_DONE]
+            # face-down Life cards are chosen by place, not by id (CR 3-1-5)
+            return NUMBER_CHOICE[:len(may_take_life_ends(st, f))] + [_SELECT_DONE]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost:    # costs family
+            if type(instr[1].step) is L.LifeCards:
+                return NUMBER_CHOICE[:len(_life_ends(st, f, instr))]
             return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
                                                             f.slots[LOOK_SLOT])]
         if instr[0] == "cost":                 # trashing cards from the hand as a cost
@@ -2166,7 +2180,7 @@ class SelectCards:
         if instr[0] == "each":                                     # don family: MayTakeLife
             f.sub = 1
             if action.kind != SELECT_DONE:
-                f.slots[instr[3]] = (action.card,)
+                f.slots[instr[3]] = (_life_ends(st, f, instr)[action.target],)
             store(st, f)
             return
         if instr[0] == "act":                  # hand family
@@ -2176,6 +2190,8 @@ class SelectCards:
         slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
         if action.kind == SELECT_DONE:
             f.sub = 1
+        elif action.kind == NUMBER and instr[0] == "cost":     # the top or bottom Life card
+            f.slots[slot] = f.slots[slot] + (_life_ends(st, f, instr)[action.target],)
         elif action.kind == NUMBER:                # hand family: a face-down position
             found = select_candidates(st, f, instr[2], f.slots[slot], _ref(f, instr))
             card = pick_face_down(st, found, action.target)
