@@ -119,10 +119,8 @@ class ExtraTurn(NamedTuple):
     scheduled: bool
 
 
-# phases named by PhaseBegan / PhaseEnded
-REFRESH: Final = "refresh"
-DRAW: Final = "draw"
-DON: Final = "don"
+# phases named by PhaseBegan / PhaseEnded (the Refresh, Draw and DON!! Phases
+# are told by Refreshed, Drew and DonPlaced)
 MAIN: Final = "main"
 END: Final = "end"
 
@@ -132,6 +130,18 @@ class PhaseBegan(NamedTuple):
     rule: str
     player: int
     phase: str
+
+
+class DecisionAsked(NamedTuple):
+    """`player` must decide: `kind` (engine.constants decision kinds), about
+    `card` (-1: none), which only its owner may know while it is in their
+    hand or no area (a [Trigger] card)."""
+    turn: int
+    rule: str
+    player: int
+    kind: str
+    card: CardId
+    seen: int
 
 
 class PhaseEnded(NamedTuple):
@@ -522,6 +532,18 @@ class AbilityActivated(NamedTuple):
     ability: int
 
 
+class EffectResolved(NamedTuple):
+    """The effect of ability `ability` of `card`, activated by `player`, is
+    done (CR 8-4-1-5), carried out or stopped; the card may have gone to a
+    secret area meanwhile (returned to its owner's hand)."""
+    turn: int
+    rule: str
+    player: int
+    card: CardId
+    ability: int
+    seen: int
+
+
 class AbilityDeclined(NamedTuple):
     turn: int
     rule: str
@@ -693,6 +715,8 @@ class GameOver(NamedTuple):
 #: guards
 SECRET_FIELDS: Final[dict] = {
     CardMoved: ("card",),
+    DecisionAsked: ("card",),
+    EffectResolved: ("card",),
     CardPlaced: ("card",),
     LifeTaken: ("card",),
     LifeTurned: ("card",),

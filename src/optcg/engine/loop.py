@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Callable, Final
 
+from . import events as E
 from .rules import end_game, rule_processing
 from .state import GameState
 
@@ -64,6 +65,12 @@ def run(st: GameState) -> None:
             if _repeats(st):
                 return
             steps = 0
+    if st.log is not None and st.decision is not None:
+        player, kind, card = st.decision[0], st.decision[1], st.decision[2]
+        st.log.append(E.DecisionAsked(
+            st.turn, "", player, kind, card,
+            E.seen_moving(st.owner[card], st.area[card], st.area[card], st.face_up[card])
+            if card >= 0 else E.ALL))
 
 
 def _repeats(st: GameState) -> bool:

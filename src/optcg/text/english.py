@@ -119,6 +119,12 @@ def _phase_began(e, w):
     return None
 
 
+@_words(E.DecisionAsked)
+@_words(E.EffectResolved)
+def _untold(e, w):
+    return None                 # the log tells what the decision or effect did
+
+
 @_words(E.PhaseEnded)
 def _phase_ended(e, w):
     if e.phase == E.MAIN:
@@ -591,11 +597,12 @@ def log_lines(game, player: Optional[int], full: bool = False) -> list[str]:
     """The log `player` may read (0 or 1; None: a spectator, public
     information only); `full` reads every event whole (for the engine's
     tests and the --show-hidden terminal)."""
-    defs = game.state.defs
+    words = _Words(game.state.defs)
     events = game.events if full else game.events_for(player)
     out = []
     for e in events:
-        text = render(e, defs)
+        fn = _RENDER.get(type(e))
+        text = fn(e, words) if fn is not None else None
         if text is not None:
             out.append(text)
     return out

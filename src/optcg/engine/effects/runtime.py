@@ -126,6 +126,10 @@ def pause(st: GameState, f: Frame, player: int, kind: str) -> int:
 def finish(st: GameState, f: Frame) -> None:
     if st.looking is not None:
         st.looking = None                      # CR 11-2-2, 11-3
+    if st.log is not None:
+        a = st.area[f.src]
+        st.log.append(E.EffectResolved(st.turn, "8-4-1-5", f.ctl, f.src, f.ab,
+                                       E.seen_moving(st.owner[f.src], a, a, st.face_up[f.src])))
 
 
 # -- instructions ----------------------------------------------------------------
