@@ -13,6 +13,8 @@ from optcg.cli.main import app
 from optcg.cli.render import LogPrinter, result_text
 from optcg.decks import load_deck
 from optcg.engine import GameResult
+from optcg.engine.events import event_for
+from optcg.text.english import render
 
 runner = CliRunner()
 
@@ -436,12 +438,18 @@ def test_log_printer_respects_perspective():
 
     public, p1, p2, full = (printed(), printed(perspective=0), printed(perspective=1),
                             printed(show_hidden=True))
-    private = [e for e in game.log if e.private_to is not None]
+    # the events that name a card only one player may know
+    defs = game.state.defs
+    private = [e for e in game.events if event_for(e, None) != e and render(e, defs)
+               and any(event_for(e, p) == e for p in (0, 1))]
     assert private
     for e in private:
-        assert e.text in full
-        assert (e.text in (p1 if e.private_to == 0 else p2))
-    assert all(e.text not in public for e in private)
+        text = render(e, defs)
+        owner = next(p for p in (0, 1) if event_for(e, p) == e)
+        assert text in full
+        assert text in (p1 if owner == 0 else p2)
+        assert render(event_for(e, None), defs) in public
+    assert all(render(e, defs) not in public for e in private)
 
 
 def test_help_and_version():

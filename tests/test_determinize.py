@@ -181,7 +181,7 @@ def test_the_sample_owes_nothing_to_the_real_generator():
     assert sample.state.seed == 42
     # no history and no log: earlier actions (a card put on top of a deck,
     # say) would tell where hidden cards are
-    assert sample.history == [] and sample.log == []
+    assert sample.history == [] and sample.events == []
 
 
 def test_the_view_samples_the_same_game():

@@ -31,6 +31,7 @@ from optcg.engine.effects.language import (
     PowerChange, Python, RestDon, RestThis, ReturnToHand, Search, Select, Selected,
     SetActive, SetDonActive, SetPowerToZero, Static, StaticKeyword, StaticPower, This,
     ThisRested, Trash, TrashFromHand, YourTurn)
+from optcg.engine.events import KOd
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -147,7 +148,7 @@ def test_faq_op05_030_hawkins_still_sets_active_when_its_opponent_is_trashed_ins
     expect_decision(g, 0, MAIN_DECISION)
     st = g.state
     assert target in st.trash[1]
-    assert not any(e.rule == "7-1-4-1-2" and "is K.O.'d" in e.text for e in g.log)
+    assert not any(e.rule == "7-1-4-1-2" and isinstance(e, KOd) for e in g.events)
     assert not st.rested[hawkins], "Hawkins's effect set it active"
 
 
@@ -192,7 +193,7 @@ def test_faq_op06_048_crocodile_on_block_can_bottom_deck_the_attacker():
     st = g.state
     assert st.deck[0][0] == attacker, "at the bottom of P1's deck"
     assert croc in st.chars[1] and len(st.life[1]) == 1
-    assert any(e.rule == "7-1-2-3" for e in g.log)
+    assert any(e.rule == "7-1-2-3" for e in g.events)
 
 
 # =============================================================================
@@ -257,7 +258,7 @@ def test_faq_op01_014_on_block_play_with_five_characters_trashes_one():
     st = g.state
     assert newcomer in st.chars[1] and others[0] in st.trash[1]
     assert j in st.chars[1] and len(st.chars[1]) == 5
-    assert any(e.rule == "3-7-6-1-1" for e in g.log), "trashed by rule, not K.O.'d"
+    assert any(e.rule == "3-7-6-1-1" for e in g.events), "trashed by rule, not K.O.'d"
 
 
 # Made-up stand-in for OP01-026: [Counter] K.O. up to 1 of your opponent's
@@ -1184,7 +1185,7 @@ def test_faq_op11_049_a_character_removed_by_when_attacking_misses_on_your_oppon
     g.apply(Action("select", c))
     expect_decision(g, 0, MAIN_DECISION)          # no CONFIRM for P2
     assert c in g.state.trash[1] and len(g.state.life[1]) == 0
-    assert any(e.rule == "8-1-3-1-3" for e in g.log)
+    assert any(e.rule == "8-1-3-1-3" for e in g.events)
 
 
 def test_faq_op14_082_a_trigger_cannot_play_its_own_card_from_the_trash():

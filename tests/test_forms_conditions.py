@@ -29,6 +29,7 @@ from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx, read_condition, render_condition
 from optcg.engine.stats import cost, keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.text.english import log_lines
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -476,7 +477,8 @@ def test_the_log_renders_the_new_conditions():
     line = "[On Play] If you have less Life cards than your opponent, draw 1 card."
     game, _c, drawn = _play(_board(_both(_life(1), _life(2, "p2"))), card_of(line))
     assert drawn == 1
-    assert any("less Life cards than your opponent" in str(e) for e in game.log)
+    assert any("less Life cards than your opponent" in line
+               for line in log_lines(game, None, full=True))
 
 
 def test_an_unknown_condition_is_still_unreadable():

@@ -256,9 +256,10 @@ def test_life_top_or_bottom_to_hand(end):
     expect_decision(game, P1, "confirm")
     game.apply(Action("accept"))
     expect_decision(game, P1, "select")
-    assert opts(game) == selects(top, bottom, done=False)
+    # the places, not the face-down cards (CR 3-1-5): 0 the top, 1 the bottom
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
     chosen = top if end == "top" else bottom
-    game.apply(Action("select", chosen))
+    game.apply(Action("number", -1, 0 if end == "top" else 1))
     st = game.state
     assert chosen in st.hand[P1] and mid in st.life[P1] and len(st.life[P1]) == 2
     assert len(st.hand[P1]) == 2                       # and 1 card drawn
@@ -291,7 +292,7 @@ def test_trash_life_top_or_bottom():
     top, bottom = s.p1.life(vanilla("T"), vanilla("B"))
     game, _c = play_from_hand(s, card_of(ex("trash_life_top_or_bottom")))
     game.apply(Action("accept"))
-    game.apply(Action("select", bottom))
+    game.apply(Action("number", -1, 1))                # the bottom card
     st = game.state
     assert bottom in st.trash[P1] and st.life[P1] == [top] and len(st.hand[P1]) == 1
 

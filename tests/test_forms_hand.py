@@ -27,7 +27,10 @@ from optcg import Action
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
+from optcg.engine.events import Revealed
+from optcg.engine.stats import power
 from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.text.english import log_lines, render
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -204,7 +207,7 @@ def test_the_log_does_not_name_the_card_before_it_is_trashed():
     s.p2.hand(*(vanilla(f"Secret {k}") for k in range(5)))
     game, _ = play_from_hand(s, card_of(ex("trash_face_down")))
     game.apply(Action("number", -1, 0))
-    texts = [e.text_for(P1) for e in game.state.log]
+    texts = log_lines(game, P1)
     assert any("face-down" in t for t in texts)
 
 
@@ -230,7 +233,7 @@ def test_a_revealed_character_sends_the_top_life_card_to_the_deck_bottom():
     assert st.deck[P2][0] == top and len(st.life[P2]) == 1
     assert len(st.hand[P2]) == 1                     # the revealed card stays in the hand
     assert st.rested[me]
-    assert any("reveals" in e.text_for(P1) for e in st.log)
+    assert any("reveals" in line for line in log_lines(game, P1))
 
 
 def test_the_card_to_reveal_is_chosen_face_down():
@@ -261,12 +264,12 @@ def test_two_cards_are_chosen_face_down_then_revealed_together():
     game.apply(Action("number", -1, 0))
     expect_decision(game, P1, "select")
     assert opts(game) == positions(2)
-    before = len(game.state.log)
+    before = len(game.events)
     game.apply(Action("number", -1, 1))
     expect_decision(game, P1, "main")
     st = game.state
     assert len(st.hand[P2]) == 4                     # revealed, not moved
-    reveals = [e.text for e in st.log[before:] if "reveals" in e.text]
+    reveals = [render(e, st.defs) for e in game.events[before:] if isinstance(e, Revealed)]
     assert len(reveals) == 1 and reveals[0].count("(V-Secret") == 3
 
 
@@ -275,7 +278,7 @@ def test_a_choice_from_a_smaller_hand_takes_all_of_it():
     s.p2.hand(vanilla("Only"))
     game, _ = play_from_hand(s, card_of(ex("choose_and_reveal_those")))
     expect_decision(game, P1, "main")                # 1 card for "3 cards": all of it
-    assert any("reveals Only" in e.text for e in game.state.log)
+    assert any("reveals Only" in line for line in log_lines(game, None, full=True))
 
 
 # -- both players trash down to N -------------------------------------------------------
@@ -341,14 +344,15 @@ def test_your_opponent_trashes_reveals_their_hand_and_draws():
     expect_decision(game, P1, "main")
     st = game.state
     assert theirs[0] in st.trash[P2] and len(st.hand[P2]) == 3 and len(st.deck[P2]) == 1
-    assert any("reveals their hand: Theirs B" in e.text_for(P1) for e in st.log)
+    assert any("reveals their hand: Theirs B" in line for line in log_lines(game, P1))
 
 
 def test_your_opponent_reveals_an_empty_hand():
     s = scenario()
     game, _ = play_from_hand(s, card_of(ex("opponent_reveals_hand")))
     expect_decision(game, P1, "main")
-    assert any("reveals their hand: no card" in e.text for e in game.state.log)
+    assert any("reveals their hand: no card" in line
+               for line in log_lines(game, None, full=True))
 
 
 # -- "place 2 cards from your hand at the top or bottom of your deck in any order" -----------

@@ -222,8 +222,10 @@ def test_the_bottom_life_card_is_taken_and_the_leader_gains_until_the_next_turn(
     game, top, bottom = _life_game()
     st = game.state
     expect_decision(game, P1, "select")
-    assert opts(game) == selects(top, bottom)
-    game.apply(Action("select", bottom))
+    # the places, not the face-down cards (CR 3-1-5): 0 the top, 1 the bottom
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1),
+                          Action("select_done")}
+    game.apply(Action("number", -1, 1))
     leader_id = st.leaders[P1]
     if game.decision.kind == "select":        # up to 1 of your Leader
         game.apply(Action("select", leader_id))

@@ -600,8 +600,9 @@ def _ko_mine(life: int, answer: str | None, end: int | None = None):
         game.apply(Action(answer))
     if end is not None:
         expect_decision(game, P1, "select")
-        assert opts(game) == selects(cards[0], cards[-1], done=False)   # the top or bottom
-        game.apply(Action("select", cards[end]))
+        # the top (0) or the bottom (1), not the face-down cards (CR 3-1-5)
+        assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
+        game.apply(Action("number", -1, 0 if end == 0 else 1))
     expect_decision(game, P2, "main")
     return game.state, me, cards
 

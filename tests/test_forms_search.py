@@ -28,6 +28,7 @@ from optcg.engine.effects import wording as W
 from optcg.engine.effects.compiler import compile_ability
 from optcg.engine.effects.wording import Ctx
 from optcg.testing import custom_card, expect_decision
+from optcg.text.english import log_lines
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -403,8 +404,7 @@ def test_reveal_is_public_and_plays_a_cheap_character():
     game.apply(Action("select", top))
     expect_decision(game, P1, "main")
     assert game.state.chars[P1] == [me, top]
-    assert any("reveals" in e.text and "Top" in e.text and e.private_to is None
-               for e in game.log)
+    assert any("reveals" in line and "Top" in line for line in log_lines(game, P2))
 
 
 def test_reveal_that_does_not_match_goes_top_or_bottom():
@@ -537,7 +537,7 @@ def test_look_at_life_may_look_at_none_and_then_resolves_the_rest():
     expect_decision(game, P1, "main")
     st = game.state
     assert st.hand[P1] == [top] and st.life[P1] == [life[1], life[0]]
-    assert not any("looks at" in e.text for e in game.log)
+    assert not any("looks at" in line for line in log_lines(game, None, full=True))
 
 
 def test_look_at_life_with_no_life_cards_looks_at_nothing():

@@ -29,6 +29,7 @@ from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import power
 from optcg.testing import expect_decision
+from optcg.text.english import log_lines
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -504,7 +505,7 @@ def test_you_activate_an_event_resolves_after_the_event():
     game, _ev = play_from_hand(s, event)
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == 2
-    log = game.log_for(None)
+    log = log_lines(game, None)
     event_draw = max(k for k, line in enumerate(log) if "Event" in line)
     assert any("draws 1 card" in line for line in log[event_draw + 1:])
     # without its [DON!! x1]: the Event's draw only

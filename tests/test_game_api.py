@@ -11,6 +11,7 @@ from optcg.agents import GreedyAgent
 from optcg.cards.defs import card_def
 from optcg.engine.constants import COUNTER
 from optcg.testing import Scenario, expect_decision
+from optcg.text.english import log_lines
 
 
 def play_random(game, rng, steps=None):
@@ -177,9 +178,9 @@ def test_log_keeps_life_cards_added_to_hand_private():
     s.p2.life("ST01-010")
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    assert any("Franky" in line for line in g.log_for(1))
-    assert not any("Franky" in line for line in g.log_for(0))
-    assert not any("Franky" in line for line in g.log_for(None))
+    assert any("Franky" in line for line in log_lines(g, 1))
+    assert not any("Franky" in line for line in log_lines(g, 0))
+    assert not any("Franky" in line for line in log_lines(g, None))
 
 
 def test_result_names_winner_reason_and_turns():

@@ -100,7 +100,7 @@ def test_cr_7_1_4_2_a_weaker_attacker_loses_and_nothing_happens():
     g = s.build()
     attack(g, a, s.p2.leader_id)
     assert len(g.state.life[1]) == 1 and a in g.state.chars[0]
-    assert any(e.rule == "7-1-4-2" for e in g.log)
+    assert any(e.rule == "7-1-4-2" for e in g.events)
 
 
 def test_cr_7_1_4_1_2_a_character_that_loses_is_koed_and_its_don_return_rested():
@@ -111,7 +111,7 @@ def test_cr_7_1_4_1_2_a_character_that_loses_is_koed_and_its_don_return_rested()
     attack(g, a, t)
     assert t in g.state.trash[1] and g.state.don[t] == 0
     assert g.state.don_rested[1] == 2                     # CR 6-5-5-4
-    assert any(e.rule == "7-1-4-1-2" for e in g.log)
+    assert any(e.rule == "7-1-4-1-2" for e in g.events)
 
 
 def test_cr_7_1_4_1_1_1_damage_at_zero_life_wins_the_game():
@@ -188,7 +188,7 @@ def test_cr_10_1_7_1_unblockable_cannot_be_blocked():
     attack(g, a, s.p2.leader_id)
     expect_decision(g, 0, MAIN)
     assert g.state.life[1] == []
-    assert any(e.rule == "10-1-7-1" for e in g.log)
+    assert any(e.rule == "10-1-7-1" for e in g.events)
 
 
 def test_cr_7_1_2_1_only_one_blocker_per_battle():
@@ -259,7 +259,7 @@ def test_cr_7_1_2_3_attacker_moved_during_block_step_ends_the_battle():
     zones.move(g.state, a, TRASH)       # as an effect during the Block Step would
     g.apply(Action("no_block"))
     assert len(g.state.life[1]) == 1, "no Counter Step, no damage"
-    assert any(e.rule == "7-1-2-3" for e in g.log)
+    assert any(e.rule == "7-1-2-3" for e in g.events)
     expect_decision(g, 0, MAIN)
 
 
@@ -273,8 +273,8 @@ def test_cr_7_1_3_target_moved_during_counter_step_skips_damage():
     expect_decision(g, 1, COUNTER)
     zones.move(g.state, t, TRASH)
     g.apply(Action("end_counters"))
-    assert not any(e.rule == "7-1-4-1-2" for e in g.log), "no K.O.: there was no Damage Step"
-    assert any(e.rule == "7-1-3" for e in g.log)
+    assert not any(e.rule == "7-1-4-1-2" for e in g.events), "no K.O.: there was no Damage Step"
+    assert any(e.rule == "7-1-3" for e in g.events)
 
 
 TRIGGER_CARD = custom_card("TEST-DRAW", "Draw trigger", "Character",
@@ -328,7 +328,7 @@ def test_cr_1_2_1_1_2_and_9_2_1_2_a_player_with_an_empty_deck_loses():
     g = s.build()
     g.apply(Action("end_phase"))
     assert g.over and g.result.winner == 0 and g.result.reason == "deck_out"
-    assert any(e.rule == "9-2-1-2" for e in g.log)
+    assert any(e.rule == "9-2-1-2" for e in g.events)
 
 
 def test_cr_9_2_1_both_players_meeting_defeat_conditions_both_lose():
@@ -370,5 +370,5 @@ def test_cr_7_1_1_4_attacker_moved_during_attack_step_goes_to_end_of_battle():
     run(st)
     expect_decision(g, 0, MAIN)         # no Block Step, no Counter Step
     assert len(st.life[1]) == 1
-    assert any(e.rule == "7-1-1-4" for e in g.log)
+    assert any(e.rule == "7-1-1-4" for e in g.events)
     assert st.battle is None

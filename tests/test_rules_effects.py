@@ -18,6 +18,7 @@ from optcg.engine.effects.language import (
 from optcg.engine.records import ActivateTask, card_mod
 from optcg.engine.stats import cost, power
 from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.text.english import log_lines
 
 KAROO = "ST01-003"      # vanilla, cost 1, 3000
 ROBIN = "ST01-008"      # vanilla, cost 3, 5000
@@ -114,9 +115,9 @@ def test_cr_8_6_2_effects_triggered_during_damage_wait_until_it_ends():
     g.apply(Action("use_trigger"))
     assert life[0] in g.state.chars[1]
     assert order == ["on play"]
-    events = [e.rule for e in g.log]
-    second_damage = max(n for n, e in enumerate(g.log) if e.rule == "4-6-2-1")
-    on_play = max(n for n, e in enumerate(g.log) if e.rule == "10-2-6")
+    events = [e.rule for e in g.events]
+    second_damage = max(n for n, e in enumerate(g.events) if e.rule == "4-6-2-1")
+    on_play = max(n for n, e in enumerate(g.events) if e.rule == "10-2-6")
     assert second_damage < on_play, "the [On Play] resolved before the 2nd damage"
     assert "10-2-6" in events
 
@@ -135,7 +136,7 @@ def test_cr_8_1_3_1_3_an_effect_whose_card_moved_does_not_activate():
     g.apply(Action("resolve_effect", b, 0))
     assert d in g.state.hand[0]
     assert order == []
-    assert any(e.rule == "8-1-3-1-3" for e in g.log)
+    assert any(e.rule == "8-1-3-1-3" for e in g.events)
 
 
 def test_cr_10_2_13_once_per_turn_per_card_and_again_after_moving():
@@ -208,7 +209,7 @@ def test_cr_8_3_1_3_an_unpayable_cost_means_no_activation():
     g.apply(Action("play", h))
     expect_decision(g, 0, MAIN)
     assert len(g.state.hand[0]) == 0
-    assert any(e.rule == "8-3-1-3" for e in g.log)
+    assert any(e.rule == "8-3-1-3" for e in g.events)
 
 
 def test_cr_8_3_1_4_a_declined_may_cost_means_no_effect():
@@ -379,7 +380,7 @@ def test_cr_10_2_1_3_cannot_be_koed_by_effects_but_by_battle():
     g = s.build()
     g.apply(Action("play", h))
     assert t in g.state.chars[1]
-    assert any(e.rule == "10-2-1-3" for e in g.log)
+    assert any(e.rule == "10-2-1-3" for e in g.events)
     g.apply(Action("attack", a, t))
     assert t in g.state.trash[1], "a K.O. in battle still works"
 
@@ -564,7 +565,7 @@ def test_cr_6_6_1_2_at_the_end_of_this_turn_a_delayed_effect_resolves():
     assert h in g.state.chars[0] and len(g.state.hand[0]) == 1
     g.apply(Action("end_phase"))
     assert h in g.state.hand[0], "returned to the hand at the end of the turn"
-    assert any("At the end of this turn" in e.text for e in g.log)
+    assert any("At the end of this turn" in line for line in log_lines(g, None, full=True))
 
 
 def test_cr_7_1_3_1_when_attacked_effects_activate_in_the_counter_step():

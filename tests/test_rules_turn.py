@@ -6,6 +6,7 @@ from optcg import Action, IllegalActionError
 from optcg.engine.constants import (END_OF_TURN, MOD_COST, MOD_POWER, THIS_TURN,
                                     UNTIL_NEXT_TURN_START)
 from optcg.engine.records import card_mod
+from optcg.engine.events import KOd
 from optcg.engine.stats import cost, power
 from optcg.testing import Scenario
 
@@ -141,8 +142,8 @@ def test_cr_3_7_6_1_sixth_character_trashes_one_and_is_not_a_ko():
     st = g.state
     assert given in st.trash[0] and new in st.chars[0] and len(st.chars[0]) == 5
     assert st.don_rested[0] == 3 + 2, "CR 6-5-5-4: its given DON!! return rested"
-    assert any(e.rule == "3-7-6-1-1" for e in g.log)
-    assert not any("K.O." in e.text and e.rule != "3-7-6-1-1" for e in g.log)
+    assert any(e.rule == "3-7-6-1-1" for e in g.events)
+    assert not any(isinstance(e, KOd) for e in g.events)
 
 
 def test_cr_3_8_5_1_new_stage_replaces_the_old_one():

@@ -16,6 +16,7 @@ from optcg.cards.defs import card_def
 from optcg.cli.main import app
 from optcg.decks import load_deck, parse_deck, validate_deck
 from optcg.engine import Game
+from optcg.text.english import log_lines
 
 runner = CliRunner()
 
@@ -75,7 +76,7 @@ def test_the_error_lists_the_cards_of_both_decks_once_sorted(mixed_deck):
 def test_new_game_accepts_them_when_asked_and_says_so_in_the_log(mixed_deck):
     game = optcg.new_game(mixed_deck, "st02", seed=1, allow_unimplemented=True)
     assert game.unimplemented == missing_of(mixed_deck)
-    text = "\n".join(e.text for e in game.log)
+    text = "\n".join(log_lines(game, None, full=True))
     assert "Not yet automated" in text
     assert all(n in text for n in game.unimplemented)
     rng = random.Random(1)
@@ -89,7 +90,7 @@ def test_new_game_accepts_them_when_asked_and_says_so_in_the_log(mixed_deck):
 def test_fully_automated_decks_need_no_opt_in():
     game = optcg.new_game("st03", "st04", seed=2)
     assert game.unimplemented == []
-    assert not any("Not yet automated" in e.text for e in game.log)
+    assert not any("Not yet automated" in line for line in log_lines(game, None, full=True))
 
 
 def test_game_new_refuses_too_and_deck_errors_come_first(mixed_deck, tmp_path):

@@ -35,7 +35,6 @@ from __future__ import annotations
 
 import os
 import random
-import re
 import time
 import traceback
 import zlib
@@ -64,12 +63,14 @@ from ..engine.constants import (
     USE_TRIGGER,
 )
 from ..engine.effects import language as L
+from ..engine import events as E
 from ..engine.effects.text import ability_text
 from ..engine.records import ActivateTask, EffectTask
 from ..testing import check_invariants
 from .coverage import set_of
 from .database import CardDatabase, default_database
 from .defs import card_def
+from ..text.english import log_lines
 
 __all__ = ["SMOKE_FORMAT", "CardResult", "Failure", "SmokeAgent", "SmokePool",
            "SmokeReport", "automated_numbers", "build_deck", "don_needed", "game_seed",
@@ -400,7 +401,6 @@ def _summary(exc: BaseException) -> tuple[str, str, str]:
     return error, where, "\n".join(tb[-16:])
 
 
-_ACTIVATION = re.compile(r" activates (?:the Event )?.*?\(([A-Z0-9]+-[0-9]+)\)")
 
 
 def _suspect(game: Game | None, mark: int, action: Action | None) -> str | None:
@@ -409,10 +409,9 @@ def _suspect(game: Game | None, mark: int, action: Action | None) -> str | None:
     activation is still on the task stack, else the card of the action."""
     if game is None:
         return None
-    for e in reversed(game.log[mark:]):
-        m = _ACTIVATION.search(e.text)
-        if m:
-            return m.group(1)
+    for e in reversed(game.events[mark:]):
+        if isinstance(e, (E.AbilityActivated, E.EventActivated)):
+            return game.state.defs[e.card].number
     st = game.state
     try:
         for t in reversed(st.tasks):
@@ -476,7 +475,7 @@ def smoke_game(subject: str | CardDef, seed: int, pool: SmokePool | None = None,
                 break
             decision = game.decision
             action = agents[decision.player].choose(game, decision)
-            mark = len(game.log)
+            mark = len(game.events)
             game.apply(action)
             step += 1
             if check:
@@ -490,39 +489,29 @@ def smoke_game(subject: str | CardDef, seed: int, pool: SmokePool | None = None,
     if game is not None:
         _count(game, d, out)
         if out.failure is not None:
-            out.failure.log = [e.text for e in game.log[-4:]]
+            out.failure.log = log_lines(game, None, full=True)[-4:]
         elif game.result is not None:
             out.winner, out.reason = game.result.winner, game.result.reason
     return out
 
 
 def _count(game: Game, d: CardDef, out: GameOutcome) -> None:
-    """Plays and resolved abilities of `d`, read from the game log."""
-    label = f"{d.name} ({d.number})"
-    played = (f" plays {label} for ", f" plays the Stage {label} for ",
-              f" activates the Event {label} for ")
-    activates = f" activates {label}: "
-    texts = {}
+    """Plays (paid from the hand) and resolved abilities of `d`, read from the
+    game's events."""
+    texts: dict[str, int] = {}
+    first = []             # abilities worded alike count as the first of them
     for k, a in enumerate(d.abilities):
-        texts.setdefault(ability_text(a, d.category_name), []).append(k)
-    for e in game.log:
-        t = e.text
-        if label not in t:
-            continue
-        if any(p in t for p in played):
-            out.plays += 1
-            continue
-        at = t.find(activates)
-        if at < 0:
-            continue
-        ks = texts.get(t[at + len(activates):])
-        if ks:
-            out.resolved[ks[0]] += 1
-        else:   # several abilities may render alike: count the first by timing
-            for k, a in enumerate(d.abilities):
-                if f"[{a.timing}]" in t:
-                    out.resolved[k] += 1
-                    break
+        first.append(texts.setdefault(ability_text(a, d.category_name), k))
+    defs = game.state.defs
+    for e in game.events:
+        kind = type(e)
+        if kind is E.Played or kind is E.EventActivated or kind is E.AbilityActivated:
+            if defs[e.card].number != d.number:
+                continue
+            if kind is E.AbilityActivated:
+                out.resolved[first[e.ability]] += 1
+            elif kind is E.EventActivated or e.cost >= 0:
+                out.plays += 1
 
 
 def smoke_card(subject: str | CardDef, games: int = 8, seed: int = 0,

@@ -16,6 +16,7 @@ from rich.text import Text
 
 from ..engine import Action
 from ..engine.constants import ActionKind, DecisionKind
+from ..text.english import render
 from .render import PLAYER_STYLES, board, card_label, log_line
 
 ReadLine = Callable[[str], str]
@@ -152,7 +153,8 @@ class HumanPlayer:
         c.print(Text("  (c concede · b board · l log · h help)", style="dim"))
 
     def _show_log(self, game, lines: int = 15) -> None:
-        texts = [(e.text_for(self.player), e.rule) for e in game.log]
+        defs = game.state.defs
+        texts = [(render(e, defs), e.rule) for e in game.events_for(self.player)]
         texts = [(t, r) for t, r in texts if t is not None][-lines:]
         for text, rule in texts:
             self.console.print(log_line(text, rule), soft_wrap=True)

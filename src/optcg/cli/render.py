@@ -14,7 +14,8 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..engine.log import LogEvent
+from ..engine.events import event_for
+from ..text.english import render
 
 PLAYER_STYLES = ("bold cyan", "bold magenta")
 
@@ -93,12 +94,15 @@ class LogPrinter:
         self.printed = 0
         self.turn: int | None = None
 
-    def text_of(self, event: LogEvent) -> str | None:
-        return event.text if self.show_hidden else event.text_for(self.perspective)
+    def text_of(self, event, defs) -> str | None:
+        """The line for one engine event, as this printer may show it."""
+        if not self.show_hidden:
+            event = event_for(event, self.perspective)
+        return render(event, defs)
 
-    def print_events(self, events: Iterable[LogEvent], first_player: int) -> None:
+    def print_events(self, events: Iterable, first_player: int, defs) -> None:
         for event in events:
-            text = self.text_of(event)
+            text = self.text_of(event, defs)
             if text is None:
                 continue
             if event.turn != self.turn:
@@ -109,10 +113,10 @@ class LogPrinter:
 
     def flush(self, game) -> None:
         """Print the events logged since the last call."""
-        new = game.log[self.printed:]
-        self.printed = len(game.log)
+        new = game.events[self.printed:]
+        self.printed = len(game.events)
         if not self.quiet:
-            self.print_events(new, game.state.first_player)
+            self.print_events(new, game.state.first_player, game.state.defs)
 
 
 # -- the board -------------------------------------------------------------------

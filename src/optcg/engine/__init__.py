@@ -4,7 +4,7 @@ from .actions import Action, Decision
 from .carddef import CardDef
 from .errors import GameOverError, IllegalActionError, UnimplementedCardsError
 from .game import Game, GameResult
-from .log import LogEvent
+from .events import events_for
 from .replay import Replay, ReplayError
 from .view import HiddenCardError, PlayerView
 
@@ -20,5 +20,5 @@ def compiled() -> list[str]:
 
 
 __all__ = ["compiled", "Action", "CardDef", "Decision", "Game", "GameOverError", "GameResult",
-           "HiddenCardError", "IllegalActionError", "LogEvent", "PlayerView",
-           "Replay", "ReplayError", "UnimplementedCardsError"]
+           "HiddenCardError", "IllegalActionError", "PlayerView",
+           "Replay", "ReplayError", "UnimplementedCardsError", "events_for"]

@@ -19,9 +19,10 @@ from .effects import language as L
 from .effects.triggers import activate_later, fire, flush, ko
 from .effects.triggers import became_rested, blocker_activated, event_activated, this_fires
 from .effects.triggers import battle_joined        # events family (round 2)
+from . import events as E
 from .decisions import card_purpose
 from .legality import not_an_option
-from .log import card_name, emit, player_name
+from .log import card_name, player_name
 from .loop import ask, decision, task
 from .records import (BATTLE_OVER_TASK, BLOCK_STEP_TASK, COUNTER_STEP_TASK, COUNTER_TASK,
                       DAMAGE_STEP_TASK, END_OF_BATTLE_TASK, PROCESS_PENDING_TASK, Battle,
@@ -41,8 +42,8 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
                        False, False)
     st.step = STEP_ATTACK
     if st.log is not None:
-        emit(st, f"{player_name(st.turn_player)} attacks {card_name(st, target)} "
-                 f"with {card_name(st, attacker)} ({power(st, attacker)} power).", "7-1-1")
+        st.log.append(E.AttackDeclared(st.turn, "7-1-1", st.turn_player, attacker, target,
+                                       power(st, attacker)))
     st.tasks.extend([END_OF_BATTLE_TASK, DAMAGE_STEP_TASK, COUNTER_STEP_TASK,
                      BLOCK_STEP_TASK])
     # CR 7-1-1-3, 10-2-16-1: [When Attacking], then [On Your Opponent's Attack].
@@ -69,8 +70,7 @@ def battle_broken(st: GameState, rule: str) -> bool:
         return False
     b.cut_short = True
     if st.log is not None:
-        emit(st, "The attacking or attacked card has moved: the battle proceeds "
-                 "to its end.", rule)
+        st.log.append(E.BattleAbandoned(st.turn, rule))
     return True
 
 
@@ -120,7 +120,7 @@ def block_step(st: GameState, t: Task) -> None:
         ask(st, 1 - st.turn_player, DecisionKind.BLOCK, b.attacker)
     elif keywords(st, b.attacker) & UNBLOCKABLE:
         if st.log is not None:
-            emit(st, f"{card_name(st, b.attacker)} is [Unblockable].", "10-1-7-1")
+            st.log.append(E.Unblockable(st.turn, "10-1-7-1", b.attacker))
 
 
 @decision(DecisionKind.BLOCK)
@@ -143,8 +143,7 @@ class Block:
         b.target_incarnation = st.incarnation[c]
         b.blocked = True
         if st.log is not None:
-            emit(st, f"{player_name(st.owner[c])} blocks with {card_name(st, c)} "
-                     f"({power(st, c)} power).", "7-1-2")
+            st.log.append(E.Blocked(st.turn, "7-1-2", st.owner[c], c, power(st, c)))
         fire(st, L.ON_BLOCK, (c,))                    # CR 7-1-2-2
         if st.listeners:
             became_rested(st, c)
@@ -256,9 +255,8 @@ class Counter:
         zones.move(st, i, TRASH)                      # CR 7-1-3-2-1
         st.mods.append(card_mod(MOD_POWER, target, value, THIS_BATTLE, p, i))
         if st.log is not None:
-            emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand: "
-                     f"{card_name(st, target)} gains +{value} power during this battle "
-                     f"({power(st, target)}).", "7-1-3-2-1")
+            st.log.append(E.CounterUsed(st.turn, "7-1-3-2-1", p, i, target, value,
+                                        power(st, target)))
         st.tasks.append(COUNTER_TASK)                 # any number of times
 
     @staticmethod
@@ -302,8 +300,7 @@ def use_counter_event(st: GameState, i: int) -> None:
     pay_don(st, p, c)
     zones.move(st, i, TRASH)
     if st.log is not None:
-        emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} for {c} DON!!.",
-             "7-1-3-2-2")
+        st.log.append(E.EventActivated(st.turn, "7-1-3-2-2", p, i, c))
     st.tasks.append(COUNTER_TASK)                     # any number of times
     activate_later(st, i, p, st.defs[i].counter_ability)
     if st.listeners:
@@ -324,20 +321,17 @@ def damage_step(st: GameState, t: Task) -> None:
     pa, pt = power(st, a), power(st, target)
     if pa < pt:                                       # CR 7-1-4-2
         if st.log is not None:
-            emit(st, f"{card_name(st, a)} ({pa}) loses the battle against "
-                     f"{card_name(st, target)} ({pt}).", "7-1-4-2")
+            st.log.append(E.BattleResult(st.turn, "7-1-4-2", a, target, pa, pt, False, 0))
         return
     if st.area[target] == LEADER_AREA:                # CR 7-1-4-1-1
         k = keywords(st, a)
         n = 2 if k & DOUBLE_ATTACK else 1             # CR 10-1-2-1
         if st.log is not None:
-            emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
-                     f"{card_name(st, target)} ({pt}): {n} damage.", "7-1-4-1-1")
+            st.log.append(E.BattleResult(st.turn, "7-1-4-1-1", a, target, pa, pt, True, n))
         st.tasks.append(DamageTask(st.owner[target], n, 1 if k & BANISH else 0, a))
     else:                                             # CR 7-1-4-1-2
         if st.log is not None:
-            emit(st, f"{card_name(st, a)} ({pa}) wins the battle against "
-                     f"{card_name(st, target)} ({pt}).", "7-1-4-1-2")
+            st.log.append(E.BattleResult(st.turn, "7-1-4-1-2", a, target, pa, pt, True, 0))
         ko(st, target, "7-1-4-1-2", by="battle")
 
 

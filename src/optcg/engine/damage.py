@@ -15,10 +15,10 @@ from .effects.triggers import (
     trigger_activated,
 )
 from .legality import not_an_option
-from .log import card_name, emit, player_name
+from . import events as E
 from .rules import life_to_deck_instead            # repl family
 from .loop import ask, decision, task
-from .records import (PROCESS_PENDING_TASK, DamageTask, LifeCardTask, Task, TaskKind,
+from .records import (PROCESS_PENDING_TASK, DamageTask, LifeCardTask, TaskKind,
                       TrashTriggerCardTask)
 from .state import GameState
 
@@ -32,7 +32,7 @@ def damage(st: GameState, t: DamageTask) -> None:
         # CR 1-2-2-1, 7-1-4-1-1-1: damage at 0 Life is a defeat condition.
         st.defeated[p] = True
         if st.log is not None:
-            emit(st, f"{player_name(p)} takes damage with 0 Life.", "7-1-4-1-1-1")
+            st.log.append(E.DamageTaken(st.turn, "7-1-4-1-1-1", p))
         return
     if n > 1:
         st.tasks.append(DamageTask(p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
@@ -72,8 +72,8 @@ def take_life_card(st: GameState, p: int, i: int, banish: int) -> None:
         st.area[i] = TRASH
         st.trash[p].append(i)
         if st.log is not None:
-            emit(st, f"[Banish]: {player_name(p)}'s Life card {card_name(st, i)} is "
-                     f"trashed ({len(life)} Life left).", "10-1-3-1")
+            st.log.append(E.LifeTrashed(st.turn, "10-1-3-1", p, i, True, False, False,
+                                        len(life)))
         return
     if st.defs[i].by_timing.get(L.TRIGGER):
         st.area[i] = NOWHERE
@@ -84,10 +84,8 @@ def take_life_card(st: GameState, p: int, i: int, banish: int) -> None:
     if st.listeners:
         fire_event(st, L.WHEN_LIFE_ADDED_TO_HAND, p)
     if st.log is not None:
-        emit(st, f"{player_name(p)} adds {card_name(st, i)} from Life to their hand "
-                 f"({len(life)} Life left).", "4-6-2-1", private_to=p,
-             public_text=f"{player_name(p)} adds a Life card to their hand "
-                         f"({len(life)} Life left).")
+        st.log.append(E.LifeTaken(st.turn, "4-6-2-1", p, i, True, True, len(life), False,
+                                  E.only(p)))
 
 
 @decision(DecisionKind.TRIGGER)
@@ -106,12 +104,11 @@ class Trigger:
             if st.listeners:
                 fire_event(st, L.WHEN_LIFE_ADDED_TO_HAND, p)
             if st.log is not None:
-                emit(st, f"{player_name(p)} adds a Life card to their hand without "
-                         f"using its [Trigger] ({len(st.life[p])} Life left).", "10-1-5-2")
+                st.log.append(E.LifeTaken(st.turn, "10-1-5-2", p, i, True, True,
+                                          len(st.life[p]), True, E.only(p)))
             return
         if st.log is not None:
-            emit(st, f"{player_name(p)} reveals {card_name(st, i)} and activates its "
-                     "[Trigger].", "10-1-5-1")
+            st.log.append(E.Revealed(st.turn, "10-1-5-1", p, E.REVEAL_TRIGGER, 1, (i,)))
         # CR 10-1-5-3: the card is in no area while its [Trigger] resolves,
         # then it is trashed.
         st.tasks.append(TrashTriggerCardTask(i))

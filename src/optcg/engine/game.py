@@ -19,7 +19,9 @@ from .determinize import determinize
 from .constants import REASON_CONCESSION, ActionKind
 from .errors import GameOverError, IllegalActionError, UnimplementedCardsError
 from .legality import why_illegal
-from .log import emit, player_name
+from . import events as E
+from .events import events_for
+from .log import player_name
 from .loop import ENUMERATE, KINDS, PURPOSE, RESOLVE, run
 from .rules import end_game
 from .serialize import state_from_dict, state_hash, state_to_dict
@@ -40,16 +42,18 @@ class Game:
     """A game in progress.  Everything it holds is plain data: clone it,
     save it, replay it."""
 
-    __slots__ = ("state", "_options", "_history", "log")
+    __slots__ = ("state", "_options", "_history", "events")
 
     def __init__(self, state: GameState, log: list | None = None,
                  history: tuple | None = None, options=None):
-        """Wrap a state; `log` is the list events go to (None: no log)."""
+        """Wrap a state; `log` is the list its events go to (None: keep no log)."""
         self.state = state
         self._options: tuple | None = options
         # a cons list (previous, action) shared by clones
         self._history: tuple | None = history
-        self.log: list = log if log is not None else []
+        # every event in full (engine/events.py): for the engine and its
+        # tests; what a player may know is `events_for(player)`
+        self.events: list = log if log is not None else []
         state.log = log
 
     # -- creation --------------------------------------------------------
@@ -150,13 +154,13 @@ class Game:
         self._options = None
         self._history = (self._history, Action.concede(player))
         if st.log is not None:
-            emit(st, f"{player_name(player)} concedes.", "1-2-3")
+            st.log.append(E.Conceded(st.turn, "1-2-3", player))
         end_game(st, 1 - player, REASON_CONCESSION, "1-2-3")
 
     # -- copies, views, saving ---------------------------------------------
     def clone(self, log: bool = False) -> "Game":
         """An independent copy (the log is not copied unless asked)."""
-        return Game(self.state.clone(), list(self.log) if log else None,
+        return Game(self.state.clone(), list(self.events) if log else None,
                     self._history, self._options)
 
     def view(self, player: int) -> PlayerView:
@@ -197,14 +201,10 @@ class Game:
     def hash(self) -> str:
         return state_hash(self.state)
 
-    def log_for(self, player: int | None) -> list[str]:
-        """The log lines `player` may read (None: public information only)."""
-        out = []
-        for e in self.log:
-            text = e.text_for(player)
-            if text is not None:
-                out.append(text)
-        return out
+    def events_for(self, player: int | None) -> list:
+        """The events `player` (0 or 1) may know, None: a spectator's (public
+        information only); the text layer words them (optcg.text)."""
+        return events_for(self.events, player)
 
     # -- reading the game ----------------------------------------------
     def card(self, i: int):

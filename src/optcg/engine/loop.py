@@ -15,6 +15,7 @@ from __future__ import annotations
 from typing import Any, Callable, Final
 
 from .actions import OpenDecision
+from . import events as E
 from .rules import end_game, rule_processing
 from .state import GameState
 
@@ -90,6 +91,13 @@ def run(st: GameState) -> None:
             if _repeats(st):
                 return
             steps = 0
+    d = st.decision
+    if st.log is not None and d is not None:
+        player, kind, card = d.player, d.kind, d.card
+        st.log.append(E.DecisionAsked(
+            st.turn, "", player, kind, card,
+            E.seen_moving(st.owner[card], st.area[card], st.area[card], st.face_up[card])
+            if card >= 0 else E.ALL))
 
 
 def _repeats(st: GameState) -> bool:

@@ -21,8 +21,9 @@ from .costs import next_play_reduction, play_cost
 from .effects.language import PLAY_COST_MARK
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
                                don_given, event_activated, fire, flush)
+from . import events as E
 from .legality import not_an_option
-from .log import card_name, emit, player_name
+from .log import card_name, player_name
 from .loop import decision, task
 from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
 from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
@@ -213,7 +214,7 @@ class MainPhase:
             begin(st, action.card, st.turn_player, action.target)
         elif kind == ActionKind.END_PHASE:
             if st.log is not None:
-                emit(st, f"{player_name(st.turn_player)} ends their Main Phase.", "6-5-2-1")
+                st.log.append(E.PhaseEnded(st.turn, "6-5-2-1", st.turn_player, E.MAIN))
             st.tasks.append(END_PHASE_TASK)
 
     @staticmethod
@@ -332,8 +333,7 @@ def give_don(st: GameState, target: int) -> None:
     st.don_active[p] -= 1
     st.don[target] += 1
     if st.log is not None:
-        emit(st, f"{player_name(p)} gives 1 DON!! to {card_name(st, target)} "
-                 f"({st.don[target]} given).", "6-5-5-1")
+        st.log.append(E.DonGiven(st.turn, "6-5-5-1", p, p, 1, target, "", st.don[target], -1))
     if st.listeners:
         don_given(st, target, 1)
 
@@ -355,12 +355,11 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
             # CR 3-7-6-1: trash one of the 5 Characters. A rule, not a K.O.
             zones.move(st, replace, TRASH)
             if st.log is not None:
-                emit(st, f"{player_name(p)} has 5 Characters and trashes "
-                         f"{card_name(st, replace)} to make room (not a K.O.).", "3-7-6-1-1")
+                st.log.append(E.TrashedForRoom(st.turn, "3-7-6-1-1", p, replace))
         zones.move(st, i, CHARACTER_AREA)
         st.played_turn[i] = st.turn
         if st.log is not None:
-            emit(st, f"{player_name(p)} plays {card_name(st, i)} for {c} DON!!.", "6-5-3-1")
+            st.log.append(E.Played(st.turn, "6-5-3-1", p, i, c, False))
         fire(st, L.ON_PLAY, (i,))
         if st.listeners:
             character_played(st, p)
@@ -369,20 +368,17 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)
             if st.log is not None:
-                emit(st, f"{player_name(p)} trashes the Stage {card_name(st, old)} "
-                         "to play a new one.", "3-8-5-1")
+                st.log.append(E.TrashedForRoom(st.turn, "3-8-5-1", p, old))
         zones.move(st, i, STAGE_AREA)
         st.played_turn[i] = st.turn
         if st.log is not None:
-            emit(st, f"{player_name(p)} plays the Stage {card_name(st, i)} for {c} DON!!.",
-                 "6-5-3-1")
+            st.log.append(E.Played(st.turn, "6-5-3-1", p, i, c, False))
         fire(st, L.ON_PLAY, (i,))
     else:
         # CR 8-4-2: an Event is trashed, then its effect is carried out.
         zones.move(st, i, TRASH)
         if st.log is not None:
-            emit(st, f"{player_name(p)} activates the Event {card_name(st, i)} "
-                     f"for {c} DON!!.", "2-7-3")
+            st.log.append(E.EventActivated(st.turn, "2-7-3", p, i, c))
         activate_later(st, i, p, d.main_ability)
         if st.listeners:
             event_activated(st, p)

@@ -14,12 +14,8 @@ from .effects.language import (
     DeckOutWins,  # tail-A family
     FaceUpLifeToDeck,  # repl family
 )
-from .log import (
-    card_name,  # repl family
-    emit,
-    player_name,
-)
 from .records import Result
+from . import events as E
 from .state import GameState
 from .stats import negated  # tail-A family
 
@@ -37,8 +33,7 @@ def rule_processing(st: GameState) -> bool:
             reasons.append(REASON_LIFE)              # CR 9-2-1-1
         elif not st.deck[p] and _deck_out_wins(st, p):     # tail-A family
             if st.log is not None:
-                emit(st, f"{player_name(p)} has 0 cards in their deck and wins instead of "
-                         "losing.", "1-2-5")
+                st.log.append(E.DeckOutWin(st.turn, "1-2-5", p))
             end_game(st, p, REASON_EFFECT, "1-2-5")
             return True
         elif not st.deck[p]:
@@ -51,11 +46,9 @@ def rule_processing(st: GameState) -> bool:
         end_game(st, None, reason, "9-2-1")
     else:
         p = losers[0]
-        why = ("took damage with 0 Life" if reasons[0] == REASON_LIFE
-               else "has 0 cards in their deck")
         if st.log is not None:
-            emit(st, f"{player_name(p)} {why} and loses.",
-                 "9-2-1-1" if reasons[0] == REASON_LIFE else "9-2-1-2")
+            st.log.append(E.Lost(st.turn, "9-2-1-1" if reasons[0] == REASON_LIFE
+                                 else "9-2-1-2", p, reasons[0]))
         end_game(st, 1 - p, reasons[0], "1-2-1")
     return True
 
@@ -88,8 +81,7 @@ def life_to_deck_instead(st: GameState, p: int, i: int) -> bool:
         return False
     zones.move(st, i, DECK, bottom=True)
     if st.log is not None:
-        emit(st, f"{player_name(p)} places the face-up Life card {card_name(st, i)} at the "
-                 "bottom of their deck instead of adding it to their hand.", "8-1-3-4")
+        st.log.append(E.LifeToDeck(st.turn, "8-1-3-4", p, i))
     return True
 
 
@@ -99,7 +91,7 @@ def end_game(st: GameState, winner: int | None, reason: str, rule: str) -> None:
     st.phase = PHASE_OVER
     if winner is None:
         if st.log is not None:
-            emit(st, f"The game ends in a draw ({reason}).", rule)
+            st.log.append(E.GameOver(st.turn, rule, None, reason))
     else:
         if st.log is not None:
-            emit(st, f"{player_name(winner)} wins ({reason}).", rule)
+            st.log.append(E.GameOver(st.turn, rule, winner, reason))

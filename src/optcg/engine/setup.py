@@ -12,7 +12,7 @@ from .constants import (DECK, DON_DECK_SIZE, LEADER_AREA, LIFE, OPENING_HAND,
 from .effects import language as L
 from .effects.triggers import ability_index
 from .legality import not_an_option
-from .log import card_name, emit, player_name
+from . import events as E
 from .loop import ask, decision, task
 from .records import (OPENING_HANDS_TASK, PLACE_LIFE_TASK, START_OF_GAME_TASK, START_TURN_TASK,
                       ActivateTask, MulliganTask, ShuffleIfChangedTask, Task, TaskKind)
@@ -50,19 +50,15 @@ def new_state(decks: tuple, seed: int, log: list | None = None) -> GameState:
         st.don_deck[p] = DON_DECK_SIZE                      # CR 5-1-2
     st.rebuild_field_statics()
     if st.log is not None:
-        emit(st, f"Leaders: P1 {card_name(st, leaders[0])}, P2 {card_name(st, leaders[1])}.",
-             "5-2-1-3")
-    missing = sorted({f"{d.number} {d.name}" for d in st.defs if not d.implemented})
+        st.log.append(E.LeadersShown(st.turn, "5-2-1-3", (leaders[0], leaders[1])))
+    missing = sorted({d.number for d in st.defs if not d.implemented})
     if missing:
         if st.log is not None:
-            emit(st, "Not yet automated: " + ", ".join(missing) + ". Their effects do "
-                     "nothing (Characters and Stages play with their printed stats and "
-                     "keywords; Events without a scripted effect cannot be activated).")
+            st.log.append(E.NotAutomated(st.turn, "", tuple(missing)))
     st.rng, chooser = rng.below(st.rng, 2)                  # CR 5-2-1-4
     st.order_chooser = chooser
     if st.log is not None:
-        emit(st, f"{player_name(chooser)} wins rock-paper-scissors and chooses "
-                 "to go first or second.", "5-2-1-4")
+        st.log.append(E.RockPaperScissorsWon(st.turn, "5-2-1-4", chooser))
     ask(st, chooser, DecisionKind.CHOOSE_ORDER)
     return st
 
@@ -88,9 +84,8 @@ class ChooseOrder:
         st.first_player = first
         st.turn_player = first
         if st.log is not None:
-            emit(st, f"{player_name(chooser)} chooses to go "
-                     f"{'first' if action.kind == ActionKind.GO_FIRST else 'second'}; "
-                     f"{player_name(first)} goes first.", "5-2-1-5")
+            st.log.append(E.TurnOrderChosen(st.turn, "5-2-1-5", chooser,
+                                            action.kind == ActionKind.GO_FIRST, first))
         second = 1 - first
         st.tasks.extend([
             START_TURN_TASK,
@@ -139,7 +134,7 @@ def opening_hands(st: GameState, t: Task) -> None:
     for p in (st.first_player, 1 - st.first_player):
         zones.draw(st, p, OPENING_HAND)                     # CR 5-2-1-6
         if st.log is not None:
-            emit(st, f"{player_name(p)} draws an opening hand of {OPENING_HAND}.", "5-2-1-6")
+            st.log.append(E.OpeningHandDrawn(st.turn, "5-2-1-6", p, OPENING_HAND))
 
 
 @task(TaskKind.MULLIGAN)
@@ -160,7 +155,7 @@ class Mulligan:
         p = st.decision.player
         if action.kind == ActionKind.KEEP:
             if st.log is not None:
-                emit(st, f"{player_name(p)} keeps their hand.", "5-2-1-6")
+                st.log.append(E.MulliganDecided(st.turn, "5-2-1-6", p, False))
             return
         hand = st.hand[p]
         deck = st.deck[p]
@@ -172,7 +167,7 @@ class Mulligan:
         zones.draw(st, p, OPENING_HAND)
         st.redrew[p] = True
         if st.log is not None:
-            emit(st, f"{player_name(p)} redraws their hand.", "5-2-1-6-1")
+            st.log.append(E.MulliganDecided(st.turn, "5-2-1-6-1", p, True))
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:
@@ -199,4 +194,4 @@ def place_life(st: GameState, t: Task) -> None:
             st.area[i] = LIFE
             life.append(i)          # the first card placed stays at the bottom
         if st.log is not None:
-            emit(st, f"{player_name(p)} places {len(life)} Life cards.", "5-2-1-7")
+            st.log.append(E.LifeSetUp(st.turn, "5-2-1-7", p, len(life)))

@@ -12,7 +12,7 @@ from .constants import MOD_NO_REFRESH_DON     # meta family
 from .effects import language as L
 from .effects.triggers import fire
 from .effects import statics      # repl family
-from .log import card_name, emit, player_name
+from . import events as E
 from .loop import task
 from .records import (DON_PHASE_TASK, DRAW_PHASE_TASK, END_PHASE_DELAYED_TASK,
                       END_PHASE_DURATIONS_TASK, END_PHASE_OPPONENT_TASK, MAIN_PHASE_TASK,
@@ -42,7 +42,7 @@ def start_turn(st: GameState, t: Task) -> None:
     st.turn_player = p
     st.once_used = []                                 # CR 10-2-13-1
     if st.log is not None:
-        emit(st, f"Turn {st.turn}: {player_name(st.turn_player)}'s turn.", "6-1-1")
+        st.log.append(E.TurnBegan(st.turn, "6-1-1", st.turn_player))
     st.tasks.extend([MAIN_PHASE_TASK, DON_PHASE_TASK, DRAW_PHASE_TASK,
                      REFRESH_PHASE_TASK])
 
@@ -66,7 +66,7 @@ def _takes_extra_turn(st: GameState, p: int) -> bool:
         if m.kind == MOD_EXTRA_TURN and m.player == p:
             del st.mods[k]
             if st.log is not None:
-                emit(st, f"{player_name(p)} takes an extra turn.", "8-4-3")
+                st.log.append(E.ExtraTurn(st.turn, "8-4-3", p, False))
             return True
     return False
 
@@ -114,8 +114,7 @@ def refresh_cards(st: GameState, t: Task) -> None:
     st.don_active[p] += st.don_rested[p] - kept_don
     st.don_rested[p] = kept_don
     if st.log is not None:
-        emit(st, f"Refresh Phase: {player_name(p)} returns {returned} given DON!! "
-                 "and sets their cards active.", "6-2")
+        st.log.append(E.Refreshed(st.turn, "6-2", p, returned))
 
 
 def _kept_rested_don(st: GameState, p: int) -> int:
@@ -127,8 +126,7 @@ def _kept_rested_don(st: GameState, p: int) -> int:
     st.mods = [m for m in st.mods if m not in mods]
     kept = min(sum(m.value for m in mods), st.don_rested[p])
     if st.log is not None:
-        emit(st, f"Refresh Phase: {kept} of {player_name(p)}'s DON!! cards stay rested.",
-             "6-2-4")
+        st.log.append(E.StayRested(st.turn, "6-2-4", p, (), kept, False))
     return kept
 
 
@@ -140,8 +138,7 @@ def _kept_rested(st: GameState) -> tuple[int, ...]:
     if kept:
         st.mods = [m for m in st.mods if m.kind != MOD_NO_REFRESH or st.owner[m.card] != p]
         if st.log is not None:
-            emit(st, "Refresh Phase: " + ", ".join(card_name(st, i) for i in kept)
-                     + " stay rested.", "6-2-4")
+            st.log.append(E.StayRested(st.turn, "6-2-4", p, kept, 0, False))
     return kept
 
 
@@ -150,8 +147,7 @@ def _locked(st: GameState, p: int, kept: tuple[int, ...]) -> tuple[int, ...]:
     Refresh Phase (statics.refresh_locked), added to those kept once."""
     locked = [i for i in statics.refresh_locked(st, p) if st.rested[i] and i not in kept]
     if locked and st.log is not None:
-        emit(st, "Refresh Phase: " + ", ".join(card_name(st, i) for i in locked)
-                 + " stay rested (a permanent effect).", "6-2-4")
+        st.log.append(E.StayRested(st.turn, "6-2-4", p, tuple(locked), 0, True))
     return kept + tuple(locked)
 
 
@@ -161,12 +157,11 @@ def draw_phase(st: GameState, t: Task) -> None:
     p = st.turn_player
     if st.turn == 1:
         if st.log is not None:
-            emit(st, f"Draw Phase: {player_name(p)} goes first and does not draw "
-                     "on their first turn.", "6-3-1")
+            st.log.append(E.FirstTurnDrawSkipped(st.turn, "6-3-1", p))
         return
     zones.draw(st, p, 1)
     if st.log is not None:
-        emit(st, f"Draw Phase: {player_name(p)} draws 1 card.", "6-3-1")
+        st.log.append(E.Drew(st.turn, "6-3-1", p, 1))
 
 
 @task(TaskKind.DON_PHASE)
@@ -178,9 +173,8 @@ def don_phase(st: GameState, t: Task) -> None:
     st.don_deck[p] -= n
     st.don_active[p] += n
     if st.log is not None:
-        emit(st, f"DON!! Phase: {player_name(p)} places {n} DON!! "
-                 f"({st.don_active[p] + st.don_rested[p]} in their cost area).",
-             "6-4-1" if n else "6-4-3")
+        st.log.append(E.DonPlaced(st.turn, "6-4-1" if n else "6-4-3", p, n,
+                                  st.don_active[p] + st.don_rested[p]))
 
 
 @task(TaskKind.MAIN_PHASE)
@@ -194,7 +188,7 @@ def end_phase(st: GameState, t: Task) -> None:
     st.phase = PHASE_END
     p = st.turn_player
     if st.log is not None:
-        emit(st, f"End Phase of {player_name(p)}'s turn.", "6-6")
+        st.log.append(E.PhaseBegan(st.turn, "6-6", p, E.END))
     # CR 6-6-1-1-2: [End of Your Turn] effects, then [End of Your Opponent's Turn].
     fire(st, L.END_OF_YOUR_TURN, field(st, p))
     st.tasks.append(END_PHASE_OPPONENT_TASK)

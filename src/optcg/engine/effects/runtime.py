@@ -38,7 +38,8 @@ from ..constants import MOD_NO_DON_ACTIVE_BY_CHARACTERS     # don family
 from ..constants import MOD_NO_PLAY_CHARACTER, MOD_NO_REFRESH_DON     # meta family
 from ..constants import MOD_NEXT_PLAY_COST  # events family (round 2)
 from ..constants import MOD_EXTRA_TURN
-from ..log import card_name, emit, player_name
+from .. import events as E
+from ..log import card_name
 from ..loop import ask, decision, task
 from ..rules import end_game
 from ..records import (DamageTask, Delayed, EffectTask, KoTask, Looking, OnceUsed, RemoveTask,
@@ -138,6 +139,10 @@ def pause(st: GameState, f: Frame, player: int, kind: str) -> int:
 def finish(st: GameState, f: Frame) -> None:
     if st.looking is not None:
         st.looking = None                      # CR 11-2-2, 11-3
+    if st.log is not None:
+        a = st.area[f.src]
+        st.log.append(E.EffectResolved(st.turn, "8-4-1-5", f.ctl, f.src, f.ab,
+                                       E.seen_moving(st.owner[f.src], a, a, st.face_up[f.src])))
 
 
 # -- instructions ----------------------------------------------------------------
@@ -151,7 +156,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         st.don_active[p] -= n
         st.don_rested[p] += n
         if st.log is not None:
-            emit(st, f"{player_name(p)} rests {n} DON!!.", "8-3-1-5")
+            st.log.append(E.DonRested(st.turn, "8-3-1-5", p, p, n, True))
         return STOP if n < cost.count else None
     if t is L.DonMinus:
         return pay_don_minus(st, f, cost.count)
@@ -160,7 +165,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
             return STOP                         # CR 8-3-1-3-1
         st.rested[f.src] = True
         if st.log is not None:
-            emit(st, f"{player_name(p)} rests {card_name(st, f.src)}.", "8-3-1")
+            st.log.append(E.Rested(st.turn, "8-3-1", f.src, p, False))
         if st.listeners:
             became_rested(st, f.src)
         return None
@@ -175,8 +180,8 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         for i in f.slots[LOOK_SLOT]:
             zones.move(st, i, TRASH)
             if st.log is not None:
-                emit(st, f"{player_name(p)} trashes {card_name(st, i)} from their hand.",
-                     "10-2-14")
+                st.log.append(E.CardMoved(st.turn, "10-2-14", i, p, p, HAND, TRASH, False,
+                                          False, E.ALL))
         done = len(f.slots[LOOK_SLOT]) == cost.count
         if f.slots[LOOK_SLOT] and st.listeners:
             hand_trashed(st, p)
@@ -283,14 +288,14 @@ def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
     if rest_leader:
         st.rested[leader] = True
         if st.log is not None:
-            emit(st, f"{player_name(p)} rests {card_name(st, leader)}.", "8-3-1")
+            st.log.append(E.Rested(st.turn, "8-3-1", leader, p, False))
         if st.listeners:
             became_rested(st, leader)
     else:
         st.don_active[p] -= 1
         st.don_rested[p] += 1
         if st.log is not None:
-            emit(st, f"{player_name(p)} rests 1 DON!!.", "8-3-1-5")
+            st.log.append(E.DonRested(st.turn, "8-3-1-5", p, p, 1, True))
     return None
 
 
@@ -307,7 +312,7 @@ def s_rest_don_cards(st, f, step, targets):
     st.don_active[p] -= n
     st.don_rested[p] += n
     if st.log is not None:
-        emit(st, f"{player_name(p)} rests {n} DON!!.", "8-3-1-5")
+        st.log.append(E.DonRested(st.turn, "8-3-1-5", p, p, n, True))
 
 
 def s_life_cards(st, f, step, targets):
@@ -324,16 +329,16 @@ def s_life_cards(st, f, step, targets):
             continue
         zones.move(st, i, HAND if to_hand else TRASH)
         if st.log is not None:
-            emit(st, f"{player_name(p)} {'adds' if to_hand else 'trashes'} a Life card"
-                     f"{' to their hand' if to_hand else ''}.", "8-4-3")
+            st.log.append(E.LifeTaken(st.turn, "8-4-3", p, i, to_hand, False, -1, False,
+                                      E.only(p) if to_hand else E.ALL))
     if targets and st.listeners:              # misc: as for TrashLife and TakeLife
         life_left(st, p, step.to == L.HAND)
 
 
 def s_reveal(st, f, step, targets):
     if st.log is not None and targets:
-        emit(st, f"{player_name(f.ctl)} reveals "
-                 + ", ".join(card_name(st, i) for i in targets) + ".", "11-2-1")
+        st.log.append(E.Revealed(st.turn, "11-2-1", f.ctl, E.REVEAL_CARDS, len(targets),
+                                 tuple(targets)))
 
 
 def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
@@ -351,7 +356,7 @@ def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
         return_one_don(st, p, sources[0])
         f.sub += 1
     if st.log is not None:
-        emit(st, f"{player_name(p)} returns {count} DON!! to their DON!! deck.", "10-2-10")
+        st.log.append(E.DonReturned(st.turn, "10-2-10", p, count, ""))
     if st.listeners:
         don_returned(st, p, count)
     return None
@@ -388,8 +393,7 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     if a.conditions and a.timing != L.ON_KO and a.timing not in L.THIS_KOED_TIMINGS \
             and not all_hold(st, a.conditions, f.src, f.ctl):
         if st.log is not None:
-            emit(st, f"{card_name(st, f.src)}: its conditions no longer hold; the effect "
-                     "does not resolve.", "8-3-2-3")
+            st.log.append(E.EffectLapsed(st.turn, "8-3-2-3", f.src, False))
         return STOP
     return None
 
@@ -419,10 +423,8 @@ def i_look(st: GameState, f: Frame, instr: tuple):
     f.slots[LOOK_SLOT] = looked
     st.looking = Looking(f.ctl, looked)
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} looks at the top {n} cards of their deck: "
-                 + ", ".join(card_name(st, i) for i in looked) + ".", "11-3-1",
-             private_to=f.ctl,
-             public_text=f"{player_name(f.ctl)} looks at the top {n} cards of their deck.")
+        st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, f.ctl, DECK, n, looked,
+                               E.only(f.ctl)))
     return None
 
 
@@ -533,8 +535,8 @@ def s_opponent_reveals(st, f, step, targets):
     """The chosen cards of the opponent's hand are shown to both players, all
     at once (CR 11-2-1; official ruling on OP01-105); they stay in the hand."""
     if st.log is not None and targets:
-        emit(st, f"{player_name(1 - f.ctl)} reveals "
-                 + ", ".join(card_name(st, i) for i in targets) + " from their hand.", "11-2-1")
+        st.log.append(E.Revealed(st.turn, "11-2-1", 1 - f.ctl, E.REVEAL_FROM_HAND,
+                                 len(targets), tuple(targets)))
 
 
 def s_trash_hands_down_to(st, f, step, targets):
@@ -557,14 +559,15 @@ def _trash_down_one(st: GameState, f: Frame, card: int) -> None:
     zones.move(st, card, TRASH)
     f.sub |= 1 << p
     if st.log is not None:
-        emit(st, f"{player_name(p)} trashes {card_name(st, card)} from their hand.", "10-2-14")
+        st.log.append(E.CardMoved(st.turn, "10-2-14", card, p, p, HAND, TRASH, False, False,
+                                  E.ALL))
 
 
 def s_opponent_reveals_hand(st, f, step, targets):
     opp = 1 - f.ctl
     if st.log is not None:
-        cards = ", ".join(card_name(st, i) for i in st.hand[opp]) or "no card"
-        emit(st, f"{player_name(opp)} reveals their hand: {cards}.", "11-2-1")
+        st.log.append(E.Revealed(st.turn, "11-2-1", opp, E.REVEAL_HAND, len(st.hand[opp]),
+                                 tuple(st.hand[opp])))
 
 
 def s_to_hand_or_deck_bottom(st, f, step, targets):
@@ -590,8 +593,7 @@ def s_life_to_deck_bottom(st, f, step, targets):
         i = st.life[p][-1]
         zones.move(st, i, DECK, bottom=True)
         if st.log is not None:
-            emit(st, f"{player_name(p)}'s top Life card is placed at the bottom of their "
-                     "deck.", "3-10-2")
+            st.log.append(E.LifeToDeck(st.turn, "3-10-2", p, E.HIDDEN))
     if n and st.listeners:
         life_left(st, p, False)
     return None
@@ -622,11 +624,11 @@ def _rest_don_or_character_one(st: GameState, f: Frame, action: Action) -> None:
         st.don_active[opp] -= 1
         st.don_rested[opp] += 1
         if st.log is not None:
-            emit(st, f"{player_name(opp)}'s DON!! card is rested.", "8-4-3")
+            st.log.append(E.DonRested(st.turn, "8-4-3", f.ctl, opp, 1, False))
     else:
         st.rested[action.card] = True
         if st.log is not None:
-            emit(st, f"{card_name(st, action.card)} is rested.", "8-4-3")
+            st.log.append(E.Rested(st.turn, "8-4-3", action.card, -1, False))
         if st.listeners:
             became_rested(st, action.card)
     f.sub += 1
@@ -695,7 +697,7 @@ def s_change_attack_target(st, f, step, targets):
     b.target = new
     b.target_incarnation = st.incarnation[new]
     if st.log is not None:
-        emit(st, f"The target of the attack becomes {card_name(st, new)}.", "7-1-1-2")
+        st.log.append(E.AttackRetargeted(st.turn, "7-1-1-2", new))
 
 
 def i_opponent_may(st: GameState, f: Frame, instr: tuple):
@@ -725,8 +727,7 @@ def i_opponent_may(st: GameState, f: Frame, instr: tuple):
         zones.move(st, i, TRASH)
         moved.append(i)
         if st.log is not None:
-            emit(st, f"{player_name(p)} trashes their top Life card {card_name(st, i)}.",
-                 "8-4-3")
+            st.log.append(E.LifeTrashed(st.turn, "8-4-3", p, i, False, True, False, -1))
     if st.listeners:
         life_left(st, p, False)
     f.slots[slot] = tuple(moved)
@@ -739,7 +740,7 @@ def _opponent_returns_don(st: GameState, p: int, n: int) -> None:
     st.don_active[p] -= n
     st.don_deck[p] += n
     if st.log is not None:
-        emit(st, f"{player_name(p)} returns {n} active DON!! to their DON!! deck.", "6-4")
+        st.log.append(E.DonReturned(st.turn, "6-4", p, n, "active"))
     if st.listeners:
         fire_event(st, L.WHEN_DON_RETURNED, p)
         fire_event(st, L.WHEN_ANY_DON_RETURNED, p)
@@ -759,8 +760,8 @@ def s_next_play_cost(st, f, step, targets):
     """Events family (round 2): see language.NextPlayCostReduction."""
     st.mods.append(player_mod(MOD_NEXT_PLAY_COST, f.ctl, step.amount, THIS_TURN, f.ctl, f.src))
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)}'s next matching Character played from their hand "
-                 f"this turn costs {step.amount} less.", "8-1-4-2")
+        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", f.ctl, E.NEXT_PLAY_COST,
+                                         step.amount, L.THIS_TURN))
 
 
 def i_act_per(st: GameState, f: Frame, instr: tuple):
@@ -843,8 +844,7 @@ def i_choose(st: GameState, f: Frame, instr: tuple):
         k = f.sub - 1
         if st.log is not None:
             chooser = f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl
-            emit(st, f"{player_name(chooser)} chooses option {k + 1} of "
-                     f"{card_name(st, f.src)}.", "8-4-4")
+            st.log.append(E.OptionChosen(st.turn, "8-4-4", chooser, f.src, k))
         return instr[2][k]
     return pause(st, f, f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl, CHOOSE_NUMBER)
 
@@ -908,8 +908,7 @@ def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
                    else L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
     st.mods.append(player_mod(MOD_NO_REFRESH_DON, p, n, dur, f.ctl, f.src))
     if st.log is not None:
-        emit(st, f"{n} of {player_name(p)}'s rested DON!! cards will not become active in "
-                 "their next Refresh Phase.", "6-2-4")
+        st.log.append(E.PlayerRestricted(st.turn, "6-2-4", p, E.DON_STAY_RESTED, n, ""))
 
 
 # -- don family: steps kept going over several decisions ----------------------------
@@ -943,7 +942,7 @@ def e_give_don_each(st, f, step, targets, scratch):
     st.don[t] += n
     f.slots[scratch] = done + (t,)
     if st.log is not None:
-        emit(st, f"{player_name(p)} gives {n} rested DON!! to {card_name(st, t)}.", "6-5-5")
+        st.log.append(E.DonGiven(st.turn, "6-5-5", p, p, n, t, "rested", 0, -1))
     if n and st.listeners:
         don_given(st, t, n)
     return f.pc                                         # the next target
@@ -974,7 +973,7 @@ def rest_don_of(st: GameState, f: Frame, p: int, n: int) -> None:
     st.don_active[p] -= n
     st.don_rested[p] += n
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} rests {n} of {player_name(p)}'s DON!!.", "8-4-3")
+        st.log.append(E.DonRested(st.turn, "8-4-3", f.ctl, p, n, False))
 
 
 def may_take_life_ends(st: GameState, f: Frame) -> list[int]:
@@ -996,7 +995,8 @@ def e_may_take_life(st, f, step, targets, scratch):
     for i in f.slots[scratch]:
         zones.move(st, i, HAND)
         if st.log is not None:
-            emit(st, f"{player_name(f.ctl)} adds a Life card to their hand.", "8-4-3")
+            st.log.append(E.LifeTaken(st.turn, "8-4-3", f.ctl, i, True, False, -1, False,
+                                      E.only(f.ctl)))
     if f.slots[scratch] and st.listeners:
         life_left(st, f.ctl, True)
     return None
@@ -1053,8 +1053,7 @@ def pay_return_given_don(st: GameState, f: Frame, count: int):
         return_given_don(st, p, sources[0].card)
         f.sub += 1
     if st.log is not None:
-        emit(st, f"{player_name(p)} returns {count} given DON!! to their cost area rested.",
-             "6-5-5")
+        st.log.append(E.DonReturned(st.turn, "6-5-5", p, count, "given"))
     return None
 
 
@@ -1092,8 +1091,7 @@ def pay_return_active_don(st: GameState, f: Frame, count: int):
     st.don_active[p] -= count
     st.don_deck[p] += count
     if st.log is not None:
-        emit(st, f"{player_name(p)} returns {count} active DON!! to their DON!! deck.",
-             "10-2-10")
+        st.log.append(E.DonReturned(st.turn, "10-2-10", p, count, "active"))
     if st.listeners:
         don_returned(st, p, count)
     return None
@@ -1106,7 +1104,7 @@ def s_give_active_don(st, f, step, targets):
         st.don_active[p] -= n
         st.don[t] += n
         if st.log is not None:
-            emit(st, f"{player_name(p)} gives {n} active DON!! to {card_name(st, t)}.", "6-5-5")
+            st.log.append(E.DonGiven(st.turn, "6-5-5", p, p, n, t, "active", 0, -1))
         if n and st.listeners:
             don_given(st, t, n)
 
@@ -1178,8 +1176,8 @@ def move_given_don(st: GameState, source: int, t: int) -> None:
     st.don[source] -= 1
     st.don[t] += 1
     if st.log is not None:
-        emit(st, f"A DON!! given to {card_name(st, source)} is given to {card_name(st, t)}.",
-             "6-5-5")
+        st.log.append(E.DonGiven(st.turn, "6-5-5", st.owner[t], st.owner[source], 1, t, "",
+                                 0, source))
     if st.listeners:
         don_given(st, t, 1)
 
@@ -1189,7 +1187,7 @@ def s_extra_turn(st, f, step, targets):
     p = f.ctl
     st.mods.append(player_mod(MOD_EXTRA_TURN, p, 1, PERMANENT, p, f.src))
     if st.log is not None:
-        emit(st, f"{player_name(p)} will take an extra turn after this one.", "8-4-3")
+        st.log.append(E.ExtraTurn(st.turn, "8-4-3", p, True))
 
 
 def s_no_don_active_by_characters(st, f, step, targets):
@@ -1197,8 +1195,8 @@ def s_no_don_active_by_characters(st, f, step, targets):
     st.mods.append(player_mod(MOD_NO_DON_ACTIVE_BY_CHARACTERS, p, 0,
                               duration(st, f, step.duration), p, f.src))
     if st.log is not None:
-        emit(st, f"{player_name(p)} cannot set DON!! cards as active using Character effects "
-                 f"{step.duration}.", "8-1-4-2")
+        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.NO_DON_ACTIVE_BY_CHARACTERS,
+                                         0, step.duration))
 
 
 def don_active_banned(st: GameState, f: Frame) -> bool:
@@ -1246,8 +1244,8 @@ def s_give_don_to_owner(st, f, step, targets):
         st.don_rested[p] -= n
     st.don[t] += n
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} gives {n} of {player_name(p)}'s "
-                 f"{'active' if active else 'rested'} DON!! to {card_name(st, t)}.", "6-5-5")
+        st.log.append(E.DonGiven(st.turn, "6-5-5", f.ctl, p, n, t,
+                                 "active" if active else "rested", 0, -1))
     if n and st.listeners:
         don_given(st, t, n)
     return None
@@ -1341,8 +1339,7 @@ def _removable(st: GameState, f: Frame, targets) -> list:
     for i in targets:
         if st.owner[i] != f.ctl and on_field(st, i) and statics.cannot_be_removed(st, i):
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} cannot be removed from the field by "
-                         "its opponent's effects.", "8-1-3-3")
+                st.log.append(E.Protected(st.turn, "8-1-3-3", i, ""))
             continue
         out.append(i)
     return out
@@ -1360,8 +1357,9 @@ def s_return_to_hand(st, f, step, targets):
                 removed_by_effect(st, i, f.ctl)
             zones.move(st, i, HAND)
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} returns to {player_name(st.owner[i])}'s hand.",
-                     "8-4-3")
+                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl,
+                                          CHARACTER_AREA if character else STAGE_AREA, HAND,
+                                          False, False, E.ALL))
             if character and st.listeners:
                 returned_to_hand(st, i, f.ctl)
 
@@ -1377,10 +1375,11 @@ def s_to_deck_bottom(st, f, step, targets):
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH):
             if st.area[i] == CHARACTER_AREA and st.listeners:
                 removed_by_effect(st, i, f.ctl)
+            src = st.area[i]
             zones.move(st, i, DECK, bottom=True)
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} is placed at the bottom of "
-                         f"{player_name(st.owner[i])}'s deck.", "8-4-3")
+                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, src, DECK,
+                                          False, False, E.seen_moving(st.owner[i], src, DECK)))
 
 
 def s_to_deck_top(st, f, step, targets):
@@ -1395,25 +1394,29 @@ def s_to_deck_top(st, f, step, targets):
         if on_field(st, i) and st.area[i] != LEADER_AREA or st.area[i] in (HAND, TRASH, LIFE):
             if st.area[i] == CHARACTER_AREA and st.listeners:
                 removed_by_effect(st, i, f.ctl)
+            src, face_up = st.area[i], st.face_up[i]
             zones.move(st, i, DECK)
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} is placed at the top of "
-                         f"{player_name(st.owner[i])}'s deck.", "8-4-3")
+                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, src, DECK,
+                                          True, False,
+                                          E.seen_moving(st.owner[i], src, DECK, face_up)))
 
 
 def s_add_to_hand(st, f, step, targets):
     for i in targets:
-        secret = st.area[i] == DECK
+        src, face_up = st.area[i], st.face_up[i]
+        secret = src == DECK
         zones.move(st, i, HAND)
         if secret:
             # CR 11-2-1: a card moved between secret areas is revealed.
             if st.log is not None:
-                emit(st, f"{player_name(st.owner[i])} reveals {card_name(st, i)} and adds "
-                         "it to their hand.", "11-2-1")
+                st.log.append(E.Revealed(st.turn, "11-2-1", st.owner[i], E.REVEAL_TO_HAND, 1,
+                                         (i,)))
         else:
             if st.log is not None:
-                emit(st, f"{player_name(st.owner[i])} adds {card_name(st, i)} to their hand.",
-                     "8-4-3")
+                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], st.owner[i], src,
+                                          HAND, False, False,
+                                          E.seen_moving(st.owner[i], src, HAND, face_up)))
 
 
 def s_play(st, f, step, targets):
@@ -1450,8 +1453,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
     st.rested[i] = rested
     st.played_turn[i] = st.turn
     if st.log is not None:
-        emit(st, f"{player_name(p)} plays {card_name(st, i)}"
-                 f"{' rested' if rested else ''}.", "3-7-3")
+        st.log.append(E.Played(st.turn, "3-7-3", p, i, -1, rested))
     fire(st, L.ON_PLAY, (i,))
     if d.category == CHARACTER and st.listeners:
         character_played(st, p)
@@ -1464,7 +1466,7 @@ def s_rest(st, f, step, targets):
         if on_field(st, i) and not st.rested[i] and not cannot_be_rested(st, i):
             st.rested[i] = True
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} is rested.", "4-4-1-2")
+                st.log.append(E.Rested(st.turn, "4-4-1-2", i, -1, False))
             if st.listeners:
                 became_rested(st, i)
 
@@ -1474,7 +1476,7 @@ def s_set_active(st, f, step, targets):
         if on_field(st, i) and st.rested[i]:
             st.rested[i] = False
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} is set as active.", "4-4-1-1")
+                st.log.append(E.Rested(st.turn, "4-4-1-1", i, -1, True))
 
 
 def s_draw(st, f, step, targets):
@@ -1486,7 +1488,7 @@ def s_draw(st, f, step, targets):
     p = f.ctl if step.owner == L.YOU else 1 - f.ctl      # hand family: "your opponent draws"
     n = zones.draw(st, p, count)
     if st.log is not None:
-        emit(st, f"{player_name(p)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+        st.log.append(E.Drew(st.turn, "4-5", p, n))
     if n and st.listeners:
         drew_by_effect(st, p)
     if n and _asks_drawn(f.ability.code):             # events family (round 2)
@@ -1514,7 +1516,7 @@ def s_draw_to_hand_size(st, f, step, targets):
     """Draw up to the hand size the card names (none if already there)."""
     n = zones.draw(st, f.ctl, max(0, step.count - len(st.hand[f.ctl])))
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} draws {n} card{'s' if n != 1 else ''}.", "4-5")
+        st.log.append(E.Drew(st.turn, "4-5", f.ctl, n))
     if n and st.listeners:
         drew_by_effect(st, f.ctl)
 
@@ -1522,13 +1524,13 @@ def s_draw_to_hand_size(st, f, step, targets):
 def s_trash(st, f, step, targets):
     from_hand = [False, False]
     for i in _removable(st, f, targets):
-        where = "from their hand" if st.area[i] == HAND else ""
-        if where:
+        src = st.area[i]
+        if src == HAND:
             from_hand[st.owner[i]] = True
         zones.move(st, i, TRASH)
         if st.log is not None:
-            emit(st, f"{player_name(st.owner[i])} trashes {card_name(st, i)} {where}".rstrip()
-                 + ".", "10-2-14")
+            st.log.append(E.CardMoved(st.turn, "10-2-14", i, st.owner[i], st.owner[i], src,
+                                      TRASH, False, False, E.ALL))
     if st.listeners:
         for p in (0, 1):
             if from_hand[p]:
@@ -1540,22 +1542,20 @@ def s_power(st, f, step, targets):
     for i in targets:
         if on_field(st, i):
             st.mods.append(card_mod(MOD_POWER, i, step.amount, dur, f.ctl, f.src))
-            sign = "+" if step.amount >= 0 else ""
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} gains {sign}{step.amount} power {step.duration} "
-                         f"({stats.power(st, i)}).", "8-1-4-2")
+                st.log.append(E.PowerChanged(st.turn, "8-1-4-2", i, step.amount, step.duration,
+                                             stats.power(st, i)))
 
 
 def s_set_base(st, f, step, targets):
     kind = MOD_BASE_POWER if type(step) is L.SetBasePower else MOD_BASE_COST
-    what = "power" if kind == MOD_BASE_POWER else "cost"
     for i in targets:
         if on_field(st, i):
             st.mods.append(card_mod(kind, i, step.value, duration(st, f, step.duration), f.ctl,
                                     f.src))
             if st.log is not None:
-                emit(st, f"{card_name(st, i)}'s base {what} becomes {step.value} "
-                         f"{step.duration}.", "4-9")
+                st.log.append(E.BaseSet(st.turn, "4-9", i, kind == MOD_BASE_COST, step.value,
+                                        step.duration, False))
 
 
 def s_power_to_zero(st, f, step, targets):
@@ -1566,7 +1566,7 @@ def s_power_to_zero(st, f, step, targets):
                 continue                          # CR 4-12-2
             st.mods.append(card_mod(MOD_POWER, i, -p, duration(st, f, step.duration), f.ctl, f.src))
             if st.log is not None:
-                emit(st, f"{card_name(st, i)}'s power is set to 0 {step.duration}.", "4-12-1")
+                st.log.append(E.BaseSet(st.turn, "4-12-1", i, False, 0, step.duration, True))
 
 
 def s_cost(st, f, step, targets):
@@ -1575,8 +1575,7 @@ def s_cost(st, f, step, targets):
             st.mods.append(card_mod(MOD_COST, i, step.amount, duration(st, f, step.duration),
                                     f.ctl, f.src))
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} gets {step.amount:+d} cost {step.duration}.",
-                     "8-1-4-2")
+                st.log.append(E.CostChanged(st.turn, "8-1-4-2", i, step.amount, step.duration))
 
 
 def s_keyword(st, f, step, targets):
@@ -1585,12 +1584,13 @@ def s_keyword(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_KEYWORD, i, KEYWORD_BITS[step.keyword], dur, f.ctl, f.src))
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} gains [{step.keyword}] {step.duration}.", "8-1-4-2")
+                st.log.append(E.KeywordGained(st.turn, "8-1-4-2", i, step.keyword,
+                                              step.duration))
             if step.amount:             # tail family: "gains [Blocker] and +1000 power"
                 st.mods.append(card_mod(MOD_POWER, i, step.amount, dur, f.ctl, f.src))
                 if st.log is not None:
-                    emit(st, f"{card_name(st, i)} gains {step.amount:+d} power "
-                             f"{step.duration} ({stats.power(st, i)}).", "8-1-4-2")
+                    st.log.append(E.PowerChanged(st.turn, "8-1-4-2", i, step.amount,
+                                                 step.duration, stats.power(st, i)))
 
 
 def how_many(st: GameState, f: Frame, step) -> int:
@@ -1622,9 +1622,7 @@ def give_rested_don(st: GameState, f: Frame, step, targets: list[int], owner: in
     st.don_rested[owner] -= n
     st.don[t] += n
     if st.log is not None:
-        whose = "" if owner == f.ctl else f"of {player_name(owner)}'s "
-        emit(st, f"{player_name(f.ctl)} gives {n} {whose}rested DON!! to "
-                 f"{card_name(st, t)}.", "6-5-5")
+        st.log.append(E.DonGiven(st.turn, "6-5-5", f.ctl, owner, n, t, "rested", 0, -1))
     if n and st.listeners:
         don_given(st, t, n)
     return None
@@ -1641,8 +1639,7 @@ def s_add_don(st, f, step, targets):
     else:
         st.don_rested[p] += n
     if st.log is not None:
-        emit(st, f"{player_name(p)} adds {n} DON!! from their DON!! deck "
-                 f"{'active' if step.active else 'rested'}.", "8-4-3")
+        st.log.append(E.DonAdded(st.turn, "8-4-3", p, n, step.active))
     return None
 
 
@@ -1656,7 +1653,7 @@ def s_set_don_active(st, f, step, targets):
     st.don_rested[p] -= n
     st.don_active[p] += n
     if st.log is not None:
-        emit(st, f"{player_name(p)} sets {n} DON!! as active.", "8-4-3")
+        st.log.append(E.DonSetActive(st.turn, "8-4-3", p, n))
     return None
 
 
@@ -1668,7 +1665,7 @@ def s_rest_opponent_don(st, f, step, targets):
     st.don_active[opp] -= n
     st.don_rested[opp] += n
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} rests {n} of {player_name(opp)}'s DON!!.", "8-4-3")
+        st.log.append(E.DonRested(st.turn, "8-4-3", f.ctl, opp, n, False))
     return None
 
 
@@ -1681,8 +1678,7 @@ def s_add_life_from_deck(st, f, step, targets):
         i = st.deck[p][-1]
         zones.move(st, i, LIFE)
     if st.log is not None:
-        emit(st, f"{player_name(p)} adds {n} card{'s' if n != 1 else ''} from the top of "
-                 f"their deck to the top of their Life ({len(st.life[p])}).", "8-4-3")
+        st.log.append(E.LifeFromDeck(st.turn, "8-4-3", p, n, len(st.life[p])))
     return None
 
 
@@ -1697,11 +1693,11 @@ def s_take_life(st, f, step, targets):
         i = st.life[p][-1]                             # the top card (CR 3-10-2)
         if st.face_up[i] and life_to_deck_instead(st, p, i):    # repl family
             continue
+        face_up = st.face_up[i]
         zones.move(st, i, HAND)
         if st.log is not None:
-            emit(st, f"{player_name(p)} adds {card_name(st, i)} from their Life to their hand.",
-                 "8-4-3", private_to=p,
-                 public_text=f"{player_name(p)} adds a Life card to their hand.")
+            st.log.append(E.LifeTaken(st.turn, "8-4-3", p, i, True, False, -1, False,
+                                      E.seen_moving(p, LIFE, HAND, face_up)))
     if n and st.listeners:
         life_left(st, p, True)
     return None
@@ -1717,17 +1713,16 @@ def s_turn_life(st, f, step, targets):
     for i in targets:
         st.face_up[i] = step.face_up
         if st.log is not None:
-            side = "face-up" if step.face_up else "face-down"
-            shown = card_name(st, i) if step.face_up else "a Life card"
-            emit(st, f"{player_name(f.ctl)} turns {shown} {side}.", "3-10-2-1")
+            st.log.append(E.LifeTurned(st.turn, "3-10-2-1", f.ctl, i, step.face_up, False,
+                                       E.ALL if step.face_up else E.NOBODY))
 
 
 def s_turn_all_life(st, f, step, targets):
     for i in st.life[f.ctl]:
         st.face_up[i] = step.face_up
     if st.log is not None:
-        side = "face-up" if step.face_up else "face-down"
-        emit(st, f"{player_name(f.ctl)} turns all their Life cards {side}.", "3-10-2-1")
+        st.log.append(E.LifeTurned(st.turn, "3-10-2-1", f.ctl, E.HIDDEN, step.face_up, True,
+                                   E.ALL))
 
 
 def s_trash_face_up_life(st, f, step, targets):
@@ -1736,8 +1731,7 @@ def s_trash_face_up_life(st, f, step, targets):
     for i in face_up:
         zones.move(st, i, TRASH)
         if st.log is not None:
-            emit(st, f"{player_name(p)} trashes their face-up Life card {card_name(st, i)}.",
-                 "3-10-2-1")
+            st.log.append(E.LifeTrashed(st.turn, "3-10-2-1", p, i, False, True, True, -1))
     if face_up and st.listeners:
         life_left(st, p, False)                        # event timings family
 
@@ -1750,7 +1744,7 @@ def s_trash_life_until(st, f, step, targets):
         i = life[-1]
         zones.move(st, i, TRASH)
         if st.log is not None:
-            emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.", "8-4-3")
+            st.log.append(E.LifeTrashed(st.turn, "8-4-3", p, i, False, False, False, -1))
     if len(life) < before and st.listeners:
         life_left(st, p, False)                        # event timings family
 
@@ -1759,8 +1753,8 @@ def s_no_life_to_hand(st, f, step, targets):
     p = f.ctl
     st.mods.append(player_mod(MOD_NO_LIFE_TO_HAND, p, 0, duration(st, f, step.duration), p, f.src))
     if st.log is not None:
-        emit(st, f"{player_name(p)} cannot add Life cards to their hand using their own "
-                 f"effects {step.duration}.", "8-1-4-2")
+        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.NO_LIFE_TO_HAND, 0,
+                                         step.duration))
 
 
 _TO_LIFE_FROM: Final = (CHARACTER_AREA, HAND, TRASH, DECK)
@@ -1777,15 +1771,15 @@ def s_add_to_life(st, f, step, targets):
         if st.area[i] == CHARACTER_AREA and st.listeners:
             removed_by_effect(st, i, f.ctl)            # event timings family
         if step.reveal and st.log is not None:
-            emit(st, f"{player_name(f.ctl)} reveals {card_name(st, i)}.", "11-2-1")
+            st.log.append(E.Revealed(st.turn, "11-2-1", f.ctl, E.REVEAL_CARDS, 1, (i,)))
+        src = st.area[i]
         zones.move(st, i, LIFE)
         st.face_up[i] = step.face_up
         added.append(i)
         if st.log is not None:
-            side = "face-up" if step.face_up else "face-down"
-            shown = card_name(st, i) if step.face_up else "a card"
-            emit(st, f"{player_name(f.ctl)} adds {shown} to the top of "
-                     f"{player_name(st.owner[i])}'s Life {side}.", "3-10-2-1")
+            st.log.append(E.CardMoved(st.turn, "3-10-2-1", i, st.owner[i], f.ctl, src, LIFE,
+                                      True, step.face_up,
+                                      E.seen_moving(st.owner[i], src, LIFE, step.face_up)))
     if "bottom" in step.places:
         f.slots[LOOK_SLOT] = tuple(added)
 
@@ -1802,14 +1796,15 @@ def _card_mod(kind: int, verb: str):
             if on_field(st, i):
                 st.mods.append(card_mod(kind, i, value, duration(st, f, step.duration), f.ctl,
                                         f.src))
-                what = verb.format(kw=getattr(step, "keyword", ""))
                 if st.log is not None:
-                    emit(st, f"{card_name(st, i)} {what} {step.duration}.", "8-1-4-2")
+                    st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i], verb,
+                                                   getattr(step, "keyword", ""),
+                                                   step.duration))
     return apply
 
 
-_NEGATE: Final = _card_mod(MOD_NEGATED, "has its effects negated")
-_NO_ATTACK: Final = _card_mod(MOD_CANNOT_ATTACK, "cannot attack")
+_NEGATE: Final = _card_mod(MOD_NEGATED, E.NEGATED)
+_NO_ATTACK: Final = _card_mod(MOD_CANNOT_ATTACK, E.CANNOT_ATTACK)
 
 
 def s_negate(st, f, step, targets):
@@ -1829,8 +1824,7 @@ def s_hand_to_deck(st, f, step, targets):
             moved.append(i)
     f.slots[LOOK_SLOT] = tuple(moved)
     if st.log is not None and moved:
-        emit(st, f"{player_name(f.ctl)} places {len(moved)} card"
-                 f"{'s' if len(moved) != 1 else ''} from their hand on their deck.", "8-4-3")
+        st.log.append(E.CardsMoved(st.turn, "8-4-3", f.ctl, len(moved), HAND, DECK, False))
 
 
 def s_cannot_play_characters(st, f, step, targets):
@@ -1840,9 +1834,8 @@ def s_cannot_play_characters(st, f, step, targets):
     st.mods.append(player_mod(MOD_NO_PLAY_CHARACTER, p, least, duration(st, f, step.duration),
                               p, f.src))
     if st.log is not None:
-        which = f" with a base cost of {least} or more" if least else ""
-        emit(st, f"{player_name(p)} cannot play Character cards{which} {step.duration}.",
-             "3-7-3")
+        st.log.append(E.PlayerRestricted(st.turn, "3-7-3", p, E.NO_CHARACTER_PLAY, least,
+                                         step.duration))
 
 
 def s_attack_active(st, f, step, targets):
@@ -1852,8 +1845,8 @@ def s_attack_active(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_KEYWORD, i, ATTACK_ACTIVE, dur, f.ctl, f.src))
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} can also attack active Characters "
-                         f"{step.duration}.", "8-1-4-2")
+                st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i],
+                                               E.ATTACKS_ACTIVE, "", step.duration))
 
 
 def cannot_be_rested(st: GameState, i: int) -> bool:
@@ -1868,7 +1861,8 @@ def s_cannot_be_rested(st, f, step, targets):
             for kind in (MOD_CANNOT_BE_RESTED, MOD_CANNOT_ATTACK, MOD_CANNOT_BLOCK):
                 st.mods.append(card_mod(kind, i, 0, dur, f.ctl, f.src))
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} cannot be rested {step.duration}.", "8-1-4-2")
+                st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i],
+                                               E.CANNOT_BE_RESTED, "", step.duration))
 
 
 def s_protect_from_ko(st, f, step, targets):
@@ -1877,7 +1871,8 @@ def s_protect_from_ko(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_NO_KO, i, L.KO_CAUSES.index(step.by), dur, f.ctl, f.src))
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} cannot be K.O.'d {step.duration}.", "10-2-1-3")
+                st.log.append(E.CardRestricted(st.turn, "10-2-1-3", i, st.owner[i],
+                                               E.CANNOT_BE_KOED, "", step.duration))
 
 
 def s_win(st, f, step, targets):
@@ -1891,7 +1886,7 @@ def s_lose(st, f, step, targets):
 def s_shuffle(st, f, step, targets):
     st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} shuffles their deck.", "3-2-4")
+        st.log.append(E.Shuffled(st.turn, "3-2-4", f.ctl))
 
 
 def s_trash_life(st, f, step, targets):
@@ -1903,8 +1898,7 @@ def s_trash_life(st, f, step, targets):
         i = st.life[p][-1]
         zones.move(st, i, TRASH)
         if st.log is not None:
-            emit(st, f"{player_name(p)}'s top Life card {card_name(st, i)} is trashed.",
-                 "8-4-3")
+            st.log.append(E.LifeTrashed(st.turn, "8-4-3", p, i, False, False, False, -1))
     if n and st.listeners:
         life_left(st, p, False)
     return None
@@ -1918,10 +1912,9 @@ def s_cannot_block(st, f, step, targets):
     st.mods.append(player_mod(BLOCKER_BAN, opp,
                               step.min_power if step.min_power is not None else BAN_ALL,
                               duration(st, f, step.duration), f.ctl, f.src))
-    which = (f"a [Blocker] Character that has {step.min_power} or more power"
-             if step.min_power else "[Blocker]")
     if st.log is not None:
-        emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
+        st.log.append(E.PlayerRestricted(st.turn, "10-1-4", opp, E.NO_BLOCKER,
+                                         step.min_power or 0, step.duration))
 
 
 def _cannot_block_weak(st, f, step, opp: int) -> None:
@@ -1930,13 +1923,13 @@ def _cannot_block_weak(st, f, step, opp: int) -> None:
     if step.max_cost is not None:
         st.mods.append(player_mod(BLOCKER_BAN_COST, opp, step.max_cost,
                                   duration(st, f, step.duration), f.ctl, f.src))
-        which = f"the [Blocker] of any Character with a cost of {step.max_cost} or less"
+        what, value = E.NO_BLOCKER_MAX_COST, step.max_cost
     else:
         st.mods.append(player_mod(BLOCKER_BAN_MAX, opp, step.max_power,
                                   duration(st, f, step.duration), f.ctl, f.src))
-        which = f"a [Blocker] Character that has {step.max_power} or less power"
+        what, value = E.NO_BLOCKER_MAX_POWER, step.max_power
     if st.log is not None:
-        emit(st, f"{player_name(opp)} cannot activate {which} {step.duration}.", "10-1-4")
+        st.log.append(E.PlayerRestricted(st.turn, "10-1-4", opp, what, value, step.duration))
 
 
 def s_unblockable_when_attacking(st, f, step, targets):
@@ -1945,8 +1938,8 @@ def s_unblockable_when_attacking(st, f, step, targets):
             st.mods.append(card_mod(MOD_NO_BLOCK_ATTACKER, i, 0, duration(st, f, step.duration),
                                     f.ctl, f.src))
             if st.log is not None:
-                emit(st, f"{player_name(1 - f.ctl)} cannot activate [Blocker] if "
-                         f"{card_name(st, i)} attacks {step.duration}.", "10-1-4")
+                st.log.append(E.CardRestricted(st.turn, "10-1-4", i, 1 - f.ctl,
+                                               E.UNBLOCKED_ATTACKER, "", step.duration))
 
 
 def s_activate_own(st, f, step, targets):
@@ -1986,15 +1979,11 @@ def s_look(st, f, step, targets):
     f.slots[LOOK_SLOT] = looked
     st.looking = Looking(EVERYONE if step.reveal else f.ctl, looked)
     if st.log is not None:
-        who = player_name(f.ctl)
-        names = ", ".join(card_name(st, i) for i in looked) or "nothing"
         if step.reveal:
-            emit(st, f"{who} reveals the top {n} card{'s' if n != 1 else ''} of their deck: "
-                     f"{names}.", "11-2")
+            st.log.append(E.Revealed(st.turn, "11-2", f.ctl, E.REVEAL_DECK_TOP, n, looked))
         else:
-            what = f"the top {n} card{'s' if n != 1 else ''} of their deck"
-            emit(st, f"{who} looks at {what}: {names}.", "11-3-1", private_to=f.ctl,
-                 public_text=f"{who} looks at {what}.")
+            st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, f.ctl, DECK, n, looked,
+                                   E.only(f.ctl)))
     return None
 
 
@@ -2003,8 +1992,8 @@ def s_trash_rest(st, f, step, targets):
         if st.area[i] == DECK:
             zones.move(st, i, TRASH)
             if st.log is not None:
-                emit(st, f"{player_name(f.ctl)} trashes {card_name(st, i)} from their deck.",
-                     "8-4-3")
+                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, DECK, TRASH,
+                                          False, False, E.ALL))
     f.slots[LOOK_SLOT] = ()
     st.looking = None
 
@@ -2015,10 +2004,8 @@ def s_look_at_life(st, f, step, targets):
     st.looking = Looking(f.ctl, tuple(targets))
     if st.log is not None:
         for i in targets:
-            who = player_name(st.owner[i])
-            emit(st, f"{player_name(f.ctl)} looks at {who}'s top Life card: "
-                     f"{card_name(st, i)}.", "11-3-1", private_to=f.ctl,
-                 public_text=f"{player_name(f.ctl)} looks at {who}'s top Life card.")
+            st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, st.owner[i], LIFE, 1, (i,),
+                                   E.only(f.ctl)))
 
 
 def s_look_at_all_life(st, f, step, targets):
@@ -2027,9 +2014,8 @@ def s_look_at_all_life(st, f, step, targets):
     f.slots[LOOK_SLOT] = looked
     st.looking = Looking(f.ctl, looked)
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} looks at their Life cards: "
-                 + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-1",
-             private_to=f.ctl, public_text=f"{player_name(f.ctl)} looks at their Life cards.")
+        st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, f.ctl, LIFE, -1, looked,
+                               E.only(f.ctl)))
 
 
 def s_reveal_life(st, f, step, targets):
@@ -2044,8 +2030,7 @@ def s_reveal_life(st, f, step, targets):
     looked = tuple(reversed(life[len(life) - n:]))   # top card first
     f.slots[LOOK_SLOT] = looked
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} reveals the top of their Life cards: "
-                 + (", ".join(card_name(st, i) for i in looked) or "none") + ".", "11-3-2")
+        st.log.append(E.Revealed(st.turn, "11-3-2", f.ctl, E.REVEAL_LIFE_TOP, n, looked))
 
 
 def s_redraw_hand(st, f, step, targets):
@@ -2056,8 +2041,7 @@ def s_redraw_hand(st, f, step, targets):
         zones.move(st, i, DECK)
     st.rng = rng.shuffle(st.rng, st.deck[p])
     if st.log is not None:
-        emit(st, f"{player_name(p)} returns {len(hand)} cards from their hand to their deck "
-                 "and shuffles it.", "3-2-4")
+        st.log.append(E.CardsMoved(st.turn, "3-2-4", p, len(hand), HAND, DECK, True))
     if hand:
         s_draw(st, f, L.Draw(len(hand)), targets)
 
@@ -2068,8 +2052,7 @@ def s_shuffle_into_deck(st, f, step, targets):
         zones.move(st, i, DECK)
     st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} returns {len(targets)} cards to their deck and "
-                 "shuffles it.", "3-2-4")
+        st.log.append(E.CardsMoved(st.turn, "3-2-4", f.ctl, len(targets), -1, DECK, True))
 
 
 def s_trash_from_deck(st, f, step, targets):
@@ -2083,8 +2066,8 @@ def s_trash_from_deck(st, f, step, targets):
         i = deck[-1]
         zones.move(st, i, TRASH)
         if st.log is not None:
-            emit(st, f"{player_name(f.ctl)} trashes {card_name(st, i)} from the top of their "
-                     "deck.", "8-4-3")
+            st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, DECK, TRASH,
+                                      True, False, E.ALL))
 def s_stay_rested(st, f, step, targets):
     """Misc family: the targets stay rested in their owner's next Refresh
     Phase (CR 6-2-4), which comes before the end of the opponent's next turn."""
@@ -2095,15 +2078,14 @@ def s_stay_rested(st, f, step, targets):
         if on_field(st, i):
             st.mods.append(card_mod(MOD_NO_REFRESH, i, 0, dur, f.ctl, f.src))
             if st.log is not None:
-                emit(st, f"{card_name(st, i)} will not become active in "
-                         f"{player_name(st.owner[i])}'s next Refresh Phase.", "6-2-4")
+                st.log.append(E.CardRestricted(st.turn, "6-2-4", i, st.owner[i],
+                                               E.STAYS_RESTED, "", ""))
 
 
 def s_deal_damage(st, f, step, targets):
     """Misc family: damage processing runs before the rest of the effect."""
     if st.log is not None:
-        emit(st, f"{player_name(f.ctl)} deals {step.count} damage to "
-                 f"{player_name(1 - f.ctl)}.", "4-6-2")
+        st.log.append(E.EffectDamage(st.turn, "4-6-2", f.ctl, 1 - f.ctl, step.count))
     return suspend_with(st, f, [DamageTask(1 - f.ctl, step.count, 0, -1)])
 
 
@@ -2121,10 +2103,10 @@ STEPS: Final = {
     L.ActivateOwn: s_activate_own, L.Python: s_python,
     L.ToDeckTop: s_to_deck_top, L.AddLifeFromDeck: s_add_life_from_deck,
     L.TakeLife: s_take_life, L.ReturnDon: s_return_don,
-    L.LoseKeyword: _card_mod(MOD_LOSE_KEYWORD, "loses [{kw}]"),
+    L.LoseKeyword: _card_mod(MOD_LOSE_KEYWORD, E.LOSES_KEYWORD),
     L.Negate: s_negate,
-    L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, "cannot attack"),
-    L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, "cannot activate [Blocker]"),
+    L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, E.CANNOT_ATTACK),
+    L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, E.CANNOT_BLOCK),
     L.WinGame: s_win, L.LoseGame: s_lose,
     # costs family
     L.RestDonCards: s_rest_don_cards, L.LifeCards: s_life_cards, L.RevealCards: s_reveal,
@@ -2168,14 +2150,28 @@ def _instr(st: GameState) -> tuple[Frame, tuple]:
     return f, f.ability.code[f.pc]
 
 
+def _life_ends(st: GameState, f: Frame, instr: tuple) -> list[int]:
+    """The Life cards a choice of the top or bottom of the Life area is
+    between (MayTakeLife, a LifeCards cost), top first; [] for other choices."""
+    if instr[0] == "each":
+        return may_take_life_ends(st, f)
+    if instr[0] == "cost" and type(instr[1]) is L.StepCost and \
+            type(instr[1].step) is L.LifeCards:
+        return cost_candidates(st, instr[1].step, f.src, f.ctl, f.slots[LOOK_SLOT])
+    return []
+
+
 @decision(SELECT)
 class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         if instr[0] == "each":                                     # don family: MayTakeLife
-            return [SELECT_CARD[i] for i in may_take_life_ends(st, f)] + [_SELECT_DONE]
+            # face-down Life cards are chosen by place, not by id (CR 3-1-5)
+            return NUMBER_CHOICE[:len(may_take_life_ends(st, f))] + [_SELECT_DONE]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost:    # costs family
+            if type(instr[1].step) is L.LifeCards:
+                return NUMBER_CHOICE[:len(_life_ends(st, f, instr))]
             return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
                                                             f.slots[LOOK_SLOT])]
         if instr[0] == "cost":                 # trashing cards from the hand as a cost
@@ -2201,7 +2197,7 @@ class SelectCards:
         if instr[0] == "each":                                     # don family: MayTakeLife
             f.sub = 1
             if action.kind != SELECT_DONE:
-                f.slots[instr[3]] = (action.card,)
+                f.slots[instr[3]] = (_life_ends(st, f, instr)[action.target],)
             store(st, f)
             return
         if instr[0] == "act":                  # hand family
@@ -2211,14 +2207,15 @@ class SelectCards:
         slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
         if action.kind == SELECT_DONE:
             f.sub = 1
+        elif action.kind == NUMBER and instr[0] == "cost":     # the top or bottom Life card
+            f.slots[slot] = f.slots[slot] + (_life_ends(st, f, instr)[action.target],)
         elif action.kind == NUMBER:                # hand family: a face-down position
             found = select_candidates(st, f, instr[2], f.slots[slot], _ref(f, instr))
             card = pick_face_down(st, found, action.target)
             f.slots[slot] = f.slots[slot] + (card,)
             if st.log is not None:
                 chooser = f.ctl if instr[2].chooser == L.YOU else 1 - f.ctl
-                emit(st, f"{player_name(chooser)} chooses a card from "
-                         f"{player_name(st.owner[card])}'s hand face-down.", "3-4-2")
+                st.log.append(E.HandCardChosen(st.turn, "3-4-2", chooser, st.owner[card]))
         else:
             f.slots[slot] = f.slots[slot] + (action.card,)
         store(st, f)
@@ -2291,10 +2288,9 @@ class Arrange:
         place(st, action.card, action.kind == PLACE_TOP)
         f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
         if st.log is not None:
-            where = "deck" if st.area[action.card] == DECK else "Life area"
-            emit(st, f"{player_name(f.ctl)} places a card at the "
-                     f"{'top' if action.kind == PLACE_TOP else 'bottom'} of "
-                     f"{player_name(st.owner[action.card])}'s {where}.", "3-1-8")
+            st.log.append(E.CardPlaced(st.turn, "3-1-8", action.card, st.owner[action.card],
+                                       f.ctl, st.area[action.card],
+                                       action.kind == PLACE_TOP, E.only(st.decision[0])))
         store(st, f)
 
     @staticmethod
@@ -2481,8 +2477,7 @@ class MakeRoom:
         c = action.card
         zones.move(st, c, TRASH)
         if st.log is not None:
-            emit(st, f"{player_name(st.owner[c])} has 5 Characters and trashes "
-                     f"{card_name(st, c)} to make room (not a K.O.).", "3-7-6-1-1")
+            st.log.append(E.TrashedForRoom(st.turn, "3-7-6-1-1", st.owner[c], c))
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:

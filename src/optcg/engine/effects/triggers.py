@@ -19,11 +19,12 @@ from collections.abc import Iterable
 from typing import Final
 
 from .. import zones
+from .. import events as E
 from ..actions import Action, Purpose
 from ..constants import (CHARACTER_AREA, DECK, HAND, PHASE_DRAW, TRASH, ActionKind,
                          DecisionKind)
 from ..legality import not_an_option
-from ..log import card_name, emit, player_name
+from ..log import card_name
 from ..loop import ask, decision, task
 from ..records import (PROCESS_PENDING_TASK, ActivateTask, EffectTask, KoReplaceTask, KoTask,
                        OnceUsed, Pending, RemoveReplaceTask, RemoveTask, Task, TaskKind,
@@ -33,7 +34,6 @@ from ..stats import negated
 from . import language as L
 from .language import Choose
 from . import statics
-from .text import ability_text
 from .targets import all_hold, can_pay_all, find, matches
 from .targets import don_on_field     # misc family
 from .targets import turnable_life    # repl family
@@ -90,7 +90,7 @@ def protected(st: GameState, i: int, by: str) -> bool:
     if (statics.cannot_be_koed(st, i, by)
             or (st.mods and statics.protected_by_mods(st, i, by))):
         if st.log is not None:
-            emit(st, f"{card_name(st, i)} cannot be K.O.'d by {by}.", "10-2-1-3")
+            st.log.append(E.Protected(st.turn, "10-2-1-3", i, by))
         return True
     return False
 
@@ -131,7 +131,7 @@ def _ko_stage(st: GameState, i: int, rule: str) -> None:
     does (CR 10-2-1-2); no Character effect watches it."""
     zones.move(st, i, TRASH)
     if st.log is not None:
-        emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
+        st.log.append(E.KOd(st.turn, rule, i))
 
 
 def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
@@ -219,10 +219,11 @@ def remove_task(st: GameState, t: RemoveTask) -> None:
 def move_from_field(st: GameState, i: int, dest: str) -> None:
     """Move card i from the field: to its owner's "hand", deck "bottom" or
     deck "top" (CR 8-4-3)."""
-    where = {"hand": "'s hand", "bottom": "'s deck (bottom)", "top": "'s deck (top)"}[dest]
+    src = st.area[i]
     zones.move(st, i, HAND if dest == "hand" else DECK, bottom=dest == "bottom")
     if st.log is not None:
-        emit(st, f"{card_name(st, i)} goes to {player_name(st.owner[i])}{where}.", "8-4-3")
+        st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], -1, src, st.area[i],
+                                  dest == "top", False, E.ALL))
 
 
 def ko_card_condition(a: L.Ability) -> L.Cards | None:
@@ -295,8 +296,7 @@ def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
                what: str = "be K.O.'d") -> None:
     """Card j's replacement effect `ab` applies to the K.O. (or removal) of card i."""
     if st.log is not None:
-        emit(st, f"{card_name(st, i)} would {what}: a replacement effect applies "
-                 "instead.", "8-1-3-4")
+        st.log.append(E.Replaced(st.turn, "8-1-3-4", i, what != "be K.O.'d"))
     begin(st, j, p, ab)
     if st.defs[j].abilities[ab].timing in L.WOULD_BE_KO_TIMINGS:
         # repl family: "that Character" of the steps is card i (compiler slot 1)
@@ -322,7 +322,7 @@ def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) 
             removed_by_effect(st, i, who)
     zones.move(st, i, TRASH)
     if st.log is not None:
-        emit(st, f"{card_name(st, i)} is K.O.'d.", rule)
+        st.log.append(E.KOd(st.turn, rule, i))
     gen = st.cur_gen + 1
     for ab in ready:
         st.pending.append(Pending(gen, p, i, st.incarnation[i], ab))
@@ -346,8 +346,7 @@ def process_pending(st: GameState, t: Task) -> None:
         # CR 8-1-3-1-3: the card moved before its effect could activate.
         pending.remove(e)
         if st.log is not None:
-            emit(st, f"{card_name(st, e.card)} has moved: its effect does not activate.",
-                 "8-1-3-1-3")
+            st.log.append(E.EffectLapsed(st.turn, "8-1-3-1-3", e.card, True))
     if not pending:
         st.cur_gen = -1
         return
@@ -371,8 +370,7 @@ def start_pending(st: GameState, entry: Pending) -> None:
     if st.incarnation[i] != inc:
         # CR 8-1-3-1-3: the card moved before its effect could activate.
         if st.log is not None:
-            emit(st, f"{card_name(st, i)} has moved: its effect does not activate.",
-                 "8-1-3-1-3")
+            st.log.append(E.EffectLapsed(st.turn, "8-1-3-1-3", i, True))
         return
     st.tasks.append(ActivateTask(i, inc, entry.player, entry.ability, 0))
 
@@ -442,7 +440,7 @@ def activate(st: GameState, t: ActivateTask) -> None:
         return
     if a.cost and not can_pay_all(st, a.cost, i, p):
         if st.log is not None:
-            emit(st, f"{card_name(st, i)}: the cost of [{a.timing}] cannot be paid.", "8-3-1-3")
+            st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", i, a.timing))
         return
     if not confirmed and needs_confirmation(a):
         st.tasks.append(t)
@@ -490,8 +488,7 @@ class Confirm:
         else:
             a = st.defs[i].abilities[ab]
             if st.log is not None:
-                emit(st, f"{player_name(p)} does not activate [{a.timing}] of "
-                         f"{card_name(st, i)}.", "8-1-2")
+                st.log.append(E.AbilityDeclined(st.turn, "8-1-2", p, i, a.timing))
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:
@@ -547,9 +544,8 @@ def begin(st: GameState, i: int, p: int, ab: int) -> None:
     if a.once_per_turn:
         st.once_used.append(OnceUsed(i, st.incarnation[i], ab))   # CR 10-2-13-5
     if st.log is not None:
-        emit(st, f"{player_name(p)} activates {card_name(st, i)}: "
-                 f"{ability_text(a, st.defs[i].category_name)}",
-             TIMING_RULES.get(a.timing, "8-4-1"))
+        st.log.append(E.AbilityActivated(st.turn, TIMING_RULES.get(a.timing, "8-4-1"), p, i,
+                                         ab))
     st.tasks.append(EffectTask(i, st.incarnation[i], p, ab, 0, ((),) * max(a.slots, 1), 0))
 
 

@@ -1,0 +1,319 @@
+"""What each player receives names no card that player may not see
+(CR 3-1-5, 3-4-3, 10-1-5, 11-2, 11-3).
+
+The oracle reads the state, not the filter: before and after each action it
+lists, for each viewer, the cards in a secret area (the opponent's hand,
+both decks, face-down Life, the opponent's [Trigger] card in no area)
+except those the viewer is looking at (`st.looking`, CR 11-3).  A card an
+event names must have been visible to the viewer before or after the
+action, or the event must be a reveal to them (a reveal to both players,
+or their own look).  The same goes for `game.view(p).to_dict()`, the options
+of the viewer's decisions and `game.describe()` of each.
+"""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+import optcg
+from optcg import Action
+from optcg.engine import events as E
+from optcg.engine.constants import EVERYONE, LIFE, NOWHERE
+from optcg.engine.events import events_for
+from optcg.testing import Scenario
+from optcg.text.english import log_lines, render
+
+META = Path(__file__).resolve().parents[2] / "shared" / "decks" / "meta"
+STARTERS = ("st01", "st02", "st03", "st04")
+VIEWERS = (0, 1, None)
+
+
+# -- the oracle ----------------------------------------------------------------------
+
+def secret_cards(st, viewer, revealed: frozenset = frozenset()) -> set[int]:
+    """The cards `viewer` (0, 1, None: a spectator) cannot see now; a
+    [Trigger] card in no area is secret to its owner's opponent until it is
+    revealed (`revealed`, CR 10-1-5-1)."""
+    out: set[int] = set()
+    for p in (0, 1):
+        out.update(st.deck[p])
+        out.update(i for i in st.life[p] if not st.face_up[i])
+        if viewer != p:
+            out.update(st.hand[p])
+            out.update(i for i in range(len(st.area))
+                       if st.area[i] == NOWHERE and st.owner[i] == p and i not in revealed)
+    looking = st.looking
+    if looking is not None and (looking.player == EVERYONE or looking.player == viewer):
+        out.difference_update(looking.cards)
+    return out
+
+
+def _card_fields(kind) -> tuple[tuple[str, bool], ...]:
+    """The fields of an event kind that name cards, from its annotations
+    (not from the filter's table): (name, several)."""
+    names = {name: getattr(ann, "__forward_arg__", ann)      # a ForwardRef or a str
+             for name, ann in kind.__annotations__.items()}
+    return tuple((name, ann == "CardIds") for name, ann in names.items()
+                 if ann in ("CardId", "CardIds"))
+
+
+_FIELDS: dict = {}
+
+
+def named_cards(event) -> list[int]:
+    kind = type(event)
+    fields = _FIELDS.get(kind)
+    if fields is None:
+        fields = _FIELDS[kind] = _card_fields(kind)
+    out = []
+    for name, several in fields:
+        value = getattr(event, name)
+        out.extend(value if several else (value,))
+    return [i for i in out if i >= 0]
+
+
+def reveals_to(event, viewer) -> bool:
+    """A reveal to both players (CR 11-2-1), or the viewer's own look (CR 11-3-1)."""
+    return type(event) is E.Revealed or (type(event) is E.Looked and event.player == viewer)
+
+
+def labels(st, cards) -> set[str]:
+    return {f"{st.defs[i].name} ({st.defs[i].number})" for i in cards}
+
+
+def unknowable_labels(st, before: set[int], after: set[int]) -> set[str]:
+    """Labels of cards hidden before and after whose number no visible card
+    shares: text naming one of them identifies a hidden card."""
+    hidden = before & after
+    visible = set(range(len(st.area))) - hidden
+    return labels(st, hidden) - labels(st, visible)
+
+
+class Leak(AssertionError):
+    pass
+
+
+def check_events(game, new: list, viewer, before: set[int], after: set[int],
+                 chosen: frozenset = frozenset()) -> None:
+    """`chosen`: the cards of the action the viewer just chose (an option of
+    their decision, checked there)."""
+    st = game.state
+    words = None
+    shown = set(chosen)             # and those revealed earlier in `new`
+    for e in events_for(new, viewer):
+        if reveals_to(e, viewer):
+            shown.update(named_cards(e))
+            continue
+        for i in named_cards(e):
+            if i in before and i in after and i not in shown:
+                raise Leak(f"{e} names card {i} to {viewer}")
+        text = render(e, st.defs)
+        if text and "(" in text:
+            if words is None:
+                words = unknowable_labels(st, before - shown, after)
+            for label in words:
+                if label in text:
+                    raise Leak(f"{text!r} names {label} to {viewer}")
+
+
+def _ids(x, out: set[int]) -> None:
+    if isinstance(x, dict):
+        if "id" in x:
+            out.add(x["id"])
+        for y in x.values():
+            _ids(y, out)
+    elif isinstance(x, (list, tuple)):
+        for y in x:
+            _ids(y, out)
+
+
+def check_view(game, p: int, hidden: set[int]) -> None:
+    shown: set[int] = set()
+    _ids(game.view(p).to_dict(), shown)
+    leaked = shown & hidden
+    if leaked:
+        raise Leak(f"view of P{p + 1} shows hidden cards {sorted(leaked)}")
+
+
+# Action kinds whose `target` is a card (the others: an ability, a number)
+_CARD_TARGETS = ("play", "give_don", "attack", "use_counter")
+
+
+def option_cards(a) -> list[int]:
+    cards = [a.card] if a.card >= 0 and a.kind != "concede" else []
+    if a.kind in _CARD_TARGETS and a.target >= 0:
+        cards.append(a.target)
+    return cards
+
+
+def check_decision(game, hidden: set[int]) -> None:
+    """`hidden`: the cards the deciding player could not see when this run
+    of decisions of one kind began (the cards of their hand they just put on
+    their deck, to arrange, are theirs to know) nor now."""
+    st = game.state
+    d = game.decision
+    words = None
+    attacker = st.battle.attacker if st.battle is not None else -1
+    if d.card >= 0 and d.card in hidden and d.card != attacker:
+        # (the attacker was declared in the open, CR 7-1-1, and stays the
+        # subject of the Counter Step after an effect returns it to the hand)
+        raise Leak(f"the {d.kind} decision of P{d.player + 1} names hidden card {d.card}")
+    for a in d.options:
+        for i in option_cards(a):
+            if i in hidden:
+                raise Leak(f"option {a} of P{d.player + 1} names hidden card {i}")
+        text = game.describe(a)
+        if "(" in text:
+            if words is None:
+                words = labels(st, hidden) - labels(st, set(range(len(st.area))) - hidden)
+            for label in words:
+                if label in text:
+                    raise Leak(f"{text!r} names {label} to P{d.player + 1}")
+
+
+def play_checked(game, seed: int, max_actions: int = 3000) -> int:
+    """A random game, every step checked; returns the number of actions."""
+    rng = random.Random(seed)
+    st = game.state
+    revealed: frozenset = frozenset()
+    secret = {v: secret_cards(st, v) for v in VIEWERS}
+    for v in VIEWERS:
+        check_events(game, game.events, v, secret[v], secret[v])
+    steps = 0
+    run, run_hidden, previous = None, set(), secret
+    while not game.over and steps < max_actions:
+        d = game.decision
+        if (d.player, d.kind) != run:
+            run = (d.player, d.kind)
+            run_hidden = previous[d.player] & secret[d.player]
+        check_view(game, d.player, secret[d.player])
+        check_decision(game, secret[d.player] & run_hidden)
+        mark = len(game.events)
+        action = rng.choice(game.legal_actions())
+        chosen = {v: frozenset() for v in VIEWERS}
+        chosen[d.player] = frozenset(option_cards(action))
+        game.apply(action)
+        steps += 1
+        new = game.events[mark:]
+        revealed = frozenset(i for i in revealed.union(*(e.cards for e in new
+                                                         if type(e) is E.Revealed))
+                             if st.area[i] == NOWHERE)
+        after = {v: secret_cards(st, v, revealed) for v in VIEWERS}
+        for v in VIEWERS:
+            check_events(game, new, v, secret[v], after[v], chosen[v])
+        previous, secret = secret, after
+    for p in (0, 1):
+        check_view(game, p, secret[p])
+    return steps
+
+
+# -- 1,000 seeded games ---------------------------------------------------------------
+
+STARTER_GAMES = 40          # 16 pairings: 640 games
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deck1", STARTERS)
+def test_starter_games_leak_nothing(deck1):
+    """Every pairing of the built-in starter decks (640 games; with the
+    tournament decks' 400, about 30 s of CPU on the development machine)."""
+    base = 10_000 * (STARTERS.index(deck1) + 1)
+    games = 0
+    for k, deck2 in enumerate(STARTERS):
+        for n in range(STARTER_GAMES):
+            seed = base + 100 * k + n
+            play_checked(optcg.new_game(deck1, deck2, seed=seed), seed)
+            games += 1
+    assert games == STARTER_GAMES * len(STARTERS)
+
+
+def _automated_meta_decks() -> list[Path]:
+    from optcg.decks.meta import deck_status
+    return [p for p in sorted(META.glob("*.txt")) if deck_status(p)[0].automated]
+
+
+META_GAMES = 400            # with the starters: 1,040 games
+
+
+@pytest.mark.slow
+def test_tournament_deck_games_leak_nothing():
+    """Every fully automated tournament deck of ../shared/decks/meta, each
+    against the next ones in turn."""
+    if not META.is_dir():
+        pytest.skip("../shared/decks/meta is absent: the tournament decks are not here")
+    decks = _automated_meta_decks()
+    assert decks, "no tournament deck plays fully automated"
+    for n in range(META_GAMES):
+        a = decks[n % len(decks)]
+        b = decks[(n // len(decks) + 1 + n) % len(decks)]
+        seed = 50_000 + n
+        play_checked(optcg.new_game(str(a), str(b), seed=seed), seed)
+
+
+def test_the_oracle_reads_the_card_fields_of_every_kind():
+    assert named_cards(E.CardMoved(1, "", 7, 0, 0, 1, 0, True, False, E.ALL)) == [7]
+    assert named_cards(E.Looked(1, "", 0, 0, 0, 2, (5, E.HIDDEN), 1)) == [5]
+    assert named_cards(E.BattleResult(1, "", 3, 4, 1000, 2000, False, 0)) == [3, 4]
+    assert named_cards(E.Drew(1, "", 0, 2)) == []
+
+
+def test_the_oracle_catches_a_leak():
+    """An event that names a card of the opponent's hand to them fails."""
+    game = optcg.new_game("st01", "st02", seed=3)
+    st = game.state
+    card = st.hand[1][0] if st.hand[1] else st.deck[1][0]
+    leak = E.CardMoved(st.turn, "8-4-3", card, 1, 1, 1, 0, True, False, E.ALL)
+    hidden = secret_cards(st, 0)
+    with pytest.raises(Leak):
+        check_events(game, [leak], 0, hidden, hidden)
+    private = leak._replace(seen=E.only(1))
+    check_events(game, [private], 0, hidden, hidden)        # redacted for P1: fine
+
+
+# -- leaks found and fixed ---------------------------------------------------------------
+
+def test_a_card_put_from_the_hand_on_the_deck_is_not_named_to_the_opponent():
+    """EB03-034 places a card of its owner's hand at the top of their deck: the
+    opponent is told a card went there, not which (the log named it)."""
+    s = Scenario()
+    linlin = s.p1.hand("EB03-034")[0]
+    kept = s.p1.hand("ST01-012")[0]
+    s.p1.deck("ST01-006", "ST01-006")
+    s.p1.don(active=7)
+    game = s.build()
+    game.apply(Action("play", linlin))
+    if game.decision.kind == "select":
+        game.apply(Action("select", kept))
+    moved = [e for e in game.events if type(e) is E.CardMoved and e.dst == 0]
+    assert moved and moved[0].card in game.state.deck[0]
+    mine, theirs = log_lines(game, 0), log_lines(game, 1) + log_lines(game, None)
+    name = game.state.defs[moved[0].card].name
+    assert any(f"{name} (" in line and "top of P1's deck" in line for line in mine)
+    assert not any("top of P1's deck" in line and f"{name} (" in line for line in theirs)
+    assert any(line.startswith("A card is placed at the top of P1's deck") for line in theirs)
+
+
+def test_the_top_or_bottom_life_card_is_chosen_by_place_not_by_id():
+    """OP11-106's cost "add 1 card from the top or bottom of your Life cards to
+    your hand" offered the two face-down Life cards by id, naming them to
+    their owner (CR 3-1-5): the options are now the places, 0 the top and 1
+    the bottom, and the card at the chosen place is taken."""
+    s = Scenario()
+    zeus = s.p1.hand("OP11-106")[0]
+    top, bottom = s.p1.life("ST01-006", "ST01-012")       # the top card first
+    s.p2.character("ST01-006")
+    s.p1.don(active=5)
+    game = s.build()
+    game.apply(Action("play", zeus))
+    while game.decision.kind == "confirm":
+        game.apply(Action("accept"))
+    d = game.decision
+    assert d.kind == "select" and d.player == 0
+    assert {(a.kind, a.card, a.target) for a in d.options} == {("number", -1, 0),
+                                                               ("number", -1, 1)}
+    assert not any("Life" in game.describe(a) and "(" in game.describe(a) for a in d.options)
+    game.apply(Action("number", -1, 1))
+    assert bottom in game.state.hand[0] and top in game.state.life[0]
