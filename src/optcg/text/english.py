@@ -13,7 +13,7 @@ from typing import Callable, Optional
 from ..engine import events as E
 from ..engine.constants import (CHARACTER_AREA, DECK, HAND, LEADER_AREA, LIFE,
                                 REASON_LIFE, STAGE, STAGE_AREA, TRASH)
-from ..engine.effects.render import ability_text
+from ..engine.effects.text import ability_text
 
 _FIELD = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 
