@@ -30,6 +30,8 @@ Instructions are tuples:
     ("delay_battle", pc)         the same as "delay", for the end of this battle
     ("act_per", step, slot, counted)  a PowerPerCard on the slot's cards (-1: its
                                  own target), once per card of `counted` now trashed
+    ("may", May, slot, pc)       "you may": the player accepts (the slot marks it) or
+                                 declines (jump to pc, past the step)
 """
 
 from __future__ import annotations
@@ -73,6 +75,7 @@ from .language import LifeCards
 from .language import RevealLife, YouDid
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards
 from .language import MayStep, MoveGivenDon
+from .language import May
 from .language import Both, RevealCards, RevealedCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WOULD_BE_KO_TIMINGS
@@ -289,6 +292,8 @@ class _Builder:
             self.code.append(("cost", StepCost(step)))
         elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
             self.each_step(step)
+        elif isinstance(step, May):
+            self.may(step)
         elif isinstance(step, MayStep) and isinstance(step.step, RestDonCards):
             self.each_step(step)                       # all the DON!! or none
         elif isinstance(step, MayStep):
@@ -361,6 +366,18 @@ class _Builder:
                 self.code.append(("act", step, slot))
             self.last_slot = slot                      # "If you do"
 
+
+    def may(self, step: May) -> None:
+        """Ask, then the step; "If you do" reads the step's own choice, or,
+        when it has none, the mark that the player accepted."""
+        mark = self.new_slot()
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        self.last_slot = -1
+        self.step(step.step)
+        self.code[at] = ("may", step, mark, len(self.code))
+        if self.last_slot < 0:
+            self.last_slot = mark
 
     # -- DON!! -------------------------------------------------------------------------
     def either_action(self, step: EitherAction) -> None:

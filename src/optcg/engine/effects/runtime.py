@@ -38,6 +38,7 @@ from ..constants import MOD_NO_DON_ACTIVE_BY_CHARACTERS     # don family
 from ..constants import MOD_NO_PLAY_CHARACTER, MOD_NO_REFRESH_DON     # meta family
 from ..constants import MOD_NEXT_PLAY_COST  # events family (round 2)
 from ..constants import MOD_EXTRA_TURN
+from ..constants import CONFIRM
 from .. import events as E
 from ..log import card_name
 from ..loop import ask, decision, task
@@ -684,6 +685,19 @@ def i_trash_into(st: GameState, f: Frame, instr: tuple):
     return r
 
 
+def i_may(st: GameState, f: Frame, instr: tuple):
+    """"You may <step>": the controller confirms (CR 8-3-1-4; f.sub 2) or
+    declines (f.sub 1: the step is skipped); accepting marks the slot, for
+    an "If you do" after a step that chooses nothing."""
+    _, _, slot, end = instr
+    if not f.sub:
+        return pause(st, f, f.ctl, CONFIRM)
+    if f.sub == 1:
+        return end
+    f.slots[slot] = (f.src,)
+    return None
+
+
 def s_change_attack_target(st, f, step, targets):
     """Events family (round 2): the attacked card becomes the chosen one of
     the attacked player's cards, if it is still on the field."""
@@ -1286,7 +1300,7 @@ INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid":
                 "count": i_count, "loop": i_loop,    # repl family
                 "trash_into": i_trash_into, "act_per": i_act_per,   # events family (round 2)
                 "delay_battle": i_delay_battle, "act_same": i_act_same,
-                "opponent_may": i_opponent_may,
+                "opponent_may": i_opponent_may, "may": i_may,
                 "dons": i_dons}                      # meta family
 
 

@@ -161,6 +161,15 @@ class MayStep:
 
 
 @dataclass(frozen=True)
+class May:
+    """"you may <step>": the controller is asked first (CR 8-3-1-4) and may
+    decline, which skips the step; a following "If you do" holds when the
+    step was carried out (its cards chosen, or, with no choice, accepted)."""
+
+    step: Any
+
+
+@dataclass(frozen=True)
 class ForEvery:
     """"For every <counted>, <step>": the step is carried out once per card
     counted (each time a new choice, CR 8-4-4), the count taken as the step

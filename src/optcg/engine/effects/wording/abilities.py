@@ -176,6 +176,34 @@ def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
 
 SLOTS["may rest"] = Slot(_read_may_rest, _render_may_rest)
 
+
+def _read_may_step(s: str, ctx: Ctx) -> Parse:
+    """The step after a general "you may": only where no more specific form
+    reads the same words with its own "you may", so that May is the wording
+    of last resort and a text reads one way."""
+    specific = {rest for form in STEP_FORMS
+                if form.node is not L.May and form.template.startswith("you may ")
+                for _, rest in form.read("you may " + s, ctx)}
+    for form in STEP_FORMS:
+        if form.node is not L.May and form.node is not L.AtEndOfTurn and form.node is not L.If:
+            for step, rest in form.read(s, ctx):
+                if rest not in specific:
+                    yield step, rest
+
+
+def _render_may_step(step: Any, ctx: Ctx) -> str | None:
+    if isinstance(step, (L.May, L.If, L.AtEndOfTurn)):
+        return None
+    return render_step(step, ctx)
+
+
+SLOTS["may step"] = Slot(_read_may_step, _render_may_step)
+
+STEP_FORMS += [
+    # after every other form: a specific "you may" wording wins where one reads
+    Form(L.May, "you may {step:may step}", priority=3000),
+]
+
 # =============================================================================
 # -- replacement effects, K.O. as a cost, more permanent effects --
 # =============================================================================
