@@ -74,8 +74,8 @@ from .language import ChooseOne
 from .language import LifeCards
 from .language import RevealLife, YouDid
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards
-from .language import MayStep, MoveGivenDon
-from .language import May
+from .language import MoveGivenDon
+from .language import May, Rest, YOU
 from .language import Both, RevealCards, RevealedCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WOULD_BE_KO_TIMINGS
@@ -292,16 +292,16 @@ class _Builder:
             self.code.append(("cost", StepCost(step)))
         elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
             self.each_step(step)
-        elif isinstance(step, May):
-            self.may(step)
-        elif isinstance(step, MayStep) and isinstance(step.step, RestDonCards):
+        elif isinstance(step, May) and isinstance(step.step, RestDonCards):
             self.each_step(step)                       # all the DON!! or none
-        elif isinstance(step, MayStep):
+        elif isinstance(step, May) and _one_of_yours(step.step):
             # "you may rest 1 of ...": its one card or none, "If you do" looks at it
             # (an active card: resting a rested one would do nothing, CR 4-4-1)
             inner = step.step
             cards = replace(inner.target.cards, rested=False)
             self.step(replace(inner, target=replace(inner.target, cards=cards, up_to=True)))
+        elif isinstance(step, May):
+            self.may(step)
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)
@@ -402,10 +402,10 @@ class _Builder:
         self.last_slot = slot
 
     def each_step(self, step) -> None:
-        """GiveDonEach, RestCards, MayTakeLife, MayStep of DON!!, MoveGivenDon:
+        """GiveDonEach, RestCards, MayTakeLife, May of DON!!, MoveGivenDon:
         a step with a scratch slot of its own, the cards it has dealt with
         (GiveDonEach), the Life card taken or the DON!! rested ("If you do":
-        MayTakeLife, MayStep) or the number of DON!! to move (MoveGivenDon)."""
+        MayTakeLife, May) or the number of DON!! to move (MoveGivenDon)."""
         target = getattr(step, "target", None)
         if isinstance(step, RestCards):
             own = Cards(step.owner, categories=(LEADER, CHARACTER, STAGE), rested=False)
@@ -413,9 +413,17 @@ class _Builder:
         chosen = self.target_slot(target) if target is not None else -1
         slot = self.new_slot()
         self.code.append(("each", step, chosen, slot))
-        self.last_slot = slot if isinstance(step, (MayTakeLife, MayStep)) else chosen
+        self.last_slot = slot if isinstance(step, (MayTakeLife, May)) else chosen
         if isinstance(step, RestCards):
             self.last_slot = -1
+
+
+def _one_of_yours(step) -> bool:
+    """"rest 1 of your Characters ...": the step a "you may" makes a choice
+    of that one card or none."""
+    t = getattr(step, "target", None)
+    return isinstance(step, Rest) and isinstance(t, Choose) and t.count == 1 \
+        and not t.up_to and t.cards.owner == YOU
 
 
 def playable(choose: Choose) -> Choose:

@@ -2153,7 +2153,7 @@ STEPS: Final = {
     L.ExtraTurn: s_extra_turn,
 }
 EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
-                     L.MayTakeLife: e_may_take_life, L.MayStep: e_may_rest_don,
+                     L.MayTakeLife: e_may_take_life, L.May: e_may_rest_don,
                      L.MoveGivenDon: e_move_given_don}
 
 
@@ -2371,7 +2371,7 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, st.don_rested[1 - p])
     if t is L.GiveDonToOwner:
         return _owners_don_limit(st, f, step)
-    if t is L.MayStep:              # "you may rest N of your DON!! cards": N or none
+    if t is L.May:                  # "you may rest N of your DON!! cards": N or none
         return step.step.count
     if t is L.MoveGivenDon:
         return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
@@ -2396,7 +2396,7 @@ class ChooseNumber:
             most = don_on_field(st, f.ctl)
             return [Action(NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
         limit = _number_limit(st, f, instr[1])
-        if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.MayStep:
+        if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.May:
             # "you may trash N" (don family: "you may rest N of your DON!!"): all or none
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
         if instr[0] == "dons":                          # meta family

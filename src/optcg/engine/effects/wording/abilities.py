@@ -142,7 +142,7 @@ SLOTS["either second"] = Slot(_read_either_second, _render_either_step)
 
 STEP_FORMS += [
     Form(L.EitherAction, "{first:either first}, or {second:either second}", priority=340),
-    Form(L.MayStep, "you may {step:may rest}", priority=430),
+    Form(L.May, "you may {step:may rest}", priority=430),
 ]
 
 
@@ -160,7 +160,7 @@ def _read_may_rest(s: str, ctx: Ctx) -> Parse:
 
 
 def _may_rest_ok(step: Any) -> bool:
-    t = step.target
+    t = getattr(step, "target", None)
     return isinstance(step, L.Rest) and isinstance(t, L.Choose) and t.count == 1 \
         and not t.up_to and t.cards.owner == L.YOU
 
