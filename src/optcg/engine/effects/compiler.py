@@ -75,7 +75,7 @@ from .language import LifeCards
 from .language import RevealLife, YouDid
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards
 from .language import MoveGivenDon
-from .language import May, Rest, YOU
+from .language import ANY_NUMBER, May, Rest, YOU
 from .language import Both, RevealCards, RevealedCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WOULD_BE_KO_TIMINGS
@@ -300,6 +300,8 @@ class _Builder:
             inner = step.step
             cards = replace(inner.target.cards, rested=False)
             self.step(replace(inner, target=replace(inner.target, cards=cards, up_to=True)))
+        elif isinstance(step, May) and _any_number(step.step):
+            self.step(step.step)                       # choosing none is declining
         elif isinstance(step, May):
             self.may(step)
         elif isinstance(step, Search):
@@ -424,6 +426,13 @@ def _one_of_yours(step) -> bool:
     t = getattr(step, "target", None)
     return isinstance(step, Rest) and isinstance(t, Choose) and t.count == 1 \
         and not t.up_to and t.cards.owner == YOU
+
+
+def _any_number(step) -> bool:
+    """"trash any number of ...": a choice that may be empty (CR 8-4-4-1),
+    so its "you may" asks nothing more."""
+    t = getattr(step, "target", None)
+    return isinstance(t, Choose) and t.count == ANY_NUMBER
 
 
 def playable(choose: Choose) -> Choose:

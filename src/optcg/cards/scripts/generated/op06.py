@@ -26,7 +26,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP06-013': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Ratchet
-    'OP06-014': script(Ability(timing="On Your Opponent's Attack", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=99), word='you may'), PowerPerCard(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), amount=1000)), joins=('', 'sentence')), origin='compiled'),
+    'OP06-014': script(Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=99))), PowerPerCard(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), amount=1000)), joins=('', 'sentence')), origin='compiled'),
     # Raise Max
     'OP06-016': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Meteor-Strike of Love

@@ -126,7 +126,8 @@ def _render_any_number_in_hand(t: Any, ctx: Ctx) -> str | None:
 SLOTS["any number in hand"] = Slot(_read_any_number_in_hand, _render_any_number_in_hand)
 
 STEP_FORMS += [
-    Form(L.Trash, "you may trash {target:any number in hand}", {"word": "you may"}, priority=230),
+    # "you may trash any number of ...": May of this step
+    Form(L.Trash, "trash {target:any number in hand}", priority=230),
 ]
 
 SLOTS["may battled"] = Slot(_read_battled(True), _render_battled(True))
