@@ -130,9 +130,6 @@ STEP_FORMS += [
     Form(L.Trash, "trash {target:any number in hand}", priority=230),
 ]
 
-SLOTS["may battled"] = Slot(_read_battled(True), _render_battled(True))
-
 STEP_FORMS += [
-    Form(L.KO, "you may K.O. {target:may battled}", priority=40),
     Form(L.KO, "K.O. {target:battled}", priority=50),
 ]
