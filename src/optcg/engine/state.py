@@ -30,7 +30,7 @@ class GameState:
         "listeners",
         # per card instance
         "area", "incarnation", "rested", "don", "played_turn",
-        # Life family: a Life card turned or added face-up (CR 3-10-2-1);
+        # a Life card turned or added face-up (CR 3-10-2-1);
         # False for every card outside the Life area
         "face_up",
         # per player areas (lists of instance ids)
@@ -233,7 +233,7 @@ def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
         for timing in d.by_timing:
             if timing in EVENT_TIMINGS:
                 out[timing] = out.get(timing, ()) + (i,)
-        # repl family: a permanent effect that depends on a card of the hand
+        # a permanent effect that depends on a card of the hand
         # trashed by an effect this turn (language.HandTrashedThisTurn)
         if d.statics and any(isinstance(c, HandTrashedThisTurn)
                              for s in d.statics for c in s.conditions):
