@@ -68,9 +68,9 @@ class GameState:
         "redrew", "actions_taken",
         # where log events go (None: not logging); never cloned or saved
         "log",
-        # the effect task on the stack whose working frame is kept
-        # (effects/runtime.py), and that frame: resuming reuses it instead of
-        # rebuilding it; never cloned or saved
+        # the effect task whose working frame is kept (effects/runtime.py),
+        # held by this state alone, and that frame: resuming reuses both
+        # instead of building them again; never cloned or saved
         "frame_task", "frame",
     )
 
@@ -176,6 +176,9 @@ class GameState:
     def clone(self) -> "GameState":
         """A deep copy of everything mutable, sharing the immutable card data."""
         s = GameState(self.defs, self.owner, self.leaders, True)
+        # the clone shares the kept effect task: neither may change it now
+        self.frame_task = None
+        self.frame = None
         s.listeners = self.listeners    # never mutated: shared
         s.area = self.area[:]
         s.incarnation = self.incarnation[:]

@@ -104,7 +104,16 @@ class Frame:
 
 def keep(st: GameState, f: Frame) -> EffectTask:
     """The task of frame f, with f kept as its working frame: the decision
-    it waits for and the resumption read f instead of building a new one."""
+    it waits for and the resumption read f instead of building a new one.
+    A task kept before is held by st alone (GameState.clone gives it up),
+    so it is brought up to date rather than built anew."""
+    t = st.frame_task
+    if t is not None and st.frame is f:
+        assert isinstance(t, EffectTask)
+        t.pc = f.pc
+        t.slots = tuple(f.slots)
+        t.sub = f.sub
+        return t
     t = f.freeze()
     st.frame_task = t
     st.frame = f
@@ -116,11 +125,9 @@ def top_frame(st: GameState) -> Frame:
     if t is st.frame_task:
         f: Frame = st.frame
         return f
+    # not kept: t may be shared with a clone, so f is not kept either
     assert isinstance(t, EffectTask)
-    f = Frame(st, t)
-    st.frame_task = t
-    st.frame = f
-    return f
+    return Frame(st, t)
 
 
 def store(st: GameState, f: Frame) -> None:
@@ -130,9 +137,7 @@ def store(st: GameState, f: Frame) -> None:
 @task(TaskKind.EFFECT)
 def run_effect(st: GameState, t: EffectTask) -> None:
     if t is st.frame_task:
-        f: Frame = st.frame          # t is off the stack: f runs on from it
-        st.frame_task = None
-        st.frame = None
+        f: Frame = st.frame          # f runs on, and t comes back if it waits again
     else:
         f = Frame(st, t)
     code = f.ability.code
