@@ -122,11 +122,13 @@ def keep(st: GameState, f: Frame) -> EffectTask:
 
 def top_frame(st: GameState) -> Frame:
     t = st.tasks[-1]
+    assert isinstance(t, EffectTask)
     if t is st.frame_task:
+        if st.frame is None:
+            st.frame = Frame(st, t)
         f: Frame = st.frame
         return f
     # not kept: t may be shared with a clone, so f is not kept either
-    assert isinstance(t, EffectTask)
     return Frame(st, t)
 
 
@@ -137,7 +139,10 @@ def store(st: GameState, f: Frame) -> None:
 @task(TaskKind.EFFECT)
 def run_effect(st: GameState, t: EffectTask) -> None:
     if t is st.frame_task:
-        f: Frame = st.frame          # f runs on, and t comes back if it waits again
+        # f runs on, and t comes back if it waits again
+        if st.frame is None:
+            st.frame = Frame(st, t)
+        f: Frame = st.frame
     else:
         f = Frame(st, t)
     code = f.ability.code
