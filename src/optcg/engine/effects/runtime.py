@@ -92,19 +92,49 @@ class Frame:
                           self.sub)
 
 
+def keep(st: GameState, f: Frame) -> EffectTask:
+    """The task of frame f, with f kept as its working frame: the decision
+    it waits for and the resumption read f instead of building a new one.
+    A task kept before is held by st alone (GameState.clone gives it up),
+    so it is brought up to date rather than built anew."""
+    t = st.frame_task
+    if t is not None and st.frame is f:
+        assert isinstance(t, EffectTask)
+        t.pc = f.pc
+        t.slots = tuple(f.slots)
+        t.sub = f.sub
+        return t
+    t = f.freeze()
+    st.frame_task = t
+    st.frame = f
+    return t
+
+
 def top_frame(st: GameState) -> Frame:
     t = st.tasks[-1]
     assert isinstance(t, EffectTask)
+    if t is st.frame_task:
+        if st.frame is None:
+            st.frame = Frame(st, t)
+        f: Frame = st.frame
+        return f
+    # not kept: t may be shared with a clone, so f is not kept either
     return Frame(st, t)
 
 
 def store(st: GameState, f: Frame) -> None:
-    st.tasks[-1] = f.freeze()
+    st.tasks[-1] = keep(st, f)
 
 
 @task(TaskKind.EFFECT)
 def run_effect(st: GameState, t: EffectTask) -> None:
-    f = Frame(st, t)
+    if t is st.frame_task:
+        # f runs on, and t comes back if it waits again
+        if st.frame is None:
+            st.frame = Frame(st, t)
+        f: Frame = st.frame
+    else:
+        f = Frame(st, t)
     code = f.ability.code
     while f.pc < len(code):
         instr = code[f.pc]
@@ -121,7 +151,7 @@ def run_effect(st: GameState, t: EffectTask) -> None:
 
 
 def pause(st: GameState, f: Frame, player: int, kind: str) -> int:
-    st.tasks.append(f.freeze())
+    st.tasks.append(keep(st, f))
     ask(st, player, kind, f.src)
     return WAIT
 
@@ -254,7 +284,7 @@ def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
         return STOP                                  # CR 8-3-1-3-1
     f.slots[LOOK_SLOT] = tuple(targets)
     f.sub = 1
-    st.tasks.append(f.freeze())
+    st.tasks.append(keep(st, f))
     st.tasks.extend(KoTask(i, st.incarnation[i], L.BY_EFFECTS, "10-2-1-2", (), 1, f.ctl)
                     for i in reversed(targets))
     return WAIT
@@ -1285,7 +1315,7 @@ INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid":
 def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
     """Let `tasks` run before the rest of the effect (they may need choices)."""
     _advance(f)
-    st.tasks.append(f.freeze())
+    st.tasks.append(keep(st, f))
     st.tasks.extend(reversed(tasks))
     return WAIT
 
@@ -1939,7 +1969,7 @@ def s_activate_own(st, f, step, targets):
         return None
     # The frame of the activated effect goes on top: it resolves now, and
     # this frame finishes after it.
-    st.tasks.append(Frame.freeze(_advance(f)))
+    st.tasks.append(keep(st, _advance(f)))
     begin(st, f.src, f.ctl, ab)
     return WAIT
 

@@ -541,7 +541,11 @@ def begin(st: GameState, i: int, p: int, ab: int) -> None:
     if st.log is not None:
         st.log.append(E.AbilityActivated(st.turn, TIMING_RULES.get(a.timing, "8-4-1"), p, i,
                                          ab))
-    st.tasks.append(EffectTask(i, st.incarnation[i], p, ab, 0, ((),) * max(a.slots, 1), 0))
+    t = EffectTask(i, st.incarnation[i], p, ab, 0, ((),) * max(a.slots, 1), 0)
+    st.tasks.append(t)
+    # a new task is held by st alone: its frame, once built, may keep it
+    st.frame_task = t
+    st.frame = None
 
 
 def ability_index(st: GameState, i: int, timing: str) -> int | None:
