@@ -171,12 +171,6 @@ def ex(name: str) -> str:
 NO_ROUND_TRIP: set[str] = set()
 
 
-@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
-def test_example_renders_back_exactly(category, line):
-    part = read(line, category)
-    assert W.render_line(part, Ctx(category)) == line
-
-
 def _forms_used(step, ctx) -> set[str]:
     """The forms that write this step as the renderer does."""
     if isinstance(step, L.If):
@@ -189,13 +183,42 @@ def _forms_used(step, ctx) -> set[str]:
     return used
 
 
+def _form_files() -> list:
+    """Every tests/test_forms_*.py module: one file per concept, each with
+    its own EXAMPLES."""
+    return [importlib.import_module(path.stem)
+            for path in sorted(Path(__file__).parent.glob("test_forms_*.py"))]
+
+
 def all_examples() -> list[tuple[str, str]]:
-    """The example sentences of this file and of every tests/test_forms_*.py
-    (one file per concept, each with its own EXAMPLES)."""
+    """The step-form example sentences of this file and of every form file."""
     out = list(EXAMPLES.values())
-    for path in sorted(Path(__file__).parent.glob("test_forms_*.py")):
-        out += list(importlib.import_module(path.stem).EXAMPLES.values())
+    for module in _form_files():
+        out += list(module.EXAMPLES.values())
     return out
+
+
+# a form file's tables of examples: step forms, whole lines, permanent effects
+EXAMPLE_TABLES = ("EXAMPLES", "LINE_EXAMPLES", "STATIC_EXAMPLES")
+
+
+def _every_example() -> list:
+    """(category, line) of every example of this file and of every form file,
+    each with the id "<file>:<example>"."""
+    here = Path(__file__).stem
+    out = [pytest.param(category, line, id=f"{here}:{name}")
+           for name, (category, line) in EXAMPLES.items()]
+    for module in _form_files():
+        for table in EXAMPLE_TABLES:
+            for name, (category, line) in getattr(module, table, {}).items():
+                out.append(pytest.param(category, line, id=f"{module.__name__}:{name}"))
+    return out
+
+
+@pytest.mark.parametrize("category, line", _every_example())
+def test_example_renders_back_exactly(category, line):
+    part = read(line, category)
+    assert W.render_line(part, Ctx(category)) == line
 
 
 def test_every_step_form_has_an_example():

@@ -3,7 +3,8 @@ and Event activations, damage dealt, "When this Character battles ...",
 and the end of a battle.
 
 Every sentence is our own example in the official style; each must render
-back exactly, and the behaviour tests play it on a made-up card.
+back exactly (test_card_compiler_forms checks the examples of every form
+file), and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
@@ -15,8 +16,6 @@ from optcg import Action
 from optcg.engine.carddef import CardDef
 from optcg.engine.constants import BLOCKER, CATEGORY_BY_NAME
 from optcg.engine.effects import language as L
-from optcg.engine.effects import wording as W
-from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import power
 from optcg.testing import expect_decision
 
@@ -60,12 +59,6 @@ EXAMPLES = {
 
 def ex(name: str) -> str:
     return EXAMPLES[name][1]
-
-
-@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
-def test_example_renders_back_exactly(category, line):
-    ctx = Ctx(category)
-    assert W.render_line(W.read_line(line, ctx), ctx) == line
 
 
 # the examples of the event timings ("When ..."): each is read as one

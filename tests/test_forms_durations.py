@@ -2,18 +2,16 @@
 happen at the end of the turn or at the end of the battle.
 
 Every sentence is our own example in the official style; each must render
-back exactly, and the behaviour tests play it on a made-up card.
+back exactly (test_card_compiler_forms checks the examples of every form
+file), and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
 
-import pytest
 from test_card_compiler import P1, P2, card_of, play_from_hand, read, scenario, to_p2_main, vanilla
 
 from optcg import Action
 from optcg.engine.effects import language as L
-from optcg.engine.effects import wording as W
-from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import power
 from optcg.testing import expect_decision
 
@@ -34,12 +32,6 @@ EXAMPLES = {
 
 def ex(name: str) -> str:
     return EXAMPLES[name][1]
-
-
-@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
-def test_example_renders_back_exactly(category, line):
-    ctx = Ctx(category)
-    assert W.render_line(W.read_line(line, ctx), ctx) == line
 
 
 # -- "Then, at the end of this battle, <step>" ----------------------------------------------

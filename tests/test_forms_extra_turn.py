@@ -3,17 +3,15 @@ this one.", language.ExtraTurn) and "Place all of your Characters except
 this Character at the bottom of your deck in any order".
 
 Every sentence is our own example in the official style; each must render
-back exactly, and the behaviour tests play it on a made-up card.
+back exactly (test_card_compiler_forms checks the examples of every form
+file), and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
 
-import pytest
-from test_card_compiler import P1, P2, card_of, play_from_hand, read, scenario, vanilla
+from test_card_compiler import P1, P2, card_of, play_from_hand, scenario, vanilla
 
 from optcg import Action
-from optcg.engine.effects import wording as W
-from optcg.engine.effects.wording import Ctx
 from optcg.testing import expect_decision
 
 LINE = ("[On Play] Place all of your Characters except this Character at the bottom of your "
@@ -22,12 +20,6 @@ EXAMPLES = {
     "extra_turn": ("Character", LINE),
     "extra_turn_alone": ("Event", "[Main] Take an extra turn after this one."),
 }
-
-
-@pytest.mark.parametrize("name", sorted(EXAMPLES))
-def test_examples_render_back_exactly(name):
-    category, line = EXAMPLES[name]
-    assert W.render_line(read(line, category), Ctx(category)) == line
 
 
 def test_the_other_characters_go_to_the_deck_and_the_same_player_plays_again():

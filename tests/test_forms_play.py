@@ -2,7 +2,8 @@
 among selected cards, and the cost of the next card played.
 
 Every sentence is our own example in the official style; each must render
-back exactly, and the behaviour tests play it on a made-up card.
+back exactly (test_card_compiler_forms checks the examples of every form
+file), and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
@@ -11,8 +12,6 @@ import pytest
 from test_card_compiler import P1, card_of, opts, play_from_hand, scenario, selects, vanilla
 
 from optcg import Action
-from optcg.engine.effects import wording as W
-from optcg.engine.effects.wording import Ctx
 from optcg.testing import expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
@@ -41,12 +40,6 @@ EXAMPLES = {
 
 def ex(name: str) -> str:
     return EXAMPLES[name][1]
-
-
-@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
-def test_example_renders_back_exactly(category, line):
-    ctx = Ctx(category)
-    assert W.render_line(W.read_line(line, ctx), ctx) == line
 
 
 # -- "the next time you play ... from your hand during this turn, the cost will be

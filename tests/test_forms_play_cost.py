@@ -5,17 +5,16 @@ language.PlayCostReduction).  Only the DON!! paid to play by the rules
 (CR 6-5-3-1) change; the card's cost itself does not.
 
 Every sentence is our own example in the official style; each must render
-back exactly, and the behaviour tests play it on a made-up card.
+back exactly (test_card_compiler_forms checks the examples of every form
+file), and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
 
 import pytest
-from test_card_compiler import P1, card_of, opts, read, scenario, vanilla
+from test_card_compiler import P1, card_of, opts, scenario, vanilla
 
 from optcg import Action
-from optcg.engine.effects import wording as W
-from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import cost
 from optcg.testing import expect_decision
 
@@ -25,12 +24,6 @@ EXAMPLES: dict = {}        # no step form: the sentence is a permanent effect
 STATIC_EXAMPLES = {
     "play_cost_reduction": ("Stage", LINE),
 }
-
-
-@pytest.mark.parametrize("name", sorted(STATIC_EXAMPLES))
-def test_examples_render_back_exactly(name):
-    category, line = STATIC_EXAMPLES[name]
-    assert W.render_line(read(line, category), Ctx(category)) == line
 
 
 def _game(card, don: int, stage: bool = True):

@@ -3,7 +3,8 @@ and trashing cards from the top of the deck or the whole deck, and
 placing the rest back.
 
 Every sentence is our own example in the official style; each must render
-back exactly, and the behaviour tests play it on a made-up card.
+back exactly (test_card_compiler_forms checks the examples of every form
+file), and the behaviour tests play it on a made-up card.
 """
 
 from __future__ import annotations
@@ -26,7 +27,6 @@ from optcg.cards.compiler.compile import compile_card
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.compiler import compile_ability
-from optcg.engine.effects.wording import Ctx
 from optcg.testing import custom_card, expect_decision
 from optcg.text.english import log_lines
 
@@ -140,12 +140,6 @@ EXAMPLES = {
 
 def ex(name: str) -> str:
     return EXAMPLES[name][1]
-
-
-@pytest.mark.parametrize("category, line", EXAMPLES.values(), ids=EXAMPLES.keys())
-def test_example_renders_back_exactly(category, line):
-    ctx = Ctx(category)
-    assert W.render_line(W.read_line(line, ctx), ctx) == line
 
 
 def card(name: str, cost: int = 1, power: int = 1000, types=(), category: str = "Character",

@@ -79,7 +79,7 @@ class GreedyAgent:
 
         def value(a):
             i = a.card
-            if i < 0:                 # a face-down position or a DON!! card (hand family)
+            if i < 0:                 # a face-down position or a DON!! card
                 return 0
             if not view.visible(i):
                 return 0

@@ -16,9 +16,8 @@ from .constants import (BANISH, BLOCKER, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_
                         THIS_BATTLE, TRASH, UNBLOCKABLE, ActionKind, DecisionKind)
 from .costs import event_playable, pay_don
 from .effects import language as L
-from .effects.triggers import activate_later, fire, flush, ko
-from .effects.triggers import became_rested, blocker_activated, event_activated, this_fires
-from .effects.triggers import battle_joined        # events family (round 2)
+from .effects.triggers import (activate_later, battle_joined, became_rested, blocker_activated,
+                               event_activated, fire, flush, ko, this_fires)
 from . import events as E
 from .decisions import card_purpose
 from .legality import not_an_option
@@ -54,7 +53,7 @@ def declare_attack(st: GameState, attacker: int, target: int) -> None:
         became_rested(st, attacker)
         if target == st.leaders[d]:
             this_fires(st, L.WHEN_ATTACKS_LEADER, attacker)
-        this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, attacker)   # events family (round 2)
+        this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, attacker)
 
 
 def battle_broken(st: GameState, rule: str) -> bool:
@@ -83,7 +82,7 @@ def blockers(st: GameState) -> list:
         return []
     defender = 1 - st.turn_player
     ban = None
-    ban_max = None                  # tail family: Blockers with this power or less
+    ban_max = None                  # Blockers with this power or less
     ban_cost = None                 # ... or this cost or less
     for m in st.mods:
         kind = m.kind
@@ -192,7 +191,7 @@ def counter_step(st: GameState, t: Task) -> None:
     b = st.battle
     assert b is not None
     fire(st, L.WHEN_ATTACKED, (b.target,))            # CR 7-1-3-1
-    if st.listeners:                                  # events family (round 2)
+    if st.listeners:
         this_fires(st, L.WHEN_ATTACKS_OR_ATTACKED, b.target)
         battle_joined(st, b.attacker, b.target)
 
@@ -348,14 +347,14 @@ def end_of_battle(st: GameState, t: Task) -> None:
                                                         if c == b.attacker
                                                         else b.target_incarnation)])
     st.tasks.append(BATTLE_OVER_TASK)
-    if st.delayed:                                    # events family (round 2)
+    if st.delayed:
         battle_end_delayed(st)
     if st.pending:
         st.tasks.append(PROCESS_PENDING_TASK)
 
 
 def battle_end_delayed(st: GameState) -> None:
-    """Events family (round 2): the steps waiting for "the end of this
+    """The steps waiting for "the end of this
     battle" (CR 7-1-5-2), the turn player's first, after the effects this
     end of the battle triggered."""
     due = [e for e in st.delayed if e.battle_end]

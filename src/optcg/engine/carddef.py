@@ -19,7 +19,6 @@ if TYPE_CHECKING:       # typed, so the native build reads abilities without loo
 STATIC_POWER: Final = 0
 STATIC_KEYWORD: Final = 1
 STATIC_KO: Final = 2
-# -- statics family --
 STATIC_COST: Final = 3
 STATIC_CANNOT_ATTACK: Final = 4
 STATIC_RULE: Final = 5          # rule texts (names, deck construction): never applied on the field
@@ -29,11 +28,10 @@ _STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEY
                         "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
                         "StaticAttackActive": STATIC_KEYWORD,
                         "StaticAttackCharactersWhenPlayed": STATIC_KEYWORD,
-                        "StaticNoLeaderAttackWhenPlayed": STATIC_KEYWORD,     # tail-A family
+                        "StaticNoLeaderAttackWhenPlayed": STATIC_KEYWORD,
                         "AlsoNamed": STATIC_RULE, "AnyNumberInDeck": STATIC_RULE,
-                        "DeckOutWins": STATIC_RULE,       # tail-A: read by rules.py
+                        "DeckOutWins": STATIC_RULE,       # read by rules.py
                         "HandCost": STATIC_HAND_COST}
-# -- repl family --
 STATIC_REFRESH_LOCK: Final = 7  # Characters that stay rested in every Refresh Phase
 STATIC_ATTACK_ONLY: Final = 8   # the only cards the opponent may attack
 STATIC_PLAY_COST: Final = 9     # "the cost of playing ... will be reduced": read by costs.py
@@ -45,12 +43,12 @@ _KIND_COUNT: Final = 10                # the kinds 0 to 9 (STATIC_PLAY_COST last
 
 def _flat(statics: tuple) -> list:
     """Permanent effects one by one: a StaticAnd's effects each with its
-    conditions (statics family)."""
+    conditions."""
     out: list = []
     for sa in statics:
         if type(sa.effect).__name__ == "StaticAnd":
             out.extend(replace(sa, effect=e) for e in sa.effect.effects)
-        elif type(sa.effect).__name__ == "StaticSentences":     # repl family
+        elif type(sa.effect).__name__ == "StaticSentences":
             out.extend(_flat(tuple(replace(p, conditions=sa.conditions + p.conditions)
                                    for p in sa.effect.parts)))
         else:

@@ -56,7 +56,7 @@ KEYWORD_NAMES = {bit: name for name, bit in KEYWORD_BITS.items()}
 # Not a keyword: "can also attack active Characters" (an exception to CR
 # 7-1-1-2), kept with the keyword bits so effects give it the same way.
 ATTACK_ACTIVE: Final = 64
-# Tail-A family, not a keyword either: "cannot attack a Leader on the turn in
+# Not a keyword either: "cannot attack a Leader on the turn in
 # which it is played": with [Rush], it attacks Characters only that turn.
 NO_LEADER_ATTACK_WHEN_PLAYED: Final = 128
 
@@ -86,7 +86,7 @@ MOD_LOSE_KEYWORD: Final = 10       # value: keyword bits the card loses
 MOD_CANNOT_BE_RESTED: Final = 11   # not rested by effects or costs
 MOD_NO_KO: Final = 12              # cannot be K.O.'d (value: KO_CAUSES index)
 MOD_NO_REFRESH: Final = 13         # stays rested in the next Refresh Phase (CR 6-2-4)
-MOD_HAND_TRASHED: Final = 40       # repl family: a card of the player's hand was trashed
+MOD_HAND_TRASHED: Final = 40       # a card of the player's hand was trashed
 #                                    by an effect this turn (a player modifier)
 MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their hand using
                                    # their own effects (a player modifier)
@@ -94,16 +94,16 @@ MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their han
 # (a player modifier; value: the most power a banned Blocker has) ...
 BLOCKER_BAN_MAX: Final = 15
 BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
-# don family: a player cannot set DON!! cards as active using Character
+# a player cannot set DON!! cards as active using Character
 # effects (a player modifier); numbered apart from the other families' kinds
 MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41
-# meta family: a player's rested DON!! cards kept rested in their next
+# a player's rested DON!! cards kept rested in their next
 # Refresh Phase (a player modifier; value: how many)
 MOD_NO_REFRESH_DON: Final = 42
-# meta family: a player cannot play Character cards (a player modifier)
+# a player cannot play Character cards (a player modifier)
 MOD_NO_PLAY_CHARACTER: Final = 43
 # (numbered apart from the other families' kinds: 40 is MOD_HAND_TRASHED)
-# events family (round 2): the next Character card matching an effect's
+# the next Character card matching an effect's
 # description that the player plays from their hand this turn costs less
 # (a player modifier; value: the reduction; the description: the source's
 # NextPlayCostReduction step)

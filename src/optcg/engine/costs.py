@@ -2,11 +2,10 @@
 
 from __future__ import annotations
 
-from .constants import MOD_NEXT_PLAY_COST  # events family (round 2)
-from .effects import language as L  # events family (round 2)
-from .effects.targets import matches  # events family (round 2)
+from .effects import language as L
+from .effects.targets import matches
 from .carddef import STATIC_PLAY_COST
-from .constants import CHARACTER_AREA, LEADER_AREA, STAGE_AREA
+from .constants import CHARACTER_AREA, LEADER_AREA, MOD_NEXT_PLAY_COST, STAGE_AREA
 from .effects.statics import static_holds
 from .effects.triggers import can_activate
 from .state import GameState
@@ -35,7 +34,7 @@ def event_playable(st: GameState, i: int, ab: int, active: int) -> bool:
     return True
 
 
-# -- events family (round 2): "the next time you play ... the cost will be reduced" --
+# -- "the next time you play ... the cost will be reduced" --
 
 def next_play_reduction(st: GameState, i: int) -> tuple[int, int]:
     """(the reduction of playing Character i from its owner's hand now, the

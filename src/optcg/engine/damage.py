@@ -16,7 +16,7 @@ from .effects.triggers import (
 )
 from .legality import not_an_option
 from . import events as E
-from .rules import life_to_deck_instead            # repl family
+from .rules import life_to_deck_instead
 from .loop import ask, decision, task
 from .records import (PROCESS_PENDING_TASK, DamageTask, LifeCardTask, TaskKind,
                       TrashTriggerCardTask)
@@ -36,7 +36,7 @@ def damage(st: GameState, t: DamageTask) -> None:
         return
     if n > 1:
         st.tasks.append(DamageTask(p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
-    if st.face_up[life[-1]] and life_to_deck_instead(st, p, life[-1]):   # repl family
+    if st.face_up[life[-1]] and life_to_deck_instead(st, p, life[-1]):
         if st.listeners:
             life_left(st, p, False)
             if attacker >= 0 and attack_dealt_damage(st, attacker):

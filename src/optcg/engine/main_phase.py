@@ -11,24 +11,20 @@ from .battle import declare_attack
 from .constants import (ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA, EVENT, HAND,
                         LEADER_AREA, MAX_CHARACTERS, MOD_CANNOT_ATTACK, MOD_KEYWORD,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH,
-                        ActionKind, DecisionKind)
+                        ActionKind, DecisionKind, NO_LEADER_ATTACK_WHEN_PLAYED)
 from .effects import language as L
-from .constants import NO_LEADER_ATTACK_WHEN_PLAYED     # tail-A family
 from .effects import statics
-from .costs import event_playable, pay_don
-from .effects.triggers import played_from_hand    # events family (round 2)
-from .costs import next_play_reduction, play_cost
+from .costs import event_playable, next_play_reduction, pay_don, play_cost
 from .effects.language import PLAY_COST_MARK
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
-                               don_given, event_activated, fire, flush)
+                               don_given, event_activated, fire, flush, played_from_hand)
 from . import events as E
 from .legality import not_an_option
 from .log import card_name, player_name
 from .loop import decision, task
 from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
 from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
-from .stats import cost, keywords
-from .stats import cannot_play_characters     # meta family
+from .stats import cannot_play_characters, cost, keywords
 from .state import GameState
 
 _END: Final = Action(ActionKind.END_PHASE)
@@ -91,7 +87,7 @@ class MainPhase:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
-                if mods and cannot_play_characters(st, p, i):     # meta family
+                if mods and cannot_play_characters(st, p, i):
                     if why is not None:
                         why.append(CANNOT_PLAY_CHARACTERS)
                     continue
@@ -157,7 +153,7 @@ class MainPhase:
                 mods and _gives_attack_active(mods))
             active_targets = ([c for c in st.chars[opp] if not rested[c]]
                               if may_attack_active else [])
-            only = statics.attack_only(st, p) if statics_on else None     # repl family
+            only = statics.attack_only(st, p) if statics_on else None
             if only is not None:
                 char_targets = [c for c in char_targets if c in only]
                 active_targets = [c for c in active_targets if c in only]
@@ -180,7 +176,7 @@ class MainPhase:
                         k = keywords(st, a)
                     if k & RUSH and not k & NO_LEADER_ATTACK_WHEN_PLAYED:     # CR 10-1-1
                         pass
-                    elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader: tail-A)
+                    elif k & (RUSH_CHARACTER | RUSH):  # CR 10-1-6 (or Rush, no Leader)
                         for c in targets:
                             acts.append(row[c])
                         if why is not None:
@@ -319,7 +315,7 @@ def _why_not_attack(st: GameState, action: Action) -> tuple[str, str | None]:
     if st.area[t] == LEADER_AREA and why == NO_LEADER_WHEN_PLAYED:
         return (f"{card_name(st, a)} cannot attack a Leader on the turn in which it is "
                 "played"), "8-1-3-3"
-    only = statics.attack_only(st, p) if st.field_statics else None     # repl family
+    only = statics.attack_only(st, p) if st.field_statics else None
     if only is not None and t not in only:
         return f"{card_name(st, t)} cannot be attacked (a permanent effect forbids it)", "8-1-3-3"
     if st.area[t] == CHARACTER_AREA and not st.rested[t]:
@@ -363,7 +359,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         fire(st, L.ON_PLAY, (i,))
         if st.listeners:
             character_played(st, p)
-            played_from_hand(st, i)                   # events family (round 2)
+            played_from_hand(st, i)
     elif d.category == STAGE:
         for old in list(st.stage[p]):                 # CR 3-8-5-1
             zones.move(st, old, TRASH)

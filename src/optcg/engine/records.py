@@ -3,7 +3,9 @@
 Every record but the battle is never changed once made: a clone shares
 them (GameState.clone copies the lists that hold them, not the records).
 The battle changes as it goes (a block changes its target), so a clone
-copies it.  Records are slotted classes rather than tuples: reading a field
+copies it.  The one exception is the effect task a state keeps with its
+working frame (GameState.frame_task): no other state holds it, so the
+runtime brings it up to date in place, and clone() gives it up first.  Records are slotted classes rather than tuples: reading a field
 by name costs no more than a tuple index, and the native build compiles
 them to C structs.
 

@@ -2,22 +2,22 @@
 
 from __future__ import annotations
 
-from . import zones  # repl family
+from . import zones
 from .constants import (
-    DECK,  # repl family
+    DECK,
     PHASE_OVER,
     REASON_DECK_OUT,
     REASON_EFFECT,
     REASON_LIFE,
 )
 from .effects.language import (
-    DeckOutWins,  # tail-A family
-    FaceUpLifeToDeck,  # repl family
+    DeckOutWins,
+    FaceUpLifeToDeck,
 )
 from .records import Result
 from . import events as E
 from .state import GameState
-from .stats import negated  # tail-A family
+from .stats import negated
 
 
 def rule_processing(st: GameState) -> bool:
@@ -31,7 +31,7 @@ def rule_processing(st: GameState) -> bool:
         if st.defeated[p]:
             losers.append(p)
             reasons.append(REASON_LIFE)              # CR 9-2-1-1
-        elif not st.deck[p] and _deck_out_wins(st, p):     # tail-A family
+        elif not st.deck[p] and _deck_out_wins(st, p):
             if st.log is not None:
                 st.log.append(E.DeckOutWin(st.turn, "1-2-5", p))
             end_game(st, p, REASON_EFFECT, "1-2-5")
@@ -54,7 +54,7 @@ def rule_processing(st: GameState) -> bool:
 
 
 def _deck_out_wins(st: GameState, p: int) -> bool:
-    """Tail-A family: player p's Leader says "When your deck is reduced to 0,
+    """Player p's Leader says "When your deck is reduced to 0,
     you win the game instead of losing" and its effects are valid."""
     leader = st.leaders[p]
     if leader < 0 or negated(st, leader):
@@ -62,7 +62,7 @@ def _deck_out_wins(st: GameState, p: int) -> bool:
     return any(isinstance(s.effect, DeckOutWins) for s in st.defs[leader].statics)
 
 
-# -- repl family: "Your face-up Life cards are placed at the bottom of your deck
+# -- "Your face-up Life cards are placed at the bottom of your deck
 # instead of being added to your hand, according to the rules" --
 
 def face_up_life_to_deck(st: GameState, p: int) -> bool:

@@ -91,7 +91,7 @@ def state_to_dict(st: GameState) -> dict:
         d[name] = [list(pair[0]), list(pair[1])]
     for name in _SCALARS:
         d[name] = getattr(st, name)
-    # Life family: saved only when a Life card is face-up, so that states
+    # saved only when a Life card is face-up, so that states
     # without face-up cards keep their earlier dicts and hashes
     if any(st.face_up):
         d["face_up"] = list(st.face_up)

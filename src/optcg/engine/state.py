@@ -30,7 +30,7 @@ class GameState:
         "listeners",
         # per card instance
         "area", "incarnation", "rested", "don", "played_turn",
-        # Life family: a Life card turned or added face-up (CR 3-10-2-1);
+        # a Life card turned or added face-up (CR 3-10-2-1);
         # False for every card outside the Life area
         "face_up",
         # per player areas (lists of instance ids)
@@ -68,6 +68,10 @@ class GameState:
         "redrew", "actions_taken",
         # where log events go (None: not logging); never cloned or saved
         "log",
+        # the effect task whose working frame is kept (effects/runtime.py),
+        # held by this state alone, and that frame: resuming reuses both
+        # instead of building them again; never cloned or saved
+        "frame_task", "frame",
     )
 
     defs: tuple[CardDef, ...]
@@ -115,11 +119,15 @@ class GameState:
     redrew: list[bool]
     actions_taken: int
     log: Any               # list or None
+    frame_task: Task | None
+    frame: Any             # an effects.runtime.Frame or None
 
     def __init__(self, defs, owner, leaders, blank: bool = False) -> None:
         self.defs = tuple(defs)
         self.owner = tuple(owner)
         self.leaders = tuple(leaders)
+        self.frame_task = None
+        self.frame = None
         if blank:
             return          # clone() fills in everything else
         self.listeners = listeners_of(self.defs)
@@ -168,6 +176,9 @@ class GameState:
     def clone(self) -> "GameState":
         """A deep copy of everything mutable, sharing the immutable card data."""
         s = GameState(self.defs, self.owner, self.leaders, True)
+        # the clone shares the kept effect task: neither may change it now
+        self.frame_task = None
+        self.frame = None
         s.listeners = self.listeners    # never mutated: shared
         s.area = self.area[:]
         s.incarnation = self.incarnation[:]
@@ -233,7 +244,7 @@ def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
         for timing in d.by_timing:
             if timing in EVENT_TIMINGS:
                 out[timing] = out.get(timing, ()) + (i,)
-        # repl family: a permanent effect that depends on a card of the hand
+        # a permanent effect that depends on a card of the hand
         # trashed by an effect this turn (language.HandTrashedThisTurn)
         if d.statics and any(isinstance(c, HandTrashedThisTurn)
                              for s in d.statics for c in s.conditions):

@@ -8,8 +8,7 @@ plus the modifiers of continuous effects in `GameState.mods`.
 from __future__ import annotations
 
 from .constants import (HAND, MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
-                        MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_POWER)
-from .constants import MOD_NO_PLAY_CHARACTER     # meta family
+                        MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_NO_PLAY_CHARACTER, MOD_POWER)
 from .state import GameState
 from .effects import statics
 
@@ -49,7 +48,7 @@ def cost(st: GameState, i: int, raw: bool = False) -> int:
     if base is not None:
         c += base - st.defs[i].cost
     if st.field_statics:
-        c += statics.static_cost(st, i)             # "gains +N cost" (statics family)
+        c += statics.static_cost(st, i)             # "gains +N cost"
     if st.area[i] == HAND and st.defs[i].statics:
         c += statics.hand_cost(st, i)               # "give this card in your hand −N cost"
     return c if raw or c > 0 else 0
@@ -93,7 +92,7 @@ def has_keyword(st: GameState, i: int, bit: int) -> bool:
     return bool(keywords(st, i) & bit)
 
 
-# -- statics family: base values (CR 4-9) ----------------------------------------
+# -- base values (CR 4-9) ----------------------------------------
 
 def base_power(st: GameState, i: int) -> int:
     """The printed power, or the highest "base power becomes N" (CR 4-9-2-1)."""
@@ -116,7 +115,7 @@ def base_cost(st: GameState, i: int) -> int:
 
 
 def cannot_play_characters(st: GameState, p: int, i: int) -> bool:
-    """Meta family: an effect stops player p playing Character card i (all
+    """An effect stops player p playing Character card i (all
     of them, or those whose base cost is at least the mod's value)."""
     return bool(st.mods) and any(m.kind == MOD_NO_PLAY_CHARACTER and m.player == p
                                  and st.defs[i].cost >= m.value for m in st.mods)

@@ -5,13 +5,12 @@ from __future__ import annotations
 from . import zones
 from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN, PHASE_REFRESH, THIS_TURN,
-                        UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_START)
-from .constants import MOD_EXTRA_TURN, MOD_TURN_ORDER, PERMANENT
-from .constants import MOD_NO_REFRESH     # misc family
-from .constants import MOD_NO_REFRESH_DON     # meta family
+                        UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_START,
+                        MOD_EXTRA_TURN, MOD_TURN_ORDER, PERMANENT, MOD_NO_REFRESH,
+                        MOD_NO_REFRESH_DON)
 from .effects import language as L
 from .effects.triggers import fire
-from .effects import statics      # repl family
+from .effects import statics
 from . import events as E
 from .loop import task
 from .records import (DON_PHASE_TASK, DRAW_PHASE_TASK, END_PHASE_DELAYED_TASK,
@@ -106,11 +105,11 @@ def refresh_cards(st: GameState, t: Task) -> None:
     rested = st.rested
     kept = _kept_rested(st) if st.mods else ()
     if st.field_statics:
-        kept = _locked(st, p, kept)           # repl family
+        kept = _locked(st, p, kept)
     for i in (st.leaders[p], *st.chars[p], *st.stage[p]):
         if i not in kept:
             rested[i] = False
-    kept_don = _kept_rested_don(st, p) if st.mods else 0      # meta family
+    kept_don = _kept_rested_don(st, p) if st.mods else 0
     st.don_active[p] += st.don_rested[p] - kept_don
     st.don_rested[p] = kept_don
     if st.log is not None:
@@ -118,7 +117,7 @@ def refresh_cards(st: GameState, t: Task) -> None:
 
 
 def _kept_rested_don(st: GameState, p: int) -> int:
-    """Meta family: how many of player p's rested DON!! cards an effect keeps
+    """How many of player p's rested DON!! cards an effect keeps
     rested in this Refresh Phase (used up, as for cards)."""
     mods = [m for m in st.mods if m.kind == MOD_NO_REFRESH_DON and m.player == p]
     if not mods:
@@ -131,7 +130,7 @@ def _kept_rested_don(st: GameState, p: int) -> int:
 
 
 def _kept_rested(st: GameState) -> tuple[int, ...]:
-    """Misc family: the turn player's cards an effect keeps rested in this
+    """The turn player's cards an effect keeps rested in this
     Refresh Phase; the effect is used up (it is for the next one only)."""
     p = st.turn_player
     kept = tuple(m.card for m in st.mods if m.kind == MOD_NO_REFRESH and st.owner[m.card] == p)
@@ -143,7 +142,7 @@ def _kept_rested(st: GameState) -> tuple[int, ...]:
 
 
 def _locked(st: GameState, p: int, kept: tuple[int, ...]) -> tuple[int, ...]:
-    """Repl family: Characters a permanent effect keeps rested in every
+    """Characters a permanent effect keeps rested in every
     Refresh Phase (statics.refresh_locked), added to those kept once."""
     locked = [i for i in statics.refresh_locked(st, p) if st.rested[i] and i not in kept]
     if locked and st.log is not None:
@@ -215,7 +214,7 @@ def end_phase_delayed(st: GameState, t: Task) -> None:
     ordered = ([e for e in st.delayed if e.player == tp]
                + [e for e in st.delayed if e.player != tp])
     st.delayed = []
-    # (an entry due at the end of a battle, events family, is gone by then)
+    # (an entry due at the end of a battle is gone by then)
     ordered.reverse()                                 # a stack: the first goes last
     for e in ordered:
         st.tasks.append(EffectTask(e.card, e.incarnation, e.player, e.ability, e.pc, e.slots, 0))

@@ -179,7 +179,7 @@ class PlayerView:
                 "hand_size": len(st.hand[p]),
                 "deck_size": len(st.deck[p]),
                 "life_size": len(st.life[p]),
-                # Life family: the face-up Life cards, public (CR 3-10-2-1);
+                # the face-up Life cards, public (CR 3-10-2-1);
                 # positions count from the bottom of the Life area
                 "life_face_up": [{"position": n, **card(i)}
                                  for n, i in enumerate(st.life[p]) if st.face_up[i]],

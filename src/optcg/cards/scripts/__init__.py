@@ -59,7 +59,7 @@ def script(*parts, keywords: tuple[str, ...] = (), complete: bool = True,
     from ...engine.effects.language import Static
     order = tuple(keywords) + parts
     statics = tuple(p for p in parts if isinstance(p, Static))
-    # a tuple of abilities: one "[A]/[B] ..." line (misc family)
+    # a tuple of abilities: one "[A]/[B] ..." line
     abilities = tuple(a for p in parts for a in (p if isinstance(p, tuple) else (p,))
                       if not isinstance(a, (Static, str)))
     return CardScript(keywords=tuple(p for p in order if isinstance(p, str)),

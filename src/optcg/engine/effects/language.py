@@ -46,7 +46,7 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON,
                                WHEN_OPPONENT_LIFE_REMOVED, WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
                                WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
-                               WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, EVENTS2_TIMINGS,
+                               WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER,
                                EVENT_TIMINGS, THIS_KOED_TIMINGS, THIS_BATTLE, THIS_TURN,
                                UNTIL_NEXT_TURN, UNTIL_END_OF_OPPONENTS_NEXT_TURN,
                                UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,

@@ -15,12 +15,10 @@ from typing import Final
 
 from .. import rng, stats, zones
 from ..zones import on_field
-from ..actions import NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action
-from ..actions import Purpose
-from ..constants import ActionKind
+from ..actions import (NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action,
+                       Purpose)
 from ..decisions import describe_card_choice, describe_number, effect_purpose
 from ..legality import not_an_option
-from ..constants import MOD_NO_LIFE_TO_HAND
 from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE, BAN_ALL, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_BAN_MAX, CHARACTER, CHARACTER_AREA,
                          CHOOSE_NUMBER, DECK, EVERYONE, HAND, KEYWORD_BITS, LEADER_AREA,
                          LIFE, MAKE_ROOM, MAX_CHARACTERS, MOD_BASE_COST,
@@ -31,18 +29,14 @@ from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE
                          PLACE_TOP, RETURN_DON,
                          SELECT, SELECT_DONE, STAGE, STAGE_AREA, THIS_BATTLE,
                          THIS_TURN, TRASH, TRASH_FOR_ROOM, UNTIL_END_OF_TURN,
-                         UNTIL_NEXT_TURN_START)
-from ..constants import MOD_NO_REFRESH     # misc family
-from ..constants import PERMANENT          # tail B family
-from ..constants import MOD_NO_DON_ACTIVE_BY_CHARACTERS     # don family
-from ..constants import MOD_NO_PLAY_CHARACTER, MOD_NO_REFRESH_DON     # meta family
-from ..constants import MOD_NEXT_PLAY_COST  # events family (round 2)
-from ..constants import MOD_EXTRA_TURN
-from ..constants import CONFIRM
+                         UNTIL_NEXT_TURN_START, MOD_NO_REFRESH, PERMANENT,
+                         MOD_NO_DON_ACTIVE_BY_CHARACTERS, MOD_NO_PLAY_CHARACTER,
+                         MOD_NO_REFRESH_DON, MOD_NEXT_PLAY_COST, MOD_EXTRA_TURN,
+                         MOD_NO_LIFE_TO_HAND, ActionKind, CONFIRM)
 from .. import events as E
 from ..log import card_name
 from ..loop import ask, decision, task
-from ..rules import end_game
+from ..rules import end_game, life_to_deck_instead
 from ..records import (DamageTask, Delayed, EffectTask, KoTask, Looking, OnceUsed, RemoveTask,
                        TaskKind, card_mod, player_mod)
 from ..state import GameState
@@ -51,16 +45,11 @@ from . import language as L
 from . import statics
 from .compiler import LOOK_SLOT
 from .targets import (all_hold, cost_candidates, cost_count, find, holds, is_secret,
-                      life_to_hand_banned, players_of, step_cost_payable, turnable_life)
-from .targets import matches      # tail-A family
-from .targets import don_on_field, rest_cards_candidates     # don family
-from .targets import count_of, leader_restable     # repl family
-from .triggers import may_replace_leaving          # repl family
-from ..rules import life_to_deck_instead           # repl family
-from .triggers import ability_index, begin, fire, may_replace_removal, protected
-from .triggers import played_from_hand    # events family (round 2)
-from .triggers import fire_event          # events family (round 2)
-from .triggers import (became_rested, character_played, don_given, don_returned, drew_by_effect,
+                      life_to_hand_banned, players_of, step_cost_payable, turnable_life,
+                      matches, don_on_field, rest_cards_candidates, count_of, leader_restable)
+from .triggers import (ability_index, begin, fire, may_replace_removal, protected,
+                       may_replace_leaving, played_from_hand, fire_event,
+                       became_rested, character_played, don_given, don_returned, drew_by_effect,
                        hand_trashed, life_left, removed_by_effect, returned_to_hand)
 
 WAIT: Final = -1          # an instruction asked a question: the frame waits
@@ -69,7 +58,7 @@ STOP: Final = -2          # the effect ends here (a cost was not paid)
 
 _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
               L.UNTIL_NEXT_TURN: UNTIL_NEXT_TURN_START,
-              L.WHILE_ON_FIELD: PERMANENT}     # tail B family
+              L.WHILE_ON_FIELD: PERMANENT}
 
 
 def duration(st: GameState, f: "Frame", name: str) -> int:
@@ -103,19 +92,49 @@ class Frame:
                           self.sub)
 
 
+def keep(st: GameState, f: Frame) -> EffectTask:
+    """The task of frame f, with f kept as its working frame: the decision
+    it waits for and the resumption read f instead of building a new one.
+    A task kept before is held by st alone (GameState.clone gives it up),
+    so it is brought up to date rather than built anew."""
+    t = st.frame_task
+    if t is not None and st.frame is f:
+        assert isinstance(t, EffectTask)
+        t.pc = f.pc
+        t.slots = tuple(f.slots)
+        t.sub = f.sub
+        return t
+    t = f.freeze()
+    st.frame_task = t
+    st.frame = f
+    return t
+
+
 def top_frame(st: GameState) -> Frame:
     t = st.tasks[-1]
     assert isinstance(t, EffectTask)
+    if t is st.frame_task:
+        if st.frame is None:
+            st.frame = Frame(st, t)
+        f: Frame = st.frame
+        return f
+    # not kept: t may be shared with a clone, so f is not kept either
     return Frame(st, t)
 
 
 def store(st: GameState, f: Frame) -> None:
-    st.tasks[-1] = f.freeze()
+    st.tasks[-1] = keep(st, f)
 
 
 @task(TaskKind.EFFECT)
 def run_effect(st: GameState, t: EffectTask) -> None:
-    f = Frame(st, t)
+    if t is st.frame_task:
+        # f runs on, and t comes back if it waits again
+        if st.frame is None:
+            st.frame = Frame(st, t)
+        f: Frame = st.frame
+    else:
+        f = Frame(st, t)
     code = f.ability.code
     while f.pc < len(code):
         instr = code[f.pc]
@@ -132,7 +151,7 @@ def run_effect(st: GameState, t: EffectTask) -> None:
 
 
 def pause(st: GameState, f: Frame, player: int, kind: str) -> int:
-    st.tasks.append(f.freeze())
+    st.tasks.append(keep(st, f))
     ask(st, player, kind, f.src)
     return WAIT
 
@@ -189,10 +208,10 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         f.slots[LOOK_SLOT] = ()
         return None if done else STOP
     if t is L.StepCost:
-        # hand family: a third element keeps the cards of the cost ("the revealed card")
+        # a third element keeps the cards of the cost ("the revealed card")
         return pay_step_cost(st, f, cost.step, instr[2] if len(instr) > 2 else -1)
     if t is L.RestLeaderOrDon:
-        return pay_leader_or_don(st, f, cost)          # repl family
+        return pay_leader_or_don(st, f, cost)
     raise TypeError(f"unknown cost {cost!r}")
 
 
@@ -204,7 +223,7 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
     before "paid"), emptied again so that no later step sees them."""
     p = f.ctl
     t = type(step)
-    if t is L.RestCards:                               # don family
+    if t is L.RestCards:
         return pay_rest_cards(st, f, step)
     if t is L.ReturnGivenDon:
         return pay_return_given_don(st, f, step.count)
@@ -215,14 +234,14 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
     if t is L.GiveActiveDon and st.don_active[p] < step.count:
         return STOP
     if t is L.GiveOpponentDon and st.don_rested[1 - p] < step.count:
-        return STOP                                    # meta family: as a cost
+        return STOP                                    # as a cost
     if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
                 t is L.RestDonCards and st.don_active[p] < step.count):
             return STOP
         return STEPS[t](st, f, step, [])
     if t is L.KO and f.sub:
-        return ko_cost_paid(st, f)                     # repl family
+        return ko_cost_paid(st, f)
     need = cost_count(step)
     if need:
         chosen = f.slots[LOOK_SLOT]
@@ -231,16 +250,16 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
             if len(options) > need - len(chosen):
                 return pause(st, f, p, SELECT)
             f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
-        if t is not L.PlayCard:       # don family: a play may wait for room (MAKE_ROOM)
+        if t is not L.PlayCard:       # a play may wait for room (MAKE_ROOM)
             f.slots[LOOK_SLOT] = ()
         if len(chosen) < need:
             f.slots[LOOK_SLOT] = ()
             return STOP
         targets = list(chosen)
-        if keep >= 0:                           # hand family: L.RevealedCost
+        if keep >= 0:                           # L.RevealedCost
             f.slots[keep] = tuple(chosen)
         if t is L.KO:
-            return pay_ko_cost(st, f, targets)         # repl family
+            return pay_ko_cost(st, f, targets)
     else:
         if not step_cost_payable(st, step, f.src, p):
             return STOP
@@ -250,11 +269,11 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         return WAIT
     f.slots[LOOK_SLOT] = ()
     if t is L.LifeCards and step.to == L.HAND and any(st.area[i] != HAND for i in targets):
-        return STOP           # repl family: placed in the deck instead (ruling on ST13-003)
+        return STOP           # placed in the deck instead (ruling on ST13-003)
     return None
 
 
-# -- repl family: "You may K.O. 1 of your Characters:" as a cost --
+# -- "You may K.O. 1 of your Characters:" as a cost --
 
 def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
     """K.O. the chosen cards as a cost.  One that cannot be K.O.'d leaves the
@@ -265,7 +284,7 @@ def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
         return STOP                                  # CR 8-3-1-3-1
     f.slots[LOOK_SLOT] = tuple(targets)
     f.sub = 1
-    st.tasks.append(f.freeze())
+    st.tasks.append(keep(st, f))
     st.tasks.extend(KoTask(i, st.incarnation[i], L.BY_EFFECTS, "10-2-1-2", (), 1, f.ctl)
                     for i in reversed(targets))
     return WAIT
@@ -320,19 +339,19 @@ def s_life_cards(st, f, step, targets):
     """The Life cards chosen (by a cost) go to the hand or the trash; with
     none chosen, the top ones."""
     p = f.ctl
-    if step.to == L.HAND and life_to_hand_banned(st, p):   # Life family: L.NoLifeToHand
+    if step.to == L.HAND and life_to_hand_banned(st, p):   # L.NoLifeToHand
         return
     if not targets:
         targets = list(reversed(st.life[p][-step.count:]))
     for i in targets:
         to_hand = step.to == L.HAND
-        if to_hand and st.face_up[i] and life_to_deck_instead(st, p, i):    # repl family
+        if to_hand and st.face_up[i] and life_to_deck_instead(st, p, i):
             continue
         zones.move(st, i, HAND if to_hand else TRASH)
         if st.log is not None:
             st.log.append(E.LifeTaken(st.turn, "8-4-3", p, i, to_hand, False, -1, False,
                                       E.only(p) if to_hand else E.ALL))
-    if targets and st.listeners:              # misc: as for TrashLife and TakeLife
+    if targets and st.listeners:              # as for TrashLife and TakeLife
         life_left(st, p, step.to == L.HAND)
 
 
@@ -344,7 +363,7 @@ def s_reveal(st, f, step, targets):
 
 def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
     """DON!! -X (CR 8-3-1-6): the player picks where each DON!! comes from
-    (`player`: the one who returns them, when not f's: misc family)."""
+    (`player`: the one who returns them, when not f's)."""
     p = f.ctl if player < 0 else player
     while f.sub < count:
         sources = don_sources(st, p)
@@ -402,13 +421,13 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
 def i_unless(st: GameState, f: Frame, instr: tuple):
     cond = instr[1]
     if type(cond) is L.RevealedIs:
-        if len(instr) > 3:      # tail-A family: the card chosen before, with no Look
+        if len(instr) > 3:      # the card chosen before, with no Look
             ok = any(matches(st, i, cond.cards, f.src) for i in f.slots[instr[3]])
         else:
             ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
-    elif type(cond) is L.YouDid:                # tail B family: a card was chosen
+    elif type(cond) is L.YouDid:                # a card was chosen
         ok = bool(f.slots[instr[3]])
-    elif type(cond) is L.TheyDidNot:            # events family (round 2)
+    elif type(cond) is L.TheyDidNot:
         ok = not f.slots[instr[3]]
     else:
         ok = holds(st, cond, f.src, f.ctl)
@@ -450,7 +469,7 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
 
 
 def _arrange_by_owner(st: GameState, f: Frame, remaining: list[int]):
-    """Meta family: cards placed at the bottom of their owner's deck "in any
+    """Cards placed at the bottom of their owner's deck "in any
     order": each owner orders their own, unseen by the other player
     (official ruling on OP06-058)."""
     while remaining:
@@ -492,14 +511,14 @@ def i_select(st: GameState, f: Frame, instr: tuple):
     chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
     if choose.cards.area == L.DECK:
         st.looking = Looking(chooser, tuple(st.deck[f.ctl]))     # CR 8-4-4-4
-    if choose.total_power_max is not None:      # hand family: "with a total power of"
+    if choose.total_power_max is not None:      # "with a total power of"
         options = [i for i in options if _within_total(st, choose, chosen, i)]
         if not options:
             return None
     return pause(st, f, chooser, SELECT)
 
 
-# -- hand family: choices from a hand the chooser does not own, total power --------
+# -- choices from a hand the chooser does not own, total power --------
 
 def face_down(choose: L.Choose) -> bool:
     """A choice from the hand of the player who does not choose: made without
@@ -642,10 +661,10 @@ def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
     for alt in choose.cards.alt:            # "up to 1 [Sanji] or Event card"
         found += [i for i in find(st, alt, f.src, f.ctl, looked)
                   if i not in chosen and i not in found]
-    if choose.each:                         # hand family: "up to 1 each of [A], [B] ..."
+    if choose.each:                         # "up to 1 each of [A], [B] ..."
         names = {st.defs[i].name for i in chosen}
         found = [i for i in found if st.defs[i].name not in names]
-    if ref:                                 # hand family: the cards of an earlier choice
+    if ref:                                 # the cards of an earlier choice
         found = [i for i in found if i not in ref]
         if choose.cards.other_color:
             colors = {c for r in ref for c in st.defs[r].colors}
@@ -654,7 +673,7 @@ def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
 
 
 def _ref(f: Frame, instr: tuple) -> tuple:
-    """Hand family: the cards of the earlier choice a "select" refers to (its
+    """The cards of the earlier choice a "select" refers to (its
     fourth element): a second target of the same step, or "the returned
     Character" whose colors the choice must avoid."""
     return f.slots[instr[3]] if len(instr) > 3 else ()
@@ -673,7 +692,7 @@ def i_act(st: GameState, f: Frame, instr: tuple):
 
 
 def i_trash_into(st: GameState, f: Frame, instr: tuple):
-    """Events family (round 2): a step that puts cards into the controller's
+    """A step that puts cards into the controller's
     trash (an optional TrashFromDeck); those cards fill the slot, for an
     "If you do" after it."""
     _, step, slot = instr
@@ -699,7 +718,7 @@ def i_may(st: GameState, f: Frame, instr: tuple):
 
 
 def s_change_attack_target(st, f, step, targets):
-    """Events family (round 2): the attacked card becomes the chosen one of
+    """The attacked card becomes the chosen one of
     the attacked player's cards, if it is still on the field."""
     b = st.battle
     if b is None or not targets:
@@ -715,7 +734,7 @@ def s_change_attack_target(st, f, step, targets):
 
 
 def i_opponent_may(st: GameState, f: Frame, instr: tuple):
-    """Events family (round 2): "your opponent may trash N cards from the top
+    """"your opponent may trash N cards from the top
     of their Life cards": the opponent answers 1 (do it) or 0 (a
     CHOOSE_NUMBER decision), unless they cannot; the trashed cards fill the
     slot."""
@@ -762,7 +781,7 @@ def _opponent_returns_don(st: GameState, p: int, n: int) -> None:
 
 
 def s_power_per_cost(st, f, step, targets):
-    """Events family (round 2): N power per 1 cost of the revealed card."""
+    """N power per 1 cost of the revealed card."""
     revealed = f.slots[LOOK_SLOT]
     if not revealed:
         return None
@@ -771,7 +790,7 @@ def s_power_per_cost(st, f, step, targets):
 
 
 def s_next_play_cost(st, f, step, targets):
-    """Events family (round 2): see language.NextPlayCostReduction."""
+    """See language.NextPlayCostReduction."""
     st.mods.append(player_mod(MOD_NEXT_PLAY_COST, f.ctl, step.amount, THIS_TURN, f.ctl, f.src))
     if st.log is not None:
         st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", f.ctl, E.NEXT_PLAY_COST,
@@ -779,7 +798,7 @@ def s_next_play_cost(st, f, step, targets):
 
 
 def i_act_per(st: GameState, f: Frame, instr: tuple):
-    """Events family (round 2): "+N power for every card trashed": N times
+    """"+N power for every card trashed": N times
     the chosen cards of slot `counted` that went to the trash."""
     _, step, slot, counted = instr
     n = sum(1 for i in f.slots[counted] if st.area[i] == TRASH)
@@ -793,7 +812,7 @@ def i_act_per(st: GameState, f: Frame, instr: tuple):
 
 
 def i_act_same(st: GameState, f: Frame, instr: tuple):
-    """Events family (round 2): "base power becomes the same as" the
+    """"base power becomes the same as" the
     source's power now (a fixed value: official rulings on OP06-009)."""
     _, step, slot, source = instr
     src = _same_as_source(st, f, step.source, source)
@@ -837,7 +856,7 @@ def i_delay(st: GameState, f: Frame, instr: tuple):
 
 
 def i_delay_battle(st: GameState, f: Frame, instr: tuple):
-    """Events family (round 2): "at the end of this battle" steps wait for
+    """"at the end of this battle" steps wait for
     the End of the Battle (CR 7-1-5-2); kept with the delayed effects,
     marked, and taken out there (battle.end_of_battle)."""
     if st.battle is not None:
@@ -849,7 +868,7 @@ def i_stop(st: GameState, f: Frame, instr: tuple):
     return STOP
 
 
-# -- misc family: "Choose one:" ----------------------------------------------------
+# -- "Choose one:" ----------------------------------------------------
 
 def i_choose(st: GameState, f: Frame, instr: tuple):
     """CR 8-4-4: the player picks an option as the effect resolves (a
@@ -867,7 +886,7 @@ def i_jump(st: GameState, f: Frame, instr: tuple):
     return instr[1]
 
 
-# -- meta family: choices of cards or DON!! cards (L.Cards.don) ----------------------
+# -- choices of cards or DON!! cards (L.Cards.don) ----------------------
 
 def don_choice_pool(st: GameState, cards: L.Cards, ctl: int) -> tuple[int, int]:
     """Whose DON!! cards a description covers and how many there are: the
@@ -925,7 +944,7 @@ def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
         st.log.append(E.PlayerRestricted(st.turn, "6-2-4", p, E.DON_STAY_RESTED, n, ""))
 
 
-# -- don family: steps kept going over several decisions ----------------------------
+# -- steps kept going over several decisions ----------------------------
 
 def i_each(st: GameState, f: Frame, instr: tuple):
     """("each", step, slot, scratch): the step's cards (those of `slot`, or
@@ -994,7 +1013,7 @@ def may_take_life_ends(st: GameState, f: Frame) -> list[int]:
     """The Life cards "you may add 1 card from the top or bottom of your
     Life cards" can take: the top and the bottom one."""
     life = st.life[f.ctl]
-    if not life or life_to_hand_banned(st, f.ctl):     # Life family: L.NoLifeToHand
+    if not life or life_to_hand_banned(st, f.ctl):     # L.NoLifeToHand
         return []
     return list(dict.fromkeys(life[-1:] + life[:1]))
 
@@ -1232,7 +1251,7 @@ def _owners_don_limit(st: GameState, f: Frame, step) -> int:
     if not chosen:
         return 0
     q = st.owner[chosen[0]]
-    if not step.rested:             # meta family: 0 none, 1 a rested one, 2 an active one
+    if not step.rested:             # 0 none, 1 a rested one, 2 an active one
         return (st.don_rested[q] > 0) + (st.don_active[q] > 0)
     return min(step.count, st.don_rested[q])
 
@@ -1249,7 +1268,7 @@ def s_give_don_to_owner(st, f, step, targets):
     t = targets[0]
     p = st.owner[t]
     active = False
-    if not step.rested and n:       # meta family: "1 DON!! card from its owner's cost area"
+    if not step.rested and n:       # "1 DON!! card from its owner's cost area"
         active = n == 2 or not st.don_rested[p]
         n = 1
     if active:
@@ -1270,7 +1289,7 @@ def _returns_given_don(instr: tuple) -> bool:
         and type(instr[1].step) is L.ReturnGivenDon
 
 
-# -- repl family: "For every <counted>, <step>" -------------------------------------
+# -- "For every <counted>, <step>" -------------------------------------
 
 def i_count(st: GameState, f: Frame, instr: tuple):
     """("count", description, slot): how many times the steps repeat,
@@ -1295,13 +1314,13 @@ def i_loop(st: GameState, f: Frame, instr: tuple):
 INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid": i_paid, "unless": i_unless,
                 "look": i_look, "arrange": i_arrange, "select": i_select,
                 "act": i_act, "choose": i_choose, "jump": i_jump,
-                "each": i_each,      # don family
-                "merge": i_merge,    # hand family
-                "count": i_count, "loop": i_loop,    # repl family
-                "trash_into": i_trash_into, "act_per": i_act_per,   # events family (round 2)
+                "each": i_each,
+                "merge": i_merge,
+                "count": i_count, "loop": i_loop,
+                "trash_into": i_trash_into, "act_per": i_act_per,
                 "delay_battle": i_delay_battle, "act_same": i_act_same,
                 "opponent_may": i_opponent_may, "may": i_may,
-                "dons": i_dons}                      # meta family
+                "dons": i_dons}
 
 
 # -- steps ------------------------------------------------------------------------
@@ -1309,7 +1328,7 @@ INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid":
 def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
     """Let `tasks` run before the rest of the effect (they may need choices)."""
     _advance(f)
-    st.tasks.append(f.freeze())
+    st.tasks.append(keep(st, f))
     st.tasks.extend(reversed(tasks))
     return WAIT
 
@@ -1319,7 +1338,7 @@ def s_ko(st, f, step, targets):
     # before any leaves the field (official ruling on OP04-119).
     kos = [KoTask(i, st.incarnation[i], _ko_cause(st, f, i), "10-2-1-2", (), 1, f.ctl)
            for i in targets
-           if (st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA)   # tail-A: Stages
+           if (st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA)   # Stages too
            and not protected(st, i, _ko_cause(st, f, i))]
     if kos:
         return suspend_with(st, f, kos)
@@ -1331,13 +1350,13 @@ def _ko_cause(st: GameState, f: Frame, i: int) -> str:
 
 
 def _removals(st: GameState, f: Frame, targets, dest: str):
-    """Statics family: when an opponent's card may replace its removal from
+    """When an opponent's card may replace its removal from
     the field ("would be removed from the field by your opponent's effect"),
     each card leaves the field as a task (triggers.remove_task); None when no
     replacement can apply, which is the usual case."""
     field = [i for i in targets if st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA]
     if not any(may_replace_removal(st, i) if st.owner[i] != f.ctl
-               else may_replace_leaving(st, i) for i in field):     # repl family: own effects
+               else may_replace_leaving(st, i) for i in field):     # own effects
         return None
     return suspend_with(st, f, [RemoveTask(i, st.incarnation[i], dest, (), st.owner[i] != f.ctl)
                                 for i in field])
@@ -1345,8 +1364,7 @@ def _removals(st: GameState, f: Frame, targets, dest: str):
 
 def _removable(st: GameState, f: Frame, targets) -> list:
     """The targets the effect may remove from the field: not the opponent's
-    cards that "cannot be removed from the field by your opponent's effects"
-    (statics family)."""
+    cards that "cannot be removed from the field by your opponent's effects"."""
     if not st.field_statics:
         return targets
     out = []
@@ -1380,7 +1398,7 @@ def s_return_to_hand(st, f, step, targets):
 
 def s_to_deck_bottom(st, f, step, targets):
     targets = _removable(st, f, targets)
-    if type(step) is L.ToDeckBottom and step.word == L.ANY_ORDER:     # meta family: owners order
+    if type(step) is L.ToDeckBottom and step.word == L.ANY_ORDER:     # owners order
         f.slots[LOOK_SLOT] = tuple(targets)
     r = _removals(st, f, targets, "bottom")
     if r is not None:
@@ -1442,7 +1460,7 @@ def s_play(st, f, step, targets):
             f.sub += 1                   # a named card that cannot be played (CR 3-7, 3-8)
             continue
         if d.category == CHARACTER and st.mods and stats.cannot_play_characters(st, p, i):
-            f.sub += 1                   # meta family: L.CannotPlayCharacters
+            f.sub += 1                   # L.CannotPlayCharacters
             continue
         if d.category == CHARACTER and len(st.chars[p]) >= MAX_CHARACTERS:
             if not st.chars[p]:
@@ -1457,7 +1475,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
     """Play a Character or Stage card from wherever it is (CR 3-7-3, 3-8-3)."""
     d = st.defs[i]
     p = st.owner[i]
-    from_hand = st.area[i] == HAND                     # events family (round 2)
+    from_hand = st.area[i] == HAND
     if d.category == STAGE:
         for old in list(st.stage[p]):
             zones.move(st, old, TRASH)                 # CR 3-8-5-1
@@ -1472,7 +1490,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
     if d.category == CHARACTER and st.listeners:
         character_played(st, p)
         if from_hand:
-            played_from_hand(st, i)                    # events family (round 2)
+            played_from_hand(st, i)
 
 
 def s_rest(st, f, step, targets):
@@ -1495,24 +1513,24 @@ def s_set_active(st, f, step, targets):
 
 def s_draw(st, f, step, targets):
     count = step.count
-    if step.up_to:                  # tail family: "draw up to N cards"
+    if step.up_to:                  # "draw up to N cards"
         count = how_many(st, f, step)
         if count == WAIT:
             return WAIT
-    p = f.ctl if step.owner == L.YOU else 1 - f.ctl      # hand family: "your opponent draws"
+    p = f.ctl if step.owner == L.YOU else 1 - f.ctl      # "your opponent draws"
     n = zones.draw(st, p, count)
     if st.log is not None:
         st.log.append(E.Drew(st.turn, "4-5", p, n))
     if n and st.listeners:
         drew_by_effect(st, p)
-    if n and _asks_drawn(f.ability.code):             # events family (round 2)
+    if n and _asks_drawn(f.ability.code):
         mark = OnceUsed(f.src, f.inc, L.DREW_MARK)
         if mark not in st.once_used:
             st.once_used.append(mark)
 
 
 def _asks_drawn(code: tuple) -> bool:
-    """Events family (round 2): the ability tests L.NotDrawnByThis, so its
+    """The ability tests L.NotDrawnByThis, so its
     draws are recorded (only then: other games keep their states)."""
     return any(instr[0] == "unless" and _mentions_drawn(instr[1]) for instr in code)
 
@@ -1525,7 +1543,6 @@ def _mentions_drawn(cond) -> bool:
     return False
 
 
-# -- tail-A family --
 def s_draw_to_hand_size(st, f, step, targets):
     """Draw up to the hand size the card names (none if already there)."""
     n = zones.draw(st, f.ctl, max(0, step.count - len(st.hand[f.ctl])))
@@ -1600,7 +1617,7 @@ def s_keyword(st, f, step, targets):
             if st.log is not None:
                 st.log.append(E.KeywordGained(st.turn, "8-1-4-2", i, step.keyword,
                                               step.duration))
-            if step.amount:             # tail family: "gains [Blocker] and +1000 power"
+            if step.amount:             # "gains [Blocker] and +1000 power"
                 st.mods.append(card_mod(MOD_POWER, i, step.amount, dur, f.ctl, f.src))
                 if st.log is not None:
                     st.log.append(E.PowerChanged(st.turn, "8-1-4-2", i, step.amount,
@@ -1659,7 +1676,7 @@ def s_add_don(st, f, step, targets):
 
 def s_set_don_active(st, f, step, targets):
     p = f.ctl
-    if st.mods and don_active_banned(st, f):          # don family
+    if st.mods and don_active_banned(st, f):
         return None
     n = how_many(st, f, step)
     if n == WAIT:
@@ -1697,7 +1714,7 @@ def s_add_life_from_deck(st, f, step, targets):
 
 
 def s_take_life(st, f, step, targets):
-    p = players_of(step.owner, f.ctl)[0]               # Life family: whose Life
+    p = players_of(step.owner, f.ctl)[0]               # whose Life
     if p == f.ctl and life_to_hand_banned(st, p):       # L.NoLifeToHand
         return None
     n = how_many(st, f, step)
@@ -1705,7 +1722,7 @@ def s_take_life(st, f, step, targets):
         return WAIT
     for _ in range(n):
         i = st.life[p][-1]                             # the top card (CR 3-10-2)
-        if st.face_up[i] and life_to_deck_instead(st, p, i):    # repl family
+        if st.face_up[i] and life_to_deck_instead(st, p, i):
             continue
         face_up = st.face_up[i]
         zones.move(st, i, HAND)
@@ -1717,7 +1734,7 @@ def s_take_life(st, f, step, targets):
     return None
 
 
-# -- Life family: face-up Life cards (CR 3-10-2-1) ------------------------------------
+# -- face-up Life cards (CR 3-10-2-1) ------------------------------------
 
 def s_turn_life(st, f, step, targets):
     """Turn the chosen Life cards (by a cost) or, as a step, the top ones
@@ -1747,7 +1764,7 @@ def s_trash_face_up_life(st, f, step, targets):
         if st.log is not None:
             st.log.append(E.LifeTrashed(st.turn, "3-10-2-1", p, i, False, True, True, -1))
     if face_up and st.listeners:
-        life_left(st, p, False)                        # event timings family
+        life_left(st, p, False)
 
 
 def s_trash_life_until(st, f, step, targets):
@@ -1760,7 +1777,7 @@ def s_trash_life_until(st, f, step, targets):
         if st.log is not None:
             st.log.append(E.LifeTrashed(st.turn, "8-4-3", p, i, False, False, False, -1))
     if len(life) < before and st.listeners:
-        life_left(st, p, False)                        # event timings family
+        life_left(st, p, False)
 
 
 def s_no_life_to_hand(st, f, step, targets):
@@ -1783,7 +1800,7 @@ def s_add_to_life(st, f, step, targets):
         if st.area[i] not in _TO_LIFE_FROM:
             continue
         if st.area[i] == CHARACTER_AREA and st.listeners:
-            removed_by_effect(st, i, f.ctl)            # event timings family
+            removed_by_effect(st, i, f.ctl)
         if step.reveal and st.log is not None:
             st.log.append(E.Revealed(st.turn, "11-2-1", f.ctl, E.REVEAL_CARDS, 1, (i,)))
         src = st.area[i]
@@ -1822,14 +1839,14 @@ _NO_ATTACK: Final = _card_mod(MOD_CANNOT_ATTACK, E.CANNOT_ATTACK)
 
 
 def s_negate(st, f, step, targets):
-    """CR 8-2; meta family: "and that Character cannot attack" as well."""
+    """CR 8-2; with "and that Character cannot attack" as well."""
     _NEGATE(st, f, step, targets)
     if step.cannot_attack:
         _NO_ATTACK(st, f, step, targets)
 
 
 def s_hand_to_deck(st, f, step, targets):
-    """Meta family: the cards go to the top of the deck, then the "arrange"
+    """The cards go to the top of the deck, then the "arrange"
     after this step puts them where the player chooses."""
     moved = []
     for i in targets:
@@ -1842,7 +1859,7 @@ def s_hand_to_deck(st, f, step, targets):
 
 
 def s_cannot_play_characters(st, f, step, targets):
-    """Meta family: player f.ctl plays no Character card for the duration."""
+    """Player f.ctl plays no Character card for the duration."""
     p = f.ctl
     least = step.base_cost_min or 0
     st.mods.append(player_mod(MOD_NO_PLAY_CHARACTER, p, least, duration(st, f, step.duration),
@@ -1932,7 +1949,7 @@ def s_cannot_block(st, f, step, targets):
 
 
 def _cannot_block_weak(st, f, step, opp: int) -> None:
-    """tail family: no [Blocker] of a Character with `max_power` or less, or
+    """No [Blocker] of a Character with `max_power` or less, or
     with a cost of `max_cost` or less (CR 10-1-4)."""
     if step.max_cost is not None:
         st.mods.append(player_mod(BLOCKER_BAN_COST, opp, step.max_cost,
@@ -1965,7 +1982,7 @@ def s_activate_own(st, f, step, targets):
         return None
     # The frame of the activated effect goes on top: it resolves now, and
     # this frame finishes after it.
-    st.tasks.append(Frame.freeze(_advance(f)))
+    st.tasks.append(keep(st, _advance(f)))
     begin(st, f.src, f.ctl, ab)
     return WAIT
 
@@ -2033,11 +2050,11 @@ def s_look_at_all_life(st, f, step, targets):
 
 
 def s_reveal_life(st, f, step, targets):
-    """Tail B family: the top Life card(s) are revealed (CR 11-3-2) and
+    """The top Life card(s) are revealed (CR 11-3-2) and
     become the looked-at cards; none when the Life area is empty."""
     life = st.life[f.ctl]
     n = min(step.count, len(life))
-    if step.up_to and n:                               # events family (round 2)
+    if step.up_to and n:
         n = how_many(st, f, step)
         if n == WAIT:
             return WAIT
@@ -2048,7 +2065,7 @@ def s_reveal_life(st, f, step, targets):
 
 
 def s_redraw_hand(st, f, step, targets):
-    """Tail B family: the hand into the deck, a shuffle, as many cards drawn."""
+    """The hand into the deck, a shuffle, as many cards drawn."""
     p = f.ctl
     hand = list(st.hand[p])
     for i in hand:
@@ -2061,7 +2078,7 @@ def s_redraw_hand(st, f, step, targets):
 
 
 def s_shuffle_into_deck(st, f, step, targets):
-    """Tail B family: the cards into their owner's deck, then a shuffle."""
+    """The cards into their owner's deck, then a shuffle."""
     for i in targets:
         zones.move(st, i, DECK)
     st.rng = rng.shuffle(st.rng, st.deck[f.ctl])
@@ -2083,10 +2100,10 @@ def s_trash_from_deck(st, f, step, targets):
             st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, DECK, TRASH,
                                       True, False, E.ALL))
 def s_stay_rested(st, f, step, targets):
-    """Misc family: the targets stay rested in their owner's next Refresh
+    """The targets stay rested in their owner's next Refresh
     Phase (CR 6-2-4), which comes before the end of the opponent's next turn."""
     for i in targets:
-        # tail B family: your own card stays rested in your next Refresh Phase
+        # your own card stays rested in your next Refresh Phase
         dur = duration(st, f, L.UNTIL_END_OF_YOUR_NEXT_TURN if st.owner[i] == f.ctl
                        else L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
         if on_field(st, i):
@@ -2097,7 +2114,7 @@ def s_stay_rested(st, f, step, targets):
 
 
 def s_deal_damage(st, f, step, targets):
-    """Misc family: damage processing runs before the rest of the effect."""
+    """Damage processing runs before the rest of the effect."""
     if st.log is not None:
         st.log.append(E.EffectDamage(st.turn, "4-6-2", f.ctl, 1 - f.ctl, step.count))
     return suspend_with(st, f, [DamageTask(1 - f.ctl, step.count, 0, -1)])
@@ -2122,37 +2139,29 @@ STEPS: Final = {
     L.CannotAttack: _card_mod(MOD_CANNOT_ATTACK, E.CANNOT_ATTACK),
     L.CannotActivateBlocker: _card_mod(MOD_CANNOT_BLOCK, E.CANNOT_BLOCK),
     L.WinGame: s_win, L.LoseGame: s_lose,
-    # costs family
     L.RestDonCards: s_rest_don_cards, L.LifeCards: s_life_cards, L.RevealCards: s_reveal,
     L.CanAttackActive: s_attack_active, L.CannotBeRested: s_cannot_be_rested,
     L.ProtectFromKO: s_protect_from_ko,
     L.Look: s_look, L.TrashRest: s_trash_rest, L.LookAtLife: s_look_at_life,
     L.LookAtAllLife: s_look_at_all_life, L.TrashFromDeck: s_trash_from_deck,
-    # misc family
     L.StayRested: s_stay_rested, L.DealDamage: s_deal_damage,
-    # Life family
     L.TurnLife: s_turn_life, L.TurnAllLife: s_turn_all_life, L.AddToLife: s_add_to_life,
-    L.RevealLife: s_reveal_life, L.RedrawHand: s_redraw_hand,     # tail B family
+    L.RevealLife: s_reveal_life, L.RedrawHand: s_redraw_hand,
     L.ShuffleIntoDeck: s_shuffle_into_deck,
     L.TrashFaceUpLife: s_trash_face_up_life, L.NoLifeToHand: s_no_life_to_hand, L.TrashLifeUntil: s_trash_life_until,
-    # tail-A family
     L.DrawToHandSize: s_draw_to_hand_size,
-    # don family
     L.GiveActiveDon: s_give_active_don, L.GiveOpponentDon: s_give_opponent_don,
     L.GiveDonToOwner: s_give_don_to_owner,
     L.NoDonActiveByCharacters: s_no_don_active_by_characters,
-    # hand family
     L.OpponentReveals: s_opponent_reveals, L.TrashHandsDownTo: s_trash_hands_down_to,
     L.ToHandOrDeckBottom: s_to_hand_or_deck_bottom, L.LifeToDeckBottom: s_life_to_deck_bottom,
     L.RestDonOrCharacter: s_rest_don_or_character, L.OpponentRevealsHand: s_opponent_reveals_hand,
-    # meta family
     L.CannotPlayCharacters: s_cannot_play_characters, L.HandToDeck: s_hand_to_deck,
-    # events family (round 2)
     L.ChangeAttackTarget: s_change_attack_target, L.PowerPerCost: s_power_per_cost,
     L.NextPlayCostReduction: s_next_play_cost,
     L.ExtraTurn: s_extra_turn,
 }
-EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,    # don family
+EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,
                      L.MayTakeLife: e_may_take_life, L.May: e_may_rest_don,
                      L.MoveGivenDon: e_move_given_don}
 
@@ -2180,10 +2189,10 @@ class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
-        if instr[0] == "each":                                     # don family: MayTakeLife
+        if instr[0] == "each":                                     # MayTakeLife
             # face-down Life cards are chosen by place, not by id (CR 3-1-5)
             return NUMBER_CHOICE[:len(may_take_life_ends(st, f))] + [_SELECT_DONE]
-        if instr[0] == "cost" and type(instr[1]) is L.StepCost:    # costs family
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost:
             if type(instr[1].step) is L.LifeCards:
                 return NUMBER_CHOICE[:len(_life_ends(st, f, instr))]
             return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
@@ -2191,13 +2200,13 @@ class SelectCards:
         if instr[0] == "cost":                 # trashing cards from the hand as a cost
             return [SELECT_CARD[i] for i in st.hand[f.ctl]
                     if i != f.src and i not in f.slots[LOOK_SLOT]]
-        if instr[0] == "act":                  # hand family: steps that choose
+        if instr[0] == "act":                  # steps that choose
             return _act_options(st, f, instr[1])
         slot, choose = instr[1], instr[2]
         found = select_candidates(st, f, choose, f.slots[slot], _ref(f, instr))
-        if face_down(choose):                  # hand family: positions, not cards
+        if face_down(choose):                  # positions, not cards
             opts = list(NUMBER_CHOICE[:len(found)])
-        elif choose.total_power_max is not None:       # hand family
+        elif choose.total_power_max is not None:
             opts = [SELECT_CARD[i] for i in found if _within_total(st, choose, f.slots[slot], i)]
         else:
             opts = [SELECT_CARD[i] for i in found]
@@ -2208,13 +2217,13 @@ class SelectCards:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, instr = _instr(st)
-        if instr[0] == "each":                                     # don family: MayTakeLife
+        if instr[0] == "each":                                     # MayTakeLife
             f.sub = 1
             if action.kind != SELECT_DONE:
                 f.slots[instr[3]] = (_life_ends(st, f, instr)[action.target],)
             store(st, f)
             return
-        if instr[0] == "act":                  # hand family
+        if instr[0] == "act":
             _act_resolve(st, f, instr[1], action)
             store(st, f)
             return
@@ -2223,7 +2232,7 @@ class SelectCards:
             f.sub = 1
         elif action.kind == NUMBER and instr[0] == "cost":     # the top or bottom Life card
             f.slots[slot] = f.slots[slot] + (_life_ends(st, f, instr)[action.target],)
-        elif action.kind == NUMBER:                # hand family: a face-down position
+        elif action.kind == NUMBER:                # a face-down position
             found = select_candidates(st, f, instr[2], f.slots[slot], _ref(f, instr))
             card = pick_face_down(st, found, action.target)
             f.slots[slot] = f.slots[slot] + (card,)
@@ -2259,7 +2268,7 @@ class SelectCards:
 
 
 def _act_options(st: GameState, f: Frame, step) -> list:
-    """Hand family: the choices of a step that asks them itself."""
+    """The choices of a step that asks them itself."""
     if type(step) is L.TrashHandsDownTo:
         return [SELECT_CARD[i] for i in st.hand[st.decision.player]]
     return _don_or_character_options(st, f, step) + [_SELECT_DONE]
@@ -2286,7 +2295,7 @@ class Arrange:
         bottom = "bottom" in places and f.sub != 1
         opts = []
         cards = f.slots[LOOK_SLOT]
-        if len(instr) > 3:              # meta family: the deciding owner's cards
+        if len(instr) > 3:              # the deciding owner's cards
             cards = tuple(i for i in cards if st.owner[i] == st.decision.player)
         for i in cards:
             if top:
@@ -2336,7 +2345,7 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
     if t is L.AddDon:
         return min(step.count, st.don_deck[p])
     if t is L.SetDonActive:
-        if st.mods and don_active_banned(st, f):     # don family: nothing to ask
+        if st.mods and don_active_banned(st, f):     # nothing to ask
             return 0
         return min(step.count, st.don_rested[p])
     if t is L.RestOpponentDon:
@@ -2347,23 +2356,23 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, len(st.deck[p]))
     if t is L.TakeLife:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
-    if t is L.Choose:                                  # meta family: DON!! cards chosen
+    if t is L.Choose:                                  # DON!! cards chosen
         return min(step.count, don_choice_pool(st, step.cards, p)[1])
-    if t is L.ChooseOne:                               # misc family: option numbers
+    if t is L.ChooseOne:                               # option numbers
         return len(step.options) - 1
-    if t is L.RestLeaderOrDon:                         # repl family: Leader (0) or DON!! (1)
+    if t is L.RestLeaderOrDon:                         # Leader (0) or DON!! (1)
         return 1
     if t is L.OpponentMayTrashLife or t is L.OpponentMayReturnDon:   # events: 0 no, 1 yes
         return 1
-    if t is L.RevealLife:                              # events family (round 2)
+    if t is L.RevealLife:
         return min(step.count, len(st.life[p]))
     if t is L.Look:
         return min(step.count, len(st.deck[p]))
     if t is L.TrashFromDeck:
         return min(step.count, len(st.deck[p]))
-    if t is L.Draw:                 # tail family: "draw up to N cards"
+    if t is L.Draw:                 # "draw up to N cards"
         return min(step.count, len(st.deck[p]))
-    if t is L.GiveDonEach:          # don family
+    if t is L.GiveDonEach:
         return min(step.count, st.don_rested[p])
     if t is L.RestCards:
         return _rest_cards_don_limit(st, f, step)
@@ -2375,7 +2384,7 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return step.step.count
     if t is L.MoveGivenDon:
         return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
-    if t is L.ToHandOrDeckBottom:   # hand family: 0 the hand, 1 the deck's bottom
+    if t is L.ToHandOrDeckBottom:   # 0 the hand, 1 the deck's bottom
         return 1
     if t is L.LifeToDeckBottom:
         return min(step.count, len(st.life[players_of(step.owner, p)[0]]))
@@ -2388,18 +2397,18 @@ class ChooseNumber:
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
         if instr[0] == "cost" and type(instr[1]) is L.StepCost \
-                and type(instr[1].step) is L.RestCards:    # don family: its DON!!
+                and type(instr[1].step) is L.RestCards:    # its DON!!
             lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count)
             return [Action(NUMBER, -1, n) for n in range(lo, hi + 1)]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost \
-                and type(instr[1].step) is L.ReturnDonOrMore:    # don family: how many
+                and type(instr[1].step) is L.ReturnDonOrMore:    # how many
             most = don_on_field(st, f.ctl)
             return [Action(NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
         limit = _number_limit(st, f, instr[1])
         if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.May:
-            # "you may trash N" (don family: "you may rest N of your DON!!"): all or none
+            # "you may trash N" (or "you may rest N of your DON!!"): all or none
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
-        if instr[0] == "dons":                          # meta family
+        if instr[0] == "dons":
             low = dons_range(st, f, instr[1])[0]
             return [Action(NUMBER, -1, n) for n in range(low, limit + 1)]
         if limit < len(NUMBER_CHOICE):
@@ -2433,25 +2442,25 @@ class ChooseNumber:
 
 @decision(RETURN_DON)
 class ReturnDon:
-    # the deciding player: f's, or its opponent's for "your opponent returns" (misc family)
+    # the deciding player: f's, or its opponent's for "your opponent returns"
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
-        if _returns_given_don(instr):                   # don family
+        if _returns_given_don(instr):
             return given_don_sources(st, st.decision.player)
-        if instr[0] == "each":                          # don family: MoveGivenDon
+        if instr[0] == "each":                          # MoveGivenDon
             return moving_don_sources(st, f)
         return don_sources(st, st.decision.player)
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, instr = _instr(st)
-        if _returns_given_don(instr):                     # don family
+        if _returns_given_don(instr):
             return_given_don(st, st.decision.player, action.card)
             f.sub += 1
             store(st, f)
             return
-        if instr[0] == "each":                            # don family: MoveGivenDon
+        if instr[0] == "each":                            # MoveGivenDon
             move_given_don(st, action.card, _moving_target(st, f))
             f.sub += 1
             store(st, f)

@@ -14,18 +14,15 @@ from __future__ import annotations
 from typing import Final
 
 from ..constants import (ATTACK_ACTIVE, CATEGORY_NAMES, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
-                         MOD_NEGATED, MOD_NO_KO, RUSH_CHARACTER, STAGE_AREA)
+                         MOD_NEGATED, MOD_NO_KO, RUSH_CHARACTER, STAGE_AREA,
+                         NO_LEADER_ATTACK_WHEN_PLAYED, HAND as HAND_AREA)
 from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
-                       STATIC_KO, STATIC_POWER)
-from ..carddef import STATIC_ATTACK_ONLY, STATIC_REFRESH_LOCK      # repl family
+                       STATIC_KO, STATIC_POWER, STATIC_ATTACK_ONLY, STATIC_REFRESH_LOCK)
 from ..state import GameState
 from . import targets
-from .language import BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved
-from .language import StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This
-from ..constants import NO_LEADER_ATTACK_WHEN_PLAYED      # tail-A family
-from ..constants import HAND as HAND_AREA                 # repl family
-from .language import FIELD, HAND                         # repl family
-from .language import StaticNoLeaderAttackWhenPlayed     # tail-A family
+from .language import (BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved,
+                       StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This,
+                       FIELD, HAND, StaticNoLeaderAttackWhenPlayed)
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 _busy: set = set()
@@ -41,14 +38,14 @@ def _applies(st: GameState, target, s: int, p: int, i: int) -> bool:
     if isinstance(target, This):
         return i == s
     c = target.cards
-    if c.area != FIELD:      # repl family: "Give blue Events in your hand -1 cost"
+    if c.area != FIELD:      # "Give blue Events in your hand -1 cost"
         return (c.area == HAND and st.area[i] == HAND_AREA and st.owner[i] == p
                 and targets.matches(st, i, c, s))
     if st.owner[i] not in targets.players_of(c.owner, p) or st.area[i] not in _FIELD:
         return False
     if targets.matches(st, i, c, s):
         return True
-    for alt in c.alt:        # repl family: "your [Name] and all your ... Characters"
+    for alt in c.alt:        # "your [Name] and all your ... Characters"
         if targets.matches(st, i, alt, s):
             return True
     return False
@@ -114,7 +111,7 @@ def static_power(st: GameState, i: int) -> int:
     for e, s, p in _sourced_effects(st, i, STATIC_POWER):
         if e.per is None:
             total += e.amount
-        else:                   # tail family: "+1000 power for every 2 Events in your trash"
+        else:                   # "+1000 power for every 2 Events in your trash"
             total += e.amount * (targets.count_of(st, e.per, s, p) // e.per_count)
     return total
 
@@ -128,7 +125,7 @@ def static_keywords(st: GameState, i: int) -> int:
             bits |= ATTACK_ACTIVE
         elif isinstance(e, StaticAttackCharactersWhenPlayed):
             bits |= RUSH_CHARACTER                  # what [Rush: Character] allows
-        elif isinstance(e, StaticNoLeaderAttackWhenPlayed):       # tail-A family
+        elif isinstance(e, StaticNoLeaderAttackWhenPlayed):
             bits |= NO_LEADER_ATTACK_WHEN_PLAYED
     return bits
 
@@ -182,7 +179,7 @@ def _battling(st: GameState, i: int, against: Against) -> bool:
     return (against.attribute in d.attributes) != against.without
 
 
-# -- statics family ------------------------------------------------------------
+# -- cost changes and "cannot attack" -------------------------------------------
 
 def hand_cost(st: GameState, i: int) -> int:
     """Card i's own "give this card in your hand −N cost" while in the hand."""
@@ -209,7 +206,7 @@ def static_cost(st: GameState, i: int) -> int:
         for e, s, p in _sourced_effects(st, i, STATIC_COST):
             if e.per is None:
                 total += e.amount
-            else:               # repl family: "+1 cost for every 4 cards in your trash"
+            else:               # "+1 cost for every 4 cards in your trash"
                 total += e.amount * (targets.count_of(st, e.per, s, p) // e.per_count)
         return total
     finally:
@@ -221,7 +218,7 @@ def cannot_attack(st: GameState, i: int) -> bool:
     return bool(_effects(st, i, STATIC_CANNOT_ATTACK))
 
 
-# -- repl family: Refresh Phase locks, attack restrictions -------------------------
+# -- Refresh Phase locks, attack restrictions -------------------------
 
 def refresh_locked(st: GameState, p: int) -> list[int]:
     """Player p's Characters a permanent "do not become active in your and

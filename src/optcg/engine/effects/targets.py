@@ -6,10 +6,9 @@ from dataclasses import replace
 from typing import Final
 
 from .. import stats
-from ..constants import MOD_NO_LIFE_TO_HAND
-from ..constants import MOD_HAND_TRASHED                 # repl family
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
-                         KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA)
+                         KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA, MOD_NO_LIFE_TO_HAND,
+                         MOD_HAND_TRASHED)
 from ..records import OnceUsed
 from ..state import GameState
 from . import language as L
@@ -39,7 +38,7 @@ def area_cards(st: GameState, p: int, area: str, looked=()) -> list[int]:
         return list(st.hand[p])
     if area == L.TRASH:
         return list(st.trash[p])
-    if area == L.HAND_OR_TRASH:                       # tail B family
+    if area == L.HAND_OR_TRASH:
         return list(st.hand[p]) + list(st.trash[p])
     if area == L.DECK:
         return list(st.deck[p])
@@ -67,7 +66,7 @@ def matches(st: GameState, i: int, c: L.Cards, src: int) -> bool:
         return False
     if c.attributes and not any(a in d.attributes for a in c.attributes):
         return False
-    if c.battled_with and not _battled_with(st, i, src):     # events family (round 2)
+    if c.battled_with and not _battled_with(st, i, src):
         return False
     if c.colors and not any(x in d.colors for x in c.colors):
         return False
@@ -101,7 +100,7 @@ def _named(names: tuple, wanted: tuple) -> bool:
     return False
 
 
-# -- statics family: more qualifiers -----------------------------------------------
+# -- more qualifiers -----------------------------------------------
 
 def _matches_more(st: GameState, i: int, c: L.Cards, src: int) -> bool:
     d = st.defs[i]
@@ -124,7 +123,7 @@ def _matches_more(st: GameState, i: int, c: L.Cards, src: int) -> bool:
     if c.cost_max_count is not None and stats.cost(st, i) > description_count(
             st, c.cost_max_count, st.owner[src]):
         return False
-    if c.don_min is not None and st.don[i] < c.don_min:      # don family
+    if c.don_min is not None and st.don[i] < c.don_min:
         return False
     return True
 
@@ -142,7 +141,7 @@ def description_count(st: GameState, what: str, p: int) -> int:
 
 
 def _battled_with(st: GameState, i: int, src: int) -> bool:
-    """Events family (round 2): i is the card `src` battles (or battled: the
+    """Whether i is the card `src` battles (or battled: the
     end of the battle), as it was then (CR 7-1-5-2)."""
     b = st.battle
     if b is None:
@@ -200,7 +199,7 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, LifeAtMost):
         p = ctl if cond.owner == L.YOU else 1 - ctl
         return len(st.life[p]) <= cond.count
-    if isinstance(cond, L.HasFaceUpLife):                # Life family
+    if isinstance(cond, L.HasFaceUpLife):
         return any(st.face_up[i] for i in st.life[ctl])
     if isinstance(cond, LeaderIs):
         return cond.name in st.defs[st.leaders[ctl]].names      # CR 2-1-3
@@ -208,14 +207,14 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return len(st.trash[ctl]) >= cond.count
     if isinstance(cond, DonOnFieldAtLeast):
         return don_on_field(st, ctl) >= cond.count
-    if isinstance(cond, L.DonOnFieldEither):             # tail B family
+    if isinstance(cond, L.DonOnFieldEither):
         n = don_on_field(st, ctl)
         return n == cond.exactly or n >= cond.at_least
     if isinstance(cond, LeaderHasType):
         return cond.type in st.defs[st.leaders[ctl]].types
     if isinstance(cond, ThisRested):
         return st.rested[src]
-    if isinstance(cond, L.NotDrawnByThis):               # events family (round 2)
+    if isinstance(cond, L.NotDrawnByThis):
         return OnceUsed(src, st.incarnation[src], L.DREW_MARK) not in st.once_used
     if isinstance(cond, L.WouldBeKOd):
         return True            # checked where the K.O. happens (triggers.ko_task)
@@ -225,14 +224,14 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
             return False
         other = b.target if b.attacker == src else b.attacker
         # the other card may already be K.O.'d (CR 7-1-4-1-2, then 7-1-5-2)
-        if cond.cards is not None and not (                   # events family (round 2)
+        if cond.cards is not None and not (
                 _battled_with(st, other, src) and matches(st, other, cond.cards, src)):
             return False
         return st.defs[other].category == CHARACTER and st.owner[other] != st.owner[src]
     return _holds_general(st, cond, src, ctl)
 
 
-# -- conditions family: general counts, comparisons, card checks, conjunctions --
+# -- general counts, comparisons, card checks, conjunctions --
 
 def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
     if isinstance(cond, L.Has):
@@ -275,7 +274,7 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
         return len(st.defs[st.leaders[ctl]].colors) >= 2
     if isinstance(cond, L.AllOf):
         return all_hold(st, cond.conditions, src, ctl)
-    if isinstance(cond, L.HasEachNamed):                 # don family
+    if isinstance(cond, L.HasEachNamed):
         for name in cond.names:
             if not find(st, replace(cond.cards, names=(name,)), src, ctl):
                 return False
@@ -285,9 +284,9 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
             if holds(st, c, src, ctl):
                 return True
         return False
-    if isinstance(cond, L.NegatedIf):                     # repl family
+    if isinstance(cond, L.NegatedIf):
         return not holds(st, cond.condition, src, ctl)
-    if isinstance(cond, L.HandTrashedThisTurn):           # repl family
+    if isinstance(cond, L.HandTrashedThisTurn):
         return any(m.kind == MOD_HAND_TRASHED and m.player == ctl for m in st.mods)
     raise TypeError(f"unknown condition {cond!r}")
 
@@ -362,13 +361,13 @@ def can_pay(st: GameState, cost, src: int, ctl: int, spent: int = 0) -> bool:
         return len([i for i in st.hand[ctl] if i != src]) >= cost.count
     if isinstance(cost, L.StepCost):
         return step_cost_payable(st, cost.step, src, ctl, spent)
-    if isinstance(cost, L.RestLeaderOrDon):                 # repl family
+    if isinstance(cost, L.RestLeaderOrDon):
         return leader_restable(st, cost, ctl) or st.don_active[ctl] - spent > 0
     raise TypeError(f"unknown cost {cost!r}")
 
 
 def leader_restable(st: GameState, cost: L.RestLeaderOrDon, ctl: int) -> bool:
-    """Repl family: whether player ctl's Leader can pay "rest your <X>
+    """Whether player ctl's Leader can pay "rest your <X>
     attribute Leader or 1 of your DON!! cards" (active, with the attribute)."""
     i = st.leaders[ctl]
     return (not st.rested[i] and cost.attribute in st.defs[i].attributes
@@ -383,14 +382,14 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
     card whose effect it is when it is being used from the hand."""
     t = type(step)
     if t is L.LifeCards:
-        if step.to == L.HAND and life_to_hand_banned(st, ctl):     # Life family
+        if step.to == L.HAND and life_to_hand_banned(st, ctl):
             return []
         life = st.life[ctl]
         ends = life[-1:] if "bottom" not in step.places else life[-1:] + life[:1]
         return [i for i in dict.fromkeys(ends) if i not in chosen]
-    if t is L.TurnLife:                                  # Life family
+    if t is L.TurnLife:
         return [i for i in turnable_life(st, step, ctl) if i not in chosen]
-    if t is L.RestCards:                                 # don family
+    if t is L.RestCards:
         return [i for i in rest_cards_candidates(st, players_of(step.owner, ctl)[0])
                 if i not in chosen]
     target = step.target
@@ -422,7 +421,7 @@ def turnable_life(st: GameState, step: L.TurnLife, ctl: int) -> list[int]:
     cards face-up" can turn: the top N when none of them is face-up already
     (official ruling on OP08-058), or for 1 card from the top or bottom,
     each end that is not face-up already, or with no places any card that
-    is not so already (Life family)."""
+    is not so already."""
     life = st.life[ctl]
     n = step.count
     if len(life) < n:
@@ -459,7 +458,7 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
         return True                     # counted with the ① costs (can_pay_all)
     if t is L.TrashFromDeck:
         return not step.optional and len(st.deck[ctl]) >= step.count
-    if t is L.RestCards:                                 # don family
+    if t is L.RestCards:
         return st.don_active[ctl] - spent + len(rest_cards_candidates(st, ctl)) >= step.count
     if t is L.ReturnGivenDon:
         return don_on_field(st, ctl) - st.don_active[ctl] - st.don_rested[ctl] >= step.count
@@ -470,7 +469,7 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
     if t is L.GiveActiveDon and st.don_active[ctl] - spent < step.count:
         return False
     if t is L.GiveOpponentDon and st.don_rested[1 - ctl] < step.count:
-        return False                    # meta family: the card and the DON!! too
+        return False                    # the card and the DON!! too
     if t is L.LifeCards or t is L.TurnLife or isinstance(getattr(step, "target", None), L.Choose):
         return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)
     target = step.target
@@ -530,7 +529,7 @@ def _this_pays_twice(st: GameState, costs: tuple, src: int, ctl: int) -> bool:
     return False
 
 
-# -- don family -----------------------------------------------------------------------
+# -- "rest N of your cards" ---------------------------------------------------------
 
 def rest_cards_candidates(st: GameState, p: int) -> list[int]:
     """The cards "rest N of your cards" may rest besides DON!!: player p's

@@ -22,7 +22,8 @@ from .. import zones
 from .. import events as E
 from ..actions import Action, Purpose
 from ..constants import (CHARACTER_AREA, DECK, HAND, PHASE_DRAW, TRASH, ActionKind,
-                         DecisionKind)
+                         DecisionKind, MOD_HAND_TRASHED, THIS_TURN, STAGE_AREA,
+                         CHARACTER as CHARACTER_CATEGORY)
 from ..legality import not_an_option
 from ..log import card_name
 from ..loop import ask, decision, task
@@ -34,14 +35,8 @@ from ..stats import negated
 from . import language as L
 from .language import Choose
 from . import statics
-from .targets import all_hold, can_pay_all, find, matches
-from .targets import don_on_field     # misc family
-from .targets import turnable_life    # repl family
-from .targets import rest_cards_candidates    # meta family
-from ..constants import MOD_HAND_TRASHED, THIS_TURN     # repl family
-from ..constants import STAGE_AREA      # tail-A family: a Stage K.O.'d by an effect
-from ..constants import CHARACTER as CHARACTER_CATEGORY    # events family (round 2)
-from .targets import has_no_base_effect                     # events family (round 2)
+from .targets import (all_hold, can_pay_all, find, matches, don_on_field, turnable_life,
+                      rest_cards_candidates, has_no_base_effect)
 
 
 def flush(st: GameState, t: Task) -> bool:
@@ -102,7 +97,7 @@ def ko_task(st: GameState, t: KoTask) -> None:
     who = t.by_player
     if st.incarnation[i] != inc or st.area[i] != CHARACTER_AREA:
         if st.incarnation[i] == inc and st.area[i] == STAGE_AREA:
-            _ko_stage(st, i, rule)               # tail-A family
+            _ko_stage(st, i, rule)
         return
     if not checked and protected(st, i, by):
         return
@@ -116,7 +111,7 @@ def ko_task(st: GameState, t: KoTask) -> None:
         for ab in () if negated(st, j) else replacements(d, by):
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
-            if d.abilities[ab].forced:             # repl family: no "you may"
+            if d.abilities[ab].forced:             # no "you may"
                 replace_ko(st, i, j, p, ab)
                 return
             st.tasks.append(KoReplaceTask(i, inc, by, rule, tried, (j, ab), checked, who))
@@ -126,7 +121,7 @@ def ko_task(st: GameState, t: KoTask) -> None:
 
 
 def _ko_stage(st: GameState, i: int, rule: str) -> None:
-    """Tail-A family: "K.O. up to 1 of your opponent's Stages": the Stage
+    """"K.O. up to 1 of your opponent's Stages": the Stage
     goes from the Stage area to its owner's trash, as a K.O.'d Character
     does (CR 10-2-1-2); no Character effect watches it."""
     zones.move(st, i, TRASH)
@@ -151,7 +146,7 @@ def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
     return not (a.cost and not can_pay_all(st, a.cost, j, p)) and can_carry_out(st, a, j, p)
 
 
-# -- statics family: "would be removed from the field by your opponent's effect" --
+# -- "would be removed from the field by your opponent's effect" --
 
 def may_replace_removal(st: GameState, i: int) -> bool:
     """Whether a card of i's owner has an effect that may replace i's removal
@@ -168,7 +163,7 @@ def may_replace_removal(st: GameState, i: int) -> bool:
 
 
 def may_replace_leaving(st: GameState, i: int) -> bool:
-    """Repl family: whether a card of i's owner may replace i's leaving the
+    """Whether a card of i's owner may replace i's leaving the
     field by any effect ("If this Character would leave the field")."""
     p = st.owner[i]
     for j in (st.leaders[p], *st.chars[p], *st.stage[p]):
@@ -181,7 +176,7 @@ def may_replace_leaving(st: GameState, i: int) -> bool:
 def _removal_replacements(d, by_opponent: bool) -> tuple[int, ...]:
     """The abilities that may replace a removal from the field by an effect."""
     get = d.by_timing.get
-    out = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())       # repl family
+    out = get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
     if by_opponent:
         out += (get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
                 + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ())
@@ -207,7 +202,7 @@ def remove_task(st: GameState, t: RemoveTask) -> None:
         for ab in () if negated(st, j) else _removal_replacements(d, by_opponent):
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
-            if d.abilities[ab].forced:             # repl family: no "you may"
+            if d.abilities[ab].forced:             # no "you may"
                 replace_ko(st, i, j, p, ab, "leave the field")
                 return
             st.tasks.append(RemoveReplaceTask(i, inc, dest, tried, (j, ab), by_opponent))
@@ -238,7 +233,7 @@ def replacements(d, by: str) -> tuple[int, ...]:
     """The card's "If this Character would be K.O.'d ..." abilities that
     replace a K.O. caused `by` "battle" or "effects"."""
     get = d.by_timing.get
-    # repl family: leaving or being removed from the field, whatever the cause
+    # leaving or being removed from the field, whatever the cause
     leave = (get(L.WOULD_LEAVE_FIELD, ()) + get(L.WOULD_BE_REMOVED, ())
              + get(L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT, ())
              + get(L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO, ()))
@@ -247,7 +242,7 @@ def replacements(d, by: str) -> tuple[int, ...]:
     out = get(L.WOULD_BE_KO, ()) + get(L.WOULD_BE_KO_BY_EFFECT, ()) + leave
     if by == L.BY_OPPONENTS_EFFECTS:
         out += get(L.WOULD_BE_KO_BY_OPPONENT, ()) + get(L.WOULD_BE_REMOVED_BY_OPPONENT, ())
-        out += get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ())        # repl family
+        out += get(L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT, ())
     return out
 
 
@@ -255,7 +250,7 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
     """Whether every "choose N" of the effect has N cards to choose from
     (a replacement that cannot be carried out cannot apply: CR 8-1-3-4-5)."""
     for step in a.steps:
-        if not _enough_for(st, step, ctl):          # misc family
+        if not _enough_for(st, step, ctl):
             return False
         target = getattr(step, "target", None)
         if isinstance(target, Choose) and not target.up_to:
@@ -265,7 +260,7 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
 
 
 def choosable(st: GameState, c: L.Cards, src: int, ctl: int) -> list[int]:
-    """The cards a choice can take: the description's, or (repl family) one
+    """The cards a choice can take: the description's, or one
     of its alternatives' ("your Leader or 1 [Name]")."""
     found = find(st, c, src, ctl)
     for alt in c.alt:
@@ -274,7 +269,7 @@ def choosable(st: GameState, c: L.Cards, src: int, ctl: int) -> list[int]:
 
 
 def _enough_for(st: GameState, step, ctl: int) -> bool:
-    """Misc family: DON!! to return, Life cards to move (CR 8-1-3-4-5)."""
+    """DON!! to return, Life cards to move (CR 8-1-3-4-5)."""
     t = type(step)
     if t is L.ReturnDon and step.owner == L.YOU:
         return don_on_field(st, ctl) >= step.count
@@ -283,11 +278,11 @@ def _enough_for(st: GameState, step, ctl: int) -> bool:
         return len(st.life[p]) >= step.count
     if t is L.LifeCards:
         return len(st.life[ctl]) >= step.count
-    if t is L.TurnLife:              # repl family: "turn 1 card ... face-up instead"
+    if t is L.TurnLife:              # "turn 1 card ... face-up instead"
         return len(turnable_life(st, step, ctl)) >= step.count
-    if t is L.RestDonCards:          # repl family: "rest 2 of your active DON!! cards instead"
+    if t is L.RestDonCards:          # "rest 2 of your active DON!! cards instead"
         return st.don_active[ctl] >= step.count
-    if t is L.RestCards and not step.up_to:     # meta family: "rest 2 of your cards instead"
+    if t is L.RestCards and not step.up_to:     # "rest 2 of your cards instead"
         return st.don_active[ctl] + len(rest_cards_candidates(st, ctl)) >= step.count
     return True
 
@@ -299,7 +294,7 @@ def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
         st.log.append(E.Replaced(st.turn, "8-1-3-4", i, what != "be K.O.'d"))
     begin(st, j, p, ab)
     if st.defs[j].abilities[ab].timing in L.WOULD_BE_KO_TIMINGS:
-        # repl family: "that Character" of the steps is card i (compiler slot 1)
+        # "that Character" of the steps is card i (compiler slot 1)
         t = st.tasks[-1]
         assert isinstance(t, EffectTask)
         st.tasks[-1] = EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,
@@ -538,7 +533,7 @@ TIMING_RULES: Final = {
     L.TRIGGER: "10-1-5", L.START_OF_GAME: "5-2-1-5-1", L.WOULD_BE_KO: "8-1-3-4",
     L.WOULD_BE_KO_BY_EFFECT: "8-1-3-4", L.WOULD_BE_KO_IN_BATTLE: "8-1-3-4",
     L.WOULD_BE_KO_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT: "8-1-3-4",
-    L.WOULD_LEAVE_FIELD: "8-1-3-4", L.WOULD_BE_REMOVED: "8-1-3-4",      # repl family
+    L.WOULD_LEAVE_FIELD: "8-1-3-4", L.WOULD_BE_REMOVED: "8-1-3-4",
     L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT: "8-1-3-4",
     L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
@@ -554,7 +549,11 @@ def begin(st: GameState, i: int, p: int, ab: int) -> None:
     if st.log is not None:
         st.log.append(E.AbilityActivated(st.turn, TIMING_RULES.get(a.timing, "8-4-1"), p, i,
                                          ab))
-    st.tasks.append(EffectTask(i, st.incarnation[i], p, ab, 0, ((),) * max(a.slots, 1), 0))
+    t = EffectTask(i, st.incarnation[i], p, ab, 0, ((),) * max(a.slots, 1), 0)
+    st.tasks.append(t)
+    # a new task is held by st alone: its frame, once built, may keep it
+    st.frame_task = t
+    st.frame = None
 
 
 def ability_index(st: GameState, i: int, timing: str) -> int | None:
@@ -612,11 +611,9 @@ def attack_dealt_damage(st: GameState, attacker: int) -> bool:
     before = len(st.pending)
     if ids and attacker in ids:
         fire(st, L.WHEN_ATTACK_DEALS_DAMAGE, (attacker,))
-    you_dealt_damage(st, attacker)                  # events family (round 2)
+    you_dealt_damage(st, attacker)
     return len(st.pending) > before
 
-
-# -- events family (round 2) ---------------------------------------------------------
 
 def you_dealt_damage(st: GameState, attacker: int) -> None:
     """The attack of `attacker` dealt damage to the opponent's Life: "When
@@ -688,7 +685,7 @@ def this_fires(st: GameState, timing: str, i: int) -> None:
 def hand_trashed(st: GameState, p: int) -> None:
     """Cards of player p's hand were trashed by an effect or its cost."""
     fire_event(st, L.WHEN_HAND_TRASHED_BY_EFFECT, p)
-    # repl family: noted for the turn
+    # noted for the turn
     if L.HAND_TRASHED_MARK in st.listeners and not any(
             m.kind == MOD_HAND_TRASHED and m.player == p for m in st.mods):
         st.mods.append(player_mod(MOD_HAND_TRASHED, p, 0, THIS_TURN, p, -1))
@@ -773,11 +770,11 @@ def event_activated(st: GameState, p: int) -> None:
     official ruling on OP01-062); the effects resolve after it (CR 8-6)."""
     fire_event(st, L.WHEN_YOU_ACTIVATE_EVENT, p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT, 1 - p)
-    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)   # events (round 2)
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)
 
 
 def blocker_activated(st: GameState, p: int) -> None:
     """Player p activated [Blocker] (CR 10-1-4)."""
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_BLOCKER, 1 - p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_A_BLOCKER, 1 - p)
-    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)   # events (round 2)
+    fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)

@@ -168,9 +168,6 @@ WHEN_ATTACKS_OR_ATTACKED: Final = "When this card attacks or is attacked"
 # [Blocker] (CR 10-1-4): one timing for either
 WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER: Final = (
     "When your opponent activates an Event or [Blocker]")
-EVENTS2_TIMINGS: Final = (WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
-                          WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
-                          WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER)
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -184,7 +181,9 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_LIFE_BECOMES_0, WHEN_TRIGGER_ACTIVATES, WHEN_BATTLES_AND_KOS,
                         WHEN_ATTACKS_LEADER, WHEN_HAND_TRASHED_BY_EFFECT,
                         WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED,
-                        *EVENTS2_TIMINGS)
+                        WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
+                        WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
+                        WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

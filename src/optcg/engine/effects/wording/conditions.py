@@ -88,13 +88,13 @@ def _read_revealed(s: str, ctx: Ctx) -> Parse:
                                f"{who}'s type includes"), rest[m.end():]
         m = re.match(r" is an? ", rest)
         if m:
-            for (c, _, _), tail in _read_cards("1 " + rest[m.end():], ctx, None, False,
+            for (c, _, _), remainder in _read_cards("1 " + rest[m.end():], ctx, None, False,
                                                implicit=True):
-                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} is"), tail
+                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} is"), remainder
         if rest.startswith(" has "):
-            for (c, _, _), tail in _read_cards("1 card with " + rest[len(" has "):], ctx,
+            for (c, _, _), remainder in _read_cards("1 card with " + rest[len(" has "):], ctx,
                                                None, False, implicit=True):
-                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} has"), tail
+                yield L.RevealedIs(replace(c, area=L.LOOKED), f"{who} has"), remainder
 
 
 def render_condition(cond: Any, ctx: Ctx) -> str | None:
@@ -385,19 +385,19 @@ def _read_has(s: str, ctx: Ctx) -> Parse:
             other = word == "no" and after.startswith("other ")
             if other:
                 after = after[len("other "):]
-            for what, tail in _read_counted(after, owner, ctx):
+            for what, remainder in _read_counted(after, owner, ctx):
                 if other:
                     if not isinstance(what, L.Cards):
                         continue
                     what = replace(what, other_than_this=True)
                 for on_field in (False, True):
                     if on_field:
-                        if not tail.startswith(" on your field"):
+                        if not remainder.startswith(" on your field"):
                             continue
-                        tail = tail[len(" on your field"):]
+                        remainder = remainder[len(" on your field"):]
                     cond = L.Has(what, count, compare, word=word, on_field=on_field)
-                    if _render_has(cond, ctx) == s[:len(s) - len(tail)]:
-                        yield cond, tail
+                    if _render_has(cond, ctx) == s[:len(s) - len(remainder)]:
+                        yield cond, remainder
 
 
 def _render_compare(cond: L.Compare, ctx: Ctx) -> str | None:
@@ -452,16 +452,16 @@ def _read_compare(s: str, ctx: Ctx) -> Parse:
     m = _COMPARE_PATTERNS[1].match(s)
     if m:
         by = int(m.group(2)) if m.group(2) else 0
-        for left, tail in _read_counted(m.group(1), L.YOU, ctx):
-            if tail == "":
+        for left, remainder in _read_counted(m.group(1), L.YOU, ctx):
+            if remainder == "":
                 for right, rest in _read_counted(s[m.end():], L.OPPONENT, ctx):
                     candidates.append((L.Compare(left, L.AT_MOST, right, by, word="number"),
                                        rest))
     for k, (first, second) in ((2, (L.YOU, L.OPPONENT)), (3, (L.OPPONENT, L.YOU))):
         m = _COMPARE_PATTERNS[k].match(s)
         if m:
-            for left, tail in _read_counted(m.group(2), first, ctx):
-                if tail == "":
+            for left, remainder in _read_counted(m.group(2), first, ctx):
+                if remainder == "":
                     right = replace(left, owner=second)
                     candidates.append((L.Compare(left, m.group(1), right), s[m.end():]))
     m = _COMPARE_PATTERNS[4].match(s)
@@ -574,10 +574,10 @@ def _read_joined(s: str, ctx: Ctx) -> Parse:
             tries = [("if " + after, "")]
             tries += [(p + after, p[3:]) for p in _SUBJECT_ELISIONS]
             for text, elide in tries:
-                for second, tail in _read_single_condition(text, ctx):
+                for second, remainder in _read_single_condition(text, ctx):
                     cond = node((first, second), elide=elide)
-                    if _render_joined(cond, ctx) == s[:len(s) - len(tail)]:
-                        yield cond, tail
+                    if _render_joined(cond, ctx) == s[:len(s) - len(remainder)]:
+                        yield cond, remainder
 
 
 def _read_single_condition(s: str, ctx: Ctx) -> Parse:

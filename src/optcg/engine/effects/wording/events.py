@@ -117,10 +117,10 @@ def _read_battles_words(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
 
 def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
     """(cards, rest after the event words and its comma) of an event about cards."""
-    head, tail = EVENT_CARD_WORDS[timing].split("{cards}")
-    if not body.startswith(head):
+    before, after = EVENT_CARD_WORDS[timing].split("{cards}")
+    if not body.startswith(before):
         return
-    m = _EVENT_CARDS.match(body, len(head))
+    m = _EVENT_CARDS.match(body, len(before))
     if not m:
         return
     cards: Any = None
@@ -128,8 +128,8 @@ def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
         cards = L.Cards(types=_split_braced(m.group(1), "{", "}"))
     elif m.group(2):
         cards = L.Cards(type_includes=m.group(2))
-    if body.startswith(tail + ", ", m.end()):
-        yield cards, body[m.end() + len(tail) + 2:]
+    if body.startswith(after + ", ", m.end()):
+        yield cards, body[m.end() + len(after) + 2:]
 
 
 def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:

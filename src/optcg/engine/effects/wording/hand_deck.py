@@ -119,12 +119,12 @@ STEP_FORMS += [
 
 
 def _opponent_choice(area: str, nouns: dict[tuple, str], owner: str = L.OPPONENT,
-                     tail: str = "") -> Slot:
+                     suffix: str = "") -> Slot:
     """N cards the opponent chooses: "2 cards" (from `area`, whose words
     follow in the template), "1 of their Characters"..."""
     def read(s: str, ctx: Ctx) -> Parse:
         for cats, noun in nouns.items():
-            m = re.match(r"(\d+) " + re.escape(noun) + r"(s?)" + re.escape(tail), s)
+            m = re.match(r"(\d+) " + re.escape(noun) + r"(s?)" + re.escape(suffix), s)
             if m and (m.group(2) == "") == (m.group(1) == "1"):
                 c = L.Cards(owner, area=area, categories=cats)
                 yield L.Choose(c, int(m.group(1)), up_to=False, chooser=L.OPPONENT), s[m.end():]
@@ -136,7 +136,7 @@ def _opponent_choice(area: str, nouns: dict[tuple, str], owner: str = L.OPPONENT
         noun = nouns.get(c.categories)
         if noun is None or c != L.Cards(owner, area=area, categories=c.categories):
             return None
-        return f"{t.count} {noun}{'' if t.count == 1 else 's'}{tail}"
+        return f"{t.count} {noun}{'' if t.count == 1 else 's'}{suffix}"
     return Slot(read, render)
 
 

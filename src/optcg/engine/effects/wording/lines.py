@@ -227,7 +227,7 @@ def read_line(line: str, ctx: Ctx) -> Any:
         try:
             return _read_static_or_postfix(rest, tuple(conds), ctx, line)
         except Unreadable:
-            both = _read_repl_static(rest, tuple(conds), ctx, line)
+            both = _read_other_static(rest, tuple(conds), ctx, line)
             if both is None:
                 raise
             return both
@@ -318,7 +318,7 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 
 
 # used inside functions only: imported last, the modules import each other
-from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_repl_static,
+from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_other_static,
                         _read_static_or_postfix, _render_attack_only, _render_play_cost,
                         _render_rule_text, _render_static_and_targets, _render_static_sentences)  # noqa: E402
 from .replacement import _read_replacement, _render_replacement  # noqa: E402

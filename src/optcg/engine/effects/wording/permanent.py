@@ -96,11 +96,11 @@ def _read_against(s: str) -> tuple[L.Against, str] | None:
     return a, s[m.end():]
 
 
-def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+def _read_one_static(t: Any, remainder: str) -> Iterator[tuple[Any, str]]:
     """One permanent effect after the target, and the text after it."""
     for verb in (" gains ", " gain "):
-        if tail.startswith(verb):
-            after = tail[len(verb):]
+        if remainder.startswith(verb):
+            after = remainder[len(verb):]
             m = re.match(r"([+−])(\d+) power", after)
             if m:
                 n = int(m.group(2))
@@ -115,23 +115,23 @@ def _read_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
                       (" cannot be K.O.'d by effects", L.BY_EFFECTS),
                       (" cannot be K.O.'d by your opponent's effects", L.BY_OPPONENTS_EFFECTS),
                       (" cannot be K.O.'d", None)):
-        if tail.startswith(words):
-            yield L.CannotBeKOd(t, by), tail[len(words):]
-            if by == L.BY_BATTLE and tail[len(words):].startswith(" by "):
-                got = _read_against(tail[len(words) + 4:])
+        if remainder.startswith(words):
+            yield L.CannotBeKOd(t, by), remainder[len(words):]
+            if by == L.BY_BATTLE and remainder[len(words):].startswith(" by "):
+                got = _read_against(remainder[len(words) + 4:])
                 if got is not None:
                     yield L.CannotBeKOd(t, by, got[0]), got[1]
-    for effect in _read_static_body(t, tail[:tail.find(".") + 1] if "." in tail else tail):
+    for effect in _read_static_body(t, remainder[:remainder.find(".") + 1] if "." in remainder else remainder):
         yield effect, "."
-    yield from _read_repl_one_static(t, tail)
+    yield from _read_refresh_lock_or_cost_per(t, remainder)
     words = " cannot be removed from the field by your opponent's effects"
-    if tail.startswith(words):
-        yield L.CannotBeRemoved(t), tail[len(words):]
+    if remainder.startswith(words):
+        yield L.CannotBeRemoved(t), remainder[len(words):]
 
 
-def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
+def _read_static_and(t: Any, remainder: str) -> Iterator[Any]:
     """"<effect> and <effect>.": the second may share the verb "gains"."""
-    for first, rest in _read_one_static(t, tail):
+    for first, rest in _read_one_static(t, remainder):
         if not rest.startswith(" and "):
             continue
         after = rest[len(" and "):]
@@ -144,7 +144,7 @@ def _read_static_and(t: Any, tail: str) -> Iterator[Any]:
 def _static_body(e: Any, verb: str) -> str | None:
     """The words after the target of a permanent effect."""
     if isinstance(e, L.StaticCost) and e.per is not None:
-        return _repl_cost_words(e, verb)
+        return _cost_per_words(e, verb)
     if isinstance(e, L.RefreshLock):
         return _REFRESH_LOCK_WORDS
     if isinstance(e, L.StaticCost):
@@ -163,28 +163,28 @@ def _static_body(e: Any, verb: str) -> str | None:
     return None
 
 
-def _read_static_body(t: Any, tail: str) -> Iterator[Any]:
-    """Permanent effects on targets: `tail` is the text after the target."""
-    m = re.fullmatch(r" gains? \+(\d+) cost\.", tail)
+def _read_static_body(t: Any, remainder: str) -> Iterator[Any]:
+    """Permanent effects on targets: `remainder` is the text after the target."""
+    m = re.fullmatch(r" gains? \+(\d+) cost\.", remainder)
     if m:
         yield L.StaticCost(t, int(m.group(1)))
-    if tail == " cannot attack.":
+    if remainder == " cannot attack.":
         yield L.StaticCannotAttack(t)
-    if tail == " can also attack active Characters.":
+    if remainder == " can also attack active Characters.":
         yield L.StaticAttackActive(t)
-    if tail == " can also attack your opponent's active Characters.":
+    if remainder == " can also attack your opponent's active Characters.":
         yield L.StaticAttackActive(t, opponents=True)
-    if tail == " can attack Characters on the turn in which it is played.":
+    if remainder == " can attack Characters on the turn in which it is played.":
         yield L.StaticAttackCharactersWhenPlayed(t)
-    if tail == " cannot attack a Leader on the turn in which it is played.":
+    if remainder == " cannot attack a Leader on the turn in which it is played.":
         yield L.StaticNoLeaderAttackWhenPlayed(t)
-    if tail == " can attack Characters on the turn in which they are played.":
+    if remainder == " can attack Characters on the turn in which they are played.":
         yield L.StaticAttackCharactersWhenPlayed(t, word="they are")
-    if tail == " cannot be K.O.'d by effects.":
+    if remainder == " cannot be K.O.'d by effects.":
         yield L.CannotBeKOd(t, "effects")
-    if tail == " cannot be K.O.'d by your opponent's effects.":
+    if remainder == " cannot be K.O.'d by your opponent's effects.":
         yield L.CannotBeKOd(t, L.BY_OPPONENTS_EFFECTS)
-    if tail == " cannot be K.O.'d.":
+    if remainder == " cannot be K.O.'d.":
         yield L.CannotBeKOd(t, None)
 
 
@@ -258,20 +258,20 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
         for verb in (" gains ", " gain "):
             if not rest.startswith(verb):
                 continue
-            tail = rest[len(verb):]
+            remainder = rest[len(verb):]
             effect: Any = None
-            m = re.fullmatch(r"([+−])(\d+) power\.", tail)
+            m = re.fullmatch(r"([+−])(\d+) power\.", remainder)
             if m:
                 n = int(m.group(2))
                 effect = L.StaticPower(t, n if m.group(1) == "+" else -n)
-            m = re.match(r"\+(\d+) power for every ", tail)
+            m = re.match(r"\+(\d+) power for every ", remainder)
             if m:
-                for every in _read_every(t, int(m.group(1)), tail[m.end():], ctx):
+                for every in _read_every(t, int(m.group(1)), remainder[m.end():], ctx):
                     st = L.Static(every, conditions=conds + extra)
                     if render_static(st, ctx) == line:
                         return st
             for k in KEYWORDS:
-                if tail == f"[{k}].":
+                if remainder == f"[{k}].":
                     effect = L.StaticKeyword(t, k)
             if effect is not None:
                 st = L.Static(effect, conditions=conds + extra)
@@ -322,20 +322,20 @@ def _read_static_or_postfix(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Stat
 _REFRESH_LOCK_WORDS: Final = "do not become active in your and your opponent's Refresh Phases"
 
 
-def _read_repl_one_static(t: Any, tail: str) -> Iterator[tuple[Any, str]]:
+def _read_refresh_lock_or_cost_per(t: Any, remainder: str) -> Iterator[tuple[Any, str]]:
     """"gains +1 cost for every 4 cards in your trash" (StaticCost.per), "do
     not become active in your and your opponent's Refresh Phases"."""
-    if tail.startswith(" " + _REFRESH_LOCK_WORDS) and isinstance(t, L.Every):
-        yield L.RefreshLock(t), tail[len(_REFRESH_LOCK_WORDS) + 1:]
+    if remainder.startswith(" " + _REFRESH_LOCK_WORDS) and isinstance(t, L.Every):
+        yield L.RefreshLock(t), remainder[len(_REFRESH_LOCK_WORDS) + 1:]
     for verb in (" gains ", " gain "):
-        m = re.match(r"\+(\d+) cost for every ", tail[len(verb):]) \
-            if tail.startswith(verb) else None
+        m = re.match(r"\+(\d+) cost for every ", remainder[len(verb):]) \
+            if remainder.startswith(verb) else None
         if m:
-            for every in _read_every(t, int(m.group(1)), tail[len(verb) + m.end():], Ctx()):
+            for every in _read_every(t, int(m.group(1)), remainder[len(verb) + m.end():], Ctx()):
                 yield L.StaticCost(t, every.amount, every.per, every.per_count), "."
 
 
-def _repl_cost_words(e: L.StaticCost, verb: str) -> str | None:
+def _cost_per_words(e: L.StaticCost, verb: str) -> str | None:
     every = _every_words(L.StaticPower(e.target, e.amount, per=e.per,
                                        per_count=e.per_count), Ctx())
     if every is None or e.amount < 0:
@@ -427,7 +427,7 @@ def _read_attack_only(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | N
     return part if render_static(part, ctx) == line else None
 
 
-def _read_repl_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
+def _read_other_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
     """The permanent effects the other readers do not read (sentences, attack limits, targets)."""
     if s == _FACE_UP_TO_DECK and not conds:
         return L.Static(L.FaceUpLifeToDeck())
@@ -490,7 +490,7 @@ _FACE_UP_TO_DECK: Final = ("Your face-up Life cards are placed at the bottom of 
 # or more from your hand will be reduced by 1." (L.PlayCostReduction) ----------------
 # the cards are read as "all <cards> from your hand" (an Every in the hand)
 _PLAY_COST_HEAD: Final = "the cost of playing "
-_PLAY_COST_TAIL: Final = re.compile(r" will be reduced by (\d+)\.")
+_PLAY_COST_REDUCED: Final = re.compile(r" will be reduced by (\d+)\.")
 
 
 def _read_play_cost(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | None:
@@ -498,7 +498,7 @@ def _read_play_cost(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static | Non
     if not text.startswith(_PLAY_COST_HEAD):
         return None
     for t, rest in SLOTS["target in hand"].read("all " + text[len(_PLAY_COST_HEAD):], ctx):
-        m = _PLAY_COST_TAIL.fullmatch(rest)
+        m = _PLAY_COST_REDUCED.fullmatch(rest)
         if m and isinstance(t, L.Every):
             part = L.Static(L.PlayCostReduction(t.cards, int(m.group(1))), conditions=conds)
             if render_static(part, ctx) == line:

@@ -13,7 +13,7 @@ from .conditions import read_condition, render_condition
 
 
 # "Then, ..." on its own line after the options of a "Choose one:"
-JOINS_MISC = {"line then": ".\nThen, "}
+LINE_JOINS = {"line then": ".\nThen, "}
 
 
 def render_step(step: Any, ctx: Ctx) -> str | None:
@@ -68,7 +68,7 @@ JOINS["comma and"] = ", and "
 
 # "A and, if X, B" (the If governs B only)
 JOINS["and if"] = " and, "
-JOINS.update(JOINS_MISC)
+JOINS.update(LINE_JOINS)
 
 # "K.O. up to 1 ... and up to 1 ...": the second clause shares
 # the verb of the first (written once)

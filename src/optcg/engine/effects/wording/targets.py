@@ -79,7 +79,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                                                        area, every=False):
                 if up_to and count > 1:
                     yield L.Choose(c, count=count, word="total"), rest
-        yield from _read_repl_target(s, ctx, area)
+        yield from _read_uncommon_target(s, ctx, area)
         m = re.match(r"your \[([^\]]+)\]", s)
         if m:                                       # "your [Blugori]"
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
@@ -246,9 +246,9 @@ def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
 
 
 def render_target(t: Any, ctx: Ctx) -> str | None:
-    repl = _render_repl_target(t, ctx)
-    if repl is not None:
-        return repl
+    uncommon = _render_uncommon_target(t, ctx)
+    if uncommon is not None:
+        return uncommon
     if isinstance(t, L.This):
         return t.word or ctx.this
     if isinstance(t, L.Choose) and (t.total_power_max is not None or t.cards.joined == _OR_PLAIN
@@ -353,11 +353,11 @@ def _read_looked(s: str, ctx: Ctx) -> Parse:
             head = {"up to": f"up to {count} ", "count": f"{count} ", "": ""}[joined]
             if joined and not after.startswith(head):
                 continue
-            for (alt, _, _), tail in _read_cards(f"{count} " + after[len(head):], ctx, None,
+            for (alt, _, _), remainder in _read_cards(f"{count} " + after[len(head):], ctx, None,
                                                  False, implicit=True):
                 alt = replace(alt, area=L.LOOKED, joined=joined)
                 yield L.Choose(replace(c, area=L.LOOKED, alt=(alt,)), count=count,
-                               up_to=up_to), tail
+                               up_to=up_to), remainder
 
 
 def _render_looked_one(c: L.Cards, ctx: Ctx, plural: bool) -> str | None:
@@ -551,7 +551,7 @@ _EITHER: Final = "either name or attribute"
 _EITHER_WORDS = re.compile(r" that is either \[([^\]]+)\] or has the <([^>]+)> attribute")
 
 
-def _read_repl_target(s: str, ctx: Ctx, area: str | None) -> Parse:
+def _read_uncommon_target(s: str, ctx: Ctx, area: str | None) -> Parse:
     m = _HAND_COLORED.match(s)
     if m and area in (None, L.HAND):
         # card data name colors capitalised ("Blue"), card text in lower case
@@ -583,8 +583,10 @@ def _read_repl_target(s: str, ctx: Ctx, area: str | None) -> Parse:
                 yield L.Choose(either, count=count, up_to=up_to), rest
 
 
-def _render_repl_target(t: Any, ctx: Ctx) -> str | None:
-    """The targets of replacement effects (None: not one of them)."""
+def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
+    """Target wordings few cards use: "blue Events in your hand", "your [A] and all
+    your ...", "your Leader or 1 [A]", "... that is either [A] or has the <B>
+    attribute" (None: not one of them)."""
     if isinstance(t, L.Every) and t.word == _IN_YOUR_HAND:
         c = t.cards
         if c != L.Cards(L.YOU, L.HAND, _HAND_NOUNS.get(c.noun, ()), colors=c.colors):
@@ -621,10 +623,10 @@ def _render_repl_target(t: Any, ctx: Ctx) -> str | None:
         if text is None:
             return None
         either = f" that is either [{c.names[0]}] or has the <{c.alt[0].attributes[0]}> attribute"
-        tail = " " + _AREAS[c.area] if c.area in _AREAS else ""
-        if not text.endswith(tail):
+        area_words = " " + _AREAS[c.area] if c.area in _AREAS else ""
+        if not text.endswith(area_words):
             return None
-        return text[:len(text) - len(tail)] + either + tail
+        return text[:len(text) - len(area_words)] + either + area_words
     return None
 
 
