@@ -177,7 +177,10 @@ def _forms_used(step, ctx) -> set[str]:
         return set().union(*(_forms_used(s, ctx) for s in step.steps))
     text = W.render_step(step, ctx)
     assert text is not None, step
-    return {f.template for f in W.STEP_FORMS if f.render(step, ctx) == text}
+    used = {f.template for f in W.STEP_FORMS if f.render(step, ctx) == text}
+    if isinstance(step, L.May):                 # "you may <step>": the step's own form too
+        used |= _forms_used(step.step, ctx)
+    return used
 
 
 def _form_files() -> list:

@@ -303,10 +303,9 @@ def test_end_of_a_battle_your_turn_only():
 @pytest.mark.parametrize("accept", [True, False])
 def test_end_of_a_battle_you_may_ko_it_and_if_you_do_trash_this(accept):
     game, mine, theirs = _battle(ex("in_which_may"), 5, 5000, don=2)
-    expect_decision(game, P1, "select")
-    assert opts(game) == {Action("select", theirs), Action("select_done")}
-    game.apply(Action("select", theirs) if accept else Action("select_done"))
-    expect_decision(game, P1, "main")
+    expect_decision(game, P1, "confirm")                 # "you may K.O. ..."
+    game.apply(Action("accept" if accept else "decline"))
+    expect_decision(game, P1, "main")                    # the one card it battled: no choice
     st = game.state
     assert (theirs in st.trash[P2]) == accept and (mine in st.trash[P1]) == accept
     assert (theirs in st.chars[P2]) != accept and (mine in st.chars[P1]) != accept

@@ -81,6 +81,9 @@ EXAMPLES = {
     "if_choose_one": ("Event", (
         "[Main] If your Leader is [Test Hero], choose one:\n• Draw 1 card.\n• K.O. up to 1 of "
         "your opponent's Characters with a cost of 2 or less.")),
+    "may_step": ("Character", (
+        "[On Play] Draw 1 card. Then, you may add up to 1 card from the top of your deck to "
+        "the top of your Life cards. If you do, trash 1 card from your hand.")),
 }
 
 
@@ -89,8 +92,41 @@ def ex(name: str) -> str:
 
 
 def test_a_you_may_body_of_several_steps_is_not_read_as_optional():
-    with pytest.raises(W.Unreadable):
-        read("[On K.O.] You may deal 1 damage to your opponent. Then, draw 1 card.")
+    # the "you may" is the first step's only: the draw happens either way
+    a = read("[On K.O.] You may deal 1 damage to your opponent. Then, draw 1 card.")
+    assert not a.optional and a.steps == (L.May(L.DealDamage()), L.Draw(1))
+
+
+# -- "you may <step>": asked as the step comes, "If you do" reads the answer ----------
+
+def _may_step_game():
+    s = scenario()
+    s.p1.deck(vanilla("Top"), vanilla("Second"), vanilla("Third"))
+    game, _c = play_from_hand(s, card_of(ex("may_step")))
+    expect_decision(game, P1, "confirm")          # after the draw: add to Life or not
+    return game
+
+
+def test_accepting_a_may_step_carries_it_out_and_if_you_do_follows():
+    game = _may_step_game()
+    st = game.state
+    life, hand = len(st.life[P1]), len(st.hand[P1])
+    assert game.decision.purpose.text.startswith("you may add up to 1 card")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "choose_number")    # "up to 1": how many
+    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "main")             # the one card in hand is trashed
+    assert len(st.life[P1]) == life + 1 and len(st.hand[P1]) == hand - 1
+    assert len(st.trash[P1]) == 1
+
+
+def test_declining_a_may_step_skips_it_and_what_depends_on_it():
+    game = _may_step_game()
+    st = game.state
+    life, hand = len(st.life[P1]), len(st.hand[P1])
+    game.apply(Action("decline"))
+    expect_decision(game, P1, "main")
+    assert len(st.life[P1]) == life and len(st.hand[P1]) == hand and not st.trash[P1]
 
 
 def test_choose_one_after_a_condition_keeps_its_option_lines():

@@ -698,8 +698,11 @@ def _may_trash_game():
 
 def test_trashing_the_card_sets_the_don_active():
     game, kept = _may_trash_game()
+    expect_decision(game, P1, "confirm")                 # "you may": it can be declined
+    game.apply(Action("accept"))
     expect_decision(game, P1, "select")
-    assert Action("select_done") in opts(game)          # "you may": it can be declined
+    assert Action("select", kept) in opts(game)
+    assert Action("select_done") not in opts(game)        # accepted: 1 card, not none
     game.apply(Action("select", kept))
     while game.decision.kind != "main":                  # how many DON!! to set active
         game.apply(max(opts(game), key=lambda a: (a.kind == "number", a.target)))
@@ -709,8 +712,8 @@ def test_trashing_the_card_sets_the_don_active():
 
 def test_declining_the_trash_sets_no_don_active():
     game, kept = _may_trash_game()
-    expect_decision(game, P1, "select")
-    game.apply(Action("select_done"))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("decline"))
     expect_decision(game, P1, "main")
     st = game.state
     assert kept in st.hand[P1] and st.don_active[P1] == 0

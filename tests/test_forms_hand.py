@@ -120,8 +120,8 @@ def test_may_draw_once_per_turn_using_this_leaders_effect():
     game, e1, e2 = _drawer_game(1)                   # 3 cards, 2 after an Event
     st = game.state
     game.apply(Action("play", e1))
-    expect_decision(game, P1, "choose_number")
-    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "confirm")              # "you may draw 1 card"
+    game.apply(Action("accept"))
     expect_decision(game, P1, "main")
     assert len(st.hand[P1]) == 3
     game.apply(Action("play", e2))                    # 2 cards again, but it drew already
@@ -134,12 +134,12 @@ def test_declining_the_draw_keeps_it_for_the_next_event():
     game, e1, e2 = _drawer_game(1)
     st = game.state
     game.apply(Action("play", e1))
-    expect_decision(game, P1, "choose_number")
-    game.apply(Action("number", -1, 0))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("decline"))
     expect_decision(game, P1, "main")
     game.apply(Action("play", e2))
-    expect_decision(game, P1, "choose_number")
-    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
     expect_decision(game, P1, "main")
     assert len(st.hand[P1]) == 2
 

@@ -26,7 +26,7 @@ _CARD_PURPOSES: dict[tuple, Purpose] = {}
 # The instructions whose second element is the step they carry out
 # (effects/compiler.py lists them all).
 _STEP_INSTRUCTIONS = ("act", "each", "trash_into", "act_same", "opponent_may", "act_per",
-                      "choose")
+                      "choose", "may")
 
 
 def wording(node: Any, category: str) -> str:

@@ -30,6 +30,8 @@ Instructions are tuples:
     ("delay_battle", pc)         the same as "delay", for the end of this battle
     ("act_per", step, slot, counted)  a PowerPerCard on the slot's cards (-1: its
                                  own target), once per card of `counted` now trashed
+    ("may", May, slot, pc)       "you may": the player accepts (the slot marks it) or
+                                 declines (jump to pc, past the step)
 """
 
 from __future__ import annotations
@@ -72,7 +74,8 @@ from .language import ChooseOne
 from .language import LifeCards
 from .language import RevealLife, YouDid
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards
-from .language import MayStep, MoveGivenDon
+from .language import MoveGivenDon
+from .language import ANY_NUMBER, May, Rest, YOU
 from .language import Both, RevealCards, RevealedCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WOULD_BE_KO_TIMINGS
@@ -289,14 +292,18 @@ class _Builder:
             self.code.append(("cost", StepCost(step)))
         elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
             self.each_step(step)
-        elif isinstance(step, MayStep) and isinstance(step.step, RestDonCards):
+        elif isinstance(step, May) and isinstance(step.step, RestDonCards):
             self.each_step(step)                       # all the DON!! or none
-        elif isinstance(step, MayStep):
+        elif isinstance(step, May) and _one_of_yours(step.step):
             # "you may rest 1 of ...": its one card or none, "If you do" looks at it
             # (an active card: resting a rested one would do nothing, CR 4-4-1)
             inner = step.step
             cards = replace(inner.target.cards, rested=False)
             self.step(replace(inner, target=replace(inner.target, cards=cards, up_to=True)))
+        elif isinstance(step, May) and _any_number(step.step):
+            self.step(step.step)                       # choosing none is declining
+        elif isinstance(step, May):
+            self.may(step)
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
             chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)
@@ -362,6 +369,18 @@ class _Builder:
             self.last_slot = slot                      # "If you do"
 
 
+    def may(self, step: May) -> None:
+        """Ask, then the step; "If you do" reads the step's own choice, or,
+        when it has none, the mark that the player accepted."""
+        mark = self.new_slot()
+        at = len(self.code)
+        self.code.append(None)                     # patched below
+        self.last_slot = -1
+        self.step(step.step)
+        self.code[at] = ("may", step, mark, len(self.code))
+        if self.last_slot < 0:
+            self.last_slot = mark
+
     # -- DON!! -------------------------------------------------------------------------
     def either_action(self, step: EitherAction) -> None:
         """The card first, then which action it receives (a "choose" over the
@@ -385,10 +404,10 @@ class _Builder:
         self.last_slot = slot
 
     def each_step(self, step) -> None:
-        """GiveDonEach, RestCards, MayTakeLife, MayStep of DON!!, MoveGivenDon:
+        """GiveDonEach, RestCards, MayTakeLife, May of DON!!, MoveGivenDon:
         a step with a scratch slot of its own, the cards it has dealt with
         (GiveDonEach), the Life card taken or the DON!! rested ("If you do":
-        MayTakeLife, MayStep) or the number of DON!! to move (MoveGivenDon)."""
+        MayTakeLife, May) or the number of DON!! to move (MoveGivenDon)."""
         target = getattr(step, "target", None)
         if isinstance(step, RestCards):
             own = Cards(step.owner, categories=(LEADER, CHARACTER, STAGE), rested=False)
@@ -396,9 +415,24 @@ class _Builder:
         chosen = self.target_slot(target) if target is not None else -1
         slot = self.new_slot()
         self.code.append(("each", step, chosen, slot))
-        self.last_slot = slot if isinstance(step, (MayTakeLife, MayStep)) else chosen
+        self.last_slot = slot if isinstance(step, (MayTakeLife, May)) else chosen
         if isinstance(step, RestCards):
             self.last_slot = -1
+
+
+def _one_of_yours(step) -> bool:
+    """"rest 1 of your Characters ...": the step a "you may" makes a choice
+    of that one card or none."""
+    t = getattr(step, "target", None)
+    return isinstance(step, Rest) and isinstance(t, Choose) and t.count == 1 \
+        and not t.up_to and t.cards.owner == YOU
+
+
+def _any_number(step) -> bool:
+    """"trash any number of ...": a choice that may be empty (CR 8-4-4-1),
+    so its "you may" asks nothing more."""
+    t = getattr(step, "target", None)
+    return isinstance(t, Choose) and t.count == ANY_NUMBER
 
 
 def playable(choose: Choose) -> Choose:

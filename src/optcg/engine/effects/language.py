@@ -92,6 +92,6 @@ from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotActivateBl
 from .nodes.replacement import (WouldBeKOd, ChooseInstead, DrawInstead, REPLACED)
 from .nodes.durations import (AtEndOfTurn, AtEndOfBattle)
 from .nodes.abilities import (ActivateOwn, If, Python, Ability, StaticAnd, Static, Option,
-                              ChooseOne, EitherAction, StaticSentences, Both, MayStep, ForEvery,
-                              ANY_NUMBER)
+                              ChooseOne, EitherAction, StaticSentences, Both, ForEvery,
+                              ANY_NUMBER, May)
 from .nodes.game import (WinGame, LoseGame, DealDamage, DeckOutWins, ChangeAttackTarget, ExtraTurn)

@@ -32,7 +32,7 @@ from ..constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, MOD_NO_KO, ARRANGE
                          UNTIL_NEXT_TURN_START, MOD_NO_REFRESH, PERMANENT,
                          MOD_NO_DON_ACTIVE_BY_CHARACTERS, MOD_NO_PLAY_CHARACTER,
                          MOD_NO_REFRESH_DON, MOD_NEXT_PLAY_COST, MOD_EXTRA_TURN,
-                         MOD_NO_LIFE_TO_HAND, ActionKind)
+                         MOD_NO_LIFE_TO_HAND, ActionKind, CONFIRM)
 from .. import events as E
 from ..log import card_name
 from ..loop import ask, decision, task
@@ -704,6 +704,19 @@ def i_trash_into(st: GameState, f: Frame, instr: tuple):
     return r
 
 
+def i_may(st: GameState, f: Frame, instr: tuple):
+    """"You may <step>": the controller confirms (CR 8-3-1-4; f.sub 2) or
+    declines (f.sub 1: the step is skipped); accepting marks the slot, for
+    an "If you do" after a step that chooses nothing."""
+    _, _, slot, end = instr
+    if not f.sub:
+        return pause(st, f, f.ctl, CONFIRM)
+    if f.sub == 1:
+        return end
+    f.slots[slot] = (f.src,)
+    return None
+
+
 def s_change_attack_target(st, f, step, targets):
     """The attacked card becomes the chosen one of
     the attacked player's cards, if it is still on the field."""
@@ -1306,7 +1319,7 @@ INSTRUCTIONS: Final = {"delay": i_delay, "stop": i_stop, "cost": i_cost, "paid":
                 "count": i_count, "loop": i_loop,
                 "trash_into": i_trash_into, "act_per": i_act_per,
                 "delay_battle": i_delay_battle, "act_same": i_act_same,
-                "opponent_may": i_opponent_may,
+                "opponent_may": i_opponent_may, "may": i_may,
                 "dons": i_dons}
 
 
@@ -2149,7 +2162,7 @@ STEPS: Final = {
     L.ExtraTurn: s_extra_turn,
 }
 EACH_STEPS: Final = {L.GiveDonEach: e_give_don_each, L.RestCards: e_rest_cards,
-                     L.MayTakeLife: e_may_take_life, L.MayStep: e_may_rest_don,
+                     L.MayTakeLife: e_may_take_life, L.May: e_may_rest_don,
                      L.MoveGivenDon: e_move_given_don}
 
 
@@ -2367,7 +2380,7 @@ def _number_limit(st: GameState, f: Frame, step) -> int:
         return min(step.count, st.don_rested[1 - p])
     if t is L.GiveDonToOwner:
         return _owners_don_limit(st, f, step)
-    if t is L.MayStep:              # "you may rest N of your DON!! cards": N or none
+    if t is L.May:                  # "you may rest N of your DON!! cards": N or none
         return step.step.count
     if t is L.MoveGivenDon:
         return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
@@ -2392,7 +2405,7 @@ class ChooseNumber:
             most = don_on_field(st, f.ctl)
             return [Action(NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
         limit = _number_limit(st, f, instr[1])
-        if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.MayStep:
+        if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.May:
             # "you may trash N" (or "you may rest N of your DON!!"): all or none
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
         if instr[0] == "dons":

@@ -476,6 +476,10 @@ class Confirm:
                 st.tasks.append(KoTask(i, t.incarnation, t.by, t.rule, t.tried + (t.source,),
                                        t.checked, t.by_player))
             return
+        if isinstance(t, EffectTask):                 # a "you may" step (runtime.i_may)
+            st.tasks.append(EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,
+                                       t.slots, 2 if accepted else 1))
+            return
         assert isinstance(t, ActivateTask)
         i, inc, p, ab = t.card, t.incarnation, t.player, t.ability
         if accepted:
@@ -489,7 +493,9 @@ class Confirm:
     def describe(st: GameState, action: Action) -> str:
         if action.kind == ActionKind.ACCEPT:
             i = st.decision.card
-            return f"Yes: activate {card_name(st, i)}" if i >= 0 else "Yes"
+            if i < 0 or isinstance(st.tasks[-1], EffectTask):    # a step of a resolving effect
+                return "Yes"
+            return f"Yes: activate {card_name(st, i)}"
         if action.kind == ActionKind.DECLINE:
             return "No"
         return action.kind.replace("_", " ").capitalize()
@@ -500,7 +506,9 @@ class Confirm:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        from ..decisions import ability_wording
+        from ..decisions import ability_wording, effect_purpose
+        if isinstance(st.tasks[-1], EffectTask):          # a "you may" step: its words
+            return effect_purpose(st, DecisionKind.CONFIRM, "8-3-1-4")
         i, ab, rule = _confirmed(st)
         return Purpose(f"You may: {ability_wording(st, i, ab)}", rule, i, ab)
 

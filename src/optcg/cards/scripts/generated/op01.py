@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AllOf, AlsoNamed, AnyNumberInDeck, AttackOnly, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LifeToDeckBottom, Look, LookAtTop, NotDrawnByThis, OpponentReveals, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AllOf, AlsoNamed, AnyNumberInDeck, AttackOnly, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LifeToDeckBottom, Look, LookAtTop, May, NotDrawnByThis, OpponentReveals, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -114,7 +114,7 @@ SCRIPTS = {
     # Kaido
     'OP01-061': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(AddDon(),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',)), origin='compiled'),
     # Crocodile
-    'OP01-062': script(Ability(timing='When you activate an Event', steps=(If(condition=AllOf(conditions=(HandAtMost(count=4), NotDrawnByThis()), elide='you '), steps=(Draw(count=1, up_to=True, word='you may'),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-062': script(Ability(timing='When you activate an Event', steps=(If(condition=AllOf(conditions=(HandAtMost(count=4), NotDrawnByThis()), elide='you '), steps=(May(step=Draw(count=1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Arlong
     'OP01-063': script(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Event',), short_noun=True), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),), joins=('', 'semicolon', 'sentence')), origin='compiled'),
     # Alvida

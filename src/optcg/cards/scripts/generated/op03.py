@@ -3,12 +3,12 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetBaseCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, May, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetBaseCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Portgas.D.Ace
-    'OP03-001': script(Ability(timing='When this card attacks or is attacked', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=99), word='you may'), PowerPerCard(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
+    'OP03-001': script(Ability(timing='When this card attacks or is attacked', steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=99))), PowerPerCard(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
     # Adio
     'OP03-002': script(Ability(timing='When Attacking', steps=(CannotBlock(max_power=2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Izo

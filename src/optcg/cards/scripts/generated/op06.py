@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, May, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -26,7 +26,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP06-013': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Ratchet
-    'OP06-014': script(Ability(timing="On Your Opponent's Attack", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=99), word='you may'), PowerPerCard(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), amount=1000)), joins=('', 'sentence')), origin='compiled'),
+    'OP06-014': script(Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=99))), PowerPerCard(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), amount=1000)), joins=('', 'sentence')), origin='compiled'),
     # Raise Max
     'OP06-016': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Meteor-Strike of Love
@@ -193,6 +193,8 @@ SCRIPTS = {
     'OP06-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Shandian Warrior',), exclude_names=('Raki',)), word='a'),)), origin='compiled'),
     # Wyper
     'OP06-114': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Upper Yard',))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), joins=('',)), origin='compiled'),
+    # You're the One Who Should Disappear.
+    'OP06-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(May(step=AddLifeFromDeck()), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'then')), origin='compiled'),
     # The Ark Maxim
     'OP06-117': script(Ability(timing='Activate: Main', steps=(KO(target=Every(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',)), up_to=False)), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
     # Roronoa Zoro

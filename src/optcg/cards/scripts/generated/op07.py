@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, Both, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, MayStep, MoveGivenDon, OpponentRevealsHand, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, Both, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, May, MoveGivenDon, OpponentRevealsHand, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -70,7 +70,7 @@ SCRIPTS = {
     # Karmic Punishment
     'OP07-035': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=Selected(), amount=1000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
     # Demonic Aura Nine-Sword Style Asura Demon Nine Flash
-    'OP07-036': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), MayStep(step=Rest(target=Choose(cards=Cards(cost_min=3), up_to=False))), If(condition=YouDid(), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),))), joins=('', 'then', 'sentence')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP07-036': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), May(step=Rest(target=Choose(cards=Cards(cost_min=3), up_to=False))), If(condition=YouDid(), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),))), joins=('', 'then', 'sentence')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # More Pizza!!
     'OP07-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('More Pizza!!',))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Edward Weevil
@@ -201,6 +201,8 @@ SCRIPTS = {
     'OP07-110': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Lilith
     'OP07-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=('Lilith',))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    # Lucy
+    'OP07-112': script(Ability(timing='When Attacking', steps=(May(step=Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),))), cost=(StepCost(step=LifeCards()),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Roronoa Zoro
     'OP07-113': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),)),), joins=('',)), origin='compiled'),
     # He Possesses the World's Most Brilliant Mind

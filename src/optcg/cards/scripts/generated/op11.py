@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, MayStep, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -52,7 +52,7 @@ SCRIPTS = {
     # Hatchan
     'OP11-034': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=3)), duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Fisher Tiger
-    'OP11-035': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(MayStep(step=RestDonCards()), If(condition=YouDid(), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=4))),))), joins=('', 'sentence')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
+    'OP11-035': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(May(step=RestDonCards()), If(condition=YouDid(), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=4))),))), joins=('', 'sentence')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Spotted Neptunian
     'OP11-036': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian',), or_names=('Shirahoshi',), or_names_after=True)),)),), joins=('',)), origin='compiled'),
     # Ancient Weapon Poseidon

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCost, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCost, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -35,6 +35,8 @@ SCRIPTS = {
     'OP15-018': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000, don_min=1))),), joins=('',)), origin='compiled'),
     # Barrier Bulls
     'OP15-019': script(Ability(timing='Main', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next End Phase")), joins=('', 'and')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), joins=('',)), origin='compiled'),
+    # Fire Fist
+    'OP15-020': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-8000, duration="until the end of your opponent's next End Phase"), May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), If(condition=YouDid(), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),))), joins=('', 'and', 'then', 'sentence')), origin='compiled'),
     # Just Watch Me, Ace!!!
     'OP15-021': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), (Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',))), origin='compiled'),
     # Arlong

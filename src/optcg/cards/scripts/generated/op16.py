@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -58,7 +58,7 @@ SCRIPTS = {
     # Morley
     'OP16-033': script(Ability(timing="would be K.O.'d", steps=(RestCards(count=2),), joins=('',)), 'Unblockable', origin='compiled'),
     # Roronoa Zoro
-    'OP16-035': script(Ability(timing='On Play', steps=(RestCards(owner='opponent', up_to=True), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), word='you may'), If(condition=YouDid(), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), count=3, word='to'),))), joins=('', 'then', 'sentence')), origin='compiled'),
+    'OP16-035': script(Ability(timing='On Play', steps=(RestCards(owner='opponent', up_to=True), May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), If(condition=YouDid(), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), count=3, word='to'),))), joins=('', 'then', 'sentence')), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
     'OP16-036': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='When Attacking', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader"),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)

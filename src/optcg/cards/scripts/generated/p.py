@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToLife, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtTop, OpponentsTurn, PlayCard, PowerChange, PowerPerCard, RedrawHand, Rest, RestDon, RestDonCards, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToLife, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtTop, May, OpponentsTurn, PlayCard, PowerChange, PowerPerCard, RedrawHand, Rest, RestDon, RestDonCards, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -82,7 +82,7 @@ SCRIPTS = {
     # Sanji
     'P-050': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), HandAtMost(count=3))), origin='compiled'),
     # Shanks
-    'P-051': script(Ability(timing='When Attacking', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=99), word='you may'), PowerPerCard(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
+    'P-051': script(Ability(timing='When Attacking', steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=99))), PowerPerCard(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
     # Dracule Mihawk
     'P-052': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Nami

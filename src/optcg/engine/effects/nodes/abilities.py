@@ -152,10 +152,13 @@ class Both:
 
 
 @dataclass(frozen=True)
-class MayStep:
-    """"you may rest 1 of your Characters with a cost of 3 or more. If you
-    do, ...": the step's one card, or none (CR 8-3-3); a following "If you
-    do" looks at that choice.  `step` has a Choose of 1 card (not up to)."""
+class May:
+    """"you may <step>": the controller is asked first (CR 8-3-1-4) and may
+    decline, which skips the step; a following "If you do" holds when the
+    step was carried out (its cards chosen, or, with no choice, accepted).
+    Two steps keep the answer in the step itself: "you may rest 1 of your
+    Characters ..." is a choice of that card or none (CR 8-3-3), "you may
+    rest N of your DON!! cards" a number, all of them or none."""
 
     step: Any
 

@@ -60,8 +60,6 @@ class Draw:
     up_to: bool = False
     # OPPONENT for "your opponent draws 1 card"
     owner: str = YOU
-    # wording: "you may" for "you may draw 1 card"
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

@@ -142,7 +142,7 @@ SLOTS["either second"] = Slot(_read_either_second, _render_either_step)
 
 STEP_FORMS += [
     Form(L.EitherAction, "{first:either first}, or {second:either second}", priority=340),
-    Form(L.MayStep, "you may {step:may rest}", priority=430),
+    Form(L.May, "you may {step:may rest}", priority=430),
 ]
 
 
@@ -160,7 +160,7 @@ def _read_may_rest(s: str, ctx: Ctx) -> Parse:
 
 
 def _may_rest_ok(step: Any) -> bool:
-    t = step.target
+    t = getattr(step, "target", None)
     return isinstance(step, L.Rest) and isinstance(t, L.Choose) and t.count == 1 \
         and not t.up_to and t.cards.owner == L.YOU
 
@@ -175,6 +175,34 @@ def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
 
 
 SLOTS["may rest"] = Slot(_read_may_rest, _render_may_rest)
+
+
+def _read_may_step(s: str, ctx: Ctx) -> Parse:
+    """The step after a general "you may": only where no more specific form
+    reads the same words with its own "you may", so that May is the wording
+    of last resort and a text reads one way."""
+    specific = {rest for form in STEP_FORMS
+                if form.node is not L.May and form.template.startswith("you may ")
+                for _, rest in form.read("you may " + s, ctx)}
+    for form in STEP_FORMS:
+        if form.node is not L.May and form.node is not L.AtEndOfTurn and form.node is not L.If:
+            for step, rest in form.read(s, ctx):
+                if rest not in specific:
+                    yield step, rest
+
+
+def _render_may_step(step: Any, ctx: Ctx) -> str | None:
+    if isinstance(step, (L.May, L.If, L.AtEndOfTurn)):
+        return None
+    return render_step(step, ctx)
+
+
+SLOTS["may step"] = Slot(_read_may_step, _render_may_step)
+
+STEP_FORMS += [
+    # after every other form: a specific "you may" wording wins where one reads
+    Form(L.May, "you may {step:may step}", priority=3000),
+]
 
 # =============================================================================
 # -- replacement effects, K.O. as a cost, more permanent effects --

@@ -304,12 +304,6 @@ STEP_FORMS += [
     Form(L.ToDeckBottom, "place {target:battled} at the bottom of the owner's deck", priority=30),
 ]
 
-# -- "you may draw 1 card if you have 4 or less cards in
-# your hand and haven't drawn a card using this Leader's effect during this turn" ---
-_MAY_DRAW: Final = Form(L.Draw, "you may draw {count:n card}", {"up_to": True, "word": "you may"},
-     priority=90)
-STEP_FORMS.append(_MAY_DRAW)
-
 # -- OP05-119: "Place all of your Characters except this Character at the bottom of
 # your deck in any order. Then, take an extra turn after this one." ------------------
 STEP_FORMS += [

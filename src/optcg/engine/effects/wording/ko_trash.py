@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any
 
 from .. import language as L
@@ -33,25 +32,7 @@ STEP_FORMS += [
 ]
 
 
-# "you may trash 1 card from your hand. If you do, ...": the one card or
-# none, i.e. a choice of up to 1 (L.YouDid looks at that choice)
-def _read_may_one_in_hand(s: str, ctx: Ctx) -> Parse:
-    for t, rest in SLOTS["target in hand"].read(s, ctx):
-        if isinstance(t, L.Choose) and t.count == 1 and not t.up_to:
-            yield replace(t, up_to=True), rest
-
-
-def _render_may_one_in_hand(t: Any, ctx: Ctx) -> str | None:
-    if not (isinstance(t, L.Choose) and t.count == 1 and t.up_to):
-        return None
-    return SLOTS["target in hand"].render(replace(t, up_to=False), ctx)
-
-
-SLOTS["may one in hand"] = Slot(_read_may_one_in_hand, _render_may_one_in_hand)
-
 STEP_FORMS += [
-    Form(L.Trash, "you may trash {target:may one in hand}", {"word": "you may"},
-         priority=870, cost_priority=390),
     # only the Characters on the field now (official ruling on OP04-083)
     Form(L.ProtectFromKO, "none of {target} can be K.O.'d by effects {duration}",
          {"by": L.BY_EFFECTS, "word": "none"}, when=lambda n: isinstance(n.target, L.Every),
@@ -145,12 +126,10 @@ def _render_any_number_in_hand(t: Any, ctx: Ctx) -> str | None:
 SLOTS["any number in hand"] = Slot(_read_any_number_in_hand, _render_any_number_in_hand)
 
 STEP_FORMS += [
-    Form(L.Trash, "you may trash {target:any number in hand}", {"word": "you may"}, priority=230),
+    # "you may trash any number of ...": May of this step
+    Form(L.Trash, "trash {target:any number in hand}", priority=230),
 ]
 
-SLOTS["may battled"] = Slot(_read_battled(True), _render_battled(True))
-
 STEP_FORMS += [
-    Form(L.KO, "you may K.O. {target:may battled}", priority=40),
     Form(L.KO, "K.O. {target:battled}", priority=50),
 ]

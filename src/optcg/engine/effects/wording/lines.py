@@ -247,6 +247,13 @@ def read_line(line: str, ctx: Ctx) -> Any:
                 last = e
             costs_read = costs_read or bool(costs)
             continue
+        optional = _read_optional_body(body, costs, ctx) \
+            if len(steps) == 1 and isinstance(steps[0], L.May) else None
+        if optional is not None:
+            # "You may <one step>." declined before it activates (CR 8-1-2),
+            # not a step of an activated effect
+            return L.Ability(timing, steps=optional[0], conditions=tuple(conds),
+                             once_per_turn=once, joins=optional[1], optional=True)
         return L.Ability(timing, steps=steps, cost=costs, conditions=tuple(conds),
                          once_per_turn=once, joins=joins)
     raise last or Unreadable(line)
