@@ -253,6 +253,8 @@ def test_life_top_or_bottom_to_hand(end):
     expect_decision(game, P1, "select")
     # the places, not the face-down cards (CR 3-1-5): 0 the top, 1 the bottom
     assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
+    assert [game.describe(Action("number", -1, k)) for k in (0, 1)] == [
+        "Choose the top Life card", "Choose the bottom Life card"]
     chosen = top if end == "top" else bottom
     game.apply(Action("number", -1, 0 if end == "top" else 1))
     st = game.state

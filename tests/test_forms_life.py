@@ -217,6 +217,7 @@ def test_the_bottom_life_card_is_taken_and_the_leader_gains_until_the_next_turn(
     # the places, not the face-down cards (CR 3-1-5): 0 the top, 1 the bottom
     assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1),
                           Action("select_done")}
+    assert game.describe(Action("number", -1, 1)) == "Choose the bottom Life card"
     game.apply(Action("number", -1, 1))
     leader_id = st.leaders[P1]
     if game.decision.kind == "select":        # up to 1 of your Leader

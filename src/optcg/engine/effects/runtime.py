@@ -2250,6 +2250,10 @@ class SelectCards:
         if action.kind == SELECT_DONE:
             return "Choose no more"
         if action.kind == NUMBER:
+            f, instr = _instr(st)
+            if _life_ends(st, f, instr):           # a place, never the face-down card
+                return ("Choose the top Life card" if action.target == 0
+                        else "Choose the bottom Life card")
             return describe_number(action)
         return action.kind.replace("_", " ").capitalize()
 
