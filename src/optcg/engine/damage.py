@@ -18,24 +18,39 @@ from .legality import not_an_option
 from . import events as E
 from .rules import life_to_deck_instead
 from .loop import ask, decision, task
-from .records import (PROCESS_PENDING_TASK, DamageTask, LifeCardTask, TaskKind,
-                      TrashTriggerCardTask)
+from .records import (PROCESS_PENDING_TASK, DamageRepeatTask, DamageTask, LifeCardTask,
+                      TaskKind, TrashTriggerCardTask)
 from .state import GameState
 
 
 @task(TaskKind.DAMAGE)
 def damage(st: GameState, t: DamageTask) -> None:
     """Deal damage one point at a time (records.DamageTask)."""
-    p, n, banish, attacker = t.player, t.amount, t.banish, t.attacker
-    life = st.life[p]
-    if not life:
-        # CR 1-2-2-1, 7-1-4-1-1-1: damage at 0 Life is a defeat condition.
+    p = t.player
+    if not st.life[p]:
+        # CR 1-2-2-1, 7-1-4-1-1-1: damage at 0 Life is a defeat condition,
+        # decided once, when it is determined that damage will be dealt.
         st.defeated[p] = True
         if st.log is not None:
             st.log.append(E.DamageTaken(st.turn, "7-1-4-1-1-1", p))
         return
+    damage_point(st, p, t.amount, t.banish, t.attacker)
+
+
+@task(TaskKind.DAMAGE_REPEAT)
+def damage_repeat(st: GameState, t: DamageRepeatTask) -> None:
+    """A point after the first (CR 7-1-4-1-1-3 repeats 7-1-4-1-1-2 only):
+    with no Life card left it does nothing, and is no defeat."""
+    if st.life[t.player]:
+        damage_point(st, t.player, t.amount, t.banish, -1)
+
+
+def damage_point(st: GameState, p: int, n: int, banish: int, attacker: int) -> None:
+    """Take the top Life card for one of n points of damage (player p has
+    Life); the other points follow."""
+    life = st.life[p]
     if n > 1:
-        st.tasks.append(DamageTask(p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
+        st.tasks.append(DamageRepeatTask(p, n - 1, banish))  # CR 7-1-4-1-1-3
     if st.face_up[life[-1]] and life_to_deck_instead(st, p, life[-1]):
         if st.listeners:
             life_left(st, p, False)
