@@ -590,14 +590,17 @@ def became_rested(st: GameState, i: int) -> None:
     this_fires(st, L.WHEN_RESTED, i)
 
 
-def don_returned(st: GameState, p: int, n: int) -> None:
-    """n DON!! of player p's field returned to their DON!! deck at once, by
-    p's own cost or effect (the only returns the engine has): one event,
-    whatever n (official rulings on OP02-071 and EB02-035)."""
+def don_returned(st: GameState, p: int, n: int, by: int) -> None:
+    """n DON!! of player p's field returned to their DON!! deck at once by
+    a cost or effect of player `by` (whoever picks them): one event,
+    whatever n (official rulings on OP02-071 and EB02-035).  "By your
+    effect" is by the controller of the effect (CR 8-1-3-4-7 for a
+    replacement): not when the opponent's effect makes p return them."""
     if n <= 0:
         return
     fire_event(st, L.WHEN_DON_RETURNED, p)
-    fire_event(st, L.WHEN_DON_RETURNED_BY_YOU, p)
+    if by == p:
+        fire_event(st, L.WHEN_DON_RETURNED_BY_YOU, p)
     if n >= 2:
         fire_event(st, L.WHEN_2_DON_RETURNED, p)
     fire_event(st, L.WHEN_ANY_DON_RETURNED, p)

@@ -13,7 +13,7 @@ from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..targets import all_hold, find, holds, players_of, matches, count_of
-from ..triggers import ability_index, begin, fire_event, life_left
+from ..triggers import ability_index, begin, don_returned, life_left
 from ..runtime import (EACH_STEPS, STEPS, limits, Frame, STOP, WAIT, advance, instruction, keep,
                        pause, resolve_target, resolves, resolves_each)
 from .don import rest_don_of
@@ -131,9 +131,7 @@ def _opponent_returns_don(st: GameState, p: int, n: int) -> None:
     if st.log is not None:
         st.log.append(E.DonReturned(st.turn, "6-4", p, n, "active"))
     if st.listeners:
-        fire_event(st, L.WHEN_DON_RETURNED, p)
-        fire_event(st, L.WHEN_ANY_DON_RETURNED, p)
-        fire_event(st, L.WHEN_ANY_DON_RETURNED, 1 - p)
+        don_returned(st, p, n, 1 - p)
 
 
 @instruction('act_per')
