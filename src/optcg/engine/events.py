@@ -594,6 +594,16 @@ class CostChanged(NamedTuple):
     duration: str
 
 
+class CostSet(NamedTuple):
+    """`card`'s cost (not its base cost) becomes `value` ("set the cost of
+    ... to N")."""
+    turn: int
+    rule: str
+    card: CardId
+    value: int
+    duration: str
+
+
 class BaseSet(NamedTuple):
     """`card`'s base power (or `cost`) becomes `value`; `zero_power` for
     "power is set to 0" (CR 4-12-1)."""

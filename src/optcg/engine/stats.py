@@ -8,7 +8,8 @@ plus the modifiers of continuous effects in `GameState.mods`.
 from __future__ import annotations
 
 from .constants import (HAND, MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
-                        MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_NO_PLAY_CHARACTER, MOD_POWER)
+                        MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_NO_PLAY_CHARACTER, MOD_POWER,
+                        MOD_SET_COST)
 from .state import GameState
 from .effects import statics
 
@@ -41,9 +42,15 @@ def cost(st: GameState, i: int, raw: bool = False) -> int:
     base = None
     for m in st.mods:
         if m.card == i:
-            if m.kind == MOD_COST:
+            kind = m.kind
+            if kind == MOD_COST:
                 c += m.value
-            elif m.kind == MOD_BASE_COST and (base is None or m.value > base):
+            elif kind == MOD_SET_COST:
+                # "set the cost to N": the changes made before it no
+                # longer count (official ruling on OP03-091)
+                c = m.value
+                base = None
+            elif kind == MOD_BASE_COST and (base is None or m.value > base):
                 base = m.value                       # CR 4-9-2-2
     if base is not None:
         c += base - st.defs[i].cost
