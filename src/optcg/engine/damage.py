@@ -8,8 +8,8 @@ from .constants import HAND, NOWHERE, TRASH, ActionKind, DecisionKind
 from .effects import language as L
 from .effects.triggers import (
     ability_index,
-    activate_later,
     attack_dealt_damage,
+    can_activate,
     fire_event,
     life_left,
     trigger_activated,
@@ -18,8 +18,8 @@ from .legality import not_an_option
 from . import events as E
 from .rules import life_to_deck_instead
 from .loop import ask, decision, task
-from .records import (PROCESS_PENDING_TASK, DamageRepeatTask, DamageTask, LifeCardTask,
-                      TaskKind, TrashTriggerCardTask)
+from .records import (PROCESS_PENDING_TASK, ActivateTask, DamageRepeatTask, DamageTask,
+                      LifeCardTask, TaskKind, TrashTriggerCardTask)
 from .state import GameState
 
 
@@ -106,10 +106,15 @@ def take_life_card(st: GameState, p: int, i: int, banish: int) -> None:
 @decision(DecisionKind.TRIGGER)
 class Trigger:
     OPTIONS = (Action(ActionKind.USE_TRIGGER), Action(ActionKind.DECLINE_TRIGGER))
+    DECLINE_ONLY = (Action(ActionKind.DECLINE_TRIGGER),)
 
     @staticmethod
     def enumerate(st: GameState) -> tuple:
-        return Trigger.OPTIONS
+        # A [Trigger] whose cost cannot be paid in full cannot be activated
+        # (CR 8-3-1-3, 8-4-1-3): the card can only go to the hand.
+        if trigger_activatable(st, st.decision.player, st.decision.card):
+            return Trigger.OPTIONS
+        return Trigger.DECLINE_ONLY
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
@@ -129,7 +134,10 @@ class Trigger:
         st.tasks.append(TrashTriggerCardTask(i))
         ab = ability_index(st, i, L.TRIGGER)
         assert ab is not None, "only cards with a [Trigger] ask (see damage)"
-        activate_later(st, i, p, ab)
+        # Using the [Trigger] is the choice to activate it and pay its cost
+        # (CR 10-1-5-1, 8-3-1-4): declining that cost is declining the
+        # [Trigger], which adds the card to the hand unrevealed (10-1-5-2).
+        st.tasks.append(ActivateTask(i, st.incarnation[i], p, ab, 1))
         if st.listeners:
             trigger_activated(st)
 
@@ -139,6 +147,9 @@ class Trigger:
 
     @staticmethod
     def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == ActionKind.USE_TRIGGER:
+            return ("the [Trigger]'s cost cannot be paid in full, so it cannot be "
+                    "activated: the card is added to your hand"), "8-3-1-3"
         return not_an_option(st, action, "10-1-5")
 
     @staticmethod
@@ -147,6 +158,13 @@ class Trigger:
         ab = ability_index(st, i, L.TRIGGER)
         return Purpose("Damage: activate the [Trigger] of the Life card, or add the card "
                        "to your hand", "10-1-5", i, -1 if ab is None else ab)
+
+
+def trigger_activatable(st: GameState, p: int, i: int) -> bool:
+    """Whether player p can activate the [Trigger] of Life card i now: its
+    conditions, [Once Per Turn] and whole cost (CR 8-3-1-3, 8-4-1)."""
+    ab = ability_index(st, i, L.TRIGGER)
+    return ab is not None and can_activate(st, i, p, ab)
 
 
 @task(TaskKind.TRASH_TRIGGER_CARD)

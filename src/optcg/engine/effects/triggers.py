@@ -143,7 +143,7 @@ def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
     if a.once_per_turn and used_this_turn(st, j, ab):
         return False
     # CR 8-1-3-4-5: a replacement that cannot be carried out does not apply
-    return not (a.cost and not can_pay_all(st, a.cost, j, p)) and can_carry_out(st, a, j, p)
+    return cost_payable(st, j, p, ab) and can_carry_out(st, a, j, p)
 
 
 # -- "would be removed from the field by your opponent's effect" --
@@ -414,8 +414,9 @@ class OrderEffects:
 
 
 def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
-    """Activate an Event's or [Trigger]'s effect: its "you may" cost may be
-    declined (CR 8-3-1-4), which leaves the effect unresolved."""
+    """Activate an Event's effect: its "you may" cost may be declined (CR
+    8-3-1-4), which leaves the effect unresolved.  (A [Trigger] is
+    activated, cost accepted, by the choice to use it: damage.Trigger.)"""
     st.tasks.append(ActivateTask(i, st.incarnation[i], p, ab, 0))
 
 
@@ -433,7 +434,7 @@ def activate(st: GameState, t: ActivateTask) -> None:
     a = st.defs[i].abilities[ab]
     if a.once_per_turn and used_this_turn(st, i, ab):
         return
-    if a.cost and not can_pay_all(st, a.cost, i, p):
+    if not cost_payable(st, i, p, ab):
         if st.log is not None:
             st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", i, a.timing))
         return
@@ -571,6 +572,17 @@ def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool
         return False
     if st.mods and negated(st, i):
         return False                                  # CR 8-2-1-1
+    return cost_payable(st, i, p, ab, spent)
+
+
+def cost_payable(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool:
+    """Whether player p can pay the whole activation cost of card i's
+    ability `ab` (`spent`: active DON!! already committed): a cost that
+    cannot be paid in full is not paid at all, and the ability is not
+    activated (CR 8-3-1-3).  The one check of every path that starts an
+    ability: the Main Phase, auto effects, Events and [Trigger]s, another
+    ability's "activate this card's ..." and replacement effects."""
+    a = st.defs[i].abilities[ab]
     return not a.cost or can_pay_all(st, a.cost, i, p, spent, a)
 
 

@@ -13,7 +13,7 @@ from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..targets import all_hold, find, holds, players_of, matches, count_of
-from ..triggers import ability_index, begin, don_returned, life_left
+from ..triggers import ability_index, begin, cost_payable, don_returned, life_left
 from ..runtime import (EACH_STEPS, STEPS, limits, Frame, STOP, WAIT, advance, instruction, keep,
                        pause, resolve_target, resolves, resolves_each)
 from .don import rest_don_of
@@ -291,6 +291,11 @@ def s_activate_own(st, f, step, targets):
         return None
     a = st.defs[f.src].abilities[ab]
     if a.conditions and not all_hold(st, a.conditions, f.src, f.ctl):
+        return None
+    if not cost_payable(st, f.src, f.ctl, ab):
+        # CR 8-3-1-3: not paid at all, and the ability is not activated
+        if st.log is not None:
+            st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", f.src, a.timing))
         return None
     # The frame of the activated effect goes on top: it resolves now, and
     # this frame finishes after it.

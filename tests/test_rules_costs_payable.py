@@ -1,0 +1,91 @@
+"""A cost that cannot be paid in full is not paid at all (CR 8-3-1-3): one
+can-pay check on every path that starts an ability; "pay as much as
+possible" (CR 8-3-1-3-1) only once paying has begun with the cost payable.
+A [Trigger] that is not activated goes to the hand (CR 10-1-5-2)."""
+
+import pytest
+
+from optcg import Action, IllegalActionError
+from optcg.engine.constants import TRIGGER
+from optcg.engine.effects.language import (TRIGGER as TRIGGER_TIMING, Ability, ActivateOwn,
+                                           MAIN, Cards, Choose, DonMinus, Draw, KO)
+from optcg.engine.events import CostUnpayable
+from optcg.testing import Scenario, custom_card, expect_decision
+
+FRANKY = "ST01-010"         # vanilla, 6000
+VIVI = "ST01-009"           # vanilla, cost 2
+PLAIN_LIFE = "ST01-006"     # no [Trigger]
+
+# [Main] DON!! −2: K.O. up to 1 of your opponent's Characters.
+# [Trigger] Activate this card's [Main] effect.
+MAIN_BY_TRIGGER = custom_card("T-MAINTRIG", "Main by trigger", "Event",
+                              Ability(MAIN, steps=(KO(Choose(Cards(owner="opponent"))),),
+                                      cost=(DonMinus(2),)),
+                              Ability(TRIGGER_TIMING, steps=(ActivateOwn(MAIN),)), cost=1)
+# [Trigger] DON!! −1: draw 1 card.
+COSTLY_TRIGGER = custom_card("T-COSTTRIG", "Costly trigger", "Character",
+                             Ability(TRIGGER_TIMING, steps=(Draw(1),), cost=(DonMinus(1),)))
+
+
+def _hit(life, don: int):
+    """P1's 6000 attacks P2's Leader; P2's top Life card is `life`."""
+    s = Scenario(turn=3, turn_player=0)
+    a = s.p1.character(FRANKY)
+    victim = s.p1.character(VIVI)
+    top = s.p2.life(life, PLAIN_LIFE)[0]
+    s.p2.don(active=don, deck=10 - don)
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    if g.decision.kind == "counter":
+        g.apply(Action("end_counters"))
+    expect_decision(g, 1, TRIGGER)
+    return g, top, victim
+
+
+def test_cr_8_3_1_3_activated_main_with_unpayable_don_minus_returns_nothing():
+    """[Trigger] "activate this card's [Main]" whose [Main] costs DON!! −2,
+    with 1 DON!! on the field: the DON!! stays, the [Main] is not activated."""
+    g, top, victim = _hit(MAIN_BY_TRIGGER, 1)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, 0, "main")
+    st = g.state
+    assert st.don_active[1] == 1 and st.don_deck[1] == 9
+    assert victim in st.chars[0]
+    assert top in st.trash[1]                 # the [Trigger] itself was activated
+    assert any(isinstance(e, CostUnpayable) for e in g.events)
+
+
+def test_cr_8_3_1_3_activated_main_with_payable_don_minus_pays_and_resolves():
+    g, top, victim = _hit(MAIN_BY_TRIGGER, 2)
+    g.apply(Action("use_trigger"))
+    g.apply(Action("select", victim))
+    st = g.state
+    assert st.don_active[1] == 0 and st.don_deck[1] == 10
+    assert victim in st.trash[0]
+
+
+def test_cr_8_3_1_3_and_10_1_5_2_unpayable_trigger_is_not_offered_and_goes_to_hand():
+    g, top, _ = _hit(COSTLY_TRIGGER, 0)
+    assert list(g.legal_actions()) == [Action("decline_trigger")]
+    with pytest.raises(IllegalActionError, match="8-3-1-3"):
+        g.apply(Action("use_trigger"))
+    g.apply(Action("decline_trigger"))
+    assert top in g.state.hand[1] and top not in g.state.trash[1]
+
+
+def test_cr_8_3_1_4_and_10_1_5_2_declining_a_payable_trigger_keeps_the_don():
+    """Choosing not to pay is choosing not to activate: hand, DON!! kept."""
+    g, top, _ = _hit(COSTLY_TRIGGER, 1)
+    assert set(g.legal_actions()) == {Action("use_trigger"), Action("decline_trigger")}
+    g.apply(Action("decline_trigger"))
+    st = g.state
+    assert top in st.hand[1] and st.don_active[1] == 1 and st.don_deck[1] == 9
+
+
+def test_cr_10_1_5_1_using_a_payable_trigger_pays_its_cost_and_trashes_it():
+    g, top, _ = _hit(COSTLY_TRIGGER, 1)
+    hand = len(g.state.hand[1])
+    g.apply(Action("use_trigger"))
+    st = g.state
+    assert st.don_active[1] == 0 and st.don_deck[1] == 10
+    assert top in st.trash[1] and len(st.hand[1]) == hand + 1     # drew 1
