@@ -5,7 +5,7 @@ replaced is the replacement owner's."""
 
 from optcg import Action
 from optcg.engine.constants import CHOOSE_NUMBER, CONFIRM
-from optcg.engine.effects.language import MAIN, Ability, Cards, Choose, ReturnToHand
+from optcg.engine.effects.language import KO, MAIN, Ability, Cards, Choose, ReturnToHand
 from optcg.engine.events import AbilityActivated
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -47,3 +47,35 @@ def test_cr_8_1_3_4_7_a_replacement_returning_don_is_by_its_owners_effect():
     assert crew in st.chars[1]
     assert _activated(g, s.p2.leader_id)
     assert st.don_deck[1] == 7 and st.don_active[1] == 3     # 1 returned, 1 added
+
+
+ORO_JACKSON = "OP13-078"    # your "Roger Pirates" Character removed by the opponent's
+#                             effect: add 1 DON!! rested
+TOKI = "OP13-060"           # "Roger Pirates" would be K.O.'d by the opponent's effect:
+#                             you may trash this Character instead
+ROGER_CREW = custom_card("T-ROGER", "Roger crew", "Character", power=3000,
+                         types=("Roger Pirates",))
+KO_EVENT = custom_card("T-KOEV", "K.O. event", "Event", Ability(MAIN, steps=(
+    KO(Choose(Cards(owner="opponent"))),)), cost=0)
+
+
+def test_cr_8_1_3_4_7_a_replacement_trashing_its_own_card_is_not_the_opponents_removal():
+    """P1's effect would K.O. P2's {Roger Pirates} Character; P2's OP13-060
+    trashes itself instead.  That trash is P2's own effect (CR 8-1-3-4-7),
+    so P2's OP13-078 ("removed ... by your opponent's effect") does not
+    add a DON!!."""
+    s = Scenario(turn=3, turn_player=0)
+    s.p2.stage(ORO_JACKSON)
+    toki = s.p2.character(TOKI)
+    crew = s.p2.character(ROGER_CREW)
+    ko_event, = s.p1.hand(KO_EVENT)
+    s.p2.don(active=2, deck=8)
+    g = s.build()
+    g.apply(Action("play", ko_event))
+    g.apply(Action("select", crew))
+    expect_decision(g, 1, CONFIRM)                 # CR 8-1-3-4-1
+    g.apply(Action("accept"))
+    expect_decision(g, 0, "main")
+    st = g.state
+    assert crew in st.chars[1] and toki in st.trash[1]
+    assert st.don_deck[1] == 8 and st.don_rested[1] == 0
