@@ -89,3 +89,42 @@ def test_cr_10_1_5_1_using_a_payable_trigger_pays_its_cost_and_trashes_it():
     st = g.state
     assert st.don_active[1] == 0 and st.don_deck[1] == 10
     assert top in st.trash[1] and len(st.hand[1]) == hand + 1     # drew 1
+
+
+def _costed_triggers() -> list[str]:
+    """Every card of the pool whose [Trigger] has an activation cost."""
+    from optcg.cards.database import default_database
+    from optcg.cards.defs import card_def
+    out = []
+    for info in default_database():
+        d = card_def(info.number)
+        if any(a.timing == TRIGGER_TIMING and a.cost for a in d.abilities):
+            out.append(info.number)
+    return out
+
+
+COSTED_TRIGGERS = _costed_triggers()
+
+
+def test_the_pool_has_costed_triggers():
+    assert len(COSTED_TRIGGERS) >= 40 and "OP04-066" in COSTED_TRIGGERS
+
+
+@pytest.mark.parametrize("number", COSTED_TRIGGERS)
+def test_cr_8_3_1_3_and_10_1_5_2_every_costed_trigger_unpayable_goes_to_hand(number):
+    """A player with nothing to pay with (no DON!!, no hand, no other Life
+    card, a rested Leader, no Character) cannot activate any of the pool's
+    costed [Trigger]s: only declining is offered, and the card goes to the
+    hand."""
+    s = Scenario(turn=3, turn_player=0)
+    a = s.p1.character(FRANKY)
+    s.p2.leader("ST01-001", rested=True)
+    card = s.p2.life(number)[0]
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    if g.decision.kind == "counter":
+        g.apply(Action("end_counters"))
+    expect_decision(g, 1, TRIGGER)
+    assert list(g.legal_actions()) == [Action("decline_trigger")]
+    g.apply(Action("decline_trigger"))
+    assert card in g.state.hand[1]
