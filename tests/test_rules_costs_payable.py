@@ -128,3 +128,48 @@ def test_cr_8_3_1_3_and_10_1_5_2_every_costed_trigger_unpayable_goes_to_hand(num
     assert list(g.legal_actions()) == [Action("decline_trigger")]
     g.apply(Action("decline_trigger"))
     assert card in g.state.hand[1]
+
+
+def _activating_costed_abilities() -> list[str]:
+    """Every card of the pool whose [Trigger] activates another of its
+    abilities that has an activation cost ("Activate this card's [Main]")."""
+    from optcg.cards.database import default_database
+    from optcg.cards.defs import card_def
+    out = []
+    for info in default_database():
+        d = card_def(info.number)
+        for a in d.abilities:
+            if a.timing != TRIGGER_TIMING:
+                continue
+            for step in a.steps:
+                if isinstance(step, ActivateOwn) and any(
+                        d.abilities[k].cost for k in d.by_timing.get(step.timing, ())):
+                    out.append(info.number)
+    return out
+
+
+ACTIVATING = _activating_costed_abilities()
+
+
+@pytest.mark.parametrize("number", ACTIVATING)
+def test_cr_8_3_1_3_every_activated_ability_with_an_unpayable_cost_pays_nothing(number):
+    """The [Trigger] is activated, but the ability it activates cannot pay
+    its cost in full: nothing is paid and that ability is not activated."""
+    s = Scenario(turn=3, turn_player=0)
+    a = s.p1.character(FRANKY)
+    victim = s.p1.character(VIVI)
+    s.p2.leader("ST01-001", rested=True)
+    card = s.p2.life(number)[0]
+    s.p2.deck(VIVI)                            # 1 card: too few to trash 2
+    g = s.build()
+    g.apply(Action("attack", a, s.p2.leader_id))
+    if g.decision.kind == "counter":
+        g.apply(Action("end_counters"))
+    expect_decision(g, 1, TRIGGER)
+    g.apply(Action("use_trigger"))
+    expect_decision(g, 0, "main")
+    st = g.state
+    assert card in st.trash[1]
+    assert victim in st.chars[0] and a in st.chars[0]
+    assert len(st.deck[1]) == 1 and st.hand[1] == [] and st.don_deck[1] == 10
+    assert any(isinstance(e, CostUnpayable) and e.card == card for e in g.events)
