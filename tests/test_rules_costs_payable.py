@@ -7,9 +7,10 @@ import pytest
 
 from optcg import Action, IllegalActionError
 from optcg.engine.constants import TRIGGER
-from optcg.engine.effects.language import (TRIGGER as TRIGGER_TIMING, Ability, ActivateOwn,
+from optcg.engine.effects.language import (COUNTER as COUNTER_TIMING, ON_PLAY,
+                                           TRIGGER as TRIGGER_TIMING, Ability, ActivateOwn,
                                            MAIN, Cards, Choose, DonMinus, Draw, KO)
-from optcg.engine.events import CostUnpayable
+from optcg.engine.events import AbilityActivated
 from optcg.testing import Scenario, custom_card, expect_decision
 
 FRANKY = "ST01-010"         # vanilla, 6000
@@ -25,6 +26,13 @@ MAIN_BY_TRIGGER = custom_card("T-MAINTRIG", "Main by trigger", "Event",
 # [Trigger] DON!! −1: draw 1 card.
 COSTLY_TRIGGER = custom_card("T-COSTTRIG", "Costly trigger", "Character",
                              Ability(TRIGGER_TIMING, steps=(Draw(1),), cost=(DonMinus(1),)))
+
+
+def _activated(g, card: int, timing: str) -> bool:
+    """Whether an ability of `card` with `timing` was activated."""
+    abilities = g.state.defs[card].abilities
+    return any(isinstance(e, AbilityActivated) and e.card == card
+               and abilities[e.ability].timing == timing for e in g.events)
 
 
 def _hit(life, don: int):
@@ -52,7 +60,7 @@ def test_cr_8_3_1_3_activated_main_with_unpayable_don_minus_returns_nothing():
     assert st.don_active[1] == 1 and st.don_deck[1] == 9
     assert victim in st.chars[0]
     assert top in st.trash[1]                 # the [Trigger] itself was activated
-    assert any(isinstance(e, CostUnpayable) for e in g.events)
+    assert not _activated(g, top, MAIN)
 
 
 def test_cr_8_3_1_3_activated_main_with_payable_don_minus_pays_and_resolves():
@@ -172,4 +180,5 @@ def test_cr_8_3_1_3_every_activated_ability_with_an_unpayable_cost_pays_nothing(
     assert card in st.trash[1]
     assert victim in st.chars[0] and a in st.chars[0]
     assert len(st.deck[1]) == 1 and st.hand[1] == [] and st.don_deck[1] == 10
-    assert any(isinstance(e, CostUnpayable) and e.card == card for e in g.events)
+    assert _activated(g, card, TRIGGER_TIMING)
+    assert not any(_activated(g, card, t) for t in (MAIN, COUNTER_TIMING, ON_PLAY))

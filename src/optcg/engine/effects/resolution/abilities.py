@@ -293,10 +293,7 @@ def s_activate_own(st, f, step, targets):
     if a.conditions and not all_hold(st, a.conditions, f.src, f.ctl):
         return None
     if not cost_payable(st, f.src, f.ctl, ab):
-        # CR 8-3-1-3: not paid at all, and the ability is not activated
-        if st.log is not None:
-            st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", f.src, a.timing))
-        return None
+        return None          # CR 8-3-1-3: not paid at all, and not activated
     # The frame of the activated effect goes on top: it resolves now, and
     # this frame finishes after it.
     st.tasks.append(keep(st, advance(f)))
