@@ -37,8 +37,8 @@ def test_cr_4_9_2_2_setting_the_base_cost_changes_both():
     assert cost(g.state, x) == 2 and base_cost(g.state, x) == 2
 
 
-def test_cr_4_9_a_cost_change_after_the_set_still_counts():
-    """The set replaces the changes made before it, not those after."""
+def test_cr_4_9_a_cost_change_with_the_set_still_counts():
+    """The cost counts from the value set; other cost changes still apply."""
     g, x = _resolve(_event(SetCost(Choose(Cards(owner="opponent")), 1),
                            CostChange(Choose(Cards(owner="opponent")), 2)), 2)
     assert cost(g.state, x) == 3 and base_cost(g.state, x) == 6

@@ -595,8 +595,7 @@ class CostChanged(NamedTuple):
 
 
 class CostSet(NamedTuple):
-    """`card`'s cost (not its base cost) becomes `value` ("set the cost of
-    ... to N")."""
+    """`card`'s cost is set to `value` (its base cost is not changed)."""
     turn: int
     rule: str
     card: CardId

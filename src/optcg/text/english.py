@@ -484,7 +484,7 @@ def _cost(e, w):
 
 @_words(E.CostSet)
 def _cost_set(e, w):
-    return f"{w.Card(e.card)}'s cost becomes {e.value} {e.duration}."
+    return f"{w.Card(e.card)}'s cost is set to {e.value} {e.duration}."
 
 
 @_words(E.BaseSet)

@@ -3,8 +3,7 @@ Characters with no base effect to 0 during this turn."
 
 The cost becomes 0; the base cost stays the printed one (CR 4-9-2; the
 official Q&A on OP04-119: "base cost" is the value written on the card),
-and the cost changes made before it no longer count (qa_op03.md, OP03-091
-Q1).
+and it stays 0 when an earlier reduction ends (qa_op03.md, OP03-091 Q1).
 """
 
 from optcg import Action

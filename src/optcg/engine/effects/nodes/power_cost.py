@@ -42,10 +42,10 @@ class SetBaseCost:
 
 @dataclass(frozen=True)
 class SetCost:
-    """"set the cost of <target> to N <duration>": its cost becomes N, with
-    the cost changes made before it undone (official ruling on OP03-091);
-    its base cost stays the printed one (CR 4-9-2, official ruling on
-    OP04-119: "base cost" is the value written on the card)."""
+    """"set the cost of <target> to N <duration>": the cost counts from N
+    instead of the printed cost, with the other cost changes still applied
+    (official ruling on OP03-091); the base cost stays the printed one (CR
+    4-9-2; official ruling on OP04-119: the base cost is the printed value)."""
 
     target: Any
     value: int

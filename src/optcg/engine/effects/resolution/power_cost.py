@@ -47,7 +47,6 @@ def s_set_base(st, f, step, targets):
 
 @resolves(L.SetCost)
 def s_set_cost(st, f, step, targets):
-    """The cost becomes the value; the base cost stays (CR 4-9-2)."""
     for i in targets:
         if on_field(st, i):
             st.mods.append(card_mod(MOD_SET_COST, i, step.value, duration(st, f, step.duration),
