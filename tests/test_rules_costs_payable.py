@@ -6,7 +6,7 @@ A [Trigger] that is not activated goes to the hand (CR 10-1-5-2)."""
 import pytest
 
 from optcg import Action, IllegalActionError
-from optcg.engine.constants import TRIGGER
+from optcg.engine.constants import CONFIRM, TRIGGER
 from optcg.engine.effects.language import (COUNTER as COUNTER_TIMING, ON_PLAY,
                                            TRIGGER as TRIGGER_TIMING, Ability, ActivateOwn,
                                            MAIN, Cards, Choose, DonMinus, Draw, KO)
@@ -66,6 +66,8 @@ def test_cr_8_3_1_3_activated_main_with_unpayable_don_minus_returns_nothing():
 def test_cr_8_3_1_3_activated_main_with_payable_don_minus_pays_and_resolves():
     g, top, victim = _hit(MAIN_BY_TRIGGER, 2)
     g.apply(Action("use_trigger"))
+    expect_decision(g, 1, CONFIRM)             # the activated [Main]: pay its cost?
+    g.apply(Action("accept"))
     g.apply(Action("select", victim))
     st = g.state
     assert st.don_active[1] == 0 and st.don_deck[1] == 10

@@ -414,9 +414,11 @@ class OrderEffects:
 
 
 def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
-    """Activate an Event's effect: its "you may" cost may be declined (CR
-    8-3-1-4), which leaves the effect unresolved.  (A [Trigger] is
-    activated, cost accepted, by the choice to use it: damage.Trigger.)"""
+    """Activate an Event's effect, or one ability started by another ("Activate
+    this card's [Main] effect"): its cost must be payable in full (CR
+    8-3-1-3) and its "you may" cost may be declined (CR 8-3-1-4), which
+    leaves the effect unresolved.  (A [Trigger] is activated, cost
+    accepted, by the choice to use it: damage.Trigger.)"""
     st.tasks.append(ActivateTask(i, st.incarnation[i], p, ab, 0))
 
 

@@ -13,7 +13,7 @@ from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..targets import all_hold, find, holds, players_of, matches, count_of
-from ..triggers import ability_index, begin, cost_payable, don_returned, life_left
+from ..triggers import ability_index, activate_later, fire_event, life_left
 from ..runtime import (EACH_STEPS, STEPS, limits, Frame, STOP, WAIT, advance, instruction, keep,
                        pause, resolve_target, resolves, resolves_each)
 from .don import rest_don_of
@@ -131,7 +131,9 @@ def _opponent_returns_don(st: GameState, p: int, n: int) -> None:
     if st.log is not None:
         st.log.append(E.DonReturned(st.turn, "6-4", p, n, "active"))
     if st.listeners:
-        don_returned(st, p, n, 1 - p)
+        fire_event(st, L.WHEN_DON_RETURNED, p)
+        fire_event(st, L.WHEN_ANY_DON_RETURNED, p)
+        fire_event(st, L.WHEN_ANY_DON_RETURNED, 1 - p)
 
 
 @instruction('act_per')
@@ -292,12 +294,10 @@ def s_activate_own(st, f, step, targets):
     a = st.defs[f.src].abilities[ab]
     if a.conditions and not all_hold(st, a.conditions, f.src, f.ctl):
         return None
-    if not cost_payable(st, f.src, f.ctl, ab):
-        return None          # CR 8-3-1-3: not paid at all, and not activated
     # The frame of the activated effect goes on top: it resolves now, and
     # this frame finishes after it.
     st.tasks.append(keep(st, advance(f)))
-    begin(st, f.src, f.ctl, ab)
+    activate_later(st, f.src, f.ctl, ab)       # as any ability: its cost is asked (CR 8-3-1-4)
     return WAIT
 
 
