@@ -27,12 +27,13 @@ def played(seed=3, deck1="st01", deck2="st02", until=None):
 
 
 def test_every_check_runs_in_random_games_and_finds_nothing():
-    total = dict.fromkeys(("battles", "attacks", "don_moves", "don_power"), 0)
+    total: dict = {}
     for seed in range(40):
         for decks in (("st01", "st02"), ("st03", "st04")):
             _, checks = played(seed, *decks)
             for k, v in checks.checked.items():
-                total[k] += v
+                total[k] = total.get(k, 0) + v
+    assert set(total) == {"battles", "attacks", "don_moves", "don_power", "once_per_turn"}
     assert all(v > 40 for v in total.values()), total
 
 
@@ -104,3 +105,29 @@ def test_cr_6_5_5_2_don_power_in_the_wrong_turn_is_caught(monkeypatch):
     monkeypatch.setattr(rule_checks, "stats", CountsDonAlways)
     with pytest.raises(RuleViolation, match="CR 6-5-5-2"):
         checks.after_action()
+
+
+def test_cr_10_2_13_a_once_per_turn_ability_activated_twice_is_caught():
+    g, checks = played(until=_in_main_phase_of_turn_3)
+    st = g.state
+    card, ability = next((i, k) for i, d in enumerate(st.defs)
+                         for k, a in enumerate(d.abilities) if a.once_per_turn)
+    first = E.AbilityActivated(st.turn, "10-2-13", st.owner[card], card, ability)
+    g.events.append(first)
+    checks.after_action()                 # once is allowed
+    g.events.append(first)
+    with pytest.raises(RuleViolation, match="CR 10-2-13-1"):
+        checks.after_action()
+
+
+def test_cr_10_2_13_4_a_card_that_moved_is_a_new_card():
+    g, checks = played(until=_in_main_phase_of_turn_3)
+    st = g.state
+    card, ability = next((i, k) for i, d in enumerate(st.defs)
+                         for k, a in enumerate(d.abilities) if a.once_per_turn)
+    before = checks.checked["once_per_turn"]
+    g.events.append(E.AbilityActivated(st.turn, "10-2-13", st.owner[card], card, ability))
+    g.events.append(E.KOd(st.turn, "10-2-1", card))
+    g.events.append(E.AbilityActivated(st.turn, "10-2-13", st.owner[card], card, ability))
+    checks.after_action()
+    assert checks.checked["once_per_turn"] == before + 2

@@ -15,6 +15,8 @@ any random game:
 - CR 6-5-5-2: a DON!! given to a Leader or Character adds 1000 power in its
   owner's turn only; checked on cards with no effects of their own and
   nothing modifying them, whose power the printed value and the DON!! decide.
+- CR 10-2-13: a [Once Per Turn] ability is activated at most once a turn by
+  one card, which becomes a new card when it moves (CR 10-2-13-4).
 
     checks = RuleChecks(game)          # a game made with log=True
     while not game.over:
@@ -51,7 +53,9 @@ class RuleChecks:
         self.seen = len(game.events)
         self.don_deck = list(game.state.don_deck)
         self.moved = [0, 0]       # DON!! out of each DON!! deck since don_deck
-        self.checked = {"battles": 0, "attacks": 0, "don_moves": 0, "don_power": 0}
+        self.checked = {"battles": 0, "attacks": 0, "don_moves": 0, "don_power": 0,
+                        "once_per_turn": 0}
+        self.activated: dict[tuple[int, int], int] = {}    # (card, ability) -> turn
 
     def after_action(self) -> None:
         st = self.game.state
@@ -73,6 +77,11 @@ class RuleChecks:
                 moved[ev.player] += ev.count
             elif t is E.DonReturned and ev.state != "given":
                 moved[ev.player] -= ev.count
+            elif t is E.AbilityActivated:
+                self._once_per_turn(ev)
+            elif t is E.Played or t is E.KOd or t is E.CardMoved or t is E.TrashedForRoom:
+                for key in [k for k in self.activated if k[0] == ev.card]:
+                    del self.activated[key]           # a new card (CR 10-2-13-4)
         # a DON!! -X is paid one DON!! per decision and reported once paid
         if st.decision is None or st.decision.kind != RETURN_DON:
             self._don_deck()
@@ -90,6 +99,17 @@ class RuleChecks:
                 self.checked["don_moves"] += 1
         self.don_deck = list(st.don_deck)
         self.moved = [0, 0]
+
+    def _once_per_turn(self, ev: E.AbilityActivated) -> None:
+        if not self.game.state.defs[ev.card].abilities[ev.ability].once_per_turn:
+            return
+        key = (ev.card, ev.ability)
+        if self.activated.get(key) == ev.turn:
+            raise RuleViolation("10-2-13-1", f"the [Once Per Turn] ability {ev.ability} of "
+                                f"{self.game.state.defs[ev.card].number} was activated twice "
+                                "in one turn", ev.turn)
+        self.activated[key] = ev.turn
+        self.checked["once_per_turn"] += 1
 
     def _battle(self, ev: E.BattleResult) -> None:
         self.checked["battles"] += 1
