@@ -372,3 +372,21 @@ def test_cr_7_1_1_4_attacker_moved_during_attack_step_goes_to_end_of_battle():
     assert len(st.life[1]) == 1
     assert any(e.rule == "7-1-1-4" for e in g.events)
     assert st.battle is None
+
+
+def test_cr_10_1_4_1_an_attacked_active_blocker_cannot_block_its_own_attack():
+    """[Blocker] protects "one of your other cards": an active [Blocker]
+    attacked by a card that can attack active Characters is not offered as
+    its own blocker, while another active [Blocker] is."""
+    from optcg.engine.constants import ATTACK_ACTIVE, MOD_KEYWORD, PERMANENT
+    from optcg.engine.records import card_mod
+
+    s = Scenario()
+    a = s.p1.character(ROBIN)
+    target = s.p2.character(CHOPPER)                    # active [Blocker]
+    other = s.p2.character(BEGE)                        # active [Blocker]
+    g = s.build()
+    g.state.mods.append(card_mod(MOD_KEYWORD, a, ATTACK_ACTIVE, PERMANENT, 0, a))
+    attack(g, a, target)
+    expect_decision(g, 1, BLOCK)
+    assert {x.card for x in g.legal_actions() if x.kind == "block"} == {other}
