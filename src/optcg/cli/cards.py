@@ -15,7 +15,8 @@ from ..cards.coverage import coverage as coverage_report
 from ..cards.coverage import load_compile_report
 from ..cards.defs import card_def
 from ..files import write_text
-from .common import EXIT_USAGE, Force, fail, friendly_errors, out_console, output_allowed
+from .common import (EXIT_USAGE, Force, fail, friendly_errors, out_console,
+                     output_allowed)
 from .render import card_panel, cards_table
 
 cards_app = typer.Typer(

@@ -9,6 +9,7 @@ import sys
 from pathlib import Path
 from typing import Annotated, Callable, NoReturn
 
+import click
 import typer
 from rich.console import Console
 from rich.text import Text
@@ -130,5 +131,18 @@ def friendly_errors(fn: Callable) -> Callable:
             return fn(*args, **kwargs)
         except OptcgError as exc:
             report_error(exc)
+        except (typer.Exit, typer.Abort, click.ClickException):
+            raise                             # Typer's own exits and usage errors
+        except KeyboardInterrupt:
+            err_console().print(Text("\nInterrupted.", style="yellow"))
+            raise typer.Exit(EXIT_INTERRUPTED) from None
+        except (OSError, ValueError, TypeError, LookupError, AttributeError,
+                RuntimeError) as exc:
+            # a defect of optcg, not of the input: one line, not a traceback
+            # (OPTCG_TRACEBACK=1 shows it, for a bug report)
+            if os.environ.get("OPTCG_TRACEBACK"):
+                raise
+            fail(f"internal error ({type(exc).__name__}: {exc}); please report it with "
+                 f"the command line (OPTCG_TRACEBACK=1 shows the traceback)")
 
     return wrapper

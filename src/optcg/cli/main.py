@@ -22,7 +22,7 @@ from ..cards import default_database
 from .cards import cards_app
 from ..files import OutputError
 from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force, fail,
-                     friendly_errors, out_console, output_allowed)
+                     err_console, friendly_errors, out_console, output_allowed)
 from .decks import deck_app
 from .human import HumanPlayer
 from .play import AIPlayer, agent_seed, load_saved, run_game, save_game, save_replay
@@ -162,11 +162,11 @@ def play(
         result = run_game(game, players, printer)
     except KeyboardInterrupt:
         console.print(Text("\nInterrupted: the game was not finished.", style="yellow"))
-        if save_replay_to is not None:
-            _save(game, save_replay_to, force, console)
+        saved = save_replay_to is None or _save(game, save_replay_to, force, console,
+                                                  give_up=False)
         if humans:
             offer_to_save(game, console, kinds)
-        raise typer.Exit(EXIT_INTERRUPTED)
+        raise typer.Exit(EXIT_INTERRUPTED if saved else EXIT_OUTPUT)
 
     console.print(Text(result_text(result), style="bold"))
     if save_replay_to is not None:
@@ -178,12 +178,17 @@ def _leader_label(game, p: int) -> str:
     return f"{leader.name} {leader.number}"
 
 
-def _save(game, path: Path, force: bool, console) -> None:
+def _save(game, path: Path, force: bool, console, give_up: bool = True) -> bool:
+    """Save the replay; on failure exit, or (not `give_up`) say so and go on."""
     try:
         save_replay(game, path, force)
     except OutputError as exc:
-        fail(str(exc), EXIT_OUTPUT)
+        if give_up:
+            fail(str(exc), EXIT_OUTPUT)
+        err_console().print(Text(f"error: {exc}", style="red"), soft_wrap=True)
+        return False
     console.print(f"Replay saved to {path}")
+    return True
 
 
 def offer_to_save(game, console, kinds: tuple[str, str], ask=None) -> Path | None:
