@@ -154,7 +154,7 @@ def play(
         console.print(line)
     if resume is not None:
         console.print(f"Resumed from {resume} at turn {game.state.turn} "
-                      f"({game.state.actions_taken} actions played)")
+                      f"({game.state.actions_taken} actions played)", soft_wrap=True)
     else:
         console.print(f"Seed {seed} (play this game again with --seed {seed})")
 
@@ -187,7 +187,7 @@ def _save(game, path: Path, force: bool, console, give_up: bool = True) -> bool:
             fail(str(exc), EXIT_OUTPUT)
         err_console().print(Text(f"error: {exc}", style="red"), soft_wrap=True)
         return False
-    console.print(f"Replay saved to {path}")
+    console.print(f"Replay saved to {path}", soft_wrap=True)
     return True
 
 
@@ -210,7 +210,7 @@ def offer_to_save(game, console, kinds: tuple[str, str], ask=None) -> Path | Non
         try:
             save_game(game, path)
         except OutputError as exc:
-            console.print(Text(f"{exc}; give another name.", style="red"))
+            console.print(Text(f"{exc}; give another name.", style="red"), soft_wrap=True)
             continue
         console.print(f"Saved to {path}: play on with optcg play --resume {path} "
                       f"--p1 {kinds[0]} --p2 {kinds[1]}", soft_wrap=True)
