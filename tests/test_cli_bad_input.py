@@ -166,8 +166,6 @@ MATRIX = [
                                                   "{missing}/c.json"], 3, "does not exist"),
     ("cards coverage: json over a file", ["cards", "coverage", "--json",
                                           "{existing.json}"], 3, "exists already"),
-    ("cards coverage: missing report", ["cards", "coverage", "--report", "{missing}"], 1,
-     "no such compile report"),
     ("cards coverage: binary report", ["cards", "coverage", "--report", "{binary.bin}"], 1,
      "not a compile report"),
     ("cards coverage: foreign report", ["cards", "coverage", "--report", "{foreign.json}"],

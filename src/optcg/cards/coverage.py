@@ -151,8 +151,6 @@ def load_compile_report(path: str | PathLike[str] | None = None) -> dict[str, di
     try:
         text = p.read_text(encoding="utf-8")
     except FileNotFoundError:
-        if path is not None:
-            raise CompileReportError(f"{p}: no such compile report") from None
         return None
     except OSError as exc:
         raise CompileReportError(f"{p}: cannot read the compile report ({exc})") from None

@@ -146,7 +146,8 @@ def play(
     perspective = humans[0] if len(humans) == 1 else None
     printer = LogPrinter(console, perspective=perspective, show_hidden=show_hidden,
                          quiet=quiet)
-    printer.printed = len(game.events)       # a resumed game: only what comes next
+    if resume is not None:
+        printer.printed = len(game.events)   # a resumed replay: only what comes next
 
     for p in (0, 1):
         line = Text(f"P{p + 1}", style=PLAYER_STYLES[p])

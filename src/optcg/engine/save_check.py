@@ -142,10 +142,10 @@ def check_layout(d: dict, path: str = "state") -> int:
         _need(p in (0, 1) and _int(p), f"{path}.owner[{k}]",
               f"expected player 0 or 1, found {_kind(p)}")
     for name in _PER_CARD:
+        wanted = "true or false" if name in _BOOLS else "an integer"
         for k, x in enumerate(_list(d, name, path, n)):
             ok = isinstance(x, bool) or x in (0, 1) if name in _BOOLS else _int(x)
-            _need(ok, f"{path}.{name}[{k}]", f"expected {'true or false' if name in _BOOLS else 'an integer'}, "
-                                             f"found {_kind(x)}")
+            _need(ok, f"{path}.{name}[{k}]", f"expected {wanted}, found {_kind(x)}")
     if "face_up" in d:
         for k, x in enumerate(_list(d, "face_up", path, n)):
             _need(isinstance(x, bool) or x in (0, 1), f"{path}.face_up[{k}]",
@@ -173,8 +173,8 @@ def check_layout(d: dict, path: str = "state") -> int:
               f"expected player 0 or 1, found {_kind(d[name])}")
     for name in _INTS:
         _need(_int(d[name]), f"{path}.{name}", f"expected an integer, found {_kind(d[name])}")
-    _need(d["turn"] >= 0 and d["actions_taken"] >= 0, f"{path}.turn",
-          "the turn and the number of actions cannot be negative")
+    for name in ("turn", "actions_taken"):
+        _need(d[name] >= 0, f"{path}.{name}", f"cannot be negative ({d[name]})")
     for name in _STRS:
         _need(isinstance(d[name], str), f"{path}.{name}",
               f"expected a string, found {_kind(d[name])}")
