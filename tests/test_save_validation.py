@@ -107,6 +107,13 @@ def test_a_decision_the_state_cannot_ask_is_refused(save):
     data = copy.deepcopy(save)
     data["state"]["decision"] = [1 - data["state"]["turn_player"], "main", -1]
     _refused(data, "Main Phase")
+    data = copy.deepcopy(save)                   # CR 7-1-3: counters only in a battle
+    assert data["state"]["battle"] is None
+    data["state"]["decision"] = [1 - data["state"]["turn_player"], "counter", -1]
+    _refused(data, "needs a battle")
+    data = copy.deepcopy(save)                   # CR 5-2-1-6: the redraw is in the setup
+    data["state"]["decision"] = [data["state"]["turn_player"], "mulligan", -1]
+    _refused(data, "after the setup")
 
 
 def test_an_unknown_card_or_a_leader_that_is_not_one_is_refused(save):

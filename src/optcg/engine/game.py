@@ -16,7 +16,8 @@ from . import battle, damage, main_phase, setup, turn  # noqa: F401
 from .effects import runtime  # noqa: F401
 from .actions import Action, Decision
 from .determinize import determinize
-from .constants import REASON_CONCESSION, ActionKind, DecisionKind
+from .constants import (PHASE_MAIN, PHASE_SETUP, REASON_CONCESSION, ActionKind,
+                        DecisionKind)
 from .errors import GameOverError, IllegalActionError, SaveError, UnimplementedCardsError
 from .legality import why_illegal
 from . import events as E
@@ -232,9 +233,19 @@ class Game:
         if not options:
             raise SaveError("state.decision", f"the {d.kind} decision has no legal "
                                               f"option in the saved state")
-        if d.kind == DecisionKind.MAIN and d.player != st.turn_player:
-            raise SaveError("state.decision[0]", f"player {d.player} has the Main Phase "
-                                                 f"decision in player {st.turn_player}'s turn")
+        if d.kind == DecisionKind.MAIN and (d.player != st.turn_player
+                                            or st.phase != PHASE_MAIN or st.battle is not None):
+            raise SaveError("state.decision", f"a Main Phase decision for player {d.player} "
+                                              f"in player {st.turn_player}'s turn, phase "
+                                              f"{st.phase!r}{', in a battle' if st.battle else ''}")
+        if d.kind in (DecisionKind.BLOCK, DecisionKind.COUNTER) and (
+                st.battle is None or d.player == st.turn_player):
+            raise SaveError("state.decision", f"a {d.kind} decision for player {d.player} "
+                                              f"needs a battle of the other player's turn")
+        if d.kind in (DecisionKind.CHOOSE_ORDER, DecisionKind.MULLIGAN) \
+                and st.phase != PHASE_SETUP:
+            raise SaveError("state.decision", f"a {d.kind} decision after the setup "
+                                              f"(phase {st.phase!r})")
 
     def hash(self) -> str:
         return state_hash(self.state)

@@ -184,9 +184,9 @@ def check_layout(d: dict, path: str = "state") -> int:
             _check_record(cls, r, f"{path}.{name}[{k}]", n)
     for k, t in enumerate(_list(d, "tasks", path)):
         _check_task(t, f"{path}.tasks[{k}]", n)
-    for name, cls in (("battle", Battle), ("looking", Looking), ("result", Result)):
+    for name, one in (("battle", Battle), ("looking", Looking), ("result", Result)):
         if d[name] is not None:
-            _check_record(cls, d[name], f"{path}.{name}", n)
+            _check_record(one, d[name], f"{path}.{name}", n)
     decision = d["decision"]
     if decision is not None:
         at = f"{path}.decision"
