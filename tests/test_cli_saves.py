@@ -207,3 +207,31 @@ def test_readers_open_the_results_file_read_only(tmp_path):
     with ResultStore(path, write=False) as store:
         assert store.runs() == []
     assert path.read_bytes() == before
+
+
+# -- Ctrl-C with worker processes ---------------------------------------------------------
+
+@pytest.mark.slow
+def test_ctrl_c_during_a_run_with_two_workers_ends_with_one_line(tmp_path):
+    """SIGINT to the whole process group, as a terminal sends it: the workers
+    ignore it, the main process stops them and says where the games are."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import time
+
+    db = tmp_path / "r.db"
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "optcg.cli", "simulate", "st01", "st02", "-n", "20000",
+         "--workers", "2", "--db", str(db)],
+        stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
+        start_new_session=True, cwd=tmp_path)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and (not db.exists() or db.stat().st_size < 20000):
+        time.sleep(0.2)                 # until the first batches are stored
+    os.killpg(proc.pid, signal.SIGINT)
+    out, _ = proc.communicate(timeout=60)
+    assert proc.returncode == 130, out
+    assert "Traceback" not in out and "KeyboardInterrupt" not in out, out
+    assert out.count("Interrupted: the finished games are in") == 1, out
