@@ -205,3 +205,14 @@ def test_a_replay_with_an_unknown_card_or_an_illegal_action_names_it(replay):
     actions[5] = ["attack", 0, 0]
     with pytest.raises(SaveError, match=r"^actions\[5\]: action 6 of"):
         Replay.from_dict({**replay, "actions": actions}).play(card_def)
+
+
+def test_lists_nested_too_deeply_are_refused_not_a_recursion_error(save):
+    data = copy.deepcopy(save)
+    deep: list = []
+    for _ in range(500):
+        deep = [deep]
+    data["state"]["tasks"].append({"task": "ko_replace", "card": 0, "incarnation": 0,
+                                   "by": "effect", "rule": "", "tried": [], "source": deep,
+                                   "checked": 0, "by_player": 0})
+    _refused(data, "nested too deeply")

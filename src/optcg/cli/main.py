@@ -19,8 +19,8 @@ from .. import __version__
 from ..agents import AGENTS
 from ..api import new_game, resolve_deck
 from ..cards import default_database
-from .cards import cards_app
 from ..files import OutputError
+from .cards import cards_app
 from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force, fail,
                      err_console, friendly_errors, out_console, output_allowed)
 from .decks import deck_app

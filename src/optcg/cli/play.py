@@ -17,6 +17,7 @@ from ..errors import OptcgError
 from ..files import write_text
 from .render import LogPrinter
 
+
 class InputError(OptcgError):
     """A file given to read that cannot be read."""
 
@@ -76,6 +77,8 @@ def read_json(path: Path, what: str):
         return json.loads(text)
     except ValueError as exc:
         raise InputError(f"{path} is not {what} (not JSON: {exc})") from None
+    except RecursionError:
+        raise InputError(f"{path} is not {what} (JSON nested too deeply)") from None
 
 
 def load_saved(path: Path):

@@ -34,7 +34,7 @@ _INT_FIELDS = frozenset((
     "card", "incarnation", "player", "ability", "pc", "sub", "generation", "value",
     "duration", "controller", "amount", "banish", "attacker", "target",
     "attacker_incarnation", "target_incarnation", "checked", "by_player", "confirmed",
-    "kind"))
+    "kind", "source"))
 _CARD_FIELDS = frozenset(("card", "attacker", "target"))
 _BOOL_FIELDS = frozenset(("blocked", "cut_short", "battle_end", "by_opponent"))
 _STR_FIELDS = frozenset(("by", "rule", "dest", "reason"))
@@ -79,11 +79,15 @@ def check_keys(d: Any, keys: tuple, path: str) -> None:
         _need(key in d, f"{path}.{key}", "missing")
 
 
-def _nested_json(x: Any, path: str) -> None:
+_MAX_DEPTH = 16                         # a record's tuples nest two or three deep
+
+
+def _nested_json(x: Any, path: str, depth: int = 0) -> None:
     """Lists of integers, strings and booleans, nested (a record's tuples)."""
     if isinstance(x, list):
+        _need(depth < _MAX_DEPTH, path, "lists nested too deeply")
         for k, y in enumerate(x):
-            _nested_json(y, f"{path}[{k}]")
+            _nested_json(y, f"{path}[{k}]", depth + 1)
         return
     _need(x is None or isinstance(x, (int, str)), path,
           f"expected a number, a string or a list, found {_kind(x)}")
@@ -97,7 +101,7 @@ def _check_record(cls: Any, r: Any, path: str, n: int) -> None:
         if name == "winner":
             _need(value is None or value in (0, 1) and _int(value), at,
                   f"expected 0, 1 or null, found {_kind(value)}")
-        elif name == "source":
+        elif name == "source" and cls is not Modifier:      # a replacement's source
             _nested_json(value, at)
         elif name in _INT_FIELDS:
             _need(_int(value), at, f"expected an integer, found {_kind(value)}")
