@@ -100,7 +100,8 @@ def meta_report_cmd(
         metavar="[DIR]", help="A folder of deck lists (*.txt, OPTCGSim format).")]
         = DEFAULT_DIR,
     games: Annotated[int, typer.Option(
-        min=1, help="Games per pair of decks (seats alternate).")] = 4,
+        min=0, help="Games per pair of decks (seats alternate); 0 lists the "
+                    "automation status without playing.")] = 4,
     agent: Annotated[AgentKind, typer.Option(
         help="Who plays the round robin: greedy or random.")] = AgentKind.greedy,
     seed: Annotated[int, typer.Option(
@@ -151,6 +152,8 @@ def meta_report_cmd(
                           soft_wrap=True)
         played = sum(m.games for m in report.matches)
         console.print(f"{played} games in {report.seconds:.1f}s.")
+    elif games == 0:
+        console.print("Round robin: not played (--games 0).")
     else:
         console.print("Round robin: fewer than 2 decks to play "
                       f"({'--include-partial plays the partial ones too' if not include_partial else 'no legal decks'}).",
