@@ -11,6 +11,7 @@ more)."""
 
 from optcg import Action
 from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, expect_decision
 
 from ..common import selectable
@@ -53,3 +54,20 @@ def test_op12_017_qa_red_applies_to_the_character_card_too():
     g.apply(Action("select", robin))
     assert robin in g.state.hand[0]
 
+
+def test_op12_017_cr_8_3_1_3_no_silvers_rayleigh_no_effect():
+    """Without a [Silvers Rayleigh] the cost cannot be paid (official Q&A on
+    OP12-017: the [Main] effect cannot be activated): nothing is looked at."""
+    s = Scenario()
+    s.p1.leader("ST01-001")
+    event, = s.p1.hand(CARD)
+    s.p1.don(active=2)
+    s.p1.deck(RED_COST_3, GREEN_COST_7, CARD, RED_COST_2, RED_COST_2)
+    g = s.build()
+    deck = list(g.state.deck[0])
+    assert Action("play", event) in g.legal_actions()     # CR 6-5-3-1
+    g.apply(Action("play", event))
+    expect_decision(g, 0, MAIN_DECISION)
+    st = g.state
+    assert st.deck[0] == deck and st.don[s.p1.leader_id] == 0
+    assert event in st.trash[0] and st.don_active[0] == 2   # it costs 0
