@@ -10,7 +10,7 @@ Q&A on OP12-017: a red Event or a red Character card with a cost of 3 or
 more)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import ARRANGE, CONFIRM, SELECT
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, expect_decision
 
@@ -53,6 +53,8 @@ def test_op12_017_qa_red_applies_to_the_character_card_too():
     assert selectable(g) == {robin, red_event}     # not green Kid, not cost-2 Vivi
     g.apply(Action("select", robin))
     assert robin in g.state.hand[0]
+    expect_decision(g, 0, ARRANGE)                # the rest go back into the deck
+    assert all(g.describe(a).endswith("on the bottom of the deck") for a in g.legal_actions())
 
 
 def test_op12_017_cr_8_3_1_3_no_silvers_rayleigh_no_effect():
