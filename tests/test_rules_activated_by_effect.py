@@ -9,7 +9,7 @@ from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.engine.effects.language import Ability, ActivateOwn, Draw, TrashFromHand
 from optcg.testing import Scenario, custom_card, expect_decision
 
-from tests.cards.qa import FRANKY, NO_COUNTER_LIFE, decline_counters
+from cards.qa import FRANKY, NO_COUNTER_LIFE, decline_counters
 
 COSTED = custom_card("T-AO-COST", "Costed Main", "Event",
                      Ability("Main", (Draw(2),), cost=(TrashFromHand(1),)),

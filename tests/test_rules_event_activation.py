@@ -10,7 +10,7 @@ from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.effects.language import Ability, Draw, RestDon, TrashFromHand
 from optcg.testing import Scenario, custom_card, expect_decision
 
-from tests.cards.qa import FRANKY, NO_COUNTER_LIFE
+from cards.qa import FRANKY, NO_COUNTER_LIFE
 
 # an Event whose [Main] costs ① and a card from the hand
 MAIN_EVENT = custom_card("T-EV-MAIN", "Costly Main", "Event",
