@@ -15,6 +15,7 @@ from typing import NamedTuple
 from . import battle, damage, main_phase, setup, turn  # noqa: F401
 from .effects import runtime  # noqa: F401
 from .actions import Action, Decision
+from .battle_results import BattleRecord, battle_records
 from .determinize import determinize
 from .constants import REASON_CONCESSION, ActionKind
 from .errors import GameOverError, IllegalActionError, UnimplementedCardsError
@@ -26,6 +27,7 @@ from .loop import ENUMERATE, KINDS, PURPOSE, RESOLVE, run
 from .rules import end_game
 from .serialize import state_from_dict, state_hash, state_to_dict
 from .state import GameState
+from .stats import base_cost, cost, power
 from .view import PlayerView
 
 
@@ -206,9 +208,58 @@ class Game:
         information only); the text layer words them (optcg.text)."""
         return events_for(self.events, player)
 
+    @property
+    def strict(self) -> bool:
+        """Strict mode (for tests): every decision is asked, even one with a
+        single option, and the Block and Counter Steps always stop."""
+        return self.state.strict
+
+    @strict.setter
+    def strict(self, on: bool) -> None:
+        self.state.strict = bool(on)
+
     # -- reading the game ----------------------------------------------
     def card(self, i: int):
         return self.state.defs[i]
+
+    def _card_id(self, i) -> int:
+        n = len(self.state.defs)
+        if type(i) is not int or not 0 <= i < n:
+            raise ValueError(f"no card {i!r} in this game: card ids are the integers "
+                             f"0 to {n - 1}")
+        return i
+
+    def power(self, card: int) -> int:
+        """The card's power now, with DON!! and every effect counted (CR
+        6-5-5-2, 4-9); it may be negative (CR 1-3-6-1)."""
+        return power(self.state, self._card_id(card))
+
+    def cost(self, card: int) -> int:
+        """The card's cost now, with every effect counted (never below 0,
+        CR 1-3-6-2)."""
+        return cost(self.state, self._card_id(card))
+
+    def base_cost(self, card: int) -> int:
+        """The card's base cost (CR 4-9): the printed cost unless an effect
+        sets the base cost itself; effects that change or set the cost
+        leave it alone."""
+        return base_cost(self.state, self._card_id(card))
+
+    @property
+    def battles(self) -> list[BattleRecord]:
+        """Every battle so far, oldest first, as typed records (powers
+        compared, outcome, the rule that ended it): read from the game's
+        events, so the game must keep a log (the default)."""
+        if self.state.log is None:
+            raise ValueError("this game keeps no log (log=False), and battles are "
+                             "read from its events")
+        return battle_records(self.events)
+
+    @property
+    def last_battle(self) -> BattleRecord | None:
+        """The latest battle (the one in progress, if any), or None."""
+        found = self.battles
+        return found[-1] if found else None
 
     @property
     def decks(self) -> list[list[str]]:
