@@ -13,7 +13,9 @@ from optcg.engine import zones
 from optcg.engine.battle_results import BattleOutcome, BattleRecord
 from optcg.engine.constants import (BLOCK, CHOOSE_ORDER, COUNTER, MAIN, MULLIGAN,
                                     TRASH)
-from optcg.engine.effects.language import ON_PLAY, Ability, Choose, Cards, SetBaseCost
+from optcg.engine.effects.language import (KO, ON_PLAY, OPPONENT, Ability, Cards, Choose,
+                                           DonMinus, Draw, LookAtTop, SetBaseCost,
+                                           TrashFromHand)
 from optcg.testing import Scenario, answer, check_invariants, custom_card, expect, play
 
 KAROO = "ST01-003"      # vanilla, cost 1, 3000, Counter +1000
@@ -167,6 +169,89 @@ def test_expect_names_what_is_asked_instead():
     g.concede(1)
     with pytest.raises(AssertionError, match=r"nothing: the game is over \(P1 won, concession\)"):
         expect(g, MAIN)
+
+
+# -- strict mode inside effects (CR 8-4-4-1) ---------------------------------
+
+FORCED_KO = custom_card("TEST-FKO", "Forced K.O.", "Character", Ability(ON_PLAY, steps=(
+    KO(Choose(Cards(OPPONENT), up_to=False)),)), cost=1)
+
+
+def forced_ko_game(strict):
+    s = Scenario(strict=strict)
+    card = s.p1.hand(FORCED_KO)[0]
+    s.p1.don(active=1)
+    foe = s.p2.character(ROBIN)
+    g = s.build()
+    g.apply(Action("play", card))
+    return g, foe
+
+
+def test_cr_8_4_4_1_default_takes_the_only_card_a_choice_must_take_without_asking():
+    g, foe = forced_ko_game(strict=False)
+    expect(g, MAIN, 0)
+    assert foe in g.state.trash[1]
+
+
+def test_cr_8_4_4_1_strict_mode_asks_a_choice_with_one_card_it_must_take():
+    g, foe = forced_ko_game(strict=True)
+    d = expect(g, "select", 0)
+    assert d.options == (Action("select", foe),), "the one card, and no 'choose no more'"
+    assert foe in g.state.chars[1], "nothing is K.O.'d before the choice"
+    answer(g, "select", Action("select", foe), 0)
+    expect(g, MAIN, 0)
+    assert foe in g.state.trash[1]
+
+
+def test_cr_8_3_1_strict_mode_asks_which_card_pays_a_cost_even_with_one_card_in_hand():
+    draw_for_trash = custom_card("TEST-TFH", "Trash to draw", "Character", Ability(
+        ON_PLAY, steps=(KO(Choose(Cards(OPPONENT))),), cost=(TrashFromHand(1),)), cost=1)
+    for strict in (False, True):
+        s = Scenario(strict=strict)
+        card, only = s.p1.hand(draw_for_trash, KAROO)
+        s.p1.don(active=1)
+        g = s.build()
+        g.apply(Action("play", card))
+        answer(g, "confirm", Action("accept"), 0)            # "you may trash 1 card"
+        if strict:
+            assert expect(g, "select", 0).options == (Action("select", only),)
+            g.apply(Action("select", only))
+        assert only in g.state.trash[0]
+
+
+def test_cr_3_1_7_strict_mode_asks_where_the_one_card_looked_at_goes():
+    peek = custom_card("TEST-PEEK", "Peek", "Character", Ability(ON_PLAY, steps=(
+        LookAtTop(1, places=("bottom",)),)), cost=1)
+    for strict in (False, True):
+        s = Scenario(strict=strict)
+        card = s.p1.hand(peek)[0]
+        s.p1.don(active=1)
+        top, second = s.p1.deck(KAROO, ROBIN)
+        g = s.build()
+        g.apply(Action("play", card))
+        if strict:
+            assert expect(g, "arrange", 0).options == (Action("place_bottom", top),)
+            g.apply(Action("place_bottom", top))
+        expect(g, MAIN, 0)
+        assert g.state.deck[0] == [top, second], "the card looked at is at the bottom"
+
+
+def test_cr_8_3_1_6_strict_mode_asks_which_don_to_return_with_one_place_to_take_it_from():
+    minus = custom_card("TEST-MINUS", "DON!! minus draw", "Character", Ability(
+        ON_PLAY, steps=(Draw(1),), cost=(DonMinus(1),)), cost=0)
+    for strict in (False, True):
+        s = Scenario(strict=strict)
+        card = s.p1.hand(minus)[0]
+        s.p1.don(active=1)
+        g = s.build()
+        g.apply(Action("play", card))
+        answer(g, "confirm", Action("accept"), 0)
+        if strict:
+            (only,) = expect(g, "return_don", 0).options
+            g.apply(only)
+        expect(g, MAIN, 0)
+        assert g.state.don_active[0] == 0 and g.state.don_deck[0] == 10
+        assert len(g.state.hand[0]) == 1
 
 
 # -- battles and stats on the public API -------------------------------------
