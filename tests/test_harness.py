@@ -316,8 +316,6 @@ def test_cr_6_5_5_2_game_power_counts_given_don_only_in_the_owners_turn():
     assert g.cost(mine) == 3 and g.base_cost(mine) == 3
 
 
-@pytest.mark.xfail(strict=True, reason="issue 13 defect 4: OP03-091's 'set the cost' is "
-                   "applied as a base cost today")
 def test_cr_4_9_game_base_cost_keeps_the_printed_cost_when_the_cost_is_set():
     """OP03-091 "set the cost of ... to 0": the cost becomes 0; the base cost
     stays the printed one (CR 4-9; the official Q&A on OP04-119)."""
