@@ -42,7 +42,7 @@ from .engine.state import GameState
 
 DEFAULT_LEADERS = ("ST01-001", "ST02-001")
 FILLER = "ST01-003"   # a vanilla Character: decks that nobody set still draw
-PRE_GAME_DECK_SIZE = 50   # CR 5-1-2-1: the deck a pre-game scenario fills up to
+PRE_GAME_DECK_SIZE = 50   # CR 5-1-2: the deck a pre-game scenario fills up to
 
 
 def custom_card(number: str = "TEST-001", name: str = "Test card",
@@ -246,7 +246,7 @@ class Scenario:
         for side in self.players:
             if side._don is not None:
                 raise ValueError(f"a pre-game scenario has no DON!! in the cost area "
-                                 f"(P{side.player + 1}'s was set); CR 5-2-1-1")
+                                 f"(P{side.player + 1}'s was set): all 10 are in the DON!! deck")
 
     def _start_pre_game(self, st: GameState) -> None:
         """The steps of CR 5-2-1 after the decks are shuffled (here:
