@@ -9,7 +9,7 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 # Importing these modules registers their tasks and decisions with the loop.
 from . import battle, damage, main_phase, setup, turn  # noqa: F401
@@ -222,24 +222,26 @@ class Game:
     def card(self, i: int):
         return self.state.defs[i]
 
-    def _card_id(self, i) -> int:
+    # The card arguments are typed Any so that the native build lets a wrong
+    # one through to this check, whose error says what is wrong.
+    def _card_id(self, i: Any) -> int:
         n = len(self.state.defs)
-        if type(i) is not int or not 0 <= i < n:
-            raise ValueError(f"no card {i!r} in this game: card ids are the integers "
-                             f"0 to {n - 1}")
-        return i
+        if type(i) is int and 0 <= i < n:
+            return i
+        raise ValueError(f"no card {i!r} in this game: card ids are the integers "
+                         f"0 to {n - 1}")
 
-    def power(self, card: int) -> int:
+    def power(self, card: Any) -> int:
         """The card's power now, with DON!! and every effect counted (CR
         6-5-5-2, 4-9); it may be negative (CR 1-3-6-1)."""
         return power(self.state, self._card_id(card))
 
-    def cost(self, card: int) -> int:
+    def cost(self, card: Any) -> int:
         """The card's cost now, with every effect counted (never below 0,
         CR 1-3-6-2)."""
         return cost(self.state, self._card_id(card))
 
-    def base_cost(self, card: int) -> int:
+    def base_cost(self, card: Any) -> int:
         """The card's base cost (CR 4-9): the printed cost unless an effect
         sets the base cost itself; effects that change or set the cost
         leave it alone."""
