@@ -11,6 +11,7 @@ import optcg
 from optcg import Action
 from optcg.engine import zones
 from optcg.engine.battle_results import BattleOutcome, BattleRecord
+from optcg.engine.errors import SaveError
 from optcg.engine.constants import (BLOCK, CHOOSE_ORDER, COUNTER, MAIN, MULLIGAN,
                                     TRASH)
 from optcg.engine.effects.language import (KO, ON_PLAY, OPPONENT, Ability, Cards, Choose,
@@ -159,6 +160,15 @@ def test_strict_mode_survives_clone_and_save_and_is_not_saved_when_off():
     assert "strict" not in off.to_json()["state"], "ordinary saves and hashes are unchanged"
     off.strict = True
     assert off.state.strict
+
+
+@pytest.mark.parametrize("bad", ["yes", 1, False, None])
+def test_a_save_with_a_strict_mode_that_is_not_true_is_refused_naming_it(bad):
+    g, _s, _a = attack_with_nothing_to_answer(strict=True)
+    saved = g.to_json()
+    saved["state"]["strict"] = bad
+    with pytest.raises(SaveError, match=r"state\.strict.*expected true \(or no key\)"):
+        optcg.load_game(saved)
 
 
 def test_expect_names_what_is_asked_instead():
