@@ -29,7 +29,7 @@ from optcg import Action
 from optcg.engine.constants import RUSH
 from optcg.engine.effects import language as L
 from optcg.engine.stats import keywords, power
-from optcg.testing import Scenario, expect_decision
+from optcg.testing import Scenario, answer, expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -515,8 +515,7 @@ def test_with_one_rested_don_only_one_is_given():
     expect_decision(game, P1, "choose_number")
     assert opts(game) == {Action("number", -1, n) for n in range(2)}
     game.apply(Action("number", -1, 1))
-    if game.decision.kind == "select":
-        game.apply(Action("select", a))
+    answer(game, "select", Action("select", a))
     expect_decision(game, P1, "main")
     assert st.don[st.leaders[P1]] == 1 and st.don[a] == 0 and st.don_rested[P1] == 0
 
