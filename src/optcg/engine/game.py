@@ -9,12 +9,13 @@
 
 from __future__ import annotations
 
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 # Importing these modules registers their tasks and decisions with the loop.
 from . import battle, damage, main_phase, setup, turn  # noqa: F401
 from .effects import resolution  # noqa: F401  (registers every effect handler)
 from .actions import Action, Decision
+from .battle_results import BattleRecord, battle_records
 from .determinize import determinize
 from .constants import (PHASE_MAIN, PHASE_SETUP, REASON_CONCESSION, ActionKind,
                         DecisionKind)
@@ -27,6 +28,7 @@ from .loop import ENUMERATE, KINDS, PURPOSE, RESOLVE, run
 from .rules import end_game
 from .serialize import state_from_dict, state_hash, state_to_dict
 from .state import GameState
+from .stats import base_cost, cost, power
 from .view import PlayerView
 
 
@@ -255,9 +257,60 @@ class Game:
         information only); the text layer words them (optcg.text)."""
         return events_for(self.events, player)
 
+    @property
+    def strict(self) -> bool:
+        """Strict mode (for tests): every decision is asked, even one with a
+        single option, and the Block and Counter Steps always stop."""
+        return self.state.strict
+
+    @strict.setter
+    def strict(self, on: bool) -> None:
+        self.state.strict = bool(on)
+
     # -- reading the game ----------------------------------------------
     def card(self, i: int):
         return self.state.defs[i]
+
+    # The card arguments are typed Any so that the native build lets a wrong
+    # one through to this check, whose error says what is wrong.
+    def _card_id(self, i: Any) -> int:
+        n = len(self.state.defs)
+        if type(i) is int and 0 <= i < n:
+            return i
+        raise ValueError(f"no card {i!r} in this game: card ids are the integers "
+                         f"0 to {n - 1}")
+
+    def power(self, card: Any) -> int:
+        """The card's power now, with DON!! and every effect counted (CR
+        6-5-5-2, 4-9); it may be negative (CR 1-3-6-1)."""
+        return power(self.state, self._card_id(card))
+
+    def cost(self, card: Any) -> int:
+        """The card's cost now, with every effect counted (never below 0,
+        CR 1-3-6-2)."""
+        return cost(self.state, self._card_id(card))
+
+    def base_cost(self, card: Any) -> int:
+        """The card's base cost (CR 4-9): the printed cost unless an effect
+        sets the base cost itself; effects that change or set the cost
+        leave it alone."""
+        return base_cost(self.state, self._card_id(card))
+
+    @property
+    def battles(self) -> list[BattleRecord]:
+        """Every battle so far, oldest first, as typed records (powers
+        compared, outcome, the rule that ended it): read from the game's
+        events, so the game must keep a log (the default)."""
+        if self.state.log is None:
+            raise ValueError("this game keeps no log (log=False), and battles are "
+                             "read from its events")
+        return battle_records(self.events)
+
+    @property
+    def last_battle(self) -> BattleRecord | None:
+        """The latest battle (the one in progress, if any), or None."""
+        found = self.battles
+        return found[-1] if found else None
 
     @property
     def decks(self) -> list[list[str]]:

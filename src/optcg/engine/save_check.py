@@ -154,6 +154,10 @@ def check_layout(d: dict, path: str = "state") -> int:
         for k, x in enumerate(_list(d, "face_up", path, n)):
             _need(isinstance(x, bool) or x in (0, 1), f"{path}.face_up[{k}]",
                   f"expected true or false, found {_kind(x)}")
+    if "strict" in d:                   # saved only when set (testing's strict mode)
+        _need(d["strict"] is True, f"{path}.strict",
+              "expected true (or no key), found "
+              + ("false" if d["strict"] is False else _kind(d["strict"])))
     for name in _PER_PLAYER:
         for k, x in enumerate(_list(d, name, path, 2)):
             ok = isinstance(x, bool) or x in (0, 1) if name in _BOOLS else _int(x) and x >= 0

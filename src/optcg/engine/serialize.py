@@ -97,6 +97,9 @@ def state_to_dict(st: GameState) -> dict:
     # without face-up cards keep their earlier dicts and hashes
     if any(st.face_up):
         d["face_up"] = list(st.face_up)
+    # saved only when set, so that ordinary games keep their dicts and hashes
+    if st.strict:
+        d["strict"] = True
     for name, _ in _RECORD_LISTS:
         d[name] = [_record_json(r) for r in getattr(st, name)]
     d["battle"] = _record_json(st.battle) if st.battle is not None else None
@@ -141,6 +144,7 @@ def state_from_dict(d: dict, lookup, path: str = "state") -> GameState:
                   else [False] * len(st.defs))
     st.defeated = [bool(x) for x in st.defeated]
     st.redrew = [bool(x) for x in st.redrew]
+    st.strict = d.get("strict") is True
     for name in _PAIRS:
         a, b = d[name]
         setattr(st, name, (list(a), list(b)))
