@@ -143,7 +143,7 @@ def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
     if a.once_per_turn and used_this_turn(st, j, ab):
         return False
     # CR 8-1-3-4-5: a replacement that cannot be carried out does not apply
-    return not (a.cost and not can_pay_all(st, a.cost, j, p)) and can_carry_out(st, a, j, p)
+    return cost_payable(st, j, p, ab) and can_carry_out(st, a, j, p)
 
 
 # -- "would be removed from the field by your opponent's effect" --
@@ -414,8 +414,11 @@ class OrderEffects:
 
 
 def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
-    """Activate an Event's or [Trigger]'s effect: its "you may" cost may be
-    declined (CR 8-3-1-4), which leaves the effect unresolved."""
+    """Activate an Event's effect, or one ability started by another ("Activate
+    this card's [Main] effect"): its cost must be payable in full (CR
+    8-3-1-3) and its "you may" cost may be declined (CR 8-3-1-4), which
+    leaves the effect unresolved.  (A [Trigger] is activated, cost
+    accepted, by the choice to use it: damage.Trigger.)"""
     st.tasks.append(ActivateTask(i, st.incarnation[i], p, ab, 0))
 
 
@@ -433,7 +436,7 @@ def activate(st: GameState, t: ActivateTask) -> None:
     a = st.defs[i].abilities[ab]
     if a.once_per_turn and used_this_turn(st, i, ab):
         return
-    if a.cost and not can_pay_all(st, a.cost, i, p):
+    if not cost_payable(st, i, p, ab):
         if st.log is not None:
             st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", i, a.timing))
         return
@@ -571,6 +574,17 @@ def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool
         return False
     if st.mods and negated(st, i):
         return False                                  # CR 8-2-1-1
+    return cost_payable(st, i, p, ab, spent)
+
+
+def cost_payable(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool:
+    """Whether player p can pay the whole activation cost of card i's
+    ability `ab` (`spent`: active DON!! already committed): a cost that
+    cannot be paid in full is not paid at all, and the ability is not
+    activated (CR 8-3-1-3).  The one check of every path that starts an
+    ability: the Main Phase, auto effects, Events and [Trigger]s, another
+    ability's "activate this card's ..." and replacement effects."""
+    a = st.defs[i].abilities[ab]
     return not a.cost or can_pay_all(st, a.cost, i, p, spent, a)
 
 
@@ -590,14 +604,17 @@ def became_rested(st: GameState, i: int) -> None:
     this_fires(st, L.WHEN_RESTED, i)
 
 
-def don_returned(st: GameState, p: int, n: int) -> None:
-    """n DON!! of player p's field returned to their DON!! deck at once, by
-    p's own cost or effect (the only returns the engine has): one event,
-    whatever n (official rulings on OP02-071 and EB02-035)."""
+def don_returned(st: GameState, p: int, n: int, by: int) -> None:
+    """n DON!! of player p's field returned to their DON!! deck at once by
+    a cost or effect of player `by` (whoever picks them): one event,
+    whatever n (official rulings on OP02-071 and EB02-035).  "By your
+    effect" is by the controller of the effect (CR 8-1-3-4-7 for a
+    replacement): not when the opponent's effect makes p return them."""
     if n <= 0:
         return
     fire_event(st, L.WHEN_DON_RETURNED, p)
-    fire_event(st, L.WHEN_DON_RETURNED_BY_YOU, p)
+    if by == p:
+        fire_event(st, L.WHEN_DON_RETURNED_BY_YOU, p)
     if n >= 2:
         fire_event(st, L.WHEN_2_DON_RETURNED, p)
     fire_event(st, L.WHEN_ANY_DON_RETURNED, p)

@@ -320,7 +320,7 @@ def pay_return_active_don(st: GameState, f: Frame, count: int):
     if st.log is not None:
         st.log.append(E.DonReturned(st.turn, "10-2-10", p, count, "active"))
     if st.listeners:
-        don_returned(st, p, count)
+        don_returned(st, p, count, p)
     return None
 
 

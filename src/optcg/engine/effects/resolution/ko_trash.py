@@ -11,7 +11,8 @@ from ...records import KoTask, RemoveTask, card_mod
 from ...state import GameState
 from .. import language as L
 from .. import statics
-from ..triggers import may_replace_removal, protected, may_replace_leaving, hand_trashed
+from ..triggers import (may_replace_removal, protected, may_replace_leaving, hand_trashed,
+                        removed_by_effect)
 from ..runtime import limits, Frame, WAIT, duration, how_many, resolves, suspend_with
 
 
@@ -67,6 +68,8 @@ def s_trash(st, f, step, targets):
         src = st.area[i]
         if src == HAND:
             from_hand[st.owner[i]] = True
+        elif src == CHARACTER_AREA and st.listeners:
+            removed_by_effect(st, i, f.ctl)        # by f.ctl's effect, as a return
         zones.move(st, i, TRASH)
         if st.log is not None:
             st.log.append(E.CardMoved(st.turn, "10-2-14", i, st.owner[i], st.owner[i], src,
