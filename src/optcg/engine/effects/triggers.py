@@ -212,8 +212,8 @@ def remove_task(st: GameState, t: RemoveTask) -> None:
 
 
 def move_from_field(st: GameState, i: int, dest: str) -> None:
-    """Move card i from the field: to its owner's "hand", deck "bottom" or
-    deck "top" (CR 8-4-3)."""
+    """Move card i from the field: to its owner's "hand", deck "bottom",
+    deck "top" or "trash" (CR 8-4-3)."""
     src = st.area[i]
     zones.move(st, i, HAND if dest == "hand" else TRASH if dest == "trash" else DECK,
                bottom=dest == "bottom")
