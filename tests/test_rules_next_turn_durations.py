@@ -142,3 +142,34 @@ def test_cr_8_4_3_your_next_turn_is_the_extra_turn():
     end_turn(game, P1)
     expect_decision(game, P2, "main")
     assert power(game.state, ldr) == 5000
+
+
+def test_cr_6_2_4_stay_rested_made_in_the_opponents_turn_holds_their_next_refresh():
+    """'Your opponent's next Refresh Phase', said in the opponent's turn, is
+    the one of their next turn: theirs this turn has passed."""
+    stay = card_of("[Counter] Up to 1 of your opponent's rested Characters with a cost of 4 or "
+                   "less will not become active in your opponent's next Refresh Phase.",
+                   category="Event", name="Stay Down", number="T-STAY-DOWN", cost=0)
+    s = scenario(turn=4, turn_player=P2)
+    e = s.p1.hand(stay)[0]
+    s.p1.life(vanilla("L1"), vanilla("L2"))
+    s.p1.deck(*[vanilla("D")] * 6)
+    s.p2.deck(*[vanilla("D")] * 6)
+    foe = s.p2.character(vanilla("Foe", cost=3, power=1000))
+    game = s.build()
+    game.apply(Action("attack", foe, s.p1.leader_id))
+    while game.decision.kind != "counter":
+        game.apply(Action("no_block"))
+    game.apply(Action("counter_event", e))
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", foe))
+    while game.decision.kind == "counter":
+        game.apply(Action("end_counters"))
+    end_turn(game, P2)
+    end_turn(game, P1)
+    expect_decision(game, P2, "main")
+    assert game.state.rested[foe]                     # kept rested in their next Refresh
+    end_turn(game, P2)
+    end_turn(game, P1)
+    expect_decision(game, P2, "main")
+    assert not game.state.rested[foe]
