@@ -153,3 +153,25 @@ def test_cr_8_3_1_7_a_cost_whose_replacement_is_declined_is_paid():
     expect_decision(game, P1, "main")
     st = game.state
     assert stay in st.hand[P1] and spare in st.hand[P1] and len(st.hand[P1]) == 4   # drew 2
+
+
+def test_cr_8_1_3_4_both_players_characters_k_o_d_together_the_owner_still_decides_first():
+    """One effect K.O.s Characters of both players: the replacing card,
+    K.O.'d too, still saves its owner's other Character."""
+    ko_every = card_of("[Main] K.O. all Characters with a cost of 5 or less.",
+                       category="Event", name="KO Every", number="T-KO-EVERY", cost=0)
+    guard = card_of("If your Character other than [Rest Guard] would be removed from the field "
+                    "by your opponent's effect, you may rest this Character instead.",
+                    name="Rest Guard", number="T-REST-GUARD-2", cost=3)
+    s = scenario(turn=4, turn_player=P2)
+    g = s.p1.character(guard)
+    a = s.p1.character(vanilla("A", cost=3))
+    theirs = s.p2.character(vanilla("Theirs", cost=2))
+    e = s.p2.hand(ko_every)[0]
+    game = s.build()
+    game.apply(Action("play", e))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P2, "main")
+    st = game.state
+    assert a in st.chars[P1] and g in st.trash[P1] and theirs in st.trash[P2]

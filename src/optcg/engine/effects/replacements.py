@@ -44,12 +44,13 @@ def covers(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
 
 
 def _same_run(t: Task, other: Task) -> bool:
+    """Whether `other` is one of the tasks the effect that made t made with
+    it (the cause of each card's K.O. or removal depends on its owner)."""
     if isinstance(t, KoTask):
         return (isinstance(other, KoTask) and t.checked == 1 and other.checked == 1
-                and other.by == t.by and other.by_player == t.by_player)
+                and other.by_player == t.by_player and other.rule == t.rule)
     if isinstance(t, RemoveTask):
-        return (isinstance(other, RemoveTask) and other.dest == t.dest
-                and other.by_opponent == t.by_opponent)
+        return isinstance(other, RemoveTask) and other.dest == t.dest
     return False
 
 
