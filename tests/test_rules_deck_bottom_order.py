@@ -95,3 +95,17 @@ def test_cr_3_1_7_cards_chosen_one_by_one_from_the_trash_keep_their_owners_order
     game.apply(Action("select", trash[0]))
     expect_decision(game, P1, "main")
     assert game.state.deck[P2][:2] == [trash[0], trash[2]]
+
+
+def test_cr_3_1_7_all_of_them_forced_the_owner_still_chooses_their_order():
+    line = ("[Main] Your opponent places 2 cards from their trash at the bottom of their deck "
+            "in any order.")
+    s = scenario()
+    trash = s.p2.trash(vanilla("T1"), vanilla("T2"))
+    e = s.p1.hand(card_of(line, category="Event", name="Their Trash", cost=0))[0]
+    game = s.build()
+    game.apply(Action("play", e))
+    expect_decision(game, P2, "select")               # both must go: P2 picks the order
+    game.apply(Action("select", trash[1]))
+    expect_decision(game, P1, "main")
+    assert game.state.deck[P2][:2] == [trash[0], trash[1]]

@@ -107,7 +107,9 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         chosen = f.slots[LOOK_SLOT]
         options = cost_candidates(st, step, f.src, p, chosen)
         if len(chosen) < need and options:
-            if len(options) > need - len(chosen):
+            # several cards to the bottom of the deck: in the order their
+            # owner chooses them, even when all of them must go (CR 3-1-7)
+            if len(options) > need - len(chosen) or (t is L.ToDeckBottom and len(options) > 1):
                 return pause(st, f, p, SELECT)
             f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
         if t is not L.PlayCard:       # a play may wait for room (MAKE_ROOM)
