@@ -64,7 +64,12 @@ def removable(st: GameState, f: Frame, targets) -> list:
 @resolves(L.Trash)
 def s_trash(st, f, step, targets):
     from_hand = [False, False]
-    for i in removable(st, f, targets):
+    targets = removable(st, f, targets)
+    r = removals(st, f, targets, "trash")
+    if r is not None:                  # the field's cards leave as tasks
+        targets = [i for i in targets
+                   if st.area[i] != CHARACTER_AREA and st.area[i] != STAGE_AREA]
+    for i in targets:
         src = st.area[i]
         if src == HAND:
             from_hand[st.owner[i]] = True
@@ -78,6 +83,7 @@ def s_trash(st, f, step, targets):
         for p in (0, 1):
             if from_hand[p]:
                 hand_trashed(st, p)
+    return r
 
 
 @resolves(L.ProtectFromKO)
