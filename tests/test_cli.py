@@ -118,7 +118,7 @@ def test_save_replay_to_a_missing_folder_fails_before_playing(tmp_path):
 
 def test_saved_replay_verifies(replay_file):
     data = json.loads(replay_file.read_text())
-    assert data["format"] == 2 and data["seed"] == 5
+    assert data["format"] == 3 and data["seed"] == 5
     result = run("replay", "verify", str(replay_file))
     assert result.exit_code == 0, result.output
     assert "OK" in result.output

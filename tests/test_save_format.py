@@ -18,8 +18,9 @@ from optcg import Action, Replay
 from optcg.cards.defs import card_def
 from optcg.engine.records import Battle, EffectTask, Modifier, Step
 from optcg.engine.replay import ReplayError
-from optcg.engine.serialize import (FORMAT, SaveFormatError, from_format_1, state_from_dict,
-                                    state_hash, state_to_dict, to_format_1)
+from optcg.engine.serialize import (FORMAT, SaveFormatError, from_format_1, from_format_2,
+                                    state_from_dict, state_hash, state_to_dict, to_format_1,
+                                    to_format_2)
 
 DATA = Path(__file__).parent / "data"
 SAVES = {fmt: json.loads((DATA / f"saves_format{fmt}.json").read_text()) for fmt in (1, 2)}
@@ -47,12 +48,12 @@ def test_a_save_plays_on_to_the_end_of_the_same_game(fmt, n):
 
 @pytest.mark.parametrize("n", range(len(SAVES[1])))
 def test_format_1_migrates_without_loss(n):
-    """Format 1 -> 2 -> 1 gives back the saved dict, and a format-1 save
+    """Format 1 -> 3 -> 1 gives back the saved dict, and a format-1 save
     loads to the same state as the format-2 save of the same moment."""
     old = SAVES[1][n]["save"]["state"]
     st = state_from_dict(old, card_def)
-    assert to_format_1(state_to_dict(st)) == old
-    assert state_to_dict(st) == SAVES[2][n]["save"]["state"]
+    assert to_format_1(to_format_2(state_to_dict(st))) == old
+    assert to_format_2(state_to_dict(st)) == SAVES[2][n]["save"]["state"]
     assert from_format_1(old) == SAVES[2][n]["save"]["state"]
 
 
@@ -60,14 +61,14 @@ def test_format_1_migrates_without_loss(n):
 def test_format_2_round_trips(n):
     d = SAVES[2][n]["save"]["state"]
     st = state_from_dict(json.loads(json.dumps(d)), card_def)
-    assert state_to_dict(st) == d
-    assert state_to_dict(st.clone()) == d
+    assert state_to_dict(st) == from_format_2(d) == dict(d, format=FORMAT)
+    assert to_format_2(state_to_dict(st.clone())) == d
 
 
 def test_format_2_names_the_fields_of_records():
     fixture = SAVES[2][1]                      # an effect waiting with a chosen card
     d = fixture["save"]["state"]
-    assert d["format"] == FORMAT == 2
+    assert d["format"] == 2
     effect = d["tasks"][-1]
     assert effect["task"] == "effect" and effect["slots"] == [[], [39]]
     assert set(effect) == {"task", "card", "incarnation", "player", "ability", "pc", "slots",
@@ -81,7 +82,7 @@ def test_format_2_names_the_fields_of_records():
                      "controller": 1, "source": 90}]
 
 
-@pytest.mark.parametrize("found", [3, 0, None, "2"])
+@pytest.mark.parametrize("found", [4, 0, None, "2"])
 def test_an_unknown_format_is_refused_naming_both(found):
     d = dict(SAVES[2][0]["save"]["state"], format=found)
     with pytest.raises(SaveFormatError) as e:
@@ -91,6 +92,20 @@ def test_an_unknown_format_is_refused_naming_both(found):
     assert f"format {found!r}" in text and f"format {FORMAT}" in text
     with pytest.raises(ValueError):
         optcg.load_game({"state": d, "history": []})
+
+
+def test_format_3_keeps_what_format_2_could_not_hold():
+    """The harness's strict flag is saved (format 3) and left out of the
+    format-2 form that format-2 replays are hashed over."""
+    game = optcg.new_game("st01", "st02", seed=4, log=False)
+    game.state.strict = True
+    d = json.loads(json.dumps(state_to_dict(game.state)))
+    assert d["format"] == FORMAT == 3 and d["strict"] is True
+    assert state_from_dict(d, card_def).strict
+    old = to_format_2(d)
+    assert old["format"] == 2 and "strict" not in old
+    assert not state_from_dict(old, card_def).strict
+    assert state_hash(game.state, 2) != state_hash(game.state)
 
 
 def test_format_1_player_modifiers_and_steps_migrate():

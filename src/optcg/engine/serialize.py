@@ -5,10 +5,14 @@ callable that turns a number back into its CardDef.
 
 The layout has a format number, `FORMAT`, that changes with every change
 of layout.  Format 2 writes each record (records.py) as an object with
-named fields; format 1 wrote them as positional lists.  A save of format 1
-is migrated on load; an unknown format is refused (SaveFormatError).  The
-format-1 form of a state is still computed for the hashes of replays
-recorded in format 1 (replay.py).
+named fields; format 1 wrote them as positional lists.  Format 3 adds what
+a format-2 reader does not know: the `damage_repeat` task (the later points
+of damage of 2 or more, CR 7-1-4-1-1-3), durations that end with a given
+player's turn (constants.END_OF_PLAYERS_TURN) and the harness's `strict`
+flag.  Saves of formats 1 and 2 are migrated on load; an unknown format is
+refused (SaveFormatError).  The format-1 and format-2 forms of a state are
+still computed for the hashes of replays recorded in those formats
+(replay.py).
 """
 
 from __future__ import annotations
@@ -24,8 +28,8 @@ from .records import (NONE, STEPS, TASK_RECORDS, Battle, Delayed, Looking, Modif
 from .save_check import check_state
 from .state import GameState
 
-FORMAT = 2
-FORMATS = (1, 2)           # the formats this version reads
+FORMAT = 3
+FORMATS = (1, 2, 3)        # the formats this version reads
 
 _LISTS = ("area", "incarnation", "rested", "don", "played_turn",
           "don_deck", "don_active", "don_rested", "defeated", "redrew")
@@ -122,7 +126,10 @@ def state_from_dict(d: dict, lookup, path: str = "state") -> GameState:
         except (KeyError, TypeError, ValueError, IndexError) as exc:
             raise SaveError(path, f"a malformed save of format 1 ({type(exc).__name__}: "
                                   f"{exc})") from None
-    elif fmt != FORMAT:
+        fmt = 2
+    if fmt == 2 and not isinstance(fmt, bool):
+        d = from_format_2(d)
+    elif fmt != FORMAT or isinstance(fmt, bool):
         raise SaveFormatError(fmt, f"{path}.format")
     check_state(d, path)
     defs = []
@@ -162,15 +169,33 @@ def state_from_dict(d: dict, lookup, path: str = "state") -> GameState:
 
 
 def state_hash(st: GameState, fmt: int = FORMAT) -> str:
-    """A SHA-256 of the canonical JSON of the state (in layout `fmt`, 1 or
-    2): equal states, equal hashes."""
+    """A SHA-256 of the canonical JSON of the state (in layout `fmt`, one of
+    FORMATS): equal states, equal hashes."""
     d = state_to_dict(st)
     if fmt == 1:
-        d = to_format_1(d)
+        d = to_format_1(to_format_2(d))
+    elif fmt == 2:
+        d = to_format_2(d)
     elif fmt != FORMAT:
         raise SaveFormatError(fmt)
     text = json.dumps(d, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode()).hexdigest()
+
+
+# -- format 2: format 3 without what it added ---------------------------------------------
+
+def from_format_2(d: dict) -> dict:
+    """The format-3 dict of a format-2 save: the same, as format 2 holds
+    none of what format 3 added."""
+    return dict(d, format=3)
+
+
+def to_format_2(d: dict) -> dict:
+    """The format-2 dict of a format-3 one (for the hashes of format-2
+    replays): the strict flag, which format 2 did not have, left out."""
+    out = dict(d, format=2)
+    out.pop("strict", None)
+    return out
 
 
 # -- format 1: records as positional lists ----------------------------------------------
