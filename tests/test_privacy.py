@@ -23,6 +23,7 @@ from optcg import Action
 from optcg.engine import events as E
 from optcg.engine.constants import EVERYONE, LIFE, NOWHERE
 from optcg.engine.events import events_for
+from optcg.engine.serialize import state_from_dict, state_to_dict
 from optcg.testing import Scenario
 from optcg.text.english import log_lines, render
 
@@ -174,6 +175,107 @@ def check_decision(game, hidden: set[int]) -> None:
                     raise Leak(f"{text!r} names {label} to P{d.player + 1}")
 
 
+# -- determinization (Game.determinized) -------------------------------------------------
+
+# the fields of the saved records that hold a card id, or (card, ability) pairs
+_CARD_FIELDS = ("card", "attacker", "target", "cards", "slots", "deck")
+_PAIR_FIELDS = ("tried", "source")
+_PER_CARD = ("area", "incarnation", "rested", "don", "played_turn", "face_up")
+
+
+def _swapped(x, a: int, b: int):
+    if isinstance(x, list):
+        return [_swapped(y, a, b) for y in x]
+    if isinstance(x, int) and not isinstance(x, bool):
+        return b if x == a else a if x == b else x
+    return x
+
+
+def _swap_in_record(r: dict, a: int, b: int) -> None:
+    for name, value in r.items():
+        if name in _CARD_FIELDS:
+            r[name] = _swapped(value, a, b)
+        elif name in _PAIR_FIELDS:
+            if isinstance(value, int):                  # Modifier.source: a card
+                r[name] = _swapped(value, a, b)
+            elif value and isinstance(value[0], list):  # tried: pairs
+                r[name] = [[_swapped(v[0], a, b), v[1]] for v in value]
+            elif value:                                 # source: one pair
+                r[name] = [_swapped(value[0], a, b), value[1]]
+
+
+def swapped_twin(game, a: int, b: int):
+    """The game with hidden cards `a` and `b` trading places, and every
+    record that names one naming the other (read from the save format,
+    field by field): a game whoever cannot see either card cannot tell
+    from this one."""
+    st = game.state
+    d = state_to_dict(st)
+    for name in _PER_CARD:
+        if name in d:
+            lst = d[name]
+            lst[a], lst[b] = lst[b], lst[a]
+    for name in ("deck", "hand", "life"):
+        d[name] = _swapped(d[name], a, b)
+    for name in ("mods", "pending", "once_used", "delayed", "tasks"):
+        for r in d[name]:
+            _swap_in_record(r, a, b)
+    for name in ("battle", "looking"):
+        if d[name] is not None:
+            _swap_in_record(d[name], a, b)
+    if d["decision"] is not None:
+        d["decision"][2] = _swapped(d["decision"][2], a, b)
+    defs = {x.number: x for x in st.defs}
+    return optcg.Game(state_from_dict(d, defs.__getitem__))
+
+
+def pending_cards(game) -> set[int]:
+    """The cards the pending work names (the records' card fields, by name)."""
+    st = game.state
+    out: set = set()
+    for r in (*st.tasks, *st.pending, *st.delayed, *((st.looking,) if st.looking else ())):
+        for name in getattr(r, "FIELDS", ()):
+            if name in _CARD_FIELDS or name in _PAIR_FIELDS:
+                stack = [getattr(r, name)]
+                while stack:
+                    v = stack.pop()
+                    if isinstance(v, tuple):
+                        stack.extend(v)
+                    elif isinstance(v, int) and not isinstance(v, bool):
+                        out.add(v)
+    if st.decision is not None:
+        out.add(st.decision.card)
+    return {i for i in out if i >= 0}
+
+
+def check_determinized(game, p: int, hidden: set[int], rng: random.Random) -> None:
+    """`game.determinized(p, seed)` depends only on what P`p` may know
+    (CR 3-1-5): the same copy for a game whose two hidden cards of one
+    owner traded places, one of them a card the pending work names when
+    there is one."""
+    st = game.state
+    b = st.battle
+    hidden = hidden - ({b.attacker, b.target} if b is not None else set())  # shown in the view
+    for q in (0, 1):
+        mine = sorted(i for i in hidden if st.owner[i] == q)
+        if len(mine) < 2:
+            continue
+        named = sorted(set(mine) & pending_cards(game))
+        a = rng.choice(named) if named else rng.choice(mine)
+        other = rng.choice([i for i in mine if i != a])
+        twin = swapped_twin(game, a, other)
+        seed = rng.randrange(1 << 30)
+        one = state_to_dict(game.determinized(p, seed).state)
+        two = state_to_dict(twin.determinized(p, seed).state)
+        if one != two:
+            diff = [k for k in one if one[k] != two[k]]
+            raise Leak(f"P{p + 1}'s determinized copy differs in {diff} when hidden cards "
+                       f"{a} and {other} trade places")
+
+
+DETERMINIZE_EVERY = 16      # decisions between two checks of Game.determinized
+
+
 def play_checked(game, seed: int, max_actions: int = 3000) -> int:
     """A random game, every step checked; returns the number of actions."""
     rng = random.Random(seed)
@@ -184,6 +286,7 @@ def play_checked(game, seed: int, max_actions: int = 3000) -> int:
         check_events(game, game.events, v, secret[v], secret[v])
     steps = 0
     run, run_hidden, previous = None, set(), secret
+    det_rng = random.Random(seed ^ 0x5EED)
     while not game.over and steps < max_actions:
         d = game.decision
         if (d.player, d.kind) != run:
@@ -191,6 +294,10 @@ def play_checked(game, seed: int, max_actions: int = 3000) -> int:
             run_hidden = previous[d.player] & secret[d.player]
         check_view(game, d.player, secret[d.player])
         check_decision(game, secret[d.player] & run_hidden)
+        named = pending_cards(game)
+        for v in (0, 1):
+            if det_rng.randrange(DETERMINIZE_EVERY) == 0 or named & secret[v]:
+                check_determinized(game, v, secret[v], det_rng)
         mark = len(game.events)
         action = rng.choice(game.legal_actions())
         chosen = {v: frozenset() for v in VIEWERS}
