@@ -204,12 +204,24 @@ def _swap_in_record(r: dict, a: int, b: int) -> None:
                 r[name] = [_swapped(value[0], a, b), value[1]]
 
 
-def swapped_twin(game, a: int, b: int):
+def swapped_twin(game, a: int, b: int, log: list | None = None):
     """The game with hidden cards `a` and `b` trading places, and every
     record that names one naming the other (read from the save format,
     field by field): a game whoever cannot see either card cannot tell
     from this one."""
     st = game.state
+    if not {a, b} & pending_cards(game, every=True):
+        # no record names either: trading places in the lists is all
+        s = st.clone()
+        for name in _PER_CARD:
+            lst = getattr(s, name)
+            lst[a], lst[b] = lst[b], lst[a]
+        for pair in (s.deck, s.hand, s.life):
+            for lst in pair:
+                for k, i in enumerate(lst):
+                    if i == a or i == b:
+                        lst[k] = b if i == a else a
+        return optcg.Game(s, log)
     d = state_to_dict(st)
     for name in _PER_CARD:
         if name in d:
@@ -226,14 +238,18 @@ def swapped_twin(game, a: int, b: int):
     if d["decision"] is not None:
         d["decision"][2] = _swapped(d["decision"][2], a, b)
     defs = {x.number: x for x in st.defs}
-    return optcg.Game(state_from_dict(d, defs.__getitem__))
+    return optcg.Game(state_from_dict(d, defs.__getitem__), log)
 
 
-def pending_cards(game) -> set[int]:
-    """The cards the pending work names (the records' card fields, by name)."""
+def pending_cards(game, every: bool = False) -> set[int]:
+    """The cards the pending work names (the records' card fields, by name);
+    `every`: and the other records (modifiers, the battle, abilities used)."""
     st = game.state
     out: set = set()
-    for r in (*st.tasks, *st.pending, *st.delayed, *((st.looking,) if st.looking else ())):
+    records = [*st.tasks, *st.pending, *st.delayed, *((st.looking,) if st.looking else ())]
+    if every:
+        records += [*st.mods, *st.once_used, *((st.battle,) if st.battle else ())]
+    for r in records:
         for name in getattr(r, "FIELDS", ()):
             if name in _CARD_FIELDS or name in _PAIR_FIELDS:
                 stack = [getattr(r, name)]
@@ -273,6 +289,107 @@ def check_determinized(game, p: int, hidden: set[int], rng: random.Random) -> No
                        f"{a} and {other} trade places")
 
 
+# -- wording: what a player reads depends on nothing hidden from them ---------------------
+
+# the answers that do the least: a run of them keeps two twin games comparable
+_QUIET = ("decline_trigger", "decline", "no_block", "end_counters", "select_done",
+          "end_phase")
+TWIN_STEPS = 3
+
+
+def _swap_action(a, x: int, y: int):
+    def f(i):
+        return y if i == x else x if i == y else i
+    if a.kind in _CARD_TARGETS:
+        return Action(a.kind, f(a.card), f(a.target))
+    return Action(a.kind, f(a.card), a.target)
+
+
+def _quiet(options):
+    return next((a for a in options if a.kind in _QUIET), None)
+
+
+def _told(game, viewer, x: int, y: int, swap: bool) -> list:
+    """The events `viewer` is told (the twin's with x and y named back), up
+    to the first that shows them x or y."""
+    out = []
+    for e in events_for(game.events, viewer):
+        shown = named_cards(e)
+        if x in shown or y in shown:
+            break
+        if swap and shown:
+            kind = type(e)
+            e = e._replace(**{name: tuple(_swapped(list(getattr(e, name)), x, y)) if several
+                              else _swapped(getattr(e, name), x, y)
+                              for name, several in _FIELDS[kind]})
+        out.append(e)
+    return out
+
+
+def _lines(events, defs) -> list[str]:
+    return [text for text in (render(e, defs) for e in events) if text is not None]
+
+
+def check_wording(game, action, rng: random.Random) -> None:
+    """Two games that differ only in two cards of one owner that a viewer
+    cannot see (a card of the hand or the top Life card, and a card of the
+    deck), played on from `action` by the same answers while the deciding
+    player's options agree and then by the quietest answers, must read the
+    same to that viewer until one of the cards is shown to them (CR 3-1-5,
+    3-4-3): no wording may depend on a hidden fact."""
+    st = game.state
+    q = rng.randrange(2)
+    deck = st.deck[q]
+    firsts = [i for i in (*st.hand[q], *st.life[q][-1:]) if not st.face_up[i]]
+    if not deck or not firsts:
+        return
+    x, y = rng.choice(firsts), rng.choice(deck)
+    if st.defs[x].number == st.defs[y].number:
+        return
+    viewers = [v for v in VIEWERS if {x, y} <= secret_cards(st, v)]
+    if not viewers:
+        return
+    one = optcg.Game(st.clone(), [])
+    two = swapped_twin(game, x, y, [])
+    a1, a2 = action, _swap_action(action, x, y)
+    if a2 not in two.legal_actions():
+        return                                      # the player chose by the card itself
+    for _ in range(TWIN_STEPS):                    # in step while the options agree
+        one.apply(a1)
+        two.apply(a2)
+        if one.over or two.over:
+            break
+        d1, d2 = one.decision, two.decision
+        if (d1.player, d1.kind, d1.options) != \
+                (d2.player, d2.kind, tuple(_swap_action(a, x, y) for a in d2.options)):
+            break
+        a1 = _quiet(d1.options) or d1.options[0]
+        a2 = _swap_action(a1, x, y)
+    for g in (one, two):                            # then each by the quietest answers
+        for _ in range(TWIN_STEPS):
+            quiet = None if g.over else _quiet(g.decision.options)
+            if quiet is None:
+                break
+            g.apply(quiet)
+    for v in viewers:
+        told1, told2 = _told(one, v, x, y, False), _told(two, v, x, y, True)
+        n = min(len(told1), len(told2))
+        if told1[:n] == told2[:n]:
+            continue
+        lines1, lines2 = _lines(told1, st.defs), _lines(told2, st.defs)
+        n = min(len(lines1), len(lines2))
+        for k in range(n):
+            if lines1[k] != lines2[k]:
+                who = "a spectator" if v is None else f"P{v + 1}"
+                raise Leak(f"{who} reads {lines1[k]!r} or {lines2[k]!r} as card {x} or card "
+                           f"{y} of P{q + 1} lies in the hand, Life or deck")
+
+
+WORDING_EVERY = 16          # decisions between two checks of the wording
+# the answers that start abilities, checked each time
+_STARTS = ("play", "activate", "counter_event")
+
+
 DETERMINIZE_EVERY = 16      # decisions between two checks of Game.determinized
 
 
@@ -300,6 +417,8 @@ def play_checked(game, seed: int, max_actions: int = 3000) -> int:
                 check_determinized(game, v, secret[v], det_rng)
         mark = len(game.events)
         action = rng.choice(game.legal_actions())
+        if action.kind in _STARTS or det_rng.randrange(WORDING_EVERY) == 0:
+            check_wording(game, action, det_rng)
         chosen = {v: frozenset() for v in VIEWERS}
         chosen[d.player] = frozenset(option_cards(action))
         game.apply(action)
