@@ -22,7 +22,9 @@ import sys
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT / "src"))
+# after PYTHONPATH: a compiled engine put first (as CI's native run does) is the
+# one that reads the cards, so a reading that differs under it is caught
+sys.path.append(str(ROOT / "src"))
 
 from optcg.cards.compiler.compile import blocker_key, compile_card  # noqa: E402
 from optcg.cards.compiler.emit import module_source  # noqa: E402

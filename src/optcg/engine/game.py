@@ -13,7 +13,7 @@ from typing import NamedTuple
 
 # Importing these modules registers their tasks and decisions with the loop.
 from . import battle, damage, main_phase, setup, turn  # noqa: F401
-from .effects import runtime  # noqa: F401
+from .effects import resolution  # noqa: F401  (registers every effect handler)
 from .actions import Action, Decision
 from .determinize import determinize
 from .constants import REASON_CONCESSION, ActionKind

@@ -4,4 +4,4 @@ plain data, permanent effects, and the wording that reads card text into
 scripts and writes scripts back into English (`wording`, loaded on demand
 through `text`)."""
 
-from . import language, compiler, text, targets, triggers, runtime, statics  # noqa: F401
+from . import language, compiler, text, targets, triggers, runtime, resolution, statics  # noqa: F401

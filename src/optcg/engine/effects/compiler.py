@@ -279,7 +279,7 @@ class _Builder:
         elif isinstance(step, LifeCards) and "bottom" in step.places and not self.looks:
             # "trash 1 card from the top or bottom of your Life
             # cards" as a step: the player picks each end as for the same
-            # cost (runtime.pay_step_cost; its scratch slot is free with no Look)
+            # cost (resolution.costs.pay_step_cost; its scratch slot is free with no Look)
             self.code.append(("cost", StepCost(step)))
         elif isinstance(step, EitherAction):
             self.either_action(step)
@@ -288,7 +288,7 @@ class _Builder:
                 self.step(replace(step, target=target))
         elif isinstance(step, RestCards) and not step.up_to and not self.looks:
             # "you may rest 2 of your cards instead": all N or
-            # nothing, as the same cost (runtime.pay_step_cost)
+            # nothing, as the same cost (resolution.costs.pay_step_cost)
             self.code.append(("cost", StepCost(step)))
         elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
             self.each_step(step)

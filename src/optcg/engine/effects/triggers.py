@@ -476,7 +476,7 @@ class Confirm:
                 st.tasks.append(KoTask(i, t.incarnation, t.by, t.rule, t.tried + (t.source,),
                                        t.checked, t.by_player))
             return
-        if isinstance(t, EffectTask):                 # a "you may" step (runtime.i_may)
+        if isinstance(t, EffectTask):                 # a "you may" step (resolution.abilities.i_may)
             st.tasks.append(EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,
                                        t.slots, 2 if accepted else 1))
             return

@@ -72,7 +72,7 @@ class Cards:
     trigger_first: bool = field(default=False, compare=False)
     # -- cards looked at (area LOOKED) --
     # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
-    # choices among looked-at cards use it (runtime.select_candidates)
+    # choices among looked-at cards use it (resolution.choices.select_candidates)
     alt: tuple[Cards, ...] = ()
     # wording: "short" names a card outside the field by its field noun
     # ("red Event", not "red Event card"); "named": names then a noun
@@ -153,7 +153,8 @@ class Selected:
 
 @dataclass(frozen=True)
 class Select:
-    """Choose cards now and name them for later steps ("Select up to 1 ...")."""
+    """Choose cards now and name them for later steps ("Select up to 1 ...",
+    or "select all of ...": an Every)."""
 
-    target: Choose
+    target: Choose | Every
     name: str = "it"

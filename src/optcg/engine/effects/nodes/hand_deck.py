@@ -100,7 +100,7 @@ class ShuffleIntoDeck:
 # hand") is made face-down: the chooser sees no face and the owner may
 # rearrange the hand (CR 3-4-2; official rulings on OP01-063, OP01-105,
 # OP03-078, ST10-010).  The runtime offers positions, not cards (see
-# runtime.face_down), so no hidden card is named to the chooser.
+# resolution.choices.face_down), so no hidden card is named to the chooser.
 
 
 @dataclass(frozen=True)

@@ -43,7 +43,7 @@ SLOTS["opponent leader and all"] = _fixed_target(
     L.Every(L.Cards(L.OPPONENT, categories=(L.LEADER, L.CHARACTER))))
 
 # "up to 1 of your Characters or [Name]": your Characters, or your Leader
-# of that name (L.Cards.alt, runtime.select_candidates)
+# of that name (L.Cards.alt, resolution.choices.select_candidates)
 _CHARACTERS_OR_NAMED: Final = re.compile(r"up to (\d+) of your Characters or \[([^\]]+)\]")
 
 

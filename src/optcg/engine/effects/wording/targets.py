@@ -89,7 +89,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
 
 # "up to 1 of your opponent's Characters with a cost of 0 or
 # your opponent's Stages with a cost of 3 or less": one choice among either
-# description (Cards.alt, as for looked-at cards: runtime.select_candidates)
+# description (Cards.alt, as for looked-at cards: resolution.choices.select_candidates)
 _OR_YOUR_OPPONENTS: Final = " or your opponent's "
 
 

@@ -1,0 +1,323 @@
+"""How an ability's flow runs: conditions and jumps, "you may", "Choose one:",
+"For every", steps carried out on chosen cards, delayed steps, and activating
+another of the card's own abilities."""
+
+from __future__ import annotations
+
+from ... import stats, zones
+from ...zones import on_field
+from ...constants import CHOOSE_NUMBER, NOWHERE, TRASH, CONFIRM
+from ... import events as E
+from ...records import Delayed
+from ...state import GameState
+from .. import language as L
+from ..compiler import LOOK_SLOT
+from ..targets import all_hold, find, holds, players_of, matches, count_of
+from ..triggers import ability_index, begin, fire_event, life_left
+from ..runtime import (EACH_STEPS, STEPS, limits, Frame, STOP, WAIT, advance, instruction, keep,
+                       pause, resolve_target, resolves, resolves_each)
+from .don import rest_don_of
+from .power_cost import s_power, s_set_base
+from .restrictions import keep_don_rested
+
+
+@instruction('unless')
+def i_unless(st: GameState, f: Frame, instr: tuple):
+    cond = instr[1]
+    if type(cond) is L.RevealedIs:
+        if len(instr) > 3:      # the card chosen before, with no Look
+            ok = any(matches(st, i, cond.cards, f.src) for i in f.slots[instr[3]])
+        else:
+            ok = bool(find(st, cond.cards, f.src, f.ctl, f.slots[LOOK_SLOT]))
+    elif type(cond) is L.YouDid:                # a card was chosen
+        ok = bool(f.slots[instr[3]])
+    elif type(cond) is L.TheyDidNot:
+        ok = not f.slots[instr[3]]
+    else:
+        ok = holds(st, cond, f.src, f.ctl)
+    if ok:
+        return None
+    return instr[2]
+
+
+@instruction('merge')
+def i_merge(st: GameState, f: Frame, instr: tuple):
+    """Two targets of one step (language.Both): the second choice's cards
+    join the first's, so the step applies to all of them at once."""
+    f.slots[instr[1]] = f.slots[instr[1]] + f.slots[instr[2]]
+
+
+@instruction('act')
+def i_act(st: GameState, f: Frame, instr: tuple):
+    if len(instr) > 3:
+        return act_with_don(st, f, instr)
+    _, step, slot = instr
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
+    else:
+        target = getattr(step, "target", None)
+        targets = resolve_target(st, f, target) if target is not None else []
+    return STEPS[type(step)](st, f, step, targets)
+
+
+@instruction('trash_into')
+def i_trash_into(st: GameState, f: Frame, instr: tuple):
+    """A step that puts cards into the controller's
+    trash (an optional TrashFromDeck); those cards fill the slot, for an
+    "If you do" after it."""
+    _, step, slot = instr
+    trash = st.trash[f.ctl]
+    before = len(trash)
+    r = STEPS[type(step)](st, f, step, [])
+    if r != WAIT:
+        f.slots[slot] = tuple(trash[before:])
+    return r
+
+
+@instruction('may')
+def i_may(st: GameState, f: Frame, instr: tuple):
+    """"You may <step>": the controller confirms (CR 8-3-1-4; f.sub 2) or
+    declines (f.sub 1: the step is skipped); accepting marks the slot, for
+    an "If you do" after a step that chooses nothing."""
+    _, _, slot, end = instr
+    if not f.sub:
+        return pause(st, f, f.ctl, CONFIRM)
+    if f.sub == 1:
+        return end
+    f.slots[slot] = (f.src,)
+    return None
+
+
+@instruction('opponent_may')
+def i_opponent_may(st: GameState, f: Frame, instr: tuple):
+    """"your opponent may trash N cards from the top
+    of their Life cards": the opponent answers 1 (do it) or 0 (a
+    CHOOSE_NUMBER decision), unless they cannot; the trashed cards fill the
+    slot."""
+    _, step, slot = instr
+    p = 1 - f.ctl
+    life = st.life[p]
+    can = (st.don_active[p] if type(step) is L.OpponentMayReturnDon else len(life))
+    if can < step.count:
+        f.slots[slot] = ()
+        return None
+    if not f.sub:
+        return pause(st, f, p, CHOOSE_NUMBER)
+    if f.sub == 1:                                     # declined
+        f.slots[slot] = ()
+        return None
+    if type(step) is L.OpponentMayReturnDon:
+        _opponent_returns_don(st, p, step.count)
+        f.slots[slot] = (f.src,)                       # done (no card to name)
+        return None
+    moved = []
+    for _ in range(step.count):
+        i = life[-1]
+        zones.move(st, i, TRASH)
+        moved.append(i)
+        if st.log is not None:
+            st.log.append(E.LifeTrashed(st.turn, "8-4-3", p, i, False, True, False, -1))
+    if st.listeners:
+        life_left(st, p, False)
+    f.slots[slot] = tuple(moved)
+    return None
+
+
+def _opponent_returns_don(st: GameState, p: int, n: int) -> None:
+    """Player p returns n active DON!! of their cost area to their DON!! deck
+    (by the other player's effect)."""
+    st.don_active[p] -= n
+    st.don_deck[p] += n
+    if st.log is not None:
+        st.log.append(E.DonReturned(st.turn, "6-4", p, n, "active"))
+    if st.listeners:
+        fire_event(st, L.WHEN_DON_RETURNED, p)
+        fire_event(st, L.WHEN_ANY_DON_RETURNED, p)
+        fire_event(st, L.WHEN_ANY_DON_RETURNED, 1 - p)
+
+
+@instruction('act_per')
+def i_act_per(st: GameState, f: Frame, instr: tuple):
+    """"+N power for every card trashed": N times
+    the chosen cards of slot `counted` that went to the trash."""
+    _, step, slot, counted = instr
+    n = sum(1 for i in f.slots[counted] if st.area[i] == TRASH)
+    if n == 0:
+        return None
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
+    else:
+        targets = resolve_target(st, f, step.target)
+    return s_power(st, f, L.PowerChange(step.target, step.amount * n, step.duration), targets)
+
+
+@instruction('act_same')
+def i_act_same(st: GameState, f: Frame, instr: tuple):
+    """"base power becomes the same as" the
+    source's power now (a fixed value: official rulings on OP06-009)."""
+    _, step, slot, source = instr
+    src = _same_as_source(st, f, step.source, source)
+    if src < 0:
+        return None
+    value = stats.power(st, src)
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
+    else:
+        targets = resolve_target(st, f, step.target)
+    return s_set_base(st, f, L.SetBasePower(step.target, value, step.duration), targets)
+
+
+def _same_as_source(st: GameState, f: Frame, source: str, slot: int) -> int:
+    """The card whose power is copied, if it is on the field, or -1."""
+    if source == L.SAME_AS_OPPONENTS_LEADER or source == L.SAME_AS_OPPONENTS_LEADER_POWER:
+        return st.leaders[1 - f.ctl]
+    if source == L.SAME_AS_ATTACKER:
+        b = st.battle
+        if (b is None or st.owner[b.attacker] == f.ctl
+                or st.incarnation[b.attacker] != b.attacker_incarnation):
+            return -1
+        return b.attacker
+    chosen = [i for i in f.slots[slot] if on_field(st, i)] if slot >= 0 else []
+    return chosen[0] if chosen else -1
+
+
+@instruction('delay')
+def i_delay(st: GameState, f: Frame, instr: tuple):
+    """CR 6-6-1-2: "at the end of this turn" steps wait for the End Phase."""
+    st.delayed.append(Delayed(f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots), False))
+    return instr[1]
+
+
+@instruction('delay_battle')
+def i_delay_battle(st: GameState, f: Frame, instr: tuple):
+    """"at the end of this battle" steps wait for
+    the End of the Battle (CR 7-1-5-2); kept with the delayed effects,
+    marked, and taken out there (battle.end_of_battle)."""
+    if st.battle is not None:
+        st.delayed.append(Delayed(f.ctl, f.src, f.inc, f.ab, f.pc + 1, tuple(f.slots), True))
+    return instr[1]
+
+
+@instruction('stop')
+def i_stop(st: GameState, f: Frame, instr: tuple):
+    return STOP
+
+
+@instruction('choose')
+def i_choose(st: GameState, f: Frame, instr: tuple):
+    """CR 8-4-4: the player picks an option as the effect resolves (a
+    CHOOSE_NUMBER decision: number k is option k + 1)."""
+    if f.sub:
+        k = f.sub - 1
+        if st.log is not None:
+            chooser = f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl
+            st.log.append(E.OptionChosen(st.turn, "8-4-4", chooser, f.src, k))
+        return instr[2][k]
+    return pause(st, f, f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl, CHOOSE_NUMBER)
+
+
+@instruction('jump')
+def i_jump(st: GameState, f: Frame, instr: tuple):
+    return instr[1]
+
+
+def act_with_don(st: GameState, f: Frame, instr: tuple):
+    """StayRested on the cards and DON!! cards chosen into a slot (the one
+    step with a L.Cards.don choice)."""
+    _, step, slot, _don = instr
+    chosen = f.slots[slot]
+    targets = [i for i in chosen if i >= 0 and st.area[i] != NOWHERE]
+    dons = len(chosen) - len([i for i in chosen if i >= 0])
+    if dons:
+        p = players_of(step.target.cards.owner, f.ctl)[0]
+        keep_don_rested(st, f, p, dons)
+    return STEPS[type(step)](st, f, step, targets)
+
+
+@instruction('each')
+def i_each(st: GameState, f: Frame, instr: tuple):
+    """("each", step, slot, scratch): the step's cards (those of `slot`, or
+    all its Every target) and a scratch slot for its progress."""
+    _, step, slot, scratch = instr
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE]
+    else:
+        target = getattr(step, "target", None)
+        targets = resolve_target(st, f, target) if target is not None else []
+    return EACH_STEPS[type(step)](st, f, step, targets, scratch)
+
+
+@resolves_each(L.May)
+def e_may_rest_don(st, f, step, targets, scratch):
+    """"you may rest 1 of your DON!! cards. If you do, ...": all of them or
+    none (the player's choice, CR 8-3-3); `scratch` holds this card's id as
+    the mark that it was done, for "If you do"."""
+    p = f.ctl
+    count = step.step.count
+    if not f.sub:
+        if st.don_active[p] < count:
+            return None                              # cannot: "If you do" fails
+        return pause(st, f, p, CHOOSE_NUMBER)
+    if f.sub - 1 == count:
+        rest_don_of(st, f, p, count)
+        f.slots[scratch] = (f.src,)
+    return None
+
+
+@instruction('count')
+def i_count(st: GameState, f: Frame, instr: tuple):
+    """("count", description, slot): how many times the steps repeat,
+    counted once as the repetition starts."""
+    _, per, slot = instr
+    f.slots[slot] = (count_of(st, per, f.src, f.ctl),)
+
+
+@instruction('loop')
+def i_loop(st: GameState, f: Frame, instr: tuple):
+    """("loop", counter slot, end, slots of the repeated choices): one more
+    round while the count lasts, each with its own choices (CR 8-4-4)."""
+    _, counter, end, slots = instr
+    left = f.slots[counter][0]
+    if left <= 0:
+        return end
+    f.slots[counter] = (left - 1,)
+    for k in slots:
+        f.slots[k] = ()
+    return None
+
+
+@resolves(L.ActivateOwn)
+def s_activate_own(st, f, step, targets):
+    ab = ability_index(st, f.src, step.timing)
+    if ab is None:
+        return None
+    a = st.defs[f.src].abilities[ab]
+    if a.conditions and not all_hold(st, a.conditions, f.src, f.ctl):
+        return None
+    # The frame of the activated effect goes on top: it resolves now, and
+    # this frame finishes after it.
+    st.tasks.append(keep(st, advance(f)))
+    begin(st, f.src, f.ctl, ab)
+    return WAIT
+
+
+@resolves(L.Python)
+def s_python(st, f, step, targets):
+    step.fn(st, f)
+
+
+# -- the numbers these steps ask for (runtime.how_many, ChooseNumber) --
+
+@limits(L.ChooseOne)                                   # option numbers
+def _option_limit(st: GameState, f: Frame, step) -> int:
+    return len(step.options) - 1
+
+
+@limits(L.OpponentMayTrashLife, L.OpponentMayReturnDon)   # 0 no, 1 yes
+def _yes_no_limit(st: GameState, f: Frame, step) -> int:
+    return 1
+
+
+@limits(L.May)                  # "you may rest N of your DON!! cards": N or none
+def _may_rest_limit(st: GameState, f: Frame, step) -> int:
+    return step.step.count

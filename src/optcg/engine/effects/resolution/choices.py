@@ -1,0 +1,447 @@
+"""Choices inside effects (CR 8-4-4): choosing cards, DON!! cards, numbers and
+places, and the decisions that ask them (select, arrange, number, DON!!
+return, making room)."""
+
+from __future__ import annotations
+
+from typing import Final
+from ... import rng, stats, zones
+from ...actions import (NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action,
+                        Purpose)
+from ...decisions import describe_card_choice, describe_number, effect_purpose
+from ...legality import not_an_option
+from ...constants import (ARRANGE, CHOOSE_NUMBER, MAKE_ROOM, NUMBER, PLACE_TOP, RETURN_DON, SELECT,
+                          SELECT_DONE, TRASH, TRASH_FOR_ROOM, ActionKind)
+from ... import events as E
+from ...log import card_name
+from ...loop import decision
+from ...records import Looking
+from ...state import GameState
+from .. import language as L
+from ..compiler import LOOK_SLOT
+from ..targets import cost_candidates, find, is_secret, players_of, don_on_field
+from ..runtime import limits, number_limit, Frame, instruction, pause, store, top_frame
+from .costs import returns_given_don, given_don_sources, rest_cards_don_range, return_given_don
+from .don import (don_or_character_options, moving_target, rest_don_or_character_one, don_sources,
+                  move_given_don, moving_don_sources, return_one_don)
+from .hand_deck import trash_down_one
+from .life import may_take_life_ends
+from .search import place
+
+
+_SELECT_DONE: Final = Action(SELECT_DONE)
+
+
+@instruction('select')
+def i_select(st: GameState, f: Frame, instr: tuple):
+    slot, choose = instr[1], instr[2]
+    chosen = f.slots[slot]
+    if f.sub:                                  # the player said "done"
+        return None
+    remaining = choose.count - len(chosen)
+    if remaining <= 0:
+        return None
+    options = select_candidates(st, f, choose, chosen, _ref(f, instr))
+    if not options:
+        return None
+    if (not choose.up_to and not is_secret(choose.cards.area)
+            and len(options) <= remaining):
+        f.slots[slot] = chosen + tuple(options)     # forced: CR 8-4-4-1
+        return None
+    chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
+    if choose.cards.area == L.DECK:
+        st.looking = Looking(chooser, tuple(st.deck[f.ctl]))     # CR 8-4-4-4
+    if choose.total_power_max is not None:      # "with a total power of"
+        options = [i for i in options if _within_total(st, choose, chosen, i)]
+        if not options:
+            return None
+    return pause(st, f, chooser, SELECT)
+
+
+def face_down(choose: L.Choose) -> bool:
+    """A choice from the hand of the player who does not choose: made without
+    seeing the faces, the owner arranging the hand as they like (CR 3-4-2;
+    official rulings on OP01-038, OP01-063, OP01-105, OP03-078, ST10-010)."""
+    c = choose.cards
+    return c.area == L.HAND and c.owner != L.ANY and (choose.chooser == L.YOU) != (c.owner == L.YOU)
+
+
+def pick_face_down(st: GameState, candidates: list[int], position: int) -> int:
+    """The card at `position` of the hand as the owner holds it out face-down:
+    an order the chooser cannot know, so a random arrangement."""
+    order = list(candidates)
+    st.rng = rng.shuffle(st.rng, order)
+    return order[position]
+
+
+def _within_total(st: GameState, choose: L.Choose, chosen, i: int) -> bool:
+    """"up to 2 ... with a total power of 4000 or less": the powers of all the
+    chosen cards, negative ones included, add up to at most the limit
+    (official rulings on OP05-007)."""
+    limit = choose.total_power_max
+    total = sum(stats.power(st, c) for c in chosen) + stats.power(st, i)
+    return limit is None or total <= limit
+
+
+def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
+                      ref: tuple = ()) -> list[int]:
+    looked = f.slots[LOOK_SLOT] if choose.cards.area == L.LOOKED else ()
+    found = [i for i in find(st, choose.cards, f.src, f.ctl, looked) if i not in chosen]
+    for alt in choose.cards.alt:            # "up to 1 [Sanji] or Event card"
+        found += [i for i in find(st, alt, f.src, f.ctl, looked)
+                  if i not in chosen and i not in found]
+    if choose.each:                         # "up to 1 each of [A], [B] ..."
+        names = {st.defs[i].name for i in chosen}
+        found = [i for i in found if st.defs[i].name not in names]
+    if ref:                                 # the cards of an earlier choice
+        found = [i for i in found if i not in ref]
+        if choose.cards.other_color:
+            colors = {c for r in ref for c in st.defs[r].colors}
+            found = [i for i in found if not colors & set(st.defs[i].colors)]
+    return found
+
+
+def _ref(f: Frame, instr: tuple) -> tuple:
+    """The cards of the earlier choice a "select" refers to (its
+    fourth element): a second target of the same step, or "the returned
+    Character" whose colors the choice must avoid."""
+    return f.slots[instr[3]] if len(instr) > 3 else ()
+
+
+def don_choice_pool(st: GameState, cards: L.Cards, ctl: int) -> tuple[int, int]:
+    """Whose DON!! cards a description covers and how many there are: the
+    rested ones of the cost area, or the active ones (not those given to
+    cards: official ruling on OP07-026)."""
+    p = players_of(cards.owner, ctl)[0]
+    return p, (st.don_rested[p] if cards.rested else st.don_active[p])
+
+
+@instruction('dons')
+def i_dons(st: GameState, f: Frame, instr: tuple):
+    """How many DON!! cards the player chooses (CR 8-4-4-1: up to the count);
+    each is a -1 in the slot, and the cards chosen next fill the rest."""
+    _, choose, slot = instr
+    if not f.sub:
+        low, high = dons_range(st, f, choose)
+        if not high:
+            return None
+        if low < high:
+            return pause(st, f, f.ctl, CHOOSE_NUMBER)
+        f.sub = low + 1
+    f.slots[slot] = f.slots[slot] + (-1,) * (f.sub - 1)
+    return None
+
+
+def dons_range(st: GameState, f: Frame, choose: L.Choose) -> tuple[int, int]:
+    """How many DON!! cards may be chosen: up to the count; for a fixed
+    count, enough that the cards can make up the rest (CR 8-4-4-1)."""
+    high = min(choose.count, don_choice_pool(st, choose.cards, f.ctl)[1])
+    if choose.up_to:
+        return 0, high
+    cards = len(select_candidates(st, f, choose, ()))
+    return min(high, max(0, choose.count - cards)), high
+
+
+def _instr(st: GameState) -> tuple[Frame, tuple]:
+    f = top_frame(st)
+    return f, f.ability.code[f.pc]
+
+
+def _life_ends(st: GameState, f: Frame, instr: tuple) -> list[int]:
+    """The Life cards a choice of the top or bottom of the Life area is
+    between (MayTakeLife, a LifeCards cost), top first; [] for other choices."""
+    if instr[0] == "each":
+        return may_take_life_ends(st, f)
+    if instr[0] == "cost" and type(instr[1]) is L.StepCost and \
+            type(instr[1].step) is L.LifeCards:
+        return cost_candidates(st, instr[1].step, f.src, f.ctl, f.slots[LOOK_SLOT])
+    return []
+
+
+@decision(SELECT)
+class SelectCards:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        f, instr = _instr(st)
+        if instr[0] == "each":                                     # MayTakeLife
+            # face-down Life cards are chosen by place, not by id (CR 3-1-5)
+            return NUMBER_CHOICE[:len(may_take_life_ends(st, f))] + [_SELECT_DONE]
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost:
+            if type(instr[1].step) is L.LifeCards:
+                return NUMBER_CHOICE[:len(_life_ends(st, f, instr))]
+            return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
+                                                            f.slots[LOOK_SLOT])]
+        if instr[0] == "cost":                 # trashing cards from the hand as a cost
+            return [SELECT_CARD[i] for i in st.hand[f.ctl]
+                    if i != f.src and i not in f.slots[LOOK_SLOT]]
+        if instr[0] == "act":                  # steps that choose
+            return _act_options(st, f, instr[1])
+        slot, choose = instr[1], instr[2]
+        found = select_candidates(st, f, choose, f.slots[slot], _ref(f, instr))
+        if face_down(choose):                  # positions, not cards
+            opts = list(NUMBER_CHOICE[:len(found)])
+        elif choose.total_power_max is not None:
+            opts = [SELECT_CARD[i] for i in found if _within_total(st, choose, f.slots[slot], i)]
+        else:
+            opts = [SELECT_CARD[i] for i in found]
+        if choose.up_to or is_secret(choose.cards.area):
+            opts.append(_SELECT_DONE)
+        return opts
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        f, instr = _instr(st)
+        if instr[0] == "each":                                     # MayTakeLife
+            f.sub = 1
+            if action.kind != SELECT_DONE:
+                f.slots[instr[3]] = (_life_ends(st, f, instr)[action.target],)
+            store(st, f)
+            return
+        if instr[0] == "act":
+            _act_resolve(st, f, instr[1], action)
+            store(st, f)
+            return
+        slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
+        if action.kind == SELECT_DONE:
+            f.sub = 1
+        elif action.kind == NUMBER and instr[0] == "cost":     # the top or bottom Life card
+            f.slots[slot] = f.slots[slot] + (_life_ends(st, f, instr)[action.target],)
+        elif action.kind == NUMBER:                # a face-down position
+            found = select_candidates(st, f, instr[2], f.slots[slot], _ref(f, instr))
+            card = pick_face_down(st, found, action.target)
+            f.slots[slot] = f.slots[slot] + (card,)
+            if st.log is not None:
+                chooser = f.ctl if instr[2].chooser == L.YOU else 1 - f.ctl
+                st.log.append(E.HandCardChosen(st.turn, "3-4-2", chooser, st.owner[card]))
+        else:
+            f.slots[slot] = f.slots[slot] + (action.card,)
+        store(st, f)
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == ActionKind.SELECT:
+            return describe_card_choice(st, action)
+        if action.kind == SELECT_DONE:
+            return "Choose no more"
+        if action.kind == NUMBER:
+            f, instr = _instr(st)
+            if _life_ends(st, f, instr):           # a place, never the face-down card
+                return ("Choose the top Life card" if action.target == 0
+                        else "Choose the bottom Life card")
+            return describe_number(action)
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == ActionKind.SELECT and action.card != -1:
+            return (f"{card_name(st, action.card)} is not one of the cards this effect "
+                    "can choose now"), "8-4-4"
+        if action.kind == SELECT_DONE:
+            return "this effect must choose as many cards as it can", "8-4-4-1"
+        return not_an_option(st, action, "8-4-4")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, SELECT, "8-4-4")
+
+
+def _act_options(st: GameState, f: Frame, step) -> list:
+    """The choices of a step that asks them itself."""
+    if type(step) is L.TrashHandsDownTo:
+        return [SELECT_CARD[i] for i in st.hand[st.decision.player]]
+    return don_or_character_options(st, f, step) + [_SELECT_DONE]
+
+
+def _act_resolve(st: GameState, f: Frame, step, action: Action) -> None:
+    if type(step) is L.TrashHandsDownTo:
+        trash_down_one(st, f, action.card)
+    elif action.kind == SELECT_DONE:
+        f.sub = step.count
+    else:
+        rest_don_or_character_one(st, f, action)
+
+
+@decision(ARRANGE)
+class Arrange:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        f, instr = _instr(st)
+        places = instr[1]
+        # All the cards go to the same side, chosen with the first one
+        # (official rulings on "the top or bottom of the deck in any order").
+        top = "top" in places and f.sub != 2
+        bottom = "bottom" in places and f.sub != 1
+        opts = []
+        cards = f.slots[LOOK_SLOT]
+        if len(instr) > 3:              # the deciding owner's cards
+            cards = tuple(i for i in cards if st.owner[i] == st.decision.player)
+        for i in cards:
+            if top:
+                opts.append(PLACE_TOP_CARD[i])
+            if bottom:
+                opts.append(PLACE_BOTTOM_CARD[i])
+        return opts
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        f, _ = _instr(st)
+        f.sub = 1 if action.kind == PLACE_TOP else 2
+        place(st, action.card, action.kind == PLACE_TOP)
+        f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
+        if st.log is not None:
+            st.log.append(E.CardPlaced(st.turn, "3-1-8", action.card, st.owner[action.card],
+                                       f.ctl, st.area[action.card],
+                                       action.kind == PLACE_TOP, E.only(st.decision[0])))
+        store(st, f)
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        k = action.kind
+        if k == PLACE_TOP or k == ActionKind.PLACE_BOTTOM:
+            where = "top" if k == PLACE_TOP else "bottom"
+            return f"Put {card_name(st, action.card)} on the {where} of the deck"
+        return k.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind in (PLACE_TOP, ActionKind.PLACE_BOTTOM):
+            return ("place one of the cards looked at, on the side the first one went "
+                    "to (all go to the same side)"), "3-1-7"
+        return not_an_option(st, action, "3-1-7")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, ARRANGE, "3-1-7")
+
+
+@decision(CHOOSE_NUMBER)
+class ChooseNumber:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        f, instr = _instr(st)
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost \
+                and type(instr[1].step) is L.RestCards:    # its DON!!
+            lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count)
+            return [Action(NUMBER, -1, n) for n in range(lo, hi + 1)]
+        if instr[0] == "cost" and type(instr[1]) is L.StepCost \
+                and type(instr[1].step) is L.ReturnDonOrMore:    # how many
+            most = don_on_field(st, f.ctl)
+            return [Action(NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
+        limit = number_limit(st, f, instr[1])
+        if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.May:
+            # "you may trash N" (or "you may rest N of your DON!!"): all or none
+            return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
+        if instr[0] == "dons":
+            low = dons_range(st, f, instr[1])[0]
+            return [Action(NUMBER, -1, n) for n in range(low, limit + 1)]
+        if limit < len(NUMBER_CHOICE):
+            return NUMBER_CHOICE[:limit + 1]
+        return [Action(NUMBER, -1, n) for n in range(limit + 1)]
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        f, _ = _instr(st)
+        f.sub = action.target + 1
+        store(st, f)
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == NUMBER:
+            return describe_number(action)
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == NUMBER:
+            n = [a.target for a in ChooseNumber.enumerate(st)]
+            return (f"{action.target} is not a number this effect allows now (from "
+                    f"{min(n)} to {max(n)})"), "8-4-4-1"
+        return not_an_option(st, action, "8-4-4-1")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, CHOOSE_NUMBER, "8-4-4-1")
+
+
+@decision(RETURN_DON)
+class ReturnDon:
+    # the deciding player: f's, or its opponent's for "your opponent returns"
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        f, instr = _instr(st)
+        if returns_given_don(instr):
+            return given_don_sources(st, st.decision.player)
+        if instr[0] == "each":                          # MoveGivenDon
+            return moving_don_sources(st, f)
+        return don_sources(st, st.decision.player)
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        f, instr = _instr(st)
+        if returns_given_don(instr):
+            return_given_don(st, st.decision.player, action.card)
+            f.sub += 1
+            store(st, f)
+            return
+        if instr[0] == "each":                            # MoveGivenDon
+            move_given_don(st, action.card, moving_target(st, f))
+            f.sub += 1
+            store(st, f)
+            return
+        return_one_don(st, st.decision.player, action)
+        f.sub += 1
+        store(st, f)
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == ActionKind.RETURN_DON:
+            if action.card >= 0:
+                return f"Return a DON!! given to {card_name(st, action.card)}"
+            return f"Return an {'active' if action.target else 'rested'} DON!! from the cost area"
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == ActionKind.RETURN_DON:
+            return "there is no such DON!! card to return", "10-2-10-1"
+        return not_an_option(st, action, "10-2-10-1")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, RETURN_DON, "10-2-10-1")
+
+
+@decision(MAKE_ROOM)
+class MakeRoom:
+    @staticmethod
+    def enumerate(st: GameState) -> list:
+        p = st.decision.player
+        return [Action(TRASH_FOR_ROOM, c) for c in st.chars[p]]
+
+    @staticmethod
+    def resolve(st: GameState, action: Action) -> None:
+        c = action.card
+        zones.move(st, c, TRASH)
+        if st.log is not None:
+            st.log.append(E.TrashedForRoom(st.turn, "3-7-6-1-1", st.owner[c], c))
+
+    @staticmethod
+    def describe(st: GameState, action: Action) -> str:
+        if action.kind == TRASH_FOR_ROOM:
+            return f"Trash {card_name(st, action.card)} to make room"
+        return action.kind.replace("_", " ").capitalize()
+
+    @staticmethod
+    def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == TRASH_FOR_ROOM and action.card != -1:
+            return f"{card_name(st, action.card)} is not one of your Characters", "3-7-6-1"
+        return not_an_option(st, action, "3-7-6-1")
+
+    @staticmethod
+    def purpose(st: GameState) -> Purpose:
+        return effect_purpose(st, MAKE_ROOM, "3-7-6-1")
+
+
+@limits(L.Choose)                                  # DON!! cards chosen
+def _don_choice_limit(st: GameState, f: Frame, step) -> int:
+    return min(step.count, don_choice_pool(st, step.cards, f.ctl)[1])

@@ -1,0 +1,109 @@
+"""Looking at and revealing the top of the deck, and placing the looked-at
+cards (CR 11-2, 11-3; language.Look, LookAtTop, PlaceRest, TrashRest)."""
+
+from __future__ import annotations
+
+from ... import zones
+from ...constants import ARRANGE, DECK, EVERYONE, LIFE, TRASH
+from ... import events as E
+from ...records import Looking
+from ...state import GameState
+from .. import language as L
+from ..compiler import LOOK_SLOT
+from ..runtime import limits, Frame, WAIT, how_many, instruction, pause, resolves
+
+
+@instruction('look')
+def i_look(st: GameState, f: Frame, instr: tuple):
+    deck = st.deck[f.ctl]
+    n = min(instr[1], len(deck))
+    looked = tuple(reversed(deck[len(deck) - n:]))      # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = Looking(f.ctl, looked)
+    if st.log is not None:
+        st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, f.ctl, DECK, n, looked,
+                               E.only(f.ctl)))
+    return None
+
+
+@instruction('arrange')
+def i_arrange(st: GameState, f: Frame, instr: tuple):
+    pile = LIFE if len(instr) == 3 else DECK            # where the looked-at cards are
+    remaining = [i for i in f.slots[LOOK_SLOT] if st.area[i] == pile]
+    f.slots[LOOK_SLOT] = tuple(remaining)
+    if len(instr) > 3:
+        return _arrange_by_owner(st, f, remaining)
+    if not remaining:
+        st.looking = None
+        return None
+    places = instr[1]
+    if f.sub:
+        places = ("top",) if f.sub == 1 else ("bottom",)
+    if len(remaining) == 1 and len(places) == 1:
+        place(st, remaining[0], places[0] == "top")
+        f.slots[LOOK_SLOT] = ()
+        st.looking = None
+        return None
+    return pause(st, f, f.ctl, ARRANGE)
+
+
+def _arrange_by_owner(st: GameState, f: Frame, remaining: list[int]):
+    """Cards placed at the bottom of their owner's deck "in any
+    order": each owner orders their own, unseen by the other player
+    (official ruling on OP06-058)."""
+    while remaining:
+        mine = [i for i in remaining if st.owner[i] == st.owner[remaining[0]]]
+        if len(mine) > 1:
+            return pause(st, f, st.owner[mine[0]], ARRANGE)
+        place(st, mine[0], False)
+        remaining.remove(mine[0])
+        f.slots[LOOK_SLOT] = tuple(remaining)
+    return None
+
+
+def place(st: GameState, i: int, top: bool) -> None:
+    """Put a looked-at card on the top or the bottom of its deck (or, for
+    LookAtLife, of its Life area)."""
+    deck = st.deck[st.owner[i]] if st.area[i] == DECK else st.life[st.owner[i]]
+    deck.remove(i)
+    if top:
+        deck.append(i)
+    else:
+        deck.insert(0, i)
+
+
+@resolves(L.Look)
+def s_look(st, f, step, targets):
+    """Look at (CR 11-3-1) or reveal (CR 11-2) the top cards of the deck:
+    they stay in the deck (CR 11-3-2) in the LOOK slot for the steps after."""
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    deck = st.deck[f.ctl]
+    looked = tuple(reversed(deck[len(deck) - n:])) if n else ()     # top card first
+    f.slots[LOOK_SLOT] = looked
+    st.looking = Looking(EVERYONE if step.reveal else f.ctl, looked)
+    if st.log is not None:
+        if step.reveal:
+            st.log.append(E.Revealed(st.turn, "11-2", f.ctl, E.REVEAL_DECK_TOP, n, looked))
+        else:
+            st.log.append(E.Looked(st.turn, "11-3-1", f.ctl, f.ctl, DECK, n, looked,
+                                   E.only(f.ctl)))
+    return None
+
+
+@resolves(L.TrashRest)
+def s_trash_rest(st, f, step, targets):
+    for i in f.slots[LOOK_SLOT]:
+        if st.area[i] == DECK:
+            zones.move(st, i, TRASH)
+            if st.log is not None:
+                st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], f.ctl, DECK, TRASH,
+                                          False, False, E.ALL))
+    f.slots[LOOK_SLOT] = ()
+    st.looking = None
+
+
+@limits(L.Look)
+def _look_limit(st: GameState, f: Frame, step) -> int:
+    return min(step.count, len(st.deck[f.ctl]))
