@@ -21,7 +21,8 @@ import pytest
 import optcg
 from optcg import Action
 from optcg.engine import events as E
-from optcg.engine.constants import EVERYONE, LIFE, NOWHERE
+from optcg.engine.constants import (CHARACTER_AREA, EVERYONE, HAND, LEADER_AREA, LIFE, NOWHERE,
+                                    STAGE_AREA, TRASH)
 from optcg.engine.events import events_for
 from optcg.engine.serialize import state_from_dict, state_to_dict
 from optcg.testing import Scenario
@@ -97,6 +98,9 @@ class Leak(AssertionError):
     pass
 
 
+_OPEN = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA, TRASH)
+
+
 def check_events(game, new: list, viewer, before: set[int], after: set[int],
                  chosen: frozenset = frozenset()) -> None:
     """`chosen`: the cards of the action the viewer just chose (an option of
@@ -107,6 +111,11 @@ def check_events(game, new: list, viewer, before: set[int], after: set[int],
     for e in events_for(new, viewer):
         if reveals_to(e, viewer):
             shown.update(named_cards(e))
+            continue
+        if type(e) is E.CardMoved and e.src == HAND and e.owner == viewer:
+            continue            # a card of their own hand (drawn by this action, say)
+        if type(e) is E.CardMoved and (e.dst in _OPEN or (e.dst == LIFE and e.face_up)):
+            shown.add(e.card)   # put in the open, if only for a moment of this action
             continue
         for i in named_cards(e):
             if i in before and i in after and i not in shown:
@@ -162,11 +171,19 @@ def check_decision(game, hidden: set[int]) -> None:
         # (the attacker was declared in the open, CR 7-1-1, and stays the
         # subject of the Counter Step after an effect returns it to the hand)
         raise Leak(f"the {d.kind} decision of P{d.player + 1} names hidden card {d.card}")
+    purpose = d.purpose
+    if purpose is not None and purpose.card >= 0 and purpose.card in hidden \
+            and purpose.card != attacker:
+        raise Leak(f"the purpose of the {d.kind} decision of P{d.player + 1} names hidden "
+                   f"card {purpose.card}")
+    texts = [game.describe(a) for a in d.options]
+    if purpose is not None:
+        texts.append(purpose.text)
     for a in d.options:
         for i in option_cards(a):
             if i in hidden:
                 raise Leak(f"option {a} of P{d.player + 1} names hidden card {i}")
-        text = game.describe(a)
+    for text in texts:
         if "(" in text:
             if words is None:
                 words = labels(st, hidden) - labels(st, set(range(len(st.area))) - hidden)
@@ -477,6 +494,25 @@ def test_tournament_deck_games_leak_nothing():
         b = decks[(n // len(decks) + 1 + n) % len(decks)]
         seed = 50_000 + n
         play_checked(optcg.new_game(str(a), str(b), seed=seed), seed)
+
+
+PRIVACY_DECKS = sorted((Path(__file__).parent / "data" / "privacy").glob("*.txt"))
+PRIVACY_GAMES = 12          # per pairing: 3 decks against themselves and 2 starters, 180 games
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deck1", PRIVACY_DECKS, ids=lambda p: p.stem)
+def test_games_of_the_decks_built_for_this_test_leak_nothing(deck1):
+    """tests/data/privacy: decks that choose among face-down Life cards, look
+    at either player's top Life card, put cards of the hand on the deck
+    unrevealed and pay costs that need a certain card of the hidden hand:
+    what the starter and tournament decks meet too seldom."""
+    base = 70_000 + 1000 * PRIVACY_DECKS.index(deck1)
+    opponents = [*map(str, PRIVACY_DECKS), "st01", "st03"]
+    for k, deck2 in enumerate(opponents):
+        for n in range(PRIVACY_GAMES):
+            seed = base + 100 * k + n
+            play_checked(optcg.new_game(str(deck1), deck2, seed=seed), seed)
 
 
 def test_the_oracle_reads_the_card_fields_of_every_kind():
