@@ -8,7 +8,13 @@ except those the viewer is looking at (`st.looking`, CR 11-3).  A card an
 event names must have been visible to the viewer before or after the
 action, or the event must be a reveal to them (a reveal to both players,
 or their own look).  The same goes for `game.view(p).to_dict()`, the options
-of the viewer's decisions and `game.describe()` of each.
+of the viewer's decisions, `game.describe()` of each and their purpose.
+
+Nor may anything else depend on what a viewer may not know.  Twin games,
+the game with two hidden cards of one owner trading places (`swapped_twin`),
+must give the same `game.determinized()` copy to a player who sees neither,
+and must read the same to such a viewer (`check_wording`) when played on
+alike, until one of the two cards is shown to them.
 """
 
 from __future__ import annotations
