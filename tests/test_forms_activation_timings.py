@@ -29,7 +29,7 @@ from optcg.cards.compiler.compile import compile_card
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx, Unreadable
-from optcg.testing import custom_card, expect_decision
+from optcg.testing import answer, custom_card, expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -104,8 +104,7 @@ def test_the_start_of_turn_effect_may_be_activated(accept):
 def test_the_start_of_turn_effect_draws_nothing_when_its_condition_fails():
     game = _start_game(1)
     game.apply(Action("end_phase"))
-    if game.decision.kind == "confirm":
-        game.apply(Action("accept"))
+    answer(game, "confirm", Action("accept"))
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == 1
 

@@ -28,7 +28,7 @@ from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import cost, power
-from optcg.testing import expect_decision
+from optcg.testing import answer, expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -571,8 +571,7 @@ def test_playing_the_named_card_pays_for_the_life_placement():
     assert partner in st.chars[P1]
     expect_decision(game, P1, "select")
     game.apply(Action("select", foe))
-    if game.decision.kind == "arrange":
-        game.apply(next(a for a in opts(game) if a.kind == "place_bottom"))
+    answer(game, "arrange", next(a for a in opts(game) if a.kind == "place_bottom"))
     expect_decision(game, P1, "main")
     assert st.life[P2][0] == foe and st.face_up[foe]
 

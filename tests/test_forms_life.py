@@ -28,7 +28,7 @@ from optcg import Action
 from optcg.engine import Game
 from optcg.engine.effects import language as L
 from optcg.engine.stats import power
-from optcg.testing import expect_decision
+from optcg.testing import answer, expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -174,8 +174,7 @@ def test_the_named_card_revealed_from_life_is_played_and_then_the_leader_gains()
     assert Action("select", hero) in opts(game)
     game.apply(Action("select", hero))
     leader = st.leaders[P1]
-    if game.decision.kind == "select":           # up to 1 of your Leader
-        game.apply(Action("select", leader))
+    answer(game, "select", Action("select", leader))
     expect_decision(game, P1, "main")
     assert hero in st.chars[P1] and len(st.life[P1]) == 1
     assert power(st, leader) == 5000 + 3000
@@ -220,8 +219,7 @@ def test_the_bottom_life_card_is_taken_and_the_leader_gains_until_the_next_turn(
     assert game.describe(Action("number", -1, 1)) == "Choose the bottom Life card"
     game.apply(Action("number", -1, 1))
     leader_id = st.leaders[P1]
-    if game.decision.kind == "select":        # up to 1 of your Leader
-        game.apply(Action("select", leader_id))
+    answer(game, "select", Action("select", leader_id))
     expect_decision(game, P1, "main")
     assert bottom in st.hand[P1] and st.life[P1] == [top]
     assert power(st, leader_id) == 8000

@@ -31,7 +31,7 @@ from optcg.engine.constants import ATTACK_ACTIVE, BLOCKER, KEYWORD_BITS, RUSH_CH
 from optcg.engine.effects import language as L
 from optcg.engine.errors import IllegalActionError
 from optcg.engine.stats import keywords
-from optcg.testing import custom_card, expect_decision
+from optcg.testing import answer, custom_card, expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -186,8 +186,7 @@ def test_no_character_is_played_after_the_effect():
     game = s.build()
     st = game.state
     game.apply(Action("activate", me, 0))
-    if game.decision.kind == "choose_number":
-        game.apply(Action("number", -1, 2))
+    answer(game, "choose_number", Action("number", -1, 2))
     expect_decision(game, P1, "main")
     assert st.don_active[P1] == 2
     assert not any(a.kind == "play" and a.card == hand for a in opts(game))

@@ -29,7 +29,7 @@ from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import power
-from optcg.testing import expect_decision
+from optcg.testing import answer, expect_decision
 from optcg.text.english import log_lines
 
 # (category, sentence): one example per step form at least; the behaviour
@@ -226,8 +226,7 @@ def _return_don(card_line: str, listener_line: str, active: int = 2, category="C
     game.apply(Action("activate", payer, 0))
     while game.decision.kind == "return_don":
         game.apply(min(opts(game), key=str))
-    if game.decision.kind == "select":
-        game.apply(Action("select_done"))
+    answer(game, "select", Action("select_done"))
     expect_decision(game, P1, "main")
     return game, payer, listener
 

@@ -17,7 +17,7 @@ from optcg.engine.effects.language import (
     Trash, TrashFromHand)
 from optcg.engine.records import ActivateTask, card_mod
 from optcg.engine.stats import cost, power
-from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.testing import Scenario, answer, custom_card, expect_decision
 from optcg.text.english import log_lines
 
 KAROO = "ST01-003"      # vanilla, cost 1, 3000
@@ -397,8 +397,7 @@ def test_cr_8_1_3_4_replacement_effect_instead_of_a_ko():
     g = s.build()
     g.apply(Action("attack", a, t))
     # the hand card has a Counter: decline countering first
-    if g.decision.kind == "counter":
-        g.apply(Action("end_counters"))
+    answer(g, "counter", Action("end_counters"))
     expect_decision(g, 1, CONFIRM)
     g.apply(Action("accept"))
     assert t in g.state.chars[1] and spare in g.state.trash[1]
@@ -415,8 +414,7 @@ def test_cr_8_1_3_4_1_a_declined_replacement_lets_the_ko_happen():
     s.p2.hand(FRANKY)
     g = s.build()
     g.apply(Action("attack", a, t))
-    if g.decision.kind == "counter":
-        g.apply(Action("end_counters"))
+    answer(g, "counter", Action("end_counters"))
     g.apply(Action("decline"))
     assert t in g.state.trash[1]
 

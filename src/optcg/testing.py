@@ -14,26 +14,35 @@
 Ids are the card instance ids the engine uses in actions; they are handed
 out as cards are added.  Players are 0 (P1) and 1 (P2).  Nothing here
 reaches into the engine's internals beyond building the starting state.
+
+`Scenario(phase="pre_game")` starts before the opening hands, with the
+decks stacked as listed (CR 5-2), and `Scenario(strict=True)` asks every
+decision, even one with a single option, and stops at every Block and
+Counter Step.  `expect(game, kind)` fails a test, naming what was asked
+instead, when the decision it expects is not the open one.
 """
 
 from __future__ import annotations
 
 from .cards.defs import card_def
-from .engine import Action, Game
+from .engine import Action, Decision, Game
+from .engine import events as E
 from .engine.carddef import CardDef
 from .engine.constants import (CATEGORY_BY_NAME, CHARACTER_AREA, DECK,
                                DON_DECK_SIZE, HAND, KEYWORD_BITS, LEADER_AREA,
                                LIFE, MAX_CHARACTERS, NOWHERE, PHASE_MAIN,
-                               STAGE_AREA, TRASH)
+                               STAGE_AREA, TRASH, ActionKind, DecisionKind)
 from .engine.effects.compiler import compile_ability
 from .engine.effects.language import Static
-from .engine.loop import run
+from .engine.loop import ask, run
 from .engine.records import MAIN_TASK, START_TURN_TASK
 from .engine.rng import seed_state
+from .engine.setup import ChooseOrder
 from .engine.state import GameState
 
 DEFAULT_LEADERS = ("ST01-001", "ST02-001")
 FILLER = "ST01-003"   # a vanilla Character: decks that nobody set still draw
+PRE_GAME_DECK_SIZE = 50   # CR 5-1-2: the deck a pre-game scenario fills up to
 
 
 def custom_card(number: str = "TEST-001", name: str = "Test card",
@@ -103,16 +112,44 @@ class PlayerSetup:
         self._don = (active, rested, deck)
 
 
+PHASES = ("main", "turn_start", "pre_game")
+
+
 class Scenario:
     """A board set by hand.  `build()` gives a Game at the Main Phase
     decision of `turn_player` (or at the start of the turn with
-    `phase="turn_start"`)."""
+    `phase="turn_start"`).
+
+    `phase="pre_game"` starts the game procedure of CR 5-2 with only the
+    Leaders and the decks set, each deck in the order listed (top first,
+    filled up to 50 cards with a vanilla Character): the game stops at the
+    first player's redraw decision, the opening hands drawn, with
+    `first_player` going first (P1 unless said); or, given `rps_winner`, at
+    that player's choice to go first or second (CR 5-2-1-4).
+
+    `strict=True` makes the game ask every decision, even one with a single
+    option, and stop at every Block and Counter Step (`Game.strict`).
+    """
 
     def __init__(self, turn: int = 3, turn_player: int = 0,
                  first_player: int | None = None, phase: str = "main",
-                 seed: int = 0):
-        if phase not in ("main", "turn_start"):
-            raise ValueError("phase is 'main' or 'turn_start'")
+                 seed: int = 0, strict: bool = False, rps_winner: int | None = None):
+        if phase not in PHASES:
+            raise ValueError(f"phase is one of {', '.join(map(repr, PHASES))}, not {phase!r}")
+        for name, p in (("turn_player", turn_player), ("first_player", first_player),
+                        ("rps_winner", rps_winner)):
+            if p is not None and p not in (0, 1):
+                raise ValueError(f"{name} is a player, 0 (P1) or 1 (P2), not {p!r}")
+        if rps_winner is not None and phase != "pre_game":
+            raise ValueError("rps_winner is for phase='pre_game' (CR 5-2-1-4)")
+        if rps_winner is not None and first_player is not None:
+            raise ValueError("give either rps_winner (who then chooses) or first_player")
+        if phase == "pre_game":
+            turn = 0
+            turn_player = 0 if first_player is None else first_player
+            first_player = turn_player
+        self.strict = strict
+        self.rps_winner = rps_winner
         self.turn = turn
         self.turn_player = turn_player
         self.first_player = (first_player if first_player is not None
@@ -133,10 +170,16 @@ class Scenario:
         return len(self._cards) - 1
 
     def build(self, log: bool = True) -> Game:
+        pre_game = self.phase == "pre_game"
+        if pre_game:
+            self._check_pre_game()
         for p, side in enumerate(self.players):
             if side.leader_id is None:
                 side.leader(DEFAULT_LEADERS[p])
-            if not side._deck_set:
+            if pre_game:
+                dealt = sum(1 for c in self._cards if c[0] == p and c[2] == DECK)
+                side.deck(*[FILLER] * max(0, PRE_GAME_DECK_SIZE - dealt))
+            elif not side._deck_set:
                 side.deck(*[FILLER] * 10)
         defs = [c[1] for c in self._cards]
         owner = [c[0] for c in self._cards]
@@ -176,8 +219,11 @@ class Scenario:
         st.first_player = self.first_player
         st.order_chooser = self.first_player
         st.turn_player = self.turn_player
+        st.strict = self.strict
         game = Game(st, [] if log else None)
-        if self.phase == "main":
+        if pre_game:
+            self._start_pre_game(st)
+        elif self.phase == "main":
             st.turn = self.turn
             st.phase = PHASE_MAIN
             st.tasks.append(MAIN_TASK)
@@ -186,6 +232,36 @@ class Scenario:
             st.tasks.append(START_TURN_TASK)
         run(st)
         return game
+
+    def _check_pre_game(self) -> None:
+        """Before the game only the Leaders and the decks exist (CR 5-2-1)."""
+        for p, d, area, flags in self._cards:
+            if area not in (DECK, LEADER_AREA):
+                place = AREA_LISTS.get(area, "field")
+                raise ValueError(f"a pre-game scenario has only Leaders and decks: "
+                                 f"P{p + 1}'s {d.number} is set in the {place}")
+            if flags.get("don"):
+                raise ValueError(f"a pre-game scenario has no DON!! on the field: "
+                                 f"P{p + 1}'s Leader {d.number} was given {flags['don']}")
+        for side in self.players:
+            if side._don is not None:
+                raise ValueError(f"a pre-game scenario has no DON!! in the cost area "
+                                 f"(P{side.player + 1}'s was set): all 10 are in the DON!! deck")
+
+    def _start_pre_game(self, st: GameState) -> None:
+        """The steps of CR 5-2-1 after the decks are shuffled (here:
+        stacked): the Leaders shown, then who goes first."""
+        st.turn = 0
+        if st.log is not None:
+            st.log.append(E.LeadersShown(0, "5-2-1-3", (st.leaders[0], st.leaders[1])))
+        if self.rps_winner is not None:
+            st.order_chooser = self.rps_winner
+            if st.log is not None:
+                st.log.append(E.RockPaperScissorsWon(0, "5-2-1-4", self.rps_winner))
+            ask(st, self.rps_winner, DecisionKind.CHOOSE_ORDER)
+        else:
+            st.order_chooser = self.first_player         # chosen: they go first
+            ChooseOrder.resolve(st, Action(ActionKind.GO_FIRST))
 
 
 def play(game: Game, *actions) -> Game:
@@ -201,6 +277,38 @@ def expect_decision(game: Game, player: int, kind: str) -> None:
     if d is None or d.player != player or d.kind != kind:
         got = "none (game over)" if d is None else f"P{d.player + 1} {d.kind}"
         raise AssertionError(f"expected P{player + 1} to decide {kind}, got {got}")
+
+
+def _asked(game: Game) -> str:
+    d = game.decision
+    if d is None:
+        r = game.result
+        who = "a draw" if r is None or r.winner is None else f"P{r.winner + 1} won"
+        return f"nothing: the game is over ({who}, {r.reason if r else '?'})"
+    shown = ", ".join(game.describe(a) for a in d.options[:6])
+    more = f" and {len(d.options) - 6} more" if len(d.options) > 6 else ""
+    return (f"P{d.player + 1} {d.kind!r} ({d.purpose.text}; options: {shown}{more})")
+
+
+def expect(game: Game, kind: str, player: int | None = None) -> Decision:
+    """The open decision, which must be of `kind` (and `player`'s, if
+    given); otherwise AssertionError naming what is asked instead.  Use it
+    in place of `if game.decision.kind == kind:` so that a test fails when
+    the decision it answers is not asked (with `strict=True` a decision with
+    one option is asked too)."""
+    d = game.decision
+    if d is None or d.kind != kind or (player is not None and d.player != player):
+        whose = "" if player is None else f"P{player + 1} "
+        raise AssertionError(f"expected {whose}to be asked {kind!r}, but asked is "
+                             f"{_asked(game)}")
+    return d
+
+
+def answer(game: Game, kind: str, action, player: int | None = None) -> Game:
+    """`expect(game, kind, player)`, then apply `action` (an Action or a tuple)."""
+    expect(game, kind, player)
+    game.apply(action if isinstance(action, Action) else Action(*action))
+    return game
 
 
 class InvariantError(AssertionError):
@@ -275,5 +383,5 @@ def check_invariants(game: Game, cards_per_player: int | None = 51) -> None:
         raise InvariantError("a decision with no legal option")
 
 
-__all__ = ["FILLER", "InvariantError", "PlayerSetup", "Scenario", "check_invariants",
-           "custom_card", "expect_decision", "play"]
+__all__ = ["FILLER", "InvariantError", "PlayerSetup", "Scenario", "answer",
+           "check_invariants", "custom_card", "expect", "expect_decision", "play"]

@@ -117,9 +117,12 @@ def block_step(st: GameState, t: Task) -> None:
     assert b is not None
     if blockers(st):
         ask(st, 1 - st.turn_player, DecisionKind.BLOCK, b.attacker)
-    elif keywords(st, b.attacker) & UNBLOCKABLE:
+        return
+    if keywords(st, b.attacker) & UNBLOCKABLE:
         if st.log is not None:
             st.log.append(E.Unblockable(st.turn, "10-1-7-1", b.attacker))
+    if st.strict:                                     # the step stops: "no block" only
+        ask(st, 1 - st.turn_player, DecisionKind.BLOCK, b.attacker)
 
 
 @decision(DecisionKind.BLOCK)
@@ -218,7 +221,7 @@ def counter(st: GameState, t: Task) -> None:
     if st.pending and flush(st, t):
         return
     defender = 1 - st.turn_player
-    if counter_cards(st, defender) or counter_events(st, defender):
+    if counter_cards(st, defender) or counter_events(st, defender) or st.strict:
         b = st.battle
         assert b is not None
         ask(st, defender, DecisionKind.COUNTER, b.attacker)

@@ -94,6 +94,8 @@ MOD_NO_LIFE_TO_HAND: Final = 14    # a player cannot add Life cards to their han
 # (a player modifier; value: the most power a banned Blocker has) ...
 BLOCKER_BAN_MAX: Final = 15
 BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
+# "set the cost of ... to N": the cost counts from N, the base cost is untouched (CR 4-9)
+MOD_SET_COST: Final = 17
 # a player cannot set DON!! cards as active using Character
 # effects (a player modifier); numbered apart from the other families' kinds
 MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41

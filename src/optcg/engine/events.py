@@ -607,6 +607,15 @@ class CostChanged(NamedTuple):
     duration: str
 
 
+class CostSet(NamedTuple):
+    """`card`'s cost is set to `value` (its base cost is not changed)."""
+    turn: int
+    rule: str
+    card: CardId
+    value: int
+    duration: str
+
+
 class BaseSet(NamedTuple):
     """`card`'s base power (or `cost`) becomes `value`; `zero_power` for
     "power is set to 0" (CR 4-12-1)."""

@@ -66,6 +66,9 @@ class GameState:
         "result",
         # bookkeeping for reports
         "redrew", "actions_taken",
+        # strict mode (optcg.testing): every decision is asked, even one
+        # with a single option, and every battle step stops
+        "strict",
         # where log events go (None: not logging); never cloned or saved
         "log",
         # the effect task whose working frame is kept (effects/runtime.py),
@@ -118,6 +121,7 @@ class GameState:
     result: Result | None
     redrew: list[bool]
     actions_taken: int
+    strict: bool
     log: Any               # list or None
     frame_task: Task | None
     frame: Any             # an effects.runtime.Frame or None
@@ -171,6 +175,7 @@ class GameState:
         self.result = None
         self.redrew = [False, False]
         self.actions_taken = 0
+        self.strict = False
         self.log = None
 
     def clone(self) -> "GameState":
@@ -218,6 +223,7 @@ class GameState:
         s.result = self.result
         s.redrew = self.redrew[:]
         s.actions_taken = self.actions_taken
+        s.strict = self.strict
         s.log = None
         return s
 

@@ -8,7 +8,8 @@ plus the modifiers of continuous effects in `GameState.mods`.
 from __future__ import annotations
 
 from .constants import (HAND, MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_KEYWORD,
-                        MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_NO_PLAY_CHARACTER, MOD_POWER)
+                        MOD_LOSE_KEYWORD, MOD_NEGATED, MOD_NO_PLAY_CHARACTER, MOD_POWER,
+                        MOD_SET_COST)
 from .state import GameState
 from .effects import statics
 
@@ -39,13 +40,18 @@ def cost(st: GameState, i: int, raw: bool = False) -> int:
     1-3-6-2-1: `raw=True`); outside one it is never below 0 (CR 1-3-6-2)."""
     c = st.defs[i].cost
     base = None
+    start = None                                     # "set the cost to N": the latest
     for m in st.mods:
         if m.card == i:
             if m.kind == MOD_COST:
                 c += m.value
             elif m.kind == MOD_BASE_COST and (base is None or m.value > base):
                 base = m.value                       # CR 4-9-2-2
-    if base is not None:
+            elif m.kind == MOD_SET_COST:
+                start = m.value
+    if start is not None:
+        c += start - st.defs[i].cost
+    elif base is not None:
         c += base - st.defs[i].cost
     if st.field_statics:
         c += statics.static_cost(st, i)             # "gains +N cost"

@@ -483,6 +483,11 @@ def _cost(e, w):
     return f"{w.Card(e.card)} gets {e.amount:+d} cost {e.duration}."
 
 
+@_words(E.CostSet)
+def _cost_set(e, w):
+    return f"{w.Card(e.card)}'s cost is set to {e.value} {e.duration}."
+
+
 @_words(E.BaseSet)
 def _base(e, w):
     if e.zero_power:

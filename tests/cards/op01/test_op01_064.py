@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.cards.defs import card_def
 from optcg.engine.constants import CONFIRM, SELECT
 from optcg.engine.constants import COUNTER as COUNTER_DECISION
-from optcg.testing import Scenario, expect_decision
+from optcg.testing import Scenario, answer, expect_decision
 
 from ..qa import BLANK, NO_COUNTER_LIFE, VIVI, opts, selectable
 
@@ -23,8 +23,7 @@ def test_qa_op01_064_alvida_q1_a_returned_character_counter_can_be_used():
     g = s.build()
     assert card_def(VIVI).counter > 0
     g.apply(Action("attack", alvida, s.p2.leader_id))
-    if g.decision.kind == CONFIRM:
-        g.apply(Action("accept"))
+    answer(g, CONFIRM, Action("accept"))
     while g.decision.kind == SELECT:
         if t in selectable(g):
             g.apply(Action("select", t))

@@ -6,7 +6,7 @@ are named).
 from optcg import Action
 from optcg.engine.constants import CONFIRM, SELECT
 from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.testing import Scenario, expect_decision
+from optcg.testing import Scenario, answer, expect_decision
 
 from ..qa import BLANK, NO_COUNTER_LIFE, decline_counters, opts
 
@@ -24,8 +24,8 @@ def test_qa_op01_101_sasaki_q1_q2_attacks_with_no_hand_and_trashes_with_no_don_d
     decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert len(g.state.life[1]) == 1
-    # Q2
-    s = Scenario()
+    # Q2 (strict: the one card in hand is asked for, not taken silently)
+    s = Scenario(strict=True)
     sasaki = s.p1.character("OP01-101", don=1)
     card = s.p1.hand(BLANK)[0]
     s.p1.don(deck=0)
@@ -34,6 +34,5 @@ def test_qa_op01_101_sasaki_q1_q2_attacks_with_no_hand_and_trashes_with_no_don_d
     g.apply(Action("attack", sasaki, s.p2.leader_id))
     expect_decision(g, 0, CONFIRM)
     g.apply(Action("accept"))
-    if g.decision.kind == SELECT:
-        g.apply(Action("select", card))
+    answer(g, SELECT, Action("select", card), 0)
     assert card in g.state.trash[0] and g.state.don_deck[0] == 0

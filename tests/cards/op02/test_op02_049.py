@@ -5,7 +5,7 @@ rulings are named).
 
 from optcg import Action
 from optcg.engine.constants import CONFIRM, SELECT
-from optcg.testing import Scenario, expect_decision
+from optcg.testing import Scenario, answer, expect_decision
 
 from ..qa import BLANK, FRANKY, ROBIN, VIVI, end_turn, ivankov_stand_in, order_first
 
@@ -14,7 +14,7 @@ def test_qa_op02_049_ivankov_q1_mr3_empties_the_hand_then_the_leader_draws():
     """qa_op02.md, OP02-049 Q1 (with the real OP02-065 Mr.3): Mr.3's [End of
     Your Turn] trashes the last card of the hand first; the Leader's effect,
     resolved next, then finds 0 cards in hand and draws 2."""
-    s = Scenario()
+    s = Scenario(strict=True)
     s.p1.leader(ivankov_stand_in())
     mr3 = s.p1.character("OP02-065", rested=True)
     last = s.p1.hand(BLANK)[0]
@@ -24,7 +24,6 @@ def test_qa_op02_049_ivankov_q1_mr3_empties_the_hand_then_the_leader_draws():
     order_first(g, mr3)
     expect_decision(g, 0, CONFIRM)
     g.apply(Action("accept"))
-    if g.decision.kind == SELECT:
-        g.apply(Action("select", last))
+    answer(g, SELECT, Action("select", last), 0)        # the one card, asked for
     assert last in g.state.trash[0] and not g.state.rested[mr3]
     assert set(g.state.hand[0]) == set(drawn)

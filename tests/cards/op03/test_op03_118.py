@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.engine.constants import CHOOSE_NUMBER, CONFIRM, SELECT
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
-from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.testing import Scenario, answer, custom_card, expect_decision
 
 from ..qa import BLANK, VIVI
 
@@ -27,12 +27,10 @@ def test_qa_op03_118_ikoku_sovereignty_q1_trigger_life_comes_before_the_second_d
     g.apply(Action("attack", a, s.p2.leader_id))
     expect_decision(g, 1, TRIGGER_DECISION)
     g.apply(Action("use_trigger"))
-    if g.decision.kind == CONFIRM:
-        g.apply(Action("accept"))
+    answer(g, CONFIRM, Action("accept"))
     while g.decision.kind == SELECT and g.decision.player == 1:
         g.apply(min(x for x in g.legal_actions() if x.kind == "select"))
-    if g.decision.kind == CHOOSE_NUMBER:
-        g.apply(Action("number", -1, 1))
+    answer(g, CHOOSE_NUMBER, Action("number", -1, 1))
     expect_decision(g, 0, MAIN_DECISION)
     st = g.state
     assert not g.over, "the second damage took the new Life card"

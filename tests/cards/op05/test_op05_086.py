@@ -5,6 +5,7 @@ rulings are named).
 
 from optcg import Action
 from optcg.engine.constants import KEYWORD_BITS, SELECT
+from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.effects.language import (
     CHARACTER,
     EVENT,
@@ -45,8 +46,7 @@ def test_qa_op05_086_vivi_q1_blocker_lost_when_the_trash_drops_to_9():
     g.apply(Action("play", ev))                   # the Event itself: 11
     expect_decision(g, 0, SELECT)
     g.apply(Action("select", trash[0]))
-    g.apply(Action("select", trash[1]))
-    if g.decision.kind == SELECT:
-        g.apply(Action("select_done"))
+    g.apply(Action("select", trash[1]))           # the second of 2: no more is asked
+    expect_decision(g, 0, MAIN_DECISION)
     assert len(g.state.trash[0]) == 9
     assert not keywords(g.state, vivi) & blocker

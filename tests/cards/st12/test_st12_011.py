@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.engine.constants import SELECT
 from optcg.engine.effects.language import MAIN, YOU, Ability, Cards, Choose, Draw, SetActive
 from optcg.engine.stats import power
-from optcg.testing import Scenario, custom_card
+from optcg.testing import Scenario, answer, custom_card
 
 from ..qa import BLANK, NO_COUNTER_LIFE, VIVI, decline_counters
 
@@ -55,8 +55,7 @@ def test_qa_st12_011_sanji_q2_two_attacks_give_plus_4000():
     g.apply(Action("attack", sanji, s.p2.leader_id))
     decline_counters(g)
     g.apply(Action("play", ev))
-    if g.decision.kind == SELECT:
-        g.apply(Action("select", sanji))
+    answer(g, SELECT, Action("select", sanji))
     assert not g.state.rested[sanji]
     g.apply(Action("attack", sanji, s.p2.leader_id))
     decline_counters(g)

@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, May, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetBaseCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, May, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -166,7 +166,7 @@ SCRIPTS = {
     # Blueno
     'OP03-090': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Helmeppo
-    'OP03-091': script(Ability(timing='On Play', steps=(SetBaseCost(target=Choose(cards=Cards(owner='opponent', no_base_effect=True)), value=0, word='set'),), joins=('',)), origin='compiled'),
+    'OP03-091': script(Ability(timing='On Play', steps=(SetCost(target=Choose(cards=Cards(owner='opponent', no_base_effect=True)), value=0),), joins=('',)), origin='compiled'),
     # Rob Lucci
     'OP03-092': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Wanze

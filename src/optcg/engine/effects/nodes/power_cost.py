@@ -38,10 +38,18 @@ class SetBaseCost:
     target: Any
     value: int
     duration: str = THIS_TURN
-    # wording: "set" for "set the cost of <target> to N
-    # <duration>": the cost is N whatever modifiers applied before or after
-    # (official ruling on OP03-091), as a base cost of N
-    word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class SetCost:
+    """"set the cost of <target> to N <duration>": the cost counts from N
+    instead of the printed cost, with the other cost changes still applied
+    (official ruling on OP03-091); the base cost stays the printed one (CR
+    4-9-2; official ruling on OP04-119: the base cost is the printed value)."""
+
+    target: Any
+    value: int
+    duration: str = THIS_TURN
 
 
 @dataclass(frozen=True)

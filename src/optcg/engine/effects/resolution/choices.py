@@ -45,7 +45,7 @@ def i_select(st: GameState, f: Frame, instr: tuple):
     if not options:
         return None
     if (not choose.up_to and not is_secret(choose.cards.area)
-            and len(options) <= remaining):
+            and len(options) <= remaining and not st.strict):
         f.slots[slot] = chosen + tuple(options)     # forced: CR 8-4-4-1
         return None
     chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
@@ -125,7 +125,7 @@ def i_dons(st: GameState, f: Frame, instr: tuple):
         low, high = dons_range(st, f, choose)
         if not high:
             return None
-        if low < high:
+        if low < high or st.strict:
             return pause(st, f, f.ctl, CHOOSE_NUMBER)
         f.sub = low + 1
     f.slots[slot] = f.slots[slot] + (-1,) * (f.sub - 1)
@@ -342,6 +342,11 @@ class Arrange:
         k = action.kind
         if k == PLACE_TOP or k == ActionKind.PLACE_BOTTOM:
             where = "top" if k == PLACE_TOP else "bottom"
+            instr = _instr(st)[1]
+            if len(instr) > 2 and instr[2] == L.LIFE:     # into Life, not the deck
+                whose = "your" if st.owner[action.card] == st.decision.player \
+                    else "your opponent's"
+                return f"Put {card_name(st, action.card)} on the {where} of {whose} Life cards"
             return f"Put {card_name(st, action.card)} on the {where} of the deck"
         return k.replace("_", " ").capitalize()
 

@@ -48,7 +48,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
         chosen = f.slots[LOOK_SLOT]            # scratch: slot 0 is free before "paid"
         hand = [i for i in st.hand[p] if i != f.src and i not in chosen]
         if len(chosen) < cost.count and hand:
-            if len(hand) <= cost.count - len(chosen):
+            if len(hand) <= cost.count - len(chosen) and not st.strict:
                 f.slots[LOOK_SLOT] = chosen + tuple(hand)
             else:
                 return pause(st, f, p, SELECT)
@@ -100,7 +100,7 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         chosen = f.slots[LOOK_SLOT]
         options = cost_candidates(st, step, f.src, p, chosen)
         if len(chosen) < need and options:
-            if len(options) > need - len(chosen):
+            if len(options) > need - len(chosen) or st.strict:
                 return pause(st, f, p, SELECT)
             f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
         if t is not L.PlayCard:       # a play may wait for room (MAKE_ROOM)
@@ -238,7 +238,7 @@ def pay_rest_cards(st: GameState, f: Frame, step):
         lo, hi = rest_cards_don_range(st, p, step.count)
         if lo > hi:
             return STOP
-        if lo < hi:
+        if lo < hi or st.strict:
             return pause(st, f, p, CHOOSE_NUMBER)
         f.sub = lo + 1
     k = f.sub - 1
@@ -246,7 +246,7 @@ def pay_rest_cards(st: GameState, f: Frame, step):
     chosen = f.slots[LOOK_SLOT]
     options = [i for i in cards if i not in chosen]
     if len(chosen) < need and options:
-        if len(options) > need - len(chosen):
+        if len(options) > need - len(chosen) or st.strict:
             return pause(st, f, p, SELECT)
         chosen = chosen + tuple(options)
     f.slots[LOOK_SLOT] = ()
@@ -275,7 +275,7 @@ def pay_return_given_don(st: GameState, f: Frame, count: int):
         sources = given_don_sources(st, p)
         if not sources:
             return STOP                          # CR 8-3-1-3-1
-        if len(sources) > 1:
+        if len(sources) > 1 or st.strict:
             return pause(st, f, p, RETURN_DON)
         return_given_don(st, p, sources[0].card)
         f.sub += 1
@@ -301,7 +301,7 @@ def pay_return_don_or_more(st: GameState, f: Frame, step):
         if f.sub:                                   # the number chosen (CHOOSE_NUMBER)
             f.slots[LOOK_SLOT] = (f.sub - 1,)
             f.sub = 0
-        elif most == step.count:
+        elif most == step.count and not st.strict:
             f.slots[LOOK_SLOT] = (most,)
         else:
             return pause(st, f, p, CHOOSE_NUMBER)

@@ -26,7 +26,7 @@ def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
             if st.listeners:
                 don_returned(st, p, f.sub)
             return STOP                         # CR 8-3-1-3-1: paid what we could
-        if len(sources) > 1:
+        if len(sources) > 1 or st.strict:
             return pause(st, f, p, RETURN_DON)
         return_one_don(st, p, sources[0])
         f.sub += 1
@@ -203,7 +203,7 @@ def e_move_given_don(st, f, step, targets, scratch):
         sources = moving_don_sources(st, f)
         if not sources:
             break
-        if len(sources) > 1:
+        if len(sources) > 1 or st.strict:
             return pause(st, f, f.ctl, RETURN_DON)
         move_given_don(st, sources[0].card, t)
         f.sub += 1

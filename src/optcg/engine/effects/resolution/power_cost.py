@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from ... import stats
 from ...zones import on_field
-from ...constants import HAND, MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_POWER
+from ...constants import HAND, MOD_BASE_COST, MOD_BASE_POWER, MOD_COST, MOD_POWER, MOD_SET_COST
 from ... import events as E
 from ...records import card_mod
 from .. import language as L
@@ -43,6 +43,16 @@ def s_set_base(st, f, step, targets):
             if st.log is not None:
                 st.log.append(E.BaseSet(st.turn, "4-9", i, kind == MOD_BASE_COST, step.value,
                                         step.duration, False))
+
+
+@resolves(L.SetCost)
+def s_set_cost(st, f, step, targets):
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append(card_mod(MOD_SET_COST, i, step.value, duration(st, f, step.duration),
+                                    f.ctl, f.src))
+            if st.log is not None:
+                st.log.append(E.CostSet(st.turn, "8-1-4-2", i, step.value, step.duration))
 
 
 @resolves(L.SetPowerToZero)

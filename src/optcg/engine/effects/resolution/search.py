@@ -39,7 +39,7 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
     places = instr[1]
     if f.sub:
         places = ("top",) if f.sub == 1 else ("bottom",)
-    if len(remaining) == 1 and len(places) == 1:
+    if len(remaining) == 1 and len(places) == 1 and not st.strict:
         place(st, remaining[0], places[0] == "top")
         f.slots[LOOK_SLOT] = ()
         st.looking = None
@@ -62,7 +62,7 @@ def _arrange_by_owner(st: GameState, f: Frame, remaining: list[int]):
     (official ruling on OP06-058)."""
     while remaining:
         mine = [i for i in remaining if st.owner[i] == st.owner[remaining[0]]]
-        if len(mine) > 1:
+        if len(mine) > 1 or st.strict:
             arranging(st, st.owner[mine[0]], mine)
             return pause(st, f, st.owner[mine[0]], ARRANGE)
         place(st, mine[0], False)

@@ -197,6 +197,8 @@ def step_text(step, this: str) -> str:
         return f"{_cap(tgt())}'s base power becomes {step.value} {step.duration}."
     if t is L.SetBaseCost:
         return f"{_cap(tgt())}'s base cost becomes {step.value} {step.duration}."
+    if t is L.SetCost:
+        return f"Set the cost of {tgt()} to {step.value} {step.duration}."
     if t is L.SetPowerToZero:
         return f"Set the power of {tgt()} to 0 {step.duration}."
     if t is L.CostChange:

@@ -82,8 +82,7 @@ STEP_FORMS += [
          {"word": "additional, this battle", "duration": L.THIS_BATTLE}, when=_gains_one,
          priority=500),
     # "set the cost of up to 1 of ... to 0 during this turn"
-    Form(L.SetBaseCost, "set the cost of {target} to {value} {duration}", {"word": "set"},
-         priority=510),
+    Form(L.SetCost, "set the cost of {target} to {value} {duration}", priority=510),
 ]
 
 STEP_FORMS += [
