@@ -45,6 +45,7 @@ HOT = [
     "optcg/engine/game.py", "optcg/engine/determinize.py", "optcg/engine/effects/runtime.py",
     "optcg/engine/effects/triggers.py", "optcg/engine/effects/targets.py",
     "optcg/engine/effects/statics.py",
+    "optcg/engine/effects/replacements.py",
 ] + sorted(  # how each step runs, one module per concept
     str(p.relative_to(SRC)) for p in (SRC / "optcg/engine/effects/resolution").glob("[a-z]*.py"))
 

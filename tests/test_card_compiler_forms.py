@@ -480,8 +480,9 @@ def test_power_loss_until_the_start_of_your_next_turn():
     assert power(st, foe) == 5000
 
 
-def test_power_loss_until_the_end_of_your_opponents_next_turn_from_their_turn():
-    # used during P1's turn by P2's [Trigger]: P1's *next* turn is the one it lasts to
+def test_power_loss_until_the_end_of_your_opponents_next_turn_from_their_turn_ends_with_it():
+    # used during P1's turn by P2's [Trigger]: "your opponent's next turn" is
+    # P1's current turn (official rulings on OP01-085 and ST21-015)
     line = ("[Trigger] Give up to 1 of your opponent's Characters −2000 power until the end "
             "of your opponent's next turn.")
     s = scenario()
@@ -493,10 +494,8 @@ def test_power_loss_until_the_end_of_your_opponents_next_turn_from_their_turn():
     game.apply(Action("select", mine))
     st = game.state
     assert power(st, mine) == 3000
-    to_p1_next_main(game)
-    assert power(st, mine) == 3000                      # P1's next turn: still
-    to_p1_next_main(game)
-    assert power(st, mine) == 5000
+    to_p2_main(game)
+    assert power(st, mine) == 5000                      # ended with P1's turn
 
 
 def test_cost_change_down_and_up():

@@ -223,13 +223,16 @@ def test_ctrl_c_during_a_run_with_two_workers_ends_with_one_line(tmp_path):
 
     db = tmp_path / "r.db"
     proc = subprocess.Popen(
-        [sys.executable, "-m", "optcg.cli", "simulate", "st01", "st02", "-n", "20000",
+        [sys.executable, "-m", "optcg.cli", "simulate", "st01", "st02", "-n", "2000000",
          "--workers", "2", "--db", str(db)],
         stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True,
         start_new_session=True, cwd=tmp_path)
+    # far more games than can finish: the run is still going when it is
+    # interrupted, however fast or loaded the machine
     deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and (not db.exists() or db.stat().st_size < 20000):
-        time.sleep(0.2)                 # until the first batches are stored
+    while time.monotonic() < deadline and (not db.exists() or db.stat().st_size == 0):
+        time.sleep(0.2)                 # until the results file is made
+    time.sleep(3)                       # and the workers are playing
     os.killpg(proc.pid, signal.SIGINT)
     out, _ = proc.communicate(timeout=60)
     assert proc.returncode == 130, out

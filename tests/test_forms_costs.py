@@ -332,8 +332,12 @@ def test_trash_to_deck_bottom():
                          vanilla("D", types=("Pirates",)))
     game = s.build()
     game.apply(Action("activate", c, 0))
+    # both must go, in the order their owner chooses them (CR 3-1-7)
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(a, b, done=False)
+    game.apply(Action("select", b))
     st = game.state
-    assert set(st.deck[P1][:2]) == {a, b} and st.trash[P1] == [d]
+    assert st.deck[P1][:2] == [a, b] and st.trash[P1] == [d]
     s = scenario()
     c = s.p1.character(card_of(ex("trash_to_bottom")))
     s.p1.trash(vanilla("A", types=("Navy",)), vanilla("D", types=("Pirates",)))

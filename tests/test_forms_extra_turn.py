@@ -27,9 +27,11 @@ def test_the_other_characters_go_to_the_deck_and_the_same_player_plays_again():
     mates = s.p1.characters(vanilla("Mate A"), vanilla("Mate B"))
     foe = s.p2.character(vanilla("Foe"))
     game, c = play_from_hand(s, card_of(LINE, cost=2), cost=2)
+    expect_decision(game, P1, "arrange")              # "in any order": the owner orders
+    game.apply(Action("place_bottom", mates[1]))   # the last one goes under it
     expect_decision(game, P1, "main")
     st = game.state
-    assert st.chars[P1] == [c] and all(m in st.deck[P1] for m in mates)
+    assert st.chars[P1] == [c] and st.deck[P1][:2] == [mates[0], mates[1]]
     assert foe in st.chars[P2]                        # only your own Characters
     turn = st.turn
     game.apply(Action("end_phase"))                   # the extra turn: P1 again

@@ -568,15 +568,32 @@ def test_in_battle_replacement_does_not_replace_an_effect_ko():
 
 
 def test_in_battle_replacement_replaces_a_battle_ko():
+    line = ("If this Character would be K.O.'d in battle, you may trash 1 card from your hand "
+            "instead.")
+    s = scenario(turn_player=1)
+    me = s.p1.character(card_of(line, power=1000), rested=True)
+    spare = s.p1.hand(vanilla("Spare"))[0]
+    strong = s.p2.character(vanilla("Strong", power=5000))
+    game = s.build()
+    game.apply(Action("attack", strong, me))
+    while game.decision.kind == "counter":
+        game.apply(Action("end_counters"))
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P2, "main")
+    assert me in game.state.chars[P1] and spare in game.state.trash[P1]
+
+
+def test_cr_8_1_3_4_5_resting_a_rested_character_instead_cannot_apply():
+    # the attacked Character is rested: "rest this Character instead"
+    # cannot be carried out, so it is not offered (ruling on OP10-032)
     s = scenario(turn_player=1)
     me = s.p1.character(card_of(ex("replace_ko_battle"), power=1000), rested=True)
     strong = s.p2.character(vanilla("Strong", power=5000))
     game = s.build()
     game.apply(Action("attack", strong, me))
-    expect_decision(game, P1, "confirm")
-    game.apply(Action("accept"))
     expect_decision(game, P2, "main")
-    assert me in game.state.chars[P1] and game.state.rested[me]
+    assert me in game.state.trash[P1]
 
 
 # -- "you may trash 1 card from the top or bottom of your Life cards instead" ---------------

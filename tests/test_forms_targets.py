@@ -130,9 +130,11 @@ def test_both_targets_go_to_the_bottom_of_the_deck():
     expect_decision(game, P1, "select")
     assert opts(game) == selects(tiny)
     game.apply(Action("select", tiny))
+    expect_decision(game, P2, "arrange")              # CR 3-1-7: their owner orders them
+    game.apply(Action("place_bottom", tiny))
     expect_decision(game, P1, "main")
     st = game.state
-    assert set(st.deck[P2][:2]) == {mid, tiny} and not st.chars[P2]
+    assert st.deck[P2][:2] == [mid, tiny] and not st.chars[P2]
 
 
 # -- "DON!! cards or Characters" as one choice ------------------------------------------

@@ -10,7 +10,8 @@ from optcg.engine.constants import (BANISH, BLOCK, CHARACTER, COUNTER,
                                     TRASH, TRIGGER, UNBLOCKABLE)
 from optcg.engine.records import MAIN_TASK
 from optcg.engine.stats import power
-from optcg.engine.effects.language import TRIGGER as TRIGGER_TIMING, Ability, Draw
+from optcg.engine.effects.language import (TRIGGER as TRIGGER_TIMING, Ability, AddLifeFromDeck,
+                                          Draw)
 from optcg.testing import Scenario, custom_card, expect_decision
 
 KAROO = "ST01-003"      # vanilla, cost 1, 3000, Counter +1000
@@ -132,13 +133,27 @@ def test_cr_10_1_2_double_attack_deals_two_damage():
     assert len(g.state.life[1]) == 1 and len(g.state.hand[1]) == 2
 
 
-def test_cr_7_1_4_1_1_3_double_attack_at_one_life_takes_it_then_loses():
+def test_cr_7_1_4_1_1_1_and_3_double_attack_at_one_life_takes_it_and_does_not_defeat():
+    """Defeat is decided once, when it is determined that damage will be
+    dealt (CR 7-1-4-1-1-1): with 1 Life the player is not defeated; the
+    second point repeats only 7-1-4-1-1-2 (CR 7-1-4-1-1-3), which does
+    nothing at 0 Life."""
     s = Scenario()
     a = s.p1.character(keyword_card(DOUBLE_ATTACK))
     s.p2.life(KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
     assert g.state.life[1] == [] and len(g.state.hand[1]) == 1
+    assert not g.over and not g.state.defeated[1]
+    expect_decision(g, 0, MAIN)
+
+
+def test_cr_7_1_4_1_1_1_double_attack_at_zero_life_defeats():
+    s = Scenario()
+    a = s.p1.character(keyword_card(DOUBLE_ATTACK))
+    s.p2.life()
+    g = s.build()
+    attack(g, a, s.p2.leader_id)
     assert g.over and g.result.winner == 0
 
 
@@ -340,6 +355,26 @@ def test_cr_7_1_4_1_1_3_each_damage_processed_in_turn_with_triggers():
     assert g.decision.card == life[1]
     g.apply(Action("use_trigger"))
     assert g.state.life[1] == [life[2]]
+
+
+LIFE_TRIGGER_CARD = custom_card("TEST-LIFE", "Life trigger", "Character",
+                                Ability(TRIGGER_TIMING, steps=(AddLifeFromDeck(1, up_to=False),)))
+
+
+def test_cr_7_1_4_1_1_3_each_repeat_sees_the_life_of_its_own_moment():
+    """The second point of [Double Attack] takes the Life card the first
+    point's [Trigger] added (CR 7-1-4-1-1-2 is checked point by point)."""
+    s = Scenario()
+    a = s.p1.character(keyword_card(DOUBLE_ATTACK))
+    first = s.p2.life(LIFE_TRIGGER_CARD)[0]
+    added = s.p2.deck(KAROO, KAROO)[0]           # the top card
+    g = s.build()
+    attack(g, a, s.p2.leader_id)
+    expect_decision(g, 1, TRIGGER)
+    g.apply(Action("use_trigger"))
+    assert first in g.state.trash[1]
+    assert g.state.life[1] == [] and g.state.hand[1] == [added]
+    assert not g.over
 
 
 def test_cr_1_2_1_1_2_and_9_2_1_2_a_player_with_an_empty_deck_loses():

@@ -66,8 +66,12 @@ THIS_TURN: Final = 1              # CR 6-6-1-3
 END_OF_TURN: Final = 2            # "until the end of the turn": CR 6-6-1-2
 UNTIL_NEXT_TURN_START: Final = 3  # "until the start of your next turn": CR 6-2-1
 PERMANENT: Final = 4              # while the card stays where it is
-UNTIL_END_OF_TURN: Final = 100    # + turn number: "until the end of your opponent's
-                           # next turn" ends in that turn's End Phase
+UNTIL_END_OF_TURN: Final = 100    # + turn number: ends in that turn's End Phase (the
+                           # code of saves made before END_OF_PLAYERS_TURN)
+# + 2 * first turn + player: ends in the End Phase of that player's first turn
+# numbered first turn or later ("until the end of your opponent's next turn"),
+# counted by whose turn it is, so that an extra turn does not shift it
+END_OF_PLAYERS_TURN: Final = 1_000_000
 
 # Modifier kinds.
 MOD_POWER: Final = 0

@@ -8,8 +8,8 @@ from .constants import HAND, NOWHERE, TRASH, ActionKind, DecisionKind
 from .effects import language as L
 from .effects.triggers import (
     ability_index,
-    activate_later,
     attack_dealt_damage,
+    can_activate,
     fire_event,
     life_left,
     trigger_activated,
@@ -18,24 +18,39 @@ from .legality import not_an_option
 from . import events as E
 from .rules import life_to_deck_instead
 from .loop import ask, decision, task
-from .records import (PROCESS_PENDING_TASK, DamageTask, LifeCardTask, TaskKind,
-                      TrashTriggerCardTask)
+from .records import (PROCESS_PENDING_TASK, ActivateTask, DamageRepeatTask, DamageTask,
+                      LifeCardTask, TaskKind, TrashTriggerCardTask)
 from .state import GameState
 
 
 @task(TaskKind.DAMAGE)
 def damage(st: GameState, t: DamageTask) -> None:
     """Deal damage one point at a time (records.DamageTask)."""
-    p, n, banish, attacker = t.player, t.amount, t.banish, t.attacker
-    life = st.life[p]
-    if not life:
-        # CR 1-2-2-1, 7-1-4-1-1-1: damage at 0 Life is a defeat condition.
+    p = t.player
+    if not st.life[p]:
+        # CR 1-2-2-1, 7-1-4-1-1-1: damage at 0 Life is a defeat condition,
+        # decided once, when it is determined that damage will be dealt.
         st.defeated[p] = True
         if st.log is not None:
             st.log.append(E.DamageTaken(st.turn, "7-1-4-1-1-1", p))
         return
+    damage_point(st, p, t.amount, t.banish, t.attacker)
+
+
+@task(TaskKind.DAMAGE_REPEAT)
+def damage_repeat(st: GameState, t: DamageRepeatTask) -> None:
+    """A point after the first (CR 7-1-4-1-1-3 repeats 7-1-4-1-1-2 only):
+    with no Life card left it does nothing, and is no defeat."""
+    if st.life[t.player]:
+        damage_point(st, t.player, t.amount, t.banish, -1)
+
+
+def damage_point(st: GameState, p: int, n: int, banish: int, attacker: int) -> None:
+    """Take the top Life card for one of n points of damage (player p has
+    Life); the other points follow."""
+    life = st.life[p]
     if n > 1:
-        st.tasks.append(DamageTask(p, n - 1, banish, -1))  # CR 7-1-4-1-1-3
+        st.tasks.append(DamageRepeatTask(p, n - 1, banish))  # CR 7-1-4-1-1-3
     if st.face_up[life[-1]] and life_to_deck_instead(st, p, life[-1]):
         if st.listeners:
             life_left(st, p, False)
@@ -91,10 +106,15 @@ def take_life_card(st: GameState, p: int, i: int, banish: int) -> None:
 @decision(DecisionKind.TRIGGER)
 class Trigger:
     OPTIONS = (Action(ActionKind.USE_TRIGGER), Action(ActionKind.DECLINE_TRIGGER))
+    DECLINE_ONLY = (Action(ActionKind.DECLINE_TRIGGER),)
 
     @staticmethod
     def enumerate(st: GameState) -> tuple:
-        return Trigger.OPTIONS
+        # A [Trigger] whose cost cannot be paid in full cannot be activated
+        # (CR 8-3-1-3, 8-4-1-3): the card can only go to the hand.
+        if trigger_activatable(st, st.decision.player, st.decision.card):
+            return Trigger.OPTIONS
+        return Trigger.DECLINE_ONLY
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
@@ -114,7 +134,10 @@ class Trigger:
         st.tasks.append(TrashTriggerCardTask(i))
         ab = ability_index(st, i, L.TRIGGER)
         assert ab is not None, "only cards with a [Trigger] ask (see damage)"
-        activate_later(st, i, p, ab)
+        # Using the [Trigger] is the choice to activate it and pay its cost
+        # (CR 10-1-5-1, 8-3-1-4): declining that cost is declining the
+        # [Trigger], which adds the card to the hand unrevealed (10-1-5-2).
+        st.tasks.append(ActivateTask(i, st.incarnation[i], p, ab, 1))
         if st.listeners:
             trigger_activated(st)
 
@@ -124,6 +147,9 @@ class Trigger:
 
     @staticmethod
     def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        if action.kind == ActionKind.USE_TRIGGER:
+            return ("the [Trigger]'s cost cannot be paid in full, so it cannot be "
+                    "activated: the card is added to your hand"), "8-3-1-3"
         return not_an_option(st, action, "10-1-5")
 
     @staticmethod
@@ -132,6 +158,13 @@ class Trigger:
         ab = ability_index(st, i, L.TRIGGER)
         return Purpose("Damage: activate the [Trigger] of the Life card, or add the card "
                        "to your hand", "10-1-5", i, -1 if ab is None else ab)
+
+
+def trigger_activatable(st: GameState, p: int, i: int) -> bool:
+    """Whether player p can activate the [Trigger] of Life card i now: its
+    conditions, [Once Per Turn] and whole cost (CR 8-3-1-3, 8-4-1)."""
+    ab = ability_index(st, i, L.TRIGGER)
+    return ab is not None and can_activate(st, i, p, ab)
 
 
 @task(TaskKind.TRASH_TRIGGER_CARD)

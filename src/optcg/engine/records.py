@@ -79,6 +79,7 @@ class TaskKind:
     REMOVE: Final = "remove"
     REMOVE_REPLACE: Final = "remove_replace"
     DAMAGE: Final = "damage"
+    DAMAGE_REPEAT: Final = "damage_repeat"
     LIFE_CARD: Final = "life_card"
     TRASH_TRIGGER_CARD: Final = "trash_trigger_card"
     SHUFFLE_IF_CHANGED: Final = "shuffle_if_changed"
@@ -302,8 +303,8 @@ class RemoveReplaceTask(Task):
 
 class DamageTask(Task):
     """`amount` damage to `player`, one point at a time; `banish` (0 or 1);
-    `attacker`: the card whose attack deals it (-1 after the first point,
-    or damage by an effect)."""
+    `attacker`: the card whose attack deals it (-1: damage by an effect).
+    The points after the first are a DamageRepeatTask."""
 
     __slots__ = ("player", "amount", "banish", "attacker")
     FIELDS: ClassVar[tuple[str, ...]] = ("player", "amount", "banish", "attacker")
@@ -318,6 +319,25 @@ class DamageTask(Task):
         self.amount = amount
         self.banish = banish
         self.attacker = attacker
+
+
+class DamageRepeatTask(Task):
+    """The `amount` points of damage to `player` after the first (CR
+    7-1-4-1-1-3, 4-6-2-2): each repeats only the taking of a Life card, so
+    at 0 Life it does nothing; defeat is decided at the first point alone
+    (CR 7-1-4-1-1-1)."""
+
+    __slots__ = ("player", "amount", "banish")
+    FIELDS: ClassVar[tuple[str, ...]] = ("player", "amount", "banish")
+    player: int
+    amount: int
+    banish: int
+
+    def __init__(self, player: int, amount: int, banish: int) -> None:
+        self.kind = TaskKind.DAMAGE_REPEAT
+        self.player = player
+        self.amount = amount
+        self.banish = banish
 
 
 class LifeCardTask(Task):
@@ -380,7 +400,8 @@ class MulliganTask(Task):
 TASK_RECORDS: Final[dict[str, type]] = {
     TaskKind.EFFECT: EffectTask, TaskKind.ACTIVATE: ActivateTask, TaskKind.KO: KoTask,
     TaskKind.KO_REPLACE: KoReplaceTask, TaskKind.REMOVE: RemoveTask, TaskKind.REMOVE_REPLACE: RemoveReplaceTask,
-    TaskKind.DAMAGE: DamageTask, TaskKind.LIFE_CARD: LifeCardTask,
+    TaskKind.DAMAGE: DamageTask, TaskKind.DAMAGE_REPEAT: DamageRepeatTask,
+    TaskKind.LIFE_CARD: LifeCardTask,
     TaskKind.TRASH_TRIGGER_CARD: TrashTriggerCardTask, TaskKind.SHUFFLE_IF_CHANGED: ShuffleIfChangedTask,
     TaskKind.MULLIGAN: MulliganTask,
 }

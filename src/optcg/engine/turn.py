@@ -5,7 +5,7 @@ from __future__ import annotations
 from . import zones
 from .constants import (END_OF_TURN, PHASE_DON, PHASE_DRAW, PHASE_END,
                         PHASE_MAIN, PHASE_REFRESH, THIS_TURN,
-                        UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_START,
+                        UNTIL_END_OF_TURN, UNTIL_NEXT_TURN_START, END_OF_PLAYERS_TURN,
                         MOD_EXTRA_TURN, MOD_TURN_ORDER, PERMANENT, MOD_NO_REFRESH,
                         MOD_NO_REFRESH_DON)
 from .effects import language as L
@@ -76,6 +76,26 @@ def end_durations(st: GameState, duration: int, controller: int | None = None) -
         st.mods = [m for m in st.mods
                    if not (m.duration == duration
                            and (controller is None or m.controller == controller))]
+
+
+def _end_next_turn_durations(st: GameState) -> None:
+    """Drop the effects that last until the end of this turn's player's
+    next turn (runtime.end_of_next_turn_of), and those of saves made before
+    it, which count turns by number (UNTIL_END_OF_TURN)."""
+    if not st.mods:
+        return
+    n, p = st.turn, st.turn_player
+    kept = []
+    for m in st.mods:
+        d = m.duration
+        if d == UNTIL_END_OF_TURN + n:
+            continue
+        if d >= END_OF_PLAYERS_TURN and (d - END_OF_PLAYERS_TURN) % 2 == p \
+                and (d - END_OF_PLAYERS_TURN) // 2 <= n:
+            continue
+        kept.append(m)
+    if len(kept) != len(st.mods):
+        st.mods = kept
 
 
 @task(TaskKind.REFRESH_PHASE)
@@ -226,7 +246,7 @@ def end_phase_durations(st: GameState, t: Task) -> None:
     # CR 6-6-1-2: "until the end of the turn" effects, turn player's first.
     end_durations(st, END_OF_TURN, p)
     end_durations(st, END_OF_TURN, 1 - p)
-    end_durations(st, UNTIL_END_OF_TURN + st.turn)
+    _end_next_turn_durations(st)
     # CR 6-6-1-3: then "during this turn" effects, turn player's first.
     end_durations(st, THIS_TURN, p)
     end_durations(st, THIS_TURN, 1 - p)

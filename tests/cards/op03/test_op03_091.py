@@ -64,3 +64,44 @@ def test_qa_op03_091_helmeppo_q1_the_cost_stays_0_after_kuzan_leaves():
     assert g.cost(foe) == 0
     zones.move(g.state, kuzan, TRASH)       # as an effect removing Kuzan would
     assert g.cost(foe) == 0 and g.base_cost(foe) == 6
+
+
+# -- with OP04-119, and a Character with a base effect --
+
+ROSINANTE = "OP04-119"        # [Opponent's Turn] rested: your active base cost 5
+#                               Characters cannot be K.O.'d by effects
+FIVE = custom_card("T-FIVE", "Five", "Character", cost=5, power=6000)
+WITH_EFFECT = "OP03-090"      # Blueno: has a base effect
+KO_COST_0 = custom_card("T-KO0", "K.O. cost 0", "Event", Ability(MAIN_TIMING, steps=(
+    KO(Choose(Cards(OPPONENT, cost_max=0))),)), cost=0)
+
+
+def test_op03_091_a_character_with_a_base_effect_cannot_be_chosen():
+    s = Scenario()
+    helmeppo = s.p1.hand(HELMEPPO)[0]
+    s.p1.don(active=1)
+    with_effect = s.p2.character(WITH_EFFECT)
+    plain = s.p2.character(SIX)
+    g = s.build()
+    g.apply(Action("play", helmeppo))
+    options = set(g.legal_actions())
+    assert Action("select", with_effect) not in options
+    assert Action("select", plain) in options
+
+
+def test_op03_091_with_op04_119_base_cost_5_still_protected():
+    """The cost 0 lets a "cost 0 or less" K.O. choose the Character, but
+    OP04-119 still sees its base cost 5 and keeps it from being K.O.'d."""
+    s = Scenario()
+    helmeppo, ko_event = s.p1.hand(HELMEPPO, KO_COST_0)
+    s.p1.don(active=1)
+    s.p2.character(ROSINANTE, rested=True)
+    five = s.p2.character(FIVE)
+    g = s.build()
+    g.apply(Action("play", helmeppo))
+    g.apply(Action("select", five))
+    g.apply(Action("play", ko_event))
+    assert Action("select", five) in g.legal_actions()     # cost 0: it may be chosen
+    g.apply(Action("select", five))
+    assert five in g.state.chars[1]                       # protected: not K.O.'d
+    assert g.base_cost(five) == 5 and g.cost(five) == 0

@@ -4,7 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER, CONFIRM
+from optcg.engine.constants import CHOOSE_NUMBER
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.testing import Scenario, expect_decision
 
@@ -23,9 +23,7 @@ def test_qa_op04_064_ms_all_sunday_q2_the_trigger_must_play_the_card():
     g.apply(Action("attack", a, s.p2.leader_id))
     decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
-    g.apply(Action("use_trigger"))
-    expect_decision(g, 1, CONFIRM)                # pay the DON!! -2 or not
-    g.apply(Action("accept"))
+    g.apply(Action("use_trigger"))                # activate it: pay the DON!! -2
     # Paid: the card is on the field at once, and the next decision is its
     # own [On Play] (how many DON!! to add), not whether to play it.
     assert sunday in g.state.chars[1]

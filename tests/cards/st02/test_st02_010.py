@@ -4,10 +4,12 @@ choice does not apply.
 """
 
 from optcg import Action
-from optcg.testing import Scenario, expect_decision
+from optcg.engine.effects.language import COUNTER as COUNTER_TIMING
+from optcg.engine.effects.language import YOU, Ability, Cards, Choose, ReturnToHand
+from optcg.testing import Scenario, custom_card, expect_decision
 
 from ..common import back_to_main
-from .numbers import FILLER, KAROO, KID
+from .numbers import CHOPPER, FILLER, KAROO, KID
 
 HAWKINS = "ST02-010"
 
@@ -89,3 +91,46 @@ def test_st02_010_hawkins_needs_don_a_character_and_its_own_turn():
     expect_decision(game, 1, "main")
     assert hawkins in st.chars[0]                       # 3000 < 6000
     assert st.rested[hawkins]
+
+
+# A made-up [Counter] Event that takes the defender's own Character off the field.
+_BOUNCE_OWN = custom_card("T-BOUNCE-OWN", "Bounce Own", "Event", Ability(
+    COUNTER_TIMING, steps=(ReturnToHand(target=Choose(cards=Cards(owner=YOU))),)), cost=0)
+
+
+def test_st02_010_hawkins_stays_rested_when_the_attacked_character_leaves_first():
+    # CR 7-1-2-3 (its Counter Step counterpart): the battle ends without a
+    # Damage Step, and it was no battle with the Character that left.
+    s = Scenario(turn=3)
+    hawkins = s.p1.character(HAWKINS, don=1)
+    karoo = s.p2.character(KAROO, rested=True)
+    bounce = s.p2.hand(_BOUNCE_OWN)[0]
+    game = s.build()
+    st = game.state
+
+    game.apply(Action("attack", hawkins, karoo))
+    expect_decision(game, 1, "counter")
+    game.apply(Action("counter_event", bounce))
+    expect_decision(game, 1, "select")
+    game.apply(Action("select", karoo))
+    while game.decision.player == 1:
+        game.apply(Action("end_counters"))
+    back_to_main(game)
+    assert karoo in st.hand[1]
+    assert st.rested[hawkins]
+
+
+def test_st02_010_hawkins_set_active_after_battling_a_blocker_that_stayed():
+    s = Scenario(turn=3)
+    hawkins = s.p1.character(HAWKINS, don=1)
+    chopper = s.p2.character(CHOPPER)                   # [Blocker]
+    s.p2.life(FILLER)
+    game = s.build()
+    st = game.state
+
+    game.apply(Action("attack", hawkins, s.p2.leader_id))
+    expect_decision(game, 1, "block")
+    game.apply(Action("block", chopper))
+    back_to_main(game)
+    assert chopper in st.trash[1] and len(st.life[1]) == 1
+    assert not st.rested[hawkins]

@@ -79,13 +79,32 @@ from .language import ANY_NUMBER, May, Rest, YOU
 from .language import Both, RevealCards, RevealedCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WOULD_BE_KO_TIMINGS
-from .language import ANY_ORDER, HandToDeck, ToDeckBottom
+from .language import ANY_ORDER, YOUR_DECK_IN_ANY_ORDER, HandToDeck, ToDeckBottom
+from .language import FIELD
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck
 from .language import SAME_AS_SELECTED, BasePowerSameAs
 from .language import ChangeAttackTarget, Every
 from .language import OpponentMayReturnDon, OpponentMayTrashLife, TheyDidNot
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
+
+
+def owners_order(step: ToDeckBottom) -> bool:
+    """Whether each owner orders the cards the step places at the bottom of
+    their deck: "in any order", or several cards from the field, which
+    their owners place, the turn player first (official rulings on OP05-058
+    and OP06-058).  Cards chosen one by one from a hand or a trash are
+    placed in the order their owner chose them."""
+    if step.word == ANY_ORDER or step.word == YOUR_DECK_IN_ANY_ORDER:
+        return True
+    t = step.target
+    if isinstance(t, Both):
+        return t.first.cards.area == FIELD and t.second.cards.area == FIELD
+    if isinstance(t, Every):
+        return t.cards.area == FIELD
+    if isinstance(t, Choose):
+        return t.count > 1 and t.cards.area == FIELD
+    return False
 
 
 class _Builder:
@@ -318,7 +337,7 @@ class _Builder:
             self.code.append(("act", step, slot))
             self.code.append(("arrange", step.places))
             self.last_slot = slot
-        elif isinstance(step, ToDeckBottom) and step.word == ANY_ORDER:
+        elif isinstance(step, ToDeckBottom) and owners_order(step):
             # the cards placed go to the LOOK slot, then each
             # owner orders their own at the bottom of their deck
             if self.looks:

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import Any, Callable, Final
 
-from ..constants import (CHOOSE_NUMBER, PERMANENT, THIS_BATTLE, THIS_TURN, UNTIL_END_OF_TURN,
+from ..constants import (CHOOSE_NUMBER, END_OF_PLAYERS_TURN, PERMANENT, THIS_BATTLE, THIS_TURN,
                          UNTIL_NEXT_TURN_START)
 from .. import events as E
 from ..loop import ask, task
@@ -87,14 +87,22 @@ _DURATIONS: Final = {L.THIS_BATTLE: THIS_BATTLE, L.THIS_TURN: THIS_TURN,
               L.WHILE_ON_FIELD: PERMANENT}
 
 
+def end_of_next_turn_of(st: GameState, p: int, this_turn: bool) -> int:
+    """The duration code of an effect that ends at the end of player p's
+    next turn: this one if it is p's and this_turn, else p's first turn
+    after this one, whoever takes the turns between (an extra turn)."""
+    first = st.turn if this_turn and st.turn_player == p else st.turn + 1
+    return END_OF_PLAYERS_TURN + 2 * first + p
+
+
 def duration(st: GameState, f: "Frame", name: str) -> int:
     """The duration code of a continuous effect started now by f's player."""
     if name == L.UNTIL_END_OF_YOUR_NEXT_TURN:
-        return UNTIL_END_OF_TURN + st.turn + (2 if st.turn_player == f.ctl else 1)
+        return end_of_next_turn_of(st, f.ctl, False)
     if name == L.UNTIL_END_OF_OPPONENTS_NEXT_TURN or name == L.UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE:
-        # the opponent's next turn: the coming one, or the one after when
-        # the opponent's turn is in progress
-        return UNTIL_END_OF_TURN + st.turn + (1 if st.turn_player == f.ctl else 2)
+        # made in the opponent's turn, "your opponent's next turn" is that
+        # very turn (official rulings on OP01-085 and ST21-014)
+        return end_of_next_turn_of(st, 1 - f.ctl, True)
     return _DURATIONS[name]
 
 

@@ -220,7 +220,9 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return True            # checked where the K.O. happens (triggers.ko_task)
     if isinstance(cond, BattledCharacter):
         b = st.battle
-        if b is None or src not in (b.attacker, b.target):
+        # a battle cut short before its Damage Step (CR 7-1-1-4, 7-1-2-3) was
+        # with no Character that left: it is not a battle with it
+        if b is None or b.cut_short or src not in (b.attacker, b.target):
             return False
         other = b.target if b.attacker == src else b.attacker
         # the other card may already be K.O.'d (CR 7-1-4-1-2, then 7-1-5-2)

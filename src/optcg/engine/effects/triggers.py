@@ -37,6 +37,7 @@ from .language import Choose
 from . import statics
 from .targets import (all_hold, can_pay_all, find, matches, don_on_field, turnable_life,
                       rest_cards_candidates, has_no_base_effect)
+from .replacements import DECIDED, applied_to_run, covers, declined_for_run, wait_for_run
 
 
 def flush(st: GameState, t: Task) -> bool:
@@ -101,6 +102,9 @@ def ko_task(st: GameState, t: KoTask) -> None:
         return
     if not checked and protected(st, i, by):
         return
+    if DECIDED in tried:                          # its replacements were decided
+        do_ko(st, i, rule, by, who)
+        return
     p = st.owner[i]
     # CR 8-1-3-4-2, 8-1-3-4-3: the card's own replacement effects first, then
     # those of its owner's other cards ("If your Character ... would be
@@ -112,12 +116,13 @@ def ko_task(st: GameState, t: KoTask) -> None:
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
             if d.abilities[ab].forced:             # no "you may"
-                replace_ko(st, i, j, p, ab)
+                replace_ko(st, i, j, p, ab, cards=applied_to_run(st, t, j, ab))
                 return
             st.tasks.append(KoReplaceTask(i, inc, by, rule, tried, (j, ab), checked, who))
             ask(st, p, DecisionKind.CONFIRM, j)                 # CR 8-1-3-4-1
             return
-    do_ko(st, i, rule, by, who)
+    if not wait_for_run(st, t):
+        do_ko(st, i, rule, by, who)
 
 
 def _ko_stage(st: GameState, i: int, rule: str) -> None:
@@ -131,19 +136,13 @@ def _ko_stage(st: GameState, i: int, rule: str) -> None:
 
 def _replaces(st: GameState, j: int, ab: int, i: int, p: int) -> bool:
     """Whether card j's replacement effect `ab` applies to the K.O. of card i."""
+    if not covers(st, j, ab, i, p):
+        return False
     a = st.defs[j].abilities[ab]
-    cards = ko_card_condition(a)
-    if cards is None:
-        if j != i:
-            return False                           # "If this Character would be K.O.'d"
-    elif not matches(st, i, cards, j):
-        return False
-    if a.conditions and not all_hold(st, a.conditions, j, p):
-        return False
     if a.once_per_turn and used_this_turn(st, j, ab):
         return False
     # CR 8-1-3-4-5: a replacement that cannot be carried out does not apply
-    return not (a.cost and not can_pay_all(st, a.cost, j, p)) and can_carry_out(st, a, j, p)
+    return cost_payable(st, j, p, ab) and can_carry_out(st, a, j, p)
 
 
 # -- "would be removed from the field by your opponent's effect" --
@@ -193,7 +192,7 @@ def remove_task(st: GameState, t: RemoveTask) -> None:
     if st.incarnation[i] != inc or not zones.on_field(st, i):
         return
     p = st.owner[i]
-    if not by_opponent and not may_replace_leaving(st, i):
+    if DECIDED in tried or (not by_opponent and not may_replace_leaving(st, i)):
         move_from_field(st, i, dest)
         return
     others = [j for j in (st.leaders[p], *st.chars[p], *st.stage[p]) if j != i]
@@ -203,29 +202,24 @@ def remove_task(st: GameState, t: RemoveTask) -> None:
             if (j, ab) in tried or not _replaces(st, j, ab, i, p):
                 continue
             if d.abilities[ab].forced:             # no "you may"
-                replace_ko(st, i, j, p, ab, "leave the field")
+                replace_ko(st, i, j, p, ab, "leave the field", applied_to_run(st, t, j, ab))
                 return
             st.tasks.append(RemoveReplaceTask(i, inc, dest, tried, (j, ab), by_opponent))
             ask(st, p, DecisionKind.CONFIRM, j)                 # CR 8-1-3-4-1
             return
-    move_from_field(st, i, dest)
+    if not wait_for_run(st, t):
+        move_from_field(st, i, dest)
 
 
 def move_from_field(st: GameState, i: int, dest: str) -> None:
-    """Move card i from the field: to its owner's "hand", deck "bottom" or
-    deck "top" (CR 8-4-3)."""
+    """Move card i from the field: to its owner's "hand", deck "bottom",
+    deck "top" or "trash" (CR 8-4-3)."""
     src = st.area[i]
-    zones.move(st, i, HAND if dest == "hand" else DECK, bottom=dest == "bottom")
+    zones.move(st, i, HAND if dest == "hand" else TRASH if dest == "trash" else DECK,
+               bottom=dest == "bottom")
     if st.log is not None:
         st.log.append(E.CardMoved(st.turn, "8-4-3", i, st.owner[i], -1, src, st.area[i],
                                   dest == "top", False, E.ALL))
-
-
-def ko_card_condition(a: L.Ability) -> L.Cards | None:
-    for c in a.conditions:
-        if isinstance(c, L.WouldBeKOd):
-            return c.cards
-    return None
 
 
 
@@ -247,14 +241,21 @@ def replacements(d, by: str) -> tuple[int, ...]:
 
 
 def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
-    """Whether every "choose N" of the effect has N cards to choose from
-    (a replacement that cannot be carried out cannot apply: CR 8-1-3-4-5)."""
+    """Whether every "choose N" of the effect has N cards to choose from,
+    and a card to rest is active (a replacement that cannot be carried out
+    cannot apply: CR 8-1-3-4-5)."""
     for step in a.steps:
         if not _enough_for(st, step, ctl):
             return False
         target = getattr(step, "target", None)
+        rest = type(step) is L.Rest                # a rested card cannot be rested
+        if rest and isinstance(target, L.This) and st.rested[src]:
+            return False                           # (official ruling on OP10-032)
         if isinstance(target, Choose) and not target.up_to:
-            if len(choosable(st, target.cards, src, ctl)) < target.count:
+            found = choosable(st, target.cards, src, ctl)
+            if rest:
+                found = [i for i in found if not st.rested[i]]
+            if len(found) < target.count:
                 return False
     return True
 
@@ -288,17 +289,21 @@ def _enough_for(st: GameState, step, ctl: int) -> bool:
 
 
 def replace_ko(st: GameState, i: int, j: int, p: int, ab: int,
-               what: str = "be K.O.'d") -> None:
-    """Card j's replacement effect `ab` applies to the K.O. (or removal) of card i."""
+               what: str = "be K.O.'d", cards: tuple = ()) -> None:
+    """Card j's replacement effect `ab` applies to the K.O. (or removal) of
+    card i, and of the other `cards` of the same effect it covers
+    (replacements.applied_to_run), all at once."""
+    cards = cards or (i,)
     if st.log is not None:
-        st.log.append(E.Replaced(st.turn, "8-1-3-4", i, what != "be K.O.'d"))
+        for c in cards:
+            st.log.append(E.Replaced(st.turn, "8-1-3-4", c, what != "be K.O.'d"))
     begin(st, j, p, ab)
     if st.defs[j].abilities[ab].timing in L.WOULD_BE_KO_TIMINGS:
-        # "that Character" of the steps is card i (compiler slot 1)
+        # "that Character" of the steps is the replaced cards (compiler slot 1)
         t = st.tasks[-1]
         assert isinstance(t, EffectTask)
         st.tasks[-1] = EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,
-                                  (t.slots[0], (i,)) + t.slots[2:], t.sub)
+                                  (t.slots[0], cards) + t.slots[2:], t.sub)
 
 
 def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) -> None:
@@ -414,8 +419,11 @@ class OrderEffects:
 
 
 def activate_later(st: GameState, i: int, p: int, ab: int) -> None:
-    """Activate an Event's or [Trigger]'s effect: its "you may" cost may be
-    declined (CR 8-3-1-4), which leaves the effect unresolved."""
+    """Activate an Event's effect, or one ability started by another ("Activate
+    this card's [Main] effect"): its cost must be payable in full (CR
+    8-3-1-3) and its "you may" cost may be declined (CR 8-3-1-4), which
+    leaves the effect unresolved.  (A [Trigger] is activated, cost
+    accepted, by the choice to use it: damage.Trigger.)"""
     st.tasks.append(ActivateTask(i, st.incarnation[i], p, ab, 0))
 
 
@@ -433,7 +441,7 @@ def activate(st: GameState, t: ActivateTask) -> None:
     a = st.defs[i].abilities[ab]
     if a.once_per_turn and used_this_turn(st, i, ab):
         return
-    if a.cost and not can_pay_all(st, a.cost, i, p):
+    if not cost_payable(st, i, p, ab):
         if st.log is not None:
             st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
         return
@@ -462,19 +470,24 @@ class Confirm:
         accepted = action.kind == ActionKind.ACCEPT
         if isinstance(t, RemoveReplaceTask):
             i, (j, ab) = t.card, t.source
+            removal = RemoveTask(i, t.incarnation, t.dest, t.tried + (t.source,),
+                                 t.by_opponent)
             if accepted:
-                replace_ko(st, i, j, st.owner[i], ab, "leave the field")
+                replace_ko(st, i, j, st.owner[i], ab, "leave the field",
+                           applied_to_run(st, removal, j, ab))
             else:
-                st.tasks.append(RemoveTask(i, t.incarnation, t.dest, t.tried + (t.source,),
-                                           t.by_opponent))
+                declined_for_run(st, removal, t.source)
+                st.tasks.append(removal)
             return
         if isinstance(t, KoReplaceTask):
             i, (j, ab) = t.card, t.source
+            retry = KoTask(i, t.incarnation, t.by, t.rule, t.tried + (t.source,), t.checked,
+                           t.by_player)
             if accepted:
-                replace_ko(st, i, j, st.owner[i], ab)
+                replace_ko(st, i, j, st.owner[i], ab, cards=applied_to_run(st, retry, j, ab))
             else:
-                st.tasks.append(KoTask(i, t.incarnation, t.by, t.rule, t.tried + (t.source,),
-                                       t.checked, t.by_player))
+                declined_for_run(st, retry, t.source)
+                st.tasks.append(retry)
             return
         if isinstance(t, EffectTask):                 # a "you may" step (resolution.abilities.i_may)
             st.tasks.append(EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,
@@ -571,6 +584,17 @@ def can_activate(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool
         return False
     if st.mods and negated(st, i):
         return False                                  # CR 8-2-1-1
+    return cost_payable(st, i, p, ab, spent)
+
+
+def cost_payable(st: GameState, i: int, p: int, ab: int, spent: int = 0) -> bool:
+    """Whether player p can pay the whole activation cost of card i's
+    ability `ab` (`spent`: active DON!! already committed): a cost that
+    cannot be paid in full is not paid at all, and the ability is not
+    activated (CR 8-3-1-3).  The one check of every path that starts an
+    ability: the Main Phase, auto effects, Events and [Trigger]s, another
+    ability's "activate this card's ..." and replacement effects."""
+    a = st.defs[i].abilities[ab]
     return not a.cost or can_pay_all(st, a.cost, i, p, spent, a)
 
 
@@ -590,14 +614,17 @@ def became_rested(st: GameState, i: int) -> None:
     this_fires(st, L.WHEN_RESTED, i)
 
 
-def don_returned(st: GameState, p: int, n: int) -> None:
-    """n DON!! of player p's field returned to their DON!! deck at once, by
-    p's own cost or effect (the only returns the engine has): one event,
-    whatever n (official rulings on OP02-071 and EB02-035)."""
+def don_returned(st: GameState, p: int, n: int, by: int) -> None:
+    """n DON!! of player p's field returned to their DON!! deck at once by
+    a cost or effect of player `by` (whoever picks them): one event,
+    whatever n (official rulings on OP02-071 and EB02-035).  "By your
+    effect" is by the controller of the effect (CR 8-1-3-4-7 for a
+    replacement): not when the opponent's effect makes p return them."""
     if n <= 0:
         return
     fire_event(st, L.WHEN_DON_RETURNED, p)
-    fire_event(st, L.WHEN_DON_RETURNED_BY_YOU, p)
+    if by == p:
+        fire_event(st, L.WHEN_DON_RETURNED_BY_YOU, p)
     if n >= 2:
         fire_event(st, L.WHEN_2_DON_RETURNED, p)
     fire_event(st, L.WHEN_ANY_DON_RETURNED, p)

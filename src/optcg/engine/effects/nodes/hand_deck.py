@@ -29,6 +29,9 @@ class ToDeckBottom:
 
 
 ANY_ORDER: Final = "any order"     # ToDeckBottom.word
+# "place all of your Characters ... at the bottom of your deck in any order"
+# (OP05-119): the owner orders them too
+YOUR_DECK_IN_ANY_ORDER: Final = "your deck in any order"
 
 
 @dataclass(frozen=True)

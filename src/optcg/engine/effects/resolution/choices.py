@@ -18,7 +18,7 @@ from ...loop import decision
 from ...records import Looking
 from ...state import GameState
 from .. import language as L
-from ..compiler import LOOK_SLOT
+from ..compiler import LOOK_SLOT, owners_order
 from ..targets import cost_candidates, find, is_secret, players_of, don_on_field
 from ..runtime import limits, number_limit, Frame, instruction, pause, store, top_frame
 from .costs import returns_given_don, given_don_sources, rest_cards_don_range, return_given_don
@@ -45,7 +45,8 @@ def i_select(st: GameState, f: Frame, instr: tuple):
     if not options:
         return None
     if (not choose.up_to and not is_secret(choose.cards.area)
-            and len(options) <= remaining and not st.strict):
+            and len(options) <= remaining and not st.strict
+            and not (len(options) > 1 and _placed_in_order(f))):
         f.slots[slot] = chosen + tuple(options)     # forced: CR 8-4-4-1
         return None
     chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
@@ -56,6 +57,18 @@ def i_select(st: GameState, f: Frame, instr: tuple):
         if not options:
             return None
     return pause(st, f, chooser, SELECT)
+
+
+def _placed_in_order(f: Frame) -> bool:
+    """Whether the cards chosen next go to the bottom of the deck in the
+    order they are chosen: all of them being forced, their owner still
+    orders them (CR 3-1-7), by choosing them one by one."""
+    code = f.ability.code
+    if f.pc + 1 >= len(code):
+        return False
+    nxt = code[f.pc + 1]
+    # (owners_order: an arrangement by each owner follows instead)
+    return nxt[0] == "act" and type(nxt[1]) is L.ToDeckBottom and not owners_order(nxt[1])
 
 
 def face_down(choose: L.Choose) -> bool:

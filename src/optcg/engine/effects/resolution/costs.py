@@ -3,18 +3,22 @@ cost steps written as actions (language.StepCost), paid in full or not at all.""
 
 from __future__ import annotations
 
+from typing import Final
+
 from ... import zones
 from ...actions import Action
-from ...constants import CHOOSE_NUMBER, HAND, RETURN_DON, SELECT, TRASH
+from ...constants import (CHARACTER_AREA, CHOOSE_NUMBER, DECK, HAND, RETURN_DON, SELECT,
+                          STAGE_AREA, TRASH)
 from ... import events as E
 from ...rules import life_to_deck_instead
-from ...records import KoTask
+from ...records import KoTask, RemoveTask
 from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..targets import (all_hold, cost_candidates, cost_count, life_to_hand_banned,
                        step_cost_payable, don_on_field, rest_cards_candidates, leader_restable)
-from ..triggers import protected, became_rested, don_returned, hand_trashed, life_left
+from ..triggers import (protected, became_rested, don_returned, hand_trashed, life_left,
+                        may_replace_leaving)
 from ..runtime import (STEPS, limits, Frame, STOP, WAIT, instruction, keep, pause, resolve_target,
                        resolves)
 from .don import pay_don_minus, rest_don_of
@@ -95,12 +99,18 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         return STEPS[t](st, f, step, [])
     if t is L.KO and f.sub:
         return ko_cost_paid(st, f)
+    dest = _REMOVAL_COSTS.get(t)
+    if dest is not None and f.sub:
+        return removal_cost_paid(st, f, dest)
     need = cost_count(step)
     if need:
         chosen = f.slots[LOOK_SLOT]
         options = cost_candidates(st, step, f.src, p, chosen)
         if len(chosen) < need and options:
-            if len(options) > need - len(chosen) or st.strict:
+            # several cards to the bottom of the deck: in the order their
+            # owner chooses them, even when all of them must go (CR 3-1-7)
+            if len(options) > need - len(chosen) or st.strict or (
+                    t is L.ToDeckBottom and len(options) > 1):
                 return pause(st, f, p, SELECT)
             f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
         if t is not L.PlayCard:       # a play may wait for room (MAKE_ROOM)
@@ -117,6 +127,10 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         if not step_cost_payable(st, step, f.src, p):
             return STOP
         targets = resolve_target(st, f, step.target)
+    if dest is not None and targets and all(
+            st.area[i] == CHARACTER_AREA or st.area[i] == STAGE_AREA for i in targets) \
+            and any(may_replace_leaving(st, i) for i in targets):
+        return pay_removal_cost(st, f, targets, dest)
     r = STEPS[t](st, f, step, targets)
     if r == WAIT:
         return WAIT
@@ -139,6 +153,32 @@ def pay_ko_cost(st: GameState, f: Frame, targets: list[int]):
     st.tasks.extend(KoTask(i, st.incarnation[i], L.BY_EFFECTS, "10-2-1-2", (), 1, f.ctl)
                     for i in reversed(targets))
     return WAIT
+
+
+# cost steps that take your cards from the field, and where they go
+_REMOVAL_COSTS: Final = {L.ReturnToHand: "hand", L.ToDeckBottom: "bottom", L.ToDeckTop: "top",
+                         L.Trash: "trash"}
+
+
+def pay_removal_cost(st: GameState, f: Frame, targets: list[int], dest: str):
+    """Take the chosen cards from the field as a cost, when a "would leave
+    the field" replacement may apply to one: replaced, it leaves the cost
+    unpaid, and the effect after the colon does not happen (official ruling
+    on OP05-100; CR 8-3-1-7).  The moves run as tasks, then the frame comes
+    back to this instruction (f.sub 1) to see whether they happened."""
+    f.slots[LOOK_SLOT] = tuple(targets)
+    f.sub = 1
+    st.tasks.append(keep(st, f))
+    st.tasks.extend(RemoveTask(i, st.incarnation[i], dest, (), False) for i in reversed(targets))
+    return WAIT
+
+
+def removal_cost_paid(st: GameState, f: Frame, dest: str):
+    """Back from the moves of a cost: paid only if every card went where it was sent."""
+    chosen = f.slots[LOOK_SLOT]
+    f.slots[LOOK_SLOT] = ()
+    area = HAND if dest == "hand" else TRASH if dest == "trash" else DECK
+    return None if all(st.area[i] == area for i in chosen) else STOP
 
 
 def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
@@ -320,7 +360,7 @@ def pay_return_active_don(st: GameState, f: Frame, count: int):
     if st.log is not None:
         st.log.append(E.DonReturned(st.turn, "10-2-10", p, count, "active"))
     if st.listeners:
-        don_returned(st, p, count)
+        don_returned(st, p, count, p)
     return None
 
 

@@ -24,7 +24,7 @@ def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
         sources = don_sources(st, p)
         if not sources:
             if st.listeners:
-                don_returned(st, p, f.sub)
+                don_returned(st, p, f.sub, f.ctl)
             return STOP                         # CR 8-3-1-3-1: paid what we could
         if len(sources) > 1 or st.strict:
             return pause(st, f, p, RETURN_DON)
@@ -33,7 +33,7 @@ def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
     if st.log is not None:
         st.log.append(E.DonReturned(st.turn, "10-2-10", p, count, ""))
     if st.listeners:
-        don_returned(st, p, count)
+        don_returned(st, p, count, f.ctl)
     return None
 
 

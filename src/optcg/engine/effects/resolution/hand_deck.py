@@ -11,7 +11,7 @@ from ... import events as E
 from ...records import OnceUsed
 from ...state import GameState
 from .. import language as L
-from ..compiler import LOOK_SLOT
+from ..compiler import LOOK_SLOT, owners_order
 from ..triggers import drew_by_effect, hand_trashed, removed_by_effect, returned_to_hand
 from ..runtime import limits, Frame, WAIT, how_many, pause, resolves
 from .ko_trash import removable, removals
@@ -97,7 +97,7 @@ def s_return_to_hand(st, f, step, targets):
 @resolves(L.ToDeckBottom)
 def s_to_deck_bottom(st, f, step, targets):
     targets = removable(st, f, targets)
-    if type(step) is L.ToDeckBottom and step.word == L.ANY_ORDER:     # owners order
+    if type(step) is L.ToDeckBottom and owners_order(step):           # owners order
         f.slots[LOOK_SLOT] = tuple(targets)
     r = removals(st, f, targets, "bottom")
     if r is not None:

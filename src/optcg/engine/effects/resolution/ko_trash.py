@@ -11,7 +11,8 @@ from ...records import KoTask, RemoveTask, card_mod
 from ...state import GameState
 from .. import language as L
 from .. import statics
-from ..triggers import may_replace_removal, protected, may_replace_leaving, hand_trashed
+from ..triggers import (may_replace_removal, protected, may_replace_leaving, hand_trashed,
+                        removed_by_effect)
 from ..runtime import limits, Frame, WAIT, duration, how_many, resolves, suspend_with
 
 
@@ -63,10 +64,17 @@ def removable(st: GameState, f: Frame, targets) -> list:
 @resolves(L.Trash)
 def s_trash(st, f, step, targets):
     from_hand = [False, False]
-    for i in removable(st, f, targets):
+    targets = removable(st, f, targets)
+    r = removals(st, f, targets, "trash")
+    if r is not None:                  # the field's cards leave as tasks
+        targets = [i for i in targets
+                   if st.area[i] != CHARACTER_AREA and st.area[i] != STAGE_AREA]
+    for i in targets:
         src = st.area[i]
         if src == HAND:
             from_hand[st.owner[i]] = True
+        elif src == CHARACTER_AREA and st.listeners:
+            removed_by_effect(st, i, f.ctl)        # by f.ctl's effect, as a return
         zones.move(st, i, TRASH)
         if st.log is not None:
             st.log.append(E.CardMoved(st.turn, "10-2-14", i, st.owner[i], st.owner[i], src,
@@ -75,6 +83,7 @@ def s_trash(st, f, step, targets):
         for p in (0, 1):
             if from_hand[p]:
                 hand_trashed(st, p)
+    return r
 
 
 @resolves(L.ProtectFromKO)

@@ -14,14 +14,13 @@ from ...state import GameState
 from ...stats import has_mod
 from .. import language as L
 from ..triggers import became_rested
-from ..runtime import Frame, duration, resolves
+from ..runtime import Frame, duration, end_of_next_turn_of, resolves
 
 
 def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
     """N rested DON!! of player p stay rested in their next Refresh Phase
     (CR 6-2-4; turn.refresh_cards)."""
-    dur = duration(st, f, L.UNTIL_END_OF_YOUR_NEXT_TURN if p == f.ctl
-                   else L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
+    dur = end_of_next_turn_of(st, p, False)
     st.mods.append(player_mod(MOD_NO_REFRESH_DON, p, n, dur, f.ctl, f.src))
     if st.log is not None:
         st.log.append(E.PlayerRestricted(st.turn, "6-2-4", p, E.DON_STAY_RESTED, n, ""))
@@ -135,9 +134,8 @@ def s_stay_rested(st, f, step, targets):
     """The targets stay rested in their owner's next Refresh
     Phase (CR 6-2-4), which comes before the end of the opponent's next turn."""
     for i in targets:
-        # your own card stays rested in your next Refresh Phase
-        dur = duration(st, f, L.UNTIL_END_OF_YOUR_NEXT_TURN if st.owner[i] == f.ctl
-                       else L.UNTIL_END_OF_OPPONENTS_NEXT_TURN)
+        # whoever's turn it is, the owner's next Refresh Phase is in their next turn
+        dur = end_of_next_turn_of(st, st.owner[i], False)
         if on_field(st, i):
             st.mods.append(card_mod(MOD_NO_REFRESH, i, 0, dur, f.ctl, f.src))
             if st.log is not None:

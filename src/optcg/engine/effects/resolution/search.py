@@ -58,10 +58,12 @@ def arranging(st: GameState, player: int, cards: list[int]) -> None:
 
 def _arrange_by_owner(st: GameState, f: Frame, remaining: list[int]):
     """Cards placed at the bottom of their owner's deck "in any
-    order": each owner orders their own, unseen by the other player
-    (official ruling on OP06-058)."""
+    order": each owner orders their own, unseen by the other player, the
+    turn player first (official rulings on OP06-058 and OP05-058)."""
     while remaining:
-        mine = [i for i in remaining if st.owner[i] == st.owner[remaining[0]]]
+        owner = st.turn_player if any(st.owner[i] == st.turn_player for i in remaining) \
+            else 1 - st.turn_player
+        mine = [i for i in remaining if st.owner[i] == owner]
         if len(mine) > 1 or st.strict:
             arranging(st, st.owner[mine[0]], mine)
             return pause(st, f, st.owner[mine[0]], ARRANGE)

@@ -308,7 +308,7 @@ STEP_FORMS += [
 # your deck in any order. Then, take an extra turn after this one." ------------------
 STEP_FORMS += [
     Form(L.ToDeckBottom, "place {target} at the bottom of your deck in any order",
-         {"word": "your deck in any order"},
+         {"word": L.YOUR_DECK_IN_ANY_ORDER},
          when=lambda n: isinstance(n.target, L.Every) and n.target.cards.owner == L.YOU,
          priority=20),
 ]

@@ -1,0 +1,41 @@
+"""OP06-058 Gravity Blade Raging Tiger (Event): "[Main] place up to 2
+Characters with a cost of 6 or less at the bottom of the owner's deck in any
+order".  The owner orders them, and the other player may not know the order
+(official rulings, qa_op06.md OP06-058 Q1-Q2; CR 3-1-7, 3-1-8)."""
+
+from optcg import Action
+from optcg.engine import events as E
+from optcg.testing import Scenario, expect_decision
+
+ROBIN, VIVI = "ST01-008", "ST01-009"       # vanilla, cost 3 and 2
+
+
+def tiger_game():
+    s = Scenario()
+    e = s.p1.hand("OP06-058")[0]
+    s.p1.don(active=7)
+    mine = s.p1.character(ROBIN)
+    theirs = s.p2.characters(ROBIN, VIVI)
+    return s.build(), e, mine, theirs
+
+
+def test_qa_op06_058_q1_q2_the_owner_orders_the_opponents_characters_unseen():
+    game, e, _mine, theirs = tiger_game()
+    game.apply(Action("play", e))
+    game.apply(Action("select", theirs[0]))
+    game.apply(Action("select", theirs[1]))
+    expect_decision(game, 1, "arrange")                # the owner, not the player of the Event
+    game.apply(Action("place_bottom", theirs[0]))
+    expect_decision(game, 0, "main")
+    assert game.state.deck[1][:2] == [theirs[1], theirs[0]]
+    assert not any(isinstance(ev, E.CardPlaced) and ev.card in theirs
+                   for ev in game.events_for(0))
+
+
+def test_op06_058_one_card_of_each_player_is_placed_without_ordering():
+    game, e, mine, theirs = tiger_game()
+    game.apply(Action("play", e))
+    game.apply(Action("select", mine))
+    game.apply(Action("select", theirs[1]))
+    expect_decision(game, 0, "main")
+    assert game.state.deck[0][0] == mine and game.state.deck[1][0] == theirs[1]
