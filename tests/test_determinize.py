@@ -11,8 +11,10 @@ import pytest
 import optcg
 from optcg import Action
 from optcg.agents import GreedyAgent
-from optcg.engine.constants import DECK, HAND, LIFE
+from optcg.engine.constants import DECK, HAND, LIFE, NOWHERE
 from optcg.engine.determinize import hidden_from
+from optcg.engine.records import LifeCardTask
+from optcg.engine.serialize import state_to_dict
 from optcg.testing import Scenario, check_invariants
 
 P1, P2 = 0, 1
@@ -209,3 +211,84 @@ def test_an_action_on_the_sample_is_legal_on_the_real_game():
     for a in sample.legal_actions():
         assert a in game.legal_actions()
     game.apply(Action(*sample.legal_actions()[0]))
+
+
+# -- the copy is a function of what the player may know (CR 3-1-5) -------------------------
+
+def test_games_the_player_cannot_tell_apart_give_the_same_copy():
+    """CR 3-1-5: a copy is dealt from what the player may know and the seed,
+    not from the true order: two games that differ only in where two hidden
+    cards of one owner lie (a hand card of the opponent and a card of their
+    deck, or two cards of the player's own deck) give the same copy, so no
+    copy can be inverted to the true hands, decks and Life."""
+    from test_privacy import swapped_twin
+    compared = 0
+    for seed in range(4):
+        for decisions in (10, 30, 50):
+            game = mid_game(seed, decisions)
+            st = game.state
+            if game.over or not (st.hand[P1] and st.hand[P2]):
+                continue
+            for player in (P1, P2):
+                opp = 1 - player
+                pairs = [(st.hand[opp][0], st.deck[opp][-1]), (st.deck[player][0],
+                                                               st.deck[player][-1])]
+                for a, b in pairs:
+                    twin = swapped_twin(game, a, b)
+                    assert twin.state.area[a] != st.area[a] or twin.state.deck != st.deck
+                    for k in (1, 2):
+                        one = state_to_dict(game.determinized(player, 7 * seed + k).state)
+                        two = state_to_dict(twin.determinized(player, 7 * seed + k).state)
+                        assert one == two
+                        compared += 1
+    assert compared >= 40
+
+
+def _dealt_damage(swap: bool):
+    """P1's attack deals damage and "When you deal damage" asks P1 a choice
+    while P2's Life card waits between damage and hand (ruling on OP03-041);
+    `swap`: P2's top and bottom Life cards trade places first."""
+    from test_card_compiler import card_of
+    dealer = card_of("When you deal damage to your opponent's Life, you may trash 2 cards "
+                     "from the top of your deck. If you do, draw 1 card.", power=6000)
+    s = Scenario(turn=3)
+    attacker = s.p1.character(dealer)
+    s.p1.deck(*["ST01-003"] * 6)
+    s.p2.life("ST02-007", "ST02-008", "ST02-009")
+    s.p2.hand("ST02-004", "ST02-005")
+    s.p2.deck(*["ST02-011"] * 5)
+    game = s.build()
+    if swap:
+        life = game.state.life[P2]
+        life[0], life[-1] = life[-1], life[0]
+    game.apply(Action("attack", attacker, s.p2.leader_id))
+    while not any(isinstance(t, LifeCardTask) for t in game.state.tasks):
+        d = game.decision
+        assert d.player == P2 and d.kind in ("block", "counter")
+        game.apply(d.options[-1])                  # no block, no counter
+    assert game.decision.player == P1
+    return game
+
+
+def test_the_life_card_between_damage_and_hand_is_dealt_like_any_hidden_card():
+    """CR 3-1-5, 7-1-4-1-1-2: P1 may not know which of P2's Life cards the
+    damage took before it is revealed or added to the hand; the copy's
+    pending work names the card dealt into its place, whichever card the
+    true one is, and the copy plays on to its end."""
+    one, two = _dealt_damage(False), _dealt_damage(True)
+    taken = [next(t.card for t in g.state.tasks if isinstance(t, LifeCardTask))
+             for g in (one, two)]
+    assert taken[0] != taken[1]
+    dealt = set()
+    for seed in range(12):
+        a, b = one.determinized(P1, seed), two.determinized(P1, seed)
+        assert state_to_dict(a.state) == state_to_dict(b.state)
+        card = next(t.card for t in a.state.tasks if isinstance(t, LifeCardTask))
+        assert a.state.area[card] == NOWHERE and a.state.owner[card] == P2
+        dealt.add(card)
+        check_invariants(a, None)
+        rng = random.Random(seed)
+        while not a.over:
+            a.apply(rng.choice(a.legal_actions()))
+        check_invariants(a, None)
+    assert len(dealt) > 1                          # not kept in place

@@ -579,8 +579,11 @@ def test_look_at_the_opponents_top_life_card_and_place_it_at_the_bottom():
     bottom = s.p2.life(vanilla("B"))[0]
     game, _c = play_from_hand(s, card_of(ex("look_life")))
     expect_decision(game, P1, "select")
-    assert opts(game) == selects(mine, top)
-    game.apply(Action("select", top))
+    # by place, the chooser's first (CR 3-1-5: no face-down Life card by id)
+    assert opts(game) == numbers(1) | {Action("select_done")}
+    assert [game.describe(Action("number", -1, k)) for k in (0, 1)] == [
+        "Choose the top Life card", "Choose your opponent's top Life card"]
+    game.apply(Action("number", -1, 1))
     expect_decision(game, P1, "arrange")
     game.apply(Action("place_bottom", top))
     st = game.state
@@ -592,7 +595,7 @@ def test_look_at_life_may_look_at_none():
     s = scenario()
     mine = s.p1.life(vanilla("Mine"))[0]
     game, _c = play_from_hand(s, card_of(ex("look_life_comma"), category="Event"))
-    assert opts(game) == selects(mine)
+    assert opts(game) == numbers(0) | {Action("select_done")}
     game.apply(Action("select_done"))
     expect_decision(game, P1, "main")
     assert game.state.life[P1] == [mine]

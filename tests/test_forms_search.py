@@ -505,8 +505,10 @@ def test_look_at_a_top_life_card_and_place_it_at_the_bottom():
     theirs = s.p2.life(card("Their top"), card("Their second"), card("Their third"))
     game, _me = play_from_hand(s, card_of(ex("look_life")))
     expect_decision(game, P1, "select")
-    assert opts(game) == selects(mine[0], theirs[0])      # each player's top Life card
-    game.apply(Action("select", theirs[0]))
+    # each player's top Life card, by place (CR 3-1-5): the chooser's first
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1),
+                          Action("select_done")}
+    game.apply(Action("number", -1, 1))
     assert game.view(P1).looking_at() == [theirs[0]]
     assert game.view(P2).looking_at() == []               # only the player looks (CR 11-3-1)
     expect_decision(game, P1, "arrange")

@@ -8,7 +8,13 @@ except those the viewer is looking at (`st.looking`, CR 11-3).  A card an
 event names must have been visible to the viewer before or after the
 action, or the event must be a reveal to them (a reveal to both players,
 or their own look).  The same goes for `game.view(p).to_dict()`, the options
-of the viewer's decisions and `game.describe()` of each.
+of the viewer's decisions, `game.describe()` of each and their purpose.
+
+Nor may anything else depend on what a viewer may not know.  Twin games,
+the game with two hidden cards of one owner trading places (`swapped_twin`),
+must give the same `game.determinized()` copy to a player who sees neither,
+and must read the same to such a viewer (`check_wording`) when played on
+alike, until one of the two cards is shown to them.
 """
 
 from __future__ import annotations
@@ -21,8 +27,10 @@ import pytest
 import optcg
 from optcg import Action
 from optcg.engine import events as E
-from optcg.engine.constants import EVERYONE, LIFE, NOWHERE
+from optcg.engine.constants import (CHARACTER_AREA, EVERYONE, HAND, LEADER_AREA, LIFE, NOWHERE,
+                                    STAGE_AREA, TRASH)
 from optcg.engine.events import events_for
+from optcg.engine.serialize import state_from_dict, state_to_dict
 from optcg.testing import Scenario
 from optcg.text.english import log_lines, render
 
@@ -96,6 +104,9 @@ class Leak(AssertionError):
     pass
 
 
+_OPEN = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA, TRASH)
+
+
 def check_events(game, new: list, viewer, before: set[int], after: set[int],
                  chosen: frozenset = frozenset()) -> None:
     """`chosen`: the cards of the action the viewer just chose (an option of
@@ -106,6 +117,11 @@ def check_events(game, new: list, viewer, before: set[int], after: set[int],
     for e in events_for(new, viewer):
         if reveals_to(e, viewer):
             shown.update(named_cards(e))
+            continue
+        if type(e) is E.CardMoved and e.src == HAND and e.owner == viewer:
+            continue            # a card of their own hand (drawn by this action, say)
+        if type(e) is E.CardMoved and (e.dst in _OPEN or (e.dst == LIFE and e.face_up)):
+            shown.add(e.card)   # put in the open, if only for a moment of this action
             continue
         for i in named_cards(e):
             if i in before and i in after and i not in shown:
@@ -161,11 +177,19 @@ def check_decision(game, hidden: set[int]) -> None:
         # (the attacker was declared in the open, CR 7-1-1, and stays the
         # subject of the Counter Step after an effect returns it to the hand)
         raise Leak(f"the {d.kind} decision of P{d.player + 1} names hidden card {d.card}")
+    purpose = d.purpose
+    if purpose is not None and purpose.card >= 0 and purpose.card in hidden \
+            and purpose.card != attacker:
+        raise Leak(f"the purpose of the {d.kind} decision of P{d.player + 1} names hidden "
+                   f"card {purpose.card}")
+    texts = [game.describe(a) for a in d.options]
+    if purpose is not None:
+        texts.append(purpose.text)
     for a in d.options:
         for i in option_cards(a):
             if i in hidden:
                 raise Leak(f"option {a} of P{d.player + 1} names hidden card {i}")
-        text = game.describe(a)
+    for text in texts:
         if "(" in text:
             if words is None:
                 words = labels(st, hidden) - labels(st, set(range(len(st.area))) - hidden)
@@ -174,8 +198,228 @@ def check_decision(game, hidden: set[int]) -> None:
                     raise Leak(f"{text!r} names {label} to P{d.player + 1}")
 
 
-def play_checked(game, seed: int, max_actions: int = 3000) -> int:
-    """A random game, every step checked; returns the number of actions."""
+# -- determinization (Game.determinized) -------------------------------------------------
+
+# the fields of the saved records that hold a card id, or (card, ability) pairs
+_CARD_FIELDS = ("card", "attacker", "target", "cards", "slots", "deck")
+_PAIR_FIELDS = ("tried", "source")
+_PER_CARD = ("area", "incarnation", "rested", "don", "played_turn", "face_up")
+
+
+def _swapped(x, a: int, b: int):
+    if isinstance(x, list):
+        return [_swapped(y, a, b) for y in x]
+    if isinstance(x, int) and not isinstance(x, bool):
+        return b if x == a else a if x == b else x
+    return x
+
+
+def _swap_in_record(r: dict, a: int, b: int) -> None:
+    for name, value in r.items():
+        if name in _CARD_FIELDS:
+            r[name] = _swapped(value, a, b)
+        elif name in _PAIR_FIELDS:
+            if isinstance(value, int):                  # Modifier.source: a card
+                r[name] = _swapped(value, a, b)
+            elif value and isinstance(value[0], list):  # tried: pairs
+                r[name] = [[_swapped(v[0], a, b), v[1]] for v in value]
+            elif value:                                 # source: one pair
+                r[name] = [_swapped(value[0], a, b), value[1]]
+
+
+def swapped_twin(game, a: int, b: int, log: list | None = None):
+    """The game with hidden cards `a` and `b` trading places, and every
+    record that names one naming the other (read from the save format,
+    field by field): a game whoever cannot see either card cannot tell
+    from this one."""
+    st = game.state
+    if not {a, b} & pending_cards(game, every=True):
+        # no record names either: trading places in the lists is all
+        s = st.clone()
+        for name in _PER_CARD:
+            lst = getattr(s, name)
+            lst[a], lst[b] = lst[b], lst[a]
+        for pair in (s.deck, s.hand, s.life):
+            for lst in pair:
+                for k, i in enumerate(lst):
+                    if i == a or i == b:
+                        lst[k] = b if i == a else a
+        return optcg.Game(s, log)
+    d = state_to_dict(st)
+    for name in _PER_CARD:
+        if name in d:
+            lst = d[name]
+            lst[a], lst[b] = lst[b], lst[a]
+    for name in ("deck", "hand", "life"):
+        d[name] = _swapped(d[name], a, b)
+    for name in ("mods", "pending", "once_used", "delayed", "tasks"):
+        for r in d[name]:
+            _swap_in_record(r, a, b)
+    for name in ("battle", "looking"):
+        if d[name] is not None:
+            _swap_in_record(d[name], a, b)
+    if d["decision"] is not None:
+        d["decision"][2] = _swapped(d["decision"][2], a, b)
+    defs = {x.number: x for x in st.defs}
+    return optcg.Game(state_from_dict(d, defs.__getitem__), log)
+
+
+def pending_cards(game, every: bool = False) -> set[int]:
+    """The cards the pending work names (the records' card fields, by name);
+    `every`: and the other records (modifiers, the battle, abilities used)."""
+    st = game.state
+    out: set = set()
+    records = [*st.tasks, *st.pending, *st.delayed, *((st.looking,) if st.looking else ())]
+    if every:
+        records += [*st.mods, *st.once_used, *((st.battle,) if st.battle else ())]
+    for r in records:
+        for name in getattr(r, "FIELDS", ()):
+            if name in _CARD_FIELDS or name in _PAIR_FIELDS:
+                stack = [getattr(r, name)]
+                while stack:
+                    v = stack.pop()
+                    if isinstance(v, tuple):
+                        stack.extend(v)
+                    elif isinstance(v, int) and not isinstance(v, bool):
+                        out.add(v)
+    if st.decision is not None:
+        out.add(st.decision.card)
+    return {i for i in out if i >= 0}
+
+
+def check_determinized(game, p: int, hidden: set[int], rng: random.Random) -> None:
+    """`game.determinized(p, seed)` depends only on what P`p` may know
+    (CR 3-1-5): the same copy for a game whose two hidden cards of one
+    owner traded places, one of them a card the pending work names when
+    there is one."""
+    st = game.state
+    b = st.battle
+    hidden = hidden - ({b.attacker, b.target} if b is not None else set())  # shown in the view
+    for q in (0, 1):
+        mine = sorted(i for i in hidden if st.owner[i] == q)
+        if len(mine) < 2:
+            continue
+        named = sorted(set(mine) & pending_cards(game))
+        a = rng.choice(named) if named else rng.choice(mine)
+        other = rng.choice([i for i in mine if i != a])
+        twin = swapped_twin(game, a, other)
+        seed = rng.randrange(1 << 30)
+        one = state_to_dict(game.determinized(p, seed).state)
+        two = state_to_dict(twin.determinized(p, seed).state)
+        if one != two:
+            diff = [k for k in one if one[k] != two[k]]
+            raise Leak(f"P{p + 1}'s determinized copy differs in {diff} when hidden cards "
+                       f"{a} and {other} trade places")
+
+
+# -- wording: what a player reads depends on nothing hidden from them ---------------------
+
+# the answers that do the least: a run of them keeps two twin games comparable
+_QUIET = ("decline_trigger", "decline", "no_block", "end_counters", "select_done",
+          "end_phase")
+TWIN_STEPS = 3
+
+
+def _swap_action(a, x: int, y: int):
+    def f(i):
+        return y if i == x else x if i == y else i
+    if a.kind in _CARD_TARGETS:
+        return Action(a.kind, f(a.card), f(a.target))
+    return Action(a.kind, f(a.card), a.target)
+
+
+def _quiet(options):
+    return next((a for a in options if a.kind in _QUIET), None)
+
+
+def _told(game, viewer, x: int, y: int, swap: bool) -> list:
+    """The events `viewer` is told (the twin's with x and y named back), up
+    to the first that shows them x or y."""
+    out = []
+    for e in events_for(game.events, viewer):
+        shown = named_cards(e)
+        if x in shown or y in shown:
+            break
+        if swap and shown:
+            kind = type(e)
+            e = e._replace(**{name: tuple(_swapped(list(getattr(e, name)), x, y)) if several
+                              else _swapped(getattr(e, name), x, y)
+                              for name, several in _FIELDS[kind]})
+        out.append(e)
+    return out
+
+
+def _lines(events, defs) -> list[str]:
+    return [text for text in (render(e, defs) for e in events) if text is not None]
+
+
+def check_wording(game, action, rng: random.Random) -> None:
+    """Two games that differ only in two cards of one owner that a viewer
+    cannot see (a card of the hand or the top Life card, and a card of the
+    deck), played on from `action` by the same answers while the deciding
+    player's options agree and then by the quietest answers, must read the
+    same to that viewer until one of the cards is shown to them (CR 3-1-5,
+    3-4-3): no wording may depend on a hidden fact."""
+    st = game.state
+    q = rng.randrange(2)
+    deck = st.deck[q]
+    firsts = [i for i in (*st.hand[q], *st.life[q][-1:]) if not st.face_up[i]]
+    if not deck or not firsts:
+        return
+    x, y = rng.choice(firsts), rng.choice(deck)
+    if st.defs[x].number == st.defs[y].number:
+        return
+    viewers = [v for v in VIEWERS if {x, y} <= secret_cards(st, v)]
+    if not viewers:
+        return
+    one = optcg.Game(st.clone(), [])
+    two = swapped_twin(game, x, y, [])
+    a1, a2 = action, _swap_action(action, x, y)
+    if a2 not in two.legal_actions():
+        return                                      # the player chose by the card itself
+    for _ in range(TWIN_STEPS):                    # in step while the options agree
+        one.apply(a1)
+        two.apply(a2)
+        if one.over or two.over:
+            break
+        d1, d2 = one.decision, two.decision
+        if (d1.player, d1.kind, d1.options) != \
+                (d2.player, d2.kind, tuple(_swap_action(a, x, y) for a in d2.options)):
+            break
+        a1 = _quiet(d1.options) or d1.options[0]
+        a2 = _swap_action(a1, x, y)
+    for g in (one, two):                            # then each by the quietest answers
+        for _ in range(TWIN_STEPS):
+            quiet = None if g.over else _quiet(g.decision.options)
+            if quiet is None:
+                break
+            g.apply(quiet)
+    for v in viewers:
+        told1, told2 = _told(one, v, x, y, False), _told(two, v, x, y, True)
+        n = min(len(told1), len(told2))
+        if told1[:n] == told2[:n]:
+            continue
+        lines1, lines2 = _lines(told1, st.defs), _lines(told2, st.defs)
+        n = min(len(lines1), len(lines2))
+        for k in range(n):
+            if lines1[k] != lines2[k]:
+                who = "a spectator" if v is None else f"P{v + 1}"
+                raise Leak(f"{who} reads {lines1[k]!r} or {lines2[k]!r} as card {x} or card "
+                           f"{y} of P{q + 1} lies in the hand, Life or deck")
+
+
+WORDING_EVERY = 32          # decisions between two checks of the wording
+# the answers that start abilities, checked more often (play_checked)
+_STARTS = ("play", "activate", "counter_event")
+
+
+DETERMINIZE_EVERY = 32      # decisions between two checks of Game.determinized
+
+
+def play_checked(game, seed: int, max_actions: int = 3000, starts_every: int = 3) -> int:
+    """A random game, every step checked, and the wording of twin games
+    after one answer that starts abilities in `starts_every`; returns the
+    number of actions."""
     rng = random.Random(seed)
     st = game.state
     revealed: frozenset = frozenset()
@@ -184,6 +428,7 @@ def play_checked(game, seed: int, max_actions: int = 3000) -> int:
         check_events(game, game.events, v, secret[v], secret[v])
     steps = 0
     run, run_hidden, previous = None, set(), secret
+    det_rng = random.Random(seed ^ 0x5EED)
     while not game.over and steps < max_actions:
         d = game.decision
         if (d.player, d.kind) != run:
@@ -191,8 +436,15 @@ def play_checked(game, seed: int, max_actions: int = 3000) -> int:
             run_hidden = previous[d.player] & secret[d.player]
         check_view(game, d.player, secret[d.player])
         check_decision(game, secret[d.player] & run_hidden)
+        named = pending_cards(game)
+        for v in (0, 1):
+            if det_rng.randrange(DETERMINIZE_EVERY) == 0 or named & secret[v]:
+                check_determinized(game, v, secret[v], det_rng)
         mark = len(game.events)
         action = rng.choice(game.legal_actions())
+        every = starts_every if action.kind in _STARTS else WORDING_EVERY
+        if det_rng.randrange(every) == 0:
+            check_wording(game, action, det_rng)
         chosen = {v: frozenset() for v in VIEWERS}
         chosen[d.player] = frozenset(option_cards(action))
         game.apply(action)
@@ -251,6 +503,25 @@ def test_tournament_deck_games_leak_nothing():
         b = decks[(n // len(decks) + 1 + n) % len(decks)]
         seed = 50_000 + n
         play_checked(optcg.new_game(str(a), str(b), seed=seed), seed)
+
+
+PRIVACY_DECKS = sorted((Path(__file__).parent / "data" / "privacy").glob("*.txt"))
+PRIVACY_GAMES = 12          # per pairing: 3 decks against themselves and 2 starters, 180 games
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("deck1", PRIVACY_DECKS, ids=lambda p: p.stem)
+def test_games_of_the_decks_built_for_this_test_leak_nothing(deck1):
+    """tests/data/privacy: decks that choose among face-down Life cards, look
+    at either player's top Life card, put cards of the hand on the deck
+    unrevealed and pay costs that need a certain card of the hidden hand:
+    what the starter and tournament decks meet too seldom."""
+    base = 70_000 + 1000 * PRIVACY_DECKS.index(deck1)
+    opponents = [*map(str, PRIVACY_DECKS), "st01", "st03"]
+    for k, deck2 in enumerate(opponents):
+        for n in range(PRIVACY_GAMES):
+            seed = base + 100 * k + n
+            play_checked(optcg.new_game(str(deck1), deck2, seed=seed), seed, starts_every=1)
 
 
 def test_the_oracle_reads_the_card_fields_of_every_kind():

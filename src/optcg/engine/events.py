@@ -11,7 +11,11 @@ players allowed to know them (a bit per player: `ALL`, `NOBODY` or
 `only(p)`), decided at emit time from the areas involved.  `events_for`
 is the one filter every stream that leaves the engine goes through: what
 a viewer may not know becomes `HIDDEN` ("a card": no id, hence no number
-and no name).
+and no name).  Nor may anything else a viewer reads depend on what they
+may not know: a kind that also tells a fact about a secret card (a
+declined [Trigger], a cost that could not be paid with the cards of a
+hidden hand) has a public form in `PUBLIC_FORMS`, the event that viewer
+would have read had the fact been otherwise.
 
 Card fields are annotated `CardId` (one card) or `CardIds` (several), so a
 reader can find every card an event names without knowing the kind.
@@ -135,7 +139,9 @@ class PhaseBegan(NamedTuple):
 class DecisionAsked(NamedTuple):
     """`player` must decide: `kind` (engine.constants decision kinds), about
     `card` (-1: none), which only its owner may know while it is in their
-    hand or no area (a [Trigger] card)."""
+    hand or no area (a [Trigger] card); whoever may not know the card is
+    not told the kind either (that a damaged Life card asks for its
+    [Trigger] tells that it has one)."""
     turn: int
     rule: str
     player: int
@@ -276,7 +282,8 @@ class Rested(NamedTuple):
 class LifeTaken(NamedTuple):
     """`player`'s Life card went to their hand (`to_hand`) or their trash.
     `damage`: by damage (CR 4-6-2-1), with `life_left` Life left;
-    `trigger_declined` for a [Trigger] card added without activating it."""
+    `trigger_declined` for a [Trigger] card added without activating it
+    (CR 10-1-5-2), a fact only who may know the card is told."""
     turn: int
     rule: str
     player: int
@@ -553,10 +560,16 @@ class AbilityDeclined(NamedTuple):
 
 
 class CostUnpayable(NamedTuple):
+    """The ability of `card` (`player`'s) is not activated: its cost cannot be
+    paid (CR 8-3-1-3).  Whether it could be paid may depend on the cards of
+    a hidden hand, so only `player` is told why: the others read that they
+    did not activate it (AbilityDeclined)."""
     turn: int
     rule: str
+    player: int
     card: CardId
     timing: str
+    seen: int
 
 
 class EffectLapsed(NamedTuple):
@@ -730,6 +743,7 @@ SECRET_FIELDS: Final[dict] = {
     LifeTaken: ("card",),
     LifeTurned: ("card",),
     Looked: ("cards",),
+    CostUnpayable: (),
 }
 
 
@@ -739,15 +753,44 @@ def _redact(value):
     return HIDDEN
 
 
+def _redacted(event):
+    return event._replace(**{f: _redact(getattr(event, f)) for f in SECRET_FIELDS[type(event)]})
+
+
+def _decision_in_public(e: DecisionAsked) -> DecisionAsked:
+    return e._replace(kind="", card=HIDDEN)
+
+
+def _life_taken_in_public(e: LifeTaken) -> LifeTaken:
+    if e.trigger_declined:              # as if the card had no [Trigger] (CR 4-6-2-1)
+        return e._replace(rule="4-6-2-1", card=HIDDEN, trigger_declined=False)
+    return e._replace(card=HIDDEN)
+
+
+def _unpayable_in_public(e: CostUnpayable) -> AbilityDeclined:
+    return AbilityDeclined(e.turn, "8-1-2", e.player, e.card, e.timing)
+
+
+#: the kinds that tell a viewer who may not know their secret fields more
+#: than those fields: what that viewer is told instead (the default:
+#: the secret fields redacted)
+PUBLIC_FORMS: Final[dict] = {
+    DecisionAsked: _decision_in_public,
+    LifeTaken: _life_taken_in_public,
+    CostUnpayable: _unpayable_in_public,
+}
+
+
 def event_for(event, viewer: Optional[int]):
     """`event` as `viewer` (0, 1, or None for a spectator) may know it."""
-    fields = SECRET_FIELDS.get(type(event))
-    if fields is None:
+    kind = type(event)
+    if kind not in SECRET_FIELDS:
         return event
     seen = event.seen
     if seen == ALL or (viewer is not None and seen >> viewer & 1):
         return event
-    return event._replace(**{f: _redact(getattr(event, f)) for f in fields})
+    public = PUBLIC_FORMS.get(kind)
+    return public(event) if public is not None else _redacted(event)
 
 
 def events_for(events, viewer: Optional[int]) -> list:

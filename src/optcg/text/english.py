@@ -241,8 +241,9 @@ def _rested(e, w):
 @_words(E.LifeTaken)
 def _life_taken(e, w):
     who, known = player_name(e.player), e.card != E.HIDDEN
-    if e.trigger_declined:
-        return (f"{who} adds a Life card to their hand without using its [Trigger] "
+    if e.trigger_declined:                  # told only to who may know the card
+        what = f"{w.card(e.card)} from Life" if known else "a Life card"
+        return (f"{who} adds {what} to their hand without using its [Trigger] "
                 f"({e.life_left} Life left).")
     if e.damage:
         what = f"{w.card(e.card)} from Life" if known else "a Life card"

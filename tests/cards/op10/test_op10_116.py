@@ -22,7 +22,7 @@ def _looked_at(whose: int):
     g.apply(Action("play", event))
     expect_decision(g, 0, SELECT)
     card = (mine if whose == 0 else theirs)[0]
-    g.apply(Action("select", card))
+    g.apply(Action("number", -1, whose))        # by place: your top Life card first (CR 3-1-5)
     expect_decision(g, 0, ARRANGE)
     return g, card
 

@@ -443,7 +443,7 @@ def activate(st: GameState, t: ActivateTask) -> None:
         return
     if not cost_payable(st, i, p, ab):
         if st.log is not None:
-            st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", i, a.timing))
+            st.log.append(E.CostUnpayable(st.turn, "8-3-1-3", p, i, a.timing, E.only(p)))
         return
     if not confirmed and needs_confirmation(a):
         st.tasks.append(t)

@@ -161,14 +161,56 @@ def _instr(st: GameState) -> tuple[Frame, tuple]:
 
 
 def _life_ends(st: GameState, f: Frame, instr: tuple) -> list[int]:
-    """The Life cards a choice of the top or bottom of the Life area is
-    between (MayTakeLife, a LifeCards cost), top first; [] for other choices."""
+    """The Life cards a choice among Life cards is between, offered by place
+    and never by id (face-down Life cards are secret even to their owner,
+    CR 3-1-5): MayTakeLife, a LifeCards cost, a TurnLife cost that turns
+    cards face-up, a choice of Life cards (LookAtLife's "the top of your or
+    your opponent's Life cards").  The chooser's first, each player's from
+    the top, an order that names no card; [] for the other choices."""
     if instr[0] == "each":
-        return may_take_life_ends(st, f)
-    if instr[0] == "cost" and type(instr[1]) is L.StepCost and \
-            type(instr[1].step) is L.LifeCards:
-        return cost_candidates(st, instr[1].step, f.src, f.ctl, f.slots[LOOK_SLOT])
-    return []
+        found = may_take_life_ends(st, f)
+        chooser = f.ctl
+    elif instr[0] == "cost" and type(instr[1]) is L.StepCost:
+        step = instr[1].step
+        if not (type(step) is L.LifeCards or (type(step) is L.TurnLife and step.face_up)):
+            return []
+        found = cost_candidates(st, step, f.src, f.ctl, f.slots[LOOK_SLOT])
+        chooser = f.ctl
+    elif instr[0] == "select" and instr[2].cards.area == L.LIFE:
+        choose = instr[2]
+        found = select_candidates(st, f, choose, f.slots[instr[1]], _ref(f, instr))
+        chooser = f.ctl if choose.chooser == L.YOU else 1 - f.ctl
+    else:
+        return []
+    return sorted(found, key=lambda i: (st.owner[i] != chooser, _from_the_top(st, i)))
+
+
+def _from_the_top(st: GameState, i: int) -> int:
+    life = st.life[st.owner[i]]
+    return len(life) - 1 - life.index(i)
+
+
+def life_place(st: GameState, i: int, viewer: int) -> str:
+    """Life card i named by its place, as `viewer` says it: "the top Life
+    card", "your opponent's bottom Life card", "the Life card 2 from the top"."""
+    k = _from_the_top(st, i)
+    n = len(st.life[st.owner[i]])
+    whose = "the" if st.owner[i] == viewer else "your opponent's"
+    if k == 0:
+        return f"{whose} top Life card"
+    if k == n - 1:
+        return f"{whose} bottom Life card"
+    return f"{whose} Life card {k} below the top"
+
+
+def _is_life_choice(instr: tuple) -> bool:
+    """A choice of Life cards, made by place (see _life_ends)."""
+    if instr[0] == "each":
+        return True
+    if instr[0] == "cost" and type(instr[1]) is L.StepCost:
+        step = instr[1].step
+        return type(step) is L.LifeCards or (type(step) is L.TurnLife and step.face_up)
+    return instr[0] == "select" and instr[2].cards.area == L.LIFE
 
 
 @decision(SELECT)
@@ -180,7 +222,7 @@ class SelectCards:
             # face-down Life cards are chosen by place, not by id (CR 3-1-5)
             return NUMBER_CHOICE[:len(may_take_life_ends(st, f))] + [_SELECT_DONE]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost:
-            if type(instr[1].step) is L.LifeCards:
+            if _is_life_choice(instr):            # by place (CR 3-1-5)
                 return NUMBER_CHOICE[:len(_life_ends(st, f, instr))]
             return [SELECT_CARD[i] for i in cost_candidates(st, instr[1].step, f.src, f.ctl,
                                                             f.slots[LOOK_SLOT])]
@@ -191,7 +233,7 @@ class SelectCards:
             return _act_options(st, f, instr[1])
         slot, choose = instr[1], instr[2]
         found = select_candidates(st, f, choose, f.slots[slot], _ref(f, instr))
-        if face_down(choose):                  # positions, not cards
+        if face_down(choose) or choose.cards.area == L.LIFE:     # positions, not cards
             opts = list(NUMBER_CHOICE[:len(found)])
         elif choose.total_power_max is not None:
             opts = [SELECT_CARD[i] for i in found if _within_total(st, choose, f.slots[slot], i)]
@@ -217,7 +259,7 @@ class SelectCards:
         slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
         if action.kind == SELECT_DONE:
             f.sub = 1
-        elif action.kind == NUMBER and instr[0] == "cost":     # the top or bottom Life card
+        elif action.kind == NUMBER and _is_life_choice(instr):     # a Life card by place
             f.slots[slot] = f.slots[slot] + (_life_ends(st, f, instr)[action.target],)
         elif action.kind == NUMBER:                # a face-down position
             found = select_candidates(st, f, instr[2], f.slots[slot], _ref(f, instr))
@@ -238,9 +280,10 @@ class SelectCards:
             return "Choose no more"
         if action.kind == NUMBER:
             f, instr = _instr(st)
-            if _life_ends(st, f, instr):           # a place, never the face-down card
-                return ("Choose the top Life card" if action.target == 0
-                        else "Choose the bottom Life card")
+            if _is_life_choice(instr):             # a place, never the face-down card
+                ends = _life_ends(st, f, instr)
+                if 0 <= action.target < len(ends):
+                    return f"Choose {life_place(st, ends[action.target], st.decision.player)}"
             return describe_number(action)
         return action.kind.replace("_", " ").capitalize()
 

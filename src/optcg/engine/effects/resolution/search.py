@@ -44,7 +44,16 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
         f.slots[LOOK_SLOT] = ()
         st.looking = None
         return None
+    arranging(st, f.ctl, remaining)
     return pause(st, f, f.ctl, ARRANGE)
+
+
+def arranging(st: GameState, player: int, cards: list[int]) -> None:
+    """The player arranging cards knows them (cards of their hand put on
+    their deck, say) while they do (CR 11-3-1): they are looked at."""
+    looking = st.looking
+    if looking is None or not set(cards) <= set(looking.cards):
+        st.looking = Looking(player, tuple(cards))
 
 
 def _arrange_by_owner(st: GameState, f: Frame, remaining: list[int]):
@@ -56,6 +65,7 @@ def _arrange_by_owner(st: GameState, f: Frame, remaining: list[int]):
             else 1 - st.turn_player
         mine = [i for i in remaining if st.owner[i] == owner]
         if len(mine) > 1 or st.strict:
+            arranging(st, st.owner[mine[0]], mine)
             return pause(st, f, st.owner[mine[0]], ARRANGE)
         place(st, mine[0], False)
         remaining.remove(mine[0])
