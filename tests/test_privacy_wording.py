@@ -85,3 +85,36 @@ def test_cr_8_3_1_3_a_cost_that_cannot_be_paid_reads_to_the_others_as_not_activa
         assert not any(type(e) is E.CostUnpayable for e in unpayable.events_for(viewer))
     assert ("Donquixote Rosinante (OP10-072): the cost of [On Play] cannot be paid."
             in log_lines(unpayable, P1))
+
+
+def _attack_with_in_hand(card: str):
+    """P1's Leader attacks P2's Leader while P2 holds `card`; P2 neither
+    blocks nor counters."""
+    s = Scenario(turn=3)
+    s.p2.hand(card)
+    s.p2.life("ST01-006")
+    game = s.build()
+    game.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
+    asked = []
+    while not game.over and game.decision.player == P2:
+        asked.append(game.decision.kind)
+        game.apply(next(a for a in game.decision.options
+                        if a.kind in ("no_block", "end_counters", "decline_trigger")))
+    return game, asked
+
+
+def test_cr_3_4_3_whether_a_counter_step_is_asked_is_told_to_the_defender_only():
+    """With a Counter card in hand (ST01-003, +1000) P2 is asked in the
+    Counter Step; with a card without one (ST01-012) the step is skipped.
+    The attacker and a spectator must not tell the two games apart: a
+    decision asked of the other player is not among their events."""
+    countered, skipped = _attack_with_in_hand("ST01-003"), _attack_with_in_hand("ST01-012")
+    assert "counter" in countered[1] and "counter" not in skipped[1]
+    for viewer in (P1, None):
+        assert log_lines(countered[0], viewer) == log_lines(skipped[0], viewer)
+        kinds = [type(e).__name__ for e in countered[0].events_for(viewer)]
+        assert kinds == [type(e).__name__ for e in skipped[0].events_for(viewer)]
+        assert not any(type(e) is E.DecisionAsked and e.player == P2
+                       for e in countered[0].events_for(viewer))
+    assert any(type(e) is E.DecisionAsked and e.kind == "counter"
+               for e in countered[0].events_for(P2))

@@ -98,6 +98,8 @@ class LogPrinter:
         """The line for one engine event, as this printer may show it."""
         if not self.show_hidden:
             event = event_for(event, self.perspective)
+            if event is None:
+                return None             # this viewer is not told of it
         return render(event, defs)
 
     def print_events(self, events: Iterable, first_player: int, defs) -> None:

@@ -15,7 +15,8 @@ and no name).  Nor may anything else a viewer reads depend on what they
 may not know: a kind that also tells a fact about a secret card (a
 declined [Trigger], a cost that could not be paid with the cards of a
 hidden hand) has a public form in `PUBLIC_FORMS`, the event that viewer
-would have read had the fact been otherwise.
+would have read had the fact been otherwise, or none at all (a decision
+asked of the other player, DecisionAsked).
 
 Card fields are annotated `CardId` (one card) or `CardIds` (several), so a
 reader can find every card an event names without knowing the kind.
@@ -138,10 +139,11 @@ class PhaseBegan(NamedTuple):
 
 class DecisionAsked(NamedTuple):
     """`player` must decide: `kind` (engine.constants decision kinds), about
-    `card` (-1: none), which only its owner may know while it is in their
-    hand or no area (a [Trigger] card); whoever may not know the card is
-    not told the kind either (that a damaged Life card asks for its
-    [Trigger] tells that it has one)."""
+    `card` (-1: none).  Only that player is told: whether a decision is
+    asked at all can depend on their hidden cards (a Counter Step asked only
+    with a Counter in hand, a [Trigger] asked only for a Life card that has
+    one, a cost confirmed only when it can be paid), so for every other
+    viewer the event does not exist (no public form)."""
     turn: int
     rule: str
     player: int
@@ -757,8 +759,8 @@ def _redacted(event):
     return event._replace(**{f: _redact(getattr(event, f)) for f in SECRET_FIELDS[type(event)]})
 
 
-def _decision_in_public(e: DecisionAsked) -> DecisionAsked:
-    return e._replace(kind="", card=HIDDEN)
+def _decision_in_public(e: DecisionAsked) -> None:
+    return None                         # not told at all: see DecisionAsked
 
 
 def _life_taken_in_public(e: LifeTaken) -> LifeTaken:
@@ -782,7 +784,8 @@ PUBLIC_FORMS: Final[dict] = {
 
 
 def event_for(event, viewer: Optional[int]):
-    """`event` as `viewer` (0, 1, or None for a spectator) may know it."""
+    """`event` as `viewer` (0, 1, or None for a spectator) may know it, or
+    None when that viewer is not told of it at all."""
     kind = type(event)
     if kind not in SECRET_FIELDS:
         return event
@@ -797,4 +800,9 @@ def events_for(events, viewer: Optional[int]) -> list:
     """The events a viewer may know: player 0 or 1, or None for a spectator
     (public information only).  Everything that leaves the engine for a
     player goes through here."""
-    return [event_for(e, viewer) for e in events]
+    out = []
+    for e in events:
+        seen = event_for(e, viewer)
+        if seen is not None:
+            out.append(seen)
+    return out

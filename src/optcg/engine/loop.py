@@ -94,10 +94,13 @@ def run(st: GameState) -> None:
     d = st.decision
     if st.log is not None and d is not None:
         player, kind, card = d.player, d.kind, d.card
-        st.log.append(E.DecisionAsked(
-            st.turn, "", player, kind, card,
-            E.seen_moving(st.owner[card], st.area[card], st.area[card], st.face_up[card])
-            if card >= 0 else E.ALL))
+        # only the player deciding learns that a decision is asked: whether
+        # one is (a Counter Step, a [Trigger], a cost to confirm) can depend
+        # on their hidden cards (events.PUBLIC_FORMS)
+        if card >= 0 and not E.seen_moving(st.owner[card], st.area[card], st.area[card],
+                                           st.face_up[card]) >> player & 1:
+            card = E.HIDDEN     # about a card gone where they cannot see it
+        st.log.append(E.DecisionAsked(st.turn, "", player, kind, card, E.only(player)))
 
 
 def _repeats(st: GameState) -> bool:
