@@ -80,8 +80,10 @@ class OptionalBuildExt(build_ext):
             if built.exists():
                 built.unlink()
         self.extensions = []
-        first = str(exc).strip().splitlines()[0] if str(exc).strip() else type(exc).__name__
-        notice(f"compiling the engine failed ({first}); installing the pure-Python engine")
+        why = (str(exc).strip().splitlines() or [type(exc).__name__])[0]
+        if len(why) > 100:  # a failed command line is long; its start says enough
+            why = why[:97] + "..."
+        notice(f"compiling the engine failed ({why}); installing the pure-Python engine")
 
 
 def compiled_extensions() -> list:
