@@ -109,7 +109,7 @@ def test_illegal_deck_is_refused(tmp_path, st01_file):
 
 def test_save_replay_to_a_missing_folder_fails_before_playing(tmp_path):
     result = run("play", "--save-replay", str(tmp_path / "no" / "such" / "g.json"))
-    assert result.exit_code == 1
+    assert result.exit_code == 3                  # EXIT_OUTPUT
     assert "does not exist" in result.output
     assert "Seed" not in result.output
 
@@ -319,7 +319,7 @@ def test_human_answering_one_plays_to_the_end():
 
 
 def test_human_concedes():
-    result = run("play", "--p1", "human", "--seed", "3", input="c\n")
+    result = run("play", "--p1", "human", "--seed", "3", input="c\ny\n")
     assert result.exit_code == 0, result.output
     assert "P1 concedes" in result.output
     assert "P2 wins: P1 conceded" in result.output
@@ -333,7 +333,7 @@ def test_human_end_of_input_concedes():
 
 
 def test_human_bad_input_reprompts():
-    answers = "x\n99\n0\n\nh\nb\nl\n²\nconcede\n"
+    answers = "x\n99\n0\n\nh\nb\nl\n²\nconcede\nyes\n"
     result = run("play", "--p1", "human", "--seed", "3", input=answers)
     assert result.exit_code == 0, result.output
     assert_clean(result)
@@ -400,7 +400,7 @@ def test_human_sees_what_a_decision_is_for_above_the_question():
 
 
 def test_human_versus_human_hot_seat_concession():
-    result = run("play", "--p1", "human", "--p2", "human", "--seed", "2", input="1\n1\n1\nc\n")
+    result = run("play", "--p1", "human", "--p2", "human", "--seed", "2", input="1\n1\n1\nc\ny\n")
     assert result.exit_code == 0, result.output
     assert "conceded" in result.output
 

@@ -317,14 +317,22 @@ def test_an_active_don_is_given_to_the_named_character():
 
 
 def test_without_the_named_character_the_event_does_nothing():
-    # official rulings on OP12-017: no [Name] on the field, no activation
+    # official rulings on OP12-017: no [Name] on the field, the [Main] effect is
+    # not activated; the Event itself is still used for its own cost
+    # (CR 6-5-3-1; ruling on OP01-055: "nothing will happen")
     s = scenario()
-    s.p1.character(vanilla("Other"))
+    other = s.p1.character(vanilla("Other"))
     s.p1.deck(*[vanilla() for _ in range(3)])
     event = s.p1.hand(card_of(ex("give_active_don_cost"), category="Event"))[0]
     s.p1.don(active=2)
     game = s.build()
-    assert Action("play", event) not in opts(game)
+    st = game.state
+    deck = list(st.deck[P1])
+    assert Action("play", event) in opts(game)
+    game.apply(Action("play", event))
+    expect_decision(game, P1, "main")
+    assert event in st.trash[P1] and st.deck[P1] == deck and st.hand[P1] == []
+    assert st.don[other] == 0
 
 
 def test_an_active_don_of_yours_goes_to_the_chosen_leader():

@@ -7,6 +7,7 @@ import pytest
 import optcg
 from optcg import Replay
 from optcg.cards.defs import card_def
+from optcg.rule_checks import RuleChecks
 
 from helpers import check_invariants
 
@@ -18,22 +19,31 @@ GAMES_PER_MATCHUP = 625            # 16 matchups: 10,000 games
 @pytest.mark.parametrize("deck1,deck2", MATCHUPS)
 def test_seeded_random_games_keep_every_invariant(deck1, deck2):
     """10,000 games in all: every card accounted for, area limits held and
-    DON!! counts consistent after every action, every game finished."""
+    DON!! counts consistent after every action, the rules of optcg.rule_checks
+    followed (battle outcomes, first-turn attacks, DON!! moves, DON!! power),
+    every game finished."""
     reasons = {}
+    checked: dict = {}
     base = 1000 * (STARTERS.index(deck1) * 4 + STARTERS.index(deck2))
     for seed in range(base, base + GAMES_PER_MATCHUP):
-        g = optcg.new_game(deck1, deck2, seed=seed, log=False)
+        g = optcg.new_game(deck1, deck2, seed=seed, log=True)
+        rules = RuleChecks(g)
         rng = random.Random(seed)
         check_invariants(g)
         steps = 0
         while not g.over:
             g.apply(rng.choice(g.legal_actions()))
             check_invariants(g)
+            rules.after_action()
             steps += 1
             assert steps < 5000, f"seed {seed}: game does not end"
         reasons[g.result.reason] = reasons.get(g.result.reason, 0) + 1
+        for k, v in rules.checked.items():
+            checked[k] = checked.get(k, 0) + v
     assert sum(reasons.values()) == GAMES_PER_MATCHUP
     assert reasons.get("life", 0) > GAMES_PER_MATCHUP // 2
+    # the checks had something to check in these games
+    assert checked["battles"] > GAMES_PER_MATCHUP and min(checked.values()) > 0, checked
 
 
 def test_same_seed_same_game_and_replays_match():

@@ -168,6 +168,26 @@ def test_cr_7_1_2_blocker_becomes_the_target_and_rests():
     assert len(g.state.life[1]) == 1, "the Leader took no damage"
 
 
+def test_cr_10_1_4_1_blocking_rests_the_blocker_and_makes_it_the_card_attacked():
+    """A [Blocker] that outlives the battle shows what blocking does: it is
+    rested (CR 10-1-4-1), takes the place of the card attacked, and stays
+    rested after winning the battle."""
+    from optcg.engine.constants import BLOCKER
+    s = Scenario()
+    a = s.p1.character(KAROO)                             # 3000
+    blocker = s.p2.character(keyword_card(BLOCKER, power=5000))
+    s.p2.life(KAROO)
+    g = s.build()
+    attack(g, a, s.p2.leader_id)
+    expect_decision(g, 1, BLOCK)
+    g.apply(Action("block", blocker))
+    expect_decision(g, 0, MAIN)           # no Counter in hand: the battle is over
+    result = [e for e in g.events if type(e).__name__ == "BattleResult"][-1]
+    assert (result.target, result.won) == (blocker, False)     # 3000 < 5000
+    assert blocker in g.state.chars[1] and g.state.rested[blocker]
+    assert len(g.state.life[1]) == 1, "the Leader took no damage"
+
+
 def test_cr_10_1_4_1_a_blocker_cannot_block_for_itself_nor_while_rested():
     s = Scenario()
     a = s.p1.character(ROBIN)
@@ -372,3 +392,21 @@ def test_cr_7_1_1_4_attacker_moved_during_attack_step_goes_to_end_of_battle():
     assert len(st.life[1]) == 1
     assert any(e.rule == "7-1-1-4" for e in g.events)
     assert st.battle is None
+
+
+def test_cr_10_1_4_1_an_attacked_active_blocker_cannot_block_its_own_attack():
+    """[Blocker] protects "one of your other cards": an active [Blocker]
+    attacked by a card that can attack active Characters is not offered as
+    its own blocker, while another active [Blocker] is."""
+    from optcg.engine.constants import ATTACK_ACTIVE, MOD_KEYWORD, PERMANENT
+    from optcg.engine.records import card_mod
+
+    s = Scenario()
+    a = s.p1.character(ROBIN)
+    target = s.p2.character(CHOPPER)                    # active [Blocker]
+    other = s.p2.character(BEGE)                        # active [Blocker]
+    g = s.build()
+    g.state.mods.append(card_mod(MOD_KEYWORD, a, ATTACK_ACTIVE, PERMANENT, 0, a))
+    attack(g, a, target)
+    expect_decision(g, 1, BLOCK)
+    assert {x.card for x in g.legal_actions() if x.kind == "block"} == {other}

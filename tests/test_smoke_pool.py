@@ -224,6 +224,25 @@ def test_meta_report_round_robin_of_automated_decks(tmp_path):
     assert doc["summary"]["automated"] == ["st01", "st02", "st03"]
 
 
+def test_meta_report_with_no_games_lists_the_automation_status_only(tmp_path):
+    folder = _write_starters(tmp_path / "decks")
+    report = meta_report(folder, games=0)
+    assert [d.name for d in report.automated] == ["st01", "st02", "st03"]
+    assert report.matches == []
+    assert json.loads(json.dumps(report.to_json()))["summary"]["automated"] == [
+        "st01", "st02", "st03"]
+    with pytest.raises(ValueError, match="games must be 0 or more"):
+        meta_report(folder, games=-1)
+
+
+def test_cli_meta_report_with_no_games_plays_nothing(tmp_path):
+    folder = _write_starters(tmp_path / "decks")
+    result = runner.invoke(app, ["deck", "meta-report", str(folder), "--games", "0"])
+    assert result.exit_code == 0, result.output
+    assert "3 fully automated" in result.output and "not played (--games 0)" in result.output
+    assert "Win rate" not in result.output
+
+
 def test_meta_report_of_the_tournament_decks(shared_dir, tmp_path):
     meta = shared_dir / "decks" / "meta"
     if not meta.is_dir():

@@ -154,6 +154,8 @@ def load_compile_report(path: str | PathLike[str] | None = None) -> dict[str, di
         return None
     except OSError as exc:
         raise CompileReportError(f"{p}: cannot read the compile report ({exc})") from None
+    except UnicodeDecodeError:
+        raise CompileReportError(f"{p}: not a compile report (not UTF-8 text)") from None
     try:
         doc = json.loads(text)
     except ValueError as exc:

@@ -15,7 +15,9 @@ it, use its [Trigger] or its optional effect, keep a hand holding it) is
 taken most of the time, so that its abilities actually resolve.
 
 After every action `optcg.testing.check_invariants` runs (every card in one
-place, area limits, DON!! counts, a legal option at every decision).  An
+place, area limits, DON!! counts, a legal option at every decision), and so
+do the rule checks of `optcg.rule_checks` (battle outcomes, first-turn
+attacks, DON!! moves, DON!! power).  An
 exception, a broken invariant or a game that does not end within
 `max_actions` actions is a failure of that card, recorded with the game's
 seed, a one-line summary of the traceback, and the *suspect*: the card
@@ -66,6 +68,7 @@ from ..engine.effects import language as L
 from ..engine import events as E
 from ..engine.effects.text import ability_text
 from ..engine.records import ActivateTask, EffectTask
+from ..rule_checks import RuleChecks
 from ..testing import check_invariants
 from .coverage import set_of
 from .database import CardDatabase, default_database
@@ -466,6 +469,7 @@ def smoke_game(subject: str | CardDef, seed: int, pool: SmokePool | None = None,
         ids = frozenset(i for i, x in enumerate(st.defs) if x is d)
         need = don_needed(d)
         agents = [SmokeAgent(ids, seed * 2 + p + 1, bias, need) for p in (0, 1)]
+        rules = RuleChecks(game) if check else None
         if check:
             check_invariants(game)
         while not game.over:
@@ -480,6 +484,8 @@ def smoke_game(subject: str | CardDef, seed: int, pool: SmokePool | None = None,
             step += 1
             if check:
                 check_invariants(game)
+            if rules is not None:
+                rules.after_action()
     except Exception as exc:  # noqa: BLE001 - every error of a card is reported
         error, where, tb = _summary(exc)
         kind = "invariant" if isinstance(exc, AssertionError) else "exception"

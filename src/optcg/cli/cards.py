@@ -14,7 +14,9 @@ from ..cards.card import CATEGORIES, COLORS
 from ..cards.coverage import coverage as coverage_report
 from ..cards.coverage import load_compile_report
 from ..cards.defs import card_def
-from .common import EXIT_USAGE, fail, friendly_errors, out_console
+from ..files import write_text
+from .common import (EXIT_USAGE, Force, fail, friendly_errors, out_console,
+                     output_allowed)
 from .render import card_panel, cards_table
 
 cards_app = typer.Typer(
@@ -114,10 +116,13 @@ def coverage(
         "--report", metavar="FILE",
         help="The compiler's report to read blocking phrases from (default: the "
              "packaged cards/data/compile_report.json).")] = None,
+    force: Force = False,
 ) -> None:
     """How many cards of each set play as printed: automated (vanilla or
     compiled from the card text), hand-scripted, or not automated yet."""
     console = out_console()
+    if json_file is not None:
+        force = output_allowed(json_file, force)
     result = coverage_report(report_path=report)
     table = Table(box=box.SIMPLE_HEAD, pad_edge=False, show_footer=False)
     table.add_column("Set", no_wrap=True)
@@ -155,11 +160,7 @@ def coverage(
             blockers.add_row(str(count), phrase)
         console.print(blockers)
     if json_file is not None:
-        try:
-            json_file.write_text(json.dumps(result.to_json(), indent=2) + "\n",
-                                 encoding="utf-8")
-        except OSError as exc:
-            fail(f"cannot write {json_file}: {exc.strerror or exc}")
+        write_text(json_file, json.dumps(result.to_json(), indent=2) + "\n", force=force)
         console.print(f"Wrote {json_file}")
 
 

@@ -4,8 +4,12 @@ one red line and an exit code (never a traceback)."""
 from __future__ import annotations
 
 import functools
-from typing import Callable, NoReturn
+import os
+import sys
+from pathlib import Path
+from typing import Annotated, Callable, NoReturn
 
+import click
 import typer
 from rich.console import Console
 from rich.text import Text
@@ -13,6 +17,7 @@ from rich.text import Text
 from ..decks import DeckError, UnknownDeckError
 from ..engine import UnimplementedCardsError
 from ..errors import OptcgError
+from ..files import OutputError, OutputExistsError, check_output
 
 #: Exit code of a command that ran but found something wrong (a bad deck,
 #: an unknown card, a replay that does not verify).
@@ -20,6 +25,21 @@ EXIT_FAILURE = 1
 #: Exit code of a command given an argument it cannot use (Typer uses the
 #: same code for its own usage errors).
 EXIT_USAGE = 2
+#: Exit code of a command that could not write where it was asked to (a
+#: missing or read-only folder, a file that exists without --force, a --db
+#: that is not an optcg results file); it checks before doing any work.
+EXIT_OUTPUT = 3
+#: Exit code of a command stopped by Ctrl-C (128 + SIGINT, as shells do).
+EXIT_INTERRUPTED = 130
+
+#: Every seed a command takes (--seed, --game-seed) is in 0..SEED_MAX: the
+#: engine's shuffles take any of them, SQLite stores them as they are.
+SEED_MAX = 2 ** 32 - 1
+
+#: `--force`: what every command that writes a file takes.
+Force = Annotated[bool, typer.Option(
+    "--force", "-f", help="Replace output files that exist already (without it, "
+                          "a terminal asks and anything else refuses).")]
 
 
 def out_console() -> Console:
@@ -59,8 +79,47 @@ def report_error(exc: OptcgError) -> NoReturn:
              [f"{number} {name}" for number, name in exc.cards]
              + ["play anyway with --allow-unimplemented (they keep their printed "
                 "stats and keywords)"])
+    if isinstance(exc, OutputError):
+        fail(str(exc), EXIT_OUTPUT)
     code = EXIT_USAGE if isinstance(exc, UnknownDeckError) else EXIT_FAILURE
     fail(str(exc), code)
+
+
+def interactive() -> bool:
+    """A person at a terminal who can answer a question."""
+    try:
+        return sys.stdin.isatty() and sys.stdout.isatty()
+    except (AttributeError, ValueError):
+        return False
+
+
+def output_allowed(path: Path, force: bool, folder: bool = False) -> bool:
+    """Check, before any work, that `path` can be written; an existing file
+    is replaced with `force`, or if the person at the terminal says so.
+    Returns the `force` to write with; exits with EXIT_OUTPUT otherwise."""
+    try:
+        check_output(path, force=force, folder=folder)
+        return force
+    except OutputExistsError as exc:
+        if interactive() and typer.confirm(f"{path} exists already: replace it?",
+                                           default=False):
+            return output_allowed(path, True, folder)
+        fail(str(exc), EXIT_OUTPUT)
+    except OutputError as exc:
+        fail(str(exc), EXIT_OUTPUT)
+
+
+def warn(message: str) -> None:
+    err_console().print(Text("warning: ", style="bold yellow") + Text(message, style="yellow"),
+                        soft_wrap=True)
+
+
+def check_workers(workers: int | None, option: str = "--workers") -> None:
+    """More worker processes than cores slows a run down: say so."""
+    cores = os.cpu_count() or 1
+    if workers is not None and workers > cores:
+        warn(f"{option} {workers} is more than the {cores} core{'s' if cores != 1 else ''} "
+             f"of this machine: the games will run no faster, maybe slower")
 
 
 def friendly_errors(fn: Callable) -> Callable:
@@ -72,5 +131,18 @@ def friendly_errors(fn: Callable) -> Callable:
             return fn(*args, **kwargs)
         except OptcgError as exc:
             report_error(exc)
+        except (typer.Exit, typer.Abort, click.ClickException):
+            raise                             # Typer's own exits and usage errors
+        except KeyboardInterrupt:
+            err_console().print(Text("\nInterrupted.", style="yellow"))
+            raise typer.Exit(EXIT_INTERRUPTED) from None
+        except (OSError, ValueError, TypeError, LookupError, AttributeError,
+                RuntimeError) as exc:
+            # a defect of optcg, not of the input: one line, not a traceback
+            # (OPTCG_TRACEBACK=1 shows it, for a bug report)
+            if os.environ.get("OPTCG_TRACEBACK"):
+                raise
+            fail(f"internal error ({type(exc).__name__}: {exc}); please report it with "
+                 f"the command line (OPTCG_TRACEBACK=1 shows the traceback)")
 
     return wrapper

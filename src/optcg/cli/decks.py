@@ -9,7 +9,7 @@ from ..cards import default_database
 from ..cards.defs import card_def
 from ..decks import builtin_decks, load_deck, validate_deck
 from ..errors import OptcgError
-from .common import EXIT_FAILURE, out_console
+from .common import EXIT_FAILURE, friendly_errors, out_console
 
 deck_app = typer.Typer(
     help="Deck lists: check them against the deck construction rules (CR 5-1-2).",
@@ -97,6 +97,7 @@ def _check_one(console, name: str, strict: bool = False) -> bool:
 
 
 @deck_app.command("validate")
+@friendly_errors
 def validate(
     files: Annotated[list[str], typer.Argument(
         metavar="FILE...",
@@ -119,6 +120,7 @@ def validate(
 
 
 @deck_app.command("list")
+@friendly_errors
 def list_decks() -> None:
     """List the built-in decks (usable wherever a deck is asked for)."""
     console = out_console()

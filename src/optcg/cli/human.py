@@ -37,7 +37,7 @@ HELP = """\
 Type the number of an action and press Enter.  Other commands:
   b, board     show the board again
   l, log       show the last lines of the game log
-  c, concede   concede the game (you lose at once)
+  c, concede   concede the game (asks first; you lose at once)
   h, help      show this help"""
 
 
@@ -166,6 +166,18 @@ class HumanPlayer:
         self.console.print(line)
         return Action.concede(self.player)
 
+    def _confirm_concession(self) -> bool:
+        """A mistyped `c` must not end a game: only 'y' or 'yes' concedes
+        (the end of the input does too: nobody is left to play)."""
+        try:
+            answer = self.read_line("Concede the game? You lose at once. (y/n) ")
+        except EOFError:
+            return True
+        if answer.strip().lower() in ("y", "yes"):
+            return True
+        self.console.print("Not conceded: choose an action.")
+        return False
+
     def choose(self, game, decision) -> Action:
         view = game.view(self.player)
         options = decision.options
@@ -183,7 +195,9 @@ class HumanPlayer:
             if not answer:
                 continue
             if answer in ("c", "concede"):
-                return self._concede("You concede")
+                if self._confirm_concession():
+                    return self._concede("You concede")
+                continue
             if answer in ("b", "board"):
                 self.console.print(board(view))
                 self._show_options(game, view, decision)

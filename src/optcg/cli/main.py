@@ -19,11 +19,13 @@ from .. import __version__, native
 from ..agents import AGENTS
 from ..api import new_game, resolve_deck
 from ..cards import default_database
+from ..files import OutputError
 from .cards import cards_app
-from .common import fail, friendly_errors, out_console
+from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force, fail,
+                     err_console, friendly_errors, out_console, output_allowed)
 from .decks import deck_app
 from .human import HumanPlayer
-from .play import AIPlayer, agent_seed, check_writable, run_game, save_replay
+from .play import AIPlayer, agent_seed, load_saved, run_game, save_game, save_replay
 from .render import PLAYER_STYLES, LogPrinter, result_text
 from .replays import replay_app
 from .simulate import gauntlet_command, results_app, simulate_command
@@ -83,18 +85,25 @@ def play(
     p2: Annotated[PlayerKind, typer.Option(
         "--p2", help="Who plays P2: human, random, greedy or search (search-easy, "
                      "search-medium, search-hard).")] = PlayerKind.greedy,
-    deck1: Annotated[str, typer.Option(
-        "--deck1", help="P1's deck: a built-in deck (st01, st02) or a deck list file.")]
-        = "st01",
-    deck2: Annotated[str, typer.Option(
-        "--deck2", help="P2's deck: a built-in deck (st01, st02) or a deck list file.")]
-        = "st02",
+    deck1: Annotated[Optional[str], typer.Option(
+        "--deck1", help="P1's deck: a built-in deck (st01, st02) or a deck list file "
+                        "(default st01).")] = None,
+    deck2: Annotated[Optional[str], typer.Option(
+        "--deck2", help="P2's deck: a built-in deck (st01, st02) or a deck list file "
+                        "(default st02).")] = None,
     seed: Annotated[Optional[int], typer.Option(
-        min=0, help="Seed of the shuffles and of the AIs' choices (default: random; "
-                    "it is printed, so any game can be played again).")] = None,
+        min=0, max=SEED_MAX,
+        help=f"Seed of the shuffles and of the AIs' choices, 0 to {SEED_MAX} (default: "
+             f"random; it is printed, so any game can be played again).")] = None,
     save_replay_to: Annotated[Optional[Path], typer.Option(
-        "--save-replay", metavar="FILE", help="Save the game's replay (JSON) to FILE.")]
+        "--save-replay", metavar="FILE", help="Save the game's replay (JSON) to FILE "
+                                              "(checked before the game starts).")]
         = None,
+    resume: Annotated[Optional[Path], typer.Option(
+        "--resume", metavar="FILE",
+        help="Continue a game saved when it was interrupted (Ctrl-C), or the replay of "
+             "an unfinished game; --p1 and --p2 say who plays on.")] = None,
+    force: Force = False,
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="Do not print the game log, only the result.")] = False,
     show_hidden: Annotated[bool, typer.Option(
@@ -110,49 +119,104 @@ def play(
     """Play a game: AI against AI, a human against an AI, or two humans."""
     console = out_console()
     if save_replay_to is not None:
-        problem = check_writable(save_replay_to)
-        if problem:
-            fail(f"cannot save the replay to {save_replay_to}: {problem}")
-    if seed is None:
-        seed = int.from_bytes(os.urandom(4), "little")
-
-    decks = (resolve_deck(deck1), resolve_deck(deck2))
-    game = new_game(decks[0], decks[1], seed=seed,
-                    allow_unimplemented=allow_unimplemented)
+        force = output_allowed(save_replay_to, force)
+    if resume is not None:
+        if deck1 is not None or deck2 is not None or seed is not None:
+            fail("--resume plays on with the saved decks and seed: leave out "
+                 "--deck1, --deck2 and --seed", EXIT_USAGE)
+        game = load_saved(resume)
+        if game.over:
+            fail(f"the game in {resume} is over ({result_text(game.result)}): "
+                 f"nothing to resume")
+        seed = game.state.seed
+        labels = [_leader_label(game, p) for p in (0, 1)]
+    else:
+        deck1, deck2 = deck1 or "st01", deck2 or "st02"
+        if seed is None:
+            seed = int.from_bytes(os.urandom(4), "little")
+        decks = (resolve_deck(deck1), resolve_deck(deck2))
+        game = new_game(decks[0], decks[1], seed=seed,
+                        allow_unimplemented=allow_unimplemented)
+        labels = [_deck_label(decks[0], deck1), _deck_label(decks[1], deck2)]
 
     kinds = (p1.value, p2.value)
     humans = [p for p in (0, 1) if kinds[p] == "human"]
     players = [HumanPlayer(p, console) if kinds[p] == "human"
-               else AIPlayer(kinds[p], agent_seed(seed, p)) for p in (0, 1)]
+               else AIPlayer(kinds[p], agent_seed(seed, p) + game.state.actions_taken)
+               for p in (0, 1)]
     perspective = humans[0] if len(humans) == 1 else None
     printer = LogPrinter(console, perspective=perspective, show_hidden=show_hidden,
                          quiet=quiet)
+    if resume is not None:
+        printer.printed = len(game.events)   # a resumed replay: only what comes next
 
-    for p, given in enumerate((deck1, deck2)):
+    for p in (0, 1):
         line = Text(f"P{p + 1}", style=PLAYER_STYLES[p])
-        line.append(f" {kinds[p]:<6} {_deck_label(decks[p], given)}")
+        line.append(f" {kinds[p]:<6} {labels[p]}")
         console.print(line)
-    console.print(f"Seed {seed} (play this game again with --seed {seed})")
+    if resume is not None:
+        console.print(f"Resumed from {resume} at turn {game.state.turn} "
+                      f"({game.state.actions_taken} actions played)", soft_wrap=True)
+    else:
+        console.print(f"Seed {seed} (play this game again with --seed {seed})")
 
     try:
         result = run_game(game, players, printer)
     except KeyboardInterrupt:
         console.print(Text("\nInterrupted: the game was not finished.", style="yellow"))
-        if save_replay_to is not None:
-            _save(game, save_replay_to, console)
-        raise typer.Exit(130)
+        saved = save_replay_to is None or _save(game, save_replay_to, force, console,
+                                                  give_up=False)
+        if humans:
+            offer_to_save(game, console, kinds)
+        raise typer.Exit(EXIT_INTERRUPTED if saved else EXIT_OUTPUT)
 
     console.print(Text(result_text(result), style="bold"))
     if save_replay_to is not None:
-        _save(game, save_replay_to, console)
+        _save(game, save_replay_to, force, console)
 
 
-def _save(game, path: Path, console) -> None:
+def _leader_label(game, p: int) -> str:
+    leader = game.card(game.state.leaders[p])
+    return f"{leader.name} {leader.number}"
+
+
+def _save(game, path: Path, force: bool, console, give_up: bool = True) -> bool:
+    """Save the replay; on failure exit, or (not `give_up`) say so and go on."""
     try:
-        save_replay(game, path)
-    except OSError as exc:
-        fail(f"cannot save the replay to {path}: {exc.strerror or exc}")
-    console.print(f"Replay saved to {path}")
+        save_replay(game, path, force)
+    except OutputError as exc:
+        if give_up:
+            fail(str(exc), EXIT_OUTPUT)
+        err_console().print(Text(f"error: {exc}", style="red"), soft_wrap=True)
+        return False
+    console.print(f"Replay saved to {path}", soft_wrap=True)
+    return True
+
+
+def offer_to_save(game, console, kinds: tuple[str, str], ask=None) -> Path | None:
+    """After Ctrl-C in a game with a person: ask where to save the game to
+    resume it (Enter: a default name, n: do not save); the path saved to."""
+    ask = ask or console.input
+    default = Path(f"optcg-game-{game.state.seed}-{game.state.actions_taken}.json")
+    while True:
+        try:
+            answer = ask(f"Save the game to resume it later? File name ({default}), "
+                         f"or n not to save: ").strip()
+        except (KeyboardInterrupt, EOFError):
+            console.print("\nNot saved.")
+            return None
+        if answer.lower() in ("n", "no"):
+            console.print("Not saved.")
+            return None
+        path = Path(answer) if answer else default
+        try:
+            save_game(game, path)
+        except OutputError as exc:
+            console.print(Text(f"{exc}; give another name.", style="red"), soft_wrap=True)
+            continue
+        console.print(f"Saved to {path}: play on with optcg play --resume {path} "
+                      f"--p1 {kinds[0]} --p2 {kinds[1]}", soft_wrap=True)
+        return path
 
 
 if __name__ == "__main__":  # pragma: no cover

@@ -21,7 +21,9 @@ from rich.table import Table
 from rich.text import Text
 
 from ..decks.meta import MetaReport, meta_report
-from .common import EXIT_USAGE, err_console, fail, friendly_errors, out_console
+from ..files import write_text
+from .common import (EXIT_USAGE, SEED_MAX, Force, check_workers, err_console, fail,
+                     friendly_errors, out_console, output_allowed)
 
 DEFAULT_DIR = Path("../shared/decks/meta")
 
@@ -98,10 +100,12 @@ def meta_report_cmd(
         metavar="[DIR]", help="A folder of deck lists (*.txt, OPTCGSim format).")]
         = DEFAULT_DIR,
     games: Annotated[int, typer.Option(
-        min=1, help="Games per pair of decks (seats alternate).")] = 4,
+        min=0, help="Games per pair of decks (seats alternate); 0 lists the "
+                    "automation status without playing.")] = 4,
     agent: Annotated[AgentKind, typer.Option(
         help="Who plays the round robin: greedy or random.")] = AgentKind.greedy,
-    seed: Annotated[int, typer.Option(min=0, help="Seed of the round robin.")] = 0,
+    seed: Annotated[int, typer.Option(
+        min=0, max=SEED_MAX, help=f"Seed of the round robin, 0 to {SEED_MAX}.")] = 0,
     include_partial: Annotated[bool, typer.Option(
         "--include-partial",
         help="Also play the legal decks that are not fully automated (their "
@@ -113,12 +117,16 @@ def meta_report_cmd(
         = None,
     top: Annotated[int, typer.Option(
         min=0, help="How many blocking cards to list.")] = 20,
+    force: Force = False,
 ) -> None:
     """Which tournament decks are fully automated (and which cards block the
     others), then a round robin of the automated ones with win rates."""
     console = out_console()
     if not directory.is_dir():
         fail(f"no deck folder at {directory}", EXIT_USAGE)
+    if json_file is not None:
+        force = output_allowed(json_file, force)
+    check_workers(jobs, "--jobs")
     with Progress(TextColumn("round robin"), BarColumn(), MofNCompleteColumn(),
                   TimeElapsedColumn(), console=err_console(), transient=True) as bar:
         task = bar.add_task("pairs", total=None)
@@ -144,14 +152,12 @@ def meta_report_cmd(
                           soft_wrap=True)
         played = sum(m.games for m in report.matches)
         console.print(f"{played} games in {report.seconds:.1f}s.")
+    elif games == 0:
+        console.print("Round robin: not played (--games 0).")
     else:
         console.print("Round robin: fewer than 2 decks to play "
                       f"({'--include-partial plays the partial ones too' if not include_partial else 'no legal decks'}).",
                       soft_wrap=True)
     if json_file is not None:
-        try:
-            json_file.write_text(json.dumps(report.to_json(), indent=1) + "\n",
-                                 encoding="utf-8")
-        except OSError as exc:
-            fail(f"cannot write {json_file}: {exc.strerror or exc}")
+        write_text(json_file, json.dumps(report.to_json(), indent=1) + "\n", force=force)
         console.print(f"Wrote {json_file}")

@@ -41,6 +41,8 @@ def load_replay(path: Path) -> Replay:
         data = json.loads(text)
     except ValueError as exc:
         fail(f"{path} is not a replay file (not JSON: {exc})")
+    except RecursionError:
+        fail(f"{path} is not a replay file (JSON nested too deeply)")
     try:
         return Replay.from_dict(data)
     except OptcgError as exc:

@@ -25,7 +25,9 @@ from ..simulation import (BACKENDS, DECK_A, DECK_B, Deck, Matchup, ResultStore,
                           SimulationResult, Summary, make_backend, simulate)
 from ..simulation.export import FORMATS, export
 from ..simulation.gauntlet import gauntlet as run_gauntlet
-from .common import EXIT_USAGE, fail, friendly_errors, out_console
+from ..simulation.store import ResultStoreError
+from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force,
+                     check_workers, fail, friendly_errors, out_console, output_allowed)
 
 DEFAULT_DB = "optcg-results.db"
 
@@ -113,14 +115,21 @@ def _footer(console, s: Summary) -> None:
 def _interrupted(console, db: Path) -> NoReturn:
     console.print(Text(f"\nInterrupted: the finished games are in {db}; the same command "
                        "resumes the run.", style="yellow"))
-    raise typer.Exit(130)
+    raise typer.Exit(EXIT_INTERRUPTED)
 
 
-def _backend(name: str, workers: Optional[int], address: Optional[str]):
+def _check_backend(name: str, workers: Optional[int], address: Optional[str]) -> None:
+    """Refuse a bad --backend or --address before anything is written."""
     if name not in BACKENDS:
         fail(f"unknown --backend {name!r}: choose from {', '.join(BACKENDS)}", EXIT_USAGE)
     if address and name != "ray":
         fail("--address is for --backend ray", EXIT_USAGE)
+    if name == "local":
+        check_workers(workers)
+
+
+def _backend(name: str, workers: Optional[int], address: Optional[str]):
+    """The backend of checked options (_check_backend)."""
     if workers is None and name == "local":  # Ray counts its own CPUs
         workers = default_workers()
     return make_backend(name, workers, address)
@@ -134,6 +143,16 @@ def default_workers() -> int:
         return os.cpu_count() or 1
 
 
+def _writable_store(db: Path) -> None:
+    """The results file can take the games: checked before any is played."""
+    if str(db) == ":memory:":
+        return
+    try:
+        ResultStore(db).close()
+    except ResultStoreError as exc:
+        fail(str(exc), EXIT_OUTPUT)
+
+
 Workers = Annotated[Optional[int], typer.Option(
     "--workers", "-w", min=1, show_default=False,
     help="Worker processes (or Ray CPUs) [default: one per core].")]
@@ -144,8 +163,9 @@ Address = Annotated[Optional[str], typer.Option(
 Db = Annotated[Path, typer.Option(
     "--db", help="SQLite results file: created if missing; a matchup already in it "
                  "is resumed, not played again.")]
-Seed = Annotated[int, typer.Option(min=0, help="Master seed: the same seed gives the "
-                                               "same games, whatever the workers.")]
+Seed = Annotated[int, typer.Option(
+    min=0, max=SEED_MAX, help=f"Master seed, 0 to {SEED_MAX}: the same seed gives the same "
+                              f"games, whatever the workers.")]
 AllowUnimplemented = Annotated[bool, typer.Option(
     "--allow-unimplemented", help="Also play decks with cards not automated yet.")]
 
@@ -169,12 +189,14 @@ def simulate_command(
     """Play many games between two decks and report the win rates."""
     console = out_console()
     agent_a, agent_b = _agents(agents)
+    _check_backend(backend, workers, address)
     a, b = _decks([deck_a, deck_b], allow_unimplemented)
     if a.label == b.label:
         b = Deck(b.label + " #2", b.numbers)
     matchup = Matchup(a, b, agent_a, agent_b, seed, allow_unimplemented)
+    _writable_store(db)
     try:
-        with ResultStore(db) as store, _backend(backend, workers, address) as runner, \
+        with _backend(backend, workers, address) as runner, ResultStore(db) as store, \
                 _progress(console) as bar:
             task = bar.add_task("games", total=games)
             result = simulate(matchup, games, backend=runner, store=store,
@@ -207,6 +229,7 @@ def gauntlet_command(
     backend: Backend = "local",
     address: Address = None,
     allow_unimplemented: AllowUnimplemented = False,
+    force: Force = False,
 ) -> None:
     """Every pair of decks plays a matchup: a win-rate matrix, printed and
     written as a heatmap PNG and a self-contained HTML report."""
@@ -215,11 +238,14 @@ def gauntlet_command(
     if len(decks) < 2:
         fail("a gauntlet needs at least 2 decks", EXIT_USAGE)
     agent, _ = _agents(agent)
+    _check_backend(backend, workers, address)
     loaded = _decks(decks, allow_unimplemented)
+    force = output_allowed(out, force, folder=True)
+    _writable_store(db)
     pairs = len(loaded) * (len(loaded) - 1) // 2
     start = time.perf_counter()
     try:
-        with ResultStore(db) as store, _backend(backend, workers, address) as runner, \
+        with _backend(backend, workers, address) as runner, ResultStore(db) as store, \
                 _progress(console) as bar:
             task = bar.add_task(f"{pairs} pairs", total=pairs * games)
             g = run_gauntlet(loaded, games, agent=agent, master_seed=seed,
@@ -236,7 +262,7 @@ def gauntlet_command(
     console.print(table)
     for rank, (i, r) in enumerate(g.standings(), 1):
         console.print(f"{rank}. {g.labels[i]}: {r}")
-    paths = write_report(g, out)
+    paths = write_report(g, out, force)
     resumed = f" ({g.resumed} more were already in {db})" if g.resumed else ""
     console.print(f"{g.played} games played in {time.perf_counter() - start:.1f} s"
                   f"{resumed}; report: {paths['html']}, heatmap: {paths['heatmap']}")
@@ -252,7 +278,7 @@ def results_list(db: Db = Path(DEFAULT_DB)) -> None:
     table = Table(title=str(db))
     for col in ("run", "deck A", "deck B", "agents", "seed", "games", "seconds", "created"):
         table.add_column(col)
-    with ResultStore(db) as store:
+    with ResultStore(db, write=False) as store:
         for r in store.runs():
             table.add_row(str(r.id), r.label_a, r.label_b, f"{r.agent_a},{r.agent_b}",
                           str(r.master_seed), f"{r.games_stored}/{r.games_requested}",
@@ -268,7 +294,7 @@ def results_show(run: Annotated[int, typer.Argument(help="Run number (see `list`
     if not db.is_file():
         fail(f"no results file at {db}")
     console = out_console()
-    with ResultStore(db) as store:
+    with ResultStore(db, write=False) as store:
         info = store.run(run)
         records = store.records(run)
     a, b = Deck(info.label_a, ()), Deck(info.label_b, ())
@@ -287,10 +313,12 @@ def results_export(
         = None,
     fmt: Annotated[Optional[str], typer.Option(
         "--format", help=f"{' or '.join(FORMATS)} (default: from the extension).")] = None,
+    force: Force = False,
 ) -> None:
     """Write every stored game, one row each, as CSV or Parquet."""
     if not db.is_file():
         fail(f"no results file at {db}")
-    with ResultStore(db) as store:
-        n = export(store, out, fmt, run)
+    force = output_allowed(out, force)
+    with ResultStore(db, write=False) as store:
+        n = export(store, out, fmt, run, force)
     out_console().print(f"{n} games written to {out}")

@@ -26,13 +26,18 @@ from ..cards.smoke import (
     smoke_game,
     smoke_pool,
 )
+from ..files import write_text
 from .common import (
     EXIT_FAILURE,
     EXIT_USAGE,
+    SEED_MAX,
+    Force,
+    check_workers,
     err_console,
     fail,
     friendly_errors,
     out_console,
+    output_allowed,
 )
 
 
@@ -104,7 +109,8 @@ def smoke(
     games: Annotated[int, typer.Option(
         min=1, help="Games per card (each seeded, both decks holding the card).")] = 8,
     seed: Annotated[int, typer.Option(
-        min=0, help="Seed of the run: each game's seed derives from it and the card.")]
+        min=0, max=SEED_MAX, help=f"Seed of the run, 0 to {SEED_MAX}: each game's seed "
+                                  f"derives from it and the card.")]
         = 0,
     set_: Annotated[list[str] | None, typer.Option(
         "--set", help="Only the automated cards of this set, e.g. OP01 (repeatable).")]
@@ -119,9 +125,10 @@ def smoke(
         "--all", help="List every card, not only the summary per set and the failures.")]
         = False,
     game_seed: Annotated[int | None, typer.Option(
-        "--game-seed", min=0,
+        "--game-seed", min=0, max=SEED_MAX,
         help="Play again one game of each CARD from the seed a failure reported, and "
              "print its full traceback.")] = None,
+    force: Force = False,
 ) -> None:
     """Play every automated card in seeded random games and check the game's
     invariants after every action.  Decks are built around each card (a
@@ -130,6 +137,9 @@ def smoke(
     card raised, broke an invariant or made a game that does not end."""
     console = out_console()
     numbers = _numbers(cards, set_)
+    if json_file is not None:
+        force = output_allowed(json_file, force)
+    check_workers(jobs, "--jobs")
     if game_seed is not None:
         if not cards:
             fail("--game-seed replays one game: name the card(s)", EXIT_USAGE)
@@ -158,11 +168,7 @@ def smoke(
         console.print(Text(f"skipped {c.number} {c.name}: {c.skipped}", style="yellow"),
                       soft_wrap=True)
     if json_file is not None:
-        try:
-            json_file.write_text(json.dumps(report.to_json(), indent=1) + "\n",
-                                 encoding="utf-8")
-        except OSError as exc:
-            fail(f"cannot write {json_file}: {exc.strerror or exc}")
+        write_text(json_file, json.dumps(report.to_json(), indent=1) + "\n", force=force)
         console.print(f"Wrote {json_file}")
     if report.failures:
         raise typer.Exit(EXIT_FAILURE)

@@ -219,7 +219,10 @@ def meta_report(directory: str | Path, games: int = 4, agent: str = "greedy",
                 seed: int = 0, include_partial: bool = False,
                 jobs: int | None = 1, progress=None) -> MetaReport:
     """Read every `*.txt` deck list of `directory` and play the round robin
-    (see the module docstring); `progress(match)` is called after each pair."""
+    (see the module docstring); `progress(match)` is called after each pair.
+    With `games` 0 nothing is played: the automation status alone."""
+    if games < 0:
+        raise ValueError(f"games must be 0 or more, not {games}")
     start = time.perf_counter()
     paths = sorted(Path(directory).glob("*.txt"))
     statuses = []
@@ -228,7 +231,7 @@ def meta_report(directory: str | Path, games: int = 4, agent: str = "greedy",
         statuses.append(status)
     players = [s for s in statuses if s.legal and (s.automated or include_partial)]
     jobs_args = [(x.name, x.path, y.name, y.path, games, agent, seed, include_partial)
-                 for x, y in combinations(players, 2)]
+                 for x, y in combinations(players, 2)] if games else []
     matches: list[MatchResult] = []
     n_jobs = max(1, jobs if jobs is not None else (os.cpu_count() or 1))
     if n_jobs == 1 or len(jobs_args) <= 1:

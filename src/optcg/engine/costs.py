@@ -7,7 +7,6 @@ from .effects.targets import matches
 from .carddef import STATIC_PLAY_COST
 from .constants import CHARACTER_AREA, LEADER_AREA, MOD_NEXT_PLAY_COST, STAGE_AREA
 from .effects.statics import static_holds
-from .effects.triggers import can_activate
 from .state import GameState
 from .stats import cost
 
@@ -19,19 +18,15 @@ def pay_don(st: GameState, p: int, amount: int) -> None:
 
 
 def event_playable(st: GameState, i: int, ab: int, active: int) -> bool:
-    """Whether Event i can be used now for its ability `ab` (-1: none): its
-    cost and the ability's ① costs paid from `active` DON!!, the ability's
-    conditions and other costs met."""
+    """Whether Event i can be used now for its ability `ab` (-1: none): only
+    the card's own cost must be paid from `active` DON!! (CR 2-7-3, 6-5-3-1,
+    7-1-3-2-2).  An activation cost of the ability that cannot be paid, or a
+    condition that does not hold, makes the effect do nothing once the card
+    is used (CR 8-3-1-3; official Q&A on OP01-055), not the card unusable."""
     if ab < 0:
         return False
-    d = st.defs[i]
-    a = d.abilities[ab]
-    c = cost(st, i) if st.mods else d.cost
-    if c + a.rest_don > active:
-        return False
-    if a.conditions or a.cost:
-        return can_activate(st, i, st.owner[i], ab, spent=c)
-    return True
+    c = cost(st, i) if st.mods else st.defs[i].cost
+    return c <= active
 
 
 # -- "the next time you play ... the cost will be reduced" --

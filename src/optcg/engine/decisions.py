@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from .actions import Action, Purpose
+from .effects.nodes.vocabulary import LIFE as LIFE_AREA
 from .log import card_name
 from .state import GameState
 
@@ -98,6 +99,10 @@ def _step_index(ability: Any, node: Any) -> int:
 
 def _arrange_text(instr: tuple) -> str:
     places = " or ".join(instr[1]) if isinstance(instr[1], tuple) else str(instr[1])
+    if len(instr) > 2 and instr[2] == LIFE_AREA:      # ("arrange", places, LIFE)
+        return f"Place the cards at the {places} of the Life cards, one at a time."
+    if len(instr) > 3:                                # each owner orders their own
+        return f"Place your cards at the {places} of your deck, one at a time."
     return f"Place the cards looked at at the {places} of the deck, one at a time."
 
 

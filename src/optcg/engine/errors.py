@@ -39,3 +39,16 @@ class UnimplementedCardsError(OptcgError, ValueError):
             f"{'are' if n != 1 else 'is'} not automated yet (their effects would do "
             f"nothing): {listed}. To play anyway, pass allow_unimplemented=True "
             f"(optcg play --allow-unimplemented).")
+
+
+class SaveError(OptcgError, ValueError):
+    """A saved game or replay that cannot be loaded: malformed (a missing
+    key, a value of the wrong type), inconsistent (a card in two places, DON!!
+    that do not add up, a decision the state cannot have), or of a format this
+    version does not read.  `path` names the field at fault, as in
+    ``state.hand[0][3]``; the message starts with it."""
+
+    def __init__(self, path: str, problem: str) -> None:
+        self.path = path
+        self.problem = problem
+        super().__init__(f"{path}: {problem}" if path else problem)

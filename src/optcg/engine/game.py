@@ -16,8 +16,9 @@ from . import battle, damage, main_phase, setup, turn  # noqa: F401
 from .effects import resolution  # noqa: F401  (registers every effect handler)
 from .actions import Action, Decision
 from .determinize import determinize
-from .constants import REASON_CONCESSION, ActionKind
-from .errors import GameOverError, IllegalActionError, UnimplementedCardsError
+from .constants import (PHASE_MAIN, PHASE_SETUP, REASON_CONCESSION, ActionKind,
+                        DecisionKind)
+from .errors import GameOverError, IllegalActionError, SaveError, UnimplementedCardsError
 from .legality import why_illegal
 from . import events as E
 from .events import events_for
@@ -192,11 +193,59 @@ class Game:
 
     @classmethod
     def from_json(cls, data: dict, lookup) -> "Game":
-        """Rebuild a game saved by `to_json`; `lookup(number)` gives CardDefs."""
+        """Rebuild a game saved by `to_json`; `lookup(number)` gives CardDefs.
+
+        The save is checked first: a malformed or inconsistent one (a card in
+        two places, a decision the state cannot have) raises SaveError, a
+        ValueError whose message starts with the field at fault."""
+        if not isinstance(data, dict):
+            raise SaveError("", f"a saved game is an object with 'state' and 'history', "
+                                f"not {type(data).__name__}")
+        if "state" not in data:
+            raise SaveError("state", "missing (a saved game is an object with 'state' "
+                                     "and 'history')")
+        saved = data.get("history", [])
+        if not isinstance(saved, list):
+            raise SaveError("history", f"expected a list of actions, found "
+                                       f"{type(saved).__name__}")
         history: tuple | None = None
-        for a in data.get("history", []):
-            history = (history, Action.from_json(a))
-        return cls(state_from_dict(data["state"], lookup), [], history)
+        for k, a in enumerate(saved):
+            history = (history, _saved_action(a, k))
+        game = cls(state_from_dict(data["state"], lookup), [], history)
+        game._check_decision()
+        return game
+
+    def _check_decision(self) -> None:
+        """The saved decision is one the state can ask: its options can be
+        listed and there is at least one (SaveError otherwise)."""
+        st = self.state
+        d = st.decision
+        if d is None:
+            return
+        if d.kind not in ENUMERATE:
+            raise SaveError("state.decision[1]", f"no decision of kind {d.kind!r}")
+        try:
+            options = self.legal_actions()
+        except Exception as exc:      # noqa: BLE001 - any failure is the save's fault
+            raise SaveError("state.decision", f"the {d.kind} decision does not fit the "
+                                              f"saved state ({type(exc).__name__}: {exc})"
+                            ) from None
+        if not options:
+            raise SaveError("state.decision", f"the {d.kind} decision has no legal "
+                                              f"option in the saved state")
+        if d.kind == DecisionKind.MAIN and (d.player != st.turn_player
+                                            or st.phase != PHASE_MAIN or st.battle is not None):
+            raise SaveError("state.decision", f"a Main Phase decision for player {d.player} "
+                                              f"in player {st.turn_player}'s turn, phase "
+                                              f"{st.phase!r}{', in a battle' if st.battle else ''}")
+        if d.kind in (DecisionKind.BLOCK, DecisionKind.COUNTER) and (
+                st.battle is None or d.player == st.turn_player):
+            raise SaveError("state.decision", f"a {d.kind} decision for player {d.player} "
+                                              f"needs a battle of the other player's turn")
+        if d.kind in (DecisionKind.CHOOSE_ORDER, DecisionKind.MULLIGAN) \
+                and st.phase != PHASE_SETUP:
+            raise SaveError("state.decision", f"a {d.kind} decision after the setup "
+                                              f"(phase {st.phase!r})")
 
     def hash(self) -> str:
         return state_hash(self.state)
@@ -236,6 +285,16 @@ class Game:
         if st.decision is None:
             return action.kind.replace("_", " ").capitalize()
         return KINDS[st.decision.kind].describe(st, action)
+
+
+def _saved_action(a, k: int) -> Action:
+    """Action `k` of a saved history (SaveError if it is not one)."""
+    if (not isinstance(a, (list, str)) or isinstance(a, list)
+            and not (1 <= len(a) <= 3 and isinstance(a[0], str)
+                     and all(isinstance(x, int) and not isinstance(x, bool) for x in a[1:]))):
+        raise SaveError(f"history[{k}]", f"expected an action [kind, card, target], "
+                                         f"found {a!r:.60}")
+    return Action.from_json(a)
 
 
 def _coerce(action) -> Action:

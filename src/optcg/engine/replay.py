@@ -11,13 +11,23 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Action
-from .errors import IllegalActionError
+from .errors import IllegalActionError, SaveError
 from .game import Game
 from .serialize import FORMAT, FORMATS, state_hash
 
 
-class ReplayError(IllegalActionError):
-    """A replay that cannot be played back as recorded."""
+class ReplayError(IllegalActionError, SaveError):
+    """A replay that cannot be loaded or played back as recorded: a SaveError
+    (a ValueError) whose `path` names the field at fault (`actions[12]`)."""
+
+    def __init__(self, message: str, rule: str | None = None, action=None,
+                 path: str = "") -> None:
+        self.rule = rule
+        self.action = action
+        self.path = path
+        self.problem = message
+        text = f"{message} [CR {rule}]" if rule else message
+        Exception.__init__(self, f"{path}: {text}" if path else text)
 
 
 @dataclass
@@ -43,24 +53,47 @@ class Replay:
 
     @classmethod
     def from_dict(cls, d: dict) -> "Replay":
+        """A replay from its dict, checked field by field (ReplayError names
+        the field at fault)."""
         if not isinstance(d, dict) or "format" not in d:
-            raise ReplayError("not an optcg replay (no format)")
-        if d["format"] not in FORMATS:
+            raise ReplayError("not an optcg replay (an object with 'format', 'decks', "
+                              "'seed' and 'actions')", path="format")
+        if d["format"] not in FORMATS or isinstance(d["format"], bool):
             raise ReplayError(f"this optcg reads replays of formats "
-                              f"{', '.join(str(f) for f in FORMATS)}, not format {d['format']!r}")
+                              f"{', '.join(str(f) for f in FORMATS)}, not format "
+                              f"{d['format']!r}", path="format")
         decks = d.get("decks")
         if (not isinstance(decks, list) or len(decks) != 2
                 or not all(isinstance(x, list) and x and all(isinstance(n, str) for n in x)
                            for x in decks)):
             raise ReplayError("malformed replay: 'decks' must be two lists of card "
-                              "numbers, Leader first")
-        try:
-            return cls(decks=[list(x) for x in d["decks"]], seed=int(d["seed"]),
-                       actions=[Action.from_json(a) for a in d["actions"]],
-                       final_hash=d.get("final_hash"), result=d.get("result"),
-                       format=d["format"])
-        except (KeyError, TypeError, ValueError) as e:
-            raise ReplayError(f"malformed replay: {e}") from e
+                              "numbers, Leader first", path="decks")
+        for key in ("seed", "actions"):
+            if key not in d:
+                raise ReplayError("missing", path=key)
+        seed = d["seed"]
+        if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed < 2 ** 63:
+            raise ReplayError(f"expected a seed from 0 to 2**63 - 1, found {seed!r:.40}",
+                              path="seed")
+        if not isinstance(d["actions"], list):
+            raise ReplayError("expected a list of actions", path="actions")
+        actions = []
+        for k, a in enumerate(d["actions"]):
+            if not (isinstance(a, list) and 1 <= len(a) <= 3 and isinstance(a[0], str)
+                    and all(isinstance(x, int) and not isinstance(x, bool) for x in a[1:])):
+                raise ReplayError(f"expected an action [kind, card, target], found {a!r:.60}",
+                                  path=f"actions[{k}]")
+            actions.append(Action.from_json(a))
+        final_hash = d.get("final_hash")
+        if final_hash is not None and not isinstance(final_hash, str):
+            raise ReplayError("expected a hash (a string) or null", path="final_hash")
+        result = d.get("result")
+        if result is not None and not (
+                isinstance(result, list) and len(result) == 3 and result[0] in (None, 0, 1)
+                and isinstance(result[1], str) and isinstance(result[2], int)):
+            raise ReplayError("expected [winner, reason, turns] or null", path="result")
+        return cls(decks=[list(x) for x in decks], seed=seed, actions=actions,
+                   final_hash=final_hash, result=result, format=d["format"])
 
     def play(self, lookup, log: bool = True) -> Game:
         """Play the replay back; `lookup(number)` gives CardDefs.
@@ -69,8 +102,14 @@ class Replay:
         allowed (the game that made the replay had to opt in to them).
         """
         decks = []
-        for numbers in self.decks:
-            defs = [lookup(n) for n in numbers]
+        for p, numbers in enumerate(self.decks):
+            defs = []
+            for k, number in enumerate(numbers):
+                try:
+                    defs.append(lookup(number))
+                except (LookupError, ValueError) as e:
+                    raise ReplayError(f"unknown card {number!r} ({e})",
+                                      path=f"decks[{p}][{k}]") from None
             decks.append((defs[0], defs[1:]))
         game = Game.new(decks[0], decks[1], seed=self.seed, log=log,
                         allow_unimplemented=True)
@@ -79,7 +118,8 @@ class Replay:
                 game.apply(a)
             except IllegalActionError as e:
                 raise ReplayError(f"action {n + 1} of {len(self.actions)} "
-                                  f"{tuple(a)} cannot be replayed: {e}") from e
+                                  f"{tuple(a)} cannot be replayed: {e}",
+                                  path=f"actions[{n}]") from e
         return game
 
     def verify(self, lookup) -> tuple[bool, str]:

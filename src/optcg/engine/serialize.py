@@ -16,11 +16,12 @@ from __future__ import annotations
 import hashlib
 import json
 
-from ..errors import OptcgError
 from .actions import OpenDecision
-from .constants import MOD_TURN_ORDER
+from .constants import LEADER, MOD_TURN_ORDER
+from .errors import SaveError
 from .records import (NONE, STEPS, TASK_RECORDS, Battle, Delayed, Looking, Modifier, OnceUsed,
                       Pending, Record, Result, Task)
+from .save_check import check_state
 from .state import GameState
 
 FORMAT = 2
@@ -36,13 +37,14 @@ _RECORD_LISTS = (("mods", Modifier), ("pending", Pending), ("once_used", OnceUse
                  ("delayed", Delayed))
 
 
-class SaveFormatError(OptcgError, ValueError):
+class SaveFormatError(SaveError):
     """A saved game of a format this version of optcg cannot read."""
 
-    def __init__(self, found) -> None:
+    def __init__(self, found, path: str = "state.format") -> None:
         older = ", ".join(str(f) for f in FORMATS if f != FORMAT)
-        super().__init__(f"this optcg reads saved games of format {FORMAT} and migrates "
-                         f"those of format {older}; this one is of format {found!r}")
+        super().__init__(path, f"this optcg reads saved games of format {FORMAT} and "
+                               f"migrates those of format {older}; this one is of "
+                               f"format {found!r}")
         self.found = found
 
 
@@ -105,13 +107,33 @@ def state_to_dict(st: GameState) -> dict:
     return d
 
 
-def state_from_dict(d: dict, lookup) -> GameState:
+def state_from_dict(d: dict, lookup, path: str = "state") -> GameState:
+    """The state saved as `d`, checked first (save_check.py): a malformed or
+    inconsistent save raises SaveError naming the field at fault."""
+    if not isinstance(d, dict):
+        raise SaveError(path, f"expected an object, found {type(d).__name__}")
     fmt = d.get("format")
     if fmt == 1:
-        d = from_format_1(d)
+        try:
+            d = from_format_1(d)
+        except (KeyError, TypeError, ValueError, IndexError) as exc:
+            raise SaveError(path, f"a malformed save of format 1 ({type(exc).__name__}: "
+                                  f"{exc})") from None
     elif fmt != FORMAT:
-        raise SaveFormatError(fmt)
-    st = GameState([lookup(n) for n in d["cards"]], d["owner"], d["leaders"])
+        raise SaveFormatError(fmt, f"{path}.format")
+    check_state(d, path)
+    defs = []
+    for k, number in enumerate(d["cards"]):
+        try:
+            defs.append(lookup(number))
+        except (LookupError, ValueError) as exc:
+            raise SaveError(f"{path}.cards[{k}]", f"unknown card {number!r} ({exc})") from None
+    for p in (0, 1):
+        leader = defs[d["leaders"][p]]
+        if leader.category != LEADER:
+            raise SaveError(f"{path}.leaders[{p}]",
+                            f"card {d['leaders'][p]} ({leader.number}) is not a Leader")
+    st = GameState(defs, d["owner"], d["leaders"])
     for name in _LISTS:
         setattr(st, name, list(d[name]))
     st.rested = [bool(x) for x in st.rested]

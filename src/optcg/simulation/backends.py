@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import signal
 from typing import Any, Callable, Iterable, Iterator
 
 from ..errors import OptcgError
@@ -34,7 +35,8 @@ class LocalBackend:
                 yield fn(item)
             return
         if self._pool is None:
-            self._pool = multiprocessing.get_context("fork").Pool(self.workers)
+            self._pool = multiprocessing.get_context("fork").Pool(
+                self.workers, initializer=_ignore_interrupt)
         yield from self._pool.imap_unordered(fn, items)
 
     def close(self, abort: bool = False) -> None:
@@ -52,6 +54,12 @@ class LocalBackend:
 
     def __exit__(self, exc_type, *exc) -> None:
         self.close(abort=exc_type is not None)    # Ctrl-C: no waiting for the queue
+
+
+def _ignore_interrupt() -> None:
+    """In a worker: Ctrl-C is for the main process, which stops the pool;
+    a worker that took it too would print its own traceback."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 class RayBackend:

@@ -6,6 +6,7 @@ import csv
 from pathlib import Path
 
 from ..errors import OptcgError
+from ..files import atomic_file, check_output
 from .store import ResultStore
 
 FORMATS = ("csv", "parquet")
@@ -16,17 +17,22 @@ class ExportError(OptcgError):
 
 
 def export(store: ResultStore, out: str | Path, fmt: str | None = None,
-           run_id: int | None = None) -> int:
+           run_id: int | None = None, force: bool = False) -> int:
     """Write every game (of one run, or of all) as a flat table; the format
-    comes from `fmt` or the file's extension.  Returns the number of rows."""
+    comes from `fmt` or the file's extension.  Returns the number of rows.
+    The file is written atomically (files.py), over an existing one only
+    with `force` (OutputError otherwise, as for a folder that cannot be
+    written)."""
     path = Path(out)
     fmt = (fmt or path.suffix.lstrip(".")).lower()
     if fmt not in FORMATS:
         raise ExportError(f"cannot export to {path}: the format is {', '.join(FORMATS)} "
                           f"(from --format or the file's extension)")
+    check_output(path, force=force)
     head, rows = store.rows(run_id)
     if fmt == "csv":
-        with path.open("w", newline="", encoding="utf-8") as f:
+        with atomic_file(path, force=force) as tmp, \
+                tmp.open("w", newline="", encoding="utf-8") as f:
             writer = csv.writer(f)
             writer.writerow(head)
             writer.writerows(rows)
@@ -37,5 +43,6 @@ def export(store: ResultStore, out: str | Path, fmt: str | None = None,
     except ImportError:
         raise ExportError("Parquet export needs pyarrow: pip install 'optcg[parquet]'") from None
     columns = {name: [row[k] for row in rows] for k, name in enumerate(head)}
-    pq.write_table(pa.table(columns), path)
+    with atomic_file(path, force=force) as tmp:
+        pq.write_table(pa.table(columns), tmp)
     return len(rows)

@@ -11,6 +11,7 @@ import json
 from collections import Counter
 from pathlib import Path
 
+from ..files import atomic_folder
 from .gauntlet import GauntletResult
 
 
@@ -143,19 +144,19 @@ seats alternate within each pair. Intervals are 95% Wilson intervals.</p>
 """
 
 
-def write_report(g: GauntletResult, out: str | Path) -> dict[str, Path]:
+def write_report(g: GauntletResult, out: str | Path, force: bool = False) -> dict[str, Path]:
     """Write heatmap.png, standings.png, lengths.png, report.html and
-    gauntlet.json into the folder `out` (created if needed)."""
+    gauntlet.json into the folder `out`, all at once: the files are made in
+    a temporary folder that then takes the name `out` (files.atomic_folder;
+    an existing folder is replaced only with `force`)."""
     folder = Path(out)
-    folder.mkdir(parents=True, exist_ok=True)
     images = {"heatmap": heatmap_png(g), "standings": standings_png(g),
               "lengths": lengths_png(g)}
-    paths = {}
-    for name, data in images.items():
-        paths[name] = folder / f"{name}.png"
-        paths[name].write_bytes(data)
-    paths["html"] = folder / "report.html"
-    paths["html"].write_text(html_report(g, images), encoding="utf-8")
-    paths["json"] = folder / "gauntlet.json"
-    paths["json"].write_text(json.dumps(g.to_dict(), indent=1), encoding="utf-8")
-    return paths
+    names = {**{name: f"{name}.png" for name in images}, "html": "report.html",
+             "json": "gauntlet.json"}
+    with atomic_folder(folder, force=force) as tmp:
+        for name, data in images.items():
+            (tmp / names[name]).write_bytes(data)
+        (tmp / names["html"]).write_text(html_report(g, images), encoding="utf-8")
+        (tmp / names["json"]).write_text(json.dumps(g.to_dict(), indent=1), encoding="utf-8")
+    return {name: folder / file for name, file in names.items()}

@@ -11,6 +11,7 @@ stored are not played again (their seeds are the same, see seeds.py).
 from __future__ import annotations
 
 import datetime
+import os
 import sqlite3
 from dataclasses import dataclass, fields
 from pathlib import Path
@@ -18,6 +19,7 @@ from typing import Iterable
 
 from .. import __version__
 from ..errors import OptcgError
+from ..files import OutputError, check_output
 from .games import GameRecord, Matchup
 
 SCHEMA_VERSION = 1
@@ -70,22 +72,50 @@ class RunInfo:
 class ResultStore:
     """An SQLite results file (created if missing; ":memory:" for none)."""
 
-    def __init__(self, path: str | Path):
+    def __init__(self, path: str | Path, write: bool = True):
+        """Open (with `write`, create if missing) the results file at `path`.
+        A file that is not an optcg results file, SQLite or not, is refused
+        before anything is written into it (ResultStoreError)."""
         self.path = str(path)
         try:
-            self._db = sqlite3.connect(self.path)
-            self._db.executescript(_SCHEMA)
-            self._check_version()
+            if write and self.path != ":memory:":
+                _check_writable(Path(self.path))
+            self._db = sqlite3.connect(self.path if write or self.path == ":memory:"
+                                       else f"{Path(self.path).resolve().as_uri()}?mode=ro",
+                                       uri=not write)
+            self._check_foreign()
+            if write:
+                self._db.executescript(_SCHEMA)
+            self._check_version(write)
         except sqlite3.DatabaseError as exc:
             raise ResultStoreError(f"{self.path} is not an optcg results file: {exc}") from None
 
-    def _check_version(self) -> None:
+    def _check_foreign(self) -> None:
+        """Refuse an SQLite database of another program (tables of its own
+        and no optcg schema version), rather than add tables to it."""
+        tables = {name for (name,) in self._db.execute(
+            "SELECT name FROM sqlite_master WHERE type='table'")}
+        if not tables:
+            return
+        version = None
+        if "meta" in tables:
+            try:
+                version = self._db.execute(
+                    "SELECT value FROM meta WHERE key='schema_version'").fetchone()
+            except sqlite3.DatabaseError:
+                version = None
+        if version is None:
+            raise ResultStoreError(
+                f"{self.path} is an SQLite database but not an optcg results file "
+                f"(it has the tables {', '.join(sorted(tables)[:6])}): use another --db file")
+
+    def _check_version(self, write: bool) -> None:
         row = self._db.execute("SELECT value FROM meta WHERE key='schema_version'").fetchone()
-        if row is None:
+        if row is None and write:
             with self._db:
                 self._db.execute("INSERT INTO meta VALUES ('schema_version', ?)",
                                  (str(SCHEMA_VERSION),))
-        elif int(row[0]) != SCHEMA_VERSION:
+        elif row is not None and row[0] != str(SCHEMA_VERSION):
             raise ResultStoreError(
                 f"{self.path} has results schema version {row[0]}; this optcg "
                 f"reads version {SCHEMA_VERSION}: use another --db file")
@@ -103,6 +133,13 @@ class ResultStore:
     def open_run(self, matchup: Matchup, games: int) -> tuple[int, set[int]]:
         """(run id, indices of the games already stored) of `matchup`'s run,
         creating it if new; the requested game count grows to `games`."""
+        try:
+            return self._open_run(matchup, games)
+        except sqlite3.Error as exc:
+            raise ResultStoreError(f"cannot write to the results file {self.path}: "
+                                   f"{exc}") from None
+
+    def _open_run(self, matchup: Matchup, games: int) -> tuple[int, set[int]]:
         db, m = self._db, matchup
         with db:
             for deck in (matchup.deck_a, matchup.deck_b):
@@ -127,6 +164,13 @@ class ResultStore:
 
     def add(self, run_id: int, records: Iterable[GameRecord], seconds: float = 0.0) -> None:
         """Store games (one transaction: a run stopped halfway keeps whole batches)."""
+        try:
+            self._add(run_id, records, seconds)
+        except sqlite3.Error as exc:
+            raise ResultStoreError(f"cannot write to the results file {self.path}: "
+                                   f"{exc}") from None
+
+    def _add(self, run_id: int, records: Iterable[GameRecord], seconds: float) -> None:
         rows = [(run_id, *r.as_row()) for r in records]
         with self._db:
             self._db.executemany(
@@ -169,6 +213,22 @@ class ResultStore:
             sql += " WHERE g.run_id=?"
             args = (run_id,)
         return head, self._db.execute(sql + " ORDER BY g.run_id, g.idx", args).fetchall()
+
+
+def _check_writable(path: Path) -> None:
+    """Why games could not be stored at `path` (checked before any is
+    played): a folder there, a read-only file, or a folder where SQLite
+    cannot make its journal."""
+    try:
+        if path.exists():
+            if path.is_dir():
+                raise ResultStoreError(f"{path} is a folder, not a results file")
+            if not os.access(path, os.R_OK | os.W_OK):
+                raise ResultStoreError(f"cannot write to the results file {path}: it is "
+                                       f"read-only")
+        check_output(path.parent / ".optcg-journal-probe", force=True)
+    except OutputError as exc:
+        raise ResultStoreError(f"cannot store results at {path}: {exc.problem}") from None
 
 
 _RECORD_FIELDS = [f.name for f in fields(GameRecord)]

@@ -65,3 +65,26 @@ def test_st01_002_usopp_trigger_plays_it():
     assert usopp not in st.trash[1] and usopp not in st.hand[1]
     assert not st.rested[usopp]
     assert st.life[1] == []
+
+
+def test_st01_002_usopp_ban_includes_a_blocker_of_exactly_5000_power():
+    """"5000 power or more" includes 5000: a 5000 [Blocker] is banned, a
+    4000 one is not."""
+    from optcg.engine import CardDef
+    from optcg.engine.constants import BLOCKER, CHARACTER
+
+    def blocker(number, power):
+        return CardDef(number, "Test Blocker", CHARACTER, colors=("Green",), cost=3,
+                       power=power, counter=1000, keywords=BLOCKER)
+
+    s = Scenario(turn=3)
+    usopp = s.p1.character(USOPP, don=2)
+    at_5000 = s.p2.character(blocker("TEST-5000", 5000))
+    at_4000 = s.p2.character(blocker("TEST-4000", 4000))
+    s.p2.life(FILLER)
+    game = s.build()
+
+    game.apply(Action("attack", usopp, s.p2.leader_id))
+    expect_decision(game, 1, "block")
+    assert power(game.state, at_5000) == 5000
+    assert opts(game) == {Action("block", at_4000), Action("no_block")}

@@ -212,7 +212,7 @@ def how_many(st: GameState, f: Frame, step) -> int:
     """How many cards or DON!! a step moves: as many as it can (capped by
     `number_limit`), or, for "up to N", the number the player chooses when
     more than one is possible.  Returns WAIT while the player chooses."""
-    most = number_limit(st, f, step)
+    most = NUMBER_LIMITS[type(step)](st, f, step)
     if most <= 0 or not getattr(step, "up_to", True):
         return max(most, 0)
     if f.sub:

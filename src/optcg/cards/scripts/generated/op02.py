@@ -130,7 +130,7 @@ SCRIPTS = {
     # Little Sadi
     'OP02-073': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Jailer Beast',)))),), joins=('',)), origin='compiled'),
     # Saldeath
-    'OP02-074': script(Static(effect=StaticKeyword(target=Every(cards=Cards(names=('Blugori',)), word='your [name]'), keyword='Blocker')), origin='compiled'),
+    'OP02-074': script(Static(effect=StaticKeyword(target=Every(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Blugori',)), word='your [name]'), keyword='Blocker')), origin='compiled'),
     # Shiki
     'OP02-075': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Shiryu

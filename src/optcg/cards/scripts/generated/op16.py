@@ -134,7 +134,7 @@ SCRIPTS = {
     # Kouzuki Momonosuke
     'OP16-085': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Shinobu
-    'OP16-087': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards(names=('Kouzuki Momonosuke',))), amount=20))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
+    'OP16-087': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kouzuki Momonosuke',))), amount=20))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
     # Shimotsuki Ushimaru
     'OP16-088': script('Blocker', origin='compiled'),
     # Dracule Mihawk

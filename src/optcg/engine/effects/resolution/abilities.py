@@ -13,7 +13,7 @@ from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..targets import all_hold, find, holds, players_of, matches, count_of
-from ..triggers import ability_index, begin, fire_event, life_left
+from ..triggers import ability_index, activate_later, fire_event, life_left
 from ..runtime import (EACH_STEPS, STEPS, limits, Frame, STOP, WAIT, advance, instruction, keep,
                        pause, resolve_target, resolves, resolves_each)
 from .don import rest_don_of
@@ -297,7 +297,7 @@ def s_activate_own(st, f, step, targets):
     # The frame of the activated effect goes on top: it resolves now, and
     # this frame finishes after it.
     st.tasks.append(keep(st, advance(f)))
-    begin(st, f.src, f.ctl, ab)
+    activate_later(st, f.src, f.ctl, ab)       # as any ability: its cost is asked (CR 8-3-1-4)
     return WAIT
 
 

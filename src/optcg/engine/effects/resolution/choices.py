@@ -299,6 +299,11 @@ class Arrange:
         k = action.kind
         if k == PLACE_TOP or k == ActionKind.PLACE_BOTTOM:
             where = "top" if k == PLACE_TOP else "bottom"
+            instr = _instr(st)[1]
+            if len(instr) > 2 and instr[2] == L.LIFE:     # into Life, not the deck
+                whose = "your" if st.owner[action.card] == st.decision.player \
+                    else "your opponent's"
+                return f"Put {card_name(st, action.card)} on the {where} of {whose} Life cards"
             return f"Put {card_name(st, action.card)} on the {where} of the deck"
         return k.replace("_", " ").capitalize()
 

@@ -336,7 +336,8 @@ def _read_counted(s: str, owner: str, ctx: Ctx) -> Parse:
                 for (q, _, _), after in _read_cards("1 of your [X]" + rest[m.end():], ctx,
                                                    L.FIELD, every=False):
                     yield replace(q, owner=owner, names=c.names, rested=c.rested,
-                                  types=c.types, keyword=c.keyword), after
+                                  types=c.types, keyword=c.keyword,
+                                  categories=(L.CHARACTER,)), after
         else:
             yield c, rest
 

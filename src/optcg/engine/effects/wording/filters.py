@@ -384,7 +384,9 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
                                          "area": L.DECK, "noun": "named"},
                                         after[len(word):]))
             else:
-                options.append(({"names": named, "categories": (L.CHARACTER,)}, after))
+                # a name with no noun after it is any card of that name, a
+                # Leader included (CR 2-1-2)
+                options.append(({"names": named, "categories": ALL_CATEGORIES}, after))
                 for cats, words in _NAMED_NOUNS.items():
                     for word in set(words) - {""}:
                         if after.startswith(word) and not after[len(word):][:1].isalpha():

@@ -82,7 +82,8 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         yield from _read_uncommon_target(s, ctx, area)
         m = re.match(r"your \[([^\]]+)\]", s)
         if m:                                       # "your [Blugori]"
-            yield L.Every(L.Cards(L.YOU, names=(m.group(1),)), word=_YOUR_NAMED), s[m.end():]
+            yield L.Every(L.Cards(L.YOU, names=(m.group(1),), categories=ALL_CATEGORIES),
+                          word=_YOUR_NAMED), s[m.end():]
         yield from _read_combined_targets(s, ctx, area)
     return read
 
@@ -152,7 +153,7 @@ def _render_type_or_attribute(t: L.Choose, ctx: Ctx) -> str | None:
 # "up to a total of N ..." (the same choice as "up to N ...")
 _UP_TO_TOTAL: Final = "up to a total of "
 
-# "your [Name]": all your Characters of that name
+# "your [Name]": all your cards of that name, a Leader included (CR 2-1-2)
 _YOUR_NAMED: Final = "your [name]"
 
 # more names of the card chosen before
@@ -256,7 +257,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return _render_combined_target(t, ctx)
     if isinstance(t, L.Every) and t.word == _YOUR_NAMED:
         c = t.cards
-        named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
+        named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names,
+                                                   categories=ALL_CATEGORIES)
         return f"your [{c.names[0]}]" if named else None
     if isinstance(t, L.Every) and t.word == "leader and all":
         return _LEADER_AND_ALL if t == _EVERY_LEADER_AND_ALL else None
@@ -356,8 +358,19 @@ def _read_looked(s: str, ctx: Ctx) -> Parse:
             for (alt, _, _), remainder in _read_cards(f"{count} " + after[len(head):], ctx, None,
                                                  False, implicit=True):
                 alt = replace(alt, area=L.LOOKED, joined=joined)
+                if _shares_qualifiers(c, alt) and not (alt.colors or alt.types or alt.attributes):
+                    alt = replace(alt, colors=c.colors, types=c.types, attributes=c.attributes)
                 yield L.Choose(replace(c, area=L.LOOKED, alt=(alt,)), count=count,
                                up_to=up_to), remainder
+
+
+def _shares_qualifiers(c: L.Cards, alt: L.Cards) -> bool:
+    """"reveal up to 1 red Event or up to 1 Character card with a cost of 3
+    or more": the color, type or attribute written before the first
+    description applies to the second one too (official Q&A on OP12-017: a
+    red Event or a red Character), unless the second names its cards."""
+    return alt.joined in ("up to", "count") and not alt.names \
+        and bool(c.colors or c.types or c.attributes)
 
 
 def _render_looked_one(c: L.Cards, ctx: Ctx, plural: bool) -> str | None:
@@ -377,6 +390,10 @@ def _render_looked(t: Any, ctx: Ctx) -> str | None:
         return None
     out = f"{qty} {text}"
     for alt in t.cards.alt:
+        c = t.cards
+        if _shares_qualifiers(c, alt) and \
+                (alt.colors, alt.types, alt.attributes) == (c.colors, c.types, c.attributes):
+            alt = replace(alt, colors=(), types=(), attributes=())
         more = _render_looked_one(alt, ctx, t.count != 1)
         if more is None or alt.alt:
             return None

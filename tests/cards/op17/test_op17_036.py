@@ -1,0 +1,36 @@
+"""OP17-036 Withdraw Now and Allow Me to Save Face (Event): "[Counter] Up to 1
+of your [Shanks] gains +4000 power during this battle." A name in brackets
+with no noun is any card of that name, the Leader included (CR 2-1-2)."""
+
+from optcg import Action
+from optcg.engine.constants import COUNTER, SELECT
+from optcg.engine import events as E
+from optcg.testing import Scenario, expect_decision
+
+from ..common import selectable
+from ..qa import FRANKY, NO_COUNTER_LIFE, ROBIN
+
+def _battle_result(g) -> E.BattleResult:
+    return [e for e in g.state.log if isinstance(e, E.BattleResult)][-1]
+
+
+CARD = "OP17-036"
+
+
+def test_op17_036_cr_2_1_2_counter_power_to_the_shanks_leader():
+    s = Scenario()
+    attacker = s.p1.character(FRANKY)             # 6000
+    leader = s.p2.leader("ST05-001")              # Shanks, 5000
+    robin = s.p2.character(ROBIN)                 # another name: not offered
+    event, = s.p2.hand(CARD)
+    s.p2.don(active=1)
+    s.p2.life(NO_COUNTER_LIFE)
+    g = s.build()
+    g.apply(Action("attack", attacker, leader))
+    expect_decision(g, 1, COUNTER)
+    g.apply(Action("counter_event", event))
+    expect_decision(g, 1, SELECT)
+    assert selectable(g) == {leader} and robin not in selectable(g)
+    g.apply(Action("select", leader))
+    assert _battle_result(g).target_power == 9000
+    assert len(g.state.life[1]) == 1              # 6000 < 9000: no damage
