@@ -1,19 +1,20 @@
-"""Compile the engine's hot modules with mypyc (optional, for speed).
+"""Compile the engine's hot modules with mypyc in place, next to the .py files.
 
-    pip install "mypy>=1.10"            # brings mypyc
-    python scripts/build_native.py      # compiles in place, next to the .py files
+    pip install -e ".[native]"          # brings mypyc
+    python scripts/build_native.py      # compiles in place
     python scripts/build_native.py --clean
 
-The compiled modules are built from the same Python source; Python imports
-the compiled extension in place of the .py file.  Everything works without
-this step (the pure-Python path is the default and is tested by CI, which
-also runs the tests against a compiled build).  `optcg.engine.compiled()`
-says which modules are native.
+`pip install .` already compiles the engine (setup.py); this script is for
+an editable checkout, where an edited .py file is shadowed by its compiled
+module until the next build or `--clean`.  Both read the one list of hot
+modules, `HOT` in src/optcg/native.py.  `optcg.compiled()` says whether the
+engine runs compiled; OPTCG_PURE=1 runs the pure engine all the same.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import shutil
 import subprocess
 import sys
@@ -22,32 +23,17 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SRC = ROOT / "src"
 
-# The modules on the hot path of a game.  The compiler and the renderer of
-# the effect language stay in Python: they run once per card, or for logs.
-HOT = [
-    "optcg/engine/constants.py", "optcg/engine/carddef.py", "optcg/engine/actions.py",
-    "optcg/engine/effects/language.py",
-    # the nodes of the effect language, one module per concept
-    "optcg/engine/effects/nodes/abilities.py", "optcg/engine/effects/nodes/conditions.py",
-    "optcg/engine/effects/nodes/costs.py", "optcg/engine/effects/nodes/don.py",
-    "optcg/engine/effects/nodes/durations.py", "optcg/engine/effects/nodes/filters.py",
-    "optcg/engine/effects/nodes/game.py", "optcg/engine/effects/nodes/hand_deck.py",
-    "optcg/engine/effects/nodes/keywords.py", "optcg/engine/effects/nodes/ko_trash.py",
-    "optcg/engine/effects/nodes/life.py", "optcg/engine/effects/nodes/play.py",
-    "optcg/engine/effects/nodes/power_cost.py", "optcg/engine/effects/nodes/replacement.py",
-    "optcg/engine/effects/nodes/restrictions.py", "optcg/engine/effects/nodes/search.py",
-    "optcg/engine/effects/nodes/vocabulary.py",
-    "optcg/engine/records.py",
-    "optcg/engine/state.py", "optcg/engine/stats.py", "optcg/engine/loop.py",
-    "optcg/engine/zones.py", "optcg/engine/main_phase.py", "optcg/engine/battle.py",
-    "optcg/engine/damage.py", "optcg/engine/turn.py", "optcg/engine/costs.py",
-    "optcg/engine/rng.py", "optcg/engine/rules.py", "optcg/engine/setup.py",
-    "optcg/engine/game.py", "optcg/engine/determinize.py", "optcg/engine/effects/runtime.py",
-    "optcg/engine/effects/triggers.py", "optcg/engine/effects/targets.py",
-    "optcg/engine/effects/statics.py",
-    "optcg/engine/effects/replacements.py",
-] + sorted(  # how each step runs, one module per concept
-    str(p.relative_to(SRC)) for p in (SRC / "optcg/engine/effects/resolution").glob("[a-z]*.py"))
+
+def _native_module():
+    """src/optcg/native.py, loaded by its path (it imports nothing of optcg)."""
+    spec = importlib.util.spec_from_file_location("optcg_native_list", SRC / "optcg/native.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+native = _native_module()
 
 
 def clean(src: Path) -> None:
@@ -60,7 +46,7 @@ def clean(src: Path) -> None:
 
 def build(src: Path) -> None:
     clean(src)
-    cmd = [sys.executable, "-m", "mypyc", *HOT]
+    cmd = [sys.executable, "-m", "mypyc", *native.mypyc_arguments(src)]
     subprocess.run(cmd, cwd=src, check=True)
     shutil.rmtree(src / "build", ignore_errors=True)
 
@@ -75,7 +61,7 @@ def main() -> None:
         print("removed the compiled modules: pure Python again")
         return
     build(args.src)
-    print(f"compiled {len(HOT)} modules with mypyc in {args.src}")
+    print(f"compiled {len(native.hot_paths(args.src))} modules with mypyc in {args.src}")
 
 
 if __name__ == "__main__":

@@ -36,6 +36,24 @@ def test_simulate_prints_the_result_table_and_stores_the_games(tmp_path):
     assert exported.exit_code == 0 and len(out.read_text().splitlines()) == 7
 
 
+def test_simulate_runs_one_worker_per_core_by_default(tmp_path):
+    """--workers defaults to the cores this process may use; the games are
+    the same as with one worker (each game's seed comes from the master seed)."""
+    from optcg.cli.simulate import default_workers
+    cores = default_workers()
+    by_default = run("simulate", "st01", "st02", "-n", "4", "--db", str(tmp_path / "a.db"))
+    assert by_default.exit_code == 0, by_default.output
+    plural = "s" if cores != 1 else ""
+    assert f"on {cores} local worker{plural}" in by_default.output
+    one = run("simulate", "st01", "st02", "-n", "4", "--workers", "1",
+              "--db", str(tmp_path / "b.db"))
+    assert "on 1 local worker" in one.output
+
+    def table(output: str) -> str:
+        return output[output.index("wins"):output.index("played")]
+    assert table(by_default.output) == table(one.output)
+
+
 @pytest.mark.parametrize("args, message", [
     (("--agents", "greedy,nobody"), "unknown agent 'nobody'"),
     (("--agents", "a,b,c"), "--agents takes two agent names"),

@@ -9,8 +9,12 @@ import sys
 from pathlib import Path
 from typing import Annotated, Callable, NoReturn
 
-import click
 import typer
+
+try:  # recent typer releases carry their own click; older ones use click itself
+    from typer._click import ClickException
+except ImportError:
+    from click import ClickException
 from rich.console import Console
 from rich.text import Text
 
@@ -131,7 +135,7 @@ def friendly_errors(fn: Callable) -> Callable:
             return fn(*args, **kwargs)
         except OptcgError as exc:
             report_error(exc)
-        except (typer.Exit, typer.Abort, click.ClickException):
+        except (typer.Exit, typer.Abort, ClickException):
             raise                             # Typer's own exits and usage errors
         except KeyboardInterrupt:
             err_console().print(Text("\nInterrupted.", style="yellow"))

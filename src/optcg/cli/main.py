@@ -15,7 +15,7 @@ from typing import Annotated, Optional
 import typer
 from rich.text import Text
 
-from .. import __version__
+from .. import __version__, native
 from ..agents import AGENTS
 from ..api import new_game, resolve_deck
 from ..cards import default_database
@@ -54,7 +54,7 @@ PlayerKind = Enum("PlayerKind", {k.replace("-", "_"): k for k in ("human", *AGEN
 
 def _version(value: bool) -> None:
     if value:
-        typer.echo(f"optcg {__version__}")
+        typer.echo(f"optcg {__version__}, {native.engine_description()}")
         raise typer.Exit()
 
 
@@ -62,7 +62,8 @@ def _version(value: bool) -> None:
 def main(
     version: Annotated[bool, typer.Option(
         "--version", callback=_version, is_eager=True,
-        help="Print the version and exit.")] = False,
+        help="Print the version and which engine runs (compiled or pure "
+             "Python), and exit.")] = False,
 ) -> None:
     """The ONE PIECE CARD GAME rules engine: play games, check decks,
     look up cards and check replays."""

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import os
 import time
 from pathlib import Path
 from typing import Annotated, NoReturn, Optional
@@ -117,7 +118,7 @@ def _interrupted(console, db: Path) -> NoReturn:
     raise typer.Exit(EXIT_INTERRUPTED)
 
 
-def _check_backend(name: str, workers: int, address: Optional[str]) -> None:
+def _check_backend(name: str, workers: Optional[int], address: Optional[str]) -> None:
     """Refuse a bad --backend or --address before anything is written."""
     if name not in BACKENDS:
         fail(f"unknown --backend {name!r}: choose from {', '.join(BACKENDS)}", EXIT_USAGE)
@@ -127,9 +128,19 @@ def _check_backend(name: str, workers: int, address: Optional[str]) -> None:
         check_workers(workers)
 
 
-def _backend(name: str, workers: int, address: Optional[str]):
+def _backend(name: str, workers: Optional[int], address: Optional[str]):
     """The backend of checked options (_check_backend)."""
+    if workers is None and name == "local":  # Ray counts its own CPUs
+        workers = default_workers()
     return make_backend(name, workers, address)
+
+
+def default_workers() -> int:
+    """One worker per core this process may run on."""
+    try:
+        return max(1, len(os.sched_getaffinity(0)))
+    except AttributeError:  # not on every platform
+        return os.cpu_count() or 1
 
 
 def _writable_store(db: Path) -> None:
@@ -142,8 +153,9 @@ def _writable_store(db: Path) -> None:
         fail(str(exc), EXIT_OUTPUT)
 
 
-Workers = Annotated[int, typer.Option("--workers", "-w", min=1,
-                                      help="Worker processes (or Ray CPUs).")]
+Workers = Annotated[Optional[int], typer.Option(
+    "--workers", "-w", min=1, show_default=False,
+    help="Worker processes (or Ray CPUs) [default: one per core].")]
 Backend = Annotated[str, typer.Option(
     help="Where games run: local (processes on this machine) or ray.")]
 Address = Annotated[Optional[str], typer.Option(
@@ -167,7 +179,7 @@ def simulate_command(
     agents: Annotated[str, typer.Option(
         help="Agents of deck A and deck B, as 'greedy,random' (one name: both).")]
         = "greedy,greedy",
-    workers: Workers = 1,
+    workers: Workers = None,
     db: Db = Path(DEFAULT_DB),
     seed: Seed = 0,
     backend: Backend = "local",
@@ -211,7 +223,7 @@ def gauntlet_command(
     games: Annotated[int, typer.Option("-n", "--games", min=1, help="Games per pair.")]
         = 100,
     agent: Annotated[str, typer.Option(help="The agent of every deck.")] = "greedy",
-    workers: Workers = 1,
+    workers: Workers = None,
     db: Db = Path(DEFAULT_DB),
     seed: Seed = 0,
     backend: Backend = "local",

@@ -194,7 +194,7 @@ class Game:
                 "history": [a.to_json() for a in self.history]}
 
     @classmethod
-    def from_json(cls, data: dict, lookup) -> "Game":
+    def from_json(cls, data: object, lookup) -> "Game":
         """Rebuild a game saved by `to_json`; `lookup(number)` gives CardDefs.
 
         The save is checked first: a malformed or inconsistent one (a card in

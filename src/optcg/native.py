@@ -1,0 +1,159 @@
+"""Which engine runs: the mypyc-compiled hot modules or pure Python.
+
+`HOT` is the one list of the engine modules that are compiled with mypyc:
+`setup.py` compiles them when a wheel is built (`pip install .`,
+`pip wheel .`, `python -m build`) and `scripts/build_native.py` compiles
+them in place for an editable checkout.  Both read this file by its path,
+so it imports nothing from optcg and only the standard library.
+
+Setting `OPTCG_PURE=1` asks for the pure-Python engine: at build time the
+wheel is built without compiling, and at import time (`import optcg`) the
+`.py` source of every engine module is loaded even where a compiled module
+sits beside it.  The pure and the compiled engine play bit-identical games.
+"""
+
+from __future__ import annotations
+
+import importlib.machinery
+import importlib.util
+import os
+import sys
+from pathlib import Path
+from typing import Optional, Sequence
+
+# The modules on the hot path of a game, as paths under src/.  The compiler
+# and the renderer of the effect language stay in Python: they run once per
+# card, or for logs.  A pattern with `*` takes every module of its folder
+# (private ones, `_x.py`, and `__init__.py` excepted).
+HOT: tuple[str, ...] = (
+    "optcg/engine/constants.py", "optcg/engine/carddef.py", "optcg/engine/actions.py",
+    "optcg/engine/effects/language.py",
+    # the nodes of the effect language, one module per concept
+    "optcg/engine/effects/nodes/abilities.py", "optcg/engine/effects/nodes/conditions.py",
+    "optcg/engine/effects/nodes/costs.py", "optcg/engine/effects/nodes/don.py",
+    "optcg/engine/effects/nodes/durations.py", "optcg/engine/effects/nodes/filters.py",
+    "optcg/engine/effects/nodes/game.py", "optcg/engine/effects/nodes/hand_deck.py",
+    "optcg/engine/effects/nodes/keywords.py", "optcg/engine/effects/nodes/ko_trash.py",
+    "optcg/engine/effects/nodes/life.py", "optcg/engine/effects/nodes/play.py",
+    "optcg/engine/effects/nodes/power_cost.py", "optcg/engine/effects/nodes/replacement.py",
+    "optcg/engine/effects/nodes/restrictions.py", "optcg/engine/effects/nodes/search.py",
+    "optcg/engine/effects/nodes/vocabulary.py",
+    "optcg/engine/records.py",
+    "optcg/engine/state.py", "optcg/engine/stats.py", "optcg/engine/loop.py",
+    "optcg/engine/zones.py", "optcg/engine/main_phase.py", "optcg/engine/battle.py",
+    "optcg/engine/damage.py", "optcg/engine/turn.py", "optcg/engine/costs.py",
+    "optcg/engine/rng.py", "optcg/engine/rules.py", "optcg/engine/setup.py",
+    "optcg/engine/game.py", "optcg/engine/determinize.py", "optcg/engine/effects/runtime.py",
+    "optcg/engine/effects/triggers.py", "optcg/engine/effects/targets.py",
+    "optcg/engine/effects/statics.py", "optcg/engine/effects/replacements.py",
+    # how each step of an effect runs, one module per concept
+    "optcg/engine/effects/resolution/*.py",
+)
+
+# the variable that asks for the pure-Python engine, at build and at import
+PURE_VARIABLE = "OPTCG_PURE"
+
+
+def pure_requested(environ: Optional[dict[str, str]] = None) -> bool:
+    """True when OPTCG_PURE is set to anything but '' or '0'."""
+    value = (os.environ if environ is None else environ).get(PURE_VARIABLE, "")
+    return value.strip() not in ("", "0")
+
+
+def hot_paths(src: Path) -> list[str]:
+    """The hot modules as paths relative to `src` (the folder that holds
+    the optcg package), patterns expanded, in a stable order.  A listed
+    module that does not exist is an error: the list has gone stale."""
+    paths: list[str] = []
+    for entry in HOT:
+        if "*" in entry:
+            found = sorted(p.relative_to(src).as_posix() for p in src.glob(entry)
+                           if not p.name.startswith("_"))
+            if not found:
+                raise FileNotFoundError(f"no module matches {entry!r} under {src}")
+            paths.extend(found)
+        elif (src / entry).is_file():
+            paths.append(entry)
+        else:
+            raise FileNotFoundError(f"hot module {entry!r} not found under {src} "
+                                    "(update HOT in src/optcg/native.py)")
+    return paths
+
+
+def mypyc_arguments(src: Path, prefix: str = "") -> list[str]:
+    """The mypyc command line for the hot modules, as paths under `src`
+    with `prefix` before each.  The modules they import are type-checked
+    but not compiled: their type errors are not the build's business."""
+    return ["--follow-imports=silent", *(prefix + p for p in hot_paths(src))]
+
+
+def hot_modules() -> list[str]:
+    """The dotted names of the hot modules of this installation."""
+    src = Path(__file__).resolve().parent.parent
+    return [p[:-3].replace("/", ".") for p in hot_paths(src)]
+
+
+def _is_extension(origin: Optional[str]) -> bool:
+    return origin is not None and origin.endswith(
+        tuple(importlib.machinery.EXTENSION_SUFFIXES))
+
+
+def compiled_modules() -> list[str]:
+    """The hot modules that run (or, not imported yet, would run) as
+    compiled extensions."""
+    found = []
+    for name in hot_modules():
+        module = sys.modules.get(name)
+        if module is not None:
+            origin = getattr(module, "__file__", None)
+        else:
+            spec = importlib.util.find_spec(name)
+            origin = spec.origin if spec is not None else None
+        if _is_extension(origin):
+            found.append(name)
+    return found
+
+
+def compiled() -> bool:
+    """True when the engine runs compiled: every hot module is a mypyc
+    extension.  False for the pure-Python engine (no compiler at install,
+    an editable install, or OPTCG_PURE=1)."""
+    return len(compiled_modules()) == len(hot_modules())
+
+
+def engine_description() -> str:
+    """Which engine runs, in a few words (for `optcg --version`)."""
+    done, total = len(compiled_modules()), len(hot_modules())
+    if done == total:
+        return f"compiled engine ({total} modules built with mypyc)"
+    if done == 0:
+        why = " (OPTCG_PURE is set)" if pure_requested() else ""
+        return f"pure-Python engine{why}"
+    return f"partly compiled engine ({done} of {total} modules built with mypyc)"
+
+
+class SourceFinder:
+    """Loads the `.py` source of the optcg engine modules even where a
+    compiled extension sits beside it (OPTCG_PURE=1).  Everything else is
+    left to the usual finders."""
+
+    prefix = "optcg.engine."
+
+    def find_spec(self, fullname: str, path: Optional[Sequence[str]],
+                  target: object = None) -> Optional[importlib.machinery.ModuleSpec]:
+        if not fullname.startswith(self.prefix) or not path:
+            return None
+        leaf = fullname.rpartition(".")[2]
+        for folder in path:
+            source = os.path.join(folder, leaf + ".py")
+            if os.path.isfile(source):
+                return importlib.util.spec_from_file_location(fullname, source)
+        return None  # a package, or not here: the usual finders decide
+
+
+def use_pure_engine() -> None:
+    """Install the SourceFinder first on sys.meta_path (once).  Must run
+    before the engine is imported; `import optcg` calls it when
+    OPTCG_PURE=1."""
+    if not any(isinstance(f, SourceFinder) for f in sys.meta_path):
+        sys.meta_path.insert(0, SourceFinder())
