@@ -561,6 +561,17 @@ class AbilityDeclined(NamedTuple):
     timing: str
 
 
+class StepDeclined(NamedTuple):
+    """`player` chose not to carry out the "you may" step of ability
+    `ability` of `card` (CR 8-3-1-4): it is skipped, and an "If you do"
+    after it does not hold."""
+    turn: int
+    rule: str
+    player: int
+    card: CardId
+    ability: int
+
+
 class CostUnpayable(NamedTuple):
     """The ability of `card` (`player`'s) is not activated: its cost cannot be
     paid (CR 8-3-1-3).  Whether it could be paid may depend on the cards of

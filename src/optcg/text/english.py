@@ -456,6 +456,11 @@ def _declined(e, w):
     return f"{player_name(e.player)} does not activate [{e.timing}] of {w.card(e.card)}."
 
 
+@_words(E.StepDeclined)
+def _step_declined(e, w):
+    return f"{player_name(e.player)} chooses not to: the optional step of {w.card(e.card)} is skipped."
+
+
 @_words(E.CostUnpayable)
 def _unpayable(e, w):
     return f"{w.Card(e.card)}: the cost of [{e.timing}] cannot be paid."

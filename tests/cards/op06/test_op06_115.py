@@ -52,6 +52,8 @@ def test_op06_115_trigger_declined_only_trashes():
     g, hand, deck = _hit_into_the_trigger()
     expect_decision(g, 1, CONFIRM)
     g.apply(Action("decline"))
+    declined = [e for e in g.events_for(0) if type(e).__name__ == "StepDeclined"]
+    assert [(e.player, e.rule) for e in declined] == [(1, "8-3-1-4")]   # told to both
     _trash_one(g, hand)
     st = g.state
     assert st.life[1] == [] and len(st.deck[1]) == 2

@@ -83,6 +83,8 @@ def i_may(st: GameState, f: Frame, instr: tuple):
     if not f.sub:
         return pause(st, f, f.ctl, CONFIRM)
     if f.sub == 1:
+        if st.log is not None:
+            st.log.append(E.StepDeclined(st.turn, "8-3-1-4", f.ctl, f.src, f.ab))
         return end
     f.slots[slot] = (f.src,)
     return None
