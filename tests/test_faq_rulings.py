@@ -1331,8 +1331,8 @@ def test_faq_st08_013_an_if_this_battles_effect_does_not_activate_once_it_was_ko
 #   (CannotBeKOd has no filter on the other battler).
 # - Costs that rest other cards ("rest 2 of your Characters", "rest 1 of your
 #   cards"): OP01-055, OP14-020, OP14-029, OP14-033.
-# - Changing the attack target by an effect: EB01-038, OP14-060, ST29-014 Q2,
-#   ST29-016.
+# - Changing the attack target by an effect: EB01-038, ST29-014 Q2 (OP14-060
+#   and ST29-016: tests/cards/op14).
 # - "Cannot be rested": OP11-034, OP13-032, EB02-011, PRB02-006.
 # - The opponent returns DON!! of their choice: OP02-085, OP02-089 Q4-Q5,
 #   OP02-090, OP02-091 (ReturnDon returns the controller's own DON!!).
