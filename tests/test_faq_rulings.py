@@ -1300,8 +1300,8 @@ def test_faq_st08_013_an_if_this_battles_effect_does_not_activate_once_it_was_ko
 #   [Trigger] is not an Event activation): OP01-004, OP01-062, OP04-053,
 #   OP06-048 Q1, OP10-003 Q1-Q2, OP11-012, OP12-041, EB03-031, OP15-002.
 # - "When your attack deals damage", "when a card leaves a Life area", "when
-#   you take damage": OP03-040/041/043/047/051, OP05-098, OP08-105, OP11-041,
-#   OP11-102, OP12-099, OP13-002.
+#   you take damage": OP03-040/041/043/047/051, OP05-098, OP08-105,
+#   OP11-102, OP13-002 (OP11-041 and OP12-099: tests/cards).
 # - "When DON!! is returned to / given from the DON!! deck": OP02-071,
 #   OP09-061, EB02-035, ST10-007, ST10-011, ST10-014.
 # - Replacement effects for other cards ("if your Character would be K.O.'d")
@@ -1331,8 +1331,8 @@ def test_faq_st08_013_an_if_this_battles_effect_does_not_activate_once_it_was_ko
 #   (CannotBeKOd has no filter on the other battler).
 # - Costs that rest other cards ("rest 2 of your Characters", "rest 1 of your
 #   cards"): OP01-055, OP14-020, OP14-029, OP14-033.
-# - Changing the attack target by an effect: EB01-038, OP14-060, ST29-014 Q2,
-#   ST29-016.
+# - Changing the attack target by an effect: EB01-038, ST29-014 Q2 (OP14-060
+#   and ST29-016: tests/cards/op14).
 # - "Cannot be rested": OP11-034, OP13-032, EB02-011, PRB02-006.
 # - The opponent returns DON!! of their choice: OP02-085, OP02-089 Q4-Q5,
 #   OP02-090, OP02-091 (ReturnDon returns the controller's own DON!!).

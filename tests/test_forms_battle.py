@@ -35,6 +35,12 @@ EXAMPLES = {
     "change_named": ("Character", (
         "[On Your Opponent's Attack] [Once Per Turn] You may rest this Character: Change the "
         "target of the attack to your [Hero] with 4000 base power or more.")),
+    "change_leader_or_one": ("Event", (
+        "[Counter] Select your Leader or 1 of your {Navy} type Characters. Change the attack "
+        "target to the selected card.")),
+    "change_this_leader_or_one": ("Leader", (
+        "[On Your Opponent's Attack] Change the target of that attack to this Leader or to "
+        "one of your {Navy} type Character cards.")),
     "selected_attacks": ("Character", (
         "[On Play] Select up to 1 of your {Navy} type Characters with 5000 power or more. If "
         "the selected Character attacks during this turn, your opponent cannot activate "
@@ -98,6 +104,16 @@ def test_change_the_target_of_the_attack_to_your_named_character(base, changed):
     expect_decision(game, P2, "main")
     st = game.state
     assert (hero in st.trash[P1]) == changed and (len(st.life[P1]) == 1) == changed
+
+
+def test_examples_read_your_leader_or_one_of_a_description():
+    for name in ("change_leader_or_one", "change_this_leader_or_one"):
+        steps = read(ex(name)).steps
+        choose = steps[0].target
+        assert choose.cards.categories == (L.LEADER,) and choose.cards.owner == L.YOU
+        assert [(c.categories, c.types) for c in choose.cards.alt] == [((L.CHARACTER,),
+                                                                         ("Navy",))]
+        assert choose.count == 1 and not choose.up_to
 
 
 # -- "If the selected Character attacks during this turn, your opponent cannot

@@ -108,6 +108,15 @@ EXAMPLES = {
     "opponent_life_removed": ("Character", (
         "[Your Turn] [Once Per Turn] When a card is removed from your opponent's Life cards, "
         "draw 1 card.")),
+    "any_life_removed": ("Character", (
+        "[Your Turn] When a card is removed from your or your opponent's Life cards, this "
+        "Character gains +1000 power during this turn.")),
+    "any_life_removed_activated": ("Leader", (
+        "[Opponent's Turn] [Once Per Turn] This effect can be activated when a card is removed "
+        "from your or your opponent's Life cards. Draw 1 card.")),
+    "no_draw_by_effect": ("Character", (
+        "[On Play] Draw 2 cards. Then, you cannot draw cards using your own effects during this "
+        "turn.")),
     "vanilla_from_hand": ("Leader", (
         "[Once Per Turn] When you play a Character with no base effect from your hand, if you "
         "have 2 or less Characters, draw 1 card.")),
@@ -132,6 +141,7 @@ EVENT_TIMING_EXAMPLES = (
     "opponent_a_blocker", "you_event", "you_play", "opponent_plays", "opponent_returned",
     "life_to_hand", "life_zero", "trigger", "hand_trashed", "removed_types",
     "removed_including", "removed_any", "given_don", "opponent_life_removed",
+    "any_life_removed", "any_life_removed_activated",
 )
 
 

@@ -118,6 +118,8 @@ MOD_NEXT_PLAY_COST: Final = 50
 MOD_EXTRA_TURN: Final = 51
 # the turn order is shifted by one since an extra turn (on no card or player; see turn.py)
 MOD_TURN_ORDER: Final = 52
+# a player cannot draw cards using their own effects (a player modifier)
+MOD_NO_DRAW_BY_EFFECT: Final = 47
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

@@ -679,6 +679,7 @@ NO_BLOCKER_MAX_POWER: Final = "no_blocker_max_power"
 NO_BLOCKER_MAX_COST: Final = "no_blocker_max_cost"
 NO_CHARACTER_PLAY: Final = "no_character_play"  # base cost `value` or more (0: any)
 NO_LIFE_TO_HAND: Final = "no_life_to_hand"
+NO_DRAW_BY_EFFECT: Final = "no_draw_by_effect"
 NO_DON_ACTIVE_BY_CHARACTERS: Final = "no_don_active_by_characters"
 NEXT_PLAY_COST: Final = "next_play_cost"        # the next play costs `value` less
 DON_STAY_RESTED: Final = "don_stay_rested"      # `value` rested DON!! in the next Refresh

@@ -46,7 +46,7 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON,
                                WHEN_OPPONENT_LIFE_REMOVED, WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
                                WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
-                               WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER,
+                               WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, WHEN_ANY_LIFE_REMOVED,
                                EVENT_TIMINGS, THIS_KOED_TIMINGS, THIS_BATTLE, THIS_TURN,
                                UNTIL_NEXT_TURN, UNTIL_END_OF_OPPONENTS_NEXT_TURN,
                                UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,
@@ -64,7 +64,7 @@ from .nodes.costs import (RestDon, DonMinus, RestThis, TrashFromHand, StepCost, 
                           LifeCards, RevealCards, RestLeaderOrDon)
 from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemoved, ProtectFromKO)
 from .nodes.hand_deck import (ReturnToHand, ToDeckBottom, ANY_ORDER, YOUR_DECK_IN_ANY_ORDER,
-                              ToDeckTop, AddToHand, Draw,
+                              ToDeckTop, AddToHand, Draw, NoDrawByEffect,
                               ShuffleDeck, DrawToHandSize, RedrawHand, ShuffleIntoDeck,
                               OpponentReveals, TrashHandsDownTo, ToHandOrDeckBottom,
                               OpponentRevealsHand, HandToDeck)

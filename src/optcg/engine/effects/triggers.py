@@ -687,6 +687,8 @@ def life_left(st: GameState, p: int, to_hand: bool) -> None:
     if not st.life[p]:
         fire_event(st, L.WHEN_LIFE_BECOMES_0, p)
     fire_event(st, L.WHEN_OPPONENT_LIFE_REMOVED, 1 - p)
+    fire_event(st, L.WHEN_ANY_LIFE_REMOVED, p)
+    fire_event(st, L.WHEN_ANY_LIFE_REMOVED, 1 - p)
 
 
 def don_given(st: GameState, target: int, n: int) -> None:

@@ -63,6 +63,8 @@ SCRIPTS = {
     'OP11-039': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=3000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP11-040': script(Ability(timing='start of your turn', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))), reveal=True), PlaceRest(places=('top', 'bottom')))),), optional=True, joins=('', 'semicolon', 'then'), activated_when=True), origin='compiled'),
+    # Nami
+    'OP11-041': script(Ability(timing="When a card is removed from your or your opponent's Life cards", steps=(If(condition=HandAtMost(count=7), steps=(Draw(count=1),)),), conditions=(YourTurn(),), once_per_turn=True, optional=True, joins=('',), activated_when=True), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=This(), amount=2000),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vito
     'OP11-042': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Vinsmoke Judge

@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -125,6 +125,8 @@ SCRIPTS = {
     'OP16-077': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=2), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford
     'OP16-078': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))),), joins=('',)), Ability(timing='Activate: Main', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1, comma=True), RestThis()), joins=('', 'and')), origin='compiled'),
+    # Marshall.D.Teach
+    'OP16-080': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(OpponentsTurn(),)), Ability(timing="On Your Opponent's Attack", steps=(ChangeAttackTarget(target=Choose(cards=Cards(categories=('Leader',), alt=(Cards(types=('Blackbeard Pirates',), noun='field card'),), joined='this leader or one'), up_to=False), word='the target of that attack'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Otama
     'OP16-081': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kin'emon

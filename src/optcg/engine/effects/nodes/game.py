@@ -41,7 +41,7 @@ class ChangeAttackTarget:
     Outside a battle, or with no such card, nothing happens."""
 
     target: Any
-    # wording only: "the target of the attack" (not "the attack target")
+    # wording only: "the target of the attack" or "of that attack" (not "the attack target")
     word: str = field(default="the attack target", compare=False)
 
 

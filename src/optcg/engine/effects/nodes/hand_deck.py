@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .vocabulary import ANY, YOU
+from .vocabulary import ANY, THIS_TURN, YOU
 
 
 @dataclass(frozen=True)
@@ -63,6 +63,15 @@ class Draw:
     up_to: bool = False
     # OPPONENT for "your opponent draws 1 card"
     owner: str = YOU
+
+
+@dataclass(frozen=True)
+class NoDrawByEffect:
+    """"you cannot draw cards using your own effects during this turn": the
+    player's own effects draw them nothing (drawing in the Draw Phase, CR 6-3,
+    and an opponent's effect still do; official ruling on OP12-099)."""
+
+    duration: str = THIS_TURN
 
 
 @dataclass(frozen=True)

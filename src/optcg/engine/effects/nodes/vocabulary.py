@@ -142,6 +142,9 @@ WHEN_GIVEN_DON: Final = "When this card or any of your Characters is given a DON
 # a card moves from the opponent's Life to another area, by any card's
 # effect or damage (official rulings on OP08-105)
 WHEN_OPPONENT_LIFE_REMOVED: Final = "When a card is removed from your opponent's Life cards"
+# ... or from either player's Life: the same moves, the player's own Life
+# included (official rulings on OP11-041 and OP12-099; reordering Life is no removal)
+WHEN_ANY_LIFE_REMOVED: Final = "When a card is removed from your or your opponent's Life cards"
 
 # -- more event timings -----------------------------------
 # any attack of the player's Leader or Characters deals damage to the
@@ -183,7 +186,7 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED,
                         WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
                         WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
-                        WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER)
+                        WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, WHEN_ANY_LIFE_REMOVED)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

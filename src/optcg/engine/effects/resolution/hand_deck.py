@@ -6,14 +6,14 @@ from __future__ import annotations
 from ... import rng, zones
 from ...zones import on_field
 from ...constants import (CHARACTER_AREA, CHOOSE_NUMBER, DECK, HAND, LEADER_AREA, LIFE, SELECT,
-                          STAGE_AREA, TRASH)
+                          STAGE_AREA, TRASH, MOD_NO_DRAW_BY_EFFECT)
 from ... import events as E
-from ...records import OnceUsed
+from ...records import OnceUsed, player_mod
 from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT, owners_order
 from ..triggers import drew_by_effect, hand_trashed, removed_by_effect, returned_to_hand
-from ..runtime import limits, Frame, WAIT, how_many, pause, resolves
+from ..runtime import limits, Frame, WAIT, duration, how_many, pause, resolves
 from .ko_trash import removable, removals
 
 
@@ -152,8 +152,29 @@ def s_add_to_hand(st, f, step, targets):
                                           E.seen_moving(st.owner[i], src, HAND, face_up)))
 
 
+def draw_banned(st: GameState, p: int) -> bool:
+    """Whether player p cannot draw cards using their own effects now
+    (L.NoDrawByEffect)."""
+    for m in st.mods:
+        if m.kind == MOD_NO_DRAW_BY_EFFECT and m.player == p:
+            return True
+    return False
+
+
+@resolves(L.NoDrawByEffect)
+def s_no_draw_by_effect(st, f, step, targets):
+    p = f.ctl
+    st.mods.append(player_mod(MOD_NO_DRAW_BY_EFFECT, p, 0, duration(st, f, step.duration), p,
+                              f.src))
+    if st.log is not None:
+        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.NO_DRAW_BY_EFFECT, 0,
+                                         step.duration))
+
+
 @resolves(L.Draw)
 def s_draw(st, f, step, targets):
+    if step.owner == L.YOU and st.mods and draw_banned(st, f.ctl):     # L.NoDrawByEffect
+        return None
     count = step.count
     if step.up_to:                  # "draw up to N cards"
         count = how_many(st, f, step)
@@ -188,6 +209,8 @@ def _mentions_drawn(cond) -> bool:
 @resolves(L.DrawToHandSize)
 def s_draw_to_hand_size(st, f, step, targets):
     """Draw up to the hand size the card names (none if already there)."""
+    if st.mods and draw_banned(st, f.ctl):                              # L.NoDrawByEffect
+        return None
     n = zones.draw(st, f.ctl, max(0, step.count - len(st.hand[f.ctl])))
     if st.log is not None:
         st.log.append(E.Drew(st.turn, "4-5", f.ctl, n))

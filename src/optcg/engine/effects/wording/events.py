@@ -49,6 +49,7 @@ EVENT_WORDS: dict[str, str] = {
     L.WHEN_HAND_TRASHED_BY_EFFECT: "When a card is trashed from your hand by an effect",
     L.WHEN_GIVEN_DON: "When {this} or any of your Characters is given a DON!! card",
     L.WHEN_OPPONENT_LIFE_REMOVED: "When a card is removed from your opponent's Life cards",
+    L.WHEN_ANY_LIFE_REMOVED: "When a card is removed from your or your opponent's Life cards",
 
     L.WHEN_YOU_DEAL_DAMAGE: "When you deal damage to your opponent's Life",
     L.WHEN_YOU_PLAY_VANILLA_FROM_HAND: "When you play a Character with no base effect from "

@@ -38,6 +38,8 @@ STEP_FORMS += [
          {"word": "the attack target"}, priority=2460),
     Form(L.ChangeAttackTarget, "change the target of the attack to {target}",
          {"word": "the target of the attack"}, priority=2470),
+    Form(L.ChangeAttackTarget, "change the target of that attack to {target}",
+         {"word": "the target of that attack"}, priority=2475),
 ]
 
 STEP_FORMS += [

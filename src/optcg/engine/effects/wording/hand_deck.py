@@ -19,6 +19,8 @@ STEP_FORMS += [
          priority=990, cost_priority=410),
     Form(L.ToDeckTop, "place {target} at the top of the owner's deck", priority=1000),
     Form(L.Draw, "draw {count:n card}", priority=1030),
+    Form(L.NoDrawByEffect, "you cannot draw cards using your own effects {duration}",
+         priority=1035),
     Form(L.ShuffleDeck, "shuffle your deck", priority=1270),
 ]
 

@@ -271,17 +271,25 @@ _YOU_MAY: Final = "You may "
 _ACTIVATED_WHEN: Final = {
     "This effect can be activated at the start of your turn. ": L.START_OF_YOUR_TURN,
     "This effect can be activated when your opponent attacks. ": L.ON_OPPONENTS_ATTACK,
+    "This effect can be activated when a card is removed from your or your opponent's Life "
+    "cards. ": L.WHEN_ANY_LIFE_REMOVED,
 }
 
 
 def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
-    if a.conditions or a.cost or not a.optional:
+    # only a turn may limit it: "[Your Turn] [Once Per Turn] This effect can ..."
+    turn = [c for c in a.conditions if isinstance(c, (L.YourTurn, L.OpponentsTurn))]
+    if len(turn) != len(a.conditions) or len(turn) > 1 or a.cost or not a.optional:
         return None
     words = [w for w, t in _ACTIVATED_WHEN.items() if t == a.timing]
     body = render_body(a.steps, a.joins, ctx)
     if body is None or not words:
         return None
-    return ("[Once Per Turn] " if a.once_per_turn else "") + words[0] + body
+    prefix = "".join(f"[{_TURN_WORDS[type(c)]}] " for c in turn)
+    return prefix + ("[Once Per Turn] " if a.once_per_turn else "") + words[0] + body
+
+
+_TURN_WORDS: Final = {L.YourTurn: "Your Turn", L.OpponentsTurn: "Opponent's Turn"}
 
 
 def _read_optional_body(body: str, costs: tuple, ctx: Ctx) -> tuple[tuple, tuple] | None:

@@ -561,6 +561,13 @@ _NAMED_AND_ALL_WORDS = re.compile(r"your \[([^\]]+)\] and all ")
 # "your Leader or 1 [Corrida Coliseum]": one of them, chosen
 _LEADER_OR_NAMED: Final = "leader or named"
 _LEADER_OR_NAMED_WORDS = re.compile(r"your Leader or 1 \[([^\]]+)\]")
+# "your Leader or 1 of your {X} type Characters": one card, the Leader or a
+# Character of the description (Cards.alt)
+# "this Leader or to one of your {X} type Character cards": the same choice
+_LEADER_OR_ONE: Final = "leader or one"
+_THIS_LEADER_OR_ONE: Final = "this leader or one"
+_LEADER_OR_ONE_WORDS: Final = {_LEADER_OR_ONE: "your Leader or 1 of your ",
+                               _THIS_LEADER_OR_ONE: "this Leader or to one of your "}
 
 # "... that is either [Perona] or has the <Slash> attribute": one
 # description with either the name or the attribute (Cards.alt)
@@ -588,6 +595,16 @@ def _read_uncommon_target(s: str, ctx: Ctx, area: str | None) -> Parse:
         c = L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,),
                     joined=_LEADER_OR_NAMED)
         yield L.Choose(c, up_to=False), s[m.end():]
+    for joined, words in _LEADER_OR_ONE_WORDS.items():
+        if not s.startswith(words):
+            continue
+        for (c, count, up_to), rest in _read_cards("1 of your " + s[len(words):], ctx, area,
+                                                   every=False):
+            # plain "your Leader or 1 of your Characters" is don.py's fixed target
+            if count == 1 and not up_to and c.owner == L.YOU and not c.alt \
+                    and c.categories == (L.CHARACTER,) and c != L.Cards(L.YOU):
+                leader = L.Cards(L.YOU, categories=(L.LEADER,), alt=(c,), joined=joined)
+                yield L.Choose(leader, up_to=False), rest
     yield from _read_named_or_named_leader(s)
     m = _EITHER_WORDS.search(s)
     if m:
@@ -628,6 +645,16 @@ def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
         if c != L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,)):
             return None
         return f"your Leader or 1 [{name}]"
+    if isinstance(t, L.Choose) and t.cards.joined in _LEADER_OR_ONE_WORDS:
+        c = t.cards
+        words = _LEADER_OR_ONE_WORDS[c.joined]
+        if len(c.alt) != 1 or t.up_to or t.count != 1 \
+                or c != L.Cards(L.YOU, categories=(L.LEADER,), alt=c.alt, joined=c.joined):
+            return None
+        text = render_cards(c.alt[0], ctx, 1, False)
+        if text is None or not text.startswith("1 of your "):
+            return None
+        return words + text[len("1 of your "):]
     if isinstance(t, L.Choose) and t.cards.joined == _NAMED_OR_NAMED_LEADER:
         return _render_named_or_named_leader(t)
     if isinstance(t, L.Choose) and t.cards.joined == _EITHER:
