@@ -772,9 +772,6 @@ def test_both_costs_paid_draws():
 
 def test_not_enough_don_no_draw():
     game, _me = _don_minus_game(1)
-    if game.decision.kind == "confirm":             # the DON!! −2 cannot be paid
-        game.apply(Action("accept"))
-    while game.decision.kind != "main":
-        game.apply(min(opts(game), key=repr))
+    expect_decision(game, P1, "main")           # DON!! −2 with 1 DON!!: not even offered
     st = game.state
     assert len(st.hand[P1]) == 1 and not st.trash[P1]

@@ -51,9 +51,7 @@ def countered_in_p2s_turn(event):
     game.apply(Action("attack", s.p2.leader_id, s.p1.leader_id))
     while game.decision.kind != "counter":
         game.apply(Action("no_block"))
-    game.apply(Action("counter_event", e))
-    if game.decision.kind == "select":
-        game.apply(Action("select", s.p1.leader_id))
+    game.apply(Action("counter_event", e))              # "your Leader": no target asked
     while game.decision.kind == "counter":
         game.apply(Action("end_counters"))
     return game, s.p1.leader_id
