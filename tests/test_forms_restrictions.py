@@ -425,9 +425,7 @@ def test_your_character_stays_rested_in_your_next_refresh_phase():
     game = s.build()
     for attacker in (me, other):
         game.apply(Action("attack", attacker, s.p2.leader_id))
-        while game.decision.kind != "main":
-            game.apply(Action("no_block") if game.decision.kind == "block" else
-                       min(opts(game), key=repr))
+        expect_decision(game, P1, "main")              # no [Blocker], no Counter: no Step asked
     to_p1_next_main(game)
     st = game.state
     assert st.rested[me] and not st.rested[other]
