@@ -578,8 +578,7 @@ def test_the_top_or_bottom_life_card_is_chosen_by_place_not_by_id():
     s.p1.don(active=5)
     game = s.build()
     game.apply(Action("play", zeus))
-    while game.decision.kind == "confirm":
-        game.apply(Action("accept"))
+    answer(game, "confirm", Action("accept"), 0)
     d = game.decision
     assert d.kind == "select" and d.player == 0
     assert {(a.kind, a.card, a.target) for a in d.options} == {("number", -1, 0),

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from optcg import Action
 from optcg.engine import events as E
-from optcg.testing import Scenario
+from optcg.testing import Scenario, answer
 from optcg.text.english import log_lines
 
 P1, P2 = 0, 1
@@ -59,8 +59,8 @@ def test_cr_11_3_1_the_owner_arranges_the_cards_of_their_hand_on_the_deck_unseen
     cards they look at (CR 11-3-1), shown to no one else: not in P2's view,
     not in P2's log."""
     game, kept = _play("OP07-053")
-    while game.decision.kind == "select":
-        game.apply(game.decision.options[0])
+    for _ in range(2):                                  # the two cards placed
+        answer(game, "select", game.decision.options[0], P1)
     d = game.decision
     assert (d.player, d.kind) == (P1, "arrange")
     arranged = sorted({a.card for a in d.options})

@@ -158,8 +158,6 @@ def test_cr_6_2_4_stay_rested_made_in_the_opponents_turn_holds_their_next_refres
     game.apply(Action("counter_event", e))
     expect_decision(game, P1, "select")
     game.apply(Action("select", foe))
-    while game.decision.kind == "counter":
-        game.apply(Action("end_counters"))
     end_turn(game, P2)
     end_turn(game, P1)
     expect_decision(game, P2, "main")
