@@ -119,9 +119,8 @@ def ex(name: str) -> str:
 
 
 def take_most(game) -> None:
-    """Answer "up to N" number choices with the most."""
-    while game.decision is not None and game.decision.kind == "choose_number":
-        game.apply(max(opts(game), key=lambda a: a.target))
+    """Answer the "up to N" number choice, which must be asked, with the most."""
+    answer(game, "choose_number", max(opts(game), key=lambda a: a.target))
 
 
 # the examples of the event timings ("When ..."): each is read as one
@@ -223,9 +222,7 @@ def _return_don(card_line: str, listener_line: str, active: int = 2, category="C
                 else s.p1.character(card_of(listener_line)))
     s.p1.don(active=active)
     game = s.build()
-    game.apply(Action("activate", payer, 0))
-    while game.decision.kind == "return_don":
-        game.apply(min(opts(game), key=str))
+    game.apply(Action("activate", payer, 0))            # DON!! alike: which return is not asked
     answer(game, "select", Action("select_done"))
     expect_decision(game, P1, "main")
     return game, payer, listener
