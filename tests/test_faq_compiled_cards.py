@@ -35,7 +35,7 @@ from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
-from cards.qa import BLANK, FRANKY, NO_COUNTER_LIFE, decline_counters
+from cards.qa import BLANK, FRANKY, NO_COUNTER_LIFE
 
 
 def is_compiled(number: str) -> bool:
@@ -70,7 +70,6 @@ def test_counter_with_an_unpaid_trash_cost_gives_no_power(number, ruling):
     g.apply(Action("decline"))
     assert ev in g.state.trash[1] and other in g.state.hand[1], ruling
     assert power(g.state, s.p2.leader_id) == 5000, ruling
-    decline_counters(g)
     assert len(g.state.life[1]) == 1, ruling
 
 

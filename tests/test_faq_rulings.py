@@ -77,11 +77,6 @@ def record(name, log):
     return Python(lambda st, f: log.append(name), f"(records {name})")
 
 
-def decline_counters(game, player: int = 1) -> None:
-    if game.decision is not None and game.decision.kind == COUNTER_DECISION:
-        game.apply(Action("end_counters"))
-
-
 # =============================================================================
 # Rulings that mention ST-01..ST-04 cards
 # =============================================================================
@@ -170,7 +165,6 @@ def test_faq_op06_044_love_love_mellow_draws_when_it_was_the_only_card_in_hand()
     st = g.state
     assert power(st, s.p2.leader_id) == 9000
     assert st.hand[1] == [drawn]
-    decline_counters(g)
     assert len(st.life[1]) == 1, "5000 does not beat 9000: no damage"
 
 
@@ -281,7 +275,6 @@ def test_faq_op01_026_counter_ko_of_the_attacker_ends_the_battle():
     g.apply(Action("counter_event", hawk))
     expect_decision(g, 1, SELECT)
     g.apply(Action("select", a))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     st = g.state
     assert a in st.trash[0]
@@ -359,7 +352,6 @@ def test_faq_op01_057_setting_cards_active_in_the_counter_step_changes_neither_t
     expect_decision(g, 1, SELECT)
     g.apply(Action("select", t))
     assert not g.state.rested[t]
-    decline_counters(g)
     assert t in g.state.trash[1]
     # Q2
     s = Scenario()
@@ -374,7 +366,6 @@ def test_faq_op01_057_setting_cards_active_in_the_counter_step_changes_neither_t
     g.apply(Action("counter_event", fall))
     g.apply(Action("select", blocker))
     assert not g.state.rested[blocker]
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert len(g.state.life[1]) == 1, "the Leader took the damage"
     assert not g.state.rested[blocker]
@@ -693,7 +684,6 @@ def test_faq_op05_022_a_leader_with_blocker_can_block_and_takes_damage_if_it_los
     expect_decision(g, 1, BLOCK)
     assert Action("block", s.p2.leader_id) in opts(g)
     g.apply(Action("block", s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     st = g.state
     assert st.rested[s.p2.leader_id] and t in st.chars[1]
@@ -751,7 +741,6 @@ def test_faq_op05_003_losing_the_rush_condition_mid_battle_does_not_stop_the_att
     g.apply(Action("counter_event", ev))
     g.apply(Action("select", big))
     assert big in g.state.hand[0] and not keywords(g.state, h) & RUSH
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert len(g.state.life[1]) == 1, "the attack still dealt its damage"
 
@@ -823,7 +812,6 @@ def test_faq_op06_002_banish_lost_in_the_counter_step_lets_the_trigger_be_used()
     g.apply(Action("counter_event", ev))
     g.apply(Action("select", a))
     assert power(g.state, a) == 6000 and not keywords(g.state, a) & BANISH
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
 
 
@@ -893,8 +881,7 @@ def test_faq_op06_086_two_characters_played_at_once_and_one_trashed_for_room():
     g.apply(Action("select", b))
     expect_decision(g, 0, MAKE_ROOM)
     g.apply(Action("trash_for_room", a))
-    if g.decision.kind == ORDER_EFFECTS:          # A's entry may still be listed:
-        g.apply(Action("resolve_effect", a, 0))   # taking it first shows it is void
+    # A's [On Play] is void with A gone: only B's is left, so no order is asked
     expect_decision(g, 0, MAIN_DECISION)
     assert a in g.state.trash[0] and b in g.state.chars[0]
     assert order == ["B"]
@@ -1241,7 +1228,6 @@ def test_faq_st06_004_double_attack_lost_before_the_damage_step_deals_one_damage
     g.apply(Action("attack", a, s.p2.leader_id))
     g.apply(Action("counter_event", ev))
     g.apply(Action("select", z))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert len(g.state.life[1]) == 1, "1 damage, not 2"
 

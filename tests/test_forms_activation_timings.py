@@ -127,9 +127,7 @@ def test_the_leader_effect_may_be_used_once_when_the_opponent_attacks():
     expect_decision(game, P1, "select")
     game.apply(Action("select", a))
     assert power(st, a) == 4000
-    while game.decision.kind != "main":
-        game.apply(Action("end_counters") if game.decision.kind == "counter"
-                   else Action("no_block"))
+    expect_decision(game, P2, "main")                     # no hand, no [Blocker]: no Step asked
     game.apply(Action("attack", b, st.leaders[P1]))
     assert game.decision.kind != "confirm"                # [Once Per Turn]
     assert power(st, b) == 6000

@@ -82,10 +82,8 @@ def test_a_counter_changes_the_attack_target_to_an_active_character():
     game = s.build()
     game.apply(Action("attack", attacker, s.p1.leader_id))
     expect_decision(game, P1, "counter")
-    game.apply(Action("counter_event", e))
-    while game.decision.kind != "main":
-        game.apply(Action("select", mine) if game.decision.kind == "select"
-                   else Action("end_counters"))
+    game.apply(Action("counter_event", e))                # Mine, the only choice, is taken
+    expect_decision(game, P2, "main")
     st = game.state
     assert mine in st.trash[P1] and len(st.life[P1]) == 1
 

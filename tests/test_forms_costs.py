@@ -28,7 +28,7 @@ from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import cost, power
-from optcg.testing import answer, expect_decision
+from optcg.testing import answer, expect, expect_decision
 
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
@@ -709,8 +709,8 @@ def test_trashing_the_card_sets_the_don_active():
     assert Action("select", kept) in opts(game)
     assert Action("select_done") not in opts(game)        # accepted: 1 card, not none
     game.apply(Action("select", kept))
-    while game.decision.kind != "main":                  # how many DON!! to set active
-        game.apply(max(opts(game), key=lambda a: (a.kind == "number", a.target)))
+    answer(game, "choose_number", max(opts(game), key=lambda a: a.target), P1)  # DON!! set active
+    expect_decision(game, P1, "main")
     st = game.state
     assert kept in st.trash[P1] and st.don_active[P1] == 2 and st.don_rested[P1] == 1
 
@@ -736,8 +736,7 @@ def test_the_cost_returns_the_trash_cards_to_the_bottom():
     expect_decision(game, P1, "select")
     game.apply(Action("select", a))
     game.apply(Action("select", b))
-    while game.decision.kind != "main":              # the order at the bottom
-        game.apply(min(opts(game), key=repr))
+    expect_decision(game, P1, "main")               # chosen one by one: that is their order (CR 3-1-7)
     st = game.state
     assert set(st.deck[P1][:2]) == {a, b} and st.trash[P1] == [c] and len(st.hand[P1]) == 1
 
@@ -764,17 +763,15 @@ def test_both_costs_paid_draws():
     game, _me = _don_minus_game(2)
     expect_decision(game, P1, "confirm")
     game.apply(Action("accept"))                    # "you may": use it
-    while game.decision.kind != "main":             # the DON!! returned, the card trashed
-        game.apply(min(opts(game), key=repr))
+    expect(game, "return_don", P1)                  # which 2 DON!! return
+    game.apply(min(opts(game), key=repr))
+    expect_decision(game, P1, "main")               # the only hand card trashed by itself
     st = game.state
     assert st.don_deck[P1] == 10 and len(st.trash[P1]) == 1 and len(st.hand[P1]) == 2
 
 
 def test_not_enough_don_no_draw():
     game, _me = _don_minus_game(1)
-    if game.decision.kind == "confirm":             # the DON!! −2 cannot be paid
-        game.apply(Action("accept"))
-    while game.decision.kind != "main":
-        game.apply(min(opts(game), key=repr))
+    expect_decision(game, P1, "main")           # DON!! −2 with 1 DON!!: not even offered
     st = game.state
     assert len(st.hand[P1]) == 1 and not st.trash[P1]

@@ -375,9 +375,7 @@ def test_no_rested_opponent_don_gives_nothing():
     foe = s.p2.character(vanilla("Foe"))
     s.p2.don(active=3)
     game, _c = play_from_hand(s, card_of(ex("give_opponent_don")))
-    if game.decision.kind == "select":
-        game.apply(Action("select", foe))
-    expect_decision(game, P1, "main")
+    expect_decision(game, P1, "main")                   # no rested DON!!: no target asked
     assert game.state.don[foe] == 0 and game.state.don_active[P2] == 3
 
 
@@ -534,9 +532,7 @@ def _give_cost_game(rested: int, foes: int = 1):
 def test_the_opponents_rested_don_go_to_their_character_to_pay():
     game, me, (foe,) = _give_cost_game(rested=3)
     st = game.state
-    game.apply(Action("activate", me, 0))
-    if game.decision.kind == "confirm":
-        game.apply(Action("accept"))
+    game.apply(Action("activate", me, 0))               # the cost is paid, not confirmed
     expect_decision(game, P1, "main")
     assert st.don[foe] == 2 and st.don_rested[P2] == 1 and len(st.hand[P1]) == 1
 

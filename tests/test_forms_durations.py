@@ -68,8 +68,7 @@ def test_at_the_end_of_this_battle_a_card_moved_meanwhile_stays_where_it_is():
     game.apply(Action("counter_event", e))
     expect_decision(game, P2, "select")
     game.apply(Action("select", c))
-    while game.decision.kind != "main":
-        game.apply(Action("end_counters"))
+    expect_decision(game, P1, "main")                   # no Counter left: the Step ends
     st = game.state
     assert c in st.hand[P1] and c not in st.deck[P1] and st.delayed == []
     assert len(st.life[P2]) == 1                      # the attacker left: no damage

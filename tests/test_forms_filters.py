@@ -183,9 +183,9 @@ def test_only_a_character_with_a_don_given_loses_power():
     bare = s.p2.character(vanilla("Bare", power=5000))
     game, _c = play_from_hand(s, card_of(ex("give_power_to"), category="Event"))
     st = game.state
-    if game.decision.kind == "select":
-        assert opts(game) == selects(given)
-        game.apply(Action("select", given))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(given)
+    game.apply(Action("select", given))
     expect_decision(game, P1, "main")
     assert power(st, given) == 3000 and power(st, bare) == 5000
 
@@ -196,9 +196,9 @@ def test_only_a_character_with_two_don_given_is_koed():
     one = s.p2.character(vanilla("One"), don=1)
     game, _c = play_from_hand(s, card_of(ex("that_has_don_given"), category="Event"))
     st = game.state
-    if game.decision.kind == "select":
-        assert opts(game) == selects(two)
-        game.apply(Action("select", two))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(two)
+    game.apply(Action("select", two))
     expect_decision(game, P1, "main")
     assert two in st.trash[P2] and one in st.chars[P2]
 

@@ -778,10 +778,7 @@ def test_damage_puts_a_face_up_life_card_at_the_bottom_of_the_deck():
     st = game.state
     st.face_up[top] = True
     game.apply(Action("attack", att, st.leaders[P1]))
-    while game.decision.kind != "main":
-        assert game.decision.kind != "trigger"      # ruling on ST13-003: no [Trigger]
-        game.apply(Action("pass") if Action("pass") in opts(game) else min(
-            opts(game), key=str))
+    expect_decision(game, P2, "main")               # ruling on ST13-003: no [Trigger] asked
     assert st.deck[P1][0] == top and top not in st.hand[P1] and len(st.life[P1]) == 1
 
 
@@ -792,9 +789,7 @@ def test_face_down_life_card_goes_to_the_hand_as_usual():
     game = s.build()
     st = game.state
     game.apply(Action("attack", att, st.leaders[P1]))
-    while game.decision.kind != "main":
-        game.apply(Action("pass") if Action("pass") in opts(game) else min(
-            opts(game), key=str))
+    expect_decision(game, P2, "main")               # no hand, no [Blocker]: no Step asked
     assert top in st.hand[P1]
 
 

@@ -297,9 +297,7 @@ def test_one_leader_and_one_character_lose_power():
     s.turn_player = P2
     game = s.build()
     st = game.state
-    game.apply(Action("attack", a, st.leaders[P1]))
-    if game.decision.kind == "block":
-        game.apply(Action("no_block"))
+    game.apply(Action("attack", a, st.leaders[P1]))     # no [Blocker]: no Block Step asked
     expect_decision(game, P1, "counter")
     event = st.hand[P1][0]
     game.apply(next(x for x in opts(game) if x.card == event))

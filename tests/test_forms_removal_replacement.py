@@ -185,10 +185,7 @@ def test_removed_from_field_replacement_in_battle():
     game = s.build()
     game.apply(Action("attack", att, me))
     st = game.state
-    while game.decision.kind != "confirm":
-        game.apply(Action("pass") if Action("pass") in opts(game) else min(
-            opts(game), key=str))
-    assert game.decision.player == P1
+    expect_decision(game, P1, "confirm")            # H has no Counter: no Counter Step asked
     game.apply(Action("accept"))
     assert me in st.chars[P1] and h in st.trash[P1]
 

@@ -576,8 +576,6 @@ def test_in_battle_replacement_replaces_a_battle_ko():
     strong = s.p2.character(vanilla("Strong", power=5000))
     game = s.build()
     game.apply(Action("attack", strong, me))
-    while game.decision.kind == "counter":
-        game.apply(Action("end_counters"))
     expect_decision(game, P1, "confirm")
     game.apply(Action("accept"))
     expect_decision(game, P2, "main")

@@ -425,9 +425,7 @@ def test_your_character_stays_rested_in_your_next_refresh_phase():
     game = s.build()
     for attacker in (me, other):
         game.apply(Action("attack", attacker, s.p2.leader_id))
-        while game.decision.kind != "main":
-            game.apply(Action("no_block") if game.decision.kind == "block" else
-                       min(opts(game), key=repr))
+        expect_decision(game, P1, "main")              # no [Blocker], no Counter: no Step asked
     to_p1_next_main(game)
     st = game.state
     assert st.rested[me] and not st.rested[other]
@@ -441,7 +439,6 @@ def test_the_step_returns_the_trash_cards_to_the_bottom():
     expect_decision(game, P1, "select")
     game.apply(Action("select", b))
     game.apply(Action("select", c))
-    while game.decision.kind != "main":
-        game.apply(min(opts(game), key=repr))
+    expect_decision(game, P1, "main")                   # chosen one by one: that is their order
     st = game.state
     assert set(st.deck[P1][:2]) == {b, c} and st.trash[P1] == [a]

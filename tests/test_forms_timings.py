@@ -128,9 +128,8 @@ def ex(name: str) -> str:
 
 
 def take_most(game) -> None:
-    """Answer "up to N" number choices with the most."""
-    while game.decision is not None and game.decision.kind == "choose_number":
-        game.apply(max(opts(game), key=lambda a: a.target))
+    """Answer the "up to N" number choice, which must be asked, with the most."""
+    answer(game, "choose_number", max(opts(game), key=lambda a: a.target))
 
 
 # the examples of the event timings ("When ..."): each is read as one
@@ -233,9 +232,7 @@ def _return_don(card_line: str, listener_line: str, active: int = 2, category="C
                 else s.p1.character(card_of(listener_line)))
     s.p1.don(active=active)
     game = s.build()
-    game.apply(Action("activate", payer, 0))
-    while game.decision.kind == "return_don":
-        game.apply(min(opts(game), key=str))
+    game.apply(Action("activate", payer, 0))            # DON!! alike: which return is not asked
     answer(game, "select", Action("select_done"))
     expect_decision(game, P1, "main")
     return game, payer, listener
@@ -290,10 +287,8 @@ def test_don_returned_by_your_effect_on_the_opponents_turn_only():
     expect_decision(game, P1, "counter")
     game.apply(Action("counter_event", ev))
     expect_decision(game, P1, "confirm")
-    game.apply(Action("accept"))
-    while game.decision.kind == "return_don":
-        game.apply(min(opts(game), key=str))
-    take_most(game)
+    game.apply(Action("accept"))                        # 1 DON!! to return: no choice asked
+    answer(game, "choose_number", max(opts(game), key=lambda a: a.target), P1)
     st = game.state
     # returned 1, added 1 back rested
     assert st.don_deck[P1] == 8 and st.don_rested[P1] == 1 and st.don_active[P1] == 1
@@ -807,7 +802,6 @@ def test_a_vanilla_character_played_from_the_trash_by_an_effect_is_not_from_the_
     s.p1.don(active=2)
     game = s.build()
     game.apply(Action("play", c))
-    while game.decision is not None and game.decision.kind == "select":
-        game.apply(min(opts(game), key=str))
+    answer(game, "select", min(opts(game), key=str), P1)
     st = game.state
     assert len(st.chars[P1]) == 2 and st.hand[P1] == []

@@ -31,7 +31,7 @@ from optcg.engine.constants import (CHARACTER_AREA, EVERYONE, HAND, LEADER_AREA,
                                     STAGE_AREA, TRASH)
 from optcg.engine.events import events_for
 from optcg.engine.serialize import state_from_dict, state_to_dict
-from optcg.testing import Scenario
+from optcg.testing import Scenario, answer
 from optcg.text.english import log_lines, render
 
 META = Path(__file__).resolve().parents[2] / "shared" / "decks" / "meta"
@@ -556,8 +556,7 @@ def test_a_card_put_from_the_hand_on_the_deck_is_not_named_to_the_opponent():
     s.p1.don(active=7)
     game = s.build()
     game.apply(Action("play", linlin))
-    if game.decision.kind == "select":
-        game.apply(Action("select", kept))
+    answer(game, "select", Action("select", kept))
     moved = [e for e in game.events if type(e) is E.CardMoved and e.dst == 0]
     assert moved and moved[0].card in game.state.deck[0]
     mine, theirs = log_lines(game, 0), log_lines(game, 1) + log_lines(game, None)
@@ -579,8 +578,7 @@ def test_the_top_or_bottom_life_card_is_chosen_by_place_not_by_id():
     s.p1.don(active=5)
     game = s.build()
     game.apply(Action("play", zeus))
-    while game.decision.kind == "confirm":
-        game.apply(Action("accept"))
+    answer(game, "confirm", Action("accept"), 0)
     d = game.decision
     assert d.kind == "select" and d.player == 0
     assert {(a.kind, a.card, a.target) for a in d.options} == {("number", -1, 0),

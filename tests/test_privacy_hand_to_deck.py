@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from optcg import Action
 from optcg.engine import events as E
-from optcg.testing import Scenario
+from optcg.testing import Scenario, answer, expect
 from optcg.text.english import log_lines
 
 P1, P2 = 0, 1
@@ -29,16 +29,13 @@ def _label(game, i: int) -> str:
     return f"{d.name} ({d.number})"
 
 
-def _finish(game) -> None:
-    while game.decision.player == P1 and game.decision.kind != "main":
-        game.apply(game.decision.options[0])
-
-
 def test_cr_3_4_3_cards_placed_under_the_deck_from_the_hand_are_not_named_to_the_opponent():
     """OP05-054 [On Play]: "Draw 2 cards and place 2 cards from your hand at
     the bottom of your deck in any order"."""
     game, kept = _play("OP05-054")
-    _finish(game)
+    for _ in range(2):                                  # chosen one by one: their order
+        answer(game, "select", game.decision.options[0], P1)
+    expect(game, "main", P1)
     placed = [e for e in game.events if type(e) is E.CardMoved and e.dst == 0]
     assert len(placed) == 2 and all(e.card in game.state.deck[P1] for e in placed)
     names = [_label(game, e.card) for e in placed]
@@ -59,8 +56,8 @@ def test_cr_11_3_1_the_owner_arranges_the_cards_of_their_hand_on_the_deck_unseen
     cards they look at (CR 11-3-1), shown to no one else: not in P2's view,
     not in P2's log."""
     game, kept = _play("OP07-053")
-    while game.decision.kind == "select":
-        game.apply(game.decision.options[0])
+    for _ in range(2):                                  # the two cards placed
+        answer(game, "select", game.decision.options[0], P1)
     d = game.decision
     assert (d.player, d.kind) == (P1, "arrange")
     arranged = sorted({a.card for a in d.options})
@@ -68,7 +65,8 @@ def test_cr_11_3_1_the_owner_arranges_the_cards_of_their_hand_on_the_deck_unseen
     assert game.view(P2).looking_at() == [] and game.view(P2).to_dict()["looking_at"] == []
     moved = [e for e in game.events_for(P2) if type(e) is E.CardsMoved]
     assert [(e.count, e.shuffled) for e in moved] == [(2, False)]
-    _finish(game)
+    answer(game, "arrange", game.decision.options[0], P1)   # the other card follows by itself
+    expect(game, "main", P1)
     names = {_label(game, i) for i in arranged}
     theirs = log_lines(game, P2)
     assert "P1 places a card at the top of P1's deck." in theirs

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from optcg import Action
 from optcg.engine import events as E
-from optcg.testing import Scenario
+from optcg.testing import Scenario, answer, expect_decision
 
 P1, P2 = 0, 1
 
@@ -83,11 +83,9 @@ def test_cr_3_1_5_add_a_card_from_the_top_or_bottom_of_life_describes_places():
     s.p2.don(active=2)
     game = s.build()
     game.apply(Action("attack", attacker, s.p2.leader_id))
-    while game.decision.kind == "block":
-        game.apply(Action("no_block"))
+    expect_decision(game, P2, "counter")          # no [Blocker]: no Block Step asked
     game.apply(Action("counter_event", bazooka))
-    while game.decision.kind == "select" and game.decision.options[0].kind == "select":
-        game.apply(game.decision.options[0])      # the +4000 to the Leader
+    answer(game, "select", game.decision.options[0], P2)   # the +4000 to the Leader
     d = game.decision
     assert (d.player, d.kind) == (P2, "select")
     assert [game.describe(a) for a in d.options] == ["Choose the top Life card",

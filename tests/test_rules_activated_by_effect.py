@@ -9,7 +9,7 @@ from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.engine.effects.language import Ability, ActivateOwn, Draw, TrashFromHand
 from optcg.testing import Scenario, custom_card, expect_decision
 
-from cards.qa import FRANKY, NO_COUNTER_LIFE, decline_counters
+from cards.qa import FRANKY, NO_COUNTER_LIFE
 
 COSTED = custom_card("T-AO-COST", "Costed Main", "Event",
                      Ability("Main", (Draw(2),), cost=(TrashFromHand(1),)),
@@ -27,7 +27,6 @@ def _hit(card):
     s.p2.deck(NO_COUNTER_LIFE, NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", attacker, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
     g.apply(Action("use_trigger"))
     return g

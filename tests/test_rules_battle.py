@@ -12,7 +12,7 @@ from optcg.engine.records import MAIN_TASK
 from optcg.engine.stats import power
 from optcg.engine.effects.language import (TRIGGER as TRIGGER_TIMING, Ability, AddLifeFromDeck,
                                           Draw)
-from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.testing import Scenario, answer, custom_card, expect_decision
 
 KAROO = "ST01-003"      # vanilla, cost 1, 3000, Counter +1000
 VIVI = "ST01-009"       # vanilla, cost 2, 4000, Counter +1000
@@ -166,6 +166,27 @@ def test_cr_10_1_3_banish_trashes_the_life_card_without_trigger():
     assert life[0] in g.state.trash[1]
     assert len(g.state.hand[1]) == 0, "no [Trigger]: nothing was drawn"
     expect_decision(g, 0, MAIN)
+
+
+def test_cr_10_1_3_and_10_1_2_banish_applies_to_both_points_of_double_attack():
+    """[Banish] holds for the whole damage an attack deals (CR 10-1-3): the
+    second point of [Double Attack] (CR 10-1-2), which repeats only
+    CR 7-1-4-1-1-2 (CR 7-1-4-1-1-3), trashes its Life card too, and neither
+    card offers its [Trigger]."""
+    s = Scenario(strict=True)               # strict: a [Trigger] offer cannot be skipped
+    a = s.p1.character(keyword_card(DOUBLE_ATTACK | BANISH))
+    life = s.p2.life(TRIGGER_CARD, TRIGGER_CARD, KAROO)
+    g = s.build()
+    attack(g, a, s.p2.leader_id)
+    answer(g, BLOCK, Action("no_block"), 1)       # strict: both Steps are asked
+    answer(g, COUNTER, Action("end_counters"), 1)
+    expect_decision(g, 0, MAIN)                   # no [Trigger] decision in between
+    assert g.state.trash[1] == [life[0], life[1]]         # top card first, both trashed
+    assert g.state.life[1] == [life[2]] and g.state.hand[1] == []
+    asked = [e.kind for e in g.events if type(e).__name__ == "DecisionAsked"]
+    assert TRIGGER not in asked, "a [Trigger] was offered for a banished Life card"
+    trashed = [e for e in g.events if type(e).__name__ == "LifeTrashed"]
+    assert [(e.card, e.banish) for e in trashed] == [(life[0], True), (life[1], True)]
 
 
 def test_cr_7_1_2_blocker_becomes_the_target_and_rests():

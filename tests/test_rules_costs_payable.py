@@ -44,9 +44,7 @@ def _hit(life, don: int):
     s.p2.don(active=don, deck=10 - don)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    if g.decision.kind == "counter":
-        g.apply(Action("end_counters"))
-    expect_decision(g, 1, TRIGGER)
+    expect_decision(g, 1, TRIGGER)             # no hand: no Counter Step asked
     return g, top, victim
 
 
@@ -132,9 +130,7 @@ def test_cr_8_3_1_3_and_10_1_5_2_every_costed_trigger_unpayable_goes_to_hand(num
     card = s.p2.life(number)[0]
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    if g.decision.kind == "counter":
-        g.apply(Action("end_counters"))
-    expect_decision(g, 1, TRIGGER)
+    expect_decision(g, 1, TRIGGER)             # no hand: no Counter Step asked
     assert list(g.legal_actions()) == [Action("decline_trigger")]
     g.apply(Action("decline_trigger"))
     assert card in g.state.hand[1]
@@ -173,9 +169,7 @@ def test_cr_8_3_1_3_every_activated_ability_with_an_unpayable_cost_pays_nothing(
     s.p2.deck(VIVI)                            # 1 card: too few to trash 2
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    if g.decision.kind == "counter":
-        g.apply(Action("end_counters"))
-    expect_decision(g, 1, TRIGGER)
+    expect_decision(g, 1, TRIGGER)             # no hand: no Counter Step asked
     g.apply(Action("use_trigger"))
     expect_decision(g, 0, "main")
     st = g.state

@@ -49,13 +49,9 @@ def countered_in_p2s_turn(event):
     s.p2.deck(*[vanilla("D")] * 6)
     game = s.build()
     game.apply(Action("attack", s.p2.leader_id, s.p1.leader_id))
-    while game.decision.kind != "counter":
-        game.apply(Action("no_block"))
-    game.apply(Action("counter_event", e))
-    if game.decision.kind == "select":
-        game.apply(Action("select", s.p1.leader_id))
-    while game.decision.kind == "counter":
-        game.apply(Action("end_counters"))
+    expect_decision(game, P1, "counter")                # no [Blocker]: no Block Step asked
+    game.apply(Action("counter_event", e))              # "your Leader": no target asked
+    expect_decision(game, P2, "main")                   # no Counter left: the Step ends
     return game, s.p1.leader_id
 
 
@@ -158,13 +154,10 @@ def test_cr_6_2_4_stay_rested_made_in_the_opponents_turn_holds_their_next_refres
     foe = s.p2.character(vanilla("Foe", cost=3, power=1000))
     game = s.build()
     game.apply(Action("attack", foe, s.p1.leader_id))
-    while game.decision.kind != "counter":
-        game.apply(Action("no_block"))
+    expect_decision(game, P1, "counter")                # no [Blocker]: no Block Step asked
     game.apply(Action("counter_event", e))
     expect_decision(game, P1, "select")
     game.apply(Action("select", foe))
-    while game.decision.kind == "counter":
-        game.apply(Action("end_counters"))
     end_turn(game, P2)
     end_turn(game, P1)
     expect_decision(game, P2, "main")

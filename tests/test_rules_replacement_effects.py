@@ -11,7 +11,7 @@ from __future__ import annotations
 from test_card_compiler import P1, P2, card_of, scenario, vanilla
 
 from optcg import Action
-from optcg.testing import expect_decision
+from optcg.testing import answer, expect_decision
 
 KO_ALL = card_of("[Main] K.O. all of your opponent's Characters with a cost of 5 or less.",
                  category="Event", name="KO All", number="T-KO-ALL", cost=0)
@@ -72,11 +72,11 @@ def test_cr_8_1_3_4_a_replacement_of_this_character_covers_no_other():
     """Ruling on OP12-027: each copy replaces its own K.O. only."""
     game, (x, y), held = ko_all_in_p2s_turn(SELF_GUARD, SELF_GUARD,
                                             hand=(vanilla("H1"), vanilla("H2")))
-    for _ in range(2):
-        expect_decision(game, P1, "confirm")           # asked for each copy
-        game.apply(Action("accept"))
-        if game.decision.kind == "select":             # (the last card goes by itself)
-            game.apply(game.legal_actions()[0])
+    expect_decision(game, P1, "confirm")               # asked for each copy
+    game.apply(Action("accept"))
+    answer(game, "select", Action("select", held[0]), P1)  # which of 2 hand cards
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))                       # the last card goes by itself
     expect_decision(game, P2, "main")
     assert game.state.chars[P1] == [x, y] and game.state.hand[P1] == []
 
@@ -106,9 +106,7 @@ def test_cr_8_1_3_4_removed_by_a_trash_effect_is_replaced_too():
     game, (guard, a), _ = ko_all_in_p2s_turn(REST_GUARD, vanilla("A", cost=3),
                                              event=TRASH_ALL)
     expect_decision(game, P2, "select")
-    game.apply(Action("select", a))
-    if game.decision.kind == "select":
-        game.apply(Action("select_done"))
+    game.apply(Action("select", a))                    # the only target: the choice ends
     expect_decision(game, P1, "confirm")
     game.apply(Action("accept"))
     expect_decision(game, P2, "main")
@@ -125,14 +123,10 @@ def test_cr_8_3_1_7_a_cost_replaced_by_would_leave_the_field_is_not_paid():
     s.p1.deck(*[vanilla("D")] * 4)
     game = s.build()
     game.apply(Action("play", e))
-    expect_decision(game, P1, "confirm")               # "you may" return 1
+    expect_decision(game, P1, "confirm")               # "you may" return 1: Stay, the only one
     game.apply(Action("accept"))
-    if game.decision.kind == "select":
-        game.apply(Action("select", stay))
     expect_decision(game, P1, "confirm")               # its replacement
-    game.apply(Action("accept"))
-    if game.decision.kind == "select":
-        game.apply(Action("select", spare))
+    game.apply(Action("accept"))                       # trashes Spare, the only hand card
     expect_decision(game, P1, "main")
     st = game.state
     assert stay in st.chars[P1] and spare in st.trash[P1] and st.hand[P1] == []  # no draw
@@ -145,9 +139,7 @@ def test_cr_8_3_1_7_a_cost_whose_replacement_is_declined_is_paid():
     s.p1.deck(*[vanilla("D")] * 4)
     game = s.build()
     game.apply(Action("play", e))
-    game.apply(Action("accept"))
-    if game.decision.kind == "select":
-        game.apply(Action("select", stay))
+    game.apply(Action("accept"))                       # Stay is the only card to return
     expect_decision(game, P1, "confirm")
     game.apply(Action("decline"))
     expect_decision(game, P1, "main")

@@ -312,8 +312,8 @@ def test_cr_3_7_3_an_effect_that_plays_a_card_never_plays_an_event():
     Character.  Only Characters and Stages are played (CR 3-7-3, 3-8-3); an
     Event chosen for it stays where it is (CR 1-3-2)."""
     from optcg import Action
-    from optcg.engine.constants import SELECT, SELECT_DONE
-    from optcg.testing import Scenario
+    from optcg.engine.constants import SELECT
+    from optcg.testing import Scenario, expect
 
     s = Scenario(turn=3)
     s.p1.characters("ST01-003", "ST01-003", "ST01-003", "ST01-003")
@@ -324,8 +324,7 @@ def test_cr_3_7_3_an_effect_that_plays_a_card_never_plays_an_event():
     game.apply(Action("play", jinbe))
     choice = Action(SELECT, event)
     assert choice not in game.legal_actions()          # the Event is not even offered
-    if not game.over and game.decision.kind == "select":
-        game.apply(Action(SELECT_DONE))
+    expect(game, "main", 0)                            # nothing else to choose: no choice asked
     check_invariants(game, cards_per_player=None)
     assert event not in game.state.chars[0]
     assert event in game.state.hand[0]

@@ -5,7 +5,7 @@ from optcg.engine.constants import ARRANGE
 from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.effects.language import END_OF_YOUR_TURN, Ability, Draw, HandAtMost, If
-from optcg.testing import custom_card, expect_decision
+from optcg.testing import answer, custom_card, expect, expect_decision
 
 # Plain bodies (no effect) from the starter decks.
 LUFFY_LEADER = "ST01-001"   # Leader, {Straw Hat Crew}
@@ -34,9 +34,9 @@ def opts(game) -> set:
     return set(game.legal_actions())
 
 
-def decline_counters(game) -> None:
-    if game.decision is not None and game.decision.kind == COUNTER_DECISION:
-        game.apply(Action("end_counters"))
+def decline_counters(game, player: int = 1) -> None:
+    """End the Counter Step, which must be asked of `player`."""
+    answer(game, COUNTER_DECISION, Action("end_counters"), player)
 
 
 def selectable(game) -> set:
@@ -44,6 +44,8 @@ def selectable(game) -> set:
 
 
 def bottom_all(game, player: int = 0) -> None:
+    """Place the looked-at cards one by one; the order must be asked of `player`."""
+    expect(game, ARRANGE, player)
     while game.decision is not None and game.decision.kind == ARRANGE:
         game.apply(min(game.legal_actions()))
 

@@ -5,7 +5,7 @@ are named).
 
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import SELECT
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -22,9 +22,7 @@ def test_qa_op01_020_hyogoro_q1_rest_cost_usable_on_the_turn_it_is_played():
     g.apply(Action("play", h))
     act = Action("activate", h, 0)
     assert act in opts(g)
-    g.apply(act)
-    if g.decision.kind == CONFIRM:
-        g.apply(Action("accept"))
+    g.apply(act)                                  # the rest cost is paid, not confirmed
     expect_decision(g, 0, SELECT)
     g.apply(Action("select", s.p1.leader_id))
     assert g.state.rested[h]

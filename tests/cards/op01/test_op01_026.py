@@ -9,7 +9,7 @@ from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import NO_COUNTER_LIFE, VIVI, counter_plus, decline_counters, opts, selectable
+from ..qa import NO_COUNTER_LIFE, VIVI, counter_plus, opts, selectable
 
 
 def red_hawk_game(extra_hand=()):
@@ -34,7 +34,6 @@ def test_qa_op01_026_red_hawk_q1_koing_the_attacker_skips_the_damage_step():
     """qa_op01.md, OP01-026 Q1: the attacking Character is K.O.'d by Red
     Hawk's [Counter]: the battle ends with no Damage Step."""
     _, g, a, _ = red_hawk_game()
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert a in g.state.trash[0]
     assert len(g.state.life[1]) == 1 and g.state.battle is None

@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.engine.constants import SELECT
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import NO_COUNTER_LIFE, ROBIN, decline_counters, opts
+from ..qa import NO_COUNTER_LIFE, ROBIN, opts
 
 
 def test_qa_op01_035_okiku_q1_the_rested_character_is_not_the_attack_target():
@@ -24,6 +24,5 @@ def test_qa_op01_035_okiku_q1_the_rested_character_is_not_the_attack_target():
     expect_decision(g, 0, SELECT)
     g.apply(Action("select", t))
     assert g.state.rested[t]
-    decline_counters(g)
     st = g.state
     assert t in st.chars[1] and len(st.life[1]) == 1, "the Leader was attacked"

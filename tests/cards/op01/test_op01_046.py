@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import NO_COUNTER_LIFE, decline_counters, opts
+from ..qa import NO_COUNTER_LIFE, opts
 
 
 def test_qa_op01_046_denjiro_q1_attacks_without_an_oden_leader_and_nothing_happens():
@@ -20,7 +20,6 @@ def test_qa_op01_046_denjiro_q1_attacks_without_an_oden_leader_and_nothing_happe
     g = s.build()
     assert Action("attack", den, s.p2.leader_id) in opts(g)
     g.apply(Action("attack", den, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert g.state.don_rested[0] == 3 and g.state.don_active[0] == 0
     assert len(g.state.life[1]) == 1

@@ -9,7 +9,7 @@ from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import CHOPPER, FRANKY, NO_COUNTER_LIFE, ROBIN, decline_counters
+from ..qa import CHOPPER, FRANKY, NO_COUNTER_LIFE, ROBIN
 
 
 def waterfall_game(target_rested_blocker: bool):
@@ -38,7 +38,6 @@ def test_qa_op01_057_paradise_waterfall_q1_set_active_target_is_still_attacked()
     expect_decision(g, 1, SELECT)                 # set active
     g.apply(Action("select", t))
     assert not g.state.rested[t]
-    decline_counters(g)
     assert t in g.state.trash[1], "6000 beats 5000: K.O.'d"
 
 
@@ -52,6 +51,5 @@ def test_qa_op01_057_paradise_waterfall_q2_set_active_blocker_cannot_block():
     g.apply(Action("select_done"))
     g.apply(Action("select", blocker))
     assert not g.state.rested[blocker]
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert len(g.state.life[1]) == 1 and blocker in g.state.chars[1]

@@ -24,11 +24,9 @@ def test_qa_op01_064_alvida_q1_a_returned_character_counter_can_be_used():
     assert card_def(VIVI).counter > 0
     g.apply(Action("attack", alvida, s.p2.leader_id))
     answer(g, CONFIRM, Action("accept"))
-    while g.decision.kind == SELECT:
-        if t in selectable(g):
-            g.apply(Action("select", t))
-        else:
-            g.apply(min(g.legal_actions()))
+    expect_decision(g, 0, SELECT)
+    assert t in selectable(g)
+    g.apply(Action("select", t))
     assert t in g.state.hand[1]
     expect_decision(g, 1, COUNTER_DECISION)
     assert Action("counter", t, s.p2.leader_id) in opts(g)

@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, VIVI, decline_counters
+from ..qa import FRANKY, VIVI
 
 
 def test_qa_op01_080_miss_doublefinger_q1_the_on_ko_draw_is_mandatory():
@@ -18,7 +18,6 @@ def test_qa_op01_080_miss_doublefinger_q1_the_on_ko_draw_is_mandatory():
     drawn = s.p2.deck(VIVI, VIVI)[0]
     g = s.build()
     g.apply(Action("attack", a, zala))
-    decline_counters(g)
     assert zala in g.state.trash[1]
     assert drawn in g.state.hand[1]
     expect_decision(g, 0, MAIN_DECISION)        # P2 was never asked

@@ -23,7 +23,6 @@ def test_qa_op01_086_overheat_q1_the_trigger_may_return_your_own_character():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
     g.apply(Action("use_trigger"))
     expect_decision(g, 1, SELECT)

@@ -9,7 +9,7 @@ from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, custom_card, expect_decision
 
-from ..qa import FRANKY, NO_COUNTER_LIFE, decline_counters
+from ..qa import FRANKY, NO_COUNTER_LIFE
 
 
 def test_qa_op01_087_officer_agents_q1_a_character_played_by_the_counter_cannot_block():
@@ -30,7 +30,6 @@ def test_qa_op01_087_officer_agents_q1_a_character_played_by_the_counter_cannot_
     expect_decision(g, 1, SELECT)
     g.apply(Action("select", body))
     assert body in g.state.chars[1]
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert len(g.state.life[1]) == 1, "the Leader took the damage"
     assert not g.state.rested[body]

@@ -8,7 +8,7 @@ from optcg.engine.constants import CONFIRM, SELECT
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, answer, expect_decision
 
-from ..qa import BLANK, NO_COUNTER_LIFE, decline_counters, opts
+from ..qa import BLANK, NO_COUNTER_LIFE, opts
 
 
 def test_qa_op01_101_sasaki_q1_q2_attacks_with_no_hand_and_trashes_with_no_don_deck():
@@ -21,7 +21,6 @@ def test_qa_op01_101_sasaki_q1_q2_attacks_with_no_hand_and_trashes_with_no_don_d
     g = s.build()
     assert Action("attack", sasaki, s.p2.leader_id) in opts(g)
     g.apply(Action("attack", sasaki, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert len(g.state.life[1]) == 1
     # Q2 (strict: the one card in hand is asked for, not taken silently)

@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.engine.constants import CONFIRM, SELECT
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, VIVI, decline_counters, opts
+from ..qa import FRANKY, VIVI, opts
 
 
 def test_qa_op01_108_kamazo_q1_the_on_ko_ko_may_choose_nothing():
@@ -20,7 +20,6 @@ def test_qa_op01_108_kamazo_q1_the_on_ko_ko_may_choose_nothing():
     s.p2.don(active=1)
     g = s.build()
     g.apply(Action("attack", a, kamazo))
-    decline_counters(g)
     expect_decision(g, 1, CONFIRM)
     g.apply(Action("accept"))
     expect_decision(g, 1, SELECT)

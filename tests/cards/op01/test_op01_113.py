@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.engine.constants import CHOOSE_NUMBER
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, decline_counters, opts
+from ..qa import FRANKY, opts
 
 
 def test_qa_op01_113_holedem_q1_the_on_ko_may_add_no_don():
@@ -18,7 +18,6 @@ def test_qa_op01_113_holedem_q1_the_on_ko_may_add_no_don():
     h = s.p2.character("OP01-113", rested=True)
     g = s.build()
     g.apply(Action("attack", a, h))
-    decline_counters(g)
     expect_decision(g, 1, CHOOSE_NUMBER)
     assert Action("number", -1, 0) in opts(g)
     g.apply(Action("number", -1, 0))

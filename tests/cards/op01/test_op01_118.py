@@ -5,7 +5,7 @@ are named).
 
 from optcg import Action
 from optcg.engine.constants import CONFIRM, RETURN_DON, SELECT
-from optcg.testing import Scenario, expect_decision
+from optcg.testing import Scenario, answer, expect, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE, VIVI
 
@@ -22,9 +22,9 @@ def test_qa_op01_118_ulti_mortar_q1_the_draw_is_not_optional():
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
     g.apply(Action("counter_event", mortar))
-    while g.decision.kind in (CONFIRM, RETURN_DON):
-        g.apply(Action("accept") if g.decision.kind == CONFIRM
-                else min(g.legal_actions()))
+    answer(g, CONFIRM, Action("accept"), 1)
+    expect(g, RETURN_DON, 1)                      # the DON!! −2 part of the cost
+    g.apply(min(g.legal_actions()))
     expect_decision(g, 1, SELECT)
     g.apply(Action("select", s.p2.leader_id))
     assert drawn in g.state.hand[1]

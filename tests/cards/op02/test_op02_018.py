@@ -11,7 +11,7 @@ from optcg.engine.effects.language import ON_KO, Ability, PlayCard, This
 from optcg.engine.stats import power
 from optcg.testing import Scenario, custom_card, expect_decision
 
-from ..qa import ROBIN, decline_counters
+from ..qa import ROBIN
 
 
 def test_qa_op02_018_marco_q1_otamas_minus_2000_is_gone_after_marco_returns():
@@ -33,7 +33,6 @@ def test_qa_op02_018_marco_q1_otamas_minus_2000_is_gone_after_marco_returns():
     g.apply(Action("select", m))
     assert power(g.state, m) == 3000
     g.apply(Action("attack", a, m))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     st = g.state
     assert m in st.chars[1] and st.rested[m]

@@ -9,7 +9,7 @@ from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import BLANK, FRANKY, counter_plus, decline_counters
+from ..qa import BLANK, FRANKY, counter_plus
 
 
 def test_qa_op02_050_inazuma_q1_a_counter_that_empties_the_hand_gives_plus_2000():
@@ -24,7 +24,6 @@ def test_qa_op02_050_inazuma_q1_a_counter_that_empties_the_hand_gives_plus_2000(
     g.apply(Action("attack", a, inazuma))
     expect_decision(g, 1, COUNTER_DECISION)
     g.apply(Action("counter", ctr, inazuma))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert g.state.hand[1] == [keep]
     assert inazuma in g.state.chars[1], "5000 + 1000 + 2000 = 8000 beats 7000"

@@ -8,7 +8,7 @@ from optcg.engine.constants import SELECT
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, NO_COUNTER_LIFE, VIVI, decline_counters, selectable
+from ..qa import FRANKY, NO_COUNTER_LIFE, VIVI, selectable
 
 
 def test_qa_op02_068_gum_gum_rain_q1_the_trigger_may_return_your_own_character():
@@ -20,7 +20,6 @@ def test_qa_op02_068_gum_gum_rain_q1_the_trigger_may_return_your_own_character()
     s.p2.life("OP02-068", NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
     g.apply(Action("use_trigger"))
     expect_decision(g, 1, SELECT)

@@ -4,7 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import SELECT
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, expect_decision
 
@@ -18,9 +18,7 @@ def kama_land_game(leader):
     hand = s.p1.hand(BLANK, BLANK)
     drawn = s.p1.deck(VIVI, VIVI)[0]
     g = s.build()
-    g.apply(Action("activate", stage, 0))
-    if g.decision.kind == CONFIRM:
-        g.apply(Action("accept"))
+    g.apply(Action("activate", stage, 0))         # the rest cost is paid, not confirmed
     return g, stage, hand, drawn
 
 

@@ -4,9 +4,9 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, RETURN_DON
+from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.stats import power
-from optcg.testing import Scenario
+from optcg.testing import Scenario, expect_decision
 
 
 def test_qa_op02_082_byrnndi_world_q1_gains_792000_power():
@@ -16,7 +16,6 @@ def test_qa_op02_082_byrnndi_world_q1_gains_792000_power():
     s.p1.don(active=8)
     g = s.build()
     g.apply(Action("activate", bw, 0))
-    while g.decision.kind in (CONFIRM, RETURN_DON):
-        g.apply(Action("accept") if g.decision.kind == CONFIRM
-                else min(g.legal_actions()))
+    expect_decision(g, 0, MAIN_DECISION)          # every DON!! returns: nothing to choose
+    assert g.state.don_deck[0] == 10
     assert power(g.state, bw) == 8000 + 792000

@@ -9,7 +9,7 @@ from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import CHOPPER, FRANKY, NO_COUNTER_LIFE, decline_counters
+from ..qa import CHOPPER, FRANKY, NO_COUNTER_LIFE
 
 CARD = "OP03-073"
 
@@ -23,7 +23,6 @@ def _triggered():
     s.p2.don(active=1)
     g = s.build()
     g.apply(Action("attack", attacker, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
     g.apply(Action("use_trigger"))
     return g, small

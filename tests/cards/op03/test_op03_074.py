@@ -10,7 +10,7 @@ from optcg import Action
 from optcg.engine.constants import CONFIRM, TRIGGER
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, NO_COUNTER_LIFE, VIVI, decline_counters
+from ..qa import FRANKY, NO_COUNTER_LIFE, VIVI
 
 TOP_KNOT = "OP03-074"
 
@@ -23,7 +23,6 @@ def _hit(don: int):
     s.p2.don(active=don, deck=10 - don)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER)
     g.apply(Action("use_trigger"))
     return g, top_knot, victim

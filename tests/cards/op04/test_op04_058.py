@@ -13,7 +13,7 @@ from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.engine.events import AbilityActivated
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, decline_counters
+from ..qa import FRANKY
 
 CROCODILE = "OP04-058"
 MAGELLAN = "OP02-085"        # [On Play] DON!! −1: your opponent returns 1 DON!!
@@ -62,7 +62,6 @@ def test_op04_058_set_off_by_your_own_trigger_returning_your_don():
     s.p2.don(active=3, deck=7)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
     g.apply(Action("use_trigger"))
     _answer_until_main(g)

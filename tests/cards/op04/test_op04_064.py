@@ -8,7 +8,7 @@ from optcg.engine.constants import CHOOSE_NUMBER
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, NO_COUNTER_LIFE, decline_counters
+from ..qa import FRANKY, NO_COUNTER_LIFE
 
 
 def test_qa_op04_064_ms_all_sunday_q2_the_trigger_must_play_the_card():
@@ -21,7 +21,6 @@ def test_qa_op04_064_ms_all_sunday_q2_the_trigger_must_play_the_card():
     s.p2.don(active=2)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
     g.apply(Action("use_trigger"))                # activate it: pay the DON!! -2
     # Paid: the card is on the field at once, and the next decision is its

@@ -9,7 +9,7 @@ from optcg import Action
 from optcg.engine.constants import TRIGGER
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, NO_COUNTER_LIFE, decline_counters
+from ..qa import FRANKY, NO_COUNTER_LIFE
 
 MIKITA = "OP04-066"
 
@@ -21,7 +21,6 @@ def _hit(don: int):
     s.p2.don(active=don, deck=10 - don)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER)
     return g, mikita
 

@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.engine.constants import BLOCK
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, NO_COUNTER_LIFE, ROBIN, decline_counters
+from ..qa import FRANKY, NO_COUNTER_LIFE, ROBIN
 
 
 def test_qa_op05_022_rosinante_q1_a_blocking_leader_that_loses_takes_damage():
@@ -22,6 +22,5 @@ def test_qa_op05_022_rosinante_q1_a_blocking_leader_that_loses_takes_damage():
     g.apply(Action("attack", a, t))
     expect_decision(g, 1, BLOCK)
     g.apply(Action("block", s.p2.leader_id))
-    decline_counters(g)
     assert len(g.state.life[1]) == 1
     assert t in g.state.chars[1]

@@ -8,7 +8,7 @@ from optcg.engine.constants import SELECT
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import NO_COUNTER_LIFE, VIVI, decline_counters
+from ..qa import NO_COUNTER_LIFE, VIVI
 
 
 def test_qa_op05_039_stick_stickem_meteora_q1_koing_the_attacker_ends_the_battle():
@@ -26,6 +26,5 @@ def test_qa_op05_039_stick_stickem_meteora_q1_koing_the_attacker_ends_the_battle
     g.apply(Action("select_done"))
     expect_decision(g, 1, SELECT)
     g.apply(Action("select", a))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert a in g.state.trash[0] and len(g.state.life[1]) == 1

@@ -8,7 +8,7 @@ from optcg.engine.constants import CONFIRM, SELECT
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, NO_COUNTER_LIFE, decline_counters
+from ..qa import FRANKY, NO_COUNTER_LIFE
 
 
 def test_qa_op05_075_mr1_q1_a_mr1_played_during_the_attack_misses_it():
@@ -29,6 +29,5 @@ def test_qa_op05_075_mr1_q1_a_mr1_played_during_the_attack_misses_it():
     g.apply(Action("select", second))
     assert second in g.state.chars[1] and first in g.state.chars[1]
     assert g.decision.kind != CONFIRM
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert g.state.don_deck[1] == 9, "only 1 DON!! returned"

@@ -10,7 +10,7 @@ from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, NO_COUNTER_LIFE, decline_counters
+from ..qa import FRANKY, NO_COUNTER_LIFE
 
 CARD = "OP06-096"
 
@@ -21,7 +21,6 @@ def _triggered():
     _, last = s.p2.life(CARD, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", attacker, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
     g.apply(Action("use_trigger"))
     return g, last

@@ -10,7 +10,7 @@ from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
-from ..qa import FRANKY, NO_COUNTER_LIFE, decline_counters
+from ..qa import FRANKY, NO_COUNTER_LIFE
 
 CARD = "OP06-115"
 
@@ -25,7 +25,6 @@ def _hit_into_the_trigger(*life):
     deck = s.p2.deck(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", franky, s.p2.leader_id))
-    decline_counters(g)
     expect_decision(g, 1, TRIGGER_DECISION)
     g.apply(Action("use_trigger"))
     return g, hand, deck

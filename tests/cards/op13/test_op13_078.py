@@ -9,7 +9,7 @@ opponent's Characters").
 
 from optcg import Action
 from optcg.engine.constants import CHOOSE_NUMBER
-from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.testing import Scenario, answer, custom_card, expect_decision
 
 ORO_JACKSON = "OP13-078"
 BECKMAN = "OP09-009"          # [On Play] trash up to 1 of your opponent's Characters
@@ -19,7 +19,7 @@ OTHER_CREW = custom_card("T-OTHER", "Other crew", "Character", power=5000,
                          types=("Navy",))
 
 
-def _trash_with_beckman(victim_card):
+def _trash_with_beckman(victim_card, adds: bool):
     s = Scenario(turn=3, turn_player=0)
     s.p2.stage(ORO_JACKSON)
     victim = s.p2.character(victim_card)
@@ -29,18 +29,18 @@ def _trash_with_beckman(victim_card):
     g = s.build()
     g.apply(Action("play", beckman))
     g.apply(Action("select", victim))
-    if g.decision.kind == CHOOSE_NUMBER:               # "up to 1": add it
-        g.apply(max(g.legal_actions(), key=lambda a: a.target))
+    if adds:                                            # "up to 1": P2 adds it
+        answer(g, CHOOSE_NUMBER, max(g.legal_actions(), key=lambda a: a.target), 1)
     expect_decision(g, 0, "main")
     assert victim in g.state.trash[1]
     return g
 
 
 def test_op13_078_roger_pirates_character_trashed_by_opponent_adds_a_rested_don():
-    g = _trash_with_beckman(ROGER_CREW)
+    g = _trash_with_beckman(ROGER_CREW, adds=True)
     assert g.state.don_deck[1] == 7 and g.state.don_rested[1] == 1
 
 
 def test_op13_078_other_character_trashed_adds_nothing():
-    g = _trash_with_beckman(OTHER_CREW)
+    g = _trash_with_beckman(OTHER_CREW, adds=False)
     assert g.state.don_deck[1] == 8 and g.state.don_rested[1] == 0

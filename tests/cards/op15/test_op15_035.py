@@ -5,7 +5,7 @@ it covers Laboon itself, and two Characters removed at once are both kept
 by resting 2 cards once."""
 
 from optcg import Action
-from optcg.testing import Scenario, expect_decision
+from optcg.testing import Scenario, answer, expect_decision
 
 from ..replacing import KO_ALL, RETURN_ALL
 
@@ -27,8 +27,7 @@ def laboon_game(event, *others, don: int = 2):
 def rest_two_don(game) -> None:
     expect_decision(game, 0, "confirm")
     game.apply(Action("accept"))
-    if game.decision.kind == "choose_number":          # how many of the 2 are DON!!
-        game.apply(Action("number", -1, 2))
+    answer(game, "choose_number", Action("number", -1, 2), 0)   # how many of the 2 are DON!!
 
 
 def test_qa_op15_035_q1_laboon_itself_is_kept():

@@ -9,7 +9,7 @@ from optcg import Action
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.testing import Scenario, custom_card, expect_decision
 
-from ..qa import LUFFY_LEADER, decline_counters
+from ..qa import LUFFY_LEADER
 
 
 @pytest.mark.parametrize("cost_area,survives", [(4, True), (3, False)])
@@ -25,6 +25,5 @@ def test_qa_st05_008_shiki_q1_given_don_count_for_8_don(cost_area, survives):
     s.p2.don(active=cost_area)
     g = s.build()
     g.apply(Action("attack", a, shiki))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert (shiki in g.state.chars[1]) is survives

@@ -4,9 +4,10 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, KEYWORD_BITS, RETURN_DON, SELECT
+from optcg.engine.constants import KEYWORD_BITS
+from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.stats import keywords
-from optcg.testing import Scenario
+from optcg.testing import Scenario, expect_decision
 
 
 def test_qa_st05_011_douglas_bullet_q1_double_attack_with_no_opposing_character():
@@ -18,7 +19,6 @@ def test_qa_st05_011_douglas_bullet_q1_double_attack_with_no_opposing_character(
     g = s.build()
     assert not keywords(g.state, db) & KEYWORD_BITS["Double Attack"]
     g.apply(Action("activate", db, 0))
-    while g.decision.kind in (CONFIRM, RETURN_DON, SELECT):
-        g.apply(Action("accept") if g.decision.kind == CONFIRM
-                else min(g.legal_actions()))
+    expect_decision(g, 0, MAIN_DECISION)          # every DON!! returns: nothing to choose
+    assert g.state.don_deck[0] == 10
     assert keywords(g.state, db) & KEYWORD_BITS["Double Attack"]

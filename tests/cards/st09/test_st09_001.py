@@ -8,7 +8,7 @@ from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.stats import power
 from optcg.testing import Scenario, custom_card, expect_decision
 
-from ..qa import NO_COUNTER_LIFE, decline_counters
+from ..qa import NO_COUNTER_LIFE
 
 
 def test_qa_st09_001_yamato_q1_the_second_damage_is_dealt_at_6000():
@@ -24,7 +24,6 @@ def test_qa_st09_001_yamato_q1_the_second_damage_is_dealt_at_6000():
     g = s.build()
     assert power(g.state, yamato) == 5000
     g.apply(Action("attack", a, yamato))
-    decline_counters(g)
     expect_decision(g, 0, MAIN_DECISION)
     assert len(g.state.life[1]) == 1
     assert power(g.state, yamato) == 6000

@@ -9,7 +9,7 @@ from optcg.engine.effects.language import MAIN, YOU, Ability, Cards, Choose, Dra
 from optcg.engine.stats import power
 from optcg.testing import Scenario, answer, custom_card
 
-from ..qa import BLANK, NO_COUNTER_LIFE, VIVI, decline_counters
+from ..qa import BLANK, NO_COUNTER_LIFE, VIVI
 
 
 def draw3():
@@ -35,7 +35,6 @@ def test_qa_st12_011_sanji_q1_the_bonus_lasts_when_the_hand_grows():
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", sanji, s.p2.leader_id))
-    decline_counters(g)
     assert power(g.state, sanji) == 3000 + 1000 + 2000
     g.apply(Action("play", ev))
     assert len(g.state.hand[0]) == 7
@@ -53,11 +52,9 @@ def test_qa_st12_011_sanji_q2_two_attacks_give_plus_4000():
     s.p2.life(*[NO_COUNTER_LIFE] * 3)
     g = s.build()
     g.apply(Action("attack", sanji, s.p2.leader_id))
-    decline_counters(g)
     g.apply(Action("play", ev))
     answer(g, SELECT, Action("select", sanji))
     assert not g.state.rested[sanji]
     g.apply(Action("attack", sanji, s.p2.leader_id))
-    decline_counters(g)
     assert power(g.state, sanji) == 3000 + 1000 + 4000
     assert len(g.state.life[1]) == 1

@@ -4,7 +4,7 @@ at the bottom of the owner's deck".  Their owner orders them (CR 3-1-7; the
 official ruling on OP06-058)."""
 
 from optcg import Action
-from optcg.testing import Scenario, expect_decision
+from optcg.testing import Scenario, answer, expect, expect_decision
 
 VIVI, CHOPPER = "ST01-009", "ST01-006"      # cost 2 and 1
 
@@ -18,15 +18,15 @@ def smoker_game():
 
 
 def pay_and_choose(game, smoker, *chosen):
+    """Play Smoker, pay its cost (the only hand card goes by itself) and
+    place `chosen`; fewer than 2 ends the "up to 2" choice by hand."""
     game.apply(Action("play", smoker))
-    while game.decision.kind != "select" or not any(
-            a.card in chosen for a in game.legal_actions()):
-        acts = game.legal_actions()
-        game.apply(next((a for a in acts if a.kind in ("accept", "select")), acts[0]))
+    answer(game, "confirm", Action("accept"), 0)
     for c in chosen:
+        expect(game, "select", 0)
         game.apply(Action("select", c))
-    if game.decision.kind == "select":
-        game.apply(Action("select_done"))
+    if len(chosen) < 2:
+        answer(game, "select", Action("select_done"), 0)
 
 
 def test_st33_003_the_opponent_orders_their_two_characters():
