@@ -66,6 +66,7 @@ from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemo
 from .nodes.hand_deck import (ReturnToHand, ToDeckBottom, ANY_ORDER, YOUR_DECK_IN_ANY_ORDER,
                               ToDeckTop, AddToHand, Draw,
                               ShuffleDeck, DrawToHandSize, RedrawHand, ShuffleIntoDeck,
+                              ReturnHandToDeck,
                               OpponentReveals, TrashHandsDownTo, ToHandOrDeckBottom,
                               OpponentRevealsHand, HandToDeck)
 from .nodes.life import (LookAtLife, LookAtAllLife, AddLifeFromDeck, TakeLife, TrashLife, TurnLife,
