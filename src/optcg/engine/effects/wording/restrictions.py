@@ -85,6 +85,12 @@ STEP_FORMS += [
 ]
 
 SLOTS["max_power"] = SLOTS["int"]
+SLOTS["base_cost_max"] = SLOTS["int"]
+
+STEP_FORMS += [
+    Form(L.CannotAttackCostAtMost, "{target} cannot attack your opponent's Characters with a "
+         "base cost of {base_cost_max} or less {duration}", priority=1375),
+]
 SLOTS["max_cost"] = SLOTS["int"]
 
 STEP_FORMS += [
