@@ -8,7 +8,8 @@ attack on the Leader counts; a battle with a Leader that blocked does not; a
 battle whose Character left the field before the Damage Step does not."""
 
 from optcg import Action
-from optcg.engine.constants import BLOCK, MAIN
+from optcg.engine.constants import BLOCK, COUNTER, MAIN, SELECT
+from optcg.engine.effects.wording import Ctx, read_line
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from ..qa import CHOPPER, LUFFY_LEADER, ROBIN, VIVI
@@ -84,6 +85,32 @@ def test_op12_020_without_a_battle_the_restriction_does_not_apply_either():
     g.apply(Action("activate", zoro, 0))
     expect_decision(g, 0, MAIN)
     assert _attack_targets(g, zoro) == {s.p2.leader_id, robin, vivi, big}
+
+
+def test_op12_020_a_character_gone_before_the_damage_step_is_no_battle():
+    """Q&A: the opponent's Character left the field during the Counter Step
+    (CR 7-1-2-3: the battle ends there), so the effect does nothing."""
+    recall = custom_card("T-RECALL", "Recall", "Event", read_line(
+        "[Counter] Return up to 1 of your Characters to the owner's hand.", Ctx("Event")), cost=0)
+    s = Scenario(turn=3)
+    zoro = s.p1.leader(CARD, don=3)
+    s.p2.leader(LUFFY_LEADER)
+    robin = s.p2.character(ROBIN, rested=True)
+    [event] = s.p2.hand(recall)
+    s.p2.deck(CHOPPER, CHOPPER)
+    g = s.build()
+    g.apply(Action("attack", zoro, robin))
+    expect_decision(g, 1, COUNTER)
+    g.apply(Action("counter_event", event))
+    expect_decision(g, 1, SELECT)
+    g.apply(Action("select", robin))
+    expect_decision(g, 1, COUNTER)
+    g.apply(Action("end_counters"))
+    expect_decision(g, 0, MAIN)
+    assert robin in g.state.hand[1]
+    g.apply(Action("activate", zoro, 0))
+    expect_decision(g, 0, MAIN)
+    assert g.state.rested[zoro]
 
 
 def test_op12_020_needs_3_don_given():
