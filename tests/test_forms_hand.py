@@ -80,6 +80,9 @@ EXAMPLES = {
     "redraw_hand": ("Character", (
         "[On Play] Return all cards in your hand to your deck and shuffle your deck. Then, draw "
         "cards equal to the number you returned to your deck.")),
+    "opponent_hand_to_deck": ("Event", (
+        "[Main] Your opponent returns all cards in their hand to their deck and shuffles their "
+        "deck. Then, your opponent draws 3 cards.")),
 }
 
 

@@ -64,6 +64,13 @@ EXAMPLES = {
         "[On Play] Return 2 cards from your trash to the bottom of your deck in any order.")),
     "stay_rested_your_next": ("Character", (
         "[When Attacking] This Character will not become active in your next Refresh Phase.")),
+    "stay_rested_selected_leader_and_character": ("Character", (
+        "[On Play] Select your opponent's rested Leader and up to 1 Character card. The "
+        "selected cards will not become active in your opponent's next Refresh Phase.")),
+    "cannot_attack_low_base_cost": ("Character", (
+        "[Activate: Main] [Once Per Turn] If this Character battles your opponent's Character "
+        "during this turn, this Character cannot attack your opponent's Characters with a base "
+        "cost of 4 or less during this turn.")),
 }
 
 # (category, line): the lines that are not abilities (permanent effects, rule

@@ -8,7 +8,7 @@ from typing import Final
 from . import zones
 from .actions import BLOCK_WITH, COUNTER_ON, COUNTER_WITH_EVENT, Action, Purpose
 from .constants import (BANISH, BLOCKER, BLOCKER_BAN, BLOCKER_BAN_COST, BLOCKER_BAN_MAX,
-                        CHARACTER_AREA, DOUBLE_ATTACK, HAND,
+                        CHARACTER, CHARACTER_AREA, DOUBLE_ATTACK, HAND,
                         LEADER_AREA, MOD_CANNOT_BLOCK,
                         MOD_NO_BLOCK_ATTACKER,
                         MOD_POWER, STEP_ATTACK, STEP_BLOCK,
@@ -25,7 +25,7 @@ from .log import card_name, player_name
 from .loop import ask, decision, task
 from .records import (BATTLE_OVER_TASK, BLOCK_STEP_TASK, COUNTER_STEP_TASK, COUNTER_TASK,
                       DAMAGE_STEP_TASK, END_OF_BATTLE_TASK, PROCESS_PENDING_TASK, Battle,
-                      DamageTask, EffectTask, Task, TaskKind, card_mod)
+                      DamageTask, EffectTask, OnceUsed, Task, TaskKind, card_mod)
 from .stats import cost as cost_of, has_mod, keywords, power
 from .state import GameState
 from .turn import end_durations
@@ -344,6 +344,8 @@ def end_of_battle(st: GameState, t: Task) -> None:
     st.step = STEP_END                                # CR 7-1-5-1
     b = st.battle
     assert b is not None
+    if L.BATTLED_LISTEN in st.listeners and not b.cut_short:
+        _note_battled(st, b)
     # CR 7-1-5-2: "at the end of the battle" and "if this ... battles".
     fire(st, L.END_OF_BATTLE, [c for c in (b.attacker, b.target)
                                if st.incarnation[c] == (b.attacker_incarnation
@@ -354,6 +356,19 @@ def end_of_battle(st: GameState, t: Task) -> None:
         battle_end_delayed(st)
     if st.pending:
         st.tasks.append(PROCESS_PENDING_TASK)
+
+
+def _note_battled(st: GameState, b: Battle) -> None:
+    """Each card listening for it notes, for this turn, a battle with an
+    opponent's Character that reached its end (CR 7-1-5-2;
+    language.BattledCharacterThisTurn)."""
+    ids = st.listeners[L.BATTLED_LISTEN]
+    for c, inc, other in ((b.attacker, b.attacker_incarnation, b.target),
+                          (b.target, b.target_incarnation, b.attacker)):
+        if c in ids and st.defs[other].category == CHARACTER:
+            mark = OnceUsed(c, inc, L.BATTLED_MARK)
+            if mark not in st.once_used:
+                st.once_used.append(mark)
 
 
 def battle_end_delayed(st: GameState) -> None:

@@ -100,6 +100,9 @@ BLOCKER_BAN_MAX: Final = 15
 BLOCKER_BAN_COST: Final = 16       # ... or with at most this cost
 # "set the cost of ... to N": the cost counts from N, the base cost is untouched (CR 4-9)
 MOD_SET_COST: Final = 17
+# the card cannot attack the opponent's Characters with at most this base
+# cost (value: the base cost)
+MOD_NO_ATTACK_COST_AT_MOST: Final = 27
 # a player cannot set DON!! cards as active using Character
 # effects (a player modifier); numbered apart from the other families' kinds
 MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41

@@ -652,6 +652,8 @@ class KeywordGained(NamedTuple):
 # what CardRestricted says of a card
 NEGATED: Final = "negated"
 CANNOT_ATTACK: Final = "cannot_attack"
+# cannot attack the opponent's Characters with at most a base cost (keyword: the cost)
+CANNOT_ATTACK_COST_AT_MOST: Final = "cannot_attack_cost_at_most"
 CANNOT_BLOCK: Final = "cannot_block"            # cannot activate [Blocker]
 LOSES_KEYWORD: Final = "loses_keyword"
 CANNOT_BE_RESTED: Final = "cannot_be_rested"

@@ -10,6 +10,7 @@ from .actions import (ACTIVATE_ABILITY, ATTACK_ON, GIVE_DON_TO, PLAY_CARD, PLAY_
 from .battle import declare_attack
 from .constants import (ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA, EVENT, HAND,
                         LEADER_AREA, MAX_CHARACTERS, MOD_CANNOT_ATTACK, MOD_KEYWORD,
+                        MOD_NO_ATTACK_COST_AT_MOST,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH,
                         ActionKind, DecisionKind, NO_LEADER_ATTACK_WHEN_PLAYED)
 from .effects import language as L
@@ -24,7 +25,7 @@ from .log import card_name, player_name
 from .loop import decision, task
 from .records import END_PHASE_TASK, MAIN_TASK, Modifier, Task, TaskKind
 from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
-from .stats import cannot_play_characters, cost, keywords
+from .stats import base_cost, cannot_play_characters, cost, keywords
 from .state import GameState
 
 _END: Final = Action(ActionKind.END_PHASE)
@@ -145,6 +146,8 @@ class MainPhase:
             turn = st.turn
             played = st.played_turn
             banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK] if mods else []
+            cost_caps = ([m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
+                         if mods else [])
             statics_on = bool(st.field_statics)
             no_attack = statics_on and statics.on_field(st, STATIC_CANNOT_ATTACK)
             # active Characters some attacker may attack (only effects allow
@@ -171,6 +174,8 @@ class MainPhase:
                     k = keywords(st, a)
                     if k & ATTACK_ACTIVE:
                         targets = char_targets + active_targets
+                if cost_caps:
+                    targets = _above_cost_cap(st, a, targets, cost_caps)
                 if played[a] == turn:                 # CR 3-7-4
                     if k < 0:
                         k = keywords(st, a)
@@ -320,7 +325,27 @@ def _why_not_attack(st: GameState, action: Action) -> tuple[str, str | None]:
         return f"{card_name(st, t)} cannot be attacked (a permanent effect forbids it)", "8-1-3-3"
     if st.area[t] == CHARACTER_AREA and not st.rested[t]:
         return f"{card_name(st, t)} is active; only rested Characters can be attacked", "7-1-1-2"
+    cap = _cost_cap(st, a, [m for m in st.mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST])
+    if st.area[t] == CHARACTER_AREA and base_cost(st, t) <= cap:
+        return (f"{card_name(st, a)} cannot attack Characters with a base cost of {cap} or less "
+                "now (an effect forbids it)"), "8-1-4-2"
     return "this attack is not legal now", "7-1-1"
+
+
+def _cost_cap(st: GameState, a: int, caps: list[Modifier]) -> int:
+    """The highest base cost of the opponent's Characters that card a may not
+    attack (language.CannotAttackCostAtMost); -1 for none."""
+    cap = -1
+    for m in caps:
+        if m.card == a and m.value > cap:
+            cap = m.value
+    return cap
+
+
+def _above_cost_cap(st: GameState, a: int, targets: list[int],
+                    caps: list[Modifier]) -> list[int]:
+    cap = _cost_cap(st, a, caps)
+    return targets if cap < 0 else [c for c in targets if base_cost(st, c) > cap]
 
 
 def give_don(st: GameState, target: int) -> None:

@@ -243,8 +243,9 @@ def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
     """Event timing -> the card ids whose abilities have it (computed once
     per game: the imports stay out of the loop over the cards)."""
     # imported here: the effects package imports this module
-    from .effects.language import (EVENT_TIMINGS, HAND_TRASHED_MARK, PLAY_COST_MARK,
-                                   HandTrashedThisTurn)
+    from .effects.language import (BATTLED_LISTEN, EVENT_TIMINGS, HAND_TRASHED_MARK,
+                                   PLAY_COST_MARK, BattledCharacterThisTurn, HandTrashedThisTurn,
+                                   If)
     out: dict[str, tuple[int, ...]] = {}
     for i, d in enumerate(defs):
         for timing in d.by_timing:
@@ -255,6 +256,11 @@ def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
         if d.statics and any(isinstance(c, HandTrashedThisTurn)
                              for s in d.statics for c in s.conditions):
             out[HAND_TRASHED_MARK] = out.get(HAND_TRASHED_MARK, ()) + (i,)
+        # an ability asking whether the card battled an opponent's Character
+        # this turn (battle.end_of_battle notes it for these cards only)
+        if any(isinstance(s, If) and isinstance(s.condition, BattledCharacterThisTurn)
+               for a in d.abilities for s in a.steps):
+            out[BATTLED_LISTEN] = out.get(BATTLED_LISTEN, ()) + (i,)
         if d.statics_by_kind[STATIC_PLAY_COST]:     # costs.play_cost_reduction
             out[PLAY_COST_MARK] = out.get(PLAY_COST_MARK, ()) + (i,)
     return out

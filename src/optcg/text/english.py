@@ -509,6 +509,8 @@ def _keyword(e, w):
 _CARD_RESTRICTIONS = {
     E.NEGATED: "has its effects negated",
     E.CANNOT_ATTACK: "cannot attack",
+    E.CANNOT_ATTACK_COST_AT_MOST: ("cannot attack the opponent's Characters with a base cost of "
+                                   "{kw} or less"),
     E.CANNOT_BLOCK: "cannot activate [Blocker]",
     E.LOSES_KEYWORD: "loses [{kw}]",
     E.CANNOT_BE_RESTED: "cannot be rested",

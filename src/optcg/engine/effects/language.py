@@ -59,13 +59,15 @@ from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, CountAtLeas
                                PlayedThisTurn, Has, OnlyHave, Compare, CardIs, LeaderMulticolored,
                                AllOf, AnyOf, RevealedIs, YouDid, DonOnFieldEither, HasEachNamed,
                                RevealedCost, HandTrashedThisTurn, HAND_TRASHED_MARK, NegatedIf,
-                               NotDrawnByThis, DREW_MARK, TheyDidNot)
+                               NotDrawnByThis, DREW_MARK, TheyDidNot,
+                               BattledCharacterThisTurn, BATTLED_MARK, BATTLED_LISTEN)
 from .nodes.costs import (RestDon, DonMinus, RestThis, TrashFromHand, StepCost, RestDonCards,
                           LifeCards, RevealCards, RestLeaderOrDon)
 from .nodes.ko_trash import (KO, Trash, TrashFromDeck, CannotBeKOd, CannotBeRemoved, ProtectFromKO)
 from .nodes.hand_deck import (ReturnToHand, ToDeckBottom, ANY_ORDER, YOUR_DECK_IN_ANY_ORDER,
                               ToDeckTop, AddToHand, Draw, NoDrawByEffect,
                               ShuffleDeck, DrawToHandSize, RedrawHand, ShuffleIntoDeck,
+                              ReturnHandToDeck,
                               OpponentReveals, TrashHandsDownTo, ToHandOrDeckBottom,
                               OpponentRevealsHand, HandToDeck)
 from .nodes.life import (LookAtLife, LookAtAllLife, AddLifeFromDeck, TakeLife, TrashLife, TurnLife,
@@ -85,7 +87,8 @@ from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerT
                                SAME_AS_SELECTED, SAME_AS_ATTACKER, BasePowerSameAs, PowerPerCost)
 from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,
                              AnyNumberInDeck)
-from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotActivateBlocker, CannotBlock,
+from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCostAtMost,
+                                 CannotActivateBlocker, CannotBlock,
                                  UnblockableWhenAttacking, Against, StaticCannotAttack,
                                  StaticAttackActive, StaticAttackCharactersWhenPlayed,
                                  CannotBeRested, CanAttackActive, StayRested,

@@ -218,6 +218,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return OnceUsed(src, st.incarnation[src], L.DREW_MARK) not in st.once_used
     if isinstance(cond, L.WouldBeKOd):
         return True            # checked where the K.O. happens (triggers.ko_task)
+    if isinstance(cond, L.BattledCharacterThisTurn):
+        return OnceUsed(src, st.incarnation[src], L.BATTLED_MARK) in st.once_used
     if isinstance(cond, BattledCharacter):
         b = st.battle
         # a battle cut short before its Damage Step (CR 7-1-1-4, 7-1-2-3) was

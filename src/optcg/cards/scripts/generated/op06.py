@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, May, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, May, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -79,6 +79,8 @@ SCRIPTS = {
     'OP06-045': script(Ability(timing='On Play', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Sakazuki
     'OP06-046': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
+    # Charlotte Pudding
+    'OP06-047': script(Ability(timing='On Play', steps=(ReturnHandToDeck(owner='opponent'), Draw(count=5, owner='opponent')), joins=('', 'then')), origin='compiled'),
     # Tashigi
     'OP06-050': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Tashigi',))),), joins=('',)), origin='compiled'),
     # Tsuru

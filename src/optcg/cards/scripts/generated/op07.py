@@ -109,6 +109,8 @@ SCRIPTS = {
     'OP07-056': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Island of Women
     'OP07-058': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('Amazon Lily', 'Kuja Pirates')))),)),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    # Foxy
+    'OP07-059': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(types=('Foxy Pirates',)), count=3), steps=(StayRested(target=Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True), up_to=False), second=Choose(cards=Cards(owner='opponent', rested=True))), word='select'),)),), cost=(DonMinus(count=3),), joins=('',)), origin='compiled'),
     # Itomimizu
     'OP07-060': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Foxy Pirates'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vinsmoke Sanji

@@ -301,6 +301,20 @@ DREW_MARK: Final = -1
 
 
 @dataclass(frozen=True)
+class BattledCharacterThisTurn:
+    """Condition: "If this Leader battles your opponent's Character during
+    this turn": a battle of this card (this incarnation) with an opponent's
+    Character has reached its end earlier in this turn (CR 7-1-5-2)."""
+
+
+# the mark, in GameState.once_used, of a card that battled an opponent's
+# Character this turn (an ability index no ability has), and the key of
+# st.listeners listing the cards that need it noted
+BATTLED_MARK: Final = -2
+BATTLED_LISTEN: Final = "battles your opponent's Character during this turn"
+
+
+@dataclass(frozen=True)
 class TheyDidNot:
     """"If they do not, ...": the opponent did not carry out the "your
     opponent may ..." step just before (chose not to, or could not)."""

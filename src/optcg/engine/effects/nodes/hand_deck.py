@@ -99,6 +99,15 @@ class RedrawHand:
 
 
 @dataclass(frozen=True)
+class ReturnHandToDeck:
+    """"Your opponent returns all cards in their hand to their deck and
+    shuffles their deck": the whole hand of `owner` goes into that player's
+    deck, which is then shuffled (CR 3-2-4). Any draw is a separate step."""
+
+    owner: str = YOU
+
+
+@dataclass(frozen=True)
 class ShuffleIntoDeck:
     """"return 20 cards from your trash to your deck and shuffle it": the
     chosen cards go into their owner's deck, which is then shuffled (CR 3-2-4);

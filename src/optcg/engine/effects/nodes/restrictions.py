@@ -27,6 +27,17 @@ class CannotAttack:
 
 
 @dataclass(frozen=True)
+class CannotAttackCostAtMost:
+    """"<target> cannot attack your opponent's Characters with a base cost
+    of N or less <duration>": those Characters are no attack targets for it
+    (CR 7-1-1-2, restricted by the effect: CR 8-1-4-2)."""
+
+    target: Any
+    base_cost_max: int
+    duration: str = THIS_TURN
+
+
+@dataclass(frozen=True)
 class CannotActivateBlocker:
     """"<target> cannot activate [Blocker] <duration>"."""
 

@@ -253,6 +253,18 @@ def s_redraw_hand(st, f, step, targets):
         s_draw(st, f, L.Draw(len(hand)), targets)
 
 
+@resolves(L.ReturnHandToDeck)
+def s_return_hand_to_deck(st, f, step, targets):
+    """The owner's whole hand into their deck, then a shuffle."""
+    p = f.ctl if step.owner == L.YOU else 1 - f.ctl
+    hand = list(st.hand[p])
+    for i in hand:
+        zones.move(st, i, DECK)
+    st.rng = rng.shuffle(st.rng, st.deck[p])
+    if st.log is not None:
+        st.log.append(E.CardsMoved(st.turn, "3-2-4", p, len(hand), HAND, DECK, True))
+
+
 @resolves(L.ShuffleIntoDeck)
 def s_shuffle_into_deck(st, f, step, targets):
     """The cards into their owner's deck, then a shuffle."""

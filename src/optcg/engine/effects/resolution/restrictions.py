@@ -6,6 +6,7 @@ from __future__ import annotations
 from ...zones import on_field
 from ...constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, BAN_ALL, BLOCKER_BAN,
                           BLOCKER_BAN_COST, BLOCKER_BAN_MAX, KEYWORD_BITS, MOD_CANNOT_ATTACK,
+                          MOD_NO_ATTACK_COST_AT_MOST,
                           MOD_CANNOT_BLOCK, MOD_KEYWORD, MOD_NO_BLOCK_ATTACKER, MOD_NO_REFRESH,
                           MOD_NO_REFRESH_DON)
 from ... import events as E
@@ -146,6 +147,21 @@ def s_stay_rested(st, f, step, targets):
 
 
 resolves(L.CannotAttack)(card_restriction(MOD_CANNOT_ATTACK, E.CANNOT_ATTACK))
+
+
+@resolves(L.CannotAttackCostAtMost)
+def s_cannot_attack_cost_at_most(st, f, step, targets):
+    """The opponent's Characters with at most the base cost are no longer
+    attack targets for the card (main_phase reads the modifier)."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append(card_mod(MOD_NO_ATTACK_COST_AT_MOST, i, step.base_cost_max, dur,
+                                    f.ctl, f.src))
+            if st.log is not None:
+                st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i],
+                                               E.CANNOT_ATTACK_COST_AT_MOST,
+                                               str(step.base_cost_max), step.duration))
 
 
 resolves(L.CannotActivateBlocker)(card_restriction(MOD_CANNOT_BLOCK, E.CANNOT_BLOCK))

@@ -110,6 +110,8 @@ def render_condition(cond: Any, ctx: Ctx) -> str | None:
         return f"if {ctx.this} is rested"
     if isinstance(cond, L.BattledCharacter):
         return f"if {ctx.this} battles your opponent's Character"
+    if isinstance(cond, L.BattledCharacterThisTurn):
+        return f"if {ctx.this} battles your opponent's Character during this turn"
     if isinstance(cond, L.LeaderHasType):
         return f"if your Leader has the {{{cond.type}}} type"
     if isinstance(cond, L.HandAtMost):
@@ -133,6 +135,9 @@ def read_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
         yield from form.read(s, ctx)
     if s.startswith(f"if {ctx.this} is rested"):
         yield L.ThisRested(), s[len(f"if {ctx.this} is rested"):]
+    if s.startswith(f"if {ctx.this} battles your opponent's Character during this turn"):
+        yield L.BattledCharacterThisTurn(), s[len(f"if {ctx.this} battles your opponent's "
+                                                  "Character during this turn"):]
     if s.startswith(f"if {ctx.this} battles your opponent's Character"):
         yield L.BattledCharacter(), s[len(f"if {ctx.this} battles your opponent's Character"):]
     m = re.match(r"if you have (\d+) or more ", s)

@@ -257,6 +257,8 @@ STEP_FORMS += [
          "each have {count:n card} in your hands", {"owner": L.ANY}, priority=70),
     Form(L.TrashHandsDownTo, "trash cards from your hand until you have {count:n card} in your "
          "hand", {"owner": L.YOU}, priority=80),
+    Form(L.ReturnHandToDeck, "your opponent returns all cards in their hand to their deck and "
+         "shuffles their deck", {"owner": L.OPPONENT}, priority=95),
     Form(L.Draw, "your opponent draws {count:n card}", {"owner": L.OPPONENT, "up_to": False},
          priority=100),
     Form(L.OpponentRevealsHand, "your opponent reveals their hand", {"word": ""}, priority=110),

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
-from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
+from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .targets import _OR_WORDS, render_target
 
 
@@ -85,6 +85,12 @@ STEP_FORMS += [
 ]
 
 SLOTS["max_power"] = SLOTS["int"]
+SLOTS["base_cost_max"] = SLOTS["int"]
+
+STEP_FORMS += [
+    Form(L.CannotAttackCostAtMost, "{target} cannot attack your opponent's Characters with a "
+         "base cost of {base_cost_max} or less {duration}", priority=1375),
+]
 SLOTS["max_cost"] = SLOTS["int"]
 
 STEP_FORMS += [
@@ -95,6 +101,22 @@ STEP_FORMS += [
 STEP_FORMS += [
     Form(L.StayRested, "{target:cards or don} will not become active in your opponent's "
          "next Refresh Phase", priority=580),
+]
+
+# "select your opponent's rested Leader and up to 1 Character card. The
+# selected cards will not become active ...": the Leader when it is rested,
+# and up to 1 rested Character (official Q&A on OP07-059: either may be
+# chosen without the other), one StayRested on both (language.Both)
+_RESTED_LEADER_AND_CHARACTER: Final = "your opponent's rested Leader and up to 1 Character card"
+SLOTS["rested leader and character"] = _fixed_target(
+    _RESTED_LEADER_AND_CHARACTER,
+    L.Both(L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,), rested=True), up_to=False),
+           L.Choose(L.Cards(L.OPPONENT, rested=True), up_to=True)))
+
+STEP_FORMS += [
+    Form(L.StayRested, "select {target:rested leader and character}. The selected cards will "
+         "not become active in your opponent's next Refresh Phase", {"word": "select"},
+         priority=575),
 ]
 
 # -- "If the selected Character attacks during this turn,
