@@ -104,14 +104,14 @@ MOD_SET_COST: Final = 17
 # cost (value: the base cost)
 MOD_NO_ATTACK_COST_AT_MOST: Final = 27
 # a player cannot set DON!! cards as active using Character
-# effects (a player modifier); numbered apart from the other families' kinds
+# effects (a player modifier); player modifiers are numbered from 40
 MOD_NO_DON_ACTIVE_BY_CHARACTERS: Final = 41
 # a player's rested DON!! cards kept rested in their next
 # Refresh Phase (a player modifier; value: how many)
 MOD_NO_REFRESH_DON: Final = 42
 # a player cannot play Character cards (a player modifier)
 MOD_NO_PLAY_CHARACTER: Final = 43
-# (numbered apart from the other families' kinds: 40 is MOD_HAND_TRASHED)
+# (player modifiers are numbered from 40: 40 is MOD_HAND_TRASHED)
 # the next Character card matching an effect's
 # description that the player plays from their hand this turn costs less
 # (a player modifier; value: the reduction; the description: the source's
