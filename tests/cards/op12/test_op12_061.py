@@ -17,11 +17,11 @@ NOT_LAW = custom_card("T-KID4", "Eustass Kid", cost=4, power=3000)
 ATTACKER = custom_card("T-BIG", "Big Attacker", cost=5, power=8000)
 
 
-def _attacked(defender_card, laws=1):
+def _attacked(defender_card, laws=1, life_cards=2):
     s = Scenario(turn=4, turn_player=P2)
     s.p1.leader(ROSINANTE)
     defenders = [s.p1.character(defender_card, rested=True) for _ in range(laws)]
-    life = s.p1.life("ST01-006", "ST01-004")
+    life = s.p1.life(*("ST01-006", "ST01-004")[:life_cards])
     attackers = [s.p2.character(ATTACKER) for _ in range(laws)]
     return defenders, life, attackers, s.build()
 
@@ -67,6 +67,14 @@ def _main(hand_cards, active_don):
     return rosinante, hand, s.build()
 
 
+def test_op12_061_with_no_life_card_the_law_cannot_be_saved():
+    """Q&A OP12-061: with 0 Life cards the replacement cannot be used."""
+    (law,), life, (attacker,), g = _attacked(LAW, life_cards=0)
+    g.apply(Action("attack", attacker, law))
+    expect(g, "main", P2)
+    assert law in g.state.trash[P1]
+
+
 def test_op12_061_don_minus_1_makes_the_next_cost_4_law_cost_2_less():
     rosinante, (law,), g = _main([LAW], active_don=3)
     assert Action("play", law) not in g.legal_actions(), "3 DON!! after paying 1 cannot pay 4"
@@ -79,8 +87,13 @@ def test_op12_061_don_minus_1_makes_the_next_cost_4_law_cost_2_less():
 
 
 def test_op12_061_the_reduction_is_for_the_next_law_of_cost_4_or_more_only():
-    rosinante, (small, kid), g = _main([SMALL_LAW, NOT_LAW], active_don=4)
+    """Q&A OP12-061: a Character of another name, or a [Trafalgar Law] of
+    cost 3 or less, played first leaves the reduction for the next cost-4 Law."""
+    rosinante, (small, kid, law), g = _main([SMALL_LAW, NOT_LAW, LAW], active_don=10)
     g.apply(Action("activate", rosinante, 1))   # its second ability
     g.apply(Action("play", small))
     assert g.state.don_rested[P1] == 3, "a cost-3 Law is paid in full"
-    assert Action("play", kid) not in g.legal_actions(), "Eustass Kid costs 4: no reduction"
+    g.apply(Action("play", kid))
+    assert g.state.don_rested[P1] == 7, "Eustass Kid is paid in full"
+    g.apply(Action("play", law))
+    assert g.state.don_rested[P1] == 9, "the cost-4 Law still costs 2"
