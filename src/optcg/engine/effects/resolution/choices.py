@@ -458,7 +458,7 @@ class ReturnDon:
         if action.kind == ActionKind.RETURN_DON:
             if action.card >= 0:
                 return f"Return a DON!! given to {card_name(st, action.card)}"
-            return f"Return an {'active' if action.target else 'rested'} DON!! from the cost area"
+            return f"Return {'an active' if action.target else 'a rested'} DON!! from the cost area"
         return action.kind.replace("_", " ").capitalize()
 
     @staticmethod
