@@ -344,3 +344,28 @@ def test_a_choose_one_option_is_described_by_its_words_not_its_number():
     g.apply(Action("select", zombie))
     assert [g.describe(a) for a in g.legal_actions()] == [
         "Play it", "Add it to the top of your Life cards face-up"]
+
+
+def test_every_purpose_is_words_never_a_node_name_or_a_dangling_comma():
+    """Seeded random games of tournament decks: each decision's purpose reads
+    as a phrase ("select 1 of your Characters", "DON!! −2"), not the name of
+    a script node ("Cards") nor a cost cut at its comma ("DON!! −2,")."""
+    import random
+    from pathlib import Path
+    meta = Path(__file__).resolve().parents[2] / "shared" / "decks" / "meta"
+    if not meta.is_dir():
+        pytest.skip(f"the tournament decks are not here: {meta} (../shared is absent)")
+    decks = sorted(meta.glob("*.txt"))
+    bad = set()
+    for i, deck in enumerate(decks):
+        g = optcg.new_game(str(deck), str(decks[(i * 7 + 3) % len(decks)]), seed=i,
+                           validate=False, allow_unimplemented=True)
+        rng = random.Random(i)
+        for _ in range(1500):
+            if g.decision is None:
+                break
+            text = g.decision.purpose.text.strip()
+            if " " not in text or text.endswith(","):
+                bad.add((text, g.state.defs[g.decision.purpose.card].number))
+            g.apply(rng.choice(g.legal_actions()))
+    assert not bad, sorted(bad)

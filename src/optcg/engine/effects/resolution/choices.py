@@ -432,7 +432,7 @@ def _option_words(st: GameState, f: Frame, option) -> str:
     what the player picks, not its number."""
     category = st.defs[f.src].category_name
     words = [wording(step, category) for step in option.steps]
-    return ". ".join(w[:1].upper() + w[1:] for w in words)
+    return ". ".join(w[:1].upper() + w[1:] for w in words if w) or "Choose this option"
 
 
 @decision(RETURN_DON)
