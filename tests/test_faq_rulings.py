@@ -21,16 +21,16 @@ from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
 from optcg.engine.effects.language import (
-    ACTIVATE_MAIN, ANY, CHARACTER, COUNTER, END_OF_BATTLE, END_OF_YOUR_TURN, EVENT, HAND,
+    ACTIVATE_MAIN, ANY, CHARACTER, COUNTER, END_OF_BATTLE, END_OF_YOUR_TURN, EVENT, FIELD, HAND,
     KO, LEADER, MAIN, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK, ON_PLAY, OPPONENT, STAGE,
     START_OF_YOUR_TURN,
     THIS_BATTLE, TRASH, TRIGGER, WHEN_ATTACKING, WOULD_BE_KO, YOU, Ability,
     AddLifeFromDeck, AddToHand, AtEndOfTurn, BattledCharacter, CannotActivateBlocker,
-    CannotBeKOd, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, Every,
-    GainKeyword, If, LeaderHasType, LookAtTop, Negate, OpponentsTurn, PlayCard,
+    CannotBeKOd, CardIs, Cards, Choose, DonAttached, DonMinus, Draw, Every,
+    GainKeyword, Has, If, LookAtTop, Negate, OpponentsTurn, PlayCard,
     PowerChange, Python, RestDon, RestThis, ReturnToHand, Search, Select, Selected,
     SetActive, SetDonActive, SetPowerToZero, Static, StaticKeyword, StaticPower, This,
-    ThisRested, Trash, TrashFromHand, YourTurn)
+    Trash, TrashFromHand, YourTurn)
 from optcg.engine.events import KOd
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
@@ -405,7 +405,7 @@ def test_faq_op01_094_ko_all_other_characters_spares_only_this_one():
     # the {Animal Kingdom Pirates} type, K.O. all Characters other than this.
     kaido = custom_card("T-OP01-094", "Kaido", "Character", Ability(
         ON_PLAY, cost=(DonMinus(6),), steps=(If(
-            LeaderHasType("Animal Kingdom Pirates"),
+            CardIs("leader", Cards(ANY, FIELD, (LEADER,), types=("Animal Kingdom Pirates",))),
             (KO(Every(Cards(ANY, other_than_this=True))),)),)), cost=10, power=12000)
     for leader, ko_expected in ((KAIDO_LEADER, True), (LUFFY_LEADER, False)):
         s = Scenario()
@@ -531,7 +531,8 @@ def test_faq_op03_033_a_trigger_whose_play_condition_fails_trashes_the_card():
     # Made-up stand-in for OP03-033: [Trigger] if your Leader has the {East
     # Blue} type, play this card.
     hatchan = custom_card("T-OP03-033", "Hatchan", "Character", Ability(
-        TRIGGER, steps=(If(LeaderHasType("East Blue"), (PlayCard(This()),)),)),
+        TRIGGER, steps=(If(CardIs("leader", Cards(ANY, FIELD, (LEADER,), types=("East Blue",))),
+                           (PlayCard(This()),)),)),
         cost=3, power=5000)
     east_blue = custom_card("T-EB-LEADER", "East Blue Leader", "Leader",
                             power=5000, types=("East Blue",))
@@ -619,7 +620,7 @@ def test_faq_op04_093_an_events_trash_count_includes_the_event_itself():
     # [Double Attack] during this turn.
     gun = custom_card("T-OP04-093", "Gun", "Event", Ability(MAIN, steps=(
         Select(Choose(Cards(YOU))), PowerChange(Selected(), 6000),
-        If(CountAtLeast(Cards(YOU, area=TRASH, categories=ALL_CATEGORIES), 15),
+        If(Has(Cards(YOU, area=TRASH, categories=ALL_CATEGORIES), 15),
            (GainKeyword(Selected(), "Double Attack"),)))), cost=3)
     for in_trash, gains in ((14, True), (13, False)):
         s = Scenario()
@@ -645,7 +646,8 @@ def test_faq_op04_119_protection_holds_when_the_protector_is_koed_at_the_same_ti
     # effects.
     rosinante = custom_card("T-OP04-119", "Rosinante", "Character", Static(
         CannotBeKOd(Every(Cards(YOU, cost_min=5, cost_max=5, rested=False)), by="effects"),
-        conditions=(OpponentsTurn(), ThisRested())), cost=8, power=8000)
+        conditions=(OpponentsTurn(), CardIs("this", Cards(ANY, FIELD, (CHARACTER,), rested=True)))),
+        cost=8, power=8000)
     five = custom_card("T-FIVE", "Five", "Character", cost=5, power=6000)
     # K.O. all Characters other than this one (as OP01-094 does).
     wipe = custom_card("T-WIPE", "Wipe", "Character", Ability(ON_PLAY, steps=(
@@ -694,7 +696,7 @@ def test_faq_op05_022_a_leader_with_blocker_can_block_and_takes_damage_if_it_los
 # more other than this one, this Character gains [Rush].
 INAZUMA_RUSH = custom_card("T-OP05-003", "Inazuma", "Character", Static(
     StaticKeyword(This(), "Rush"),
-    conditions=(CountAtLeast(Cards(YOU, power_min=7000, other_than_this=True), 1),)),
+    conditions=(Has(Cards(YOU, power_min=7000, other_than_this=True), 1),)),
     cost=3, power=4000)
 
 
@@ -753,7 +755,7 @@ def test_faq_op05_086_a_conditional_blocker_lost_before_the_block_step_cannot_bl
     # this Character gains [Blocker].
     vivi = custom_card("T-OP05-086", "Vivi", "Character", Static(
         StaticKeyword(This(), "Blocker"),
-        conditions=(CountAtLeast(Cards(YOU, area=TRASH, categories=ALL_CATEGORIES), 10),)),
+        conditions=(Has(Cards(YOU, area=TRASH, categories=ALL_CATEGORIES), 10),)),
         cost=1, power=1000)
     # On the opponent's attack, add up to 1 card from your trash to your hand.
     fetch = custom_card("T-FETCH", "Fetch", "Character", Ability(ON_OPPONENTS_ATTACK, steps=(
@@ -787,7 +789,7 @@ def test_faq_op06_002_banish_lost_in_the_counter_step_lets_the_trigger_be_used()
     # has 7000 power or more.
     inazuma = custom_card("T-OP06-002", "Inazuma B", "Character", Static(
         StaticKeyword(This(), "Banish"),
-        conditions=(CountAtLeast(Cards(YOU, power_min=7000, names=("Inazuma B",)), 1),)),
+        conditions=(Has(Cards(YOU, power_min=7000, names=("Inazuma B",)), 1),)),
         cost=4, power=5000)
     sap = custom_card("T-SAP", "Sap", "Event", Ability(COUNTER, steps=(
         PowerChange(Choose(Cards(OPPONENT)), -1000, THIS_BATTLE),)), cost=0)
@@ -822,7 +824,7 @@ def test_faq_eb01_045_rush_gained_by_an_on_play_effect_stays_after_its_condition
     # Made-up stand-in for EB01-045: [On Play] if your opponent has a
     # Character with a cost of 0, this Character gains [Rush] during this turn.
     brook = custom_card("T-EB01-045", "Brook", "Character", Ability(ON_PLAY, steps=(
-        If(CountAtLeast(Cards(OPPONENT, cost_max=0), 1),
+        If(Has(Cards(OPPONENT, cost_max=0), 1),
            (GainKeyword(This(), "Rush"),)),)), cost=4, power=5000)
     zero = custom_card("T-ZERO", "Zero", "Character", cost=0, power=1000)
     ko_zero = custom_card("T-KO0", "K.O. zero", "Event", Ability(MAIN, steps=(
@@ -1027,7 +1029,7 @@ def test_faq_op10_003_end_of_turn_effects_see_this_turns_power_boosts():
     # Made-up stand-in for OP10-003: [End of Your Turn] if you have a
     # Character with 6000 power or more, set up to 1 of your DON!! active.
     sugar = custom_card("T-OP10-003", "Sugar", "Leader", Ability(END_OF_YOUR_TURN, steps=(
-        If(CountAtLeast(Cards(YOU, power_min=6000), 1), (SetDonActive(1),)),)), power=5000)
+        If(Has(Cards(YOU, power_min=6000), 1), (SetDonActive(1),)),)), power=5000)
     boost = custom_card("T-BOOST", "Boost", "Event", Ability(MAIN, steps=(
         PowerChange(Choose(Cards(YOU)), 2000),)), cost=1)
     s = Scenario()
@@ -1214,7 +1216,7 @@ def test_faq_st06_004_double_attack_lost_before_the_damage_step_deals_one_damage
     # 0, this Character gains [Double Attack] (its DON!! x1 is left out).
     smoker = custom_card("T-ST06-004", "Smoker", "Character", Static(
         StaticKeyword(This(), "Double Attack"),
-        conditions=(CountAtLeast(Cards(ANY, cost_max=0), 1),)), cost=5, power=7000)
+        conditions=(Has(Cards(ANY, cost_max=0), 1),)), cost=5, power=7000)
     zero = custom_card("T-ZERO", "Zero", "Character", cost=0, power=1000)
     recall = custom_card("T-RECALL", "Recall", "Event", Ability(COUNTER, steps=(
         ReturnToHand(Choose(Cards(YOU, cost_max=0))),)), cost=0)

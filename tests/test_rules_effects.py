@@ -12,8 +12,8 @@ from optcg.engine.constants import (CONFIRM, MAIN, ORDER_EFFECTS, RETURN_DON, SE
 from optcg.engine.effects.language import (
     ACTIVATE_MAIN, END_OF_YOUR_TURN, HAND, CHARACTER, ON_KO,
     ON_OPPONENTS_ATTACK, ON_PLAY, OPPONENT, THIS_BATTLE, TRIGGER, WHEN_ATTACKING,
-    WOULD_BE_KO, YOU, Ability, CannotBeKOd, Cards, Choose, CountAtLeast,
-    DonAttached, DonMinus, Draw, If, KO, PlayCard, PowerChange, Python, ReturnToHand, Select, Selected, SetPowerToZero, Static, StaticPower, This,
+    WOULD_BE_KO, YOU, Ability, CannotBeKOd, Cards, Choose,
+    DonAttached, DonMinus, Draw, Has, If, KO, PlayCard, PowerChange, Python, ReturnToHand, Select, Selected, SetPowerToZero, Static, StaticPower, This,
     Trash, TrashFromHand)
 from optcg.engine.records import ActivateTask, card_mod
 from optcg.engine.stats import cost, power
@@ -226,7 +226,7 @@ def test_cr_8_3_1_4_a_declined_may_cost_means_no_effect():
 
 def test_cr_4_10_1_if_clause_not_met_skips_what_follows():
     card = custom_card("T-I", "If", "Character", Ability(ON_PLAY, steps=(
-        If(CountAtLeast(Cards(YOU), 3), (Draw(1),)),)), cost=1)
+        If(Has(Cards(YOU), 3), (Draw(1),)),)), cost=1)
     s = Scenario()
     h = s.p1.hand(card)[0]
     s.p1.character(KAROO)
@@ -301,7 +301,7 @@ def test_cr_3_1_6_a_card_that_changes_area_is_a_new_card():
 
 def test_cr_8_1_3_3_permanent_effects_apply_while_their_conditions_hold():
     lord = custom_card("T-L", "Lord", "Character", Static(
-        StaticPower(This(), 2000), conditions=(CountAtLeast(Cards(YOU), 2),)), power=3000)
+        StaticPower(This(), 2000), conditions=(Has(Cards(YOU), 2),)), power=3000)
     s = Scenario()
     c = s.p1.character(lord)
     g = s.build()
@@ -315,7 +315,7 @@ def test_cr_8_1_3_3_5_a_self_referring_permanent_effect_settles():
     # "+1000 if this has 4000 power or more": it cannot lift itself there.
     proud = custom_card("T-P", "Proud", "Character", Static(
         StaticPower(This(), 1000),
-        conditions=(CountAtLeast(Cards(YOU, power_min=4000, names=("Proud",)), 1),)),
+        conditions=(Has(Cards(YOU, power_min=4000, names=("Proud",)), 1),)),
         power=3000)
     s = Scenario()
     c = s.p1.character(proud)

@@ -4,7 +4,8 @@ from optcg import Action
 from optcg.engine.constants import ARRANGE
 from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.engine.effects.language import END_OF_YOUR_TURN, Ability, Draw, HandAtMost, If
+from optcg.engine.effects.language import (AT_MOST, CHARACTER, END_OF_YOUR_TURN, EVENT, HAND,
+                                           LEADER, STAGE, YOU, Ability, Cards, Draw, Has, If)
 from optcg.testing import answer, custom_card, expect, expect_decision
 
 # Plain bodies (no effect) from the starter decks.
@@ -60,7 +61,8 @@ def ivankov_stand_in():
     automated): [End of Your Turn] if you have no card in your hand, draw 2
     cards."""
     return custom_card("T-OP02-049", "Emporio.Ivankov", "Leader", Ability(
-        END_OF_YOUR_TURN, steps=(If(HandAtMost(0), (Draw(2),)),)), power=5000,
+        END_OF_YOUR_TURN, steps=(If(Has(Cards(YOU, HAND, (LEADER, CHARACTER, EVENT, STAGE)), 0,
+                                        AT_MOST), (Draw(2),)),)), power=5000,
         types=("Impel Down",))
 
 
