@@ -7,8 +7,7 @@ from typing import Final
 
 from ... import zones
 from ...actions import Action
-from ...constants import (CHARACTER_AREA, CHOOSE_NUMBER, DECK, HAND, RETURN_DON, SELECT,
-                          STAGE_AREA, TRASH)
+from ...constants import CHARACTER_AREA, DECK, HAND, STAGE_AREA, TRASH, ActionKind, DecisionKind
 from ... import events as E
 from ...rules import life_to_deck_instead
 from ...records import KoTask, RemoveTask
@@ -55,7 +54,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
             if len(hand) <= cost.count - len(chosen) and not st.strict:
                 f.slots[LOOK_SLOT] = chosen + tuple(hand)
             else:
-                return pause(st, f, p, SELECT)
+                return pause(st, f, p, DecisionKind.SELECT)
         for i in f.slots[LOOK_SLOT]:
             zones.move(st, i, TRASH)
             if st.log is not None:
@@ -111,7 +110,7 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
             # owner chooses them, even when all of them must go (CR 3-1-7)
             if len(options) > need - len(chosen) or st.strict or (
                     t is L.ToDeckBottom and len(options) > 1):
-                return pause(st, f, p, SELECT)
+                return pause(st, f, p, DecisionKind.SELECT)
             f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
         if t is not L.PlayCard:       # a play may wait for room (MAKE_ROOM)
             f.slots[LOOK_SLOT] = ()
@@ -191,7 +190,7 @@ def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
     if f.sub:
         rest_leader = f.sub == 1
     elif leader_ok and don_ok:
-        return pause(st, f, p, CHOOSE_NUMBER)
+        return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
     elif leader_ok or don_ok:
         rest_leader = leader_ok
     else:
@@ -279,7 +278,7 @@ def pay_rest_cards(st: GameState, f: Frame, step):
         if lo > hi:
             return STOP
         if lo < hi or st.strict:
-            return pause(st, f, p, CHOOSE_NUMBER)
+            return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
         f.sub = lo + 1
     k = f.sub - 1
     need = step.count - k
@@ -287,7 +286,7 @@ def pay_rest_cards(st: GameState, f: Frame, step):
     options = [i for i in cards if i not in chosen]
     if len(chosen) < need and options:
         if len(options) > need - len(chosen) or st.strict:
-            return pause(st, f, p, SELECT)
+            return pause(st, f, p, DecisionKind.SELECT)
         chosen = chosen + tuple(options)
     f.slots[LOOK_SLOT] = ()
     if len(chosen) < need or st.don_active[p] < k:
@@ -304,7 +303,7 @@ def rest_cards_don_range(st: GameState, p: int, count: int) -> tuple[int, int]:
 
 
 def given_don_sources(st: GameState, p: int) -> list[Action]:
-    return [Action(RETURN_DON, i) for i in (st.leaders[p], *st.chars[p]) if st.don[i]]
+    return [Action(ActionKind.RETURN_DON, i) for i in (st.leaders[p], *st.chars[p]) if st.don[i]]
 
 
 def pay_return_given_don(st: GameState, f: Frame, count: int):
@@ -316,7 +315,7 @@ def pay_return_given_don(st: GameState, f: Frame, count: int):
         if not sources:
             return STOP                          # CR 8-3-1-3-1
         if len(sources) > 1 or st.strict:
-            return pause(st, f, p, RETURN_DON)
+            return pause(st, f, p, DecisionKind.RETURN_DON)
         return_given_don(st, p, sources[0].card)
         f.sub += 1
     if st.log is not None:
@@ -344,7 +343,7 @@ def pay_return_don_or_more(st: GameState, f: Frame, step):
         elif most == step.count and not st.strict:
             f.slots[LOOK_SLOT] = (most,)
         else:
-            return pause(st, f, p, CHOOSE_NUMBER)
+            return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
     r = pay_don_minus(st, f, f.slots[LOOK_SLOT][0])
     if r != WAIT:
         f.slots[LOOK_SLOT] = ()
