@@ -259,6 +259,9 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     """CR 8-3-2-3: the conditions must still hold when the effect activates,
     after its cost is paid (a [DON!! x1] whose DON!! paid a DON!! -1 fails)."""
     a = f.ability
+    if st.log is not None and a.cost:
+        costs, counts = cost_steps(a.cost)
+        st.log.append(E.cost_paid(st.log, st.turn, f.ctl, f.src, f.ab, costs, counts))
     # [On K.O.] conditions are checked on the field only (CR 10-2-17-1)
     if a.conditions and a.timing != L.ON_KO and a.timing not in L.THIS_KOED_TIMINGS \
             and not all_hold(st, a.conditions, f.src, f.ctl):
@@ -266,6 +269,23 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
             st.log.append(E.EffectLapsed(st.turn, "8-3-2-3", f.src, False))
         return STOP
     return None
+
+
+def cost_steps(cost: tuple) -> tuple[tuple, tuple]:
+    """The steps of an ability's cost as the CostPaid event names them: each
+    one's node (the step of a cost written as an action) and how many DON!!
+    or cards it takes."""
+    names = []
+    counts = []
+    for c in cost:
+        node = c.step if isinstance(c, L.StepCost) else c
+        names.append(type(node).__name__)
+        n = getattr(node, "count", None)
+        if not isinstance(n, int):
+            target = getattr(node, "target", None)
+            n = target.count if isinstance(target, L.Choose) else 1
+        counts.append(n)
+    return tuple(names), tuple(counts)
 
 
 def pay_rest_cards(st: GameState, f: Frame, step):
