@@ -275,8 +275,8 @@ def cost_steps(cost: tuple) -> tuple[tuple, tuple]:
     """The steps of an ability's cost as the CostPaid event names them: each
     one's node (the step of a cost written as an action) and how many DON!!
     or cards it takes."""
-    names = []
-    counts = []
+    names: list[str] = []
+    counts: list[int] = []
     for c in cost:
         node = c.step if isinstance(c, L.StepCost) else c
         names.append(type(node).__name__)
