@@ -68,8 +68,7 @@ _RANK = {ActionKind.PLAY: 0, ActionKind.ACTIVATE: 1, ActionKind.COUNTER_EVENT: 2
 _SORTED = {k for k, rank in _RANK.items() if rank < 9}
 #: The options whose card's text is shown beside them.
 _WITH_TEXT = {ActionKind.PLAY, ActionKind.ACTIVATE, ActionKind.COUNTER_EVENT,
-              ActionKind.USE_COUNTER, ActionKind.DECLARE_BLOCK, ActionKind.ATTACK,
-              ActionKind.SELECT, ActionKind.TRASH_FOR_ROOM, ActionKind.PLACE_TOP,
+              ActionKind.USE_COUNTER, ActionKind.DECLARE_BLOCK, ActionKind.SELECT, ActionKind.TRASH_FOR_ROOM, ActionKind.PLACE_TOP,
               ActionKind.PLACE_BOTTOM}
 
 

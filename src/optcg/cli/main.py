@@ -20,10 +20,12 @@ from ..agents import AGENTS
 from ..api import new_game, resolve_deck
 from ..decks import builtin_decks
 from ..cards import default_database
+from ..cards.defs import card_def
+from ..engine import UnimplementedCardsError
 from ..files import OutputError
 from .cards import cards_app
-from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force, fail,
-                     err_console, friendly_errors, out_console, output_allowed)
+from .common import (EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX,
+                     Force, fail, err_console, friendly_errors, out_console, output_allowed)
 from .decks import deck_app
 from .human import HumanPlayer
 from .play import AIPlayer, TableSession, agent_seed, load_saved, save_game, save_replay
@@ -153,9 +155,12 @@ def play(
         if seed is None:
             seed = int.from_bytes(os.urandom(4), "little")
         decks = (resolve_deck(deck1), resolve_deck(deck2))
-        game = new_game(decks[0], decks[1], seed=seed,
-                        allow_unimplemented=allow_unimplemented)
         labels = [_deck_label(decks[0], deck1), _deck_label(decks[1], deck2)]
+        try:
+            game = new_game(decks[0], decks[1], seed=seed,
+                            allow_unimplemented=allow_unimplemented)
+        except UnimplementedCardsError:
+            _refuse_unautomated(decks, labels)
 
     tags = Tags()
     players = [HumanPlayer(p, console, tags=tags, rules=not no_rules) if kinds[p] == "human"
@@ -202,6 +207,20 @@ def play(
         _save(game, save_replay_to, force, console)
 
 
+def _refuse_unautomated(decks, labels) -> None:
+    """Say which deck holds cards not automated yet, and what they are."""
+    details = []
+    for p, deck in enumerate(decks):
+        numbers = sorted({n for n in (deck.leader_number, *deck.main_deck())
+                          if n is not None and not card_def(n).implemented})
+        if numbers:
+            listed = ", ".join(f"{n} {card_def(n).name}" for n in numbers)
+            details.append(f"P{p + 1}'s deck {labels[p]}: {listed}")
+    fail("these decks hold cards not automated yet: their effects would do nothing",
+         EXIT_FAILURE, details + ["play anyway with --allow-unimplemented (they keep "
+                                  "their printed stats and keywords)"])
+
+
 def _leader_label(game, p: int) -> str:
     leader = game.card(game.state.leaders[p])
     return f"{leader.name} {leader.number}"
@@ -224,7 +243,8 @@ def offer_to_save(game, console, kinds: tuple[str, str], ask=None) -> Path | Non
     """After Ctrl-C in a game with a person: ask where to save the game to
     resume it (Enter: a default name, n: do not save); the path saved to."""
     ask = ask or console.input
-    default = Path(f"optcg-game-{game.state.seed}-{game.state.actions_taken}.json")
+    # named by the actions played, not the seed (that would tell the AI's cards)
+    default = Path(f"optcg-game-{game.state.actions_taken}.json")
     while True:
         try:
             answer = ask(f"Save the game to resume it later? File name ({default}), "

@@ -87,7 +87,8 @@ class LogPrinter:
     the events, the cards each player's hand gained (the whole hands at
     the start of a turn).  `rules` adds the rule citations; `compact` prints
     each event on one line cut to the width, without citations.  `tags` are
-    the table's instance tags, telling apart cards of one name.
+    the table's instance tags, telling apart cards of one name; a card not
+    automated yet is marked beside its number.
     """
 
     def __init__(self, console: Console, perspective: int | None = None,
@@ -110,7 +111,7 @@ class LogPrinter:
             event = event_for(event, self.perspective)
             if event is None:
                 return None             # this viewer is not told of it
-        return render(event, defs, self.tags.tag)
+        return render(event, defs, lambda i: self.tags.tag(i) + mark(defs[i]))
 
     def _line(self, line: Text) -> None:
         if self.compact:

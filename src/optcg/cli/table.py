@@ -179,7 +179,7 @@ def _side(view, p: int, tags: Tags, who: str, hand_view, width: int) -> list[Tex
     leader = view.leader(p)
     ld = view.card(leader)
     head = Text(f"P{p + 1}", style=PLAYER_COLORS[p])
-    head.append(f" {who} · ")
+    head.append(f" {who} · " if who else " · ")
     head.append(f"{ld.name}{mark(ld)}", style="bold")
     head.append(f" {view.power(leader)}")
     if view.don_given(leader):
@@ -221,14 +221,14 @@ def _side(view, p: int, tags: Tags, who: str, hand_view, width: int) -> list[Tex
     return lines
 
 
-def status_line(view, tags: Tags, width: int) -> Text:
+def status_line(view, tags: Tags, width: int, spectator: bool = False) -> Text:
     """Whose turn, the phase and step, and the battle, as one ruled line."""
     me = view.player
     line = Text("── ", style="dim")
     if view.turn > 0:
         line.append(f"Turn {view.turn} · ")
         line.append(f"P{view.turn_player + 1}", style=PLAYER_COLORS[view.turn_player])
-        if view.turn_player == me:
+        if view.turn_player == me and not spectator:
             line.append(" (you)")
     else:
         line.append("Setup")
@@ -248,14 +248,17 @@ def status_line(view, tags: Tags, width: int) -> Text:
     return line
 
 
-def compact_board(view, tags: Tags, width: int = 80, names=("opponent", "you"),
-                  hand_views=None) -> Group:
+def compact_board(view, tags: Tags, width: int = 80, hand_views=None,
+                  spectator: bool = False) -> Group:
     """Both sides in about a dozen lines, `view.player` at the bottom.
-    `hand_views` are the views whose hands are shown (default: this view's)."""
+    `hand_views` are the views whose hands are shown (default: this view's);
+    a `spectator` board names no side "you" (it draws only public facts
+    and the hands of `hand_views`)."""
     me = view.player
     shown = {v.player: v for v in (hand_views if hand_views is not None else [view])}
+    names = ("", "") if spectator else ("opponent", "you")
     lines = _side(view, 1 - me, tags, names[0], shown.get(1 - me), width)
-    lines.append(status_line(view, tags, width))
+    lines.append(status_line(view, tags, width, spectator))
     lines.extend(_side(view, me, tags, names[1], shown.get(me), width))
     for line in lines:
         line.no_wrap = True
