@@ -168,12 +168,13 @@ def counter_step(target_power_above: bool) -> Game:
 def test_counters_are_grouped_by_card():
     game = counter_step(target_power_above=False)
     entries, note = menu(game, game.view(0), game.decision)
-    # one line per card and target: Vivi x2 for the Leader, Vivi x2 for Karoo
-    vivi = [e for e in entries if "Nefeltari Vivi" in e.label]
-    assert len(vivi) == 2 and all(len(e.actions) == 2 for e in vivi)
-    assert {e.actions[0].target for e in vivi} == {game.state.leaders[0],
-                                                   game.view(0).battle[1]}
-    assert note == ""
+    # one line per card, for the attacked card only (not for the Leader)
+    attacked = game.view(0).battle[1]
+    counters = [e for e in entries if e.actions[0].kind == "counter"]
+    assert [len(e.actions) for e in counters] == [1, 2]          # Karoo, Vivi x2
+    assert "Nefeltari Vivi" in counters[1].label
+    assert all(a.target == attacked for e in counters for a in e.actions)
+    assert note == "Left out, as they change nothing: Counters for cards not attacked."
 
 
 def test_counters_are_left_out_where_the_attack_fails_already():
@@ -182,7 +183,7 @@ def test_counters_are_left_out_where_the_attack_fails_already():
     game = counter_step(target_power_above=True)
     entries, note = menu(game, game.view(0), game.decision)
     assert [e.actions[0].kind for e in entries] == ["end_counters"]
-    assert "CR 7-1-4-1" in note
+    assert "Counters (the attack fails already, CR 7-1-4-1)" in note
 
 
 # -- undo ------------------------------------------------------------------------------------
@@ -249,8 +250,8 @@ def test_instance_tags_tell_apart_cards_of_one_name():
     assert "Karoo #1" in board and "Karoo #2" in board and "Chopper #" not in board
     entries, _ = menu(game, game.view(0), game.decision, tags)
     attacks = [e.label for e in entries if e.actions[0].kind == "attack"]
-    assert any("Karoo (ST01-003 #1)" in a for a in attacks)
-    assert any("Karoo (ST01-003 #2)" in a for a in attacks)
+    assert any(a.startswith("Attack Karoo #1 (3000) with") for a in attacks)
+    assert any(a.startswith("Attack Karoo #2 (3000) with") for a in attacks)
 
 
 def test_a_tag_is_handed_out_afresh_when_a_card_comes_back_to_the_field():

@@ -19,7 +19,8 @@ from ..engine.constants import ActionKind, DecisionKind
 from ..errors import OptcgError
 from ..text.english import render
 from .render import PLAYER_STYLES, log_line
-from .table import UNAUTOMATED, Tags, card_text, compact_board, label, mark, plain
+from .table import (UNAUTOMATED, Tags, card_text, compact_board, label, mark, plain,
+                    short_label)
 
 ReadLine = Callable[[str], str]
 
@@ -46,7 +47,9 @@ Type the number of an action and press Enter.  Other commands:
   c, concede   concede the game (asks first; you lose at once)
   h, help      show this help
 On the board: R rested, new just played, +2D two DON!! given, c3 cost 3,
-Blk [Blocker], {UNAUTOMATED} a card whose effects are not automated yet."""
+Blk [Blocker], #2 the second card of that name on its side, {UNAUTOMATED} a card
+whose effects are not automated yet.  In the hand: C2 a Character of cost 2
+(E an Event, S a Stage), then its power and its Counter."""
 
 
 class MenuEntry(NamedTuple):
@@ -68,7 +71,7 @@ _RANK = {ActionKind.PLAY: 0, ActionKind.ACTIVATE: 1, ActionKind.COUNTER_EVENT: 2
 _SORTED = {k for k, rank in _RANK.items() if rank < 9}
 #: The options whose card's text is shown beside them.
 _WITH_TEXT = {ActionKind.PLAY, ActionKind.ACTIVATE, ActionKind.COUNTER_EVENT,
-              ActionKind.USE_COUNTER, ActionKind.DECLARE_BLOCK, ActionKind.SELECT, ActionKind.TRASH_FOR_ROOM, ActionKind.PLACE_TOP,
+              ActionKind.DECLARE_BLOCK, ActionKind.SELECT, ActionKind.TRASH_FOR_ROOM, ActionKind.PLACE_TOP,
               ActionKind.PLACE_BOTTOM}
 
 
@@ -94,23 +97,31 @@ def describe_action(game, view, action: Action, tags: Tags | None = None) -> str
     """`game.describe(action)`, in plainer words and with the numbers that matter."""
     if action.kind in _PLAIN:
         return _PLAIN[action.kind]
-    text = game.describe(action)
     if action.kind == ActionKind.ATTACK:
-        text += f" ({view.power(action.card)} vs {view.power(action.target)})"
-    elif action.kind == ActionKind.PLAY:
+        # short: the numbers that matter are the powers (`i N` tells the rest)
+        a, t = action.card, action.target
+        return (f"Attack {short_label(view, t, tags)} ({view.power(t)}) with "
+                f"{short_label(view, a, tags)} ({view.power(a)})")
+    text = game.describe(action)
+    if action.kind == ActionKind.PLAY:
         text += f" (cost {view.cost(action.card)})"
     ids = (action.card, action.target) if action.kind != ActionKind.ACTIVATE \
         else (action.card,)
     return _tagged(view, text, ids, tags)
 
 
-def _counters_cannot_matter(view, decision) -> bool:
-    """In a Counter Step where the attack already fails (the attacker has
-    less power than its target, CR 7-1-4-1), more power changes nothing."""
-    if decision.kind != DecisionKind.COUNTER or view.battle is None:
-        return False
+def _useless_counter(view, decision, action: Action) -> str:
+    """Why a Counter in this Counter Step cannot change the battle ('' when
+    it can): it goes to a card not attacked, or the attack fails already
+    (the attacker has less power than its target, CR 7-1-4-1)."""
+    if action.kind != ActionKind.USE_COUNTER or view.battle is None:
+        return ""
     attacker, target = view.battle
-    return view.power(attacker) < view.power(target)
+    if view.power(attacker) < view.power(target):
+        return "Counters (the attack fails already, CR 7-1-4-1)"
+    if action.target != target:
+        return "Counters for cards not attacked"
+    return ""
 
 
 def menu(game, view, decision, tags: Tags | None = None) -> tuple[list[MenuEntry], str]:
@@ -118,11 +129,14 @@ def menu(game, view, decision, tags: Tags | None = None) -> tuple[list[MenuEntry
     (by kind, then by name), identical options merged into one line, and
     Counters (grouped by card) left out where they cannot matter.  Also a
     note saying what was left out, or ''."""
-    hide_counters = _counters_cannot_matter(view, decision)
     keyed: dict[str, MenuEntry] = {}
     order: list[tuple] = []
+    left_out: list[str] = []
     for n, action in enumerate(decision.options):
-        if hide_counters and action.kind == ActionKind.USE_COUNTER:
+        why = _useless_counter(view, decision, action)
+        if why:
+            if why not in left_out:
+                left_out.append(why)
             continue
         text_of = describe_action(game, view, action, tags)
         entry = keyed.get(text_of)
@@ -136,9 +150,7 @@ def menu(game, view, decision, tags: Tags | None = None) -> tuple[list[MenuEntry
         rank = _RANK.get(action.kind, 6)
         order.append((rank, text_of if action.kind in _SORTED else "", n, text_of))
     order.sort()
-    note = ("Counters left out: the attack fails already, more power would change nothing "
-            "(CR 7-1-4-1)." if hide_counters and any(
-                a.kind == ActionKind.USE_COUNTER for a in decision.options) else "")
+    note = f"Left out, as they change nothing: {'; '.join(left_out)}." if left_out else ""
     return [keyed[k[3]] for k in order], note
 
 
@@ -241,21 +253,25 @@ class HumanPlayer:
         if line:
             c.print(Text(line, style="dim"))
         c.print(Text(question(view, decision, self.tags), style="bold"))
-        if decision.card >= 0 and view.visible(decision.card) and decision.kind in _TOLD:
+        told = decision.purpose is not None and decision.purpose.card == decision.card
+        if (decision.card >= 0 and not told and view.visible(decision.card)
+                and decision.kind in _TOLD):
             c.print(Text(f"  {label(view, decision.card, self.tags)}: "
                          f"{card_text(view.card(decision.card))}", style="italic"))
         width = max(c.width, 40)
         for n, entry in enumerate(entries, start=1):
             row = Text(f"{n:>3}. ", style="bold")
-            row.append(entry.label)
             if len(entry.actions) > 1:
-                row.append(f" x{len(entry.actions)}", style="bold")
+                row.append(f"x{len(entry.actions)} ", style="bold")
+            row.append(entry.label)
             if entry.text:
                 row.append(" — " + entry.text, style="dim")
             row.truncate(width, overflow="ellipsis")
             c.print(row, no_wrap=True)
         if note:
-            c.print(Text(f"  {note}", style="dim"))
+            line = Text(f"  {note}", style="dim")
+            line.truncate(width, overflow="ellipsis")
+            c.print(line, no_wrap=True)
         undo = " · u undo" if self.undo is not None else ""
         c.print(Text(f"  (i N card text · c concede · b board · l log{undo} · h help)",
                      style="dim"))

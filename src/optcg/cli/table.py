@@ -82,6 +82,12 @@ def label(view, i: int, tags: Tags | None = None) -> str:
     return f"{d.name} ({d.number}{tag}){mark(d)}"
 
 
+def short_label(view, i: int, tags: Tags | None = None) -> str:
+    """'Karoo #2': a visible card's name, tag and mark, without its number."""
+    d = view.card(i)
+    return f"{d.name}{tags.tag(i) if tags is not None else ''}{mark(d)}"
+
+
 def card_text(cdef) -> str:
     """What a card does, rendered from its script: its effect text, else its
     keywords ('' for a card with neither); a card not automated says so."""
