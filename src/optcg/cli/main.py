@@ -7,6 +7,7 @@
     optcg replay verify game.json
 """
 
+import inspect
 import os
 from enum import Enum
 from pathlib import Path
@@ -25,7 +26,8 @@ from ..engine import UnimplementedCardsError
 from ..files import OutputError
 from .cards import cards_app
 from .common import (EXIT_FAILURE, EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX,
-                     Force, fail, err_console, friendly_errors, out_console, output_allowed)
+                     Force, fail, err_console, friendly_errors, out_console, output_allowed,
+                     parse_seed)
 from .decks import deck_app
 from .human import HumanPlayer
 from .play import AIPlayer, TableSession, agent_seed, load_saved, save_game, save_replay
@@ -86,19 +88,19 @@ def _deck_label(deck, given: str) -> str:
 @friendly_errors
 def play(
     p1: Annotated[PlayerKind, typer.Option(
-        "--p1", help="Who plays P1: human, random, greedy or search (search-easy, "
+        "--p1", metavar="KIND", help="Who plays P1: human, random, greedy or search (search-easy, "
                      "search-medium, search-hard).")] = PlayerKind.greedy,
     p2: Annotated[PlayerKind, typer.Option(
-        "--p2", help="Who plays P2: human, random, greedy or search (search-easy, "
+        "--p2", metavar="KIND", help="Who plays P2: human, random, greedy or search (search-easy, "
                      "search-medium, search-hard).")] = PlayerKind.greedy,
     deck1: Annotated[Optional[str], typer.Option(
-        "--deck1", help=f"P1's deck: a built-in deck ({_BUILTIN}) or a deck list file "
+        "--deck1", metavar="DECK", help=f"P1's deck: a built-in deck ({_BUILTIN}) or a deck list file "
                         "(default st01).")] = None,
     deck2: Annotated[Optional[str], typer.Option(
-        "--deck2", help=f"P2's deck: a built-in deck ({_BUILTIN}) or a deck list file "
+        "--deck2", metavar="DECK", help=f"P2's deck: a built-in deck ({_BUILTIN}) or a deck list file "
                         "(default st02).")] = None,
     seed: Annotated[Optional[int], typer.Option(
-        min=0, max=SEED_MAX,
+        parser=parse_seed, metavar="SEED",
         help=f"Seed of the shuffles and of the AIs' choices, 0 to {SEED_MAX} (default: "
              f"random; it is printed, so any game can be played again: at the start, "
              f"or at the end of a game a person plays against an AI).")] = None,
@@ -114,7 +116,7 @@ def play(
     quiet: Annotated[bool, typer.Option(
         "--quiet", "-q", help="Do not print the game log, only the result.")] = False,
     show_hidden: Annotated[bool, typer.Option(
-        "--show-hidden/--public",
+        "--show-hidden",
         help="In a game between AIs, print hidden information in the log: every "
              "card drawn, the hands at each turn, Life cards taken.  Refused in a "
              "game with a human player.")] = False,
@@ -265,6 +267,33 @@ def offer_to_save(game, console, kinds: tuple[str, str], ask=None) -> Path | Non
                       f"--p1 {kinds[0]} --p2 {kinds[1]}", soft_wrap=True)
         return path
 
+
+def _reflowed(doc: str) -> str:
+    """A docstring as help: each paragraph of prose on one line (the
+    terminal wraps it to its width), indented blocks kept as they are."""
+    paragraphs = inspect.cleandoc(doc).split("\n\n")
+    out = []
+    for para in paragraphs:
+        lines = para.splitlines()
+        if any(line.startswith(" ") for line in lines):
+            out.append(para)
+        else:
+            out.append(" ".join(line.strip() for line in lines))
+    return "\n\n".join(out)
+
+
+def reflow_help(typer_app: typer.Typer) -> None:
+    """Give every command its docstring as reflowed help, so that help
+    text has no line breaks in the middle of a sentence."""
+    for info in typer_app.registered_commands:
+        if info.help is None and info.callback is not None and info.callback.__doc__:
+            info.help = _reflowed(info.callback.__doc__)
+    for group in typer_app.registered_groups:
+        if group.typer_instance is not None:
+            reflow_help(group.typer_instance)
+
+
+reflow_help(app)
 
 if __name__ == "__main__":  # pragma: no cover
     app()

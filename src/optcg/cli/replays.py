@@ -71,7 +71,7 @@ def _recorded_result(replay: Replay) -> Optional[tuple]:
 def show(
     file: FileArg,
     show_hidden: Annotated[bool, typer.Option(
-        "--show-hidden/--public",
+        "--show-hidden",
         help="Print hidden information (hands, draws, Life cards), or only public "
              "events.")] = False,
     at: Annotated[Optional[int], typer.Option(
