@@ -238,10 +238,10 @@ def status_line(view, tags: Tags, width: int, spectator: bool = False) -> Text:
             line.append(" (you)")
     else:
         line.append("Setup")
-    if view.phase and view.turn > 0:
-        line.append(f" · {view.phase}")
-    if view.step:
-        line.append(f" · {view.step}")
+    if view.step:                        # a battle's step says the phase
+        line.append(f" · {view.step} step")
+    elif view.phase and view.turn > 0:
+        line.append(f" · {view.phase} phase")
     battle = view.battle
     if battle is not None:
         a, t = battle
