@@ -219,9 +219,33 @@ def test_undo_is_refused_once_a_hidden_card_was_seen():
     P1's Main Phase cannot be taken back."""
     table, out = session(["u", "6", "u", "c", "y"])          # 6: end the Main Phase
     assert "Cannot undo: there is no choice of yours to take back here" in out
-    assert re.search(r"Cannot undo: a (hidden card was seen|card left a hidden place) "
-                     r"since", out)
+    assert "Cannot undo: a card hidden before was seen or moved since" in out
     assert table.game.history[0].kind == "end_phase"
+
+
+def test_undo_takes_back_a_battle_that_revealed_nothing():
+    """P1's Leader K.O.s a rested Karoo: every card stays in the open, so
+    the attack can be taken back (and Karoo is on the field again)."""
+    s = Scenario(turn=3)
+    s.p1.deck(*["ST01-008"] * 5)
+    s.p2.deck(*["ST02-007"] * 5)
+    karoo = s.p2.character("ST01-003", rested=True)
+    game = s.build()
+    entries, _ = menu(game, game.view(0), game.decision)
+    attack = next(n for n, e in enumerate(entries, start=1)
+                  if e.actions[0] == Action("attack", s.p1.leader_id, karoo))
+    out = io.StringIO()
+    console = Console(file=out, width=120)
+    answers = iter([str(attack), "u", "c", "y"])
+    human = HumanPlayer(0, console, read_line=lambda _p: next(answers), show_board=False)
+    table = TableSession(game, [human, AIPlayer("greedy", 1)],
+                         LogPrinter(console, perspective=0), undo=True)
+    table.run()
+    text = out.getvalue()
+    assert "Karoo (ST01-003) is K.O.'d." in text
+    assert "Undone: back to your last choice." in text
+    assert [a.kind for a in table.game.history] == ["concede"]
+    assert karoo in table.game.state.chars[1]
 
 
 def test_undo_is_not_offered_between_two_people():

@@ -61,20 +61,28 @@ class TableSession:
         self._previous = None          # the game at the person's last decision
 
     def why_no_undo(self, human: int) -> str | None:
-        """Why the last choice of `human` cannot be taken back, or None."""
+        """Why the last choice of `human` cannot be taken back, or None.
+
+        Refused once they were told something the public is not (their
+        draw, a look at a deck) or a card left or entered a hidden place (a
+        deck, a Life area, the AI's hand: a Life card taken, a Counter from
+        the AI's hand).  One reason for all, so that a refusal tells nothing
+        the log does not."""
         before, now = self._previous, self.game
         if before is None:
             return "there is no choice of yours to take back here"
+        hidden = "a card hidden before was seen or moved since (a draw, a look at a " \
+                 "deck, a Life card, a card of the AI's hand)"
         for e in now.events[len(before.events):]:
             # a decision asked tells no card: what it shows comes in its own events
-            if not isinstance(e, DecisionAsked) and event_for(e, None) is not e:
-                return "a hidden card was seen since (a draw, a look or a Life card)"
+            if not isinstance(e, DecisionAsked) and event_for(e, human) != event_for(e, None):
+                return hidden
         b, n = before.state, now.state
-        hidden = [(b.hand[1 - human], n.hand[1 - human])]
+        places = [(b.hand[1 - human], n.hand[1 - human])]
         for p in (0, 1):
-            hidden += [(b.deck[p], n.deck[p]), (b.life[p], n.life[p])]
-        if any(x != y for x, y in hidden):
-            return "a card left a hidden place since (a deck, a Life or the AI's hand)"
+            places += [(b.deck[p], n.deck[p]), (b.life[p], n.life[p])]
+        if any(x != y for x, y in places):
+            return hidden
         return None
 
     def _take_back(self, player) -> None:
