@@ -93,6 +93,16 @@ def _tagged(view, text: str, ids, tags: Tags | None) -> str:
     return text
 
 
+def _named_cards(action: Action) -> tuple[int, ...]:
+    """The card ids an action names (its `target` is a number for some kinds:
+    an ability's index, a count, active or rested DON!!)."""
+    if action.kind in (ActionKind.NUMBER, ActionKind.RETURN_DON):
+        return (action.card,) if action.kind == ActionKind.RETURN_DON else ()
+    if action.kind == ActionKind.ACTIVATE:
+        return (action.card,)
+    return (action.card, action.target)
+
+
 def describe_action(game, view, action: Action, tags: Tags | None = None) -> str:
     """`game.describe(action)`, in plainer words and with the numbers that matter."""
     if action.kind in _PLAIN:
@@ -105,9 +115,7 @@ def describe_action(game, view, action: Action, tags: Tags | None = None) -> str
     text = game.describe(action)
     if action.kind == ActionKind.PLAY:
         text += f" (cost {view.cost(action.card)})"
-    ids = (action.card, action.target) if action.kind != ActionKind.ACTIVATE \
-        else (action.card,)
-    return _tagged(view, text, ids, tags)
+    return _tagged(view, text, _named_cards(action), tags)
 
 
 def _useless_counter(view, decision, action: Action) -> str:
@@ -301,9 +309,7 @@ class HumanPlayer:
                              style="red"))
                 return
             a = entries[k - 1].actions[0]
-            ids = [i for i in (a.card, a.target) if i >= 0 and view.visible(i)]
-            if a.kind in (ActionKind.ACTIVATE, ActionKind.RETURN_DON, ActionKind.NUMBER):
-                ids = ids[:1] if a.kind == ActionKind.ACTIVATE else []
+            ids = [i for i in _named_cards(a) if i >= 0 and view.visible(i)]
             if not ids:
                 c.print(f"Option {k} names no card you can see.")
             for i in ids:

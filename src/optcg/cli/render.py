@@ -16,9 +16,9 @@ from rich.text import Text
 
 from ..engine.events import NotAutomated, event_for
 from ..text.english import render
-from .table import UNAUTOMATED, Tags, mark
+from .table import PLAYER_COLORS, UNAUTOMATED, Tags, mark
 
-PLAYER_STYLES = ("bold cyan", "bold magenta")
+PLAYER_STYLES = PLAYER_COLORS
 
 #: What each way of losing reads like, said of the player who lost.
 _LOSS_REASONS = {
