@@ -152,6 +152,30 @@ def test_the_i_command_shows_the_text_of_an_option_a_number_or_the_hand():
     assert "no option 99" in text and "no card XX-999" in text
 
 
+def test_a_long_menu_groups_its_short_options_under_headings_within_80_columns():
+    s = Scenario(turn=3)
+    for number in ("ST01-004", "ST01-004", "ST01-009", "ST01-007", "ST01-013"):
+        s.p1.character(number)
+    s.p1.hand("ST01-006")
+    s.p1.don(active=2)
+    s.p2.character("ST02-002", rested=True)
+    game = s.build()
+    out = io.StringIO()
+    human = HumanPlayer(0, Console(file=out, width=80), read_line=lambda _p: "1")
+    human.choose(game, game.decision)
+    lines = out.getvalue().splitlines()
+    assert all(len(line) <= 80 for line in lines)
+    menu_lines = lines[next(k for k, t in enumerate(lines) if t.startswith("Your Main")):]
+    numbers = [int(n) for line in menu_lines for n in re.findall(r"(?:^|\s)(\d+)\. ", line)]
+    assert numbers == list(range(1, len(numbers) + 1)) and len(numbers) > 10
+    for heading in ("     Play Tony Tony.Chopper (ST01-006) (cost 1), trashing to make room:",
+                    "     Give 1 DON!! to:", "     Attack Vito (5000) with:"):
+        assert heading in lines
+    # two Sanji on the field are told apart (#1, #2), never merged into one option
+    assert any("Sanji #1" in t and "Sanji #2" in t for t in menu_lines)
+    assert " x2 " not in out.getvalue()
+
+
 def counter_step(target_power_above: bool) -> Game:
     """P2 attacks; P1 holds two Nefeltari Vivi (+1000 Counter each)."""
     s = Scenario(turn=4, turn_player=1)

@@ -54,11 +54,15 @@ whose effects are not automated yet.  In the hand: C2 a Character of cost 2
 
 class MenuEntry(NamedTuple):
     """One line of a menu: what it says, the card text beside it, and the
-    options it stands for (identical options are one line)."""
+    options it stands for (identical options are one line).  In a long
+    menu, options with a `short` label are shown two to a line under their
+    `group`'s heading ("Attack Vito (5000) with:")."""
 
     label: str
     text: str
     actions: list
+    group: str = ""
+    short: str = ""
 
 
 #: Where each kind of option goes in a menu (kinds sorted by name inside);
@@ -118,6 +122,25 @@ def describe_action(game, view, action: Action, tags: Tags | None = None) -> str
     return _tagged(view, text, _named_cards(action), tags)
 
 
+def _short(view, action: Action, tags: Tags | None) -> tuple[str, str]:
+    """The heading and short label of an option a long menu holds many of."""
+    if action.kind == ActionKind.PLAY and action.target >= 0:     # CR 3-7-6-1
+        c = action.card
+        return (f"Play {label(view, c, tags)} (cost {view.cost(c)}), trashing to make room:",
+                short_label(view, action.target, tags))
+    if action.kind == ActionKind.GIVE_DON:
+        return "Give 1 DON!! to:", short_label(view, action.target, tags)
+    if action.kind == ActionKind.ATTACK:
+        a, t = action.card, action.target
+        return (f"Attack {short_label(view, t, tags)} ({view.power(t)}) with:",
+                f"{short_label(view, a, tags)} ({view.power(a)})")
+    return "", ""
+
+
+#: A menu longer than this shows its short labels two to a line.
+LONG_MENU = 10
+
+
 def _useless_counter(view, decision, action: Action) -> str:
     """Why a Counter in this Counter Step cannot change the battle ('' when
     it can): it goes to a card not attacked, or the attack fails already
@@ -154,7 +177,7 @@ def menu(game, view, decision, tags: Tags | None = None) -> tuple[list[MenuEntry
         text = ""
         if action.kind in _WITH_TEXT and action.card >= 0 and view.visible(action.card):
             text = card_text(view.card(action.card))
-        keyed[text_of] = MenuEntry(text_of, text, [action])
+        keyed[text_of] = MenuEntry(text_of, text, [action], *_short(view, action, tags))
         rank = _RANK.get(action.kind, 6)
         order.append((rank, text_of if action.kind in _SORTED else "", n, text_of))
     order.sort()
@@ -267,15 +290,29 @@ class HumanPlayer:
             c.print(Text(f"  {label(view, decision.card, self.tags)}: "
                          f"{card_text(view.card(decision.card))}", style="italic"))
         width = max(c.width, 40)
+        cells: list[Text] = []
+        group = ""
         for n, entry in enumerate(entries, start=1):
             row = Text(f"{n:>3}. ", style="bold")
             if len(entry.actions) > 1:
                 row.append(f"x{len(entry.actions)} ", style="bold")
+            if entry.short and len(entries) > LONG_MENU:
+                if entry.group != group:
+                    self._print_cells(cells, width)
+                    group = entry.group
+                    heading = Text(f"     {group}")
+                    heading.truncate(width, overflow="ellipsis")
+                    c.print(heading, no_wrap=True)
+                cells.append(row + Text(entry.short))
+                continue
+            self._print_cells(cells, width)
+            group = ""
             row.append(entry.label)
             if entry.text:
                 row.append(" — " + entry.text, style="dim")
             row.truncate(width, overflow="ellipsis")
             c.print(row, no_wrap=True)
+        self._print_cells(cells, width)
         if note:
             line = Text(f"  {note}", style="dim")
             line.truncate(width, overflow="ellipsis")
@@ -283,6 +320,22 @@ class HumanPlayer:
         undo = " · u undo" if self.undo is not None else ""
         c.print(Text(f"  (i N card text · c concede · b board · l log{undo} · h help)",
                      style="dim"))
+
+    def _print_cells(self, cells: list[Text], width: int) -> None:
+        """Print short options three or two to a line (then forget them)."""
+        # a cell begins with its number right-aligned in 3: its own space
+        per_line = 3 if all(len(t) <= width // 3 for t in cells) else 2
+        column = width // per_line
+        for k in range(0, len(cells), per_line):
+            line = Text()
+            for cell in cells[k:k + per_line]:
+                cell = cell.copy()
+                cell.truncate(column, overflow="ellipsis")
+                cell.pad_right(column - len(cell))
+                line.append_text(cell)
+            line.rstrip()
+            self.console.print(line, no_wrap=True)
+        cells.clear()
 
     def _show_log(self, game, lines: int = 15) -> None:
         defs = game.state.defs
@@ -356,6 +409,7 @@ class HumanPlayer:
 
     def choose(self, game, decision) -> Action:
         view = game.view(self.player)
+        self.tags.update(view)                # before the menu: tags tell copies apart
         entries, note = menu(game, view, decision, self.tags)
         if self.show_board:
             self._board(view)
