@@ -108,9 +108,8 @@ def _short_keywords(view, i: int) -> str:
 
 
 def _card_cell(view, n: int, i: int, tags: Tags) -> Text:
-    d = view.card(i)
     cell = Text(f"{n} ", style="dim")
-    cell.append(f"{d.name}{tags.tag(i)}{mark(d)}", style="bold")
+    cell.append(short_label(view, i, tags), style="bold")
     cell.append(f" {view.power(i)}")
     cell.append(f" c{view.cost(i)}", style="dim")
     if view.don_given(i):
@@ -210,7 +209,7 @@ def _side(view, p: int, tags: Tags, who: str, hand_view, width: int) -> list[Tex
     cells = [_card_cell(view, n, i, tags) for n, i in enumerate(chars, start=1)]
     for s in view.stage(p):
         st = Text("Stage ", style="dim")
-        st.append(f"{view.card(s).name}{tags.tag(s)}{mark(view.card(s))}", style="bold")
+        st.append(short_label(view, s, tags), style="bold")
         if view.rested(s):
             st.append(" R", style="yellow")
         cells.append(st)
@@ -245,8 +244,8 @@ def status_line(view, tags: Tags, width: int, spectator: bool = False) -> Text:
     battle = view.battle
     if battle is not None:
         a, t = battle
-        line.append(f" · {view.card(a).name}{tags.tag(a)} {view.power(a)} → "
-                    f"{view.card(t).name}{tags.tag(t)} {view.power(t)}", style="bold red")
+        line.append(f" · {short_label(view, a, tags)} {view.power(a)} → "
+                    f"{short_label(view, t, tags)} {view.power(t)}", style="bold red")
     line.append(" ")
     if len(line) < width:
         line.append("─" * (width - len(line)), style="dim")
