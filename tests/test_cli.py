@@ -314,7 +314,7 @@ def test_human_answering_one_plays_to_the_end():
     assert result.exit_code == 0, result.output
     assert_clean(result)
     assert RESULT_LINE.search(result.output), result.output[-2000:]
-    assert "Your hand" in result.output
+    assert "  Hand: " in result.output
     assert "Your Main Phase" in result.output
 
 

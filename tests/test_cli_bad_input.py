@@ -62,6 +62,9 @@ def world(tmp_path_factory):
     assert r.exit_code == 0, r.output
     (base / "gauntlet-out").mkdir()
     (base / "gauntlet-out" / "report.html").write_text("<p>an earlier report</p>")
+    r = runner.invoke(app, ["play", "--seed", "5", "-q", "--save-replay",
+                            str(base / "game-replay.json")])
+    assert r.exit_code == 0, r.output
     save = {"state": {"format": 2, "cards": []}, "history": []}
     (base / "corrupt-save.json").write_text(json.dumps(save))
     ro = _read_only_folder(base)
@@ -135,6 +138,13 @@ MATRIX = [
      "state."),
     ("play: resume with a deck", ["play", "--resume", "{existing.json}", "--deck1", "st01"],
      2, "--resume"),
+    ("play: show hidden with a human", ["play", "--p1", "human", "--show-hidden"], 2,
+     "--show-hidden", "human"),
+    ("play: show hidden with a human P2", ["play", "--p2", "human", "--show-hidden",
+                                           "--seed", "3"], 2, "--show-hidden"),
+    ("play: no-rules given a value", ["play", "--no-rules=yes"], 2, "--no-rules"),
+    ("play: compact-log given a value", ["play", "--compact-log=1"], 2, "--compact-log"),
+    ("play: the old --public", ["play", "--public"], 2, "--public"),
     # deck
     ("deck validate: missing", ["deck", "validate", "{missing}"], 1, "missing"),
     ("deck validate: folder", ["deck", "validate", "{folder}"], 1, "directory"),
@@ -188,6 +198,18 @@ MATRIX = [
      "not an optcg replay"),
     ("replay show: a saved game", ["replay", "show", "{corrupt-save.json}"], 1,
      "not an optcg replay"),
+    ("replay show: negative turn", ["replay", "show", "{game-replay.json}", "--at", "-1"], 2,
+     "--at"),
+    ("replay show: turn not a number", ["replay", "show", "{game-replay.json}", "--at",
+                                        "seven"], 2, "--at"),
+    ("replay show: turn past the end", ["replay", "show", "{game-replay.json}", "--at",
+                                        "99"], 2, "no turn 99"),
+    ("replay show: huge turn", ["replay", "show", "{game-replay.json}", "--at",
+                                str(2 ** 80)], 2, "no turn"),
+    ("replay show: at and every turn", ["replay", "show", "{game-replay.json}", "--at", "2",
+                                        "--every-turn"], 2, "cannot be used together"),
+    ("replay show: at on a corrupt file", ["replay", "show", "{not-json.json}", "--at", "2"],
+     1, "not json"),
     # simulate
     ("simulate: unknown deck", ["simulate", "st01", "{missing}", "--db", "{new.db}"], 2,
      "no built-in deck"),
@@ -381,3 +403,18 @@ def test_an_unknown_backend_leaves_no_file(tmp_path):
     r = runner.invoke(app, ["simulate", "st01", "st02", "--backend", "nope",
                             "--db", str(tmp_path / "r.db")])
     assert r.exit_code == EXIT_USAGE and list(tmp_path.iterdir()) == []
+
+
+@HYPOTHESIS
+@given(lines=st.lists(st.text(alphabet=st.characters(blacklist_categories=("Cs",),
+                                                      blacklist_characters="\r\n"),
+                              max_size=12), max_size=8))
+def test_any_answers_at_the_table_end_cleanly(lines):
+    """Whatever a person types (then the input ends), the game ends with a
+    result and no traceback: `i`, `u` and numbers out of range included."""
+    result = runner.invoke(app, ["play", "--p1", "human", "--seed", "3", "-q"],
+                           input="".join(line + "\n" for line in lines))
+    assert "Traceback" not in result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert result.exit_code == 0, result.output[-2000:]
+    assert " wins: " in result.output

@@ -40,6 +40,21 @@ EXIT_INTERRUPTED = 130
 #: engine's shuffles take any of them, SQLite stores them as they are.
 SEED_MAX = 2 ** 32 - 1
 
+def parse_seed(value) -> int:
+    """A seed, 0..SEED_MAX (the `parser` of every --seed option: help then
+    shows SEED, not a range that squeezes the help column of 80 columns)."""
+    if isinstance(value, int) and not isinstance(value, bool):
+        n = value
+    else:
+        try:
+            n = int(str(value).strip())
+        except ValueError:
+            raise typer.BadParameter(f"{value!r} is not a whole number") from None
+    if not 0 <= n <= SEED_MAX:
+        raise typer.BadParameter(f"{n} is not in the range 0<=x<={SEED_MAX}")
+    return n
+
+
 #: `--force`: what every command that writes a file takes.
 Force = Annotated[bool, typer.Option(
     "--force", "-f", help="Replace output files that exist already (without it, "

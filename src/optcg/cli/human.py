@@ -8,16 +8,19 @@ feed answers (Typer's CliRunner `input=`) or pass their own function.
 from __future__ import annotations
 
 import sys
-from typing import Callable
+from typing import Callable, NamedTuple
 
 from rich.console import Console
-from rich.table import Table
 from rich.text import Text
 
 from ..engine import Action
+from ..cards.defs import card_def
 from ..engine.constants import ActionKind, DecisionKind
+from ..errors import OptcgError
 from ..text.english import render
-from .render import PLAYER_STYLES, board, card_label, log_line
+from .render import PLAYER_STYLES, log_line
+from .table import (UNAUTOMATED, Tags, card_text, compact_board, label, mark, plain,
+                    short_label)
 
 ReadLine = Callable[[str], str]
 
@@ -33,48 +36,162 @@ _PLAIN = {
     ActionKind.DECLINE_TRIGGER: "Don't activate it: add the card to your hand",
 }
 
-HELP = """\
+HELP = f"""\
 Type the number of an action and press Enter.  Other commands:
+  i N          the text of option N's card (i ST01-012: a card by number;
+               i alone: your hand)
   b, board     show the board again
   l, log       show the last lines of the game log
+  u, undo      take back your last choice (against an AI, while no hidden
+               card has been seen since)
   c, concede   concede the game (asks first; you lose at once)
-  h, help      show this help"""
+  h, help      show this help
+On the board: R rested, new just played, +2D two DON!! given, c3 cost 3,
+Blk [Blocker], #2 the second card of that name on its side, {UNAUTOMATED} a card
+whose effects are not automated yet.  In the hand: C2 a Character of cost 2
+(E an Event, S a Stage), then its power and its Counter."""
 
 
-def _position(view, i: int) -> str | None:
-    """'your Character #2' when a Character shares its card number with
-    another on the same side (the text alone would not tell them apart)."""
-    if i < 0 or not view.visible(i):
-        return None
-    owner = view.owner(i)
-    chars = view.characters(owner)
-    if i not in chars:
-        return None
-    number = view.card(i).number
-    if sum(1 for c in chars if view.card(c).number == number) < 2:
-        return None
-    whose = "your" if owner == view.player else f"P{owner + 1}'s"
-    return f"{whose} Character #{chars.index(i) + 1}"
+class MenuEntry(NamedTuple):
+    """One line of a menu: what it says, the card text beside it, and the
+    options it stands for (identical options are one line).  In a long
+    menu, options with a `short` label are shown two to a line under their
+    `group`'s heading ("Attack Vito (5000) with:")."""
+
+    label: str
+    text: str
+    actions: list
+    group: str = ""
+    short: str = ""
 
 
-def describe_action(game, view, action: Action) -> str:
-    """`game.describe(action)`, in plainer words and with the numbers that matter."""
-    if action.kind in _PLAIN:
-        return _PLAIN[action.kind]
-    text = game.describe(action)
-    if action.kind == ActionKind.ATTACK:
-        text += f" ({view.power(action.card)} vs {view.power(action.target)})"
-    elif action.kind == ActionKind.PLAY:
-        text += f" (cost {view.cost(action.card)})"
-    where = [w for w in (_position(view, action.card), _position(view, action.target)) if w]
-    if where:
-        text += f" [{', '.join(where)}]"
+#: Where each kind of option goes in a menu (kinds sorted by name inside);
+#: kinds not listed keep the engine's order, in the middle.
+_RANK = {ActionKind.PLAY: 0, ActionKind.ACTIVATE: 1, ActionKind.COUNTER_EVENT: 2,
+         ActionKind.USE_COUNTER: 2, ActionKind.DECLARE_BLOCK: 2, ActionKind.GIVE_DON: 3,
+         ActionKind.ATTACK: 4, ActionKind.SELECT: 5, ActionKind.TRASH_FOR_ROOM: 5,
+         ActionKind.END_PHASE: 9, ActionKind.NO_BLOCK: 9, ActionKind.END_COUNTERS: 9,
+         ActionKind.SELECT_DONE: 9}
+_SORTED = {k for k, rank in _RANK.items() if rank < 9}
+#: The options whose card's text is shown beside them.
+_WITH_TEXT = {ActionKind.PLAY, ActionKind.ACTIVATE, ActionKind.COUNTER_EVENT,
+              ActionKind.DECLARE_BLOCK, ActionKind.SELECT, ActionKind.TRASH_FOR_ROOM, ActionKind.PLACE_TOP,
+              ActionKind.PLACE_BOTTOM}
+
+
+def _tagged(view, text: str, ids, tags: Tags | None) -> str:
+    """`text` with each named card's label given its instance tag and mark."""
+    marks = []
+    for i in ids:
+        if i < 0 or not view.visible(i):
+            continue
+        d = view.card(i)
+        plain_label = f"{d.name} ({d.number})"
+        full = label(view, i, tags)
+        if full != plain_label and plain_label in text:
+            key = f"\x00{len(marks)}\x00"
+            text = text.replace(plain_label, key, 1)
+            marks.append((key, full))
+    for key, full in marks:
+        text = text.replace(key, full)
     return text
 
 
-def question(view, decision) -> str:
+def _named_cards(action: Action) -> tuple[int, ...]:
+    """The card ids an action names (its `target` is a number for some kinds:
+    an ability's index, a count, active or rested DON!!)."""
+    if action.kind in (ActionKind.NUMBER, ActionKind.RETURN_DON):
+        return (action.card,) if action.kind == ActionKind.RETURN_DON else ()
+    if action.kind == ActionKind.ACTIVATE:
+        return (action.card,)
+    return (action.card, action.target)
+
+
+def describe_action(game, view, action: Action, tags: Tags | None = None) -> str:
+    """`game.describe(action)`, in plainer words and with the numbers that matter."""
+    if action.kind in _PLAIN:
+        return _PLAIN[action.kind]
+    if action.kind == ActionKind.ATTACK:
+        # short: the numbers that matter are the powers (`i N` tells the rest)
+        a, t = action.card, action.target
+        return (f"Attack {short_label(view, t, tags)} ({view.power(t)}) with "
+                f"{short_label(view, a, tags)} ({view.power(a)})")
+    text = game.describe(action)
+    if action.kind == ActionKind.PLAY:
+        text += f" (cost {view.cost(action.card)})"
+    return _tagged(view, text, _named_cards(action), tags)
+
+
+def _short(view, action: Action, tags: Tags | None) -> tuple[str, str]:
+    """The heading and short label of an option a long menu holds many of."""
+    if action.kind == ActionKind.PLAY and action.target >= 0:     # CR 3-7-6-1
+        c = action.card
+        return (f"Play {label(view, c, tags)} (cost {view.cost(c)}), trashing to make room:",
+                short_label(view, action.target, tags))
+    if action.kind == ActionKind.GIVE_DON:
+        return "Give 1 DON!! to:", short_label(view, action.target, tags)
+    if action.kind == ActionKind.ATTACK:
+        a, t = action.card, action.target
+        return (f"Attack {short_label(view, t, tags)} ({view.power(t)}) with:",
+                f"{short_label(view, a, tags)} ({view.power(a)})")
+    return "", ""
+
+
+#: A menu longer than this shows its short labels two to a line.
+LONG_MENU = 10
+
+
+def _useless_counter(view, decision, action: Action) -> str:
+    """Why a Counter in this Counter Step cannot change the battle ('' when
+    it can): it goes to a card not attacked, or the attack fails already
+    (the attacker has less power than its target, CR 7-1-4-1)."""
+    if action.kind != ActionKind.USE_COUNTER or view.battle is None:
+        return ""
+    attacker, target = view.battle
+    if view.power(attacker) < view.power(target):
+        return "Counters (the attack fails already, CR 7-1-4-1)"
+    if action.target != target:
+        return "Counters for cards not attacked"
+    return ""
+
+
+def menu(game, view, decision, tags: Tags | None = None) -> tuple[list[MenuEntry], str]:
+    """The decision's options as a person reads them: in a stable order
+    (by kind, then by name), identical options merged into one line, and
+    Counters (grouped by card) left out where they cannot matter.  Also a
+    note saying what was left out, or ''."""
+    keyed: dict[str, MenuEntry] = {}
+    order: list[tuple] = []
+    left_out: list[str] = []
+    for n, action in enumerate(decision.options):
+        why = _useless_counter(view, decision, action)
+        if why:
+            if why not in left_out:
+                left_out.append(why)
+            continue
+        text_of = describe_action(game, view, action, tags)
+        entry = keyed.get(text_of)
+        if entry is not None:
+            entry.actions.append(action)
+            continue
+        text = ""
+        if action.kind in _WITH_TEXT and action.card >= 0 and view.visible(action.card):
+            text = card_text(view.card(action.card))
+        keyed[text_of] = MenuEntry(text_of, text, [action], *_short(view, action, tags))
+        rank = _RANK.get(action.kind, 6)
+        order.append((rank, text_of if action.kind in _SORTED else "", n, text_of))
+    order.sort()
+    note = f"Left out, as they change nothing: {'; '.join(left_out)}." if left_out else ""
+    return [keyed[k[3]] for k in order], note
+
+
+def question(view, decision, tags: Tags | None = None) -> str:
     """What the decision asks, in one line."""
     kind = decision.kind
+
+    def card_label(view, i: int) -> str:
+        return label(view, i, tags)
+
     if kind == DecisionKind.CHOOSE_ORDER:
         return "You choose who goes first: go first or second?"
     if kind == DecisionKind.MULLIGAN:
@@ -104,32 +221,46 @@ def question(view, decision) -> str:
     return effect_questions.get(kind, f"Decision: {kind.replace('_', ' ')}.")
 
 
-def purpose_line(view, decision) -> str | None:
+def purpose_line(view, decision, rules: bool = True, tags: Tags | None = None) -> str | None:
     """What the decision is for, shown above its question: the effect and
     its step ("OP01-016 [On Play], step 1: K.O. up to ..."), or the rule
-    step of the table that asks it.  None when the decision has no purpose."""
+    step of the table that asks it (its citation unless not `rules`).
+    None when the decision has no purpose."""
     p = decision.purpose
     if p is None:
         return None
-    rule = f" (CR {p.rule})" if p.rule else ""
+    rule = f" (CR {p.rule})" if p.rule and rules else ""
     if p.pc >= 0 and p.card >= 0 and view.visible(p.card):
         timing = view.card(p.card).abilities[p.ability].timing
         step = f", step {p.step + 1}" if p.step >= 0 else ""
-        return f"{card_label(view, p.card)} [{timing}]{step}: {p.text}{rule}"
+        return f"{label(view, p.card, tags)} [{timing}]{step}: {p.text}{rule}"
     return f"{p.text}{rule}"
 
 
+class UndoRequest(Exception):
+    """The person asked to take back their last choice (the table decides
+    whether it may)."""
+
+
 class HumanPlayer:
-    """Chooses actions for `player` by asking at the terminal."""
+    """Chooses actions for `player` by asking at the terminal.
+
+    `tags` are the table's instance tags (shared with its log); `rules`
+    shows rule citations; `undo` (set by the table) says why the last
+    choice cannot be taken back, or None when it can."""
 
     kind = "human"
 
     def __init__(self, player: int, console: Console, read_line: ReadLine | None = None,
-                 show_board: bool = True):
+                 show_board: bool = True, tags: Tags | None = None, rules: bool = True):
         self.player = player
         self.console = console
         self.read_line = read_line or self._read_stdin
         self.show_board = show_board
+        self.tags = tags if tags is not None else Tags()
+        self.rules = rules
+        self.undo: Callable[[], str | None] | None = None
+        self._last_board = ""
 
     def _read_stdin(self, prompt: str) -> str:
         line = self.console.input(prompt)
@@ -138,26 +269,124 @@ class HumanPlayer:
             self.console.print(line, markup=False, highlight=False)
         return line
 
-    def _show_options(self, game, view, decision) -> None:
+    def _board(self, view, always: bool = False) -> None:
+        """Draw the board, unless it is the one drawn last (`always`: anyway)."""
+        self.tags.update(view)
+        drawn = compact_board(view, self.tags, width=min(self.console.width, 100))
+        text = plain(drawn)
+        if always or text != self._last_board:
+            self.console.print(drawn)
+            self._last_board = text
+
+    def _show_options(self, game, view, decision, entries, note) -> None:
         c = self.console
-        line = purpose_line(view, decision)
+        line = purpose_line(view, decision, self.rules, self.tags)
         if line:
             c.print(Text(line, style="dim"))
-        c.print(Text(question(view, decision), style="bold"))
-        grid = Table.grid(padding=(0, 1))
-        grid.add_column(justify="right", style="bold", no_wrap=True)
-        grid.add_column()
-        for n, action in enumerate(decision.options, start=1):
-            grid.add_row(f"  {n}.", describe_action(game, view, action))
-        c.print(grid)
-        c.print(Text("  (c concede · b board · l log · h help)", style="dim"))
+        c.print(Text(question(view, decision, self.tags), style="bold"))
+        told = decision.purpose is not None and decision.purpose.card == decision.card
+        if (decision.card >= 0 and not told and view.visible(decision.card)
+                and decision.kind in _TOLD):
+            c.print(Text(f"  {label(view, decision.card, self.tags)}: "
+                         f"{card_text(view.card(decision.card))}", style="italic"))
+        width = max(c.width, 40)
+        cells: list[Text] = []
+        group = ""
+        for n, entry in enumerate(entries, start=1):
+            row = Text(f"{n:>3}. ", style="bold")
+            if len(entry.actions) > 1:
+                row.append(f"x{len(entry.actions)} ", style="bold")
+            if entry.short and len(entries) > LONG_MENU:
+                if entry.group != group:
+                    self._print_cells(cells, width)
+                    group = entry.group
+                    heading = Text(f"     {group}")
+                    heading.truncate(width, overflow="ellipsis")
+                    c.print(heading, no_wrap=True)
+                cells.append(row + Text(entry.short))
+                continue
+            self._print_cells(cells, width)
+            group = ""
+            row.append(entry.label)
+            if entry.text:
+                row.append(" — " + entry.text, style="dim")
+            row.truncate(width, overflow="ellipsis")
+            c.print(row, no_wrap=True)
+        self._print_cells(cells, width)
+        if note:
+            line = Text(f"  {note}", style="dim")
+            line.truncate(width, overflow="ellipsis")
+            c.print(line, no_wrap=True)
+        undo = " · u undo" if self.undo is not None else ""
+        c.print(Text(f"  (i N card text · c concede · b board · l log{undo} · h help)",
+                     style="dim"))
+
+    def _print_cells(self, cells: list[Text], width: int) -> None:
+        """Print short options three or two to a line (then forget them)."""
+        # a cell begins with its number right-aligned in 3: its own space
+        per_line = 3 if all(len(t) <= width // 3 for t in cells) else 2
+        column = width // per_line
+        for k in range(0, len(cells), per_line):
+            line = Text()
+            for cell in cells[k:k + per_line]:
+                cell = cell.copy()
+                cell.truncate(column, overflow="ellipsis")
+                cell.pad_right(column - len(cell))
+                line.append_text(cell)
+            line.rstrip()
+            self.console.print(line, no_wrap=True)
+        cells.clear()
 
     def _show_log(self, game, lines: int = 15) -> None:
         defs = game.state.defs
-        texts = [(render(e, defs), e.rule) for e in game.events_for(self.player)]
+        texts = [(render(e, defs, self.tags.tag), e.rule) for e in game.events_for(self.player)]
         texts = [(t, r) for t, r in texts if t is not None][-lines:]
         for text, rule in texts:
-            self.console.print(log_line(text, rule), soft_wrap=True)
+            self.console.print(log_line(text, rule if self.rules else None), soft_wrap=True)
+
+    def _inspect(self, game, view, entries, what: str) -> None:
+        """`i 3`: the card of option 3; `i ST01-012`: that card number;
+        `i` alone: every card in your hand.  Only cards this player sees."""
+        c = self.console
+        if not what:
+            hand = view.hand()
+            if not hand:
+                c.print("Your hand is empty.")
+            for i in hand:
+                self._print_card(label(view, i, self.tags), view.card(i))
+            return
+        if what.isascii() and what.isdigit():
+            k = int(what)
+            if not 1 <= k <= len(entries):
+                c.print(Text(f"no option {what}: options go from 1 to {len(entries)}",
+                             style="red"))
+                return
+            a = entries[k - 1].actions[0]
+            ids = [i for i in _named_cards(a) if i >= 0 and view.visible(i)]
+            if not ids:
+                c.print(f"Option {k} names no card you can see.")
+            for i in ids:
+                self._print_card(label(view, i, self.tags), view.card(i))
+            return
+        try:
+            d = card_def(what)
+        except OptcgError:
+            c.print(Text(f"no card {what}: type i and an option number, or a card number "
+                         f"(i ST01-012)", style="red"))
+            return
+        self._print_card(f"{d.name} ({d.number}){mark(d)}", d)
+
+    def _print_card(self, name: str, d) -> None:
+        facts = [d.category_name]
+        if not d.is_leader:
+            facts.append(f"cost {d.cost}")
+        if d.is_character or d.is_leader:
+            facts.append(f"{d.power} power")
+        if d.counter:
+            facts.append(f"Counter +{d.counter}")
+        line = Text(f"{name}, {', '.join(facts)}: ", style="bold")
+        line.append(card_text(d) or "no effect")
+        self.console.print(line)
 
     def _concede(self, why: str) -> Action:
         line = Text(f"{why}: ")
@@ -180,10 +409,11 @@ class HumanPlayer:
 
     def choose(self, game, decision) -> Action:
         view = game.view(self.player)
-        options = decision.options
+        self.tags.update(view)                # before the menu: tags tell copies apart
+        entries, note = menu(game, view, decision, self.tags)
         if self.show_board:
-            self.console.print(board(view))
-        self._show_options(game, view, decision)
+            self._board(view)
+        self._show_options(game, view, decision, entries, note)
         prompt = f"P{self.player + 1}> "
         while True:
             try:
@@ -199,8 +429,8 @@ class HumanPlayer:
                     return self._concede("You concede")
                 continue
             if answer in ("b", "board"):
-                self.console.print(board(view))
-                self._show_options(game, view, decision)
+                self._board(view, always=True)
+                self._show_options(game, view, decision, entries, note)
                 continue
             if answer in ("h", "help", "?"):
                 self.console.print(HELP)
@@ -208,8 +438,22 @@ class HumanPlayer:
             if answer in ("l", "log"):
                 self._show_log(game)
                 continue
-            if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(options):
-                return options[int(answer) - 1]
+            if answer in ("u", "undo"):
+                why = self.undo() if self.undo is not None else \
+                    "undo is only offered against an AI"
+                if why is None:
+                    raise UndoRequest()
+                self.console.print(Text(f"Cannot undo: {why}.", style="red"))
+                continue
+            if answer == "i" or answer.startswith("i "):
+                self._inspect(game, view, entries, raw.strip()[1:].strip())
+                continue
+            if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(entries):
+                return entries[int(answer) - 1].actions[0]
             self.console.print(Text(
-                f"'{raw.strip()}' is not a choice: type a number from 1 to {len(options)}, "
+                f"'{raw.strip()}' is not a choice: type a number from 1 to {len(entries)}, "
                 f"or h for help.", style="red"))
+
+
+#: Decisions about one card whose text is shown under the question.
+_TOLD = {DecisionKind.TRIGGER, "confirm", "select", "choose_number", "arrange"}

@@ -23,7 +23,7 @@ from rich.text import Text
 from ..decks.meta import MetaReport, meta_report
 from ..files import write_text
 from .common import (EXIT_USAGE, SEED_MAX, Force, check_workers, err_console, fail,
-                     friendly_errors, out_console, output_allowed)
+                     friendly_errors, out_console, output_allowed, parse_seed)
 
 DEFAULT_DIR = Path("../shared/decks/meta")
 
@@ -105,7 +105,8 @@ def meta_report_cmd(
     agent: Annotated[AgentKind, typer.Option(
         help="Who plays the round robin: greedy or random.")] = AgentKind.greedy,
     seed: Annotated[int, typer.Option(
-        min=0, max=SEED_MAX, help=f"Seed of the round robin, 0 to {SEED_MAX}.")] = 0,
+        parser=parse_seed, metavar="SEED",
+        help=f"Seed of the round robin, 0 to {SEED_MAX}.")] = 0,
     include_partial: Annotated[bool, typer.Option(
         "--include-partial",
         help="Also play the legal decks that are not fully automated (their "

@@ -9,15 +9,16 @@ from __future__ import annotations
 from typing import Iterable
 
 from rich import box
-from rich.console import Console, Group
+from rich.console import Console
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
-from ..engine.events import event_for
+from ..engine.events import NotAutomated, event_for
 from ..text.english import render
+from .table import PLAYER_COLORS, UNAUTOMATED, Tags, mark
 
-PLAYER_STYLES = ("bold cyan", "bold magenta")
+PLAYER_STYLES = PLAYER_COLORS
 
 #: What each way of losing reads like, said of the player who lost.
 _LOSS_REASONS = {
@@ -82,17 +83,27 @@ class LogPrinter:
     """Prints a game's log as it grows, respecting hidden information.
 
     `perspective` is the player whose secrets may be shown (None: public
-    information only); `show_hidden` prints every event in full.
+    information only); `show_hidden` prints every event in full and, after
+    the events, the cards each player's hand gained (the whole hands at
+    the start of a turn).  `rules` adds the rule citations; `compact` prints
+    each event on one line cut to the width, without citations.  `tags` are
+    the table's instance tags, telling apart cards of one name; a card not
+    automated yet is marked beside its number.
     """
 
     def __init__(self, console: Console, perspective: int | None = None,
-                 show_hidden: bool = False, quiet: bool = False):
+                 show_hidden: bool = False, quiet: bool = False, rules: bool = True,
+                 compact: bool = False, tags: Tags | None = None):
         self.console = console
         self.perspective = perspective
         self.show_hidden = show_hidden
         self.quiet = quiet
+        self.rules = rules and not compact
+        self.compact = compact
+        self.tags = tags if tags is not None else Tags()
         self.printed = 0
         self.turn: int | None = None
+        self._hands: list[list[int]] | None = None
 
     def text_of(self, event, defs) -> str | None:
         """The line for one engine event, as this printer may show it."""
@@ -100,168 +111,90 @@ class LogPrinter:
             event = event_for(event, self.perspective)
             if event is None:
                 return None             # this viewer is not told of it
-        return render(event, defs)
+        return render(event, defs, lambda i: self.tags.tag(i) + mark(defs[i]))
 
-    def print_events(self, events: Iterable, first_player: int, defs) -> None:
+    def _line(self, line: Text) -> None:
+        if self.compact:
+            line.truncate(max(self.console.width, 20), overflow="ellipsis")
+            self.console.print(line, no_wrap=True)
+        else:
+            # a terminal wraps at word breaks; a file or pipe keeps one line
+            self.console.print(line, soft_wrap=not self.console.is_terminal)
+
+    def _turn_header(self, turn: int, first_player: int) -> None:
+        title = turn_title(turn, first_player)
+        if self.compact:
+            self.console.print(Text(f"── {title}", style="bold"))
+        else:
+            self.console.rule(Text(title, style="bold"), style="dim")
+
+    def _not_automated(self, st) -> list[str]:
+        """The start-of-game warning: which deck holds cards not automated
+        yet, listing them only for a player allowed to know that deck."""
+        lines = []
+        for p in (0, 1):
+            numbers = sorted({d.number for i, d in enumerate(st.defs)
+                              if st.owner[i] == p and not d.implemented})
+            if not numbers:
+                continue
+            if self.show_hidden or self.perspective == p:
+                names = {d.number: d.name for d in st.defs}
+                listed = ", ".join(f"{n} {names[n]}" for n in numbers)
+                lines.append(f"Not yet automated in P{p + 1}'s deck: {listed}.")
+            else:
+                n = len(numbers)
+                lines.append(f"Not yet automated: P{p + 1}'s deck holds {n} card"
+                             f"{'s' if n != 1 else ''} whose effects do nothing.")
+        if lines:
+            lines.append(f"Such cards are marked {UNAUTOMATED} where they appear; Characters "
+                         "and Stages play with their printed stats and keywords only.")
+        return lines
+
+    def print_events(self, events: Iterable, first_player: int, defs, st=None) -> None:
         for event in events:
+            if isinstance(event, NotAutomated) and st is not None:
+                for text in self._not_automated(st):
+                    self._line(Text(text, style="yellow"))
+                continue
             text = self.text_of(event, defs)
             if text is None:
                 continue
             if event.turn != self.turn:
                 self.turn = event.turn
-                self.console.rule(Text(turn_title(event.turn, first_player), style="bold"),
-                                  style="dim")
-            self.console.print(log_line(text, event.rule), soft_wrap=True)
+                self._turn_header(event.turn, first_player)
+            self._line(log_line(text, event.rule if self.rules else None))
+
+    def _hidden_hands(self, game, turn_began: bool) -> None:
+        """With --show-hidden: what each hand gained since the last lines
+        (its draws), or the whole hands when a turn began."""
+        st = game.state
+        hands = [list(st.hand[0]), list(st.hand[1])]
+        before = self._hands
+        self._hands = hands
+        for p in (0, 1):
+            if turn_began or before is None:
+                names = ", ".join(f"{st.defs[i].name}{mark(st.defs[i])}" for i in hands[p])
+                self._line(Text(f"  [hidden] P{p + 1}'s hand: {names or 'empty'}",
+                                style="dim"))
+                continue
+            gained = [i for i in hands[p] if i not in before[p]]
+            if gained:
+                names = ", ".join(f"{st.defs[i].name}{mark(st.defs[i])}" for i in gained)
+                self._line(Text(f"  [hidden] P{p + 1}'s hand gains {names} "
+                                f"({len(hands[p])} cards)", style="dim"))
 
     def flush(self, game) -> None:
         """Print the events logged since the last call."""
         new = game.events[self.printed:]
         self.printed = len(game.events)
+        view = game.view(0)
+        self.tags.add_new(view)
         if not self.quiet:
-            self.print_events(new, game.state.first_player, game.state.defs)
-
-
-# -- the board -------------------------------------------------------------------
-
-def card_label(view, i: int) -> str:
-    d = view.card(i)
-    return f"{d.name} ({d.number})"
-
-
-def _state_text(view, i: int, new: bool = False) -> Text:
-    if view.rested(i):
-        return Text("rested", style="yellow")
-    if new:
-        return Text("just played", style="dim")
-    return Text("active", style="green")
-
-
-def _don_text(n: int) -> Text:
-    return Text(f"+{n} DON!!", style="bold yellow") if n else Text("-", style="dim")
-
-
-def _keywords_text(view, i: int) -> str:
-    return ", ".join(f"[{k}]" for k in view.keywords(i))
-
-
-def _side(view, p: int) -> Panel:
-    """One player's side of the table as seen by `view.player`."""
-    me = p == view.player
-    leader = view.leader(p)
-    ld = view.card(leader)
-
-    counts = Text()
-    for label, value in (("Life", view.life_size(p)), ("Hand", view.hand_size(p)),
-                         ("Deck", view.deck_size(p)), ("Trash", len(view.trash(p)))):
-        if counts:
-            counts.append("  ·  ", style="dim")
-        counts.append(f"{label} ")
-        counts.append(str(value), style="bold red" if label == "Life" else "bold")
-    don = Text("DON!!  ")
-    don.append(f"{view.don_active(p)} active", style="bold green")
-    don.append(f"  ·  {view.don_rested(p)} rested  ·  {view.don_deck(p)} in DON!! deck")
-
-    lead = Text("Leader  ", style="bold")
-    lead.append(f"{ld.name} ({ld.number})")
-    lead.append(f"  {view.power(leader)} power", style="bold")
-    if view.don_given(leader):
-        lead.append("  ")
-        lead.append(_don_text(view.don_given(leader)))
-    lead.append("  ")
-    lead.append(_state_text(view, leader))
-    kw = _keywords_text(view, leader)
-    if kw:
-        lead.append(f"  {kw}", style="italic")
-
-    parts: list = [counts, don, lead]
-
-    chars = view.characters(p)
-    if chars:
-        table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
-                      title=None, expand=False)
-        table.add_column("#", justify="right")
-        table.add_column("Character", no_wrap=True)
-        table.add_column("Power", justify="right")
-        table.add_column("Cost", justify="right")
-        table.add_column("DON!!", justify="right", no_wrap=True)
-        table.add_column("State", no_wrap=True)
-        keywords = [_keywords_text(view, i) for i in chars]
-        if any(keywords):
-            table.add_column("Keywords", style="italic")
-        for n, i in enumerate(chars, start=1):
-            row = [str(n), card_label(view, i), str(view.power(i)), str(view.cost(i)),
-                   _don_text(view.don_given(i)),
-                   _state_text(view, i, view.played_this_turn(i))]
-            if any(keywords):
-                row.append(keywords[n - 1])
-            table.add_row(*row)
-        parts.append(table)
-    else:
-        parts.append(Text("Characters: none", style="dim"))
-
-    stage = view.stage(p)
-    if stage:
-        st = Text("Stage  ", style="bold")
-        st.append(", ".join(card_label(view, i) for i in stage))
-        st.append("  ")
-        st.append(_state_text(view, stage[0]))
-        parts.append(st)
-
-    trash = view.trash(p)
-    if trash:
-        parts.append(Text(f"Trash top: {card_label(view, trash[-1])}", style="dim"))
-
-    if me:
-        hand = view.hand()
-        if hand:
-            table = Table(box=box.SIMPLE_HEAD, show_edge=False, pad_edge=False,
-                          title=f"Your hand ({len(hand)})", title_justify="left",
-                          title_style="bold")
-            table.add_column("Card", no_wrap=True)
-            table.add_column("Category")
-            table.add_column("Cost", justify="right")
-            table.add_column("Power", justify="right")
-            table.add_column("Counter", justify="right")
-            for i in hand:
-                d = view.card(i)
-                table.add_row(f"{d.name} ({d.number})", d.category_name, str(view.cost(i)),
-                              str(d.power) if d.is_character or d.is_leader else "-",
-                              f"+{d.counter}" if d.counter else "-")
-            parts.append(table)
-        else:
-            parts.append(Text("Your hand is empty.", style="dim"))
-
-    who = "you" if me else "opponent"
-    title = Text(f"P{p + 1}", style=PLAYER_STYLES[p]) + Text(f" ({who}) · {ld.name}")
-    return Panel(Group(*parts), title=title, title_align="left",
-                 border_style="cyan" if p == 0 else "magenta")
-
-
-def board(view) -> Group:
-    """Both sides of the table, the opponent on top, as `view.player` sees it."""
-    me = view.player
-    status = Text()
-    if view.turn > 0:
-        status.append(f"Turn {view.turn}", style="bold")
-        status.append(" · ")
-        status.append(f"P{view.turn_player + 1}", style=PLAYER_STYLES[view.turn_player])
-        status.append("'s turn" + (" (yours)" if view.turn_player == me else ""))
-    else:
-        status.append("Setup", style="bold")
-    if view.phase:
-        status.append(f" · {view.phase} phase")
-    if view.step:
-        status.append(f" · {view.step} step")
-    parts: list = [_side(view, 1 - me), status]
-    battle = view.battle
-    if battle is not None:
-        attacker, target = battle
-        b = Text("Battle: ", style="bold red")
-        b.append(f"{card_label(view, attacker)} ({view.power(attacker)}) attacks "
-                 f"{card_label(view, target)} ({view.power(target)})")
-        parts.append(b)
-    parts.append(_side(view, me))
-    return Group(*parts)
+            turn = self.turn
+            self.print_events(new, game.state.first_player, game.state.defs, game.state)
+            if self.show_hidden and new and game.state.turn > 0:
+                self._hidden_hands(game, self.turn != turn)
+        self.tags.drop_gone(view)
 
 
 # -- cards --------------------------------------------------------------------------

@@ -1,6 +1,7 @@
 """`optcg replay ...`: play a saved replay back, or check it."""
 
 import json
+from dataclasses import replace
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -12,8 +13,9 @@ from ..cards.defs import card_def
 from ..engine import Replay
 from ..engine.serialize import state_hash
 from ..errors import OptcgError
-from .common import EXIT_FAILURE, fail, friendly_errors, out_console
+from .common import EXIT_FAILURE, EXIT_USAGE, fail, friendly_errors, out_console
 from .render import LogPrinter, result_text
+from .table import Tags, compact_board
 
 replay_app = typer.Typer(
     help="Replays saved with `optcg play --save-replay`: show or verify them.",
@@ -69,19 +71,49 @@ def _recorded_result(replay: Replay) -> Optional[tuple]:
 def show(
     file: FileArg,
     show_hidden: Annotated[bool, typer.Option(
-        "--show-hidden/--public",
-        help="Print hidden information (hands, Life cards), or only public events.")]
-        = False,
+        "--show-hidden",
+        help="Print hidden information (hands, draws, Life cards), or only public "
+             "events.")] = False,
+    at: Annotated[Optional[int], typer.Option(
+        "--at", metavar="TURN", min=0,
+        help="Show the game up to the start of turn TURN (0: the setup) and the "
+             "board there, then stop.")] = None,
+    every_turn: Annotated[bool, typer.Option(
+        "--every-turn", help="Show the board at the start of every turn.")] = False,
 ) -> None:
     """Play a replay back and print its log and result."""
     console = out_console()
     replay = load_replay(file)
-    game = _replayed(replay, file, log=True)
+    if at is not None and every_turn:
+        fail("--at and --every-turn cannot be used together: choose one", EXIT_USAGE)
+    whole = _replayed(replay, file, log=False)
+    if at is not None and at > whole.state.turn:
+        fail(f"{file}: there is no turn {at}: the game "
+             f"{'ended' if whole.over else 'stops'} at turn {whole.state.turn}", EXIT_USAGE)
     leaders = [card_def(d[0]) for d in replay.decks]
     console.print(f"Replay {file}: P1 {leaders[0].name} ({leaders[0].number}) vs "
                   f"P2 {leaders[1].name} ({leaders[1].number}), seed {replay.seed}, "
                   f"{len(replay.actions)} actions", soft_wrap=True)
-    LogPrinter(console, show_hidden=show_hidden).flush(game)
+    tags = Tags()
+    printer = LogPrinter(console, show_hidden=show_hidden, tags=tags)
+    if at is None and not every_turn:
+        game = _replayed(replay, file, log=True)
+        printer.flush(game)
+    else:
+        game = _replayed(replace(replay, actions=[]), file, log=True)
+        shown = -1
+        for action in [*replay.actions, None]:
+            turn = game.state.turn
+            if turn != shown and (every_turn or turn == at):
+                shown = turn
+                printer.flush(game)
+                _board_at(console, game, tags, show_hidden)
+                if turn == at:
+                    return
+            if action is None:
+                break
+            game.apply(action)           # the whole replay was played back above
+        printer.flush(game)
     if game.over:
         console.print(Text(result_text(game.result), style="bold"))
     else:
@@ -91,6 +123,15 @@ def show(
             and state_hash(game.state, replay.format) != replay.final_hash):
         console.print(Text("warning: the final state differs from the recorded one "
                            "(see `optcg replay verify`)", style="yellow"))
+
+
+def _board_at(console, game, tags: Tags, show_hidden: bool) -> None:
+    """The board as anybody sees it (with `show_hidden`, both hands too)."""
+    view = game.view(0)
+    tags.update(view)
+    hands = [game.view(0), game.view(1)] if show_hidden else []
+    console.print(compact_board(view, tags, width=min(console.width, 100),
+                                hand_views=hands, spectator=True))
 
 
 @replay_app.command("verify")

@@ -8,6 +8,7 @@
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import time
 from pathlib import Path
@@ -27,7 +28,8 @@ from ..simulation.export import FORMATS, export
 from ..simulation.gauntlet import gauntlet as run_gauntlet
 from ..simulation.store import ResultStoreError
 from .common import (EXIT_INTERRUPTED, EXIT_OUTPUT, EXIT_USAGE, SEED_MAX, Force,
-                     check_workers, fail, friendly_errors, out_console, output_allowed)
+                     check_workers, fail, friendly_errors, out_console, output_allowed,
+                     parse_seed)
 
 DEFAULT_DB = "optcg-results.db"
 
@@ -155,7 +157,7 @@ def _writable_store(db: Path) -> None:
 
 Workers = Annotated[Optional[int], typer.Option(
     "--workers", "-w", min=1, show_default=False,
-    help="Worker processes (or Ray CPUs) [default: one per core].")]
+    help="Worker processes (or Ray CPUs); default: one per core.")]
 Backend = Annotated[str, typer.Option(
     help="Where games run: local (processes on this machine) or ray.")]
 Address = Annotated[Optional[str], typer.Option(
@@ -164,8 +166,9 @@ Db = Annotated[Path, typer.Option(
     "--db", help="SQLite results file: created if missing; a matchup already in it "
                  "is resumed, not played again.")]
 Seed = Annotated[int, typer.Option(
-    min=0, max=SEED_MAX, help=f"Master seed, 0 to {SEED_MAX}: the same seed gives the same "
-                              f"games, whatever the workers.")]
+    parser=parse_seed, metavar="SEED",
+    help=f"Master seed, 0 to {SEED_MAX}: the same seed gives the same "
+         f"games, whatever the workers.")]
 AllowUnimplemented = Annotated[bool, typer.Option(
     "--allow-unimplemented", help="Also play decks with cards not automated yet.")]
 
@@ -233,6 +236,9 @@ def gauntlet_command(
 ) -> None:
     """Every pair of decks plays a matchup: a win-rate matrix, printed and
     written as a heatmap PNG and a self-contained HTML report."""
+    if importlib.util.find_spec("matplotlib") is None:
+        fail("the gauntlet draws its heatmap and plots with matplotlib, which is not "
+             "installed: pip install 'optcg[plots]'")
     from ..simulation.report import write_report     # matplotlib: only here
     console = out_console()
     if len(decks) < 2:

@@ -38,6 +38,7 @@ from .common import (
     friendly_errors,
     out_console,
     output_allowed,
+    parse_seed,
 )
 
 
@@ -109,7 +110,8 @@ def smoke(
     games: Annotated[int, typer.Option(
         min=1, help="Games per card (each seeded, both decks holding the card).")] = 8,
     seed: Annotated[int, typer.Option(
-        min=0, max=SEED_MAX, help=f"Seed of the run, 0 to {SEED_MAX}: each game's seed "
+        parser=parse_seed, metavar="SEED",
+        help=f"Seed of the run, 0 to {SEED_MAX}: each game's seed "
                                   f"derives from it and the card.")]
         = 0,
     set_: Annotated[list[str] | None, typer.Option(
@@ -125,7 +127,7 @@ def smoke(
         "--all", help="List every card, not only the summary per set and the failures.")]
         = False,
     game_seed: Annotated[int | None, typer.Option(
-        "--game-seed", min=0, max=SEED_MAX,
+        "--game-seed", parser=parse_seed, metavar="SEED",
         help="Play again one game of each CARD from the seed a failure reported, and "
              "print its full traceback.")] = None,
     force: Force = False,

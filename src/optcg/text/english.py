@@ -23,18 +23,22 @@ def player_name(p: int) -> str:
 
 
 class _Words:
-    """The names of one game's cards; a redacted card is "a card"."""
+    """The names of one game's cards; a redacted card is "a card".  `tag`
+    (optional) gives a card id's instance tag (" #2", or ""), to tell
+    cards of one name apart."""
 
-    __slots__ = ("defs",)
+    __slots__ = ("defs", "tag")
 
-    def __init__(self, defs):
+    def __init__(self, defs, tag: Optional[Callable[[int], str]] = None):
         self.defs = defs
+        self.tag = tag
 
     def card(self, i: int) -> str:
         if i == E.HIDDEN:
             return "a card"
         d = self.defs[i]
-        return f"{d.name} ({d.number})"
+        tag = self.tag(i) if self.tag is not None else ""
+        return f"{d.name} ({d.number}{tag})"
 
     def Card(self, i: int) -> str:
         """The card at the start of a sentence."""
@@ -602,11 +606,12 @@ def _game_over(e, w):
 
 # -- the public functions ---------------------------------------------------------------
 
-def render(event, defs) -> Optional[str]:
+def render(event, defs, tag: Optional[Callable[[int], str]] = None) -> Optional[str]:
     """One event as an English sentence (None: an event people are not told
-    about); `defs` name the game's cards by id."""
+    about); `defs` name the game's cards by id, `tag(id)` adds an instance
+    tag to a card's number (" #2": the second of its name on its side)."""
     fn = _RENDER.get(type(event))
-    return fn(event, _Words(defs)) if fn is not None else None
+    return fn(event, _Words(defs, tag)) if fn is not None else None
 
 
 def log_lines(game, player: Optional[int], full: bool = False) -> list[str]:
