@@ -227,29 +227,40 @@ class Encoder:
                 out=out[O_CARD_FACTS:].reshape(ROWS, FACTS))
         turn = st.turn
         area = st.area
-        for r, c in enumerate(rows):
+        owner = st.owner
+        rested = st.rested
+        don = st.don
+        played = st.played_turn
+        defs = st.defs
+        power = stats.power
+        cost = stats.cost
+        keywords = stats.keywords
+        at = O_CARD_STATE - DYN
+        for c in rows:
+            at += DYN
             if c == none:
                 continue
-            at = O_CARD_STATE + r * DYN
             o[at + D_PRESENT] = 1.0
-            if st.owner[c] == player:
+            if owner[c] == player:
                 o[at + D_MINE] = 1.0
-            if st.rested[c]:
+            if rested[c]:
                 o[at + D_RESTED] = 1.0
-            o[at + D_COST] = stats.cost(st, c) / 10.0
-            if area[c] == LEADER_AREA or area[c] == CHARACTER_AREA:
-                o[at + D_POWER] = stats.power(st, c) / 10000.0
-                o[at + D_DON] = st.don[c] / 5.0
-                if st.played_turn[c] == turn:
+            o[at + D_COST] = cost(st, c) / 10.0
+            a = area[c]
+            if a == LEADER_AREA or a == CHARACTER_AREA:
+                o[at + D_POWER] = power(st, c) / 10000.0
+                if don[c]:
+                    o[at + D_DON] = don[c] / 5.0
+                if played[c] == turn:
                     o[at + D_PLAYED] = 1.0
-                k = stats.keywords(st, c)
+                k = keywords(st, c)
                 if k:
                     for n, bit in enumerate(KEYWORDS):
                         if k & bit:
                             o[at + D_KEYWORDS + n] = 1.0
             else:
-                o[at + D_POWER] = st.defs[c].power / 10000.0
-        return out, self.ids[rows]
+                o[at + D_POWER] = defs[c].power / 10000.0
+        return out, self.ids.take(rows)
 
     def _trash_mean(self, trash: list[int]) -> np.ndarray:
         key = tuple(trash)
