@@ -9,9 +9,11 @@ environment (fixed ids, then the option list): one step is one decision, the
 observation of the agent to act is encoded at each; the Gymnasium
 environment against a random opponent: a step is one learner decision, the
 opponent's decisions inside it are counted too; and the batched environment
-when optcg.rl.vector exists.  Actions are drawn uniformly among the masked
-ones with NumPy.  Prints medians over the repeats; the machine is shared, so
-compare ratios and medians only.  Not a test.
+.  Actions are drawn uniformly among the masked ones.  A warm-up
+first plays for --warmup seconds: the engine words each effect decision's
+purpose once per card and step, then reuses it, and a short run would
+measure mostly that first wording.  Prints medians over the repeats; the
+machine is shared, so compare ratios and medians only.  Not a test.
 """
 
 from __future__ import annotations
@@ -19,6 +21,7 @@ from __future__ import annotations
 import argparse
 import json
 import os
+import random
 import statistics
 import sys
 import time
@@ -53,9 +56,14 @@ def engine(seconds: float) -> tuple[float, float]:
     return rate, rate
 
 
+def _pick(mask: np.ndarray, rnd) -> int:
+    ids = np.flatnonzero(mask)
+    return int(ids[int(rnd() * len(ids))])
+
+
 def aec(seconds: float, interface: str) -> tuple[float, float]:
     env = OptcgAECEnv(interface=interface, seed=0)
-    rng = np.random.default_rng(0)
+    rnd = random.Random(0).random
     env.reset()
     n = 0
     t0 = time.perf_counter()
@@ -64,7 +72,7 @@ def aec(seconds: float, interface: str) -> tuple[float, float]:
         if term or trunc:
             env.reset()
             continue
-        env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        env.step(_pick(obs["action_mask"], rnd))
         n += 1
     rate = n / (time.perf_counter() - t0)
     return rate, rate
@@ -73,13 +81,13 @@ def aec(seconds: float, interface: str) -> tuple[float, float]:
 def gym(seconds: float) -> tuple[float, float]:
     """(learner steps per second, all decisions per second)."""
     env = OptcgEnv(opponent="random")
-    rng = np.random.default_rng(0)
+    rnd = random.Random(0).random
     obs, _ = env.reset(seed=0)
     n = decisions = 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
         before = env.match.steps
-        obs, _, term, trunc, _ = env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+        obs, _, term, trunc, _ = env.step(_pick(obs["action_mask"], rnd))
         decisions += env.match.steps - before
         n += 1
         if term or trunc:
@@ -93,15 +101,13 @@ def vector(seconds: float, envs: int = 16) -> tuple[float, float] | None:
         from optcg.rl.vector import BatchedEnv
     except ImportError:
         return None
-    env = BatchedEnv(envs, seed=0)
-    rng = np.random.default_rng(0)
-    obs = env.reset()
+    env = BatchedEnv(envs, opponent="random")
+    rnd = random.Random(0).random
+    obs, _ = env.reset(seed=0)
     n = 0
     t0 = time.perf_counter()
     while time.perf_counter() - t0 < seconds:
-        masks = obs["action_mask"]
-        actions = np.array([rng.choice(np.flatnonzero(m)) for m in masks])
-        obs, *_ = env.step(actions)
+        obs, *_ = env.step(np.array([_pick(m, rnd) for m in obs["action_mask"]]))
         n += envs
     rate = n / (time.perf_counter() - t0)
     return rate, rate
@@ -111,16 +117,18 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--seconds", type=float, default=10.0, help="per row and repeat")
     ap.add_argument("--repeats", type=int, default=3)
+    ap.add_argument("--warmup", type=float, default=5.0, help="seconds of play first")
     ap.add_argument("--json", action="store_true", help="print JSON instead of a table")
     args = ap.parse_args()
     pin_to_one_core()
     optcg.new_game("st01", "st02", seed=0, log=False)       # load the cards first
+    aec(args.warmup, "fixed")
     rows = {
         "engine alone (decisions/s)": lambda: engine(args.seconds),
         "AEC, fixed ids": lambda: aec(args.seconds, "fixed"),
         "AEC, option list": lambda: aec(args.seconds, "options"),
         "Gymnasium v random (learner steps/s; all decisions/s)": lambda: gym(args.seconds),
-        "batched, 16 games (steps/s)": lambda: vector(args.seconds),
+        "batched v random, 16 games (learner steps/s)": lambda: vector(args.seconds),
     }
     results = {}
     for name, run in rows.items():

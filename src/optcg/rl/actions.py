@@ -224,8 +224,27 @@ def legal_ids(st: GameState, player: int, options) -> dict[int, Action]:
     one to one: two options with one id would make a policy's choice
     ambiguous."""
     out: dict[int, Action] = {}
+    refs: dict[int, int] = {}       # card -> its reference, for the common kinds
     for a in options:
-        i = action_id(st, player, a)
+        kind, card, target = a
+        if kind == ActionKind.ATTACK or kind == ActionKind.GIVE_DON:
+            # the commonest options of a Main Phase: refs looked up once per card
+            c = target if kind == ActionKind.GIVE_DON else card
+            r = refs.get(c)
+            if r is None:
+                r = refs[c] = card_ref(st, player, c)
+            if kind == ActionKind.GIVE_DON:
+                i = A_GIVE_DON + r if r >= 0 else action_id(st, player, a)
+            else:
+                t = refs.get(target)
+                if t is None:
+                    t = refs[target] = card_ref(st, player, target)
+                if _MY_FIELD[0] <= r < _MY_FIELD[1] and _OPP_FIELD[0] <= t < _OPP_FIELD[1]:
+                    i = A_ATTACK + (r - R_MY_LEADER) * FIELD_SLOTS + t - R_OPP_LEADER
+                else:
+                    i = action_id(st, player, a)    # raises, naming the action
+        else:
+            i = action_id(st, player, a)
         if i in out:
             raise ActionSpaceError(f"the fixed action space gives one id ({i}) to two "
                                    f"legal actions: {tuple(out[i])} and {tuple(a)}")

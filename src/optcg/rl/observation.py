@@ -154,26 +154,31 @@ class Encoder:
         rows = [none] * ROWS
         rows[ROW_MY_LEADER] = st.leaders[player]
         rows[ROW_OPP_LEADER] = st.leaders[opp]
-        for base, p in ((ROW_MY_CHARS, player), (ROW_OPP_CHARS, opp)):
-            for k, c in enumerate(st.chars[p][:CHAR_SLOTS]):
-                rows[base + k] = c
-        for row, p in ((ROW_MY_STAGE, player), (ROW_OPP_STAGE, opp)):
-            if st.stage[p]:
-                rows[row] = st.stage[p][0]
-        for k, c in enumerate(st.hand[player][:HAND_SLOTS]):
-            rows[ROW_HAND + k] = c
+        # slice assignments: the areas in order, cut to their rows
+        part = st.chars[player][:CHAR_SLOTS]
+        rows[ROW_MY_CHARS:ROW_MY_CHARS + len(part)] = part
+        part = st.chars[opp][:CHAR_SLOTS]
+        rows[ROW_OPP_CHARS:ROW_OPP_CHARS + len(part)] = part
+        if st.stage[player]:
+            rows[ROW_MY_STAGE] = st.stage[player][0]
+        if st.stage[opp]:
+            rows[ROW_OPP_STAGE] = st.stage[opp][0]
+        part = st.hand[player][:HAND_SLOTS]
+        rows[ROW_HAND:ROW_HAND + len(part)] = part
         looking = st.looking
         if looking is not None:
-            shown = [c for c in looking.cards if visible(c)]
-            for k, c in enumerate(shown[:LOOK_ROWS]):
-                rows[ROW_LOOK + k] = c
-        for base, p in ((ROW_MY_TRASH, player), (ROW_OPP_TRASH, opp)):
-            for k, c in enumerate(reversed(st.trash[p][-TRASH_ROWS:])):
-                rows[base + k] = c
-        for base, p in ((ROW_MY_LIFE, player), (ROW_OPP_LIFE, opp)):
-            up = [c for c in reversed(st.life[p]) if st.face_up[c]]
-            for k, c in enumerate(up[:LIFE_ROWS]):
-                rows[base + k] = c
+            part = [c for c in looking.cards if visible(c)][:LOOK_ROWS]
+            rows[ROW_LOOK:ROW_LOOK + len(part)] = part
+        part = st.trash[player][:-TRASH_ROWS - 1:-1]      # the top cards, top first
+        rows[ROW_MY_TRASH:ROW_MY_TRASH + len(part)] = part
+        part = st.trash[opp][:-TRASH_ROWS - 1:-1]
+        rows[ROW_OPP_TRASH:ROW_OPP_TRASH + len(part)] = part
+        face_up = st.face_up
+        any_face_up = True in face_up
+        if any_face_up:
+            for base, p in ((ROW_MY_LIFE, player), (ROW_OPP_LIFE, opp)):
+                part = [c for c in reversed(st.life[p]) if face_up[c]][:LIFE_ROWS]
+                rows[base:base + len(part)] = part
         out = np.zeros(OBSERVATION, dtype=np.float32)
         o = memoryview(out)         # item writes through a memoryview are cheap
         o[G_TURN] = min(st.turn, 60) / 20.0
@@ -206,11 +211,11 @@ class Encoder:
                 rows[ROW_ATTACKER] = b.attacker
             if visible(b.target):
                 rows[ROW_ATTACKED] = b.target
-        face_up = st.face_up
         for base, p in ((O_MY_SIDE, player), (O_OPP_SIDE, opp)):
             life = st.life[p]
             o[base + S_LIFE] = len(life) / 5.0
-            o[base + S_LIFE_UP] = sum(1 for c in life if face_up[c]) / 5.0
+            if any_face_up:
+                o[base + S_LIFE_UP] = sum(1 for c in life if face_up[c]) / 5.0
             o[base + S_HAND] = len(st.hand[p]) / 10.0
             o[base + S_DECK] = len(st.deck[p]) / 50.0
             o[base + S_TRASH] = len(st.trash[p]) / 50.0
@@ -274,4 +279,10 @@ class Encoder:
 
 def rule_bucket(rule: str) -> int:
     """The bucket of a purpose's rule number (for readers of G_RULE)."""
-    return zlib.crc32(rule.encode("utf-8")) % RULE_BUCKETS
+    b = _RULE_BUCKETS.get(rule)
+    if b is None:
+        b = _RULE_BUCKETS[rule] = zlib.crc32(rule.encode("utf-8")) % RULE_BUCKETS
+    return b
+
+
+_RULE_BUCKETS: dict[str, int] = {}
