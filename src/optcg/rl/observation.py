@@ -18,7 +18,8 @@ from typing import Final
 import numpy as np
 
 from ..engine import stats
-from ..engine.constants import CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA, DecisionKind
+from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER_AREA, STAGE_AREA,
+                                DecisionKind)
 from ..engine.state import GameState
 from ..engine.view import PlayerView
 from .actions import CHAR_SLOTS, HAND_SLOTS
@@ -58,7 +59,7 @@ ROWS: Final = ROW_ATTACKED + 1
 D_PRESENT: Final = 0        # a card is shown in this row
 D_MINE: Final = 1           # the observing player owns it
 D_POWER: Final = 2          # power now / 10000 (fields) or printed power (elsewhere)
-D_COST: Final = 3           # cost now / 10
+D_COST: Final = 3           # cost now / 10 (hand and field; printed elsewhere)
 D_DON: Final = 4            # DON!! given / 5
 D_RESTED: Final = 5
 D_PLAYED: Final = 6         # played this turn
@@ -228,8 +229,8 @@ class Encoder:
         for base, p in ((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp)):
             if st.trash[p]:
                 out[base:base + FACTS] = self._trash_mean(st.trash[p])
-        np.take(self.facts, rows, axis=0,
-                out=out[O_CARD_FACTS:].reshape(ROWS, FACTS))
+        index = np.array(rows, dtype=np.intp)       # converted once, used twice
+        self.facts.take(index, axis=0, out=out[O_CARD_FACTS:].reshape(ROWS, FACTS))
         turn = st.turn
         area = st.area
         owner = st.owner
@@ -250,8 +251,11 @@ class Encoder:
                 o[at + D_MINE] = 1.0
             if rested[c]:
                 o[at + D_RESTED] = 1.0
-            o[at + D_COST] = cost(st, c) / 10.0
             a = area[c]
+            if a == CHARACTER_AREA or a == HAND or a == STAGE_AREA:
+                o[at + D_COST] = cost(st, c) / 10.0     # effects change these costs
+            elif a != LEADER_AREA:                       # a Leader has no cost
+                o[at + D_COST] = defs[c].cost / 10.0
             if a == LEADER_AREA or a == CHARACTER_AREA:
                 o[at + D_POWER] = power(st, c) / 10000.0
                 if don[c]:
@@ -265,7 +269,7 @@ class Encoder:
                             o[at + D_KEYWORDS + n] = 1.0
             else:
                 o[at + D_POWER] = defs[c].power / 10000.0
-        return out, self.ids.take(rows)
+        return out, self.ids.take(index)
 
     def _trash_mean(self, trash: list[int]) -> np.ndarray:
         key = tuple(trash)
