@@ -103,6 +103,14 @@ def test_bad_constructor_arguments_say_what_is_wrong():
         OptcgAECEnv(interface="words")
     with pytest.raises(ValueError, match="learner"):
         OptcgEnv(learner=2)
+    with pytest.raises(RuntimeError, match="reset"):
+        OptcgEnv().step(0)
+    with pytest.raises(RuntimeError, match="reset"):
+        OptcgAECEnv().step(0)
+    env = OptcgEnv(illegal_action="raise")
+    env.reset(seed=0)
+    with pytest.raises(ActionSpaceError, match="integer"):
+        env.step("first")
 
 
 def test_shaped_reward_by_life_difference_sums_to_the_result():

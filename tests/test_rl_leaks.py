@@ -55,6 +55,20 @@ def test_observation_unchanged_by_redealing_hidden_cards_tournament_decks(shared
     assert found == []
 
 
+def test_the_spectator_render_shows_public_facts_only():
+    """env.render() reads nothing a re-deal changes, for either player."""
+    from optcg.rl.aec import describe_public
+    checked = 0
+    for k, (game, d) in enumerate(random_positions(BUILTIN, 3, 9)):
+        if k % 7:
+            continue
+        text = describe_public(game)
+        for p in (0, 1):
+            assert describe_public(game.determinized(p, k)) == text
+        checked += 1
+    assert checked > 50
+
+
 class _PeekingEncoder(Encoder):
     """Writes the opponent's top deck card's cost into a spare field: a leak."""
 

@@ -87,9 +87,15 @@ class OptcgAECEnv(AECEnv):
         self.agent_selection = AGENTS[self.match.to_move]
 
     def observe(self, agent: str) -> dict[str, np.ndarray]:
+        self._started()
         return self.match.observe(AGENTS.index(agent))
 
+    def _started(self) -> None:
+        if self.match.game is None:
+            raise RuntimeError("no episode yet: call reset() first")
+
     def step(self, action) -> None:
+        self._started()
         agent = self.agent_selection
         if self.terminations[agent] or self.truncations[agent]:
             self._was_dead_step(action)

@@ -83,6 +83,8 @@ class OptcgEnv(gym.Env):
 
     def step(self, action):
         m = self.match
+        if m.game is None:
+            raise RuntimeError("no episode yet: call reset() before step()")
         if m.over or m.truncated:
             raise RuntimeError("the episode is over: call reset()")
         reward = m.apply(action)[self.learner]
