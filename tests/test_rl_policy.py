@@ -79,3 +79,26 @@ def test_bad_policy_files_say_what_is_wrong(tmp_path):
         make_agent(f"policy:{other}")
     with pytest.raises(ValueError, match="first layer takes"):
         save_mlp(tmp_path / "x.npz", [np.zeros((3, 4))], [np.zeros(3)])
+
+
+def test_simulate_and_gauntlet_play_a_saved_policy(tmp_path):
+    from typer.testing import CliRunner
+
+    from optcg.cli.main import app
+    path = tmp_path / "p.npz"
+    save_mlp(path, *init_mlp((16,), seed=5))
+    runner = CliRunner()
+    r = runner.invoke(app, ["simulate", "st01", "st02", "-n", "4", "--workers", "1",
+                            "--agents", f"policy:{path},random", "--db", str(tmp_path / "r.db")])
+    assert r.exit_code == 0 and "Traceback" not in r.output, r.output
+    assert "played 4 games" in r.output
+    bad = runner.invoke(app, ["simulate", "st01", "st02", "-n", "2", "--agents",
+                              f"policy:{tmp_path / 'none.npz'},random",
+                              "--db", str(tmp_path / "r2.db")])
+    assert bad.exit_code != 0 and "no policy file" in bad.output
+    assert "Traceback" not in bad.output
+    g = runner.invoke(app, ["gauntlet", "st01", "st02", "-n", "2", "--workers", "1",
+                            "--agent", f"policy:{path}", "--db", str(tmp_path / "g.db"),
+                            "--out", str(tmp_path / "g")])
+    assert g.exit_code == 0 and "Traceback" not in g.output, g.output
+    assert (tmp_path / "g" / "report.html").is_file()

@@ -63,10 +63,26 @@ def init_mlp(hidden: tuple[int, ...] = (256,), seed: int = 0) -> tuple[list, lis
     return weights, biases
 
 
+_LOADED: dict[tuple, tuple] = {}
+
+
 def _load(path: str) -> tuple[list[np.ndarray], list[np.ndarray], str]:
+    """The layers of a policy file, read once per version of the file (a
+    simulation makes an agent per game)."""
     p = Path(path)
     if not p.is_file():
         raise PolicyFileError(f"no policy file at {path!r}")
+    stat = p.stat()
+    key = (str(p.resolve()), stat.st_mtime_ns, stat.st_size)
+    got = _LOADED.get(key)
+    if got is None:
+        if len(_LOADED) > 16:
+            _LOADED.clear()
+        got = _LOADED[key] = _read(p, path)
+    return got
+
+
+def _read(p: Path, path: str) -> tuple[list[np.ndarray], list[np.ndarray], str]:
     try:
         data = np.load(p, allow_pickle=False)
     except (OSError, ValueError) as exc:
