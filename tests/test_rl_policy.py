@@ -102,3 +102,18 @@ def test_simulate_and_gauntlet_play_a_saved_policy(tmp_path):
                             "--out", str(tmp_path / "g")])
     assert g.exit_code == 0 and "Traceback" not in g.output, g.output
     assert (tmp_path / "g" / "report.html").is_file()
+
+
+def test_optcg_play_takes_a_saved_policy(tmp_path):
+    from typer.testing import CliRunner
+
+    from optcg.cli.main import app
+    path = tmp_path / "p.npz"
+    save_mlp(path, *init_mlp((16,), seed=6))
+    runner = CliRunner()
+    r = runner.invoke(app, ["play", "--p1", f"policy:{path}", "--p2", "random", "--quiet",
+                            "--seed", "4"])
+    assert r.exit_code == 0 and "Traceback" not in r.output, r.output
+    assert "wins" in r.output or "draw" in r.output.lower()
+    bad = runner.invoke(app, ["play", "--p1", f"policy:{tmp_path / 'none.npz'}"])
+    assert bad.exit_code == 2 and "no policy file" in bad.output

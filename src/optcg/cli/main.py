@@ -8,7 +8,6 @@
 """
 
 import os
-from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -16,7 +15,7 @@ import typer
 from rich.text import Text
 
 from .. import __version__, native
-from ..agents import AGENTS
+from ..agents import AGENTS, make_agent
 from ..api import new_game, resolve_deck
 from ..cards import default_database
 from ..files import OutputError
@@ -47,9 +46,18 @@ app.command("simulate")(simulate_command)
 app.command("gauntlet")(gauntlet_command)
 
 
-# who can play: a human at this terminal or any AI agent of optcg.agents
-PlayerKind = Enum("PlayerKind", {k.replace("-", "_"): k for k in ("human", *AGENTS)},
-                  type=str)
+# who can play: a human at this terminal, any AI agent of optcg.agents, or a
+# saved policy (policy:PATH, optcg.rl.policy)
+def _player_kind(value: str) -> str:
+    if value in ("human", *AGENTS):
+        return value
+    if value.startswith("policy:"):
+        try:
+            make_agent(value)               # the file loads: fail now, not mid-game
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc)) from None
+        return value
+    raise typer.BadParameter(f"{value!r}: choose human, {', '.join(AGENTS)} or policy:PATH")
 
 
 def _version(value: bool) -> None:
@@ -79,12 +87,14 @@ def _deck_label(deck, given: str) -> str:
 @app.command()
 @friendly_errors
 def play(
-    p1: Annotated[PlayerKind, typer.Option(
-        "--p1", help="Who plays P1: human, random, greedy or search (search-easy, "
-                     "search-medium, search-hard).")] = PlayerKind.greedy,
-    p2: Annotated[PlayerKind, typer.Option(
-        "--p2", help="Who plays P2: human, random, greedy or search (search-easy, "
-                     "search-medium, search-hard).")] = PlayerKind.greedy,
+    p1: Annotated[str, typer.Option(
+        "--p1", callback=_player_kind,
+        help="Who plays P1: human, random, greedy, search (search-easy, search-medium, "
+             "search-hard) or policy:PATH (a saved policy).")] = "greedy",
+    p2: Annotated[str, typer.Option(
+        "--p2", callback=_player_kind,
+        help="Who plays P2: human, random, greedy, search (search-easy, search-medium, "
+             "search-hard) or policy:PATH (a saved policy).")] = "greedy",
     deck1: Annotated[Optional[str], typer.Option(
         "--deck1", help="P1's deck: a built-in deck (st01, st02) or a deck list file "
                         "(default st01).")] = None,
@@ -139,7 +149,7 @@ def play(
                         allow_unimplemented=allow_unimplemented)
         labels = [_deck_label(decks[0], deck1), _deck_label(decks[1], deck2)]
 
-    kinds = (p1.value, p2.value)
+    kinds = (p1, p2)
     humans = [p for p in (0, 1) if kinds[p] == "human"]
     players = [HumanPlayer(p, console) if kinds[p] == "human"
                else AIPlayer(kinds[p], agent_seed(seed, p) + game.state.actions_taken)
