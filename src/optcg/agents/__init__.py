@@ -13,6 +13,15 @@ AGENTS = {"random": RandomAgent, "greedy": GreedyAgent,
 
 
 def make_agent(kind: str, seed: int | None = None) -> Agent:
+    """An agent by name (AGENTS), or "policy:PATH" for a saved policy
+    (optcg.rl.policy, with the 'rl' extra)."""
+    if isinstance(kind, str) and kind.startswith("policy:"):
+        try:
+            from ..rl.policy import policy_agent
+        except ImportError as exc:
+            raise ValueError(f"{kind!r}: a saved policy needs the 'rl' extra "
+                             f"(pip install 'optcg[rl]'): {exc}") from None
+        return policy_agent(kind[len("policy:"):], seed)
     try:
         return AGENTS[kind](seed=seed)
     except KeyError:

@@ -9,7 +9,6 @@
 
 import inspect
 import os
-from enum import Enum
 from pathlib import Path
 from typing import Annotated, Optional
 
@@ -17,7 +16,7 @@ import typer
 from rich.text import Text
 
 from .. import __version__, native
-from ..agents import AGENTS
+from ..agents import AGENTS, make_agent
 from ..api import new_game, resolve_deck
 from ..decks import builtin_decks
 from ..cards import default_database
@@ -55,9 +54,19 @@ app.command("gauntlet")(gauntlet_command)
 
 _BUILTIN = ", ".join(builtin_decks())
 
-# who can play: a human at this terminal or any AI agent of optcg.agents
-PlayerKind = Enum("PlayerKind", {k.replace("-", "_"): k for k in ("human", *AGENTS)},
-                  type=str)
+
+# who can play: a human at this terminal, any AI agent of optcg.agents, or a
+# saved policy (policy:PATH, optcg.rl.policy)
+def _player_kind(value: str) -> str:
+    if value in ("human", *AGENTS):
+        return value
+    if value.startswith("policy:"):
+        try:
+            make_agent(value)               # the file loads: fail now, not mid-game
+        except ValueError as exc:
+            raise typer.BadParameter(str(exc)) from None
+        return value
+    raise typer.BadParameter(f"{value!r}: choose human, {', '.join(AGENTS)} or policy:PATH")
 
 
 def _version(value: bool) -> None:
@@ -87,12 +96,14 @@ def _deck_label(deck, given: str) -> str:
 @app.command()
 @friendly_errors
 def play(
-    p1: Annotated[PlayerKind, typer.Option(
-        "--p1", metavar="KIND", help="Who plays P1: human, random, greedy or search (search-easy, "
-                     "search-medium, search-hard).")] = PlayerKind.greedy,
-    p2: Annotated[PlayerKind, typer.Option(
-        "--p2", metavar="KIND", help="Who plays P2: human, random, greedy or search (search-easy, "
-                     "search-medium, search-hard).")] = PlayerKind.greedy,
+    p1: Annotated[str, typer.Option(
+        "--p1", metavar="KIND", callback=_player_kind,
+        help="Who plays P1: human, random, greedy, search (search-easy, search-medium, "
+             "search-hard) or policy:PATH (a saved policy).")] = "greedy",
+    p2: Annotated[str, typer.Option(
+        "--p2", metavar="KIND", callback=_player_kind,
+        help="Who plays P2: human, random, greedy, search (search-easy, search-medium, "
+             "search-hard) or policy:PATH (a saved policy).")] = "greedy",
     deck1: Annotated[Optional[str], typer.Option(
         "--deck1", metavar="DECK", help=f"P1's deck: a built-in deck ({_BUILTIN}) or a deck list file "
                         "(default st01).")] = None,
@@ -135,7 +146,7 @@ def play(
 ) -> None:
     """Play a game: AI against AI, a human against an AI, or two humans."""
     console = out_console()
-    kinds = (p1.value, p2.value)
+    kinds = (p1, p2)
     humans = [p for p in (0, 1) if kinds[p] == "human"]
     if show_hidden and humans:
         fail("--show-hidden shows every hand and draw: it is for games between AIs, "

@@ -20,7 +20,7 @@ from rich.progress import (BarColumn, MofNCompleteColumn, Progress, ProgressColu
 from rich.table import Table
 from rich.text import Text
 
-from ..agents import AGENTS
+from ..agents import AGENTS, make_agent
 from ..engine import UnimplementedCardsError
 from ..simulation import (BACKENDS, DECK_A, DECK_B, Deck, Matchup, ResultStore,
                           SimulationResult, Summary, make_backend, simulate)
@@ -74,11 +74,24 @@ def _agents(text: str) -> tuple[str, str]:
     if len(names) != 2 or not all(names):
         fail(f"--agents takes two agent names, as in 'greedy,random', not {text!r}",
              EXIT_USAGE)
-    for n in names:
-        if n not in AGENTS or n == "human":
+    for k, n in enumerate(names):
+        if n.startswith("policy:"):         # a saved policy (optcg.rl.policy)
+            names[k] = _policy(n)
+        elif n not in AGENTS or n == "human":
             fail(f"unknown agent {n!r} in --agents: choose from "
-                 f"{', '.join(sorted(AGENTS))}", EXIT_USAGE)
+                 f"{', '.join(sorted(AGENTS))} or policy:PATH", EXIT_USAGE)
     return names[0], names[1]
+
+
+def _policy(name: str) -> str:
+    """A policy agent's name with its file's absolute path (workers may run
+    elsewhere), once its file is known to load."""
+    path = str(Path(name[len("policy:"):]).resolve())
+    try:
+        make_agent(f"policy:{path}")
+    except ValueError as exc:
+        fail(f"{name}: {exc}", EXIT_USAGE)
+    return f"policy:{path}"
 
 
 def _decks(specs: list[str], allow_unimplemented: bool) -> list[Deck]:

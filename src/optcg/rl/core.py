@@ -1,0 +1,272 @@
+"""What the environments share: decks, a game per episode, rewards, and the
+encoding of each player's observation with its action mask.
+
+The environments (aec.py, single.py, vector.py) are thin shells over a
+`Match`: it starts a game from the episode's generator, names each legal
+answer by its fixed id (actions.py) or its row in the option list
+(options.py), and computes rewards.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any, Final
+
+import numpy as np
+from gymnasium import spaces
+
+from ..api import deck_defs, resolve_deck
+from ..decks import check_deck
+from ..engine import Action, Decision, Game, PlayerView
+from .actions import ACTIONS, ActionSpaceError, legal_ids, mask_of
+from .observation import OBSERVATION, ROWS, Encoder
+from .options import OPTION_FEATURES, option_table
+
+INTERFACES: Final = ("fixed", "options")
+
+
+class Reward:
+    """Win +1, loss -1, draw 0 (configurable), plus optional shaping by a
+    potential: each step adds potential(view after) - potential(view before),
+    so that shaping never changes which policy is best (Ng et al., 1999).
+    The potential reads the player's own view only."""
+
+    def __init__(self, win: float = 1.0, loss: float = -1.0, draw: float = 0.0,
+                 potential: Callable[[PlayerView], float] | None = None) -> None:
+        self.win, self.loss, self.draw, self.potential = win, loss, draw, potential
+
+    def terminal(self, game: Game, player: int) -> float:
+        r = game.result
+        if r is None:
+            return 0.0
+        if r.winner is None:
+            return self.draw
+        return self.win if r.winner == player else self.loss
+
+
+def life_difference(weight: float = 0.05) -> Callable[[PlayerView], float]:
+    """A potential: `weight` * (my Life cards - the opponent's)."""
+    def potential(view: PlayerView) -> float:
+        return weight * (view.life_size(view.player) - view.life_size(view.opponent))
+    return potential
+
+
+def _load(deck) -> tuple:
+    """(leader, cards) CardDefs of a deck (DeckList, built-in name or file),
+    checked against the deck rules (CR 5-1-2)."""
+    d = resolve_deck(deck)
+    check_deck(d)
+    return deck_defs(d)
+
+
+class Match:
+    """The game of the current episode and how players see it."""
+
+    def __init__(self, decks: Sequence = ("st01", "st02"), deck_pool: Sequence | None = None,
+                 reward: Reward | Callable[[Game, int], float] | None = None,
+                 max_steps: int = 10_000, interface: str = "fixed", max_options: int = 128,
+                 allow_unimplemented: bool = False, illegal_action: str = "lose") -> None:
+        if illegal_action not in ("lose", "raise"):
+            raise ValueError(f"illegal_action {illegal_action!r}: choose 'lose' (the player "
+                             f"concedes, CR 1-2-3) or 'raise' (ActionSpaceError)")
+        self.illegal_action = illegal_action
+        # the message of the last action refused (illegal_action="lose"), or None
+        self.refused: str | None = None
+        if interface not in INTERFACES:
+            raise ValueError(f"unknown action interface {interface!r}: choose 'fixed' (one id "
+                             f"per action) or 'options' (a row of the option list)")
+        if deck_pool is not None:
+            pool = list(deck_pool)
+            if not pool:
+                raise ValueError("deck_pool is empty: give at least one deck")
+            self.pairs: list | None = None
+            self.pool = [_load(d) for d in pool]
+        else:
+            if isinstance(decks, (str, bytes)) or len(decks) != 2:
+                raise ValueError(f"decks must be a pair of decks (one per player), not {decks!r}")
+            self.pool = [_load(d) for d in decks]
+            self.pairs = [(0, 1)]
+        if max_steps < 1:
+            raise ValueError(f"max_steps must be at least 1, not {max_steps}")
+        self.reward = reward if reward is not None else Reward()
+        self.max_steps = max_steps
+        self.interface = interface
+        self.max_options = max_options
+        self.allow_unimplemented = allow_unimplemented
+        self.encoders: dict[tuple[int, int], Encoder] = {}
+        self.game: Game | None = None
+        self.encoder: Encoder | None = None
+        self.steps = 0
+        self._legal: dict[int, Action] | None = None
+        self._potentials = [0.0, 0.0]
+        n = ACTIONS if interface == "fixed" else max_options
+        parts: dict[str, spaces.Space] = {
+            "observation": spaces.Box(-np.inf, np.inf, (OBSERVATION,), np.float32),
+            "action_mask": spaces.Box(0, 1, (n,), np.int8),
+            "card_ids": spaces.Box(0, 2**31 - 1, (ROWS,), np.int64),
+        }
+        if interface == "options":
+            parts["options"] = spaces.Box(-np.inf, np.inf, (max_options, OPTION_FEATURES),
+                                          np.float32)
+            parts["option_ids"] = spaces.Box(-1, ACTIONS - 1, (max_options,), np.int64)
+            parts["option_refs"] = spaces.Box(-1, 2**31 - 1, (max_options, 2), np.int64)
+        self.observation_space = spaces.Dict(parts)
+        self.action_space = spaces.Discrete(n)
+
+    # -- episodes --------------------------------------------------------
+    def start(self, rng: np.random.Generator) -> None:
+        """A new game: decks and seed drawn from `rng`."""
+        if self.pairs is not None:
+            a, b = self.pairs[0]
+        else:
+            a, b = (int(x) for x in rng.integers(len(self.pool), size=2))
+        seed = int(rng.integers(2**31 - 1))
+        self.game = Game.new(self.pool[a], self.pool[b], seed=seed, log=False,
+                             allow_unimplemented=self.allow_unimplemented)
+        enc = self.encoders.get((a, b))
+        if enc is None:
+            enc = self.encoders[(a, b)] = Encoder(self.game.state.defs)
+        self.encoder = enc
+        self.steps = 0
+        self._legal = None
+        self.refused = None
+        self._potentials = [self._potential(0), self._potential(1)]
+
+    @property
+    def over(self) -> bool:
+        return self.game is None or self.game.over
+
+    @property
+    def truncated(self) -> bool:
+        return not self.game.over and self.steps >= self.max_steps
+
+    @property
+    def to_move(self) -> int:
+        """The player who must decide now (-1 when the game is over)."""
+        d = self.game.state.decision
+        return -1 if d is None else d.player
+
+    # -- actions ------------------------------------------------------------
+    def legal(self) -> dict[int, Action]:
+        """The fixed id of each legal action of the open decision."""
+        if self._legal is None:
+            st = self.game.state
+            self._legal = legal_ids(st, st.decision.player, self.game.legal_actions())
+        return self._legal
+
+    def action_of(self, i: Any) -> Action:
+        """The engine action an agent's integer stands for (a fixed id, or a
+        row of the option list)."""
+        try:
+            k = int(i)
+        except (TypeError, ValueError):
+            raise ActionSpaceError(f"an action is an integer, not {i!r}") from None
+        if self.interface == "options":
+            opts = self.game.legal_actions()
+            if not 0 <= k < len(opts):
+                raise ActionSpaceError(f"no option {k}: this decision has options 0 to "
+                                       f"{len(opts) - 1} (see the action mask)")
+            return opts[k]
+        a = self.legal().get(k)
+        if a is None:
+            from .actions import action_name
+            name = action_name(k) if 0 <= k < ACTIONS else "out of the space"
+            raise ActionSpaceError(f"action {k} ({name}) is not legal now: choose an id "
+                                   f"whose action_mask entry is 1")
+        return a
+
+    def apply(self, i: Any) -> tuple[float, float]:
+        """Play the agent's integer for the deciding player; each player's
+        reward.  An integer that is no legal action raises ActionSpaceError,
+        or with illegal_action="lose" makes the player concede (CR 1-2-3),
+        the convention of PettingZoo's classic games."""
+        try:
+            action = self.action_of(i)
+        except ActionSpaceError as exc:
+            if self.illegal_action == "raise":
+                raise
+            self.refused = str(exc)
+            self.game.concede(self.to_move)
+            self.steps += 1
+            self._legal = None
+            return self.rewards()
+        self.refused = None
+        self.game.apply(action)
+        self.steps += 1
+        self._legal = None
+        return self.rewards()
+
+    def apply_action(self, action: Action) -> tuple[float, float]:
+        """Play an engine action (an opponent agent's) for the deciding player."""
+        self.game.apply(action)
+        self.steps += 1
+        self._legal = None
+        return self.rewards()
+
+    def rewards(self) -> tuple[float, float]:
+        rw = self.reward
+        g = self.game
+        if not isinstance(rw, Reward):
+            return float(rw(g, 0)), float(rw(g, 1))
+        out = [rw.terminal(g, 0), rw.terminal(g, 1)]
+        if rw.potential is not None:
+            for p in (0, 1):
+                now = 0.0 if g.over else self._potential(p)
+                out[p] += now - self._potentials[p]
+                self._potentials[p] = now
+        return out[0], out[1]
+
+    def _potential(self, p: int) -> float:
+        rw = self.reward
+        if isinstance(rw, Reward) and rw.potential is not None:
+            return float(rw.potential(self.game.view(p)))
+        return 0.0
+
+    # -- observations -------------------------------------------------------
+    def decision_for(self, player: int) -> Decision | None:
+        d = self.game.state.decision
+        if d is None or d.player != player or self.truncated:
+            return None
+        return self.game.decision
+
+    def observe(self, player: int) -> dict[str, np.ndarray]:
+        """What `player` sees now, with the mask of their legal answers (all
+        zero when they need not decide)."""
+        d = self.decision_for(player)
+        return observe(self.game, player, self.encoder, self.interface, self.max_options,
+                       d, self.legal() if d is not None else None)
+
+    def action_mask(self) -> np.ndarray:
+        """The mask of the deciding player's legal answers."""
+        if self.over or self.truncated:
+            return np.zeros(self.action_space.n, dtype=np.int8)
+        if self.interface == "fixed":
+            return mask_of(self.legal())
+        m = np.zeros(self.max_options, dtype=np.int8)
+        m[:len(self.game.legal_actions())] = 1
+        return m
+
+
+def observe(game: Game, player: int, encoder: Encoder, interface: str = "fixed",
+            max_options: int = 128, decision: Decision | None = None,
+            legal: dict[int, Action] | None = None) -> dict[str, np.ndarray]:
+    """The observation of `player` in `game`: `decision` is the open decision
+    if it is theirs to answer (else None: no decision is shown and the mask
+    is zero), `legal` its options by fixed id (computed if not given)."""
+    st = game.state
+    d = decision
+    n = len(d.options) if d is not None else 0
+    vec, ids = encoder.encode(st, player, d, n)
+    out = {"observation": vec, "card_ids": ids}
+    if d is not None and legal is None:
+        legal = legal_ids(st, player, d.options)
+    if interface == "fixed":
+        out["action_mask"] = mask_of(legal) if d is not None else \
+            np.zeros(ACTIONS, dtype=np.int8)
+        return out
+    options = d.options if d is not None else ()
+    step = d.purpose.step if d is not None and d.purpose is not None else -1
+    feats, mask, oids, refs = option_table(st, player, options, list(legal or ()), encoder.facts,
+                                           step, max_options)
+    out.update(action_mask=mask, options=feats, option_ids=oids, option_refs=refs)
+    return out

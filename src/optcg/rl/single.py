@@ -1,0 +1,129 @@
+"""A Gymnasium environment: one player (the learner) against an opponent.
+
+    from optcg.rl import OptcgEnv
+    env = OptcgEnv(decks=("st01", "st02"), opponent="random")
+    obs, info = env.reset(seed=7)
+    while True:
+        action = env.action_space.sample(obs["action_mask"])
+        obs, reward, terminated, truncated, info = env.step(action)
+        if terminated or truncated:
+            break
+
+The opponent's decisions are taken inside `step`: every observation is one
+of the learner's decisions (or the end).  The opponent is an agent name of
+`optcg.agents.make_agent` ("random", "greedy", "search-easy"...), an object
+with `choose(view, decision) -> Action`, or a callable (view, decision) ->
+Action; it sees only its own view.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import gymnasium as gym
+import numpy as np
+
+from ..agents import make_agent
+from ..engine import Game, PlayerView
+from .aec import describe_public
+from .core import Match, Reward
+
+
+class OptcgEnv(gym.Env):
+    """The ONE PIECE CARD GAME as a single-agent Gymnasium environment.
+
+    learner: the seat the learner plays (0 or 1; "random": drawn at each reset);
+    opponent: see the module's notes (default "random");
+    the other arguments are those of OptcgAECEnv.
+    """
+
+    metadata = {"render_modes": ["ansi"]}
+
+    def __init__(self, decks: Sequence = ("st01", "st02"), *, opponent: Any = "random",
+                 learner: int | str = 0, deck_pool: Sequence | None = None,
+                 reward: Reward | Callable[[Game, int], float] | None = None,
+                 interface: str = "fixed", max_options: int = 128, max_steps: int = 10_000,
+                 allow_unimplemented: bool = False, illegal_action: str = "lose",
+                 render_mode: str | None = None) -> None:
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode {render_mode!r}: choose None or 'ansi'")
+        if learner not in (0, 1, "random"):
+            raise ValueError(f"learner must be 0, 1 or 'random', not {learner!r}")
+        self.match = Match(decks, deck_pool, reward, max_steps, interface, max_options,
+                           allow_unimplemented, illegal_action)
+        self.observation_space = self.match.observation_space
+        self.action_space = self.match.action_space
+        self.render_mode = render_mode
+        self._learner_choice = learner
+        self.learner = 0 if learner == "random" else int(learner)
+        if isinstance(opponent, str):
+            make_agent(opponent)            # an unknown name fails here, not at reset
+        elif not (hasattr(opponent, "choose") or callable(opponent)):
+            raise TypeError(f"the opponent is an agent name, an object with choose(view, "
+                            f"decision) or a callable, not {type(opponent).__name__}")
+        self._opponent_spec = opponent
+        self._choose: Callable | None = None
+
+    def _opponent(self) -> Callable:
+        spec = self._opponent_spec
+        if isinstance(spec, str):       # a fresh agent per episode, seeded from it
+            agent = make_agent(spec, seed=int(self.np_random.integers(2**31 - 1)))
+            return agent.choose
+        return spec.choose if hasattr(spec, "choose") else spec
+
+    def reset(self, *, seed: int | None = None, options: dict | None = None):
+        super().reset(seed=seed)
+        if self._learner_choice == "random":
+            self.learner = int(self.np_random.integers(2))
+        self._choose = self._opponent()
+        self.match.start(self.np_random)
+        self._play_opponent()
+        return self._observation(), self._info()
+
+    def step(self, action):
+        m = self.match
+        if m.game is None:
+            raise RuntimeError("no episode yet: call reset() before step()")
+        if m.over or m.truncated:
+            raise RuntimeError("the episode is over: call reset()")
+        reward = m.apply(action)[self.learner]
+        reward += self._play_opponent()
+        if self.render_mode == "ansi":
+            self.render()
+        return self._observation(), reward, m.over, m.truncated, self._info()
+
+    def _play_opponent(self) -> float:
+        """The opponent's decisions until the learner must decide; their rewards."""
+        m = self.match
+        total = 0.0
+        me = self.learner
+        choose = self._choose
+        while not m.over and not m.truncated and m.to_move != me:
+            g = m.game
+            d = g.decision
+            total += m.apply_action(choose(g.view(d.player), d))[me]
+        return total
+
+    def _observation(self) -> dict[str, np.ndarray]:
+        return self.match.observe(self.learner)
+
+    def _info(self) -> dict[str, Any]:
+        info: dict[str, Any] = {"learner": self.learner}
+        if self.match.over:
+            r = self.match.game.result
+            info.update(winner=r.winner, reason=r.reason, turns=r.turns)
+            if self.match.refused is not None:
+                info["illegal_action"] = self.match.refused
+        return info
+
+    def action_masks(self) -> np.ndarray:
+        """The mask of the learner's legal actions (MaskablePPO reads this)."""
+        return self.match.action_mask()
+
+    def player_view(self) -> PlayerView:
+        """The learner's raw view, for custom encoders."""
+        return self.match.game.view(self.learner)
+
+    def render(self) -> str:
+        return describe_public(self.match.game)

@@ -1,0 +1,69 @@
+"""The batched environment: N games in one process under Gymnasium's
+vector API, NumPy arrays in and out, reset in the same step as they end."""
+
+from __future__ import annotations
+
+import pytest
+
+np = pytest.importorskip("numpy", reason="optcg.rl needs the 'rl' extra (pip install 'optcg[rl]')")
+pytest.importorskip("gymnasium", reason="optcg.rl needs the 'rl' extra (pip install 'optcg[rl]')")
+
+from gymnasium.vector import VectorEnv  # noqa: E402
+
+from optcg.rl import observation as O  # noqa: E402
+from optcg.rl.vector import BatchedEnv  # noqa: E402
+
+
+def _run(env, steps, seed):
+    obs, _ = env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    trace = []
+    ends = []
+    for _ in range(steps):
+        actions = np.array([rng.choice(np.flatnonzero(m)) for m in obs["action_mask"]])
+        obs, rewards, term, trunc, infos = env.step(actions)
+        assert env.observation_space.contains(obs)
+        np.testing.assert_array_equal(obs["action_mask"], env.action_masks())
+        trace.append((actions.tolist(), rewards.tolist(), term.tolist()))
+        if term.any():
+            ends.append((term.copy(), rewards.copy(), obs, infos))
+    return trace, ends
+
+
+def test_batched_games_reset_themselves_in_the_same_step():
+    env = BatchedEnv(3, opponent="random")
+    assert isinstance(env, VectorEnv) and env.action_space.shape == (3,)
+    trace, ends = _run(env, 600, 0)
+    assert ends, "no game ended in 600 steps"
+    for term, rewards, obs, infos in ends:
+        for i in np.flatnonzero(term):
+            assert rewards[i] in (1.0, -1.0, 0.0)
+            # the ended game's last observation: nothing left to decide
+            final = infos["final_obs"][i]
+            assert infos["_final_obs"][i] and not final["action_mask"].any()
+            assert final["observation"][O.G_DECIDING] == 0
+            assert infos["final_info"]["reason"][i]
+            # the returned observation is the first of the next game
+            first = obs["observation"][i]
+            assert first[O.G_TURN] == 0 and first[O.G_DECIDING] == 1
+
+
+def test_batched_games_are_seeded_one_by_one():
+    a, b = BatchedEnv(2, opponent="random"), BatchedEnv(2, opponent="random")
+    assert _run(a, 150, 5)[0] == _run(b, 150, 5)[0]
+    # game i of a batch seeded s plays as a batch of one seeded s + i
+    c, d = BatchedEnv(2, opponent="random"), BatchedEnv(1, opponent="random")
+    obs_c, _ = c.reset(seed=9)
+    obs_d, _ = d.reset(seed=10)
+    np.testing.assert_array_equal(obs_c["observation"][1], obs_d["observation"][0])
+
+
+def test_batched_bad_input_says_what_is_wrong():
+    with pytest.raises(ValueError, match="num_envs"):
+        BatchedEnv(0)
+    env = BatchedEnv(2)
+    env.reset(seed=1)
+    with pytest.raises(ValueError, match="one per game"):
+        env.step(np.array([0, 0, 0]))
+    with pytest.raises(ValueError, match="seeds for 2 games"):
+        env.reset(seed=[1, 2, 3])
