@@ -3,7 +3,7 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -91,6 +91,8 @@ SCRIPTS = {
     'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'OP13-056': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # If I Bowed Down to Power, What's the Point in Living?
+    'OP13-057': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=1), steps=(UnblockableWhenAttacking(target=Every(cards=Cards(categories=('Leader',))), word='whenever'),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Phoenix Pyreapple
     'OP13-058': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Brilliant Punk

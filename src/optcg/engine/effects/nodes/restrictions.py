@@ -67,7 +67,8 @@ class UnblockableWhenAttacking:
     target: Any
     duration: str = THIS_TURN
     # wording: "if first" for "If the selected
-    # Character attacks during this turn, your opponent cannot activate [Blocker]"
+    # Character attacks during this turn, your opponent cannot activate [Blocker]",
+    # "whenever" for "... cannot activate [Blocker] whenever <target> attacks"
     word: str = field(default="", compare=False)
 
 

@@ -21,6 +21,9 @@ STEP_FORMS += [
          priority=1340),
     Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] if {target} "
          "attacks {duration}", priority=1360),
+    # "... whenever your Leader attacks during this turn": the same ban on each of its attacks
+    Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] whenever {target} "
+         "attacks {duration}", {"word": "whenever"}, priority=1355),
     Form(L.CannotAttack, "{target} cannot attack {duration}", priority=1380),
     Form(L.CannotBeRested, "{target} cannot be rested {duration}", priority=1440),
     Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
