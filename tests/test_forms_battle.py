@@ -48,6 +48,10 @@ EXAMPLES = {
     "leader_attacks_unblocked": ("Event", (
         "[Main] Your opponent cannot activate [Blocker] whenever your Leader attacks during "
         "this turn.")),
+    "selected_card_attacks": ("Event", (
+        "[Main] Select up to 1 of your [Test Hero] cards and that card gains +1000 power during "
+        "this turn. Then, if the selected card attacks during this turn, your opponent cannot "
+        "activate [Blocker].")),
     "opponent_may_don": ("Character", (
         "[On Your Opponent's Attack] Your opponent may return 2 of their active DON!! cards to "
         "their DON!! deck. If they do not, this Character gains +3000 power during this "
