@@ -105,6 +105,8 @@ EXAMPLES = {
         "[On Play] Add 2 DON!! cards from your DON!! deck and rest them.")),
     "add_don_active_them": ("Character", (
         "[On Play] Add 2 DON!! cards from your DON!! deck and set them as active.")),
+    "set_all_don_active": ("Event", (
+        "[Main] Set all of your DON!! cards as active.")),
     "give_don_to_this_leader": ("Leader", (
         "[Your Turn] When a Character is K.O.'d, give up to 2 rested DON!! cards to this "
         "Leader.")),
@@ -683,3 +685,17 @@ def test_give_don_to_this_leader_only_on_your_turn():
     game, me = _ko_with_giving_leader(1)
     expect_decision(game, P2, "main")
     assert game.state.don[me] == 0 and game.state.don_rested[P1] == 2
+
+
+# -- "Set all of your DON!! cards as active": no number is asked ---------------------------------
+
+@pytest.mark.parametrize("rested", [4, 0])
+def test_every_rested_don_becomes_active_without_a_choice(rested):
+    s = scenario()
+    s.p1.don(active=1, rested=rested)
+    [event] = s.p1.hand(card_of(ex("set_all_don_active"), category="Event", cost=1))
+    game = s.build()
+    game.apply(Action("play", event))                 # its cost rests the active one
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert (st.don_active[P1], st.don_rested[P1]) == (rested + 1, 0)

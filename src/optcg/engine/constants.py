@@ -123,6 +123,8 @@ MOD_EXTRA_TURN: Final = 51
 MOD_TURN_ORDER: Final = 52
 # a player cannot draw cards using their own effects (a player modifier)
 MOD_NO_DRAW_BY_EFFECT: Final = 47
+# a player cannot play cards from their hand by paying their cost (a player modifier)
+MOD_NO_PLAY_FROM_HAND: Final = 58
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

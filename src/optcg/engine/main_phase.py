@@ -10,7 +10,7 @@ from .actions import (ACTIVATE_ABILITY, ATTACK_ON, GIVE_DON_TO, PLAY_CARD, PLAY_
 from .battle import declare_attack
 from .constants import (ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA, EVENT, HAND,
                         LEADER_AREA, MAX_CHARACTERS, MOD_CANNOT_ATTACK, MOD_KEYWORD,
-                        MOD_NO_ATTACK_COST_AT_MOST,
+                        MOD_NO_ATTACK_COST_AT_MOST, MOD_NO_PLAY_FROM_HAND,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH,
                         ActionKind, DecisionKind, NO_LEADER_ATTACK_WHEN_PLAYED)
 from .effects import language as L
@@ -40,6 +40,15 @@ def main(st: GameState, t: Task) -> None:
     st.decision = _ASK_MAIN[st.turn_player]           # ask(...), without the call
 
 
+def no_play_from_hand(mods: list[Modifier], p: int) -> bool:
+    """An effect stops player p playing cards from the hand for their cost
+    (language.CannotPlayFromHand)."""
+    for m in mods:
+        if m.kind == MOD_NO_PLAY_FROM_HAND and m.player == p:
+            return True
+    return False
+
+
 def _gives_attack_active(mods: list[Modifier]) -> bool:
     for m in mods:
         if m.kind == MOD_KEYWORD and m.value & ATTACK_ACTIVE:
@@ -60,6 +69,7 @@ ATTACK_FORBIDDEN_STATIC: Final = 7  # CR 8-1-3-3: a permanent effect forbids it
 NO_RUSH: Final = 8                # CR 3-7-4
 RUSH_CHARACTER_ONLY: Final = 9    # CR 10-1-6-1: Characters only this turn
 NO_LEADER_WHEN_PLAYED: Final = 10  # "cannot attack a Leader on the turn it is played"
+NO_PLAY_FROM_HAND: Final = 11     # CR 8-1-4-2: an effect forbids playing from the hand
 
 
 _MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
@@ -84,7 +94,12 @@ class MainPhase:
         mods = st.mods
         cheaper = bool(mods) or PLAY_COST_MARK in st.listeners   # costs.play_cost
         # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
-        for i in (st.hand[p] if hand is None else hand):
+        playable = st.hand[p] if hand is None else hand
+        if mods and no_play_from_hand(mods, p):
+            if why is not None:
+                why.extend([NO_PLAY_FROM_HAND] * len(playable))
+            playable = []
+        for i in playable:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
@@ -274,6 +289,8 @@ def _why_not_play(st: GameState, action: Action) -> tuple[str, str | None]:
         return f"{card_name(st, i)} cannot be played from the hand", "6-5-3-1"
     if why == CANNOT_PLAY_CHARACTERS:
         return f"{player_name(p)} cannot play Character cards this turn", "3-7-3"
+    if why == NO_PLAY_FROM_HAND:
+        return f"{player_name(p)} cannot play cards from their hand this turn", "8-1-4-2"
     if why == TOO_EXPENSIVE:
         return (f"{card_name(st, i)} costs {play_cost(st, i)} but only {active} DON!! "
                 "are active"), "2-7-2"

@@ -558,6 +558,8 @@ def _player_restricted(e, w):
     if what == E.DON_STAY_RESTED:
         return (f"{v} of {who}'s rested DON!! cards will not become active in their next "
                 "Refresh Phase.")
+    if what == E.NO_PLAY_FROM_HAND:
+        return f"{who} cannot play cards from their hand {d}."
     return None
 
 

@@ -99,3 +99,5 @@ from .nodes.abilities import (ActivateOwn, If, Python, Ability, StaticAnd, Stati
                               ChooseOne, EitherAction, StaticSentences, Both, ForEvery,
                               ANY_NUMBER, May)
 from .nodes.game import (WinGame, LoseGame, DealDamage, DeckOutWins, ChangeAttackTarget, ExtraTurn)
+from .nodes.don import SetAllDonActive
+from .nodes.play import CannotPlayFromHand

@@ -41,6 +41,12 @@ class SetDonActive:
 
 
 @dataclass(frozen=True)
+class SetAllDonActive:
+    """"Set all of your DON!! cards as active": every rested DON!! card in
+    your cost area, with no choice of how many."""
+
+
+@dataclass(frozen=True)
 class RestOpponentDon:
     """Rest up to N of your opponent's active DON!!."""
 

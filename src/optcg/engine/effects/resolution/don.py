@@ -339,6 +339,20 @@ def s_set_don_active(st, f, step, targets):
     return None
 
 
+@resolves(L.SetAllDonActive)
+def s_set_all_don_active(st, f, step, targets):
+    """Every rested DON!! card of the cost area becomes active: no number is asked."""
+    p = f.ctl
+    n = st.don_rested[p]
+    if n == 0 or (st.mods and don_active_banned(st, f)):
+        return None
+    st.don_rested[p] = 0
+    st.don_active[p] += n
+    if st.log is not None:
+        st.log.append(E.DonSetActive(st.turn, "8-4-3", p, n))
+    return None
+
+
 @resolves(L.RestOpponentDon)
 def s_rest_opponent_don(st, f, step, targets):
     opp = 1 - f.ctl

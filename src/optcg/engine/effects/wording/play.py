@@ -67,6 +67,7 @@ STEP_FORMS += [
     Form(L.CannotPlayCharacters, "you cannot play Character cards with a base cost of "
          "{base_cost_min:int} or more {duration}", when=lambda n: n.base_cost_min is not None,
          priority=560),
+    Form(L.CannotPlayFromHand, "you cannot play cards from your hand {duration}", priority=565),
 ]
 
 
