@@ -105,6 +105,10 @@ EXAMPLES = {
         "[On Play] Add 2 DON!! cards from your DON!! deck and rest them.")),
     "add_don_active_them": ("Character", (
         "[On Play] Add 2 DON!! cards from your DON!! deck and set them as active.")),
+    "rest_any_number_for_power": ("Leader", (
+        "[Activate: Main] [Once Per Turn] You may rest any number of your DON!! cards. For "
+        "every DON!! card rested this way, this Leader or up to 1 of your {Test Crew} type "
+        "Characters gains +1000 power during this turn.")),
     "set_all_don_active": ("Event", (
         "[Main] Set all of your DON!! cards as active.")),
     "give_don_to_this_leader": ("Leader", (
@@ -699,3 +703,28 @@ def test_every_rested_don_becomes_active_without_a_choice(rested):
     expect_decision(game, P1, "main")
     st = game.state
     assert (st.don_active[P1], st.don_rested[P1]) == (rested + 1, 0)
+
+
+# -- "you may rest any number of your DON!! cards. For every DON!! card rested this
+# way, this Leader or up to 1 of ... gains +1000 power" -------------------------------------
+
+@pytest.mark.parametrize("rested, gains", [(3, True), (0, False)])
+def test_each_don_rested_this_way_gives_1000_to_the_chosen_card(rested, gains):
+    lead = card_of(ex("rest_any_number_for_power"), category="Leader", power=5000, life=5)
+    s = scenario(leader1=lead)
+    crew = s.p1.character(vanilla("Crewmate", power=2000, types=("Test Crew",)))
+    s.p1.character(vanilla("Stranger", power=2000))
+    s.p1.don(active=3)
+    game = s.build()
+    game.apply(next(a for a in opts(game) if a.kind == "activate"))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == numbers(3)
+    game.apply(Action("number", -1, rested))
+    if gains:
+        expect_decision(game, P1, "select")
+        assert opts(game) == selects(s.p1.leader_id, crew)
+        game.apply(Action("select", crew))
+    expect_decision(game, P1, "main")                 # none rested: no card was asked
+    st = game.state
+    assert st.don_rested[P1] == rested
+    assert power(st, crew) == 2000 + 1000 * rested

@@ -101,3 +101,5 @@ from .nodes.abilities import (ActivateOwn, If, Python, Ability, StaticAnd, Stati
 from .nodes.game import (WinGame, LoseGame, DealDamage, DeckOutWins, ChangeAttackTarget, ExtraTurn)
 from .nodes.don import SetAllDonActive
 from .nodes.play import CannotPlayFromHand
+from .nodes.don import RestDonAnyNumber
+from .nodes.power_cost import PowerPerDonRested

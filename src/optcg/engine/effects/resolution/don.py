@@ -353,6 +353,18 @@ def s_set_all_don_active(st, f, step, targets):
     return None
 
 
+@resolves_each(L.RestDonAnyNumber)
+def e_rest_don_any_number(st, f, step, targets, scratch):
+    """The player chooses how many active DON!! to rest; the number rested
+    is kept in `scratch` (empty when none) for PowerPerDonRested."""
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    rest_don_of(st, f, f.ctl, n)
+    f.slots[scratch] = (n,) if n > 0 else ()
+    return None
+
+
 @resolves(L.RestOpponentDon)
 def s_rest_opponent_don(st, f, step, targets):
     opp = 1 - f.ctl
@@ -389,6 +401,11 @@ def _set_active_limit(st: GameState, f: Frame, step) -> int:
     if st.mods and don_active_banned(st, f):     # nothing to ask
         return 0
     return min(step.count, st.don_rested[f.ctl])
+
+
+@limits(L.RestDonAnyNumber)
+def _own_active_limit(st: GameState, f: Frame, step) -> int:
+    return st.don_active[f.ctl]
 
 
 @limits(L.RestOpponentDon)
