@@ -103,3 +103,4 @@ from .nodes.don import SetAllDonActive
 from .nodes.play import CannotPlayFromHand
 from .nodes.don import RestDonAnyNumber
 from .nodes.power_cost import PowerPerDonRested
+from .nodes.vocabulary import WHEN_DAMAGE_OR_CHARACTER_KOED

@@ -9,6 +9,8 @@ from .. import script
 SCRIPTS = {
     # Monkey.D.Luffy
     'OP13-001': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=Has(what=DonCards(rested=False), count=5, compare='or less'), steps=(May(step=RestDonAnyNumber()), PowerPerDonRested(target=Choose(cards=Cards(categories=('Leader',), alt=(Cards(types=('Straw Hat Crew',)),), this_card=True)), amount=2000))),), conditions=(DonAttached(count=1),), joins=('', 'sentence')), origin='compiled'),
+    # Portgas.D.Ace
+    'OP13-002': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing="When you take damage or your Character is K.O.'d", steps=(Draw(count=1),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',), event_cards=Cards(base_power_min=6000)), origin='compiled'),
     # Sabo
     'OP13-004': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000), conditions=(DonAttached(count=1), Has(what=Cards(cost_min=8), word='a'))), origin='compiled'),
     # Inazuma
