@@ -661,6 +661,8 @@ CANNOT_BE_KOED: Final = "cannot_be_koed"
 ATTACKS_ACTIVE: Final = "attacks_active"        # can also attack active Characters
 UNBLOCKED_ATTACKER: Final = "unblocked"         # no [Blocker] if it attacks
 STAYS_RESTED: Final = "stays_rested"            # in its owner's next Refresh Phase
+# attacks only if its player trashes cards from their hand (keyword: how many)
+ATTACK_TAXED: Final = "attack_taxed"
 
 
 class CardRestricted(NamedTuple):

@@ -516,6 +516,8 @@ _CARD_RESTRICTIONS = {
     E.CANNOT_BE_RESTED: "cannot be rested",
     E.CANNOT_BE_KOED: "cannot be K.O.'d",
     E.ATTACKS_ACTIVE: "can also attack active Characters",
+    E.ATTACK_TAXED: ("cannot attack unless its player trashes {kw} cards from their hand "
+                     "whenever it attacks"),
 }
 
 

@@ -85,6 +85,7 @@ from .language import ANY_ORDER, YOUR_DECK_IN_ANY_ORDER, HandToDeck, ToDeckBotto
 from .language import FIELD
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck
 from .language import PowerPerDonRested, RestDonAnyNumber
+from .language import OPPONENT, AttackTax, HAND, Trash
 from .language import SAME_AS_SELECTED, BasePowerSameAs
 from .language import ChangeAttackTarget, Every
 from .language import OpponentMayReturnDon, OpponentMayTrashLife, TheyDidNot
@@ -314,6 +315,19 @@ class _Builder:
             self.code.append(("cost", StepCost(step)))
         elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
             self.each_step(step)
+        elif isinstance(step, AttackTax):
+            # the act marks the Characters; the block after it, jumped over
+            # here, runs on its own as one of them attacks: its player
+            # trashes the cards (resolution.restrictions.pay_attack_taxes)
+            slot = self.target_slot(step.target)
+            self.code.append(("act", step, slot))
+            at = len(self.code)
+            self.code.append(None)                     # patched below
+            hand = Cards(OPPONENT, area=HAND, categories=(LEADER, CHARACTER, EVENT, STAGE))
+            self.step(Trash(Choose(hand, step.count, up_to=False, chooser=OPPONENT)))
+            self.code.append(("stop",))
+            self.code[at] = ("jump", len(self.code))
+            self.last_slot = slot
         elif isinstance(step, May) and isinstance(step.step, RestDonAnyNumber):
             self.step(step.step)                       # resting none is declining
         elif isinstance(step, RestDonAnyNumber):

@@ -104,3 +104,4 @@ from .nodes.play import CannotPlayFromHand
 from .nodes.don import RestDonAnyNumber
 from .nodes.power_cost import PowerPerDonRested
 from .nodes.vocabulary import WHEN_DAMAGE_OR_CHARACTER_KOED
+from .nodes.restrictions import AttackTax
