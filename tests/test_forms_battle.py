@@ -45,6 +45,13 @@ EXAMPLES = {
         "[On Play] Select up to 1 of your {Navy} type Characters with 5000 power or more. If "
         "the selected Character attacks during this turn, your opponent cannot activate "
         "[Blocker].")),
+    "leader_attacks_unblocked": ("Event", (
+        "[Main] Your opponent cannot activate [Blocker] whenever your Leader attacks during "
+        "this turn.")),
+    "selected_card_attacks": ("Event", (
+        "[Main] Select up to 1 of your [Test Hero] cards and that card gains +1000 power during "
+        "this turn. Then, if the selected card attacks during this turn, your opponent cannot "
+        "activate [Blocker].")),
     "opponent_may_don": ("Character", (
         "[On Your Opponent's Attack] Your opponent may return 2 of their active DON!! cards to "
         "their DON!! deck. If they do not, this Character gains +3000 power during this "
@@ -135,6 +142,25 @@ def test_the_selected_character_attacks_unblocked_and_another_can_be_blocked():
     game.apply(Action("attack", other, s.p2.leader_id))
     expect_decision(game, P2, "block")
     assert Action("block", wall) in opts(game)
+
+
+@pytest.mark.parametrize("attacker_is_leader", [True, False])
+def test_no_blocker_whenever_your_leader_attacks_and_a_character_can_be_blocked(
+        attacker_is_leader):
+    s = scenario()
+    other = s.p1.character(vanilla("Other", power=5000))
+    wall = s.p2.character(vanilla("Wall", power=1000, kws=("Blocker",)))
+    s.p2.life(vanilla("L1"), vanilla("L2"))
+    game, _ = play_from_hand(s, card_of(ex("leader_attacks_unblocked"), category="Event"))
+    expect_decision(game, P1, "main")
+    attacker = s.p1.leader_id if attacker_is_leader else other
+    game.apply(Action("attack", attacker, s.p2.leader_id))
+    if attacker_is_leader:
+        expect_decision(game, P1, "main")                 # no Block Step was asked
+        assert len(game.state.life[P2]) == 1
+    else:
+        expect_decision(game, P2, "block")
+        assert Action("block", wall) in opts(game)
 
 
 @pytest.mark.parametrize("active, answer, returned", [

@@ -105,6 +105,12 @@ EXAMPLES = {
         "[On Play] Add 2 DON!! cards from your DON!! deck and rest them.")),
     "add_don_active_them": ("Character", (
         "[On Play] Add 2 DON!! cards from your DON!! deck and set them as active.")),
+    "rest_any_number_for_power": ("Leader", (
+        "[Activate: Main] [Once Per Turn] You may rest any number of your DON!! cards. For "
+        "every DON!! card rested this way, this Leader or up to 1 of your {Test Crew} type "
+        "Characters gains +1000 power during this turn.")),
+    "set_all_don_active": ("Event", (
+        "[Main] Set all of your DON!! cards as active.")),
     "give_don_to_this_leader": ("Leader", (
         "[Your Turn] When a Character is K.O.'d, give up to 2 rested DON!! cards to this "
         "Leader.")),
@@ -683,3 +689,42 @@ def test_give_don_to_this_leader_only_on_your_turn():
     game, me = _ko_with_giving_leader(1)
     expect_decision(game, P2, "main")
     assert game.state.don[me] == 0 and game.state.don_rested[P1] == 2
+
+
+# -- "Set all of your DON!! cards as active": no number is asked ---------------------------------
+
+@pytest.mark.parametrize("rested", [4, 0])
+def test_every_rested_don_becomes_active_without_a_choice(rested):
+    s = scenario()
+    s.p1.don(active=1, rested=rested)
+    [event] = s.p1.hand(card_of(ex("set_all_don_active"), category="Event", cost=1))
+    game = s.build()
+    game.apply(Action("play", event))                 # its cost rests the active one
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert (st.don_active[P1], st.don_rested[P1]) == (rested + 1, 0)
+
+
+# -- "you may rest any number of your DON!! cards. For every DON!! card rested this
+# way, this Leader or up to 1 of ... gains +1000 power" -------------------------------------
+
+@pytest.mark.parametrize("rested, gains", [(3, True), (0, False)])
+def test_each_don_rested_this_way_gives_1000_to_the_chosen_card(rested, gains):
+    lead = card_of(ex("rest_any_number_for_power"), category="Leader", power=5000, life=5)
+    s = scenario(leader1=lead)
+    crew = s.p1.character(vanilla("Crewmate", power=2000, types=("Test Crew",)))
+    s.p1.character(vanilla("Stranger", power=2000))
+    s.p1.don(active=3)
+    game = s.build()
+    game.apply(next(a for a in opts(game) if a.kind == "activate"))
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == numbers(3)
+    game.apply(Action("number", -1, rested))
+    if gains:
+        expect_decision(game, P1, "select")
+        assert opts(game) == selects(s.p1.leader_id, crew)
+        game.apply(Action("select", crew))
+    expect_decision(game, P1, "main")                 # none rested: no card was asked
+    st = game.state
+    assert st.don_rested[P1] == rested
+    assert power(st, crew) == 2000 + 1000 * rested

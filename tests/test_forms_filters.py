@@ -143,6 +143,9 @@ EXAMPLES = {
     "all_named_and_named": ("Character", (
         "[On Play] Return all of your [Test Hero] and [Test Rival] Characters to the owner's "
         "hand.")),
+    "all_named_and_typed": ("Character", (
+        "[On Play] All of your [Test Hero] and {Test Crew} type Characters gain +1000 power "
+        "during this turn.")),
     "cost_and_power": ("Character", (
         "[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or more and 5000 "
         "power or more.")),
@@ -664,6 +667,23 @@ def test_all_cards_of_either_name_gain_power_on_your_turn():
 def test_the_names_and_reading_keeps_both_names():
     target = read(ex("all_named_and_named")).steps[0].target
     assert target.cards.names == ("Test Hero", "Test Rival")
+
+
+# -- "all of your [A] and {X} type Characters": either the name or the type ---------------
+
+def test_all_characters_of_the_name_or_the_type_gain_power():
+    s = scenario()
+    hero = s.p1.character(vanilla("Test Hero", power=3000))
+    crew = s.p1.character(vanilla("Crewmate", power=3000, types=("Test Crew",)))
+    other = s.p1.character(vanilla("Other", power=3000))
+    foe = s.p2.character(vanilla("Test Hero", power=3000))
+    game, me = play_from_hand(s, card_of(ex("all_named_and_typed"), power=2000))
+    expect_decision(game, P1, "main")
+    st = game.state
+    assert power(st, hero) == 4000 and power(st, crew) == 4000
+    assert power(st, other) == 3000 and power(st, foe) == 3000 and power(st, me) == 2000
+    target = read(ex("all_named_and_typed")).steps[0].target
+    assert target.cards.or_names == ("Test Hero",) and target.cards.types == ("Test Crew",)
 
 
 # -- "with a cost of N or more and M power or more" ----------------------------------------

@@ -32,6 +32,12 @@ EXAMPLES = {
         "trash and play it or add it to the top of your Life cards face-up.")),
     "play_this_from_trash": ("Character", (
         "[On K.O.] Play this Character card from your trash rested.")),
+    "play_hand_named_first": ("Character", (
+        "[On Play] Play up to 1 {Test Crew} type Character card from your hand with a cost of 2 "
+        "or less.")),
+    "no_play_from_hand": ("Character", (
+        "[On Play] Draw 1 card. Then, you cannot play cards from your hand during this "
+        "turn.")),
     "play_from_hand_or_trash": ("Character", (
         "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 3 or less from "
         "your hand or trash.")),
@@ -194,3 +200,33 @@ def test_a_card_from_the_hand_or_the_trash_may_be_played():
     st = game.state
     assert in_trash in st.chars[P1] and in_hand in st.hand[P1] and dear in st.hand[P1]
     assert other in st.trash[P1]
+
+
+# -- "... card from your hand with a cost of 2 or less": the area named first -----------------
+
+def test_the_hand_named_before_the_cost_is_the_same_choice():
+    s = scenario()
+    small, dear = s.p1.hand(vanilla("Small", cost=2, types=("Test Crew",)),
+                            vanilla("Dear", cost=3, types=("Test Crew",)))
+    s.p1.hand(vanilla("Plain", cost=1))
+    game, _ = play_from_hand(s, card_of(ex("play_hand_named_first")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(small)                # the cost 3 and the plain card are not
+    game.apply(Action("select", small))
+    st = game.state
+    assert small in st.chars[P1] and dear in st.hand[P1]
+
+
+# -- "you cannot play cards from your hand during this turn" -----------------------------------
+
+def test_no_card_is_played_from_the_hand_this_turn_but_next_turn_it_is():
+    s = scenario()
+    small = s.p1.hand(vanilla("Small", cost=1))[0]
+    s.p1.deck(*[vanilla("Drawn", cost=1)] * 3)
+    game, _ = play_from_hand(s, card_of(ex("no_play_from_hand")), cost=2)
+    expect_decision(game, P1, "main")
+    assert not [a for a in opts(game) if a.kind == "play"]
+    game.apply(Action("end_phase"))
+    game.apply(Action("end_phase"))
+    expect_decision(game, P1, "main")
+    assert Action("play", small) in opts(game)

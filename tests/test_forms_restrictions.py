@@ -36,6 +36,10 @@ from optcg.testing import answer, custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "attack_tax": ("Event", (
+        "[Main] Select all of your opponent's Characters on their field. Until the end of your "
+        "opponent's next turn, none of the selected Characters can attack unless your opponent "
+        "trashes 3 cards from their hand whenever they attack.")),
     "no_don_active_by_characters": ("Character", (
         "[Activate: Main] Set up to 2 of your DON!! cards as active. Then, you cannot set DON!! "
         "cards as active using Character effects during this turn.")),
@@ -449,3 +453,29 @@ def test_the_step_returns_the_trash_cards_to_the_bottom():
     expect_decision(game, P1, "main")                   # chosen one by one: that is their order
     st = game.state
     assert set(st.deck[P1][:2]) == {b, c} and st.trash[P1] == [a]
+
+
+# -- "none of the selected Characters can attack unless your opponent trashes 3 cards
+# from their hand whenever they attack" ----------------------------------------------------
+
+@pytest.mark.parametrize("cards, may", [(4, True), (2, False)])
+def test_an_attack_costs_3_hand_cards_or_cannot_be_made(cards, may):
+    s = scenario()
+    [event] = s.p1.hand(card_of(ex("attack_tax"), category="Event", cost=0))
+    s.p1.deck(*[vanilla("D")] * 3)
+    s.p1.life(vanilla("L1"))
+    foe = s.p2.character(vanilla("Foe", power=6000))
+    s.p2.hand(*[vanilla(f"H{k}") for k in range(cards - 1)])   # and 1 drawn
+    s.p2.deck(*[vanilla("D")] * 3)
+    game = s.build()
+    game.apply(Action("play", event))
+    to_p2_main(game)
+    attack = Action("attack", foe, s.p1.leader_id)
+    assert (attack in opts(game)) == may
+    if may:
+        game.apply(attack)
+        for _ in range(3):
+            expect_decision(game, P2, "select")
+            game.apply(next(iter(opts(game))))
+        expect_decision(game, P2, "main")
+        assert len(game.state.hand[P2]) == 1 and len(game.state.trash[P2]) == 3

@@ -117,6 +117,9 @@ EXAMPLES = {
     "no_draw_by_effect": ("Character", (
         "[On Play] Draw 2 cards. Then, you cannot draw cards using your own effects during this "
         "turn.")),
+    "damage_or_big_koed": ("Leader", (
+        "[Once Per Turn] When you take damage or your Character with 7000 base power or more "
+        "is K.O.'d, draw 1 card.")),
     "vanilla_from_hand": ("Leader", (
         "[Once Per Turn] When you play a Character with no base effect from your hand, if you "
         "have 2 or less Characters, draw 1 card.")),
@@ -140,7 +143,7 @@ EVENT_TIMING_EXAMPLES = (
     "opponent_a_blocker", "you_event", "you_play", "opponent_plays", "opponent_returned",
     "life_to_hand", "life_zero", "trigger", "hand_trashed", "removed_types",
     "removed_including", "removed_any", "given_don", "opponent_life_removed",
-    "any_life_removed", "any_life_removed_activated",
+    "any_life_removed", "any_life_removed_activated", "damage_or_big_koed",
 )
 
 
@@ -805,3 +808,22 @@ def test_a_vanilla_character_played_from_the_trash_by_an_effect_is_not_from_the_
     answer(game, "select", min(opts(game), key=str), P1)
     st = game.state
     assert len(st.chars[P1]) == 2 and st.hand[P1] == []
+
+
+# -- "When you take damage or your Character with 7000 base power or more is K.O.'d" -------
+
+def test_damage_or_a_big_characters_ko_draws_once_per_turn():
+    lead = card_of(ex("damage_or_big_koed"), category="Leader", power=5000, life=5)
+    s = scenario(turn=4, turn_player=P2, leader1=lead)
+    big, small = (s.p1.character(vanilla(n, power=p), rested=True)
+                  for n, p in (("Big", 7000), ("Small", 6000)))
+    s.p1.life(vanilla("L1"), vanilla("L2"))
+    s.p1.deck(*[vanilla("D")] * 5)
+    a, b = s.p2.characters(vanilla("A", power=9000), vanilla("B", power=9000))
+    game = s.build()
+    game.apply(Action("attack", a, small))            # 6000 base power: no draw
+    expect_decision(game, P2, "main")
+    assert small in game.state.trash[P1] and len(game.state.deck[P1]) == 5
+    game.apply(Action("attack", b, big))              # 7000: draws 1
+    expect_decision(game, P2, "main")
+    assert big in game.state.trash[P1] and len(game.state.deck[P1]) == 4

@@ -123,6 +123,11 @@ MOD_EXTRA_TURN: Final = 51
 MOD_TURN_ORDER: Final = 52
 # a player cannot draw cards using their own effects (a player modifier)
 MOD_NO_DRAW_BY_EFFECT: Final = 47
+# a player cannot play cards from their hand by paying their cost (a player modifier)
+MOD_NO_PLAY_FROM_HAND: Final = 58
+# the card can attack only if its player trashes this many cards from their
+# hand as it attacks (value: how many; the source's AttackTax step)
+MOD_ATTACK_TAX: Final = 28
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

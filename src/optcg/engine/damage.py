@@ -10,6 +10,7 @@ from .effects.triggers import (
     ability_index,
     attack_dealt_damage,
     can_activate,
+    damage_or_koed,
     fire_event,
     life_left,
     trigger_activated,
@@ -54,6 +55,7 @@ def damage_point(st: GameState, p: int, n: int, banish: int, attacker: int) -> N
     if st.face_up[life[-1]] and life_to_deck_instead(st, p, life[-1]):
         if st.listeners:
             life_left(st, p, False)
+            damage_or_koed(st, p, -1)
             if attacker >= 0 and attack_dealt_damage(st, attacker):
                 st.tasks.append(PROCESS_PENDING_TASK)
         return
@@ -62,6 +64,7 @@ def damage_point(st: GameState, p: int, n: int, banish: int, attacker: int) -> N
     st.incarnation[i] += 1
     if st.listeners:
         life_left(st, p, False)                       # resolved after the damage
+        damage_or_koed(st, p, -1)
     if attacker >= 0 and st.listeners and attack_dealt_damage(st, attacker):
         # The Life card is checked, then "When this Character's attack deals
         # damage" resolves, then the card's [Trigger] (ruling on OP03-041).

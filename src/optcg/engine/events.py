@@ -721,6 +721,8 @@ CANNOT_BE_KOED: Final = "cannot_be_koed"
 ATTACKS_ACTIVE: Final = "attacks_active"        # can also attack active Characters
 UNBLOCKED_ATTACKER: Final = "unblocked"         # no [Blocker] if it attacks
 STAYS_RESTED: Final = "stays_rested"            # in its owner's next Refresh Phase
+# attacks only if its player trashes cards from their hand (keyword: how many)
+ATTACK_TAXED: Final = "attack_taxed"
 
 
 class CardRestricted(NamedTuple):
@@ -745,6 +747,7 @@ NO_DRAW_BY_EFFECT: Final = "no_draw_by_effect"
 NO_DON_ACTIVE_BY_CHARACTERS: Final = "no_don_active_by_characters"
 NEXT_PLAY_COST: Final = "next_play_cost"        # the next play costs `value` less
 DON_STAY_RESTED: Final = "don_stay_rested"      # `value` rested DON!! in the next Refresh
+NO_PLAY_FROM_HAND: Final = "no_play_from_hand"  # no card played from the hand for its cost
 
 
 class PlayerRestricted(NamedTuple):

@@ -10,13 +10,14 @@ from .actions import (ACTIVATE_ABILITY, ATTACK_ON, GIVE_DON_TO, PLAY_CARD, PLAY_
 from .battle import declare_attack
 from .constants import (ATTACK_ACTIVE, CHARACTER, CHARACTER_AREA, EVENT, HAND,
                         LEADER_AREA, MAX_CHARACTERS, MOD_CANNOT_ATTACK, MOD_KEYWORD,
-                        MOD_NO_ATTACK_COST_AT_MOST,
+                        MOD_NO_ATTACK_COST_AT_MOST, MOD_NO_PLAY_FROM_HAND, MOD_ATTACK_TAX,
                         RUSH, RUSH_CHARACTER, STAGE, STAGE_AREA, TRASH,
                         ActionKind, DecisionKind, NO_LEADER_ATTACK_WHEN_PLAYED)
 from .effects import language as L
 from .effects import statics
 from .costs import event_playable, next_play_reduction, pay_don, play_cost
 from .effects.language import PLAY_COST_MARK
+from .effects.resolution.restrictions import attack_tax, pay_attack_taxes
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
                                don_given, event_activated, fire, flush, played_from_hand)
 from . import events as E
@@ -40,6 +41,15 @@ def main(st: GameState, t: Task) -> None:
     st.decision = _ASK_MAIN[st.turn_player]           # ask(...), without the call
 
 
+def no_play_from_hand(mods: list[Modifier], p: int) -> bool:
+    """An effect stops player p playing cards from the hand for their cost
+    (language.CannotPlayFromHand)."""
+    for m in mods:
+        if m.kind == MOD_NO_PLAY_FROM_HAND and m.player == p:
+            return True
+    return False
+
+
 def _gives_attack_active(mods: list[Modifier]) -> bool:
     for m in mods:
         if m.kind == MOD_KEYWORD and m.value & ATTACK_ACTIVE:
@@ -60,6 +70,8 @@ ATTACK_FORBIDDEN_STATIC: Final = 7  # CR 8-1-3-3: a permanent effect forbids it
 NO_RUSH: Final = 8                # CR 3-7-4
 RUSH_CHARACTER_ONLY: Final = 9    # CR 10-1-6-1: Characters only this turn
 NO_LEADER_WHEN_PLAYED: Final = 10  # "cannot attack a Leader on the turn it is played"
+NO_PLAY_FROM_HAND: Final = 11     # CR 8-1-4-2: an effect forbids playing from the hand
+ATTACK_TAXED: Final = 12          # CR 8-1-4-2: too few cards in hand to pay for the attack
 
 
 _MAIN_PURPOSE: Final = Purpose("Main Phase: play a card, activate an effect, give DON!!, "
@@ -84,7 +96,12 @@ class MainPhase:
         mods = st.mods
         cheaper = bool(mods) or PLAY_COST_MARK in st.listeners   # costs.play_cost
         # CR 6-5-3: play a Character or Stage, or activate a [Main] Event.
-        for i in (st.hand[p] if hand is None else hand):
+        playable = st.hand[p] if hand is None else hand
+        if mods and no_play_from_hand(mods, p):
+            if why is not None:
+                why.extend([NO_PLAY_FROM_HAND] * len(playable))
+            playable = []
+        for i in playable:
             d = defs[i]
             cat = d.category
             if cat == CHARACTER:
@@ -146,6 +163,7 @@ class MainPhase:
             turn = st.turn
             played = st.played_turn
             banned = [m.card for m in mods if m.kind == MOD_CANNOT_ATTACK] if mods else []
+            taxed = [m.card for m in mods if m.kind == MOD_ATTACK_TAX] if mods else []
             cost_caps = ([m for m in mods if m.kind == MOD_NO_ATTACK_COST_AT_MOST]
                          if mods else [])
             statics_on = bool(st.field_statics)
@@ -166,6 +184,10 @@ class MainPhase:
                     if why is not None:
                         why.append(ATTACKER_RESTED if rested[a] else ATTACK_FORBIDDEN
                                    if banned and a in banned else ATTACK_FORBIDDEN_STATIC)
+                    continue
+                if taxed and a in taxed and attack_tax(st, a) > len(st.hand[p]):
+                    if why is not None:
+                        why.append(ATTACK_TAXED)
                     continue
                 row = ATTACK_ON[a]
                 targets = char_targets
@@ -207,6 +229,8 @@ class MainPhase:
         elif kind == ActionKind.ATTACK:
             st.tasks.append(MAIN_TASK)                # CR 7-1-5-5: back to 6-5-2
             declare_attack(st, action.card, action.target)
+            if st.mods:
+                pay_attack_taxes(st, action.card)     # the hand cards an effect asks for
         elif kind == ActionKind.PLAY:
             st.tasks.append(MAIN_TASK)
             play_from_hand(st, action.card, action.target)
@@ -274,6 +298,8 @@ def _why_not_play(st: GameState, action: Action) -> tuple[str, str | None]:
         return f"{card_name(st, i)} cannot be played from the hand", "6-5-3-1"
     if why == CANNOT_PLAY_CHARACTERS:
         return f"{player_name(p)} cannot play Character cards this turn", "3-7-3"
+    if why == NO_PLAY_FROM_HAND:
+        return f"{player_name(p)} cannot play cards from their hand this turn", "8-1-4-2"
     if why == TOO_EXPENSIVE:
         return (f"{card_name(st, i)} costs {play_cost(st, i)} but only {active} DON!! "
                 "are active"), "2-7-2"
@@ -312,6 +338,10 @@ def _why_not_attack(st: GameState, action: Action) -> tuple[str, str | None]:
         return f"{card_name(st, a)} cannot attack (a permanent effect forbids it)", "8-1-3-3"
     if why == NO_RUSH:
         return f"{card_name(st, a)} was played this turn and has no [Rush]", "3-7-4"
+    if why == ATTACK_TAXED:
+        return (f"{card_name(st, a)} can attack only if {player_name(p)} trashes "
+                f"{attack_tax(st, a)} cards from their hand, and they hold "
+                f"{len(st.hand[p])}"), "8-1-4-2"
     if t == -1 or st.owner[t] == p or st.area[t] not in (LEADER_AREA, CHARACTER_AREA):
         return "the target must be your opponent's Leader or one of their Characters", "7-1-1-2"
     if st.area[t] == LEADER_AREA and why == RUSH_CHARACTER_ONLY:

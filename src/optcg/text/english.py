@@ -521,6 +521,8 @@ _CARD_RESTRICTIONS = {
     E.CANNOT_BE_RESTED: "cannot be rested",
     E.CANNOT_BE_KOED: "cannot be K.O.'d",
     E.ATTACKS_ACTIVE: "can also attack active Characters",
+    E.ATTACK_TAXED: ("cannot attack unless its player trashes {kw} cards from their hand "
+                     "whenever it attacks"),
 }
 
 
@@ -563,6 +565,8 @@ def _player_restricted(e, w):
     if what == E.DON_STAY_RESTED:
         return (f"{v} of {who}'s rested DON!! cards will not become active in their next "
                 "Refresh Phase.")
+    if what == E.NO_PLAY_FROM_HAND:
+        return f"{who} cannot play cards from their hand {d}."
     return None
 
 

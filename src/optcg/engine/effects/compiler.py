@@ -30,6 +30,8 @@ Instructions are tuples:
     ("delay_battle", pc)         the same as "delay", for the end of this battle
     ("act_per", step, slot, counted)  a PowerPerCard on the slot's cards (-1: its
                                  own target), once per card of `counted` now trashed
+    ("act_per_don", step, slot, counted)  a PowerPerDonRested on the slot's cards,
+                                 once per DON!! card rested (the number in `counted`)
     ("may", May, slot, pc)       "you may": the player accepts (the slot marks it) or
                                  declines (jump to pc, past the step)
 """
@@ -82,6 +84,8 @@ from .language import REPLACED, WOULD_BE_KO_TIMINGS
 from .language import ANY_ORDER, YOUR_DECK_IN_ANY_ORDER, HandToDeck, ToDeckBottom
 from .language import FIELD
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck
+from .language import PowerPerDonRested, RestDonAnyNumber
+from .language import OPPONENT, AttackTax, HAND, Trash
 from .language import SAME_AS_SELECTED, BasePowerSameAs
 from .language import ChangeAttackTarget, Every
 from .language import OpponentMayReturnDon, OpponentMayTrashLife, TheyDidNot
@@ -311,6 +315,36 @@ class _Builder:
             self.code.append(("cost", StepCost(step)))
         elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
             self.each_step(step)
+        elif isinstance(step, AttackTax):
+            # the act marks the Characters; the block after it, jumped over
+            # here, runs on its own as one of them attacks: its player
+            # trashes the cards (resolution.restrictions.pay_attack_taxes)
+            slot = self.target_slot(step.target)
+            self.code.append(("act", step, slot))
+            at = len(self.code)
+            self.code.append(None)                     # patched below
+            hand = Cards(OPPONENT, area=HAND, categories=(LEADER, CHARACTER, EVENT, STAGE))
+            self.step(Trash(Choose(hand, step.count, up_to=False, chooser=OPPONENT)))
+            self.code.append(("stop",))
+            self.code[at] = ("jump", len(self.code))
+            self.last_slot = slot
+        elif isinstance(step, May) and isinstance(step.step, RestDonAnyNumber):
+            self.step(step.step)                       # resting none is declining
+        elif isinstance(step, RestDonAnyNumber):
+            # the number rested fills a scratch slot (empty: none), which
+            # "for every DON!! card rested this way" reads
+            slot = self.new_slot()
+            self.code.append(("each", step, -1, slot))
+            self.last_slot = slot
+        elif isinstance(step, PowerPerDonRested):
+            if self.last_slot < 0:
+                raise ValueError("'for every DON!! card rested this way' with no rest before it")
+            counted = self.last_slot
+            at = len(self.code)
+            self.code.append(None)                     # patched below: no DON!!, no choice
+            slot = self.target_slot(step.target)
+            self.code.append(("act_per_don", step, slot, counted))
+            self.code[at] = ("unless", YouDid(), len(self.code), counted)
         elif isinstance(step, May) and isinstance(step.step, RestDonCards):
             self.each_step(step)                       # all the DON!! or none
         elif isinstance(step, May) and _one_of_yours(step.step):

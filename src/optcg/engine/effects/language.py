@@ -98,3 +98,9 @@ from .nodes.abilities import (ActivateOwn, If, Python, Ability, StaticAnd, Stati
                               ChooseOne, EitherAction, StaticSentences, Both, ForEvery,
                               ANY_NUMBER, May)
 from .nodes.game import (WinGame, LoseGame, DealDamage, DeckOutWins, ChangeAttackTarget, ExtraTurn)
+from .nodes.don import SetAllDonActive
+from .nodes.play import CannotPlayFromHand
+from .nodes.don import RestDonAnyNumber
+from .nodes.power_cost import PowerPerDonRested
+from .nodes.vocabulary import WHEN_DAMAGE_OR_CHARACTER_KOED
+from .nodes.restrictions import AttackTax

@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, Both, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, HandToDeck, Has, If, KO, LifeCards, Look, LookAtTop, May, MoveGivenDon, OpponentRevealsHand, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, Both, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, HandToDeck, Has, If, KO, LifeCards, Look, LookAtTop, May, MoveGivenDon, OpponentRevealsHand, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, UnblockableWhenAttacking, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -107,6 +107,8 @@ SCRIPTS = {
     'OP07-055': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ReturnToHand(target=Choose(cards=Cards()))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Slave Arrow
     'OP07-056': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    # Perfume Femur
+    'OP07-057': script(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)))), PowerChange(target=Selected(), amount=2000), UnblockableWhenAttacking(target=Selected(word='the selected card'), word='if first')), joins=('', 'and', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Island of Women
     'OP07-058': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(ReturnToHand(target=Choose(cards=Cards(types=('Amazon Lily', 'Kuja Pirates')))),)),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Foxy

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDonEach, HandToDeck, Has, If, KO, LifeCards, Look, MayTakeLife, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, AttackTax, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDonEach, HandToDeck, Has, If, KO, LifeCards, Look, MayTakeLife, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -77,6 +77,8 @@ SCRIPTS = {
     'OP08-041': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Edward Weevil
     'OP08-042': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    # Edward.Newgate
+    'OP08-043': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), steps=(AttackTax(target=Every(cards=Cards(owner='opponent'))),)),), joins=('',)), origin='compiled'),
     # Kingdew
     'OP08-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Thatch
@@ -161,6 +163,8 @@ SCRIPTS = {
     'OP08-095': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration="until the end of your opponent's next turn"),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), joins=('',)), origin='compiled'),
     # Heliceratops
     'OP08-097': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    # Kalgara
+    'OP08-098': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max_count='DON!! on your field'), word='area first')), If(condition=YouDid(), steps=(TakeLife(),))), conditions=(DonAttached(count=1),), joins=('', 'sentence')), origin='compiled'),
     # Charlotte Angel
     'OP08-101': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AtEndOfTurn(steps=(AddLifeFromDeck(up_to=False),), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Custard

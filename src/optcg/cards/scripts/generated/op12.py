@@ -3,7 +3,7 @@ OP12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BattledCharacterThisTurn, CannotActivateBlocker, CannotAttack, CannotAttackCostAtMost, CannotBeKOd, CannotPlayCharacters, CardIs, Cards, Choose, ChooseInstead, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, NextPlayCostReduction, NoDrawByEffect, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, RestedCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BattledCharacterThisTurn, CannotActivateBlocker, CannotAttack, CannotAttackCostAtMost, CannotBeKOd, CannotPlayCharacters, CardIs, Cards, Choose, ChooseInstead, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, May, NextPlayCostReduction, NoDrawByEffect, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, RestedCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -109,8 +109,12 @@ SCRIPTS = {
     'OP12-071': script(Ability(timing='On Play', steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sanji',), alt=(Cards(area='looked', categories=('Event',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Zeff
     'OP12-072': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sanji',))), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
+    # Trafalgar Law
+    'OP12-073': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(), PowerChange(target=Every(cards=Cards(types=('Heart Pirates',), or_names=('Donquixote Rosinante',)), word='] and {'), amount=1000, duration="until the end of your opponent's next End Phase"))),), joins=('', 'then')), origin='compiled'),
     # Patty
     'OP12-074': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Sanji',))), steps=(AddDon(),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('',)), origin='compiled'),
+    # The "Extinguishes All Sound Created by Your Influence" Technique
+    'OP12-077': script(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Trafalgar Law',)))), PowerChange(target=Selected(), amount=2000), UnblockableWhenAttacking(target=Selected(word='the selected card'), word='if first')), joins=('', 'and', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Brochette Blow
     'OP12-078': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000))),), joins=('', 'then')), origin='compiled'),
     # Luffy Is the Man Who Will Be King of the Pirates!!!

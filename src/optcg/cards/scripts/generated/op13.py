@@ -3,10 +3,14 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, Look, LookAtAllLife, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CannotPlayFromHand, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, Look, LookAtAllLife, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, PowerPerDonRested, Rest, RestCards, RestDonAnyNumber, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetAllDonActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
+    # Monkey.D.Luffy
+    'OP13-001': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=Has(what=DonCards(rested=False), count=5, compare='or less'), steps=(May(step=RestDonAnyNumber()), PowerPerDonRested(target=Choose(cards=Cards(categories=('Leader',), alt=(Cards(types=('Straw Hat Crew',)),), this_card=True)), amount=2000))),), conditions=(DonAttached(count=1),), joins=('', 'sentence')), origin='compiled'),
+    # Portgas.D.Ace
+    'OP13-002': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing="When you take damage or your Character is K.O.'d", steps=(Draw(count=1),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',), event_cards=Cards(base_power_min=6000)), origin='compiled'),
     # Sabo
     'OP13-004': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000), conditions=(DonAttached(count=1), Has(what=Cards(cost_min=8), word='a'))), origin='compiled'),
     # Inazuma
@@ -47,6 +51,8 @@ SCRIPTS = {
     'OP13-026': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sanji
     'OP13-027': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
+    # Shanks
+    'OP13-028': script(Ability(timing='On Play', steps=(SetAllDonActive(), CannotPlayFromHand()), joins=('', 'then')), origin='compiled'),
     # Tony Tony.Chopper
     'OP13-030': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -91,6 +97,8 @@ SCRIPTS = {
     'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'OP13-056': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    # If I Bowed Down to Power, What's the Point in Living?
+    'OP13-057': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(UnblockableWhenAttacking(target=Every(cards=Cards(categories=('Leader',))), word='whenever'),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Phoenix Pyreapple
     'OP13-058': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Brilliant Punk

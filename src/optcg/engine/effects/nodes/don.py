@@ -41,6 +41,19 @@ class SetDonActive:
 
 
 @dataclass(frozen=True)
+class SetAllDonActive:
+    """"Set all of your DON!! cards as active": every rested DON!! card in
+    your cost area, with no choice of how many."""
+
+
+@dataclass(frozen=True)
+class RestDonAnyNumber:
+    """"Rest any number of your DON!! cards": the player chooses how many of
+    their active DON!! cards to rest, from 0 to all (CR 8-4-4-1); a
+    PowerPerDonRested after it counts them."""
+
+
+@dataclass(frozen=True)
 class RestOpponentDon:
     """Rest up to N of your opponent's active DON!!."""
 

@@ -122,7 +122,8 @@ class Choose:
     count: int = 1
     up_to: bool = True
     chooser: str = YOU
-    # wording: "total" for "up to a total of 2 of ..."
+    # wording: "total" for "up to a total of 2 of ...", "area first" for
+    # "... card from your hand with a cost of ..."
     word: str = field(default="", compare=False)
     # "with a total power of 4000 or less": the powers of the
     # chosen cards add up to at most this

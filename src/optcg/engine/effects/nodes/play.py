@@ -62,3 +62,13 @@ class CannotPlayCharacters:
 
     duration: str = THIS_TURN
     base_cost_min: int | None = None
+
+
+@dataclass(frozen=True)
+class CannotPlayFromHand:
+    """"You cannot play cards from your hand <duration>": the player plays
+    no Character or Stage card and activates no Event from the hand by
+    paying its cost; an effect that plays a card from the hand still may
+    (official ruling on OP13-028)."""
+
+    duration: str = THIS_TURN

@@ -115,6 +115,18 @@ class PowerPerCard:
     duration: str = THIS_BATTLE
 
 
+@dataclass(frozen=True)
+class PowerPerDonRested:
+    """"For every DON!! card rested this way, <target> gains +N power
+    <duration>": N once per DON!! card the RestDonAnyNumber just before
+    rested; the target is chosen after the DON!! are rested, and not at all
+    when none was."""
+
+    target: Any
+    amount: int
+    duration: str = THIS_BATTLE
+
+
 # -- "This Character's base power becomes the same as ..." --
 # the card whose power is copied
 SAME_AS_OPPONENTS_LEADER: Final = "your opponent's Leader"

@@ -6,6 +6,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .vocabulary import CHARACTER, LEADER, THIS_BATTLE, THIS_TURN
+from .vocabulary import UNTIL_END_OF_OPPONENTS_NEXT_TURN
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,8 @@ class UnblockableWhenAttacking:
     target: Any
     duration: str = THIS_TURN
     # wording: "if first" for "If the selected
-    # Character attacks during this turn, your opponent cannot activate [Blocker]"
+    # Character attacks during this turn, your opponent cannot activate [Blocker]",
+    # "whenever" for "... cannot activate [Blocker] whenever <target> attacks"
     word: str = field(default="", compare=False)
 
 
@@ -173,3 +175,17 @@ class AttackOnly:
     restriction of the choice of target of CR 7-1-1-2)."""
 
     target: Any
+
+
+@dataclass(frozen=True)
+class AttackTax:
+    """"None of <target> can attack unless your opponent trashes N cards from
+    their hand whenever they attack <duration>": each attack of those
+    Characters (the ones on the field as it resolves: official Q&A on
+    OP08-043) costs their player N cards of the hand, which that player
+    chooses and trashes as the attack is declared; with fewer cards in hand
+    they cannot attack (CR 8-1-4-2)."""
+
+    target: Any
+    count: int = 2
+    duration: str = UNTIL_END_OF_OPPONENTS_NEXT_TURN

@@ -171,6 +171,11 @@ WHEN_ATTACKS_OR_ATTACKED: Final = "When this card attacks or is attacked"
 # [Blocker] (CR 10-1-4): one timing for either
 WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER: Final = (
     "When your opponent activates an Event or [Blocker]")
+# the player takes damage (a Life card taken, CR 4-6, 7-1-4-1-1), or one of
+# their Characters matching Ability.event_cards is K.O.'d (its base power
+# checked on the field: official ruling on OP14-053 with OP13-002); after the
+# damage's [Trigger] resolves (official rulings on OP13-002)
+WHEN_DAMAGE_OR_CHARACTER_KOED: Final = "When you take damage or your Character is K.O.'d"
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -186,7 +191,8 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_REMOVED_BY_OPPONENT, WHEN_GIVEN_DON, WHEN_OPPONENT_LIFE_REMOVED,
                         WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
                         WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
-                        WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, WHEN_ANY_LIFE_REMOVED)
+                        WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, WHEN_ANY_LIFE_REMOVED,
+                        WHEN_DAMAGE_OR_CHARACTER_KOED)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

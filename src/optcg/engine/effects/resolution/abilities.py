@@ -153,6 +153,22 @@ def i_act_per(st: GameState, f: Frame, instr: tuple):
     return s_power(st, f, L.PowerChange(step.target, step.amount * n, step.duration), targets)
 
 
+@instruction('act_per_don')
+def i_act_per_don(st: GameState, f: Frame, instr: tuple):
+    """"For every DON!! card rested this way": +N power once per DON!! card
+    that the rest before it rested (the number in slot `counted`)."""
+    _, step, slot, counted = instr
+    rested = f.slots[counted]
+    n = rested[0] if rested else 0
+    if n == 0:
+        return None
+    if slot >= 0:
+        targets = [i for i in f.slots[slot] if st.area[i] != NOWHERE or i == f.src]
+    else:
+        targets = resolve_target(st, f, step.target)
+    return s_power(st, f, L.PowerChange(step.target, step.amount * n, step.duration), targets)
+
+
 @instruction('act_same')
 def i_act_same(st: GameState, f: Frame, instr: tuple):
     """"base power becomes the same as" the

@@ -340,6 +340,32 @@ def s_set_don_active(st, f, step, targets):
     return None
 
 
+@resolves(L.SetAllDonActive)
+def s_set_all_don_active(st, f, step, targets):
+    """Every rested DON!! card of the cost area becomes active: no number is asked."""
+    p = f.ctl
+    n = st.don_rested[p]
+    if n == 0 or (st.mods and don_active_banned(st, f)):
+        return None
+    st.don_rested[p] = 0
+    st.don_active[p] += n
+    if st.log is not None:
+        st.log.append(E.DonSetActive(st.turn, "8-4-3", p, n))
+    return None
+
+
+@resolves_each(L.RestDonAnyNumber)
+def e_rest_don_any_number(st, f, step, targets, scratch):
+    """The player chooses how many active DON!! to rest; the number rested
+    is kept in `scratch` (empty when none) for PowerPerDonRested."""
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
+    rest_don_of(st, f, f.ctl, n)
+    f.slots[scratch] = (n,) if n > 0 else ()
+    return None
+
+
 @resolves(L.RestOpponentDon)
 def s_rest_opponent_don(st, f, step, targets):
     opp = 1 - f.ctl
@@ -376,6 +402,11 @@ def _set_active_limit(st: GameState, f: Frame, step) -> int:
     if st.mods and don_active_banned(st, f):     # nothing to ask
         return 0
     return min(step.count, st.don_rested[f.ctl])
+
+
+@limits(L.RestDonAnyNumber)
+def _own_active_limit(st: GameState, f: Frame, step) -> int:
+    return st.don_active[f.ctl]
 
 
 @limits(L.RestOpponentDon)

@@ -6,6 +6,7 @@ from ... import stats, zones
 from ...constants import (CHARACTER, CHARACTER_AREA, HAND, MAX_CHARACTERS, STAGE, STAGE_AREA,
                           THIS_TURN, TRASH, MOD_NO_PLAY_CHARACTER, MOD_NEXT_PLAY_COST,
                           DecisionKind)
+from ...constants import MOD_NO_PLAY_FROM_HAND
 from ... import events as E
 from ...records import player_mod
 from ...state import GameState
@@ -75,4 +76,16 @@ def s_cannot_play_characters(st, f, step, targets):
                               p, f.src))
     if st.log is not None:
         st.log.append(E.PlayerRestricted(st.turn, "3-7-3", p, E.NO_CHARACTER_PLAY, least,
+                                         step.duration))
+
+
+@resolves(L.CannotPlayFromHand)
+def s_cannot_play_from_hand(st, f, step, targets):
+    """Player f.ctl plays no card from the hand by paying its cost for the
+    duration (main_phase reads the modifier)."""
+    p = f.ctl
+    st.mods.append(player_mod(MOD_NO_PLAY_FROM_HAND, p, 0, duration(st, f, step.duration),
+                              p, f.src))
+    if st.log is not None:
+        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.NO_PLAY_FROM_HAND, 0,
                                          step.duration))

@@ -10,7 +10,8 @@ from ...constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, BAN_ALL, BLOCKER_
                           MOD_CANNOT_BLOCK, MOD_KEYWORD, MOD_NO_BLOCK_ATTACKER, MOD_NO_REFRESH,
                           MOD_NO_REFRESH_DON)
 from ... import events as E
-from ...records import card_mod, player_mod
+from ...records import EffectTask, card_mod, player_mod
+from ...constants import MOD_ATTACK_TAX
 from ...state import GameState
 from ...stats import has_mod
 from .. import language as L
@@ -165,3 +166,39 @@ def s_cannot_attack_cost_at_most(st, f, step, targets):
 
 
 resolves(L.CannotActivateBlocker)(card_restriction(MOD_CANNOT_BLOCK, E.CANNOT_BLOCK))
+
+
+@resolves(L.AttackTax)
+def s_attack_tax(st, f, step, targets):
+    """The Characters attack only for `count` cards of their player's hand
+    (main_phase checks the hand and pays with pay_attack_taxes)."""
+    dur = duration(st, f, step.duration)
+    for i in targets:
+        if on_field(st, i):
+            st.mods.append(card_mod(MOD_ATTACK_TAX, i, step.count, dur, f.ctl, f.src))
+            if st.log is not None:
+                st.log.append(E.CardRestricted(st.turn, "8-1-4-2", i, st.owner[i],
+                                               E.ATTACK_TAXED, str(step.count), step.duration))
+
+
+def attack_tax(st: GameState, a: int) -> int:
+    """How many cards of the hand an attack of card a costs (AttackTax)."""
+    return sum([m.value for m in st.mods if m.kind == MOD_ATTACK_TAX and m.card == a])
+
+
+def pay_attack_taxes(st: GameState, a: int) -> None:
+    """Card a attacks: for each AttackTax on it, the trashing block its
+    source's ability keeps after the AttackTax act (compiler) runs as an
+    effect of that ability's controller, whose opponent chooses the cards."""
+    for m in st.mods:
+        if m.kind != MOD_ATTACK_TAX or m.card != a:
+            continue
+        src = m.source
+        for ab, ability in enumerate(st.defs[src].abilities):
+            for pc, instr in enumerate(ability.code):
+                if instr[0] == "act" and type(instr[1]) is L.AttackTax:
+                    t = EffectTask(src, st.incarnation[src], m.controller, ab, pc + 2,
+                                   ((),) * max(ability.slots, 1), 0)
+                    st.tasks.append(t)
+                    st.frame_task = t          # held by st alone, as runtime.begin does
+                    st.frame = None

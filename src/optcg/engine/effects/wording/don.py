@@ -40,6 +40,9 @@ STEP_FORMS += [
     Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and rest it",
          {"active": False, "up_to": False}, priority=1210),
     Form(L.SetDonActive, "set up to {count} of your DON!! cards as active", priority=1220),
+    Form(L.SetAllDonActive, "set all of your DON!! cards as active", priority=1222),
+    # "you may rest any number of ...": May of this step
+    Form(L.RestDonAnyNumber, "rest any number of your DON!! cards", priority=1224),
     Form(L.RestOpponentDon, "rest up to {count} of your opponent's DON!! cards", priority=1230),
 ]
 

@@ -60,6 +60,7 @@ EVENT_WORDS: dict[str, str] = {
 EVENT_CARD_WORDS: dict[str, str] = {
     L.WHEN_REMOVED_BY_OPPONENT: "When {cards} is removed from the field by your opponent's "
                                 "effect",
+    L.WHEN_DAMAGE_OR_CHARACTER_KOED: "When you take damage or {cards} is K.O.'d",
 }
 
 
@@ -84,11 +85,14 @@ def _render_event_cards(c: Any) -> str | None:
         return f"your {_braced(c.types, '{', '}')} type Character"
     if c == L.Cards(type_includes=c.type_includes) and c.type_includes:
         return f"your Character with a type including \"{c.type_includes}\""
+    if c == L.Cards(base_power_min=c.base_power_min) and c.base_power_min is not None:
+        return f"your Character with {c.base_power_min} base power or more"
     return None
 
 
 _EVENT_CARDS = re.compile(r"your (?:((?:\{[^}]+\}(?: or )?)+) type Character|Character with a "
-                          r"type including \"([^\"]+)\"|Character)")
+                          r"type including \"([^\"]+)\"|Character with (\d+) base power or more|"
+                          r"Character)")
 
 # -- "When this Character battles <X> attribute
 # Characters, ..." (language.WHEN_THIS_BATTLES; the opponent's Characters
@@ -129,6 +133,8 @@ def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
         cards = L.Cards(types=_split_braced(m.group(1), "{", "}"))
     elif m.group(2):
         cards = L.Cards(type_includes=m.group(2))
+    elif m.group(3):
+        cards = L.Cards(base_power_min=int(m.group(3)))
     if body.startswith(after + ", ", m.end()):
         yield cards, body[m.end() + len(after) + 2:]
 

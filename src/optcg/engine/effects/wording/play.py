@@ -67,6 +67,7 @@ STEP_FORMS += [
     Form(L.CannotPlayCharacters, "you cannot play Character cards with a base cost of "
          "{base_cost_min:int} or more {duration}", when=lambda n: n.base_cost_min is not None,
          priority=560),
+    Form(L.CannotPlayFromHand, "you cannot play cards from your hand {duration}", priority=565),
 ]
 
 
@@ -162,3 +163,40 @@ _NEXT_PLAY: Final = Form(L.NextPlayCostReduction, "the next time you play {cards
                          "during this turn, the cost will be reduced by {amount:int}",
      priority=2510)
 STEP_FORMS.append(_NEXT_PLAY)
+
+# -- "play up to 1 {X} type Character card from your hand with a cost of ...":
+# the area named before the qualifiers (Choose.word "area first"), the same choice
+_FROM_HAND: Final = " from your hand"
+_AREA_FIRST: Final = "area first"
+
+
+def _read_hand_area_first(s: str, ctx: Ctx) -> Parse:
+    k = s.find(_FROM_HAND + " with ")
+    if k < 0:
+        return
+    moved = s[:k] + s[k + len(_FROM_HAND):]
+    # the qualifiers end at a word boundary after k: try each
+    ends = [j for j in range(k + 1, len(moved)) if moved[j] in " ,."] + [len(moved)]
+    for j in ends:
+        for t, rest in SLOTS["target in hand"].read(moved[:j] + _FROM_HAND + moved[j:], ctx):
+            if isinstance(t, L.Choose) and t.cards.area == L.HAND and rest == moved[j:]:
+                yield replace(t, word=_AREA_FIRST), rest
+
+
+def _render_hand_area_first(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.word != _AREA_FIRST or t.cards.area != L.HAND:
+        return None
+    text = SLOTS["target in hand"].render(replace(t, word=""), ctx)
+    if text is None or not text.endswith(_FROM_HAND):
+        return None
+    body = text[:-len(_FROM_HAND)]
+    k = body.find(" with ")
+    return None if k < 0 else body[:k] + _FROM_HAND + body[k:]
+
+
+SLOTS["hand area first"] = Slot(_read_hand_area_first, _render_hand_area_first)
+STEP_FORMS += [
+    Form(L.PlayCard, "play {target:hand area first}", {"rested": False},
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.word == _AREA_FIRST,
+         priority=1675),
+]

@@ -146,3 +146,40 @@ STEP_FORMS += [
     Form(L.PowerPerCost, "{target} gains {amount} power {duration} per 1 cost on the "
          "revealed card", when=lambda n: isinstance(n.target, L.This), priority=2500),
 ]
+
+# -- "For every DON!! card rested this way, this Leader or up to 1 of your {X}
+# type Characters gains +2000 power during this battle" (after "you may rest any
+# number of your DON!! cards"): this Leader, or up to 1 Character of the
+# description (Cards.alt), one choice
+_THIS_LEADER_OR: Final = "this Leader or "
+_UP_TO_1_OF_YOURS: Final = "up to 1 of your "
+
+
+def _read_this_leader_or_up_to_1(s: str, ctx: Ctx) -> Parse:
+    if ctx.category != "Leader" or not s.startswith(_THIS_LEADER_OR + _UP_TO_1_OF_YOURS):
+        return
+    for t, rest in SLOTS["target"].read(s[len(_THIS_LEADER_OR):], ctx):
+        if isinstance(t, L.Choose) and t.count == 1 and t.up_to and not t.cards.alt \
+                and t.cards.owner == L.YOU and t.cards.categories == (L.CHARACTER,):
+            this = L.Cards(L.YOU, categories=(L.LEADER,), this_card=True, alt=(t.cards,))
+            yield L.Choose(this, 1, up_to=True), rest
+
+
+def _render_this_leader_or_up_to_1(t: Any, ctx: Ctx) -> str | None:
+    if ctx.category != "Leader" or not isinstance(t, L.Choose) or t.count != 1 \
+            or not t.up_to or len(t.cards.alt) != 1:
+        return None
+    if t.cards != L.Cards(L.YOU, categories=(L.LEADER,), this_card=True, alt=t.cards.alt):
+        return None
+    text = SLOTS["target"].render(L.Choose(t.cards.alt[0], 1, up_to=True), ctx)
+    if text is None or not text.startswith(_UP_TO_1_OF_YOURS):
+        return None
+    return _THIS_LEADER_OR + text
+
+
+SLOTS["this leader or up to 1"] = Slot(_read_this_leader_or_up_to_1,
+                                       _render_this_leader_or_up_to_1)
+STEP_FORMS += [
+    Form(L.PowerPerDonRested, "for every DON!! card rested this way, "
+         "{target:this leader or up to 1} gains {amount} power {duration}", priority=2355),
+]

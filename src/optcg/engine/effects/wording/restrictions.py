@@ -21,6 +21,9 @@ STEP_FORMS += [
          priority=1340),
     Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] if {target} "
          "attacks {duration}", priority=1360),
+    # "... whenever your Leader attacks during this turn": the same ban on each of its attacks
+    Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] whenever {target} "
+         "attacks {duration}", {"word": "whenever"}, priority=1355),
     Form(L.CannotAttack, "{target} cannot attack {duration}", priority=1380),
     Form(L.CannotBeRested, "{target} cannot be rested {duration}", priority=1440),
     Form(L.CanAttackActive, "{target} can also attack active Characters {duration}",
@@ -125,3 +128,16 @@ _IF_ATTACKS: Final = Form(L.UnblockableWhenAttacking, "if {target} attacks {dura
                           "opponent cannot activate [Blocker]", {"word": "if first"},
      priority=1350)
 STEP_FORMS.append(_IF_ATTACKS)
+
+# -- "select all of your opponent's Characters on their field. Until the end of your
+# opponent's next turn, none of the selected Characters can attack unless your
+# opponent trashes 2 cards from their hand whenever they attack" --------------------
+SLOTS["opponents characters on their field"] = _fixed_target(
+    "all of your opponent's Characters on their field", L.Every(L.Cards(L.OPPONENT)))
+STEP_FORMS += [
+    Form(L.AttackTax, "select {target:opponents characters on their field}. Until the end of "
+         "your opponent's next turn, none of the selected Characters can attack unless your "
+         "opponent trashes {count} cards from their hand whenever they attack",
+         {"duration": L.UNTIL_END_OF_OPPONENTS_NEXT_TURN}, when=lambda n: n.count > 1,
+         priority=1565),
+]

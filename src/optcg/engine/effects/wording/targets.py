@@ -42,6 +42,13 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                 if c.owner == L.YOU and len(c.names) == 2 \
                         and len(rest) <= len(s) - k - len(_NAMES_AND):
                     yield L.Every(c, word=_NAMES_AND), rest
+        k = s.find(_NAME_AND_TYPE)
+        if s.startswith("all of your [") and k > 0:   # "[A] and {X} type": either
+            for (c, _, _), rest in _read_cards(s[7:].replace(_NAME_AND_TYPE, _NAME_OR_TYPE, 1),
+                                               ctx, area, every=True):
+                if c.owner == L.YOU and c.or_names and c.types \
+                        and len(rest) <= len(s) - k - len(_NAME_AND_TYPE):
+                    yield L.Every(c, word=_NAME_AND_TYPE), rest
         if s.startswith(_LEADER_AND_ALL):
             yield _EVERY_LEADER_AND_ALL, s[len(_LEADER_AND_ALL):]
         if s.startswith("your Leader"):
@@ -157,12 +164,15 @@ _UP_TO_TOTAL: Final = "up to a total of "
 _YOUR_NAMED: Final = "your [name]"
 
 # more names of the card chosen before
-_SELECTED_CHARACTER_WORDS: Final = ("the selected Character", "it")
+_SELECTED_CHARACTER_WORDS: Final = ("the selected Character", "the selected card", "it")
 _OR_WORDS = "Leader or Character cards"
 
 # "all of your [A] and [B] Characters": every card of either name
 _NAMES_AND = "] and ["
 _LEADER_OR_CHARACTERS = "Leader or Characters"
+# "all of your [A] and {X} type Characters": every card of that name or that type
+_NAME_AND_TYPE = "] and {"
+_NAME_OR_TYPE = "] or {"
 _NAMES_OR = "] or ["
 _AND_WORDS = "Leaders and Characters"
 
@@ -293,6 +303,9 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         if text is not None and t.word == _NAMES_AND and len(t.cards.names) == 2 \
                 and text.startswith("your ") and text.count(_NAMES_OR) == 1:
             return "all of " + text.replace(_NAMES_OR, _NAMES_AND, 1)
+        if text is not None and t.word == _NAME_AND_TYPE and text.startswith("your ") \
+                and text.count(_NAME_OR_TYPE) == 1:
+            return "all of " + text.replace(_NAME_OR_TYPE, _NAME_AND_TYPE, 1)
         if text is not None and t.word == _AND_WORDS:
             return text.replace(_OR_WORDS, _AND_WORDS, 1) if _OR_WORDS in text else None
         return text
