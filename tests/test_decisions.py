@@ -230,9 +230,11 @@ def test_confirm_and_return_don():
     assert "DON!!" in p.text
     leader = s.p1.leader_id
     assert g.describe(Action("return_don", leader)) == \
-        "Return a DON!! given to Monkey.D.Luffy (ST01-001)"
+        "Return a DON!! given to Monkey.D.Luffy (ST01-001) to your DON!! deck"
     assert g.describe(Action("return_don", -1, 1)) == \
-        "Return an active DON!! from the cost area"
+        "Return an active DON!! in your cost area to your DON!! deck"
+    assert g.describe(Action("return_don", -1, 0)) == \
+        "Return a rested DON!! in your cost area to your DON!! deck"
     refused(g, Action("return_don", h), "10-2-10-1", "no such DON!! card")
 
 
