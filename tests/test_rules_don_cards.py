@@ -172,3 +172,30 @@ def test_cr_10_2_10_don_minus_from_a_given_don_names_the_card():
     # the opponent's stream names the same DON!! (all DON!! are public)
     assert [e for e in game.events_for(P2) if type(e) is E.DonReturned] == back
     check_invariants(game, None)
+
+
+def test_a_replay_recorded_when_don_were_chosen_by_number_still_plays():
+    """Older recordings chose these DON!! by a number: Replay.play maps a
+    refused number to the DON option it meant (engine/replay.py)."""
+    from optcg.engine.replay import legacy_don_choice
+    s = Scenario(turn=3)
+    arlong = s.p1.character("OP15-023")
+    s.p1.don(active=1, rested=2)
+    s.p2.character(KAROO)
+    s.p2.don(active=1, rested=2)
+    game = s.build()
+    play(game, ("activate", arlong, 1), ("select", s.p1.leader_id))
+    expect(game, "choose_number", P1)
+    assert legacy_don_choice(game, Action("number", -1, 1)) == Action("don", -1, 0)
+    assert legacy_don_choice(game, Action("number", -1, 2)) == Action("don", -1, 1)
+    assert legacy_don_choice(game, Action("number", -1, 0)) == Action("number", -1, 0)
+
+    s = Scenario(turn=3)
+    hody, = s.p1.hand("OP06-035")
+    s.p1.don(active=7)
+    s.p2.don(active=2)
+    game = s.build()
+    play(game, ("play", hody))
+    expect(game, "select", P1)
+    assert legacy_don_choice(game, Action("number", -1, 1)) == Action("don", -1, 1)
+    assert legacy_don_choice(game, Action("select_done")) == Action("select_done")

@@ -415,6 +415,9 @@ class ChooseNumber:
     @staticmethod
     def describe(st: GameState, action: Action) -> str:
         if action.kind == NUMBER:
+            f, instr = _instr(st)
+            if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:
+                return "Give no DON!!"
             return describe_number(action)
         if action.kind == ActionKind.DON:          # GiveDonToOwner
             f, instr = _instr(st)
