@@ -55,6 +55,14 @@ def test_the_harness_refuses_more_than_ten_don():
         s.build()
 
 
+@pytest.mark.parametrize("place", [
+    lambda s: s.p1.don(active=-1), lambda s: s.p1.don(rested="2"),
+    lambda s: s.p1.character(ZORO, don=-2), lambda s: s.p1.leader(LUFFY, don=1.5)])
+def test_the_harness_refuses_a_count_of_don_that_is_not_one(place):
+    with pytest.raises(ValueError, match="is not a number of DON!! cards"):
+        place(Scenario(turn=3))
+
+
 def test_cr_6_5_5_1_the_main_phase_gives_an_active_don_of_the_cost_area():
     s = Scenario(turn=3)
     zoro = s.p1.character(ZORO)
