@@ -266,7 +266,8 @@ def test_arrange_and_choose_number():
     expect_decision(g, 0, DecisionKind.CHOOSE_NUMBER)
     assert g.decision.purpose.rule == "8-4-4-1"
     assert g.decision.purpose.card == s.p1.leader_id
-    assert g.describe(Action("number", -1, 1)) == "Choose 1"
+    assert g.describe(Action("number", -1, 1)) == \
+        "Give 1 rested DON!! in your cost area to Karoo (ST01-003)"
     refused(g, Action("number", -1, 7), "8-4-4-1", "7 is not a number this effect allows")
 
 

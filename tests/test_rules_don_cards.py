@@ -207,3 +207,34 @@ def test_a_replay_recorded_when_don_were_chosen_by_number_still_plays():
     expect(game, "select", P1)
     assert legacy_don_choice(game, Action("number", -1, 1)) == Action("don", -1, 1)
     assert legacy_don_choice(game, Action("select_done")) == Action("select_done")
+
+
+def test_cr_8_4_4_1_a_number_of_alike_don_says_which_don_and_where_they_go():
+    """Where the DON!! of one place are alike, a number says which: its
+    words name the place and the card that receives them."""
+    s = Scenario(turn=3)
+    s.p1.leader(LUFFY)
+    karoo = s.p1.character(KAROO)
+    s.p1.don(active=1, rested=2)
+    game = s.build()
+    play(game, ("activate", s.p1.leader_id, 0), ("select", karoo))
+    d = expect(game, "choose_number", P1)
+    assert [game.describe(a) for a in d.options] == [
+        "Give no rested DON!! in your cost area to Karoo (ST01-003)",
+        "Give 1 rested DON!! in your cost area to Karoo (ST01-003)"]
+
+    s = Scenario(turn=3)                 # OP04-004: each Alabasta Character in turn
+    first = s.p1.character("OP04-004")
+    s.p1.don(rested=2)
+    game = s.build()
+    play(game, ("activate", first, 0))
+    assert game.describe(Action("number", -1, 1)) == \
+        "Give 1 rested DON!! in your cost area to Karoo (OP04-004)"
+
+    s = Scenario(turn=3)                 # ST02-008 [DON!! x1] [When Attacking]
+    apoo = s.p1.character("ST02-008", don=1)
+    s.p2.don(active=2)
+    game = s.build()
+    play(game, ("attack", apoo, s.p2.leader_id))
+    assert game.describe(expect(game, "choose_number", P1).options[1]) == \
+        "Rest 1 active DON!! in your opponent's cost area"

@@ -10,8 +10,9 @@ from ...actions import (NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT
                         Purpose)
 from ...decisions import describe_card_choice, describe_number, don_place, effect_purpose
 from ...legality import not_an_option
-from ...constants import (ARRANGE, CHOOSE_NUMBER, MAKE_ROOM, NUMBER, PLACE_TOP, RETURN_DON, SELECT,
-                          SELECT_DONE, TRASH, TRASH_FOR_ROOM, ActionKind)
+from ...constants import (ARRANGE, CHARACTER_AREA, CHOOSE_NUMBER, LEADER_AREA, MAKE_ROOM, NUMBER,
+                          PLACE_TOP, RETURN_DON, SELECT, SELECT_DONE, TRASH, TRASH_FOR_ROOM,
+                          ActionKind)
 from ... import events as E
 from ...log import card_name
 from ...loop import decision
@@ -20,11 +21,12 @@ from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT, owners_order
 from ..targets import cost_candidates, find, is_secret, players_of, don_on_field
-from ..runtime import limits, number_limit, Frame, instruction, pause, store, top_frame
+from ..runtime import (limits, number_limit, Frame, instruction, pause, resolve_target, store,
+                       top_frame)
 from .costs import returns_given_don, given_don_sources, rest_cards_don_range, return_given_don
 from .don import (don_or_character_options, moving_target, rest_don_or_character_one, don_sources,
                   move_given_don, moving_don_sources, owner_of_recipient, owners_don_options,
-                  return_one_don)
+                  return_one_don, don_count_words)
 from .hand_deck import trash_down_one
 from .life import may_take_life_ends
 from .search import place
@@ -418,7 +420,9 @@ class ChooseNumber:
             f, instr = _instr(st)
             if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:
                 return "Give no DON!!"
-            return describe_number(action)
+            words = don_count_words(st, f, instr, action.target, st.decision.player,
+                                    _recipient(st, f, instr))
+            return words or describe_number(action)
         if action.kind == ActionKind.DON:          # GiveDonToOwner
             f, instr = _instr(st)
             chosen = f.slots[instr[2]]
@@ -441,6 +445,26 @@ class ChooseNumber:
     @staticmethod
     def purpose(st: GameState) -> Purpose:
         return effect_purpose(st, CHOOSE_NUMBER, "8-4-4-1")
+
+
+def _recipient(st: GameState, f: Frame, instr: tuple) -> str:
+    """The card a counted DON!! step gives its DON!! to, named, when it is
+    chosen already ("" otherwise)."""
+    if instr[0] == "each" and type(instr[1]) is L.MoveGivenDon:
+        t = moving_target(st, f)
+        return card_name(st, t) if t >= 0 else ""
+    if instr[0] == "each" and type(instr[1]) is L.GiveDonEach:    # the next one given none
+        slot = instr[2]
+        targets = f.slots[slot] if slot >= 0 else resolve_target(st, f, instr[1].target)
+        done = f.slots[instr[3]]
+        todo = [i for i in targets if i not in done
+                and st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+        return card_name(st, todo[0]) if todo else ""
+    if instr[0] != "each" and len(instr) > 2 and type(instr[2]) is int and instr[2] >= 0:
+        chosen = [i for i in f.slots[instr[2]] if i >= 0]
+        if chosen:
+            return card_name(st, chosen[0])
+    return ""
 
 
 @decision(RETURN_DON)

@@ -422,3 +422,37 @@ def _owners_limit(st: GameState, f: Frame, step) -> int:
 @limits(L.MoveGivenDon)
 def _moving_limit(st: GameState, f: Frame, step) -> int:
     return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
+
+
+# -- the words of a number of DON!! chosen (ChooseNumber.describe) --
+
+def don_count_words(st: GameState, f: Frame, instr: tuple, n: int, viewer: int,
+                    card: str) -> str:
+    """What choosing n does for a step that moves n DON!! of one place (they
+    are alike there, so a number says which), or "" for another step.
+    `card` names the card chosen to receive them ("" when none is)."""
+    step = instr[1]
+    t = type(step)
+    if instr[0] == "cost" and t is L.StepCost:
+        step = step.step
+        t = type(step)
+    count = str(n) if n else "no"
+    to = f" to {card}" if card else ""
+    if t is L.GiveDon or t is L.GiveDonEach:
+        return f"Give {count} rested DON!! in your cost area{to}"
+    if t is L.GiveOpponentDon:
+        return f"Give {count} rested DON!! in your opponent's cost area{to}"
+    if t is L.GiveDonToOwner:
+        q = owner_of_recipient(st, f)
+        whose = "your" if q == viewer else "your opponent's"
+        return f"Give {count} rested DON!! in {whose} cost area{to}"
+    if t is L.SetDonActive:
+        return f"Set {count} rested DON!! in your cost area as active"
+    if t is L.RestOpponentDon:
+        return f"Rest {count} active DON!! in your opponent's cost area"
+    if t is L.AddDon:
+        return (f"Add {count} DON!! from your DON!! deck to your cost area, "
+                f"{'active' if step.active else 'rested'}")
+    if t is L.MoveGivenDon:
+        return f"Give {count if n else 'none'} of your given DON!!{to}"
+    return ""
