@@ -94,7 +94,7 @@ def test_main_phase_describes_its_options():
                                 "attack, or end the phase", "6-5-2")
     assert g.describe(Action("play", cheap)) == "Play Karoo (ST01-003)"
     assert g.describe(Action("give_don", -1, robin)) == \
-        f"Give 1 DON!! to {g.card(robin).name} ({g.card(robin).number})"
+        f"Give 1 active DON!! to {g.card(robin).name} ({g.card(robin).number})"
     assert g.describe(Action("attack", robin, lying)) == (
         f"Attack {g.card(lying).name} ({g.card(lying).number}) with "
         f"{g.card(robin).name} ({g.card(robin).number})")
