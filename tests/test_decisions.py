@@ -15,7 +15,7 @@ from optcg.engine.effects.language import (CHARACTER, HAND, KO, ON_PLAY, OPPONEN
                                            YOU, Ability, Cards, Choose, DonMinus, Draw,
                                            LookAtTop, PlayCard, This)
 from optcg.engine.loop import KINDS
-from optcg.testing import Scenario, custom_card, expect_decision
+from optcg.testing import Scenario, custom_card, expect, expect_decision
 
 KAROO = "ST01-003"       # vanilla, cost 1, 3000
 CHOPPER = "ST01-006"     # [Blocker], cost 1, 1000
@@ -322,3 +322,53 @@ def test_the_open_decision_is_a_record_saved_as_a_list():
 def test_a_decision_built_by_hand_has_no_purpose():
     d = optcg.Decision(0, DecisionKind.MAIN, ())
     assert d.purpose is None and d.card == -1
+
+
+def test_a_choose_one_option_is_described_by_its_words_not_its_number():
+    """OP03-028 "Choose one:" and OP14-104 "... play it or add it to the top
+    of your Life cards face-up": each option says what it does."""
+    s = Scenario(turn=3)
+    c, = s.p1.hand("OP03-028")
+    s.p1.don(active=10)
+    g = s.build()
+    g.apply(Action("play", c))
+    expect(g, "choose_number", 0)
+    assert [g.describe(a) for a in g.legal_actions()] == [
+        "Set up to 1 of your {East Blue} type Leader or Character cards with a cost of 6 or "
+        "less as active",
+        "Rest this Character. Rest up to 1 of your opponent's Characters"]
+    s = Scenario(turn=3)
+    moria, = s.p1.hand("OP14-104")
+    zombie, = s.p1.trash(custom_card("T-TB4", "Zombie", cost=4, power=5000,
+                                     types=("Thriller Bark Pirates",)))
+    s.p1.don(active=8)
+    g = s.build()
+    g.apply(Action("play", moria))
+    g.apply(Action("select", zombie))
+    assert [g.describe(a) for a in g.legal_actions()] == [
+        "Play it", "Add it to the top of your Life cards face-up"]
+
+
+def test_every_purpose_is_words_never_a_node_name_or_a_dangling_comma():
+    """Seeded random games of tournament decks: each decision's purpose reads
+    as a phrase ("select 1 of your Characters", "DON!! −2"), not the name of
+    a script node ("Cards") nor a cost cut at its comma ("DON!! −2,")."""
+    import random
+    from pathlib import Path
+    meta = Path(__file__).resolve().parents[2] / "shared" / "decks" / "meta"
+    if not meta.is_dir():
+        pytest.skip(f"the tournament decks are not here: {meta} (../shared is absent)")
+    decks = sorted(meta.glob("*.txt"))
+    bad = set()
+    for i, deck in enumerate(decks):
+        g = optcg.new_game(str(deck), str(decks[(i * 7 + 3) % len(decks)]), seed=i,
+                           validate=False, allow_unimplemented=True)
+        rng = random.Random(i)
+        for _ in range(1500):
+            if g.decision is None:
+                break
+            text = g.decision.purpose.text.strip()
+            if " " not in text or text.endswith(","):
+                bad.add((text, g.state.defs[g.decision.purpose.card].number))
+            g.apply(rng.choice(g.legal_actions()))
+    assert not bad, sorted(bad)

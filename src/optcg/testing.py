@@ -56,9 +56,11 @@ def custom_card(number: str = "TEST-001", name: str = "Test card",
         bits |= KEYWORD_BITS[k]
     abilities = tuple(compile_ability(p) for p in parts if not isinstance(p, Static))
     statics = tuple(p for p in parts if isinstance(p, Static))
+    # "a card with a [Trigger]" looks at this flag, as the card data sets it
+    has_trigger = any(getattr(p, "timing", None) == "Trigger" for p in parts)
     return CardDef(number, name, CATEGORY_BY_NAME[category], colors=colors, cost=cost,
                    power=power, counter=counter, life=life, types=types, keywords=bits,
-                   abilities=abilities, statics=statics)
+                   abilities=abilities, statics=statics, has_trigger=has_trigger)
 
 
 class PlayerSetup:

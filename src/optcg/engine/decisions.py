@@ -38,8 +38,8 @@ def wording(node: Any, category: str) -> str:
     ctx = words.Ctx(category)
     try:
         text = words.render_step(node, ctx) or words.render_cost(node, ctx)
-        if text:
-            return text
+        if text:        # one cost of several ("DON!! −2, You may trash ...") stands alone
+            return text.rstrip(",")
     except (TypeError, ValueError, AttributeError, KeyError):
         pass
     this = ctx.this
@@ -48,10 +48,11 @@ def wording(node: Any, category: str) -> str:
             return fn(node, this)
         except (TypeError, ValueError, AttributeError, KeyError):
             continue
-    target = getattr(node, "target", None) or getattr(node, "cards", None)
-    if target is not None and target is not node:
-        return wording(target, category)
-    return type(node).__name__
+    from .effects.nodes.filters import Choose, Every, Select
+    target = getattr(node, "target", None)
+    if isinstance(target, (Choose, Every)):     # at least the cards it chooses
+        return wording(Select(target), category)
+    return ""                                   # the caller words the whole ability
 
 
 def ability_wording(st: GameState, i: int, ab: int) -> str:
@@ -79,7 +80,10 @@ def _served_node(code: tuple, pc: int) -> tuple[Any, bool]:
         for later in code[pc + 1:]:
             if later[0] in _STEP_INSTRUCTIONS and len(later) > 2 and later[2] == slot:
                 return later[1], False
-        return instr[2] if op == "select" else instr[1], False
+        if op == "select":       # "Select up to 1 ...": cards named for later steps
+            from .effects.nodes.filters import Select
+            return Select(instr[2]), False
+        return instr[1], False
     return None, False
 
 
@@ -134,7 +138,7 @@ def _worded_purpose(st: GameState, f: Any, kind: str, rule: str | None) -> Purpo
     node, is_cost = _served_node(code, f.pc) if f.pc < len(code) else (None, False)
     category = st.defs[f.src].category_name
     if node is not None:
-        text = wording(node, category)
+        text = wording(node, category) or ability_wording(st, f.src, f.ab)
     elif f.pc < len(code) and code[f.pc][0] == "arrange":
         text = _arrange_text(code[f.pc])
     else:

@@ -8,7 +8,8 @@ from typing import Final
 from ... import rng, stats, zones
 from ...actions import (NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action,
                         Purpose)
-from ...decisions import describe_card_choice, describe_number, don_place, effect_purpose
+from ...decisions import (describe_card_choice, describe_number, don_place, effect_purpose,
+                          wording)
 from ...legality import not_an_option
 from ...constants import (ARRANGE, CHARACTER_AREA, CHOOSE_NUMBER, LEADER_AREA, MAKE_ROOM, NUMBER,
                           PLACE_TOP, RETURN_DON, SELECT, SELECT_DONE, TRASH, TRASH_FOR_ROOM,
@@ -418,6 +419,8 @@ class ChooseNumber:
     def describe(st: GameState, action: Action) -> str:
         if action.kind == NUMBER:
             f, instr = _instr(st)
+            if instr[0] == "choose" and 0 <= action.target < len(instr[1].options):
+                return _option_words(st, f, instr[1].options[action.target])
             if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:
                 return "Give no DON!!"
             words = don_count_words(st, f, instr, action.target, st.decision.player,
@@ -445,6 +448,14 @@ class ChooseNumber:
     @staticmethod
     def purpose(st: GameState) -> Purpose:
         return effect_purpose(st, CHOOSE_NUMBER, "8-4-4-1")
+
+
+def _option_words(st: GameState, f: Frame, option) -> str:
+    """One option of "Choose one:" (or of "..., or ..."), in the card's words:
+    what the player picks, not its number."""
+    category = st.defs[f.src].category_name
+    words = [wording(step, category) for step in option.steps]
+    return ". ".join(w[:1].upper() + w[1:] for w in words if w) or "Choose this option"
 
 
 def _recipient(st: GameState, f: Frame, instr: tuple) -> str:
