@@ -22,7 +22,7 @@ import tracemalloc
 import optcg
 from optcg.agents import RandomAgent
 from optcg.engine import compiled
-from optcg.engine.constants import MAIN
+from optcg.engine.constants import DecisionKind
 
 
 def pin_to_one_core() -> None:
@@ -58,7 +58,7 @@ def mid_game_states(count: int) -> list:
         g = optcg.new_game("st01", "st02", seed=seed, log=False, validate=False)
         rng = random.Random(seed)
         seed += 1
-        while not g.over and not (g.state.turn >= 5 and g.decision.kind == MAIN):
+        while not g.over and not (g.state.turn >= 5 and g.decision.kind == DecisionKind.MAIN):
             g.apply(rng.choice(g.legal_actions()))
         if not g.over:
             out.append(g)

@@ -9,7 +9,7 @@ import optcg
 from optcg import Action
 from optcg.agents import AGENTS, GreedyAgent, RandomAgent, SearchAgent, make_agent
 from optcg.agents.evaluate import FEATURES, WEIGHTS, features, win_chance
-from optcg.engine.constants import ATTACK, END_PHASE, MAIN
+from optcg.engine.constants import ActionKind, DecisionKind
 from optcg.engine.effects.language import (
     THIS_BATTLE,
     WHEN_ATTACKING,
@@ -81,7 +81,7 @@ def test_the_search_never_reads_the_real_hidden_state():
     arranged in the real game, the choice is the same."""
     game = optcg.new_game("st01", "st02", seed=4, log=False)
     agents = [GreedyAgent(1), GreedyAgent(2)]
-    while game.decision.kind != MAIN or game.state.turn < 3:
+    while game.decision.kind != DecisionKind.MAIN or game.state.turn < 3:
         d = game.decision
         game.apply(agents[d.player].choose(game.view(d.player), d))
     me = game.decision.player
@@ -115,8 +115,8 @@ def striker_position():
 def test_the_greedy_heuristic_misses_the_win():
     game, c, leader = striker_position()
     d = game.decision
-    assert Action(ATTACK, c, leader) in d.options
-    assert GreedyAgent(1).choose(game.view(P1), d).kind == END_PHASE
+    assert Action(ActionKind.ATTACK, c, leader) in d.options
+    assert GreedyAgent(1).choose(game.view(P1), d).kind == ActionKind.END_PHASE
 
 
 @pytest.mark.parametrize("level", ["easy", "medium", "hard"])
@@ -124,7 +124,7 @@ def test_the_search_finds_the_winning_attack_at_a_tiny_budget(level):
     game, c, leader = striker_position()
     agent = SearchAgent(seed=1, level=level, iterations=4)
     action = agent.choose(game.view(P1), game.decision)
-    assert action == Action(ATTACK, c, leader)
+    assert action == Action(ActionKind.ATTACK, c, leader)
     game.apply(action)
     while not game.over:
         d = game.decision
@@ -136,7 +136,7 @@ def test_the_search_finds_the_winning_attack_at_a_tiny_budget(level):
 def test_a_time_budget_searches_at_least_once():
     game, c, leader = striker_position()
     agent = SearchAgent(seed=1, time_ms=1.0)
-    assert agent.choose(game.view(P1), game.decision) == Action(ATTACK, c, leader)
+    assert agent.choose(game.view(P1), game.decision) == Action(ActionKind.ATTACK, c, leader)
     assert agent.iterations_run >= 1
 
 
@@ -158,7 +158,6 @@ def test_the_position_model_reads_the_view_only():
 def test_greedy_activates_a_free_repeatable_ability_once_a_turn():
     # "[Activate: Main] Set up to 1 of your DON!! cards as active." without
     # [Once Per Turn] can be activated forever; greedy must not loop on it
-    from optcg.engine.constants import ACTIVATE
     from optcg.engine.effects.language import ACTIVATE_MAIN, SetDonActive
     free = custom_card("T-FREE", "Free Helper", "Character",
                        Ability(ACTIVATE_MAIN, steps=(SetDonActive(),)), cost=1, power=1000)
@@ -168,13 +167,13 @@ def test_greedy_activates_a_free_repeatable_ability_once_a_turn():
     game = s.build(log=False)
     c = game.state.chars[P1][0]
     agent = GreedyAgent(1)
-    mine = Action(ACTIVATE, c, 0)
+    mine = Action(ActionKind.ACTIVATE, c, 0)
     assert mine in game.decision.options
     taken = []
     while game.state.turn == 3 and not game.over and len(taken) < 50:
         d = game.decision
         a = agent.choose(game.view(d.player), d) if d.player == P1 else d.options[0]
-        if d.kind == MAIN:
+        if d.kind == DecisionKind.MAIN:
             taken.append(a)
         game.apply(a)
     assert taken.count(mine) == 1 and len(taken) < 50       # once, and the turn ends

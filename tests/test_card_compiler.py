@@ -36,6 +36,8 @@ from optcg.engine.effects.wording import Ctx, Unreadable, read_line, render_line
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
+ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)     # every category: a whole area counted
+
 ROOT = Path(__file__).resolve().parents[1]
 P1, P2 = 0, 1
 
@@ -426,7 +428,8 @@ def test_an_if_governs_the_then_sentence_after_it(life, ok):
 
 def test_a_step_after_an_if_has_no_wording():
     # an If governs everything after it: this script cannot be written as text
-    a = Ability(ON_PLAY, steps=(L.If(L.LifeAtMost(2), (L.Draw(1),)), L.Draw(1)),
+    a = Ability(ON_PLAY, steps=(L.If(L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),
+                                     (L.Draw(1),)), L.Draw(1)),
                 joins=("", "then"))
     assert render_line(a, Ctx("Character")) is None
 
@@ -488,7 +491,7 @@ def test_keyword_line_and_keyword_gain():
 @pytest.mark.parametrize("life, expected", [(2, 3000), (3, 1000)])
 def test_static_with_an_if_condition(life, expected):
     line = "If you have 2 or less Life cards, this Character gains +2000 power."
-    assert read(line).conditions == (L.LifeAtMost(2),)
+    assert read(line).conditions == (L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),)
     s = scenario()
     c = s.p1.character(card_of(line))
     s.p1.life(*[vanilla()] * life)

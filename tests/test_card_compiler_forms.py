@@ -16,6 +16,7 @@ from pathlib import Path
 
 import pytest
 from test_card_compiler import (
+    ALL,
     P1,
     P2,
     card_of,
@@ -838,27 +839,32 @@ def _life(n, side="p1"):
 
 # condition, its node, a board where it holds, one where it does not
 CONDITIONS = [
-    ("If your Leader has the {Navy} type", L.LeaderHasType("Navy"),
+    ("If your Leader has the {Navy} type",
+     L.CardIs("leader", L.Cards(L.ANY, L.FIELD, (L.LEADER,), types=("Navy",))),
      {"leader1": leader("Typed", types=("Navy", "Pirate"))},
      {"leader1": leader("Typed", types=("Pirate",))}),
-    ("If you have 3 or less cards in your hand", L.HandAtMost(3), _hand(3), _hand(4)),
-    ("If you have 2 or less Life cards", L.LifeAtMost(2), _life(2), _life(3)),
-    ("If your opponent has 2 or less Life cards", L.LifeAtMost(2, L.OPPONENT),
+    ("If you have 3 or less cards in your hand", L.Has(L.Cards(L.YOU, L.HAND, ALL), 3, L.AT_MOST),
+     _hand(3), _hand(4)),
+    ("If you have 2 or less Life cards", L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),
+     _life(2), _life(3)),
+    ("If your opponent has 2 or less Life cards",
+     L.Has(L.Cards(L.OPPONENT, L.LIFE, ALL), 2, L.AT_MOST),
      _life(2, "p2"), _life(3, "p2")),
-    ("If your Leader is [Test Leader]", L.LeaderIs("Test Leader"),
+    ("If your Leader is [Test Leader]",
+     L.CardIs("leader", L.Cards(L.ANY, L.FIELD, (L.LEADER,), names=("Test Leader",))),
      {"leader1": leader("Test Leader")}, {"leader1": leader("Test Leader Two")}),
-    ("If you have 3 or more cards in your trash", L.TrashAtLeast(3),
+    ("If you have 3 or more cards in your trash", L.Has(L.Cards(L.YOU, L.TRASH, ALL), 3),
      lambda s: s.p1.trash(*[vanilla()] * 3), lambda s: s.p1.trash(*[vanilla()] * 2)),
-    ("If you have 6 or more DON!! cards on your field", L.DonOnFieldAtLeast(6),
+    ("If you have 6 or more DON!! cards on your field", L.Has(L.DonCards(L.YOU), 6),
      lambda s: s.p1.character(vanilla("Given"), don=1), lambda s: None),   # 1 + 4 + given
-    ("If you have 2 or more Characters", L.CountAtLeast(L.Cards(L.YOU), 2),
+    ("If you have 2 or more Characters", L.Has(L.Cards(L.YOU), 2),
      lambda s: s.p1.character(vanilla()), lambda s: s.p2.character(vanilla())),  # + itself
     ("If you have 2 or more {Navy} type Characters",
-     L.CountAtLeast(L.Cards(L.YOU, types=("Navy",)), 2),
+     L.Has(L.Cards(L.YOU, types=("Navy",)), 2),
      lambda s: s.p1.characters(vanilla("N", types=("Navy",)), vanilla("M", types=("Navy",))),
      lambda s: s.p1.characters(vanilla("N", types=("Navy",)), vanilla("P"))),
     ("If you have 2 or more rested Characters with a cost of 3 or more",
-     L.CountAtLeast(L.Cards(L.YOU, rested=True, cost_min=3), 2),
+     L.Has(L.Cards(L.YOU, rested=True, cost_min=3), 2),
      lambda s: [s.p1.character(vanilla("R", cost=3), rested=True) for _ in range(2)],
      lambda s: [s.p1.character(vanilla("R", cost=c), rested=True) for c in (2, 3)]),
 ]
@@ -898,8 +904,9 @@ def test_condition_decides_whether_the_step_happens(words, node, yes, no, holds)
     assert len(game.state.deck[P1]) == (4 if holds else 5)
 
 
-@pytest.mark.parametrize("words, node, yes, no", [c for c in CONDITIONS if isinstance(
-    c[1], (L.LifeAtMost, L.LeaderIs, L.TrashAtLeast, L.DonOnFieldAtLeast))])
+@pytest.mark.parametrize("words, node, yes, no", [c for c in CONDITIONS if c[0].startswith((
+    "If you have 2 or less Life", "If your opponent has", "If your Leader is",
+    "If you have 3 or more cards", "If you have 6 or more DON!!"))])
 def test_the_log_renders_every_compiled_condition(words, node, yes, no):
     s = _board(yes)
     game, _me = play_from_hand(s, card_of(f"[On Play] {words}, draw 1 card."), rested=4)

@@ -6,10 +6,11 @@ import random
 
 import optcg
 from optcg.cards.defs import card_def
-from optcg.engine.constants import ARRANGE, CHOOSE_NUMBER, RETURN_DON, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.records import EffectTask
 
-EFFECT_DECISIONS = {SELECT, ARRANGE, CHOOSE_NUMBER, RETURN_DON}
+EFFECT_DECISIONS = {DecisionKind.SELECT, DecisionKind.ARRANGE, DecisionKind.CHOOSE_NUMBER,
+                    DecisionKind.RETURN_DON}
 
 
 def _effect_decisions(deck1, deck2, seeds):

@@ -30,8 +30,7 @@ import pytest
 from optcg import Action
 from optcg.cards.defs import card_def
 from optcg.cards.scripts import all_scripts
-from optcg.engine.constants import CONFIRM
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -64,9 +63,9 @@ def test_counter_with_an_unpaid_trash_cost_gives_no_power(number, ruling):
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", ev))
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
     assert ev in g.state.trash[1] and other in g.state.hand[1], ruling
     assert power(g.state, s.p2.leader_id) == 5000, ruling

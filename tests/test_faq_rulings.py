@@ -15,22 +15,18 @@ at the end of the file, with the reason.
 
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.engine.constants import (ARRANGE, BANISH, BLOCK, CHARACTER_AREA, CHOOSE_NUMBER,
-                                    CONFIRM, DOUBLE_ATTACK, MAKE_ROOM, ORDER_EFFECTS, RUSH, SELECT)
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
-from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import BANISH, CHARACTER_AREA, DOUBLE_ATTACK, RUSH, DecisionKind
 from optcg.engine.effects.language import (
-    ACTIVATE_MAIN, ANY, CHARACTER, COUNTER, END_OF_BATTLE, END_OF_YOUR_TURN, EVENT, HAND,
+    ACTIVATE_MAIN, ANY, CHARACTER, COUNTER, END_OF_BATTLE, END_OF_YOUR_TURN, EVENT, FIELD, HAND,
     KO, LEADER, MAIN, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK, ON_PLAY, OPPONENT, STAGE,
     START_OF_YOUR_TURN,
     THIS_BATTLE, TRASH, TRIGGER, WHEN_ATTACKING, WOULD_BE_KO, YOU, Ability,
     AddLifeFromDeck, AddToHand, AtEndOfTurn, BattledCharacter, CannotActivateBlocker,
-    CannotBeKOd, Cards, Choose, CountAtLeast, DonAttached, DonMinus, Draw, Every,
-    GainKeyword, If, LeaderHasType, LookAtTop, Negate, OpponentsTurn, PlayCard,
+    CannotBeKOd, CardIs, Cards, Choose, DonAttached, DonMinus, Draw, Every,
+    GainKeyword, Has, If, LookAtTop, Negate, OpponentsTurn, PlayCard,
     PowerChange, Python, RestDon, RestThis, ReturnToHand, Search, Select, Selected,
     SetActive, SetDonActive, SetPowerToZero, Static, StaticKeyword, StaticPower, This,
-    ThisRested, Trash, TrashFromHand, YourTurn)
+    Trash, TrashFromHand, YourTurn)
 from optcg.engine.events import KOd
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
@@ -97,7 +93,7 @@ def test_faq_op01_016_nami_search_cannot_take_st01_007_nami():
     g = s.build()
     assert card_def(NAMI).name == "Nami" and "Straw Hat Crew" in card_def(NAMI).types
     g.apply(Action("play", h))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert opts(g) == {Action("select", franky), Action("select", robin),
                        Action("select_done")}
     g.apply(Action("select", franky))
@@ -114,9 +110,9 @@ def test_faq_op01_062_disaster_leaves_five_cards_in_hand_after_it_resolves():
     s.p1.don(active=4)
     g = s.build()
     g.apply(Action("play", disaster))
-    expect_decision(g, 0, CHOOSE_NUMBER)           # "add up to 1 DON!!"
+    expect_decision(g, 0, DecisionKind.CHOOSE_NUMBER)           # "add up to 1 DON!!"
     g.apply(Action("number", -1, 1))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert disaster in st.trash[0] and disaster not in st.hand[0]
     assert len(st.hand[0]) == 5, "4 cards left after the Event, then 1 drawn"
@@ -138,9 +134,9 @@ def test_faq_op05_030_hawkins_still_sets_active_when_its_opponent_is_trashed_ins
     target = s.p2.character(rosinante, rested=True)
     g = s.build()
     g.apply(Action("attack", hawkins, target))
-    expect_decision(g, 1, CONFIRM)                 # the replacement is optional
+    expect_decision(g, 1, DecisionKind.CONFIRM)                 # the replacement is optional
     g.apply(Action("accept"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert target in st.trash[1]
     assert not any(e.rule == "7-1-4-1-2" and isinstance(e, KOd) for e in g.events)
@@ -158,9 +154,9 @@ def test_faq_op06_044_love_love_mellow_draws_when_it_was_the_only_card_in_hand()
     drawn = s.p2.deck(BLANK)[0]
     g = s.build()
     g.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", mellow))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", s.p2.leader_id))
     st = g.state
     assert power(st, s.p2.leader_id) == 9000
@@ -178,12 +174,12 @@ def test_faq_op06_048_crocodile_on_block_can_bottom_deck_the_attacker():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", attacker, s.p2.leader_id))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     g.apply(Action("block", croc))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert Action("select", attacker) in opts(g)
     g.apply(Action("select", attacker))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert st.deck[0][0] == attacker, "at the bottom of P1's deck"
     assert croc in st.chars[1] and len(st.life[1]) == 1
@@ -233,7 +229,7 @@ def test_faq_op01_014_on_block_play_with_five_characters_trashes_one():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     assert Action("block", j) in opts(g)
     # Q2: 5 Characters and a card to play.
     s = Scenario()
@@ -245,9 +241,9 @@ def test_faq_op01_014_on_block_play_with_five_characters_trashes_one():
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
     g.apply(Action("block", j))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", newcomer))
-    expect_decision(g, 1, MAKE_ROOM)
+    expect_decision(g, 1, DecisionKind.MAKE_ROOM)
     g.apply(Action("trash_for_room", others[0]))
     st = g.state
     assert newcomer in st.chars[1] and others[0] in st.trash[1]
@@ -271,11 +267,11 @@ def test_faq_op01_026_counter_ko_of_the_attacker_ends_the_battle():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", hawk))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", a))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert a in st.trash[0]
     assert len(st.life[1]) == 1, "no Damage Step"
@@ -297,7 +293,7 @@ def test_faq_op01_026_a_counter_can_still_be_used_after_the_attacker_is_koed():
     g.apply(Action("counter_event", hawk))
     g.apply(Action("select", a))
     assert a in g.state.trash[0]
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     assert Action("counter", extra, s.p2.leader_id) in opts(g)
 
 
@@ -318,12 +314,12 @@ def test_faq_op01_049_trashing_the_attacker_to_make_room_ends_the_battle():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", b, s.p2.leader_id))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", newcomer))
-    expect_decision(g, 0, MAKE_ROOM)
+    expect_decision(g, 0, DecisionKind.MAKE_ROOM)
     assert Action("trash_for_room", b) in opts(g)
     g.apply(Action("trash_for_room", b))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert b in st.trash[0] and newcomer in st.chars[0]
     assert len(st.life[1]) == 1 and st.battle is None
@@ -349,7 +345,7 @@ def test_faq_op01_057_setting_cards_active_in_the_counter_step_changes_neither_t
     g = s.build()
     g.apply(Action("attack", a, t))
     g.apply(Action("counter_event", fall))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", t))
     assert not g.state.rested[t]
     assert t in g.state.trash[1]
@@ -362,11 +358,11 @@ def test_faq_op01_057_setting_cards_active_in_the_counter_step_changes_neither_t
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER_DECISION)       # no Block decision: rested
+    expect_decision(g, 1, DecisionKind.COUNTER)       # no Block decision: rested
     g.apply(Action("counter_event", fall))
     g.apply(Action("select", blocker))
     assert not g.state.rested[blocker]
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.life[1]) == 1, "the Leader took the damage"
     assert not g.state.rested[blocker]
 
@@ -385,14 +381,14 @@ def test_faq_op01_073_looked_at_cards_all_go_to_the_top_or_all_to_the_bottom():
     s.p1.don(active=3)
     g = s.build()
     g.apply(Action("play", h))
-    expect_decision(g, 0, ARRANGE)
+    expect_decision(g, 0, DecisionKind.ARRANGE)
     looking = g.view(0).looking_at()
     assert set(looking) == set(deck), "all 4 cards are looked at"
     g.apply(Action("place_top", deck[2]))
     assert opts(g) == {Action("place_top", i) for i in (deck[0], deck[1], deck[3])}
     g.apply(Action("place_top", deck[0]))
     g.apply(Action("place_top", deck[1]))         # the last one follows them
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert set(g.state.deck[0]) == set(deck)
 
 
@@ -405,7 +401,7 @@ def test_faq_op01_094_ko_all_other_characters_spares_only_this_one():
     # the {Animal Kingdom Pirates} type, K.O. all Characters other than this.
     kaido = custom_card("T-OP01-094", "Kaido", "Character", Ability(
         ON_PLAY, cost=(DonMinus(6),), steps=(If(
-            LeaderHasType("Animal Kingdom Pirates"),
+            CardIs("leader", Cards(ANY, FIELD, (LEADER,), types=("Animal Kingdom Pirates",))),
             (KO(Every(Cards(ANY, other_than_this=True))),)),)), cost=10, power=12000)
     for leader, ko_expected in ((KAIDO_LEADER, True), (LUFFY_LEADER, False)):
         s = Scenario()
@@ -416,7 +412,7 @@ def test_faq_op01_094_ko_all_other_characters_spares_only_this_one():
         s.p1.don(active=10)
         g = s.build()
         g.apply(Action("play", h))
-        expect_decision(g, 0, CONFIRM)
+        expect_decision(g, 0, DecisionKind.CONFIRM)
         g.apply(Action("accept"))
         st = g.state
         assert st.don_deck[0] == 6
@@ -451,7 +447,7 @@ def test_faq_op02_018_a_character_played_again_from_the_trash_is_a_new_card():
     g.apply(Action("select", m))
     assert power(g.state, m) == 3000
     g.apply(Action("attack", a, m))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert m in st.chars[1] and st.rested[m]
     assert power(st, m) == 5000
@@ -475,9 +471,9 @@ def test_faq_op02_062_return_none_and_still_gain_double_attack_but_only_if_paid(
     s.p1.don(active=6)
     g = s.build()
     g.apply(Action("play", h))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select_done"))
     st = g.state
     assert all(c in st.trash[0] for c in fodder)
@@ -489,7 +485,7 @@ def test_faq_op02_062_return_none_and_still_gain_double_attack_but_only_if_paid(
     s.p1.don(active=6)
     g = s.build()
     g.apply(Action("play", h))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert h in st.chars[0] and other in st.hand[0]
     assert not keywords(st, h) & DOUBLE_ATTACK
@@ -511,10 +507,10 @@ def test_faq_op02_068_a_counter_event_may_be_used_without_paying_its_may_cost():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", ev))
     assert ev in g.state.trash[1]
-    expect_decision(g, 1, CONFIRM)                 # the "you may" cost
+    expect_decision(g, 1, DecisionKind.CONFIRM)                 # the "you may" cost
     g.apply(Action("decline"))
     assert keep in g.state.hand[1]
     assert power(g.state, s.p2.leader_id) == 5000
@@ -531,7 +527,8 @@ def test_faq_op03_033_a_trigger_whose_play_condition_fails_trashes_the_card():
     # Made-up stand-in for OP03-033: [Trigger] if your Leader has the {East
     # Blue} type, play this card.
     hatchan = custom_card("T-OP03-033", "Hatchan", "Character", Ability(
-        TRIGGER, steps=(If(LeaderHasType("East Blue"), (PlayCard(This()),)),)),
+        TRIGGER, steps=(If(CardIs("leader", Cards(ANY, FIELD, (LEADER,), types=("East Blue",))),
+                           (PlayCard(This()),)),)),
         cost=3, power=5000)
     east_blue = custom_card("T-EB-LEADER", "East Blue Leader", "Leader",
                             power=5000, types=("East Blue",))
@@ -541,9 +538,9 @@ def test_faq_op03_033_a_trigger_whose_play_condition_fails_trashes_the_card():
         card = s.p2.life(hatchan)[0]
         g = s.build()
         g.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
-        expect_decision(g, 1, TRIGGER_DECISION)
+        expect_decision(g, 1, DecisionKind.TRIGGER)
         g.apply(Action("use_trigger"))
-        expect_decision(g, 0, MAIN_DECISION)
+        expect_decision(g, 0, DecisionKind.MAIN)
         st = g.state
         if played:
             assert card in st.chars[1]
@@ -567,11 +564,11 @@ def test_faq_op03_118_trigger_on_the_first_double_attack_damage_resolves_before_
     top = s.p2.deck(NO_COUNTER_LIFE, BLANK)[0]
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
-    expect_decision(g, 1, CHOOSE_NUMBER)
+    expect_decision(g, 1, DecisionKind.CHOOSE_NUMBER)
     g.apply(Action("number", -1, 1))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert not g.over and not st.defeated[1]
     assert trig in st.trash[1] and top in st.hand[1] and st.life[1] == []
@@ -597,7 +594,7 @@ def test_faq_op04_079_a_chosen_character_that_cannot_be_koed_stays_and_the_rest_
     t = s.p1.character(tough)
     g = s.build()
     g.apply(Action("activate", o, 0))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert opts(g) == {Action("select", o), Action("select", t)}, "no choosing none"
     g.apply(Action("select", t))
     st = g.state
@@ -619,7 +616,7 @@ def test_faq_op04_093_an_events_trash_count_includes_the_event_itself():
     # [Double Attack] during this turn.
     gun = custom_card("T-OP04-093", "Gun", "Event", Ability(MAIN, steps=(
         Select(Choose(Cards(YOU))), PowerChange(Selected(), 6000),
-        If(CountAtLeast(Cards(YOU, area=TRASH, categories=ALL_CATEGORIES), 15),
+        If(Has(Cards(YOU, area=TRASH, categories=ALL_CATEGORIES), 15),
            (GainKeyword(Selected(), "Double Attack"),)))), cost=3)
     for in_trash, gains in ((14, True), (13, False)):
         s = Scenario()
@@ -645,7 +642,8 @@ def test_faq_op04_119_protection_holds_when_the_protector_is_koed_at_the_same_ti
     # effects.
     rosinante = custom_card("T-OP04-119", "Rosinante", "Character", Static(
         CannotBeKOd(Every(Cards(YOU, cost_min=5, cost_max=5, rested=False)), by="effects"),
-        conditions=(OpponentsTurn(), ThisRested())), cost=8, power=8000)
+        conditions=(OpponentsTurn(), CardIs("this", Cards(ANY, FIELD, (CHARACTER,), rested=True)))),
+        cost=8, power=8000)
     five = custom_card("T-FIVE", "Five", "Character", cost=5, power=6000)
     # K.O. all Characters other than this one (as OP01-094 does).
     wipe = custom_card("T-WIPE", "Wipe", "Character", Ability(ON_PLAY, steps=(
@@ -681,10 +679,10 @@ def test_faq_op05_022_a_leader_with_blocker_can_block_and_takes_damage_if_it_los
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, t))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     assert Action("block", s.p2.leader_id) in opts(g)
     g.apply(Action("block", s.p2.leader_id))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert st.rested[s.p2.leader_id] and t in st.chars[1]
     assert len(st.life[1]) == 1, "the Leader lost the battle: 1 damage"
@@ -694,7 +692,7 @@ def test_faq_op05_022_a_leader_with_blocker_can_block_and_takes_damage_if_it_los
 # more other than this one, this Character gains [Rush].
 INAZUMA_RUSH = custom_card("T-OP05-003", "Inazuma", "Character", Static(
     StaticKeyword(This(), "Rush"),
-    conditions=(CountAtLeast(Cards(YOU, power_min=7000, other_than_this=True), 1),)),
+    conditions=(Has(Cards(YOU, power_min=7000, other_than_this=True), 1),)),
     cost=3, power=4000)
 
 
@@ -714,7 +712,7 @@ def test_faq_op05_003_a_conditional_rush_follows_its_condition_during_the_turn()
     g.apply(Action("give_don", -1, franky))       # Franky 7000: condition met
     assert Action("attack", h, s.p2.leader_id) in opts(g)
     g.apply(Action("play", ev))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", franky))
     assert franky in g.state.hand[0]
     assert attacks_of(g, h) == set()
@@ -741,7 +739,7 @@ def test_faq_op05_003_losing_the_rush_condition_mid_battle_does_not_stop_the_att
     g.apply(Action("counter_event", ev))
     g.apply(Action("select", big))
     assert big in g.state.hand[0] and not keywords(g.state, h) & RUSH
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.life[1]) == 1, "the attack still dealt its damage"
 
 
@@ -753,7 +751,7 @@ def test_faq_op05_086_a_conditional_blocker_lost_before_the_block_step_cannot_bl
     # this Character gains [Blocker].
     vivi = custom_card("T-OP05-086", "Vivi", "Character", Static(
         StaticKeyword(This(), "Blocker"),
-        conditions=(CountAtLeast(Cards(YOU, area=TRASH, categories=ALL_CATEGORIES), 10),)),
+        conditions=(Has(Cards(YOU, area=TRASH, categories=ALL_CATEGORIES), 10),)),
         cost=1, power=1000)
     # On the opponent's attack, add up to 1 card from your trash to your hand.
     fetch = custom_card("T-FETCH", "Fetch", "Character", Ability(ON_OPPONENTS_ATTACK, steps=(
@@ -767,11 +765,11 @@ def test_faq_op05_086_a_conditional_blocker_lost_before_the_block_step_cannot_bl
     g = s.build()
     assert keywords(g.state, v)                   # [Blocker] with 10 in the trash
     g.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", trashed[0]))
     assert not keywords(g.state, v)
-    assert g.decision.kind != BLOCK
-    expect_decision(g, 0, MAIN_DECISION)
+    assert g.decision.kind != DecisionKind.BLOCK
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.life[1]) == 0
 
 
@@ -787,7 +785,7 @@ def test_faq_op06_002_banish_lost_in_the_counter_step_lets_the_trigger_be_used()
     # has 7000 power or more.
     inazuma = custom_card("T-OP06-002", "Inazuma B", "Character", Static(
         StaticKeyword(This(), "Banish"),
-        conditions=(CountAtLeast(Cards(YOU, power_min=7000, names=("Inazuma B",)), 1),)),
+        conditions=(Has(Cards(YOU, power_min=7000, names=("Inazuma B",)), 1),)),
         cost=4, power=5000)
     sap = custom_card("T-SAP", "Sap", "Event", Ability(COUNTER, steps=(
         PowerChange(Choose(Cards(OPPONENT)), -1000, THIS_BATTLE),)), cost=0)
@@ -800,7 +798,7 @@ def test_faq_op06_002_banish_lost_in_the_counter_step_lets_the_trigger_be_used()
     g = s.build()
     assert keywords(g.state, a) & BANISH
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert life in g.state.trash[1]
     # With the Counter: 6000, no [Banish], the [Trigger] is offered.
     s = Scenario()
@@ -812,7 +810,7 @@ def test_faq_op06_002_banish_lost_in_the_counter_step_lets_the_trigger_be_used()
     g.apply(Action("counter_event", ev))
     g.apply(Action("select", a))
     assert power(g.state, a) == 6000 and not keywords(g.state, a) & BANISH
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
 
 
 def test_faq_eb01_045_rush_gained_by_an_on_play_effect_stays_after_its_condition_ends():
@@ -822,7 +820,7 @@ def test_faq_eb01_045_rush_gained_by_an_on_play_effect_stays_after_its_condition
     # Made-up stand-in for EB01-045: [On Play] if your opponent has a
     # Character with a cost of 0, this Character gains [Rush] during this turn.
     brook = custom_card("T-EB01-045", "Brook", "Character", Ability(ON_PLAY, steps=(
-        If(CountAtLeast(Cards(OPPONENT, cost_max=0), 1),
+        If(Has(Cards(OPPONENT, cost_max=0), 1),
            (GainKeyword(This(), "Rush"),)),)), cost=4, power=5000)
     zero = custom_card("T-ZERO", "Zero", "Character", cost=0, power=1000)
     ko_zero = custom_card("T-KO0", "K.O. zero", "Event", Ability(MAIN, steps=(
@@ -863,7 +861,7 @@ def test_faq_op06_086_two_characters_played_at_once_and_one_trashed_for_room():
     g.apply(Action("play", h))
     g.apply(Action("select", a))
     g.apply(Action("select", b))
-    expect_decision(g, 0, ORDER_EFFECTS)
+    expect_decision(g, 0, DecisionKind.ORDER_EFFECTS)
     assert {x.card for x in opts(g)} == {a, b}
     g.apply(Action("resolve_effect", b, 0))
     assert order == ["B", "A"]
@@ -879,10 +877,10 @@ def test_faq_op06_086_two_characters_played_at_once_and_one_trashed_for_room():
     g.apply(Action("play", h))
     g.apply(Action("select", a))
     g.apply(Action("select", b))
-    expect_decision(g, 0, MAKE_ROOM)
+    expect_decision(g, 0, DecisionKind.MAKE_ROOM)
     g.apply(Action("trash_for_room", a))
     # A's [On Play] is void with A gone: only B's is left, so no order is asked
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert a in g.state.trash[0] and b in g.state.chars[0]
     assert order == ["B"]
 
@@ -905,14 +903,14 @@ def test_faq_op06_118_a_declined_once_per_turn_effect_can_be_used_on_a_later_att
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", z, s.p2.leader_id))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     g.apply(Action("activate", z, 1))
     g.apply(Action("attack", z, s.p2.leader_id))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.hand[0]) == 1 and g.state.don_active[0] == 0
 
 
@@ -934,9 +932,9 @@ def test_faq_op07_002_power_set_to_zero_still_gains_a_later_counter():
     g.apply(Action("select", t))
     assert power(g.state, t) == 0
     g.apply(Action("attack", s.p1.leader_id, t))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter", plus, t))
-    expect_decision(g, 1, COUNTER_DECISION)       # still in the Counter Step
+    expect_decision(g, 1, DecisionKind.COUNTER)       # still in the Counter Step
     assert power(g.state, t) == 1000
 
 
@@ -957,11 +955,11 @@ def test_faq_op07_024_blocker_gained_on_the_opponents_attack_can_block_it():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", guard))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     assert Action("block", guard) in opts(g) and Action("block", k) not in opts(g)
     g.apply(Action("block", guard))
     assert len(g.state.life[1]) == 1
@@ -990,9 +988,9 @@ def test_faq_op04_033_at_the_end_of_this_turn_happens_even_after_the_card_left()
     g.apply(Action("select", h))
     assert h in g.state.hand[0] and g.state.don_rested[0] == 4
     g.apply(Action("end_phase"))
-    expect_decision(g, 0, CHOOSE_NUMBER)
+    expect_decision(g, 0, DecisionKind.CHOOSE_NUMBER)
     g.apply(Action("number", -1, 1))
-    expect_decision(g, 1, MAIN_DECISION)
+    expect_decision(g, 1, DecisionKind.MAIN)
     assert g.state.don_active[0] == 1 and g.state.don_rested[0] == 3
 
 
@@ -1016,7 +1014,7 @@ def test_faq_op06_074_a_negated_character_koed_does_not_activate_its_on_ko():
     g = s.build()
     g.apply(Action("play", h))
     g.apply(Action("select", v))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert v in g.state.trash[1] and fired == []
 
 
@@ -1027,7 +1025,7 @@ def test_faq_op10_003_end_of_turn_effects_see_this_turns_power_boosts():
     # Made-up stand-in for OP10-003: [End of Your Turn] if you have a
     # Character with 6000 power or more, set up to 1 of your DON!! active.
     sugar = custom_card("T-OP10-003", "Sugar", "Leader", Ability(END_OF_YOUR_TURN, steps=(
-        If(CountAtLeast(Cards(YOU, power_min=6000), 1), (SetDonActive(1),)),)), power=5000)
+        If(Has(Cards(YOU, power_min=6000), 1), (SetDonActive(1),)),)), power=5000)
     boost = custom_card("T-BOOST", "Boost", "Event", Ability(MAIN, steps=(
         PowerChange(Choose(Cards(YOU)), 2000),)), cost=1)
     s = Scenario()
@@ -1040,9 +1038,9 @@ def test_faq_op10_003_end_of_turn_effects_see_this_turns_power_boosts():
     g.apply(Action("select", c))
     assert power(g.state, c) == 6000
     g.apply(Action("end_phase"))
-    expect_decision(g, 0, CHOOSE_NUMBER)
+    expect_decision(g, 0, DecisionKind.CHOOSE_NUMBER)
     g.apply(Action("number", -1, 1))
-    expect_decision(g, 1, MAIN_DECISION)
+    expect_decision(g, 1, DecisionKind.MAIN)
     assert g.state.don_active[0] == 1
     assert power(g.state, c) == 4000, "the boost ended after the effect"
 
@@ -1062,10 +1060,10 @@ def test_faq_op10_069_don_x1_lost_by_paying_don_minus_with_that_don_means_no_ko(
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", f, s.p2.leader_id))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     assert g.state.don[f] == 0 and g.state.don_deck[0] == 10
-    assert g.decision.kind != SELECT, "no K.O. to choose: [DON!! x1] is no longer met"
+    assert g.decision.kind != DecisionKind.SELECT, "no K.O. to choose: [DON!! x1] is no longer met"
     assert target in g.state.chars[1]
 
 
@@ -1097,17 +1095,17 @@ def test_faq_op11_013_blocker_ban_applies_to_the_cards_that_qualified_when_it_re
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", gr, s.p2.leader_id))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     assert opts(g) == {Action("block", hi), Action("no_block")}
     g.apply(Action("no_block"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     g.apply(Action("play", ev))
     g.apply(Action("select", lo))                 # 2000 -> 3000
     g.apply(Action("select", hi))                 # 3000 -> 2000
     assert power(g.state, lo) == 3000 and power(g.state, hi) == 2000
     attacker = g.state.chars[0][1]
     g.apply(Action("attack", attacker, s.p2.leader_id))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     assert opts(g) == {Action("block", hi), Action("no_block")}
     # Q1: a Blocker played after the effect resolved.
     bring = custom_card("T-BRING", "Bring", "Character", Ability(ON_OPPONENTS_ATTACK, steps=(
@@ -1119,9 +1117,9 @@ def test_faq_op11_013_blocker_ban_applies_to_the_cards_that_qualified_when_it_re
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", gr, s.p2.leader_id))
-    expect_decision(g, 1, SELECT)                 # Grus resolved first (CR 8-6-1)
+    expect_decision(g, 1, DecisionKind.SELECT)                 # Grus resolved first (CR 8-6-1)
     g.apply(Action("select", newcomer))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     assert Action("block", newcomer) in opts(g)
 
 
@@ -1144,7 +1142,7 @@ def test_faq_op11_040_start_of_turn_effects_come_before_the_refresh_and_the_draw
     s.p1.leader(luffy, don=1)
     c = s.p1.character(ROBIN, rested=True)
     g = s.build()
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert seen == [(1, True, 0)], "DON!! still given, Character rested, no card drawn"
     st = g.state
     assert st.don[s.p1.leader_id] == 0 and not st.rested[c] and len(st.hand[0]) == 1
@@ -1168,9 +1166,9 @@ def test_faq_op11_049_a_character_removed_by_when_attacking_misses_on_your_oppon
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", c))
-    expect_decision(g, 0, MAIN_DECISION)          # no CONFIRM for P2
+    expect_decision(g, 0, DecisionKind.MAIN)          # no CONFIRM for P2
     assert c in g.state.trash[1] and len(g.state.life[1]) == 0
     assert any(e.rule == "8-1-3-1-3" for e in g.events)
 
@@ -1194,7 +1192,7 @@ def test_faq_op14_082_a_trigger_cannot_play_its_own_card_from_the_trash():
     g = s.build()
     g.apply(Action("attack", s.p1.leader_id, s.p2.leader_id))
     g.apply(Action("use_trigger"))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert opts(g) == {Action("select", z), Action("select_done")}
     g.apply(Action("select", z))
     st = g.state
@@ -1214,7 +1212,7 @@ def test_faq_st06_004_double_attack_lost_before_the_damage_step_deals_one_damage
     # 0, this Character gains [Double Attack] (its DON!! x1 is left out).
     smoker = custom_card("T-ST06-004", "Smoker", "Character", Static(
         StaticKeyword(This(), "Double Attack"),
-        conditions=(CountAtLeast(Cards(ANY, cost_max=0), 1),)), cost=5, power=7000)
+        conditions=(Has(Cards(ANY, cost_max=0), 1),)), cost=5, power=7000)
     zero = custom_card("T-ZERO", "Zero", "Character", cost=0, power=1000)
     recall = custom_card("T-RECALL", "Recall", "Event", Ability(COUNTER, steps=(
         ReturnToHand(Choose(Cards(YOU, cost_max=0))),)), cost=0)
@@ -1228,7 +1226,7 @@ def test_faq_st06_004_double_attack_lost_before_the_damage_step_deals_one_damage
     g.apply(Action("attack", a, s.p2.leader_id))
     g.apply(Action("counter_event", ev))
     g.apply(Action("select", z))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.life[1]) == 1, "1 damage, not 2"
 
 
@@ -1248,7 +1246,7 @@ def test_faq_st08_013_an_if_this_battles_effect_does_not_activate_once_it_was_ko
     m = s.p2.character(mr2, rested=True, don=1)   # 6000 on P1's turn
     g = s.build()
     g.apply(Action("attack", a, m))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert m in g.state.trash[1] and fired == []
     # When it survives the battle, the effect does activate.
     s = Scenario()
@@ -1256,7 +1254,7 @@ def test_faq_st08_013_an_if_this_battles_effect_does_not_activate_once_it_was_ko
     m = s.p2.character(mr2, rested=True, don=1)
     g = s.build()
     g.apply(Action("attack", a, m))
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     assert fired == ["end of battle"]
 

@@ -277,10 +277,12 @@ CONDITIONS = [
      {"leader1": _colored_leader("Two", ("Red", "Blue"))},
      {"leader1": _colored_leader("One", ("Red",))}),
     ("If your Leader has the {Navy} type or is [Test Leader]",
-     L.AnyOf((L.LeaderHasType("Navy"), L.LeaderIs("Test Leader"))),
+     L.AnyOf((L.CardIs("leader", L.Cards(**THE_LEADER, types=("Navy",))),
+              L.CardIs("leader", L.Cards(**THE_LEADER, names=("Test Leader",))))),
      {"leader1": leader("Test Leader")}, {"leader1": leader("Other", types=("Pirate",))}),
     ("If your Leader is [Test Leader] or multicolored",
-     L.AnyOf((L.LeaderIs("Test Leader"), L.LeaderMulticolored())),
+     L.AnyOf((L.CardIs("leader", L.Cards(**THE_LEADER, names=("Test Leader",))),
+              L.LeaderMulticolored())),
      {"leader1": _colored_leader("Two", ("Red", "Blue"))},
      {"leader1": _colored_leader("One", ("Red",))}),
     ("If your Leader's colors include blue",
@@ -294,7 +296,8 @@ CONDITIONS = [
     ("If your Leader is active", L.CardIs("leader", L.Cards(**THE_LEADER, rested=False)),
      None, {"rested": True}),
     ("If your Leader has the {Navy} type and is active",
-     L.AllOf((L.LeaderHasType("Navy"), L.CardIs("leader", L.Cards(**THE_LEADER, rested=False)))),
+     L.AllOf((L.CardIs("leader", L.Cards(**THE_LEADER, types=("Navy",))),
+              L.CardIs("leader", L.Cards(**THE_LEADER, rested=False)))),
      {"leader1": leader("Typed", types=("Navy",))},
      {"leader1": leader("Typed", types=("Navy",)), "rested": True}),
     ("If your opponent's Leader has 6000 power or more",
@@ -323,10 +326,11 @@ CONDITIONS = [
      L.Compare(L.Cards(L.YOU), L.AT_MOST, L.Cards(L.OPPONENT)),
      _chars("p2"), None),
     ("If you have 2 or less Life cards and your opponent has 3 or more cards in their hand",
-     L.AllOf((L.LifeAtMost(2), L.Has(L.Cards(L.OPPONENT, L.HAND, ALL), 3))),
+     L.AllOf((L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),
+              L.Has(L.Cards(L.OPPONENT, L.HAND, ALL), 3))),
      _both(_life(2), _hand(3, "p2")), _both(_life(2), _hand(2, "p2"))),
     ("If you have 4 or less cards in your hand and a Character with a cost of 5 or more",
-     L.AllOf((L.HandAtMost(4), L.Has(L.Cards(L.YOU, cost_min=5)))),
+     L.AllOf((L.Has(L.Cards(L.YOU, L.HAND, ALL), 4, L.AT_MOST), L.Has(L.Cards(L.YOU, cost_min=5)))),
      _chars(cost=5), _both(_chars(cost=5), _hand(5))),
 ]
 
@@ -404,7 +408,7 @@ def test_no_other_counts_every_card_of_that_name_but_this_one():
 @pytest.mark.parametrize("hand, drawn", [(3, 1), (4, 0)])
 def test_condition_after_the_clause(hand, drawn):
     part = read(EXAMPLES["after"][1])
-    assert part.steps == (L.If(L.HandAtMost(3), (L.Draw(1),)),)
+    assert part.steps == (L.If(L.Has(L.Cards(L.YOU, L.HAND, ALL), 3, L.AT_MOST), (L.Draw(1),)),)
     assert part.steps[0].after
     _game, _c, got = _play(_board(_hand(hand)), card_of(EXAMPLES["after"][1]))
     assert got == drawn
@@ -423,7 +427,8 @@ def test_condition_after_the_clause_governs_the_then_sentence(hand, gains):
 @pytest.mark.parametrize("life, drawn", [(2, 3), (3, 1)])
 def test_and_if_governs_only_the_clause_after_it(life, drawn):
     line = EXAMPLES["and_if"][1]
-    assert read(line).steps == (L.Draw(1), L.If(L.LifeAtMost(2), (L.Draw(2),)))
+    assert read(line).steps == (L.Draw(1), L.If(L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),
+                                                (L.Draw(2),)))
     _game, _c, got = _play(_board(_life(life)), card_of(line))
     assert got == drawn
 

@@ -32,6 +32,8 @@ from optcg.engine.effects import language as L
 from optcg.engine.stats import cost, keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
 
+ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)     # every category: a whole area counted
+
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
@@ -124,7 +126,8 @@ def ex(name: str) -> str:
 def test_examples_read_into_their_nodes():
     s = read(ex("two_sentences"), "Leader")
     assert isinstance(s.effect, L.StaticSentences) and s.conditions == (L.DonAttached(1),)
-    assert read(ex("static_cost")) == L.Static(L.StaticCost(L.This(), 3), (L.LifeAtMost(2),))
+    assert read(ex("static_cost")) == L.Static(L.StaticCost(L.This(), 3),
+                                               (L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),))
     static = read(ex("per_cards_in_trash"))
     assert static.effect.per == L.Cards(L.YOU, L.TRASH, (L.EVENT,))
     assert static.effect.per_count == 3

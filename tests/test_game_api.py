@@ -9,7 +9,7 @@ import optcg
 from optcg import Action, HiddenCardError, IllegalActionError, Replay
 from optcg.agents import GreedyAgent
 from optcg.cards.defs import card_def
-from optcg.engine.constants import COUNTER
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 from optcg.text.english import log_lines
 
@@ -66,7 +66,7 @@ def test_json_round_trip_in_the_middle_of_a_battle():
     s.p2.life("ST01-008")
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     h = optcg.load_game(json.loads(json.dumps(g.to_json())))
     assert h.decision == g.decision
     for game in (g, h):

@@ -12,8 +12,7 @@ from optcg import Action
 from optcg.engine import zones
 from optcg.engine.battle_results import BattleOutcome, BattleRecord
 from optcg.engine.errors import SaveError
-from optcg.engine.constants import (BLOCK, CHOOSE_ORDER, COUNTER, MAIN, MULLIGAN,
-                                    TRASH)
+from optcg.engine.constants import TRASH, DecisionKind
 from optcg.engine.effects.language import (KO, ON_PLAY, OPPONENT, Ability, Cards, Choose,
                                            DonMinus, Draw, LookAtTop, SetBaseCost,
                                            TrashFromHand)
@@ -40,13 +39,13 @@ def stacked(first_player=0, **kw):
 def test_cr_5_2_1_6_pre_game_stops_at_the_first_players_redraw_with_the_stacked_hand(first):
     s, decks = stacked(first)
     g = s.build()
-    expect(g, MULLIGAN, first)
+    expect(g, DecisionKind.MULLIGAN, first)
     for p in (0, 1):
         assert g.state.hand[p] == decks[p][:5], "the five cards on top, in order"
         assert len(g.state.deck[p]) == 45 and not g.state.life[p]
     assert g.state.first_player == first and g.state.turn == 0
-    answer(g, MULLIGAN, Action("keep"), first)
-    expect(g, MULLIGAN, 1 - first)             # CR 5-2-1-6: the first player decides first
+    answer(g, DecisionKind.MULLIGAN, Action("keep"), first)
+    expect(g, DecisionKind.MULLIGAN, 1 - first)  # CR 5-2-1-6: the first player decides first
     check_invariants(g)
 
 
@@ -54,7 +53,7 @@ def test_cr_5_2_1_7_life_is_placed_from_the_top_the_first_card_at_the_bottom():
     s, decks = stacked()
     g = s.build()
     play(g, ("keep",), ("keep",))
-    expect(g, MAIN, 0)
+    expect(g, DecisionKind.MAIN, 0)
     for p in (0, 1):
         # cards 6 to 10 of the deck: the 6th placed first, at the bottom (index 0)
         assert g.state.life[p] == decks[p][5:10]
@@ -66,7 +65,7 @@ def test_cr_5_2_1_7_life_is_placed_from_the_top_the_first_card_at_the_bottom():
 def test_cr_5_2_1_6_1_redraw_returns_the_stacked_hand_and_draws_five_again():
     s, decks = stacked(seed=3)
     g = s.build()
-    answer(g, MULLIGAN, Action("redraw"), 0)
+    answer(g, DecisionKind.MULLIGAN, Action("redraw"), 0)
     assert g.state.redrew[0] and not g.state.redrew[1]
     assert len(g.state.hand[0]) == 5 and len(g.state.deck[0]) == 45
     assert sorted(g.state.hand[0] + g.state.deck[0]) == sorted(decks[0] + [
@@ -80,10 +79,10 @@ def test_cr_5_2_1_6_1_redraw_returns_the_stacked_hand_and_draws_five_again():
 def test_cr_5_2_1_4_pre_game_with_a_rock_paper_scissors_winner_asks_them_the_order():
     s, _decks = stacked(first_player=None, rps_winner=1)
     g = s.build()
-    expect(g, CHOOSE_ORDER, 1)
-    answer(g, CHOOSE_ORDER, Action("go_second"), 1)
+    expect(g, DecisionKind.CHOOSE_ORDER, 1)
+    answer(g, DecisionKind.CHOOSE_ORDER, Action("go_second"), 1)
     assert g.state.first_player == 0
-    expect(g, MULLIGAN, 0)
+    expect(g, DecisionKind.MULLIGAN, 0)
 
 
 @pytest.mark.parametrize("setup, message", [
@@ -119,21 +118,21 @@ def attack_with_nothing_to_answer(strict):
 
 def test_cr_7_1_2_default_skips_a_block_step_without_blockers_and_counter_step_without_counters():
     g, _s, _a = attack_with_nothing_to_answer(strict=False)
-    expect(g, MAIN, 0)
+    expect(g, DecisionKind.MAIN, 0)
     assert len(g.state.life[1]) == 1
 
 
 def test_cr_7_1_2_and_7_1_3_strict_mode_stops_at_an_empty_block_step_and_counter_step():
     g, s, a = attack_with_nothing_to_answer(strict=True)
-    d = expect(g, BLOCK, 1)
+    d = expect(g, DecisionKind.BLOCK, 1)
     assert d.options == (Action("no_block"),)
     assert g.state.step == "block" and g.state.battle.attacker == a
-    answer(g, BLOCK, Action("no_block"), 1)
-    d = expect(g, COUNTER, 1)
+    answer(g, DecisionKind.BLOCK, Action("no_block"), 1)
+    d = expect(g, DecisionKind.COUNTER, 1)
     assert d.options == (Action("end_counters"),)
     assert g.state.step == "counter"
-    answer(g, COUNTER, Action("end_counters"), 1)
-    expect(g, MAIN, 0)
+    answer(g, DecisionKind.COUNTER, Action("end_counters"), 1)
+    expect(g, DecisionKind.MAIN, 0)
     assert len(g.state.life[1]) == 1
 
 
@@ -144,8 +143,8 @@ def test_strict_mode_asks_the_counter_step_again_after_each_counter():
     s.p2.life(KAROO)
     g = s.build()
     play(g, ("attack", a, s.p2.leader_id), ("no_block",))
-    answer(g, COUNTER, Action("counter", karoo, s.p2.leader_id), 1)
-    assert expect(g, COUNTER, 1).options == (Action("end_counters"),)
+    answer(g, DecisionKind.COUNTER, Action("counter", karoo, s.p2.leader_id), 1)
+    assert expect(g, DecisionKind.COUNTER, 1).options == (Action("end_counters"),)
 
 
 def test_strict_mode_survives_clone_and_save_and_is_not_saved_when_off():
@@ -175,10 +174,10 @@ def test_expect_names_what_is_asked_instead():
     g, _s, _a = attack_with_nothing_to_answer(strict=False)
     with pytest.raises(AssertionError, match=r"expected P2 to be asked 'block', but asked is "
                                              r"P1 'main' \(Main Phase.*End the Main Phase"):
-        expect(g, BLOCK, 1)
+        expect(g, DecisionKind.BLOCK, 1)
     g.concede(1)
     with pytest.raises(AssertionError, match=r"nothing: the game is over \(P1 won, concession\)"):
-        expect(g, MAIN)
+        expect(g, DecisionKind.MAIN)
 
 
 # -- strict mode inside effects (CR 8-4-4-1) ---------------------------------
@@ -199,7 +198,7 @@ def forced_ko_game(strict):
 
 def test_cr_8_4_4_1_default_takes_the_only_card_a_choice_must_take_without_asking():
     g, foe = forced_ko_game(strict=False)
-    expect(g, MAIN, 0)
+    expect(g, DecisionKind.MAIN, 0)
     assert foe in g.state.trash[1]
 
 
@@ -209,7 +208,7 @@ def test_cr_8_4_4_1_strict_mode_asks_a_choice_with_one_card_it_must_take():
     assert d.options == (Action("select", foe),), "the one card, and no 'choose no more'"
     assert foe in g.state.chars[1], "nothing is K.O.'d before the choice"
     answer(g, "select", Action("select", foe), 0)
-    expect(g, MAIN, 0)
+    expect(g, DecisionKind.MAIN, 0)
     assert foe in g.state.trash[1]
 
 
@@ -242,7 +241,7 @@ def test_cr_3_1_7_strict_mode_asks_where_the_one_card_looked_at_goes():
         if strict:
             assert expect(g, "arrange", 0).options == (Action("place_bottom", top),)
             g.apply(Action("place_bottom", top))
-        expect(g, MAIN, 0)
+        expect(g, DecisionKind.MAIN, 0)
         assert g.state.deck[0] == [top, second], "the card looked at is at the bottom"
 
 
@@ -259,7 +258,7 @@ def test_cr_8_3_1_6_strict_mode_asks_which_don_to_return_with_one_place_to_take_
         if strict:
             (only,) = expect(g, "return_don", 0).options
             g.apply(only)
-        expect(g, MAIN, 0)
+        expect(g, DecisionKind.MAIN, 0)
         assert g.state.don_active[0] == 0 and g.state.don_deck[0] == 10
         assert len(g.state.hand[0]) == 1
 
@@ -299,11 +298,11 @@ def test_cr_7_1_4_2_a_weaker_attacker_loses_the_battle_record_says_so():
 
 def test_cr_7_1_2_3_strict_mode_lets_a_test_cut_a_battle_short_at_an_empty_block_step():
     g, s, a = attack_with_nothing_to_answer(strict=True)
-    expect(g, BLOCK, 1)
+    expect(g, DecisionKind.BLOCK, 1)
     assert g.last_battle.outcome == BattleOutcome.UNDECIDED and g.last_battle.rule == ""
     zones.move(g.state, a, TRASH)          # as an effect in the Block Step could
-    answer(g, BLOCK, Action("no_block"), 1)
-    expect(g, MAIN, 0)
+    answer(g, DecisionKind.BLOCK, Action("no_block"), 1)
+    expect(g, DecisionKind.MAIN, 0)
     b = g.last_battle
     assert (b.outcome, b.rule, b.attacker_power, b.defender_power) == (
         BattleOutcome.CUT_SHORT, "7-1-2-3", None, None)
@@ -336,7 +335,7 @@ def test_cr_4_9_game_base_cost_keeps_the_printed_cost_when_the_cost_is_set():
     g = s.build()
     g.apply(Action("play", helmeppo))
     answer(g, "select", Action("select", foe), 0)       # "up to 1": asked
-    expect(g, MAIN, 0)
+    expect(g, DecisionKind.MAIN, 0)
     assert g.cost(foe) == 0
     assert g.base_cost(foe) == 4
 

@@ -3,9 +3,7 @@ Activate this card's [Main] effect") activates as any other: a cost it has
 is the player's to pay or decline; one with no cost asks nothing."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM
-from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import Ability, ActivateOwn, Draw, TrashFromHand
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -27,7 +25,7 @@ def _hit(card):
     s.p2.deck(NO_COUNTER_LIFE, NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", attacker, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
     return g
 
@@ -35,14 +33,14 @@ def _hit(card):
 def test_cr_8_3_1_4_cost_of_an_ability_activated_by_a_trigger_is_asked():
     g = _hit(COSTED)
     hand = list(g.state.hand[1])
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.hand[1] == hand                  # nothing trashed, nothing drawn
 
 
 def test_cr_8_1_2_ability_without_cost_activated_by_a_trigger_asks_nothing():
     g = _hit(FREE)
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert len(st.hand[1]) == 2 and len(st.deck[1]) == 2    # drew 1 unasked

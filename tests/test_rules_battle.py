@@ -5,9 +5,8 @@ import pytest
 
 from optcg import Action, IllegalActionError
 from optcg.engine import CardDef, zones
-from optcg.engine.constants import (BANISH, BLOCK, CHARACTER, COUNTER,
-                                    DOUBLE_ATTACK, MAIN, RUSH_CHARACTER,
-                                    TRASH, TRIGGER, UNBLOCKABLE)
+from optcg.engine.constants import (BANISH, CHARACTER, DOUBLE_ATTACK, RUSH_CHARACTER, TRASH,
+                                    UNBLOCKABLE, DecisionKind)
 from optcg.engine.records import MAIN_TASK
 from optcg.engine.stats import power
 from optcg.engine.effects.language import (TRIGGER as TRIGGER_TIMING, Ability, AddLifeFromDeck,
@@ -91,7 +90,7 @@ def test_cr_7_1_4_1_1_winning_against_the_leader_moves_top_life_to_hand():
     attack(g, a, s.p2.leader_id)                          # 5000 vs 5000: tie
     assert g.state.life[1] == [life[1]]
     assert life[0] in g.state.hand[1]                     # CR 4-6-2-1
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
 
 
 def test_cr_7_1_4_2_a_weaker_attacker_loses_and_nothing_happens():
@@ -145,7 +144,7 @@ def test_cr_7_1_4_1_1_1_and_3_double_attack_at_one_life_takes_it_and_does_not_de
     attack(g, a, s.p2.leader_id)
     assert g.state.life[1] == [] and len(g.state.hand[1]) == 1
     assert not g.over and not g.state.defeated[1]
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
 
 
 def test_cr_7_1_4_1_1_1_double_attack_at_zero_life_defeats():
@@ -165,7 +164,7 @@ def test_cr_10_1_3_banish_trashes_the_life_card_without_trigger():
     attack(g, a, s.p2.leader_id)
     assert life[0] in g.state.trash[1]
     assert len(g.state.hand[1]) == 0, "no [Trigger]: nothing was drawn"
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
 
 
 def test_cr_10_1_3_and_10_1_2_banish_applies_to_both_points_of_double_attack():
@@ -178,13 +177,13 @@ def test_cr_10_1_3_and_10_1_2_banish_applies_to_both_points_of_double_attack():
     life = s.p2.life(TRIGGER_CARD, TRIGGER_CARD, KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    answer(g, BLOCK, Action("no_block"), 1)       # strict: both Steps are asked
-    answer(g, COUNTER, Action("end_counters"), 1)
-    expect_decision(g, 0, MAIN)                   # no [Trigger] decision in between
+    answer(g, DecisionKind.BLOCK, Action("no_block"), 1)       # strict: both Steps are asked
+    answer(g, DecisionKind.COUNTER, Action("end_counters"), 1)
+    expect_decision(g, 0, DecisionKind.MAIN)                   # no [Trigger] decision in between
     assert g.state.trash[1] == [life[0], life[1]]         # top card first, both trashed
     assert g.state.life[1] == [life[2]] and g.state.hand[1] == []
     asked = [e.kind for e in g.events if type(e).__name__ == "DecisionAsked"]
-    assert TRIGGER not in asked, "a [Trigger] was offered for a banished Life card"
+    assert DecisionKind.TRIGGER not in asked, "a [Trigger] was offered for a banished Life card"
     trashed = [e for e in g.events if type(e).__name__ == "LifeTrashed"]
     assert [(e.card, e.banish) for e in trashed] == [(life[0], True), (life[1], True)]
 
@@ -196,7 +195,7 @@ def test_cr_7_1_2_blocker_becomes_the_target_and_rests():
     s.p2.life(KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     assert g.decision.card == a
     assert {x.card for x in g.legal_actions() if x.kind == "block"} == {blocker}
     g.apply(Action("block", blocker))
@@ -215,9 +214,9 @@ def test_cr_10_1_4_1_blocking_rests_the_blocker_and_makes_it_the_card_attacked()
     s.p2.life(KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     g.apply(Action("block", blocker))
-    expect_decision(g, 0, MAIN)           # no Counter in hand: the battle is over
+    expect_decision(g, 0, DecisionKind.MAIN)           # no Counter in hand: the battle is over
     result = [e for e in g.events if type(e).__name__ == "BattleResult"][-1]
     assert (result.target, result.won) == (blocker, False)     # 3000 < 5000
     assert blocker in g.state.chars[1] and g.state.rested[blocker]
@@ -231,7 +230,7 @@ def test_cr_10_1_4_1_a_blocker_cannot_block_for_itself_nor_while_rested():
     s.p2.character(BEGE, rested=True)
     g = s.build()
     attack(g, a, target)
-    assert g.decision is None or g.decision.kind != BLOCK
+    assert g.decision is None or g.decision.kind != DecisionKind.BLOCK
     assert target in g.state.trash[1]
 
 
@@ -242,7 +241,7 @@ def test_cr_10_1_7_1_unblockable_cannot_be_blocked():
     s.p2.life(KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.life[1] == []
     assert any(e.rule == "10-1-7-1" for e in g.events)
 
@@ -257,7 +256,7 @@ def test_cr_7_1_2_1_only_one_blocker_per_battle():
     g = s.build()
     attack(g, a, s.p2.leader_id)
     g.apply(Action("block", b1))
-    expect_decision(g, 1, COUNTER)        # on to the Counter Step, no second block
+    expect_decision(g, 1, DecisionKind.COUNTER)        # on to the Counter Step, no second block
 
 
 def test_cr_7_1_3_2_1_counter_trashes_from_hand_for_power_during_the_battle():
@@ -267,11 +266,11 @@ def test_cr_7_1_3_2_1_counter_trashes_from_hand_for_power_during_the_battle():
     s.p2.life(KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 1, COUNTER)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter", counter_card, s.p2.leader_id))
     assert counter_card in g.state.trash[1]
     assert power(g.state, s.p2.leader_id) == 7000
-    expect_decision(g, 1, COUNTER)                        # any number of times
+    expect_decision(g, 1, DecisionKind.COUNTER)                        # any number of times
     g.apply(Action("end_counters"))
     assert len(g.state.life[1]) == 1, "7000 beats 6000: no damage"
     assert spare in g.state.hand[1]
@@ -301,7 +300,7 @@ def test_cr_7_1_3_no_counter_decision_without_counter_cards():
     s.p2.life(KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
 
 
 def test_cr_7_1_2_3_attacker_moved_during_block_step_ends_the_battle():
@@ -311,12 +310,12 @@ def test_cr_7_1_2_3_attacker_moved_during_block_step_ends_the_battle():
     s.p2.life(KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     zones.move(g.state, a, TRASH)       # as an effect during the Block Step would
     g.apply(Action("no_block"))
     assert len(g.state.life[1]) == 1, "no Counter Step, no damage"
     assert any(e.rule == "7-1-2-3" for e in g.events)
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
 
 
 def test_cr_7_1_3_target_moved_during_counter_step_skips_damage():
@@ -326,7 +325,7 @@ def test_cr_7_1_3_target_moved_during_counter_step_skips_damage():
     s.p2.hand(KAROO)
     g = s.build()
     attack(g, a, t)
-    expect_decision(g, 1, COUNTER)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     zones.move(g.state, t, TRASH)
     g.apply(Action("end_counters"))
     assert not any(e.rule == "7-1-4-1-2" for e in g.events), "no K.O.: there was no Damage Step"
@@ -344,7 +343,7 @@ def test_cr_10_1_5_trigger_activated_instead_of_adding_to_hand_then_trashed():
     s.p2.deck(VIVI, ROBIN)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 1, TRIGGER)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     assert g.decision.card == life[0]
     hand_before = len(g.state.hand[1])
     g.apply(Action("use_trigger"))
@@ -369,10 +368,10 @@ def test_cr_7_1_4_1_1_3_each_damage_processed_in_turn_with_triggers():
     life = s.p2.life(TRIGGER_CARD, TRIGGER_CARD, KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 1, TRIGGER)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     assert g.decision.card == life[0]
     g.apply(Action("decline_trigger"))
-    expect_decision(g, 1, TRIGGER)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     assert g.decision.card == life[1]
     g.apply(Action("use_trigger"))
     assert g.state.life[1] == [life[2]]
@@ -391,7 +390,7 @@ def test_cr_7_1_4_1_1_3_each_repeat_sees_the_life_of_its_own_moment():
     added = s.p2.deck(KAROO, KAROO)[0]           # the top card
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 1, TRIGGER)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
     assert first in g.state.trash[1]
     assert g.state.life[1] == [] and g.state.hand[1] == [added]
@@ -422,7 +421,7 @@ def test_cr_1_2_3_either_player_may_concede_at_any_decision():
     s.p2.life(KAROO)
     g = s.build()
     attack(g, a, s.p2.leader_id)
-    expect_decision(g, 1, COUNTER)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action.concede(0))           # not the deciding player
     assert g.over and g.result == (1, "concession", 3)
     with pytest.raises(IllegalActionError):
@@ -444,7 +443,7 @@ def test_cr_7_1_1_4_attacker_moved_during_attack_step_goes_to_end_of_battle():
     declare_attack(st, a, s.p2.leader_id)
     zones.move(st, a, TRASH)           # as a [When Attacking] effect could
     run(st)
-    expect_decision(g, 0, MAIN)         # no Block Step, no Counter Step
+    expect_decision(g, 0, DecisionKind.MAIN)         # no Block Step, no Counter Step
     assert len(st.life[1]) == 1
     assert any(e.rule == "7-1-1-4" for e in g.events)
     assert st.battle is None
@@ -464,5 +463,5 @@ def test_cr_10_1_4_1_an_attacked_active_blocker_cannot_block_its_own_attack():
     g = s.build()
     g.state.mods.append(card_mod(MOD_KEYWORD, a, ATTACK_ACTIVE, PERMANENT, 0, a))
     attack(g, a, target)
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     assert {x.card for x in g.legal_actions() if x.kind == "block"} == {other}

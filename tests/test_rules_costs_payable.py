@@ -6,7 +6,7 @@ A [Trigger] that is not activated goes to the hand (CR 10-1-5-2)."""
 import pytest
 
 from optcg import Action, IllegalActionError
-from optcg.engine.constants import CONFIRM, TRIGGER
+from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import (COUNTER as COUNTER_TIMING, ON_PLAY,
                                            TRIGGER as TRIGGER_TIMING, Ability, ActivateOwn,
                                            MAIN, Cards, Choose, DonMinus, Draw, KO)
@@ -44,7 +44,7 @@ def _hit(life, don: int):
     s.p2.don(active=don, deck=10 - don)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER)             # no hand: no Counter Step asked
+    expect_decision(g, 1, DecisionKind.TRIGGER)             # no hand: no Counter Step asked
     return g, top, victim
 
 
@@ -64,7 +64,7 @@ def test_cr_8_3_1_3_activated_main_with_unpayable_don_minus_returns_nothing():
 def test_cr_8_3_1_3_activated_main_with_payable_don_minus_pays_and_resolves():
     g, top, victim = _hit(MAIN_BY_TRIGGER, 2)
     g.apply(Action("use_trigger"))
-    expect_decision(g, 1, CONFIRM)             # the activated [Main]: pay its cost?
+    expect_decision(g, 1, DecisionKind.CONFIRM)             # the activated [Main]: pay its cost?
     g.apply(Action("accept"))
     g.apply(Action("select", victim))
     st = g.state
@@ -130,7 +130,7 @@ def test_cr_8_3_1_3_and_10_1_5_2_every_costed_trigger_unpayable_goes_to_hand(num
     card = s.p2.life(number)[0]
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER)             # no hand: no Counter Step asked
+    expect_decision(g, 1, DecisionKind.TRIGGER)             # no hand: no Counter Step asked
     assert list(g.legal_actions()) == [Action("decline_trigger")]
     g.apply(Action("decline_trigger"))
     assert card in g.state.hand[1]
@@ -169,7 +169,7 @@ def test_cr_8_3_1_3_every_activated_ability_with_an_unpayable_cost_pays_nothing(
     s.p2.deck(VIVI)                            # 1 card: too few to trash 2
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER)             # no hand: no Counter Step asked
+    expect_decision(g, 1, DecisionKind.TRIGGER)             # no hand: no Counter Step asked
     g.apply(Action("use_trigger"))
     expect_decision(g, 0, "main")
     st = g.state

@@ -7,13 +7,12 @@ import pytest
 
 from optcg import Action, IllegalActionError
 from optcg.engine import zones
-from optcg.engine.constants import (CONFIRM, MAIN, ORDER_EFFECTS, RETURN_DON, SELECT,
-                                    TRASH)
+from optcg.engine.constants import TRASH, DecisionKind
 from optcg.engine.effects.language import (
     ACTIVATE_MAIN, END_OF_YOUR_TURN, HAND, CHARACTER, ON_KO,
     ON_OPPONENTS_ATTACK, ON_PLAY, OPPONENT, THIS_BATTLE, TRIGGER, WHEN_ATTACKING,
-    WOULD_BE_KO, YOU, Ability, CannotBeKOd, Cards, Choose, CountAtLeast,
-    DonAttached, DonMinus, Draw, If, KO, PlayCard, PowerChange, Python, ReturnToHand, Select, Selected, SetPowerToZero, Static, StaticPower, This,
+    WOULD_BE_KO, YOU, Ability, CannotBeKOd, Cards, Choose,
+    DonAttached, DonMinus, Draw, Has, If, KO, PlayCard, PowerChange, Python, ReturnToHand, Select, Selected, SetPowerToZero, Static, StaticPower, This,
     Trash, TrashFromHand)
 from optcg.engine.records import ActivateTask, card_mod
 from optcg.engine.stats import cost, power
@@ -57,7 +56,7 @@ def test_cr_8_6_the_player_orders_their_simultaneous_effects():
     c2 = s.p1.character(two)
     g = s.build()
     g.apply(Action("end_phase"))
-    expect_decision(g, 0, ORDER_EFFECTS)
+    expect_decision(g, 0, DecisionKind.ORDER_EFFECTS)
     assert {a.card for a in g.legal_actions()} == {c1, c2}
     g.apply(Action("resolve_effect", c2, 0))
     assert order == ["two", "one"]
@@ -189,9 +188,9 @@ def test_cr_8_3_1_6_don_minus_returns_don_chosen_from_the_field():
     s.p1.don(active=2, rested=1)
     g = s.build()
     g.apply(Action("play", h))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 0, RETURN_DON)
+    expect_decision(g, 0, DecisionKind.RETURN_DON)
     g.apply(Action("return_don", s.p1.leader_id))
     g.apply(Action("return_don", -1, 0))        # a rested one from the cost area
     st = g.state
@@ -207,7 +206,7 @@ def test_cr_8_3_1_3_an_unpayable_cost_means_no_activation():
     s.p1.don(active=1)
     g = s.build()
     g.apply(Action("play", h))
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.hand[0]) == 0
     assert any(e.rule == "8-3-1-3" for e in g.events)
 
@@ -226,7 +225,7 @@ def test_cr_8_3_1_4_a_declined_may_cost_means_no_effect():
 
 def test_cr_4_10_1_if_clause_not_met_skips_what_follows():
     card = custom_card("T-I", "If", "Character", Ability(ON_PLAY, steps=(
-        If(CountAtLeast(Cards(YOU), 3), (Draw(1),)),)), cost=1)
+        If(Has(Cards(YOU), 3), (Draw(1),)),)), cost=1)
     s = Scenario()
     h = s.p1.hand(card)[0]
     s.p1.character(KAROO)
@@ -264,7 +263,7 @@ def test_cr_8_4_4_1_up_to_allows_choosing_none():
     s.p1.don(active=1)
     g = s.build()
     g.apply(Action("play", h))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert Action("select_done") in g.legal_actions()
     g.apply(Action("select_done"))
     assert foe in g.state.chars[1]
@@ -279,7 +278,7 @@ def test_cr_8_4_4_2_a_card_may_be_left_unchosen_in_a_secret_area():
     s.p1.don(active=1)
     g = s.build()
     g.apply(Action("play", h))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert Action("select_done") in g.legal_actions()
     assert g.view(0).looking_at() and not g.view(1).looking_at()
     g.apply(Action("select_done"))
@@ -301,7 +300,7 @@ def test_cr_3_1_6_a_card_that_changes_area_is_a_new_card():
 
 def test_cr_8_1_3_3_permanent_effects_apply_while_their_conditions_hold():
     lord = custom_card("T-L", "Lord", "Character", Static(
-        StaticPower(This(), 2000), conditions=(CountAtLeast(Cards(YOU), 2),)), power=3000)
+        StaticPower(This(), 2000), conditions=(Has(Cards(YOU), 2),)), power=3000)
     s = Scenario()
     c = s.p1.character(lord)
     g = s.build()
@@ -315,7 +314,7 @@ def test_cr_8_1_3_3_5_a_self_referring_permanent_effect_settles():
     # "+1000 if this has 4000 power or more": it cannot lift itself there.
     proud = custom_card("T-P", "Proud", "Character", Static(
         StaticPower(This(), 1000),
-        conditions=(CountAtLeast(Cards(YOU, power_min=4000, names=("Proud",)), 1),)),
+        conditions=(Has(Cards(YOU, power_min=4000, names=("Proud",)), 1),)),
         power=3000)
     s = Scenario()
     c = s.p1.character(proud)
@@ -398,7 +397,7 @@ def test_cr_8_1_3_4_replacement_effect_instead_of_a_ko():
     g.apply(Action("attack", a, t))
     # the hand card has a Counter: decline countering first
     answer(g, "counter", Action("end_counters"))
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     assert t in g.state.chars[1] and spare in g.state.trash[1]
 
@@ -443,7 +442,7 @@ def test_a_game_paused_in_the_middle_of_an_effect_round_trips():
     g = s.build()
     g.apply(Action("play", h))
     g.apply(Action("select", foes[0]))
-    expect_decision(g, 0, SELECT)            # paused between the two choices
+    expect_decision(g, 0, DecisionKind.SELECT)            # paused between the two choices
     data = json.loads(json.dumps(g.to_json()))
     from optcg.engine import Game
     # custom cards are not in the database: rebuild with a lookup of our own

@@ -5,8 +5,7 @@ without resting 2 of my Characters? Yes, you can. However, nothing will
 happen."), it does not make the card unusable."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, COUNTER
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import Ability, Draw, RestDon, TrashFromHand
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -34,7 +33,7 @@ def test_cr_6_5_3_1_event_offered_when_only_its_own_cost_can_be_paid():
     g, event, _, deck = _main(active=1)           # ① and the hand card: unpayable
     assert Action("play", event) in g.legal_actions()
     g.apply(Action("play", event))
-    expect_decision(g, 0, MAIN_DECISION)          # no question: nothing happens
+    expect_decision(g, 0, DecisionKind.MAIN)          # no question: nothing happens
     st = g.state
     assert event in st.trash[0] and st.don_rested[0] == 1
     assert st.deck[0] == deck and st.hand[0] == []
@@ -43,7 +42,7 @@ def test_cr_6_5_3_1_event_offered_when_only_its_own_cost_can_be_paid():
 def test_cr_8_3_1_4_event_with_payable_effect_cost_asks_and_resolves():
     g, event, others, deck = _main(active=2, extra_hand=1)
     g.apply(Action("play", event))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     st = g.state
     assert others[0] in st.trash[0] and st.don_rested[0] == 2
@@ -64,7 +63,7 @@ def test_cr_7_1_3_2_2_counter_event_offered_when_its_effect_cost_cannot_be_paid(
     g = s.build()
     deck = list(g.state.deck[1])
     g.apply(Action("attack", attacker, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     assert Action("counter_event", event) in g.legal_actions()
     g.apply(Action("counter_event", event))
     st = g.state

@@ -6,7 +6,7 @@ import optcg
 from optcg import Action, IllegalActionError
 from optcg.cards.defs import card_def
 from optcg.engine import Game, zones
-from optcg.engine.constants import CHOOSE_ORDER, MAIN, MULLIGAN
+from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import START_OF_GAME, Ability, Python
 from optcg.testing import custom_card
 
@@ -20,7 +20,7 @@ def test_cr_5_2_1_4_rock_paper_scissors_winner_chooses_order():
     assert chooser == {0, 1}, "the seeded rock-paper-scissors should pick either player"
     g = started(1)
     d = g.decision
-    assert d.kind == CHOOSE_ORDER
+    assert d.kind == DecisionKind.CHOOSE_ORDER
     assert {a.kind for a in d.options} == {"go_first", "go_second"}
 
 
@@ -32,7 +32,7 @@ def test_cr_5_2_1_5_chooser_declares_first_or_second(choice):
     first = chooser if choice == "go_first" else 1 - chooser
     assert g.state.first_player == first
     # CR 5-2-1-6: the player going first decides on their redraw first.
-    assert g.decision.kind == MULLIGAN and g.decision.player == first
+    assert g.decision.kind == DecisionKind.MULLIGAN and g.decision.player == first
 
 
 def test_cr_5_2_1_6_opening_hands_and_redraw_order():
@@ -43,7 +43,7 @@ def test_cr_5_2_1_6_opening_hands_and_redraw_order():
         assert len(g.state.hand[p]) == 5
         assert len(g.state.deck[p]) == 45
     g.apply(Action("keep"))
-    assert g.decision.kind == MULLIGAN and g.decision.player == 1 - first
+    assert g.decision.kind == DecisionKind.MULLIGAN and g.decision.player == 1 - first
 
 
 def test_cr_5_2_1_6_1_redraw_returns_hand_reshuffles_and_draws_five():
@@ -119,7 +119,7 @@ def test_cr_6_3_1_and_6_4_1_first_player_first_turn():
     assert st.turn == 1 and st.turn_player == fp
     assert len(st.hand[fp]) == 5, "CR 6-3-1: no draw on the first player's first turn"
     assert st.don_active[fp] == 1 and st.don_deck[fp] == 9, "CR 6-4-1: 1 DON!! on turn 1"
-    assert g.decision.kind == MAIN and g.decision.player == fp
+    assert g.decision.kind == DecisionKind.MAIN and g.decision.player == fp
 
 
 def test_cr_6_3_1_and_6_4_1_second_player_first_turn():

@@ -4,7 +4,7 @@ the player who carries it out; the part of an effect a replacement effect
 replaced is the replacement owner's."""
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER, CONFIRM
+from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import KO, MAIN, Ability, Cards, Choose, ReturnToHand
 from optcg.engine.events import AbilityActivated
 from optcg.testing import Scenario, custom_card, expect_decision
@@ -35,14 +35,15 @@ def test_cr_8_1_3_4_7_a_replacement_returning_don_is_by_its_owners_effect():
     g = s.build()
     g.apply(Action("play", bounce))
     g.apply(Action("select", crew))
-    expect_decision(g, 1, CONFIRM)                 # CR 8-1-3-4-1: P2 may replace
+    expect_decision(g, 1, DecisionKind.CONFIRM)                 # CR 8-1-3-4-1: P2 may replace
     g.apply(Action("accept"))
     for _ in range(10):
         d = g.decision
         if d.kind == "main" and d.player == 0:
             break
         acts = g.legal_actions()
-        g.apply(max(acts, key=lambda a: a.target) if d.kind == CHOOSE_NUMBER else acts[0])
+        g.apply(max(acts, key=lambda a: a.target) if d.kind == DecisionKind.CHOOSE_NUMBER
+                else acts[0])
     st = g.state
     assert crew in st.chars[1]
     assert _activated(g, s.p2.leader_id)
@@ -73,7 +74,7 @@ def test_cr_8_1_3_4_7_a_replacement_trashing_its_own_card_is_not_the_opponents_r
     g = s.build()
     g.apply(Action("play", ko_event))
     g.apply(Action("select", crew))
-    expect_decision(g, 1, CONFIRM)                 # CR 8-1-3-4-1
+    expect_decision(g, 1, DecisionKind.CONFIRM)                 # CR 8-1-3-4-1
     g.apply(Action("accept"))
     expect_decision(g, 0, "main")
     st = g.state

@@ -312,7 +312,7 @@ def test_cr_3_7_3_an_effect_that_plays_a_card_never_plays_an_event():
     Character.  Only Characters and Stages are played (CR 3-7-3, 3-8-3); an
     Event chosen for it stays where it is (CR 1-3-2)."""
     from optcg import Action
-    from optcg.engine.constants import SELECT
+    from optcg.engine.constants import ActionKind
     from optcg.testing import Scenario, expect
 
     s = Scenario(turn=3)
@@ -322,7 +322,7 @@ def test_cr_3_7_3_an_effect_that_plays_a_card_never_plays_an_event():
     s.p1.don(active=5)
     game = s.build()
     game.apply(Action("play", jinbe))
-    choice = Action(SELECT, event)
+    choice = Action(ActionKind.SELECT, event)
     assert choice not in game.legal_actions()          # the Event is not even offered
     expect(game, "main", 0)                            # nothing else to choose: no choice asked
     check_invariants(game, cards_per_player=None)

@@ -6,9 +6,8 @@ Reading tries the step forms in order of priority and keeps the first whole
 reading of a body; rendering writes a node with the first of its forms that
 applies.  The pool test below lists, for every body of every compiled card,
 all the whole readings that also render back to the same text: apart from
-the documented equivalent encodings (a specific condition node and the
-general condition reader, a one-node search and its steps, "Leader or
-Character cards" as one description or two), the ones left have different
+the documented equivalent encodings (a one-node search and its steps,
+"Leader or Character cards" as one description or two), the ones left have different
 meanings and are pinned in `RESOLVED_BY_PRIORITY` with the reading that
 precedence keeps."""
 
@@ -90,20 +89,11 @@ RESOLVED_BY_PRIORITY = {
     "ST13-002": "a looked-at card goes to the Life area",
 }
 
-_SPECIFIC_CONDITIONS = (L.LeaderHasType, L.LeaderIs, L.LifeAtMost, L.HandAtMost,
-                        L.CountAtLeast, L.TrashAtLeast, L.DonOnFieldAtLeast)
-_GENERAL_CONDITIONS = (L.CardIs, L.Has)
-
-
 def _same_meaning(a, b, ctx) -> bool:
     """The documented equivalent encodings (both sides rendered back to the
     same words, so each is one reading of them)."""
     if a == b:
         return True
-    if isinstance(a, _GENERAL_CONDITIONS) and isinstance(b, _SPECIFIC_CONDITIONS):
-        a, b = b, a
-    if isinstance(a, _SPECIFIC_CONDITIONS) and isinstance(b, _GENERAL_CONDITIONS):
-        return W.render_condition(a, ctx) == W.render_condition(b, ctx)
     if isinstance(a, L.Cards) and isinstance(b, L.Cards):
         # "Leader or Character cards": one description, or one and an alternative
         def union(c):

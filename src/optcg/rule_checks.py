@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from .engine import events as E
 from .engine import stats
-from .engine.constants import CHARACTER, LEADER, RETURN_DON
+from .engine.constants import CHARACTER, LEADER, DecisionKind
 
 DON_PER_GIVEN: int = 1000          # CR 6-5-5-2
 
@@ -83,7 +83,7 @@ class RuleChecks:
                 for key in [k for k in self.activated if k[0] == ev.card]:
                     del self.activated[key]           # a new card (CR 10-2-13-4)
         # a DON!! -X is paid one DON!! per decision and reported once paid
-        if st.decision is None or st.decision.kind != RETURN_DON:
+        if st.decision is None or st.decision.kind != DecisionKind.RETURN_DON:
             self._don_deck()
         self._given_don_power()
 

@@ -1,10 +1,9 @@
 """Helpers shared by the card tests of the official Q&A rulings."""
 
 from optcg import Action
-from optcg.engine.constants import ARRANGE
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
-from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.engine.effects.language import END_OF_YOUR_TURN, Ability, Draw, HandAtMost, If
+from optcg.engine.constants import DecisionKind
+from optcg.engine.effects.language import (AT_MOST, CHARACTER, END_OF_YOUR_TURN, EVENT, HAND,
+                                           LEADER, STAGE, YOU, Ability, Cards, Draw, Has, If)
 from optcg.testing import answer, custom_card, expect, expect_decision
 
 # Plain bodies (no effect) from the starter decks.
@@ -36,7 +35,7 @@ def opts(game) -> set:
 
 def decline_counters(game, player: int = 1) -> None:
     """End the Counter Step, which must be asked of `player`."""
-    answer(game, COUNTER_DECISION, Action("end_counters"), player)
+    answer(game, DecisionKind.COUNTER, Action("end_counters"), player)
 
 
 def selectable(game) -> set:
@@ -45,13 +44,13 @@ def selectable(game) -> set:
 
 def bottom_all(game, player: int = 0) -> None:
     """Place the looked-at cards one by one; the order must be asked of `player`."""
-    expect(game, ARRANGE, player)
-    while game.decision is not None and game.decision.kind == ARRANGE:
+    expect(game, DecisionKind.ARRANGE, player)
+    while game.decision is not None and game.decision.kind == DecisionKind.ARRANGE:
         game.apply(min(game.legal_actions()))
 
 
 def end_turn(g) -> None:
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     g.apply(Action("end_phase"))
 
 
@@ -60,7 +59,8 @@ def ivankov_stand_in():
     automated): [End of Your Turn] if you have no card in your hand, draw 2
     cards."""
     return custom_card("T-OP02-049", "Emporio.Ivankov", "Leader", Ability(
-        END_OF_YOUR_TURN, steps=(If(HandAtMost(0), (Draw(2),)),)), power=5000,
+        END_OF_YOUR_TURN, steps=(If(Has(Cards(YOU, HAND, (LEADER, CHARACTER, EVENT, STAGE)), 0,
+                                        AT_MOST), (Draw(2),)),)), power=5000,
         types=("Impel Down",))
 
 

@@ -11,13 +11,7 @@ from __future__ import annotations
 import random
 
 from ..engine import Action, Decision, PlayerView
-from ..engine.constants import (ACCEPT, ACTIVATE, ARRANGE, ATTACK, BLOCK,
-                                CHOOSE_NUMBER, CHOOSE_ORDER, CONFIRM, COUNTER,
-                                COUNTER_EVENT, DECLARE_BLOCK, END_COUNTERS,
-                                END_PHASE, GIVE_DON, GO_FIRST, KEEP, MAIN,
-                                MAKE_ROOM, MULLIGAN, NO_BLOCK, PLACE_BOTTOM,
-                                PLACE_TOP, PLAY, REDRAW, RETURN_DON, SELECT,
-                                SELECT_DONE, TRIGGER, USE_COUNTER, USE_TRIGGER)
+from ..engine.constants import ActionKind, DecisionKind
 from ..engine.effects import language as L
 
 
@@ -43,36 +37,36 @@ class GreedyAgent:
     def choose(self, view: PlayerView, decision: Decision) -> Action:
         kind = decision.kind
         opts = decision.options
-        if kind == CHOOSE_ORDER:
-            return _find(opts, GO_FIRST)
-        if kind == MULLIGAN:
+        if kind == DecisionKind.CHOOSE_ORDER:
+            return _find(opts, ActionKind.GO_FIRST)
+        if kind == DecisionKind.MULLIGAN:
             return self._mulligan(view, opts)
-        if kind == MAIN:
+        if kind == DecisionKind.MAIN:
             return self._main(view, opts)
-        if kind == BLOCK:
+        if kind == DecisionKind.BLOCK:
             return self._block(view, opts)
-        if kind == COUNTER:
+        if kind == DecisionKind.COUNTER:
             return self._counter(view, opts)
-        if kind == TRIGGER:
-            return _find(opts, USE_TRIGGER) or opts[0]
-        if kind == CONFIRM:
-            return _find(opts, ACCEPT) or opts[0]
-        if kind == SELECT:
+        if kind == DecisionKind.TRIGGER:
+            return _find(opts, ActionKind.USE_TRIGGER) or opts[0]
+        if kind == DecisionKind.CONFIRM:
+            return _find(opts, ActionKind.ACCEPT) or opts[0]
+        if kind == DecisionKind.SELECT:
             return self._select(view, opts)
-        if kind == CHOOSE_NUMBER:
+        if kind == DecisionKind.CHOOSE_NUMBER:
             return max(opts, key=lambda a: a.target)
-        if kind == ARRANGE:
+        if kind == DecisionKind.ARRANGE:
             return self._arrange(view, opts)
-        if kind == RETURN_DON:
+        if kind == DecisionKind.RETURN_DON:
             # rested DON!! in the cost area are worth least this turn
             return min(opts, key=lambda a: (a.card != -1 or a.target != 0, a.card == -1))
-        if kind == MAKE_ROOM:
+        if kind == DecisionKind.MAKE_ROOM:
             return min(opts, key=lambda a: view.power(a.card))
         return opts[0]
 
     # -- effects --------------------------------------------------------------
     def _select(self, view: PlayerView, opts) -> Action:
-        picks = [a for a in opts if a.kind != SELECT_DONE]
+        picks = [a for a in opts if a.kind != ActionKind.SELECT_DONE]
         if not picks:
             return opts[0]
         me = view.player
@@ -96,10 +90,10 @@ class GreedyAgent:
             if not view.visible(a.card):          # placed unseen: no preference
                 return 0
             c = view.card(a.card)
-            top = a.kind == PLACE_TOP
+            top = a.kind == ActionKind.PLACE_TOP
             return c.cost if top else -c.cost
-        tops = [a for a in opts if a.kind == PLACE_TOP]
-        bottoms = [a for a in opts if a.kind == PLACE_BOTTOM]
+        tops = [a for a in opts if a.kind == ActionKind.PLACE_TOP]
+        bottoms = [a for a in opts if a.kind == ActionKind.PLACE_BOTTOM]
         if tops and bottoms:
             return max(opts, key=value)
         return (tops or bottoms)[0]
@@ -108,12 +102,12 @@ class GreedyAgent:
     def _mulligan(self, view: PlayerView, opts) -> Action:
         cheap = sum(1 for i in view.hand()
                     if view.card(i).is_character and view.cost(i) <= 3)
-        return _find(opts, KEEP if cheap >= 2 else REDRAW)
+        return _find(opts, ActionKind.KEEP if cheap >= 2 else ActionKind.REDRAW)
 
     # -- main phase ---------------------------------------------------------
     def _main(self, view: PlayerView, opts) -> Action:
         me, opp = view.player, view.opponent
-        plays = [a for a in opts if a.kind == PLAY]
+        plays = [a for a in opts if a.kind == ActionKind.PLAY]
         if plays:
             # Develop first: the most expensive card, never trashing a
             # stronger Character to make room.
@@ -125,12 +119,12 @@ class GreedyAgent:
             if best.target == -1 or view.power(best.card) > view.power(best.target):
                 return best
         for a in opts:
-            if a.kind == ACTIVATE:
+            if a.kind == ActionKind.ACTIVATE:
                 ability = view.card(a.card).abilities[a.target]
                 if not any(isinstance(c, L.DonMinus) for c in ability.cost) \
                         and self._first_use(view.turn, a):
                     return a
-        attacks = [a for a in opts if a.kind == ATTACK]
+        attacks = [a for a in opts if a.kind == ActionKind.ATTACK]
         # Attack where the attacker already wins the battle: the Leader
         # first, then K.O. the strongest rested Character.
         winning = [a for a in attacks if view.power(a.card) >= view.power(a.target)]
@@ -142,7 +136,7 @@ class GreedyAgent:
             return min(on_leader, key=lambda a: view.power(a.card))
         # Give DON!! to the attacker that most needs it to beat the Leader
         # with a margin the opponent must pay a counter for.
-        gives = [a for a in opts if a.kind == GIVE_DON]
+        gives = [a for a in opts if a.kind == ActionKind.GIVE_DON]
         if gives:
             need = view.power(leader) + 1000
             best, gap = None, None
@@ -160,47 +154,47 @@ class GreedyAgent:
         ko = [a for a in winning if a.target != leader]
         if ko:
             return max(ko, key=lambda a: (view.cost(a.target), -view.power(a.card)))
-        return _find(opts, END_PHASE)
+        return _find(opts, ActionKind.END_PHASE)
 
     # -- defence --------------------------------------------------------------
     def _block(self, view: PlayerView, opts) -> Action:
         attacker, target = view.battle
         if not (view.visible(attacker) and view.visible(target)):
-            return _find(opts, NO_BLOCK) or opts[0]   # the battle is over already
+            return _find(opts, ActionKind.NO_BLOCK) or opts[0]   # the battle is over already
         ap = view.power(attacker)
         me = view.player
         if view.power(target) > ap:
-            return _find(opts, NO_BLOCK)          # the attack fails anyway
-        blocks = [a for a in opts if a.kind == DECLARE_BLOCK]
+            return _find(opts, ActionKind.NO_BLOCK)          # the attack fails anyway
+        blocks = [a for a in opts if a.kind == ActionKind.DECLARE_BLOCK]
         survivors = [a for a in blocks if view.power(a.card) > ap]
         if survivors:
             return min(survivors, key=lambda a: view.power(a.card))
         if target == view.leader(me) and view.life_size(me) <= 2 and blocks:
             return min(blocks, key=lambda a: view.cost(a.card))
-        return _find(opts, NO_BLOCK)
+        return _find(opts, ActionKind.NO_BLOCK)
 
     def _counter(self, view: PlayerView, opts) -> Action:
         attacker, target = view.battle
         if not (view.visible(attacker) and view.visible(target)):
-            return _find(opts, END_COUNTERS) or opts[0]   # the battle is over already
+            return _find(opts, ActionKind.END_COUNTERS) or opts[0]   # the battle is over already
         me = view.player
         gap = view.power(attacker) - view.power(target) + 1   # needed to win
         if gap <= 0:
-            return _find(opts, END_COUNTERS)
-        mine = [a for a in opts if a.kind == USE_COUNTER and a.target == target]
+            return _find(opts, ActionKind.END_COUNTERS)
+        mine = [a for a in opts if a.kind == ActionKind.USE_COUNTER and a.target == target]
         total = sum(view.card(a.card).counter for a in mine)
-        events = [a for a in opts if a.kind == COUNTER_EVENT]
+        events = [a for a in opts if a.kind == ActionKind.COUNTER_EVENT]
         if total < gap:
             if events and (target == view.leader(me) and view.life_size(me) <= 2
                            or target != view.leader(me) and view.cost(target) >= 4):
                 return events[0]
-            return _find(opts, END_COUNTERS)      # cannot change the outcome
+            return _find(opts, ActionKind.END_COUNTERS)      # cannot change the outcome
         is_leader = target == view.leader(me)
         worth = (is_leader and view.life_size(me) <= 3) or (
             not is_leader and view.cost(target) >= 4) or (
             is_leader and gap <= 1000)
         if not worth:
-            return _find(opts, END_COUNTERS)
+            return _find(opts, ActionKind.END_COUNTERS)
         enough = [a for a in mine if view.card(a.card).counter >= gap]
         if enough:
             return min(enough, key=lambda a: view.card(a.card).counter)

@@ -46,22 +46,20 @@ import random
 import time
 
 from ..engine import Action, Decision, PlayerView
-from ..engine.constants import (
-    BLOCK,
-    COUNTER,
-    MAIN,
-    PLAY,
-)
+from ..engine.constants import ActionKind, DecisionKind
 from .evaluate import win_chance
 from .greedy import GreedyAgent
 
 # What each level searches and how hard.  Iterations per searched decision;
 # `reuse`: keep the subtree of the previous decision of the same turn.
 LEVELS: dict[str, dict] = {
-    "easy": {"iterations": 16, "kinds": (MAIN,), "horizon": 1, "c": 0.25},
-    "medium": {"iterations": 48, "kinds": (MAIN, BLOCK, COUNTER), "horizon": 1,
+    "easy": {"iterations": 16, "kinds": (DecisionKind.MAIN,), "horizon": 1, "c": 0.25},
+    "medium": {"iterations": 48,
+               "kinds": (DecisionKind.MAIN, DecisionKind.BLOCK, DecisionKind.COUNTER), "horizon": 1,
                "c": 0.25},
-    "hard": {"iterations": 96, "kinds": (MAIN, BLOCK, COUNTER), "horizon": 1, "c": 0.25},
+    "hard": {"iterations": 96,
+             "kinds": (DecisionKind.MAIN, DecisionKind.BLOCK, DecisionKind.COUNTER), "horizon": 1,
+             "c": 0.25},
 }
 
 # A rollout that runs this many decisions without reaching its horizon stops
@@ -250,7 +248,7 @@ def distinct(view: PlayerView, opts, keep: Action | None) -> tuple:
     seen: dict[tuple, Action] = {}
     out = []
     for a in opts:
-        if a.kind == PLAY:
+        if a.kind == ActionKind.PLAY:
             key = (view.card(a.card).number, a.target)
             other = seen.get(key)
             if other is not None:

@@ -48,22 +48,7 @@ from typing import Any
 from ..decks.validation import LEADER_RESTRICTIONS, UNLIMITED_COPIES
 from ..engine import Action, Game
 from ..engine.carddef import CardDef
-from ..engine.constants import (
-    ACCEPT,
-    ACTIVATE,
-    ATTACK,
-    CHARACTER,
-    COUNTER_EVENT,
-    DECLARE_BLOCK,
-    GIVE_DON,
-    KEEP,
-    LEADER,
-    MULLIGAN,
-    PLAY,
-    REDRAW,
-    USE_COUNTER,
-    USE_TRIGGER,
-)
+from ..engine.constants import CHARACTER, LEADER, ActionKind, DecisionKind
 from ..engine.effects import language as L
 from ..engine import events as E
 from ..engine.effects.text import ability_text
@@ -90,7 +75,8 @@ MAX_ACTIONS = 5000
 
 # Actions of the subject the agent prefers: play it, activate it, attack,
 # block or counter with it.
-_OWN_KINDS = frozenset({PLAY, ACTIVATE, COUNTER_EVENT, USE_COUNTER, DECLARE_BLOCK})
+_OWN_KINDS = frozenset({ActionKind.PLAY, ActionKind.ACTIVATE, ActionKind.COUNTER_EVENT,
+                        ActionKind.USE_COUNTER, ActionKind.DECLARE_BLOCK})
 
 
 # -- results -----------------------------------------------------------------
@@ -346,26 +332,27 @@ class SmokeAgent:
         ids = self.ids
         rand = self._random
         kind = decision.kind
-        if kind == MULLIGAN:
+        if kind == DecisionKind.MULLIGAN:
             holds = any(i in ids for i in game.state.hand[decision.player])
-            want = KEEP if holds else REDRAW
+            want = ActionKind.KEEP if holds else ActionKind.REDRAW
             for a in opts:
                 if a.kind == want and rand() < self.bias:
                     return a
         elif decision.card in ids:
             for a in opts:
-                if (a.kind == ACCEPT or a.kind == USE_TRIGGER) and rand() < self.bias:
+                if ((a.kind == ActionKind.ACCEPT or a.kind == ActionKind.USE_TRIGGER)
+                        and rand() < self.bias):
                     return a
         if len(opts) > 1:
             first, don, attack = [], [], []
             for a in opts:
                 k = a.kind
                 if a.card in ids:
-                    if k == ATTACK:
+                    if k == ActionKind.ATTACK:
                         attack.append(a)
                     elif k in _OWN_KINDS:
                         first.append(a)
-                elif (k == GIVE_DON and a.target in ids
+                elif (k == ActionKind.GIVE_DON and a.target in ids
                       and game.state.don[a.target] < self.don_needed):
                     don.append(a)
             own = first or don or attack

@@ -141,49 +141,6 @@ STEP_COUNTER: Final = "counter"
 STEP_DAMAGE: Final = "damage"
 STEP_END: Final = "end of battle"
 
-# The same kinds by their older flat names, for the modules that still use
-# them (the effect modules are being reorganised; they move to the
-# namespaces with that work).  SELECT and RETURN_DON here are the decision
-# kinds (the actions of the same names have the same values).
-CHOOSE_ORDER: Final = DecisionKind.CHOOSE_ORDER
-MULLIGAN: Final = DecisionKind.MULLIGAN
-MAIN: Final = DecisionKind.MAIN
-BLOCK: Final = DecisionKind.BLOCK
-COUNTER: Final = DecisionKind.COUNTER
-TRIGGER: Final = DecisionKind.TRIGGER
-CONFIRM: Final = DecisionKind.CONFIRM
-ORDER_EFFECTS: Final = DecisionKind.ORDER_EFFECTS
-SELECT: Final = DecisionKind.SELECT
-ARRANGE: Final = DecisionKind.ARRANGE
-CHOOSE_NUMBER: Final = DecisionKind.CHOOSE_NUMBER
-RETURN_DON: Final = DecisionKind.RETURN_DON
-MAKE_ROOM: Final = DecisionKind.MAKE_ROOM
-GO_FIRST: Final = ActionKind.GO_FIRST
-GO_SECOND: Final = ActionKind.GO_SECOND
-KEEP: Final = ActionKind.KEEP
-REDRAW: Final = ActionKind.REDRAW
-PLAY: Final = ActionKind.PLAY
-GIVE_DON: Final = ActionKind.GIVE_DON
-ATTACK: Final = ActionKind.ATTACK
-END_PHASE: Final = ActionKind.END_PHASE
-DECLARE_BLOCK: Final = ActionKind.DECLARE_BLOCK
-NO_BLOCK: Final = ActionKind.NO_BLOCK
-USE_COUNTER: Final = ActionKind.USE_COUNTER
-END_COUNTERS: Final = ActionKind.END_COUNTERS
-USE_TRIGGER: Final = ActionKind.USE_TRIGGER
-DECLINE_TRIGGER: Final = ActionKind.DECLINE_TRIGGER
-CONCEDE: Final = ActionKind.CONCEDE
-ACTIVATE: Final = ActionKind.ACTIVATE
-COUNTER_EVENT: Final = ActionKind.COUNTER_EVENT
-ACCEPT: Final = ActionKind.ACCEPT
-DECLINE: Final = ActionKind.DECLINE
-RESOLVE_EFFECT: Final = ActionKind.RESOLVE_EFFECT
-SELECT_DONE: Final = ActionKind.SELECT_DONE
-PLACE_TOP: Final = ActionKind.PLACE_TOP
-PLACE_BOTTOM: Final = ActionKind.PLACE_BOTTOM
-NUMBER: Final = ActionKind.NUMBER
-TRASH_FOR_ROOM: Final = ActionKind.TRASH_FOR_ROOM
-
 # Reasons a game ends.
 REASON_LIFE: Final = "life"              # CR 1-2-1-1-1
 REASON_DECK_OUT: Final = "deck_out"      # CR 1-2-1-1-2

@@ -139,7 +139,8 @@ class PhaseBegan(NamedTuple):
 
 class DecisionAsked(NamedTuple):
     """`player` must decide: `kind` (engine.constants decision kinds), about
-    `card` (-1: none).  Only that player is told: whether a decision is
+    `card` (-1: none), asked by `rule` (the rule the decision's purpose cites,
+    "" for none).  Only that player is told: whether a decision is
     asked at all can depend on their hidden cards (a Counter Step asked only
     with a Counter in hand, a [Trigger] asked only for a Life card that has
     one, a cost confirmed only when it can be paid), so for every other
@@ -575,6 +576,65 @@ class StepDeclined(NamedTuple):
     ability: int
 
 
+class CostPaid(NamedTuple):
+    """`player` paid the whole cost of ability `ability` of `card` (CR 8-3-1;
+    in full or not at all, CR 8-3-1-3).  Per cost step, in the card's order:
+    `costs` names it by its node in the effect language ("RestDon",
+    "DonMinus", "RestThis", "TrashFromHand", or the step of a cost written as
+    an action: "Trash", "ToDeckBottom", "LifeCards", ...) and `counts` says
+    how many DON!! or cards it takes.  `cards` are the cards the cost moved,
+    rested or revealed where everyone sees them (the trash, the field, a
+    reveal); `secret_cards` those only the payer may know (a card of the hand
+    placed face down in the deck, a Life card added to the hand: CR 3-1-5,
+    3-4-3)."""
+    turn: int
+    rule: str
+    player: int
+    card: CardId
+    ability: int
+    costs: tuple
+    counts: tuple
+    cards: CardIds
+    secret_cards: CardIds
+    seen: int
+
+
+# the card field of each kind of event a cost step logs
+_PAID_CARD_FIELDS: Final[dict] = {
+    CardMoved: "card", CardPlaced: "card", Rested: "card", KOd: "card", LifeTaken: "card",
+    LifeTrashed: "card", LifeToDeck: "card", LifeTurned: "card", Revealed: "cards"}
+
+
+def cost_paid(log: list, turn: int, player: int, card: int, ability: int, costs: tuple,
+              counts: tuple) -> CostPaid:
+    """The CostPaid event of the cost just paid: its cards are those the
+    events logged since the ability was activated name, each kept secret
+    from whoever could not see it go."""
+    start = len(log)
+    for k in range(len(log) - 1, -1, -1):
+        e = log[k]
+        if type(e) is AbilityActivated and e.card == card and e.ability == ability:
+            start = k + 1
+            break
+    public: list = []
+    secret: list = []
+    seen = ALL
+    for e in log[start:]:
+        field = _PAID_CARD_FIELDS.get(type(e))
+        if field is None:
+            continue
+        value = getattr(e, field)
+        ids = [i for i in (value if isinstance(value, tuple) else (value,)) if i >= 0]
+        mask = getattr(e, "seen", ALL)
+        if mask == ALL:
+            public.extend(ids)
+        else:
+            secret.extend(ids)
+            seen &= mask
+    return CostPaid(turn, "8-3-1", player, card, ability, costs, counts, tuple(public),
+                    tuple(secret), seen if secret else ALL)
+
+
 class CostUnpayable(NamedTuple):
     """The ability of `card` (`player`'s) is not activated: its cost cannot be
     paid (CR 8-3-1-3).  Whether it could be paid may depend on the cards of
@@ -763,6 +823,7 @@ SECRET_FIELDS: Final[dict] = {
     LifeTurned: ("card",),
     Looked: ("cards",),
     CostUnpayable: (),
+    CostPaid: ("secret_cards",),
 }
 
 

@@ -100,7 +100,10 @@ def run(st: GameState) -> None:
         if card >= 0 and not E.seen_moving(st.owner[card], st.area[card], st.area[card],
                                            st.face_up[card]) >> player & 1:
             card = E.HIDDEN     # about a card gone where they cannot see it
-        st.log.append(E.DecisionAsked(st.turn, "", player, kind, card, E.only(player)))
+        # the rule that asks it, as the decision's purpose cites it
+        rule = PURPOSE[kind](st).rule
+        st.log.append(E.DecisionAsked(st.turn, rule or "", player, kind, card,
+                                      E.only(player)))
 
 
 def _repeats(st: GameState) -> bool:

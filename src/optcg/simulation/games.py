@@ -16,7 +16,7 @@ from ..agents import make_agent
 from ..api import new_game
 from ..cards.defs import card_def
 from ..decks import DeckList, check_deck, load_deck, parse_deck
-from ..engine.constants import MULLIGAN, REDRAW
+from ..engine.constants import ActionKind, DecisionKind
 from .seeds import game_seed
 
 # A game that has not ended after this many actions is stopped and recorded
@@ -167,7 +167,7 @@ def play_game(task: GameTask) -> GameRecord:
         while not game.over and actions < MAX_ACTIONS:
             d = game.decision
             action = agents[d.player].choose(game.view(d.player), d)
-            if d.kind == MULLIGAN and action.kind == REDRAW:
+            if d.kind == DecisionKind.MULLIGAN and action.kind == ActionKind.REDRAW:
                 mulligans[d.player] = True
             game.apply(action)
             actions += 1

@@ -121,8 +121,9 @@ def _phase_began(e, w):
 
 @_words(E.DecisionAsked)
 @_words(E.EffectResolved)
+@_words(E.CostPaid)
 def _untold(e, w):
-    return None                 # the log tells what the decision or effect did
+    return None     # the log tells what the decision, effect or each step of the cost did
 
 
 @_words(E.PhaseEnded)

@@ -4,8 +4,7 @@ have 2 or more Life cards, you may add 1 card from the top of your Life cards
 to your hand." (the "you may" is a May step)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -21,17 +20,17 @@ def _activate(lives: int):
     foe = s.p2.character(FRANKY)                      # 6000
     g = s.build()
     g.apply(Action("activate", bonney, 0))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", foe))
     return g, bonney, life, foe
 
 
 def test_eb04_001_takes_the_top_life_card_when_accepted():
     g, bonney, life, foe = _activate(2)
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     assert g.decision.purpose.text == "you may add 1 card from the top of your Life cards to your hand"
     g.apply(Action("accept"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert st.hand[0] == [life[0]] and st.life[0] == [life[1]]
     assert power(st, foe) == 5000
@@ -40,15 +39,15 @@ def test_eb04_001_takes_the_top_life_card_when_accepted():
 
 def test_eb04_001_declined_keeps_the_life_cards():
     g, bonney, life, foe = _activate(2)
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert st.hand[0] == [] and len(st.life[0]) == 2 and power(st, foe) == 5000
 
 
 def test_eb04_001_with_1_life_card_only_the_power():
     g, bonney, life, foe = _activate(1)
-    expect_decision(g, 0, MAIN_DECISION)             # not asked: the condition fails
+    expect_decision(g, 0, DecisionKind.MAIN)             # not asked: the condition fails
     st = g.state
     assert st.hand[0] == [] and st.life[0] == life and power(st, foe) == 5000

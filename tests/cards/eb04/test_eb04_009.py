@@ -4,7 +4,7 @@ during this turn." A name in brackets with no noun is any card of that name,
 the Leader included (CR 2-1-2)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -21,9 +21,9 @@ def test_eb04_009_cr_2_1_2_cost_gives_the_don_to_the_silvers_rayleigh_leader():
     foe = s.p2.character(FRANKY)                  # 6000
     g = s.build()
     g.apply(Action("play", event))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     assert g.state.don[leader] == 1
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", foe))
     assert power(g.state, foe) == 4000

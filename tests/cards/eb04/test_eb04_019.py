@@ -5,8 +5,7 @@ the Event can still be used (CR 6-5-3-1); its effect does nothing
 (CR 8-3-1-3; Q&A on OP01-055)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY
@@ -23,7 +22,7 @@ def test_eb04_019_cr_6_5_3_1_usable_with_nothing_to_rest():
     g = s.build()
     assert Action("play", event) in g.legal_actions()
     g.apply(Action("play", event))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert event in g.state.trash[0]
 
 
@@ -33,4 +32,4 @@ def test_eb04_019_with_an_active_leader_the_cost_is_asked():
     s.p1.don(active=1)
     g = s.build()
     g.apply(Action("play", event))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)

@@ -5,8 +5,7 @@ are named).
 
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.engine.constants import ARRANGE, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import BLUE_BAROQUE, GREEN_STRAW_HAT, PURPLE_AKP, VIVI, bottom_all, selectable
@@ -29,7 +28,7 @@ def test_qa_op01_016_nami_q1_a_non_red_straw_hat_card_can_be_added():
     a green {Straw Hat Crew} card can be taken."""
     g, (green, *_) = nami_game(GREEN_STRAW_HAT, BLUE_BAROQUE, PURPLE_AKP)
     assert "Red" not in card_def(GREEN_STRAW_HAT).colors
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert selectable(g) == {green}
     g.apply(Action("select", green))
     assert green in g.state.hand[0]
@@ -40,10 +39,10 @@ def test_qa_op01_016_nami_q2_nothing_to_add_all_go_to_the_bottom():
     looked-at cards, all of them go to the bottom of the deck."""
     g, ids = nami_game(BLUE_BAROQUE, PURPLE_AKP, VIVI, VIVI, VIVI, BLUE_BAROQUE)
     looked = ids[:5]
-    expect_decision(g, 0, ARRANGE)                # nothing to add: no choice is asked
+    expect_decision(g, 0, DecisionKind.ARRANGE)                # nothing to add: no choice is asked
     assert {a.kind for a in g.legal_actions()} == {"place_bottom"}
     bottom_all(g)
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     deck = g.state.deck[0]                      # the top card last
     assert deck[-1] == ids[5], "the 6th card is now on top"
     assert set(deck[:5]) == set(looked)
@@ -54,11 +53,11 @@ def test_qa_op01_016_nami_q3_a_short_deck_is_all_looked_at_and_not_empty():
     """qa_op01.md, OP01-016 Q3: with 4 cards in the deck Nami looks at all 4,
     and the deck does not count as empty meanwhile (no defeat)."""
     g, ids = nami_game(GREEN_STRAW_HAT, VIVI, PURPLE_AKP, BLUE_BAROQUE)
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert set(g.view(0).looking_at()) == set(ids)
     g.apply(Action("select", ids[0]))
     bottom_all(g)
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert not g.over
     assert sorted(g.state.deck[0]) == sorted(ids[1:])
 

@@ -5,7 +5,7 @@ are named).
 
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -23,7 +23,7 @@ def test_qa_op01_020_hyogoro_q1_rest_cost_usable_on_the_turn_it_is_played():
     act = Action("activate", h, 0)
     assert act in opts(g)
     g.apply(act)                                  # the rest cost is paid, not confirmed
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", s.p1.leader_id))
     assert g.state.rested[h]
     assert power(g.state, s.p1.leader_id) == card_def(LUFFY_LEADER).power + 2000

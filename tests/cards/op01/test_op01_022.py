@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -20,7 +20,7 @@ def test_qa_op01_022_brook_q1_two_different_characters_not_one_twice():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", brook, s.p2.leader_id))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", a))
     assert a not in selectable(g), "the same Character cannot be chosen twice"
     assert b in selectable(g)

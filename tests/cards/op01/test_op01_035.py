@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import NO_COUNTER_LIFE, ROBIN, opts
@@ -21,7 +21,7 @@ def test_qa_op01_035_okiku_q1_the_rested_character_is_not_the_attack_target():
     g = s.build()
     assert Action("attack", okiku, t) not in opts(g), "active: not attackable"
     g.apply(Action("attack", okiku, s.p2.leader_id))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", t))
     assert g.state.rested[t]
     st = g.state

@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import BLOCK
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import CHOPPER, NO_COUNTER_LIFE, VIVI
@@ -22,6 +22,6 @@ def test_qa_op01_039_killer_q1_killer_counts_itself():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     g.apply(Action("block", killer))
     assert drawn in g.state.hand[1], "Killer + 2 others = 3 Characters"

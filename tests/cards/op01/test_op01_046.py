@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import NO_COUNTER_LIFE, opts
@@ -20,6 +20,6 @@ def test_qa_op01_046_denjiro_q1_attacks_without_an_oden_leader_and_nothing_happe
     g = s.build()
     assert Action("attack", den, s.p2.leader_id) in opts(g)
     g.apply(Action("attack", den, s.p2.leader_id))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.don_rested[0] == 3 and g.state.don_active[0] == 0
     assert len(g.state.life[1]) == 1

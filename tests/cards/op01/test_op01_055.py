@@ -4,8 +4,7 @@ Event can be activated without resting 2 Characters, but nothing happens
 (CR 6-5-3-1, 8-3-1-3)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import NO_COUNTER_LIFE, ROBIN
@@ -27,7 +26,7 @@ def test_qa_op01_055_q2_activated_with_one_character_nothing_happens():
     g, event, chars, deck = _game(1)
     assert Action("play", event) in g.legal_actions()
     g.apply(Action("play", event))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert event in st.trash[0] and st.deck[0] == deck and not st.rested[chars[0]]
 
@@ -35,7 +34,7 @@ def test_qa_op01_055_q2_activated_with_one_character_nothing_happens():
 def test_op01_055_rests_two_characters_and_draws_two():
     g, event, chars, deck = _game(2)
     g.apply(Action("play", event))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     st = g.state
     assert all(st.rested[c] for c in chars)

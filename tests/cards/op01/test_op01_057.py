@@ -4,9 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import CHOPPER, FRANKY, NO_COUNTER_LIFE, ROBIN
@@ -31,11 +29,11 @@ def test_qa_op01_057_paradise_waterfall_q1_set_active_target_is_still_attacked()
     the [Counter] does not end the attack; the target stays the target."""
     _, g, a, t, fall = waterfall_game(False)
     g.apply(Action("attack", a, t))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", fall))
-    expect_decision(g, 1, SELECT)                 # +2000: to nobody
+    expect_decision(g, 1, DecisionKind.SELECT)                 # +2000: to nobody
     g.apply(Action("select_done"))
-    expect_decision(g, 1, SELECT)                 # set active
+    expect_decision(g, 1, DecisionKind.SELECT)                 # set active
     g.apply(Action("select", t))
     assert not g.state.rested[t]
     assert t in g.state.trash[1], "6000 beats 5000: K.O.'d"
@@ -46,10 +44,10 @@ def test_qa_op01_057_paradise_waterfall_q2_set_active_blocker_cannot_block():
     [Counter] cannot block in this battle: its Block Step is over."""
     s, g, a, blocker, fall = waterfall_game(True)
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", fall))
     g.apply(Action("select_done"))
     g.apply(Action("select", blocker))
     assert not g.state.rested[blocker]
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.life[1]) == 1 and blocker in g.state.chars[1]

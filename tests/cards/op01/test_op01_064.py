@@ -5,8 +5,7 @@ are named).
 
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.engine.constants import CONFIRM, SELECT
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, answer, expect_decision
 
 from ..qa import BLANK, NO_COUNTER_LIFE, VIVI, opts, selectable
@@ -23,10 +22,10 @@ def test_qa_op01_064_alvida_q1_a_returned_character_counter_can_be_used():
     g = s.build()
     assert card_def(VIVI).counter > 0
     g.apply(Action("attack", alvida, s.p2.leader_id))
-    answer(g, CONFIRM, Action("accept"))
-    expect_decision(g, 0, SELECT)
+    answer(g, DecisionKind.CONFIRM, Action("accept"))
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert t in selectable(g)
     g.apply(Action("select", t))
     assert t in g.state.hand[1]
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     assert Action("counter", t, s.p2.leader_id) in opts(g)

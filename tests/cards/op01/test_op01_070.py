@@ -7,7 +7,7 @@ import pytest
 
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import VIVI, selectable
@@ -23,7 +23,7 @@ def test_qa_op01_070_071_mihawk_jinbe_q1_own_character_to_the_deck_bottom(number
     s.p1.don(active=card_def(number).cost)
     g = s.build()
     g.apply(Action("play", card))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert own in selectable(g)
     g.apply(Action("select", own))
     assert g.state.deck[0][0] == own

@@ -4,7 +4,7 @@ how the rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, VIVI
@@ -20,4 +20,4 @@ def test_qa_op01_080_miss_doublefinger_q1_the_on_ko_draw_is_mandatory():
     g.apply(Action("attack", a, zala))
     assert zala in g.state.trash[1]
     assert drawn in g.state.hand[1]
-    expect_decision(g, 0, MAIN_DECISION)        # P2 was never asked
+    expect_decision(g, 0, DecisionKind.MAIN)        # P2 was never asked

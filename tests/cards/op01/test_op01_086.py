@@ -4,10 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
-from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE, ROBIN, decline_counters, selectable
@@ -23,9 +20,9 @@ def test_qa_op01_086_overheat_q1_the_trigger_may_return_your_own_character():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert own in selectable(g)
     g.apply(Action("select", own))
     assert own in g.state.hand[1] and heat in g.state.trash[1]
@@ -46,14 +43,14 @@ def test_qa_op01_086_overheat_q1_q2_the_counter_returns_the_attacked_character()
     g.apply(Action("counter_event", fall))
     g.apply(Action("select_done"))
     g.apply(Action("select", t))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", heat))
-    expect_decision(g, 1, SELECT)                 # +4000: to nobody
+    expect_decision(g, 1, DecisionKind.SELECT)                 # +4000: to nobody
     g.apply(Action("select_done"))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert t in selectable(g)
     g.apply(Action("select", t))
     decline_counters(g)
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert t in g.state.hand[1] and g.state.battle is None
     assert a in g.state.chars[0]

@@ -4,9 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE
@@ -25,11 +23,11 @@ def test_qa_op01_087_officer_agents_q1_a_character_played_by_the_counter_cannot_
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER_DECISION)       # no Blocker to declare
+    expect_decision(g, 1, DecisionKind.COUNTER)       # no Blocker to declare
     g.apply(Action("counter_event", agents))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", body))
     assert body in g.state.chars[1]
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.life[1]) == 1, "the Leader took the damage"
     assert not g.state.rested[body]

@@ -6,8 +6,7 @@ rulings are named).
 import pytest
 
 from optcg import Action
-from optcg.engine.constants import SELECT
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, LUFFY_LEADER, NO_COUNTER_LIFE, ROBIN, opts, selectable
@@ -27,11 +26,11 @@ def test_qa_op01_089_crescent_cutlass_q1_q2(leader, returned):
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     assert Action("counter_event", cut) in opts(g)
     g.apply(Action("counter_event", cut))
     if returned:
-        expect_decision(g, 1, SELECT)
+        expect_decision(g, 1, DecisionKind.SELECT)
         assert own in selectable(g)
         g.apply(Action("select", own))
     assert cut in g.state.trash[1] and g.state.don_rested[1] == 3

@@ -4,8 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import opts
@@ -19,9 +18,9 @@ def test_qa_op01_093_ulti_q1_empty_don_deck_cost_may_be_paid_for_nothing():
     s.p1.don(active=3, deck=0)
     g = s.build()
     g.apply(Action("play", u))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert u in st.chars[0]
     assert st.don_active[0] == 0 and st.don_rested[0] == 3 and st.don_deck[0] == 0
@@ -36,5 +35,5 @@ def test_qa_op01_093_ulti_q2_played_without_the_don_for_its_on_play_cost():
     g = s.build()
     assert Action("play", u) in opts(g)
     g.apply(Action("play", u))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert u in g.state.chars[0] and g.state.don_deck[0] == 8

@@ -4,8 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, VIVI
@@ -20,9 +19,9 @@ def test_qa_op01_094_kaido_q1_no_animal_kingdom_leader_don_paid_for_nothing():
     other = s.p2.character(VIVI)
     g = s.build()
     g.apply(Action("play", k))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.don_deck[0] == 6
     assert other in g.state.chars[1] and k in g.state.chars[0]
 
@@ -39,7 +38,7 @@ def test_qa_op01_094_kaido_q2_only_this_kaido_is_spared():
     theirs = s.p2.character(FRANKY)
     g = s.build()
     g.apply(Action("play", k))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     st = g.state
     assert st.chars[0] == [k]

@@ -4,8 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, answer, expect_decision
 
 from ..qa import BLANK, NO_COUNTER_LIFE, opts
@@ -21,7 +20,7 @@ def test_qa_op01_101_sasaki_q1_q2_attacks_with_no_hand_and_trashes_with_no_don_d
     g = s.build()
     assert Action("attack", sasaki, s.p2.leader_id) in opts(g)
     g.apply(Action("attack", sasaki, s.p2.leader_id))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.life[1]) == 1
     # Q2 (strict: the one card in hand is asked for, not taken silently)
     s = Scenario(strict=True)
@@ -31,7 +30,7 @@ def test_qa_op01_101_sasaki_q1_q2_attacks_with_no_hand_and_trashes_with_no_don_d
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", sasaki, s.p2.leader_id))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    answer(g, SELECT, Action("select", card), 0)
+    answer(g, DecisionKind.SELECT, Action("select", card), 0)
     assert card in g.state.trash[0] and g.state.don_deck[0] == 0

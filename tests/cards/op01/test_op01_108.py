@@ -4,7 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, VIVI, opts
@@ -20,9 +20,9 @@ def test_qa_op01_108_kamazo_q1_the_on_ko_ko_may_choose_nothing():
     s.p2.don(active=1)
     g = s.build()
     g.apply(Action("attack", a, kamazo))
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert Action("select_done") in opts(g)
     g.apply(Action("select_done"))
     assert a in g.state.chars[0] and other in g.state.chars[0]

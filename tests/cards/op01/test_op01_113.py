@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, opts
@@ -18,7 +18,7 @@ def test_qa_op01_113_holedem_q1_the_on_ko_may_add_no_don():
     h = s.p2.character("OP01-113", rested=True)
     g = s.build()
     g.apply(Action("attack", a, h))
-    expect_decision(g, 1, CHOOSE_NUMBER)
+    expect_decision(g, 1, DecisionKind.CHOOSE_NUMBER)
     assert Action("number", -1, 0) in opts(g)
     g.apply(Action("number", -1, 0))
     assert g.state.don_deck[1] == 10 and g.state.don_rested[1] == 0

@@ -4,8 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import VIVI, opts
@@ -21,7 +20,7 @@ def test_qa_op01_115_elephants_marchoo_q1_usable_with_an_empty_don_deck():
     g = s.build()
     assert Action("play", ev) in opts(g)
     g.apply(Action("play", ev))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", small))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert small in g.state.trash[1] and ev in g.state.trash[0]

@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, RETURN_DON, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, answer, expect, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE, VIVI
@@ -22,10 +22,10 @@ def test_qa_op01_118_ulti_mortar_q1_the_draw_is_not_optional():
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
     g.apply(Action("counter_event", mortar))
-    answer(g, CONFIRM, Action("accept"), 1)
-    expect(g, RETURN_DON, 1)                      # the DON!! −2 part of the cost
+    answer(g, DecisionKind.CONFIRM, Action("accept"), 1)
+    expect(g, DecisionKind.RETURN_DON, 1)                      # the DON!! −2 part of the cost
     g.apply(min(g.legal_actions()))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", s.p2.leader_id))
     assert drawn in g.state.hand[1]
     assert g.state.don_deck[1] == 9, "2 of the 3 DON!! returned, 1 rested for the cost"

@@ -4,7 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE, opts
@@ -20,7 +20,7 @@ def test_qa_op01_119_thunder_bagua_q1_usable_with_an_empty_don_deck():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     assert Action("counter_event", bagua) in opts(g)
     g.apply(Action("counter_event", bagua))
     g.apply(Action("select", s.p2.leader_id))

@@ -5,8 +5,7 @@ are named).
 
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.engine.constants import SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import ON_KO, Ability, PlayCard, This
 from optcg.engine.stats import power
 from optcg.testing import Scenario, custom_card, expect_decision
@@ -29,11 +28,11 @@ def test_qa_op02_018_marco_q1_otamas_minus_2000_is_gone_after_marco_returns():
     m = s.p2.character(marco, rested=True)
     g = s.build()
     g.apply(Action("play", otama))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", m))
     assert power(g.state, m) == 3000
     g.apply(Action("attack", a, m))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert m in st.chars[1] and st.rested[m]
     assert power(st, m) == 5000

@@ -4,7 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, answer, expect_decision
 
 from ..qa import BLANK, FRANKY, ROBIN, VIVI, end_turn, ivankov_stand_in, order_first
@@ -22,8 +22,8 @@ def test_qa_op02_049_ivankov_q1_mr3_empties_the_hand_then_the_leader_draws():
     g = s.build()
     end_turn(g)
     order_first(g, mr3)
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    answer(g, SELECT, Action("select", last), 0)        # the one card, asked for
+    answer(g, DecisionKind.SELECT, Action("select", last), 0)        # the one card, asked for
     assert last in g.state.trash[0] and not g.state.rested[mr3]
     assert set(g.state.hand[0]) == set(drawn)

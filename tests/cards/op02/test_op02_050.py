@@ -4,8 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import COUNTER as COUNTER_DECISION
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -22,9 +21,9 @@ def test_qa_op02_050_inazuma_q1_a_counter_that_empties_the_hand_gives_plus_2000(
     g = s.build()
     assert power(g.state, inazuma) == 5000, "2 cards in hand"
     g.apply(Action("attack", a, inazuma))
-    expect_decision(g, 1, COUNTER_DECISION)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter", ctr, inazuma))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.hand[1] == [keep]
     assert inazuma in g.state.chars[1], "5000 + 1000 + 2000 = 8000 beats 7000"
     assert power(g.state, inazuma) == 7000, "the +1000 Counter lasted for the battle"

@@ -4,7 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import BLANK, NO_COUNTER_LIFE, VIVI, opts
@@ -21,9 +21,9 @@ def test_qa_op02_059_hancock_q1_then_trash_up_to_3_may_trash_none():
     g = s.build()
     g.apply(Action("attack", hancock, s.p2.leader_id))
     assert drawn in g.state.hand[0]
-    expect_decision(g, 0, SELECT)                 # the mandatory trash
+    expect_decision(g, 0, DecisionKind.SELECT)                 # the mandatory trash
     g.apply(Action("select", first))
-    expect_decision(g, 0, SELECT)                 # up to 3
+    expect_decision(g, 0, DecisionKind.SELECT)                 # up to 3
     assert Action("select_done") in opts(g)
     g.apply(Action("select_done"))
     assert len(g.state.hand[0]) == 3 and first in g.state.trash[0]

@@ -4,7 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import BLANK, FRANKY, ROBIN, VIVI, end_turn, ivankov_stand_in, order_first
@@ -18,7 +18,7 @@ def test_qa_op02_065_mr3_q1_the_cost_may_be_paid_while_active():
     card = s.p1.hand(BLANK)[0]
     g = s.build()
     end_turn(g)
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     assert card in g.state.trash[0] and not g.state.rested[mr3]
 
@@ -35,8 +35,8 @@ def test_qa_op02_065_mr3_q2_can_trash_the_card_the_leader_drew_at_end_of_turn():
     end_turn(g)
     order_first(g, s.p1.leader_id)
     assert set(g.state.hand[0]) == set(drawn)
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", drawn[0]))
     assert drawn[0] in g.state.trash[0] and not g.state.rested[mr3]

@@ -4,7 +4,7 @@ the rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, selectable
@@ -19,7 +19,7 @@ def test_qa_op02_067_arabesque_brick_fist_q1_may_return_your_own_character():
     s.p1.don(active=2)
     g = s.build()
     g.apply(Action("play", ev))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert own in selectable(g)
     g.apply(Action("select", own))
     assert own in g.state.hand[0]

@@ -4,8 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import BLANK, LUFFY_LEADER, VIVI, opts
@@ -27,9 +26,9 @@ def test_qa_op02_070_new_kama_land_q1_then_trash_up_to_3_may_trash_none():
     for its name only), the "then trash up to 3" may trash no card."""
     g, _stage, hand, drawn = kama_land_game("OP02-049")
     assert drawn in g.state.hand[0]
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", hand[0]))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert Action("select_done") in opts(g)
     g.apply(Action("select_done"))
     assert set(g.state.hand[0]) == {hand[1], drawn}
@@ -39,6 +38,6 @@ def test_qa_op02_070_new_kama_land_q2_other_leader_stage_rests_and_nothing_else(
     """qa_op02.md, OP02-070 Q2: with another Leader the [Activate: Main]
     can still be used: the Stage is rested and nothing else happens."""
     g, stage, hand, drawn = kama_land_game(LUFFY_LEADER)
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.rested[stage]
     assert g.state.hand[0] == hand and drawn not in g.state.hand[0]

@@ -4,7 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -16,6 +16,6 @@ def test_qa_op02_082_byrnndi_world_q1_gains_792000_power():
     s.p1.don(active=8)
     g = s.build()
     g.apply(Action("activate", bw, 0))
-    expect_decision(g, 0, MAIN_DECISION)          # every DON!! returns: nothing to choose
+    expect_decision(g, 0, DecisionKind.MAIN)          # every DON!! returns: nothing to choose
     assert g.state.don_deck[0] == 10
     assert power(g.state, bw) == 8000 + 792000

@@ -5,7 +5,7 @@ rulings are named).
 
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -19,7 +19,7 @@ def test_qa_op02_112_bellmere_q1_the_power_part_works_with_no_opposing_character
     bm = s.p1.character("OP02-112")
     g = s.build()
     g.apply(Action("activate", bm, 0))            # no opposing Character: the power part
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert s.p1.leader_id in selectable(g)
     g.apply(Action("select", s.p1.leader_id))
     assert power(g.state, s.p1.leader_id) == card_def(LUFFY_LEADER).power + 1000

@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE, opts
@@ -18,7 +18,7 @@ def test_qa_op03_033_hatchan_q1_trigger_without_east_blue_leader_trashes_it():
     hatchan = s.p2.life("OP03-033", NO_COUNTER_LIFE)[0]
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     assert Action("use_trigger") in opts(g)
     g.apply(Action("use_trigger"))
     assert hatchan in g.state.trash[1] and hatchan not in g.state.chars[1]

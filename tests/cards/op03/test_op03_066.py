@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER, CONFIRM, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY
@@ -19,11 +19,11 @@ def test_qa_op03_066_paulie_q1_the_added_don_counts_for_the_8_don_check():
     target = s.p2.character(FRANKY)               # cost 4
     g = s.build()
     g.apply(Action("play", paulie))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 0, CHOOSE_NUMBER)
+    expect_decision(g, 0, DecisionKind.CHOOSE_NUMBER)
     g.apply(Action("number", -1, 1))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", target))
     assert target in g.state.trash[1]
     assert g.state.don_deck[0] == 2

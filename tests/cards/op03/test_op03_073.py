@@ -4,9 +4,7 @@ of 2 or less." and "[Trigger] Activate this card's [Main] effect."  The [Main]
 activated by the [Trigger] asks its cost like any other (CR 8-1-2, 8-3-1-4)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import CHOPPER, FRANKY, NO_COUNTER_LIFE
@@ -23,25 +21,25 @@ def _triggered():
     s.p2.don(active=1)
     g = s.build()
     g.apply(Action("attack", attacker, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
     return g, small
 
 
 def test_op03_073_cr_8_3_1_4_trigger_asks_the_don_minus_cost():
     g, small = _triggered()
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     assert g.state.don_active[1] == 0 and g.state.don_deck[1] == 10
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", small))
     assert small in g.state.trash[0]
 
 
 def test_op03_073_cr_8_3_1_4_declined_keeps_the_don():
     g, small = _triggered()
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert st.don_active[1] == 1 and small in st.chars[0]

@@ -7,7 +7,7 @@ DON!! on the field nothing is returned and nothing is placed (CR 8-3-1-3).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, TRIGGER
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE, VIVI
@@ -23,7 +23,7 @@ def _hit(don: int):
     s.p2.don(active=don, deck=10 - don)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
     return g, top_knot, victim
 
@@ -39,7 +39,7 @@ def test_op03_074_trigger_with_one_don_pays_nothing_and_does_nothing():
 
 def test_op03_074_trigger_with_two_don_pays_them_and_places_the_character():
     g, top_knot, victim = _hit(2)
-    expect_decision(g, 1, CONFIRM)            # "You may return": pay the DON!! −2
+    expect_decision(g, 1, DecisionKind.CONFIRM)            # "You may return": pay the DON!! −2
     g.apply(Action("accept"))
     g.apply(Action("select", victim))
     st = g.state

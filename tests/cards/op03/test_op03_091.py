@@ -5,7 +5,7 @@ on OP04-119: the base cost is the value written on the card)."""
 
 from optcg import Action
 from optcg.engine import zones
-from optcg.engine.constants import MAIN, SELECT, TRASH
+from optcg.engine.constants import TRASH, DecisionKind
 from optcg.engine.effects.language import MAIN as MAIN_TIMING
 from optcg.engine.effects.language import KO, OPPONENT, Ability, Cards, Choose
 from optcg.testing import Scenario, answer, custom_card, expect
@@ -27,8 +27,8 @@ def helmeppo_game(*mine):
     foe = s.p2.character(SIX)
     g = s.build()
     g.apply(Action("play", helmeppo))
-    answer(g, SELECT, Action("select", foe), 0)
-    expect(g, MAIN, 0)
+    answer(g, DecisionKind.SELECT, Action("select", foe), 0)
+    expect(g, DecisionKind.MAIN, 0)
     return g, foe, others
 
 
@@ -48,9 +48,9 @@ def test_op03_091_a_base_cost_filter_still_sees_the_printed_cost():
     foe = s.p2.character(SIX)
     g = s.build()
     g.apply(Action("play", helmeppo))
-    answer(g, SELECT, Action("select", foe), 0)
+    answer(g, DecisionKind.SELECT, Action("select", foe), 0)
     g.apply(Action("play", base_ko))
-    d = expect(g, SELECT, 0)
+    d = expect(g, DecisionKind.SELECT, 0)
     assert Action("select", foe) in d.options
     g.apply(Action("select", foe))
     assert foe in g.state.trash[1]

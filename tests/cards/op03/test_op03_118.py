@@ -4,9 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER
-from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, answer, custom_card, expect_decision
 
 from ..qa import BLANK, VIVI
@@ -25,10 +23,10 @@ def test_qa_op03_118_ikoku_sovereignty_q1_trigger_life_comes_before_the_second_d
     new_life = s.p2.deck(VIVI, VIVI, VIVI)[0]
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))                # activating it pays its cost (CR 10-1-5-1)
-    answer(g, CHOOSE_NUMBER, Action("number", -1, 1))
-    expect_decision(g, 0, MAIN_DECISION)
+    answer(g, DecisionKind.CHOOSE_NUMBER, Action("number", -1, 1))
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert not g.over, "the second damage took the new Life card"
     assert h1 in st.trash[1] and h2 in st.trash[1] and ikoku in st.trash[1]

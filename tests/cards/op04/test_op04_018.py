@@ -4,7 +4,7 @@ how the rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -21,7 +21,7 @@ def test_qa_op04_018_enchanting_vertigo_dance_q1_not_minus_4000_on_one():
     a, b = s.p2.character(FRANKY), s.p2.character(ROBIN)
     g = s.build()
     g.apply(Action("play", ev))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", a))
     assert a not in selectable(g) and b in selectable(g)
     g.apply(Action("select_done"))

@@ -3,7 +3,7 @@ it, set up with the real card (tests/test_faq_compiled_cards.py explains how
 the rulings are named).
 """
 
-from optcg.engine.constants import CHOOSE_NUMBER
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario
 
 from ..qa import VIVI, end_turn
@@ -19,7 +19,7 @@ def test_qa_op04_019_doflamingo_q1_given_don_is_not_set_active():
     g = s.build()
     end_turn(g)
     while g.decision is not None and g.decision.player == 0 and \
-            g.decision.kind == CHOOSE_NUMBER:
+            g.decision.kind == DecisionKind.CHOOSE_NUMBER:
         g.apply(max(g.legal_actions()))
     st = g.state
     # the given DON!! stay on the Character until P1's next Refresh Phase

@@ -3,7 +3,7 @@ set up with the real card (tests/test_faq_compiled_cards.py explains how the
 rulings are named).
 """
 
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 
@@ -14,5 +14,5 @@ def test_qa_op04_036_donquixote_family_q1_not_activatable_in_the_main_phase():
     fam = s.p1.hand("OP04-036")[0]
     s.p1.don(active=5)
     g = s.build()
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert not any(a.card == fam for a in g.legal_actions())

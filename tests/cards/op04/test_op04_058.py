@@ -8,8 +8,7 @@ OP16-074) is not returned by your effect.
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.events import AbilityActivated
 from optcg.testing import Scenario, expect_decision
 
@@ -29,7 +28,7 @@ def _answer_until_main(g, player: int = 0) -> None:
             return
         acts = g.legal_actions()
         accept = [a for a in acts if a.kind == "accept"]
-        if d.kind == CHOOSE_NUMBER:
+        if d.kind == DecisionKind.CHOOSE_NUMBER:
             g.apply(max(acts, key=lambda a: a.target))
         else:
             g.apply(accept[0] if accept else acts[0])
@@ -62,7 +61,7 @@ def test_op04_058_set_off_by_your_own_trigger_returning_your_don():
     s.p2.don(active=3, deck=7)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
     _answer_until_main(g)
     st = g.state

@@ -4,8 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE
@@ -21,10 +20,10 @@ def test_qa_op04_064_ms_all_sunday_q2_the_trigger_must_play_the_card():
     s.p2.don(active=2)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))                # activate it: pay the DON!! -2
     # Paid: the card is on the field at once, and the next decision is its
     # own [On Play] (how many DON!! to add), not whether to play it.
     assert sunday in g.state.chars[1]
     assert g.state.don_deck[1] == 10
-    expect_decision(g, 1, CHOOSE_NUMBER)
+    expect_decision(g, 1, DecisionKind.CHOOSE_NUMBER)

@@ -6,7 +6,7 @@ the player chooses not to pay for is not activated either (CR 8-3-1-4).
 """
 
 from optcg import Action
-from optcg.engine.constants import TRIGGER
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE
@@ -21,7 +21,7 @@ def _hit(don: int):
     s.p2.don(active=don, deck=10 - don)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     return g, mikita
 
 

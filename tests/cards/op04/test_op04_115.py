@@ -5,8 +5,7 @@ cannot be paid, yet the Event can be used: only its own cost is required
 (CR 6-5-3-1), and the effect does nothing (CR 8-3-1-3; Q&A on OP01-055)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import NO_COUNTER_LIFE
@@ -26,7 +25,7 @@ def test_op04_115_cr_6_5_3_1_usable_at_0_life_and_does_nothing():
     g, event, _ = _game(0)
     assert Action("play", event) in g.legal_actions()
     g.apply(Action("play", event))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert event in st.trash[0] and st.don_rested[0] == 1 and st.hand[0] == []
 
@@ -34,7 +33,7 @@ def test_op04_115_cr_6_5_3_1_usable_at_0_life_and_does_nothing():
 def test_op04_115_with_a_life_card_the_cost_is_asked():
     g, event, life = _game(1)
     g.apply(Action("play", event))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.life[0] == life

@@ -4,8 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import VIVI, opts
@@ -20,11 +19,11 @@ def test_qa_op05_008_chaka_q1_both_don_go_to_one_card():
     s.p1.don(rested=2)
     g = s.build()
     g.apply(Action("activate", chaka, 0))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", v))
-    expect_decision(g, 0, CHOOSE_NUMBER)          # how many, all to v
+    expect_decision(g, 0, DecisionKind.CHOOSE_NUMBER)          # how many, all to v
     g.apply(Action("number", -1, 2))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert st.don[v] == 2 and st.don[s.p1.leader_id] == 0 and st.don_rested[0] == 0
     assert Action("activate", chaka, 0) not in opts(g), "[Once Per Turn]"

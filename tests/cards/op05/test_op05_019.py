@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -22,9 +22,9 @@ def test_qa_op05_019_fire_fist_q1_minus_4000_on_one_ko_of_another():
     zero = s.p2.character(ZERO)
     g = s.build()
     g.apply(Action("play", ev))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", big))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert zero in selectable(g)
     g.apply(Action("select", zero))
     assert power(g.state, big) == 2000 and big in g.state.chars[1]

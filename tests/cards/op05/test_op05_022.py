@@ -4,7 +4,7 @@ the rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import BLOCK
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE, ROBIN
@@ -20,7 +20,7 @@ def test_qa_op05_022_rosinante_q1_a_blocking_leader_that_loses_takes_damage():
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, t))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     g.apply(Action("block", s.p2.leader_id))
     assert len(g.state.life[1]) == 1
     assert t in g.state.chars[1]

@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import CHOPPER, NO_COUNTER_LIFE
@@ -19,6 +19,6 @@ def test_qa_op05_031_buffalo_q1_the_attacking_buffalo_counts_as_rested():
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", buffalo, s.p2.leader_id))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", small))
     assert not g.state.rested[small]

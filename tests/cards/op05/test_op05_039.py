@@ -4,8 +4,7 @@ the rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import NO_COUNTER_LIFE, VIVI
@@ -22,9 +21,9 @@ def test_qa_op05_039_stick_stickem_meteora_q1_koing_the_attacker_ends_the_battle
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
     g.apply(Action("counter_event", ev))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select_done"))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", a))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert a in g.state.trash[0] and len(g.state.life[1]) == 1

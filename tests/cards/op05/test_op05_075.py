@@ -4,8 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE
@@ -23,11 +22,11 @@ def test_qa_op05_075_mr1_q1_a_mr1_played_during_the_attack_misses_it():
     s.p2.life(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", second))
     assert second in g.state.chars[1] and first in g.state.chars[1]
-    assert g.decision.kind != CONFIRM
-    expect_decision(g, 0, MAIN_DECISION)
+    assert g.decision.kind != DecisionKind.CONFIRM
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.don_deck[1] == 9, "only 1 DON!! returned"

@@ -4,8 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import KEYWORD_BITS, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import KEYWORD_BITS, DecisionKind
 from optcg.engine.effects.language import (
     CHARACTER,
     EVENT,
@@ -44,9 +43,9 @@ def test_qa_op05_086_vivi_q1_blocker_lost_when_the_trash_drops_to_9():
     g.apply(Action("play", vivi))
     assert keywords(g.state, vivi) & blocker, "10 cards in the trash"
     g.apply(Action("play", ev))                   # the Event itself: 11
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", trash[0]))
     g.apply(Action("select", trash[1]))           # the second of 2: no more is asked
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.trash[0]) == 9
     assert not keywords(g.state, vivi) & blocker

@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE, VIVI, selectable
@@ -22,9 +22,9 @@ def test_qa_op05_095_dragon_claw_q1_14_in_trash_is_enough():
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
     g.apply(Action("counter_event", ev))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", s.p2.leader_id))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert a in selectable(g)
     g.apply(Action("select", a))
     assert a in g.state.trash[0]

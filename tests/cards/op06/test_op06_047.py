@@ -6,7 +6,7 @@ has no ruling on this card."""
 from collections import Counter
 
 from optcg import Action
-from optcg.engine.constants import MAIN
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import CHOPPER, FRANKY, ROBIN, VIVI
@@ -26,7 +26,7 @@ def _play_pudding(their_hand):
     g = s.build()
     my_deck = list(g.state.deck[0])     # in the order the game holds it
     g.apply(Action("play", pudding))
-    expect_decision(g, 0, MAIN)         # no choice: the ability resolves at once
+    expect_decision(g, 0, DecisionKind.MAIN)         # no choice: the ability resolves at once
     return g, pudding, mine, my_deck, hand, deck
 
 

@@ -5,8 +5,7 @@ may add up to 1 card from the top of your deck to the top of your Life cards.
 Then, trash 1 card from your hand." (the general "you may", effects.May)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, COUNTER, SELECT
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -25,20 +24,20 @@ def _hit_into_the_trigger(*life):
     deck = s.p2.deck(NO_COUNTER_LIFE, NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", franky, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
     return g, hand, deck
 
 
 def _trash_one(g, hand):
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert {a.card for a in g.legal_actions() if a.kind == "select"} == set(hand)
     g.apply(Action("select", hand[0]))
 
 
 def test_op06_115_trigger_at_0_life_adds_the_top_card_to_life_then_trashes():
     g, hand, deck = _hit_into_the_trigger()
-    expect_decision(g, 1, CONFIRM)               # "you may add ..."
+    expect_decision(g, 1, DecisionKind.CONFIRM)               # "you may add ..."
     g.apply(Action("accept"))
     g.apply(Action("number", -1, 1))             # up to 1: one
     _trash_one(g, hand)
@@ -49,7 +48,7 @@ def test_op06_115_trigger_at_0_life_adds_the_top_card_to_life_then_trashes():
 
 def test_op06_115_trigger_declined_only_trashes():
     g, hand, deck = _hit_into_the_trigger()
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
     declined = [e for e in g.events_for(0) if type(e).__name__ == "StepDeclined"]
     assert [(e.player, e.rule) for e in declined] == [(1, "8-3-1-4")]   # told to both
@@ -77,9 +76,9 @@ def _counter(answer):
     g = s.build()
     leader = s.p2.leader_id
     g.apply(Action("attack", franky, leader))
-    expect_decision(g, 1, COUNTER)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", event))     # cost 0
-    expect_decision(g, 1, CONFIRM)               # the cost may be declined
+    expect_decision(g, 1, DecisionKind.CONFIRM)               # the cost may be declined
     g.apply(Action(answer))
     return g, leader, event, other
 
@@ -88,7 +87,7 @@ def test_op06_115_counter_trashes_a_card_for_3000_during_this_battle():
     g, leader, event, other = _counter("accept")
     st = g.state
     assert other in st.trash[1]                  # the only other card: the cost
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert {a.card for a in g.legal_actions() if a.kind == "select"} == {leader}
     g.apply(Action("select", leader))
     # 8000 against 6000: the battle ends with no damage, and the +3000 with it

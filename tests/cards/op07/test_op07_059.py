@@ -8,7 +8,7 @@ both be selected, a total of 2 cards; with the opponent's Leader active, 1
 rested Character may still be selected."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, MAIN, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from ..qa import CHOPPER, FRANKY, LUFFY_LEADER, ROBIN, VIVI
@@ -35,7 +35,7 @@ def _attack(foxy_pirates=3, their_leader_rested=True):
     g = s.build()
     don_deck = g.state.don_deck[0]
     g.apply(Action("attack", foxy, s.p2.leader_id))
-    expect_decision(g, 0, CONFIRM)              # the DON!! −3 cost is optional
+    expect_decision(g, 0, DecisionKind.CONFIRM)              # the DON!! −3 cost is optional
     g.apply(Action("accept"))
     assert g.state.don_deck[0] == don_deck + 3  # exactly 3 DON!! returned
     return g, s.p2.leader_id, robin, vivi, franky
@@ -43,15 +43,15 @@ def _attack(foxy_pirates=3, their_leader_rested=True):
 
 def _to_p2_main(g):
     """The battle is over; P1 ends the turn and P2's Refresh Phase runs."""
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
     g.apply(Action("end_phase"))
-    expect_decision(g, 1, MAIN)
+    expect_decision(g, 1, DecisionKind.MAIN)
 
 
 def test_op07_059_selects_the_rested_leader_and_a_rested_character_total_of_2():
     g, their_leader, robin, vivi, franky = _attack()
-    expect_decision(g, 0, SELECT)               # the Leader is taken; up to 1 Character
-    offered = {a.card for a in g.legal_actions() if a.kind == SELECT}
+    expect_decision(g, 0, DecisionKind.SELECT)  # the Leader is taken; up to 1 Character
+    offered = {a.card for a in g.legal_actions() if a.kind == DecisionKind.SELECT}
     assert offered == {robin, vivi}             # only rested Characters, not Franky
     g.apply(Action("select", robin))
     _to_p2_main(g)
@@ -62,7 +62,7 @@ def test_op07_059_selects_the_rested_leader_and_a_rested_character_total_of_2():
 
 def test_op07_059_may_select_no_character_and_still_keeps_the_leader_rested():
     g, their_leader, robin, vivi, _ = _attack()
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select_done"))              # "Choose no more"
     _to_p2_main(g)
     st = g.state
@@ -74,7 +74,7 @@ def test_op07_059_with_their_leader_active_a_rested_character_is_still_selected(
     """Q&A: with the opponent's Leader active, 1 rested Character may still
     be selected."""
     g, their_leader, robin, vivi, _ = _attack(their_leader_rested=False)
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", vivi))
     _to_p2_main(g)
     st = g.state

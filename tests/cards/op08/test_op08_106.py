@@ -5,9 +5,7 @@ Activate this card's [On Play] effect."  The [On Play] activated by the
 [Trigger] asks its cost (CR 8-1-2, 8-3-1-4)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import FRANKY, NO_COUNTER_LIFE, decline_counters
@@ -23,25 +21,25 @@ def _triggered():
     g = s.build()
     g.apply(Action("attack", attacker, s.p2.leader_id))
     decline_counters(g)
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
     return g, attacker, with_trigger
 
 
 def test_op08_106_cr_8_3_1_4_trigger_asks_the_trash_cost():
     g, attacker, with_trigger = _triggered()
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     assert with_trigger in g.state.trash[1]
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", attacker))
     assert attacker in g.state.trash[0]
 
 
 def test_op08_106_cr_8_3_1_4_declined_keeps_the_hand():
     g, attacker, with_trigger = _triggered()
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert with_trigger in st.hand[1] and attacker in st.chars[0]

@@ -4,7 +4,7 @@ Life cards. ..."  The card goes back into a Life area, and the options and
 the purpose say so, never "the deck" (CR 3-1-7, 4-6)."""
 
 from optcg import Action
-from optcg.engine.constants import ARRANGE, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import CHOPPER, FRANKY, ROBIN, VIVI
@@ -20,10 +20,10 @@ def _looked_at(whose: int):
     theirs = s.p2.life(VIVI, FRANKY)
     g = s.build()
     g.apply(Action("play", event))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     card = (mine if whose == 0 else theirs)[0]
     g.apply(Action("number", -1, whose))        # by place: your top Life card first (CR 3-1-5)
-    expect_decision(g, 0, ARRANGE)
+    expect_decision(g, 0, DecisionKind.ARRANGE)
     return g, card
 
 

@@ -9,7 +9,7 @@ to the hand by Kouzuki Hiyori (OP06-106) counts.  Q3 (Life only reordered
 by Viola, EB01-052, is no removal) waits for Viola to be automated."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -36,7 +36,7 @@ def test_op11_041_opponents_life_removed_in_your_turn_draws_1():
     g = s.build()
     g.apply(Action("attack", nami, s.p2.leader_id))     # 5000 vs 5000: 1 damage
     assert len(g.state.life[P2]) == 1
-    expect_decision(g, P1, CONFIRM)                      # "can be activated": optional
+    expect_decision(g, P1, DecisionKind.CONFIRM)                      # "can be activated": optional
     g.apply(Action("accept"))
     assert len(g.state.hand[P1]) == 2
     expect_decision(g, P1, "main")
@@ -46,7 +46,7 @@ def test_op11_041_declined_draws_nothing():
     s, nami = _board()
     g = s.build()
     g.apply(Action("attack", nami, s.p2.leader_id))
-    expect_decision(g, P1, CONFIRM)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
     assert len(g.state.hand[P1]) == 1
 
@@ -57,10 +57,10 @@ def test_op11_041_qa2_own_life_added_to_hand_by_hiyori_counts():
     s.p1.don(active=2)
     g = s.build()
     g.apply(Action("play", hiyori))
-    expect_decision(g, P1, CONFIRM)                      # Hiyori's optional cost
+    expect_decision(g, P1, DecisionKind.CONFIRM)                      # Hiyori's optional cost
     g.apply(Action("accept"))
     # her cost takes a Life card: the top or the bottom one
-    while g.decision.kind != CONFIRM or g.decision.purpose.card != nami:
+    while g.decision.kind != DecisionKind.CONFIRM or g.decision.purpose.card != nami:
         assert g.decision.player == P1 and g.decision.kind != "main"
         g.apply(g.legal_actions()[0])
     g.apply(Action("accept"))                            # Nami: Q1/Q2, own Life counts
@@ -71,7 +71,7 @@ def test_op11_041_not_with_8_cards_in_hand():
     s, nami = _board(hand=8)
     g = s.build()
     g.apply(Action("attack", nami, s.p2.leader_id))
-    expect_decision(g, P1, CONFIRM)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     assert len(g.state.hand[P1]) == 8                    # 8 cards: no draw
     assert len(g.state.deck[P1]) == 5
@@ -82,7 +82,7 @@ def test_op11_041_once_per_turn():
     second = s.p1.character(FILLER)
     g = s.build()
     g.apply(Action("attack", nami, s.p2.leader_id))
-    expect_decision(g, P1, CONFIRM)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     expect_decision(g, P1, "main")
     g.apply(Action("attack", second, s.p2.leader_id))
@@ -98,7 +98,7 @@ def test_op11_041_not_in_the_opponents_turn():
     g = s.build()
     g.apply(Action("attack", s.p2.leader_id, nami))
     while g.decision.kind != "main":
-        assert g.decision.kind != CONFIRM                # [Your Turn]: never offered
+        assert g.decision.kind != DecisionKind.CONFIRM                # [Your Turn]: never offered
         g.apply(g.legal_actions()[-1])
     assert len(g.state.life[P1]) == 1
     assert len(g.state.hand[P1]) == 2                    # only the Life card itself
@@ -109,7 +109,7 @@ def test_op11_041_don_x1_trashes_a_card_for_2000_power_on_opponents_attack():
     card, = s.p1.hand(FILLER)
     g = s.build()
     g.apply(Action("attack", s.p2.leader_id, nami))
-    expect_decision(g, P1, CONFIRM)                      # "You may trash 1 card"
+    expect_decision(g, P1, DecisionKind.CONFIRM)                      # "You may trash 1 card"
     g.apply(Action("accept"))                            # the only card: no choice
     assert g.state.trash[P1] == [card] and g.state.hand[P1] == []
     # 5000 +2000; the given DON!! adds nothing in the opponent's turn (CR 6-5-5-2)
@@ -120,5 +120,5 @@ def test_op11_041_no_power_without_a_given_don():
     s, nami = _board(turn_player=P2)
     g = s.build()
     g.apply(Action("attack", s.p2.leader_id, nami))
-    assert g.decision.kind != CONFIRM
+    assert g.decision.kind != DecisionKind.CONFIRM
     assert power(g.state, nami) == 5000

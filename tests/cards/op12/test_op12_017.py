@@ -10,8 +10,7 @@ Q&A on OP12-017: a red Event or a red Character card with a cost of 3 or
 more)."""
 
 from optcg import Action
-from optcg.engine.constants import ARRANGE, CONFIRM, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..common import selectable
@@ -36,11 +35,11 @@ def _play(leader: str = RAYLEIGH_LEADER):
 
 def test_op12_017_cr_2_1_2_cost_gives_the_don_to_the_silvers_rayleigh_leader():
     s, g, deck = _play()
-    expect_decision(g, 0, CONFIRM)                # "You may give ...": asked
+    expect_decision(g, 0, DecisionKind.CONFIRM)                # "You may give ...": asked
     g.apply(Action("accept"))
     st = g.state
     assert st.don[s.p1.leader_id] == 1 and st.don_active[0] == 1
-    expect_decision(g, 0, SELECT)                 # the effect resolves
+    expect_decision(g, 0, DecisionKind.SELECT)                 # the effect resolves
 
 
 def test_op12_017_qa_red_applies_to_the_character_card_too():
@@ -48,12 +47,12 @@ def test_op12_017_qa_red_applies_to_the_character_card_too():
     more cannot be added; a red one (cost 3) and the red Event can."""
     s, g, deck = _play()
     g.apply(Action("accept"))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     robin, green_kid, red_event, vivi = deck[:4]
     assert selectable(g) == {robin, red_event}     # not green Kid, not cost-2 Vivi
     g.apply(Action("select", robin))
     assert robin in g.state.hand[0]
-    expect_decision(g, 0, ARRANGE)                # the rest go back into the deck
+    expect_decision(g, 0, DecisionKind.ARRANGE)                # the rest go back into the deck
     assert all(g.describe(a).endswith("on the bottom of the deck") for a in g.legal_actions())
 
 
@@ -69,7 +68,7 @@ def test_op12_017_cr_8_3_1_3_no_silvers_rayleigh_no_effect():
     deck = list(g.state.deck[0])
     assert Action("play", event) in g.legal_actions()     # CR 6-5-3-1
     g.apply(Action("play", event))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert st.deck[0] == deck and st.don[s.p1.leader_id] == 0
     assert event in st.trash[0] and st.don_active[0] == 2   # it costs 0

@@ -4,7 +4,7 @@ cards gains +1000 power during this turn." A name in brackets with no noun is
 any card of that name, the Leader included (CR 2-1-2)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -18,10 +18,10 @@ def test_op12_019_cr_2_1_2_cost_gives_the_don_to_the_silvers_rayleigh_leader():
     s.p1.don(active=2)
     g = s.build()
     g.apply(Action("play", event))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     assert g.state.don[leader] == 1
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", leader))
     # 5000, +1000 by the effect, +1000 for the given DON!! in P1's turn
     assert power(g.state, leader) == 7000

@@ -8,7 +8,7 @@ attack on the Leader counts; a battle with a Leader that blocked does not; a
 battle whose Character left the field before the Damage Step does not."""
 
 from optcg import Action
-from optcg.engine.constants import BLOCK, COUNTER, MAIN, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.wording import Ctx, read_line
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -36,9 +36,9 @@ def _board():
 
 def _battle(g, zoro, target, blocker=None):
     g.apply(Action("attack", zoro, target))
-    expect_decision(g, 1, BLOCK)
+    expect_decision(g, 1, DecisionKind.BLOCK)
     g.apply(Action("block", blocker) if blocker is not None else Action("no_block"))
-    expect_decision(g, 0, MAIN)                 # P2 holds no card: no Counter Step choice
+    expect_decision(g, 0, DecisionKind.MAIN)  # P2 holds no card: no Counter Step choice
 
 
 def _attack_targets(g, zoro):
@@ -51,7 +51,7 @@ def test_op12_020_after_battling_a_character_sets_active_and_bans_low_cost_targe
     _battle(g, zoro, robin)                     # 8000 against 5000: Robin is K.O.'d
     assert robin in g.state.trash[1] and g.state.rested[zoro]
     g.apply(Action("activate", zoro, 0))
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert not g.state.rested[zoro]
     # Vivi (base cost 2) may not be attacked; the cost-8 Character and the Leader may
     assert _attack_targets(g, zoro) == {s.p2.leader_id, big}
@@ -64,7 +64,7 @@ def test_op12_020_a_blocker_character_battle_counts():
     g = s.build()
     _battle(g, zoro, s.p2.leader_id, blocker=chopper)
     g.apply(Action("activate", zoro, 0))
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert not g.state.rested[zoro]
     assert vivi not in _attack_targets(g, zoro) and big in _attack_targets(g, zoro)
 
@@ -74,7 +74,7 @@ def test_op12_020_a_battle_with_the_leader_only_does_not_set_it_active():
     g = s.build()
     _battle(g, zoro, s.p2.leader_id)
     g.apply(Action("activate", zoro, 0))
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.rested[zoro]                 # no battle with a Character: nothing
     assert _attack_targets(g, zoro) == set()    # still rested
 
@@ -83,7 +83,7 @@ def test_op12_020_without_a_battle_the_restriction_does_not_apply_either():
     s, zoro, robin, vivi, big, _ = _board()
     g = s.build()
     g.apply(Action("activate", zoro, 0))
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert _attack_targets(g, zoro) == {s.p2.leader_id, robin, vivi, big}
 
 
@@ -100,16 +100,16 @@ def test_op12_020_a_character_gone_before_the_damage_step_is_no_battle():
     s.p2.deck(CHOPPER, CHOPPER)
     g = s.build()
     g.apply(Action("attack", zoro, robin))
-    expect_decision(g, 1, COUNTER)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", event))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     g.apply(Action("select", robin))
-    expect_decision(g, 1, COUNTER)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("end_counters"))
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert robin in g.state.hand[1]
     g.apply(Action("activate", zoro, 0))
-    expect_decision(g, 0, MAIN)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert g.state.rested[zoro]
 
 

@@ -8,7 +8,7 @@ opponent's Characters").
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, answer, custom_card, expect_decision
 
 ORO_JACKSON = "OP13-078"
@@ -30,7 +30,7 @@ def _trash_with_beckman(victim_card, adds: bool):
     g.apply(Action("play", beckman))
     g.apply(Action("select", victim))
     if adds:                                            # "up to 1": P2 adds it
-        answer(g, CHOOSE_NUMBER, max(g.legal_actions(), key=lambda a: a.target), 1)
+        answer(g, DecisionKind.CHOOSE_NUMBER, max(g.legal_actions(), key=lambda a: a.target), 1)
     expect_decision(g, 0, "main")
     assert victim in g.state.trash[1]
     return g

@@ -7,7 +7,7 @@ selected); qa_st-29 ST29-016 (changing the target by an effect is not a
 [Blocker]: it works against an attacker with [Unblockable] too)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, custom_card, expect_decision
 
 CARD = "OP14-060"
@@ -34,10 +34,10 @@ def test_op14_060_don_minus_1_moves_the_attack_to_the_leader():
     s, dof, bellamy, robin, vergo = _board()
     g = s.build()
     g.apply(Action("attack", vergo, robin))
-    expect_decision(g, P1, CONFIRM)                      # DON!! −1 is optional
+    expect_decision(g, P1, DecisionKind.CONFIRM)                      # DON!! −1 is optional
     g.apply(Action("accept"))
     assert g.state.don_active[P1] == 0                   # the DON!! went back
-    expect_decision(g, P1, SELECT)
+    expect_decision(g, P1, DecisionKind.SELECT)
     # only this Leader and the {Donquixote Pirates} Character: not Robin, and
     # not the opponent's Characters (qa_op14_eb04)
     assert {a.card for a in g.legal_actions()} == {dof, bellamy}
@@ -51,9 +51,9 @@ def test_op14_060_moves_the_attack_to_a_donquixote_pirates_character():
     s, dof, bellamy, robin, vergo = _board()
     g = s.build()
     g.apply(Action("attack", vergo, s.p1.leader_id))
-    expect_decision(g, P1, CONFIRM)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, P1, SELECT)
+    expect_decision(g, P1, DecisionKind.SELECT)
     g.apply(Action("select", bellamy))
     expect_decision(g, P2, "main")
     assert bellamy in g.state.trash[P1]                  # 7000 vs 5000: K.O.'d
@@ -70,9 +70,9 @@ def test_op14_060_st29_016_works_against_unblockable():
     sneak = s.p2.character(custom_card(power=7000, keywords=("Unblockable",)))
     g = s.build()
     g.apply(Action("attack", sneak, robin))
-    expect_decision(g, P1, CONFIRM)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, P1, SELECT)
+    expect_decision(g, P1, DecisionKind.SELECT)
     g.apply(Action("select", bellamy))
     assert bellamy in g.state.trash[P1] and robin in g.state.chars[P1]
 
@@ -81,7 +81,7 @@ def test_op14_060_declined_or_without_don_the_target_stays():
     s, dof, bellamy, robin, vergo = _board()
     g = s.build()
     g.apply(Action("attack", vergo, robin))
-    expect_decision(g, P1, CONFIRM)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
     assert g.state.don_active[P1] == 1
     assert robin in g.state.trash[P1] and bellamy in g.state.chars[P1]
@@ -89,7 +89,7 @@ def test_op14_060_declined_or_without_don_the_target_stays():
     s, dof, bellamy, robin, vergo = _board(don=0)
     g = s.build()
     g.apply(Action("attack", vergo, robin))              # no DON!! to return: no offer
-    assert g.decision.kind != CONFIRM
+    assert g.decision.kind != DecisionKind.CONFIRM
     assert robin in g.state.trash[P1]                    # 7000 vs 5000, Robin K.O.'d
 
 
@@ -98,7 +98,7 @@ def test_op14_060_once_per_turn():
     second = s.p2.character(VERGO)
     g = s.build()
     g.apply(Action("attack", vergo, robin))
-    expect_decision(g, P1, CONFIRM)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     g.apply(Action("select", dof))
     expect_decision(g, P2, "main")

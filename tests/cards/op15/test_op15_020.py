@@ -5,8 +5,7 @@ hand. If you do, K.O. up to 1 of your opponent's Characters with 0 power or
 less." (the "you may" is a May step, "If you do" reads the cards trashed)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -23,9 +22,9 @@ def _play():
     other = s.p2.character(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("play", event))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", weak))
-    expect_decision(g, 0, CONFIRM)                    # "you may trash 2 cards"
+    expect_decision(g, 0, DecisionKind.CONFIRM)                    # "you may trash 2 cards"
     return g, s.p1.leader_id, others, weak, other
 
 
@@ -34,10 +33,10 @@ def test_op15_020_trashing_2_cards_lets_the_ko_happen():
     g.apply(Action("accept"))
     g.apply(Action("select", others[0]))
     g.apply(Action("select", others[1]))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert {a.card for a in g.legal_actions() if a.kind == "select"} == {weak}
     g.apply(Action("select", weak))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert weak in st.trash[1] and other in st.chars[1]
     assert st.hand[0] == [others[2]] and power(st, leader) == 8000
@@ -46,7 +45,7 @@ def test_op15_020_trashing_2_cards_lets_the_ko_happen():
 def test_op15_020_declined_no_ko():
     g, leader, others, weak, other = _play()
     g.apply(Action("decline"))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert weak in st.chars[1] and power(st, weak) == 6000 - 8000
     assert st.hand[0] == others and power(st, leader) == 8000

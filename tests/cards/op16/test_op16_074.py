@@ -6,7 +6,7 @@ effect" on the opponent's side does not see it (CR 8-1-3-4-7; OP04-058).
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER
+from optcg.engine.constants import DecisionKind
 from optcg.engine.events import AbilityActivated
 from optcg.testing import Scenario, custom_card
 
@@ -22,7 +22,8 @@ def _until_main(g) -> None:
         if d is None or (d.kind == "main" and d.player == 0):
             return
         acts = g.legal_actions()
-        g.apply(max(acts, key=lambda a: a.target) if d.kind == CHOOSE_NUMBER else acts[0])
+        g.apply(max(acts, key=lambda a: a.target) if d.kind == DecisionKind.CHOOSE_NUMBER
+                else acts[0])
     raise AssertionError("the Main Phase did not come back")
 
 

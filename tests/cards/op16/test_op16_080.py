@@ -5,7 +5,7 @@ that attack to this Leader or to one of your {Blackbeard Pirates} type
 Character cards."  (No Q&A for this card in /work/shared/faq.)"""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import cost
 from optcg.testing import Scenario, expect_decision
 
@@ -44,10 +44,10 @@ def test_op16_080_trashing_a_trigger_card_moves_the_attack_to_this_leader():
     g = s.build()
     carrot, = g.state.hand[P1]
     g.apply(Action("attack", vergo, robin))
-    expect_decision(g, P1, CONFIRM)                      # "You may trash"
+    expect_decision(g, P1, DecisionKind.CONFIRM)                      # "You may trash"
     g.apply(Action("accept"))
     assert carrot in g.state.trash[P1]
-    expect_decision(g, P1, SELECT)
+    expect_decision(g, P1, DecisionKind.SELECT)
     assert {a.card for a in g.legal_actions()} == {teach, pizarro}
     g.apply(Action("select", teach))
     expect_decision(g, P2, "main")
@@ -58,7 +58,7 @@ def test_op16_080_moves_the_attack_to_a_blackbeard_pirates_character():
     s, teach, pizarro, robin, vergo = _board()
     g = s.build()
     g.apply(Action("attack", vergo, s.p1.leader_id))
-    expect_decision(g, P1, CONFIRM)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     g.apply(Action("select", pizarro))
     expect_decision(g, P2, "main")
@@ -80,9 +80,9 @@ def test_op16_080_once_per_turn():
     second = s.p2.character(VERGO)
     g = s.build()
     g.apply(Action("attack", vergo, robin))
-    expect_decision(g, P1, CONFIRM)
+    expect_decision(g, P1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    while g.decision.kind == SELECT and len(g.state.hand[P1]) == 2:
+    while g.decision.kind == DecisionKind.SELECT and len(g.state.hand[P1]) == 2:
         g.apply(g.legal_actions()[0])                    # which Carrot goes
     g.apply(Action("select", teach))
     expect_decision(g, P1, "counter")                    # the other Carrot's +1000

@@ -3,7 +3,7 @@ of your [Shanks] gains +4000 power during this battle." A name in brackets
 with no noun is any card of that name, the Leader included (CR 2-1-2)."""
 
 from optcg import Action
-from optcg.engine.constants import COUNTER, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine import events as E
 from optcg.testing import Scenario, expect_decision
 
@@ -27,9 +27,9 @@ def test_op17_036_cr_2_1_2_counter_power_to_the_shanks_leader():
     s.p2.life(NO_COUNTER_LIFE)
     g = s.build()
     g.apply(Action("attack", attacker, leader))
-    expect_decision(g, 1, COUNTER)
+    expect_decision(g, 1, DecisionKind.COUNTER)
     g.apply(Action("counter_event", event))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert selectable(g) == {leader} and robin not in selectable(g)
     g.apply(Action("select", leader))
     assert _battle_result(g).target_power == 9000

@@ -5,7 +5,7 @@ named).
 
 from optcg import Action
 from optcg.cards.defs import card_def
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
@@ -22,7 +22,7 @@ def test_qa_st05_001_shanks_q1_the_film_bonus_does_not_reach_the_leader():
     g = s.build()
     assert "FILM" in card_def("ST05-001").types and "FILM" in card_def(FILM_BODY).types
     g.apply(Action("activate", shanks, 0))
-    expect_decision(g, 0, MAIN_DECISION)          # every DON!! returns: nothing to choose
+    expect_decision(g, 0, DecisionKind.MAIN)          # every DON!! returns: nothing to choose
     assert g.state.don_deck[0] == 10
     assert power(g.state, film) == 7000
     assert power(g.state, shanks) == 5000

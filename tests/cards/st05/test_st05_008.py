@@ -6,7 +6,7 @@ are named).
 import pytest
 
 from optcg import Action
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from ..qa import LUFFY_LEADER
@@ -25,5 +25,5 @@ def test_qa_st05_008_shiki_q1_given_don_count_for_8_don(cost_area, survives):
     s.p2.don(active=cost_area)
     g = s.build()
     g.apply(Action("attack", a, shiki))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert (shiki in g.state.chars[1]) is survives

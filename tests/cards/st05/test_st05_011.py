@@ -4,8 +4,7 @@ rulings are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import KEYWORD_BITS
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import KEYWORD_BITS, DecisionKind
 from optcg.engine.stats import keywords
 from optcg.testing import Scenario, expect_decision
 
@@ -19,6 +18,6 @@ def test_qa_st05_011_douglas_bullet_q1_double_attack_with_no_opposing_character(
     g = s.build()
     assert not keywords(g.state, db) & KEYWORD_BITS["Double Attack"]
     g.apply(Action("activate", db, 0))
-    expect_decision(g, 0, MAIN_DECISION)          # every DON!! returns: nothing to choose
+    expect_decision(g, 0, DecisionKind.MAIN)          # every DON!! returns: nothing to choose
     assert g.state.don_deck[0] == 10
     assert keywords(g.state, db) & KEYWORD_BITS["Double Attack"]

@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from ..qa import opts
@@ -21,5 +21,5 @@ def test_qa_st06_002_koby_q1_played_with_no_other_card_in_hand():
     g = s.build()
     assert Action("play", koby) in opts(g)
     g.apply(Action("play", koby))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert koby in g.state.chars[0] and zero in g.state.chars[1]

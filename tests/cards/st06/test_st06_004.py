@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM
+from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import CannotBeKOd, Static, This
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -27,7 +27,7 @@ def test_qa_st06_004_smoker_q2_not_koed_by_kaidos_on_play():
     other = s.p2.character(VIVI)
     g = s.build()
     g.apply(Action("play", kaido))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
     st = g.state
     assert other in st.trash[1]

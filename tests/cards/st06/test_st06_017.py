@@ -4,7 +4,7 @@ named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import cost
 from optcg.testing import Scenario, expect_decision
 
@@ -21,10 +21,10 @@ def test_qa_st06_017_navy_hq_q1_the_two_effects_may_pick_different_characters():
     a, b = s.p2.character(FRANKY), s.p2.character(ROBIN)
     g = s.build()
     g.apply(Action("play", hq))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     g.apply(Action("select", a))
     g.apply(Action("activate", hq, 1))            # its second ability: rest it, no confirm
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert b in selectable(g)
     g.apply(Action("select", b))
     assert cost(g.state, a) == 3 and cost(g.state, b) == 2

@@ -4,8 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import BLANK, CHOPPER, VIVI
@@ -23,9 +22,9 @@ def test_qa_st08_005_shanks_q1_all_cost_1_characters_are_koed_with_no_choice():
     s.p1.don(active=9)
     g = s.build()
     g.apply(Action("play", shanks))
-    expect_decision(g, 0, CONFIRM)
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("accept"))                     # the only hand card is trashed
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     st = g.state
     assert card in st.trash[0]
     assert own_small in st.trash[0] and their_small in st.trash[1]

@@ -4,7 +4,7 @@ named).
 """
 
 from optcg import Action
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.engine.stats import power
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -24,6 +24,6 @@ def test_qa_st09_001_yamato_q1_the_second_damage_is_dealt_at_6000():
     g = s.build()
     assert power(g.state, yamato) == 5000
     g.apply(Action("attack", a, yamato))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.life[1]) == 1
     assert power(g.state, yamato) == 6000

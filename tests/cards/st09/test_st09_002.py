@@ -6,9 +6,7 @@ rulings are named).
 import pytest
 
 from optcg import Action
-from optcg.engine.constants import SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
-from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import CHOPPER, FRANKY, NO_COUNTER_LIFE, opts, selectable
@@ -24,11 +22,11 @@ def test_qa_st09_002_009_trigger_always_adds_this_card_to_hand(number):
     card = s.p2.life(number, NO_COUNTER_LIFE)[0]
     g = s.build()
     g.apply(Action("attack", a, s.p2.leader_id))
-    expect_decision(g, 1, TRIGGER_DECISION)
+    expect_decision(g, 1, DecisionKind.TRIGGER)
     g.apply(Action("use_trigger"))
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert small in selectable(g) and Action("select_done") in opts(g)
     g.apply(Action("select_done"))               # even choosing no Character
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert card in g.state.hand[1]
     assert small in g.state.chars[0]

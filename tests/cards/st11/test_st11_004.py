@@ -4,8 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import CHOOSE_NUMBER, SELECT
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, answer, expect_decision
 
 from ..qa import FILM_BODY, ROBIN, VIVI, bottom_all, selectable
@@ -22,11 +21,12 @@ def test_qa_st11_004_new_genesis_q1_don_set_active_without_adding_a_card():
     s.p1.don(active=1, rested=1)
     g = s.build()
     g.apply(Action("play", ev))
-    expect_decision(g, 0, SELECT)
+    expect_decision(g, 0, DecisionKind.SELECT)
     assert deck[0] in selectable(g)
     g.apply(Action("select_done"))
     bottom_all(g)
-    answer(g, CHOOSE_NUMBER, max(a for a in g.legal_actions() if a.kind == "number"), 0)
-    expect_decision(g, 0, MAIN_DECISION)
+    answer(g, DecisionKind.CHOOSE_NUMBER,
+           max(a for a in g.legal_actions() if a.kind == "number"), 0)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert deck[0] not in g.state.hand[0]
     assert g.state.don_active[0] == 1 and g.state.don_rested[0] == 1

@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import MAIN, YOU, Ability, Cards, Choose, Draw, SetActive
 from optcg.engine.stats import power
 from optcg.testing import Scenario, answer, custom_card
@@ -53,7 +53,7 @@ def test_qa_st12_011_sanji_q2_two_attacks_give_plus_4000():
     g = s.build()
     g.apply(Action("attack", sanji, s.p2.leader_id))
     g.apply(Action("play", ev))
-    answer(g, SELECT, Action("select", sanji))
+    answer(g, DecisionKind.SELECT, Action("select", sanji))
     assert not g.state.rested[sanji]
     g.apply(Action("attack", sanji, s.p2.leader_id))
     assert power(g.state, sanji) == 3000 + 1000 + 4000

@@ -4,7 +4,7 @@ are named).
 """
 
 from optcg import Action
-from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..qa import VIVI
@@ -19,5 +19,5 @@ def test_qa_st18_002_o_nami_q1_draws_2_with_an_empty_hand():
     s.p1.don(active=8)
     g = s.build()
     g.apply(Action("play", nami))
-    expect_decision(g, 0, MAIN_DECISION)
+    expect_decision(g, 0, DecisionKind.MAIN)
     assert set(g.state.hand[0]) == set(drawn[:2])

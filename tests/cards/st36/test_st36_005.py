@@ -5,7 +5,7 @@ power or more." A name in brackets with no noun is any card of that name,
 the Leader included (CR 2-1-2)."""
 
 from optcg import Action
-from optcg.engine.constants import CONFIRM, SELECT
+from optcg.engine.constants import DecisionKind
 from optcg.testing import Scenario, expect_decision
 
 from ..common import selectable
@@ -22,11 +22,11 @@ def test_st36_005_cr_2_1_2_moves_the_attack_to_the_kid_leader():
     attacker = s.p1.character(FRANKY)             # 6000
     g = s.build()
     g.apply(Action("attack", attacker, kid))
-    expect_decision(g, 1, CONFIRM)
+    expect_decision(g, 1, DecisionKind.CONFIRM)
     g.apply(Action("accept"))
-    expect_decision(g, 1, SELECT)                 # which Life card: top or bottom
+    expect_decision(g, 1, DecisionKind.SELECT)                 # which Life card: top or bottom
     g.apply(g.legal_actions()[0])
-    expect_decision(g, 1, SELECT)
+    expect_decision(g, 1, DecisionKind.SELECT)
     assert selectable(g) == {leader, kid}
     g.apply(Action("select", leader))
     st = g.state

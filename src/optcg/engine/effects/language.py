@@ -52,9 +52,8 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,
                                WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE)
 from .nodes.filters import (Cards, This, Choose, Every, Selected, Select)
-from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, CountAtLeast, HandAtMost,
-                               LifeAtMost, LeaderIs, TrashAtLeast, DonOnFieldAtLeast,
-                               LeaderHasType, ThisRested, BattledCharacter, EITHER, AT_LEAST,
+from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn,
+                               BattledCharacter, EITHER, AT_LEAST,
                                AT_MOST, EXACTLY, LESS, MORE, DonCards, RestedCards, AllDonRested,
                                PlayedThisTurn, Has, OnlyHave, Compare, CardIs, LeaderMulticolored,
                                AllOf, AnyOf, RevealedIs, YouDid, DonOnFieldEither, HasEachNamed,

@@ -19,8 +19,8 @@ from __future__ import annotations
 
 from typing import Any, Callable, Final
 
-from ..constants import (CHOOSE_NUMBER, END_OF_PLAYERS_TURN, PERMANENT, THIS_BATTLE, THIS_TURN,
-                         UNTIL_NEXT_TURN_START)
+from ..constants import (END_OF_PLAYERS_TURN, PERMANENT, THIS_BATTLE, THIS_TURN,
+                         UNTIL_NEXT_TURN_START, DecisionKind)
 from .. import events as E
 from ..loop import ask, task
 from ..records import EffectTask, TaskKind
@@ -225,7 +225,7 @@ def how_many(st: GameState, f: Frame, step) -> int:
         return max(most, 0)
     if f.sub:
         return f.sub - 1
-    return pause(st, f, f.ctl, CHOOSE_NUMBER)
+    return pause(st, f, f.ctl, DecisionKind.CHOOSE_NUMBER)
 
 
 def advance(f: Frame) -> Frame:

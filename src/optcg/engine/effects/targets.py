@@ -12,10 +12,8 @@ from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_
 from ..records import OnceUsed
 from ..state import GameState
 from . import language as L
-from .language import (Ability, BattledCharacter, CountAtLeast, DonAttached, DonMinus,
-                       DonOnFieldAtLeast, HandAtMost, LeaderHasType, LeaderIs, LifeAtMost,
-                       OpponentsTurn, RestDon, RestThis, ThisRested, TrashAtLeast,
-                       TrashFromHand, YourTurn)
+from .language import (Ability, BattledCharacter, DonAttached, DonMinus, OpponentsTurn, RestDon,
+                       RestThis, TrashFromHand, YourTurn)
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 
@@ -192,28 +190,15 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return st.turn_player == ctl
     if isinstance(cond, OpponentsTurn):
         return st.turn_player != ctl
-    if isinstance(cond, CountAtLeast):
-        return len(find(st, cond.cards, src, ctl)) >= cond.count
-    if isinstance(cond, HandAtMost):
-        return len(st.hand[ctl]) <= cond.count
-    if isinstance(cond, LifeAtMost):
-        p = ctl if cond.owner == L.YOU else 1 - ctl
-        return len(st.life[p]) <= cond.count
+    if isinstance(cond, L.Has):
+        return _has(st, cond, src, ctl)
+    if isinstance(cond, L.CardIs):
+        return _card_is(st, cond, src, ctl)
     if isinstance(cond, L.HasFaceUpLife):
         return any(st.face_up[i] for i in st.life[ctl])
-    if isinstance(cond, LeaderIs):
-        return cond.name in st.defs[st.leaders[ctl]].names      # CR 2-1-3
-    if isinstance(cond, TrashAtLeast):
-        return len(st.trash[ctl]) >= cond.count
-    if isinstance(cond, DonOnFieldAtLeast):
-        return don_on_field(st, ctl) >= cond.count
     if isinstance(cond, L.DonOnFieldEither):
         n = don_on_field(st, ctl)
         return n == cond.exactly or n >= cond.at_least
-    if isinstance(cond, LeaderHasType):
-        return cond.type in st.defs[st.leaders[ctl]].types
-    if isinstance(cond, ThisRested):
-        return st.rested[src]
     if isinstance(cond, L.NotDrawnByThis):
         return OnceUsed(src, st.incarnation[src], L.DREW_MARK) not in st.once_used
     if isinstance(cond, L.WouldBeKOd):
@@ -237,19 +222,104 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
 
 # -- general counts, comparisons, card checks, conjunctions --
 
+def _has(st: GameState, cond: L.Has, src: int, ctl: int) -> bool:
+    what = cond.what
+    shape = _shape(what)
+    if _WHOLE_HAND <= shape <= _DON_ON_FIELD:
+        p = ctl if what.owner == L.YOU else 1 - ctl
+        if shape == _WHOLE_HAND:
+            return _compared(len(st.hand[p]), cond)
+        if shape == _WHOLE_LIFE:
+            return _compared(len(st.life[p]), cond)
+        if shape == _WHOLE_TRASH:
+            return _compared(len(st.trash[p]), cond)
+        return _compared(don_on_field(st, p), cond)
+    if isinstance(what, (L.Cards, L.DonCards)) and what.owner == L.EITHER:
+        mine = replace(what, owner=L.YOU)
+        return (_compared(count_of(st, mine, src, ctl), cond)
+                or _compared(count_of(st, mine, src, 1 - ctl), cond))
+    return _compared(count_of(st, what, src, ctl), cond)
+
+
+def _compared(n: int, cond: L.Has) -> bool:
+    if cond.compare == L.AT_LEAST:
+        return n >= cond.count
+    if cond.compare == L.AT_MOST:
+        return n <= cond.count
+    if cond.compare == L.LESS:
+        return n < cond.count
+    return n == cond.count
+
+
+def _card_is(st: GameState, cond: L.CardIs, src: int, ctl: int) -> bool:
+    i = _the_card(st, cond.card, src, ctl)
+    c = cond.cards
+    shape = _shape(c)
+    if shape == _NAMED:
+        return _named(st.defs[i].names, c.names)                    # CR 2-1-3
+    if shape == _TYPED:
+        types = st.defs[i].types
+        for t in c.types:
+            if t in types:
+                return True
+        return False
+    if shape == _RESTED:
+        return st.rested[i] == c.rested
+    return matches(st, i, c, src)
+
+
+# -- fast paths of the general conditions --
+# Most conditions of the pool count a whole hand, Life area or trash, or the
+# DON!! cards on a field, or ask only a card's name, type or state.  Has and
+# CardIs say so with a description; its shape is found once per description
+# object (the scripts' nodes live as long as the process), so that the test
+# skips matching card by card.  A player's own card of a CardIs is always of
+# the category its description names (the card text's subject).
+
+_GENERAL: Final = 0
+_WHOLE_HAND: Final = 1
+_WHOLE_LIFE: Final = 2
+_WHOLE_TRASH: Final = 3
+_DON_ON_FIELD: Final = 4
+_NAMED: Final = 5
+_TYPED: Final = 6
+_RESTED: Final = 7
+_WHOLE_AREAS: Final = {L.HAND: _WHOLE_HAND, L.LIFE: _WHOLE_LIFE, L.TRASH: _WHOLE_TRASH}
+_ALL_CATEGORIES: Final = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)
+_SHAPES: dict[int, tuple[object, int]] = {}
+
+
+def _shape(what: object) -> int:
+    found = _SHAPES.get(id(what))
+    if found is not None and found[0] is what:
+        return found[1]
+    shape = _shape_of(what)
+    if len(_SHAPES) > 100000:        # descriptions made on the fly (tests) never pile up
+        _SHAPES.clear()
+    _SHAPES[id(what)] = (what, shape)
+    return shape
+
+
+def _shape_of(what: object) -> int:
+    if isinstance(what, L.DonCards):
+        plain = what.rested is None and not what.given and what.owner != L.EITHER
+        return _DON_ON_FIELD if plain and what.owner != L.ANY else _GENERAL
+    if not isinstance(what, L.Cards) or what.owner not in (L.YOU, L.OPPONENT, L.ANY):
+        return _GENERAL
+    whole = L.Cards(what.owner, what.area, _ALL_CATEGORIES)
+    if what == whole and what.area in _WHOLE_AREAS and what.owner != L.ANY:
+        return _WHOLE_AREAS[what.area]
+    one = L.Cards(what.owner, what.area, what.categories)
+    if what.names and what == replace(one, names=what.names):
+        return _NAMED
+    if what.types and what == replace(one, types=what.types):
+        return _TYPED
+    if what.rested is not None and what == replace(one, rested=what.rested):
+        return _RESTED
+    return _GENERAL
+
+
 def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
-    if isinstance(cond, L.Has):
-        if isinstance(cond.what, (L.Cards, L.DonCards)) and cond.what.owner == L.EITHER:
-            mine = replace(cond, what=replace(cond.what, owner=L.YOU))
-            return holds(st, mine, src, ctl) or holds(st, mine, src, 1 - ctl)
-        n = count_of(st, cond.what, src, ctl)
-        if cond.compare == L.AT_LEAST:
-            return n >= cond.count
-        if cond.compare == L.AT_MOST:
-            return n <= cond.count
-        if cond.compare == L.LESS:
-            return n < cond.count
-        return n == cond.count
     if isinstance(cond, L.Compare):
         left = count_of(st, cond.left, src, ctl) + cond.by
         right = count_of(st, cond.right, src, ctl)
@@ -260,9 +330,6 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
         if cond.op == L.MORE:
             return left > right
         return left == right
-    if isinstance(cond, L.CardIs):
-        i = _the_card(st, cond.card, src, ctl)
-        return matches(st, i, cond.cards, src)
     if isinstance(cond, L.OnlyHave):
         chars = st.chars[ctl]
         for i in chars:

@@ -3,7 +3,7 @@ EB01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -22,7 +22,7 @@ SCRIPTS = {
     # Mini-Merry
     'EB01-011': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(base_power_max=1000, base_power_min=1000), up_to=False)))), joins=('',)), origin='compiled'),
     # Cavendish
-    'EB01-012': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',))), origin='compiled'),
+    'EB01-012': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(names=('Cavendish',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(SetDonActive(count=2),)),), joins=('',))), origin='compiled'),
     # Kouzuki Hiyori
     'EB01-013': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), exclude_names=('Kouzuki Hiyori',), cost_max=5))), Draw(count=1)), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Scratchmen Apoo
@@ -34,31 +34,31 @@ SCRIPTS = {
     # Off-White
     'EB01-019': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Search(count=3, cards=Cards(types=('Donquixote Pirates',)))), joins=('', 'then')), origin='compiled'),
     # Chambres
-    'EB01-020': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(ReturnToHand(target=Choose(cards=Cards(), up_to=False)), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, other_color=True))))),), joins=('', 'comma and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'EB01-020': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(ReturnToHand(target=Choose(cards=Cards(), up_to=False)), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, other_color=True))))),), joins=('', 'comma and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Hannyabal
     'EB01-021': script(Ability(timing='End of Your Turn', steps=(AddDon(),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Impel Down',), cost_min=2), up_to=False))),), joins=('',)), origin='compiled'),
     # Inazuma
-    'EB01-022': script(Ability(timing='End of Your Turn', steps=(If(condition=HandAtMost(count=2), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
+    'EB01-022': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Edward Weevil
     'EB01-023': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Hamlet
-    'EB01-024': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SMILE',)), word='all of your'), amount=1000), conditions=(HandAtMost(count=4),)), origin='compiled'),
+    'EB01-024': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SMILE',)), word='all of your'), amount=1000), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'),)), origin='compiled'),
     # Prince Bellett
-    'EB01-026': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=1), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'EB01-026': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'EB01-027': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=2), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Sorry. I'm a Goner.
     'EB01-029': script(Ability(timing='Counter', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4), word='the revealed card has'), steps=(ReturnToHand(target=Choose(cards=Cards())), PlaceRest(word='revealed')))), joins=('', 'sentence', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=8))),), joins=('',)), origin='compiled'),
     # Kalifa
-    'EB01-031': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=4), count=2)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'EB01-031': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=4), count=2)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Blueno
-    'EB01-033': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', types=('Water Seven',), exclude_names=('Blueno',), cost_max=5, cost_min=5))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'EB01-033': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', types=('Water Seven',), exclude_names=('Blueno',), cost_max=5, cost_min=5))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Ms. Wednesday
     'EB01-034': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(AddDon(),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ms. Monday
     'EB01-035': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Minochihuahua
-    'EB01-036': script('Rush', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    'EB01-036': script('Rush', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Mr. 9
     'EB01-037': script(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Oh Come My Way
@@ -84,19 +84,19 @@ SCRIPTS = {
     # T-Bone
     'EB01-049': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
     # ...I Want to Live!!
-    'EB01-050': script(Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=30), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
+    'EB01-050': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=30), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
     # Finger Pistol
     'EB01-051': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gastino
     'EB01-053': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's", verb='place'),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=2, word='total'), amount=-3000),), joins=('',)), origin='compiled'),
     # Gan.Fall
-    'EB01-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1, owner='opponent'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    'EB01-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Charlotte Flampe
     'EB01-056': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Shirahoshi
     'EB01-057': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(AddLifeFromDeck(),), joins=('',)), 'Blocker', origin='compiled'),
     # Mont Blanc Cricket
-    'EB01-058': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), LifeAtMost(count=2))), origin='compiled'),
+    'EB01-058': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), origin='compiled'),
     # Kingdom Come
     'EB01-059': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent'))), TrashLifeUntil()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), joins=('',)), origin='compiled'),
     # Did Someone Say...Kami?

@@ -3,18 +3,18 @@ EB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, MoveGivenDon, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnActiveDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtLife, LookAtTop, MoveGivenDon, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnActiveDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Sabo
     'EB02-002': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',), exclude_names=('Sabo',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'EB02-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), joins=('',)), origin='compiled'),
+    'EB02-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), joins=('',)), origin='compiled'),
     # Fake Straw Hat Crew
     'EB02-005': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(YourTurn(),)), Static(effect=StaticPower(target=This(), amount=-2000, word='give'), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Yamato
-    'EB02-006': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(LeaderHasType(type='Land of Wano'), LeaderIs(name='Portgas.D.Ace')), elide='your Leader '), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), word='to'), GainKeyword(target=This(), keyword='Rush'))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'EB02-006': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',)))), elide='your Leader '), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), word='to'), GainKeyword(target=This(), keyword='Rush'))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # The Peak
     'EB02-008': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Thousand Sunny
@@ -26,7 +26,7 @@ SCRIPTS = {
     # Gaimon
     'EB02-012': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Sarfunkel',)), word='a'),)), origin='compiled'),
     # Carrot
-    'EB02-013': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=3), steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',)))))),), joins=('', 'and')), origin='compiled'),
+    'EB02-013': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=3), steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',)))))),), joins=('', 'and')), origin='compiled'),
     # Sarfunkel
     'EB02-014': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Gaimon',)))),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
@@ -38,7 +38,7 @@ SCRIPTS = {
     # Buggy
     'EB02-018': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(names=('Buggy',), other_than_this=True), count=0, compare='exactly', word='no'), steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader',))), keyword='Double Attack'),)),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'EB02-019': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(Has(what=Cards(owner='opponent'), count=2),)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), joins=('',)), origin='compiled'),
+    'EB02-019': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(Has(what=Cards(owner='opponent'), count=2),)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), joins=('',)), origin='compiled'),
     # We Are!
     'EB02-020': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Usopp
@@ -48,9 +48,9 @@ SCRIPTS = {
     # Sogeking
     'EB02-024': script(Static(effect=AlsoNamed(names=('Usopp',))), Ability(timing='On Play', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1)))), joins=('', 'and', 'then')), origin='compiled'),
     # Donquixote Rosinante
-    'EB02-025': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Donquixote Rosinante'), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2)), rested=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'EB02-025': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Donquixote Rosinante',))), steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2)), rested=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Nefeltari Vivi
-    'EB02-026': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), HandAtMost(count=5))), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
+    'EB02-026': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Vista
     'EB02-027': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=1000))),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
@@ -58,7 +58,7 @@ SCRIPTS = {
     # Hope
     'EB02-031': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Iceburg
-    'EB02-032': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=3), steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',)))))),), joins=('', 'and')), origin='compiled'),
+    'EB02-032': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=3), steps=(Search(count=7, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Galley-La Company',)))))),), joins=('', 'and')), origin='compiled'),
     # Klabautermann
     'EB02-033': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Merry Go',)), word='named', on_field=True),)), origin='compiled'),
     # Sanji & Pudding
@@ -66,13 +66,13 @@ SCRIPTS = {
     # Nico Robin
     'EB02-036': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Franky
-    'EB02-037': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Straw Hat Crew'), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(active=False),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Straw Hat Crew'), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(active=False),)),), joins=('',))), origin='compiled'),
+    'EB02-037': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(active=False),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(active=False),)),), joins=('',))), origin='compiled'),
     # Magellan
     'EB02-038': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=2))),), joins=('',)), origin='compiled'),
     # BRAND NEW WORLD
     'EB02-040': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Merry Go
-    'EB02-041': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=2, duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'EB02-041': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=2, duration="until the end of your opponent's next turn"),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Sengoku
     'EB02-044': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Navy',), colors=('Black',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -84,19 +84,19 @@ SCRIPTS = {
     # Brook
     'EB02-048': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Laboon',)))),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Laboon',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
-    'EB02-049': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), count=2, word='to'),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Monkey.D.Garp'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'EB02-049': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), up_to=False), count=2, word='to'),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Monkey.D.Garp',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kokoro no Chizu
     'EB02-050': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Three-Pace Hum Soul Notch Slash
     'EB02-051': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Enel
-    'EB02-052': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(LeaderHasType(type='Sky Island'),)), Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(), PowerChange(target=This(), amount=1000))),), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
+    'EB02-052': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Sky Island',))),)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(), PowerChange(target=This(), amount=1000))),), cost=(TrashFromHand(),), joins=('', 'then')), origin='compiled'),
     # Myskina Olga
     'EB02-053': script((Ability(timing='On Play', steps=(LookAtLife(),), joins=('',)), Ability(timing='On K.O.', steps=(LookAtLife(),), joins=('',))), origin='compiled'),
     # Sanji
-    'EB02-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'EB02-054': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Jinbe
-    'EB02-055': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), LifeAtMost(count=2))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'EB02-055': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Vegapunk
     'EB02-056': script('Blocker', Ability(timing='On Play', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Scientist',), exclude_names=('Vegapunk',), cost_max=5))), PlaceRest(), If(condition=Has(what=Cards(owner='opponent'), count=2, compare='or less'), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),))), joins=('', 'semicolon', 'then', 'and')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Mad Treasure
@@ -104,7 +104,7 @@ SCRIPTS = {
     # UUUUUS!
     'EB02-058': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Without Your Help I Can't Become the King of the Pirates!!!!
-    'EB02-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=LifeAtMost(count=1), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), colors=('Yellow',), cost_max=5, or_names=('Sanji',), or_names_after=True, noun='of your'))),))), joins=('', 'then')), origin='compiled'),
+    'EB02-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), colors=('Yellow',), cost_max=5, or_names=('Sanji',), or_names_after=True, noun='of your'))),))), joins=('', 'then')), origin='compiled'),
     # Merry Go
     'EB02-060': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=1000, duration="until the end of your opponent's next turn"),), cost=(RestThis(), StepCost(step=TurnLife())), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

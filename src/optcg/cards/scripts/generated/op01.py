@@ -3,7 +3,7 @@ OP01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AllOf, AlsoNamed, AnyNumberInDeck, AttackOnly, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, Cards, Choose, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LifeToDeckBottom, Look, LookAtTop, May, NotDrawnByThis, OpponentReveals, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AllOf, AlsoNamed, AnyNumberInDeck, AttackOnly, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, LifeToDeckBottom, Look, LookAtTop, May, NotDrawnByThis, OpponentReveals, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -56,7 +56,7 @@ SCRIPTS = {
     # Green Star Rafflesia
     'OP01-028': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Radical Beam!!
-    'OP01-029': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional, this battle'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    'OP01-029': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional, this battle'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # In Two Years!! At the Sabaody Archipelago!!
     'OP01-030': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Straw Hat Crew',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
@@ -74,17 +74,17 @@ SCRIPTS = {
     # Kanjuro
     'OP01-038': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent'), word='chooses'),), joins=('',)), origin='compiled'),
     # Killer
-    'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=Has(what=Cards(), count=3), steps=(Draw(count=1),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Kin'emon
-    'OP01-040': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),), joins=('',)), Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(types=('The Akazaya Nine',), cost_max=3, noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-040': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),), joins=('',)), Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(types=('The Akazaya Nine',), cost_max=3, noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
     'OP01-041': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(RestDon(count=1, reminder=True), RestThis()), joins=('',)), origin='compiled'),
     # Komurasaki
-    'OP01-042': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),)),), cost=(RestDon(count=3),), joins=('',)), origin='compiled'),
+    'OP01-042': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),)),), cost=(RestDon(count=3),), joins=('',)), origin='compiled'),
     # Shachi
     'OP01-044': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),), joins=('',)), origin='compiled'),
     # Denjiro
-    'OP01-046': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(SetDonActive(count=2),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-046': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetDonActive(count=2),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP01-047': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(noun='n own'), up_to=False))),), joins=('',)), origin='compiled'),
     # Nekomamushi
@@ -94,9 +94,9 @@ SCRIPTS = {
     # Penguin
     'OP01-050': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'OP01-051': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Eustass"Captain"Kid',)))), conditions=(DonAttached(count=1), OpponentsTurn(), ThisRested())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(RestThis(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-051': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Eustass"Captain"Kid',)))), conditions=(DonAttached(count=1), OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(RestThis(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Raizo
-    'OP01-052': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=1),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-052': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=1),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # X.Drake
     'OP01-054': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
     # You Can Be My Samurai!!
@@ -114,7 +114,7 @@ SCRIPTS = {
     # Kaido
     'OP01-061': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(AddDon(),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',)), origin='compiled'),
     # Crocodile
-    'OP01-062': script(Ability(timing='When you activate an Event', steps=(If(condition=AllOf(conditions=(HandAtMost(count=4), NotDrawnByThis()), elide='you '), steps=(May(step=Draw(count=1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-062': script(Ability(timing='When you activate an Event', steps=(If(condition=AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), NotDrawnByThis()), elide='you '), steps=(May(step=Draw(count=1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Arlong
     'OP01-063': script(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Event',), short_noun=True), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),), joins=('', 'semicolon', 'sentence')), origin='compiled'),
     # Alvida
@@ -140,19 +140,19 @@ SCRIPTS = {
     # Perona
     'OP01-077': script(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'OP01-078': script('Blocker', (Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Block', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',))), origin='compiled'),
+    'OP01-078': script('Blocker', (Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Block', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',))), origin='compiled'),
     # Ms. All Sunday
-    'OP01-079': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Baroque Works'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), short_noun=True))),)),), joins=('',)), origin='compiled'),
+    'OP01-079': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), short_noun=True))),)),), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Monet
     'OP01-082': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
-    'OP01-083': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=2), conditions=(DonAttached(count=1), YourTurn(), LeaderHasType(type='Baroque Works'))), origin='compiled'),
+    'OP01-083': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=2), conditions=(DonAttached(count=1), YourTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))))), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
     'OP01-084': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), types=('Baroque Works',))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
-    'OP01-085': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Baroque Works'), steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=4))), CannotAttack(target=Selected(word='the selected Character'), duration="until the end of your opponent's next turn"))),), joins=('', 'sentence')), origin='compiled'),
+    'OP01-085': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=4))), CannotAttack(target=Selected(word='the selected Character'), duration="until the end of your opponent's next turn"))),), joins=('', 'sentence')), origin='compiled'),
     # Overheat
     'OP01-086': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3, rested=False)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Officer Agents
@@ -160,7 +160,7 @@ SCRIPTS = {
     # Desert Spada
     'OP01-088': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), LookAtTop(count=3, word='place')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Crescent Cutlass
-    'OP01-089': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    'OP01-089': script(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Baroque Works
     'OP01-090': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Baroque Works',), exclude_names=('Baroque Works',))),), joins=('',)), origin='compiled'),
     # King
@@ -168,9 +168,9 @@ SCRIPTS = {
     # Ulti
     'OP01-093': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Kaido
-    'OP01-094': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))),)),), cost=(DonMinus(count=6),), joins=('',)), origin='compiled'),
+    'OP01-094': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))),)),), cost=(DonMinus(count=6),), joins=('',)), origin='compiled'),
     # Kyoshirou
-    'OP01-095': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
+    'OP01-095': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
     # King
     'OP01-096': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(DonMinus(count=2),), joins=('', 'and again')), origin='compiled'),
     # Queen
@@ -194,7 +194,7 @@ SCRIPTS = {
     # Hitokiri Kamazo
     'OP01-108': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Who's.Who
-    'OP01-109': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), YourTurn(), DonOnFieldAtLeast(count=8))), origin='compiled'),
+    'OP01-109': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), YourTurn(), Has(what=DonCards(), count=8))), origin='compiled'),
     # Black Maria
     'OP01-111': script('Blocker', Ability(timing='On Block', steps=(PowerChange(target=This(), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Page One
@@ -212,7 +212,7 @@ SCRIPTS = {
     # Ulti-Mortar
     'OP01-118': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Draw(count=1)), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Thunder Bagua
-    'OP01-119': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddDon(active=False),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP01-119': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddDon(active=False),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Shanks
     'OP01-120': script('Rush', Ability(timing='When Attacking', steps=(CannotBlock(max_power=2000),), joins=('',)), origin='compiled'),
     # Yamato

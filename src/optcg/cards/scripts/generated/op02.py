@@ -3,7 +3,7 @@ OP02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, AtEndOfBattle, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawToHandSize, Every, GainKeyword, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, Look, LookAtTop, NextPlayCostReduction, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, AtEndOfBattle, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawToHandSize, Every, GainKeyword, Has, If, KO, Look, LookAtTop, NextPlayCostReduction, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -16,7 +16,7 @@ SCRIPTS = {
     # Curly.Dadan
     'OP02-005': script(Ability(timing='On Play', steps=(Look(count=5, up_to=True), AddToHand(target=Choose(cards=Cards(area='looked', colors=('Red',), cost_max=1, cost_min=1, short_noun=True)), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Jozu
-    'OP02-008': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(LifeAtMost(count=2), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')))))), origin='compiled'),
+    'OP02-008': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')))))), origin='compiled'),
     # Squard
     'OP02-009': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), TakeLife())),), joins=('', 'and')), origin='compiled'),
     # Dogura
@@ -36,7 +36,7 @@ SCRIPTS = {
     # Masked Deuce
     'OP02-017': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Marco
-    'OP02-018': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP02-018': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), up_to=False))),), joins=('',)), origin='compiled'),
     # Rakuyo
     'OP02-019': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Seaquake
@@ -44,9 +44,9 @@ SCRIPTS = {
     # Whitebeard Pirates
     'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # You May Be a Fool...but I Still Love You
-    'OP02-023': script(Ability(timing='Main', steps=(If(condition=LifeAtMost(count=3), steps=(NoLifeToHand(),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
+    'OP02-023': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(NoLifeToHand(),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Moby Dick
-    'OP02-024': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates', alt=(Cards(categories=('Leader', 'Character'), names=('Edward.Newgate',)),)), word='named and all'), amount=2000), conditions=(YourTurn(), LifeAtMost(count=1))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP02-024': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates', alt=(Cards(categories=('Leader', 'Character'), names=('Edward.Newgate',)),)), word='named and all'), amount=2000), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Kin'emon
     'OP02-025': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), compare='or less'), steps=(NextPlayCostReduction(cards=Cards(area='hand', types=('Land of Wano',), cost_min=3)),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sanji
@@ -90,7 +90,7 @@ SCRIPTS = {
     # Emporio.Ivankov
     'OP02-049': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Inazuma
-    'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(HandAtMost(count=1),)), 'Blocker', origin='compiled'),
+    'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'),)), 'Blocker', origin='compiled'),
     # Emporio.Ivankov
     'OP02-051': script(Ability(timing='On Play', steps=(DrawToHandSize(count=3, word='card(s)'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), colors=('Blue',), cost_max=6)))), joins=('', 'and then')), origin='compiled'),
     # Cabaji
@@ -104,7 +104,7 @@ SCRIPTS = {
     # Boa Hancock
     'OP02-059': script(Ability(timing='When Attacking', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), joins=('', 'and', 'then')), origin='compiled'),
     # Morley
-    'OP02-061': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=1), steps=(CannotBlock(max_cost=5),)),), joins=('',)), origin='compiled'),
+    'OP02-061': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(CannotBlock(max_cost=5),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP02-062': script((Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then')), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then'))), origin='compiled'),
     # Mr.1(Daz.Bonez)
@@ -114,7 +114,7 @@ SCRIPTS = {
     # Mr.3(Galdino)
     'OP02-065': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Impel Down All Stars
-    'OP02-066': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=2, up_to=True),)),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
+    'OP02-066': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Draw(count=2, up_to=True),)),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Arabesque Brick Fist
     'OP02-067': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Rain
@@ -122,7 +122,7 @@ SCRIPTS = {
     # DEATH WINK
     'OP02-069': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), DrawToHandSize(count=2)), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
     # New Kama Land
-    'OP02-070': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Emporio.Ivankov'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3)))),), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
+    'OP02-070': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Emporio.Ivankov',))), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3)))),), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
     # Magellan
     'OP02-071': script(Ability(timing='When a DON!! card on the field is returned', steps=(PowerChange(target=This(), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Zephyr
@@ -148,9 +148,9 @@ SCRIPTS = {
     # Magellan
     'OP02-085': script(Ability(timing='On Play', steps=(ReturnDon(owner='opponent'),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="When this Character is K.O.'d", steps=(ReturnDon(count=2, owner='opponent'),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Minokoala
-    'OP02-086': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    'OP02-086': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Minotaur
-    'OP02-087': script('Double Attack', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    'OP02-087': script('Double Attack', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Judgment of Hell
     'OP02-089': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=2, word='total'), amount=-3000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
     # Hydra

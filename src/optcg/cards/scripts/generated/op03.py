@@ -3,7 +3,7 @@ OP03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, May, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, May, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -34,7 +34,7 @@ SCRIPTS = {
     # Lim
     'OP03-015': script('Blocker', Ability(timing="When this Character is K.O.'d", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Flame Emperor
-    'OP03-016': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))), GainKeyword(target=Every(cards=Cards(categories=('Leader',))), keyword='Double Attack', amount=3000))),), joins=('', 'comma and')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
+    'OP03-016': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))), GainKeyword(target=Every(cards=Cards(categories=('Leader',))), keyword='Double Attack', amount=3000))),), joins=('', 'comma and')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
     # Cross Fire
     'OP03-017': script((Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),)),), joins=('',))), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Fire Fist
@@ -42,19 +42,19 @@ SCRIPTS = {
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Striker
-    'OP03-020': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Search(count=5, cards=Cards(categories=('Event',), short_noun=True)),)),), cost=(RestDon(count=2), RestThis()), joins=('',)), origin='compiled'),
+    'OP03-020': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',))), steps=(Search(count=5, cards=Cards(categories=('Event',), short_noun=True)),)),), cost=(RestDon(count=2), RestThis()), joins=('',)), origin='compiled'),
     # Kuro
     'OP03-021': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), cost=(RestDon(count=3), StepCost(step=Rest(target=Choose(cards=Cards(types=('East Blue',)), count=2, up_to=False)))), joins=('', 'comma and')), origin='compiled'),
     # Arlong
     'OP03-022': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, has_trigger=True))),), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Gin
-    'OP03-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4), count=2)),)),), joins=('',)), origin='compiled'),
+    'OP03-024': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4), count=2)),)),), joins=('',)), origin='compiled'),
     # Krieg
     'OP03-025': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=2)),), cost=(TrashFromHand(),), joins=('',)), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Kuroobi
-    'OP03-026': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP03-026': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Sham
-    'OP03-027': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Buchi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Buchi',)))),)))),), joins=('', 'and if')), origin='compiled'),
+    'OP03-027': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Buchi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Buchi',)))),)))),), joins=('', 'and if')), origin='compiled'),
     # Jango
     'OP03-028': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(SetActive(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('East Blue',), cost_max=6))),), joins=('',)), Option(steps=(Rest(target=This()), Rest(target=Choose(cards=Cards(owner='opponent')))), joins=('', 'and again')))),), joins=('',)), origin='compiled'),
     # Chew
@@ -66,7 +66,7 @@ SCRIPTS = {
     # Buggy
     'OP03-032': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), origin='compiled'),
     # Hatchan
-    'OP03-033': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP03-033': script(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Buchi
     'OP03-034': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), joins=('',)), origin='compiled'),
     # Out-of-the-Bag
@@ -92,7 +92,7 @@ SCRIPTS = {
     # Zeff
     'OP03-047': script(Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))), TrashFromDeck(count=2, optional=True)), joins=('', 'comma and')), origin='compiled'),
     # Nojiko
-    'OP03-048': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nami'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    'OP03-048': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nami',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Patty
     'OP03-049': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Boodle
@@ -118,19 +118,19 @@ SCRIPTS = {
     # Kokoro
     'OP03-062': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Water Seven',), exclude_names=('Kokoro',))),), joins=('',)), origin='compiled'),
     # Zambai
-    'OP03-063': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP03-063': script('Blocker', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Tilestone
-    'OP03-064': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Galley-La Company'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    'OP03-064': script(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Galley-La Company',))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Chimney & Gonbe
     'OP03-065': script('Blocker', origin='compiled'),
     # Paulie
-    'OP03-066': script(Ability(timing='On Play', steps=(AddDon(), If(condition=DonOnFieldAtLeast(count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), cost=(RestDon(count=2),), joins=('', 'then')), origin='compiled'),
+    'OP03-066': script(Ability(timing='On Play', steps=(AddDon(), If(condition=Has(what=DonCards(), count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), cost=(RestDon(count=2),), joins=('', 'then')), origin='compiled'),
     # Peepley Lulu
-    'OP03-067': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Galley-La Company'), steps=(AddDon(active=False),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP03-067': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Galley-La Company',))), steps=(AddDon(active=False),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Minozebra
-    'OP03-068': script('Banish', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    'OP03-068': script('Banish', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Minorhinoceros
-    'OP03-069': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'OP03-069': script(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Luffy
     'OP03-070': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(DonMinus(count=1), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_max=5, cost_min=5), up_to=False)))), joins=('',)), origin='compiled'),
     # Rob Lucci
@@ -138,15 +138,15 @@ SCRIPTS = {
     # Gum-Gum Jet Gatling
     'OP03-072': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Hull Dismantler Slash
-    'OP03-073': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP03-073': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Top Knot
     'OP03-074': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Galley-La Company
-    'OP03-075': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Iceburg'), steps=(AddDon(active=False),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP03-075': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Iceburg',))), steps=(AddDon(active=False),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Rob Lucci
     'OP03-076': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(SetActive(target=This()),), cost=(TrashFromHand(count=2),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'OP03-077': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),)),), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'OP03-077': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(),)),), cost=(RestDon(count=2), TrashFromHand()), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Issho
     'OP03-078': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-3), conditions=(DonAttached(count=1), YourTurn())), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),)),), joins=('',)), origin='compiled'),
     # Vergo
@@ -204,7 +204,7 @@ SCRIPTS = {
     # Charlotte Perospero
     'OP03-113': script(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'OP03-114': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(), TrashLife(from_top=True))),), joins=('', 'then')), origin='compiled'),
+    'OP03-114': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddLifeFromDeck(), TrashLife(from_top=True))),), joins=('', 'then')), origin='compiled'),
     # Streusen
     'OP03-115': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Shirahoshi

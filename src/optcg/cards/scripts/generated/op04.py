@@ -3,7 +3,7 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, BasePowerSameAs, BattledCharacter, Both, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseInstead, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, DrawInstead, Every, GainKeyword, GiveDonEach, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ThisRested, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, BasePowerSameAs, BattledCharacter, Both, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseInstead, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawInstead, Every, GainKeyword, GiveDonEach, Has, If, KO, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -20,7 +20,7 @@ SCRIPTS = {
     # Koza
     'OP04-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
     # Chaka
-    'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nefeltari Vivi',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Super Spot-Billed Duck Troops
     'OP04-009': script(Ability(timing='When Attacking', steps=(AtEndOfTurn(steps=(ReturnToHand(target=This()),), after=True),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
@@ -40,7 +40,7 @@ SCRIPTS = {
     # Happiness Punch
     'OP04-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000), If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),))), joins=('', 'then')), origin='compiled'),
     # Enchanting Vertigo Dance
-    'OP04-018': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Alabasta'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP04-018': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Alabasta',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP04-019': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
     # Issho
@@ -50,11 +50,11 @@ SCRIPTS = {
     # Eric
     'OP04-022': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Sugar
-    'OP04-024': script(Ability(timing='When your opponent plays a Character', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), Rest(target=This()))),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP04-024': script(Ability(timing='When your opponent plays a Character', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), Rest(target=This()))),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Giolla
     'OP04-025': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Senor Pink
-    'OP04-026': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), cost=(RestDon(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP04-026': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), cost=(RestDon(count=1),), joins=('', 'then')), origin='compiled'),
     # Daddy Masterson
     'OP04-027': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Diamante
@@ -68,7 +68,7 @@ SCRIPTS = {
     # Baby 5
     'OP04-032': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Machvise
-    'OP04-033': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), joins=('', 'then')), origin='compiled'),
+    'OP04-033': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), joins=('', 'then')), origin='compiled'),
     # Lao.G
     'OP04-034': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(rested=False), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)),), joins=('',)), origin='compiled'),
     # Spiderweb
@@ -76,11 +76,11 @@ SCRIPTS = {
     # Donquixote Family
     'OP04-036': script(Ability(timing='Counter', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Flapping Thread
-    'OP04-037': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    'OP04-037': script(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
     # The Weak Do Not Have the Right to Choose How They Die!!!
     'OP04-038': script((Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then')), Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then'))), Ability(timing='Trigger', steps=(SetDonActive(count=5),), joins=('',)), origin='compiled'),
     # Rebecca
-    'OP04-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(If(condition=HandAtMost(count=6), steps=(Look(count=2), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))), reveal=True), TrashRest())),), cost=(RestDon(count=1),), once_per_turn=True, joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP04-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Look(count=2), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))), reveal=True), TrashRest())),), cost=(RestDon(count=1),), once_per_turn=True, joins=('', 'semicolon', 'then')), origin='compiled'),
     # Queen
     'OP04-040': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=(Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), count=4, compare='or less', word='a total of'), steps=(DrawInstead(count=1, condition=Has(what=Cards(cost_min=8), word='a'), alternative=(AddLifeFromDeck(),)),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Apis
@@ -94,7 +94,7 @@ SCRIPTS = {
     # King
     'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Queen
-    'OP04-046': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Look(count=7), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni'), noun='named'), count=2), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP04-046': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=7), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni'), noun='named'), count=2), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Ice Oni
     'OP04-047': script(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), up_to=False)),), conditions=(YourTurn(), BattledCharacter(cards=Cards(owner='opponent', cost_max=5), in_which=True)), joins=('',)), origin='compiled'),
     # Sasaki
@@ -118,15 +118,15 @@ SCRIPTS = {
     # Crocodile
     'OP04-058': script(Ability(timing='When a DON!! card on your field is returned by your effect', steps=(AddDon(),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Iceburg
-    'OP04-059': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(GainKeyword(target=This(), keyword='Blocker'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP04-059': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(GainKeyword(target=This(), keyword='Blocker'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
     'OP04-060': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Tom
-    'OP04-061': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP04-061': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Franky
-    'OP04-063': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=LeaderHasType(type='Water Seven'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP04-063': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ms. All Sunday
-    'OP04-064': script(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=DonOnFieldAtLeast(count=6), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'OP04-064': script(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=Has(what=DonCards(), count=6), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)
     'OP04-065': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration='until the start of your next turn'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Miss.Valentine(Mikita)
@@ -148,7 +148,7 @@ SCRIPTS = {
     # Colors Trap
     'OP04-074': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Nez-Palm Cannon
-    'OP04-075': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddDon(active=False),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP04-075': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddDon(active=False),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Weakness...Is an Unforgivable Sin.
     'OP04-076': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Ideo
@@ -160,13 +160,13 @@ SCRIPTS = {
     # Cavendish
     'OP04-081': script(Static(effect=StaticAttackActive(target=This()), conditions=(DonAttached(count=1),)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('', 'then')), origin='compiled'),
     # Kyros
-    'OP04-082': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),), joined='leader or named'), up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Rebecca'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),), joins=('', 'then')), origin='compiled'),
+    'OP04-082': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),), joined='leader or named'), up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Rebecca',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),), joins=('', 'then')), origin='compiled'),
     # Sabo
     'OP04-083': script('Blocker', Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'then', 'and')), origin='compiled'),
     # Stussy
     'OP04-084': script(Ability(timing='On Play', steps=(Look(count=3), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2, exclude_mid=True))), TrashRest()), joins=('', 'and', 'then')), origin='compiled'),
     # Suleiman
-    'OP04-085': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then'))), origin='compiled'),
+    'OP04-085': script((Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then'))), origin='compiled'),
     # Chinjao
     'OP04-086': script(Ability(timing="When this Character battles and K.O.'s", steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Hajrudin
@@ -176,23 +176,23 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP04-090': script(Static(effect=StaticAttackActive(target=This())), Ability(timing='Activate: Main', steps=(SetActive(target=This()), StayRested(target=This(), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, up_to=False), word='return')),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Leo
-    'OP04-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
+    'OP04-091': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Rebecca
     'OP04-092': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',), exclude_names=('Rebecca',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Gum-Gum King Kong Gun
-    'OP04-093': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=6000), If(condition=TrashAtLeast(count=15), steps=(GainKeyword(target=Selected(), keyword='Double Attack'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP04-093': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=6000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(GainKeyword(target=Selected(), keyword='Double Attack'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Trueno Bastardo
-    'OP04-094': script(Ability(timing='Main', steps=(ChooseInstead(target=Choose(cards=Cards(owner='opponent', cost_max=4)), condition=TrashAtLeast(count=15), instead=Choose(cards=Cards(owner='opponent', cost_max=6)), replaced=Cards(owner='any', cost_max=4)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('',)), origin='compiled'),
+    'OP04-094': script(Ability(timing='Main', steps=(ChooseInstead(target=Choose(cards=Cards(owner='opponent', cost_max=4)), condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), instead=Choose(cards=Cards(owner='opponent', cost_max=6)), replaced=Cards(owner='any', cost_max=4)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('',)), origin='compiled'),
     # Barrier!!
-    'OP04-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP04-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Corrida Coliseum
-    'OP04-096': script(Static(effect=StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',))), word='they are'), conditions=(LeaderHasType(type='Dressrosa'),)), origin='compiled'),
+    'OP04-096': script(Static(effect=StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',))), word='they are'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))),)), origin='compiled'),
     # Otama
     'OP04-097': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True, whose="your opponent's"),), joins=('',)), origin='compiled'),
     # Toko
-    'OP04-098': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(up_to=False),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=2, up_to=False))),), joins=('',)), origin='compiled'),
+    'OP04-098': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(up_to=False),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Olin
-    'OP04-099': script(Static(effect=AlsoNamed(names=('Charlotte Linlin',))), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP04-099': script(Static(effect=AlsoNamed(names=('Charlotte Linlin',))), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP04-100': script(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), joins=('',)), origin='compiled'),
     # Carmel
@@ -216,7 +216,7 @@ SCRIPTS = {
     # Hera
     'OP04-111': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(names=('Charlotte Linlin',), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), up_to=False))), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Yamato
-    'OP04-112': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))), If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),))), joins=('', 'then')), origin='compiled'),
+    'OP04-112': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(),))), joins=('', 'then')), origin='compiled'),
     # Rabiyan
     'OP04-113': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gun Modoki
@@ -228,5 +228,5 @@ SCRIPTS = {
     # Nefeltari Vivi
     'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
     # Donquixote Rosinante
-    'OP04-119': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(rested=False, base_cost_max=5, base_cost_min=5)), by='effects'), conditions=(OpponentsTurn(), ThisRested())), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=5, cost_min=5))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP04-119': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(rested=False, base_cost_max=5, base_cost_min=5)), by='effects'), conditions=(OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=5, cost_min=5))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, DonOnFieldEither, Draw, EitherAction, Every, ExtraTurn, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, May, NegatedIf, OnlyHave, OpponentMayTrashLife, OpponentsTurn, Option, PlaceRest, PlayCard, PlayCostReduction, PowerChange, RefreshLock, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TheyDidNot, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashHandsDownTo, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldEither, Draw, EitherAction, Every, ExtraTurn, GainKeyword, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, NegatedIf, OnlyHave, OpponentMayTrashLife, OpponentsTurn, Option, PlaceRest, PlayCard, PlayCostReduction, PowerChange, RefreshLock, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TheyDidNot, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -16,9 +16,9 @@ SCRIPTS = {
     # Emporio.Ivankov
     'OP05-004': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), exclude_names=('Emporio.Ivankov',), power_max=5000))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Karasu
-    'OP05-005': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), origin='compiled'),
+    'OP05-005': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), origin='compiled'),
     # Koala
-    'OP05-006': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
+    'OP05-006': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
     # Sabo
     'OP05-007': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent'), count=2, total_power_max=4000)),), joins=('',)), origin='compiled'),
     # Chaka
@@ -42,13 +42,13 @@ SCRIPTS = {
     # Emporio Energy Hormone
     'OP05-018': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000))),), joins=('',)), origin='compiled'),
     # Fire Fist
-    'OP05-019': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), If(condition=LifeAtMost(count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP05-019': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Four Thousand-Brick Fist
     'OP05-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000), KO(target=Choose(cards=Cards(owner='opponent', power_max=2000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Revolutionary Army HQ
     'OP05-021': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
-    'OP05-022': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=HandAtMost(count=6), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
+    'OP05-022': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Vergo
     'OP05-023': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Kuween
@@ -66,7 +66,7 @@ SCRIPTS = {
     # Donquixote Rosinante
     'OP05-030': script('Blocker', Ability(timing="would be K.O.'d", steps=(Trash(target=This()),), conditions=(OpponentsTurn(), WouldBeKOd(cards=Cards(rested=True))), joins=('',)), origin='compiled'),
     # Buffalo
-    'OP05-031': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(SetActive(target=Choose(cards=Cards(cost_max=1, cost_min=1, rested=True))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-031': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(SetActive(target=Choose(cards=Cards(cost_max=1, cost_min=1, rested=True))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pica
     'OP05-032': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), joins=('',)), Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(exclude_names=('Pica',), cost_min=3))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Baby 5
@@ -82,7 +82,7 @@ SCRIPTS = {
     # Stick-Stickem Meteora
     'OP05-039': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)), origin='compiled'),
     # Birdcage
-    'OP05-040': script(Static(effect=RefreshLock(target=Every(cards=Cards(owner='any', cost_max=5))), conditions=(LeaderIs(name='Donquixote Doflamingo'),)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=10, compare='exactly'), steps=(KO(target=Every(cards=Cards(owner='any', cost_max=5, rested=True))), Trash(target=This()))),), joins=('', 'then')), origin='compiled'),
+    'OP05-040': script(Static(effect=RefreshLock(target=Every(cards=Cards(owner='any', cost_max=5))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Donquixote Doflamingo',))),)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=10, compare='exactly'), steps=(KO(target=Every(cards=Cards(owner='any', cost_max=5, rested=True))), Trash(target=This()))),), joins=('', 'then')), origin='compiled'),
     # Sakazuki
     'OP05-041': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), origin='compiled'),
     # Issho
@@ -94,13 +94,13 @@ SCRIPTS = {
     # Dalmatian
     'OP05-046': script(Ability(timing='On K.O.', steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Basil Hawkins
-    'OP05-047': script('Blocker', Ability(timing='On Block', steps=(If(condition=HandAtMost(count=3), steps=(Draw(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), after=True),), joins=('', 'then')), origin='compiled'),
+    'OP05-047': script('Blocker', Ability(timing='On Block', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=1), PowerChange(target=This(), amount=1000, duration='during this battle')), after=True),), joins=('', 'then')), origin='compiled'),
     # Bastille
     'OP05-048': script(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Haccha
     'OP05-049': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Hina
-    'OP05-050': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
+    'OP05-050': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=1),), after=True),), joins=('',)), origin='compiled'),
     # Borsalino
     'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Maynard
@@ -122,27 +122,27 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP05-060': script(Ability(timing='Activate: Main', steps=(If(condition=DonOnFieldEither(exactly=0, at_least=3), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Uso-Hachi
-    'OP05-061': script(Ability(timing='When Attacking', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP05-061': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # O-Nami
     'OP05-062': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(), count=10, compare='exactly'),)), origin='compiled'),
     # O-Robi
-    'OP05-063': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    'OP05-063': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Killer
     'OP05-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Kid Pirates',), exclude_names=('Killer',))),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP05-066': script('Blocker', Static(effect=StaticPower(target=This(), amount=1000), conditions=(OpponentsTurn(), Has(what=DonCards(), count=10, compare='exactly'))), origin='compiled'),
     # Zoro-Juurou
-    'OP05-067': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=3), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
+    'OP05-067': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Chopa-Emon
-    'OP05-068': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(SetActive(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Purple',), power_max=6000))),)),), joins=('',)), origin='compiled'),
+    'OP05-068': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(SetActive(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Purple',), power_max=6000))),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP05-069': script(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Heart Pirates',))),)),), joins=('',)), origin='compiled'),
     # Fra-Nosuke
-    'OP05-070': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), DonOnFieldAtLeast(count=8))), origin='compiled'),
+    'OP05-070': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), Has(what=DonCards(), count=8))), origin='compiled'),
     # Bepo
     'OP05-071': script(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), joins=('',)), origin='compiled'),
     # Hone-Kichi
-    'OP05-072': script(Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), origin='compiled'),
+    'OP05-072': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP05-073': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
@@ -168,7 +168,7 @@ SCRIPTS = {
     # Nefeltari Cobra
     'OP05-085': script('Blocker', Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
-    'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), origin='compiled'),
+    'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10),)), origin='compiled'),
     # Hakuba
     'OP05-087': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),), cost=(StepCost(step=KO(target=Choose(cards=Cards(other_than_this=True), up_to=False))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Mansherry
@@ -186,7 +186,7 @@ SCRIPTS = {
     # Haute Couture Patch★Work
     'OP05-094': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3), StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)), word='the')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Dragon Claw
-    'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
+    'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
     # I Bid 500 Million!!
     'OP05-096': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Option(steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom'), whose='their', verb='place'),), joins=('',)))), If(condition=Has(what=Cards(types=('Celestial Dragons',)), word='a'), steps=(Draw(count=1),))), joins=('', 'line then')), Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=Selected(word='it'))),), joins=('',)), origin='compiled'),
     # Mary Geoise
@@ -198,7 +198,7 @@ SCRIPTS = {
     # Enel
     'OP05-100': script('Rush', Ability(timing='would leave the field', steps=(LifeCards(to='trash', places=('top',)),), conditions=(NegatedIf(condition=Has(what=Cards(owner='any', names=('Monkey.D.Luffy',)), word='a')),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ohm
-    'OP05-101': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(LifeAtMost(count=2),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))))), joins=('', 'and')), origin='compiled'),
+    'OP05-101': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))))), joins=('', 'and')), origin='compiled'),
     # Gedatsu
     'OP05-102': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
     # Kotori
@@ -220,15 +220,15 @@ SCRIPTS = {
     # Yama
     'OP05-113': script('Blocker', origin='compiled'),
     # El Thor
-    'OP05-114': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
+    'OP05-114': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
     # Two-Hundred Million Volts Amaru
-    'OP05-115': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=LifeAtMost(count=1), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    'OP05-115': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Hino Bird Zap
     'OP05-116': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Upper Yard
     'OP05-117': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),), joins=('',)), origin='compiled'),
     # Kaido
-    'OP05-118': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(Draw(count=4),), after=True),), joins=('',)), origin='compiled'),
+    'OP05-118': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=4),), after=True),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP05-119': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=Cards(other_than_this=True, except_this=True), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),), joins=('', 'then')), Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, LifeCards, Look, LookAtLife, LookAtTop, May, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, LookAtTop, May, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -20,7 +20,7 @@ SCRIPTS = {
     # Shanks
     'OP06-007': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=10000))),), joins=('',)), origin='compiled'),
     # Douglas Bullet
-    'OP06-010': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LeaderHasType(type='FILM'),)), origin='compiled'),
+    'OP06-010': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))),)), origin='compiled'),
     # Tot Musica
     'OP06-011': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=5000),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -40,19 +40,19 @@ SCRIPTS = {
     # Perona
     'OP06-021': script(Ability(timing='Activate: Main', steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Yamato
-    'OP06-022': script('Double Attack', Ability(timing='Activate: Main', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(GiveDon(target=Choose(cards=Cards(), up_to=False), count=2, word='to'),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP06-022': script('Double Attack', Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(GiveDon(target=Choose(cards=Cards(), up_to=False), count=2, word='to'),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Arlong
     'OP06-023': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True)), duration="until the end of your opponent's next turn"),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Ikaros Much
-    'OP06-024': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=4))), TakeLife())),), joins=('', 'then')), origin='compiled'),
+    'OP06-024': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('New Fish-Man Pirates',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=4))), TakeLife())),), joins=('', 'then')), origin='compiled'),
     # Camie
     'OP06-025': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Fish-Man', 'Merfolk'), exclude_names=('Camie',))),), joins=('',)), origin='compiled'),
     # Gyro
     'OP06-027': script(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Zeo
-    'OP06-028': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(SetDonActive(), PowerChange(target=This(), amount=1000), TakeLife())),), conditions=(DonAttached(count=1),), joins=('', 'and', 'then')), origin='compiled'),
+    'OP06-028': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('New Fish-Man Pirates',))), steps=(SetDonActive(), PowerChange(target=This(), amount=1000), TakeLife())),), conditions=(DonAttached(count=1),), joins=('', 'and', 'then')), origin='compiled'),
     # Daruma
-    'OP06-029': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='New Fish-Man Pirates'), steps=(SetActive(target=This()), PowerChange(target=This(), amount=1000), TakeLife())),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    'OP06-029': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('New Fish-Man Pirates',))), steps=(SetActive(target=This()), PowerChange(target=This(), amount=1000), TakeLife())),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
     # Hatchan
     'OP06-031': script(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),), joins=('',)), origin='compiled'),
     # Hammond
@@ -86,13 +86,13 @@ SCRIPTS = {
     # Tsuru
     'OP06-051': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent'), up_to=False, chooser='opponent')),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Tokikake
-    'OP06-052': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), HandAtMost(count=4))), origin='compiled'),
+    'OP06-052': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'))), origin='compiled'),
     # Jaguar.D.Saul
     'OP06-053': script(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Borsalino
-    'OP06-054': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(HandAtMost(count=5),)), origin='compiled'),
+    'OP06-054': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'),)), origin='compiled'),
     # Monkey.D.Garp
-    'OP06-055': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=4), steps=(CannotBlock(),)),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'OP06-055': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(CannotBlock(),)),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Ama no Murakumo Sword
     'OP06-056': script(Ability(timing='Main', steps=(ToDeckBottom(target=Both(first=Choose(cards=Cards(owner='opponent', cost_max=2)), second=Choose(cards=Cards(owner='opponent', cost_max=1))), word='any order'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # But I Will Never Doubt a Woman's Tears!!!!
@@ -102,29 +102,29 @@ SCRIPTS = {
     # White Snake
     'OP06-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=1)), joins=('', 'comma and')), Ability(timing='Trigger', steps=(LookAtTop(count=5, word='place your'),), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
-    'OP06-060': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='GERMA 66'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Ichiji',), cost_max=7, cost_min=7))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
+    'OP06-060': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Ichiji',), cost_max=7, cost_min=7))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
     'OP06-061': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), GainKeyword(target=This(), keyword='Rush', duration='while on the field'))),), joins=('', 'and')), origin='compiled'),
     # Vinsmoke Sora
     'OP06-063': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Vinsmoke Family',), power_max=4000))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Vinsmoke Niji
-    'OP06-064': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='GERMA 66'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Niji',), cost_max=5, cost_min=5))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
+    'OP06-064': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Niji',), cost_max=5, cost_min=5))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Vinsmoke Niji
     'OP06-065': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ChooseOne(options=(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)))),)),), joins=('',)), origin='compiled'),
     # Vinsmoke Yonji
-    'OP06-066': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='GERMA 66'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Yonji',), cost_max=4, cost_min=4))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
+    'OP06-066': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Yonji',), cost_max=4, cost_min=4))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Vinsmoke Yonji
     'OP06-067': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'),)), 'Blocker', origin='compiled'),
     # Vinsmoke Reiju
-    'OP06-068': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='GERMA 66'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Reiju',), cost_max=4, cost_min=4))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
+    'OP06-068': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Reiju',), cost_max=4, cost_min=4))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Vinsmoke Reiju
-    'OP06-069': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), HandAtMost(count=5))), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
+    'OP06-069': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Gild Tesoro
-    'OP06-071': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='FILM'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('FILM',), cost_max=4), count=2)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP06-071': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('FILM',), cost_max=4), count=2)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Cosette
-    'OP06-072': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(LeaderHasType(type='GERMA 66'), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2, word='number'))),)), origin='compiled'),
+    'OP06-072': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2, word='number'))),)), origin='compiled'),
     # Shiki
-    'OP06-073': script('Blocker', Ability(timing='On Play', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'OP06-073': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Count Battler
     'OP06-075': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Hitokiri Kamazo
@@ -140,7 +140,7 @@ SCRIPTS = {
     # Absalom
     'OP06-081': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False), word='return')),), joins=('',)), origin='compiled'),
     # Inuppe
-    'OP06-082': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and'))), origin='compiled'),
+    'OP06-082': script((Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and'))), origin='compiled'),
     # Jigoro of the Wind
     'OP06-084': script(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Kumacy
@@ -148,13 +148,13 @@ SCRIPTS = {
     # Cerberus
     'OP06-087': script('Blocker', origin='compiled'),
     # Sai
-    'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(LeaderHasType(type='Dressrosa'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False))), elide='your Leader '),)), origin='compiled'),
+    'OP06-088': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False))), elide='your Leader '),)), origin='compiled'),
     # Taralan
     'OP06-089': script((Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=3),), joins=('',))), origin='compiled'),
     # Dr. Hogback
     'OP06-090': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), exclude_names=('Dr. Hogback',)))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False), word='return')),), joins=('',)), origin='compiled'),
     # Victoria Cindry
-    'OP06-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    'OP06-091': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
     # Brook
     'OP06-092': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Option(steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False, chooser='opponent')),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Perona
@@ -164,19 +164,19 @@ SCRIPTS = {
     # Negative Hollow
     'OP06-097': script(Ability(timing='Main', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Thriller Bark
-    'OP06-098': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
+    'OP06-098': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
     # Aisa
     'OP06-099': script(Ability(timing='On Play', steps=(LookAtLife(),), joins=('',)), origin='compiled'),
     # Inuarashi
-    'OP06-100': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=2),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP06-100': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=2),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # O-Nami
     'OP06-101': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'))), keyword='Banish'),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Kamakiri
-    'OP06-102': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP06-102': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Kawamatsu
-    'OP06-103': script(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(power_max=0, power_min=0)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP06-103': script(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(power_max=0, power_min=0)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Kikunojo
-    'OP06-104': script(Ability(timing='On K.O.', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(AddLifeFromDeck(),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP06-104': script(Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(AddLifeFromDeck(),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Kouzuki Hiyori
     'OP06-106': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
@@ -184,13 +184,13 @@ SCRIPTS = {
     # Tenguyama Hitetsu
     'OP06-108': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=2000),), joins=('',)), origin='compiled'),
     # Denjiro
-    'OP06-109': script(Static(effect=CannotBeKOd(target=This(), by='effects'), conditions=(DonAttached(count=2), LifeAtMost(count=3, owner='opponent'))), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP06-109': script(Static(effect=CannotBeKOd(target=This(), by='effects'), conditions=(DonAttached(count=2), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Nekomamushi
-    'OP06-110': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=2),)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP06-110': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=2),)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Braham
-    'OP06-111': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP06-111': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Raizo
-    'OP06-112': script(Ability(timing='When Attacking', steps=(RestOpponentDon(),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP06-112': script(Ability(timing='When Attacking', steps=(RestOpponentDon(),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Raki
     'OP06-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Shandian Warrior',), exclude_names=('Raki',)), word='a'),)), origin='compiled'),
     # Wyper

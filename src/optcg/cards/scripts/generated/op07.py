@@ -3,7 +3,7 @@ OP07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, Both, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, May, MoveGivenDon, OpponentRevealsHand, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, Both, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, HandToDeck, Has, If, KO, LifeCards, Look, LookAtTop, May, MoveGivenDon, OpponentRevealsHand, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -30,7 +30,7 @@ SCRIPTS = {
     # Porchemy
     'OP07-012': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
     # Masked Deuce
-    'OP07-013': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Portgas.D.Ace'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP07-013': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',))), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Moda
     'OP07-014': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Monkey.D.Dragon
@@ -44,7 +44,7 @@ SCRIPTS = {
     # Jewelry Bonney
     'OP07-019': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Aladine
-    'OP07-020': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),)),), joins=('',)), origin='compiled'),
+    'OP07-020': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Urouge
     'OP07-021': script('Blocker', Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
     # Otama
@@ -58,17 +58,17 @@ SCRIPTS = {
     # Jewelry Bonney
     'OP07-026': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True, don=True, noun='Character or DON!! cards'))),), joins=('',)), origin='compiled'),
     # Basil Hawkins
-    'OP07-029': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LeaderHasType(type='Supernovas'),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP07-029': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pappag
     'OP07-030': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(names=('Camie',)), word='a'),)), origin='compiled'),
     # Fisher Tiger
     'OP07-032': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This())), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP07-033': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(exclude_names=('Monkey.D.Luffy',), cost_max=3)), by="opponent's effects"), conditions=(CountAtLeast(cards=Cards(), count=3),)), origin='compiled'),
+    'OP07-033': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(exclude_names=('Monkey.D.Luffy',), cost_max=3)), by="opponent's effects"), conditions=(Has(what=Cards(), count=3),)), origin='compiled'),
     # Roronoa Zoro
-    'OP07-034': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=This(), amount=2000),)),), joins=('',)), origin='compiled'),
+    'OP07-034': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(), count=3), steps=(PowerChange(target=This(), amount=2000),)),), joins=('',)), origin='compiled'),
     # Karmic Punishment
-    'OP07-035': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=CountAtLeast(cards=Cards(), count=3), steps=(PowerChange(target=Selected(), amount=1000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    'OP07-035': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(), count=3), steps=(PowerChange(target=Selected(), amount=1000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
     # Demonic Aura Nine-Sword Style Asura Demon Nine Flash
     'OP07-036': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), May(step=Rest(target=Choose(cards=Cards(cost_min=3), up_to=False))), If(condition=YouDid(), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),))), joins=('', 'then', 'sentence')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # More Pizza!!
@@ -80,7 +80,7 @@ SCRIPTS = {
     # Gloriosa (Grandma Nyon)
     'OP07-041': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'), exclude_names=('Gloriosa (Grandma Nyon)',))),), joins=('',)), origin='compiled'),
     # Gecko Moria
-    'OP07-042': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(exclude_names=('Gecko Moria',)), up_to=False)),), conditions=(LeaderHasType(type='The Seven Warlords of the Sea'),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP07-042': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(exclude_names=('Gecko Moria',)), up_to=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Salome
     'OP07-043': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Boa Hancock',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
@@ -108,21 +108,21 @@ SCRIPTS = {
     # Slave Arrow
     'OP07-056': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Island of Women
-    'OP07-058': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('Amazon Lily', 'Kuja Pirates')))),)),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    'OP07-058': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(ReturnToHand(target=Choose(cards=Cards(types=('Amazon Lily', 'Kuja Pirates')))),)),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Foxy
-    'OP07-059': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(types=('Foxy Pirates',)), count=3), steps=(StayRested(target=Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True), up_to=False), second=Choose(cards=Cards(owner='opponent', rested=True))), word='select'),)),), cost=(DonMinus(count=3),), joins=('',)), origin='compiled'),
+    'OP07-059': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(types=('Foxy Pirates',)), count=3), steps=(StayRested(target=Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True), up_to=False), second=Choose(cards=Cards(owner='opponent', rested=True))), word='select'),)),), cost=(DonMinus(count=3),), joins=('',)), origin='compiled'),
     # Itomimizu
-    'OP07-060': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Foxy Pirates'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP07-060': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
-    'OP07-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Vinsmoke Family'), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP07-061': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Vinsmoke Family',))), steps=(Draw(count=1),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Vinsmoke Reiju
     'OP07-062': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(ReturnToHand(target=Choose(cards=Cards(types=('The Vinsmoke Family',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Capote
-    'OP07-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP07-063': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next turn"),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Sanji
     'OP07-064': script(Static(effect=HandCost(amount=-3), conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2, word='number'),)), 'Blocker', origin='compiled'),
     # Gina
-    'OP07-065': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Foxy Pirates'), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
+    'OP07-065': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'))), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP07-066': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Hamburg
@@ -132,13 +132,13 @@ SCRIPTS = {
     # Big Bun
     'OP07-070': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',), cost_max=4))),)),), joins=('',)), origin='compiled'),
     # Foxy
-    'OP07-071': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(OpponentsTurn(), LeaderHasType(type='Foxy Pirates'))), Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP07-071': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))))), Ability(timing='Activate: Main', steps=(AddDon(active=False),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Porche
     'OP07-072': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Purple',), power_max=4000)))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Luffy
     'OP07-073': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent'), count=3), steps=(SetActive(target=This()),)),), cost=(DonMinus(count=3),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Monda
-    'OP07-074': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Foxy Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP07-074': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Slow-Slow Beam
     'OP07-075': script(Ability(timing='Counter', steps=(PowerChange(target=Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',))), second=Choose(cards=Cards(owner='opponent')), word='each leader and character'), amount=-2000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Slow-Slow Beam Sword
@@ -172,51 +172,51 @@ SCRIPTS = {
     # Joseph
     'OP07-092': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Shave
-    'OP07-094': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(ReturnToHand(target=Choose(cards=Cards(type_includes='CP'))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards())),), joins=('',)), origin='compiled'),
+    'OP07-094': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(ReturnToHand(target=Choose(cards=Cards(type_includes='CP'))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards())),), joins=('',)), origin='compiled'),
     # Iron Body
-    'OP07-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    'OP07-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Tempest Kick
-    'OP07-096': script(Ability(timing='Main', steps=(Draw(count=1), If(condition=TrashAtLeast(count=10), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    'OP07-096': script(Ability(timing='Main', steps=(Draw(count=1), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Vegapunk
     'OP07-097': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), cost_max=5))), ChooseOne(options=(Option(steps=(PlayCard(target=Selected(word='it')),)), Option(steps=(AddToLife(target=Selected(word='it'), face_up=True),))), bullet='or')), cost=(RestDon(count=1),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Atlas
-    'OP07-098': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP07-098': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Usopp
     'OP07-099': script(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Egghead',))), amount=2000, duration='until the end of your next turn'),), joins=('',)), origin='compiled'),
     # Shaka
-    'OP07-101': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP07-101': script('Blocker', Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP07-102': script(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
     # Tony Tony.Chopper
     'OP07-103': script(Ability(timing='Trigger', steps=(GainKeyword(target=Choose(cards=Cards(types=('Egghead',))), keyword='Blocker'), AddToHand(target=This(word='this card'))), joins=('', 'then')), origin='compiled'),
     # Nico Robin
-    'OP07-104': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
+    'OP07-104': script(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Egghead',))), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Pythagoras
-    'OP07-105': script(Ability(timing='On K.O.', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Egghead',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP07-105': script(Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Egghead',), cost_max=4)), rested=True),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Fuza
-    'OP07-106': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=1), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP07-106': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Franky
-    'OP07-107': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=LifeAtMost(count=1), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
+    'OP07-107': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy
-    'OP07-109': script(Ability(timing='Activate: Main', steps=(If(condition=LifeAtMost(count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), Draw(count=1))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP07-109': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), Draw(count=1))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # York
-    'OP07-110': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP07-110': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Lilith
-    'OP07-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=('Lilith',))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP07-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=('Lilith',))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Lucy
-    'OP07-112': script(Ability(timing='When Attacking', steps=(May(step=Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), If(condition=LifeAtMost(count=1), steps=(AddLifeFromDeck(),))), cost=(StepCost(step=LifeCards()),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP07-112': script(Ability(timing='When Attacking', steps=(May(step=Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(),))), cost=(StepCost(step=LifeCards()),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Roronoa Zoro
-    'OP07-113': script(Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Egghead'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),)),), joins=('',)), origin='compiled'),
+    'OP07-113': script(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Egghead',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),)),), joins=('',)), origin='compiled'),
     # He Possesses the World's Most Brilliant Mind
     'OP07-114': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=("He Possesses the World's Most Brilliant Mind",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # I Re-Quasar Helllp!!
-    'OP07-115': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Egghead',), cost_max=5, noun='of your'))),), joins=('',)), origin='compiled'),
+    'OP07-115': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Egghead',), cost_max=5, noun='of your'))),), joins=('',)), origin='compiled'),
     # Blaze Slice
-    'OP07-116': script((Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then'))), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP07-116': script((Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then'))), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Egghead
-    'OP07-117': script(Ability(timing='End of Your Turn', steps=(If(condition=LifeAtMost(count=3), steps=(SetActive(target=Choose(cards=Cards(owner='any', types=('Egghead',), cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP07-117': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(SetActive(target=Choose(cards=Cards(owner='any', types=('Egghead',), cost_max=5))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Sabo
     'OP07-118': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), cost=(TrashFromHand(),), joins=('', 'and again')), origin='compiled'),
     # Portgas.D.Ace
-    'OP07-119': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), If(condition=LifeAtMost(count=2), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
+    'OP07-119': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDonEach, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, MayTakeLife, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDonEach, HandToDeck, Has, If, KO, LifeCards, Look, MayTakeLife, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -22,7 +22,7 @@ SCRIPTS = {
     # Hiking Bear
     'OP08-010': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Animal',), other_than_this=True)), amount=1000),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Lapins
-    'OP08-012': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Drum Kingdom'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),)),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'OP08-012': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Drum Kingdom',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),)),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Robson
     'OP08-013': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Wapol
@@ -30,7 +30,7 @@ SCRIPTS = {
     # Dr.Kureha
     'OP08-015': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Drum Kingdom',), exclude_names=('Dr.Kureha',), or_names=('Tony Tony.Chopper',))),), joins=('',)), origin='compiled'),
     # Dr.Hiriluk
-    'OP08-016': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Tony Tony.Chopper'), steps=(PowerChange(target=Every(cards=Cards(names=('Tony Tony.Chopper',), noun='field card'), word='all of your'), amount=2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP08-016': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Tony Tony.Chopper',))), steps=(PowerChange(target=Every(cards=Cards(names=('Tony Tony.Chopper',), noun='field card'), word='all of your'), amount=2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # I'd Never Shoot You!!!!
     'OP08-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cloven Rose
@@ -42,7 +42,7 @@ SCRIPTS = {
     # Carrot
     'OP08-021': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Minks',)), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Inuarashi
-    'OP08-022': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Minks'), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=2)),)),), joins=('',)), origin='compiled'),
+    'OP08-022': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Minks',))), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=2)),)),), joins=('',)), origin='compiled'),
     # Carrot
     'OP08-023': script((Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',)), Ability(timing='When Attacking', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',))), origin='compiled'),
     # Concelot
@@ -60,9 +60,9 @@ SCRIPTS = {
     # Miyagi
     'OP08-031': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Milky
-    'OP08-032': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Minks'), steps=(SetDonActive(),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP08-032': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Minks',))), steps=(SetDonActive(),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Roddy
-    'OP08-033': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Minks'), Has(what=RestedCards(owner='opponent'), count=7))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),)),), joins=('',)), origin='compiled'),
+    'OP08-033': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Minks',))), Has(what=RestedCards(owner='opponent'), count=7))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),)),), joins=('',)), origin='compiled'),
     # Wanda
     'OP08-034': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Minks',), exclude_names=('Wanda',))),), joins=('',)), origin='compiled'),
     # Electrical Luna
@@ -70,11 +70,11 @@ SCRIPTS = {
     # Garchu
     'OP08-037': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(types=('Minks',)), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Zou
-    'OP08-039': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Minks'), steps=(SetDonActive(),)),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',)))),), joins=('',)), origin='compiled'),
+    'OP08-039': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Minks',))), steps=(SetDonActive(),)),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',)))),), joins=('',)), origin='compiled'),
     # Atmos
     'OP08-040': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # Aphelandra
-    'OP08-041': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
+    'OP08-041': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Edward Weevil
     'OP08-042': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Kingdew
@@ -94,11 +94,11 @@ SCRIPTS = {
     # Phoenix Brand
     'OP08-055': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
     # King
-    'OP08-057': script(Ability(timing='Activate: Main', steps=(ChooseOne(options=(Option(steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=1),)),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)))),), cost=(DonMinus(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP08-057': script(Ability(timing='Activate: Main', steps=(ChooseOne(options=(Option(steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=1),)),), joins=('',)), Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)))),), cost=(DonMinus(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'OP08-058': script(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=TurnLife(count=2)),), joins=('',)), origin='compiled'),
     # Alber
-    'OP08-059': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Animal Kingdom Pirates'), Has(what=DonCards(), count=10, compare='exactly'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King',), cost_max=7))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP08-059': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), Has(what=DonCards(), count=10, compare='exactly'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King',), cost_max=7))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # King
     'OP08-060': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=5), steps=(GainKeyword(target=This(), keyword='Rush'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Oven
@@ -158,11 +158,11 @@ SCRIPTS = {
     # Imperial Flame
     'OP08-094': script((Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False))),), joins=('',)), Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False))),), joins=('',))), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Iron Body Fang Flash
-    'OP08-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration="until the end of your opponent's next turn"),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), joins=('',)), origin='compiled'),
+    'OP08-095': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration="until the end of your opponent's next turn"),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), joins=('',)), origin='compiled'),
     # Heliceratops
-    'OP08-097': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    'OP08-097': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Charlotte Angel
-    'OP08-101': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AtEndOfTurn(steps=(AddLifeFromDeck(up_to=False),), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP08-101': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AtEndOfTurn(steps=(AddLifeFromDeck(up_to=False),), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Custard
     'OP08-103': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Poire
@@ -170,23 +170,23 @@ SCRIPTS = {
     # Jewelry Bonney
     'OP08-105': script(Ability(timing="When a card is removed from your opponent's Life cards", steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('', 'and')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Nami
-    'OP08-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), If(condition=HandAtMost(count=3), steps=(Draw(count=1),))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    'OP08-106': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=1),))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Nitro
     'OP08-107': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Pudding',))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Mont Blanc Noland
-    'OP08-109': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Shandian Warrior'), Has(what=Cards(names=('Kalgara',)), word='a'))), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
+    'OP08-109': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Shandian Warrior',))), Has(what=Cards(names=('Kalgara',)), word='a'))), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
     # Wyper
     'OP08-110': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',))))), joins=('', 'and')), origin='compiled'),
     # S-Shark
-    'OP08-111': script(Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP08-111': script(Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # S-Snake
     'OP08-112': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6)), duration="until the end of your opponent's next turn"),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # S-Bear
-    'OP08-113': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(TrashFromHand(),), joins=('', 'and')), origin='compiled'),
+    'OP08-113': script(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(TrashFromHand(),), joins=('', 'and')), origin='compiled'),
     # S-Hawk
-    'OP08-114': script(Static(effect=StaticAnd(effects=(CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP08-114': script(Static(effect=StaticAnd(effects=(CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # The Earth Will Not Lose!
-    'OP08-115': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Shandian Warrior'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP08-115': script(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Shandian Warrior',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Upper Yard',)))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Burn Bazooka
     'OP08-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), MayTakeLife(), If(condition=YouDid(), steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',))), face_up=True),))), joins=('', 'then', 'sentence')), origin='compiled'),
     # Burn Blade

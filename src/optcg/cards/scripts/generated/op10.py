@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -24,7 +24,7 @@ SCRIPTS = {
     # Scotch
     'OP10-008': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Rock',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Rock',)))),)),), joins=('',)), origin='compiled'),
     # Smiley
-    'OP10-009': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Punk Hazard'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
+    'OP10-009': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Punk Hazard',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
     # Chadros.Higelyges (Brownbeard)
     'OP10-010': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(power_min=6000), compare='or less'), steps=(PowerChange(target=This(), amount=1000),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
@@ -42,15 +42,15 @@ SCRIPTS = {
     # Divine Departure
     'OP10-019': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=8000))),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Gum-Gum UFO
-    'OP10-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), If(condition=LifeAtMost(count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
+    'OP10-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
     # Punk Hazard
-    'OP10-021': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Caesar Clown'), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP10-021': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Caesar Clown',))), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Issho
-    'OP10-023': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=2)),)),), joins=('',)), origin='compiled'),
+    'OP10-023': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=2)),)),), joins=('',)), origin='compiled'),
     # Edward.Newgate
-    'OP10-024': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))))),), joins=('', 'then')), origin='compiled'),
+    'OP10-024': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))))),), joins=('', 'then')), origin='compiled'),
     # Enel
-    'OP10-025': script(Ability(timing='On Play', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'OP10-025': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Kouzuki Momonosuke
     'OP10-028': script(Ability(timing='Activate: Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Akazaya Nine',)), count=2), reveal=True), PlaceRest()), cost=(StepCost(step=RestDonCards(count=2)), StepCost(step=Trash(target=This()))), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Smoker
@@ -64,9 +64,9 @@ SCRIPTS = {
     # Lim
     'OP10-037': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(types=('ODYSSEY',)), up_to=False)),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('ODYSSEY',)))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'OP10-038': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), CountAtLeast(cards=Cards(rested=True), count=2))), origin='compiled'),
+    'OP10-038': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), Has(what=Cards(rested=True), count=2))), origin='compiled'),
     # Gum-Gum Dragon Fire Pistol Twister Star
-    'OP10-039': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='ODYSSEY'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', types=('ODYSSEY',)), count=2), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    'OP10-039': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('ODYSSEY',))), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', types=('ODYSSEY',)), count=2), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # The Weak Do Not Have the Right to Choose How They Die
     'OP10-040': script((Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',)), Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',))), origin='compiled'),
     # Radio Knife
@@ -100,7 +100,7 @@ SCRIPTS = {
     # Special Long-Range Attack!! Bagworm
     'OP10-061': script(Ability(timing='Main', steps=(Draw(count=1), ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Violet
-    'OP10-062': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), short_noun=True))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP10-062': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), short_noun=True))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
     'OP10-063': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='GERMA')), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')),)),), joins=('',)), origin='compiled'),
     # Clone Soldier
@@ -118,25 +118,25 @@ SCRIPTS = {
     # Donquixote Doflamingo
     'OP10-071': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(AddDon(),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Donquixote Rosinante
-    'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=DonOnFieldAtLeast(count=7), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
+    'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=7), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
     # Pica
     'OP10-074': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(RestDonCards(count=2, word='active'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy
     'OP10-075': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=1),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Baby 5
-    'OP10-076': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP10-076': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddDon(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Bellamy
     'OP10-077': script('Blocker', Ability(timing='On Block', steps=(AddDon(),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), origin='compiled'),
     # I Do Not Forgive Those Who Laugh at My Family!!!
     'OP10-078': script((Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),), joins=('',)), Ability(timing='Counter', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),), joins=('',))), origin='compiled'),
     # Little Black Bears
-    'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(DonOnFieldAtLeast(count=7), HandAtMost(count=5)), elide='you have '), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(Has(what=DonCards(), count=7), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less')), elide='you have '), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Usopp
     'OP10-081': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
     # Kuzan
     'OP10-082': script(Static(effect=CannotBeRemoved(target=This())), Ability(timing='Activate: Main', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), exclude_names=('Kuzan',), cost_max=5)))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Jesus Burgess
-    'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), TrashAtLeast(count=8))), origin='compiled'),
+    'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=8))), origin='compiled'),
     # Tony Tony.Chopper
     'OP10-087': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')), TrashFromDeck(count=2))),), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False)), shared_verb=True)), joins=('', 'then')), origin='compiled'),
     # Nami
@@ -156,19 +156,19 @@ SCRIPTS = {
     # There’s No Longer Any Need for the Seven Warlords of the Sea!!!
     'OP10-096': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=8))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Gum-Gum Rhino Schneider
-    'OP10-097': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000), If(condition=TrashAtLeast(count=10), steps=(GainKeyword(target=Selected(), keyword='Banish'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP10-097': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(GainKeyword(target=Selected(), keyword='Banish'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Eustass"Captain"Kid
     'OP10-099': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas',), cost_max=8, cost_min=3))), GainKeyword(target=Selected(word='that Character'), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=TurnLife()),), joins=('', 'sentence')), origin='compiled'),
     # Inazuma
-    'OP10-100': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Revolutionary Army'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP10-100': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP10-102': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',)), count=3), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Capone"Gang"Bege
     'OP10-103': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), face_up=True),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Caribou
-    'OP10-104': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))))), origin='compiled'),
+    'OP10-104': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))))), origin='compiled'),
     # Killer
-    'OP10-106': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas', 'Kid Pirates'))),)),), joins=('',)), origin='compiled'),
+    'OP10-106': script(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas', 'Kid Pirates'))),)),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'OP10-107': script('Blocker', Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',), cost_max=5, cost_min=5)), face_up=True),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
@@ -176,13 +176,13 @@ SCRIPTS = {
     # Basil Hawkins
     'OP10-109': script(Ability(timing='On K.O.', steps=(TrashLife(from_top=True),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Heat & Wire
-    'OP10-110': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP10-110': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP10-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'OP10-112': script(Ability(timing='On Play', steps=(TrashLife(from_top=True),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=LifeAtMost(count=2, owner='opponent'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'OP10-112': script(Ability(timing='On Play', steps=(TrashLife(from_top=True),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Roronoa Zoro
-    'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # X.Drake
     'OP10-114': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Let's Meet Again in the New World
@@ -190,7 +190,7 @@ SCRIPTS = {
     # Damned Punk
     'OP10-116': script(Ability(timing='Main', steps=(LookAtLife(), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # ROOM
-    'OP10-117': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=1), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP10-117': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'OP10-119': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), face_said=True, reveal=True), GiveDon(target=Choose(cards=Cards(categories=('Leader',), types=('Supernovas',)), up_to=False), word='to')), joins=('', 'then')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -16,9 +16,9 @@ SCRIPTS = {
     # Zephyr
     'OP11-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', attributes=('Special',), wide_attributes=True)), amount=-5000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Tashigi
-    'OP11-007': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PowerChange(target=Choose(cards=Cards(types=('Navy',))), amount=2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP11-007': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(PowerChange(target=Choose(cards=Cards(types=('Navy',))), amount=2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Doll
-    'OP11-008': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP11-008': script('Blocker', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP11-009': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000, duration="until the end of your opponent's next turn"),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Hibari
@@ -42,7 +42,7 @@ SCRIPTS = {
     # Ishilly
     'OP11-025': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
     # Bulge-Eyed Neptunian
-    'OP11-027': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(LeaderIs(name='Shirahoshi'),)), origin='compiled'),
+    'OP11-027': script(Static(effect=StaticAttackCharactersWhenPlayed(target=This()), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), origin='compiled'),
     # Lord of the Coast
     'OP11-028': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
     # Charlotte Praline
@@ -54,7 +54,7 @@ SCRIPTS = {
     # Fisher Tiger
     'OP11-035': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(May(step=RestDonCards()), If(condition=YouDid(), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=4))),))), joins=('', 'sentence')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Spotted Neptunian
-    'OP11-036': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian',), or_names=('Shirahoshi',), or_names_after=True)),)),), joins=('',)), origin='compiled'),
+    'OP11-036': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian',), or_names=('Shirahoshi',), or_names_after=True)),)),), joins=('',)), origin='compiled'),
     # Ancient Weapon Poseidon
     'OP11-037': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(types=('Neptunian', 'Fish-Man Island'))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gum-Gum Elephant Gatling
@@ -62,15 +62,15 @@ SCRIPTS = {
     # Vagabond Drill
     'OP11-039': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk'))), amount=3000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP11-040': script(Ability(timing='start of your turn', steps=(If(condition=DonOnFieldAtLeast(count=8), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))), reveal=True), PlaceRest(places=('top', 'bottom')))),), optional=True, joins=('', 'semicolon', 'then'), activated_when=True), origin='compiled'),
+    'OP11-040': script(Ability(timing='start of your turn', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))), reveal=True), PlaceRest(places=('top', 'bottom')))),), optional=True, joins=('', 'semicolon', 'then'), activated_when=True), origin='compiled'),
     # Nami
-    'OP11-041': script(Ability(timing="When a card is removed from your or your opponent's Life cards", steps=(If(condition=HandAtMost(count=7), steps=(Draw(count=1),)),), conditions=(YourTurn(),), once_per_turn=True, optional=True, joins=('',), activated_when=True), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=This(), amount=2000),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP11-041': script(Ability(timing="When a card is removed from your or your opponent's Life cards", steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, compare='or less'), steps=(Draw(count=1),)),), conditions=(YourTurn(),), once_per_turn=True, optional=True, joins=('',), activated_when=True), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=This(), amount=2000),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vito
     'OP11-042': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Vinsmoke Judge
     'OP11-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('GERMA 66',)), word='all of your'), amount=1000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vinsmoke Reiju
-    'OP11-047': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Vinsmoke Family'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP11-047': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Vinsmoke Family',))), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Capone"Gang"Bege
     'OP11-048': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates', 'Straw Hat Crew'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Carrot
@@ -82,35 +82,35 @@ SCRIPTS = {
     # Brook
     'OP11-056': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', base_cost_max=1, base_cost_min=1))),), joins=('',)), origin='compiled'),
     # Pedro
-    'OP11-057': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(HandAtMost(count=4),)), origin='compiled'),
+    'OP11-057': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'),)), origin='compiled'),
     # Monkey.D.Luffy
     'OP11-058': script(Static(effect=StaticCannotAttack(target=This()), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5),)), 'Blocker', origin='compiled'),
     # Gum-Gum King Cobra
-    'OP11-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=HandAtMost(count=4), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
+    'OP11-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Let's Crash This Wedding!!!
     'OP11-060': script(Ability(timing='Main', steps=(If(condition=LeaderMulticolored(), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=("Let's Crash This Wedding!!!",))),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Jet Culverin
     'OP11-061': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), origin='compiled'),
     # Little Sadi
-    'OP11-063': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP11-063': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Anana
     'OP11-065': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Big Mom Pirates',), colors=('Purple',), exclude_names=('Charlotte Anana',)), word='a'),)), origin='compiled'),
     # Charlotte Katakuri
     'OP11-067': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_min=3), count=2)), AddDon(active=False)), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee
-    'OP11-069': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
+    'OP11-069': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
     # Charlotte Mont-d'or
     'OP11-072': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False, chooser='opponent')), TakeLife()), cost=(DonMinus(count=1, comma=True), RestThis()), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Jaguar.D.Saul
-    'OP11-075': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Nico Robin'), DonOnFieldAtLeast(count=7))), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    'OP11-075': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nico Robin',))), Has(what=DonCards(), count=7))), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Hannyabal
-    'OP11-076': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=3))),)),), joins=('',)), origin='compiled'),
+    'OP11-076': script('Blocker', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Randolph
     'OP11-077': script(Ability(timing='When a DON!! card on your field is returned', steps=(CostChange(target=Choose(cards=Cards(types=('Big Mom Pirates',))), amount=2, duration="until the end of your opponent's next turn"),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Gear Two
     'OP11-080': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), colors=('Blue',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Aramaki
-    'OP11-082': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(CanAttackActive(target=Choose(cards=Cards(types=('Navy',)))), TrashFromDeck(count=2))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
+    'OP11-082': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(CanAttackActive(target=Choose(cards=Cards(types=('Navy',)))), TrashFromDeck(count=2))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Caribou
     'OP11-083': script('Blocker', Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), joins=('',)), origin='compiled'),
     # Kuzan
@@ -128,7 +128,7 @@ SCRIPTS = {
     # Ripper
     'OP11-096': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Navy',), colors=('Black',), exclude_names=('Ripper',)), word='a'),)), origin='compiled'),
     # After All These Years I'm Losing My Edge!!!
-    'OP11-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=TrashAtLeast(count=10), steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=3))),))), joins=('', 'then')), origin='compiled'),
+    'OP11-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=3))),))), joins=('', 'then')), origin='compiled'),
     # Blue Hole
     'OP11-098': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # I'm Gonna Be a Navy Officer!!!
@@ -144,11 +144,11 @@ SCRIPTS = {
     # Fukaboshi
     'OP11-110': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Character', 'Stage'), names=('Fish-Man Island',), rested=False, alt=(Cards(categories=('Leader',), names=('Shirahoshi',), rested=False),), joined='named or named leader'), up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Megalo
-    'OP11-112': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), LeaderIs(name='Shirahoshi'))), origin='compiled'),
+    'OP11-112': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))))), origin='compiled'),
     # Gum-Gum Fire-Fist Pistol Red Hawk
     'OP11-114': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),)),), cost=(StepCost(step=RestDonCards(count=3)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # You're Just Not My Type!
-    'OP11-115': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
+    'OP11-115': script(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), origin='compiled'),
     # Merman Combat Ultramarine
     'OP11-116': script(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=6)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

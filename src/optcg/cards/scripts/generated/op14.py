@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ThisRested, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -24,7 +24,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP14-013': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'OP14-014': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=2000))),)),), joins=('',)), origin='compiled'),
+    'OP14-014': script('Blocker', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=2000))),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP14-015': script('Rush', Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
     # X.Drake
@@ -42,11 +42,11 @@ SCRIPTS = {
     # Kin'emon
     'OP14-024': script(Ability(timing='On Play', steps=(SetDonActive(count=3), CannotPlayCharacters()), joins=('', 'then')), Ability(timing='On K.O.', steps=(RestCards(owner='opponent', up_to=True),), joins=('',)), origin='compiled'),
     # Kuro
-    'OP14-025': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kuro'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('East Blue',), cost_max=6))),)),), joins=('',)), origin='compiled'),
+    'OP14-025': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kuro',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('East Blue',), cost_max=6))),)),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
-    'OP14-026': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), ThisRested())), origin='compiled'),
+    'OP14-026': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), origin='compiled'),
     # Shanks
-    'OP14-027': script(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),), conditions=(YourTurn(),), joins=('',)), Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(OpponentsTurn(), ThisRested())), origin='compiled'),
+    'OP14-027': script(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),), conditions=(YourTurn(),), joins=('',)), Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), origin='compiled'),
     # Johnny
     'OP14-028': script(Ability(timing='When this card becomes rested', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Tashigi
@@ -68,11 +68,11 @@ SCRIPTS = {
     # I Never Bother to Remember the Faces of Trash
     'OP14-038': script(Ability(timing='Main', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000)))), cost=(StepCost(step=RestCards(count=2)),), joins=('', 'and')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Coffin Boat
-    'OP14-039': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=LeaderIs(name='Dracule Mihawk'), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
+    'OP14-039': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Dracule Mihawk',))), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Dracule Mihawk',))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP14-040': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), up_to=False), count=2, word='to'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Arlong
-    'OP14-042': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),), joins=('',)), origin='compiled'),
+    'OP14-042': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),), joins=('',)), origin='compiled'),
     # Aladine
     'OP14-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=3))),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Edward.Newgate
@@ -86,17 +86,17 @@ SCRIPTS = {
     # Jinbe
     'OP14-049': script(Ability(timing='When a card is trashed from your hand by an effect', steps=(GainKeyword(target=This(), keyword='Rush'),), joins=('',)), Ability(timing='On Play', steps=(Draw(count=2), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7)))), cost=(StepCost(step=RestDonCards(count=2)),), joins=('', 'and')), origin='compiled'),
     # Chew
-    'OP14-050': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    'OP14-050': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Hatchan
     'OP14-051': script(Ability(timing='On K.O.', steps=(Draw(count=1),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Hannyabal
     'OP14-052': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=6))),), cost=(TrashFromHand(count=3),), joins=('',)), origin='compiled'),
     # Fisher Tiger
-    'OP14-054': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Fish-Man'), steps=(Draw(count=3),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(TrashHandsDownTo(count=5, owner='you'),), joins=('',)), origin='compiled'),
+    'OP14-054': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(Draw(count=3),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(TrashHandsDownTo(count=5, owner='you'),), joins=('',)), origin='compiled'),
     # Ocean Current Shoulder Throw
     'OP14-058': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=3))), ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000)))), cost=(StepCost(step=RestDonCards(count=3)),), joins=('', 'then')), Ability(timing='Counter', steps=(Draw(count=1), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle')), joins=('', 'and')), origin='compiled'),
     # Please Take Me with You!! I Can Be of Great Help to You!!
-    'OP14-059': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Jinbe'), HandAtMost(count=2))), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP14-059': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Jinbe',))), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), steps=(Draw(count=2),)),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP14-060': script(Ability(timing="On Your Opponent's Attack", steps=(Select(target=Choose(cards=Cards(categories=('Leader',), alt=(Cards(types=('Donquixote Pirates',)),), joined='leader or one'), up_to=False)), ChangeAttackTarget(target=Selected(word='the selected card'))), cost=(DonMinus(count=1),), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
     # Vergo
@@ -108,23 +108,23 @@ SCRIPTS = {
     # Dellinger
     'OP14-067': script(Ability(timing='On K.O.', steps=(AddDon(active=False), Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',)))), joins=('', 'comma')), origin='compiled'),
     # Trebol
-    'OP14-068': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(active=False),)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP14-068': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddDon(active=False),)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP14-069': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),)),), joins=('',)), Option(steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=7), count=3), duration="until the end of your opponent's next End Phase"),), joins=('',)))),), cost=(DonMinus(count=3),), joins=('',)), origin='compiled'),
+    'OP14-069': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=8))),)),), joins=('',)), Option(steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=7), count=3), duration="until the end of your opponent's next End Phase"),), joins=('',)))),), cost=(DonMinus(count=3),), joins=('',)), origin='compiled'),
     # Pica
-    'OP14-071': script(Ability(timing='End of Your Turn', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
+    'OP14-071': script(Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
     # Baby 5
     'OP14-072': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Monet
-    'OP14-074': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(),)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddDon(count=2, active=False, word='them')), joins=('', 'and', 'then')), origin='compiled'),
+    'OP14-074': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddDon(),)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddDon(count=2, active=False, word='them')), joins=('', 'and', 'then')), origin='compiled'),
     # Lao.G
     'OP14-075': script(Ability(timing='On K.O.', steps=(AddDon(active=False), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), origin='compiled'),
     # Ever White
-    'OP14-076': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP14-076': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Penta-Chromatic String
     'OP14-077': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(active=False),))), joins=('', 'then')), origin='compiled'),
     # Bullet String
-    'OP14-078': script(Ability(timing='Counter', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PowerChange(target=Selected(), amount=2000, word='additional'))),), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP14-078': script(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PowerChange(target=Selected(), amount=2000, word='additional'))),), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Gecko Moria
     'OP14-080': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000),), cost=(StepCost(step=KO(target=Choose(cards=Cards(types=('Thriller Bark Pirates',)), up_to=False))),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=3),), joins=('',)), origin='compiled'),
     # Spider Mice
@@ -136,7 +136,7 @@ SCRIPTS = {
     # Miss.Goldenweek(Marianne)
     'OP14-085': script(Ability(timing='On K.O.', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Miss Doublefinger(Zala)
-    'OP14-086': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), StaticCost(target=Every(cards=Cards(type_includes='Baroque Works'), word='all of your'), amount=2))), conditions=(TrashAtLeast(count=7),)), origin='compiled'),
+    'OP14-086': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), StaticCost(target=Every(cards=Cards(type_includes='Baroque Works'), word='all of your'), amount=2))), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=7),)), origin='compiled'),
     # Miss.Valentine(Mikita)
     'OP14-087': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Baroque Works', exclude_names=('Miss.Valentine(Mikita)',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Miss.MerryChristmas(Drophy)
@@ -154,7 +154,7 @@ SCRIPTS = {
     # Mr.5(Gem)
     'OP14-094': script('Blocker', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
     # Ground Death
-    'OP14-096': script(Ability(timing='Main', steps=(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=5)), word='effect'),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=10), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    'OP14-096': script(Ability(timing='Main', steps=(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=5)), word='effect'),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # Hurry Up and Make Me the Pirate King!
     'OP14-097': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), exclude_names=('Hurry Up and Make Me the Pirate King!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Crescent Cutlass
@@ -172,9 +172,9 @@ SCRIPTS = {
     # Salome
     'OP14-106': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Shakuyaku
-    'OP14-107': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP14-107': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Silvers Rayleigh
-    'OP14-108': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), LifeAtMost(count=3, owner='opponent'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    'OP14-108': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # Victoria Cindry
     'OP14-109': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Dr. Hogback
@@ -182,17 +182,17 @@ SCRIPTS = {
     # Perona
     'OP14-111': script((Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='On K.O.', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',))), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'OP14-112': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(AddLifeFromDeck(), TakeLife(up_to=True, owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, has_trigger=True))),), joins=('',)), origin='compiled'),
+    'OP14-112': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(AddLifeFromDeck(), TakeLife(up_to=True, owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, has_trigger=True))),), joins=('',)), origin='compiled'),
     # Marguerite
-    'OP14-113': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP14-113': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Ran
-    'OP14-114': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kuja Pirates',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP14-114': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kuja Pirates',)), up_to=False), word='to'),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Salamander
     'OP14-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Brick Bat
     'OP14-117': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Thriller Bark Pirates',))), amount=3000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # You'll Frighten Me... ♡
-    'OP14-118': script(Ability(timing='Counter', steps=(If(condition=LifeAtMost(count=2), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', rested=False))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, has_trigger=True))),), joins=('',)), origin='compiled'),
+    'OP14-118': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', rested=False))),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, has_trigger=True))),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'OP14-119': script(Ability(timing='When this card becomes rested', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=9)), duration="until the end of your opponent's next End Phase"),), conditions=(YourTurn(),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Crocodile

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCost, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCost, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -16,13 +16,13 @@ SCRIPTS = {
     # Cavendish
     'OP15-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), origin='compiled'),
     # Gin
-    'OP15-007': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    'OP15-007': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Koby
     'OP15-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Nezumi
     'OP15-010': script(Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pearl
-    'OP15-011': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(OpponentsTurn(), LeaderHasType(type='East Blue'))), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='East Blue'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), joins=('',)), origin='compiled'),
+    'OP15-011': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))))), Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000))),)),), joins=('',)), origin='compiled'),
     # Buggy
     'OP15-012': script(Ability(timing='When Attacking', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Pincers
@@ -48,7 +48,7 @@ SCRIPTS = {
     # Bartholomew Kuma
     'OP15-029': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Brook
-    'OP15-032': script(Ability(timing='On Play', steps=(RestCards(owner='opponent', up_to=True),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetActive(target=Choose(cards=Cards(base_cost_max=8))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP15-032': script(Ability(timing='On Play', steps=(RestCards(owner='opponent', up_to=True),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(SetActive(target=Choose(cards=Cards(base_cost_max=8))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Hody Jones
     'OP15-033': script(Ability(timing='On Play', steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Fish-Man',)))), TakeLife()), joins=('', 'then')), origin='compiled'),
     # Yorki
@@ -66,7 +66,7 @@ SCRIPTS = {
     # Viola
     'OP15-040': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
     # Kyros
-    'OP15-042': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Rebecca'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Every(cards=Cards(area='trash', this_card=True))),), joins=('',)), origin='compiled'),
+    'OP15-042': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Rebecca',))), steps=(GainKeyword(target=This(), keyword='Rush'),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Every(cards=Cards(area='trash', this_card=True))),), joins=('',)), origin='compiled'),
     # Kelly Funk
     'OP15-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Bobby Funk',)))),), joins=('',)), origin='compiled'),
     # Koala
@@ -78,19 +78,19 @@ SCRIPTS = {
     # Bobby Funk
     'OP15-050': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kelly Funk',)), word='named'),)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP15-051': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), LeaderHasType(type='Dressrosa'))), origin='compiled'),
+    'OP15-051': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))))), origin='compiled'),
     # Leo
     'OP15-052': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP15-053': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))),), joins=('',)), origin='compiled'),
     # And No One Else Can Have It! It's Our Memento of Him
-    'OP15-054': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Lucy'), steps=(ChooseOne(options=(Option(steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), cost_max=4)))), joins=('', 'and', 'then')), Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', categories=('Stage',)))),), joins=('',)))),)),), joins=('',)), origin='compiled'),
+    'OP15-054': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Lucy',))), steps=(ChooseOne(options=(Option(steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), cost_max=4)))), joins=('', 'and', 'then')), Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', categories=('Stage',)))),), joins=('',)))),)),), joins=('',)), origin='compiled'),
     # Go Ahead and Use 'Em, Mr. Luffy!!!
     'OP15-055': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(Draw(count=2),), joins=('',)), Option(steps=(GainKeyword(target=Choose(cards=Cards(types=('Dressrosa',))), keyword='Blocker', duration="until the end of your opponent's next End Phase"),), joins=('',)))),), joins=('',)), origin='compiled'),
     # Would You Let Me Eat the Flame-Flame Fruit?
     'OP15-056': script(Ability(timing='Main', steps=(Draw(count=2), GainKeyword(target=Every(cards=Cards(categories=('Leader',), names=('Lucy',))), keyword='Double Attack', amount=3000)), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Dressrosa Kingdom
-    'OP15-057': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)))), joins=('',)), origin='compiled'),
+    'OP15-057': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(Draw(count=1),)),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), up_to=False)))), joins=('',)), origin='compiled'),
     # Amazon
     'OP15-059': script(Ability(timing="On Your Opponent's Attack", steps=(OpponentMayReturnDon(), If(condition=TheyDidNot(), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),))), cost=(RestThis(),), joins=('', 'sentence')), origin='compiled'),
     # Enel
@@ -114,11 +114,11 @@ SCRIPTS = {
     # Hotori
     'OP15-072': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kotori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named')), elide='you have '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), cost=(DonMinus(count=2, comma=True), RestThis()), joins=('',)), origin='compiled'),
     # Varie
-    'OP15-074': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next End Phase"))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP15-074': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Enel',))), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next End Phase"))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # El Thor
-    'OP15-075': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP15-075': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Enel',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Lightning Beast Kiten
-    'OP15-076': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Enel'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP15-076': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Enel',))), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000))),), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Lightning Dragon
     'OP15-077': script(Ability(timing='Main', steps=(Draw(count=1), StayRested(target=Choose(cards=Cards(owner='opponent', power_max=6000, rested=True)))), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Mamaragan
@@ -126,17 +126,17 @@ SCRIPTS = {
     # Absalom
     'OP15-079': script(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Sanji
-    'OP15-081': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
+    'OP15-081': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
     # Charlotte Lola
     'OP15-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=8, noun='of your'))),), joins=('',)), origin='compiled'),
     # Spoil
-    'OP15-083': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=TrashAtLeast(count=15), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), word='to'),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP15-083': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), word='to'),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Dr. Hogback
-    'OP15-084': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(TrashFromDeck(count=5),)),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    'OP15-084': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(TrashFromDeck(count=5),)),), joins=('',)), Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'OP15-085': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',)))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP15-085': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',)))),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Nico Robin
-    'OP15-087': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(TrashAtLeast(count=10),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP15-087': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Pirates Docking Six
     'OP15-088': script(Static(effect=StaticCost(target=This(), amount=6)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), cost_max=2))),), cost=(StepCost(step=TrashFromDeck(count=3)),), joins=('',)), origin='compiled'),
     # Perona
@@ -144,11 +144,11 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP15-094': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',), other_than_this=True)),), joins=('',)), 'Blocker', origin='compiled'),
     # Gum-Gum Storm
-    'OP15-095': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',))), amount=3000),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(If(condition=TrashAtLeast(count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    'OP15-095': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',))), amount=3000),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # Swallow Bond en Avant
-    'OP15-096': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(TrashFromDeck(count=5),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP15-096': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(TrashFromDeck(count=5),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # I Find It Embarrassing as a Human Being
-    'OP15-097': script(Ability(timing='Main', steps=(If(condition=TrashAtLeast(count=10), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=5)), duration="until the end of your opponent's next End Phase"),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP15-097': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=5)), duration="until the end of your opponent's next End Phase"),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP15-098': script(Ability(timing='would be removed from the field by your opponent', steps=(TakeLife(),), conditions=(WouldBeKOd(cards=Cards(types=('Sky Island',), base_power_min=6000)),), joins=('',)), origin='compiled'),
     # Urouge
@@ -160,7 +160,7 @@ SCRIPTS = {
     # Gan.Fall
     'OP15-102': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(types=('Sky Island',), power_min=7000), word='a'),)), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
     # Genbo
-    'OP15-103': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
+    'OP15-103': script(Ability(timing='Trigger', steps=(Draw(count=1), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),))), joins=('', 'then')), origin='compiled'),
     # Conis
     'OP15-104': script(Ability(timing='On Play', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Jewelry Bonney
@@ -170,9 +170,9 @@ SCRIPTS = {
     # Nami
     'OP15-108': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),), joins=('',)), origin='compiled'),
     # Nico Robin
-    'OP15-109': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(AddLifeFromDeck(), PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=5))))),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('', 'then')), origin='compiled'),
+    'OP15-109': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(AddLifeFromDeck(), PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=5))))),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('', 'then')), origin='compiled'),
     # Braham
-    'OP15-110': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Shandian Warrior'), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
+    'OP15-110': script(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Shandian Warrior',))), steps=(AddLifeFromDeck(),)),), joins=('',)), origin='compiled'),
     # Mont Blanc Noland
     'OP15-111': script(Ability(timing='When Attacking', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Kalgara',))), keyword='Rush'),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Raki
@@ -184,11 +184,11 @@ SCRIPTS = {
     # Impact Dial
     'OP15-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TakeLife()), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Gum-Gum Golden Rifle
-    'OP15-116': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(LifeCards(to='trash', places=('top',)), AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'then', 'and')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP15-116': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(LifeCards(to='trash', places=('top',)), AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'then', 'and')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Heso!!
-    'OP15-117': script(Ability(timing='Main', steps=(Draw(count=1), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), up_to=False), word='to')), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Sky Island'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
+    'OP15-117': script(Ability(timing='Main', steps=(Draw(count=1), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), up_to=False), word='to')), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Sky Island',))), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Enel
     'OP15-118': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticPower(target=This(), amount=2000))), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), joins=('', 'and', 'then', 'comma and')), origin='compiled'),
     # Monkey.D.Luffy
-    'OP15-119': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonOnFieldAtLeast(count=6),)), Ability(timing='When your opponent activates an Event or [Blocker]', steps=(RevealLife(up_to=True), PowerPerCost(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
+    'OP15-119': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=DonCards(), count=6),)), Ability(timing='When your opponent activates an Event or [Blocker]', steps=(RevealLife(up_to=True), PowerPerCost(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -24,7 +24,7 @@ SCRIPTS = {
     # Vista
     'OP16-011': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False))),), joins=('',)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000), count=2)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Benn.Beckman
-    'OP16-012': script('Blocker', Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Red-Haired Pirates'), Has(what=DonCards(), count=10, compare='exactly'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shanks',)))),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), origin='compiled'),
+    'OP16-012': script('Blocker', Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), Has(what=DonCards(), count=10, compare='exactly'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shanks',)))),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), origin='compiled'),
     # McGuy
     'OP16-013': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=8000))),), joins=('',)), origin='compiled'),
     # Marco
@@ -36,7 +36,7 @@ SCRIPTS = {
     # If You're Coming with Me... Kiss Your Lives Goodbye!!
     'OP16-020': script(Ability(timing='Main', steps=(Draw(count=1),), cost=(StepCost(step=RestDonCards()), StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), up_to=False)))), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Moby Dick
-    'OP16-021': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Whitebeard Pirates'), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP16-021': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Whitebeard Pirates',))), steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),), joins=('', 'and', 'then')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP16-022': script(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Impel Down',)), word='the only'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Inazuma
@@ -62,7 +62,7 @@ SCRIPTS = {
     # Mr.2.Bon.Kurei(Bentham)
     'OP16-036': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='When Attacking', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader"),), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
-    'OP16-037': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    'OP16-037': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Gum-Gum Hammer Rifle
     'OP16-040': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mr.3(Galdino)',)), word='named')), elide='you have '), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Prisoner of Impel Down
@@ -74,17 +74,17 @@ SCRIPTS = {
     # Crocodile
     'OP16-045': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=2))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), joins=('',)), origin='compiled'),
     # Buggy
-    'OP16-048': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))))),), joins=('', 'and')), Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Prisoner of Impel Down',))), keyword='Blocker'),), once_per_turn=True, optional=True, joins=('',), activated_when=True), origin='compiled'),
+    'OP16-048': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Prisoner of Impel Down',)))))),), joins=('', 'and')), Ability(timing="On Your Opponent's Attack", steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Prisoner of Impel Down',))), keyword='Blocker'),), once_per_turn=True, optional=True, joins=('',), activated_when=True), origin='compiled'),
     # Portgas.D.Ace
     'OP16-049': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Miss Olive
     'OP16-050': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), up_to=False))),), joins=('', 'and')), origin='compiled'),
     # Mohji & Cabaji
-    'OP16-051': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
+    'OP16-051': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP16-052': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'OP16-053': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    'OP16-053': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP16-054': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5))), Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
@@ -100,17 +100,17 @@ SCRIPTS = {
     # Koby
     'OP16-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Koby',))),), joins=('',)), origin='compiled'),
     # Sakazuki
-    'OP16-065': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000, duration="until the end of your opponent's next End Phase"),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(count=2, word='them'),)),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP16-065': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000, duration="until the end of your opponent's next End Phase"),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(count=2, word='them'),)),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sengoku
-    'OP16-066': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(count=2, active=False, word='them'), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then', 'and')), origin='compiled'),
+    'OP16-066': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(count=2, active=False, word='them'), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'then', 'and')), origin='compiled'),
     # Tsuru
     'OP16-067': script(Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Trafalgar Law
-    'OP16-068': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(PowerChange(target=This(), amount=3000),)),), joins=('',)), origin='compiled'),
+    'OP16-068': script(Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(PowerChange(target=This(), amount=3000),)),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP16-069': script((Ability(timing='On Play', steps=(AddDon(),), joins=('',)), Ability(timing='When Attacking', steps=(AddDon(),), joins=('',))), origin='compiled'),
     # Donquixote Rosinante
-    'OP16-070': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), origin='compiled'),
+    'OP16-070': script('Blocker', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), origin='compiled'),
     # Benevolent King of the Waves
     'OP16-071': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
     # Hannyabal
@@ -118,9 +118,9 @@ SCRIPTS = {
     # Borsalino
     'OP16-073': script(Ability(timing='On Play', steps=(AddDon(), AddDon(active=False, word='additional')), joins=('', 'comma and')), Ability(timing='End of Your Turn', steps=(SetActive(target=This()), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase")), cost=(DonMinus(count=2),), joins=('', 'then')), origin='compiled'),
     # Magellan
-    'OP16-074': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), Ability(timing='On K.O.', steps=(ReturnDon(count=4, owner='opponent'),), joins=('',)), origin='compiled'),
+    'OP16-074': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), Ability(timing='On K.O.', steps=(ReturnDon(count=4, owner='opponent'),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
-    'OP16-075': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(), AddDon(active=False, word='additional'))),), joins=('', 'comma and')), origin='compiled'),
+    'OP16-075': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(), AddDon(active=False, word='additional'))),), joins=('', 'comma and')), origin='compiled'),
     # "Buddha" Sengoku
     'OP16-077': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=2), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford
@@ -130,13 +130,13 @@ SCRIPTS = {
     # Otama
     'OP16-081': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kin'emon
-    'OP16-082': script(Static(effect=StaticCost(target=This(), amount=3)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP16-082': script(Static(effect=StaticCost(target=This(), amount=3)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Kouzuki Oden
     'OP16-083': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), up_to=False))),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
     'OP16-085': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Shinobu
-    'OP16-087': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kouzuki Momonosuke',))), amount=20))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
+    'OP16-087': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kouzuki Momonosuke',))), amount=20))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
     # Shimotsuki Ushimaru
     'OP16-088': script('Blocker', origin='compiled'),
     # Dracule Mihawk
@@ -144,7 +144,7 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'OP16-090': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'and', 'then')), origin='compiled'),
     # Nami
-    'OP16-091': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), exclude_names=('Nami',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP16-091': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), steps=(Look(count=4), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), exclude_names=('Nami',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Nico Robin
     'OP16-092': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), up_to=False))),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
@@ -162,33 +162,33 @@ SCRIPTS = {
     # I've Come Here... To Cut Those Chains!!!
     'OP16-099': script(Ability(timing='Main', steps=(TrashFromDeck(count=5), PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), cost_max=6)))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Mahoroba
-    'OP16-101': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=TrashAtLeast(count=10), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Yamato',)))),), joins=('',)), origin='compiled'),
+    'OP16-101': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Yamato',)))),), joins=('',)), origin='compiled'),
     # Avalo Pizarro
     'OP16-102': script(Ability(timing='On K.O.', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Fullalead',))))), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Van Augur
-    'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Draw(count=1), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Catarina Devon
     'OP16-104': script(Ability(timing='When Attacking', steps=(Select(target=Choose(cards=Cards(owner='opponent'))), BasePowerSameAs(target=This(), source='the selected card')), joins=('', 'sentence')), Ability(timing='Trigger', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), cost_max=1, cost_min=1, short_noun=True)))), joins=('', 'and')), origin='compiled'),
     # Gecko Moria
-    'OP16-105': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Absalom', 'Dr. Hogback', 'Perona'), cost_max=4), count=3, word='up to each', each=True)),)),), joins=('',)), origin='compiled'),
+    'OP16-105': script(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Absalom', 'Dr. Hogback', 'Perona'), cost_max=4), count=3, word='up to each', each=True)),)),), joins=('',)), origin='compiled'),
     # Sanjuan.Wolf
-    'OP16-106': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), SetBasePower(target=Choose(cards=Cards(categories=('Leader', 'Character'))), value=7000, word="'"))),), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    'OP16-106': script(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Draw(count=1), SetBasePower(target=Choose(cards=Cards(categories=('Leader', 'Character'))), value=7000, word="'"))),), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Jesus Burgess
     'OP16-107': script(Ability(timing='On K.O.', steps=(TakeLife(up_to=True, owner='opponent'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Shiryu
     'OP16-108': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), cost_max=6)), face_up=True),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
     # Doc Q
-    'OP16-109': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1), count=2)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
+    'OP16-109': script(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1), count=2)))),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Vasco Shot
     'OP16-110': script(Ability(timing='On K.O.', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6)))), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Boa Sandersonia
-    'OP16-111': script('Blocker', Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=2), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP16-111': script('Blocker', Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Boa Marigold
-    'OP16-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LifeAtMost(count=2),)), Ability(timing='Trigger', steps=(If(condition=LeaderHasType(type='Kuja Pirates'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP16-113': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'),)), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Laffitte
     'OP16-114': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Black Vortex
-    'OP16-115': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Black Vortex',), has_trigger=True, trigger_first=True))),)),), joins=('',)), Ability(timing='Trigger', steps=(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), word='effect'),), joins=('',)), origin='compiled'),
+    'OP16-115': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Black Vortex',), has_trigger=True, trigger_first=True))),)),), joins=('',)), Ability(timing='Trigger', steps=(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), word='effect'),), joins=('',)), origin='compiled'),
     # Zehahahahaha!
     'OP16-116': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(), count=10, compare='exactly'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Marshall.D.Teach',)))), TakeLife(up_to=True, owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # Black Hole

@@ -3,7 +3,7 @@ OP17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AttackOnly, CannotAttack, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, CountAtLeast, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ThisRested, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AttackOnly, CannotAttack, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -12,7 +12,7 @@ SCRIPTS = {
     # Atmos
     'OP17-002': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Izo
-    'OP17-003': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(LeaderIs(name='Edward.Newgate'), LeaderHasType(type='Land of Wano')), elide='your Leader '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),), joins=('',)), origin='compiled'),
+    'OP17-003': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',)))), elide='your Leader '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),), joins=('',)), origin='compiled'),
     # Jozu
     'OP17-008': script(Ability(timing='On Play', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), names=('Edward.Newgate',))), value=8000, duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Haruta
@@ -22,7 +22,7 @@ SCRIPTS = {
     # Blamenco
     'OP17-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'OP17-013': script(Static(effect=HandCost(amount=-2), conditions=(Has(what=Cards(owner='opponent', power_min=10000), word='a'),)), Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Edward.Newgate'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),), joins=('',)), origin='compiled'),
+    'OP17-013': script(Static(effect=HandCost(amount=-2), conditions=(Has(what=Cards(owner='opponent', power_min=10000), word='a'),)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),), joins=('',)), origin='compiled'),
     # Whitey Bay
     'OP17-014': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Marco
@@ -30,7 +30,7 @@ SCRIPTS = {
     # Rakuyo
     'OP17-016': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000), count=2)),), joins=('',)), origin='compiled'),
     # The Power to Destroy the World
-    'OP17-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=CountAtLeast(cards=Cards(base_power_min=8000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    'OP17-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(base_power_min=8000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # I Don't Have Time to Chat with Snot-Nosed Brats
     'OP17-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Crone Oli
@@ -44,15 +44,15 @@ SCRIPTS = {
     # Building Snake
     'OP17-025': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Shanks',))), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fugar
-    'OP17-026': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP17-026': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Benn.Beckman
-    'OP17-027': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Red-Haired Pirates'), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent'), count=2)))),), joins=('', 'and')), origin='compiled'),
+    'OP17-027': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent'), count=2)))),), joins=('', 'and')), origin='compiled'),
     # Bonk Punch & Monster
     'OP17-028': script('Blocker', Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),), joins=('',)), origin='compiled'),
     # Hongo
     'OP17-029': script('Blocker', Ability(timing='On Play', steps=(SetDonActive(), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy
-    'OP17-030': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=HandAtMost(count=5), steps=(SetDonActive(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP17-030': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(SetDonActive(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Yasopp
     'OP17-031': script(Ability(timing='On Play', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8)))), joins=('', 'and')), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(type_includes='Red-Haired Pirates'))),), joins=('',)), origin='compiled'),
     # Limejuice
@@ -74,7 +74,7 @@ SCRIPTS = {
     # Ganzui
     'OP17-043': script(Ability(timing='would be removed from the field', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=6000, duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Captain John
-    'OP17-044': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Captain John',)))), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Rocks Pirates')), ThisRested())),)), Ability(timing='Activate: Main', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(RestThis(),), joins=('', 'and')), origin='compiled'),
+    'OP17-044': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Captain John',)))), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Rocks Pirates')), CardIs(card='this', cards=Cards(owner='any', rested=True)))),)), Ability(timing='Activate: Main', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(RestThis(),), joins=('', 'and')), origin='compiled'),
     # Kyo
     'OP17-045': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Gloriosa
@@ -92,9 +92,9 @@ SCRIPTS = {
     # Aramaki
     'OP17-059': script('Blocker', Ability(timing='On Play', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Ulti & Page One
-    'OP17-060': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(word='as'), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),), joins=('', 'then')), origin='compiled'),
+    'OP17-060': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(word='as'), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),), joins=('', 'then')), origin='compiled'),
     # Lead Performers
-    'OP17-061': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King', 'Queen', 'Jack')))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP17-061': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King', 'Queen', 'Jack')))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Kaido
     'OP17-062': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(word='as'), SetDonActive()), conditions=(YourTurn(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # King
@@ -106,29 +106,29 @@ SCRIPTS = {
     # Kurozumi Kanjuro
     'OP17-067': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=10), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Sasaki
-    'OP17-068': script(Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(count=2, active=False, word='as'),)),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    'OP17-068': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(count=2, active=False, word='as'),)),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Jack
-    'OP17-069': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP17-069': script('Rush: Character', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP17-071': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=2)),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Black Maria
     'OP17-072': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Basil Hawkins
-    'OP17-073': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(word='as'),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP17-073': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(word='as'),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Yamato
     'OP17-074': script('Blocker', Ability(timing='On Play', steps=(AddDon(active=False, word='as'),), joins=('',)), origin='compiled'),
     # X.Drake
     'OP17-075': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Kundali Dragon Swarm
-    'OP17-077': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(count=3, active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=3)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP17-077': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(count=3, active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=3)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Drunken Dragon Bagua
-    'OP17-078': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(count=3, active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=2)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP17-078': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(count=3, active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=2)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-079': script(Static(effect=StaticKeyword(target=Every(cards=Cards(cost_min=12), word='all of your'), keyword='Blocker')), origin='compiled'),
     # Usopp
     'OP17-080': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Gerd
-    'OP17-081': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(LeaderHasType(type='Elbaph'),)), Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', exclude_names=('Gerd',), cost_max=8))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP17-081': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Elbaph',))),)), Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', exclude_names=('Gerd',), cost_max=8))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Sanji
     'OP17-082': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
     # Jinbe
@@ -136,7 +136,7 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'OP17-084': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),)),), joins=('',)), origin='compiled'),
     # Dorry
-    'OP17-085': script(Static(effect=StaticCost(target=This(), amount=12)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Elbaph'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Brogy',), cost_max=5))), CannotPlayCharacters())),), joins=('', 'then')), origin='compiled'),
+    'OP17-085': script(Static(effect=StaticCost(target=This(), amount=12)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Elbaph',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Brogy',), cost_max=5))), CannotPlayCharacters())),), joins=('', 'then')), origin='compiled'),
     # Nami
     'OP17-086': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Nico Robin
@@ -148,11 +148,11 @@ SCRIPTS = {
     # Brook
     'OP17-091': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')),)),), joins=('',)), origin='compiled'),
     # Brogy
-    'OP17-092': script(Static(effect=StaticCost(target=This(), amount=12)), Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Elbaph'), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Dorry',), cost_max=5))), CannotPlayCharacters())),), joins=('', 'then')), origin='compiled'),
+    'OP17-092': script(Static(effect=StaticCost(target=This(), amount=12)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Elbaph',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Dorry',), cost_max=5))), CannotPlayCharacters())),), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-093': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing='On Play', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', cost_max=2)))), joins=('', 'and')), origin='compiled'),
     # Rodo
-    'OP17-094': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(LeaderHasType(type='Elbaph'),)), origin='compiled'),
+    'OP17-094': script(Static(effect=StaticCost(target=This(), amount=12), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Elbaph',))),)), origin='compiled'),
     # Roronoa Zoro
     'OP17-095': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, up_to=False)),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), origin='compiled'),
     # I'm Luffy!! The Man Who Will Be King of the Pirates!!
@@ -168,9 +168,9 @@ SCRIPTS = {
     # Charlotte Oven
     'OP17-102': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', exclude_names=('Charlotte Oven',), power_max=4000))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
-    'OP17-103': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000))),), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP17-103': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddLifeFromDeck(), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000))),), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Charlotte Cracker
-    'OP17-104': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddLifeFromDeck(),)),), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP17-104': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddLifeFromDeck(),)),), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Charlotte Chiffon
     'OP17-105': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', has_trigger=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Charlotte Smoothie
@@ -188,5 +188,5 @@ SCRIPTS = {
     # Don't you know that even in the cruel world of pirates there's still a code of honor?!!
     'OP17-115': script(Ability(timing='Main', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), names=('Charlotte Linlin',))), keyword='Unblockable'),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Charlotte Linlin',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Fulgora
-    'OP17-116': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=CountAtLeast(cards=Cards(has_trigger=True), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    'OP17-116': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(has_trigger=True), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ P: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToLife, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, HandToDeck, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, LookAtTop, May, OpponentsTurn, PlayCard, PowerChange, PowerPerCard, RedrawHand, Rest, RestDon, RestDonCards, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToLife, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LifeCards, LookAtTop, May, OpponentsTurn, PlayCard, PowerChange, PowerPerCard, RedrawHand, Rest, RestDon, RestDonCards, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -60,11 +60,11 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-033': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
     # Sanji
-    'P-034': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), LifeAtMost(count=2))), origin='compiled'),
+    'P-034': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), origin='compiled'),
     # Monkey.D.Luffy
     'P-035': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-037': script(Ability(timing='When Attacking', steps=(If(condition=CountAtLeast(cards=Cards(rested=True), count=2), steps=(PowerChange(target=This(), amount=1000),)),), joins=('',)), origin='compiled'),
+    'P-037': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(PowerChange(target=This(), amount=1000),)),), joins=('',)), origin='compiled'),
     # Bellamy
     'P-039': script('Banish', Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'))), origin='compiled'),
     # Roronoa Zoro
@@ -72,21 +72,21 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-043': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
     # Sabo
-    'P-044': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), HandAtMost(count=4))), origin='compiled'),
+    'P-044': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'))), origin='compiled'),
     # Roronoa Zoro
     'P-045': script('Banish', origin='compiled'),
     # Monkey.D.Luffy
-    'P-047': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=3), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'P-047': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=1),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Usopp
     'P-049': script(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
     # Sanji
-    'P-050': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), HandAtMost(count=3))), origin='compiled'),
+    'P-050': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), origin='compiled'),
     # Shanks
     'P-051': script(Ability(timing='When Attacking', steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=99))), PowerPerCard(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
     # Dracule Mihawk
     'P-052': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Nami
-    'P-053': script(Ability(timing='On Play', steps=(If(condition=HandAtMost(count=3), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    'P-053': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'P-054': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Strike')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Monkey.D.Luffy
@@ -94,9 +94,9 @@ SCRIPTS = {
     # Roronoa Zoro
     'P-056': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Fleeting Lullaby
-    'P-057': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Uta'), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'P-057': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Where the Wind Blows
-    'P-058': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Uta'), steps=(AtEndOfTurn(steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), after=True),)),), joins=('',)), Ability(timing='Trigger', steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), joins=('',)), origin='compiled'),
+    'P-058': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(AtEndOfTurn(steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), after=True),)),), joins=('',)), Ability(timing='Trigger', steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), joins=('',)), origin='compiled'),
     # Tot Musica
     'P-060': script(Ability(timing='Main', steps=(RestOpponentDon(count=2),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), up_to=False))),), joins=('',)), origin='compiled'),
     # Hody & Hyouzou
@@ -126,15 +126,15 @@ SCRIPTS = {
     # Lim
     'P-079': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
-    'P-081': script(Ability(timing='Activate: Main', steps=(If(condition=CountAtLeast(cards=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
+    'P-081': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
     # Shanks
     'P-083': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=1)), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), up_to=False))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
-    'P-085': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)),), joins=('',)), origin='compiled'),
+    'P-085': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-088': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Supernovas'), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'P-088': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Koby
-    'P-092': script(Static(effect=StaticPower(target=This(), amount=-3000, word='give'), conditions=(OpponentsTurn(),)), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Navy'), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),), joins=('',)), origin='compiled'),
+    'P-092': script(Static(effect=StaticPower(target=This(), amount=-3000, word='give'), conditions=(OpponentsTurn(),)), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-093': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Girl
@@ -148,13 +148,13 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'P-101': script('Blocker', Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), joins=('',)), origin='compiled'),
     # Nami
-    'P-102': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
+    'P-102': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'P-103': script(Ability(timing='On Play', steps=(Draw(count=2), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to')), joins=('', 'and', 'then')), origin='compiled'),
     # Shanks
     'P-104': script(Static(effect=CannotBeRemoved(target=This()), conditions=(Has(what=DonCards(owner='either'), count=10, compare='exactly'),)), origin='compiled'),
     # Sabo
-    'P-105': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Revolutionary Army'),)), Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    'P-105': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))),)), Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-106': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Egghead',)))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'and')), origin='compiled'),
     # Gol.D.Roger
@@ -162,7 +162,7 @@ SCRIPTS = {
     # Nico Robin
     'P-111': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(RestDonCards(),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Nami
-    'P-112': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nami'), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))),), joins=('', 'then')), origin='compiled'),
+    'P-112': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nami',))), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))),), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
     'P-113': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Boa Hancock
@@ -170,5 +170,5 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-135': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-155': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'P-155': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
 }

@@ -3,12 +3,12 @@ PRB02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, Cards, Choose, Draw, GiveDon, HandAtMost, HandCost, HasFaceUpLife, If, KO, LeaderHasType, LeaderMulticolored, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashAtLeast
+from ....engine.effects.language import Ability, AddDon, CardIs, Cards, Choose, Draw, GiveDon, HandCost, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash
 from .. import script
 
 SCRIPTS = {
     # Koby
-    'PRB02-001': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(OpponentsTurn(), LeaderHasType(type='Navy'))), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))), If(condition=HandAtMost(count=6), steps=(Draw(count=1),))), joins=('', 'then')), origin='compiled'),
+    'PRB02-001': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))))), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=1),))), joins=('', 'then')), origin='compiled'),
     # Trafalgar Law
     'PRB02-002': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=This(), amount=-2000),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Lucky.Roux
@@ -24,11 +24,11 @@ SCRIPTS = {
     # Nami
     'PRB02-012': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gecko Moria
-    'PRB02-013': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Thriller Bark Pirates'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4)), rested=True), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)))),), joins=('', 'then')), origin='compiled'),
+    'PRB02-013': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4)), rested=True), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)))),), joins=('', 'then')), origin='compiled'),
     # Sabo
-    'PRB02-014': script(Static(effect=HandCost(amount=-3), conditions=(TrashAtLeast(count=15),)), 'Blocker', origin='compiled'),
+    'PRB02-014': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15),)), 'Blocker', origin='compiled'),
     # Shiryu
-    'PRB02-015': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(LeaderHasType(type='Blackbeard Pirates'),)), Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)),), joins=('',)), origin='compiled'),
+    'PRB02-015': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))),)), Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)),), joins=('',)), origin='compiled'),
     # Otama
     'PRB02-016': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace

@@ -3,14 +3,14 @@ ST02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, BattledCharacter, Cards, Choose, CountAtLeast, DonAttached, Every, KO, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticPower, This, ThisRested, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, BattledCharacter, CardIs, Cards, Choose, DonAttached, Every, Has, KO, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticPower, This, TrashFromHand, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Eustass"Captain"Kid
     'ST02-001': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=3), TrashFromHand()), once_per_turn=True, joins=('',)), origin='compiled'),
     # Urouge
-    'ST02-003': script(Static(effect=StaticPower(target=This(word='this card'), amount=2000), conditions=(DonAttached(count=1), CountAtLeast(cards=Cards(), count=3))), origin='compiled'),
+    'ST02-003': script(Static(effect=StaticPower(target=This(word='this card'), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(), count=3))), origin='compiled'),
     # Capone"Gang"Bege
     'ST02-004': script('Blocker', origin='compiled'),
     # Killer
@@ -26,7 +26,7 @@ SCRIPTS = {
     # Eustass"Captain"Kid
     'ST02-013': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # X.Drake
-    'ST02-014': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('Supernovas', 'Navy')), word='Leaders and Characters'), amount=1000), conditions=(DonAttached(count=1), YourTurn(), ThisRested())), origin='compiled'),
+    'ST02-014': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('Supernovas', 'Navy')), word='Leaders and Characters'), amount=1000), conditions=(DonAttached(count=1), YourTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), origin='compiled'),
     # Scalpel
     'ST02-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetDonActive()), joins=('', 'then')), Ability(timing='Trigger', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
     # Repel

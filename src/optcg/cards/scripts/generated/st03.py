@@ -3,7 +3,7 @@ ST03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, HandAtMost, If, LookAtTop, PlayCard, PowerChange, RestDon, ReturnToHand, ShuffleDeck, This, ToDeckBottom, Trash
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Has, If, LookAtTop, PlayCard, PowerChange, RestDon, ReturnToHand, ShuffleDeck, This, ToDeckBottom, Trash
 from .. import script
 
 SCRIPTS = {
@@ -32,5 +32,5 @@ SCRIPTS = {
     # Thrust Pad Cannon
     'ST03-016': script(Ability(timing='Counter', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Love-Love Mellow
-    'ST03-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=HandAtMost(count=3), steps=(Draw(count=1),), after=True)), joins=('', 'then')), origin='compiled'),
+    'ST03-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=1),), after=True)), joins=('', 'then')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ ST04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, Cards, Choose, DonMinus, Draw, GainKeyword, If, KO, LeaderHasType, PlayCard, PowerChange, RestThis, This, Trash, TrashFromHand, TrashLife
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, CardIs, Cards, Choose, DonMinus, Draw, GainKeyword, If, KO, PlayCard, PowerChange, RestThis, This, Trash, TrashFromHand, TrashLife
 from .. import script
 
 SCRIPTS = {
@@ -32,5 +32,5 @@ SCRIPTS = {
     # Blast Breath
     'ST04-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Onigashima Island
-    'ST04-017': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(AddDon(active=False),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST04-017': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(active=False),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }

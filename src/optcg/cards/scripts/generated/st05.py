@@ -3,7 +3,7 @@ ST05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, PlayCard, PowerChange, ProtectFromKO, Rest, RestThis, RevealedIs, Search, Selected, Static, StepCost, This, Trash
+from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, Compare, DonCards, DonMinus, Draw, Every, GainKeyword, Has, If, KO, PlayCard, PowerChange, ProtectFromKO, Rest, RestThis, RevealedIs, Search, Selected, Static, StepCost, This, Trash
 from .. import script
 
 SCRIPTS = {
@@ -20,7 +20,7 @@ SCRIPTS = {
     # Gild Tesoro
     'ST05-006': script(Ability(timing='When Attacking', steps=(Draw(count=2),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Shiki
-    'ST05-008': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonOnFieldAtLeast(count=8),)), origin='compiled'),
+    'ST05-008': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=DonCards(), count=8),)), origin='compiled'),
     # Scarlet
     'ST05-009': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Zephyr

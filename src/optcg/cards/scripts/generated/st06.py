@@ -3,7 +3,7 @@ ST06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, CannotBeKOd, Cards, Choose, CostChange, DonAttached, Draw, Every, Has, If, KO, LeaderHasType, PowerChange, ProtectFromKO, RestDon, RestThis, Static, StaticKeyword, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, Draw, Every, Has, If, KO, PowerChange, ProtectFromKO, RestDon, RestThis, Static, StaticKeyword, This, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -32,5 +32,5 @@ SCRIPTS = {
     # White Out
     'ST06-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), ProtectFromKO(target=Every(cards=Cards(), word='none of your Characters'))), joins=('', 'and')), origin='compiled'),
     # Navy HQ
-    'ST06-017': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Navy'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST06-017': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }

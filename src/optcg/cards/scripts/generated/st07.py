@@ -3,12 +3,12 @@ ST07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, ChooseOne, Compare, DonAttached, Draw, GainKeyword, If, KO, LifeAtMost, LifeCards, LookAtLife, Option, PlayCard, PowerChange, RestThis, StepCost, This, TrashFromHand, TrashLife
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, ChooseOne, Compare, DonAttached, Draw, GainKeyword, Has, If, KO, LifeCards, LookAtLife, Option, PlayCard, PowerChange, RestThis, StepCost, This, TrashFromHand, TrashLife
 from .. import script
 
 SCRIPTS = {
     # Charlotte Linlin
-    'ST07-001': script(Ability(timing='When Attacking', steps=(If(condition=LifeAtMost(count=2), steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),)),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'ST07-001': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),)),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
     'ST07-003': script(Ability(timing='On Play', steps=(LookAtLife(word='comma'), If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
     # Charlotte Snack

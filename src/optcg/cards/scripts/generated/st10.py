@@ -3,14 +3,14 @@ ST10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, GainKeyword, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, Static, StaticPower, This, ToDeckBottom, Trash, YourTurn
+from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, Draw, GainKeyword, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, Static, StaticPower, This, ToDeckBottom, Trash, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Trafalgar Law
     'ST10-001': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4)))), cost=(DonMinus(count=3),), once_per_turn=True, joins=('', 'comma and')), origin='compiled'),
     # Monkey.D.Luffy
-    'ST10-002': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), DonOnFieldAtLeast(count=8)), elide='you have '), steps=(AddDon(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST10-002': script(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), Has(what=DonCards(), count=8)), elide='you have '), steps=(AddDon(),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'ST10-003': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4))), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Sanji

@@ -3,7 +3,7 @@ ST11: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddToHand, Cards, Choose, ChooseOne, DonAttached, If, KO, LeaderIs, Look, Option, PlaceRest, PowerChange, Rest, Search, SetActive, SetDonActive, StepCost, Trash
+from ....engine.effects.language import Ability, AddToHand, CardIs, Cards, Choose, ChooseOne, DonAttached, If, KO, Look, Option, PlaceRest, PowerChange, Rest, Search, SetActive, SetDonActive, StepCost, Trash
 from .. import script
 
 SCRIPTS = {
@@ -12,9 +12,9 @@ SCRIPTS = {
     # Uta
     'ST11-002': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',)))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('',)), origin='compiled'),
     # Backlight
-    'ST11-003': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Uta'), steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)))),)),), joins=('',)), origin='compiled'),
+    'ST11-003': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)))),)),), joins=('',)), origin='compiled'),
     # New Genesis
-    'ST11-004': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Uta'), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('New Genesis',))), SetDonActive())),), joins=('', 'and')), origin='compiled'),
+    'ST11-004': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('New Genesis',))), SetDonActive())),), joins=('', 'and')), origin='compiled'),
     # I'm invincible
     'ST11-005': script(Ability(timing='Main', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader',), names=('Uta',)))),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
 }

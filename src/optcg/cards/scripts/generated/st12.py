@@ -3,7 +3,7 @@ ST12: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, ChooseOne, DonAttached, Draw, HandAtMost, Has, If, KO, Look, LookAtTop, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, StepCost, This
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, ChooseOne, DonAttached, Draw, Has, If, KO, Look, LookAtTop, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, StepCost, This
 from .. import script
 
 SCRIPTS = {
@@ -20,9 +20,9 @@ SCRIPTS = {
     # Roronoa Zoro
     'ST12-008': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
-    'ST12-010': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=6), steps=(Draw(count=1),), after=True),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST12-010': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=1),), after=True),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sanji
-    'ST12-011': script(Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=5), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST12-011': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'ST12-012': script(Ability(timing='Activate: Main', steps=(ReturnToHand(target=This()),), joins=('',)), origin='compiled'),
     # Zeff

@@ -3,7 +3,7 @@ ST13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, DonAttached, Draw, FaceUpLifeToDeck, GainKeyword, Has, If, KO, LifeAtMost, LifeCards, LookAtAllLife, PlaceRest, PlayCard, PowerChange, RevealLife, RevealedIs, Search, SearchToLife, Static, StepCost, This, ToDeckTop, Trash, TrashFaceUpLife, TrashFromHand, TrashLife, TurnLife, YouDid
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, DonAttached, Draw, FaceUpLifeToDeck, GainKeyword, Has, If, KO, LifeCards, LookAtAllLife, PlaceRest, PlayCard, PowerChange, RevealLife, RevealedIs, Search, SearchToLife, Static, StepCost, This, ToDeckTop, Trash, TrashFaceUpLife, TrashFromHand, TrashLife, TurnLife, YouDid
 from .. import script
 
 SCRIPTS = {
@@ -28,7 +28,7 @@ SCRIPTS = {
     # Portgas.D.Ace
     'ST13-010': script(Ability(timing='Activate: Main', steps=(RevealLife(), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), cost_max=5, cost_min=5), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),))))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'sentence', 'sentence')), origin='compiled'),
     # Portgas.D.Ace
-    'ST13-011': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(GainKeyword(target=This(), keyword='Rush', duration='while on the field'),)),), joins=('',)), origin='compiled'),
+    'ST13-011': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(GainKeyword(target=This(), keyword='Rush', duration='while on the field'),)),), joins=('',)), origin='compiled'),
     # Makino
     'ST13-012': script(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), cost=(StepCost(step=LifeCards()),), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Garp

@@ -3,12 +3,12 @@ ST15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, CardIs, Cards, Choose, GiveDon, If, KO, LeaderIs, NoLifeToHand, OpponentsTurn, PowerChange, RestThis, Static, StaticKeyword, TakeLife, This
+from ....engine.effects.language import Ability, CardIs, Cards, Choose, GiveDon, If, KO, NoLifeToHand, OpponentsTurn, PowerChange, RestThis, Static, StaticKeyword, TakeLife, This
 from .. import script
 
 SCRIPTS = {
     # Atmos
-    'ST15-001': script(Ability(timing='When Attacking', steps=(If(condition=LeaderIs(name='Edward.Newgate'), steps=(NoLifeToHand(),)),), joins=('',)), origin='compiled'),
+    'ST15-001': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), steps=(NoLifeToHand(),)),), joins=('',)), origin='compiled'),
     # Edward.Newgate
     'ST15-002': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kingdew

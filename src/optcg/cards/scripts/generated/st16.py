@@ -3,7 +3,7 @@ ST16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AllOf, Cards, Choose, GiveDon, Has, KO, LeaderHasType, May, PowerPerCard, RestedCards, Static, StaticPower, StepCost, This, Trash
+from ....engine.effects.language import Ability, AllOf, CardIs, Cards, Choose, GiveDon, Has, KO, May, PowerPerCard, RestedCards, Static, StaticPower, StepCost, This, Trash
 from .. import script
 
 SCRIPTS = {
@@ -12,7 +12,7 @@ SCRIPTS = {
     # Gordon
     'ST16-002': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music',)), count=99))), PowerPerCard(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), amount=1000)), joins=('', 'sentence')), origin='compiled'),
     # Charlotte Katakuri
-    'ST16-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(LeaderHasType(type='FILM'), Has(what=RestedCards(), count=6))),)), origin='compiled'),
+    'ST16-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))), Has(what=RestedCards(), count=6))),)), origin='compiled'),
     # Shanks
     'ST16-004': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

@@ -3,14 +3,14 @@ ST17: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, GiveDon, If, LeaderHasType, Look, LookAtTop, ReturnToHand, RevealedIs, StepCost, ToDeckTop
+from ....engine.effects.language import Ability, CardIs, Cards, Choose, Draw, GiveDon, If, Look, LookAtTop, ReturnToHand, RevealedIs, StepCost, ToDeckTop
 from .. import script
 
 SCRIPTS = {
     # Crocodile
     'ST17-001': script(Ability(timing='On Play', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',)), word='that card is'), steps=(Draw(count=2), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))))), joins=('', 'sentence', 'and')), origin='compiled'),
     # Trafalgar Law
-    'ST17-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='The Seven Warlords of the Sea'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
+    'ST17-002': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
     # Buggy
     'ST17-003': script(Ability(timing='On Play', steps=(LookAtTop(count=3, places=('top',), word='place your'),), joins=('',)), origin='compiled'),
     # Boa Hancock

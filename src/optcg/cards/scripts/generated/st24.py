@@ -3,7 +3,7 @@ ST24: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AtEndOfTurn, Cards, Choose, Draw, Every, Has, If, LeaderHasType, PowerChange, Rest, RestedCards, Search, Selected, SetDonActive, StayRested, StepCost, This, Trash
+from ....engine.effects.language import Ability, AtEndOfTurn, CardIs, Cards, Choose, Draw, Every, Has, If, PowerChange, Rest, RestedCards, Search, Selected, SetDonActive, StayRested, StepCost, This, Trash
 from .. import script
 
 SCRIPTS = {
@@ -16,5 +16,5 @@ SCRIPTS = {
     # Law & Bepo
     'ST24-004': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), StayRested(target=Selected(word='that Character')), If(condition=Has(what=Cards(owner='opponent', rested=True), count=2), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),))), joins=('', 'and', 'then')), origin='compiled'),
     # X.Drake
-    'ST24-005': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), joins=('', 'then')), origin='compiled'),
+    'ST24-005': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), joins=('', 'then')), origin='compiled'),
 }

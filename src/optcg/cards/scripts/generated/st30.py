@@ -3,7 +3,7 @@ ST30: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, CountAtLeast, Draw, Every, GainKeyword, GiveDonEach, Has, HasEachNamed, If, KO, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RevealCards, Search, Static, StaticPower, StayRested, StepCost, This, Trash, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, Draw, Every, GainKeyword, GiveDonEach, Has, HasEachNamed, If, KO, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RevealCards, Search, Static, StaticPower, StayRested, StepCost, This, Trash, WouldBeKOd, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -32,7 +32,7 @@ SCRIPTS = {
     # Mr.3(Galdino)
     'ST30-014': script(Ability(timing='Activate: Main', steps=(GiveDonEach(target=Choose(cards=Cards(base_power_max=6000, base_power_min=6000), count=2), count=2),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # The Name of This Era Is "Whitebeard"!!
-    'ST30-015': script(Ability(timing='Counter', steps=(If(condition=CountAtLeast(cards=Cards(base_power_max=6000, base_power_min=6000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
+    'ST30-015': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(base_power_max=6000, base_power_min=6000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
     # Can You Still Fight, Luffy?! Of Course!!
     'ST30-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=HasEachNamed(names=('Portgas.D.Ace', 'Monkey.D.Luffy'), cards=Cards(base_power_max=6000, base_power_min=6000)), steps=(Draw(count=1),))), joins=('', 'then')), origin='compiled'),
     # And You Get Yourself in Big Trouble!!

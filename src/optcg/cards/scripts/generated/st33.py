@@ -3,7 +3,7 @@ ST33: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, Cards, Choose, Draw, HandCost, HandTrashedThisTurn, Has, If, LeaderHasType, PlayCard, Static, ToDeckBottom, Trash, TrashFromHand
+from ....engine.effects.language import Ability, CardIs, Cards, Choose, Draw, HandCost, HandTrashedThisTurn, Has, If, PlayCard, Static, ToDeckBottom, Trash, TrashFromHand
 from .. import script
 
 SCRIPTS = {
@@ -16,5 +16,5 @@ SCRIPTS = {
     # Borsalino
     'ST33-004': script(Static(effect=HandCost(amount=-3), conditions=(HandTrashedThisTurn(),)), 'Blocker', origin='compiled'),
     # Monkey.D.Garp
-    'ST33-005': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),)),), joins=('',)), origin='compiled'),
+    'ST33-005': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),)),), joins=('',)), origin='compiled'),
 }

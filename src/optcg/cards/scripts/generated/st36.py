@@ -3,14 +3,14 @@ ST36: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, Cards, ChangeAttackTarget, Choose, Draw, Every, GiveDon, If, LeaderHasType, LifeAtMost, PlayCard, SetBasePower, StepCost, This, Trash, TrashFromHand, TurnLife, YourTurn
+from ....engine.effects.language import Ability, AddLifeFromDeck, CardIs, Cards, ChangeAttackTarget, Choose, Draw, Every, GiveDon, Has, If, PlayCard, SetBasePower, StepCost, This, Trash, TrashFromHand, TurnLife, YourTurn
 from .. import script
 
 SCRIPTS = {
     # Cavendish
     'ST36-001': script(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Killer
-    'ST36-002': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddLifeFromDeck(),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'ST36-002': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',))), steps=(AddLifeFromDeck(),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
     'ST36-003': script(Ability(timing='Trigger', steps=(Draw(count=1), SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Supernovas',))), value=7000)), joins=('', 'and')), origin='compiled'),
     # Bartolomeo

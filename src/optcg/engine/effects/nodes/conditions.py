@@ -29,63 +29,6 @@ class OpponentsTurn:
 
 
 @dataclass(frozen=True)
-class CountAtLeast:
-    """"If you have N or more <cards>"."""
-
-    cards: Cards
-    count: int
-
-
-@dataclass(frozen=True)
-class HandAtMost:
-    """"if you have N or less cards in your hand"."""
-
-    count: int
-
-
-@dataclass(frozen=True)
-class LifeAtMost:
-    """"If you have N or less Life cards" (owner YOU) or "if your opponent
-    has N or less Life cards" (OPPONENT)."""
-
-    count: int
-    owner: str = YOU
-
-
-@dataclass(frozen=True)
-class LeaderIs:
-    """"If your Leader is [Name]"."""
-
-    name: str
-
-
-@dataclass(frozen=True)
-class TrashAtLeast:
-    """"If you have N or more cards in your trash"."""
-
-    count: int
-
-
-@dataclass(frozen=True)
-class DonOnFieldAtLeast:
-    """"If you have N or more DON!! cards on your field"."""
-
-    count: int
-
-
-@dataclass(frozen=True)
-class LeaderHasType:
-    """"If your Leader has the {Type} type"."""
-
-    type: str
-
-
-@dataclass(frozen=True)
-class ThisRested:
-    """"If this Character is rested"."""
-
-
-@dataclass(frozen=True)
 class BattledCharacter:
     """"If this Character battles your opponent's Character"."""
 

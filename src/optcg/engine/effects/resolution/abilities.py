@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ... import stats, zones
 from ...zones import on_field
-from ...constants import CHOOSE_NUMBER, NOWHERE, TRASH, CONFIRM
+from ...constants import NOWHERE, TRASH, DecisionKind
 from ... import events as E
 from ...records import Delayed
 from ...state import GameState
@@ -81,7 +81,7 @@ def i_may(st: GameState, f: Frame, instr: tuple):
     an "If you do" after a step that chooses nothing."""
     _, _, slot, end = instr
     if not f.sub:
-        return pause(st, f, f.ctl, CONFIRM)
+        return pause(st, f, f.ctl, DecisionKind.CONFIRM)
     if f.sub == 1:
         if st.log is not None:
             st.log.append(E.StepDeclined(st.turn, "8-3-1-4", f.ctl, f.src, f.ab))
@@ -104,7 +104,7 @@ def i_opponent_may(st: GameState, f: Frame, instr: tuple):
         f.slots[slot] = ()
         return None
     if not f.sub:
-        return pause(st, f, p, CHOOSE_NUMBER)
+        return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
     if f.sub == 1:                                     # declined
         f.slots[slot] = ()
         return None
@@ -215,7 +215,8 @@ def i_choose(st: GameState, f: Frame, instr: tuple):
             chooser = f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl
             st.log.append(E.OptionChosen(st.turn, "8-4-4", chooser, f.src, k))
         return instr[2][k]
-    return pause(st, f, f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl, CHOOSE_NUMBER)
+    return pause(st, f, f.ctl if instr[1].chooser == L.YOU else 1 - f.ctl,
+                 DecisionKind.CHOOSE_NUMBER)
 
 
 @instruction('jump')
@@ -259,7 +260,7 @@ def e_may_rest_don(st, f, step, targets, scratch):
     if not f.sub:
         if st.don_active[p] < count:
             return None                              # cannot: "If you do" fails
-        return pause(st, f, p, CHOOSE_NUMBER)
+        return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
     if f.sub - 1 == count:
         rest_don_of(st, f, p, count)
         f.slots[scratch] = (f.src,)

@@ -11,9 +11,7 @@ from ...actions import (NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT
 from ...decisions import (describe_card_choice, describe_number, don_place, effect_purpose,
                           wording)
 from ...legality import not_an_option
-from ...constants import (ARRANGE, CHARACTER_AREA, CHOOSE_NUMBER, LEADER_AREA, MAKE_ROOM, NUMBER,
-                          PLACE_TOP, RETURN_DON, SELECT, SELECT_DONE, TRASH, TRASH_FOR_ROOM,
-                          ActionKind)
+from ...constants import CHARACTER_AREA, LEADER_AREA, TRASH, DecisionKind, ActionKind
 from ... import events as E
 from ...log import card_name
 from ...loop import decision
@@ -33,7 +31,7 @@ from .life import may_take_life_ends
 from .search import place
 
 
-_SELECT_DONE: Final = Action(SELECT_DONE)
+_SELECT_DONE: Final = Action(ActionKind.SELECT_DONE)
 
 
 @instruction('select')
@@ -60,7 +58,7 @@ def i_select(st: GameState, f: Frame, instr: tuple):
         options = [i for i in options if _within_total(st, choose, chosen, i)]
         if not options:
             return None
-    return pause(st, f, chooser, SELECT)
+    return pause(st, f, chooser, DecisionKind.SELECT)
 
 
 def _placed_in_order(f: Frame) -> bool:
@@ -143,7 +141,7 @@ def i_dons(st: GameState, f: Frame, instr: tuple):
         if not high:
             return None
         if low < high or st.strict:
-            return pause(st, f, f.ctl, CHOOSE_NUMBER)
+            return pause(st, f, f.ctl, DecisionKind.CHOOSE_NUMBER)
         f.sub = low + 1
     f.slots[slot] = f.slots[slot] + (-1,) * (f.sub - 1)
     return None
@@ -217,7 +215,7 @@ def _is_life_choice(instr: tuple) -> bool:
     return instr[0] == "select" and instr[2].cards.area == L.LIFE
 
 
-@decision(SELECT)
+@decision(DecisionKind.SELECT)
 class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
@@ -252,7 +250,7 @@ class SelectCards:
         f, instr = _instr(st)
         if instr[0] == "each":                                     # MayTakeLife
             f.sub = 1
-            if action.kind != SELECT_DONE:
+            if action.kind != ActionKind.SELECT_DONE:
                 f.slots[instr[3]] = (_life_ends(st, f, instr)[action.target],)
             store(st, f)
             return
@@ -261,11 +259,11 @@ class SelectCards:
             store(st, f)
             return
         slot = LOOK_SLOT if instr[0] == "cost" else instr[1]
-        if action.kind == SELECT_DONE:
+        if action.kind == ActionKind.SELECT_DONE:
             f.sub = 1
-        elif action.kind == NUMBER and _is_life_choice(instr):     # a Life card by place
+        elif action.kind == ActionKind.NUMBER and _is_life_choice(instr):     # a Life card by place
             f.slots[slot] = f.slots[slot] + (_life_ends(st, f, instr)[action.target],)
-        elif action.kind == NUMBER:                # a face-down position
+        elif action.kind == ActionKind.NUMBER:                # a face-down position
             found = select_candidates(st, f, instr[2], f.slots[slot], _ref(f, instr))
             card = pick_face_down(st, found, action.target)
             f.slots[slot] = f.slots[slot] + (card,)
@@ -280,9 +278,9 @@ class SelectCards:
     def describe(st: GameState, action: Action) -> str:
         if action.kind == ActionKind.SELECT:
             return describe_card_choice(st, action)
-        if action.kind == SELECT_DONE:
+        if action.kind == ActionKind.SELECT_DONE:
             return "Choose no more"
-        if action.kind == NUMBER:
+        if action.kind == ActionKind.NUMBER:
             f, instr = _instr(st)
             if _is_life_choice(instr):             # a place, never the face-down card
                 ends = _life_ends(st, f, instr)
@@ -299,13 +297,13 @@ class SelectCards:
         if action.kind == ActionKind.SELECT and action.card != -1:
             return (f"{card_name(st, action.card)} is not one of the cards this effect "
                     "can choose now"), "8-4-4"
-        if action.kind == SELECT_DONE:
+        if action.kind == ActionKind.SELECT_DONE:
             return "this effect must choose as many cards as it can", "8-4-4-1"
         return not_an_option(st, action, "8-4-4")
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, SELECT, "8-4-4")
+        return effect_purpose(st, DecisionKind.SELECT, "8-4-4")
 
 
 def _act_options(st: GameState, f: Frame, step) -> list:
@@ -318,13 +316,13 @@ def _act_options(st: GameState, f: Frame, step) -> list:
 def _act_resolve(st: GameState, f: Frame, step, action: Action) -> None:
     if type(step) is L.TrashHandsDownTo:
         trash_down_one(st, f, action.card)
-    elif action.kind == SELECT_DONE:
+    elif action.kind == ActionKind.SELECT_DONE:
         f.sub = step.count
     else:
         rest_don_or_character_one(st, f, action)
 
 
-@decision(ARRANGE)
+@decision(DecisionKind.ARRANGE)
 class Arrange:
     @staticmethod
     def enumerate(st: GameState) -> list:
@@ -348,20 +346,20 @@ class Arrange:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, _ = _instr(st)
-        f.sub = 1 if action.kind == PLACE_TOP else 2
-        place(st, action.card, action.kind == PLACE_TOP)
+        f.sub = 1 if action.kind == ActionKind.PLACE_TOP else 2
+        place(st, action.card, action.kind == ActionKind.PLACE_TOP)
         f.slots[LOOK_SLOT] = tuple(i for i in f.slots[LOOK_SLOT] if i != action.card)
         if st.log is not None:
             st.log.append(E.CardPlaced(st.turn, "3-1-8", action.card, st.owner[action.card],
                                        f.ctl, st.area[action.card],
-                                       action.kind == PLACE_TOP, E.only(st.decision[0])))
+                                       action.kind == ActionKind.PLACE_TOP, E.only(st.decision[0])))
         store(st, f)
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:
         k = action.kind
-        if k == PLACE_TOP or k == ActionKind.PLACE_BOTTOM:
-            where = "top" if k == PLACE_TOP else "bottom"
+        if k == ActionKind.PLACE_TOP or k == ActionKind.PLACE_BOTTOM:
+            where = "top" if k == ActionKind.PLACE_TOP else "bottom"
             instr = _instr(st)[1]
             if len(instr) > 2 and instr[2] == L.LIFE:     # into Life, not the deck
                 whose = "your" if st.owner[action.card] == st.decision.player \
@@ -372,17 +370,17 @@ class Arrange:
 
     @staticmethod
     def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
-        if action.kind in (PLACE_TOP, ActionKind.PLACE_BOTTOM):
+        if action.kind in (ActionKind.PLACE_TOP, ActionKind.PLACE_BOTTOM):
             return ("place one of the cards looked at, on the side the first one went "
                     "to (all go to the same side)"), "3-1-7"
         return not_an_option(st, action, "3-1-7")
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, ARRANGE, "3-1-7")
+        return effect_purpose(st, DecisionKind.ARRANGE, "3-1-7")
 
 
-@decision(CHOOSE_NUMBER)
+@decision(DecisionKind.CHOOSE_NUMBER)
 class ChooseNumber:
     @staticmethod
     def enumerate(st: GameState) -> list:
@@ -390,23 +388,23 @@ class ChooseNumber:
         if instr[0] == "cost" and type(instr[1]) is L.StepCost \
                 and type(instr[1].step) is L.RestCards:    # its DON!!
             lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count)
-            return [Action(NUMBER, -1, n) for n in range(lo, hi + 1)]
+            return [Action(ActionKind.NUMBER, -1, n) for n in range(lo, hi + 1)]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost \
                 and type(instr[1].step) is L.ReturnDonOrMore:    # how many
             most = don_on_field(st, f.ctl)
-            return [Action(NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
+            return [Action(ActionKind.NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
         if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:    # which DON!!
             return owners_don_options(st, f)
         limit = number_limit(st, f, instr[1])
         if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.May:
             # "you may trash N" (or "you may rest N of your DON!!"): all or none
-            return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
+            return [NUMBER_CHOICE[0], Action(ActionKind.NUMBER, -1, limit)]
         if instr[0] == "dons":
             low = dons_range(st, f, instr[1])[0]
-            return [Action(NUMBER, -1, n) for n in range(low, limit + 1)]
+            return [Action(ActionKind.NUMBER, -1, n) for n in range(low, limit + 1)]
         if limit < len(NUMBER_CHOICE):
             return NUMBER_CHOICE[:limit + 1]
-        return [Action(NUMBER, -1, n) for n in range(limit + 1)]
+        return [Action(ActionKind.NUMBER, -1, n) for n in range(limit + 1)]
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
@@ -417,7 +415,7 @@ class ChooseNumber:
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:
-        if action.kind == NUMBER:
+        if action.kind == ActionKind.NUMBER:
             f, instr = _instr(st)
             if instr[0] == "choose" and 0 <= action.target < len(instr[1].options):
                 return _option_words(st, f, instr[1].options[action.target])
@@ -439,7 +437,7 @@ class ChooseNumber:
         if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:
             return ("this effect gives one DON!! of the cost area: choose a DON option "
                     "(a rested or an active one) or the number 0"), "8-4-4-1"
-        if action.kind == NUMBER:
+        if action.kind == ActionKind.NUMBER:
             n = [a.target for a in ChooseNumber.enumerate(st)]
             return (f"{action.target} is not a number this effect allows now (from "
                     f"{min(n)} to {max(n)})"), "8-4-4-1"
@@ -447,7 +445,7 @@ class ChooseNumber:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, CHOOSE_NUMBER, "8-4-4-1")
+        return effect_purpose(st, DecisionKind.CHOOSE_NUMBER, "8-4-4-1")
 
 
 def _option_words(st: GameState, f: Frame, option) -> str:
@@ -478,7 +476,7 @@ def _recipient(st: GameState, f: Frame, instr: tuple) -> str:
     return ""
 
 
-@decision(RETURN_DON)
+@decision(DecisionKind.RETURN_DON)
 class ReturnDon:
     # the deciding player: f's, or its opponent's for "your opponent returns"
     @staticmethod
@@ -528,15 +526,15 @@ class ReturnDon:
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, RETURN_DON, "10-2-10-1")
+        return effect_purpose(st, DecisionKind.RETURN_DON, "10-2-10-1")
 
 
-@decision(MAKE_ROOM)
+@decision(DecisionKind.MAKE_ROOM)
 class MakeRoom:
     @staticmethod
     def enumerate(st: GameState) -> list:
         p = st.decision.player
-        return [Action(TRASH_FOR_ROOM, c) for c in st.chars[p]]
+        return [Action(ActionKind.TRASH_FOR_ROOM, c) for c in st.chars[p]]
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
@@ -547,19 +545,19 @@ class MakeRoom:
 
     @staticmethod
     def describe(st: GameState, action: Action) -> str:
-        if action.kind == TRASH_FOR_ROOM:
+        if action.kind == ActionKind.TRASH_FOR_ROOM:
             return f"Trash {card_name(st, action.card)} to make room"
         return action.kind.replace("_", " ").capitalize()
 
     @staticmethod
     def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
-        if action.kind == TRASH_FOR_ROOM and action.card != -1:
+        if action.kind == ActionKind.TRASH_FOR_ROOM and action.card != -1:
             return f"{card_name(st, action.card)} is not one of your Characters", "3-7-6-1"
         return not_an_option(st, action, "3-7-6-1")
 
     @staticmethod
     def purpose(st: GameState) -> Purpose:
-        return effect_purpose(st, MAKE_ROOM, "3-7-6-1")
+        return effect_purpose(st, DecisionKind.MAKE_ROOM, "3-7-6-1")
 
 
 @limits(L.Choose)                                  # DON!! cards chosen

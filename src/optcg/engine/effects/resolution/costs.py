@@ -7,8 +7,7 @@ from typing import Final
 
 from ... import zones
 from ...actions import Action
-from ...constants import (CHARACTER_AREA, CHOOSE_NUMBER, DECK, HAND, RETURN_DON, SELECT,
-                          STAGE_AREA, TRASH)
+from ...constants import CHARACTER_AREA, DECK, HAND, STAGE_AREA, TRASH, ActionKind, DecisionKind
 from ... import events as E
 from ...rules import life_to_deck_instead
 from ...records import KoTask, RemoveTask
@@ -55,7 +54,7 @@ def i_cost(st: GameState, f: Frame, instr: tuple):
             if len(hand) <= cost.count - len(chosen) and not st.strict:
                 f.slots[LOOK_SLOT] = chosen + tuple(hand)
             else:
-                return pause(st, f, p, SELECT)
+                return pause(st, f, p, DecisionKind.SELECT)
         for i in f.slots[LOOK_SLOT]:
             zones.move(st, i, TRASH)
             if st.log is not None:
@@ -111,7 +110,7 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
             # owner chooses them, even when all of them must go (CR 3-1-7)
             if len(options) > need - len(chosen) or st.strict or (
                     t is L.ToDeckBottom and len(options) > 1):
-                return pause(st, f, p, SELECT)
+                return pause(st, f, p, DecisionKind.SELECT)
             f.slots[LOOK_SLOT] = chosen = chosen + tuple(options)
         if t is not L.PlayCard:       # a play may wait for room (MAKE_ROOM)
             f.slots[LOOK_SLOT] = ()
@@ -191,7 +190,7 @@ def pay_leader_or_don(st: GameState, f: Frame, cost: L.RestLeaderOrDon):
     if f.sub:
         rest_leader = f.sub == 1
     elif leader_ok and don_ok:
-        return pause(st, f, p, CHOOSE_NUMBER)
+        return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
     elif leader_ok or don_ok:
         rest_leader = leader_ok
     else:
@@ -260,6 +259,9 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
     """CR 8-3-2-3: the conditions must still hold when the effect activates,
     after its cost is paid (a [DON!! x1] whose DON!! paid a DON!! -1 fails)."""
     a = f.ability
+    if st.log is not None and a.cost:
+        costs, counts = cost_steps(a.cost)
+        st.log.append(E.cost_paid(st.log, st.turn, f.ctl, f.src, f.ab, costs, counts))
     # [On K.O.] conditions are checked on the field only (CR 10-2-17-1)
     if a.conditions and a.timing != L.ON_KO and a.timing not in L.THIS_KOED_TIMINGS \
             and not all_hold(st, a.conditions, f.src, f.ctl):
@@ -267,6 +269,23 @@ def i_paid(st: GameState, f: Frame, instr: tuple):
             st.log.append(E.EffectLapsed(st.turn, "8-3-2-3", f.src, False))
         return STOP
     return None
+
+
+def cost_steps(cost: tuple) -> tuple[tuple, tuple]:
+    """The steps of an ability's cost as the CostPaid event names them: each
+    one's node (the step of a cost written as an action) and how many DON!!
+    or cards it takes."""
+    names: list[str] = []
+    counts: list[int] = []
+    for c in cost:
+        node = c.step if isinstance(c, L.StepCost) else c
+        names.append(type(node).__name__)
+        n = getattr(node, "count", None)
+        if not isinstance(n, int):
+            target = getattr(node, "target", None)
+            n = target.count if isinstance(target, L.Choose) else 1
+        counts.append(n)
+    return tuple(names), tuple(counts)
 
 
 def pay_rest_cards(st: GameState, f: Frame, step):
@@ -279,7 +298,7 @@ def pay_rest_cards(st: GameState, f: Frame, step):
         if lo > hi:
             return STOP
         if lo < hi or st.strict:
-            return pause(st, f, p, CHOOSE_NUMBER)
+            return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
         f.sub = lo + 1
     k = f.sub - 1
     need = step.count - k
@@ -287,7 +306,7 @@ def pay_rest_cards(st: GameState, f: Frame, step):
     options = [i for i in cards if i not in chosen]
     if len(chosen) < need and options:
         if len(options) > need - len(chosen) or st.strict:
-            return pause(st, f, p, SELECT)
+            return pause(st, f, p, DecisionKind.SELECT)
         chosen = chosen + tuple(options)
     f.slots[LOOK_SLOT] = ()
     if len(chosen) < need or st.don_active[p] < k:
@@ -304,7 +323,7 @@ def rest_cards_don_range(st: GameState, p: int, count: int) -> tuple[int, int]:
 
 
 def given_don_sources(st: GameState, p: int) -> list[Action]:
-    return [Action(RETURN_DON, i) for i in (st.leaders[p], *st.chars[p]) if st.don[i]]
+    return [Action(ActionKind.RETURN_DON, i) for i in (st.leaders[p], *st.chars[p]) if st.don[i]]
 
 
 def pay_return_given_don(st: GameState, f: Frame, count: int):
@@ -316,7 +335,7 @@ def pay_return_given_don(st: GameState, f: Frame, count: int):
         if not sources:
             return STOP                          # CR 8-3-1-3-1
         if len(sources) > 1 or st.strict:
-            return pause(st, f, p, RETURN_DON)
+            return pause(st, f, p, DecisionKind.RETURN_DON)
         return_given_don(st, p, sources[0].card)
         f.sub += 1
     return None
@@ -345,7 +364,7 @@ def pay_return_don_or_more(st: GameState, f: Frame, step):
         elif most == step.count and not st.strict:
             f.slots[LOOK_SLOT] = (most,)
         else:
-            return pause(st, f, p, CHOOSE_NUMBER)
+            return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
     r = pay_don_minus(st, f, f.slots[LOOK_SLOT][0])
     if r != WAIT:
         f.slots[LOOK_SLOT] = ()

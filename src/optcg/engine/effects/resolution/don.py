@@ -4,8 +4,8 @@ return and move."""
 from __future__ import annotations
 
 from ...actions import COST_AREA_DON, NUMBER_CHOICE, SELECT_CARD, Action
-from ...constants import (CHARACTER, CHARACTER_AREA, LEADER_AREA, RETURN_DON, SELECT,
-                          MOD_NO_DON_ACTIVE_BY_CHARACTERS, ActionKind)
+from ...constants import (CHARACTER, CHARACTER_AREA, LEADER_AREA, MOD_NO_DON_ACTIVE_BY_CHARACTERS,
+                          ActionKind, DecisionKind)
 from ... import events as E
 from ...records import player_mod
 from ...state import GameState
@@ -27,7 +27,7 @@ def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
                 don_returned(st, p, f.sub, f.ctl)
             return STOP                         # CR 8-3-1-3-1: paid what we could
         if len(sources) > 1 or st.strict:
-            return pause(st, f, p, RETURN_DON)
+            return pause(st, f, p, DecisionKind.RETURN_DON)
         return_one_don(st, p, sources[0])
         f.sub += 1
     if st.listeners:
@@ -38,12 +38,12 @@ def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
 def don_sources(st: GameState, p: int) -> list[Action]:
     out = []
     if st.don_rested[p]:
-        out.append(Action(RETURN_DON, -1, 0))
+        out.append(Action(ActionKind.RETURN_DON, -1, 0))
     if st.don_active[p]:
-        out.append(Action(RETURN_DON, -1, 1))
+        out.append(Action(ActionKind.RETURN_DON, -1, 1))
     for i in (st.leaders[p], *st.chars[p]):
         if st.don[i]:
-            out.append(Action(RETURN_DON, i))
+            out.append(Action(ActionKind.RETURN_DON, i))
     return out
 
 
@@ -68,7 +68,7 @@ def s_rest_don_or_character(st, f, step, targets):
     Characters: f.sub counts the cards rested so far."""
     if f.sub >= step.count or not don_or_character_options(st, f, step):
         return None
-    return pause(st, f, f.ctl, SELECT)
+    return pause(st, f, f.ctl, DecisionKind.SELECT)
 
 
 def don_or_character_options(st: GameState, f: Frame, step) -> list:
@@ -184,7 +184,8 @@ def moving_don_sources(st: GameState, f: Frame) -> list[Action]:
     """The player's other cards with DON!! given, for MoveGivenDon."""
     t = moving_target(st, f)
     p = f.ctl
-    return [Action(RETURN_DON, i) for i in (st.leaders[p], *st.chars[p]) if st.don[i] and i != t]
+    return [Action(ActionKind.RETURN_DON, i) for i in (st.leaders[p], *st.chars[p])
+            if st.don[i] and i != t]
 
 
 @resolves_each(L.MoveGivenDon)
@@ -207,7 +208,7 @@ def e_move_given_don(st, f, step, targets, scratch):
         if not sources:
             break
         if len(sources) > 1 or st.strict:
-            return pause(st, f, f.ctl, RETURN_DON)
+            return pause(st, f, f.ctl, DecisionKind.RETURN_DON)
         move_given_don(st, sources[0].card, t)
         f.sub += 1
     f.slots[scratch] = ()

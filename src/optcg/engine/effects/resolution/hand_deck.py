@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from ... import rng, zones
 from ...zones import on_field
-from ...constants import (CHARACTER_AREA, CHOOSE_NUMBER, DECK, HAND, LEADER_AREA, LIFE, SELECT,
-                          STAGE_AREA, TRASH, MOD_NO_DRAW_BY_EFFECT)
+from ...constants import (CHARACTER_AREA, DECK, HAND, LEADER_AREA, LIFE, STAGE_AREA, TRASH,
+                          MOD_NO_DRAW_BY_EFFECT, DecisionKind)
 from ... import events as E
 from ...records import OnceUsed, player_mod
 from ...state import GameState
@@ -34,7 +34,7 @@ def s_trash_hands_down_to(st, f, step, targets):
     players = (st.turn_player, 1 - st.turn_player) if step.owner == L.ANY else (f.ctl,)
     for p in players:
         if len(st.hand[p]) > step.count:
-            return pause(st, f, p, SELECT)
+            return pause(st, f, p, DecisionKind.SELECT)
     if st.listeners:
         for p in (0, 1):
             if f.sub & (1 << p):
@@ -68,7 +68,7 @@ def s_to_hand_or_deck_bottom(st, f, step, targets):
     if not targets:
         return None
     if not f.sub:
-        return pause(st, f, f.ctl, CHOOSE_NUMBER)
+        return pause(st, f, f.ctl, DecisionKind.CHOOSE_NUMBER)
     if f.sub == 1:
         return s_return_to_hand(st, f, step, targets)
     return s_to_deck_bottom(st, f, step, targets)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Final
 from ... import zones
-from ...constants import CHARACTER_AREA, DECK, HAND, LIFE, SELECT, TRASH, MOD_NO_LIFE_TO_HAND
+from ...constants import CHARACTER_AREA, DECK, HAND, LIFE, TRASH, MOD_NO_LIFE_TO_HAND, DecisionKind
 from ... import events as E
 from ...rules import life_to_deck_instead
 from ...records import Looking, player_mod
@@ -50,7 +50,7 @@ def e_may_take_life(st, f, step, targets, scratch):
     if not f.sub:
         if not may_take_life_ends(st, f):
             return None
-        return pause(st, f, f.ctl, SELECT)
+        return pause(st, f, f.ctl, DecisionKind.SELECT)
     for i in f.slots[scratch]:
         zones.move(st, i, HAND)
         if st.log is not None:

@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from ... import stats, zones
-from ...constants import (CHARACTER, CHARACTER_AREA, HAND, MAKE_ROOM, MAX_CHARACTERS, STAGE,
-                          STAGE_AREA, THIS_TURN, TRASH, MOD_NO_PLAY_CHARACTER, MOD_NEXT_PLAY_COST)
+from ...constants import (CHARACTER, CHARACTER_AREA, HAND, MAX_CHARACTERS, STAGE, STAGE_AREA,
+                          THIS_TURN, TRASH, MOD_NO_PLAY_CHARACTER, MOD_NEXT_PLAY_COST,
+                          DecisionKind)
 from ... import events as E
 from ...records import player_mod
 from ...state import GameState
@@ -37,7 +38,7 @@ def s_play(st, f, step, targets):
         if d.category == CHARACTER and len(st.chars[p]) >= MAX_CHARACTERS:
             if not st.chars[p]:
                 break
-            return pause(st, f, p, MAKE_ROOM)
+            return pause(st, f, p, DecisionKind.MAKE_ROOM)
         play_card(st, i, step.rested)
         f.sub += 1
     return None

@@ -4,7 +4,7 @@ cards (CR 11-2, 11-3; language.Look, LookAtTop, PlaceRest, TrashRest)."""
 from __future__ import annotations
 
 from ... import zones
-from ...constants import ARRANGE, DECK, EVERYONE, LIFE, TRASH
+from ...constants import DECK, EVERYONE, LIFE, TRASH, DecisionKind
 from ... import events as E
 from ...records import Looking
 from ...state import GameState
@@ -45,7 +45,7 @@ def i_arrange(st: GameState, f: Frame, instr: tuple):
         st.looking = None
         return None
     arranging(st, f.ctl, remaining)
-    return pause(st, f, f.ctl, ARRANGE)
+    return pause(st, f, f.ctl, DecisionKind.ARRANGE)
 
 
 def arranging(st: GameState, player: int, cards: list[int]) -> None:
@@ -66,7 +66,7 @@ def _arrange_by_owner(st: GameState, f: Frame, remaining: list[int]):
         mine = [i for i in remaining if st.owner[i] == owner]
         if len(mine) > 1 or st.strict:
             arranging(st, st.owner[mine[0]], mine)
-            return pause(st, f, st.owner[mine[0]], ARRANGE)
+            return pause(st, f, st.owner[mine[0]], DecisionKind.ARRANGE)
         place(st, mine[0], False)
         remaining.remove(mine[0])
         f.slots[LOOK_SLOT] = tuple(remaining)

@@ -21,13 +21,6 @@ CONDITION_FORMS += [
     Form(L.YouDid, "if you do", priority=10),
     Form(L.DonOnFieldEither, "if you have {exactly:int} or {at_least:int} or more DON!! cards "
          "on your field", priority=20),
-    Form(L.LifeAtMost, "if you have {count} or less Life cards", {"owner": L.YOU}, priority=30),
-    Form(L.LifeAtMost, "if your opponent has {count} or less Life cards",
-         {"owner": L.OPPONENT}, priority=40),
-    Form(L.LeaderIs, "if your Leader is [{name:name}]", priority=50),
-    Form(L.TrashAtLeast, "if you have {count} or more cards in your trash", priority=60),
-    Form(L.DonOnFieldAtLeast, "if you have {count} or more DON!! cards on your field",
-         priority=70),
 ]
 
 
@@ -100,22 +93,10 @@ def _read_revealed(s: str, ctx: Ctx) -> Parse:
 def render_condition(cond: Any, ctx: Ctx) -> str | None:
     if isinstance(cond, L.RevealedIs):
         return _render_revealed(cond, ctx)
-    if isinstance(cond, L.CountAtLeast):
-        c = cond.cards
-        noun = _noun(c, True)
-        if noun is None or c.owner != L.YOU:
-            return None
-        return f"if you have {cond.count} or more {_adjectives(c)}{noun}{_qualifiers(c, ctx)}"
-    if isinstance(cond, L.ThisRested):
-        return f"if {ctx.this} is rested"
     if isinstance(cond, L.BattledCharacter):
         return f"if {ctx.this} battles your opponent's Character"
     if isinstance(cond, L.BattledCharacterThisTurn):
         return f"if {ctx.this} battles your opponent's Character during this turn"
-    if isinstance(cond, L.LeaderHasType):
-        return f"if your Leader has the {{{cond.type}}} type"
-    if isinstance(cond, L.HandAtMost):
-        return f"if you have {cond.count} or less cards in your hand"
     for form in CONDITION_FORMS:
         text = form.render(cond, ctx)
         if text is not None:
@@ -125,30 +106,13 @@ def render_condition(cond: Any, ctx: Ctx) -> str | None:
 
 def read_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
     yield from _read_revealed(s, ctx)
-    m = re.match(r"if your Leader has the \{([^}]+)\} type", s)
-    if m:
-        yield L.LeaderHasType(m.group(1)), s[m.end():]
-    m = re.match(r"if you have (\d+) or less cards in your hand", s)
-    if m:
-        yield L.HandAtMost(int(m.group(1))), s[m.end():]
     for form in CONDITION_FORMS:
         yield from form.read(s, ctx)
-    if s.startswith(f"if {ctx.this} is rested"):
-        yield L.ThisRested(), s[len(f"if {ctx.this} is rested"):]
     if s.startswith(f"if {ctx.this} battles your opponent's Character during this turn"):
         yield L.BattledCharacterThisTurn(), s[len(f"if {ctx.this} battles your opponent's "
                                                   "Character during this turn"):]
     if s.startswith(f"if {ctx.this} battles your opponent's Character"):
         yield L.BattledCharacter(), s[len(f"if {ctx.this} battles your opponent's Character"):]
-    m = re.match(r"if you have (\d+) or more ", s)
-    if m:
-        for (c, count, up_to), rest in _read_cards("1 of your " + s[m.end():], ctx, L.FIELD,
-                                                   every=False):
-            if c.names:
-                continue            # "[Name] cards": any card so named, read by Has below
-            cond = L.CountAtLeast(c, int(m.group(1)))
-            if render_condition(cond, ctx) == s[:len(s) - len(rest)]:
-                yield cond, rest
     yield from _read_general_condition(s, ctx, joined)
 
 

@@ -117,16 +117,6 @@ def condition_text(cond, this: str) -> str:
         return "[Your Turn]"
     if t is L.OpponentsTurn:
         return "[Opponent's Turn]"
-    if t is L.CountAtLeast:
-        c = cond.cards
-        noun = _category_noun(c, plural=True)
-        return f"if you have {cond.count} or more {_adjectives(c)}{noun}{_qualifiers(c)}"
-    if t is L.HandAtMost:
-        return f"if you have {cond.count} or less cards in your hand"
-    if t is L.LeaderHasType:
-        return f"if your Leader has the {{{cond.type}}} type"
-    if t is L.ThisRested:
-        return f"if {this} is rested"
     if t is L.BattledCharacter:
         return f"if {this} battles your opponent's Character"
     text = render_condition(cond, Ctx(_category_of(this)))
