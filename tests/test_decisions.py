@@ -94,7 +94,7 @@ def test_main_phase_describes_its_options():
                                 "attack, or end the phase", "6-5-2")
     assert g.describe(Action("play", cheap)) == "Play Karoo (ST01-003)"
     assert g.describe(Action("give_don", -1, robin)) == \
-        f"Give 1 DON!! to {g.card(robin).name} ({g.card(robin).number})"
+        f"Give 1 active DON!! to {g.card(robin).name} ({g.card(robin).number})"
     assert g.describe(Action("attack", robin, lying)) == (
         f"Attack {g.card(lying).name} ({g.card(lying).number}) with "
         f"{g.card(robin).name} ({g.card(robin).number})")
@@ -230,9 +230,11 @@ def test_confirm_and_return_don():
     assert "DON!!" in p.text
     leader = s.p1.leader_id
     assert g.describe(Action("return_don", leader)) == \
-        "Return a DON!! given to Monkey.D.Luffy (ST01-001)"
+        "Return a DON!! given to Monkey.D.Luffy (ST01-001) to your DON!! deck"
     assert g.describe(Action("return_don", -1, 1)) == \
-        "Return an active DON!! from the cost area"
+        "Return an active DON!! in your cost area to your DON!! deck"
+    assert g.describe(Action("return_don", -1, 0)) == \
+        "Return a rested DON!! in your cost area to your DON!! deck"
     refused(g, Action("return_don", h), "10-2-10-1", "no such DON!! card")
 
 
@@ -264,7 +266,8 @@ def test_arrange_and_choose_number():
     expect_decision(g, 0, DecisionKind.CHOOSE_NUMBER)
     assert g.decision.purpose.rule == "8-4-4-1"
     assert g.decision.purpose.card == s.p1.leader_id
-    assert g.describe(Action("number", -1, 1)) == "Choose 1"
+    assert g.describe(Action("number", -1, 1)) == \
+        "Give 1 rested DON!! in your cost area to Karoo (ST01-003)"
     refused(g, Action("number", -1, 7), "8-4-4-1", "7 is not a number this effect allows")
 
 

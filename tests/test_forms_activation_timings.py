@@ -183,7 +183,7 @@ def test_rest_an_opponents_don_card_or_a_cheap_character():
     game, _me = play_from_hand(s, card_of(ex("rest_don_or_cheap_characters")))
     st = game.state
     expect_decision(game, P1, "select")                   # cost 4 and the Leader excluded
-    assert opts(game) == selects(cheap) | {Action("number", -1, 1), Action("select_done")}
+    assert opts(game) == selects(cheap) | {Action("don", -1, 1), Action("select_done")}
     game.apply(Action("select", cheap))
     assert st.rested[cheap] and st.don_active[P2] == 1
 

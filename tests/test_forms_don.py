@@ -558,9 +558,12 @@ def test_an_active_don_of_your_own_to_your_leader():
     leader = st.leaders[P1]
     assert Action("select", leader) in opts(game) and Action("select", st.leaders[P2]) in opts(game)
     game.apply(Action("select", leader))
-    expect_decision(game, P1, "choose_number")            # 0: none, 1: a rested one, 2: active
-    assert opts(game) == {Action("number", -1, n) for n in range(3)}
-    game.apply(Action("number", -1, 2))
+    expect_decision(game, P1, "choose_number")            # none, a rested one or an active one
+    rested_don, active_don = Action("don", -1, 0), Action("don", -1, 1)
+    assert opts(game) == {Action("number", -1, 0), rested_don, active_don}
+    assert game.describe(active_don).startswith("Give an active DON!! in your cost area to ")
+    assert game.describe(rested_don).startswith("Give a rested DON!! in your cost area to ")
+    game.apply(active_don)
     expect_decision(game, P1, "main")
     assert st.don[leader] == 1 and st.don_active[P1] == 0 and st.don_rested[P1] == 2
 
@@ -572,9 +575,11 @@ def test_the_opponents_only_kind_of_don_to_their_character():
     game, _me = play_from_hand(s, card_of(ex("give_owners_don")))
     st = game.state
     game.apply(Action("select", foe))
-    expect_decision(game, P1, "choose_number")            # only rested ones: 0 or 1
-    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 1)}
-    game.apply(Action("number", -1, 1))
+    expect_decision(game, P1, "choose_number")            # only rested ones: none or one
+    assert opts(game) == {Action("number", -1, 0), Action("don", -1, 0)}
+    assert game.describe(Action("don", -1, 0)).startswith(
+        "Give a rested DON!! in your opponent's cost area to ")
+    game.apply(Action("don", -1, 0))
     assert st.don[foe] == 1 and st.don_rested[P2] == 1 and st.don_rested[P1] == 1
 
 

@@ -146,9 +146,11 @@ def test_rest_a_don_card_or_a_character_in_one_choice():
     s.p2.don(active=2)
     game, _ = play_from_hand(s, card_of(ex("rest_don_or_character")))
     expect_decision(game, P1, "select")
-    assert opts(game) == {Action("select", cheap), Action("number", -1, 1),
+    assert opts(game) == {Action("select", cheap), Action("don", -1, 1),
                           Action("select_done")}
-    game.apply(Action("number", -1, 1))              # one of their active DON!! cards
+    assert game.describe(Action("don", -1, 1)) == \
+        "Rest an active DON!! in your opponent's cost area"
+    game.apply(Action("don", -1, 1))                 # one of their active DON!! cards
     expect_decision(game, P1, "main")
     st = game.state
     assert st.don_active[P2] == 1 and st.don_rested[P2] == 1 and not st.rested[cheap]
@@ -274,8 +276,8 @@ def test_a_total_of_two_characters_or_don_cards():
     s.p2.don(active=3)
     game, _e = play_from_hand(s, card_of(ex("rest_total_characters_or_don"), category="Event"))
     expect_decision(game, P1, "select")                   # Characters or 1 DON!! at a time
-    assert opts(game) == selects(foe, other) | {Action("number", -1, 1), Action("select_done")}
-    game.apply(Action("number", -1, 1))
+    assert opts(game) == selects(foe, other) | {Action("don", -1, 1), Action("select_done")}
+    game.apply(Action("don", -1, 1))
     expect_decision(game, P1, "select")
     game.apply(Action("select", foe))
     expect_decision(game, P1, "main")

@@ -75,7 +75,7 @@ class RuleChecks:
                 moved[ev.player] += ev.count
             elif t is E.DonAdded:
                 moved[ev.player] += ev.count
-            elif t is E.DonReturned and ev.state != "given":
+            elif t is E.DonReturned and ev.deck:
                 moved[ev.player] -= ev.count
             elif t is E.AbilityActivated:
                 self._once_per_turn(ev)

@@ -77,13 +77,18 @@ class PlayerSetup:
         return self._s._add(self.player, card, area, flags)
 
     def leader(self, number, rested: bool = False, don: int = 0) -> int:
+        """The Leader, given `don` DON!! (given DON!! are neither active nor
+        rested, CR 4-4-2)."""
         if self.leader_id is not None:
             raise ValueError(f"P{self.player + 1} already has a Leader")
+        _check_count("don", don, f"P{self.player + 1}'s Leader {number}")
         self.leader_id = self._add(number, LEADER_AREA, rested=rested, don=don)
         return self.leader_id
 
     def character(self, number, rested: bool = False, don: int = 0,
                   played_this_turn: bool = False) -> int:
+        """A Character, given `don` DON!!."""
+        _check_count("don", don, f"P{self.player + 1}'s Character {number}")
         return self._add(number, CHARACTER_AREA, rested=rested, don=don,
                          played=played_this_turn)
 
@@ -109,9 +114,21 @@ class PlayerSetup:
         return [self._add(n, TRASH) for n in numbers]
 
     def don(self, active: int = 0, rested: int = 0, deck: int | None = None) -> None:
-        """DON!! in the cost area; the DON!! deck holds the rest of the 10
-        unless `deck` says otherwise."""
+        """DON!! in the cost area, active and rested; the DON!! deck holds
+        the rest of the 10 (those given to cards counted) unless `deck`
+        says otherwise.  `game.don(player)` reads them back."""
+        where = f"P{self.player + 1}'s DON!!"
+        _check_count("active", active, where)
+        _check_count("rested", rested, where)
+        if deck is not None:
+            _check_count("deck", deck, where)
         self._don = (active, rested, deck)
+
+
+def _check_count(name: str, value, where: str) -> None:
+    if type(value) is not int or value < 0:
+        raise ValueError(f"{where}: {name}={value!r} is not a number of DON!! cards "
+                         f"(0 or more)")
 
 
 PHASES = ("main", "turn_start", "pre_game")

@@ -36,3 +36,5 @@ NUMBER: Final = "number"
 TRASH_FOR_ROOM: Final = "trash_for_room"
 RETURN_DON: Final = "return_don"        # a DON!! card (card: the card it was given to,
                                         # or -1 and target 1 active / 0 rested)
+DON: Final = "don"                      # a DON!! card chosen for an effect other than
+                                        # returning it, placed as for RETURN_DON

@@ -95,6 +95,8 @@ PLACE_TOP_CARD: Final[list[Action]] = []  # [i] == Action(ActionKind.PLACE_TOP, 
 PLACE_BOTTOM_CARD: Final[list[Action]] = []  # [i] == Action(ActionKind.PLACE_BOTTOM, i)
 NUMBER_CHOICE: Final[list[Action]] = []  # [k] == Action(ActionKind.NUMBER, -1, k)
 GIVE_DON_TO: Final[list[Action]] = []   # [c] == Action(ActionKind.GIVE_DON, -1, c)
+# A DON!! card of a cost area chosen by an effect: [0] a rested one, [1] an active one.
+COST_AREA_DON: Final = (Action(ActionKind.DON, -1, 0), Action(ActionKind.DON, -1, 1))
 ATTACK_ON: Final[list[list[Action]]] = []  # [a][t] == Action(ActionKind.ATTACK, a, t)
 COUNTER_ON: Final[list[list[Action]]] = []  # [i][t] == Action(ActionKind.USE_COUNTER, i, t)
 PLAY_REPLACING: Final[list[list[Action]]] = []  # [i][c] == Action(PLAY, i, c) (CR 3-7-6-1)

@@ -163,3 +163,14 @@ def describe_number(action: Action) -> str:
 
 def describe_card_choice(st: GameState, action: Action) -> str:
     return f"Choose {card_name(st, action.card)}"
+
+
+def don_place(st: GameState, action: Action, owner: int, viewer: int) -> str:
+    """The DON!! card of a RETURN_DON or DON option, by where it is: given
+    to a card (given DON!! are neither active nor rested, CR 4-4-2), or
+    active or rested in `owner`'s cost area, as `viewer` says it."""
+    if action.card >= 0:
+        return f"a DON!! given to {card_name(st, action.card)}"
+    whose = "your" if owner == viewer else "your opponent's"
+    state = "an active" if action.target else "a rested"
+    return f"{state} DON!! in {whose} cost area"

@@ -419,13 +419,16 @@ class DonRested(NamedTuple):
 
 
 class DonReturned(NamedTuple):
-    """`player` returned `count` DON!! (`state`: "active", "given" or "" for
-    any) to their DON!! deck, or for "given" to their cost area rested."""
+    """`player` returned `count` of their DON!! to their DON!! deck (`deck`)
+    or to their cost area rested: from the cost area (`state` "active" or
+    "rested"), or given to `source` (`state` "given")."""
     turn: int
     rule: str
     player: int
     count: int
     state: str
+    source: CardId = -1
+    deck: bool = True
 
 
 class DonAdded(NamedTuple):

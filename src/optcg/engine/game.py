@@ -29,7 +29,7 @@ from .rules import end_game
 from .serialize import state_from_dict, state_hash, state_to_dict
 from .state import GameState
 from .stats import base_cost, cost, power
-from .view import PlayerView
+from .view import DonPlaces, PlayerView, don_places
 
 
 _new = tuple.__new__
@@ -295,6 +295,14 @@ class Game:
         sets the base cost itself; effects that change or set the cost
         leave it alone."""
         return base_cost(self.state, self._card_id(card))
+
+    def don(self, player: Any) -> DonPlaces:
+        """Where the player's DON!! cards are: in the DON!! deck, active or
+        rested in the cost area, and given to which of their cards (given
+        DON!! are neither active nor rested, CR 4-4-2)."""
+        if type(player) is not int or player not in (0, 1):
+            raise ValueError(f"no player {player!r}: players are 0 (P1) and 1 (P2)")
+        return don_places(self.state, player)
 
     @property
     def battles(self) -> list[BattleRecord]:

@@ -251,7 +251,7 @@ class MainPhase:
                 text += f", trashing {card_name(st, action.target)}"
             return text
         if k == ActionKind.GIVE_DON:
-            return f"Give 1 DON!! to {card_name(st, action.target)}"
+            return f"Give 1 active DON!! to {card_name(st, action.target)}"   # CR 6-5-5-1
         if k == ActionKind.ATTACK:
             return f"Attack {card_name(st, action.target)} with {card_name(st, action.card)}"
         if k == ActionKind.ACTIVATE:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .actions import Action
+from .constants import ActionKind
 from .errors import IllegalActionError, SaveError
 from .game import Game
 from .serialize import FORMAT, FORMATS, state_hash
@@ -115,7 +116,13 @@ class Replay:
                         allow_unimplemented=True)
         for n, a in enumerate(self.actions):
             try:
-                game.apply(a)
+                try:
+                    game.apply(a)
+                except IllegalActionError:      # refused, the game unchanged
+                    older = legacy_don_choice(game, a)
+                    if older is a:
+                        raise
+                    game.apply(older)
             except IllegalActionError as e:
                 raise ReplayError(f"action {n + 1} of {len(self.actions)} "
                                   f"{tuple(a)} cannot be replayed: {e}",
@@ -133,3 +140,19 @@ class Replay:
         result_ok = self.result is None or (
             r is not None and list(self.result) == [r.winner, r.reason, r.turns])
         return (h == self.final_hash and result_ok), h
+
+
+def legacy_don_choice(game: Game, a: Action) -> Action:
+    """The DON option an older recording chose by a number, where a choice
+    of DON!! now names the DON!!: the number 1 among the cards of "rest
+    your opponent's Characters or DON!! cards" (an active DON!!), and 1 (a
+    rested DON!! if there was one, else an active one) or 2 (an active one)
+    for "give 1 DON!! card from its owner's cost area".  Any other action
+    is returned as it is."""
+    d = game.decision
+    if a.kind != ActionKind.NUMBER or d is None or a.target not in (1, 2):
+        return a
+    dons = [o for o in d.options if o.kind == ActionKind.DON]
+    if not dons:
+        return a
+    return dons[-1] if a.target == 2 else dons[0]      # offered rested first

@@ -7,6 +7,8 @@ cards are only counted; asking for one raises HiddenCardError.
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from ..errors import OptcgError
 from .constants import (AREA_NAMES, CHARACTER_AREA, EVERYONE, HAND, KEYWORD_NAMES, LIFE,
                         LEADER_AREA, NOWHERE, STAGE_AREA, TRASH)
@@ -19,6 +21,28 @@ class HiddenCardError(OptcgError):
 
 
 _OPEN = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA, TRASH)
+
+
+class DonPlaces(NamedTuple):
+    """Where one player's DON!! cards are, all public (CR 3-3-2, 3-9):
+    `deck` in the DON!! deck, `active` and `rested` in the cost area, and
+    `given` the DON!! given to each of their cards, card id to number, for
+    the cards that have any.  Given DON!! are neither active nor rested
+    (CR 4-4-2).  DON!! cards are alike: a place and a number say which."""
+
+    deck: int
+    active: int
+    rested: int
+    given: dict[int, int]
+
+    @property
+    def total(self) -> int:
+        return self.deck + self.active + self.rested + sum(self.given.values())
+
+
+def don_places(st: GameState, p: int) -> DonPlaces:
+    return DonPlaces(st.don_deck[p], st.don_active[p], st.don_rested[p],
+                     {i: st.don[i] for i in (st.leaders[p], *st.chars[p]) if st.don[i]})
 
 
 class PlayerView:
@@ -97,6 +121,10 @@ class PlayerView:
     def don_given(self, i: int) -> int:
         self._check(i)
         return self._st.don[i]
+
+    def don(self, p: int) -> DonPlaces:
+        """Where player p's DON!! cards are (public to both players)."""
+        return don_places(self._st, p)
 
     # -- cards -----------------------------------------------------------
     def visible(self, i: int) -> bool:
@@ -186,6 +214,8 @@ class PlayerView:
                 "don_deck": st.don_deck[p],
                 "don_active": st.don_active[p],
                 "don_rested": st.don_rested[p],
+                # DON!! given, by card id (also on each card, as "don")
+                "don_given": {str(i): n for i, n in don_places(st, p).given.items()},
             })
         looked = ([card(i) for i in st.looking.cards]
                   if st.looking is not None and st.looking.player in (self.player, EVERYONE)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .constants import (CHARACTER_AREA, DECK, HAND, LEADER_AREA, LIFE, NOWHERE,
                         STAGE_AREA, TRASH)
+from . import events as E
 from .state import GameState
 
 
@@ -46,6 +47,9 @@ def detach(st: GameState, i: int) -> None:
         if given:
             st.don[i] = 0
             st.don_rested[owner] += given           # CR 6-5-5-4
+            if st.log is not None:
+                st.log.append(E.DonReturned(st.turn, "6-5-5-4", owner, given, "given", i,
+                                            False))
         st.rested[i] = False
         st.played_turn[i] = -1
         if st.mods:

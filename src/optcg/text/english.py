@@ -370,10 +370,11 @@ def _don_rested(e, w):
 @_words(E.DonReturned)
 def _don_returned(e, w):
     who = player_name(e.player)
+    to = "their DON!! deck" if e.deck else "their cost area rested"
     if e.state == "given":
-        return f"{who} returns {e.count} given DON!! to their cost area rested."
+        return f"{who} returns {e.count} DON!! given to {w.card(e.source)} to {to}."
     state = f"{e.state} " if e.state else ""
-    return f"{who} returns {e.count} {state}DON!! to their DON!! deck."
+    return f"{who} returns {e.count} {state}DON!! to {to}."
 
 
 @_words(E.DonAdded)

@@ -32,7 +32,7 @@ def test_op12_037_rests_a_character_and_a_don_for_3_of_yours():
     (c1, c2), g = _play()
     expect(g, "select", P1)
     g.apply(Action("select", c1))
-    g.apply(Action("number", -1, 1))               # one of the opponent's active DON!!
+    g.apply(Action("don", -1, 1))                  # one of the opponent's active DON!!
     expect(g, "main", P1)
     assert g.state.rested[c1] and not g.state.rested[c2]
     assert g.state.don_active[P2] == 2 and g.state.don_rested[P2] == 1
@@ -41,8 +41,8 @@ def test_op12_037_rests_a_character_and_a_don_for_3_of_yours():
 
 def test_op12_037_two_don_and_no_more_than_2_in_total():
     (c1, c2), g = _play()
-    g.apply(Action("number", -1, 1))
-    g.apply(Action("number", -1, 1))
+    g.apply(Action("don", -1, 1))
+    g.apply(Action("don", -1, 1))
     expect(g, "main", P1)
     assert g.state.don_active[P2] == 1 and not g.state.rested[c1] and not g.state.rested[c2]
 

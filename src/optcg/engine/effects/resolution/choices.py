@@ -8,9 +8,10 @@ from typing import Final
 from ... import rng, stats, zones
 from ...actions import (NUMBER_CHOICE, PLACE_BOTTOM_CARD, PLACE_TOP_CARD, SELECT_CARD, Action,
                         Purpose)
-from ...decisions import describe_card_choice, describe_number, effect_purpose, wording
+from ...decisions import (describe_card_choice, describe_number, don_place, effect_purpose,
+                          wording)
 from ...legality import not_an_option
-from ...constants import TRASH, DecisionKind, ActionKind
+from ...constants import CHARACTER_AREA, LEADER_AREA, TRASH, DecisionKind, ActionKind
 from ... import events as E
 from ...log import card_name
 from ...loop import decision
@@ -19,10 +20,12 @@ from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT, owners_order
 from ..targets import cost_candidates, find, is_secret, players_of, don_on_field
-from ..runtime import limits, number_limit, Frame, instruction, pause, store, top_frame
+from ..runtime import (limits, number_limit, Frame, instruction, pause, resolve_target, store,
+                       top_frame)
 from .costs import returns_given_don, given_don_sources, rest_cards_don_range, return_given_don
 from .don import (don_or_character_options, moving_target, rest_don_or_character_one, don_sources,
-                  move_given_don, moving_don_sources, return_one_don)
+                  move_given_don, moving_don_sources, owner_of_recipient, owners_don_options,
+                  return_one_don, don_count_words)
 from .hand_deck import trash_down_one
 from .life import may_take_life_ends
 from .search import place
@@ -284,6 +287,9 @@ class SelectCards:
                 if 0 <= action.target < len(ends):
                     return f"Choose {life_place(st, ends[action.target], st.decision.player)}"
             return describe_number(action)
+        if action.kind == ActionKind.DON:          # RestDonOrCharacter
+            f, _ = _instr(st)
+            return f"Rest {don_place(st, action, 1 - f.ctl, st.decision.player)}"
         return action.kind.replace("_", " ").capitalize()
 
     @staticmethod
@@ -387,6 +393,8 @@ class ChooseNumber:
                 and type(instr[1].step) is L.ReturnDonOrMore:    # how many
             most = don_on_field(st, f.ctl)
             return [Action(ActionKind.NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
+        if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:    # which DON!!
+            return owners_don_options(st, f)
         limit = number_limit(st, f, instr[1])
         if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.May:
             # "you may trash N" (or "you may rest N of your DON!!"): all or none
@@ -401,7 +409,8 @@ class ChooseNumber:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, _ = _instr(st)
-        f.sub = action.target + 1
+        # a DON option stands for the number 1 (a rested DON!!) or 2 (an active one)
+        f.sub = action.target + (2 if action.kind == ActionKind.DON else 1)
         store(st, f)
 
     @staticmethod
@@ -410,11 +419,24 @@ class ChooseNumber:
             f, instr = _instr(st)
             if instr[0] == "choose" and 0 <= action.target < len(instr[1].options):
                 return _option_words(st, f, instr[1].options[action.target])
-            return describe_number(action)
+            if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:
+                return "Give no DON!!"
+            words = don_count_words(st, f, instr, action.target, st.decision.player,
+                                    _recipient(st, f, instr))
+            return words or describe_number(action)
+        if action.kind == ActionKind.DON:          # GiveDonToOwner
+            f, instr = _instr(st)
+            chosen = f.slots[instr[2]]
+            return (f"Give {don_place(st, action, owner_of_recipient(st, f), st.decision.player)}"
+                    f" to {card_name(st, chosen[0])}")
         return action.kind.replace("_", " ").capitalize()
 
     @staticmethod
     def why_illegal(st: GameState, action: Action) -> tuple[str, str | None]:
+        f, instr = _instr(st)
+        if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:
+            return ("this effect gives one DON!! of the cost area: choose a DON option "
+                    "(a rested or an active one) or the number 0"), "8-4-4-1"
         if action.kind == ActionKind.NUMBER:
             n = [a.target for a in ChooseNumber.enumerate(st)]
             return (f"{action.target} is not a number this effect allows now (from "
@@ -432,6 +454,26 @@ def _option_words(st: GameState, f: Frame, option) -> str:
     category = st.defs[f.src].category_name
     words = [wording(step, category) for step in option.steps]
     return ". ".join(w[:1].upper() + w[1:] for w in words if w) or "Choose this option"
+
+
+def _recipient(st: GameState, f: Frame, instr: tuple) -> str:
+    """The card a counted DON!! step gives its DON!! to, named, when it is
+    chosen already ("" otherwise)."""
+    if instr[0] == "each" and type(instr[1]) is L.MoveGivenDon:
+        t = moving_target(st, f)
+        return card_name(st, t) if t >= 0 else ""
+    if instr[0] == "each" and type(instr[1]) is L.GiveDonEach:    # the next one given none
+        slot = instr[2]
+        targets = f.slots[slot] if slot >= 0 else resolve_target(st, f, instr[1].target)
+        done = f.slots[instr[3]]
+        todo = [i for i in targets if i not in done
+                and st.area[i] in (LEADER_AREA, CHARACTER_AREA)]
+        return card_name(st, todo[0]) if todo else ""
+    if instr[0] != "each" and len(instr) > 2 and type(instr[2]) is int and instr[2] >= 0:
+        chosen = [i for i in f.slots[instr[2]] if i >= 0]
+        if chosen:
+            return card_name(st, chosen[0])
+    return ""
 
 
 @decision(DecisionKind.RETURN_DON)
@@ -466,9 +508,14 @@ class ReturnDon:
     @staticmethod
     def describe(st: GameState, action: Action) -> str:
         if action.kind == ActionKind.RETURN_DON:
-            if action.card >= 0:
-                return f"Return a DON!! given to {card_name(st, action.card)}"
-            return f"Return {'an active' if action.target else 'a rested'} DON!! from the cost area"
+            f, instr = _instr(st)
+            p = st.decision.player
+            where = don_place(st, action, p, p)
+            if returns_given_don(instr):
+                return f"Return {where} to your cost area rested"
+            if instr[0] == "each":                          # MoveGivenDon
+                return f"Give {where} to {card_name(st, moving_target(st, f))} instead"
+            return f"Return {where} to your DON!! deck"
         return action.kind.replace("_", " ").capitalize()
 
     @staticmethod

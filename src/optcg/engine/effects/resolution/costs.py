@@ -338,14 +338,15 @@ def pay_return_given_don(st: GameState, f: Frame, count: int):
             return pause(st, f, p, DecisionKind.RETURN_DON)
         return_given_don(st, p, sources[0].card)
         f.sub += 1
-    if st.log is not None:
-        st.log.append(E.DonReturned(st.turn, "6-5-5", p, count, "given"))
     return None
 
 
 def return_given_don(st: GameState, p: int, i: int) -> None:
+    """A DON!! given to card i back to p's cost area, rested."""
     st.don[i] -= 1
     st.don_rested[p] += 1
+    if st.log is not None:
+        st.log.append(E.DonReturned(st.turn, "6-5-5", p, 1, "given", i, False))
 
 
 def pay_return_don_or_more(st: GameState, f: Frame, step):

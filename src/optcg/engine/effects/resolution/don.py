@@ -3,7 +3,7 @@ return and move."""
 
 from __future__ import annotations
 
-from ...actions import NUMBER_CHOICE, SELECT_CARD, Action
+from ...actions import COST_AREA_DON, NUMBER_CHOICE, SELECT_CARD, Action
 from ...constants import (CHARACTER, CHARACTER_AREA, LEADER_AREA, MOD_NO_DON_ACTIVE_BY_CHARACTERS,
                           ActionKind, DecisionKind)
 from ... import events as E
@@ -30,8 +30,6 @@ def pay_don_minus(st: GameState, f: Frame, count: int, player: int = -1):
             return pause(st, f, p, DecisionKind.RETURN_DON)
         return_one_don(st, p, sources[0])
         f.sub += 1
-    if st.log is not None:
-        st.log.append(E.DonReturned(st.turn, "10-2-10", p, count, ""))
     if st.listeners:
         don_returned(st, p, count, f.ctl)
     return None
@@ -50,6 +48,7 @@ def don_sources(st: GameState, p: int) -> list[Action]:
 
 
 def return_one_don(st: GameState, p: int, a: Action) -> None:
+    """The DON!! of option `a` (a RETURN_DON option) to p's DON!! deck."""
     if a.card == -1:
         if a.target == 0:
             st.don_rested[p] -= 1
@@ -58,6 +57,9 @@ def return_one_don(st: GameState, p: int, a: Action) -> None:
     else:
         st.don[a.card] -= 1
     st.don_deck[p] += 1
+    if st.log is not None:
+        state = "given" if a.card >= 0 else "active" if a.target else "rested"
+        st.log.append(E.DonReturned(st.turn, "10-2-10", p, 1, state, a.card))
 
 
 @resolves(L.RestDonOrCharacter)
@@ -71,18 +73,19 @@ def s_rest_don_or_character(st, f, step, targets):
 
 def don_or_character_options(st: GameState, f: Frame, step) -> list:
     """A Character by SELECT_CARD; "one of the opponent's active DON!! cards"
-    by NUMBER_CHOICE[1] (DON!! cards have no ids).  A rested Character is not
-    offered: resting it would do nothing."""
+    by the DON option of an active DON!! of the cost area (the active ones
+    are alike: one option).  A rested Character is not offered: resting it
+    would do nothing."""
     out: list = [SELECT_CARD[i] for i in find(st, step.cards, f.src, f.ctl)
                  if not st.rested[i]]
     if st.don_active[1 - f.ctl]:
-        out.append(NUMBER_CHOICE[1])
+        out.append(COST_AREA_DON[1])
     return out
 
 
 def rest_don_or_character_one(st: GameState, f: Frame, action: Action) -> None:
     opp = 1 - f.ctl
-    if action.kind == ActionKind.NUMBER:
+    if action.kind == ActionKind.DON:
         st.don_active[opp] -= 1
         st.don_rested[opp] += 1
         if st.log is not None:
@@ -246,14 +249,33 @@ def don_active_banned(st: GameState, f: Frame) -> bool:
 def owners_don_limit(st: GameState, f: Frame, step) -> int:
     """GiveDonToOwner: the rested DON!! of the chosen card's owner (the
     slot of the "act" instruction running)."""
-    instr = f.ability.code[f.pc]
-    chosen = f.slots[instr[2]] if instr[0] == "act" and instr[2] >= 0 else ()
-    if not chosen:
+    q = owner_of_recipient(st, f)
+    if q < 0:
         return 0
-    q = st.owner[chosen[0]]
     if not step.rested:             # 0 none, 1 a rested one, 2 an active one
         return (st.don_rested[q] > 0) + (st.don_active[q] > 0)
     return min(step.count, st.don_rested[q])
+
+
+def owner_of_recipient(st: GameState, f: Frame) -> int:
+    """GiveDonToOwner: the owner of the card chosen to receive the DON!!, -1
+    before it is chosen."""
+    instr = f.ability.code[f.pc]
+    chosen = f.slots[instr[2]] if instr[0] == "act" and instr[2] >= 0 else ()
+    return st.owner[chosen[0]] if chosen else -1
+
+
+def owners_don_options(st: GameState, f: Frame) -> list[Action]:
+    """GiveDonToOwner "1 DON!! card from its owner's cost area": none, or
+    which DON!!, a rested or an active one (official rulings on OP15-023),
+    each a DON option (the chosen number is 1 for rested, 2 for active)."""
+    q = owner_of_recipient(st, f)
+    out = [NUMBER_CHOICE[0]]
+    if q >= 0 and st.don_rested[q]:
+        out.append(COST_AREA_DON[0])
+    if q >= 0 and st.don_active[q]:
+        out.append(COST_AREA_DON[1])
+    return out
 
 
 @resolves(L.GiveDonToOwner)
@@ -432,3 +454,37 @@ def _owners_limit(st: GameState, f: Frame, step) -> int:
 @limits(L.MoveGivenDon)
 def _moving_limit(st: GameState, f: Frame, step) -> int:
     return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
+
+
+# -- the words of a number of DON!! chosen (ChooseNumber.describe) --
+
+def don_count_words(st: GameState, f: Frame, instr: tuple, n: int, viewer: int,
+                    card: str) -> str:
+    """What choosing n does for a step that moves n DON!! of one place (they
+    are alike there, so a number says which), or "" for another step.
+    `card` names the card chosen to receive them ("" when none is)."""
+    step = instr[1]
+    t = type(step)
+    if instr[0] == "cost" and t is L.StepCost:
+        step = step.step
+        t = type(step)
+    count = str(n) if n else "no"
+    to = f" to {card}" if card else ""
+    if t is L.GiveDon or t is L.GiveDonEach:
+        return f"Give {count} rested DON!! in your cost area{to}"
+    if t is L.GiveOpponentDon:
+        return f"Give {count} rested DON!! in your opponent's cost area{to}"
+    if t is L.GiveDonToOwner:
+        q = owner_of_recipient(st, f)
+        whose = "your" if q == viewer else "your opponent's"
+        return f"Give {count} rested DON!! in {whose} cost area{to}"
+    if t is L.SetDonActive:
+        return f"Set {count} rested DON!! in your cost area as active"
+    if t is L.RestOpponentDon:
+        return f"Rest {count} active DON!! in your opponent's cost area"
+    if t is L.AddDon:
+        return (f"Add {count} DON!! from your DON!! deck to your cost area, "
+                f"{'active' if step.active else 'rested'}")
+    if t is L.MoveGivenDon:
+        return f"Give {count if n else 'none'} of your given DON!!{to}"
+    return ""
