@@ -50,6 +50,6 @@ def test_op16_021_trashed_gives_a_rested_don_to_the_leader():
     s.p1.don(rested=2)
     g = s.build()
     g.apply(Action("activate", moby, 1))       # its second ability
-    expect(g, "select", P1)
-    g.apply(Action("select", leader))
+    expect(g, "choose_number", P1)                 # the Leader, the only card: how many
+    g.apply(Action("number", -1, 1))
     assert moby in g.state.trash[P1] and g.state.don[leader] == 1 and g.state.don_rested[P1] == 1
