@@ -94,7 +94,7 @@ def ex(name: str) -> str:
 def test_a_you_may_body_of_several_steps_is_not_read_as_optional():
     # the "you may" is the first step's only: the draw happens either way
     a = read("[On K.O.] You may deal 1 damage to your opponent. Then, draw 1 card.")
-    assert not a.optional and a.steps == (L.May(L.DealDamage()), L.Draw(1))
+    assert not a.optional and a.steps == (L.May(L.DealDamage()), L.Draw(L.exactly(1)))
 
 
 # -- "you may <step>": asked as the step comes, "If you do" reads the answer ----------
@@ -294,7 +294,7 @@ def test_choose_one_reads_its_option_lines_and_the_then_line():
     part = read(CHOOSE)
     choose, then = part.steps
     assert choose == L.ChooseOne((
-        L.Option((L.Draw(1),)),
+        L.Option((L.Draw(L.exactly(1)),)),
         L.Option((L.KO(L.Choose(L.Cards(L.OPPONENT, cost_max=2))),)),))
     assert isinstance(then, L.PowerChange)
     lines = CHOOSE.split("\n")

@@ -6,16 +6,17 @@ from optcg import Action
 from optcg.engine.constants import CONFIRM
 from optcg.engine.constants import MAIN as MAIN_DECISION
 from optcg.engine.constants import TRIGGER as TRIGGER_DECISION
+from optcg.engine.effects.language import exactly
 from optcg.engine.effects.language import Ability, ActivateOwn, Draw, TrashFromHand
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from cards.qa import FRANKY, NO_COUNTER_LIFE
 
 COSTED = custom_card("T-AO-COST", "Costed Main", "Event",
-                     Ability("Main", (Draw(2),), cost=(TrashFromHand(1),)),
+                     Ability("Main", (Draw(exactly(2)),), cost=(TrashFromHand(1),)),
                      Ability("Trigger", (ActivateOwn("Main"),)), cost=1)
 FREE = custom_card("T-AO-FREE", "Free Main", "Event",
-                   Ability("Main", (Draw(1),)),
+                   Ability("Main", (Draw(exactly(1)),)),
                    Ability("Trigger", (ActivateOwn("Main"),)), cost=1)
 
 

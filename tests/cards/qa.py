@@ -4,6 +4,7 @@ from optcg import Action
 from optcg.engine.constants import ARRANGE
 from optcg.engine.constants import COUNTER as COUNTER_DECISION
 from optcg.engine.constants import MAIN as MAIN_DECISION
+from optcg.engine.effects.language import exactly
 from optcg.engine.effects.language import END_OF_YOUR_TURN, Ability, Draw, HandAtMost, If
 from optcg.testing import answer, custom_card, expect, expect_decision
 
@@ -60,7 +61,7 @@ def ivankov_stand_in():
     automated): [End of Your Turn] if you have no card in your hand, draw 2
     cards."""
     return custom_card("T-OP02-049", "Emporio.Ivankov", "Leader", Ability(
-        END_OF_YOUR_TURN, steps=(If(HandAtMost(0), (Draw(2),)),)), power=5000,
+        END_OF_YOUR_TURN, steps=(If(HandAtMost(0), (Draw(exactly(2)),)),)), power=5000,
         types=("Impel Down",))
 
 

@@ -75,7 +75,7 @@ from .language import LifeCards
 from .language import RevealLife, YouDid
 from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards
 from .language import MoveGivenDon
-from .language import ANY_NUMBER, May, Rest, YOU
+from .language import ANY_NUMBER, May, Rest, YOU, exactly, up_to
 from .language import Both, RevealCards, RevealedCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WOULD_BE_KO_TIMINGS
@@ -103,7 +103,7 @@ def owners_order(step: ToDeckBottom) -> bool:
     if isinstance(t, Every):
         return t.cards.area == FIELD
     if isinstance(t, Choose):
-        return t.count > 1 and t.cards.area == FIELD
+        return t.count.high > 1 and t.cards.area == FIELD
     return False
 
 
@@ -211,7 +211,7 @@ class _Builder:
         (option 1) and the draw (option 2); without it, the draw."""
         at = len(self.code)
         self.code.append(None)                     # patched below
-        draw = Draw(step.count)
+        draw = Draw(exactly(step.count))
         self.choose_one(ChooseOne((Option(step.alternative), Option((draw,)))))
         skip = len(self.code)
         self.code.append(None)
@@ -286,7 +286,7 @@ class _Builder:
         # -- a search to Life, cards added to the top or bottom of Life --
         elif isinstance(step, SearchToLife):
             self.code.append(("look", step.count))
-            chosen = Choose(replace(step.cards, area=LOOKED), count=1, up_to=True)
+            chosen = Choose(replace(step.cards, area=LOOKED), up_to(1))
             slot = self.new_slot()
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToLife(Selected(), face_up=step.face_up), slot))
@@ -305,7 +305,7 @@ class _Builder:
         elif isinstance(step, GiveDonEach) and isinstance(step.target, tuple):
             for target in step.target:                 # "your Leader and 1 Character"
                 self.step(replace(step, target=target))
-        elif isinstance(step, RestCards) and not step.up_to and not self.looks:
+        elif isinstance(step, RestCards) and step.count.low and not self.looks:
             # "you may rest 2 of your cards instead": all N or
             # nothing, as the same cost (resolution.costs.pay_step_cost)
             self.code.append(("cost", StepCost(step)))
@@ -318,14 +318,15 @@ class _Builder:
             # (an active card: resting a rested one would do nothing, CR 4-4-1)
             inner = step.step
             cards = replace(inner.target.cards, rested=False)
-            self.step(replace(inner, target=replace(inner.target, cards=cards, up_to=True)))
+            self.step(replace(inner, target=replace(inner.target, cards=cards,
+                                                    count=up_to(inner.target.count.high))))
         elif isinstance(step, May) and _any_number(step.step):
             self.step(step.step)                       # choosing none is declining
         elif isinstance(step, May):
             self.may(step)
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
-            chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)
+            chosen = Choose(replace(step.cards, area=LOOKED), up_to(step.take))
             slot = self.new_slot()
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
@@ -379,7 +380,7 @@ class _Builder:
                 target = playable(target)
             if isinstance(step, ChangeAttackTarget) and isinstance(target, Every):
                 # "to your [Name]": one card, the player's pick
-                target = Choose(target.cards, 1, up_to=False)
+                target = Choose(target.cards, exactly(1))
             slot = self.target_slot(target) if target is not None else -1
             if isinstance(target, Choose) and target.cards.don:
                 self.code.append(("act", step, slot, "don"))
@@ -430,7 +431,7 @@ class _Builder:
         target = getattr(step, "target", None)
         if isinstance(step, RestCards):
             own = Cards(step.owner, categories=(LEADER, CHARACTER, STAGE), rested=False)
-            target = Choose(own, count=step.count, up_to=True)
+            target = Choose(own, up_to(step.count.high))
         chosen = self.target_slot(target) if target is not None else -1
         slot = self.new_slot()
         self.code.append(("each", step, chosen, slot))
@@ -443,15 +444,15 @@ def _one_of_yours(step) -> bool:
     """"rest 1 of your Characters ...": the step a "you may" makes a choice
     of that one card or none."""
     t = getattr(step, "target", None)
-    return isinstance(step, Rest) and isinstance(t, Choose) and t.count == 1 \
-        and not t.up_to and t.cards.owner == YOU
+    return isinstance(step, Rest) and isinstance(t, Choose) and t.count == exactly(1) \
+        and t.cards.owner == YOU
 
 
 def _any_number(step) -> bool:
     """"trash any number of ...": a choice that may be empty (CR 8-4-4-1),
     so its "you may" asks nothing more."""
     t = getattr(step, "target", None)
-    return isinstance(t, Choose) and t.count == ANY_NUMBER
+    return isinstance(t, Choose) and t.count == up_to(ANY_NUMBER)
 
 
 def playable(choose: Choose) -> Choose:

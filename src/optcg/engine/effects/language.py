@@ -50,7 +50,8 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                EVENT_TIMINGS, THIS_KOED_TIMINGS, THIS_BATTLE, THIS_TURN,
                                UNTIL_NEXT_TURN, UNTIL_END_OF_OPPONENTS_NEXT_TURN,
                                UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,
-                               WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE)
+                               WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE,
+                               MANY, Range, up_to, exactly, at_least)
 from .nodes.filters import (Cards, This, Choose, Every, Selected, Select)
 from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, CountAtLeast, HandAtMost,
                                LifeAtMost, LeaderIs, TrashAtLeast, DonOnFieldAtLeast,

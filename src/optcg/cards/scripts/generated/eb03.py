@@ -3,18 +3,18 @@ EB03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, CountAtLeast, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, HasFaceUpLife, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, Cards, Choose, Compare, CountAtLeast, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, HasFaceUpLife, If, KO, LeaderHasType, LeaderIs, LeaderMulticolored, LifeAtMost, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
 from .. import script
 
 SCRIPTS = {
     # Uta
-    'EB03-003': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Uta'), steps=(Draw(count=2), PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))))),), joins=('', 'then')), origin='compiled'),
+    'EB03-003': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Uta'), steps=(Draw(count=exactly(2)), PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))))),), joins=('', 'then')), origin='compiled'),
     # Carina
     'EB03-004': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), AllOf(conditions=(LeaderMulticolored(), Has(what=Cards(base_power_min=6000), count=0, compare='exactly', word='no'))))), origin='compiled'),
     # Sugar
     'EB03-005': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sugar'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), power_max=6000)), rested=True),)),), joins=('',)), origin='compiled'),
     # Nami
-    'EB03-006': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(StepCost(step=PowerChange(target=Every(cards=Cards(categories=('Leader',), rested=False)), amount=-5000)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Alabasta'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'EB03-006': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=PowerChange(target=Every(cards=Cards(categories=('Leader',), rested=False)), amount=-5000)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=LeaderHasType(type='Alabasta'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Baccarat
     'EB03-007': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),), joins=('',)), origin='compiled'),
     # Hibari
@@ -22,7 +22,7 @@ SCRIPTS = {
     # Makino
     'EB03-009': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Monet
-    'EB03-010': script('Blocker', Ability(timing='On Play', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', power_max=1000, alt=(Cards(area='looked', categories=('Event',), joined='up to'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'EB03-010': script('Blocker', Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', power_max=1000, alt=(Cards(area='looked', categories=('Event',), joined='up to'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # But If We Ever See Each Other Again... Will You Call Me Your Shipmate?!!
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=LeaderIs(name='Nefeltari Vivi'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Otama
@@ -30,11 +30,11 @@ SCRIPTS = {
     # Carrot
     'EB03-013': script(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',)))))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Kuina
-    'EB03-014': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), attributes=('Slash',))), count=2, word='to'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'EB03-014': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), attributes=('Slash',))), count=up_to(2), word='to'),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Camie
-    'EB03-015': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), up_to=False), word='to'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
+    'EB03-015': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), count=exactly(1)), word='to'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
     # Kouzuki Hiyori
-    'EB03-016': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), word='to'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'EB03-016': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Kouzuki Oden'), steps=(Draw(count=exactly(1)),)),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), word='to'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'EB03-017': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(SetDonActive(), CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"))),), joins=('', 'then')), origin='compiled'),
     # Tashigi
@@ -54,7 +54,7 @@ SCRIPTS = {
     # Marguerite
     'EB03-027': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=7000, base_power_min=7000))),), joins=('',)), origin='compiled'),
     # Yu
-    'EB03-028': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=2),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'EB03-028': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=HandAtMost(count=4), steps=(Draw(count=exactly(2)),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Insolent Fool!! Stand Down!!
     'EB03-029': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Boa Hancock'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=4)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Boa Hancock',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Charlotte Flampe
@@ -62,27 +62,27 @@ SCRIPTS = {
     # Charlotte Brulee
     'EB03-033': script(Ability(timing='When a DON!! card on your field is returned by your effect', steps=(If(condition=LeaderHasType(type='Big Mom Pirates'), steps=(AddDon(active=False),)),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'EB03-034': script(Ability(timing='On Play', steps=(Draw(count=1), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddDon()), joins=('', 'and', 'then')), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'EB03-034': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), AddDon()), joins=('', 'and', 'then')), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'EB03-035': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Baby 5
-    'EB03-036': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=2)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'EB03-036': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=up_to(2))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Thanks for the Treat. ♡
-    'EB03-038': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(AddDon(count=2, active=False, word='them'),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'EB03-038': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(AddDon(count=up_to(2), active=False, word='them'),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Ulti
-    'EB03-039': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlayCard(target=Choose(cards=Cards(area='trash', power_max=6000, no_base_effect=True))))),), joins=('', 'and', 'then')), origin='compiled'),
+    'EB03-039': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Animal Kingdom Pirates'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), PlayCard(target=Choose(cards=Cards(area='trash', power_max=6000, no_base_effect=True))))),), joins=('', 'and', 'then')), origin='compiled'),
     # Kujyaku
-    'EB03-041': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SWORD',), cost_max=6), word='all of your'), amount=2000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), up_to=False))),), joins=('',)), origin='compiled'),
+    'EB03-041': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('SWORD',), cost_max=6), word='all of your'), amount=2000), conditions=(OpponentsTurn(),)), Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Stussy
-    'EB03-043': script('Blocker', Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=2, up_to=False))),), joins=('',)), origin='compiled'),
+    'EB03-043': script('Blocker', Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=exactly(2)))),), joins=('',)), origin='compiled'),
     # Black Maria
     'EB03-044': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(LeaderMulticolored(),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Onigashima Island',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Onigashima Island',))))), joins=('', 'and')), origin='compiled'),
     # Perona
-    'EB03-045': script('Blocker', Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)), If(condition=TrashAtLeast(count=10), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),))), joins=('', 'then')), origin='compiled'),
+    'EB03-045': script('Blocker', Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))), If(condition=TrashAtLeast(count=10), steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),))), joins=('', 'then')), origin='compiled'),
     # Miss Doublefinger(Zala)
-    'EB03-046': script(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '), steps=(Draw(count=1),)),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=2),), joins=('',)), origin='compiled'),
+    'EB03-046': script(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), Has(what=Cards(owner='any', cost_min=8), word='a')), elide='there is a Character '), steps=(Draw(count=exactly(1)),)),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=2),), joins=('',)), origin='compiled'),
     # Miss.Valentine(Mikita)
-    'EB03-047': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'EB03-047': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Rebecca
     'EB03-048': script('Blocker', Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Stage',), types=('Dressrosa',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Stage',), types=('Dressrosa',), cost_max=1, cost_min=1)))), joins=('', 'and')), origin='compiled'),
     # I Knew You People Were Behind This.
@@ -92,19 +92,19 @@ SCRIPTS = {
     # Charlotte Smoothie
     'EB03-051': script(Ability(timing='On Play', steps=(If(condition=HasFaceUpLife(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TurnAllLife())),), joins=('', 'then')), origin='compiled'),
     # Shirahoshi
-    'EB03-052': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(AddLifeFromDeck(up_to=False), PowerChange(target=Every(cards=Cards(types=('Neptunian',)), word='all of your'), amount=1000))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
+    'EB03-052': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Shirahoshi'), steps=(AddLifeFromDeck(count=exactly(1)), PowerChange(target=Every(cards=Cards(types=('Neptunian',)), word='all of your'), amount=1000))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Nami
-    'EB03-053': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(TakeLife(up_to=True, owner='opponent'),))), joins=('', 'then')), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000))),), cost=(StepCost(step=TurnLife()),), joins=('',)), origin='compiled'),
+    'EB03-053': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(TakeLife(count=up_to(1), owner='opponent'),))), joins=('', 'then')), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000))),), cost=(StepCost(step=TurnLife()),), joins=('',)), origin='compiled'),
     # Nico Robin
     'EB03-054': script(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Nico Robin
-    'EB03-055': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(AddLifeFromDeck(count=2),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='On K.O.', steps=(DealDamage(),), conditions=(OpponentsTurn(),), optional=True, joins=('',)), origin='compiled'),
+    'EB03-055': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Straw Hat Crew'), steps=(AddLifeFromDeck(count=up_to(2)),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), joins=('',)), Ability(timing='On K.O.', steps=(DealDamage(),), conditions=(OpponentsTurn(),), optional=True, joins=('',)), origin='compiled'),
     # Belo Betty
     'EB03-056': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3))),), cost=(StepCost(step=TurnLife()),), joins=('',)), origin='compiled'),
     # Yamato
-    'EB03-057': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), count=3, word='to'),), joins=('',)), Ability(timing='On K.O.', steps=(TrashLife(from_top=True),), joins=('',)), origin='compiled'),
+    'EB03-057': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), count=up_to(3), word='to'),), joins=('',)), Ability(timing='On K.O.', steps=(TrashLife(from_top=True),), joins=('',)), origin='compiled'),
     # Lilith
-    'EB03-058': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=1),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'EB03-058': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=2), steps=(Draw(count=exactly(1)),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderIs(name='Vegapunk'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # S-Snake
     'EB03-059': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderHasType(type='Egghead'), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2))), steps=(AddToLife(target=Choose(cards=Cards(area='hand', has_trigger=True)), face_up=True),)),), joins=('',)), Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Will You Be My Servant?

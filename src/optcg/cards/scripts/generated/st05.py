@@ -3,7 +3,7 @@ ST05: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, PlayCard, PowerChange, ProtectFromKO, Rest, RestThis, RevealedIs, Search, Selected, Static, StepCost, This, Trash
+from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, Compare, DonCards, DonMinus, DonOnFieldAtLeast, Draw, Every, GainKeyword, If, KO, PlayCard, PowerChange, ProtectFromKO, Rest, RestThis, RevealedIs, Search, Selected, Static, StepCost, This, Trash, exactly, up_to
 from .. import script
 
 SCRIPTS = {
@@ -16,9 +16,9 @@ SCRIPTS = {
     # Uta
     'ST05-004': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Carina
-    'ST05-005': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(count=2, active=False, up_to=False, word='them'),)),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), up_to=False)))), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST05-005': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(count=exactly(2), active=False, word='them'),)),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=exactly(1))))), once_per_turn=True, joins=('',)), origin='compiled'),
     # Gild Tesoro
-    'ST05-006': script(Ability(timing='When Attacking', steps=(Draw(count=2),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'ST05-006': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Shiki
     'ST05-008': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonOnFieldAtLeast(count=8),)), origin='compiled'),
     # Scarlet
@@ -26,7 +26,7 @@ SCRIPTS = {
     # Zephyr
     'ST05-010': script(Ability(timing='When this Character battles', steps=(PowerChange(target=This(), amount=3000),), joins=('',), event_cards=Cards(owner='opponent', attributes=('Strike',), wide_attributes=True)), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Douglas Bullet
-    'ST05-011': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=2)), GainKeyword(target=This(), keyword='Double Attack')), cost=(DonMinus(count=4),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'ST05-011': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=up_to(2))), GainKeyword(target=This(), keyword='Double Attack')), cost=(DonMinus(count=4),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Buena Festa
     'ST05-014': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Buena Festa',))),), joins=('',)), origin='compiled'),
     # Lion's Threat Imperial Earth Bind

@@ -3,18 +3,18 @@ ST25: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AllOf, Cards, Choose, CountAtLeast, Draw, HandAtMost, If, LeaderIs, OpponentsTurn, PlayCard, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, Trash, TrashFromHand, WouldBeKOd
+from ....engine.effects.language import Ability, AllOf, Cards, Choose, CountAtLeast, Draw, HandAtMost, If, LeaderIs, OpponentsTurn, PlayCard, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, Trash, TrashFromHand, WouldBeKOd, exactly
 from .. import script
 
 SCRIPTS = {
     # Alvida
-    'ST25-001': script(Static(effect=StaticCost(target=This(), amount=1), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Buggy'), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'ST25-001': script(Static(effect=StaticCost(target=This(), amount=1), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Buggy'), steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),), joins=('', 'and')), origin='compiled'),
     # Cabaji
     'ST25-002': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=1))), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Static(effect=StaticPower(target=This(), amount=5000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Crocodile & Mihawk
-    'ST25-003': script(Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=4)))), joins=('', 'and', 'then')), Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)),), conditions=(WouldBeKOd(cards=Cards(types=('Cross Guild',))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST25-003': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=4)))), joins=('', 'and', 'then')), Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),), conditions=(WouldBeKOd(cards=Cards(types=('Cross Guild',))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Buggy
     'ST25-004': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Buggy'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=6))),)),), cost=(TrashFromHand(), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Mohji
-    'ST25-005': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=1))), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Ability(timing='On K.O.', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Buggy'), HandAtMost(count=3))), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    'ST25-005': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=1))), conditions=(CountAtLeast(cards=Cards(base_cost_min=5), count=2),)), Ability(timing='On K.O.', steps=(If(condition=AllOf(conditions=(LeaderIs(name='Buggy'), HandAtMost(count=3))), steps=(Draw(count=exactly(1)),)),), joins=('',)), origin='compiled'),
 }

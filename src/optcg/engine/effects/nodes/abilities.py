@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Final
 
-from .vocabulary import YOU
+from .vocabulary import MANY, YOU
 
 if TYPE_CHECKING:
     from .filters import Choose
@@ -178,4 +178,4 @@ class ForEvery:
 
 # the count of a choice of "any number of" cards (CR 8-4-4-1: any number from
 # 0): more than any area holds
-ANY_NUMBER: Final = 99
+ANY_NUMBER: Final = MANY

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .vocabulary import THIS_TURN, YOU
+from .vocabulary import THIS_TURN, YOU, Range, exactly, up_to
 
 if TYPE_CHECKING:
     from .filters import Cards
@@ -16,8 +16,7 @@ class GiveDon:
     """Give up to N rested DON!! from the cost area to a Leader or Character."""
 
     target: Any
-    count: int = 1
-    up_to: bool = True
+    count: Range = up_to(1)
     # "to": the wording "give up to N rested DON!! cards to <target>"
     word: str = field(default="", compare=False)
 
@@ -26,9 +25,8 @@ class GiveDon:
 class AddDon:
     """Add up to N DON!! from the DON!! deck, active or rested."""
 
-    count: int = 1
+    count: Range = up_to(1)
     active: bool = True
-    up_to: bool = True
     # wording: "them" for "... and rest them" (else "it")
     word: str = field(default="", compare=False)
 
@@ -37,14 +35,14 @@ class AddDon:
 class SetDonActive:
     """Set up to N of your rested DON!! as active."""
 
-    count: int = 1
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)
 class RestOpponentDon:
     """Rest up to N of your opponent's active DON!!."""
 
-    count: int = 1
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)
@@ -74,7 +72,7 @@ class GiveDonEach:
     GiveDonEach per target."""
 
     target: Any
-    count: int = 1
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)
@@ -94,12 +92,11 @@ class RestCards:
     total of N of the player's active Leader, Character, Stage cards and
     active DON!! cards of the cost area (official rulings on OP14-020,
     OP14-029, OP14-024).  The player picks the cards, then how many DON!!.
-    As a cost (not `up_to`) it is all N or nothing (CR 8-3-1-3-1); the card
+    As a cost (exactly N) it is all N or nothing (CR 8-3-1-3-1); the card
     whose effect it is may be one of them (ruling on OP14-029)."""
 
     owner: str = YOU
-    count: int = 1
-    up_to: bool = False
+    count: Range = exactly(1)
 
 
 @dataclass(frozen=True)
@@ -154,11 +151,9 @@ class GiveOpponentDon:
     (CR 8-3-1-3)."""
 
     target: Any
-    count: int = 1
-    # False for "give 1 of your opponent's rested DON!! cards"
-    # (exactly `count`, as many as there are); True: the player picks how
-    # many, up to `count` (CR 8-4-4-1)
-    up_to: bool = True
+    # exactly N for "give 1 of your opponent's rested DON!! cards" (as many
+    # as there are); up to N: the player picks how many (CR 8-4-4-1)
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)
@@ -173,7 +168,7 @@ class GiveDonToOwner:
     OP15-023)."""
 
     target: Any
-    count: int = 1
+    count: Range = up_to(1)
     rested: bool = True
 
 
@@ -185,7 +180,7 @@ class MoveGivenDon:
     not the card they are already given to; from several cards at once)."""
 
     target: Any
-    count: int = 1
+    count: Range = up_to(1)
     # wording: "" ("up to 1 of your currently given ...") or "total" ("up to 2 total of ...")
     word: str = field(default="", compare=False)
 

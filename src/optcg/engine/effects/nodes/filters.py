@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .vocabulary import CHARACTER, FIELD, YOU
+from .vocabulary import CHARACTER, FIELD, YOU, Range, up_to
 
 
 @dataclass(frozen=True)
@@ -115,12 +115,11 @@ class This:
 
 @dataclass(frozen=True)
 class Choose:
-    """The player chooses `count` of the cards (as many as possible, or any
-    number from 0 when `up_to`: CR 8-4-4-1)."""
+    """The player chooses `count` of the cards: "up to N" any number from 0
+    (CR 8-4-4-1), "N" as many as possible up to N."""
 
     cards: Cards
-    count: int = 1
-    up_to: bool = True
+    count: Range = up_to(1)
     chooser: str = YOU
     # wording: "total" for "up to a total of 2 of ..."
     word: str = field(default="", compare=False)

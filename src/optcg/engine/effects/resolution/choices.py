@@ -38,13 +38,13 @@ def i_select(st: GameState, f: Frame, instr: tuple):
     chosen = f.slots[slot]
     if f.sub:                                  # the player said "done"
         return None
-    remaining = choose.count - len(chosen)
+    remaining = choose.count.high - len(chosen)
     if remaining <= 0:
         return None
     options = select_candidates(st, f, choose, chosen, _ref(f, instr))
     if not options:
         return None
-    if (not choose.up_to and not is_secret(choose.cards.area)
+    if (choose.count.low and not is_secret(choose.cards.area)
             and len(options) <= remaining and not st.strict
             and not (len(options) > 1 and _placed_in_order(f))):
         f.slots[slot] = chosen + tuple(options)     # forced: CR 8-4-4-1
@@ -148,11 +148,11 @@ def i_dons(st: GameState, f: Frame, instr: tuple):
 def dons_range(st: GameState, f: Frame, choose: L.Choose) -> tuple[int, int]:
     """How many DON!! cards may be chosen: up to the count; for a fixed
     count, enough that the cards can make up the rest (CR 8-4-4-1)."""
-    high = min(choose.count, don_choice_pool(st, choose.cards, f.ctl)[1])
-    if choose.up_to:
+    high = min(choose.count.high, don_choice_pool(st, choose.cards, f.ctl)[1])
+    if not choose.count.low:
         return 0, high
     cards = len(select_candidates(st, f, choose, ()))
-    return min(high, max(0, choose.count - cards)), high
+    return min(high, max(0, choose.count.low - cards)), high
 
 
 def _instr(st: GameState) -> tuple[Frame, tuple]:
@@ -239,7 +239,7 @@ class SelectCards:
             opts = [SELECT_CARD[i] for i in found if _within_total(st, choose, f.slots[slot], i)]
         else:
             opts = [SELECT_CARD[i] for i in found]
-        if choose.up_to or is_secret(choose.cards.area):
+        if not choose.count.low or is_secret(choose.cards.area):
             opts.append(_SELECT_DONE)
         return opts
 
@@ -382,7 +382,7 @@ class ChooseNumber:
         f, instr = _instr(st)
         if instr[0] == "cost" and type(instr[1]) is L.StepCost \
                 and type(instr[1].step) is L.RestCards:    # its DON!!
-            lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count)
+            lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count.high)
             return [Action(NUMBER, -1, n) for n in range(lo, hi + 1)]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost \
                 and type(instr[1].step) is L.ReturnDonOrMore:    # how many
@@ -505,4 +505,4 @@ class MakeRoom:
 
 @limits(L.Choose)                                  # DON!! cards chosen
 def _don_choice_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, don_choice_pool(st, step.cards, f.ctl)[1])
+    return min(step.count.high, don_choice_pool(st, step.cards, f.ctl)[1])

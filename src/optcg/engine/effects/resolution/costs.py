@@ -90,7 +90,7 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         return pay_return_active_don(st, f, step.count)
     if t is L.GiveActiveDon and st.don_active[p] < step.count:
         return STOP
-    if t is L.GiveOpponentDon and st.don_rested[1 - p] < step.count:
+    if t is L.GiveOpponentDon and st.don_rested[1 - p] < step.count.high:
         return STOP                                    # as a cost
     if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
@@ -275,14 +275,14 @@ def pay_rest_cards(st: GameState, f: Frame, step):
     p = f.ctl
     cards = rest_cards_candidates(st, p)
     if not f.sub:
-        lo, hi = rest_cards_don_range(st, p, step.count)
+        lo, hi = rest_cards_don_range(st, p, step.count.high)
         if lo > hi:
             return STOP
         if lo < hi or st.strict:
             return pause(st, f, p, CHOOSE_NUMBER)
         f.sub = lo + 1
     k = f.sub - 1
-    need = step.count - k
+    need = step.count.high - k
     chosen = f.slots[LOOK_SLOT]
     options = [i for i in cards if i not in chosen]
     if len(chosen) < need and options:

@@ -125,7 +125,7 @@ def rest_cards_don_limit(st: GameState, f: Frame, step) -> int:
     cards chosen for it (the slot of the "each" instruction running)."""
     instr = f.ability.code[f.pc]
     chosen = len(f.slots[instr[2]]) if instr[0] == "each" and instr[2] >= 0 else 0
-    return min(step.count - chosen, st.don_active[players_of(step.owner, f.ctl)[0]])
+    return min(step.count.high - chosen, st.don_active[players_of(step.owner, f.ctl)[0]])
 
 
 @resolves_each(L.RestCards)
@@ -252,7 +252,7 @@ def owners_don_limit(st: GameState, f: Frame, step) -> int:
     q = st.owner[chosen[0]]
     if not step.rested:             # 0 none, 1 a rested one, 2 an active one
         return (st.don_rested[q] > 0) + (st.don_active[q] > 0)
-    return min(step.count, st.don_rested[q])
+    return min(step.count.high, st.don_rested[q])
 
 
 @resolves(L.GiveDonToOwner)
@@ -362,29 +362,29 @@ def s_return_don(st, f, step, targets):
 
 @limits(L.GiveDon, L.GiveDonEach)
 def _rested_don_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, st.don_rested[f.ctl])
+    return min(step.count.high, st.don_rested[f.ctl])
 
 
 @limits(L.AddDon)
 def _don_deck_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, st.don_deck[f.ctl])
+    return min(step.count.high, st.don_deck[f.ctl])
 
 
 @limits(L.SetDonActive)
 def _set_active_limit(st: GameState, f: Frame, step) -> int:
     if st.mods and don_active_banned(st, f):     # nothing to ask
         return 0
-    return min(step.count, st.don_rested[f.ctl])
+    return min(step.count.high, st.don_rested[f.ctl])
 
 
 @limits(L.RestOpponentDon)
 def _opponents_active_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, st.don_active[1 - f.ctl])
+    return min(step.count.high, st.don_active[1 - f.ctl])
 
 
 @limits(L.GiveOpponentDon)
 def _opponents_rested_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, st.don_rested[1 - f.ctl])
+    return min(step.count.high, st.don_rested[1 - f.ctl])
 
 
 @limits(L.RestCards)
@@ -399,4 +399,4 @@ def _owners_limit(st: GameState, f: Frame, step) -> int:
 
 @limits(L.MoveGivenDon)
 def _moving_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
+    return min(step.count.high, sum(st.don[a.card] for a in moving_don_sources(st, f)))

@@ -161,8 +161,8 @@ def _read_may_rest(s: str, ctx: Ctx) -> Parse:
 
 def _may_rest_ok(step: Any) -> bool:
     t = getattr(step, "target", None)
-    return isinstance(step, L.Rest) and isinstance(t, L.Choose) and t.count == 1 \
-        and not t.up_to and t.cards.owner == L.YOU
+    return isinstance(step, L.Rest) and isinstance(t, L.Choose) and t.count == L.exactly(1) \
+        and t.cards.owner == L.YOU
 
 
 def _render_may_rest(step: Any, ctx: Ctx) -> str | None:

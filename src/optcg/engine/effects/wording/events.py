@@ -268,7 +268,7 @@ def _render_battle_qualifiers(c: Any, ctx: Ctx) -> str | None:
     """" with a cost of 5 or less" of the opponent's Character (None: any)."""
     if c is None:
         return ""
-    text = render_target(L.Choose(c, 1, up_to=True), ctx)
+    text = render_target(L.Choose(c, L.up_to(1)), ctx)
     if text is None or not text.startswith(_CHARACTERS):
         return None
     return text[len(_CHARACTERS):]
@@ -281,7 +281,7 @@ def _read_battle_qualifiers(s: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
     k = s.find(", ")
     while k > 0:
         for t, rest in SLOTS["target"].read(_CHARACTERS + s[:k], ctx):
-            if rest == "" and isinstance(t, L.Choose) and t.count == 1 and t.up_to:
+            if rest == "" and isinstance(t, L.Choose) and t.count == L.up_to(1):
                 yield t.cards, s[k + 2:]
         k = s.find(", ", k + 2)
 

@@ -244,6 +244,11 @@ def _field_card_options(rest: str) -> list[tuple[dict, str]]:
     return out
 
 
+def quantity(count: int, up_to: bool) -> L.Range:
+    """How many "up to N" (`up_to`) or "N" means."""
+    return L.up_to(count) if up_to else L.exactly(count)
+
+
 def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | None:
     """A Choose-style description; count None: "all of"-style (Every)."""
     if c.don:

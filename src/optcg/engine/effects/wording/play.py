@@ -41,11 +41,11 @@ STEP_FORMS += [
 
 def _read_may_this_in_trash(s: str, ctx: Ctx) -> Parse:
     if s.startswith(_THIS_IN_TRASH):
-        yield L.Choose(_THIS_CARD_IN_TRASH, up_to=True), s[len(_THIS_IN_TRASH):]
+        yield L.Choose(_THIS_CARD_IN_TRASH, L.up_to(1)), s[len(_THIS_IN_TRASH):]
 
 
 def _render_may_this_in_trash(t: Any, ctx: Ctx) -> str | None:
-    return _THIS_IN_TRASH if t == L.Choose(_THIS_CARD_IN_TRASH, up_to=True) else None
+    return _THIS_IN_TRASH if t == L.Choose(_THIS_CARD_IN_TRASH, L.up_to(1)) else None
 
 
 SLOTS["may this in trash"] = Slot(_read_may_this_in_trash, _render_may_this_in_trash)
@@ -142,7 +142,7 @@ def _read_next_played(s: str, ctx: Ctx) -> Parse:
     else:
         return
     for t, rest in SLOTS["target in hand"].read(text, ctx):
-        if isinstance(t, L.Choose) and t.count == 1 and t.up_to and \
+        if isinstance(t, L.Choose) and t.count == L.up_to(1) and \
                 rest.startswith(" during this turn"):
             yield replace(t.cards, area=L.HAND), rest
 
@@ -150,7 +150,7 @@ def _read_next_played(s: str, ctx: Ctx) -> Parse:
 def _render_next_played(c: Any, ctx: Ctx) -> str | None:
     if not isinstance(c, L.Cards) or c.area != L.HAND or c.owner != L.YOU:
         return None
-    text = SLOTS["target in hand"].render(L.Choose(c, 1, up_to=True), ctx)
+    text = SLOTS["target in hand"].render(L.Choose(c, L.up_to(1)), ctx)
     if text is None or not text.startswith(_UP_TO_ONE):
         return None
     text = text[len(_UP_TO_ONE):]

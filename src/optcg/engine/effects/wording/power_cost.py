@@ -51,11 +51,11 @@ def _read_characters_or_named(s: str, ctx: Ctx) -> Parse:
     m = _CHARACTERS_OR_NAMED.match(s)
     if m:
         named = L.Cards(L.YOU, categories=(L.LEADER,), names=(m.group(2),))
-        yield (L.Choose(L.Cards(L.YOU, alt=(named,)), int(m.group(1))), s[m.end():])
+        yield (L.Choose(L.Cards(L.YOU, alt=(named,)), L.up_to(int(m.group(1)))), s[m.end():])
 
 
 def _render_characters_or_named(t: Any, ctx: Ctx) -> str | None:
-    if not isinstance(t, L.Choose) or not t.up_to or t.chooser != L.YOU or t.word \
+    if not isinstance(t, L.Choose) or t.count.low or t.chooser != L.YOU or t.word \
             or len(t.cards.alt) != 1:
         return None
     named = t.cards.alt[0]
@@ -63,7 +63,7 @@ def _render_characters_or_named(t: Any, ctx: Ctx) -> str | None:
                                                  names=named.names) \
             or t.cards != L.Cards(L.YOU, alt=(named,)):
         return None
-    return f"up to {t.count} of your Characters or [{named.names[0]}]"
+    return f"up to {t.count.high} of your Characters or [{named.names[0]}]"
 
 
 SLOTS["characters or named"] = Slot(_read_characters_or_named, _render_characters_or_named)
