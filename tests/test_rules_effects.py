@@ -492,7 +492,7 @@ def test_add_life_from_deck_and_take_life():
 
 def test_return_don_as_an_effect_returns_what_it_can():
     from optcg.engine.effects.language import ReturnDon
-    g, s, _ = played([ReturnDon(3)])
+    g, s, _ = played([ReturnDon(exactly(3))])
     assert g.state.don_deck[0] == 10 and g.state.don_rested[0] == 0
 
 

@@ -76,7 +76,7 @@ from .nodes.life import (LookAtLife, LookAtAllLife, AddLifeFromDeck, TakeLife, T
                          TrashFaceUpLife, SearchToLife, RevealLife, MayTakeLife, LifeToDeckBottom,
                          FaceUpLifeToDeck, OpponentMayTrashLife)
 from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDon, GiveDonEach,
-                        ReturnGivenDon, RestCards, ReturnDonOrMore, RestDonOrCharacter,
+                        ReturnGivenDon, RestCards, RestDonOrCharacter,
                         ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner,
                         MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon)
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)

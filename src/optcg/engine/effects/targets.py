@@ -466,8 +466,8 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
         return st.don_active[ctl] - spent + len(rest_cards_candidates(st, ctl)) >= step.count.low
     if t is L.ReturnGivenDon:
         return don_on_field(st, ctl) - st.don_active[ctl] - st.don_rested[ctl] >= step.count
-    if t is L.ReturnDonOrMore:
-        return don_on_field(st, ctl) >= step.count
+    if t is L.ReturnDon:
+        return don_on_field(st, ctl) >= step.count.low
     if t is L.ReturnActiveDon:
         return st.don_active[ctl] - spent >= step.count
     if t is L.GiveActiveDon and st.don_active[ctl] - spent < step.count:

@@ -273,7 +273,7 @@ def _enough_for(st: GameState, step, ctl: int) -> bool:
     """DON!! to return, Life cards to move (CR 8-1-3-4-5)."""
     t = type(step)
     if t is L.ReturnDon and step.owner == L.YOU:
-        return don_on_field(st, ctl) >= step.count
+        return don_on_field(st, ctl) >= step.count.low
     if (t is L.TakeLife or t is L.TrashLife) and step.count.low:
         p = ctl if step.owner == L.YOU else 1 - ctl
         return len(st.life[p]) >= step.count.low

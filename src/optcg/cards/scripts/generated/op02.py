@@ -146,7 +146,7 @@ SCRIPTS = {
     # Hannyabal
     'OP02-083': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Purple',), exclude_names=('Hannyabal',))),), joins=('',)), origin='compiled'),
     # Magellan
-    'OP02-085': script(Ability(timing='On Play', steps=(ReturnDon(owner='opponent'),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="When this Character is K.O.'d", steps=(ReturnDon(count=2, owner='opponent'),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
+    'OP02-085': script(Ability(timing='On Play', steps=(ReturnDon(owner='opponent'),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="When this Character is K.O.'d", steps=(ReturnDon(count=exactly(2), owner='opponent'),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Minokoala
     'OP02-086': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Minotaur

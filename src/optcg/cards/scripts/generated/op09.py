@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, Negate, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDonOrMore, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, CountAtLeast, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, Negate, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
 from .. import script
 
 SCRIPTS = {
@@ -116,27 +116,27 @@ SCRIPTS = {
     # Killer
     'OP09-064': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader',), types=('Kid Pirates',)))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Sanji
-    'OP09-065': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6)))), cost=(StepCost(step=ReturnDonOrMore()),), joins=('', 'then')), origin='compiled'),
+    'OP09-065': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6)))), cost=(StepCost(step=ReturnDon(count=at_least(1))),), joins=('', 'then')), origin='compiled'),
     # Jean Bart
     'OP09-066': script(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'OP09-068': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=ReturnDonOrMore()),), joins=('', 'then')), origin='compiled'),
+    'OP09-068': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=ReturnDon(count=at_least(1))),), joins=('', 'then')), origin='compiled'),
     # Trafalgar Law
     'OP09-069': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Heart Pirates'), cost_min=2)),), joins=('',)), origin='compiled'),
     # Nami
-    'OP09-070': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), cost=(StepCost(step=ReturnDonOrMore()),), joins=('',)), origin='compiled'),
+    'OP09-070': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), cost=(StepCost(step=ReturnDon(count=at_least(1))),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP09-071': script('Blocker', origin='compiled'),
     # Franky
     'OP09-072': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=2, comma=True), TrashFromHand()), joins=('',)), origin='compiled'),
     # Brook
-    'OP09-073': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), cost=(StepCost(step=ReturnDonOrMore()),), joins=('',)), origin='compiled'),
+    'OP09-073': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), cost=(StepCost(step=ReturnDon(count=at_least(1))),), joins=('',)), origin='compiled'),
     # Bepo
     'OP09-074': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'OP09-075': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Kid Pirates'), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'OP09-076': script(Ability(timing='On Play', steps=(AddDon(),), cost=(StepCost(step=ReturnDonOrMore()),), joins=('',)), origin='compiled'),
+    'OP09-076': script(Ability(timing='On Play', steps=(AddDon(),), cost=(StepCost(step=ReturnDon(count=at_least(1))),), joins=('',)), origin='compiled'),
     # Gum-Gum Lightning
     'OP09-077': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Gum-Gum Giant
@@ -202,5 +202,5 @@ SCRIPTS = {
     # Gol.D.Roger
     'OP09-118': script('Rush', Ability(timing='When your opponent activates [Blocker]', steps=(If(condition=Has(what=Cards(owner='either', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(WinGame(),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP09-119': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)), GainKeyword(target=This(), keyword='Rush')), cost=(StepCost(step=ReturnDonOrMore()),), joins=('', 'and')), origin='compiled'),
+    'OP09-119': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)), GainKeyword(target=This(), keyword='Rush')), cost=(StepCost(step=ReturnDon(count=at_least(1))),), joins=('', 'and')), origin='compiled'),
 }

@@ -118,7 +118,7 @@ SCRIPTS = {
     # Borsalino
     'OP16-073': script(Ability(timing='On Play', steps=(AddDon(), AddDon(active=False, word='additional')), joins=('', 'comma and')), Ability(timing='End of Your Turn', steps=(SetActive(target=This()), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase")), cost=(DonMinus(count=2),), joins=('', 'then')), origin='compiled'),
     # Magellan
-    'OP16-074': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), Ability(timing='On K.O.', steps=(ReturnDon(count=4, owner='opponent'),), joins=('',)), origin='compiled'),
+    'OP16-074': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), Ability(timing='On K.O.', steps=(ReturnDon(count=exactly(4), owner='opponent'),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'OP16-075': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(), AddDon(active=False, word='additional'))),), joins=('', 'comma and')), origin='compiled'),
     # "Buddha" Sengoku

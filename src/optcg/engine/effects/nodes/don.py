@@ -47,9 +47,13 @@ class RestOpponentDon:
 
 @dataclass(frozen=True)
 class ReturnDon:
-    """Return N DON!! from your field to your DON!! deck (as an effect)."""
+    """Return N DON!! from your field to your DON!! deck: as an effect,
+    as many as there are (CR 1-3-2); as the cost "You may return 1 or more
+    DON!! cards from your field to your DON!! deck" (count at_least(1)) the
+    player picks how many, at least the low end, then which DON!! of the
+    field, as for DON!! −X (CR 8-3-1-6)."""
 
-    count: int = 1
+    count: Range = exactly(1)
     # OPPONENT: "your opponent returns N DON!! cards from their
     # field ..." (they choose which, CR 8-3-1-6 as for DON!! −X)
     owner: str = YOU
@@ -97,15 +101,6 @@ class RestCards:
 
     owner: str = YOU
     count: Range = exactly(1)
-
-
-@dataclass(frozen=True)
-class ReturnDonOrMore:
-    """The cost "You may return 1 or more DON!! cards from your field to your
-    DON!! deck": the player picks how many (at least `count`), then which
-    DON!! of the field, as for DON!! −X (CR 8-3-1-6)."""
-
-    count: int = 1
 
 
 @dataclass(frozen=True)

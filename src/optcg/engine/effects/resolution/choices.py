@@ -385,9 +385,10 @@ class ChooseNumber:
             lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count.high)
             return [Action(NUMBER, -1, n) for n in range(lo, hi + 1)]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost \
-                and type(instr[1].step) is L.ReturnDonOrMore:    # how many
-            most = don_on_field(st, f.ctl)
-            return [Action(NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
+                and type(instr[1].step) is L.ReturnDon:          # how many
+            count = instr[1].step.count
+            most = min(don_on_field(st, f.ctl), count.high)
+            return [Action(NUMBER, -1, n) for n in range(count.low, most + 1)]
         limit = number_limit(st, f, instr[1])
         if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.May:
             # "you may trash N" (or "you may rest N of your DON!!"): all or none

@@ -84,8 +84,8 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         return pay_rest_cards(st, f, step)
     if t is L.ReturnGivenDon:
         return pay_return_given_don(st, f, step.count)
-    if t is L.ReturnDonOrMore:
-        return pay_return_don_or_more(st, f, step)
+    if t is L.ReturnDon:
+        return pay_return_don(st, f, step)
     if t is L.ReturnActiveDon:
         return pay_return_active_don(st, f, step.count)
     if t is L.GiveActiveDon and st.don_active[p] < step.count:
@@ -329,19 +329,19 @@ def return_given_don(st: GameState, p: int, i: int) -> None:
     st.don_rested[p] += 1
 
 
-def pay_return_don_or_more(st: GameState, f: Frame, step):
+def pay_return_don(st: GameState, f: Frame, step):
     """"return 1 or more DON!! cards from your field to your DON!! deck": the
-    number first (kept in the scratch LOOK slot, free before "paid"), then
-    each DON!! as for DON!! −X (f.sub counts them)."""
+    number first, in the step's Range (kept in the scratch LOOK slot, free
+    before "paid"), then each DON!! as for DON!! −X (f.sub counts them)."""
     p = f.ctl
     if not f.slots[LOOK_SLOT]:
-        most = don_on_field(st, p)
-        if most < step.count:
+        most = min(don_on_field(st, p), step.count.high)
+        if most < step.count.low:
             return STOP
         if f.sub:                                   # the number chosen (CHOOSE_NUMBER)
             f.slots[LOOK_SLOT] = (f.sub - 1,)
             f.sub = 0
-        elif most == step.count and not st.strict:
+        elif most == step.count.low and not st.strict:
             f.slots[LOOK_SLOT] = (most,)
         else:
             return pause(st, f, p, CHOOSE_NUMBER)

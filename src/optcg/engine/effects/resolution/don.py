@@ -354,7 +354,7 @@ def s_rest_opponent_don(st, f, step, targets):
 
 @resolves(L.ReturnDon)
 def s_return_don(st, f, step, targets):
-    r = pay_don_minus(st, f, step.count, players_of(step.owner, f.ctl)[0])
+    r = pay_don_minus(st, f, step.count.high, players_of(step.owner, f.ctl)[0])
     return None if r == STOP else r                    # CR 1-3-2: as many as possible
 
 

@@ -150,8 +150,8 @@ COST_STEP_FORMS += [
          "cost area rested", priority=530),
     Form(L.PlayCard, "play {target:target in hand}", {"rested": False},
          when=lambda n: _choice_of(n.target, 1), priority=540),
-    Form(L.ReturnDonOrMore, "return {count} or more DON!! cards from your field to your DON!! "
-         "deck", priority=550),
+    Form(L.ReturnDon, "return {count:at least} DON!! cards from your field to your DON!! "
+         "deck", {"owner": L.YOU}, priority=550),
     Form(L.ReturnActiveDon, "return {count} of your active DON!! cards to your DON!! deck",
          priority=560),
     Form(L.GiveActiveDon, "give {count:n active DON!! card} to {target}", {"word": ""},

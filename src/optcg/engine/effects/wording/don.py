@@ -124,14 +124,14 @@ def _render_don_recipient(t: Any, ctx: Ctx) -> str | None:
 SLOTS["don recipient"] = Slot(_read_don_recipient, _render_don_recipient)
 
 STEP_FORMS += [
-    Form(L.ReturnDon, "your opponent returns {count:n DON!! card} from their field to their "
+    Form(L.ReturnDon, "your opponent returns {count:exactly n DON!! card} from their field to their "
          "DON!! deck", {"owner": L.OPPONENT}, priority=690),
     Form(L.GiveDon, "give {count:up to n rested DON!! card} to {target:don recipient}",
          {"word": "to"}, priority=720),
 ]
 
 STEP_FORMS += [
-    Form(L.ReturnDon, "return {count:n DON!! card} from your field to your DON!! deck",
+    Form(L.ReturnDon, "return {count:exactly n DON!! card} from your field to your DON!! deck",
          {"owner": L.YOU}, priority=2260),
 ]
 

@@ -258,7 +258,7 @@ def step_text(step, this: str) -> str:
         n = range_phrase(step.count)
         return f"Add {n} card{'s' if step.count.high != 1 else ''} from the top of your Life cards to your hand."
     if t is L.ReturnDon:
-        return f"Return {step.count} DON!! card{'s' if step.count != 1 else ''} from your field to your DON!! deck."
+        return f"Return {range_phrase(step.count)} DON!! card{'s' if step.count.high != 1 else ''} from your field to your DON!! deck."
     if t is L.LoseKeyword:
         return f"{_cap(tgt())} loses [{step.keyword}] {step.duration}."
     if t is L.Negate:
