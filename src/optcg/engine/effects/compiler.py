@@ -73,7 +73,7 @@ from .language import (
 from .language import ChooseOne
 from .language import LifeCards
 from .language import RevealLife, YouDid
-from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards
+from .language import Option, EitherAction, GiveDonEach, RestCards, TakeLife, PlayCard
 from .language import MoveGivenDon
 from .language import ANY_NUMBER, May, Rest, YOU, exactly, up_to
 from .language import Both, RevealCards, RevealedCost
@@ -309,10 +309,24 @@ class _Builder:
             # "you may rest 2 of your cards instead": all N or
             # nothing, as the same cost (resolution.costs.pay_step_cost)
             self.code.append(("cost", StepCost(step)))
-        elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
+        elif isinstance(step, (GiveDonEach, RestCards, MoveGivenDon)):
             self.each_step(step)
-        elif isinstance(step, May) and isinstance(step.step, RestDonCards):
-            self.each_step(step)                       # all the DON!! or none
+        elif isinstance(step, TakeLife) and "bottom" in step.places:
+            raise ValueError("a Life card from the top or bottom taken with no 'you may'")
+        elif isinstance(step, May) and (isinstance(step.step, RestDonCards) or (
+                isinstance(step.step, TakeLife) and "bottom" in step.step.places)):
+            # all the DON!! or none; the top or bottom Life card or none
+            self.each_step(step)
+        elif isinstance(step, May) and isinstance(step.step, TrashFromDeck):
+            # "you may trash N cards from the top of your deck. If you do,
+            # ...": all or none, the trashed cards fill a slot
+            slot = self.new_slot()
+            self.code.append(("trash_into", step, slot))
+            self.last_slot = slot
+        elif isinstance(step, May) and _one_to_play(step.step):
+            # "you may play that card": that card or none
+            inner = step.step
+            self.step(replace(inner, target=Choose(inner.target.cards, up_to(1))))
         elif isinstance(step, May) and _one_of_yours(step.step):
             # "you may rest 1 of ...": its one card or none, "If you do" looks at it
             # (an active card: resting a rested one would do nothing, CR 4-4-1)
@@ -368,12 +382,6 @@ class _Builder:
             slot = self.new_slot()
             self.code.append(("opponent_may", step, slot))
             self.last_slot = slot
-        elif isinstance(step, TrashFromDeck) and step.optional:
-            # "you may trash N cards from the top of
-            # your deck. If you do, ...": the trashed cards fill a slot
-            slot = self.new_slot()
-            self.code.append(("trash_into", step, slot))
-            self.last_slot = slot
         else:
             target = getattr(step, "target", None)
             if isinstance(step, PlayCard) and isinstance(target, Choose):
@@ -424,10 +432,10 @@ class _Builder:
         self.last_slot = slot
 
     def each_step(self, step) -> None:
-        """GiveDonEach, RestCards, MayTakeLife, May of DON!!, MoveGivenDon:
+        """GiveDonEach, RestCards, May of DON!! or of a Life card, MoveGivenDon:
         a step with a scratch slot of its own, the cards it has dealt with
         (GiveDonEach), the Life card taken or the DON!! rested ("If you do":
-        MayTakeLife, May) or the number of DON!! to move (MoveGivenDon)."""
+        May) or the number of DON!! to move (MoveGivenDon)."""
         target = getattr(step, "target", None)
         if isinstance(step, RestCards):
             own = Cards(step.owner, categories=(LEADER, CHARACTER, STAGE), rested=False)
@@ -435,7 +443,7 @@ class _Builder:
         chosen = self.target_slot(target) if target is not None else -1
         slot = self.new_slot()
         self.code.append(("each", step, chosen, slot))
-        self.last_slot = slot if isinstance(step, (MayTakeLife, May)) else chosen
+        self.last_slot = slot if isinstance(step, May) else chosen
         if isinstance(step, RestCards):
             self.last_slot = -1
 
@@ -446,6 +454,17 @@ def _one_of_yours(step) -> bool:
     t = getattr(step, "target", None)
     return isinstance(step, Rest) and isinstance(t, Choose) and t.count == exactly(1) \
         and t.cards.owner == YOU
+
+
+def _one_to_play(step) -> bool:
+    """"play that card" (the looked-at card) or "play this Character card
+    from your trash": the one card a "you may" makes a choice of, or none."""
+    if not isinstance(step, PlayCard):
+        return False
+    t = step.target
+    if isinstance(t, Every):
+        return t.cards.this_card
+    return isinstance(t, Choose) and t.count == exactly(1) and t.cards.area == LOOKED
 
 
 def _any_number(step) -> bool:

@@ -73,7 +73,7 @@ from .nodes.hand_deck import (ReturnToHand, ToDeckBottom, ANY_ORDER, YOUR_DECK_I
                               OpponentRevealsHand, HandToDeck)
 from .nodes.life import (LookAtLife, LookAtAllLife, AddLifeFromDeck, TakeLife, TrashLife, TurnLife,
                          TurnAllLife, AddToLife, HasFaceUpLife, TrashLifeUntil, NoLifeToHand,
-                         TrashFaceUpLife, SearchToLife, RevealLife, MayTakeLife, LifeToDeckBottom,
+                         TrashFaceUpLife, SearchToLife, RevealLife, LifeToDeckBottom,
                          FaceUpLifeToDeck, OpponentMayTrashLife)
 from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDon, GiveDonEach,
                         ReturnGivenDon, RestCards, RestDonOrCharacter,

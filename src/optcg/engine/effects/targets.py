@@ -461,7 +461,7 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
     if t is L.RestDonCards:
         return True                     # counted with the ① costs (can_pay_all)
     if t is L.TrashFromDeck:
-        return not step.optional and len(st.deck[ctl]) >= step.count
+        return len(st.deck[ctl]) >= step.count
     if t is L.RestCards:
         return st.don_active[ctl] - spent + len(rest_cards_candidates(st, ctl)) >= step.count.low
     if t is L.ReturnGivenDon:

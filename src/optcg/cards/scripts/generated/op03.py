@@ -28,7 +28,7 @@ SCRIPTS = {
     # Marshall.D.Teach
     'OP03-012': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(1)), PowerChange(target=This(), amount=1000, duration='during this battle')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(colors=('Red',), power_min=4000), count=exactly(1)))),), joins=('', 'then')), origin='compiled'),
     # Marco
-    'OP03-013': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(YourTurn(),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', this_card=True)), rested=True),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP03-013': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(YourTurn(),), joins=('',)), Ability(timing='On K.O.', steps=(May(step=PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'OP03-014': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Lim
@@ -78,33 +78,33 @@ SCRIPTS = {
     # One, Two, Jango
     'OP03-039': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))), PowerChange(target=Choose(cards=Cards()), amount=1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Nami
-    'OP03-040': script(Static(effect=DeckOutWins()), Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=1, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP03-040': script(Static(effect=DeckOutWins()), Ability(timing="When this card's attack deals damage", steps=(May(step=TrashFromDeck(count=1)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Usopp
-    'OP03-041': script('Rush', Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP03-041': script('Rush', Ability(timing="When this card's attack deals damage", steps=(May(step=TrashFromDeck(count=7)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Usopp's Pirate Crew
     'OP03-042': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), colors=('Blue',), names=('Usopp',)))),), joins=('',)), origin='compiled'),
     # Gaimon
-    'OP03-043': script(Ability(timing="When you deal damage to your opponent's Life", steps=(TrashFromDeck(count=3, optional=True), If(condition=YouDid(), steps=(Trash(target=This()),))), joins=('', 'sentence')), origin='compiled'),
+    'OP03-043': script(Ability(timing="When you deal damage to your opponent's Life", steps=(May(step=TrashFromDeck(count=3)), If(condition=YouDid(), steps=(Trash(target=This()),))), joins=('', 'sentence')), origin='compiled'),
     # Kaya
     'OP03-044': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), joins=('', 'and')), origin='compiled'),
     # Carne
     'OP03-045': script('Blocker', Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(), Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'))), origin='compiled'),
     # Zeff
-    'OP03-047': script(Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))), TrashFromDeck(count=2, optional=True)), joins=('', 'comma and')), origin='compiled'),
+    'OP03-047': script(Ability(timing="When this card's attack deals damage", steps=(May(step=TrashFromDeck(count=7)),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))), May(step=TrashFromDeck(count=2))), joins=('', 'comma and')), origin='compiled'),
     # Nojiko
     'OP03-048': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Nami'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # Patty
     'OP03-049': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Boodle
-    'OP03-050': script('Blocker', Ability(timing='On K.O.', steps=(TrashFromDeck(count=1, optional=True),), joins=('',)), origin='compiled'),
+    'OP03-050': script('Blocker', Ability(timing='On K.O.', steps=(TrashFromDeck(count=1),), optional=True, joins=('',)), origin='compiled'),
     # Bell-mère
-    'OP03-051': script(Ability(timing="When this card's attack deals damage", steps=(TrashFromDeck(count=7, optional=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=3, optional=True),), joins=('',)), origin='compiled'),
+    'OP03-051': script(Ability(timing="When this card's attack deals damage", steps=(May(step=TrashFromDeck(count=7)),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=3),), optional=True, joins=('',)), origin='compiled'),
     # Yosaku & Johnny
     'OP03-053': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'))), origin='compiled'),
     # Usopp's Rubber Band of Doom!!!
-    'OP03-054': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), TrashFromDeck(count=1, optional=True)), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), TrashFromDeck(count=1, optional=True)), joins=('', 'and')), origin='compiled'),
+    'OP03-054': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), May(step=TrashFromDeck(count=1))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), May(step=TrashFromDeck(count=1))), joins=('', 'and')), origin='compiled'),
     # Gum-Gum Giant Gavel
-    'OP03-055': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'), TrashFromDeck(count=2, optional=True)), cost=(TrashFromHand(),), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP03-055': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'), May(step=TrashFromDeck(count=2))), cost=(TrashFromHand(),), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Sanji's Pilaf
     'OP03-056': script(Ability(timing='Main', steps=(Draw(count=exactly(2)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Three Thousand Worlds

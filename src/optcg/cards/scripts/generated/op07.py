@@ -90,7 +90,7 @@ SCRIPTS = {
     # Sengoku
     'OP07-046': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP07-048': script(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'))), rested=True), PlaceRest(word='no order')))), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP07-048': script(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), PlaceRest(word='no order')))), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'sentence', 'then')), origin='compiled'),
     # Buckin
     'OP07-049': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward Weevil',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Boa Sandersonia

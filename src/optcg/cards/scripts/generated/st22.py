@@ -3,7 +3,7 @@ ST22: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, CardIs, Cards, Choose, Draw, GiveDon, If, Look, MayTakeLife, PlayCard, PowerChange, RestDonCards, ReturnToHand, RevealCards, RevealedCost, RevealedIs, Search, SetActive, StepCost, This, ToDeckBottom, ToDeckTop, Trash, YouDid, YourTurn, exactly
+from ....engine.effects.language import Ability, CardIs, Cards, Choose, Draw, GiveDon, If, Look, May, PlayCard, PowerChange, RestDonCards, ReturnToHand, RevealCards, RevealedCost, RevealedIs, Search, SetActive, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, YouDid, YourTurn, exactly
 from .. import script
 
 SCRIPTS = {
@@ -26,7 +26,7 @@ SCRIPTS = {
     # Marco
     'ST22-012': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next turn"),))), joins=('', 'sentence')), origin='compiled'),
     # I Am Whitebeard!!
-    'ST22-015': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward.Newgate',)))), MayTakeLife(), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),)))),), joins=('', 'then', 'sentence')), origin='compiled'),
+    'ST22-015': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward.Newgate',)))), May(step=TakeLife(places=('top', 'bottom'))), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),)))),), joins=('', 'then', 'sentence')), origin='compiled'),
     # Take That Back!! Take Back What You Said!!
     'ST22-016': script(Ability(timing='Counter', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), word="that card's type includes"), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Fire Fist

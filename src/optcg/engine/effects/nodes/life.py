@@ -53,6 +53,10 @@ class TakeLife:
     # "from their Life area" rather than "from the top of their Life cards":
     # the same top card (CR 3-10-2); wording only
     from_area: bool = field(default=False, compare=False)
+    # ("top", "bottom"): "add 1 card from the top or bottom of your Life
+    # cards to your hand", the player picks the end (only under a May: "you
+    # may add ...", a choice of that card or none, CR 8-3-3)
+    places: tuple[str, ...] = ("top",)
 
 
 @dataclass(frozen=True)
@@ -163,16 +167,6 @@ class RevealLife:
 
     # "reveal up to 1 card ...": the player may reveal fewer
     count: Range = exactly(1)
-
-
-@dataclass(frozen=True)
-class MayTakeLife:
-    """"you may add 1 card from the top or bottom of your Life cards to your
-    hand": the player picks the top or the bottom card, or none (CR 8-3-3:
-    "you may"); a following "If you do" looks at that choice."""
-
-    count: int = 1
-    places: tuple[str, ...] = ("top", "bottom")
 
 
 @dataclass(frozen=True)

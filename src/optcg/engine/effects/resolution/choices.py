@@ -163,7 +163,7 @@ def _instr(st: GameState) -> tuple[Frame, tuple]:
 def _life_ends(st: GameState, f: Frame, instr: tuple) -> list[int]:
     """The Life cards a choice among Life cards is between, offered by place
     and never by id (face-down Life cards are secret even to their owner,
-    CR 3-1-5): MayTakeLife, a LifeCards cost, a TurnLife cost that turns
+    CR 3-1-5): May of a TakeLife, a LifeCards cost, a TurnLife cost that turns
     cards face-up, a choice of Life cards (LookAtLife's "the top of your or
     your opponent's Life cards").  The chooser's first, each player's from
     the top, an order that names no card; [] for the other choices."""
@@ -218,7 +218,7 @@ class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
-        if instr[0] == "each":                                     # MayTakeLife
+        if instr[0] == "each":                         # May of a Life card from an end
             # face-down Life cards are chosen by place, not by id (CR 3-1-5)
             return NUMBER_CHOICE[:len(may_take_life_ends(st, f))] + [_SELECT_DONE]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost:
@@ -246,7 +246,7 @@ class SelectCards:
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, instr = _instr(st)
-        if instr[0] == "each":                                     # MayTakeLife
+        if instr[0] == "each":                         # May of a Life card from an end
             f.sub = 1
             if action.kind != SELECT_DONE:
                 f.slots[instr[3]] = (_life_ends(st, f, instr)[action.target],)
@@ -390,7 +390,7 @@ class ChooseNumber:
             most = min(don_on_field(st, f.ctl), count.high)
             return [Action(NUMBER, -1, n) for n in range(count.low, most + 1)]
         limit = number_limit(st, f, instr[1])
-        if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.May:
+        if type(instr[1]) is L.May:
             # "you may trash N" (or "you may rest N of your DON!!"): all or none
             return [NUMBER_CHOICE[0], Action(NUMBER, -1, limit)]
         if instr[0] == "dons":

@@ -43,9 +43,9 @@ def may_take_life_ends(st: GameState, f: Frame) -> list[int]:
     return list(dict.fromkeys(life[-1:] + life[:1]))
 
 
-@resolves_each(L.MayTakeLife)
 def e_may_take_life(st, f, step, targets, scratch):
-    """The player picks the top or bottom Life card, or none (SELECT_DONE);
+    """"you may add 1 card from the top or bottom of your Life cards to your
+    hand" (resolution.abilities.e_may): the player picks the top or bottom Life card, or none (SELECT_DONE);
     the card taken stays in `scratch` for "If you do"."""
     if not f.sub:
         if not may_take_life_ends(st, f):

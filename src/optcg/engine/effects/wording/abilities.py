@@ -177,12 +177,16 @@ def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
 SLOTS["may rest"] = Slot(_read_may_rest, _render_may_rest)
 
 
+# the priority of the general "you may <step>"
+_LAST_RESORT: Final = 3000
+
+
 def _read_may_step(s: str, ctx: Ctx) -> Parse:
     """The step after a general "you may": only where no more specific form
     reads the same words with its own "you may", so that May is the wording
     of last resort and a text reads one way."""
     specific = {rest for form in STEP_FORMS
-                if form.node is not L.May and form.template.startswith("you may ")
+                if form.template.startswith("you may ") and form.priority < _LAST_RESORT
                 for _, rest in form.read("you may " + s, ctx)}
     for form in STEP_FORMS:
         if form.node is not L.May and form.node is not L.AtEndOfTurn and form.node is not L.If:
@@ -201,7 +205,7 @@ SLOTS["may step"] = Slot(_read_may_step, _render_may_step)
 
 STEP_FORMS += [
     # after every other form: a specific "you may" wording wins where one reads
-    Form(L.May, "you may {step:may step}", priority=3000),
+    Form(L.May, "you may {step:may step}", priority=_LAST_RESORT),
 ]
 
 # =============================================================================

@@ -26,9 +26,7 @@ STEP_FORMS += [
 STEP_FORMS += [
     Form(L.Trash, "trash {target:target in looked}", priority=1910, cost_priority=440),
     Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck",
-         {"optional": False}, priority=2000, cost_priority=450),
-    Form(L.TrashFromDeck, "you may trash {count:n card} from the top of your deck",
-         {"optional": True}, priority=2010, cost_priority=460),
+         priority=2000, cost_priority=450),
 ]
 
 

@@ -13,9 +13,9 @@ STEP_FORMS += [
     Form(L.TrashLife, "trash {count:up to} of your opponent's Life cards",
          {"owner": L.OPPONENT, "from_top": False}, priority=1280),
     Form(L.TakeLife, "add {count:exactly n card} from the top of your Life cards to your hand",
-         {"owner": L.YOU}, priority=1290),
+         {"owner": L.YOU, "places": ("top",)}, priority=1290),
     Form(L.TakeLife, "add {count:up to n card} from the top of your Life cards to your hand",
-         {"owner": L.YOU}, priority=1300),
+         {"owner": L.YOU, "places": ("top",)}, priority=1300),
     Form(L.AddLifeFromDeck, "add {count:up to n card} from the top of your deck to the top of "
          "your Life cards", priority=1310),
     Form(L.AddLifeFromDeck, "add {count:exactly n card} from the top of your deck to the top of your "
@@ -109,8 +109,10 @@ STEP_FORMS += [
 # bottom of their Life cards face-up")
 _LIFE_WHOSE["their"] = "their"
 STEP_FORMS += [
-    Form(L.MayTakeLife, "you may add {count:n card} from the top or bottom of your Life cards "
-         "to your hand", {"places": ("top", "bottom")}, when=lambda n: n.count == 1, priority=370),
+    # "you may add 1 card from the top or bottom ...": May of this step
+    Form(L.TakeLife, "add {count:exactly n card} from the top or bottom of your Life cards "
+         "to your hand", {"places": ("top", "bottom"), "owner": L.YOU},
+         when=lambda n: n.count == L.exactly(1), priority=370),
 ]
 
 STEP_FORMS += [

@@ -9,7 +9,7 @@ from .. import language as L
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .filters import _AREAS
 from .targets import _target_reader, render_target
-from .hand_deck import _THIS_CARD_IN_TRASH, _THIS_IN_TRASH
+from .targets import _THE_LOOKED
 
 
 # Plays and additions name where the card comes from.
@@ -23,10 +23,6 @@ STEP_FORMS += [
 ]
 
 STEP_FORMS += [
-    # before "play up to 1 card", which would write the same choice
-    Form(L.PlayCard, "you may play {target:the looked card}", {"rested": False}, priority=1870),
-    Form(L.PlayCard, "you may play {target:the looked card} rested", {"rested": True},
-         priority=1880),
     Form(L.PlayCard, "play {target:target in looked} rested", {"rested": True}, priority=1890),
     Form(L.PlayCard, "play {target:target in looked}", {"rested": False}, priority=1900),
 ]
@@ -39,20 +35,31 @@ STEP_FORMS += [
 ]
 
 
-def _read_may_this_in_trash(s: str, ctx: Ctx) -> Parse:
-    if s.startswith(_THIS_IN_TRASH):
-        yield L.Choose(_THIS_CARD_IN_TRASH, L.up_to(1)), s[len(_THIS_IN_TRASH):]
+def _read_may_play_looked(s: str, ctx: Ctx) -> Parse:
+    """"you may play that card (rested)": the card looked at or revealed,
+    which a bare "play that card" (Selected) does not name."""
+    for rested in (True, False):
+        words = "play that card rested" if rested else "play that card"
+        if s.startswith(words):
+            yield L.PlayCard(_THE_LOOKED, rested=rested), s[len(words):]
 
 
-def _render_may_this_in_trash(t: Any, ctx: Ctx) -> str | None:
-    return _THIS_IN_TRASH if t == L.Choose(_THIS_CARD_IN_TRASH, L.up_to(1)) else None
+def _render_may_play_looked(step: Any, ctx: Ctx) -> str | None:
+    if not isinstance(step, L.PlayCard) or step.target != _THE_LOOKED:
+        return None
+    return "play that card rested" if step.rested else "play that card"
 
 
-SLOTS["may this in trash"] = Slot(_read_may_this_in_trash, _render_may_this_in_trash)
+SLOTS["may play looked"] = Slot(_read_may_play_looked, _render_may_play_looked)
 STEP_FORMS += [
-    Form(L.PlayCard, "you may play {target:may this in trash} rested", {"rested": True},
-         priority=920),
-    Form(L.PlayCard, "you may play {target:may this in trash}", {"rested": False}, priority=930),
+    # before "play up to 1 card", which would write the same choice; the
+    # compiler makes it a choice of that card or none
+    Form(L.May, "you may {step:may play looked}", priority=1870),
+]
+
+# "you may play this Character card from your trash" is May of these: that
+# card or none (compiler)
+STEP_FORMS += [
     Form(L.PlayCard, "play {target:this in trash} rested", {"rested": True}, priority=940),
     Form(L.PlayCard, "play {target:this in trash}", {"rested": False}, priority=950),
 ]

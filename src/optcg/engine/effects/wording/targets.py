@@ -433,18 +433,9 @@ def _render_count_looked(t: Any, ctx: Ctx) -> str | None:
 
 SLOTS["count looked"] = Slot(_read_count_looked, _render_count_looked)
 
-# "If that card is ..., you may play that card": the card revealed, if the
-# player wants (a choice of up to 1 among the looked-at cards)
-_THE_LOOKED = L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES))
-
-
-def _read_the_looked(s: str, ctx: Ctx) -> Parse:
-    if s.startswith("that card"):
-        yield _THE_LOOKED, s[len("that card"):]
-
-
-SLOTS["the looked card"] = Slot(_read_the_looked,
-                                lambda v, ctx: "that card" if v == _THE_LOOKED else None)
+# "If that card is ..., you may play that card": the card revealed (May of
+# it: a choice of up to 1 among the looked-at cards, compiler)
+_THE_LOOKED = L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES), L.exactly(1))
 
 
 def _plural(target: Any) -> bool:
