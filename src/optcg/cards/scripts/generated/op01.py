@@ -10,13 +10,13 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP01-001': script(Static(effect=StaticPower(target=Every(cards=Cards(), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Trafalgar Law
-    'OP01-002': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), count=5, compare='exactly'), steps=(ReturnToHand(target=Choose(cards=Cards(), count=exactly(1))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, short_noun=True, other_color=True))))),), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP01-002': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), count=5, compare='exactly'), steps=(ReturnToHand(target=Choose(cards=Cards(), count=exactly(1))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, other_color=True, phrasing=('short_noun',)))))),), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy
     'OP01-003': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5, noun='field card'))), PowerChange(target=Selected(word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
     # Usopp
     'OP01-004': script(Ability(timing='When your opponent activates an Event', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',), event_after=True), origin='compiled'),
     # Uta
-    'OP01-005': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Red',), exclude_names=('Uta',), cost_max=3, exclude_first=True))),), joins=('',)), origin='compiled'),
+    'OP01-005': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Red',), exclude_names=('Uta',), cost_max=3, phrasing=('exclude_first',)))),), joins=('',)), origin='compiled'),
     # Otama
     'OP01-006': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Caribou
@@ -32,7 +32,7 @@ SCRIPTS = {
     # Jinbe
     'OP01-014': script('Blocker', Ability(timing='On Block', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'OP01-015': script(Ability(timing='When Attacking', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',), cost_max=4, exclude_first=True))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-015': script(Ability(timing='When Attacking', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',), cost_max=4, phrasing=('exclude_first',)))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Nami
     'OP01-016': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
     # Nico Robin
@@ -90,7 +90,7 @@ SCRIPTS = {
     # Nekomamushi
     'OP01-048': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Bepo
-    'OP01-049': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4, exclude_first=True))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-049': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4, phrasing=('exclude_first',)))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Penguin
     'OP01-050': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
@@ -116,7 +116,7 @@ SCRIPTS = {
     # Crocodile
     'OP01-062': script(Ability(timing='When you activate an Event', steps=(If(condition=AllOf(conditions=(HandAtMost(count=4), NotDrawnByThis()), elide='you '), steps=(May(step=Draw(count=exactly(1))),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Arlong
-    'OP01-063': script(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Event',), short_noun=True), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),), joins=('', 'semicolon', 'sentence')), origin='compiled'),
+    'OP01-063': script(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Event',), phrasing=('short_noun',)), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),), joins=('', 'semicolon', 'sentence')), origin='compiled'),
     # Alvida
     'OP01-064': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
@@ -142,7 +142,7 @@ SCRIPTS = {
     # Boa Hancock
     'OP01-078': script('Blocker', (Ability(timing='When Attacking', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=exactly(1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Block', steps=(If(condition=HandAtMost(count=5), steps=(Draw(count=exactly(1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',))), origin='compiled'),
     # Ms. All Sunday
-    'OP01-079': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Baroque Works'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), short_noun=True))),)),), joins=('',)), origin='compiled'),
+    'OP01-079': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Baroque Works'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), phrasing=('short_noun',)))),)),), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Monet

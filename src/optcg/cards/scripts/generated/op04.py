@@ -164,7 +164,7 @@ SCRIPTS = {
     # Sabo
     'OP04-083': script('Blocker', Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), joins=('', 'then', 'and')), origin='compiled'),
     # Stussy
-    'OP04-084': script(Ability(timing='On Play', steps=(Look(count=exactly(3)), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2, exclude_mid=True))), TrashRest()), joins=('', 'and', 'then')), origin='compiled'),
+    'OP04-084': script(Ability(timing='On Play', steps=(Look(count=exactly(3)), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2, phrasing=('exclude_mid',)))), TrashRest()), joins=('', 'and', 'then')), origin='compiled'),
     # Suleiman
     'OP04-085': script((Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then'))), origin='compiled'),
     # Chinjao

@@ -230,5 +230,5 @@ SCRIPTS = {
     # Kaido
     'OP05-118': script(Ability(timing='On Play', steps=(If(condition=LifeAtMost(count=3, owner='opponent'), steps=(Draw(count=exactly(4)),), after=True),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP05-119': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=Cards(other_than_this=True, except_this=True), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),), joins=('', 'then')), Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-119': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=Cards(other_than_this=True, phrasing=('except_this',)), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),), joins=('', 'then')), Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

@@ -202,5 +202,5 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP06-118': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sanji
-    'OP06-119': script(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', exclude_names=('Sanji',), cost_max=9, short_noun=True))), PlaceRest(word='no order')), joins=('', 'and', 'then')), origin='compiled'),
+    'OP06-119': script(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', exclude_names=('Sanji',), cost_max=9, phrasing=('short_noun',)))), PlaceRest(word='no order')), joins=('', 'and', 'then')), origin='compiled'),
 }

@@ -100,7 +100,7 @@ SCRIPTS = {
     # Special Long-Range Attack!! Bagworm
     'OP10-061': script(Ability(timing='Main', steps=(Draw(count=exactly(1)), ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Violet
-    'OP10-062': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), short_noun=True))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP10-062': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Donquixote Pirates'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), phrasing=('short_noun',)))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
     'OP10-063': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='GERMA')), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')),)),), joins=('',)), origin='compiled'),
     # Clone Soldier
@@ -110,7 +110,7 @@ SCRIPTS = {
     # Giolla
     'OP10-066': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Senor Pink
-    'OP10-067': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), cost_max=5, short_noun=True))), SetDonActive()), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP10-067': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), cost_max=5, phrasing=('short_noun',)))), SetDonActive()), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Fighting Fish
     'OP10-069': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Trebol
@@ -118,7 +118,7 @@ SCRIPTS = {
     # Donquixote Doflamingo
     'OP10-071': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(AddDon(),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Donquixote Rosinante
-    'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(1)))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=DonOnFieldAtLeast(count=7), steps=(SetDonActive(count=up_to(2)),)),), joins=('',)), origin='compiled'),
+    'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=DonOnFieldAtLeast(count=7), steps=(SetDonActive(count=up_to(2)),)),), joins=('',)), origin='compiled'),
     # Pica
     'OP10-074': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(RestDonCards(count=2, word='active'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy

@@ -8,27 +8,27 @@ from .. import script
 
 SCRIPTS = {
     # Crocus
-    'OP12-003': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(2)))),), joins=('',)), origin='compiled'),
+    'OP12-003': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(2)))),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
-    'OP12-004': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(2)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP12-004': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(2)))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Shakuyaku
-    'OP12-006': script(Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True, joined='count'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP12-006': script(Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), joined='count', phrasing=('short_noun',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Shanks
     'OP12-007': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(type_includes='Roger Pirates', exclude_names=('Shanks',))), keyword='Rush'),), joins=('',)), origin='compiled'),
     # Shanks
     'OP12-008': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jinbe
-    'OP12-009': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next End Phase")), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(2)))),), joins=('', 'then')), origin='compiled'),
+    'OP12-009': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next End Phase")), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(2)))),), joins=('', 'then')), origin='compiled'),
     # Buggy
     'OP12-012': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(type_includes='Roger Pirates', exclude_names=('Buggy',))), keyword='Blocker', duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Hatchan
-    'OP12-013': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), cost=(RestThis(), StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(2))))), joins=('',)), origin='compiled'),
+    'OP12-013': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), cost=(RestThis(), StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(2))))), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'OP12-014': script(Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP12-014': script(Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), phrasing=('short_noun',)),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP12-015': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(2)))),), joins=('', 'then')), origin='compiled'),
+    'OP12-015': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), power_max=3000))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(2)))),), joins=('', 'then')), origin='compiled'),
     # Color of Observation Haki
-    'OP12-017': script(Ability(timing='Main', steps=(Look(count=exactly(4)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Event',), colors=('Red',), short_noun=True, alt=(Cards(area='looked', colors=('Red',), cost_min=3, joined='up to'),))), reveal=True), PlaceRest()), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Silvers Rayleigh',)), count=exactly(1)))),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP12-017': script(Ability(timing='Main', steps=(Look(count=exactly(4)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Event',), colors=('Red',), alt=(Cards(area='looked', colors=('Red',), cost_min=3, joined='up to'),), phrasing=('short_noun',))), reveal=True), PlaceRest()), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Silvers Rayleigh',)), count=exactly(1)))),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Color of the Supreme King Haki
     'OP12-018': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(alt=(Cards(categories=('Leader',), names=('Silvers Rayleigh',)),))), amount=2000, duration='during this battle'), May(step=RestDonCards()), If(condition=YouDid(), steps=(PowerChange(target=Every(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),))), joins=('', 'then', 'sentence')), origin='compiled'),
     # Color of Arms Haki
@@ -44,7 +44,7 @@ SCRIPTS = {
     # Koushirou
     'OP12-027': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(attributes=('Slash',), cost_max=5, other_than_this=True)),), joins=('',)), 'Blocker', origin='compiled'),
     # Kouzuki Hiyori
-    'OP12-028': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Roronoa Zoro'), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(Cards(area='looked', categories=('Event',), colors=('Green',), short_noun=True),))), reveal=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP12-028': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Roronoa Zoro'), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(Cards(area='looked', categories=('Event',), colors=('Green',), phrasing=('short_noun',)),))), reveal=True), PlaceRest())),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Shimotsuki Kouzaburou
     'OP12-029': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Dracule Mihawk
@@ -54,7 +54,7 @@ SCRIPTS = {
     # Helmeppo
     'OP12-033': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Perona
-    'OP12-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(Cards(area='looked', categories=('Event',), colors=('Green',), short_noun=True),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP12-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(Cards(area='looked', categories=('Event',), colors=('Green',), phrasing=('short_noun',)),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Demon Aura Nine Sword Style Asura Blades Drawn Dead Man's Game
     'OP12-037': script(Ability(timing='Main', steps=(RestDonOrCharacter(cards=Cards(owner='opponent'), count=2, word='total'),), cost=(StepCost(step=RestDonCards(count=3)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Two-Sword Style Rashomon
@@ -98,7 +98,7 @@ SCRIPTS = {
     # Vinsmoke Reiju
     'OP12-063': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=2000), StaticCost(target=This(), amount=5))), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), 'Blocker', origin='compiled'),
     # Emporio.Ivankov
-    'OP12-065': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), short_noun=True))),), joins=('',)), origin='compiled'),
+    'OP12-065': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), phrasing=('short_noun',)))),), joins=('',)), origin='compiled'),
     # Carne
     'OP12-066': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), origin='compiled'),
     # Crocodile
@@ -110,13 +110,13 @@ SCRIPTS = {
     # Zeff
     'OP12-072': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=LeaderIs(name='Sanji'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Patty
-    'OP12-074': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sanji'), steps=(AddDon(),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP12-074': script(Ability(timing='On Play', steps=(If(condition=LeaderIs(name='Sanji'), steps=(AddDon(),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Brochette Blow
     'OP12-078': script(Ability(timing='Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=exactly(1)), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000))),), joins=('', 'then')), origin='compiled'),
     # Luffy Is the Man Who Will Be King of the Pirates!!!
     'OP12-079': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest())),), joins=('', 'and', 'then')), origin='compiled'),
     # Baratie
-    'OP12-080': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Search(count=3, cards=Cards(categories=('Event',), short_noun=True)),)),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP12-080': script(Ability(timing='Activate: Main', steps=(If(condition=LeaderIs(name='Sanji'), steps=(Search(count=3, cards=Cards(categories=('Event',), phrasing=('short_noun',))),)),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP12-084': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Revolutionary Army'), steps=(TrashFromDeck(count=3),)),), joins=('',)), origin='compiled'),
     # Karasu
@@ -170,7 +170,7 @@ SCRIPTS = {
     # I Love You!!
     'OP12-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=LifeAtMost(count=2), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Trafalgar Law',)))),))), joins=('', 'then')), origin='compiled'),
     # We'll Ring the Bell Waiting for You!!
-    'OP12-116': script(Ability(timing='Main', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', types=('Shandian Warrior',), or_names=('Mont Blanc Noland',), or_names_after=True), count=up_to(2)), reveal=True, word='total'), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
+    'OP12-116': script(Ability(timing='Main', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', types=('Shandian Warrior',), or_names=('Mont Blanc Noland',), phrasing=('or_names_after',)), count=up_to(2)), reveal=True, word='total'), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Slam Gibson
     'OP12-117': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Supernovas'), steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=9)), places=('top', 'bottom'), whose="the owner's", face_said=True),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Jewelry Bonney

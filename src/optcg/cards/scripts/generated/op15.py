@@ -8,7 +8,7 @@ from .. import script
 
 SCRIPTS = {
     # Krieg
-    'OP15-001': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000, word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), OnlyHave(cards=Cards(types=('East Blue',)), word='the only'))), Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', don_min=2, don_that_has=True))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP15-001': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000, word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), OnlyHave(cards=Cards(types=('East Blue',)), word='the only'))), Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', don_min=2, phrasing=('don_that_has',)))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sea Cat
     'OP15-004': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
     # Cabaji
@@ -60,7 +60,7 @@ SCRIPTS = {
     # The Outcome Will Tell Us Who's Strong and Who's Weak
     'OP15-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), exclude_names=("The Outcome Will Tell Us Who's Strong and Who's Weak",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # It's an Order! Do Not Defy Me!!!
-    'OP15-038': script(Ability(timing='Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=8, rested=True, don_min=2, don_that_has=True))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Krieg',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP15-038': script(Ability(timing='Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=8, rested=True, don_min=2, phrasing=('don_that_has',)))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Krieg',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP15-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), cost_max=3, cost_min=3))),), cost=(RestThis(), StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Dressrosa',)), count=exactly(1))))), joins=('',)), origin='compiled'),
     # Viola
@@ -70,9 +70,9 @@ SCRIPTS = {
     # Kelly Funk
     'OP15-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Bobby Funk',)))),), joins=('',)), origin='compiled'),
     # Koala
-    'OP15-044': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Event',), types=('Dressrosa',), short_noun=True)),), joins=('',)), origin='compiled'),
+    'OP15-044': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Event',), types=('Dressrosa',), phrasing=('short_noun',))),), joins=('',)), origin='compiled'),
     # Sai
-    'OP15-045': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP15-045': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Sanji
     'OP15-047': script('Blocker', Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),), joins=('',)), origin='compiled'),
     # Bobby Funk

@@ -168,7 +168,7 @@ SCRIPTS = {
     # Van Augur
     'OP16-103': script(Ability(timing='On K.O.', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(Draw(count=exactly(1)), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000))),), conditions=(OpponentsTurn(),), joins=('', 'and')), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Catarina Devon
-    'OP16-104': script(Ability(timing='When Attacking', steps=(Select(target=Choose(cards=Cards(owner='opponent'))), BasePowerSameAs(target=This(), source='the selected card')), joins=('', 'sentence')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), cost_max=1, cost_min=1, short_noun=True)))), joins=('', 'and')), origin='compiled'),
+    'OP16-104': script(Ability(timing='When Attacking', steps=(Select(target=Choose(cards=Cards(owner='opponent'))), BasePowerSameAs(target=This(), source='the selected card')), joins=('', 'sentence')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), cost_max=1, cost_min=1, phrasing=('short_noun',))))), joins=('', 'and')), origin='compiled'),
     # Gecko Moria
     'OP16-105': script(Ability(timing='Trigger', steps=(If(condition=LifeAtMost(count=1), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Absalom', 'Dr. Hogback', 'Perona'), cost_max=4), count=up_to(3), word='up to each', each=True)),)),), joins=('',)), origin='compiled'),
     # Sanjuan.Wolf
@@ -188,7 +188,7 @@ SCRIPTS = {
     # Laffitte
     'OP16-114': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),), joins=('',)), origin='compiled'),
     # Black Vortex
-    'OP16-115': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Black Vortex',), has_trigger=True, trigger_first=True))),)),), joins=('',)), Ability(timing='Trigger', steps=(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), word='effect'),), joins=('',)), origin='compiled'),
+    'OP16-115': script(Ability(timing='Main', steps=(If(condition=LeaderHasType(type='Blackbeard Pirates'), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Black Vortex',), has_trigger=True, phrasing=('trigger_first',)))),)),), joins=('',)), Ability(timing='Trigger', steps=(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), word='effect'),), joins=('',)), origin='compiled'),
     # Zehahahahaha!
     'OP16-116': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(), count=10, compare='exactly'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Marshall.D.Teach',)))), TakeLife(count=up_to(1), owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
     # Black Hole

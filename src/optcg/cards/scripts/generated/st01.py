@@ -32,5 +32,5 @@ SCRIPTS = {
     # Diable Jambe
     'ST01-016': script(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)))), UnblockableWhenAttacking(target=Selected(word='that Leader or Character'))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, keyword='Blocker'))),), joins=('',)), origin='compiled'),
     # Thousand Sunny
-    'ST01-017': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',), on_your_field=True)), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST01-017': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',), phrasing=('on_your_field',))), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }

@@ -10,7 +10,7 @@ SCRIPTS = {
     # Uta
     'ST11-001': script(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)))), PlaceRest(word='no order')), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
     # Uta
-    'ST11-002': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',)))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'ST11-002': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',)))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Backlight
     'ST11-003': script(Ability(timing='Main', steps=(If(condition=LeaderIs(name='Uta'), steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)))),)),), joins=('',)), origin='compiled'),
     # New Genesis

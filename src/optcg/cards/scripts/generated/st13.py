@@ -8,7 +8,7 @@ from .. import script
 
 SCRIPTS = {
     # Sabo
-    'ST13-001': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=AddToLife(target=Choose(cards=Cards(cost_min=3, power_min=7000, and_power=True), count=exactly(1)), face_up=True)),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST13-001': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=AddToLife(target=Choose(cards=Cards(cost_min=3, power_min=7000, phrasing=('and_power',)), count=exactly(1)), face_up=True)),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'ST13-002': script(Ability(timing='Activate: Main', steps=(SearchToLife(count=5, cards=Cards(cost_max=5, cost_min=5), face_up=True),), conditions=(DonAttached(count=2),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(TrashFaceUpLife(),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

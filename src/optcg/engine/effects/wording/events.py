@@ -9,7 +9,7 @@ from typing import Any
 
 from .. import language as L
 from .core import Ctx, SLOTS, Unreadable
-from .filters import _braced, _split_braced
+from .filters import _braced, _split_braced, said
 from .targets import render_target
 from .sentences import _read_clauses, _uncap, read_body, render_body
 from .costs import _read_costs, render_cost
@@ -102,7 +102,7 @@ def _render_battles_words(c: Any, ctx: Ctx) -> str | None:
         return None
     if c != L.Cards(owner=L.OPPONENT, attributes=c.attributes):
         return None
-    left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
+    left, right = ("＜", "＞") if said(c, "wide_attributes") else ("<", ">")
     return f"When {ctx.this} battles {left}{c.attributes[0]}{right} attribute Characters"
 
 
@@ -113,7 +113,8 @@ def _read_battles_words(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
     m = _BATTLES_WORDS.match(body, len(head))
     if m:
         yield (L.Cards(owner=L.OPPONENT, attributes=(m.group(2),),
-                       wide_attributes=m.group(1) == "＜"), body[m.end():])
+                       phrasing=("wide_attributes",) if m.group(1) == "＜" else ()),
+               body[m.end():])
 
 
 def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
