@@ -456,6 +456,17 @@ def _one_of_yours(step) -> bool:
         and t.cards.owner == YOU
 
 
+def answered_in_step(may: May) -> bool:
+    """Whether a "you may" is answered inside its step, which offers none
+    itself: all N cards or none (TrashFromDeck), that card or none (a play of
+    the looked-at card or of this card, a Life card from the top or bottom).
+    Such a step alone is not an optional effect declined before it
+    activates (CR 8-1-2): the player answers it as it resolves."""
+    step = may.step
+    return isinstance(step, TrashFromDeck) or _one_to_play(step) or (
+        isinstance(step, TakeLife) and "bottom" in step.places)
+
+
 def _one_to_play(step) -> bool:
     """"play that card" (the looked-at card) or "play this Character card
     from your trash": the one card a "you may" makes a choice of, or none."""

@@ -96,9 +96,9 @@ SCRIPTS = {
     # Patty
     'OP03-049': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Boodle
-    'OP03-050': script('Blocker', Ability(timing='On K.O.', steps=(TrashFromDeck(count=1),), optional=True, joins=('',)), origin='compiled'),
+    'OP03-050': script('Blocker', Ability(timing='On K.O.', steps=(May(step=TrashFromDeck(count=1)),), joins=('',)), origin='compiled'),
     # Bell-mère
-    'OP03-051': script(Ability(timing="When this card's attack deals damage", steps=(May(step=TrashFromDeck(count=7)),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(TrashFromDeck(count=3),), optional=True, joins=('',)), origin='compiled'),
+    'OP03-051': script(Ability(timing="When this card's attack deals damage", steps=(May(step=TrashFromDeck(count=7)),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(May(step=TrashFromDeck(count=3)),), joins=('',)), origin='compiled'),
     # Yosaku & Johnny
     'OP03-053': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage')), count=20, compare='or less'))), origin='compiled'),
     # Usopp's Rubber Band of Doom!!!

@@ -248,7 +248,8 @@ def read_line(line: str, ctx: Ctx) -> Any:
             costs_read = costs_read or bool(costs)
             continue
         optional = _read_optional_body(body, costs, ctx) \
-            if len(steps) == 1 and isinstance(steps[0], L.May) else None
+            if len(steps) == 1 and isinstance(steps[0], L.May) \
+            and not answered_in_step(steps[0]) else None
         if optional is not None:
             # "You may <one step>." declined before it activates (CR 8-1-2),
             # not a step of an activated effect
@@ -326,6 +327,7 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 
 
 # used inside functions only: imported last, the modules import each other
+from ..compiler import answered_in_step  # noqa: E402
 from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_other_static,
                         _read_static_or_postfix, _render_attack_only, _render_play_cost,
                         _render_rule_text, _render_static_and_targets, _render_static_sentences)  # noqa: E402
