@@ -43,6 +43,10 @@ class Unreadable(ValueError):
 # the readings of a line are tried one after the other, and the first to
 # fail is seldom the one that got furthest.
 _STOPS: list[list[str]] = []
+# The words left after each form read whole, while it listens: a reading that
+# stops without an Unreadable of its own (a sentence of one permanent effect,
+# say) got at least that far.
+_READ_UP_TO: list[list[str]] = []
 
 
 # -- slot grammars ---------------------------------------------------------------
@@ -242,6 +246,8 @@ class Form:
             except TypeError:
                 return
             if self.when is None or self.when(node):
+                if _READ_UP_TO:
+                    _READ_UP_TO[-1].append(s)
                 yield node, s
             return
         kind, name, slot_kind = self.tokens[k]

@@ -307,13 +307,19 @@ def blocking_phrase(line: str, ctx: Ctx) -> str | None:
     """The words that really block `line` (None: it reads): every way of
     reading it is tried, and the one that read furthest stopped here."""
     core._STOPS.append([])
+    core._READ_UP_TO.append([])
     try:
         read_line(line, ctx)
         return None
     except Unreadable as e:
-        return min(core._STOPS[-1] + [e.phrase], key=len)
+        # the words after the furthest form read, where they are words of
+        # the line still to read (not its final period)
+        rests = [r.lstrip(" ,") for r in core._READ_UP_TO[-1]
+                 if line.endswith(r) and r.strip(" .,")]
+        return min(core._STOPS[-1] + rests + [e.phrase], key=len)
     finally:
         core._STOPS.pop()
+        core._READ_UP_TO.pop()
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:
