@@ -50,3 +50,12 @@ def test_cards_show_names_the_blocking_phrase_of_an_unautomated_card():
     out = CliRunner().invoke(app, ["cards", "show", number])
     assert out.exit_code == 0, out.output
     assert f"Blocked at: {entry['blocker']}" in out.output
+
+
+def test_a_permanent_effect_is_blocked_at_the_words_after_its_subject():
+    """A permanent effect is read by no form: the words after the subject
+    read furthest block it, not the whole line."""
+    line = "[DON!! x1] This Character gains +1000 power for every frobnicated card."
+    assert blocking_phrase(line, CTX) == "gains +1000 power for every frobnicated card."
+    assert compile_card("XX-002", [line], "Character").problem == \
+        "gains +1000 power for every frobnicated card."

@@ -118,7 +118,7 @@ def play_from_hand(s: Scenario, card, cost: int = 1, log: bool = True, **don):
 
 def test_on_play_resolves_when_played_and_not_when_on_the_field():
     drawer = card_of("[On Play] Draw 1 card.")
-    assert read("[On Play] Draw 1 card.") == Ability(ON_PLAY, steps=(L.Draw(1),))
+    assert read("[On Play] Draw 1 card.") == Ability(ON_PLAY, steps=(L.Draw(L.exactly(1)),))
     s = scenario()
     there = s.p1.character(drawer)
     game, _c = play_from_hand(s, drawer)
@@ -272,7 +272,7 @@ def test_opponents_turn_on_ko_resolves_on_the_opponents_turn_only():
     assert mine in game.state.trash[P1] and len(game.state.hand[P1]) == 1
     # K.O.'d by P1's own effect on P1's turn: no draw
     ko_own = custom_card("T-KO", "Self K.O.", "Character", Ability(ON_PLAY, steps=(
-        KO(Choose(Cards(YOU, names=("Test card",)), up_to=False)),)), cost=1)
+        KO(Choose(Cards(YOU, names=("Test card",)), L.exactly(1))),)), cost=1)
     s = scenario()
     mine = s.p1.character(card)
     game, _k = play_from_hand(s, ko_own)
@@ -429,7 +429,7 @@ def test_an_if_governs_the_then_sentence_after_it(life, ok):
 def test_a_step_after_an_if_has_no_wording():
     # an If governs everything after it: this script cannot be written as text
     a = Ability(ON_PLAY, steps=(L.If(L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),
-                                     (L.Draw(1),)), L.Draw(1)),
+                                     (L.Draw(L.exactly(1)),)), L.Draw(L.exactly(1))),
                 joins=("", "then"))
     assert render_line(a, Ctx("Character")) is None
 
@@ -619,9 +619,10 @@ def test_an_unknown_clause_is_unreadable_from_its_first_word(line, phrase):
 
 
 def test_an_unknown_permanent_effect_is_unreadable():
+    """Its subject reads: the words after it are what blocks the line."""
     with pytest.raises(Unreadable) as e:
         read_line("This Character frobnicates.", Ctx("Character"))
-    assert e.value.phrase == "This Character frobnicates."
+    assert e.value.phrase == "frobnicates."
 
 
 @pytest.mark.parametrize("line, problem", [
@@ -640,7 +641,7 @@ def test_a_line_that_renders_differently_is_not_compiled(line, problem):
 
 def test_trailing_words_after_a_line_are_not_compiled():
     ok = compile_card("TEST-001", ["[On Play] Draw 1 card."], "Character")
-    assert ok.ok and ok.parts == (Ability(ON_PLAY, steps=(L.Draw(1),)),)
+    assert ok.ok and ok.parts == (Ability(ON_PLAY, steps=(L.Draw(L.exactly(1)),)),)
     for extra in (" Draw 1 card", " And more.", "!"):
         result = compile_card("TEST-001", ["[On Play] Draw 1 card." + extra], "Character")
         assert not result.ok, extra

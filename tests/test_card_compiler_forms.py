@@ -581,8 +581,8 @@ def test_give_don_the_leaders_wording():
     part = read(ex("give_don_leader"), "Leader")
     # the same cards as "your Leader or 1 of your Characters"; on a Leader
     # only this wording renders, elsewhere only the other
-    one_of_yours = L.Choose(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)), up_to=False)
-    assert part.steps == (L.GiveDon(one_of_yours, 1),)
+    one_of_yours = L.Choose(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)), L.exactly(1))
+    assert part.steps == (L.GiveDon(one_of_yours, L.up_to(1)),)
     assert W.render_line(part, Ctx("Character")) == (
         "[Activate: Main] Give up to 1 rested DON!! card to your Leader or 1 of your "
         "Characters.")
@@ -895,7 +895,7 @@ def _board(setup):
 def test_condition_decides_whether_the_step_happens(words, node, yes, no, holds):
     line = f"[On Play] {words}, draw 1 card."
     part = read(line)
-    assert part.steps == (L.If(node, (L.Draw(1),)),)
+    assert part.steps == (L.If(node, (L.Draw(L.exactly(1)),)),)
     s = _board(yes if holds else no)
     deck = s.p1.deck(*[vanilla("Deck")] * 5)
     game, _me = play_from_hand(s, card_of(line), log=False, rested=4)

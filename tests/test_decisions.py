@@ -11,6 +11,7 @@ import optcg
 from optcg import Action, IllegalActionError
 from optcg.engine.actions import OpenDecision, Purpose
 from optcg.engine.constants import ActionKind, DecisionKind
+from optcg.engine.effects.language import exactly, up_to
 from optcg.engine.effects.language import (CHARACTER, HAND, KO, ON_PLAY, OPPONENT, TRIGGER,
                                            YOU, Ability, Cards, Choose, DonMinus, Draw,
                                            LookAtTop, PlayCard, This)
@@ -190,7 +191,7 @@ def test_trigger():
 
 def test_select_purpose_is_the_step_it_serves():
     ko = custom_card("T-KO", "Striker", "Character", Ability(ON_PLAY, steps=(
-        Draw(1), KO(Choose(Cards(OPPONENT, categories=(CHARACTER,), cost_max=3))),)), cost=1)
+        Draw(exactly(1)), KO(Choose(Cards(OPPONENT, categories=(CHARACTER,), cost_max=3))),)), cost=1)
     s = Scenario(turn=3)
     h = s.p1.hand(ko)[0]
     s.p1.don(active=1)
@@ -209,7 +210,7 @@ def test_select_purpose_is_the_step_it_serves():
 
 def test_confirm_and_return_don():
     card = custom_card("T-M", "Minus", "Character",
-                       Ability(ON_PLAY, cost=(DonMinus(1),), steps=(Draw(1),)), cost=1)
+                       Ability(ON_PLAY, cost=(DonMinus(1),), steps=(Draw(exactly(1)),)), cost=1)
     s = Scenario(turn=3)
     h = s.p1.hand(card)[0]
     s.p1.leader("ST01-001", don=1)
@@ -288,10 +289,10 @@ def test_make_room_and_order_effects():
     assert g.describe(Action("trash_for_room", four[0])) == "Trash Karoo (ST01-003) to make room"
     refused(g, Action("trash_for_room", s.p2.leader_id), "3-7-6-1", "not one of your Characters")
 
-    a_card = custom_card("T-A", "A", "Character", Ability(ON_PLAY, steps=(Draw(1),)), cost=1)
-    b_card = custom_card("T-B", "B", "Character", Ability(ON_PLAY, steps=(Draw(1),)), cost=1)
+    a_card = custom_card("T-A", "A", "Character", Ability(ON_PLAY, steps=(Draw(exactly(1)),)), cost=1)
+    b_card = custom_card("T-B", "B", "Character", Ability(ON_PLAY, steps=(Draw(exactly(1)),)), cost=1)
     twice = custom_card("T-2", "Twice", "Character", Ability(ON_PLAY, steps=(
-        PlayCard(Choose(Cards(YOU, area=HAND, categories=(CHARACTER,)), count=2)),)), cost=1)
+        PlayCard(Choose(Cards(YOU, area=HAND, categories=(CHARACTER,)), count=up_to(2))),)), cost=1)
     s = Scenario(turn=3)
     h, a, b = s.p1.hand(twice, a_card, b_card)
     s.p1.don(active=1)

@@ -16,6 +16,7 @@ at the end of the file, with the reason.
 from optcg import Action
 from optcg.cards.defs import card_def
 from optcg.engine.constants import BANISH, CHARACTER_AREA, DOUBLE_ATTACK, RUSH, DecisionKind
+from optcg.engine.effects.language import exactly, up_to
 from optcg.engine.effects.language import (
     ACTIVATE_MAIN, ANY, CHARACTER, COUNTER, END_OF_BATTLE, END_OF_YOUR_TURN, EVENT, FIELD, HAND,
     KO, LEADER, MAIN, ON_BLOCK, ON_KO, ON_OPPONENTS_ATTACK, ON_PLAY, OPPONENT, STAGE,
@@ -556,7 +557,7 @@ def test_faq_op03_118_trigger_on_the_first_double_attack_damage_resolves_before_
     # Made-up stand-in for OP03-118: [Trigger] add up to 1 card from the top
     # of your deck to the top of your Life cards (its cost is left out).
     ikoku = custom_card("T-OP03-118", "Ikoku", "Event", Ability(TRIGGER, steps=(
-        AddLifeFromDeck(1),)), cost=2)
+        AddLifeFromDeck(up_to(1)),)), cost=2)
     s = Scenario()
     a = s.p1.character(custom_card("T-DA", "Double", "Character", cost=5, power=6000,
                                    keywords=("Double Attack",)))
@@ -586,7 +587,7 @@ def test_faq_op04_079_a_chosen_character_that_cannot_be_koed_stays_and_the_rest_
     # card (standing for its first part), then K.O. 1 of your Characters.
     orlumbus = custom_card("T-OP04-079", "Orlumbus", "Character", Ability(
         ACTIVATE_MAIN, once_per_turn=True,
-        steps=(Draw(1), KO(Choose(Cards(YOU), up_to=False)))), cost=4, power=5000)
+        steps=(Draw(exactly(1)), KO(Choose(Cards(YOU), exactly(1))))), cost=4, power=5000)
     tough = custom_card("T-TOUGH", "Tough", "Character",
                         Static(CannotBeKOd(This(), by="effects")), cost=2, power=3000)
     s = Scenario()
@@ -790,7 +791,7 @@ def test_faq_op06_002_banish_lost_in_the_counter_step_lets_the_trigger_be_used()
     sap = custom_card("T-SAP", "Sap", "Event", Ability(COUNTER, steps=(
         PowerChange(Choose(Cards(OPPONENT)), -1000, THIS_BATTLE),)), cost=0)
     trig = custom_card("T-TRIG", "Trigger body", "Character",
-                       Ability(TRIGGER, steps=(Draw(1),)), cost=1, power=1000)
+                       Ability(TRIGGER, steps=(Draw(exactly(1)),)), cost=1, power=1000)
     # Without the Counter: [Banish], the Life card is trashed, no [Trigger].
     s = Scenario()
     a = s.p1.character(inazuma, don=2)
@@ -851,7 +852,7 @@ def test_faq_op06_086_two_characters_played_at_once_and_one_trashed_for_room():
     # Made-up stand-in for OP06-086: [On Play] play up to 2 Character cards
     # from your trash.
     moria = custom_card("T-OP06-086", "Moria", "Character", Ability(ON_PLAY, steps=(
-        PlayCard(Choose(Cards(YOU, area=TRASH), count=2)),)), cost=8, power=9000)
+        PlayCard(Choose(Cards(YOU, area=TRASH), count=up_to(2))),)), cost=8, power=9000)
     # Q2: the player chooses which [On Play] resolves first.
     s = Scenario()
     h = s.p1.hand(moria)[0]
@@ -894,7 +895,7 @@ def test_faq_op06_118_a_declined_once_per_turn_effect_can_be_used_on_a_later_att
     # Turn] rest 2 DON!!: set this Character as active.
     zoro = custom_card("T-OP06-118", "Zoro", "Character",
                        Ability(WHEN_ATTACKING, once_per_turn=True, cost=(RestDon(1),),
-                               steps=(Draw(1),)),
+                               steps=(Draw(exactly(1)),)),
                        Ability(ACTIVATE_MAIN, once_per_turn=True, cost=(RestDon(2),),
                                steps=(SetActive(This()),)), cost=9, power=9000)
     s = Scenario()
@@ -976,7 +977,7 @@ def test_faq_op04_033_at_the_end_of_this_turn_happens_even_after_the_card_left()
     # Made-up stand-in for OP04-033: [On Play] at the end of this turn, set up
     # to 1 of your DON!! cards as active (its first part is left out).
     machvise = custom_card("T-OP04-033", "Machvise", "Character", Ability(ON_PLAY, steps=(
-        AtEndOfTurn((SetDonActive(1),)),)), cost=4, power=5000)
+        AtEndOfTurn((SetDonActive(up_to(1)),)),)), cost=4, power=5000)
     bounce = custom_card("T-BOUNCE-ANY", "Bounce any", "Event", Ability(MAIN, steps=(
         ReturnToHand(Choose(Cards(YOU))),)), cost=0)
     s = Scenario()
@@ -1025,7 +1026,7 @@ def test_faq_op10_003_end_of_turn_effects_see_this_turns_power_boosts():
     # Made-up stand-in for OP10-003: [End of Your Turn] if you have a
     # Character with 6000 power or more, set up to 1 of your DON!! active.
     sugar = custom_card("T-OP10-003", "Sugar", "Leader", Ability(END_OF_YOUR_TURN, steps=(
-        If(Has(Cards(YOU, power_min=6000), 1), (SetDonActive(1),)),)), power=5000)
+        If(Has(Cards(YOU, power_min=6000), 1), (SetDonActive(up_to(1)),)),)), power=5000)
     boost = custom_card("T-BOOST", "Boost", "Event", Ability(MAIN, steps=(
         PowerChange(Choose(Cards(YOU)), 2000),)), cost=1)
     s = Scenario()

@@ -199,7 +199,7 @@ def test_two_timings_make_two_abilities():
     line = "[On Play]/[When Attacking] Draw 1 card."
     first, second = read(line)
     assert first.timing == L.ON_PLAY and second.timing == L.WHEN_ATTACKING
-    assert first.steps == second.steps == (L.Draw(1),)
+    assert first.steps == second.steps == (L.Draw(L.exactly(1)),)
     assert compile_card("TEST-001", [line], "Character").ok
     card = custom_card("TEST-001", "Test card", "Character", first, second, cost=1,
                        power=5000)
@@ -244,7 +244,7 @@ def test_the_dotted_opponent_choice_and_the_opponents_own_action_in_it():
 
 
 def test_trash_one_of_the_opponents_life_cards_is_not_up_to():
-    assert read(ex("trash_opponent_life")).steps == (L.TrashLife(L.OPPONENT, 1, up_to=False),)
+    assert read(ex("trash_opponent_life")).steps == (L.TrashLife(L.OPPONENT, L.exactly(1)),)
     s = scenario()
     life = s.p2.life(vanilla("L1"), vanilla("L2"))
     game, _ = play_from_hand(s, card_of(ex("trash_opponent_life")))

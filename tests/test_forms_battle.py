@@ -118,7 +118,7 @@ def test_examples_read_your_leader_or_one_of_a_description():
         assert choose.cards.categories == (L.LEADER,) and choose.cards.owner == L.YOU
         assert [(c.categories, c.types) for c in choose.cards.alt] == [((L.CHARACTER,),
                                                                          ("Navy",))]
-        assert choose.count == 1 and not choose.up_to
+        assert choose.count == L.exactly(1)
 
 
 # -- "If the selected Character attacks during this turn, your opponent cannot

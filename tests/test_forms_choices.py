@@ -94,7 +94,7 @@ def ex(name: str) -> str:
 def test_a_you_may_body_of_several_steps_is_not_read_as_optional():
     # the "you may" is the first step's only: the draw happens either way
     a = read("[On K.O.] You may deal 1 damage to your opponent. Then, draw 1 card.")
-    assert not a.optional and a.steps == (L.May(L.DealDamage()), L.Draw(1))
+    assert not a.optional and a.steps == (L.May(L.DealDamage()), L.Draw(L.exactly(1)))
 
 
 # -- "you may <step>": asked as the step comes, "If you do" reads the answer ----------
@@ -294,7 +294,7 @@ def test_choose_one_reads_its_option_lines_and_the_then_line():
     part = read(CHOOSE)
     choose, then = part.steps
     assert choose == L.ChooseOne((
-        L.Option((L.Draw(1),)),
+        L.Option((L.Draw(L.exactly(1)),)),
         L.Option((L.KO(L.Choose(L.Cards(L.OPPONENT, cost_max=2))),)),))
     assert isinstance(then, L.PowerChange)
     lines = CHOOSE.split("\n")
@@ -368,3 +368,38 @@ def test_choose_one_only_if_the_leader_is_named(name, chosen):
         game.apply(Action("number", -1, 0))
     expect_decision(game, P1, "main")
     assert len(game.state.hand[P1]) == (1 if chosen else 0)
+
+
+@pytest.mark.parametrize("words, inner", [
+    ("you may trash 2 cards from the top of your deck", L.TrashFromDeck),
+    ("you may add 1 card from the top or bottom of your Life cards to your hand", L.TakeLife),
+    ("you may play that card", L.PlayCard),
+    ("you may play this Character card from your trash rested", L.PlayCard),
+    ("you may rest 1 of your DON!! cards", L.RestDonCards),
+    ("you may draw 1 card", L.Draw),
+])
+def test_every_you_may_step_is_one_may_node_whatever_the_step(words, inner):
+    """CR 8-3-1-4: "you may <step>" is May(step) for every step, and the
+    sentence renders back from it."""
+    text = f"[On Play] Reveal 1 card from the top of your deck. {words[0].upper()}{words[1:]}."
+    ability = W.read_line(text, Ctx("Character"))
+    may = ability.steps[-1]
+    assert isinstance(may, L.May) and isinstance(may.step, inner)
+    assert W.render_line(ability, Ctx("Character")) == text
+
+
+def test_a_you_may_step_declined_does_not_carry_out_its_step():
+    """CR 8-3-1-4: declining "you may trash 2 cards from the top of your
+    deck" (the number 0 of all or none) trashes nothing, and "If you do"
+    sees it was not done."""
+    may = custom_card("T-MAY", "May", "Character", W.read_line(
+        "[On Play] You may trash 2 cards from the top of your deck. If you do, draw 1 card.",
+        Ctx("Character")), cost=1)
+    s = scenario()
+    s.p1.deck(*(vanilla(f"D{k}") for k in range(5)))
+    game, _ = play_from_hand(s, may)
+    expect_decision(game, P1, "choose_number")
+    assert opts(game) == {Action("number", -1, 0), Action("number", -1, 2)}
+    hand = len(game.state.hand[P1])
+    game.apply(Action("number", -1, 0))
+    assert game.state.trash[P1] == [] and len(game.state.hand[P1]) == hand

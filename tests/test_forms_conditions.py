@@ -352,7 +352,7 @@ def test_condition_reads_and_renders(words, node, _yes, _no):
 @pytest.mark.parametrize("words, node, yes, no", CONDITIONS, ids=_IDS)
 def test_condition_decides_whether_the_step_happens(words, node, yes, no, holds):
     line = f"[On Play] {words}, draw 1 card."
-    assert read(line).steps == (L.If(node, (L.Draw(1),)),)
+    assert read(line).steps == (L.If(node, (L.Draw(L.exactly(1)),)),)
     _game, _c, drawn = _play(_board(yes if holds else no), card_of(line))
     assert drawn == (1 if holds else 0)
 
@@ -408,7 +408,7 @@ def test_no_other_counts_every_card_of_that_name_but_this_one():
 @pytest.mark.parametrize("hand, drawn", [(3, 1), (4, 0)])
 def test_condition_after_the_clause(hand, drawn):
     part = read(EXAMPLES["after"][1])
-    assert part.steps == (L.If(L.Has(L.Cards(L.YOU, L.HAND, ALL), 3, L.AT_MOST), (L.Draw(1),)),)
+    assert part.steps == (L.If(L.Has(L.Cards(L.YOU, L.HAND, ALL), 3, L.AT_MOST), (L.Draw(L.exactly(1)),)),)
     assert part.steps[0].after
     _game, _c, got = _play(_board(_hand(hand)), card_of(EXAMPLES["after"][1]))
     assert got == drawn
@@ -427,8 +427,8 @@ def test_condition_after_the_clause_governs_the_then_sentence(hand, gains):
 @pytest.mark.parametrize("life, drawn", [(2, 3), (3, 1)])
 def test_and_if_governs_only_the_clause_after_it(life, drawn):
     line = EXAMPLES["and_if"][1]
-    assert read(line).steps == (L.Draw(1), L.If(L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),
-                                                (L.Draw(2),)))
+    assert read(line).steps == (L.Draw(L.exactly(1)), L.If(L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),
+                                                (L.Draw(L.exactly(2)),)))
     _game, _c, got = _play(_board(_life(life)), card_of(line))
     assert got == drawn
 

@@ -131,7 +131,7 @@ def test_the_costs_read_as_nodes():
         L.TrashFromHand(1), L.StepCost(L.Trash(L.This())))
     (cost,) = read(ex("trash_typed")).cost
     assert cost.step.target == L.Choose(L.Cards(L.YOU, L.HAND, categories=W.ALL_CATEGORIES,
-                                                types=("Navy",)), up_to=False)
+                                                types=("Navy",)), L.exactly(1))
     assert read(ex("don_minus_comma")).cost[0] == L.DonMinus(1)
 
 
@@ -139,9 +139,9 @@ def test_examples_read_into_their_nodes():
     (cost,) = read(ex("you_can_trash")).cost
     assert isinstance(cost, L.StepCost) and cost.word == "can"
     (cost,) = read(ex("return_own_character")).cost
-    assert cost.step.target == L.Choose(L.Cards(L.YOU), up_to=False)
+    assert cost.step.target == L.Choose(L.Cards(L.YOU), L.exactly(1))
     # "You can" is written only for a cost that says so
-    plain = L.Ability(L.ON_PLAY, steps=(L.Draw(1),), cost=(L.StepCost(L.Trash(L.This())),))
+    plain = L.Ability(L.ON_PLAY, steps=(L.Draw(L.exactly(1)),), cost=(L.StepCost(L.Trash(L.This())),))
     assert W.render_line(plain, Ctx("Character")).startswith("[On Play] You may trash")
 
 
@@ -161,13 +161,13 @@ def test_every_cost_form_has_an_example():
 
 
 def test_a_shared_verb_needs_the_same_verb_before_it():
-    bad = L.Ability(L.ACTIVATE_MAIN, steps=(L.Draw(1),),
+    bad = L.Ability(L.ACTIVATE_MAIN, steps=(L.Draw(L.exactly(1)),),
                     cost=(L.TrashFromHand(1), L.StepCost(L.RestDonCards(1), shared_verb=True)))
     assert W.render_line(bad, Ctx("Character")) is None
     # an up-to count or the opponent's cards alone are no cost
     up_to = L.StepCost(L.Rest(L.Choose(L.Cards(L.YOU))))
     assert W.render_cost(up_to, Ctx("Character")) is None
-    theirs = L.StepCost(L.Rest(L.Choose(L.Cards(L.OPPONENT), up_to=False)))
+    theirs = L.StepCost(L.Rest(L.Choose(L.Cards(L.OPPONENT), L.exactly(1))))
     assert W.render_cost(theirs, Ctx("Character")) is None
 
 

@@ -123,9 +123,9 @@ def ex(name: str) -> str:
 
 def test_examples_read_into_their_nodes():
     give = read(ex("give_don_to_each_of")).steps[0]
-    assert give == L.GiveDonEach(L.Every(L.Cards(L.YOU, types=("Test Crew",))), 1)
+    assert give == L.GiveDonEach(L.Every(L.Cards(L.YOU, types=("Test Crew",))), L.up_to(1))
     each = read(ex("give_don_each")).steps[0]
-    assert isinstance(each, L.GiveDonEach) and each.count == 2 and each.target.count == 2
+    assert isinstance(each, L.GiveDonEach) and each.count == L.up_to(2) and each.target.count == L.up_to(2)
     assert read(ex("return_given_don_cost")).cost == (L.StepCost(L.ReturnGivenDon(3)),)
 
 
@@ -587,7 +587,7 @@ def test_the_opponents_only_kind_of_don_to_their_character():
 
 def test_give_don_to_your_leader():
     assert read(ex("give_don_leader")).steps == (
-        L.GiveDon(L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), 2, word="to"),)
+        L.GiveDon(L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), L.up_to(2), word="to"),)
     s = scenario()
     game, _ = play_from_hand(s, card_of(ex("give_don_leader")), rested=3)
     expect_decision(game, P1, "choose_number")
@@ -610,7 +610,7 @@ def test_give_don_to_a_typed_leader_only(types, given):
 
 def test_give_don_to_one_of_your_leader():
     part = read(ex("give_don_one_of_leader"))
-    assert part.steps[0].target == L.Choose(L.Cards(L.YOU, categories=(L.LEADER,)), up_to=False)
+    assert part.steps[0].target == L.Choose(L.Cards(L.YOU, categories=(L.LEADER,)), L.exactly(1))
     s = scenario()
     c = s.p1.character(card_of(ex("give_don_one_of_leader")))
     s.p1.don(rested=1)

@@ -86,7 +86,7 @@ def test_the_costs_read_as_nodes():
 
 
 def test_examples_read_into_their_nodes():
-    assert read(ex("rest_n_cards_cost")).cost == (L.StepCost(L.RestCards(L.YOU, 2)),)
+    assert read(ex("rest_n_cards_cost")).cost == (L.StepCost(L.RestCards(L.YOU, L.exactly(2))),)
     cost_step = read(ex("ko_cost")).cost[0].step
     assert isinstance(cost_step, L.KO) and cost_step.target.cards.other_than_this
 

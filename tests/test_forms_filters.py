@@ -426,7 +426,7 @@ def test_short_noun_from_the_trash():
     game, _me = play_from_hand(s, card_of(ex("short_noun_trash")))
     expect_decision(game, P1, "select")
     assert opts(game) == selects(ok)
-    assert read(ex("short_noun_trash")).steps[0].target.cards.short_noun
+    assert "short_noun" in read(ex("short_noun_trash")).steps[0].target.cards.phrasing
 
 
 def test_short_noun_in_a_search():
@@ -712,3 +712,19 @@ def test_the_power_and_the_type_must_both_match():
     assert opts(game) == selects(ok)
     cards = read(ex("power_and_the_type")).steps[0].target.cards
     assert cards.types == crew and cards.power_max == 3000
+
+
+@pytest.mark.parametrize("first, second", [
+    ("K.O. up to 1 of your opponent's Characters with 4000 base power or less.",
+     "K.O. up to 1 of your opponent's Characters with a base power of 4000 or less."),
+    ("Trash up to 1 Event card from your hand.", "Trash up to 1 Event from your hand."),
+])
+def test_two_printed_phrasings_of_one_meaning_read_equal_nodes(first, second):
+    """Which phrasing a card used is its wording record (Cards.phrasing), not
+    its meaning: the nodes compare equal, and each renders back its own text."""
+    ctx = Ctx("Character")
+    a, b = (W.read_line("[On Play] " + t, ctx) for t in (first, second))
+    assert a == b
+    assert a.steps[0].target.cards.phrasing != b.steps[0].target.cards.phrasing
+    assert W.render_line(a, ctx) == "[On Play] " + first
+    assert W.render_line(b, ctx) == "[On Play] " + second

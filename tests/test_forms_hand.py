@@ -91,7 +91,7 @@ def ex(name: str) -> str:
 
 
 def test_examples_read_into_their_nodes():
-    assert read(ex("draw_up_to"), "Event").steps == (L.Draw(3, up_to=True),)
+    assert read(ex("draw_up_to"), "Event").steps == (L.Draw(L.up_to(3)),)
     assert read(ex("draw_to_hand_size"), "Event").steps == (L.DrawToHandSize(4),)
 
 
@@ -158,8 +158,7 @@ def test_no_draw_with_too_many_cards_in_hand():
 
 def test_the_opponents_hand_is_read_as_a_face_down_choice_of_yours():
     step = read(ex("trash_face_down")).steps[0].steps[0]
-    assert step == L.Trash(L.Choose(L.Cards(L.OPPONENT, L.HAND, W.ALL_CATEGORIES), 1,
-                                    up_to=False))
+    assert step == L.Trash(L.Choose(L.Cards(L.OPPONENT, L.HAND, W.ALL_CATEGORIES), L.exactly(1)))
 
 
 def test_trash_from_the_opponents_hand_offers_positions_not_cards():

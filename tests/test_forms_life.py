@@ -145,9 +145,10 @@ def test_examples_read_into_their_nodes():
     damage = read(ex("you_may_deal_damage"))
     assert damage.optional and damage.steps == (L.DealDamage(1),)
     steps = read(ex("reveal_life_if_you_do")).steps
-    assert steps[0] == L.RevealLife(1)
+    assert steps[0] == L.RevealLife(L.exactly(1))
     play, if_done = steps[1].steps
-    assert isinstance(play, L.PlayCard) and if_done.condition == L.YouDid()
+    assert isinstance(play, L.May) and isinstance(play.step, L.PlayCard)
+    assert if_done.condition == L.YouDid()
 
 
 def navy(name: str = "Navy", cost: int = 1):

@@ -94,7 +94,7 @@ def ex(name: str) -> str:
 def test_examples_read_into_their_nodes():
     assert read(ex("no_ko_by_opponent")).effect.by == L.BY_OPPONENTS_EFFECTS
     draw, ko_proof = read(ex("none_can_be_koed"), "Event").steps
-    assert draw == L.Draw(2) and ko_proof.target == L.Every(L.Cards(L.YOU))
+    assert draw == L.Draw(L.exactly(2)) and ko_proof.target == L.Every(L.Cards(L.YOU))
 
 
 # -- cannot be K.O.'d ----------------------------------------------------------------------

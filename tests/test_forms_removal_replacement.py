@@ -64,7 +64,7 @@ def ex(name: str) -> str:
 
 def test_examples_read_into_their_nodes():
     replaced = read(ex("removal_replaced_by_resting_cards"), "Character").steps[0]
-    assert replaced == L.RestCards(L.YOU, 2, up_to=False)
+    assert replaced == L.RestCards(L.YOU, L.exactly(2))
 
 
 # -- "... would be removed from the field by your opponent's effect, you may rest 2 of

@@ -143,7 +143,7 @@ def _ko_my_own(s, replaced):
 @pytest.mark.parametrize("accept", [True, False])
 def test_a_replacement_instead_of_a_ko(accept):
     part = read(ex("replace_ko_return_don"))
-    assert part.timing == L.WOULD_BE_KO and part.steps == (L.ReturnDon(1),)
+    assert part.timing == L.WOULD_BE_KO and part.steps == (L.ReturnDon(L.exactly(1)),)
     s = scenario()
     game, x = _ko_my_own(s, "replace_ko_return_don")
     expect_decision(game, P1, "confirm")                       # "you may"

@@ -43,7 +43,7 @@ def ex(name: str) -> str:
 
 def test_examples_read_into_their_nodes():
     assert read(ex("rest_up_to_opponents_cards")).steps == (
-        L.RestCards(L.OPPONENT, 2, up_to=True),)
+        L.RestCards(L.OPPONENT, L.up_to(2)),)
 
 
 # -- "Rest up to 2 of your opponent's cards" -------------------------------------------

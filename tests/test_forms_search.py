@@ -173,7 +173,7 @@ def test_place_them_wording_round_trips_as_the_same_look():
 def test_a_search_in_steps_reads_as_look_choose_and_place():
     a = read(ex("search_play"))
     assert a.steps == (
-        L.Look(4),
+        L.Look(L.exactly(4)),
         L.PlayCard(L.Choose(L.Cards(area=L.LOOKED, types=("Navy",), cost_max=3))),
         L.PlaceRest(("bottom",)))
     assert a.joins == ("", "semicolon", "then")
@@ -195,7 +195,7 @@ def test_a_choice_among_looked_cards_needs_a_look_before_it():
         compile_ability(L.Ability(L.ON_PLAY, steps=(L.PlayCard(looked),)))
     with pytest.raises(ValueError):
         compile_ability(L.Ability(L.ON_PLAY, steps=(
-            L.If(L.RevealedIs(L.Cards(area=L.LOOKED)), (L.Draw(1),)),)))
+            L.If(L.RevealedIs(L.Cards(area=L.LOOKED)), (L.Draw(L.exactly(1)),)),)))
 
 
 def test_a_play_without_an_area_is_not_read_as_a_card_on_the_field():

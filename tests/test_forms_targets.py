@@ -94,7 +94,7 @@ def ex(name: str) -> str:
 
 def test_examples_read_into_their_nodes():
     # resting cards or DON!! cards: the DON!! nodes
-    assert read(ex("rest_cards_or_don")).steps[0] == L.RestCards(L.OPPONENT, 1, up_to=True)
+    assert read(ex("rest_cards_or_don")).steps[0] == L.RestCards(L.OPPONENT, L.up_to(1))
     total = read(ex("rest_total_characters_or_don"), "Event").steps[0]
     assert isinstance(total, L.RestDonOrCharacter) and total.count == 2
     stay = read(ex("stay_rested_cards")).steps[0]
@@ -365,7 +365,7 @@ def test_shared_verb_reads_into_two_steps_of_the_same_kind():
     assert [type(x) for x in part.steps] == [L.KO, L.KO]
     assert part.steps[1].target.cards.power_max == 2000
     # a clause of another kind cannot share the verb
-    assert W.render_body((part.steps[0], L.Draw(1)), ("", "and again"), Ctx()) is None
+    assert W.render_body((part.steps[0], L.Draw(L.exactly(1))), ("", "and again"), Ctx()) is None
 
 
 # -- "The selected Character", "It": the card chosen before --------------------------------
@@ -414,7 +414,7 @@ def test_it_gains_nothing_when_nothing_is_chosen():
 # -- "up to a total of N ..." ---------------------------------------------------------------
 
 def test_up_to_a_total_of_two_cards():
-    assert read(ex("up_to_a_total_of"), "Event").steps[0].target.count == 2
+    assert read(ex("up_to_a_total_of"), "Event").steps[0].target.count == L.up_to(2)
     s = scenario()
     a = s.p2.character(vanilla("A", power=3000))
     b = s.p2.character(vanilla("B", power=4000))
@@ -488,4 +488,4 @@ def test_your_leader_or_one_of_your_characters_gains_power():
     expect_decision(game, P1, "main")
     assert power(st, mate) == 5000 and power(st, foe) == 3000
     chosen = read(ex("leader_or_characters")).steps[0].target
-    assert chosen.cards.categories == (L.LEADER, L.CHARACTER) and chosen.count == 1
+    assert chosen.cards.categories == (L.LEADER, L.CHARACTER) and chosen.count == L.up_to(1)

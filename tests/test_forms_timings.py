@@ -163,7 +163,7 @@ def test_prefixes_and_costs_are_read_into_the_ability():
     part = read(ex("opponent_character_koed"), "Leader")
     assert part.timing == L.WHEN_OPPONENT_CHARACTER_KOED
     assert part.conditions == (L.DonAttached(1), L.YourTurn()) and part.once_per_turn
-    assert part.steps == (L.AddDon(1, active=True),)
+    assert part.steps == (L.AddDon(L.up_to(1), active=True),)
     assert read(ex("koed_with_cost"), "Leader").cost == (L.TrashFromHand(1),)
 
 

@@ -13,6 +13,7 @@ from optcg.engine import zones
 from optcg.engine.battle_results import BattleOutcome, BattleRecord
 from optcg.engine.errors import SaveError
 from optcg.engine.constants import TRASH, DecisionKind
+from optcg.engine.effects.language import exactly
 from optcg.engine.effects.language import (KO, ON_PLAY, OPPONENT, Ability, Cards, Choose,
                                            DonMinus, Draw, LookAtTop, SetBaseCost,
                                            TrashFromHand)
@@ -183,7 +184,7 @@ def test_expect_names_what_is_asked_instead():
 # -- strict mode inside effects (CR 8-4-4-1) ---------------------------------
 
 FORCED_KO = custom_card("TEST-FKO", "Forced K.O.", "Character", Ability(ON_PLAY, steps=(
-    KO(Choose(Cards(OPPONENT), up_to=False)),)), cost=1)
+    KO(Choose(Cards(OPPONENT), exactly(1))),)), cost=1)
 
 
 def forced_ko_game(strict):
@@ -247,7 +248,7 @@ def test_cr_3_1_7_strict_mode_asks_where_the_one_card_looked_at_goes():
 
 def test_cr_8_3_1_6_strict_mode_asks_which_don_to_return_with_one_place_to_take_it_from():
     minus = custom_card("TEST-MINUS", "DON!! minus draw", "Character", Ability(
-        ON_PLAY, steps=(Draw(1),), cost=(DonMinus(1),)), cost=0)
+        ON_PLAY, steps=(Draw(exactly(1)),), cost=(DonMinus(1),)), cost=0)
     for strict in (False, True):
         s = Scenario(strict=strict)
         card = s.p1.hand(minus)[0]

@@ -4,16 +4,17 @@ is the player's to pay or decline; one with no cost asks nothing."""
 
 from optcg import Action
 from optcg.engine.constants import DecisionKind
+from optcg.engine.effects.language import exactly
 from optcg.engine.effects.language import Ability, ActivateOwn, Draw, TrashFromHand
 from optcg.testing import Scenario, custom_card, expect_decision
 
 from cards.qa import FRANKY, NO_COUNTER_LIFE
 
 COSTED = custom_card("T-AO-COST", "Costed Main", "Event",
-                     Ability("Main", (Draw(2),), cost=(TrashFromHand(1),)),
+                     Ability("Main", (Draw(exactly(2)),), cost=(TrashFromHand(1),)),
                      Ability("Trigger", (ActivateOwn("Main"),)), cost=1)
 FREE = custom_card("T-AO-FREE", "Free Main", "Event",
-                   Ability("Main", (Draw(1),)),
+                   Ability("Main", (Draw(exactly(1)),)),
                    Ability("Trigger", (ActivateOwn("Main"),)), cost=1)
 
 

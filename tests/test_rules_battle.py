@@ -9,6 +9,7 @@ from optcg.engine.constants import (BANISH, CHARACTER, DOUBLE_ATTACK, RUSH_CHARA
                                     UNBLOCKABLE, DecisionKind)
 from optcg.engine.records import MAIN_TASK
 from optcg.engine.stats import power
+from optcg.engine.effects.language import exactly
 from optcg.engine.effects.language import (TRIGGER as TRIGGER_TIMING, Ability, AddLifeFromDeck,
                                           Draw)
 from optcg.testing import Scenario, answer, custom_card, expect_decision
@@ -333,7 +334,7 @@ def test_cr_7_1_3_target_moved_during_counter_step_skips_damage():
 
 
 TRIGGER_CARD = custom_card("TEST-DRAW", "Draw trigger", "Character",
-                           Ability(TRIGGER_TIMING, steps=(Draw(1),)))
+                           Ability(TRIGGER_TIMING, steps=(Draw(exactly(1)),)))
 
 
 def test_cr_10_1_5_trigger_activated_instead_of_adding_to_hand_then_trashed():
@@ -378,7 +379,7 @@ def test_cr_7_1_4_1_1_3_each_damage_processed_in_turn_with_triggers():
 
 
 LIFE_TRIGGER_CARD = custom_card("TEST-LIFE", "Life trigger", "Character",
-                                Ability(TRIGGER_TIMING, steps=(AddLifeFromDeck(1, up_to=False),)))
+                                Ability(TRIGGER_TIMING, steps=(AddLifeFromDeck(exactly(1)),)))
 
 
 def test_cr_7_1_4_1_1_3_each_repeat_sees_the_life_of_its_own_moment():

@@ -7,6 +7,7 @@ import pytest
 
 from optcg import Action, IllegalActionError
 from optcg.engine.constants import DecisionKind
+from optcg.engine.effects.language import exactly
 from optcg.engine.effects.language import (COUNTER as COUNTER_TIMING, ON_PLAY,
                                            TRIGGER as TRIGGER_TIMING, Ability, ActivateOwn,
                                            MAIN, Cards, Choose, DonMinus, Draw, KO)
@@ -25,7 +26,7 @@ MAIN_BY_TRIGGER = custom_card("T-MAINTRIG", "Main by trigger", "Event",
                               Ability(TRIGGER_TIMING, steps=(ActivateOwn(MAIN),)), cost=1)
 # [Trigger] DON!! −1: draw 1 card.
 COSTLY_TRIGGER = custom_card("T-COSTTRIG", "Costly trigger", "Character",
-                             Ability(TRIGGER_TIMING, steps=(Draw(1),), cost=(DonMinus(1),)))
+                             Ability(TRIGGER_TIMING, steps=(Draw(exactly(1)),), cost=(DonMinus(1),)))
 
 
 def _activated(g, card: int, timing: str) -> bool:

@@ -8,6 +8,7 @@ import pytest
 from optcg import Action, IllegalActionError
 from optcg.engine import zones
 from optcg.engine.constants import TRASH, DecisionKind
+from optcg.engine.effects.language import exactly, up_to
 from optcg.engine.effects.language import (
     ACTIVATE_MAIN, END_OF_YOUR_TURN, HAND, CHARACTER, ON_KO,
     ON_OPPONENTS_ATTACK, ON_PLAY, OPPONENT, THIS_BATTLE, TRIGGER, WHEN_ATTACKING,
@@ -67,8 +68,7 @@ def test_cr_8_6_1_1_an_effect_triggered_while_resolving_waits_for_the_others():
     newcomer = custom_card("T-N", "Newcomer", "Character",
                            Ability(ON_PLAY, steps=(marker("C", order),)))
     a_card = custom_card("T-A", "A", "Character", Ability(END_OF_YOUR_TURN, steps=(
-        marker("A", order), PlayCard(Choose(Cards(YOU, area=HAND, names=("Newcomer",)),
-                                            up_to=False)))))
+        marker("A", order), PlayCard(Choose(Cards(YOU, area=HAND, names=("Newcomer",)), exactly(1))))))
     b_card = custom_card("T-B", "B", "Character",
                          Ability(END_OF_YOUR_TURN, steps=(marker("B", order),)))
     s = Scenario()
@@ -86,8 +86,7 @@ def test_cr_8_6_1_the_opponents_pending_effect_comes_before_a_newly_triggered_on
     newcomer = custom_card("T-N", "Newcomer", "Character",
                            Ability(ON_PLAY, steps=(marker("C", order),)))
     attacker = custom_card("T-A", "Attacker", "Character", Ability(WHEN_ATTACKING, steps=(
-        marker("A", order), PlayCard(Choose(Cards(YOU, area=HAND, names=("Newcomer",)),
-                                            up_to=False)))), power=5000)
+        marker("A", order), PlayCard(Choose(Cards(YOU, area=HAND, names=("Newcomer",)), exactly(1))))), power=5000)
     watcher = custom_card("T-X", "Watcher", "Character",
                           Ability(ON_OPPONENTS_ATTACK, steps=(marker("X", order),)))
     s = Scenario()
@@ -124,7 +123,7 @@ def test_cr_8_6_2_effects_triggered_during_damage_wait_until_it_ends():
 def test_cr_8_1_3_1_3_an_effect_whose_card_moved_does_not_activate():
     order = []
     bouncer = custom_card("T-B", "Bouncer", "Character", Ability(END_OF_YOUR_TURN, steps=(
-        ReturnToHand(Choose(Cards(YOU, names=("Drawer",)), up_to=False)),)))
+        ReturnToHand(Choose(Cards(YOU, names=("Drawer",)), exactly(1))),)))
     drawer = custom_card("T-D", "Drawer", "Character",
                          Ability(END_OF_YOUR_TURN, steps=(marker("draw", order),)))
     s = Scenario()
@@ -140,7 +139,7 @@ def test_cr_8_1_3_1_3_an_effect_whose_card_moved_does_not_activate():
 
 def test_cr_10_2_13_once_per_turn_per_card_and_again_after_moving():
     opt = custom_card("T-O", "Once", "Character",
-                      Ability(ACTIVATE_MAIN, once_per_turn=True, steps=(Draw(1),)), cost=1)
+                      Ability(ACTIVATE_MAIN, once_per_turn=True, steps=(Draw(exactly(1)),)), cost=1)
     s = Scenario()
     c = s.p1.character(opt)
     c2 = s.p1.character(opt)
@@ -161,7 +160,7 @@ def test_cr_10_2_17_on_ko_checked_on_the_field_resolved_in_the_trash():
     card = custom_card("T-K", "Last words", "Character", Ability(
         ON_KO, conditions=(DonAttached(1),),
         steps=(Python(lambda st, f: where.append(st.area[f.src]), "(records its area)"),
-               Draw(1))), power=2000)
+               Draw(exactly(1)))), power=2000)
     s = Scenario()
     a = s.p1.character(FRANKY)
     t = s.p2.character(card, rested=True, don=1)
@@ -181,7 +180,7 @@ def test_cr_10_2_17_on_ko_checked_on_the_field_resolved_in_the_trash():
 
 def test_cr_8_3_1_6_don_minus_returns_don_chosen_from_the_field():
     card = custom_card("T-M", "Minus", "Character",
-                       Ability(ON_PLAY, cost=(DonMinus(2),), steps=(Draw(1),)), cost=1)
+                       Ability(ON_PLAY, cost=(DonMinus(2),), steps=(Draw(exactly(1)),)), cost=1)
     s = Scenario()
     h = s.p1.hand(card)[0]
     s.p1.leader("ST01-001", don=1)
@@ -200,7 +199,7 @@ def test_cr_8_3_1_6_don_minus_returns_don_chosen_from_the_field():
 
 def test_cr_8_3_1_3_an_unpayable_cost_means_no_activation():
     card = custom_card("T-M", "Minus", "Character",
-                       Ability(ON_PLAY, cost=(DonMinus(5),), steps=(Draw(1),)), cost=1)
+                       Ability(ON_PLAY, cost=(DonMinus(5),), steps=(Draw(exactly(1)),)), cost=1)
     s = Scenario()
     h = s.p1.hand(card)[0]
     s.p1.don(active=1)
@@ -213,7 +212,7 @@ def test_cr_8_3_1_3_an_unpayable_cost_means_no_activation():
 
 def test_cr_8_3_1_4_a_declined_may_cost_means_no_effect():
     card = custom_card("T-J", "Maybe", "Character",
-                       Ability(ON_PLAY, cost=(TrashFromHand(1),), steps=(Draw(2),)), cost=1)
+                       Ability(ON_PLAY, cost=(TrashFromHand(1),), steps=(Draw(exactly(2)),)), cost=1)
     s = Scenario()
     h, other = s.p1.hand(card, KAROO)
     s.p1.don(active=1)
@@ -225,7 +224,7 @@ def test_cr_8_3_1_4_a_declined_may_cost_means_no_effect():
 
 def test_cr_4_10_1_if_clause_not_met_skips_what_follows():
     card = custom_card("T-I", "If", "Character", Ability(ON_PLAY, steps=(
-        If(Has(Cards(YOU), 3), (Draw(1),)),)), cost=1)
+        If(Has(Cards(YOU), 3), (Draw(exactly(1)),)),)), cost=1)
     s = Scenario()
     h = s.p1.hand(card)[0]
     s.p1.character(KAROO)
@@ -245,7 +244,7 @@ def test_cr_4_10_1_if_clause_not_met_skips_what_follows():
 def test_cr_8_4_4_1_choose_as_many_as_possible_when_not_up_to():
     card = custom_card("T-T", "Trash two", "Character", Ability(ON_PLAY, steps=(
         Trash(Choose(Cards(YOU, area=HAND, categories=(CHARACTER, "Event", "Stage")),
-                     count=2, up_to=False)),)), cost=1)
+                     count=exactly(2))),)), cost=1)
     s = Scenario()
     h, only = s.p1.hand(card, KAROO)
     s.p1.don(active=1)
@@ -271,7 +270,7 @@ def test_cr_8_4_4_1_up_to_allows_choosing_none():
 
 def test_cr_8_4_4_2_a_card_may_be_left_unchosen_in_a_secret_area():
     card = custom_card("T-S", "Fetch", "Character", Ability(ON_PLAY, steps=(
-        PlayCard(Choose(Cards(YOU, area="deck", names=("Karoo",)), up_to=False)),)), cost=1)
+        PlayCard(Choose(Cards(YOU, area="deck", names=("Karoo",)), exactly(1))),)), cost=1)
     s = Scenario()
     h = s.p1.hand(card)[0]
     s.p1.deck(KAROO, ROBIN)
@@ -335,7 +334,7 @@ def test_cr_4_9_2_1_the_highest_base_power_wins():
 
 def test_cr_4_12_set_power_to_zero_and_already_negative_power():
     card = custom_card("T-Z", "Zero", "Character", Ability(ON_PLAY, steps=(
-        SetPowerToZero(Choose(Cards(OPPONENT), up_to=False)),)), cost=1)
+        SetPowerToZero(Choose(Cards(OPPONENT), exactly(1))),)), cost=1)
     s = Scenario()
     h = s.p1.hand(card)[0]
     foe = s.p2.character(ROBIN, don=1)            # 5000 on P1's turn
@@ -345,7 +344,7 @@ def test_cr_4_12_set_power_to_zero_and_already_negative_power():
     assert power(g.state, foe) == 0
     # CR 4-12-2: already negative power is left alone
     sink = custom_card("T-S", "Sink", "Character", Ability(ON_PLAY, steps=(
-        Select(Choose(Cards(OPPONENT), up_to=False)), PowerChange(Selected(), -6000),
+        Select(Choose(Cards(OPPONENT), exactly(1))), PowerChange(Selected(), -6000),
         SetPowerToZero(Selected()))), cost=1)
     s = Scenario()
     h = s.p1.hand(sink)[0]
@@ -370,7 +369,7 @@ def test_cr_10_2_1_3_cannot_be_koed_by_effects_but_by_battle():
     tough = custom_card("T-T", "Tough", "Character",
                         Static(CannotBeKOd(This(), by="effects")), power=1000)
     killer = custom_card("T-K", "Killer", "Character", Ability(ON_PLAY, steps=(
-        KO(Choose(Cards(OPPONENT), up_to=False)),)), cost=1, power=5000)
+        KO(Choose(Cards(OPPONENT), exactly(1))),)), cost=1, power=5000)
     s = Scenario()
     h = s.p1.hand(killer)[0]
     a = s.p1.character(FRANKY)
@@ -387,7 +386,7 @@ def test_cr_10_2_1_3_cannot_be_koed_by_effects_but_by_battle():
 def test_cr_8_1_3_4_replacement_effect_instead_of_a_ko():
     saver = custom_card("T-S", "Saver", "Character", Ability(
         WOULD_BE_KO, steps=(Trash(Choose(Cards(YOU, area=HAND,
-                                                categories=(CHARACTER,)), up_to=False)),)),
+                                                categories=(CHARACTER,)), exactly(1))),)),
         power=1000)
     s = Scenario()
     a = s.p1.character(FRANKY)
@@ -405,7 +404,7 @@ def test_cr_8_1_3_4_replacement_effect_instead_of_a_ko():
 def test_cr_8_1_3_4_1_a_declined_replacement_lets_the_ko_happen():
     saver = custom_card("T-S", "Saver", "Character", Ability(
         WOULD_BE_KO, steps=(Trash(Choose(Cards(YOU, area=HAND,
-                                                categories=(CHARACTER,)), up_to=False)),)),
+                                                categories=(CHARACTER,)), exactly(1))),)),
         power=1000)
     s = Scenario()
     a = s.p1.character(FRANKY)
@@ -434,7 +433,7 @@ def test_cr_11_1_1_1_a_loop_nobody_can_stop_is_a_draw():
 
 def test_a_game_paused_in_the_middle_of_an_effect_round_trips():
     card = custom_card("T-K", "Two K.O.s", "Character", Ability(ON_PLAY, steps=(
-        KO(Choose(Cards(OPPONENT), count=2)), Draw(1))), cost=1)
+        KO(Choose(Cards(OPPONENT), count=up_to(2))), Draw(exactly(1)))), cost=1)
     s = Scenario()
     h = s.p1.hand(card)[0]
     foes = [s.p2.character(ROBIN), s.p2.character(KAROO), s.p2.character(FRANKY)]
@@ -475,31 +474,31 @@ def played(card_steps, *, setup=None, choices=()):
 
 def test_to_deck_top_puts_the_card_on_top():
     from optcg.engine.effects.language import ToDeckTop
-    g, s, foe = played([ToDeckTop(Choose(Cards(OPPONENT), up_to=False))],
+    g, s, foe = played([ToDeckTop(Choose(Cards(OPPONENT), exactly(1)))],
                        setup=lambda s: s.p2.character(ROBIN))
     assert g.state.deck[1][-1] == foe
 
 
 def test_add_life_from_deck_and_take_life():
     from optcg.engine.effects.language import AddLifeFromDeck, TakeLife
-    g, s, ids = played([AddLifeFromDeck(1, up_to=False)],
+    g, s, ids = played([AddLifeFromDeck(exactly(1))],
                        setup=lambda s: (s.p1.deck(KAROO, ROBIN), s.p1.life(FRANKY)))
     deck, life = ids
     assert g.state.life[0] == [life[0], deck[0]], "the deck's top card is the new top Life"
-    g, s, ids = played([TakeLife(1)], setup=lambda s: s.p1.life(KAROO, ROBIN))
+    g, s, ids = played([TakeLife(exactly(1))], setup=lambda s: s.p1.life(KAROO, ROBIN))
     assert g.state.hand[0] == [ids[0]] and g.state.life[0] == [ids[1]]
 
 
 def test_return_don_as_an_effect_returns_what_it_can():
     from optcg.engine.effects.language import ReturnDon
-    g, s, _ = played([ReturnDon(3)])
+    g, s, _ = played([ReturnDon(exactly(3))])
     assert g.state.don_deck[0] == 10 and g.state.don_rested[0] == 0
 
 
 def test_lose_keyword_and_cannot_activate_blocker():
     from optcg.engine.effects.language import CannotActivateBlocker, LoseKeyword
-    for step in (LoseKeyword(Choose(Cards(OPPONENT), up_to=False), "Blocker"),
-                 CannotActivateBlocker(Choose(Cards(OPPONENT), up_to=False))):
+    for step in (LoseKeyword(Choose(Cards(OPPONENT), exactly(1)), "Blocker"),
+                 CannotActivateBlocker(Choose(Cards(OPPONENT), exactly(1)))):
         def setup(s):
             s.p2.life(KAROO)
             return s.p2.character("ST01-006"), s.p1.character(ROBIN)
@@ -510,7 +509,7 @@ def test_lose_keyword_and_cannot_activate_blocker():
 
 def test_negate_removes_printed_keywords_permanent_and_auto_effects():
     from optcg.engine.effects.language import Negate
-    g, s, zoro = played([Negate(Choose(Cards(YOU, names=("Roronoa Zoro",)), up_to=False))],
+    g, s, zoro = played([Negate(Choose(Cards(YOU, names=("Roronoa Zoro",)), exactly(1)))],
                         setup=lambda s: s.p1.character("ST01-013", don=1))
     assert power(g.state, zoro) == 6000, "5000 + 1000 DON!!, without its own +1000"
     g.apply(Action("end_phase"))
@@ -521,7 +520,7 @@ def test_negate_removes_printed_keywords_permanent_and_auto_effects():
 
 def test_cannot_attack_for_the_turn():
     from optcg.engine.effects.language import CannotAttack
-    g, s, mine = played([CannotAttack(Choose(Cards(YOU, names=("Nico Robin",)), up_to=False))],
+    g, s, mine = played([CannotAttack(Choose(Cards(YOU, names=("Nico Robin",)), exactly(1)))],
                         setup=lambda s: s.p1.character(ROBIN))
     assert not [a for a in g.legal_actions() if a.kind == "attack" and a.card == mine]
     with pytest.raises(IllegalActionError):
@@ -538,7 +537,7 @@ def test_cr_1_2_5_an_effect_wins_or_loses_the_game():
 
 def test_until_the_end_of_your_opponents_next_turn():
     from optcg.engine.effects.language import UNTIL_END_OF_OPPONENTS_NEXT_TURN
-    g, s, foe = played([PowerChange(Choose(Cards(OPPONENT), up_to=False), -2000,
+    g, s, foe = played([PowerChange(Choose(Cards(OPPONENT), exactly(1)), -2000,
                                     UNTIL_END_OF_OPPONENTS_NEXT_TURN)],
                        setup=lambda s: s.p2.character(ROBIN))
     assert power(g.state, foe) == 3000
@@ -551,7 +550,7 @@ def test_until_the_end_of_your_opponents_next_turn():
 def test_cr_6_6_1_2_at_the_end_of_this_turn_a_delayed_effect_resolves():
     from optcg.engine.effects.language import AtEndOfTurn
     card = custom_card("T-D", "Delayed", "Character", Ability(ON_PLAY, steps=(
-        Draw(1), AtEndOfTurn((ReturnToHand(This()),)))),
+        Draw(exactly(1)), AtEndOfTurn((ReturnToHand(This()),)))),
         cost=1)
     s = Scenario()
     h = s.p1.hand(card)[0]

@@ -6,6 +6,7 @@ happen."), it does not make the card unusable."""
 
 from optcg import Action
 from optcg.engine.constants import DecisionKind
+from optcg.engine.effects.language import exactly
 from optcg.engine.effects.language import Ability, Draw, RestDon, TrashFromHand
 from optcg.testing import Scenario, custom_card, expect_decision
 
@@ -13,10 +14,10 @@ from cards.qa import FRANKY, NO_COUNTER_LIFE
 
 # an Event whose [Main] costs ① and a card from the hand
 MAIN_EVENT = custom_card("T-EV-MAIN", "Costly Main", "Event",
-                         Ability("Main", (Draw(2),), cost=(RestDon(1), TrashFromHand(1))),
+                         Ability("Main", (Draw(exactly(2)),), cost=(RestDon(1), TrashFromHand(1))),
                          cost=1)
 COUNTER_EVENT = custom_card("T-EV-CTR", "Costly Counter", "Event",
-                            Ability("Counter", (Draw(1),), cost=(TrashFromHand(1),)),
+                            Ability("Counter", (Draw(exactly(1)),), cost=(TrashFromHand(1),)),
                             cost=0)
 
 

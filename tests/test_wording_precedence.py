@@ -49,17 +49,17 @@ def test_a_form_registered_last_reads_first_by_its_priority():
     assert W.read_body(text, ctx)[0] == ko
     # a form of the same words, registered after every module, before "K.O. {target}"
     marker = W.Form(L.Draw, "K.O. up to 1 of your opponent's Characters with a cost of "
-                    "{count:int} or less", priority=plain.priority - 1)
+                    "{count:exactly} or less", priority=plain.priority - 1)
     core.STEP_FORMS.append(marker)
     try:
         W.sort_forms()
-        assert W.read_body(text, ctx)[0] == (L.Draw(3),)
-        assert W.render_step(L.Draw(3), ctx) == text[:-1]
+        assert W.read_body(text, ctx)[0] == (L.Draw(L.exactly(3)),)
+        assert W.render_step(L.Draw(L.exactly(3)), ctx) == text[:-1]
     finally:
         core.STEP_FORMS.remove(marker)
         W.sort_forms()
     assert W.read_body(text, ctx)[0] == ko
-    assert W.render_step(L.Draw(3), ctx) == "draw 3 cards"
+    assert W.render_step(L.Draw(L.exactly(3)), ctx) == "draw 3 cards"
 
 
 # -- every body of the pool reads one way -------------------------------------------
@@ -111,18 +111,18 @@ def _same_meaning(a, b, ctx) -> bool:
 
 
 def _unfold_searches(steps: tuple) -> tuple:
-    """Search(N, cards) is Look(N), an AddToHand of up to `take` of the
+    """Search(N, cards) is Look(L.exactly(N)), an AddToHand of up to `take` of the
     looked-at cards, and the rest placed at the bottom of the deck."""
     out: list = []
     for s in steps:
         prev = out[-1] if out and isinstance(out[-1], tuple) else None
         if isinstance(s, L.Search):
             out.append(("search", s.count, s.take, dataclasses.replace(s.cards, area=L.LOOKED)))
-        elif isinstance(s, L.Look) and not s.up_to and not s.reveal:
-            out.append(("search", s.count, None, None))
+        elif isinstance(s, L.Look) and s.count.low and not s.reveal:
+            out.append(("search", s.count.high, None, None))
         elif prev and prev[2] is None and isinstance(s, L.AddToHand) \
-                and isinstance(s.target, L.Choose) and s.target.up_to:
-            out[-1] = ("search", prev[1], s.target.count, s.target.cards)
+                and isinstance(s.target, L.Choose) and not s.target.count.low:
+            out[-1] = ("search", prev[1], s.target.count.high, s.target.cards)
         elif prev and prev[2] is not None and isinstance(s, L.PlaceRest) \
                 and s.places == ("bottom",) and s.area == L.DECK:
             continue

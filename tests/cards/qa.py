@@ -4,6 +4,7 @@ from optcg import Action
 from optcg.engine.constants import DecisionKind
 from optcg.engine.effects.language import (AT_MOST, CHARACTER, END_OF_YOUR_TURN, EVENT, HAND,
                                            LEADER, STAGE, YOU, Ability, Cards, Draw, Has, If)
+from optcg.engine.effects.language import exactly
 from optcg.testing import answer, custom_card, expect, expect_decision
 
 # Plain bodies (no effect) from the starter decks.
@@ -60,7 +61,7 @@ def ivankov_stand_in():
     cards."""
     return custom_card("T-OP02-049", "Emporio.Ivankov", "Leader", Ability(
         END_OF_YOUR_TURN, steps=(If(Has(Cards(YOU, HAND, (LEADER, CHARACTER, EVENT, STAGE)), 0,
-                                        AT_MOST), (Draw(2),)),)), power=5000,
+                                        AT_MOST), (Draw(exactly(2)),)),)), power=5000,
         types=("Impel Down",))
 
 

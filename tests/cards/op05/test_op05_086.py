@@ -5,6 +5,7 @@ rulings are named).
 
 from optcg import Action
 from optcg.engine.constants import KEYWORD_BITS, DecisionKind
+from optcg.engine.effects.language import up_to
 from optcg.engine.effects.language import (
     CHARACTER,
     EVENT,
@@ -31,8 +32,7 @@ def test_qa_op05_086_vivi_q1_blocker_lost_when_the_trash_drops_to_9():
     every = (LEADER, CHARACTER, EVENT, STAGE)
     # A made-up Event: [Main] add up to 2 cards from your trash to your hand.
     salvage = custom_card("T-SALVAGE", "Salvage", "Event", Ability(MAIN, steps=(
-        AddToHand(Choose(Cards(YOU, area=TRASH, categories=every), 2,
-                         up_to=True)),)), cost=0)
+        AddToHand(Choose(Cards(YOU, area=TRASH, categories=every), up_to(2))),)), cost=0)
     blocker = KEYWORD_BITS["Blocker"]
     s = Scenario()
     vivi = s.p1.hand("OP05-086")[0]

@@ -5,6 +5,7 @@ are named).
 
 from optcg import Action
 from optcg.engine.constants import DecisionKind
+from optcg.engine.effects.language import exactly
 from optcg.engine.effects.language import MAIN, YOU, Ability, Cards, Choose, Draw, SetActive
 from optcg.engine.stats import power
 from optcg.testing import Scenario, answer, custom_card
@@ -14,7 +15,7 @@ from ..qa import BLANK, NO_COUNTER_LIFE, VIVI
 
 def draw3():
     """A made-up Event: [Main] draw 3 cards."""
-    return custom_card("T-DRAW3", "Draw three", "Event", Ability(MAIN, steps=(Draw(3),)),
+    return custom_card("T-DRAW3", "Draw three", "Event", Ability(MAIN, steps=(Draw(exactly(3)),)),
                        cost=0)
 
 

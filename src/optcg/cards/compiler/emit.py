@@ -6,9 +6,17 @@ from __future__ import annotations
 from dataclasses import MISSING, fields, is_dataclass
 from typing import Any
 
+from ...engine.effects.language import MANY, Range
+
 
 def expr(node: Any, names: set[str]) -> str:
     """Python source that rebuilds `node`, naming only non-default fields."""
+    if isinstance(node, Range):                # by its constructor: up_to(2)
+        maker = ("exactly" if node.low == node.high else "up_to" if node.low == 0
+                 else "at_least" if node.high == MANY else "")
+        if maker:
+            names.add(maker)
+            return f"{maker}({node.high if maker == 'up_to' else node.low})"
     if is_dataclass(node) and not isinstance(node, type):
         cls = type(node).__name__
         names.add(cls)

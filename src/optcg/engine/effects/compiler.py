@@ -75,9 +75,9 @@ from .language import (
 from .language import ChooseOne
 from .language import LifeCards
 from .language import RevealLife, YouDid
-from .language import Option, EitherAction, GiveDonEach, MayTakeLife, RestCards
+from .language import Option, EitherAction, GiveDonEach, RestCards, TakeLife, PlayCard
 from .language import MoveGivenDon
-from .language import ANY_NUMBER, May, Rest, YOU
+from .language import ANY_NUMBER, May, Rest, YOU, exactly, up_to
 from .language import Both, RevealCards, RevealedCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WOULD_BE_KO_TIMINGS
@@ -107,7 +107,7 @@ def owners_order(step: ToDeckBottom) -> bool:
     if isinstance(t, Every):
         return t.cards.area == FIELD
     if isinstance(t, Choose):
-        return t.count > 1 and t.cards.area == FIELD
+        return t.count.high > 1 and t.cards.area == FIELD
     return False
 
 
@@ -215,7 +215,7 @@ class _Builder:
         (option 1) and the draw (option 2); without it, the draw."""
         at = len(self.code)
         self.code.append(None)                     # patched below
-        draw = Draw(step.count)
+        draw = Draw(exactly(step.count))
         self.choose_one(ChooseOne((Option(step.alternative), Option((draw,)))))
         skip = len(self.code)
         self.code.append(None)
@@ -290,7 +290,7 @@ class _Builder:
         # -- a search to Life, cards added to the top or bottom of Life --
         elif isinstance(step, SearchToLife):
             self.code.append(("look", step.count))
-            chosen = Choose(replace(step.cards, area=LOOKED), count=1, up_to=True)
+            chosen = Choose(replace(step.cards, area=LOOKED), up_to(1))
             slot = self.new_slot()
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToLife(Selected(), face_up=step.face_up), slot))
@@ -309,11 +309,11 @@ class _Builder:
         elif isinstance(step, GiveDonEach) and isinstance(step.target, tuple):
             for target in step.target:                 # "your Leader and 1 Character"
                 self.step(replace(step, target=target))
-        elif isinstance(step, RestCards) and not step.up_to and not self.looks:
+        elif isinstance(step, RestCards) and step.count.low and not self.looks:
             # "you may rest 2 of your cards instead": all N or
             # nothing, as the same cost (resolution.costs.pay_step_cost)
             self.code.append(("cost", StepCost(step)))
-        elif isinstance(step, (GiveDonEach, RestCards, MayTakeLife, MoveGivenDon)):
+        elif isinstance(step, (GiveDonEach, RestCards, MoveGivenDon)):
             self.each_step(step)
         elif isinstance(step, AttackTax):
             # the act marks the Characters; the block after it, jumped over
@@ -324,7 +324,7 @@ class _Builder:
             at = len(self.code)
             self.code.append(None)                     # patched below
             hand = Cards(OPPONENT, area=HAND, categories=(LEADER, CHARACTER, EVENT, STAGE))
-            self.step(Trash(Choose(hand, step.count, up_to=False, chooser=OPPONENT)))
+            self.step(Trash(Choose(hand, exactly(step.count), chooser=OPPONENT)))
             self.code.append(("stop",))
             self.code[at] = ("jump", len(self.code))
             self.last_slot = slot
@@ -345,21 +345,36 @@ class _Builder:
             slot = self.target_slot(step.target)
             self.code.append(("act_per_don", step, slot, counted))
             self.code[at] = ("unless", YouDid(), len(self.code), counted)
-        elif isinstance(step, May) and isinstance(step.step, RestDonCards):
-            self.each_step(step)                       # all the DON!! or none
+        elif isinstance(step, TakeLife) and "bottom" in step.places:
+            raise ValueError("a Life card from the top or bottom taken with no 'you may'")
+        elif isinstance(step, May) and (isinstance(step.step, RestDonCards) or (
+                isinstance(step.step, TakeLife) and "bottom" in step.step.places)):
+            # all the DON!! or none; the top or bottom Life card or none
+            self.each_step(step)
+        elif isinstance(step, May) and isinstance(step.step, TrashFromDeck):
+            # "you may trash N cards from the top of your deck. If you do,
+            # ...": all or none, the trashed cards fill a slot
+            slot = self.new_slot()
+            self.code.append(("trash_into", step, slot))
+            self.last_slot = slot
+        elif isinstance(step, May) and _one_to_play(step.step):
+            # "you may play that card": that card or none
+            inner = step.step
+            self.step(replace(inner, target=Choose(inner.target.cards, up_to(1))))
         elif isinstance(step, May) and _one_of_yours(step.step):
             # "you may rest 1 of ...": its one card or none, "If you do" looks at it
             # (an active card: resting a rested one would do nothing, CR 4-4-1)
             inner = step.step
             cards = replace(inner.target.cards, rested=False)
-            self.step(replace(inner, target=replace(inner.target, cards=cards, up_to=True)))
+            self.step(replace(inner, target=replace(inner.target, cards=cards,
+                                                    count=up_to(inner.target.count.high))))
         elif isinstance(step, May) and _any_number(step.step):
             self.step(step.step)                       # choosing none is declining
         elif isinstance(step, May):
             self.may(step)
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
-            chosen = Choose(replace(step.cards, area=LOOKED), count=step.take, up_to=True)
+            chosen = Choose(replace(step.cards, area=LOOKED), up_to(step.take))
             slot = self.new_slot()
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
@@ -401,19 +416,13 @@ class _Builder:
             slot = self.new_slot()
             self.code.append(("opponent_may", step, slot))
             self.last_slot = slot
-        elif isinstance(step, TrashFromDeck) and step.optional:
-            # "you may trash N cards from the top of
-            # your deck. If you do, ...": the trashed cards fill a slot
-            slot = self.new_slot()
-            self.code.append(("trash_into", step, slot))
-            self.last_slot = slot
         else:
             target = getattr(step, "target", None)
             if isinstance(step, PlayCard) and isinstance(target, Choose):
                 target = playable(target)
             if isinstance(step, ChangeAttackTarget) and isinstance(target, Every):
                 # "to your [Name]": one card, the player's pick
-                target = Choose(target.cards, 1, up_to=False)
+                target = Choose(target.cards, exactly(1))
             slot = self.target_slot(target) if target is not None else -1
             if isinstance(target, Choose) and target.cards.don:
                 self.code.append(("act", step, slot, "don"))
@@ -457,18 +466,18 @@ class _Builder:
         self.last_slot = slot
 
     def each_step(self, step) -> None:
-        """GiveDonEach, RestCards, MayTakeLife, May of DON!!, MoveGivenDon:
+        """GiveDonEach, RestCards, May of DON!! or of a Life card, MoveGivenDon:
         a step with a scratch slot of its own, the cards it has dealt with
         (GiveDonEach), the Life card taken or the DON!! rested ("If you do":
-        MayTakeLife, May) or the number of DON!! to move (MoveGivenDon)."""
+        May) or the number of DON!! to move (MoveGivenDon)."""
         target = getattr(step, "target", None)
         if isinstance(step, RestCards):
             own = Cards(step.owner, categories=(LEADER, CHARACTER, STAGE), rested=False)
-            target = Choose(own, count=step.count, up_to=True)
+            target = Choose(own, up_to(step.count.high))
         chosen = self.target_slot(target) if target is not None else -1
         slot = self.new_slot()
         self.code.append(("each", step, chosen, slot))
-        self.last_slot = slot if isinstance(step, (MayTakeLife, May)) else chosen
+        self.last_slot = slot if isinstance(step, May) else chosen
         if isinstance(step, RestCards):
             self.last_slot = -1
 
@@ -477,15 +486,37 @@ def _one_of_yours(step) -> bool:
     """"rest 1 of your Characters ...": the step a "you may" makes a choice
     of that one card or none."""
     t = getattr(step, "target", None)
-    return isinstance(step, Rest) and isinstance(t, Choose) and t.count == 1 \
-        and not t.up_to and t.cards.owner == YOU
+    return isinstance(step, Rest) and isinstance(t, Choose) and t.count == exactly(1) \
+        and t.cards.owner == YOU
+
+
+def answered_in_step(may: May) -> bool:
+    """Whether a "you may" is answered inside its step, which offers none
+    itself: all N cards or none (TrashFromDeck), that card or none (a play of
+    the looked-at card or of this card, a Life card from the top or bottom).
+    Such a step alone is not an optional effect declined before it
+    activates (CR 8-1-2): the player answers it as it resolves."""
+    step = may.step
+    return isinstance(step, TrashFromDeck) or _one_to_play(step) or (
+        isinstance(step, TakeLife) and "bottom" in step.places)
+
+
+def _one_to_play(step) -> bool:
+    """"play that card" (the looked-at card) or "play this Character card
+    from your trash": the one card a "you may" makes a choice of, or none."""
+    if not isinstance(step, PlayCard):
+        return False
+    t = step.target
+    if isinstance(t, Every):
+        return t.cards.this_card
+    return isinstance(t, Choose) and t.count == exactly(1) and t.cards.area == LOOKED
 
 
 def _any_number(step) -> bool:
     """"trash any number of ...": a choice that may be empty (CR 8-4-4-1),
     so its "you may" asks nothing more."""
     t = getattr(step, "target", None)
-    return isinstance(t, Choose) and t.count == ANY_NUMBER
+    return isinstance(t, Choose) and t.count == up_to(ANY_NUMBER)
 
 
 def playable(choose: Choose) -> Choose:

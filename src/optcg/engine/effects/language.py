@@ -50,7 +50,8 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                EVENT_TIMINGS, THIS_KOED_TIMINGS, THIS_BATTLE, THIS_TURN,
                                UNTIL_NEXT_TURN, UNTIL_END_OF_OPPONENTS_NEXT_TURN,
                                UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,
-                               WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE)
+                               WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE,
+                               MANY, Range, up_to, exactly, at_least)
 from .nodes.filters import (Cards, This, Choose, Every, Selected, Select)
 from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn,
                                BattledCharacter, EITHER, AT_LEAST,
@@ -71,10 +72,10 @@ from .nodes.hand_deck import (ReturnToHand, ToDeckBottom, ANY_ORDER, YOUR_DECK_I
                               OpponentRevealsHand, HandToDeck)
 from .nodes.life import (LookAtLife, LookAtAllLife, AddLifeFromDeck, TakeLife, TrashLife, TurnLife,
                          TurnAllLife, AddToLife, HasFaceUpLife, TrashLifeUntil, NoLifeToHand,
-                         TrashFaceUpLife, SearchToLife, RevealLife, MayTakeLife, LifeToDeckBottom,
+                         TrashFaceUpLife, SearchToLife, RevealLife, LifeToDeckBottom,
                          FaceUpLifeToDeck, OpponentMayTrashLife)
 from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDon, GiveDonEach,
-                        ReturnGivenDon, RestCards, ReturnDonOrMore, RestDonOrCharacter,
+                        ReturnGivenDon, RestCards, RestDonOrCharacter,
                         ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner,
                         MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon)
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)

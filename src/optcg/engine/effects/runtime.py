@@ -217,12 +217,18 @@ def suspend_with(st: GameState, f: Frame, tasks: list) -> int:
 
 
 def how_many(st: GameState, f: Frame, step) -> int:
-    """How many cards or DON!! a step moves: as many as it can (capped by
-    `number_limit`), or, for "up to N", the number the player chooses when
-    more than one is possible.  Returns WAIT while the player chooses."""
+    """How many cards or DON!! a step moves, read from its `count` (a Range):
+    as many as it can (capped by `number_limit`) when that is no more than
+    the least it takes, else the number the player chooses ("up to N").
+    Returns WAIT while the player chooses."""
     most = NUMBER_LIMITS[type(step)](st, f, step)
-    if most <= 0 or not getattr(step, "up_to", True):
+    if most <= step.count.low:
         return max(most, 0)
+    return ask_number(st, f)
+
+
+def ask_number(st: GameState, f: Frame) -> int:
+    """The number the player chose (CHOOSE_NUMBER), or WAIT while they choose."""
     if f.sub:
         return f.sub - 1
     return pause(st, f, f.ctl, DecisionKind.CHOOSE_NUMBER)

@@ -512,7 +512,7 @@ def cost_count(step) -> int:
     if type(step) is L.LifeCards or type(step) is L.TurnLife:
         return step.count
     target = getattr(step, "target", None)
-    return target.count if isinstance(target, L.Choose) else 0
+    return target.count.high if isinstance(target, L.Choose) else 0
 
 
 def this_payable(st: GameState, step, src: int) -> bool:
@@ -528,18 +528,18 @@ def step_cost_payable(st: GameState, step, src: int, ctl: int, spent: int = 0) -
     if t is L.RestDonCards:
         return True                     # counted with the ① costs (can_pay_all)
     if t is L.TrashFromDeck:
-        return not step.optional and len(st.deck[ctl]) >= step.count
+        return len(st.deck[ctl]) >= step.count
     if t is L.RestCards:
-        return st.don_active[ctl] - spent + len(rest_cards_candidates(st, ctl)) >= step.count
+        return st.don_active[ctl] - spent + len(rest_cards_candidates(st, ctl)) >= step.count.low
     if t is L.ReturnGivenDon:
         return don_on_field(st, ctl) - st.don_active[ctl] - st.don_rested[ctl] >= step.count
-    if t is L.ReturnDonOrMore:
-        return don_on_field(st, ctl) >= step.count
+    if t is L.ReturnDon:
+        return don_on_field(st, ctl) >= step.count.low
     if t is L.ReturnActiveDon:
         return st.don_active[ctl] - spent >= step.count
     if t is L.GiveActiveDon and st.don_active[ctl] - spent < step.count:
         return False
-    if t is L.GiveOpponentDon and st.don_rested[1 - ctl] < step.count:
+    if t is L.GiveOpponentDon and st.don_rested[1 - ctl] < step.count.high:
         return False                    # the card and the DON!! too
     if t is L.LifeCards or t is L.TurnLife or isinstance(getattr(step, "target", None), L.Choose):
         return len(cost_candidates(st, step, src, ctl)) >= cost_count(step)

@@ -251,11 +251,11 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
         rest = type(step) is L.Rest                # a rested card cannot be rested
         if rest and isinstance(target, L.This) and st.rested[src]:
             return False                           # (official ruling on OP10-032)
-        if isinstance(target, Choose) and not target.up_to:
+        if isinstance(target, Choose) and target.count.low:
             found = choosable(st, target.cards, src, ctl)
             if rest:
                 found = [i for i in found if not st.rested[i]]
-            if len(found) < target.count:
+            if len(found) < target.count.low:
                 return False
     return True
 
@@ -273,18 +273,18 @@ def _enough_for(st: GameState, step, ctl: int) -> bool:
     """DON!! to return, Life cards to move (CR 8-1-3-4-5)."""
     t = type(step)
     if t is L.ReturnDon and step.owner == L.YOU:
-        return don_on_field(st, ctl) >= step.count
-    if (t is L.TakeLife or t is L.TrashLife) and not step.up_to:
+        return don_on_field(st, ctl) >= step.count.low
+    if (t is L.TakeLife or t is L.TrashLife) and step.count.low:
         p = ctl if step.owner == L.YOU else 1 - ctl
-        return len(st.life[p]) >= step.count
+        return len(st.life[p]) >= step.count.low
     if t is L.LifeCards:
         return len(st.life[ctl]) >= step.count
     if t is L.TurnLife:              # "turn 1 card ... face-up instead"
         return len(turnable_life(st, step, ctl)) >= step.count
     if t is L.RestDonCards:          # "rest 2 of your active DON!! cards instead"
         return st.don_active[ctl] >= step.count
-    if t is L.RestCards and not step.up_to:     # "rest 2 of your cards instead"
-        return st.don_active[ctl] + len(rest_cards_candidates(st, ctl)) >= step.count
+    if t is L.RestCards and step.count.low:     # "rest 2 of your cards instead"
+        return st.don_active[ctl] + len(rest_cards_candidates(st, ctl)) >= step.count.low
     return True
 
 

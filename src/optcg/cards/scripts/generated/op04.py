@@ -3,14 +3,14 @@ OP04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, BasePowerSameAs, BattledCharacter, Both, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseInstead, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawInstead, Every, GainKeyword, GiveDonEach, Has, If, KO, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, BasePowerSameAs, BattledCharacter, Both, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseInstead, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawInstead, Every, GainKeyword, GiveDonEach, Has, If, KO, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn, exactly, up_to
 from .. import script
 
 SCRIPTS = {
     # Nefeltari Vivi
-    'OP04-001': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(Draw(count=1), GainKeyword(target=Choose(cards=Cards()), keyword='Rush')), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    'OP04-001': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), GainKeyword(target=Choose(cards=Cards()), keyword='Rush')), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Igaram
-    'OP04-002': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta',))),), cost=(RestThis(), StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000))), joins=('',)), origin='compiled'),
+    'OP04-002': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Alabasta',))),), cost=(RestThis(), StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000))), joins=('',)), origin='compiled'),
     # Usopp
     'OP04-003': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=5000))),), joins=('',)), origin='compiled'),
     # Karoo
@@ -18,15 +18,15 @@ SCRIPTS = {
     # Kung Fu Jugon
     'OP04-005': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kung Fu Jugon',), other_than_this=True), word='a'),)), origin='compiled'),
     # Koza
-    'OP04-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
+    'OP04-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),), joins=('',)), origin='compiled'),
     # Chaka
     'OP04-008': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nefeltari Vivi',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
     # Super Spot-Billed Duck Troops
-    'OP04-009': script(Ability(timing='When Attacking', steps=(AtEndOfTurn(steps=(ReturnToHand(target=This()),), after=True),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), up_to=False), amount=-5000)),), joins=('',)), origin='compiled'),
+    'OP04-009': script(Ability(timing='When Attacking', steps=(AtEndOfTurn(steps=(ReturnToHand(target=This()),), after=True),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP04-010': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), power_max=3000))),), joins=('',)), origin='compiled'),
     # Nami
-    'OP04-011': script(Ability(timing='When Attacking', steps=(Look(count=1, reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', power_min=6000), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), PlaceRest(word='revealed')))), joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP04-011': script(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', power_min=6000), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), PlaceRest(word='revealed')))), joins=('', 'sentence', 'then')), origin='compiled'),
     # Nefeltari Cobra
     'OP04-012': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Alabasta',), other_than_this=True), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Pell
@@ -40,9 +40,9 @@ SCRIPTS = {
     # Happiness Punch
     'OP04-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000), If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), rested=False)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),))), joins=('', 'then')), origin='compiled'),
     # Enchanting Vertigo Dance
-    'OP04-018': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Alabasta',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP04-018': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Alabasta',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP04-019': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
+    'OP04-019': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=up_to(2)),), joins=('',)), origin='compiled'),
     # Issho
     'OP04-020': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-1), conditions=(DonAttached(count=1), YourTurn())), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(cost_max=5))),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Viola
@@ -64,9 +64,9 @@ SCRIPTS = {
     # Trebol
     'OP04-030': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP04-031': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), rested=True, noun='total and'), count=3)),), joins=('',)), origin='compiled'),
+    'OP04-031': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), rested=True, noun='total and'), count=up_to(3))),), joins=('',)), origin='compiled'),
     # Baby 5
-    'OP04-032': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=2),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP04-032': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=up_to(2)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Machvise
     'OP04-033': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), joins=('', 'then')), origin='compiled'),
     # Lao.G
@@ -78,9 +78,9 @@ SCRIPTS = {
     # Flapping Thread
     'OP04-037': script(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
     # The Weak Do Not Have the Right to Choose How They Die!!!
-    'OP04-038': script((Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then')), Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then'))), Ability(timing='Trigger', steps=(SetDonActive(count=5),), joins=('',)), origin='compiled'),
+    'OP04-038': script((Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then')), Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True)))), joins=('', 'then'))), Ability(timing='Trigger', steps=(SetDonActive(count=up_to(5)),), joins=('',)), origin='compiled'),
     # Rebecca
-    'OP04-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Look(count=2), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))), reveal=True), TrashRest())),), cost=(RestDon(count=1),), once_per_turn=True, joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP04-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Look(count=exactly(2)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',))), reveal=True), TrashRest())),), cost=(RestDon(count=1),), once_per_turn=True, joins=('', 'semicolon', 'then')), origin='compiled'),
     # Queen
     'OP04-040': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=(Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), count=4, compare='or less', word='a total of'), steps=(DrawInstead(count=1, condition=Has(what=Cards(cost_min=8), word='a'), alternative=(AddLifeFromDeck(),)),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Apis
@@ -92,25 +92,25 @@ SCRIPTS = {
     # Kaido
     'OP04-044': script(Ability(timing='On Play', steps=(ReturnToHand(target=Both(first=Choose(cards=Cards(owner='any', cost_max=8)), second=Choose(cards=Cards(owner='any', cost_max=3)))),), joins=('',)), origin='compiled'),
     # King
-    'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Queen
-    'OP04-046': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=7), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni'), noun='named'), count=2), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP04-046': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=exactly(7)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni'), noun='named'), count=up_to(2)), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Ice Oni
-    'OP04-047': script(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), up_to=False)),), conditions=(YourTurn(), BattledCharacter(cards=Cards(owner='opponent', cost_max=5), in_which=True)), joins=('',)), origin='compiled'),
+    'OP04-047': script(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1))),), conditions=(YourTurn(), BattledCharacter(cards=Cards(owner='opponent', cost_max=5), in_which=True)), joins=('',)), origin='compiled'),
     # Sasaki
     'OP04-048': script(Ability(timing='On Play', steps=(RedrawHand(),), joins=('',)), origin='compiled'),
     # Jack
-    'OP04-049': script(Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP04-049': script(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Hanger
-    'OP04-050': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    'OP04-050': script(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP04-051': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',), exclude_names=("Who's.Who",))),), joins=('',)), origin='compiled'),
     # Black Maria
-    'OP04-052': script(Ability(timing='Activate: Main', steps=(Draw(count=1),), cost=(RestDon(count=2), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP04-052': script(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(RestDon(count=2), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Page One
-    'OP04-053': script(Ability(timing='When you activate an Event', steps=(Draw(count=1), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP04-053': script(Ability(timing='When you activate an Event', steps=(Draw(count=exactly(1)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Plague Rounds
-    'OP04-055': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), up_to=False)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), up_to=False))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4), up_to=False)))), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP04-055': script(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), count=exactly(1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Ice Oni',)), count=exactly(1)))), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4), count=exactly(1))))), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Red Roc
     'OP04-056': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any'))),), joins=('',)), Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Dragon Twister Demolition Breath
@@ -120,13 +120,13 @@ SCRIPTS = {
     # Iceburg
     'OP04-059': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(GainKeyword(target=This(), keyword='Blocker'),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
-    'OP04-060': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    'OP04-060': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(DonMinus(count=1),), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Tom
     'OP04-061': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Franky
     'OP04-063': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Water Seven',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),)),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ms. All Sunday
-    'OP04-064': script(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=Has(what=DonCards(), count=6), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'OP04-064': script(Ability(timing='On Play', steps=(AddDon(active=False), If(condition=Has(what=DonCards(), count=6), steps=(Draw(count=exactly(1)),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Miss.Goldenweek(Marianne)
     'OP04-065': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Baroque Works')), steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration='until the start of your next turn'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Miss.Valentine(Mikita)
@@ -144,7 +144,7 @@ SCRIPTS = {
     # Mr.5(Gem)
     'OP04-072': script(Ability(timing="On Your Opponent's Attack", steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=2), RestThis()), once_per_turn=True, joins=('',)), origin='compiled'),
     # Mr.13 & Ms.Friday
-    'OP04-073': script(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(StepCost(step=Trash(target=This())), StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Baroque Works'), up_to=False)), shared_verb=True)), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP04-073': script(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(StepCost(step=Trash(target=This())), StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Baroque Works'), count=exactly(1))), shared_verb=True)), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Colors Trap
     'OP04-074': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), cost=(DonMinus(count=1),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Nez-Palm Cannon
@@ -154,49 +154,49 @@ SCRIPTS = {
     # Ideo
     'OP04-077': script('Blocker', origin='compiled'),
     # Orlumbus
-    'OP04-079': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4), TrashFromDeck(count=2), KO(target=Choose(cards=Cards(types=('Dressrosa',)), up_to=False))), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    'OP04-079': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4), TrashFromDeck(count=2), KO(target=Choose(cards=Cards(types=('Dressrosa',)), count=exactly(1)))), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
     # Gyats
     'OP04-080': script(Ability(timing='On Play', steps=(CanAttackActive(target=Choose(cards=Cards(types=('Dressrosa',)))),), joins=('',)), origin='compiled'),
     # Cavendish
     'OP04-081': script(Static(effect=StaticAttackActive(target=This()), conditions=(DonAttached(count=1),)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('', 'then')), origin='compiled'),
     # Kyros
-    'OP04-082': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),), joined='leader or named'), up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Rebecca',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),), joins=('', 'then')), origin='compiled'),
+    'OP04-082': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),), joined='leader or named'), count=exactly(1))),), joins=('',)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Rebecca',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),), joins=('', 'then')), origin='compiled'),
     # Sabo
-    'OP04-083': script('Blocker', Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'then', 'and')), origin='compiled'),
+    'OP04-083': script('Blocker', Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), joins=('', 'then', 'and')), origin='compiled'),
     # Stussy
-    'OP04-084': script(Ability(timing='On Play', steps=(Look(count=3), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2, exclude_mid=True))), TrashRest()), joins=('', 'and', 'then')), origin='compiled'),
+    'OP04-084': script(Ability(timing='On Play', steps=(Look(count=exactly(3)), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2, phrasing=('exclude_mid',)))), TrashRest()), joins=('', 'and', 'then')), origin='compiled'),
     # Suleiman
     'OP04-085': script((Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then'))), origin='compiled'),
     # Chinjao
-    'OP04-086': script(Ability(timing="When this Character battles and K.O.'s", steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
+    'OP04-086': script(Ability(timing="When this Character battles and K.O.'s", steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Hajrudin
-    'OP04-088': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP04-088': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Bartolomeo
     'OP04-089': script('Blocker', origin='compiled'),
     # Monkey.D.Luffy
-    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), Ability(timing='Activate: Main', steps=(SetActive(target=This()), StayRested(target=This(), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=7, up_to=False), word='return')),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), Ability(timing='Activate: Main', steps=(SetActive(target=This()), StayRested(target=This(), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(7)), word='return')),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Leo
-    'OP04-091': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
+    'OP04-091': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)))),), joins=('', 'then')), origin='compiled'),
     # Rebecca
-    'OP04-092': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',), exclude_names=('Rebecca',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP04-092': script(Ability(timing='On Play', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Dressrosa',), exclude_names=('Rebecca',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Gum-Gum King Kong Gun
-    'OP04-093': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=6000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(GainKeyword(target=Selected(), keyword='Double Attack'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP04-093': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=6000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(GainKeyword(target=Selected(), keyword='Double Attack'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), joins=('', 'and')), origin='compiled'),
     # Trueno Bastardo
     'OP04-094': script(Ability(timing='Main', steps=(ChooseInstead(target=Choose(cards=Cards(owner='opponent', cost_max=4)), condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), instead=Choose(cards=Cards(owner='opponent', cost_max=6)), replaced=Cards(owner='any', cost_max=4)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('',)), origin='compiled'),
     # Barrier!!
-    'OP04-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP04-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
     # Corrida Coliseum
     'OP04-096': script(Static(effect=StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',))), word='they are'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))),)), origin='compiled'),
     # Otama
     'OP04-097': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True, whose="your opponent's"),), joins=('',)), origin='compiled'),
     # Toko
-    'OP04-098': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(up_to=False),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=2, up_to=False))),), joins=('',)), origin='compiled'),
+    'OP04-098': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(count=exactly(1)),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(2)))),), joins=('',)), origin='compiled'),
     # Olin
     'OP04-099': script(Static(effect=AlsoNamed(names=('Charlotte Linlin',))), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP04-100': script(Ability(timing='Trigger', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')))),), joins=('',)), origin='compiled'),
     # Carmel
-    'OP04-101': script(Ability(timing='On Play', steps=(Draw(count=1),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), origin='compiled'),
+    'OP04-101': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), origin='compiled'),
     # Kin'emon
     'OP04-102': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=1), StepCost(step=LifeCards())), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kouzuki Hiyori
@@ -204,7 +204,7 @@ SCRIPTS = {
     # Sanji
     'OP04-104': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Amande
-    'OP04-105': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP04-105': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Charlotte Bavarois
     'OP04-106': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Moscato
@@ -214,7 +214,7 @@ SCRIPTS = {
     # Pound
     'OP04-110': script('Blocker', Ability(timing='On K.O.', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), joins=('',)), origin='compiled'),
     # Hera
-    'OP04-111': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(names=('Charlotte Linlin',), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), up_to=False))), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP04-111': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(names=('Charlotte Linlin',), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), count=exactly(1)))), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Yamato
     'OP04-112': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(),))), joins=('', 'then')), origin='compiled'),
     # Rabiyan
@@ -222,7 +222,7 @@ SCRIPTS = {
     # Gun Modoki
     'OP04-115': script(Ability(timing='Main', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',))), keyword='Double Attack'),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Diable Jambe Joue Shot
-    'OP04-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP04-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Heavenly Fire
     'OP04-117': script(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), joins=('',)), Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi

@@ -3,20 +3,20 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from .. import script
 
 SCRIPTS = {
     # Smoker
-    'OP10-001': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Navy', 'Punk Hazard')), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(power_min=7000), word='a'), steps=(SetDonActive(count=2),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP10-001': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Navy', 'Punk Hazard')), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(power_min=7000), word='a'), steps=(SetDonActive(count=up_to(2)),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Caesar Clown
-    'OP10-002': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Punk Hazard',), cost_min=2), up_to=False))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'OP10-002': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Punk Hazard',), cost_min=2), count=exactly(1)))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Sugar
     'OP10-003': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('Donquixote Pirates',), power_min=6000), word='a'), steps=(SetDonActive(),)),), joins=('',)), Ability(timing='When you activate an Event', steps=(AddDon(),), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Vergo
     'OP10-004': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Punk Hazard',), exclude_names=('Vergo',))),), joins=('',)), origin='compiled'),
     # Sanji
-    'OP10-005': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(),)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP10-005': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(YourTurn(),)), Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Caesar Clown
     'OP10-006': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Smiley',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Smiley',))))), joins=('', 'and')), origin='compiled'),
     # Ceaser Soldier
@@ -34,7 +34,7 @@ SCRIPTS = {
     # Mocha
     'OP10-015': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
     # Monet
-    'OP10-016': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
+    'OP10-016': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000)), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
     # Rock
     'OP10-017': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Scotch',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Scotch',)))),)),), joins=('',)), origin='compiled'),
     # Ten-Layer Igloo
@@ -44,15 +44,15 @@ SCRIPTS = {
     # Gum-Gum UFO
     'OP10-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
     # Punk Hazard
-    'OP10-021': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Caesar Clown',))), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP10-021': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Caesar Clown',))), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Issho
-    'OP10-023': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=2)),)),), joins=('',)), origin='compiled'),
+    'OP10-023': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=up_to(2))),)),), joins=('',)), origin='compiled'),
     # Edward.Newgate
     'OP10-024': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))))),), joins=('', 'then')), origin='compiled'),
     # Enel
-    'OP10-025': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=3), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'OP10-025': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),), joins=('', 'and')), origin='compiled'),
     # Kouzuki Momonosuke
-    'OP10-028': script(Ability(timing='Activate: Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Akazaya Nine',)), count=2), reveal=True), PlaceRest()), cost=(StepCost(step=RestDonCards(count=2)), StepCost(step=Trash(target=This()))), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP10-028': script(Ability(timing='Activate: Main', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Akazaya Nine',)), count=up_to(2)), reveal=True), PlaceRest()), cost=(StepCost(step=RestDonCards(count=2)), StepCost(step=Trash(target=This()))), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Smoker
     'OP10-030': script('Banish', Ability(timing='Activate: Main', steps=(SetDonActive(), NoDonActiveByCharacters()), joins=('', 'then')), origin='compiled'),
     # Tashigi
@@ -62,27 +62,27 @@ SCRIPTS = {
     # Brook
     'OP10-035': script(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),), joins=('',)), origin='compiled'),
     # Lim
-    'OP10-037': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(types=('ODYSSEY',)), up_to=False)),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('ODYSSEY',)))),), joins=('',)), origin='compiled'),
+    'OP10-037': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(types=('ODYSSEY',)), count=exactly(1))),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('ODYSSEY',)))),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP10-038': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), Has(what=Cards(rested=True), count=2))), origin='compiled'),
     # Gum-Gum Dragon Fire Pistol Twister Star
-    'OP10-039': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('ODYSSEY',))), steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', types=('ODYSSEY',)), count=2), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    'OP10-039': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('ODYSSEY',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', types=('ODYSSEY',)), count=up_to(2)), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # The Weak Do Not Have the Right to Choose How They Die
     'OP10-040': script((Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',)), Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True))),), joins=('',))), origin='compiled'),
     # Radio Knife
     'OP10-041': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Moocy
-    'OP10-043': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(names=('Monkey.D.Luffy',), noun='field card')), keyword='Banish'),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP10-043': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(names=('Monkey.D.Luffy',), noun='field card')), keyword='Banish'),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Cub
-    'OP10-044': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP10-044': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Cavendish
-    'OP10-045': script(Ability(timing='When Attacking', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    'OP10-045': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Kyros
     'OP10-046': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
     # Koala
-    'OP10-047': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=3000),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Revolutionary Army',), cost_min=3), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP10-047': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=3000),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Revolutionary Army',), cost_min=3), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Sai
-    'OP10-048': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP10-048': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Sabo
     'OP10-049': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnToHand(target=This()),), conditions=(WouldBeKOd(cards=Cards(exclude_names=('Sabo',), base_cost_max=7)),), joins=('',)), origin='compiled'),
     # Hack
@@ -98,9 +98,9 @@ SCRIPTS = {
     # Barrier-Barrier Pistol
     'OP10-060': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Special Long-Range Attack!! Bagworm
-    'OP10-061': script(Ability(timing='Main', steps=(Draw(count=1), ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
+    'OP10-061': script(Ability(timing='Main', steps=(Draw(count=exactly(1)), ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Violet
-    'OP10-062': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), short_noun=True))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP10-062': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), phrasing=('short_noun',)))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
     'OP10-063': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='GERMA')), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')),)),), joins=('',)), origin='compiled'),
     # Clone Soldier
@@ -110,7 +110,7 @@ SCRIPTS = {
     # Giolla
     'OP10-066': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Senor Pink
-    'OP10-067': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), cost_max=5, short_noun=True))), SetDonActive()), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP10-067': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), cost_max=5, phrasing=('short_noun',)))), SetDonActive()), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Fighting Fish
     'OP10-069': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Trebol
@@ -118,11 +118,11 @@ SCRIPTS = {
     # Donquixote Doflamingo
     'OP10-071': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(AddDon(),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Donquixote Rosinante
-    'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=7), steps=(SetDonActive(count=2),)),), joins=('',)), origin='compiled'),
+    'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=7), steps=(SetDonActive(count=up_to(2)),)),), joins=('',)), origin='compiled'),
     # Pica
     'OP10-074': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(RestDonCards(count=2, word='active'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy
-    'OP10-075': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=1),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP10-075': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=exactly(1)),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Baby 5
     'OP10-076': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddDon(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Bellamy
@@ -130,39 +130,39 @@ SCRIPTS = {
     # I Do Not Forgive Those Who Laugh at My Family!!!
     'OP10-078': script((Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),), joins=('',)), Ability(timing='Counter', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',), exclude_names=('I Do Not Forgive Those Who Laugh at My Family!!!',))),), joins=('',))), origin='compiled'),
     # Little Black Bears
-    'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(Has(what=DonCards(), count=7), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less')), elide='you have '), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP10-080': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=AllOf(conditions=(Has(what=DonCards(), count=7), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less')), elide='you have '), steps=(Draw(count=exactly(1)),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Usopp
-    'OP10-081': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
+    'OP10-081': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),), joins=('', 'then')), origin='compiled'),
     # Kuzan
-    'OP10-082': script(Static(effect=CannotBeRemoved(target=This())), Ability(timing='Activate: Main', steps=(Draw(count=1), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), exclude_names=('Kuzan',), cost_max=5)))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
+    'OP10-082': script(Static(effect=CannotBeRemoved(target=This())), Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), exclude_names=('Kuzan',), cost_max=5)))), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), origin='compiled'),
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=8))), origin='compiled'),
     # Tony Tony.Chopper
-    'OP10-087': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent')), TrashFromDeck(count=2))),), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False)), shared_verb=True)), joins=('', 'then')), origin='compiled'),
+    'OP10-087': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), TrashFromDeck(count=2))),), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1))), shared_verb=True)), joins=('', 'then')), origin='compiled'),
     # Nami
-    'OP10-088': script(Ability(timing='Activate: Main', steps=(Draw(count=1), TrashFromDeck(count=2)), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False)), shared_verb=True)), joins=('', 'then')), origin='compiled'),
+    'OP10-088': script(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), TrashFromDeck(count=2)), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1))), shared_verb=True)), joins=('', 'then')), origin='compiled'),
     # Franky
     'OP10-090': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Dressrosa',), cost_max=3)), rested=True),), joins=('',)), origin='compiled'),
     # Brook
-    'OP10-091': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False)), shared_verb=True)), joins=('', 'then')), origin='compiled'),
+    'OP10-091': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1))), shared_verb=True)), joins=('', 'then')), origin='compiled'),
     # Perona
-    'OP10-092': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(exclude_names=('Perona',))), amount=2000),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)), count=2, up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP10-092': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(exclude_names=('Perona',))), amount=2000),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',)), count=exactly(2)))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Saint Homing
     'OP10-093': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(colors=('Black',))), amount=3, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Ryuma
     'OP10-094': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Roronoa Zoro
-    'OP10-095': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), up_to=False))),), joins=('', 'then')), origin='compiled'),
+    'OP10-095': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),), joins=('', 'then')), origin='compiled'),
     # There’s No Longer Any Need for the Seven Warlords of the Sea!!!
     'OP10-096': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=8))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', types=('The Seven Warlords of the Sea',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Gum-Gum Rhino Schneider
-    'OP10-097': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(GainKeyword(target=Selected(), keyword='Banish'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP10-097': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(GainKeyword(target=Selected(), keyword='Banish'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
     # Eustass"Captain"Kid
     'OP10-099': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas',), cost_max=8, cost_min=3))), GainKeyword(target=Selected(word='that Character'), keyword='Blocker', duration="until the end of your opponent's next turn")), cost=(StepCost(step=TurnLife()),), joins=('', 'sentence')), origin='compiled'),
     # Inazuma
     'OP10-100': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
-    'OP10-102': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',)), count=3), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP10-102': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',)), count=up_to(3)), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Capone"Gang"Bege
     'OP10-103': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), face_up=True),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Caribou
@@ -174,23 +174,23 @@ SCRIPTS = {
     # Scratchmen Apoo
     'OP10-108': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Supernovas',), colors=('Yellow',), exclude_names=('Scratchmen Apoo',)), word='a'),)), origin='compiled'),
     # Basil Hawkins
-    'OP10-109': script(Ability(timing='On K.O.', steps=(TrashLife(from_top=True),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP10-109': script(Ability(timing='On K.O.', steps=(TrashLife(from_top=True),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
     # Heat & Wire
     'OP10-110': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP10-111': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'OP10-112': script(Ability(timing='On Play', steps=(TrashLife(from_top=True),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'OP10-112': script(Ability(timing='On Play', steps=(TrashLife(from_top=True),), cost=(RestThis(),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), joins=('', 'and')), origin='compiled'),
     # Roronoa Zoro
     'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # X.Drake
     'OP10-114': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Let's Meet Again in the New World
-    'OP10-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=1),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
+    'OP10-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=exactly(1)),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
     # Damned Punk
-    'OP10-116': script(Ability(timing='Main', steps=(LookAtLife(), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP10-116': script(Ability(timing='Main', steps=(LookAtLife(), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
     # ROOM
-    'OP10-117': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP10-117': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP10-119': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), face_said=True, reveal=True), GiveDon(target=Choose(cards=Cards(categories=('Leader',), types=('Supernovas',)), up_to=False), word='to')), joins=('', 'then')), origin='compiled'),
+    'OP10-119': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), face_said=True, reveal=True), GiveDon(target=Choose(cards=Cards(categories=('Leader',), types=('Supernovas',)), count=exactly(1)), word='to')), joins=('', 'then')), origin='compiled'),
 }

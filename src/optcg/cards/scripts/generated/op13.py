@@ -3,22 +3,22 @@ OP13: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CannotPlayFromHand, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, Look, LookAtAllLife, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, PowerPerDonRested, Rest, RestCards, RestDonAnyNumber, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetAllDonActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CannotPlayFromHand, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, Look, LookAtAllLife, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, PowerPerDonRested, Rest, RestCards, RestDonAnyNumber, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetAllDonActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YourTurn, exactly, up_to
 from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
     'OP13-001': script(Ability(timing="On Your Opponent's Attack", steps=(If(condition=Has(what=DonCards(rested=False), count=5, compare='or less'), steps=(May(step=RestDonAnyNumber()), PowerPerDonRested(target=Choose(cards=Cards(categories=('Leader',), alt=(Cards(types=('Straw Hat Crew',)),), this_card=True)), amount=2000))),), conditions=(DonAttached(count=1),), joins=('', 'sentence')), origin='compiled'),
     # Portgas.D.Ace
-    'OP13-002': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing="When you take damage or your Character is K.O.'d", steps=(Draw(count=1),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',), event_cards=Cards(base_power_min=6000)), origin='compiled'),
+    'OP13-002': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing="When you take damage or your Character is K.O.'d", steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',), event_cards=Cards(base_power_min=6000)), origin='compiled'),
     # Sabo
     'OP13-004': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000), conditions=(DonAttached(count=1), Has(what=Cards(cost_min=8), word='a'))), origin='compiled'),
     # Inazuma
     'OP13-005': script(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), joins=('',)), origin='compiled'),
     # Woop Slap
-    'OP13-006': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), count=2, word='to'),), joins=('',)), origin='compiled'),
+    'OP13-006': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1)), count=up_to(2), word='to'),), joins=('',)), origin='compiled'),
     # Ace & Sabo & Luffy
-    'OP13-007': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), word='of your')), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
+    'OP13-007': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), word='of your')), StepCost(step=Trash(target=This()))), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP13-008': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
@@ -38,77 +38,77 @@ SCRIPTS = {
     # Meteor Fist
     'OP13-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Gatling Gun
-    'OP13-021': script(Ability(timing='Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), up_to=False), word='to'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    'OP13-021': script(Ability(timing='Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1)), word='to'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Windmill Village
     'OP13-022': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(base_power_max=2000)), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Uta
-    'OP13-023': script(Ability(timing='On Play', steps=(SetDonActive(count=2), CannotPlayCharacters(base_cost_min=5)), joins=('', 'then')), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),), joins=('',)), origin='compiled'),
+    'OP13-023': script(Ability(timing='On Play', steps=(SetDonActive(count=up_to(2)), CannotPlayCharacters(base_cost_min=5)), joins=('', 'then')), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),), joins=('',)), origin='compiled'),
     # Gordon
-    'OP13-024': script(Ability(timing='On Play', steps=(AtEndOfTurn(steps=(SetDonActive(count=2),), after=True),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music', 'FILM')), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP13-024': script(Ability(timing='On Play', steps=(AtEndOfTurn(steps=(SetDonActive(count=up_to(2)),), after=True),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music', 'FILM')), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Koby
     'OP13-025': script('Blocker', Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Strike',)))), elide='your Leader has '), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Sunny-Kun
     'OP13-026': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sanji
-    'OP13-027': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
+    'OP13-027': script(Ability(timing='On Play', steps=(SetDonActive(count=up_to(2)),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Shanks
     'OP13-028': script(Ability(timing='On Play', steps=(SetAllDonActive(), CannotPlayFromHand()), joins=('', 'then')), origin='compiled'),
     # Tony Tony.Chopper
-    'OP13-030': script(Ability(timing='On Play', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
+    'OP13-030': script(Ability(timing='On Play', steps=(SetDonActive(count=up_to(2)),), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP13-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), origin='compiled'),
+    'OP13-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'),)), Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Nico Robin
     'OP13-032': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Franky
-    'OP13-033': script(Ability(timing='On K.O.', steps=(RestCards(owner='opponent', count=2, up_to=True),), joins=('',)), origin='compiled'),
+    'OP13-033': script(Ability(timing='On K.O.', steps=(RestCards(owner='opponent', count=up_to(2)),), joins=('',)), origin='compiled'),
     # Brook
     'OP13-034': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'OP13-037': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(count=2),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), joins=('',)), origin='compiled'),
+    'OP13-037': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(count=up_to(2)),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), joins=('',)), origin='compiled'),
     # Gum-Gum Elephant Gun
-    'OP13-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(count=2),), after=True)), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    'OP13-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(count=up_to(2)),), after=True)), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
     # Gum-Gum Snake Shot
     'OP13-039': script(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # I Know You're Strong... So I'll Go All Out from the Very Start!!!
-    'OP13-040': script(Ability(timing='Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True), count=2)),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP13-040': script(Ability(timing='Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=7, rested=True), count=up_to(2))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Izo
-    'OP13-041': script(Ability(timing='On Play', steps=(Draw(count=2),), joins=('',)), origin='compiled'),
+    'OP13-041': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), joins=('',)), origin='compiled'),
     # Edward.Newgate
-    'OP13-042': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), GiveDonEach(target=(Every(cards=Cards(categories=('Leader',))), Choose(cards=Cards(), up_to=False)), count=2)), joins=('', 'and', 'then')), origin='compiled'),
+    'OP13-042': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), GiveDonEach(target=(Every(cards=Cards(categories=('Leader',))), Choose(cards=Cards(), count=exactly(1))), count=up_to(2))), joins=('', 'and', 'then')), origin='compiled'),
     # Otama
-    'OP13-043': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'OP13-043': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), joins=('', 'and')), origin='compiled'),
     # Haruta
-    'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    'OP13-045': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(Draw(count=exactly(1)),)),), joins=('',)), origin='compiled'),
     # Vista
-    'OP13-046': script('Double Attack', Ability(timing="would be K.O.'d or would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP13-046': script('Double Attack', Ability(timing="would be K.O.'d or would be removed from the field by your opponent's effect", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fossa
     'OP13-047': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), origin='compiled'),
     # Boa Sandersonia
     'OP13-050': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Boa Hancock',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=3))),)),), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'OP13-051': script(Ability(timing='On K.O.', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Boa Hancock',))), LeaderMulticolored()), elide='your Leader is '), steps=(Draw(count=2),)),), joins=('',)), origin='compiled'),
+    'OP13-051': script(Ability(timing='On K.O.', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Boa Hancock',))), LeaderMulticolored()), elide='your Leader is '), steps=(Draw(count=exactly(2)),)),), joins=('',)), origin='compiled'),
     # Boa Marigold
     'OP13-052': script('Blocker', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Boa Hancock',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Boa Hancock',), cost_max=6))),)),), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
-    'OP13-053': script(Ability(timing='When Attacking', steps=(Draw(count=1), GainKeyword(target=This(), keyword='Banish')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Whitebeard Pirates'), up_to=False))),), joins=('', 'and')), origin='compiled'),
+    'OP13-053': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(1)), GainKeyword(target=This(), keyword='Banish')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Whitebeard Pirates'), count=exactly(1)))),), joins=('', 'and')), origin='compiled'),
     # Yamato
-    'OP13-054': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=2), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'))),), joins=('', 'then')), origin='compiled'),
+    'OP13-054': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(2)), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'))),), joins=('', 'then')), origin='compiled'),
     # Rakuyo
     'OP13-055': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
-    'OP13-056': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    'OP13-056': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Draw(count=exactly(1)),)),), joins=('',)), origin='compiled'),
     # If I Bowed Down to Power, What's the Point in Living?
     'OP13-057': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(UnblockableWhenAttacking(target=Every(cards=Cards(categories=('Leader',))), word='whenever'),)),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Phoenix Pyreapple
     'OP13-058': script(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Brilliant Punk
-    'OP13-059': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), up_to=False))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP13-059': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), count=exactly(1)))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Amatsuki Toki
     'OP13-060': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(type_includes='Roger Pirates')),), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP13-061': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))))),), joins=('', 'then')), origin='compiled'),
     # Crocus
-    'OP13-062': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(),)),), joins=('',)), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', base_power_max=3000, base_power_of=True))),), joins=('',)), origin='compiled'),
+    'OP13-062': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(),)),), joins=('',)), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', base_power_max=3000, phrasing=('base_power_of',)))),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP13-063': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Shanks
@@ -116,7 +116,7 @@ SCRIPTS = {
     # Silvers Rayleigh
     'OP13-066': script('Rush', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(AddDon(),), after=True))),), joins=('', 'then')), origin='compiled'),
     # Scopper Gaban
-    'OP13-067': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)), AddDon(active=False))),), joins=('', 'and', 'then')), origin='compiled'),
+    'OP13-067': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), AddDon(active=False))),), joins=('', 'and', 'then')), origin='compiled'),
     # Douglas Bullet
     'OP13-068': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=DonCards(), count=8),)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Tom
@@ -138,27 +138,27 @@ SCRIPTS = {
     # St. Ethanbaron V. Nusjuro
     'OP13-080': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Rush'))), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=7),)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), joins=('',)), origin='compiled'),
     # Koala
-    'OP13-081': script(Static(effect=StaticCost(target=This(), amount=3), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))),)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP13-081': script(Static(effect=StaticCost(target=This(), amount=3), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))),)), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # St. Jaygarcia Saturn
     'OP13-083': script(Static(effect=CannotBeRemoved(target=This()), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=7),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Five Elders',))),), joins=('',)), origin='compiled'),
     # Saint Shalria
-    'OP13-086': script(Ability(timing='On Play', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('Saint Shalria',))), reveal=True), TrashRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
+    'OP13-086': script(Ability(timing='On Play', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('Saint Shalria',))), reveal=True), TrashRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'semicolon', 'then', 'and')), origin='compiled'),
     # Saint Charlos
     'OP13-087': script('Blocker', Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), origin='compiled'),
     # St. Topman Warcury
-    'OP13-089': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=7),)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP13-089': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=7),)), Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # St. Marcus Mars
     'OP13-091': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticKeyword(target=This(), keyword='Blocker'))), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=7),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Saint Mjosgard
     'OP13-092': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Stage',), types=('Mary Geoise',), cost_max=1, cost_min=1))),)),), joins=('',)), origin='compiled'),
     # Morgans
-    'OP13-093': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP13-093': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), joins=('', 'and')), origin='compiled'),
     # York
     'OP13-094': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Celestial Dragons',))), amount=2000),), joins=('',)), origin='compiled'),
     # Saint Rosward
-    'OP13-095': script(Ability(timing='On Play', steps=(If(condition=OnlyHave(cards=Cards(types=('Celestial Dragons',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=2)),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP13-095': script(Ability(timing='On Play', steps=(If(condition=OnlyHave(cards=Cards(types=('Celestial Dragons',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=up_to(2))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # The Five Elders Are at Your Service!!!
-    'OP13-096': script(Ability(timing='Main', steps=(Look(count=3), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('The Five Elders Are at Your Service!!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP13-096': script(Ability(timing='Main', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Celestial Dragons',), exclude_names=('The Five Elders Are at Your Service!!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # The World's Equilibrium Cannot Be Maintained Forever
     'OP13-097': script(Ability(timing='Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),)),), cost=(StepCost(step=RestDonCards(count=5)),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Never Existed... in the First Place...
@@ -166,7 +166,7 @@ SCRIPTS = {
     # The Empty Throne
     'OP13-099': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=1000), conditions=(YourTurn(), Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=19))), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Five Elders',), colors=('Black',), cost_max_count='DON!! on your field'))),), cost=(StepCost(step=Rest(target=This(word='this card'))), StepCost(step=RestDonCards(count=3), shared_verb=True)), joins=('',)), origin='compiled'),
     # Edison
-    'OP13-102': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'and')), origin='compiled'),
+    'OP13-102': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'), steps=(Draw(count=exactly(1)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3)))), joins=('', 'and')), origin='compiled'),
     # Kouzuki Hiyori
     'OP13-104': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=LeaderMulticolored(), steps=(AddLifeFromDeck(),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
@@ -176,23 +176,23 @@ SCRIPTS = {
     # Jewelry Bonney
     'OP13-108': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Egghead',))), steps=(GainKeyword(target=This(), keyword='Rush'), TakeLife(owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))),)),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
-    'OP13-109': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(TurnLife(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
+    'OP13-109': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(TurnLife(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
     # Stussy
     'OP13-110': script('Blocker', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Egghead',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, has_trigger=True))),)),), joins=('',)), origin='compiled'),
     # Vegapunk
     'OP13-112': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), origin='compiled'),
     # Lilith
-    'OP13-113': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), has_trigger=True, trigger_first=True)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    'OP13-113': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), has_trigger=True, phrasing=('trigger_first',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # S-Snake
     'OP13-114': script((Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=TurnLife()),), joins=('',))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Paper Art Afterimage
-    'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP13-115': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # The One Who Is the Most Free Is the Pirate King!!!
     'OP13-116': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Supernovas',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Gum-Gum Dawn Stamp
-    'OP13-117': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'OP13-117': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP13-118': script('Double Attack', Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(SetDonActive(count=4), CannotPlayCharacters(base_cost_min=5))),), joins=('', 'then')), origin='compiled'),
+    'OP13-118': script('Double Attack', Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(SetDonActive(count=up_to(4)), CannotPlayCharacters(base_cost_min=5))),), joins=('', 'then')), origin='compiled'),
     # Sabo
     'OP13-120': script('Blocker', Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next turn"), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to')), once_per_turn=True, joins=('', 'then')), origin='compiled'),
 }

@@ -3,12 +3,12 @@ ST01: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, CannotBlock, Cards, Choose, DonAttached, GiveDon, KO, PlayCard, PowerChange, RestThis, Select, Selected, Static, StaticKeyword, StaticPower, This, UnblockableWhenAttacking
+from ....engine.effects.language import Ability, ActivateOwn, CannotBlock, Cards, Choose, DonAttached, GiveDon, KO, PlayCard, PowerChange, RestThis, Select, Selected, Static, StaticKeyword, StaticPower, This, UnblockableWhenAttacking, exactly, up_to
 from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST01-001': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST01-001': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Usopp
     'ST01-002': script(Ability(timing='When Attacking', steps=(CannotBlock(min_power=5000),), conditions=(DonAttached(count=2),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Sanji
@@ -18,9 +18,9 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'ST01-006': script('Blocker', origin='compiled'),
     # Nami
-    'ST01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Brook
-    'ST01-011': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False), count=2),), joins=('',)), origin='compiled'),
+    'ST01-011': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'ST01-012': script('Rush', Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Roronoa Zoro
@@ -32,5 +32,5 @@ SCRIPTS = {
     # Diable Jambe
     'ST01-016': script(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)))), UnblockableWhenAttacking(target=Selected(word='that Leader or Character'))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, keyword='Blocker'))),), joins=('',)), origin='compiled'),
     # Thousand Sunny
-    'ST01-017': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',), on_your_field=True)), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST01-017': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',), phrasing=('on_your_field',))), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ ST02: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, BattledCharacter, CardIs, Cards, Choose, DonAttached, Every, Has, KO, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticPower, This, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, BattledCharacter, CardIs, Cards, Choose, DonAttached, Every, Has, KO, PlayCard, PowerChange, Rest, RestDon, RestOpponentDon, RestThis, Search, SetActive, SetDonActive, Static, StaticPower, This, TrashFromHand, YourTurn, up_to
 from .. import script
 
 SCRIPTS = {
@@ -28,7 +28,7 @@ SCRIPTS = {
     # X.Drake
     'ST02-014': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('Supernovas', 'Navy')), word='Leaders and Characters'), amount=1000), conditions=(DonAttached(count=1), YourTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), origin='compiled'),
     # Scalpel
-    'ST02-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetDonActive()), joins=('', 'then')), Ability(timing='Trigger', steps=(SetDonActive(count=2),), joins=('',)), origin='compiled'),
+    'ST02-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetDonActive()), joins=('', 'then')), Ability(timing='Trigger', steps=(SetDonActive(count=up_to(2)),), joins=('',)), origin='compiled'),
     # Repel
     'ST02-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), SetDonActive()), joins=('', 'then')), origin='compiled'),
     # Straw Sword

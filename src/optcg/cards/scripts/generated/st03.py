@@ -3,7 +3,7 @@ ST03: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Has, If, LookAtTop, PlayCard, PowerChange, RestDon, ReturnToHand, ShuffleDeck, This, ToDeckBottom, Trash
+from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Has, If, LookAtTop, PlayCard, PowerChange, RestDon, ReturnToHand, ShuffleDeck, This, ToDeckBottom, Trash, exactly
 from .. import script
 
 SCRIPTS = {
@@ -12,9 +12,9 @@ SCRIPTS = {
     # Crocodile
     'ST03-003': script('Blocker', Ability(timing='On Block', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria
-    'ST03-004': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Seven Warlords of the Sea', 'Thriller Bark Pirates'), exclude_names=('Gecko Moria',), cost_max=4, short_noun=True))),), joins=('',)), origin='compiled'),
+    'ST03-004': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Seven Warlords of the Sea', 'Thriller Bark Pirates'), exclude_names=('Gecko Moria',), cost_max=4, phrasing=('short_noun',)))),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
-    'ST03-005': script(Ability(timing='When Attacking', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
+    'ST03-005': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Sentomaru
     'ST03-007': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Pacifista',), cost_max=4))), ShuffleDeck()), cost=(RestDon(count=2),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'comma then')), origin='compiled'),
     # Trafalgar Law
@@ -32,5 +32,5 @@ SCRIPTS = {
     # Thrust Pad Cannon
     'ST03-016': script(Ability(timing='Counter', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
     # Love-Love Mellow
-    'ST03-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=1),), after=True)), joins=('', 'then')), origin='compiled'),
+    'ST03-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)),), after=True)), joins=('', 'then')), origin='compiled'),
 }

@@ -3,7 +3,7 @@ ST04: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, CardIs, Cards, Choose, DonMinus, Draw, GainKeyword, If, KO, PlayCard, PowerChange, RestThis, This, Trash, TrashFromHand, TrashLife
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, CardIs, Cards, Choose, DonMinus, Draw, GainKeyword, If, KO, PlayCard, PowerChange, RestThis, This, Trash, TrashFromHand, TrashLife, exactly
 from .. import script
 
 SCRIPTS = {
@@ -16,9 +16,9 @@ SCRIPTS = {
     # King
     'ST04-004': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Queen
-    'ST04-005': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
+    'ST04-005': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
     # Sasaki
-    'ST04-006': script(Ability(timing='On Play', steps=(Draw(count=1),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'ST04-006': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Jack
     'ST04-008': script(Ability(timing='On Play', steps=(AddDon(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Who's.Who
@@ -26,7 +26,7 @@ SCRIPTS = {
     # Black Maria
     'ST04-011': script('Blocker', origin='compiled'),
     # Lead Performer "Disaster"
-    'ST04-014': script(Ability(timing='Main', steps=(Draw(count=1), AddDon()), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'ST04-014': script(Ability(timing='Main', steps=(Draw(count=exactly(1)), AddDon()), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Brachio Bomber
     'ST04-015': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), AddDon()), joins=('', 'comma then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Blast Breath

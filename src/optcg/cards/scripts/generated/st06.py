@@ -3,7 +3,7 @@ ST06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, Draw, Every, Has, If, KO, PowerChange, ProtectFromKO, RestDon, RestThis, Static, StaticKeyword, This, Trash, TrashFromHand
+from ....engine.effects.language import Ability, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, Draw, Every, Has, If, KO, PowerChange, ProtectFromKO, RestDon, RestThis, Static, StaticKeyword, This, Trash, TrashFromHand, exactly
 from .. import script
 
 SCRIPTS = {
@@ -28,9 +28,9 @@ SCRIPTS = {
     # Shockwave
     'ST06-014': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=False)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Great Eruption
-    'ST06-015': script(Ability(timing='Main', steps=(Draw(count=1), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'then')), Ability(timing='Trigger', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False, chooser='opponent'), word='chooses'),), joins=('',)), origin='compiled'),
+    'ST06-015': script(Ability(timing='Main', steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'then')), Ability(timing='Trigger', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'), word='chooses'),), joins=('',)), origin='compiled'),
     # White Out
-    'ST06-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1), ProtectFromKO(target=Every(cards=Cards(), word='none of your Characters'))), joins=('', 'and')), origin='compiled'),
+    'ST06-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), ProtectFromKO(target=Every(cards=Cards(), word='none of your Characters'))), joins=('', 'and')), origin='compiled'),
     # Navy HQ
     'ST06-017': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }

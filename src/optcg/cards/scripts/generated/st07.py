@@ -3,7 +3,7 @@ ST07: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, ChooseOne, Compare, DonAttached, Draw, GainKeyword, Has, If, KO, LifeCards, LookAtLife, Option, PlayCard, PowerChange, RestThis, StepCost, This, TrashFromHand, TrashLife
+from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, ChooseOne, Compare, DonAttached, Draw, GainKeyword, Has, If, KO, LifeCards, LookAtLife, Option, PlayCard, PowerChange, RestThis, StepCost, This, TrashFromHand, TrashLife, exactly
 from .. import script
 
 SCRIPTS = {
@@ -22,15 +22,15 @@ SCRIPTS = {
     # Charlotte Mont-d'or
     'ST07-009': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'ST07-010': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(TrashLife(up_to=False),), joins=('',)), Option(steps=(AddLifeFromDeck(up_to=False),), joins=('',))), chooser='opponent', bullet='-'),), joins=('',)), origin='compiled'),
+    'ST07-010': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(TrashLife(count=exactly(1)),), joins=('',)), Option(steps=(AddLifeFromDeck(count=exactly(1)),), joins=('',))), chooser='opponent', bullet='-'),), joins=('',)), origin='compiled'),
     # Zeus
     'ST07-011': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Banish'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Prometheus
     'ST07-013': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Double Attack'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Soul Pocus
-    'ST07-015': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(TrashLife(up_to=False),), joins=('',)), Option(steps=(AddLifeFromDeck(up_to=False),), joins=('',))), chooser='opponent', bullet='-'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'ST07-015': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(TrashLife(count=exactly(1)),), joins=('',)), Option(steps=(AddLifeFromDeck(count=exactly(1)),), joins=('',))), chooser='opponent', bullet='-'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Power Mochi
-    'ST07-016': script(Ability(timing='Counter', steps=(LookAtLife(word='comma'), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1), LookAtLife(word='comma')), joins=('', 'comma')), origin='compiled'),
+    'ST07-016': script(Ability(timing='Counter', steps=(LookAtLife(word='comma'), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), LookAtLife(word='comma')), joins=('', 'comma')), origin='compiled'),
     # Queen Mama Chanter
     'ST07-017': script(Ability(timing='Activate: Main', steps=(AddToLife(target=Choose(cards=Cards(cost_max=3, cost_min=3)), face_up=True, whose="the owner's"),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ ST08: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddToHand, Against, BattledCharacter, CannotBeKOd, Cards, Choose, CostChange, DonAttached, Draw, Every, GiveDon, Has, If, KO, LifeCards, May, PlayCard, RestThis, Static, StepCost, This, TrashFromHand, YouDid, YourTurn
+from ....engine.effects.language import Ability, AddToHand, Against, BattledCharacter, CannotBeKOd, Cards, Choose, CostChange, DonAttached, Draw, Every, GiveDon, Has, If, KO, LifeCards, May, PlayCard, RestThis, Static, StepCost, This, TrashFromHand, YouDid, YourTurn, exactly
 from .. import script
 
 SCRIPTS = {
@@ -22,11 +22,11 @@ SCRIPTS = {
     # Higuma
     'ST08-008': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)), origin='compiled'),
     # Makino
-    'ST08-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(Draw(count=1),)),), joins=('',)), origin='compiled'),
+    'ST08-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(Draw(count=exactly(1)),)),), joins=('',)), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
-    'ST08-013': script(Ability(timing='end of battle', steps=(May(step=KO(target=Choose(cards=Cards(owner='opponent', battled_with=True), up_to=False, word='’'))), If(condition=YouDid(), steps=(KO(target=This()),))), conditions=(DonAttached(count=1), BattledCharacter(in_which=True)), joins=('', 'sentence')), origin='compiled'),
+    'ST08-013': script(Ability(timing='end of battle', steps=(May(step=KO(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1), word='’'))), If(condition=YouDid(), steps=(KO(target=This()),))), conditions=(DonAttached(count=1), BattledCharacter(in_which=True)), joins=('', 'sentence')), origin='compiled'),
     # Gum-Gum Bell
     'ST08-014': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-7),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=2))),), joins=('',)), origin='compiled'),
     # Gum-Gum Pistol
-    'ST08-015': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'ST08-015': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
 }

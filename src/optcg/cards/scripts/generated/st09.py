@@ -3,7 +3,7 @@ ST09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AddToLife, CannotBeKOd, Cards, Choose, DonAttached, Draw, Has, If, KO, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, Static, StaticKeyword, StaticPower, StepCost, This, TrashFromHand
+from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AddToLife, CannotBeKOd, Cards, Choose, DonAttached, Draw, Has, If, KO, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, Static, StaticKeyword, StaticPower, StepCost, This, TrashFromHand, exactly
 from .. import script
 
 SCRIPTS = {
@@ -28,5 +28,5 @@ SCRIPTS = {
     # Narikabura Arrow
     'ST09-014': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),)),), joins=('',)), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
     # Thunder Bagua
-    'ST09-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="the owner's"),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
+    'ST09-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="the owner's"),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
 }

@@ -3,7 +3,7 @@ ST10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, Draw, GainKeyword, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, Static, StaticPower, This, ToDeckBottom, Trash, YourTurn
+from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, Draw, GainKeyword, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, Static, StaticPower, This, ToDeckBottom, Trash, YourTurn, exactly, up_to
 from .. import script
 
 SCRIPTS = {
@@ -14,7 +14,7 @@ SCRIPTS = {
     # Eustass"Captain"Kid
     'ST10-003': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4))), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Sanji
-    'ST10-004': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', power_min=5000, power_number_first=True), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
+    'ST10-004': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', power_min=5000, phrasing=('power_number_first',)), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Jinbe
     'ST10-005': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -22,11 +22,11 @@ SCRIPTS = {
     # Killer
     'ST10-007': script(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Shachi & Penguin
-    'ST10-008': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=3, compare='or less'), steps=(AddDon(count=2, active=False, word='them'),)),), joins=('',)), origin='compiled'),
+    'ST10-008': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=3, compare='or less'), steps=(AddDon(count=up_to(2), active=False, word='them'),)),), joins=('',)), origin='compiled'),
     # Jean Bart
     'ST10-009': script(Ability(timing='On Play', steps=(AddDon(),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'ST10-010': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, up_to=False)),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'ST10-010': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Heat
     'ST10-011': script(Ability(timing='When a DON!! card on your field is returned', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Bepo
@@ -34,7 +34,7 @@ SCRIPTS = {
     # Eustass"Captain"Kid
     'ST10-013': script((Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=1),), joins=('',))), origin='compiled'),
     # Wire
-    'ST10-014': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    'ST10-014': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
     # Gum-Gum Giant Sumo Slap
     'ST10-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', power_max=2000)))), joins=('', 'comma and')), origin='compiled'),
     # Gum-Gum Kong Gatling

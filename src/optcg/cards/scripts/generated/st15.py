@@ -3,14 +3,14 @@ ST15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, CardIs, Cards, Choose, GiveDon, If, KO, NoLifeToHand, OpponentsTurn, PowerChange, RestThis, Static, StaticKeyword, TakeLife, This
+from ....engine.effects.language import Ability, CardIs, Cards, Choose, GiveDon, If, KO, NoLifeToHand, OpponentsTurn, PowerChange, RestThis, Static, StaticKeyword, TakeLife, This, exactly
 from .. import script
 
 SCRIPTS = {
     # Atmos
     'ST15-001': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), steps=(NoLifeToHand(),)),), joins=('',)), origin='compiled'),
     # Edward.Newgate
-    'ST15-002': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST15-002': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), joins=('',)), Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Kingdew
     'ST15-003': script('Blocker', Ability(timing="When this Character is K.O.'d by an effect", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
     # Thatch

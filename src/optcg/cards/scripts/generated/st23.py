@@ -3,7 +3,7 @@ ST23: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AnyOf, CardIs, Cards, Choose, Every, GiveDon, HandCost, Has, If, KO, PowerChange, Rest, RestDonCards, Static, StepCost, This, TrashFromHand
+from ....engine.effects.language import Ability, AnyOf, CardIs, Cards, Choose, Every, GiveDon, HandCost, Has, If, KO, PowerChange, Rest, RestDonCards, Static, StepCost, This, TrashFromHand, exactly
 from .. import script
 
 SCRIPTS = {
@@ -16,5 +16,5 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'ST23-004': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # Yasopp
-    'ST23-005': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), up_to=False)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST23-005': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

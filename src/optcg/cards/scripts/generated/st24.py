@@ -3,12 +3,12 @@ ST24: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AtEndOfTurn, CardIs, Cards, Choose, Draw, Every, Has, If, PowerChange, Rest, RestedCards, Search, Selected, SetDonActive, StayRested, StepCost, This, Trash
+from ....engine.effects.language import Ability, AtEndOfTurn, CardIs, Cards, Choose, Draw, Every, Has, If, PowerChange, Rest, RestedCards, Search, Selected, SetDonActive, StayRested, StepCost, This, Trash, exactly
 from .. import script
 
 SCRIPTS = {
     # Capone"Gang"Bege
-    'ST24-001': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=6), steps=(Draw(count=1), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False)))),), joins=('', 'and')), origin='compiled'),
+    'ST24-001': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=6), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), joins=('', 'and')), origin='compiled'),
     # Kid & Killer
     'ST24-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Basil Hawkins

@@ -3,7 +3,7 @@ ST26: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AllOf, Cards, Choose, DonCards, DonMinus, Every, HandCost, Has, If, LeaderMulticolored, PowerChange, RestDonOrCharacter, ReturnToHand, SetBasePower, Static
+from ....engine.effects.language import Ability, AddDon, AllOf, Cards, Choose, DonCards, DonMinus, Every, HandCost, Has, If, LeaderMulticolored, PowerChange, RestDonOrCharacter, ReturnToHand, SetBasePower, Static, up_to
 from .. import script
 
 SCRIPTS = {
@@ -14,7 +14,7 @@ SCRIPTS = {
     # Nico Robin
     'ST26-003': script(Ability(timing='On Play', steps=(AddDon(),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # General Franky
-    'ST26-004': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=2), amount=-2000),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'ST26-004': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'ST26-005': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), Has(what=DonCards(owner='opponent'), count=5))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Straw Hat Crew',))), value=7000, duration="until the end of your opponent's next End Phase"),)),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), Has(what=DonCards(owner='opponent'), count=5))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Straw Hat Crew',))), value=7000, duration="until the end of your opponent's next End Phase"),)),), cost=(DonMinus(count=2),), joins=('',))), origin='compiled'),
 }

@@ -3,12 +3,12 @@ ST34: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CardIs, Cards, Choose, DonMinus, If, KO, PlayCard, Search, SetBasePower, TrashFromHand, YourTurn
+from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CardIs, Cards, Choose, DonMinus, If, KO, PlayCard, Search, SetBasePower, TrashFromHand, YourTurn, up_to
 from .. import script
 
 SCRIPTS = {
     # Charlotte Katakuri
-    'ST34-001': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(count=2, active=False, word='them'),)),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=8000))),), joins=('',)), origin='compiled'),
+    'ST34-001': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(count=up_to(2), active=False, word='them'),)),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=8000))),), joins=('',)), origin='compiled'),
     # Charlotte Cracker
     'ST34-002': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))),), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee

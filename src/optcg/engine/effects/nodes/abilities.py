@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Callable, Final
 
-from .vocabulary import YOU
+from .vocabulary import MANY, YOU
 
 if TYPE_CHECKING:
     from .filters import Choose
@@ -153,12 +153,16 @@ class Both:
 
 @dataclass(frozen=True)
 class May:
-    """"you may <step>": the controller is asked first (CR 8-3-1-4) and may
-    decline, which skips the step; a following "If you do" holds when the
-    step was carried out (its cards chosen, or, with no choice, accepted).
-    Two steps keep the answer in the step itself: "you may rest 1 of your
-    Characters ..." is a choice of that card or none (CR 8-3-3), "you may
-    rest N of your DON!! cards" a number, all of them or none."""
+    """"you may <step>", whatever the step: the controller may decline it
+    (CR 8-3-1-4), which skips the step; a following "If you do" holds when
+    the step was carried out (its cards chosen, or, with no choice,
+    accepted).  How the answer is asked depends on the step (the compiler
+    lowers each): first a yes or no (declining logs StepDeclined), or in the
+    step itself where it already chooses: "you may rest 1 of your
+    Characters ...", "you may play that card" and "you may add 1 card from
+    the top or bottom of your Life cards ..." are a choice of that card or
+    none (CR 8-3-3), "you may rest N of your DON!! cards" and "you may trash
+    N cards from the top of your deck" a number, all of them or none."""
 
     step: Any
 
@@ -178,4 +182,4 @@ class ForEvery:
 
 # the count of a choice of "any number of" cards (CR 8-4-4-1: any number from
 # 0): more than any area holds
-ANY_NUMBER: Final = 99
+ANY_NUMBER: Final = MANY

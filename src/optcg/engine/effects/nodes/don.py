@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .vocabulary import THIS_TURN, YOU
+from .vocabulary import THIS_TURN, YOU, Range, exactly, up_to
 
 if TYPE_CHECKING:
     from .filters import Cards
@@ -16,8 +16,7 @@ class GiveDon:
     """Give up to N rested DON!! from the cost area to a Leader or Character."""
 
     target: Any
-    count: int = 1
-    up_to: bool = True
+    count: Range = up_to(1)
     # "to": the wording "give up to N rested DON!! cards to <target>"
     word: str = field(default="", compare=False)
 
@@ -26,9 +25,8 @@ class GiveDon:
 class AddDon:
     """Add up to N DON!! from the DON!! deck, active or rested."""
 
-    count: int = 1
+    count: Range = up_to(1)
     active: bool = True
-    up_to: bool = True
     # wording: "them" for "... and rest them" (else "it")
     word: str = field(default="", compare=False)
 
@@ -37,7 +35,7 @@ class AddDon:
 class SetDonActive:
     """Set up to N of your rested DON!! as active."""
 
-    count: int = 1
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)
@@ -57,14 +55,18 @@ class RestDonAnyNumber:
 class RestOpponentDon:
     """Rest up to N of your opponent's active DON!!."""
 
-    count: int = 1
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)
 class ReturnDon:
-    """Return N DON!! from your field to your DON!! deck (as an effect)."""
+    """Return N DON!! from your field to your DON!! deck: as an effect,
+    as many as there are (CR 1-3-2); as the cost "You may return 1 or more
+    DON!! cards from your field to your DON!! deck" (count at_least(1)) the
+    player picks how many, at least the low end, then which DON!! of the
+    field, as for DON!! −X (CR 8-3-1-6)."""
 
-    count: int = 1
+    count: Range = exactly(1)
     # OPPONENT: "your opponent returns N DON!! cards from their
     # field ..." (they choose which, CR 8-3-1-6 as for DON!! −X)
     owner: str = YOU
@@ -87,7 +89,7 @@ class GiveDonEach:
     GiveDonEach per target."""
 
     target: Any
-    count: int = 1
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)
@@ -107,21 +109,11 @@ class RestCards:
     total of N of the player's active Leader, Character, Stage cards and
     active DON!! cards of the cost area (official rulings on OP14-020,
     OP14-029, OP14-024).  The player picks the cards, then how many DON!!.
-    As a cost (not `up_to`) it is all N or nothing (CR 8-3-1-3-1); the card
+    As a cost (exactly N) it is all N or nothing (CR 8-3-1-3-1); the card
     whose effect it is may be one of them (ruling on OP14-029)."""
 
     owner: str = YOU
-    count: int = 1
-    up_to: bool = False
-
-
-@dataclass(frozen=True)
-class ReturnDonOrMore:
-    """The cost "You may return 1 or more DON!! cards from your field to your
-    DON!! deck": the player picks how many (at least `count`), then which
-    DON!! of the field, as for DON!! −X (CR 8-3-1-6)."""
-
-    count: int = 1
+    count: Range = exactly(1)
 
 
 @dataclass(frozen=True)
@@ -167,11 +159,9 @@ class GiveOpponentDon:
     (CR 8-3-1-3)."""
 
     target: Any
-    count: int = 1
-    # False for "give 1 of your opponent's rested DON!! cards"
-    # (exactly `count`, as many as there are); True: the player picks how
-    # many, up to `count` (CR 8-4-4-1)
-    up_to: bool = True
+    # exactly N for "give 1 of your opponent's rested DON!! cards" (as many
+    # as there are); up to N: the player picks how many (CR 8-4-4-1)
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)
@@ -186,7 +176,7 @@ class GiveDonToOwner:
     OP15-023)."""
 
     target: Any
-    count: int = 1
+    count: Range = up_to(1)
     rested: bool = True
 
 
@@ -198,7 +188,7 @@ class MoveGivenDon:
     not the card they are already given to; from several cards at once)."""
 
     target: Any
-    count: int = 1
+    count: Range = up_to(1)
     # wording: "" ("up to 1 of your currently given ...") or "total" ("up to 2 total of ...")
     word: str = field(default="", compare=False)
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from .vocabulary import CHARACTER, FIELD, YOU
+from .vocabulary import CHARACTER, FIELD, YOU, Range, up_to
 
 
 @dataclass(frozen=True)
@@ -27,8 +27,6 @@ class Cards:
     rested: bool | None = None
     keyword: str | None = None           # has this keyword, e.g. "Blocker"
     other_than_this: bool = False
-    # wording only: "up to 1 ... card on your field" (not "up to 1 of your ...")
-    on_your_field: bool = field(default=False, compare=False)
     # -- more qualifiers ------------------------------------
     base_power_max: int | None = None    # "with N base power or less" (CR 4-9)
     base_power_min: int | None = None
@@ -40,24 +38,6 @@ class Cards:
     cost_max_count: str | None = None
     # "[Name] or {Type} type card": cards with these names need not have the types
     or_names: tuple[str, ...] = ()
-    # wording only: "{Type} type card or [Name]"
-    or_names_after: bool = field(default=False, compare=False)
-    # wording only: "other than [Name]" is written before the cost
-    exclude_first: bool = field(default=False, compare=False)
-    # wording only: the attributes in full-width brackets "＜Strike＞"
-    wide_attributes: bool = field(default=False, compare=False)
-    # wording only: "Event" for "Event card" outside the field
-    short_noun: bool = field(default=False, compare=False)
-    # wording only: "with a base power of N or less" (not "with N base power or less")
-    base_power_of: bool = field(default=False, compare=False)
-    # wording only: "with N or more power" (not "with N power or more")
-    power_number_first: bool = field(default=False, compare=False)
-    # wording only: "with a cost of 3 or more and 7000 power or
-    # more": the power joined to the cost by "and"
-    and_power: bool = field(default=False, compare=False)
-    # wording only: "with 4000 power or less and the {X} type":
-    # the types said after the other qualifiers
-    type_after: bool = field(default=False, compare=False)
     # "Up to 2 of your opponent's rested cards / Character or
     # DON!! cards will not become active ...": the description also covers
     # the DON!! cards of the owner's cost area, the rested ones when `rested`
@@ -67,9 +47,6 @@ class Cards:
     # in `noun` ("cards", "Character or DON!! cards").  Resting cards or
     # DON!! is RestCards / RestDonOrCharacter.
     don: bool = False
-    # wording only: "with a cost of 4 or less and a [Trigger]
-    # other than [Name]": the [Trigger] said before "other than"
-    trigger_first: bool = field(default=False, compare=False)
     # -- cards looked at (area LOOKED) --
     # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
     # choices among looked-at cards use it (resolution.choices.select_candidates)
@@ -85,24 +62,22 @@ class Cards:
     # -- "with a DON!! card given", "that has 2 or more DON!! cards
     # given": at least this many DON!! given to the card (CR 6-5-5)
     don_min: int | None = None
-    # wording only: "that has N or more DON!! cards given" (not "with a DON!! card given")
-    don_that_has: bool = field(default=False, compare=False)
     # "that is a different color than the returned Character": no color in
     # common with the cards of the choice before (CR 2-3-5: a multicolored
     # card is a card of each of its colors); the compiler ties the choice
     other_color: bool = False
-    # wording only: 'with a type including "CP" other than [Stussy] and a
-    # cost of 2 or less': the excluded names between the type and the cost
-    exclude_mid: bool = field(default=False, compare=False)
     # "this Character card from your trash": only the card the effect comes
     # from (an [On K.O.] card is in its owner's trash as the effect resolves)
     this_card: bool = False
-    # wording only: "all of your Characters except this Character" (other_than_this)
-    except_this: bool = field(default=False, compare=False)
     # "the opponent's Character you battled with": only the card this one is
     # battling (or battled, at the end of the battle), while still on the
     # field (a K.O.'d one is another card: official rulings on OP04-047, ST08-013)
     battled_with: bool = False
+    # wording only: which of the equivalent printed phrasings the text used
+    # ("Event" for "Event card", "with a base power of N or less", ...): ids
+    # the wording layer reads and writes (wording.filters.PHRASINGS); the
+    # meaning never reads them
+    phrasing: tuple[str, ...] = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -115,12 +90,11 @@ class This:
 
 @dataclass(frozen=True)
 class Choose:
-    """The player chooses `count` of the cards (as many as possible, or any
-    number from 0 when `up_to`: CR 8-4-4-1)."""
+    """The player chooses `count` of the cards: "up to N" any number from 0
+    (CR 8-4-4-1), "N" as many as possible up to N."""
 
     cards: Cards
-    count: int = 1
-    up_to: bool = True
+    count: Range = up_to(1)
     chooser: str = YOU
     # wording: "total" for "up to a total of 2 of ...", "area first" for
     # "... card from your hand with a cost of ..."

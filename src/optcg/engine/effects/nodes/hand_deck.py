@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from .vocabulary import ANY, THIS_TURN, YOU
+from .vocabulary import ANY, THIS_TURN, YOU, Range
 
 
 @dataclass(frozen=True)
@@ -58,9 +58,8 @@ class AddToHand:
 
 @dataclass(frozen=True)
 class Draw:
-    count: int
     # "draw up to N cards": the player chooses how many (CR 8-4-4-1)
-    up_to: bool = False
+    count: Range
     # OPPONENT for "your opponent draws 1 card"
     owner: str = YOU
 

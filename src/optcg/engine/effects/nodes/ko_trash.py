@@ -29,11 +29,10 @@ class Trash:
 class TrashFromDeck:
     """Trash N cards from the top of your deck (as many as there are); also
     the cost "You may trash N cards from the top of your deck", which needs
-    N cards in the deck (CR 8-3-1-3-1).  `optional`: "you may trash N
-    cards ...", all of them or none, as the player chooses."""
+    N cards in the deck (CR 8-3-1-3-1).  As a step, "you may trash N cards
+    ..." is May(TrashFromDeck(N)): all of them or none, as the player chooses."""
 
     count: int
-    optional: bool = False
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-from .vocabulary import OPPONENT, THIS_TURN, YOU
+from .vocabulary import OPPONENT, THIS_TURN, YOU, Range, exactly, up_to
 
 if TYPE_CHECKING:
     from .filters import Cards
@@ -38,16 +38,14 @@ class LookAtAllLife:
 class AddLifeFromDeck:
     """Add up to N cards from the top of your deck to the top of your Life."""
 
-    count: int = 1
-    up_to: bool = True
+    count: Range = up_to(1)
 
 
 @dataclass(frozen=True)
 class TakeLife:
     """Add N cards from the top of your Life to your hand."""
 
-    count: int = 1
-    up_to: bool = False
+    count: Range = exactly(1)
     # whose Life ("add up to 1 card from the top of your
     # opponent's Life cards to the owner's hand"): the cards go to the
     # hand of their owner
@@ -55,6 +53,10 @@ class TakeLife:
     # "from their Life area" rather than "from the top of their Life cards":
     # the same top card (CR 3-10-2); wording only
     from_area: bool = field(default=False, compare=False)
+    # ("top", "bottom"): "add 1 card from the top or bottom of your Life
+    # cards to your hand", the player picks the end (only under a May: "you
+    # may add ...", a choice of that card or none, CR 8-3-3)
+    places: tuple[str, ...] = ("top",)
 
 
 @dataclass(frozen=True)
@@ -62,9 +64,8 @@ class TrashLife:
     """Trash up to N cards from the top of a player's Life."""
 
     owner: str = OPPONENT
-    count: int = 1
-    # "trash 1 card from the top of your Life cards" (all it can)
-    up_to: bool = True
+    # exactly N: "trash 1 card from the top of your Life cards" (all it can)
+    count: Range = up_to(1)
     # "up to 1 card from the top of your opponent's Life cards" rather than
     # "up to 1 of your opponent's Life cards" (wording only)
     from_top: bool = field(default=False, compare=False)
@@ -164,19 +165,8 @@ class RevealLife:
     looked-at cards, so "If that card is ..., you may play that card" works
     on them as on a card revealed from the deck; they stay in the Life area."""
 
-    count: int = 1
     # "reveal up to 1 card ...": the player may reveal fewer
-    up_to: bool = False
-
-
-@dataclass(frozen=True)
-class MayTakeLife:
-    """"you may add 1 card from the top or bottom of your Life cards to your
-    hand": the player picks the top or the bottom card, or none (CR 8-3-3:
-    "you may"); a following "If you do" looks at that choice."""
-
-    count: int = 1
-    places: tuple[str, ...] = ("top", "bottom")
+    count: Range = exactly(1)
 
 
 @dataclass(frozen=True)
@@ -185,9 +175,8 @@ class LifeToDeckBottom:
     owner's deck": the top Life card(s) (CR 3-10-2), as many as the player
     chooses up to `count`, go to the bottom of their owner's deck."""
 
-    count: int = 1
+    count: Range = up_to(1)
     owner: str = OPPONENT
-    up_to: bool = True
 
 
 @dataclass(frozen=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .vocabulary import DECK
+from .vocabulary import DECK, Range
 
 if TYPE_CHECKING:
     from .filters import Cards
@@ -44,8 +44,7 @@ class Look:
     """Look at the top N cards of your deck (CR 11-3-1), or reveal them to
     both players (`reveal`, CR 11-3-2); "up to N": the player picks how many."""
 
-    count: int
-    up_to: bool = False
+    count: Range
     reveal: bool = False
 
 

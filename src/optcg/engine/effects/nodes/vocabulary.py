@@ -3,7 +3,47 @@ timings and durations."""
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
+
+# -- how many -----------------------------------------------------------------
+
+# the most of an unbounded range ("N or more", "any number of"): more than any
+# area holds
+MANY: Final = 99
+
+
+@dataclass(frozen=True)
+class Range:
+    """How many cards, DON!! or times a step takes: from `low` to `high`.
+    "up to N" is `up_to(N)` (any number from 0, CR 8-4-4-1), "N" alone
+    `exactly(N)` (as many as possible when fewer are there, CR 1-3-2), and
+    "N or more" `at_least(N)`."""
+
+    low: int
+    high: int
+
+    def __repr__(self) -> str:
+        if self.low == self.high:
+            return f"exactly({self.low})"
+        if self.low == 0:
+            return f"up_to({self.high})"
+        if self.high == MANY:
+            return f"at_least({self.low})"
+        return f"Range({self.low}, {self.high})"
+
+
+def up_to(n: int) -> Range:
+    return Range(0, n)
+
+
+def exactly(n: int) -> Range:
+    return Range(n, n)
+
+
+def at_least(n: int) -> Range:
+    return Range(n, MANY)
+
 
 # -- whose cards -------------------------------------------------------------
 YOU: Final = "you"

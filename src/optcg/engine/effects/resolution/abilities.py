@@ -19,6 +19,8 @@ from ..runtime import (EACH_STEPS, STEPS, limits, Frame, STOP, WAIT, advance, in
 from .don import rest_don_of
 from .power_cost import s_power, s_set_base
 from .restrictions import keep_don_rested
+from .ko_trash import trash_from_deck
+from .life import e_may_take_life
 
 
 @instruction('unless')
@@ -63,12 +65,15 @@ def i_act(st: GameState, f: Frame, instr: tuple):
 @instruction('trash_into')
 def i_trash_into(st: GameState, f: Frame, instr: tuple):
     """A step that puts cards into the controller's
-    trash (an optional TrashFromDeck); those cards fill the slot, for an
+    trash (May of a TrashFromDeck); those cards fill the slot, for an
     "If you do" after it."""
     _, step, slot = instr
     trash = st.trash[f.ctl]
     before = len(trash)
-    r = STEPS[type(step)](st, f, step, [])
+    if type(step) is L.May:                     # "you may trash N ...": all or none
+        r = trash_from_deck(st, f, step.step.count, True)
+    else:
+        r = STEPS[type(step)](st, f, step, [])
     if r != WAIT:
         f.slots[slot] = tuple(trash[before:])
     return r
@@ -267,6 +272,14 @@ def i_each(st: GameState, f: Frame, instr: tuple):
 
 
 @resolves_each(L.May)
+def e_may(st, f, step, targets, scratch):
+    """A May whose answer is kept in `scratch`: a Life card from the top or
+    bottom, or N DON!! rested."""
+    if type(step.step) is L.TakeLife:
+        return e_may_take_life(st, f, step, targets, scratch)
+    return e_may_rest_don(st, f, step, targets, scratch)
+
+
 def e_may_rest_don(st, f, step, targets, scratch):
     """"you may rest 1 of your DON!! cards. If you do, ...": all of them or
     none (the player's choice, CR 8-3-3); `scratch` holds this card's id as
@@ -337,6 +350,8 @@ def _yes_no_limit(st: GameState, f: Frame, step) -> int:
     return 1
 
 
-@limits(L.May)                  # "you may rest N of your DON!! cards": N or none
-def _may_rest_limit(st: GameState, f: Frame, step) -> int:
+@limits(L.May)          # "you may rest N of your DON!! cards" (or trash N cards): N or none
+def _may_limit(st: GameState, f: Frame, step) -> int:
+    if type(step.step) is L.TrashFromDeck:
+        return min(step.step.count, len(st.deck[f.ctl]))
     return step.step.count

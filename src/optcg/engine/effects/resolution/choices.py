@@ -40,13 +40,13 @@ def i_select(st: GameState, f: Frame, instr: tuple):
     chosen = f.slots[slot]
     if f.sub:                                  # the player said "done"
         return None
-    remaining = choose.count - len(chosen)
+    remaining = choose.count.high - len(chosen)
     if remaining <= 0:
         return None
     options = select_candidates(st, f, choose, chosen, _ref(f, instr))
     if not options:
         return None
-    if (not choose.up_to and not is_secret(choose.cards.area)
+    if (choose.count.low and not is_secret(choose.cards.area)
             and len(options) <= remaining and not st.strict
             and not (len(options) > 1 and _placed_in_order(f))):
         f.slots[slot] = chosen + tuple(options)     # forced: CR 8-4-4-1
@@ -150,11 +150,11 @@ def i_dons(st: GameState, f: Frame, instr: tuple):
 def dons_range(st: GameState, f: Frame, choose: L.Choose) -> tuple[int, int]:
     """How many DON!! cards may be chosen: up to the count; for a fixed
     count, enough that the cards can make up the rest (CR 8-4-4-1)."""
-    high = min(choose.count, don_choice_pool(st, choose.cards, f.ctl)[1])
-    if choose.up_to:
+    high = min(choose.count.high, don_choice_pool(st, choose.cards, f.ctl)[1])
+    if not choose.count.low:
         return 0, high
     cards = len(select_candidates(st, f, choose, ()))
-    return min(high, max(0, choose.count - cards)), high
+    return min(high, max(0, choose.count.low - cards)), high
 
 
 def _instr(st: GameState) -> tuple[Frame, tuple]:
@@ -165,7 +165,7 @@ def _instr(st: GameState) -> tuple[Frame, tuple]:
 def _life_ends(st: GameState, f: Frame, instr: tuple) -> list[int]:
     """The Life cards a choice among Life cards is between, offered by place
     and never by id (face-down Life cards are secret even to their owner,
-    CR 3-1-5): MayTakeLife, a LifeCards cost, a TurnLife cost that turns
+    CR 3-1-5): May of a TakeLife, a LifeCards cost, a TurnLife cost that turns
     cards face-up, a choice of Life cards (LookAtLife's "the top of your or
     your opponent's Life cards").  The chooser's first, each player's from
     the top, an order that names no card; [] for the other choices."""
@@ -220,7 +220,7 @@ class SelectCards:
     @staticmethod
     def enumerate(st: GameState) -> list:
         f, instr = _instr(st)
-        if instr[0] == "each":                                     # MayTakeLife
+        if instr[0] == "each":                         # May of a Life card from an end
             # face-down Life cards are chosen by place, not by id (CR 3-1-5)
             return NUMBER_CHOICE[:len(may_take_life_ends(st, f))] + [_SELECT_DONE]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost:
@@ -241,14 +241,14 @@ class SelectCards:
             opts = [SELECT_CARD[i] for i in found if _within_total(st, choose, f.slots[slot], i)]
         else:
             opts = [SELECT_CARD[i] for i in found]
-        if choose.up_to or is_secret(choose.cards.area):
+        if not choose.count.low or is_secret(choose.cards.area):
             opts.append(_SELECT_DONE)
         return opts
 
     @staticmethod
     def resolve(st: GameState, action: Action) -> None:
         f, instr = _instr(st)
-        if instr[0] == "each":                                     # MayTakeLife
+        if instr[0] == "each":                         # May of a Life card from an end
             f.sub = 1
             if action.kind != ActionKind.SELECT_DONE:
                 f.slots[instr[3]] = (_life_ends(st, f, instr)[action.target],)
@@ -387,16 +387,17 @@ class ChooseNumber:
         f, instr = _instr(st)
         if instr[0] == "cost" and type(instr[1]) is L.StepCost \
                 and type(instr[1].step) is L.RestCards:    # its DON!!
-            lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count)
+            lo, hi = rest_cards_don_range(st, f.ctl, instr[1].step.count.high)
             return [Action(ActionKind.NUMBER, -1, n) for n in range(lo, hi + 1)]
         if instr[0] == "cost" and type(instr[1]) is L.StepCost \
-                and type(instr[1].step) is L.ReturnDonOrMore:    # how many
-            most = don_on_field(st, f.ctl)
-            return [Action(ActionKind.NUMBER, -1, n) for n in range(instr[1].step.count, most + 1)]
+                and type(instr[1].step) is L.ReturnDon:          # how many
+            count = instr[1].step.count
+            most = min(don_on_field(st, f.ctl), count.high)
+            return [Action(ActionKind.NUMBER, -1, n) for n in range(count.low, most + 1)]
         if type(instr[1]) is L.GiveDonToOwner and not instr[1].rested:    # which DON!!
             return owners_don_options(st, f)
         limit = number_limit(st, f, instr[1])
-        if type(instr[1]) is L.TrashFromDeck or type(instr[1]) is L.May:
+        if type(instr[1]) is L.May:
             # "you may trash N" (or "you may rest N of your DON!!"): all or none
             return [NUMBER_CHOICE[0], Action(ActionKind.NUMBER, -1, limit)]
         if instr[0] == "dons":
@@ -562,4 +563,4 @@ class MakeRoom:
 
 @limits(L.Choose)                                  # DON!! cards chosen
 def _don_choice_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, don_choice_pool(st, step.cards, f.ctl)[1])
+    return min(step.count.high, don_choice_pool(st, step.cards, f.ctl)[1])

@@ -83,13 +83,13 @@ def pay_step_cost(st: GameState, f: Frame, step, keep: int = -1):
         return pay_rest_cards(st, f, step)
     if t is L.ReturnGivenDon:
         return pay_return_given_don(st, f, step.count)
-    if t is L.ReturnDonOrMore:
-        return pay_return_don_or_more(st, f, step)
+    if t is L.ReturnDon:
+        return pay_return_don(st, f, step)
     if t is L.ReturnActiveDon:
         return pay_return_active_don(st, f, step.count)
     if t is L.GiveActiveDon and st.don_active[p] < step.count:
         return STOP
-    if t is L.GiveOpponentDon and st.don_rested[1 - p] < step.count:
+    if t is L.GiveOpponentDon and st.don_rested[1 - p] < step.count.high:
         return STOP                                    # as a cost
     if t is L.RestDonCards or t is L.TrashFromDeck:
         if not step_cost_payable(st, step, f.src, p) or (
@@ -294,14 +294,14 @@ def pay_rest_cards(st: GameState, f: Frame, step):
     p = f.ctl
     cards = rest_cards_candidates(st, p)
     if not f.sub:
-        lo, hi = rest_cards_don_range(st, p, step.count)
+        lo, hi = rest_cards_don_range(st, p, step.count.high)
         if lo > hi:
             return STOP
         if lo < hi or st.strict:
             return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)
         f.sub = lo + 1
     k = f.sub - 1
-    need = step.count - k
+    need = step.count.high - k
     chosen = f.slots[LOOK_SLOT]
     options = [i for i in cards if i not in chosen]
     if len(chosen) < need and options:
@@ -349,19 +349,19 @@ def return_given_don(st: GameState, p: int, i: int) -> None:
         st.log.append(E.DonReturned(st.turn, "6-5-5", p, 1, "given", i, False))
 
 
-def pay_return_don_or_more(st: GameState, f: Frame, step):
+def pay_return_don(st: GameState, f: Frame, step):
     """"return 1 or more DON!! cards from your field to your DON!! deck": the
-    number first (kept in the scratch LOOK slot, free before "paid"), then
-    each DON!! as for DON!! −X (f.sub counts them)."""
+    number first, in the step's Range (kept in the scratch LOOK slot, free
+    before "paid"), then each DON!! as for DON!! −X (f.sub counts them)."""
     p = f.ctl
     if not f.slots[LOOK_SLOT]:
-        most = don_on_field(st, p)
-        if most < step.count:
+        most = min(don_on_field(st, p), step.count.high)
+        if most < step.count.low:
             return STOP
         if f.sub:                                   # the number chosen (CHOOSE_NUMBER)
             f.slots[LOOK_SLOT] = (f.sub - 1,)
             f.sub = 0
-        elif most == step.count and not st.strict:
+        elif most == step.count.low and not st.strict:
             f.slots[LOOK_SLOT] = (most,)
         else:
             return pause(st, f, p, DecisionKind.CHOOSE_NUMBER)

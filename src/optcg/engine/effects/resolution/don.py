@@ -12,7 +12,8 @@ from ...state import GameState
 from .. import language as L
 from ..targets import find, players_of
 from ..triggers import became_rested, don_given, don_returned
-from ..runtime import limits, Frame, STOP, WAIT, duration, how_many, pause, resolves, resolves_each
+from ..runtime import (limits, Frame, STOP, WAIT, ask_number, duration, how_many, pause, resolves,
+                       resolves_each)
 from .restrictions import s_rest
 
 
@@ -128,7 +129,7 @@ def rest_cards_don_limit(st: GameState, f: Frame, step) -> int:
     cards chosen for it (the slot of the "each" instruction running)."""
     instr = f.ability.code[f.pc]
     chosen = len(f.slots[instr[2]]) if instr[0] == "each" and instr[2] >= 0 else 0
-    return min(step.count - chosen, st.don_active[players_of(step.owner, f.ctl)[0]])
+    return min(step.count.high - chosen, st.don_active[players_of(step.owner, f.ctl)[0]])
 
 
 @resolves_each(L.RestCards)
@@ -254,7 +255,7 @@ def owners_don_limit(st: GameState, f: Frame, step) -> int:
         return 0
     if not step.rested:             # 0 none, 1 a rested one, 2 an active one
         return (st.don_rested[q] > 0) + (st.don_active[q] > 0)
-    return min(step.count, st.don_rested[q])
+    return min(step.count.high, st.don_rested[q])
 
 
 def owner_of_recipient(st: GameState, f: Frame) -> int:
@@ -380,7 +381,7 @@ def s_set_all_don_active(st, f, step, targets):
 def e_rest_don_any_number(st, f, step, targets, scratch):
     """The player chooses how many active DON!! to rest; the number rested
     is kept in `scratch` (empty when none) for PowerPerDonRested."""
-    n = how_many(st, f, step)
+    n = ask_number(st, f) if st.don_active[f.ctl] else 0     # 0 to all: "any number"
     if n == WAIT:
         return WAIT
     rest_don_of(st, f, f.ctl, n)
@@ -403,7 +404,7 @@ def s_rest_opponent_don(st, f, step, targets):
 
 @resolves(L.ReturnDon)
 def s_return_don(st, f, step, targets):
-    r = pay_don_minus(st, f, step.count, players_of(step.owner, f.ctl)[0])
+    r = pay_don_minus(st, f, step.count.high, players_of(step.owner, f.ctl)[0])
     return None if r == STOP else r                    # CR 1-3-2: as many as possible
 
 
@@ -411,19 +412,19 @@ def s_return_don(st, f, step, targets):
 
 @limits(L.GiveDon, L.GiveDonEach)
 def _rested_don_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, st.don_rested[f.ctl])
+    return min(step.count.high, st.don_rested[f.ctl])
 
 
 @limits(L.AddDon)
 def _don_deck_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, st.don_deck[f.ctl])
+    return min(step.count.high, st.don_deck[f.ctl])
 
 
 @limits(L.SetDonActive)
 def _set_active_limit(st: GameState, f: Frame, step) -> int:
     if st.mods and don_active_banned(st, f):     # nothing to ask
         return 0
-    return min(step.count, st.don_rested[f.ctl])
+    return min(step.count.high, st.don_rested[f.ctl])
 
 
 @limits(L.RestDonAnyNumber)
@@ -433,12 +434,12 @@ def _own_active_limit(st: GameState, f: Frame, step) -> int:
 
 @limits(L.RestOpponentDon)
 def _opponents_active_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, st.don_active[1 - f.ctl])
+    return min(step.count.high, st.don_active[1 - f.ctl])
 
 
 @limits(L.GiveOpponentDon)
 def _opponents_rested_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, st.don_rested[1 - f.ctl])
+    return min(step.count.high, st.don_rested[1 - f.ctl])
 
 
 @limits(L.RestCards)
@@ -453,7 +454,7 @@ def _owners_limit(st: GameState, f: Frame, step) -> int:
 
 @limits(L.MoveGivenDon)
 def _moving_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, sum(st.don[a.card] for a in moving_don_sources(st, f)))
+    return min(step.count.high, sum(st.don[a.card] for a in moving_don_sources(st, f)))
 
 
 # -- the words of a number of DON!! chosen (ChooseNumber.describe) --

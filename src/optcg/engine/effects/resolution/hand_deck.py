@@ -175,8 +175,8 @@ def s_no_draw_by_effect(st, f, step, targets):
 def s_draw(st, f, step, targets):
     if step.owner == L.YOU and st.mods and draw_banned(st, f.ctl):     # L.NoDrawByEffect
         return None
-    count = step.count
-    if step.up_to:                  # "draw up to N cards"
+    count = step.count.high
+    if step.count.low < count:      # "draw up to N cards"
         count = how_many(st, f, step)
         if count == WAIT:
             return WAIT
@@ -250,7 +250,7 @@ def s_redraw_hand(st, f, step, targets):
     if st.log is not None:
         st.log.append(E.CardsMoved(st.turn, "3-2-4", p, len(hand), HAND, DECK, True))
     if hand:
-        s_draw(st, f, L.Draw(len(hand)), targets)
+        s_draw(st, f, L.Draw(L.exactly(len(hand))), targets)
 
 
 @resolves(L.ReturnHandToDeck)
@@ -277,7 +277,7 @@ def s_shuffle_into_deck(st, f, step, targets):
 
 @limits(L.Draw)                 # "draw up to N cards"
 def _draw_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, len(st.deck[f.ctl]))
+    return min(step.count.high, len(st.deck[f.ctl]))
 
 
 @limits(L.ToHandOrDeckBottom)   # 0 the hand, 1 the deck's bottom

@@ -13,7 +13,7 @@ from .. import language as L
 from .. import statics
 from ..triggers import (may_replace_removal, protected, may_replace_leaving, hand_trashed,
                         removed_by_effect)
-from ..runtime import limits, Frame, WAIT, duration, how_many, resolves, suspend_with
+from ..runtime import limits, Frame, WAIT, ask_number, duration, resolves, suspend_with
 
 
 @resolves(L.KO)
@@ -99,10 +99,17 @@ def s_protect_from_ko(st, f, step, targets):
 
 @resolves(L.TrashFromDeck)
 def s_trash_from_deck(st, f, step, targets):
+    return trash_from_deck(st, f, step.count, False)
+
+
+def trash_from_deck(st: GameState, f: Frame, count: int, optional: bool):
+    """The top `count` cards of the deck to the trash, as many as there are
+    (CR 1-3-2); `optional` ("you may trash N ..."): all or none, as the
+    player chooses (WAIT while they do)."""
     deck = st.deck[f.ctl]
-    n = min(step.count, len(deck))                   # CR 1-3-2: as many as possible
-    if step.optional:                                # "you may": all or none
-        n = how_many(st, f, step)
+    n = min(count, len(deck))
+    if optional and n > 0:
+        n = ask_number(st, f)
         if n == WAIT:
             return WAIT
     for _ in range(n):

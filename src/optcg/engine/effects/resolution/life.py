@@ -43,9 +43,9 @@ def may_take_life_ends(st: GameState, f: Frame) -> list[int]:
     return list(dict.fromkeys(life[-1:] + life[:1]))
 
 
-@resolves_each(L.MayTakeLife)
 def e_may_take_life(st, f, step, targets, scratch):
-    """The player picks the top or bottom Life card, or none (SELECT_DONE);
+    """"you may add 1 card from the top or bottom of your Life cards to your
+    hand" (resolution.abilities.e_may): the player picks the top or bottom Life card, or none (SELECT_DONE);
     the card taken stays in `scratch` for "If you do"."""
     if not f.sub:
         if not may_take_life_ends(st, f):
@@ -225,11 +225,9 @@ def s_reveal_life(st, f, step, targets):
     """The top Life card(s) are revealed (CR 11-3-2) and
     become the looked-at cards; none when the Life area is empty."""
     life = st.life[f.ctl]
-    n = min(step.count, len(life))
-    if step.up_to and n:
-        n = how_many(st, f, step)
-        if n == WAIT:
-            return WAIT
+    n = how_many(st, f, step)
+    if n == WAIT:
+        return WAIT
     looked = tuple(reversed(life[len(life) - n:]))   # top card first
     f.slots[LOOK_SLOT] = looked
     if st.log is not None:
@@ -240,14 +238,14 @@ def s_reveal_life(st, f, step, targets):
 
 @limits(L.TrashLife, L.TakeLife, L.LifeToDeckBottom)
 def _life_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, len(st.life[players_of(step.owner, f.ctl)[0]]))
+    return min(step.count.high, len(st.life[players_of(step.owner, f.ctl)[0]]))
 
 
 @limits(L.AddLifeFromDeck)
 def _deck_to_life_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, len(st.deck[f.ctl]))
+    return min(step.count.high, len(st.deck[f.ctl]))
 
 
 @limits(L.RevealLife)
 def _reveal_life_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, len(st.life[f.ctl]))
+    return min(step.count.high, len(st.life[f.ctl]))

@@ -118,4 +118,4 @@ def s_trash_rest(st, f, step, targets):
 
 @limits(L.Look)
 def _look_limit(st: GameState, f: Frame, step) -> int:
-    return min(step.count, len(st.deck[f.ctl]))
+    return min(step.count.high, len(st.deck[f.ctl]))

@@ -161,8 +161,8 @@ def _read_may_rest(s: str, ctx: Ctx) -> Parse:
 
 def _may_rest_ok(step: Any) -> bool:
     t = getattr(step, "target", None)
-    return isinstance(step, L.Rest) and isinstance(t, L.Choose) and t.count == 1 \
-        and not t.up_to and t.cards.owner == L.YOU
+    return isinstance(step, L.Rest) and isinstance(t, L.Choose) and t.count == L.exactly(1) \
+        and t.cards.owner == L.YOU
 
 
 def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
@@ -177,12 +177,16 @@ def _render_may_rest(step: Any, ctx: Ctx) -> str | None:
 SLOTS["may rest"] = Slot(_read_may_rest, _render_may_rest)
 
 
+# the priority of the general "you may <step>"
+_LAST_RESORT: Final = 3000
+
+
 def _read_may_step(s: str, ctx: Ctx) -> Parse:
     """The step after a general "you may": only where no more specific form
     reads the same words with its own "you may", so that May is the wording
     of last resort and a text reads one way."""
     specific = {rest for form in STEP_FORMS
-                if form.node is not L.May and form.template.startswith("you may ")
+                if form.template.startswith("you may ") and form.priority < _LAST_RESORT
                 for _, rest in form.read("you may " + s, ctx)}
     for form in STEP_FORMS:
         if form.node is not L.May and form.node is not L.AtEndOfTurn and form.node is not L.If:
@@ -201,7 +205,7 @@ SLOTS["may step"] = Slot(_read_may_step, _render_may_step)
 
 STEP_FORMS += [
     # after every other form: a specific "you may" wording wins where one reads
-    Form(L.May, "you may {step:may step}", priority=3000),
+    Form(L.May, "you may {step:may step}", priority=_LAST_RESORT),
 ]
 
 # =============================================================================

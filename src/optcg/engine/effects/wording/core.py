@@ -43,6 +43,10 @@ class Unreadable(ValueError):
 # the readings of a line are tried one after the other, and the first to
 # fail is seldom the one that got furthest.
 _STOPS: list[list[str]] = []
+# The words left after each form read whole, while it listens: a reading that
+# stops without an Unreadable of its own (a sentence of one permanent effect,
+# say) got at least that far.
+_READ_UP_TO: list[list[str]] = []
 
 
 # -- slot grammars ---------------------------------------------------------------
@@ -131,9 +135,45 @@ SLOTS: dict[str, Slot] = {
 }
 
 
+def _ranged(kind: str, inner: Slot) -> Slot:
+    """A number read as a Range (L.Range): "up to" ("up to 2 cards",
+    up_to(2)), "exactly" ("2 cards", exactly(2)) or "at least" ("2 or
+    more", at_least(2)); each renders only the ranges it reads."""
+    def read(s: str, ctx: Ctx) -> Parse:
+        if kind == "up to":
+            if s.startswith("up to "):
+                for n, rest in inner.read(s[6:], ctx):
+                    yield L.up_to(n), rest
+            return
+        for n, rest in inner.read(s, ctx):
+            if kind == "exactly":
+                yield L.exactly(n), rest
+            elif rest.startswith(" or more"):
+                yield L.at_least(n), rest[8:]
+
+    def render(v: Any, ctx: Ctx) -> str | None:
+        if not isinstance(v, L.Range):
+            return None
+        if kind == "up to" and v.low == 0:
+            text = inner.render(v.high, ctx)
+            return None if text is None else "up to " + text
+        if kind == "exactly" and v.low == v.high:
+            return inner.render(v.high, ctx)
+        if kind == "at least" and v.high == L.MANY:
+            text = inner.render(v.low, ctx)
+            return None if text is None else text + " or more"
+        return None
+    return Slot(read, render)
+
+
 def _slot(kind: str) -> Slot:
     if kind in SLOTS:
         return SLOTS[kind]
+    for ranged in ("up to", "exactly", "at least"):     # {count:up to n card}
+        if kind == ranged or kind.startswith(ranged + " "):
+            slot = _ranged(ranged, _slot(kind[len(ranged) + 1:] or "int"))
+            SLOTS[kind] = slot
+            return slot
     if kind.startswith("n "):                 # {count:n card}: "1 card", "2 cards"
         slot = Slot(*_counted(kind[2:]))
         SLOTS[kind] = slot
@@ -206,6 +246,8 @@ class Form:
             except TypeError:
                 return
             if self.when is None or self.when(node):
+                if _READ_UP_TO:
+                    _READ_UP_TO[-1].append(s)
                 yield node, s
             return
         kind, name, slot_kind = self.tokens[k]

@@ -49,9 +49,8 @@ def _read_this(s: str, ctx: Ctx) -> Parse:
 
 
 SLOTS["this"] = Slot(_read_this, _render_this)
-_YOUR_LEADER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER,)), up_to=False)
-_YOUR_ACTIVE_LEADER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER,), rested=False),
-                               up_to=False)
+_YOUR_LEADER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER,)), L.exactly(1))
+_YOUR_ACTIVE_LEADER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER,), rested=False), L.exactly(1))
 _ACTIVE_LEADER = L.Every(L.Cards(L.YOU, categories=(L.LEADER,), rested=False))
 SLOTS["your 1 leader"] = _fixed_target("your 1 Leader", _YOUR_LEADER)
 SLOTS["your 1 active leader"] = _fixed_target("your 1 active Leader", _YOUR_ACTIVE_LEADER)
@@ -125,13 +124,13 @@ _N_OWN: Final = L.Cards(L.YOU, noun="n own")
 def _read_n_own_characters(s: str, ctx: Ctx) -> Parse:
     m = re.match(r"(\d+) Characters?", s)
     if m and (m.group(0).endswith("s") == (m.group(1) != "1")):
-        yield L.Choose(_N_OWN, int(m.group(1)), up_to=False), s[m.end():]
+        yield L.Choose(_N_OWN, L.exactly(int(m.group(1)))), s[m.end():]
 
 
 def _render_n_own_characters(t: Any, ctx: Ctx) -> str | None:
     if isinstance(t, L.Choose) and t.cards == _N_OWN and t.cards.noun == _N_OWN.noun \
-            and not t.up_to and t.chooser == L.YOU:
-        return f"{t.count} Character" + ("" if t.count == 1 else "s")
+            and t.count.low and t.chooser == L.YOU:
+        return f"{t.count.high} Character" + ("" if t.count.high == 1 else "s")
     return None
 
 
@@ -145,14 +144,14 @@ COST_STEP_FORMS += [
 # currently given DON!! cards ...", "play 1 [Name] from your hand") and the
 # condition "If you have [A] and [B] Characters with ..." --
 COST_STEP_FORMS += [
-    Form(L.RestCards, "rest {count} of your cards", {"owner": L.YOU, "up_to": False},
+    Form(L.RestCards, "rest {count:exactly} of your cards", {"owner": L.YOU},
          priority=520),
     Form(L.ReturnGivenDon, "return {count} total of your currently given DON!! cards to your "
          "cost area rested", priority=530),
     Form(L.PlayCard, "play {target:target in hand}", {"rested": False},
          when=lambda n: _choice_of(n.target, 1), priority=540),
-    Form(L.ReturnDonOrMore, "return {count} or more DON!! cards from your field to your DON!! "
-         "deck", priority=550),
+    Form(L.ReturnDon, "return {count:at least} DON!! cards from your field to your DON!! "
+         "deck", {"owner": L.YOU}, priority=550),
     Form(L.ReturnActiveDon, "return {count} of your active DON!! cards to your DON!! deck",
          priority=560),
     Form(L.GiveActiveDon, "give {count:n active DON!! card} to {target}", {"word": ""},
@@ -201,9 +200,9 @@ def _cost_step_ok(step: Any) -> bool:
     owner's deck")."""
     t = getattr(step, "target", None)
     if isinstance(step, L.GiveOpponentDon):      # to the opponent's card
-        return isinstance(t, L.Choose) and not t.up_to and t.chooser == L.YOU
+        return isinstance(t, L.Choose) and t.count.low and t.chooser == L.YOU
     if isinstance(t, L.Choose):
-        return not t.up_to and t.cards.owner != L.OPPONENT and t.chooser == L.YOU
+        return t.count.low and t.cards.owner != L.OPPONENT and t.chooser == L.YOU
     if isinstance(t, L.Every):
         return t.cards.owner == L.YOU
     return t is None or isinstance(t, L.This)

@@ -15,8 +15,7 @@ from .targets import _choice_of, _target_reader, render_target
 
 # "your Leader or 1 of your Characters": one of your Leader or Characters,
 # chosen (not "up to": the count is fixed at 1).
-_LEADER_OR_CHARACTER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)),
-                                up_to=False)
+_LEADER_OR_CHARACTER = L.Choose(L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER)), L.exactly(1))
 
 SLOTS["leader or character"] = _fixed_target("your Leader or 1 of your Characters",
                                              _LEADER_OR_CHARACTER, on_leader=False)
@@ -24,45 +23,45 @@ SLOTS["this leader or character"] = _fixed_target("this Leader or 1 of your Char
                                                   _LEADER_OR_CHARACTER, on_leader=True)
 
 STEP_FORMS += [
-    Form(L.GiveDon, "give up to {count:n rested DON!! card} to {target:leader or character}",
-         {"up_to": True}, priority=1110),
-    Form(L.GiveDon, "give {target:this leader or character} up to {count:n rested DON!! card}",
-         {"up_to": True}, priority=1120),
-    Form(L.GiveDon, "give {target} up to {count:n rested DON!! card}", {"up_to": True},
+    Form(L.GiveDon, "give {count:up to n rested DON!! card} to {target:leader or character}",
+         priority=1110),
+    Form(L.GiveDon, "give {target:this leader or character} {count:up to n rested DON!! card}",
+         priority=1120),
+    Form(L.GiveDon, "give {target} {count:up to n rested DON!! card}",
          priority=1160),
-    Form(L.GiveDon, "give {target} {count:n rested DON!! card}", {"up_to": False}, priority=1170),
-    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and set it as active",
-         {"active": True, "up_to": True}, priority=1180),
-    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and rest it",
-         {"active": False, "up_to": True}, priority=1190),
-    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and set it as active",
-         {"active": True, "up_to": False}, priority=1200),
-    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and rest it",
-         {"active": False, "up_to": False}, priority=1210),
-    Form(L.SetDonActive, "set up to {count} of your DON!! cards as active", priority=1220),
+    Form(L.GiveDon, "give {target} {count:exactly n rested DON!! card}", priority=1170),
+    Form(L.AddDon, "add {count:up to n DON!! card} from your DON!! deck and set it as active",
+         {"active": True}, priority=1180),
+    Form(L.AddDon, "add {count:up to n DON!! card} from your DON!! deck and rest it",
+         {"active": False}, priority=1190),
+    Form(L.AddDon, "add {count:exactly n DON!! card} from your DON!! deck and set it as active",
+         {"active": True}, priority=1200),
+    Form(L.AddDon, "add {count:exactly n DON!! card} from your DON!! deck and rest it",
+         {"active": False}, priority=1210),
+    Form(L.SetDonActive, "set {count:up to} of your DON!! cards as active", priority=1220),
+    Form(L.RestOpponentDon, "rest {count:up to} of your opponent's DON!! cards", priority=1230),
     Form(L.SetAllDonActive, "set all of your DON!! cards as active", priority=1222),
     # "you may rest any number of ...": May of this step
     Form(L.RestDonAnyNumber, "rest any number of your DON!! cards", priority=1224),
-    Form(L.RestOpponentDon, "rest up to {count} of your opponent's DON!! cards", priority=1230),
 ]
 
 STEP_FORMS += [
     # "add 2 DON!! cards from your DON!! deck and rest them"
-    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and rest them",
-         {"active": False, "up_to": False, "word": "them"}, priority=820),
-    Form(L.AddDon, "add {count:n DON!! card} from your DON!! deck and set them as active",
-         {"active": True, "up_to": False, "word": "them"}, priority=830),
+    Form(L.AddDon, "add {count:exactly n DON!! card} from your DON!! deck and rest them",
+         {"active": False, "word": "them"}, priority=820),
+    Form(L.AddDon, "add {count:exactly n DON!! card} from your DON!! deck and set them as active",
+         {"active": True, "word": "them"}, priority=830),
     # "add up to 2 DON!! cards from your DON!! deck and rest them"
-    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and rest them",
-         {"active": False, "up_to": True, "word": "them"}, priority=840),
-    Form(L.AddDon, "add up to {count:n DON!! card} from your DON!! deck and set them as "
-         "active", {"active": True, "up_to": True, "word": "them"}, priority=850),
+    Form(L.AddDon, "add {count:up to n DON!! card} from your DON!! deck and rest them",
+         {"active": False, "word": "them"}, priority=840),
+    Form(L.AddDon, "add {count:up to n DON!! card} from your DON!! deck and set them as "
+         "active", {"active": True, "word": "them"}, priority=850),
 ]
 
 # -- DON!! recipients, delayed steps, modal abilities, refresh locks ---
 
 _LEADER_CARDS = L.Cards(L.YOU, categories=(L.LEADER,))
-_ONE_OF_YOUR_LEADER = L.Choose(_LEADER_CARDS, up_to=False)
+_ONE_OF_YOUR_LEADER = L.Choose(_LEADER_CARDS, L.exactly(1))
 _LEADER_QUALIFIED = re.compile(r"your ((?:\{[^}]+\}(?: or )?)+ type |<[^>]+> attribute |"
                                r"(?:\[[^\]]+\](?: or )?)+ )Leader")
 _NAMED_CARDS = re.compile(r"1 of your ((?:\[[^\]]+\](?: or )?)+) cards")
@@ -92,9 +91,9 @@ def _read_don_recipient(s: str, ctx: Ctx) -> Parse:
     if m:
         c = L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER),
                     names=_split_braced(m.group(1), "[", "]"))
-        yield L.Choose(c, up_to=False), s[m.end():]
+        yield L.Choose(c, L.exactly(1)), s[m.end():]
     for t, rest in _target_reader()(s, ctx):
-        if isinstance(t, L.Choose) and t.count == 1 and not t.up_to \
+        if isinstance(t, L.Choose) and t.count == L.exactly(1) \
                 and t.cards.owner == L.YOU and t.cards.area == L.FIELD:
             yield t, rest
 
@@ -116,7 +115,7 @@ def _render_don_recipient(t: Any, ctx: Ctx) -> str | None:
         if c.attributes:
             return f"your {_braced(c.attributes, '<', '>')} attribute Leader"
         return f"your {_braced(c.names, '[', ']')} Leader"
-    if isinstance(t, L.Choose) and t.count == 1 and not t.up_to:
+    if isinstance(t, L.Choose) and t.count == L.exactly(1):
         c = t.cards
         if c.names and c == L.Cards(L.YOU, categories=(L.LEADER, L.CHARACTER), names=c.names):
             return f"1 of your {_braced(c.names, '[', ']')} cards"
@@ -128,14 +127,14 @@ def _render_don_recipient(t: Any, ctx: Ctx) -> str | None:
 SLOTS["don recipient"] = Slot(_read_don_recipient, _render_don_recipient)
 
 STEP_FORMS += [
-    Form(L.ReturnDon, "your opponent returns {count:n DON!! card} from their field to their "
+    Form(L.ReturnDon, "your opponent returns {count:exactly n DON!! card} from their field to their "
          "DON!! deck", {"owner": L.OPPONENT}, priority=690),
-    Form(L.GiveDon, "give up to {count:n rested DON!! card} to {target:don recipient}",
-         {"up_to": True, "word": "to"}, priority=720),
+    Form(L.GiveDon, "give {count:up to n rested DON!! card} to {target:don recipient}",
+         {"word": "to"}, priority=720),
 ]
 
 STEP_FORMS += [
-    Form(L.ReturnDon, "return {count:n DON!! card} from your field to your DON!! deck",
+    Form(L.ReturnDon, "return {count:exactly n DON!! card} from your field to your DON!! deck",
          {"owner": L.YOU}, priority=2260),
 ]
 
@@ -143,75 +142,74 @@ STEP_FORMS += [
 _LEADER_AND_ONE: Final = "your Leader and 1 Character"
 _LEADER_AND_ONE_TARGETS: Final = (
     L.Every(L.Cards(L.YOU, categories=(L.LEADER,))),
-    L.Choose(L.Cards(L.YOU, categories=(L.CHARACTER,)), 1, up_to=False))
+    L.Choose(L.Cards(L.YOU, categories=(L.CHARACTER,)), L.exactly(1)))
 SLOTS["leader and one character"] = _fixed_target(_LEADER_AND_ONE, _LEADER_AND_ONE_TARGETS)
 STEP_FORMS += [
     # (the DON!! nodes, with more of their wordings)
-    Form(L.GiveOpponentDon, "give {count} of your opponent's rested DON!! cards to {target}",
-         {"up_to": False},
+    Form(L.GiveOpponentDon, "give {count:exactly} of your opponent's rested DON!! cards to {target}",
          when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.owner == L.OPPONENT,
          priority=2290, cost_priority=510),
     Form(L.GiveActiveDon, "give {count} of your active DON!! cards to {target}",
          {"word": "of your"},
          when=lambda n: _choice_of(n.target, 1) and n.target.cards.owner == L.YOU, priority=2300),
-    Form(L.GiveDonEach, "give {target:leader and one character} up to "
-         "{count:n rested DON!! card} each", priority=2320),
+    Form(L.GiveDonEach, "give {target:leader and one character} "
+         "{count:up to n rested DON!! card} each", priority=2320),
 ]
 
 STEP_FORMS += [
     # "you may rest 2 of your cards instead": all or nothing (compiler)
-    Form(L.RestCards, "rest {count} of your cards", {"owner": L.YOU, "up_to": False},
+    Form(L.RestCards, "rest {count:exactly} of your cards", {"owner": L.YOU},
          priority=570),
 ]
 
 STEP_FORMS += [
-    Form(L.GiveDonEach, "give up to {count:n rested DON!! card} to each of {target}",
+    Form(L.GiveDonEach, "give {count:up to n rested DON!! card} to each of {target}",
          when=lambda n: isinstance(n.target, L.Every), priority=320),
-    Form(L.GiveDonEach, "give {target} up to {count:n rested DON!! card} each",
-         when=lambda n: isinstance(n.target, L.Choose) and n.target.count > 1, priority=330),
-    Form(L.RestCards, "rest up to {count} of your opponent's cards",
-         {"owner": L.OPPONENT, "up_to": True}, priority=350),
-    Form(L.RestCards, "rest up to {count} of your cards", {"owner": L.YOU, "up_to": True},
+    Form(L.GiveDonEach, "give {target} {count:up to n rested DON!! card} each",
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.count.high > 1,
+         priority=330),
+    Form(L.RestCards, "rest {count:up to} of your opponent's cards",
+         {"owner": L.OPPONENT}, priority=350),
+    Form(L.RestCards, "rest {count:up to} of your cards", {"owner": L.YOU},
          priority=360),
     # "add up to 1 DON!! card as active from your DON!! deck"
-    Form(L.AddDon, "add up to {count:n DON!! card} as active from your DON!! deck",
-         {"active": True, "up_to": True, "word": "as"}, priority=380),
-    Form(L.AddDon, "add up to {count:n DON!! card} as rested from your DON!! deck",
-         {"active": False, "up_to": True, "word": "as"}, priority=390),
+    Form(L.AddDon, "add {count:up to n DON!! card} as active from your DON!! deck",
+         {"active": True, "word": "as"}, priority=380),
+    Form(L.AddDon, "add {count:up to n DON!! card} as rested from your DON!! deck",
+         {"active": False, "word": "as"}, priority=390),
     # "..., and add up to 1 additional DON!! card and rest it"
-    Form(L.AddDon, "add up to {count:n additional DON!! card} and rest it",
-         {"active": False, "up_to": True, "word": "additional"}, priority=400),
-    Form(L.AddDon, "add up to {count:n additional DON!! card} and set it as active",
-         {"active": True, "up_to": True, "word": "additional"}, priority=410),
-    Form(L.GiveOpponentDon, "give up to {count} of your opponent's rested DON!! cards to "
-         "{target}", {"up_to": True}, when=lambda n: _opponents_one(n.target),
+    Form(L.AddDon, "add {count:up to n additional DON!! card} and rest it",
+         {"active": False, "word": "additional"}, priority=400),
+    Form(L.AddDon, "add {count:up to n additional DON!! card} and set it as active",
+         {"active": True, "word": "additional"}, priority=410),
+    Form(L.GiveOpponentDon, "give {count:up to} of your opponent's rested DON!! cards to "
+         "{target}", when=lambda n: _opponents_one(n.target),
          priority=420, cost_priority=500),
     Form(L.NoDonActiveByCharacters, "you cannot set DON!! cards as active using Character "
          "effects {duration}", priority=440),
-    Form(L.MoveGivenDon, "give up to {count} of your currently given DON!! cards to {target}",
-         {"word": ""}, when=lambda n: _choice_of(n.target, 1) and not n.target.up_to,
+    Form(L.MoveGivenDon, "give {count:up to} of your currently given DON!! cards to {target}",
+         {"word": ""}, when=lambda n: _choice_of(n.target, 1) and n.target.count.low,
          priority=450),
-    Form(L.MoveGivenDon, "give up to {count} total of your currently given DON!! cards to "
+    Form(L.MoveGivenDon, "give {count:up to} total of your currently given DON!! cards to "
          "{target}", {"word": "total"},
-         when=lambda n: _choice_of(n.target, 1) and not n.target.up_to, priority=460),
+         when=lambda n: _choice_of(n.target, 1) and n.target.count.low, priority=460),
 ]
 
 
 def _opponents_one(t: Any) -> bool:
-    return isinstance(t, L.Choose) and t.cards.owner == L.OPPONENT and t.count == 1 \
-        and not t.up_to
+    return isinstance(t, L.Choose) and t.cards.owner == L.OPPONENT and t.count == L.exactly(1)
 
 
-_OWNERS_LEADER_OR_CHARACTER: Final = L.Choose(L.Cards(L.ANY, categories=(L.LEADER, L.CHARACTER)),
-                                              up_to=False)
+_OWNERS_LEADER_OR_CHARACTER: Final = L.Choose(L.Cards(L.ANY, categories=(L.LEADER, L.CHARACTER)), L.exactly(1))
 SLOTS["owners leader or character"] = _fixed_target("its owner's Leader or 1 of their Characters",
                                                     _OWNERS_LEADER_OR_CHARACTER)
 STEP_FORMS += [
-    Form(L.GiveDonToOwner, "give up to {count:n rested DON!! card} to "
+    Form(L.GiveDonToOwner, "give {count:up to n rested DON!! card} to "
          "{target:owners leader or character}", {"rested": True}, priority=290),
     # an active or a rested one
     Form(L.GiveDonToOwner, "give up to 1 DON!! card from its owner's cost area to "
-         "{target:owners leader or character}", {"count": 1, "rested": False}, priority=300),
+         "{target:owners leader or character}", {"count": L.up_to(1), "rested": False},
+         priority=300),
 ]
 
 

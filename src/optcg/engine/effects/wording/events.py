@@ -9,7 +9,7 @@ from typing import Any
 
 from .. import language as L
 from .core import Ctx, SLOTS, Unreadable
-from .filters import _braced, _split_braced
+from .filters import _braced, _split_braced, said
 from .targets import render_target
 from .sentences import _read_clauses, _uncap, read_body, render_body
 from .costs import _read_costs, render_cost
@@ -106,7 +106,7 @@ def _render_battles_words(c: Any, ctx: Ctx) -> str | None:
         return None
     if c != L.Cards(owner=L.OPPONENT, attributes=c.attributes):
         return None
-    left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
+    left, right = ("＜", "＞") if said(c, "wide_attributes") else ("<", ">")
     return f"When {ctx.this} battles {left}{c.attributes[0]}{right} attribute Characters"
 
 
@@ -117,7 +117,8 @@ def _read_battles_words(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
     m = _BATTLES_WORDS.match(body, len(head))
     if m:
         yield (L.Cards(owner=L.OPPONENT, attributes=(m.group(2),),
-                       wide_attributes=m.group(1) == "＜"), body[m.end():])
+                       phrasing=("wide_attributes",) if m.group(1) == "＜" else ()),
+               body[m.end():])
 
 
 def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
@@ -274,7 +275,7 @@ def _render_battle_qualifiers(c: Any, ctx: Ctx) -> str | None:
     """" with a cost of 5 or less" of the opponent's Character (None: any)."""
     if c is None:
         return ""
-    text = render_target(L.Choose(c, 1, up_to=True), ctx)
+    text = render_target(L.Choose(c, L.up_to(1)), ctx)
     if text is None or not text.startswith(_CHARACTERS):
         return None
     return text[len(_CHARACTERS):]
@@ -287,7 +288,7 @@ def _read_battle_qualifiers(s: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
     k = s.find(", ")
     while k > 0:
         for t, rest in SLOTS["target"].read(_CHARACTERS + s[:k], ctx):
-            if rest == "" and isinstance(t, L.Choose) and t.count == 1 and t.up_to:
+            if rest == "" and isinstance(t, L.Choose) and t.count == L.up_to(1):
                 yield t.cards, s[k + 2:]
         k = s.find(", ", k + 2)
 

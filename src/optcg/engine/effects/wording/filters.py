@@ -5,10 +5,34 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from typing import Any
+from typing import Any, Final
 
 from .. import language as L
 from .core import Ctx, KEYWORDS, Parse
+
+
+# The phrasings of a description of cards (Cards.phrasing): each names one of
+# two equivalent printed wordings, the one the card text used.
+PHRASINGS: Final = (
+    "on_your_field",       # "up to 1 ... card on your field" (not "up to 1 of your ...")
+    "or_names_after",      # "{Type} type card or [Name]"
+    "exclude_first",       # "other than [Name]" written before the cost
+    "wide_attributes",     # the attributes in full-width brackets "＜Strike＞"
+    "short_noun",          # "Event" for "Event card" outside the field
+    "base_power_of",       # "with a base power of N or less" (not "with N base power or less")
+    "power_number_first",  # "with N or more power" (not "with N power or more")
+    "and_power",           # "with a cost of 3 or more and 7000 power or more"
+    "type_after",          # "with 4000 power or less and the {X} type"
+    "trigger_first",       # "with a cost of 4 or less and a [Trigger] other than [Name]"
+    "don_that_has",        # "that has N or more DON!! cards given" (not "with a DON!! card given")
+    "exclude_mid",         # 'with a type including "CP" other than [Stussy] and a cost of ...'
+    "except_this",         # "all of your Characters except this Character"
+)
+
+
+def said(c: L.Cards, phrasing: str) -> bool:
+    """Whether the text of `c` used this phrasing (one of PHRASINGS)."""
+    return phrasing in c.phrasing
 
 
 # -- card descriptions ("up to 1 of your opponent's rested Characters ...") ------
@@ -57,10 +81,10 @@ def _adjectives(c: L.Cards) -> str:
     if c.colors:                     # "red {Navy} type Character card"
         words.append(" or ".join(x.lower() for x in c.colors))
     if c.attributes:                 # "<Slash> attribute Character"
-        left, right = ("＜", "＞") if c.wide_attributes else ("<", ">")
+        left, right = ("＜", "＞") if said(c, "wide_attributes") else ("<", ">")
         words.append(_braced(c.attributes, left, right) + " attribute")
-    if c.types and not c.type_after:             # after, in _qualifiers
-        if c.or_names and not c.or_names_after:   # "[Name] or {Type} type card"
+    if c.types and not said(c, "type_after"):             # after, in _qualifiers
+        if c.or_names and not said(c, "or_names_after"):   # "[Name] or {Type} type card"
             words.append(_braced(c.or_names, "[", "]") + " or")
         words.append(_braced(c.types, "{", "}") + " type")
     if c.rested is True:
@@ -73,17 +97,18 @@ def _adjectives(c: L.Cards) -> str:
 
 
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
-    if c.exclude_mid:                # 'with a type including "X" other than [Y] and'
-        text = _qualifiers(replace(c, exclude_names=(), exclude_mid=False), ctx)
+    if said(c, "exclude_mid"):                # 'with a type including "X" other than [Y] and'
+        text = _qualifiers(replace(c, exclude_names=(), phrasing=tuple(
+            p for p in c.phrasing if p != "exclude_mid")), ctx)
         typed = f' with a type including "{c.type_includes}" and '
         if not c.exclude_names or not text.startswith(typed):
             return ""
         return (typed[:-len("and ")] + "other than " + _braced(c.exclude_names, "[", "]")
                 + " and " + text[len(typed):])
     parts = []
-    if c.or_names and c.or_names_after:          # "{Type} type card or [Name] with ..."
+    if c.or_names and said(c, "or_names_after"):          # "{Type} type card or [Name] with ..."
         parts.append("or " + _braced(c.or_names, "[", "]"))
-    if c.exclude_names and c.exclude_first:
+    if c.exclude_names and said(c, "exclude_first"):
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
     at = len(parts)
     if c.type_includes:               # "with a type including "CP" and a cost of 2 or less"
@@ -106,22 +131,22 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     else:
         if c.power_max is not None:
             parts.append(f"with {c.power_max} power or less")
-        if c.power_min is not None and c.power_number_first:
+        if c.power_min is not None and said(c, "power_number_first"):
             parts.append(f"with {c.power_min} or more power")
         elif c.power_min is not None:
             parts.append(f"with {c.power_min} power or more")
-    if c.and_power:                  # "... cost ... and N power ..."
+    if said(c, "and_power"):                  # "... cost ... and N power ..."
         k = len(parts) - 1
         if k < 1 or not parts[k - 1].startswith("with a cost") \
                 or not re.fullmatch(r"with \d+ power or (?:more|less)", parts[k]):
             return ""
         parts[k - 1:] = [parts[k - 1] + " and " + parts[k][len("with "):]]
-    if c.type_after:                 # "... and the {X} type"
+    if said(c, "type_after"):                 # "... and the {X} type"
         if not parts or not parts[-1].startswith("with ") or c.or_names:
             return ""
         parts.append("and the " + _braced(c.types, "{", "}") + " type")
     parts.extend(_base_qualifiers(c))
-    if c.other_than_this and c.except_this:          # "except this Character"
+    if c.other_than_this and said(c, "except_this"):          # "except this Character"
         parts.append(f"except {ctx.this}")
     elif c.other_than_this:
         # "Leader or Character cards other than this card": a noun that
@@ -130,18 +155,18 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
                      or (tuple(c.categories) == (L.LEADER, L.CHARACTER) and not c.names)
                      else f"other than {ctx.this}")
     with_before = any(p.startswith("with ") for p in parts)
-    if c.has_trigger and c.trigger_first:        # before "other than"
+    if c.has_trigger and said(c, "trigger_first"):        # before "other than"
         parts.append(("and" if with_before else "with") + " a [Trigger]")
-    if c.exclude_names and not c.exclude_first:
+    if c.exclude_names and not said(c, "exclude_first"):
         parts.append("other than " + _braced(c.exclude_names, "[", "]"))
     with_before = any(p.startswith("with ") for p in parts)
-    if c.has_trigger and not c.trigger_first:
+    if c.has_trigger and not said(c, "trigger_first"):
         parts.append(("and" if with_before else "with") + " a [Trigger]")
         with_before = True
     if c.no_base_effect:
         parts.append(("and" if with_before else "with") + " no base effect")
     if c.don_min is not None:
-        if c.don_that_has:
+        if said(c, "don_that_has"):
             parts.append(f"that has {c.don_min} or more DON!! cards given")
         elif c.don_min == 1:
             parts.append("with a DON!! card given")
@@ -177,7 +202,7 @@ def _range_words(lo: int | None, hi: int | None) -> str | None:
 def _base_qualifiers(c: L.Cards) -> list[str]:
     out = []
     words = _range_words(c.base_power_min, c.base_power_max)
-    if words is not None and c.base_power_of:
+    if words is not None and said(c, "base_power_of"):
         out.append(f"with a base power of {words}")
     elif words is not None:
         out.append(f"with {words.replace(' ', ' base power ', 1)}" if " " in words
@@ -202,7 +227,7 @@ def _noun(c: L.Cards, plural: bool) -> str | None:
     table = _CATEGORY_WORDS if c.area == L.FIELD else _CARD_WORDS
     if c.area == L.FIELD and tuple(c.categories) == (L.LEADER,):
         return "Leader"          # "up to 1 of your Leader": never "Leaders"
-    if c.short_noun and c.area != L.FIELD:
+    if said(c, "short_noun") and c.area != L.FIELD:
         table = _CATEGORY_WORDS if tuple(c.categories) in _SHORT_NOUNS else {}
     words = table.get(tuple(c.categories))
     if words is None:
@@ -244,6 +269,11 @@ def _field_card_options(rest: str) -> list[tuple[dict, str]]:
     return out
 
 
+def quantity(count: int, up_to: bool) -> L.Range:
+    """How many "up to N" (`up_to`) or "N" means."""
+    return L.up_to(count) if up_to else L.exactly(count)
+
+
 def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | None:
     """A Choose-style description; count None: "all of"-style (Every)."""
     if c.don:
@@ -273,7 +303,7 @@ def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | 
             if noun is None or c.owner != L.YOU or c.area not in _AREAS:
                 return None
             return f"{qty} {_adjectives(c)}{noun}{_qualifiers(c, ctx)} {_AREAS[c.area]}"
-        if c.owner == L.ANY or c.on_your_field and c.owner == L.YOU:
+        if c.owner == L.ANY or said(c, "on_your_field") and c.owner == L.YOU:
             noun = _noun(c, count != 1)
             if noun is None:
                 return None
@@ -544,8 +574,10 @@ def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False)
         return                  # "or [Name]" widens a type only
     if kw.get("exclude_first") and not any(k in kw for k in _WITH_KEYS):
         kw = dict(kw, exclude_first=False)      # nothing after it: the plain wording
+    phrasing = tuple(p for p in PHRASINGS if kw.get(p))
+    kw = {k: v for k, v in kw.items() if k not in PHRASINGS}
     try:
-        c = L.Cards(**kw)
+        c = L.Cards(**kw, phrasing=phrasing)
     except TypeError:
         return
     text = _render_search_cards(c, ctx) if implicit else render_cards(c, ctx, count, up_to)

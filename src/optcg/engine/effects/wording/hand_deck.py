@@ -9,7 +9,7 @@ from typing import Any, Final
 
 from .. import language as L
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
-from .filters import ALL_CATEGORIES
+from .filters import ALL_CATEGORIES, quantity
 from .targets import _choice_of, _target_reader, render_target
 
 
@@ -18,7 +18,7 @@ STEP_FORMS += [
     Form(L.ToDeckBottom, "place {target} at the bottom of the owner's deck",
          priority=990, cost_priority=410),
     Form(L.ToDeckTop, "place {target} at the top of the owner's deck", priority=1000),
-    Form(L.Draw, "draw {count:n card}", priority=1030),
+    Form(L.Draw, "draw {count:exactly n card}", priority=1030),
     Form(L.NoDrawByEffect, "you cannot draw cards using your own effects {duration}",
          priority=1035),
     Form(L.ShuffleDeck, "shuffle your deck", priority=1270),
@@ -29,11 +29,11 @@ STEP_FORMS += [
 # (language.Look).  Before "play {target}", which would read a
 # looked-at card as one on the field.
 def _takes_one(node: Any) -> bool:
-    return isinstance(node.target, L.Choose) and node.target.count == 1
+    return isinstance(node.target, L.Choose) and node.target.count.high == 1
 
 
 def _takes_many(node: Any) -> bool:
-    return isinstance(node.target, L.Choose) and node.target.count != 1
+    return isinstance(node.target, L.Choose) and node.target.count.high != 1
 
 
 STEP_FORMS += [
@@ -101,7 +101,7 @@ STEP_FORMS += [
 # they fit renders with them rather than with the general form of its node.
 def _one_in_hand(n: Any) -> bool:
     return isinstance(n.target, L.Choose) and n.target.cards.area == L.HAND \
-        and n.target.count == 1
+        and n.target.count.high == 1
 
 
 STEP_FORMS += [
@@ -112,10 +112,10 @@ STEP_FORMS += [
     Form(L.ToDeckTop, "place {target:target in hand} at the top of your deck", {"word": ""},
          when=_one_in_hand, priority=750),
     # "draw up to 2 cards"
-    Form(L.Draw, "draw up to {count:n card}", {"up_to": True}, priority=800),
+    Form(L.Draw, "draw {count:up to n card}", priority=800),
     # "place 2 cards from your hand at the bottom of your deck in any order"
     Form(L.ToDeckBottom, "place {target:target in hand} at the bottom of your deck in any "
-         "order", when=lambda n: isinstance(n.target, L.Choose) and n.target.count > 1
+         "order", when=lambda n: isinstance(n.target, L.Choose) and n.target.count.high > 1
          and n.target.cards.area == L.HAND, priority=810, cost_priority=380),
 ]
 
@@ -129,16 +129,16 @@ def _opponent_choice(area: str, nouns: dict[tuple, str], owner: str = L.OPPONENT
             m = re.match(r"(\d+) " + re.escape(noun) + r"(s?)" + re.escape(suffix), s)
             if m and (m.group(2) == "") == (m.group(1) == "1"):
                 c = L.Cards(owner, area=area, categories=cats)
-                yield L.Choose(c, int(m.group(1)), up_to=False, chooser=L.OPPONENT), s[m.end():]
+                yield L.Choose(c, L.exactly(int(m.group(1))), chooser=L.OPPONENT), s[m.end():]
 
     def render(t: Any, ctx: Ctx) -> str | None:
-        if not isinstance(t, L.Choose) or t.up_to or t.chooser != L.OPPONENT:
+        if not isinstance(t, L.Choose) or not t.count.low or t.chooser != L.OPPONENT:
             return None
         c = t.cards
         noun = nouns.get(c.categories)
         if noun is None or c != L.Cards(owner, area=area, categories=c.categories):
             return None
-        return f"{t.count} {noun}{'' if t.count == 1 else 's'}{suffix}"
+        return f"{t.count.high} {noun}{'' if t.count.high == 1 else 's'}{suffix}"
     return Slot(read, render)
 
 
@@ -153,13 +153,13 @@ def _their_characters_plural(s: str, ctx: Ctx) -> Parse:
     m = re.match(r"(\d+) of their Characters", s)
     if m:
         c = L.Cards(L.OPPONENT)
-        yield L.Choose(c, int(m.group(1)), up_to=False, chooser=L.OPPONENT), s[m.end():]
+        yield L.Choose(c, L.exactly(int(m.group(1))), chooser=L.OPPONENT), s[m.end():]
 
 
 def _render_their_characters(t: Any, ctx: Ctx) -> str | None:
-    if isinstance(t, L.Choose) and not t.up_to and t.chooser == L.OPPONENT \
+    if isinstance(t, L.Choose) and t.count.low and t.chooser == L.OPPONENT \
             and t.cards == L.Cards(L.OPPONENT):
-        return f"{t.count} of their Characters"
+        return f"{t.count.high} of their Characters"
     return None
 
 
@@ -235,7 +235,7 @@ def _read_both(s: str, ctx: Ctx) -> Parse:
         if not isinstance(first, L.Choose) or not rest.startswith(" and up to "):
             continue
         for second, after in reader(rest[len(" and "):], ctx):
-            if isinstance(second, L.Choose) and second.up_to:
+            if isinstance(second, L.Choose) and not second.count.low:
                 yield L.Both(first, second), after
 
 
@@ -243,7 +243,7 @@ def _render_both(t: Any, ctx: Ctx) -> str | None:
     if not isinstance(t, L.Both):
         return None
     first, second = render_target(t.first, ctx), render_target(t.second, ctx)
-    if first is None or second is None or not t.second.up_to:
+    if first is None or second is None or t.second.count.low:
         return None
     return f"{first} and {second}"
 
@@ -259,7 +259,7 @@ STEP_FORMS += [
          "hand", {"owner": L.YOU}, priority=80),
     Form(L.ReturnHandToDeck, "your opponent returns all cards in their hand to their deck and "
          "shuffles their deck", {"owner": L.OPPONENT}, priority=95),
-    Form(L.Draw, "your opponent draws {count:n card}", {"owner": L.OPPONENT, "up_to": False},
+    Form(L.Draw, "your opponent draws {count:exactly n card}", {"owner": L.OPPONENT},
          priority=100),
     Form(L.OpponentRevealsHand, "your opponent reveals their hand", {"word": ""}, priority=110),
     Form(L.OpponentRevealsHand, "reveals their hand", {"word": "and"}, priority=120),
@@ -288,15 +288,15 @@ def _read_battled(up_to: bool) -> Callable[[str, Ctx], Parse]:
     def read(s: str, ctx: Ctx) -> Parse:
         for k, words in enumerate(_BATTLED_WORDS):
             if s.startswith(words):
-                yield (L.Choose(_BATTLED_CARDS, 1, up_to=up_to, word="\u2019" if k else ""),
+                yield (L.Choose(_BATTLED_CARDS, quantity(1, up_to), word="\u2019" if k else ""),
                        s[len(words):])
     return read
 
 
 def _render_battled(up_to: bool) -> Callable[[Any, Ctx], str | None]:
     def render(t: Any, ctx: Ctx) -> str | None:
-        if not (isinstance(t, L.Choose) and t.cards == _BATTLED_CARDS and t.count == 1
-                and t.up_to == up_to):
+        if not (isinstance(t, L.Choose) and t.cards == _BATTLED_CARDS
+                and t.count == quantity(1, up_to)):
             return None
         return _BATTLED_WORDS[1] if t.word == "\u2019" else _BATTLED_WORDS[0]
     return render

@@ -26,9 +26,7 @@ STEP_FORMS += [
 STEP_FORMS += [
     Form(L.Trash, "trash {target:target in looked}", priority=1910, cost_priority=440),
     Form(L.TrashFromDeck, "trash {count:n card} from the top of your deck",
-         {"optional": False}, priority=2000, cost_priority=450),
-    Form(L.TrashFromDeck, "you may trash {count:n card} from the top of your deck",
-         {"optional": True}, priority=2010, cost_priority=460),
+         priority=2000, cost_priority=450),
 ]
 
 
@@ -47,14 +45,14 @@ _OPPONENT_HAND = L.Cards(L.OPPONENT, area=L.HAND, categories=ALL_CATEGORIES)
 def _read_opponent_hand_cards(s: str, ctx: Ctx) -> Parse:
     m = re.match(r"(\d+) cards?", s)
     if m and (m.group(0).endswith("s") == (m.group(1) != "1")):
-        yield L.Choose(_OPPONENT_HAND, int(m.group(1)), up_to=False,
+        yield L.Choose(_OPPONENT_HAND, L.exactly(int(m.group(1))),
                        chooser=L.OPPONENT), s[m.end():]
 
 
 def _render_opponent_hand_cards(t: Any, ctx: Ctx) -> str | None:
-    if isinstance(t, L.Choose) and t.cards == _OPPONENT_HAND and not t.up_to \
+    if isinstance(t, L.Choose) and t.cards == _OPPONENT_HAND and t.count.low \
             and t.chooser == L.OPPONENT:
-        return f"{t.count} card" if t.count == 1 else f"{t.count} cards"
+        return f"{t.count.high} card" if t.count.high == 1 else f"{t.count.high} cards"
     return None
 
 
@@ -110,12 +108,12 @@ def _read_any_number_in_hand(s: str, ctx: Ctx) -> Parse:
     if not s.startswith(_ANY):
         return
     for t, rest in SLOTS["target in hand"].read(_ANY_AS + s[len(_ANY):], ctx):
-        if isinstance(t, L.Choose) and t.count == L.ANY_NUMBER and t.up_to:
+        if isinstance(t, L.Choose) and t.count == L.up_to(L.ANY_NUMBER):
             yield t, rest
 
 
 def _render_any_number_in_hand(t: Any, ctx: Ctx) -> str | None:
-    if not (isinstance(t, L.Choose) and t.count == L.ANY_NUMBER and t.up_to):
+    if not (isinstance(t, L.Choose) and t.count == L.up_to(L.ANY_NUMBER)):
         return None
     text = SLOTS["target in hand"].render(t, ctx)
     if text is None or not text.startswith(_ANY_AS):

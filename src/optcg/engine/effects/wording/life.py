@@ -10,16 +10,16 @@ from .core import CONDITION_FORMS, Form, SLOTS, STEP_FORMS, Slot, _read_words, _
 
 
 STEP_FORMS += [
-    Form(L.TrashLife, "trash up to {count} of your opponent's Life cards",
-         {"owner": L.OPPONENT, "up_to": True, "from_top": False}, priority=1280),
-    Form(L.TakeLife, "add {count:n card} from the top of your Life cards to your hand",
-         {"up_to": False, "owner": L.YOU}, priority=1290),
-    Form(L.TakeLife, "add up to {count:n card} from the top of your Life cards to your hand",
-         {"up_to": True, "owner": L.YOU}, priority=1300),
-    Form(L.AddLifeFromDeck, "add up to {count:n card} from the top of your deck to the top of "
-         "your Life cards", {"up_to": True}, priority=1310),
-    Form(L.AddLifeFromDeck, "add {count:n card} from the top of your deck to the top of your "
-         "Life cards", {"up_to": False}, priority=1320),
+    Form(L.TrashLife, "trash {count:up to} of your opponent's Life cards",
+         {"owner": L.OPPONENT, "from_top": False}, priority=1280),
+    Form(L.TakeLife, "add {count:exactly n card} from the top of your Life cards to your hand",
+         {"owner": L.YOU, "places": ("top",)}, priority=1290),
+    Form(L.TakeLife, "add {count:up to n card} from the top of your Life cards to your hand",
+         {"owner": L.YOU, "places": ("top",)}, priority=1300),
+    Form(L.AddLifeFromDeck, "add {count:up to n card} from the top of your deck to the top of "
+         "your Life cards", priority=1310),
+    Form(L.AddLifeFromDeck, "add {count:exactly n card} from the top of your deck to the top of your "
+         "Life cards", priority=1320),
 ]
 
 _LIFE_PLACES: dict[str, Any] = {"the top or bottom": ("top", "bottom"), "the top": ("top",)}
@@ -29,17 +29,17 @@ SLOTS["life places"] = Slot(_read_words(_LIFE_PLACES), _render_words(_LIFE_PLACE
 SLOTS["life whose"] = Slot(_read_words(_LIFE_WHOSE), _render_words(_LIFE_WHOSE))
 
 STEP_FORMS += [
-    Form(L.TrashLife, "trash up to {count:n card} from the top of your opponent's Life cards",
-         {"owner": L.OPPONENT, "up_to": True, "from_top": True}, priority=1510),
+    Form(L.TrashLife, "trash {count:up to n card} from the top of your opponent's Life cards",
+         {"owner": L.OPPONENT, "from_top": True}, priority=1510),
     Form(L.TurnAllLife, "turn all of your Life cards face-down", {"face_up": False},
          priority=1520),
     Form(L.TrashFaceUpLife, "trash all your face-up Life cards", priority=1530),
     Form(L.NoLifeToHand, "you cannot add Life cards to your hand using your own effects "
          "{duration}", priority=1540),
-    Form(L.TakeLife, "your opponent adds {count:n card} from the top of their Life cards to "
-         "their hand", {"up_to": False, "owner": L.OPPONENT, "from_area": False}, priority=1550),
-    Form(L.TakeLife, "your opponent adds {count:n card} from their Life area to their hand",
-         {"up_to": False, "owner": L.OPPONENT, "from_area": True}, priority=1560),
+    Form(L.TakeLife, "your opponent adds {count:exactly n card} from the top of their Life cards to "
+         "their hand", {"owner": L.OPPONENT, "from_area": False}, priority=1550),
+    Form(L.TakeLife, "your opponent adds {count:exactly n card} from their Life area to their hand",
+         {"owner": L.OPPONENT, "from_area": True}, priority=1560),
     Form(L.TrashLifeUntil, "trash cards from the top of your Life cards until you have "
          "{count:n Life card}", priority=1570),
     Form(L.AddToLife, "place {target} at {places:life places} of {whose:life whose} Life "
@@ -93,29 +93,31 @@ STEP_FORMS += [
 ]
 
 STEP_FORMS += [
-    Form(L.RevealLife, "reveal {count:n card} from the top of your Life cards", priority=2120),
+    Form(L.RevealLife, "reveal {count:exactly n card} from the top of your Life cards", priority=2120),
 ]
 
 # Rendered before the forms above them: the GiveDon "to" wording, the
 # opponent's Life, the opponent's own choices.
 STEP_FORMS += [
-    Form(L.TrashLife, "trash {count:n card} from the top of your opponent's Life cards",
-         {"owner": L.OPPONENT, "up_to": False}, priority=640),
-    Form(L.TakeLife, "add up to {count:n card} from the top of your opponent's Life cards to "
-         "the owner's hand", {"up_to": True, "owner": L.OPPONENT}, priority=730),
+    Form(L.TrashLife, "trash {count:exactly n card} from the top of your opponent's Life cards",
+         {"owner": L.OPPONENT}, priority=640),
+    Form(L.TakeLife, "add {count:up to n card} from the top of your opponent's Life cards to "
+         "the owner's hand", {"owner": L.OPPONENT}, priority=730),
 ]
 
 # the opponent's Life named "their Life cards" ("place ... at the top or
 # bottom of their Life cards face-up")
 _LIFE_WHOSE["their"] = "their"
 STEP_FORMS += [
-    Form(L.MayTakeLife, "you may add {count:n card} from the top or bottom of your Life cards "
-         "to your hand", {"places": ("top", "bottom")}, when=lambda n: n.count == 1, priority=370),
+    # "you may add 1 card from the top or bottom ...": May of this step
+    Form(L.TakeLife, "add {count:exactly n card} from the top or bottom of your Life cards "
+         "to your hand", {"places": ("top", "bottom"), "owner": L.YOU},
+         when=lambda n: n.count == L.exactly(1), priority=370),
 ]
 
 STEP_FORMS += [
-    Form(L.LifeToDeckBottom, "place up to {count:n card} from your opponent's Life area at "
-         "the bottom of the owner's deck", {"owner": L.OPPONENT, "up_to": True}, priority=60),
+    Form(L.LifeToDeckBottom, "place {count:up to n card} from your opponent's Life area at "
+         "the bottom of the owner's deck", {"owner": L.OPPONENT}, priority=60),
 ]
 
 CONDITION_FORMS += [
@@ -144,6 +146,6 @@ STEP_FORMS += [
 # -- "reveal up to 1 card from the top of your Life cards.
 # This Character gains +1000 power during this turn per 1 cost on the revealed card."
 STEP_FORMS += [
-    Form(L.RevealLife, "reveal up to {count:n card} from the top of your Life cards",
-         {"up_to": True}, priority=2110),
+    Form(L.RevealLife, "reveal {count:up to n card} from the top of your Life cards",
+         priority=2110),
 ]

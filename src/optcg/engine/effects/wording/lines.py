@@ -248,7 +248,8 @@ def read_line(line: str, ctx: Ctx) -> Any:
             costs_read = costs_read or bool(costs)
             continue
         optional = _read_optional_body(body, costs, ctx) \
-            if len(steps) == 1 and isinstance(steps[0], L.May) else None
+            if len(steps) == 1 and isinstance(steps[0], L.May) \
+            and not answered_in_step(steps[0]) else None
         if optional is not None:
             # "You may <one step>." declined before it activates (CR 8-1-2),
             # not a step of an activated effect
@@ -306,13 +307,19 @@ def blocking_phrase(line: str, ctx: Ctx) -> str | None:
     """The words that really block `line` (None: it reads): every way of
     reading it is tried, and the one that read furthest stopped here."""
     core._STOPS.append([])
+    core._READ_UP_TO.append([])
     try:
         read_line(line, ctx)
         return None
     except Unreadable as e:
-        return min(core._STOPS[-1] + [e.phrase], key=len)
+        # the words after the furthest form read, where they are words of
+        # the line still to read (not its final period)
+        rests = [r.lstrip(" ,") for r in core._READ_UP_TO[-1]
+                 if line.endswith(r) and r.strip(" .,")]
+        return min(core._STOPS[-1] + rests + [e.phrase], key=len)
     finally:
         core._STOPS.pop()
+        core._READ_UP_TO.pop()
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:
@@ -326,6 +333,7 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 
 
 # used inside functions only: imported last, the modules import each other
+from ..compiler import answered_in_step  # noqa: E402
 from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_other_static,
                         _read_static_or_postfix, _render_attack_only, _render_play_cost,
                         _render_rule_text, _render_static_and_targets, _render_static_sentences)  # noqa: E402

@@ -254,7 +254,12 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
                                 conditions=conds + extra)
                 if render_static(part, ctx) == line:
                     return part
+    # the words after the subject read furthest: what blocks the line when
+    # nothing reads it (a permanent effect is read by no form)
+    furthest = ""
     for t, rest in _target_reader()(s, ctx):
+        if rest.strip(" .") and (not furthest or len(rest) < len(furthest)):
+            furthest = rest.lstrip()
         for verb in (" gains ", " gain "):
             if not rest.startswith(verb):
                 continue
@@ -291,7 +296,7 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             part = L.Static(effect, conditions=conds + extra)
             if render_static(part, ctx) == line:
                 return part
-    raise Unreadable(line)
+    raise Unreadable(furthest or line)
 
 
 def _read_static_or_postfix(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:

@@ -76,16 +76,23 @@ def _area(c: L.Cards) -> str:
             L.DECK: " from your deck", L.LIFE: " from your Life"}.get(c.area, "")
 
 
-def cards_phrase(c: L.Cards, count: int, up_to: bool) -> str:
+def range_phrase(r: L.Range) -> str:
+    """"up to 2", "2" or "2 or more"."""
+    if r.low == r.high:
+        return str(r.high)
+    return f"up to {r.high}" if r.low == 0 else f"{r.low} or more"
+
+
+def cards_phrase(c: L.Cards, count: L.Range) -> str:
     """"up to 1 of your opponent's rested Characters with a cost of 3 or less"."""
-    qty = f"up to {count}" if up_to else str(count)
+    qty = range_phrase(count)
     noun = _category_noun(c, plural=c.owner != L.ANY)
     body = f"{_adjectives(c)}{noun}{_qualifiers(c)}"
     if c.owner == L.YOU:
         return f"{qty} of your {body}"
     if c.owner == L.OPPONENT:
         return f"{qty} of your opponent's {body}"
-    return f"{qty} {_adjectives(c)}{_category_noun(c, plural=count != 1)}{_qualifiers(c)}"
+    return f"{qty} {_adjectives(c)}{_category_noun(c, plural=count.high != 1)}{_qualifiers(c)}"
 
 
 def every_phrase(c: L.Cards) -> str:
@@ -101,7 +108,7 @@ def target_phrase(target, this: str) -> str:
     if t is L.This:
         return this
     if t is L.Choose:
-        return cards_phrase(target.cards, target.count, target.up_to)
+        return cards_phrase(target.cards, target.count)
     if t is L.Every:
         return every_phrase(target.cards)
     if t is L.Selected:
@@ -174,10 +181,10 @@ def step_text(step, this: str) -> str:
     if t is L.SetActive:
         return f"Set {tgt()} as active."
     if t is L.Draw:
-        return f"Draw {_plural(step.count, 'card')}."
+        return f"Draw {range_phrase(step.count)} card{'s' if step.count.high != 1 else ''}."
     if t is L.Trash:
         if isinstance(step.target, L.Choose) and step.target.cards.area == L.HAND:
-            return f"Trash {_plural(step.target.count, 'card')} from your hand."
+            return f"Trash {_plural(step.target.count.high, 'card')} from your hand."
         return f"Trash {tgt()}."
     if t is L.PowerChange:
         sign = "+" if step.amount >= 0 else "−"
@@ -197,16 +204,16 @@ def step_text(step, this: str) -> str:
     if t is L.GainKeyword:
         return f"{_cap(tgt())} gains [{step.keyword}] {step.duration}."
     if t is L.GiveDon:
-        n = f"up to {step.count}" if step.up_to else str(step.count)
-        return f"Give {tgt()} {n} rested DON!! card{'s' if step.count != 1 else ''}."
+        n = range_phrase(step.count)
+        return f"Give {tgt()} {n} rested DON!! card{'s' if step.count.high != 1 else ''}."
     if t is L.AddDon:
-        n = f"up to {step.count}" if step.up_to else str(step.count)
+        n = range_phrase(step.count)
         how = "set it as active" if step.active else "rest it"
-        return f"Add {n} DON!! card{'s' if step.count != 1 else ''} from your DON!! deck and {how}."
+        return f"Add {n} DON!! card{'s' if step.count.high != 1 else ''} from your DON!! deck and {how}."
     if t is L.SetDonActive:
-        return f"Set up to {step.count} of your DON!! cards as active."
+        return f"Set {range_phrase(step.count)} of your DON!! cards as active."
     if t is L.RestOpponentDon:
-        return f"Rest up to {step.count} of your opponent's DON!! cards."
+        return f"Rest {range_phrase(step.count)} of your opponent's DON!! cards."
     if t is L.LookAtTop:
         where = " or ".join(step.places)
         return (f"Look at {step.count} cards from the top of your deck and return them "
@@ -221,7 +228,7 @@ def step_text(step, this: str) -> str:
         return "Shuffle your deck."
     if t is L.TrashLife:
         whose = "your opponent's" if step.owner == L.OPPONENT else "your"
-        return f"Trash up to {step.count} of {whose} Life cards."
+        return f"Trash {range_phrase(step.count)} of {whose} Life cards."
     if t is L.CannotBlock:
         if step.min_power:
             return (f"Your opponent cannot activate a [Blocker] Character that has "
@@ -235,13 +242,13 @@ def step_text(step, this: str) -> str:
     if t is L.ToDeckTop:
         return f"Place {tgt()} at the top of the owner's deck."
     if t is L.AddLifeFromDeck:
-        n = f"up to {step.count}" if step.up_to else str(step.count)
-        return f"Add {n} card{'s' if step.count != 1 else ''} from the top of your deck to the top of your Life cards."
+        n = range_phrase(step.count)
+        return f"Add {n} card{'s' if step.count.high != 1 else ''} from the top of your deck to the top of your Life cards."
     if t is L.TakeLife:
-        n = f"up to {step.count}" if step.up_to else str(step.count)
-        return f"Add {n} card{'s' if step.count != 1 else ''} from the top of your Life cards to your hand."
+        n = range_phrase(step.count)
+        return f"Add {n} card{'s' if step.count.high != 1 else ''} from the top of your Life cards to your hand."
     if t is L.ReturnDon:
-        return f"Return {step.count} DON!! card{'s' if step.count != 1 else ''} from your field to your DON!! deck."
+        return f"Return {range_phrase(step.count)} DON!! card{'s' if step.count.high != 1 else ''} from your field to your DON!! deck."
     if t is L.LoseKeyword:
         return f"{_cap(tgt())} loses [{step.keyword}] {step.duration}."
     if t is L.Negate:

@@ -9,7 +9,7 @@ from .. import language as L
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .filters import _AREAS
 from .targets import _target_reader, render_target
-from .hand_deck import _THIS_CARD_IN_TRASH, _THIS_IN_TRASH
+from .targets import _THE_LOOKED
 
 
 # Plays and additions name where the card comes from.
@@ -23,10 +23,6 @@ STEP_FORMS += [
 ]
 
 STEP_FORMS += [
-    # before "play up to 1 card", which would write the same choice
-    Form(L.PlayCard, "you may play {target:the looked card}", {"rested": False}, priority=1870),
-    Form(L.PlayCard, "you may play {target:the looked card} rested", {"rested": True},
-         priority=1880),
     Form(L.PlayCard, "play {target:target in looked} rested", {"rested": True}, priority=1890),
     Form(L.PlayCard, "play {target:target in looked}", {"rested": False}, priority=1900),
 ]
@@ -39,20 +35,31 @@ STEP_FORMS += [
 ]
 
 
-def _read_may_this_in_trash(s: str, ctx: Ctx) -> Parse:
-    if s.startswith(_THIS_IN_TRASH):
-        yield L.Choose(_THIS_CARD_IN_TRASH, up_to=True), s[len(_THIS_IN_TRASH):]
+def _read_may_play_looked(s: str, ctx: Ctx) -> Parse:
+    """"you may play that card (rested)": the card looked at or revealed,
+    which a bare "play that card" (Selected) does not name."""
+    for rested in (True, False):
+        words = "play that card rested" if rested else "play that card"
+        if s.startswith(words):
+            yield L.PlayCard(_THE_LOOKED, rested=rested), s[len(words):]
 
 
-def _render_may_this_in_trash(t: Any, ctx: Ctx) -> str | None:
-    return _THIS_IN_TRASH if t == L.Choose(_THIS_CARD_IN_TRASH, up_to=True) else None
+def _render_may_play_looked(step: Any, ctx: Ctx) -> str | None:
+    if not isinstance(step, L.PlayCard) or step.target != _THE_LOOKED:
+        return None
+    return "play that card rested" if step.rested else "play that card"
 
 
-SLOTS["may this in trash"] = Slot(_read_may_this_in_trash, _render_may_this_in_trash)
+SLOTS["may play looked"] = Slot(_read_may_play_looked, _render_may_play_looked)
 STEP_FORMS += [
-    Form(L.PlayCard, "you may play {target:may this in trash} rested", {"rested": True},
-         priority=920),
-    Form(L.PlayCard, "you may play {target:may this in trash}", {"rested": False}, priority=930),
+    # before "play up to 1 card", which would write the same choice; the
+    # compiler makes it a choice of that card or none
+    Form(L.May, "you may {step:may play looked}", priority=1870),
+]
+
+# "you may play this Character card from your trash" is May of these: that
+# card or none (compiler)
+STEP_FORMS += [
     Form(L.PlayCard, "play {target:this in trash} rested", {"rested": True}, priority=940),
     Form(L.PlayCard, "play {target:this in trash}", {"rested": False}, priority=950),
 ]
@@ -143,7 +150,7 @@ def _read_next_played(s: str, ctx: Ctx) -> Parse:
     else:
         return
     for t, rest in SLOTS["target in hand"].read(text, ctx):
-        if isinstance(t, L.Choose) and t.count == 1 and t.up_to and \
+        if isinstance(t, L.Choose) and t.count == L.up_to(1) and \
                 rest.startswith(" during this turn"):
             yield replace(t.cards, area=L.HAND), rest
 
@@ -151,7 +158,7 @@ def _read_next_played(s: str, ctx: Ctx) -> Parse:
 def _render_next_played(c: Any, ctx: Ctx) -> str | None:
     if not isinstance(c, L.Cards) or c.area != L.HAND or c.owner != L.YOU:
         return None
-    text = SLOTS["target in hand"].render(L.Choose(c, 1, up_to=True), ctx)
+    text = SLOTS["target in hand"].render(L.Choose(c, L.up_to(1)), ctx)
     if text is None or not text.startswith(_UP_TO_ONE):
         return None
     text = text[len(_UP_TO_ONE):]

@@ -51,11 +51,11 @@ def _read_characters_or_named(s: str, ctx: Ctx) -> Parse:
     m = _CHARACTERS_OR_NAMED.match(s)
     if m:
         named = L.Cards(L.YOU, categories=(L.LEADER,), names=(m.group(2),))
-        yield (L.Choose(L.Cards(L.YOU, alt=(named,)), int(m.group(1))), s[m.end():])
+        yield (L.Choose(L.Cards(L.YOU, alt=(named,)), L.up_to(int(m.group(1)))), s[m.end():])
 
 
 def _render_characters_or_named(t: Any, ctx: Ctx) -> str | None:
-    if not isinstance(t, L.Choose) or not t.up_to or t.chooser != L.YOU or t.word \
+    if not isinstance(t, L.Choose) or t.count.low or t.chooser != L.YOU or t.word \
             or len(t.cards.alt) != 1:
         return None
     named = t.cards.alt[0]
@@ -63,7 +63,7 @@ def _render_characters_or_named(t: Any, ctx: Ctx) -> str | None:
                                                  names=named.names) \
             or t.cards != L.Cards(L.YOU, alt=(named,)):
         return None
-    return f"up to {t.count} of your Characters or [{named.names[0]}]"
+    return f"up to {t.count.high} of your Characters or [{named.names[0]}]"
 
 
 SLOTS["characters or named"] = Slot(_read_characters_or_named, _render_characters_or_named)
@@ -159,19 +159,19 @@ def _read_this_leader_or_up_to_1(s: str, ctx: Ctx) -> Parse:
     if ctx.category != "Leader" or not s.startswith(_THIS_LEADER_OR + _UP_TO_1_OF_YOURS):
         return
     for t, rest in SLOTS["target"].read(s[len(_THIS_LEADER_OR):], ctx):
-        if isinstance(t, L.Choose) and t.count == 1 and t.up_to and not t.cards.alt \
+        if isinstance(t, L.Choose) and t.count == L.up_to(1) and not t.cards.alt \
                 and t.cards.owner == L.YOU and t.cards.categories == (L.CHARACTER,):
             this = L.Cards(L.YOU, categories=(L.LEADER,), this_card=True, alt=(t.cards,))
-            yield L.Choose(this, 1, up_to=True), rest
+            yield L.Choose(this, L.up_to(1)), rest
 
 
 def _render_this_leader_or_up_to_1(t: Any, ctx: Ctx) -> str | None:
-    if ctx.category != "Leader" or not isinstance(t, L.Choose) or t.count != 1 \
-            or not t.up_to or len(t.cards.alt) != 1:
+    if ctx.category != "Leader" or not isinstance(t, L.Choose) or t.count != L.up_to(1) \
+            or len(t.cards.alt) != 1:
         return None
     if t.cards != L.Cards(L.YOU, categories=(L.LEADER,), this_card=True, alt=t.cards.alt):
         return None
-    text = SLOTS["target"].render(L.Choose(t.cards.alt[0], 1, up_to=True), ctx)
+    text = SLOTS["target"].render(L.Choose(t.cards.alt[0], L.up_to(1)), ctx)
     if text is None or not text.startswith(_UP_TO_1_OF_YOURS):
         return None
     return _THIS_LEADER_OR + text

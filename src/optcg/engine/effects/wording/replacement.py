@@ -185,7 +185,7 @@ def _read_opponents_one(s: str, ctx: Ctx) -> Parse:
 
 
 def _render_opponents_one(t: Any, ctx: Ctx) -> str | None:
-    if not isinstance(t, L.Choose) or t.count != 1 or not t.up_to \
+    if not isinstance(t, L.Choose) or t.count != L.up_to(1) \
             or t.cards.owner != L.OPPONENT or t.chooser != L.YOU:
         return None
     text = render_cards(replace(t.cards, owner=L.ANY), ctx, 1, False)
@@ -210,7 +210,7 @@ STEP_FORMS += [
     Form(L.ChooseInstead, "K.O. {target}. {condition:cap condition}, you may select "
          "{instead:opponents one} instead", {"word": "select"},
          when=lambda n: n.replaced is None and isinstance(n.target, L.Choose)
-         and isinstance(n.instead, L.Choose) and n.target.count == 1 and n.target.up_to,
+         and isinstance(n.instead, L.Choose) and n.target.count == L.up_to(1),
          priority=2340),
     # "draw 1 card. If ..., you may add up to 1 card ... instead of drawing 1 card"
     Form(L.DrawInstead, "draw {count:n card}. {condition:cap condition}, you may "

@@ -43,7 +43,7 @@ def _read_total_and(s: str, ctx: Ctx) -> Parse:
         return
     plain = "up to " + s[len(_TOTAL_OF):].replace(_AND_WORDS_CARDS, _OR_WORDS, 1)
     for t, rest in SLOTS["target"].read(plain, ctx):
-        if isinstance(t, L.Choose) and t.up_to and len(rest) < len(s) - k - len(_OR_WORDS):
+        if isinstance(t, L.Choose) and not t.count.low and len(rest) < len(s) - k - len(_OR_WORDS):
             yield replace(t, cards=replace(t.cards, noun="total and")), rest
 
 
@@ -113,8 +113,8 @@ STEP_FORMS += [
 _RESTED_LEADER_AND_CHARACTER: Final = "your opponent's rested Leader and up to 1 Character card"
 SLOTS["rested leader and character"] = _fixed_target(
     _RESTED_LEADER_AND_CHARACTER,
-    L.Both(L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,), rested=True), up_to=False),
-           L.Choose(L.Cards(L.OPPONENT, rested=True), up_to=True)))
+    L.Both(L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,), rested=True), L.exactly(1)),
+           L.Choose(L.Cards(L.OPPONENT, rested=True), L.up_to(1))))
 
 STEP_FORMS += [
     Form(L.StayRested, "select {target:rested leader and character}. The selected cards will "

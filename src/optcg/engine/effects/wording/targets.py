@@ -11,7 +11,7 @@ from typing import Any, Final
 from .. import language as L
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _NUM
 from .filters import (ALL_CATEGORIES, _AREAS, _COLORS, _adjectives, _braced, _noun, _qualifiers,
-                      _read_cards, render_cards)
+                      _read_cards, quantity, render_cards)
 
 
 def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
@@ -21,7 +21,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         if s.startswith("this card") and ctx.this != "this card":
             yield L.This(word="this card"), s[len("this card"):]
         for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
-            yield L.Choose(c, count=count, up_to=up_to), rest
+            yield L.Choose(c, quantity(count, up_to)), rest
         for (c, _, _), rest in _read_cards(s, ctx, area, every=True):
             yield L.Every(c), rest
         if s.startswith("all of your ") and not s.startswith("all of your opponent's"):
@@ -33,8 +33,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             plain = s.replace(_LEADER_OR_CHARACTERS, _OR_WORDS, 1)
             for (c, count, up_to), rest in _read_cards(plain, ctx, area, every=False):
                 if len(rest) <= len(s) - k - len(_LEADER_OR_CHARACTERS):
-                    yield L.Choose(replace(c, noun="leader or characters"), count=count,
-                                   up_to=up_to), rest
+                    yield L.Choose(replace(c, noun="leader or characters"), quantity(count, up_to)), rest
         k = s.find(_NAMES_AND)
         if s.startswith("all of your ") and k > 0:   # "[A] and [B]"
             for (c, _, _), rest in _read_cards(s[7:].replace(_NAMES_AND, _NAMES_OR, 1), ctx,
@@ -85,7 +84,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             for (c, count, up_to), rest in _read_cards("up to " + s[len(_UP_TO_TOTAL):], ctx,
                                                        area, every=False):
                 if up_to and count > 1:
-                    yield L.Choose(c, count=count, word="total"), rest
+                    yield L.Choose(c, L.up_to(count), word="total"), rest
         yield from _read_uncommon_target(s, ctx, area)
         m = re.match(r"your \[([^\]]+)\]", s)
         if m:                                       # "your [Blugori]"
@@ -113,7 +112,7 @@ def _read_or_your_opponents(s: str, ctx: Ctx, area: str | None) -> Parse:
 
 def _render_or_your_opponents(t: L.Choose, ctx: Ctx) -> str | None:
     c = t.cards
-    if len(c.alt) != 1 or t.count != 1 or not t.up_to or c.owner != L.OPPONENT:
+    if len(c.alt) != 1 or t.count != L.up_to(1) or c.owner != L.OPPONENT:
         return None
     first = render_cards(replace(c, alt=(), joined=""), ctx, 1, True)
     second = render_cards(c.alt[0], ctx, 1, True)
@@ -144,7 +143,7 @@ def _read_type_or_attribute(s: str, m: re.Match, ctx: Ctx, area: str | None) -> 
 
 def _render_type_or_attribute(t: L.Choose, ctx: Ctx) -> str | None:
     c = t.cards
-    if len(c.alt) != 1 or t.count != 1 or not t.up_to or len(c.types) != 1 \
+    if len(c.alt) != 1 or t.count != L.up_to(1) or len(c.types) != 1 \
             or len(c.alt[0].attributes) != 1:
         return None
     main = replace(c, alt=(), joined="")
@@ -205,7 +204,7 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
         for (c, count, up_to), rest in _read_cards("up to 1 " + listed + s[m.end():], ctx,
                                                    area, every=False):
             if count == 1 and up_to and c.names == tuple(names):
-                yield L.Choose(c, count=len(names), each=True, word=_UP_TO_EACH), rest
+                yield L.Choose(c, L.up_to(len(names)), each=True, word=_UP_TO_EACH), rest
     m = _EACH_NAMES.match(s)
     if m:
         names = re.findall(r"\[([^\]]+)\]", m.group(1))
@@ -213,7 +212,7 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
         for (c, count, up_to), rest in _read_cards("up to 1 " + listed + s[m.end():], ctx,
                                                    area, every=False):
             if count == 1 and up_to and c.names == tuple(names):
-                yield L.Choose(c, count=len(names), each=True), rest
+                yield L.Choose(c, L.up_to(len(names)), each=True), rest
     if not re.match(r"up to \d+ ", s):
         return
     for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
@@ -221,13 +220,12 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
             continue
         m = _TOTAL_POWER.match(rest)
         if m and count > 1:
-            yield L.Choose(c, count=count, total_power_max=int(m.group(1))), rest[m.end():]
+            yield L.Choose(c, quantity(count, up_to), total_power_max=int(m.group(1))), rest[m.end():]
         if rest.startswith(" or ") and c.owner != L.ANY:
             for (alt, _, _), after in _read_cards("2 of your " + rest[len(" or "):], ctx, area,
                                                   every=False):
                 if alt.owner == c.owner and not alt.alt:
-                    yield L.Choose(replace(c, alt=(alt,), joined=_OR_PLAIN), count=count,
-                                   up_to=up_to), after
+                    yield L.Choose(replace(c, alt=(alt,), joined=_OR_PLAIN), quantity(count, up_to)), after
 
 
 def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
@@ -235,7 +233,7 @@ def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
     if t.each:
         text = render_cards(c, ctx, 1, True)
         listed = _braced(c.names, "[", "]")
-        if text is None or len(c.names) < 3 or t.count != len(c.names) or not t.up_to \
+        if text is None or len(c.names) < 3 or t.count != L.up_to(len(c.names)) \
                 or not text.startswith("up to 1 " + listed):
             return None
         if t.word == _UP_TO_EACH:
@@ -248,7 +246,7 @@ def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
         return None if text is None else f"{text} with a total power of {t.total_power_max} or less"
     if len(c.alt) != 1 or c.alt[0].alt:
         return None
-    first = render_cards(replace(c, alt=(), joined=""), ctx, t.count, t.up_to)
+    first = render_cards(replace(c, alt=(), joined=""), ctx, t.count.high, not t.count.low)
     second = render_cards(c.alt[0], ctx, 2, False)
     head = "2 of your "
     if first is None or second is None or not second.startswith(head):
@@ -283,17 +281,17 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
     if isinstance(t, L.Choose) and t.cards.joined == "or your opponent's":
         return _render_or_your_opponents(t, ctx)
     if isinstance(t, L.Choose) and t.word == "total":
-        text = render_cards(t.cards, ctx, t.count, t.up_to)
-        if text is None or not t.up_to or not text.startswith("up to "):
+        text = render_cards(t.cards, ctx, t.count.high, not t.count.low)
+        if text is None or t.count.low or not text.startswith("up to "):
             return None
         return _UP_TO_TOTAL + text[len("up to "):]
     if isinstance(t, L.Choose) and t.cards.noun == "leader or characters":
-        text = render_cards(replace(t.cards, noun=""), ctx, t.count, t.up_to)
+        text = render_cards(replace(t.cards, noun=""), ctx, t.count.high, not t.count.low)
         if text is None or text.count(_OR_WORDS) != 1:
             return None
         return text.replace(_OR_WORDS, _LEADER_OR_CHARACTERS, 1)
     if isinstance(t, L.Choose):
-        return render_cards(t.cards, ctx, t.count, t.up_to)
+        return render_cards(t.cards, ctx, t.count.high, not t.count.low)
     if isinstance(t, L.Every):
         if t.cards == L.Cards(L.YOU, categories=(L.LEADER,)):
             return "your Leader"
@@ -360,7 +358,7 @@ def _read_looked(s: str, ctx: Ctx) -> Parse:
     for (c, count, up_to), rest in _read_cards(s, ctx, None, False, implicit=True):
         if not count:
             continue
-        yield L.Choose(replace(c, area=L.LOOKED), count=count, up_to=up_to), rest
+        yield L.Choose(replace(c, area=L.LOOKED), quantity(count, up_to)), rest
         for joined in _ALT_JOINS:
             if not rest.startswith(" or "):
                 continue
@@ -373,8 +371,7 @@ def _read_looked(s: str, ctx: Ctx) -> Parse:
                 alt = replace(alt, area=L.LOOKED, joined=joined)
                 if _shares_qualifiers(c, alt) and not (alt.colors or alt.types or alt.attributes):
                     alt = replace(alt, colors=c.colors, types=c.types, attributes=c.attributes)
-                yield L.Choose(replace(c, area=L.LOOKED, alt=(alt,)), count=count,
-                               up_to=up_to), remainder
+                yield L.Choose(replace(c, area=L.LOOKED, alt=(alt,)), quantity(count, up_to)), remainder
 
 
 def _shares_qualifiers(c: L.Cards, alt: L.Cards) -> bool:
@@ -397,8 +394,8 @@ def _render_looked_one(c: L.Cards, ctx: Ctx, plural: bool) -> str | None:
 def _render_looked(t: Any, ctx: Ctx) -> str | None:
     if not isinstance(t, L.Choose) or t.cards.area != L.LOOKED or t.chooser != L.YOU:
         return None
-    qty = f"up to {t.count}" if t.up_to else str(t.count)
-    text = _render_looked_one(t.cards, ctx, t.count != 1)
+    qty = f"up to {t.count.high}" if not t.count.low else str(t.count.high)
+    text = _render_looked_one(t.cards, ctx, t.count.high != 1)
     if text is None or len(t.cards.alt) > 1:
         return None
     out = f"{qty} {text}"
@@ -407,10 +404,10 @@ def _render_looked(t: Any, ctx: Ctx) -> str | None:
         if _shares_qualifiers(c, alt) and \
                 (alt.colors, alt.types, alt.attributes) == (c.colors, c.types, c.attributes):
             alt = replace(alt, colors=(), types=(), attributes=())
-        more = _render_looked_one(alt, ctx, t.count != 1)
+        more = _render_looked_one(alt, ctx, t.count.high != 1)
         if more is None or alt.alt:
             return None
-        head = {"up to": f"up to {t.count} ", "count": f"{t.count} "}.get(alt.joined, "")
+        head = {"up to": f"up to {t.count.high} ", "count": f"{t.count.high} "}.get(alt.joined, "")
         out += f" or {head}{more}"
     return out
 
@@ -437,31 +434,21 @@ def _read_count_looked(s: str, ctx: Ctx) -> Parse:
     """"place 1 at the top of your deck": a number of the looked-at cards."""
     m = _NUM.match(s)
     if m:
-        yield L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES), count=int(m.group(0)),
-                       up_to=False), s[m.end():]
+        yield L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES), L.exactly(int(m.group(0)))), s[m.end():]
 
 
 def _render_count_looked(t: Any, ctx: Ctx) -> str | None:
-    if isinstance(t, L.Choose) and not t.up_to and t.chooser == L.YOU \
+    if isinstance(t, L.Choose) and t.count.low and t.chooser == L.YOU \
             and t.cards == L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES):
-        return str(t.count)
+        return str(t.count.high)
     return None
 
 
 SLOTS["count looked"] = Slot(_read_count_looked, _render_count_looked)
 
-# "If that card is ..., you may play that card": the card revealed, if the
-# player wants (a choice of up to 1 among the looked-at cards)
-_THE_LOOKED = L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES))
-
-
-def _read_the_looked(s: str, ctx: Ctx) -> Parse:
-    if s.startswith("that card"):
-        yield _THE_LOOKED, s[len("that card"):]
-
-
-SLOTS["the looked card"] = Slot(_read_the_looked,
-                                lambda v, ctx: "that card" if v == _THE_LOOKED else None)
+# "If that card is ..., you may play that card": the card revealed (May of
+# it: a choice of up to 1 among the looked-at cards, compiler)
+_THE_LOOKED = L.Choose(L.Cards(L.YOU, L.LOOKED, ALL_CATEGORIES), L.exactly(1))
 
 
 def _plural(target: Any) -> bool:
@@ -472,7 +459,7 @@ def _plural(target: Any) -> bool:
             return False
         # "your {Navy} type Leader gains": a Leader is one card
         return tuple(target.cards.categories) != (L.LEADER,)
-    return isinstance(target, L.Choose) and target.count != 1
+    return isinstance(target, L.Choose) and target.count.high != 1
 
 
 STEP_FORMS += [
@@ -503,7 +490,7 @@ def _read_cards_or_don(s: str, ctx: Ctx) -> Parse:
     owner = L.YOU if m.group(4) == "your" else L.OPPONENT
     cards = L.Cards(owner, categories=_DON_NOUNS[m.group(6)], rested=_STATES[m.group(5)],
                     don=True, noun=m.group(6))
-    yield (L.Choose(cards, int(m.group(3)), up_to=m.group(1) is not None,
+    yield (L.Choose(cards, quantity(int(m.group(3)), m.group(1) is not None),
                     word="total" if m.group(2) else ""), s[m.end():])
 
 
@@ -514,9 +501,10 @@ def _render_cards_or_don(t: Any, ctx: Ctx) -> str | None:
     if _DON_NOUNS.get(c.noun) != tuple(c.categories) or c != L.Cards(
             c.owner, categories=c.categories, rested=c.rested, don=True):
         return None                 # no other qualifier has a wording here
-    if t.word and not t.up_to:
+    if t.word and t.count.low:
         return None
-    qty = ("up to " + ("a total of " if t.word else "") if t.up_to else "") + str(t.count)
+    qty = ("up to " + ("a total of " if t.word else "") if not t.count.low else "") \
+        + str(t.count.high)
     whose = {L.YOU: "your", L.OPPONENT: "your opponent's"}.get(c.owner)
     state = {True: "rested ", False: "active ", None: ""}[c.rested]
     return None if whose is None else f"{qty} of {whose} {state}{c.noun}"
@@ -533,14 +521,14 @@ _HAND_FACE_DOWN: Final = L.Cards(L.OPPONENT, area=L.HAND, categories=ALL_CATEGOR
 def _read_face_down(s: str, ctx: Ctx) -> Parse:
     m = re.match(r"(\d+) cards? from your opponent's hand", s)
     if m and (m.group(0).startswith("1 card ") == (m.group(1) == "1")):
-        yield L.Choose(_HAND_FACE_DOWN, int(m.group(1)), up_to=False), s[m.end():]
+        yield L.Choose(_HAND_FACE_DOWN, L.exactly(int(m.group(1)))), s[m.end():]
 
 
 def _render_face_down(t: Any, ctx: Ctx) -> str | None:
-    if not isinstance(t, L.Choose) or t.cards != _HAND_FACE_DOWN or t.up_to \
+    if not isinstance(t, L.Choose) or t.cards != _HAND_FACE_DOWN or not t.count.low \
             or t.chooser != L.YOU:
         return None
-    return f"{t.count} card{'' if t.count == 1 else 's'} from your opponent's hand"
+    return f"{t.count.high} card{'' if t.count.high == 1 else 's'} from your opponent's hand"
 
 
 SLOTS["face down"] = Slot(_read_face_down, _render_face_down)
@@ -556,7 +544,7 @@ def _own_field_choice(t: Any) -> bool:
 
 def _choice_of(t: Any, least: int) -> bool:
     """A choice of 1 card (least 1), or of several (least 2)."""
-    return isinstance(t, L.Choose) and (t.count == 1) == (least == 1)
+    return isinstance(t, L.Choose) and (t.count.high == 1) == (least == 1)
 
 
 # -- targets --
@@ -607,7 +595,7 @@ def _read_uncommon_target(s: str, ctx: Ctx, area: str | None) -> Parse:
                         rested=False)
         c = L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,),
                     joined=_LEADER_OR_NAMED)
-        yield L.Choose(c, up_to=False), s[m.end():]
+        yield L.Choose(c, L.exactly(1)), s[m.end():]
     for joined, words in _LEADER_OR_ONE_WORDS.items():
         if not s.startswith(words):
             continue
@@ -617,7 +605,7 @@ def _read_uncommon_target(s: str, ctx: Ctx, area: str | None) -> Parse:
             if count == 1 and not up_to and c.owner == L.YOU and not c.alt \
                     and c.categories == (L.CHARACTER,) and c != L.Cards(L.YOU):
                 leader = L.Cards(L.YOU, categories=(L.LEADER,), alt=(c,), joined=joined)
-                yield L.Choose(leader, up_to=False), rest
+                yield L.Choose(leader, L.exactly(1)), rest
     yield from _read_named_or_named_leader(s)
     m = _EITHER_WORDS.search(s)
     if m:
@@ -627,7 +615,7 @@ def _read_uncommon_target(s: str, ctx: Ctx, area: str | None) -> Parse:
                     and not c.alt:
                 either = replace(c, names=(m.group(1),), joined=_EITHER,
                                  alt=(replace(c, attributes=(m.group(2),)),))
-                yield L.Choose(either, count=count, up_to=up_to), rest
+                yield L.Choose(either, quantity(count, up_to)), rest
 
 
 def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
@@ -651,7 +639,7 @@ def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
         return f"your [{c.alt[0].names[0]}] and all {text}"
     if isinstance(t, L.Choose) and t.cards.joined == _LEADER_OR_NAMED:
         c = t.cards
-        if len(c.alt) != 1 or len(c.alt[0].names) != 1 or t.up_to or t.count != 1:
+        if len(c.alt) != 1 or len(c.alt[0].names) != 1 or t.count != L.exactly(1):
             return None
         name = c.alt[0].names[0]
         named = L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(name,), rested=False)
@@ -661,7 +649,7 @@ def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
     if isinstance(t, L.Choose) and t.cards.joined in _LEADER_OR_ONE_WORDS:
         c = t.cards
         words = _LEADER_OR_ONE_WORDS[c.joined]
-        if len(c.alt) != 1 or t.up_to or t.count != 1 \
+        if len(c.alt) != 1 or t.count != L.exactly(1) \
                 or c != L.Cards(L.YOU, categories=(L.LEADER,), alt=c.alt, joined=c.joined):
             return None
         text = render_cards(c.alt[0], ctx, 1, False)
@@ -676,7 +664,7 @@ def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
         if len(c.names) != 1 or len(c.alt) != 1 or len(c.alt[0].attributes) != 1 \
                 or c.alt[0] != replace(main, attributes=c.alt[0].attributes):
             return None
-        text = render_cards(main, ctx, t.count, t.up_to)
+        text = render_cards(main, ctx, t.count.high, not t.count.low)
         if text is None:
             return None
         either = f" that is either [{c.names[0]}] or has the <{c.alt[0].attributes[0]}> attribute"
@@ -701,12 +689,12 @@ def _named_or_named_leader(name: str, leader: str) -> L.Cards:
 def _read_named_or_named_leader(s: str) -> Parse:
     m = _NAMED_OR_NAMED_LEADER_WORDS.match(s)
     if m:
-        yield L.Choose(_named_or_named_leader(m.group(1), m.group(2)), up_to=False), s[m.end():]
+        yield L.Choose(_named_or_named_leader(m.group(1), m.group(2)), L.exactly(1)), s[m.end():]
 
 
 def _render_named_or_named_leader(t: L.Choose) -> str | None:
     c = t.cards
-    if t.up_to or t.count != 1 or len(c.names) != 1 or len(c.alt) != 1 \
+    if t.count != L.exactly(1) or len(c.names) != 1 or len(c.alt) != 1 \
             or len(c.alt[0].names) != 1:
         return None
     if c != _named_or_named_leader(c.names[0], c.alt[0].names[0]):
