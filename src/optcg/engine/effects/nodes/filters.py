@@ -103,6 +103,8 @@ class Cards:
     # battling (or battled, at the end of the battle), while still on the
     # field (a K.O.'d one is another card: official rulings on OP04-047, ST08-013)
     battled_with: bool = False
+    # wording only: "1 of your other Characters" (other_than_this)
+    other_word: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
