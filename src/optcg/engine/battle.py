@@ -306,7 +306,7 @@ def use_counter_event(st: GameState, i: int) -> None:
     st.tasks.append(COUNTER_TASK)                     # any number of times
     activate_later(st, i, p, st.defs[i].counter_ability)
     if st.listeners:
-        event_activated(st, p)
+        event_activated(st, p, i)
 
 
 @task(TaskKind.DAMAGE_STEP)

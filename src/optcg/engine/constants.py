@@ -123,6 +123,9 @@ MOD_EXTRA_TURN: Final = 51
 MOD_TURN_ORDER: Final = 52
 # a player cannot draw cards using their own effects (a player modifier)
 MOD_NO_DRAW_BY_EFFECT: Final = 47
+# a player activated an Event this turn (a player modifier, one per Event;
+# value: its base cost)
+MOD_EVENT_ACTIVATED: Final = 57
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

@@ -60,6 +60,7 @@ from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, CountAtLeas
                                PlayedThisTurn, Has, OnlyHave, Compare, CardIs, LeaderMulticolored,
                                AllOf, AnyOf, RevealedIs, YouDid, DonOnFieldEither, HasEachNamed,
                                RevealedCost, HandTrashedThisTurn, HAND_TRASHED_MARK, NegatedIf,
+                               EventActivatedThisTurn, EVENT_ACTIVATED_MARK,
                                NotDrawnByThis, DREW_MARK, TheyDidNot,
                                BattledCharacterThisTurn, BATTLED_MARK, BATTLED_LISTEN)
 from .nodes.costs import (RestDon, DonMinus, RestThis, TrashFromHand, StepCost, RestDonCards,

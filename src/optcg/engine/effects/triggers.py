@@ -23,7 +23,7 @@ from .. import events as E
 from ..actions import Action, Purpose
 from ..constants import (CHARACTER_AREA, DECK, HAND, PHASE_DRAW, TRASH, ActionKind,
                          DecisionKind, MOD_CANNOT_BE_RESTED, MOD_HAND_TRASHED, THIS_TURN,
-                         STAGE_AREA,
+                         STAGE_AREA, MOD_EVENT_ACTIVATED,
                          CHARACTER as CHARACTER_CATEGORY)
 from ..legality import not_an_option
 from ..log import card_name
@@ -846,9 +846,11 @@ def character_koed(st: GameState, p: int) -> None:
     fire_event(st, L.WHEN_OPPONENT_CHARACTER_KOED, 1 - p)
 
 
-def event_activated(st: GameState, p: int) -> None:
-    """Player p activated an Event ([Main] or [Counter], not a [Trigger]:
+def event_activated(st: GameState, p: int, i: int) -> None:
+    """Player p activated Event i ([Main] or [Counter], not a [Trigger]:
     official ruling on OP01-062); the effects resolve after it (CR 8-6)."""
+    if L.EVENT_ACTIVATED_MARK in st.listeners:        # noted for the turn
+        st.mods.append(player_mod(MOD_EVENT_ACTIVATED, p, st.defs[i].cost, THIS_TURN, p, -1))
     fire_event(st, L.WHEN_YOU_ACTIVATE_EVENT, p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT, 1 - p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)

@@ -280,6 +280,20 @@ HAND_TRASHED_MARK: Final = "a card in your hand is trashed by an effect this tur
 
 
 @dataclass(frozen=True)
+class EventActivatedThisTurn:
+    """"If you have activated an Event with a base cost of N or more during
+    this turn": the player activated such an Event from their hand ([Main]
+    or [Counter]) earlier in this turn; an Event's [Trigger] is not
+    activating the Event (official ruling on OP15-002)."""
+
+    base_cost_min: int
+
+
+# the key of st.listeners listing the cards that need each Event activated noted
+EVENT_ACTIVATED_MARK: Final = "you have activated an Event during this turn"
+
+
+@dataclass(frozen=True)
 class NegatedIf:
     """"If <condition>, this effect is negated" (after the effect): the
     ability does not apply while the condition holds (CR 8-2-1)."""

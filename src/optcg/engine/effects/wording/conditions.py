@@ -667,3 +667,8 @@ _SUBJECT_ELISIONS += ("if you ",)        # "... and haven't drawn a card ..."
 CONDITION_FORMS += [
     Form(L.TheyDidNot, "if they do not", priority=120),
 ]
+
+CONDITION_FORMS += [
+    Form(L.EventActivatedThisTurn, "if you have activated an Event with a base cost of "
+         "{base_cost_min:int} or more during this turn", priority=130),
+]
