@@ -35,7 +35,7 @@ def opponent_rests(card, *others_rested):
 
 
 def test_prb02_006_is_automated_with_blocker():
-    assert card_def(ZORO).implemented
+    assert card_def(ZORO).implemented and "Blocker" in card_def(ZORO).keyword_names()
 
 
 def test_prb02_006_rests_another_character_instead():

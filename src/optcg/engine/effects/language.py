@@ -97,7 +97,7 @@ from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCost
                                  StaticNoLeaderAttackWhenPlayed, RefreshLock, AttackOnly)
 from .nodes.replacement import (WouldBeKOd, ChooseInstead, DrawInstead, REPLACED)
 from .nodes.durations import (AtEndOfTurn, AtEndOfBattle)
-from .nodes.abilities import (ActivateOwn, If, Python, Ability, StaticAnd, Static, Option,
+from .nodes.abilities import (ActivateOwn, ActivateEvent, If, Python, Ability, StaticAnd, Static, Option,
                               ChooseOne, EitherAction, StaticSentences, Both, ForEvery,
                               ANY_NUMBER, May)
 from .nodes.game import (WinGame, LoseGame, DealDamage, DeckOutWins, ChangeAttackTarget, ExtraTurn)

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, EventActivatedThisTurn, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, PowerPerCost, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateEvent, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldAtLeast, Draw, EventActivatedThisTurn, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandAtMost, HandCost, Has, If, KO, LeaderHasType, LeaderIs, LifeAtMost, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, PowerPerCost, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -29,6 +29,8 @@ SCRIPTS = {
     'OP15-012': script(Ability(timing='When Attacking', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), up_to=False)),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=1),), joins=('',)), origin='compiled'),
     # Pincers
     'OP15-013': script(Static(effect=HandCost(amount=-2), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)),)), 'Blocker', origin='compiled'),
+    # Bartolomeo
+    'OP15-014': script(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False)),), joins=('',)), Ability(timing='On Play', steps=(ActivateEvent(target=Choose(cards=Cards(area='hand', categories=('Event',), types=('Dressrosa',), base_cost_max=3, short_noun=True))),), joins=('',)), origin='compiled'),
     # Higuma
     'OP15-015': script(Ability(timing='On Play', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), up_to=False)), PowerChange(target=Choose(cards=Cards(owner='opponent', don_min=1)), amount=-1000, word='to')), joins=('', 'then')), origin='compiled'),
     # Morgan
@@ -75,6 +77,8 @@ SCRIPTS = {
     'OP15-044': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Event',), types=('Dressrosa',), short_noun=True)),), joins=('',)), origin='compiled'),
     # Sai
     'OP15-045': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), short_noun=True), up_to=False))),), joins=('',)), origin='compiled'),
+    # Sabo
+    'OP15-046': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Dressrosa'), steps=(ActivateEvent(target=Choose(cards=Cards(area='hand', categories=('Event',), types=('Dressrosa',), short_noun=True))),)),), joins=('',)), origin='compiled'),
     # Sanji
     'OP15-047': script('Blocker', Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),), joins=('',)), origin='compiled'),
     # Bobby Funk
