@@ -107,6 +107,10 @@ def base_power(st: GameState, i: int) -> int:
     for m in st.mods:
         if m.card == i and m.kind == MOD_BASE_POWER and (base is None or m.value > base):
             base = m.value
+    if st.field_statics:                          # "[Opponent's Turn] ... base power becomes N"
+        fixed = statics.static_base_power(st, i)
+        if fixed >= 0 and (base is None or fixed > base):
+            return fixed
     return p if base is None else base
 
 

@@ -84,7 +84,7 @@ from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
 from .nodes.play import (PlayCard, NextPlayCostReduction, PlayCostReduction, PLAY_COST_MARK,
                          CannotPlayCharacters)
 from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerToZero, CostChange,
-                               SetCost, StaticPower, HandCost, StaticCost, PowerPerCard,
+                               SetCost, StaticPower, StaticBasePower, HandCost, StaticCost, PowerPerCard,
                                SAME_AS_OPPONENTS_LEADER, SAME_AS_OPPONENTS_LEADER_POWER,
                                SAME_AS_SELECTED, SAME_AS_ATTACKER, BasePowerSameAs, PowerPerCost)
 from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,

@@ -84,6 +84,15 @@ class StaticPower:
 
 
 @dataclass(frozen=True)
+class StaticBasePower:
+    """Permanent: "<target>'s base power becomes N" while the conditions
+    hold (CR 4-9-2-1: with other base powers set, the highest counts)."""
+
+    target: Any
+    value: int
+
+
+@dataclass(frozen=True)
 class HandCost:
     """"give this card in your hand −N cost": a permanent effect valid in the
     hand (an exception to CR 2-8-2, the card says where it applies)."""

@@ -116,6 +116,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
             words = words[len(verb) + 1:]          # "gains [Blocker] and +1 cost"
         said.append(words)
     body = f"{who} " + " and ".join(said)
+    if isinstance(e, L.StaticBasePower):           # "Your Leader's base power becomes N"
+        body = f"{who}'s {said[0]}"
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"
     if isinstance(e, L.StaticPower) and e.word == "give":

@@ -52,6 +52,8 @@ def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
             f"{verb} {_render_signed(e.amount, ctx)} power for every {every}"
     if isinstance(e, L.StaticPower):
         return f"{verb} {_render_signed(e.amount, ctx)} power"
+    if isinstance(e, L.StaticBasePower):             # after "'s": render_static
+        return f"base power becomes {e.value}"
     if isinstance(e, L.StaticKeyword):
         return f"{verb} [{e.keyword}]"
     if isinstance(e, L.CannotBeKOd):
@@ -98,6 +100,9 @@ def _read_against(s: str) -> tuple[L.Against, str] | None:
 
 def _read_one_static(t: Any, remainder: str) -> Iterator[tuple[Any, str]]:
     """One permanent effect after the target, and the text after it."""
+    m = re.match(r"'s base power becomes (\d+)", remainder)
+    if m:
+        yield L.StaticBasePower(t, int(m.group(1))), remainder[m.end():]
     for verb in (" gains ", " gain "):
         if remainder.startswith(verb):
             after = remainder[len(verb):]
