@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandAtMost, Has, If, KO, LeaderHasType, LifeAtMost, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnActiveDon, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashAtLeast, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn
 from .. import script
 
 SCRIPTS = {
@@ -95,6 +95,8 @@ SCRIPTS = {
     'OP16-057': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Prisoner of Impel Down',)), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=2), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'and')), origin='compiled'),
     # We'll Change This Mission from Sneaky to Flashy!
     'OP16-059': script(Ability(timing='Main', steps=(Look(count=5), PlayCard(target=Choose(cards=Cards(area='looked', types=('Impel Down',), power_max=6000), count=2)), PlaceRest()), cost=(StepCost(step=RestDonCards(count=7)),), joins=('', 'semicolon', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Sengoku
+    'OP16-060': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Admiral',)), count=3, word='different names', each=True)),), cost=(StepCost(step=ReturnActiveDon(count=8)),), joins=('',)), origin='compiled'),
     # Kuzan
     'OP16-063': script(Ability(timing='On Play', steps=(AddDon(count=2, active=False, word='them'),), joins=('',)), Ability(timing='Activate: Main', steps=(CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent'))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Koby
@@ -121,6 +123,8 @@ SCRIPTS = {
     'OP16-074': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Impel Down'), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), Ability(timing='On K.O.', steps=(ReturnDon(count=4, owner='opponent'),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'OP16-075': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Navy'), steps=(AddDon(), AddDon(active=False, word='additional'))),), joins=('', 'comma and')), origin='compiled'),
+    # The Three Admirals!!
+    'OP16-076': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Admiral',)), count=3), amount=2000),), cost=(StepCost(step=RestDonCards(count=3)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(types=('Admiral',)), word='an'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # "Buddha" Sengoku
     'OP16-077': script(Ability(timing='Main', steps=(Look(count=5), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=2), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), up_to=False))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford

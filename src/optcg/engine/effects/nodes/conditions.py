@@ -154,7 +154,7 @@ class Has:
     what: Any                            # or a tuple of them, counted together
     count: int = 1
     compare: str = AT_LEAST              # AT_LEAST, AT_MOST, EXACTLY or LESS (fewer than)
-    # the card text's wording: "a", "named" ("If you have [Name]") or "any"
+    # the card text's wording: "a" (or "an"), "named" ("If you have [Name]") or "any"
     # (1 or more), "don't have" / "no" (exactly 0), "do not have" (LESS),
     # "a total of"; `on_field`: "on your field" written after the cards
     word: str = field(default="", compare=False)

@@ -267,10 +267,10 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
         if found is None:
             return None
         subject = found
-        if cond.word in ("a", "named", "any"):
+        if cond.word in ("a", "an", "named", "any"):
             if not one:
                 return None
-            qty = {"a": "a ", "named": "", "any": "any "}[cond.word]
+            qty = {"a": "a ", "an": "an ", "named": "", "any": "any "}[cond.word]
         elif cond.compare == L.AT_LEAST:
             qty = f"{cond.count} or more "
         elif cond.compare == L.AT_MOST:
@@ -293,7 +293,7 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
             return f"if {subject} any DON!! cards given"
         if cond.word != "a total of":
             return None
-    what = _render_counted(what_node, cond.word not in ("a", "named"), ctx)
+    what = _render_counted(what_node, cond.word not in ("a", "an", "named"), ctx)
     if what is None:
         return None
     where = ""
@@ -381,6 +381,8 @@ def _read_has(s: str, ctx: Ctx) -> Parse:
             quantities.extend(_quantities(rest))
             if rest.startswith("a "):
                 quantities.append((1, L.AT_LEAST, "a", rest[2:]))
+            if rest.startswith("an {"):                # "an {Admiral} type Character"
+                quantities.append((1, L.AT_LEAST, "an", rest[3:]))
             if rest.startswith("no "):
                 quantities.append((0, L.EXACTLY, "no", rest[3:]))
             if rest.startswith("["):
