@@ -38,7 +38,9 @@ STATIC_PLAY_COST: Final = 9     # "the cost of playing ... will be reduced": rea
 _STATIC_KINDS.update({"PlayCostReduction": STATIC_PLAY_COST})
 _STATIC_KINDS.update({"RefreshLock": STATIC_REFRESH_LOCK, "AttackOnly": STATIC_ATTACK_ONLY,
                       "FaceUpLifeToDeck": STATIC_RULE})     # read by rules.py
-_KIND_COUNT: Final = 10                # the kinds 0 to 9 (STATIC_PLAY_COST last)
+STATIC_COUNTER: Final = 10      # the Counter value of hand cards: read by stats.counter
+_STATIC_KINDS.update({"StaticCounter": STATIC_COUNTER})
+_KIND_COUNT: Final = 11                # the kinds 0 to 10 (STATIC_COUNTER last)
 
 
 def _flat(statics: tuple) -> list:

@@ -124,6 +124,17 @@ def base_cost(st: GameState, i: int) -> int:
     return c if base is None else base
 
 
+def counter(st: GameState, i: int) -> int:
+    """Card i's Counter value (CR 7-1-3-2-1): printed, or as a permanent
+    effect sets it for the cards of the hand."""
+    c = st.defs[i].counter
+    if st.field_statics and st.area[i] == HAND:
+        fixed = statics.static_counter(st, i)
+        if fixed >= 0:
+            return fixed
+    return c
+
+
 def cannot_play_characters(st: GameState, p: int, i: int) -> bool:
     """An effect stops player p playing Character card i (all
     of them, or those whose base cost is at least the mod's value)."""

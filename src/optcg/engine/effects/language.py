@@ -52,9 +52,9 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                UNTIL_NEXT_TURN, UNTIL_END_OF_OPPONENTS_NEXT_TURN,
                                UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,
                                WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE)
-from .nodes.filters import (Cards, This, Choose, Every, Selected, Select)
+from .nodes.filters import (Cards, This, Choose, Every, Selected, Select, LeaderAndThis)
 from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, CountAtLeast, HandAtMost,
-                               LifeAtMost, LeaderIs, TrashAtLeast, DonOnFieldAtLeast,
+                               LifeAtMost, LeaderIs, LeaderNameIncludes, TrashAtLeast, DonOnFieldAtLeast,
                                LeaderHasType, ThisRested, BattledCharacter, EITHER, AT_LEAST,
                                AT_MOST, EXACTLY, LESS, MORE, DonCards, RestedCards, AllDonRested,
                                PlayedThisTurn, Has, OnlyHave, Compare, CardIs, LeaderMulticolored,
@@ -84,7 +84,7 @@ from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
 from .nodes.play import (PlayCard, NextPlayCostReduction, PlayCostReduction, PLAY_COST_MARK,
                          CannotPlayCharacters)
 from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerToZero, CostChange,
-                               SetCost, StaticPower, StaticBasePower, HandCost, StaticCost, PowerPerCard,
+                               SetCost, StaticPower, StaticBasePower, StaticCounter, HandCost, StaticCost, PowerPerCard,
                                SAME_AS_OPPONENTS_LEADER, SAME_AS_OPPONENTS_LEADER_POWER,
                                SAME_AS_SELECTED, SAME_AS_ATTACKER, BasePowerSameAs, PowerPerCost)
 from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,

@@ -16,7 +16,7 @@ from typing import Final
 from ..constants import (ATTACK_ACTIVE, CATEGORY_NAMES, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
                          MOD_BASE_POWER, MOD_NEGATED, MOD_NO_KO, RUSH_CHARACTER, STAGE_AREA,
                          NO_LEADER_ATTACK_WHEN_PLAYED, HAND as HAND_AREA)
-from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_HAND_COST, STATIC_KEYWORD,
+from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_COUNTER, STATIC_HAND_COST, STATIC_KEYWORD,
                        STATIC_KO, STATIC_POWER, STATIC_ATTACK_ONLY, STATIC_REFRESH_LOCK)
 from ..state import GameState
 from . import targets
@@ -133,6 +133,16 @@ def _past_base(st: GameState, i: int, static_base: int) -> int:
     if base < 0:
         return static_base - st.defs[i].power
     return static_base - base if static_base > base else 0
+
+
+def static_counter(st: GameState, i: int) -> int:
+    """The highest "The counter of ... becomes +N" permanent effect on hand
+    card i, or -1."""
+    out = -1
+    for e in _effects(st, i, STATIC_COUNTER):
+        if e.value > out:
+            out = e.value
+    return out
 
 
 _basing: set = set()

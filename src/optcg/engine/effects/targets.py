@@ -203,6 +203,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return any(st.face_up[i] for i in st.life[ctl])
     if isinstance(cond, LeaderIs):
         return cond.name in st.defs[st.leaders[ctl]].names      # CR 2-1-3
+    if isinstance(cond, L.LeaderNameIncludes):
+        return any(cond.text in n for n in st.defs[st.leaders[ctl]].names)
     if isinstance(cond, TrashAtLeast):
         return len(st.trash[ctl]) >= cond.count
     if isinstance(cond, DonOnFieldAtLeast):

@@ -60,6 +60,14 @@ class LeaderIs:
 
 
 @dataclass(frozen=True)
+class LeaderNameIncludes:
+    """'If your Leader's card name includes "X"': X is part of one of its
+    names (CR 2-1-3)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class TrashAtLeast:
     """"If you have N or more cards in your trash"."""
 

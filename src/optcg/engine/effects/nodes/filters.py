@@ -116,6 +116,12 @@ class This:
 
 
 @dataclass(frozen=True)
+class LeaderAndThis:
+    """"your Leader and this Character": the controller's Leader and the card
+    the effect comes from, both."""
+
+
+@dataclass(frozen=True)
 class Choose:
     """The player chooses `count` of the cards (as many as possible, or any
     number from 0 when `up_to`: CR 8-4-4-1)."""

@@ -671,6 +671,20 @@ CONDITION_FORMS += [
 ]
 
 CONDITION_FORMS += [
+    Form(L.LeaderNameIncludes, "if your Leader's card name includes \"{text:quoted}\"",
+         priority=135),
+]
+
+
+def _read_quoted(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r'[^"]+', s)
+    if m:
+        yield m.group(0), s[m.end():]
+
+
+SLOTS["quoted"] = Slot(_read_quoted, _plain)
+
+CONDITION_FORMS += [
     Form(L.EventActivatedThisTurn, "if you have activated an Event with a base cost of "
          "{base_cost_min:int} or more during this turn", priority=130),
 ]

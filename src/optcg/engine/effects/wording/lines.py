@@ -71,6 +71,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         return None if s.conditions else _FACE_UP_TO_DECK
     if isinstance(s.effect, L.PlayCostReduction):
         return _render_play_cost(s, ctx)
+    if isinstance(s.effect, L.StaticCounter):
+        return None if s.conditions else render_counter(s.effect, ctx)
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -330,5 +332,6 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 # used inside functions only: imported last, the modules import each other
 from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_other_static,
                         _read_static_or_postfix, _render_attack_only, _render_play_cost,
+                        render_counter,
                         _render_rule_text, _render_static_and_targets, _render_static_sentences)  # noqa: E402
 from .replacement import _read_replacement, _render_replacement  # noqa: E402

@@ -10,6 +10,7 @@ from typing import Any, Final
 from .. import language as L
 from .core import Ctx, KEYWORDS, SLOTS, Unreadable, _render_signed
 from .targets import _target_reader
+from .filters import _read_cards, render_cards
 from .conditions import _read_counted, _render_counted, read_condition, render_condition
 from .sentences import _cap, _uncap
 from .lines import render_static
@@ -228,11 +229,38 @@ def _read_rule_text(line: str) -> L.Static | None:
     return None
 
 
+_COUNTER_OF: Final = re.compile(r"The counter of all of (your .+) in your hand becomes \+(\d+)\.")
+
+
+def _read_counter(s: str, ctx: Ctx) -> Iterator[L.Static]:
+    """"The counter of all of your Character cards with 8000 power in your
+    hand becomes +2000."."""
+    m = _COUNTER_OF.fullmatch(s)
+    if m:
+        described = "2 " + m.group(1)[len("your "):] + " from your hand"
+        for (c, _, _), rest in _read_cards(described, ctx, L.HAND, every=False):
+            if rest == "" and c.owner == L.YOU:
+                yield L.Static(L.StaticCounter(L.Every(c), int(m.group(2))))
+
+
+def render_counter(e: L.StaticCounter, ctx: Ctx) -> str | None:
+    if not isinstance(e.target, L.Every):
+        return None
+    text = render_cards(e.target.cards, ctx, None, False)
+    tail = " from your hand"
+    if text is None or not text.startswith("your ") or not text.endswith(tail):
+        return None
+    return f"The counter of all of {text[:-len(tail)]} in your hand becomes +{e.value}."
+
+
 def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
     if not conds:
         rule = _read_rule_text(s)
         if rule is not None:
             return rule
+        for part in _read_counter(s, ctx):
+            if render_static(part, ctx) == line:
+                return part
     extra: tuple = ()
     for cond, rest in read_condition(_uncap(s), ctx):
         if rest.startswith(", "):
