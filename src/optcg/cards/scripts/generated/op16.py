@@ -140,6 +140,8 @@ SCRIPTS = {
     # Kouzuki Oden
     'OP16-083': script('Blocker', Ability(timing='On Play', steps=(Draw(count=2),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), up_to=False))),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
+    'OP16-084': script(Ability(timing='Activate: Main', steps=(If(condition=DonOnFieldAtLeast(count=9), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kouzuki Momonosuke',), cost_max=9, cost_min=9))),)),), cost=(StepCost(step=Trash(target=Every(cards=Cards(cost_min=20, this_card=True)))),), joins=('',)), origin='compiled'),
+    # Kouzuki Momonosuke
     'OP16-085': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Shinobu
     'OP16-087': script(Ability(timing='On Play', steps=(If(condition=LeaderHasType(type='Land of Wano'), steps=(Draw(count=1), CostChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kouzuki Momonosuke',))), amount=20))),), cost=(StepCost(step=Trash(target=This())),), joins=('', 'and')), origin='compiled'),
