@@ -31,7 +31,7 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                WOULD_BE_KO_OR_REMOVED_BY_OPPONENT,
                                WOULD_BE_REMOVED_BY_OPPONENT_OR_KO,
                                WOULD_BE_REMOVED_BY_OPPONENT_SHORT, WOULD_BE_KO_TIMINGS, BY_BATTLE,
-                               WOULD_BE_RESTED_BY_OPPONENT_CHARACTER,
+                               WOULD_BE_RESTED_BY_OPPONENT_CHARACTER, WHEN_PLAYED_FROM_TRASH,
                                BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, AUTO_TIMINGS,
                                WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                                WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,

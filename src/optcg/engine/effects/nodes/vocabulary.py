@@ -60,6 +60,10 @@ WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: Final = ("would be removed from the field by
                                              "opponent's effect or K.O.'d")
 # the same as WOULD_BE_REMOVED_BY_OPPONENT, worded "by your opponent"
 WOULD_BE_REMOVED_BY_OPPONENT_SHORT: Final = "would be removed from the field by your opponent"
+# "When a {X} type Character card is played from your trash, that Character
+# gains [Rush] during this turn" (Ability.event_cards: the cards it watches);
+# applied as the card is played (resolution.play.played_from_trash)
+WHEN_PLAYED_FROM_TRASH: Final = "when played from your trash"
 # "If this Character would be rested by your opponent's Character's effect":
 # replaces a rest (triggers.rest_or_replace), not a move from the field
 WOULD_BE_RESTED_BY_OPPONENT_CHARACTER: Final = ("would be rested by your opponent's "
