@@ -72,6 +72,13 @@ EXAMPLES = {
         "2 cards.")),
     "don_on_field_either": ("Character", (
         "[On Play] If you have 0 or 4 or more DON!! cards on your field, draw 1 card.")),
+    "event_activated_this_turn": ("Leader", (
+        "[Activate: Main] [Once Per Turn] If you have activated an Event with a base cost of "
+        "2 or more during this turn, draw 2 cards.")),
+    "leader_name_includes": ("Character", (
+        "[On Play] If your Leader's card name includes \"Nami\", draw 1 card.")),
+    "have_an_typed_character": ("Event", (
+        "[Main] If you have an {Test Crew} type Character, draw 2 cards.")),
 }
 
 # (category, line): the lines that are not abilities (permanent effects, rule

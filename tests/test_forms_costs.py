@@ -119,6 +119,9 @@ EXAMPLES = {
         "any order: Draw 1 card.")),
     "don_minus_comma_you_may": ("Character", (
         "[On Play] DON!! −2, you may trash 1 card from your hand: Draw 2 cards.")),
+    "trash_this_with_a_cost": ("Character", (
+        "[Activate: Main] You may trash this Character with a cost of 15 or more: Draw 3 "
+        "cards.")),
 }
 
 

@@ -41,6 +41,9 @@ EXAMPLES = {
     "play_from_hand_or_trash": ("Character", (
         "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 3 or less from "
         "your hand or trash.")),
+    "activate_event_from_hand": ("Character", (
+        "[On Play] Activate up to 1 {Test Crew} type Event with a base cost of 2 or less from "
+        "your hand.")),
 }
 
 

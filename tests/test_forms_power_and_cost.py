@@ -85,6 +85,9 @@ EXAMPLES = {
     "base_power_plural": ("Character", (
         "[On Play] Up to 1 of your opponent's Characters' base power becomes 0 during this "
         "turn.")),
+    "leader_and_this_base_power": ("Character", (
+        "[On Play] Your Leader and this Character's base power becomes 6000 during this "
+        "turn.")),
 }
 
 # (category, line): the lines that are not abilities (permanent effects, rule
@@ -116,6 +119,11 @@ LINE_EXAMPLES = {
         "[Your Turn] This Character gains +2000 power for every card in your hand.")),
     "per_cards_in_trash": ("Character", (
         "This Character gains +1000 power for every 3 Events in your trash.")),
+    "static_base_power": ("Character", (
+        "[Your Turn] Your {Test Crew} type Leader's base power becomes 6000.")),
+    "hand_counter_becomes": ("Character", (
+        "The counter of all of your Character cards with 6000 power in your hand becomes "
+        "+1000.")),
 }
 
 

@@ -107,6 +107,9 @@ EXAMPLES = {
     "life_top_or_bottom_instead": ("Character", (
         "[Once Per Turn] If this Character would be K.O.'d, you may trash 1 card from the top "
         "or bottom of your Life cards instead.")),
+    "would_be_rested_rest_another": ("Character", (
+        "If this Character would be rested by your opponent's Character's effect, you may "
+        "rest 1 of your other Characters instead.")),
 }
 
 

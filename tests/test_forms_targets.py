@@ -85,6 +85,13 @@ EXAMPLES = {
         "not become active in your opponent's next Refresh Phase.")),
     "leader_or_characters": ("Character", (
         "[On Play] Up to 1 of your Leader or Characters gains +2000 power during this turn.")),
+    "different_card_names": ("Leader", (
+        "[Activate: Main] [Once Per Turn] Play up to 2 {Test Crew} type Character cards with "
+        "different card names from your hand.")),
+    "played_by_this_effect": ("Character", (
+        "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 3 or less from "
+        "your trash. Then, place the 1 Character played by this effect at the bottom of the "
+        "owner's deck at the end of this turn.")),
 }
 
 

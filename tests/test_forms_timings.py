@@ -123,6 +123,9 @@ EXAMPLES = {
     "vanilla_from_hand": ("Leader", (
         "[Once Per Turn] When you play a Character with no base effect from your hand, if you "
         "have 2 or less Characters, draw 1 card.")),
+    "played_from_trash_gains": ("Leader", (
+        "When a {Test Crew} type Character card is played from your trash, that Character "
+        "gains [Blocker] during this turn.")),
 }
 
 

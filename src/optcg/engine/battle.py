@@ -26,7 +26,9 @@ from .loop import ask, decision, task
 from .records import (BATTLE_OVER_TASK, BLOCK_STEP_TASK, COUNTER_STEP_TASK, COUNTER_TASK,
                       DAMAGE_STEP_TASK, END_OF_BATTLE_TASK, PROCESS_PENDING_TASK, Battle,
                       DamageTask, EffectTask, OnceUsed, Task, TaskKind, card_mod)
-from .stats import cost as cost_of, has_mod, keywords, power
+from .stats import cost as cost_of, counter as counter_value, has_mod, keywords, power
+from .carddef import STATIC_COUNTER
+from .effects import statics
 from .state import GameState
 from .turn import end_durations
 
@@ -202,6 +204,8 @@ def counter_step(st: GameState, t: Task) -> None:
 def counter_cards(st: GameState, p: int) -> list:
     """Character cards in hand with a Counter value (CR 7-1-3-2-1)."""
     defs = st.defs
+    if st.field_statics and statics.on_field(st, STATIC_COUNTER):   # values set by a card
+        return [i for i in st.hand[p] if counter_value(st, i) > 0 and defs[i].category == 1]
     return [i for i in st.hand[p] if defs[i].counter > 0 and defs[i].category == 1]
 
 
@@ -253,7 +257,7 @@ class Counter:
             return
         i, target = action.card, action.target
         p = st.owner[i]
-        value = st.defs[i].counter
+        value = counter_value(st, i)
         zones.move(st, i, TRASH)                      # CR 7-1-3-2-1
         st.mods.append(card_mod(MOD_POWER, target, value, THIS_BATTLE, p, i))
         if st.log is not None:
@@ -266,7 +270,7 @@ class Counter:
         k = action.kind
         if k == ActionKind.USE_COUNTER:
             return (f"Counter: trash {card_name(st, action.card)} for "
-                    f"+{st.defs[action.card].counter} to {card_name(st, action.target)}")
+                    f"+{counter_value(st, action.card)} to {card_name(st, action.target)}")
         if k == ActionKind.COUNTER_EVENT:
             return f"Counter: activate the Event {card_name(st, action.card)}"
         return k.replace("_", " ").capitalize()
@@ -306,7 +310,7 @@ def use_counter_event(st: GameState, i: int) -> None:
     st.tasks.append(COUNTER_TASK)                     # any number of times
     activate_later(st, i, p, st.defs[i].counter_ability)
     if st.listeners:
-        event_activated(st, p)
+        event_activated(st, p, i)
 
 
 @task(TaskKind.DAMAGE_STEP)

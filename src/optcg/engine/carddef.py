@@ -23,7 +23,7 @@ STATIC_COST: Final = 3
 STATIC_CANNOT_ATTACK: Final = 4
 STATIC_RULE: Final = 5          # rule texts (names, deck construction): never applied on the field
 STATIC_HAND_COST: Final = 6     # "give this card in your hand −N cost": applies in the hand
-_STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
+_STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticBasePower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
                         "CannotBeKOd": STATIC_KO, "CannotBeRemoved": STATIC_KO,
                         "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
                         "StaticAttackActive": STATIC_KEYWORD,
@@ -38,7 +38,9 @@ STATIC_PLAY_COST: Final = 9     # "the cost of playing ... will be reduced": rea
 _STATIC_KINDS.update({"PlayCostReduction": STATIC_PLAY_COST})
 _STATIC_KINDS.update({"RefreshLock": STATIC_REFRESH_LOCK, "AttackOnly": STATIC_ATTACK_ONLY,
                       "FaceUpLifeToDeck": STATIC_RULE})     # read by rules.py
-_KIND_COUNT: Final = 10                # the kinds 0 to 9 (STATIC_PLAY_COST last)
+STATIC_COUNTER: Final = 10      # the Counter value of hand cards: read by stats.counter
+_STATIC_KINDS.update({"StaticCounter": STATIC_COUNTER})
+_KIND_COUNT: Final = 11                # the kinds 0 to 10 (STATIC_COUNTER last)
 
 
 def _flat(statics: tuple) -> list:

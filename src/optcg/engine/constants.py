@@ -128,6 +128,9 @@ MOD_NO_PLAY_FROM_HAND: Final = 58
 # the card can attack only if its player trashes this many cards from their
 # hand as it attacks (value: how many; the source's AttackTax step)
 MOD_ATTACK_TAX: Final = 28
+# a player activated an Event this turn (a player modifier, one per Event;
+# value: its base cost)
+MOD_EVENT_ACTIVATED: Final = 57
 
 # Game phases, for views and logs.
 PHASE_SETUP: Final = "setup"

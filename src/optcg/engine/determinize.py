@@ -44,7 +44,7 @@ from .actions import OpenDecision
 from .constants import DECK, EVERYONE, HAND, LIFE, NOWHERE
 from .records import (ActivateTask, Battle, DamageTask, Delayed, EffectTask, KoReplaceTask,
                       KoTask, LifeCardTask, Looking, Modifier, OnceUsed, Pending,
-                      RemoveReplaceTask, RemoveTask, ShuffleIfChangedTask, Task,
+                      RemoveReplaceTask, RemoveTask, RestReplaceTask, ShuffleIfChangedTask, Task,
                       TrashTriggerCardTask)
 from .rng import next_u64, seed_state
 from .state import GameState
@@ -135,6 +135,9 @@ def _task_cards(t: Task, out: list[int]) -> None:
     elif isinstance(t, (KoReplaceTask, RemoveReplaceTask)):
         out.append(t.card)
         out.extend([pair[0] for pair in t.tried])
+        out.append(t.source[0])
+    elif isinstance(t, RestReplaceTask):
+        out.append(t.card)
         out.append(t.source[0])
     elif isinstance(t, DamageTask):
         out.append(t.attacker)
@@ -288,6 +291,9 @@ class _Relabel:
             return RemoveReplaceTask(self.card(t.card), self.inc(t.card, t.incarnation),
                                      t.dest, self.pairs(t.tried), self.pairs((t.source,))[0],
                                      t.by_opponent)
+        if isinstance(t, RestReplaceTask):
+            return RestReplaceTask(self.card(t.card), self.inc(t.card, t.incarnation),
+                                   self.pairs((t.source,))[0])
         if isinstance(t, DamageTask):
             return DamageTask(t.player, t.amount, t.banish, self.card(t.attacker))
         if isinstance(t, ShuffleIfChangedTask):

@@ -432,4 +432,4 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
             st.log.append(E.EventActivated(st.turn, "2-7-3", p, i, c))
         activate_later(st, i, p, d.main_ability)
         if st.listeners:
-            event_activated(st, p)
+            event_activated(st, p, i)

@@ -78,6 +78,7 @@ class TaskKind:
     KO_REPLACE: Final = "ko_replace"
     REMOVE: Final = "remove"
     REMOVE_REPLACE: Final = "remove_replace"
+    REST_REPLACE: Final = "rest_replace"
     DAMAGE: Final = "damage"
     DAMAGE_REPEAT: Final = "damage_repeat"
     LIFE_CARD: Final = "life_card"
@@ -301,6 +302,24 @@ class RemoveReplaceTask(Task):
         self.by_opponent = by_opponent
 
 
+class RestReplaceTask(Task):
+    """An opponent's effect would rest `card`: its owner accepts or declines
+    the replacement effect `source` (card, ability) (CR 8-1-3-4-1);
+    declined, the card is rested."""
+
+    __slots__ = ("card", "incarnation", "source")
+    FIELDS: ClassVar[tuple[str, ...]] = ("card", "incarnation", "source")
+    card: int
+    incarnation: int
+    source: tuple
+
+    def __init__(self, card: int, incarnation: int, source: tuple) -> None:
+        self.kind = TaskKind.REST_REPLACE
+        self.card = card
+        self.incarnation = incarnation
+        self.source = source
+
+
 class DamageTask(Task):
     """`amount` damage to `player`, one point at a time; `banish` (0 or 1);
     `attacker`: the card whose attack deals it (-1: damage by an effect).
@@ -403,7 +422,7 @@ TASK_RECORDS: Final[dict[str, type]] = {
     TaskKind.DAMAGE: DamageTask, TaskKind.DAMAGE_REPEAT: DamageRepeatTask,
     TaskKind.LIFE_CARD: LifeCardTask,
     TaskKind.TRASH_TRIGGER_CARD: TrashTriggerCardTask, TaskKind.SHUFFLE_IF_CHANGED: ShuffleIfChangedTask,
-    TaskKind.MULLIGAN: MulliganTask,
+    TaskKind.MULLIGAN: MulliganTask, TaskKind.REST_REPLACE: RestReplaceTask,
 }
 
 

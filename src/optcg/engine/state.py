@@ -245,7 +245,8 @@ def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
     # imported here: the effects package imports this module
     from .effects.language import (BATTLED_LISTEN, EVENT_TIMINGS, HAND_TRASHED_MARK,
                                    PLAY_COST_MARK, BattledCharacterThisTurn, HandTrashedThisTurn,
-                                   If)
+                                   If, EVENT_ACTIVATED_MARK, EventActivatedThisTurn,
+                                   WHEN_PLAYED_FROM_TRASH)
     out: dict[str, tuple[int, ...]] = {}
     for i, d in enumerate(defs):
         for timing in d.by_timing:
@@ -261,6 +262,13 @@ def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
         if any(isinstance(s, If) and isinstance(s.condition, BattledCharacterThisTurn)
                for a in d.abilities for s in a.steps):
             out[BATTLED_LISTEN] = out.get(BATTLED_LISTEN, ()) + (i,)
+        if WHEN_PLAYED_FROM_TRASH in d.by_timing:       # resolution.play.played_from_trash
+            out[WHEN_PLAYED_FROM_TRASH] = out.get(WHEN_PLAYED_FROM_TRASH, ()) + (i,)
+        # an ability asking whether an Event was activated this turn
+        # (triggers.event_activated notes each one while these are in the game)
+        if any(isinstance(c, EventActivatedThisTurn) for a in d.abilities
+               for c in (*a.conditions, *[s.condition for s in a.steps if isinstance(s, If)])):
+            out[EVENT_ACTIVATED_MARK] = out.get(EVENT_ACTIVATED_MARK, ()) + (i,)
         if d.statics_by_kind[STATIC_PLAY_COST]:     # costs.play_cost_reduction
             out[PLAY_COST_MARK] = out.get(PLAY_COST_MARK, ()) + (i,)
     return out

@@ -107,6 +107,10 @@ def base_power(st: GameState, i: int) -> int:
     for m in st.mods:
         if m.card == i and m.kind == MOD_BASE_POWER and (base is None or m.value > base):
             base = m.value
+    if st.field_statics:                          # "[Opponent's Turn] ... base power becomes N"
+        fixed = statics.static_base_power(st, i)
+        if fixed >= 0 and (base is None or fixed > base):
+            return fixed
     return p if base is None else base
 
 
@@ -118,6 +122,17 @@ def base_cost(st: GameState, i: int) -> int:
         if m.card == i and m.kind == MOD_BASE_COST and (base is None or m.value > base):
             base = m.value
     return c if base is None else base
+
+
+def counter(st: GameState, i: int) -> int:
+    """Card i's Counter value (CR 7-1-3-2-1): printed, or as a permanent
+    effect sets it for the cards of the hand."""
+    c = st.defs[i].counter
+    if st.field_statics and st.area[i] == HAND:
+        fixed = statics.static_counter(st, i)
+        if fixed >= 0:
+            return fixed
+    return c
 
 
 def cannot_play_characters(st: GameState, p: int, i: int) -> bool:

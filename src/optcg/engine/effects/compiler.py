@@ -80,7 +80,7 @@ from .language import MoveGivenDon
 from .language import ANY_NUMBER, May, Rest, YOU, exactly, up_to
 from .language import Both, RevealCards, RevealedCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
-from .language import REPLACED, WOULD_BE_KO_TIMINGS
+from .language import REPLACED, WHEN_PLAYED_FROM_TRASH, WOULD_BE_KO_TIMINGS
 from .language import ANY_ORDER, YOUR_DECK_IN_ANY_ORDER, HandToDeck, ToDeckBottom
 from .language import FIELD
 from .language import AtEndOfBattle, PowerPerCard, TrashFromDeck
@@ -532,7 +532,7 @@ def playable(choose: Choose) -> Choose:
 def compile_ability(ability: Ability) -> Ability:
     """Return the ability with its `code` and `slots` filled in."""
     b = _Builder()
-    if ability.timing in WOULD_BE_KO_TIMINGS:
+    if ability.timing in WOULD_BE_KO_TIMINGS or ability.timing == WHEN_PLAYED_FROM_TRASH:
         # slot 1 holds the card whose K.O. the effect replaces
         # ("give that Character −1000 power ... instead of that Character
         # being K.O.'d"), filled by triggers.replace_ko

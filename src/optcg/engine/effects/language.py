@@ -31,6 +31,7 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                WOULD_BE_KO_OR_REMOVED_BY_OPPONENT,
                                WOULD_BE_REMOVED_BY_OPPONENT_OR_KO,
                                WOULD_BE_REMOVED_BY_OPPONENT_SHORT, WOULD_BE_KO_TIMINGS, BY_BATTLE,
+                               WOULD_BE_RESTED_BY_OPPONENT_CHARACTER, WHEN_PLAYED_FROM_TRASH,
                                BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, AUTO_TIMINGS,
                                WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                                WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -52,13 +53,14 @@ from .nodes.vocabulary import (YOU, OPPONENT, ANY, FIELD, HAND, TRASH, DECK, LIF
                                UNTIL_END_OF_OPPONENTS_NEXT_END_PHASE, UNTIL_END_OF_YOUR_NEXT_TURN,
                                WHILE_ON_FIELD, DON_ON_FIELD, OPPONENTS_LIFE, TOTAL_LIFE,
                                MANY, Range, up_to, exactly, at_least)
-from .nodes.filters import (Cards, This, Choose, Every, Selected, Select)
-from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn,
+from .nodes.filters import (Cards, This, Choose, Every, Selected, Select, LeaderAndThis)
+from .nodes.conditions import (DonAttached, YourTurn, OpponentsTurn, LeaderNameIncludes,
                                BattledCharacter, EITHER, AT_LEAST,
                                AT_MOST, EXACTLY, LESS, MORE, DonCards, RestedCards, AllDonRested,
                                PlayedThisTurn, Has, OnlyHave, Compare, CardIs, LeaderMulticolored,
                                AllOf, AnyOf, RevealedIs, YouDid, DonOnFieldEither, HasEachNamed,
                                RevealedCost, HandTrashedThisTurn, HAND_TRASHED_MARK, NegatedIf,
+                               EventActivatedThisTurn, EVENT_ACTIVATED_MARK,
                                NotDrawnByThis, DREW_MARK, TheyDidNot,
                                BattledCharacterThisTurn, BATTLED_MARK, BATTLED_LISTEN)
 from .nodes.costs import (RestDon, DonMinus, RestThis, TrashFromHand, StepCost, RestDonCards,
@@ -82,7 +84,7 @@ from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
 from .nodes.play import (PlayCard, NextPlayCostReduction, PlayCostReduction, PLAY_COST_MARK,
                          CannotPlayCharacters)
 from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerToZero, CostChange,
-                               SetCost, StaticPower, HandCost, StaticCost, PowerPerCard,
+                               SetCost, StaticPower, StaticBasePower, StaticCounter, HandCost, StaticCost, PowerPerCard,
                                SAME_AS_OPPONENTS_LEADER, SAME_AS_OPPONENTS_LEADER_POWER,
                                SAME_AS_SELECTED, SAME_AS_ATTACKER, BasePowerSameAs, PowerPerCost)
 from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,
@@ -95,7 +97,7 @@ from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCost
                                  StaticNoLeaderAttackWhenPlayed, RefreshLock, AttackOnly)
 from .nodes.replacement import (WouldBeKOd, ChooseInstead, DrawInstead, REPLACED)
 from .nodes.durations import (AtEndOfTurn, AtEndOfBattle)
-from .nodes.abilities import (ActivateOwn, If, Python, Ability, StaticAnd, Static, Option,
+from .nodes.abilities import (ActivateOwn, ActivateEvent, If, Python, Ability, StaticAnd, Static, Option,
                               ChooseOne, EitherAction, StaticSentences, Both, ForEvery,
                               ANY_NUMBER, May)
 from .nodes.game import (WinGame, LoseGame, DealDamage, DeckOutWins, ChangeAttackTarget, ExtraTurn)

@@ -205,6 +205,11 @@ def resolve_target(st: GameState, f: Frame, target) -> list[int]:
         return [f.src] if st.incarnation[f.src] == f.inc else []
     if t is L.Every:
         return find(st, target.cards, f.src, f.ctl)
+    if t is L.LeaderAndThis:
+        out = [st.leaders[f.ctl]]
+        if st.incarnation[f.src] == f.inc and f.src != out[0]:
+            out.append(f.src)
+        return out
     raise TypeError(f"cannot resolve target {target!r}")
 
 

@@ -8,7 +8,7 @@ from typing import Final
 from .. import stats
 from ..constants import (CATEGORY_BY_NAME, CHARACTER, CHARACTER_AREA, DECK, MOD_CANNOT_BE_RESTED,
                          KEYWORD_BITS, LEADER_AREA, LIFE, STAGE_AREA, MOD_NO_LIFE_TO_HAND,
-                         MOD_HAND_TRASHED)
+                         MOD_HAND_TRASHED, MOD_EVENT_ACTIVATED)
 from ..records import OnceUsed
 from ..state import GameState
 from . import language as L
@@ -196,6 +196,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return _card_is(st, cond, src, ctl)
     if isinstance(cond, L.HasFaceUpLife):
         return any(st.face_up[i] for i in st.life[ctl])
+    if isinstance(cond, L.LeaderNameIncludes):
+        return any(cond.text in n for n in st.defs[st.leaders[ctl]].names)
     if isinstance(cond, L.DonOnFieldEither):
         n = don_on_field(st, ctl)
         return n == cond.exactly or n >= cond.at_least
@@ -359,6 +361,9 @@ def _holds_general(st: GameState, cond, src: int, ctl: int) -> bool:
         return not holds(st, cond.condition, src, ctl)
     if isinstance(cond, L.HandTrashedThisTurn):
         return any(m.kind == MOD_HAND_TRASHED and m.player == ctl for m in st.mods)
+    if isinstance(cond, L.EventActivatedThisTurn):
+        return any(m.kind == MOD_EVENT_ACTIVATED and m.player == ctl
+                   and m.value >= cond.base_cost_min for m in st.mods)
     raise TypeError(f"unknown condition {cond!r}")
 
 

@@ -22,16 +22,17 @@ from .. import zones
 from .. import events as E
 from ..actions import Action, Purpose
 from ..constants import (CHARACTER_AREA, DECK, HAND, PHASE_DRAW, TRASH, ActionKind,
-                         DecisionKind, MOD_HAND_TRASHED, THIS_TURN, STAGE_AREA,
+                         DecisionKind, MOD_CANNOT_BE_RESTED, MOD_HAND_TRASHED, THIS_TURN,
+                         STAGE_AREA, MOD_EVENT_ACTIVATED,
                          CHARACTER as CHARACTER_CATEGORY)
 from ..legality import not_an_option
 from ..log import card_name
 from ..loop import ask, decision, task
 from ..records import (PROCESS_PENDING_TASK, ActivateTask, EffectTask, KoReplaceTask, KoTask,
-                       OnceUsed, Pending, RemoveReplaceTask, RemoveTask, Task, TaskKind,
-                       player_mod)
+                       OnceUsed, Pending, RemoveReplaceTask, RemoveTask, RestReplaceTask, Task,
+                       TaskKind, player_mod)
 from ..state import GameState
-from ..stats import negated
+from ..stats import has_mod, negated
 from . import language as L
 from .language import Choose
 from . import statics
@@ -223,6 +224,49 @@ def move_from_field(st: GameState, i: int, dest: str) -> None:
 
 
 
+# -- "If this Character would be rested by your opponent's Character's effect" --
+
+def rest_replacement(st: GameState, i: int, src: int, ctl: int) -> int:
+    """The ability of card i that may replace its being rested by the
+    effect of card `src` controlled by `ctl`, or -1: only an effect of
+    the owner's opponent's Character (CR 8-1-3-4), and only one that can be
+    carried out (CR 8-1-3-4-5)."""
+    abilities = st.defs[i].by_timing.get(L.WOULD_BE_RESTED_BY_OPPONENT_CHARACTER)
+    p = st.owner[i]
+    if not abilities or ctl == p or st.defs[src].category != CHARACTER_CATEGORY \
+            or negated(st, i):
+        return -1
+    for ab in abilities:
+        a = st.defs[i].abilities[ab]
+        if a.once_per_turn and used_this_turn(st, i, ab):
+            continue
+        if (not a.conditions or all_hold(st, a.conditions, i, p)) \
+                and can_carry_out(st, a, i, p):
+            return ab
+    return -1
+
+
+def rest_card(st: GameState, i: int) -> None:
+    """An effect rests card i (CR 4-4-1-2)."""
+    st.rested[i] = True
+    if st.log is not None:
+        st.log.append(E.Rested(st.turn, "4-4-1-2", i, -1, False))
+    if st.listeners:
+        became_rested(st, i)
+
+
+@task(TaskKind.REST_REPLACE)
+def rest_replace_task(st: GameState, t: RestReplaceTask) -> None:
+    """Card i is about to be rested by an opponent's Character's effect: its
+    owner is asked whether its replacement applies (CR 8-1-3-4-1), when it
+    still can."""
+    i = t.card
+    if st.incarnation[i] != t.incarnation or not zones.on_field(st, i) or st.rested[i]:
+        return
+    st.tasks.append(t)
+    ask(st, st.owner[i], DecisionKind.CONFIRM, t.source[0])
+
+
 def replacements(d, by: str) -> tuple[int, ...]:
     """The card's "If this Character would be K.O.'d ..." abilities that
     replace a K.O. caused `by` "battle" or "effects"."""
@@ -253,8 +297,9 @@ def can_carry_out(st: GameState, a: L.Ability, src: int, ctl: int) -> bool:
             return False                           # (official ruling on OP10-032)
         if isinstance(target, Choose) and target.count.low:
             found = choosable(st, target.cards, src, ctl)
-            if rest:
-                found = [i for i in found if not st.rested[i]]
+            if rest:             # active, and not kept from being rested
+                found = [i for i in found if not st.rested[i]
+                         and not (st.mods and has_mod(st, i, MOD_CANNOT_BE_RESTED))]
             if len(found) < target.count.low:
                 return False
     return True
@@ -490,6 +535,12 @@ class Confirm:
                 declined_for_run(st, retry, t.source)
                 st.tasks.append(retry)
             return
+        if isinstance(t, RestReplaceTask):           # declined: the card is rested
+            if accepted:
+                begin(st, t.source[0], st.owner[t.card], t.source[1])
+            else:
+                rest_card(st, t.card)
+            return
         if isinstance(t, EffectTask):                 # a "you may" step (resolution.abilities.i_may)
             st.tasks.append(EffectTask(t.card, t.incarnation, t.player, t.ability, t.pc,
                                        t.slots, 2 if accepted else 1))
@@ -531,7 +582,7 @@ def _confirmed(st: GameState) -> tuple[int, int, str]:
     """The card and ability a CONFIRM decision offers, and the rule: an
     optional effect or cost (CR 8-3-1-4) or a replacement (CR 8-1-3-4-1)."""
     t = st.tasks[-1]
-    if isinstance(t, (RemoveReplaceTask, KoReplaceTask)):
+    if isinstance(t, (RemoveReplaceTask, KoReplaceTask, RestReplaceTask)):
         return t.source[0], t.source[1], "8-1-3-4-1"
     assert isinstance(t, (ActivateTask, EffectTask))
     return t.card, t.ability, "8-3-1-4"
@@ -550,6 +601,7 @@ TIMING_RULES: Final = {
     L.WOULD_LEAVE_FIELD: "8-1-3-4", L.WOULD_BE_REMOVED: "8-1-3-4",
     L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT: "8-1-3-4", L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT: "8-1-3-4",
     L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO: "8-1-3-4",
+    L.WOULD_BE_RESTED_BY_OPPONENT_CHARACTER: "8-1-3-4",
     L.WHEN_ATTACKED: "7-1-3-1",
     **{t: "8-1-3-1" for t in L.EVENT_TIMINGS},
 }
@@ -819,9 +871,11 @@ def character_koed(st: GameState, p: int) -> None:
     fire_event(st, L.WHEN_OPPONENT_CHARACTER_KOED, 1 - p)
 
 
-def event_activated(st: GameState, p: int) -> None:
-    """Player p activated an Event ([Main] or [Counter], not a [Trigger]:
+def event_activated(st: GameState, p: int, i: int) -> None:
+    """Player p activated Event i ([Main] or [Counter], not a [Trigger]:
     official ruling on OP01-062); the effects resolve after it (CR 8-6)."""
+    if L.EVENT_ACTIVATED_MARK in st.listeners:        # noted for the turn
+        st.mods.append(player_mod(MOD_EVENT_ACTIVATED, p, st.defs[i].cost, THIS_TURN, p, -1))
     fire_event(st, L.WHEN_YOU_ACTIVATE_EVENT, p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT, 1 - p)
     fire_event(st, L.WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, 1 - p)

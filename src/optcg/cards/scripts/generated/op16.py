@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderAndThis, LeaderNameIncludes, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnActiveDon, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, Selected, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticCounter, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from .. import script
 
 SCRIPTS = {
@@ -29,6 +29,8 @@ SCRIPTS = {
     'OP16-013': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=8000))),), joins=('',)), origin='compiled'),
     # Marco
     'OP16-014': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(KO(target=This()),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    # Monkey.D.Luffy
+    'OP16-015': script(Static(effect=HandCost(amount=-2), conditions=(AllOf(conditions=(LeaderNameIncludes(text='Ace'), Has(what=DonCards(), count=6))),)), Ability(timing="On Your Opponent's Attack", steps=(SetBasePower(target=LeaderAndThis(), value=7000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'OP16-017': script(Static(effect=StaticPower(target=This(), amount=-4000, word='give'), conditions=(Has(what=Cards(type_includes='Whitebeard Pirates', cost_min=8), count=0, compare='exactly', word='no'),)), 'Blocker', origin='compiled'),
     # Rockstar
@@ -95,6 +97,8 @@ SCRIPTS = {
     'OP16-057': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Prisoner of Impel Down',)), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
     # We'll Change This Mission from Sneaky to Flashy!
     'OP16-059': script(Ability(timing='Main', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Impel Down',), power_max=6000), count=up_to(2))), PlaceRest()), cost=(StepCost(step=RestDonCards(count=7)),), joins=('', 'semicolon', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    # Sengoku
+    'OP16-060': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Admiral',)), count=up_to(3), word='different names', each=True)),), cost=(StepCost(step=ReturnActiveDon(count=8)),), joins=('',)), origin='compiled'),
     # Kuzan
     'OP16-063': script(Ability(timing='On Play', steps=(AddDon(count=up_to(2), active=False, word='them'),), joins=('',)), Ability(timing='Activate: Main', steps=(CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent'))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Koby
@@ -121,10 +125,14 @@ SCRIPTS = {
     'OP16-074': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), Ability(timing='On K.O.', steps=(ReturnDon(count=exactly(4), owner='opponent'),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'OP16-075': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(), AddDon(active=False, word='additional'))),), joins=('', 'comma and')), origin='compiled'),
+    # The Three Admirals!!
+    'OP16-076': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Admiral',)), count=up_to(3)), amount=2000),), cost=(StepCost(step=RestDonCards(count=3)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(types=('Admiral',)), word='an'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # "Buddha" Sengoku
     'OP16-077': script(Ability(timing='Main', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=up_to(2)), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford
     'OP16-078': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))),), joins=('',)), Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(DonMinus(count=1, comma=True), RestThis()), joins=('', 'and')), origin='compiled'),
+    # Yamato
+    'OP16-079': script(Ability(timing='when played from your trash', steps=(GainKeyword(target=Selected(name='replaced', word='that Character'), keyword='Rush'),), joins=('',), event_cards=Cards(area='trash', types=('Land of Wano',))), origin='compiled'),
     # Marshall.D.Teach
     'OP16-080': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(OpponentsTurn(),)), Ability(timing="On Your Opponent's Attack", steps=(ChangeAttackTarget(target=Choose(cards=Cards(categories=('Leader',), alt=(Cards(types=('Blackbeard Pirates',), noun='field card'),), joined='this leader or one'), count=exactly(1)), word='the target of that attack'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Otama
@@ -133,6 +141,8 @@ SCRIPTS = {
     'OP16-082': script(Static(effect=StaticCost(target=This(), amount=3)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))), reveal=True), TrashRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Kouzuki Oden
     'OP16-083': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', cost_min=8), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    # Kouzuki Momonosuke
+    'OP16-084': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=DonCards(), count=9), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kouzuki Momonosuke',), cost_max=9, cost_min=9))),)),), cost=(StepCost(step=Trash(target=Every(cards=Cards(cost_min=20, this_card=True)))),), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
     'OP16-085': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',), cost_max=6))),), joins=('',)), origin='compiled'),
     # Shinobu
@@ -193,6 +203,8 @@ SCRIPTS = {
     'OP16-116': script(Ability(timing='Main', steps=(If(condition=Has(what=DonCards(), count=10, compare='exactly'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Marshall.D.Teach',)))), TakeLife(count=up_to(1), owner='opponent'))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
     # Black Hole
     'OP16-117': script(Ability(timing='Main', steps=(Negate(target=Choose(cards=Cards(owner='opponent', cost_max=8))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',)))),), joins=('',)), origin='compiled'),
+    # Portgas.D.Ace
+    'OP16-118': script(Static(effect=StaticCounter(target=Every(cards=Cards(area='hand', power_max=8000, power_min=8000)), value=2000)), (Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', joined='up to'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='On K.O.', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Monkey.D.Luffy',), alt=(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', joined='up to'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then'))), origin='compiled'),
     # Marshall.D.Teach
     'OP16-119': script(Ability(timing='On Play', steps=(SearchToLife(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage')), semicolon=True),), joins=('',)), Ability(timing='Trigger', steps=(Negate(target=Choose(cards=Cards(owner='opponent')), word='effect'), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), joins=('', 'then')), origin='compiled'),
 }

@@ -15,6 +15,8 @@ SCRIPTS = {
     'PRB02-003': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_min=6000), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'PRB02-004': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    # Roronoa Zoro
+    'PRB02-006': script(Ability(timing="would be rested by your opponent's Character's effect", steps=(Rest(target=Choose(cards=Cards(other_than_this=True, other_word=True), count=exactly(1))),), conditions=(OpponentsTurn(),), joins=('',)), 'Blocker', origin='compiled'),
     # Jinbe
     'PRB02-007': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',))),), joins=('',)), Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), origin='compiled'),
     # Marco

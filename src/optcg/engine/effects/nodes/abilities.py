@@ -19,6 +19,16 @@ class ActivateOwn:
 
 
 @dataclass(frozen=True)
+class ActivateEvent:
+    """"activate up to 1 {X} type Event from your hand": the chosen Event is
+    activated from the hand (card activation, CR 8-5-2) without its cost
+    being paid: it is trashed and its [Main] effect resolves now, as part of
+    this effect (CR 8-4-2; official rulings on OP15-046)."""
+
+    target: Any
+
+
+@dataclass(frozen=True)
 class If:
     """Steps that resolve only if the condition holds (CR 4-10-1, 8-3-3)."""
 

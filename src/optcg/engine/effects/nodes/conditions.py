@@ -29,6 +29,14 @@ class OpponentsTurn:
 
 
 @dataclass(frozen=True)
+class LeaderNameIncludes:
+    """'If your Leader's card name includes "X"': X is part of one of its
+    names (CR 2-1-3)."""
+
+    text: str
+
+
+@dataclass(frozen=True)
 class BattledCharacter:
     """"If this Character battles your opponent's Character"."""
 
@@ -97,7 +105,7 @@ class Has:
     what: Any                            # or a tuple of them, counted together
     count: int = 1
     compare: str = AT_LEAST              # AT_LEAST, AT_MOST, EXACTLY or LESS (fewer than)
-    # the card text's wording: "a", "named" ("If you have [Name]") or "any"
+    # the card text's wording: "a" (or "an"), "named" ("If you have [Name]") or "any"
     # (1 or more), "don't have" / "no" (exactly 0), "do not have" (LESS),
     # "a total of"; `on_field`: "on your field" written after the cards
     word: str = field(default="", compare=False)
@@ -220,6 +228,20 @@ class HandTrashedThisTurn:
 
 # the key of st.listeners listing the cards that note a hand trashed this turn
 HAND_TRASHED_MARK: Final = "a card in your hand is trashed by an effect this turn"
+
+
+@dataclass(frozen=True)
+class EventActivatedThisTurn:
+    """"If you have activated an Event with a base cost of N or more during
+    this turn": the player activated such an Event from their hand ([Main]
+    or [Counter]) earlier in this turn; an Event's [Trigger] is not
+    activating the Event (official ruling on OP15-002)."""
+
+    base_cost_min: int
+
+
+# the key of st.listeners listing the cards that need each Event activated noted
+EVENT_ACTIVATED_MARK: Final = "you have activated an Event during this turn"
 
 
 @dataclass(frozen=True)

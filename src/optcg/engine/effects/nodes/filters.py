@@ -78,6 +78,8 @@ class Cards:
     # the wording layer reads and writes (wording.filters.PHRASINGS); the
     # meaning never reads them
     phrasing: tuple[str, ...] = field(default=(), compare=False)
+    # wording only: "1 of your other Characters" (other_than_this)
+    other_word: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -86,6 +88,12 @@ class This:
 
     # how the card text names it, when not "this Character" (or Leader...)
     word: str = field(default="", compare=False)
+
+
+@dataclass(frozen=True)
+class LeaderAndThis:
+    """"your Leader and this Character": the controller's Leader and the card
+    the effect comes from, both."""
 
 
 @dataclass(frozen=True)

@@ -84,6 +84,25 @@ class StaticPower:
 
 
 @dataclass(frozen=True)
+class StaticBasePower:
+    """Permanent: "<target>'s base power becomes N" while the conditions
+    hold (CR 4-9-2-1: with other base powers set, the highest counts)."""
+
+    target: Any
+    value: int
+
+
+@dataclass(frozen=True)
+class StaticCounter:
+    """Permanent: "The counter of all of your <cards> in your hand becomes
+    +N": the Counter value of the cards of the hand `target` describes
+    (CR 7-1-3-2-1 reads it when they are used)."""
+
+    target: Any             # Every(...) of hand cards
+    value: int
+
+
+@dataclass(frozen=True)
 class HandCost:
     """"give this card in your hand −N cost": a permanent effect valid in the
     hand (an exception to CR 2-8-2, the card says where it applies)."""

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 from ... import stats, zones
 from ...zones import on_field
-from ...constants import NOWHERE, TRASH, DecisionKind
+from ...constants import HAND, NOWHERE, TRASH, DecisionKind
 from ... import events as E
 from ...records import Delayed
 from ...state import GameState
 from .. import language as L
 from ..compiler import LOOK_SLOT
 from ..targets import all_hold, find, holds, players_of, matches, count_of
-from ..triggers import ability_index, activate_later, fire_event, life_left
+from ..triggers import ability_index, activate_later, event_activated, fire_event, life_left
 from ..runtime import (EACH_STEPS, STEPS, limits, Frame, STOP, WAIT, advance, instruction, keep,
                        pause, resolve_target, resolves, resolves_each)
 from .don import rest_don_of
@@ -331,6 +331,27 @@ def s_activate_own(st, f, step, targets):
     st.tasks.append(keep(st, advance(f)))
     activate_later(st, f.src, f.ctl, ab)       # as any ability: its cost is asked (CR 8-3-1-4)
     return WAIT
+
+
+@resolves(L.ActivateEvent)
+def s_activate_event(st, f, step, targets):
+    """The chosen Event of the hand is activated without paying its cost: it
+    is trashed and its [Main] effect resolves before the rest of this effect
+    (CR 8-4-2, 8-5-2); the activation is an Event activated (CR 8-5-4)."""
+    p = f.ctl
+    for i in targets:
+        ab = st.defs[i].main_ability
+        if st.area[i] != HAND or st.owner[i] != p or ab < 0:
+            continue
+        zones.move(st, i, TRASH)
+        if st.log is not None:
+            st.log.append(E.EventActivated(st.turn, "8-5-2", p, i, 0))
+        st.tasks.append(keep(st, advance(f)))
+        activate_later(st, i, p, ab)
+        if st.listeners:
+            event_activated(st, p, i)
+        return WAIT
+    return None
 
 
 @resolves(L.Python)

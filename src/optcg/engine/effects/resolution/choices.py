@@ -12,6 +12,7 @@ from ...decisions import (describe_card_choice, describe_number, don_place, effe
                           wording)
 from ...legality import not_an_option
 from ...constants import CHARACTER_AREA, LEADER_AREA, TRASH, DecisionKind, ActionKind
+from ...constants import MOD_CANNOT_BE_RESTED
 from ... import events as E
 from ...log import card_name
 from ...loop import decision
@@ -108,12 +109,28 @@ def select_candidates(st: GameState, f: Frame, choose: L.Choose, chosen,
     if choose.each:                         # "up to 1 each of [A], [B] ..."
         names = {st.defs[i].name for i in chosen}
         found = [i for i in found if st.defs[i].name not in names]
+    if f.ability.timing in _REPLACEMENTS and _rests(f.ability, choose):
+        # a replacement is carried out in full (CR 8-1-3-4-5): only cards
+        # that can be rested (official ruling on PRB02-006)
+        found = [i for i in found if not st.rested[i]
+                 and not (st.mods and stats.has_mod(st, i, MOD_CANNOT_BE_RESTED))]
     if ref:                                 # the cards of an earlier choice
         found = [i for i in found if i not in ref]
         if choose.cards.other_color:
             colors = {c for r in ref for c in st.defs[r].colors}
             found = [i for i in found if not colors & set(st.defs[i].colors)]
     return found
+
+
+_REPLACEMENTS: Final = frozenset(L.WOULD_BE_KO_TIMINGS)
+
+
+def _rests(a: L.Ability, choose: L.Choose) -> bool:
+    """Whether the ability rests the cards of this choice."""
+    for step in a.steps:
+        if type(step) is L.Rest and step.target == choose:
+            return True
+    return False
 
 
 def _ref(f: Frame, instr: tuple) -> tuple:

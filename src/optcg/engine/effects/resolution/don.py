@@ -139,9 +139,9 @@ def e_rest_cards(st, f, step, targets, scratch):
     n = how_many(st, f, step)
     if n == WAIT:
         return WAIT
-    s_rest(st, f, step, targets)
+    r = s_rest(st, f, step, targets)        # WAIT when a replacement may apply
     rest_don_of(st, f, players_of(step.owner, f.ctl)[0], n)
-    return None
+    return r
 
 
 def rest_don_of(st: GameState, f: Frame, p: int, n: int) -> None:

@@ -7,12 +7,15 @@ from ...constants import (CHARACTER, CHARACTER_AREA, HAND, MAX_CHARACTERS, STAGE
                           THIS_TURN, TRASH, MOD_NO_PLAY_CHARACTER, MOD_NEXT_PLAY_COST,
                           DecisionKind)
 from ...constants import MOD_NO_PLAY_FROM_HAND
+from ...constants import KEYWORD_BITS, MOD_KEYWORD
 from ... import events as E
-from ...records import player_mod
+from ...records import card_mod, player_mod
+from ...zones import on_field
 from ...state import GameState
 from .. import language as L
 from ..triggers import fire, played_from_hand, character_played
 from ..runtime import duration, pause, resolves
+from ..targets import all_hold, matches
 
 
 @resolves(L.NextPlayCostReduction)
@@ -50,6 +53,7 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
     d = st.defs[i]
     p = st.owner[i]
     from_hand = st.area[i] == HAND
+    from_trash = st.area[i] == TRASH
     if d.category == STAGE:
         for old in list(st.stage[p]):
             zones.move(st, old, TRASH)                 # CR 3-8-5-1
@@ -65,6 +69,36 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
         character_played(st, p)
         if from_hand:
             played_from_hand(st, i)
+        if from_trash:
+            played_from_trash(st, i)
+
+
+def played_from_trash(st: GameState, i: int) -> None:
+    """Character i was played from its owner's trash: "When a <cards> card is
+    played from your trash, that Character gains [Keyword] during this turn"
+    of the cards on that player's field applies to it as it is played (it
+    asks nothing)."""
+    ids = st.listeners.get(L.WHEN_PLAYED_FROM_TRASH)
+    if not ids:
+        return
+    p = st.owner[i]
+    for s in ids:
+        if st.owner[s] != p or not on_field(st, s) or stats.negated(st, s):
+            continue
+        d = st.defs[s]
+        for ab in d.by_timing[L.WHEN_PLAYED_FROM_TRASH]:
+            a = d.abilities[ab]
+            if a.event_cards is not None and not matches(st, i, a.event_cards, s):
+                continue
+            if a.conditions and not all_hold(st, a.conditions, s, p):
+                continue
+            for step in a.steps:
+                if type(step) is L.GainKeyword and step.duration == L.THIS_TURN:
+                    st.mods.append(card_mod(MOD_KEYWORD, i, KEYWORD_BITS[step.keyword],
+                                            THIS_TURN, p, s))
+                    if st.log is not None:
+                        st.log.append(E.KeywordGained(st.turn, "8-1-4-2", i, step.keyword,
+                                                      step.duration))
 
 
 @resolves(L.CannotPlayCharacters)

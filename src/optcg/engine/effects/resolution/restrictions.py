@@ -10,13 +10,13 @@ from ...constants import (ATTACK_ACTIVE, MOD_CANNOT_BE_RESTED, BAN_ALL, BLOCKER_
                           MOD_CANNOT_BLOCK, MOD_KEYWORD, MOD_NO_BLOCK_ATTACKER, MOD_NO_REFRESH,
                           MOD_NO_REFRESH_DON)
 from ... import events as E
-from ...records import EffectTask, card_mod, player_mod
+from ...records import EffectTask, RestReplaceTask, card_mod, player_mod
 from ...constants import MOD_ATTACK_TAX
 from ...state import GameState
 from ...stats import has_mod
 from .. import language as L
-from ..triggers import became_rested
-from ..runtime import Frame, duration, end_of_next_turn_of, resolves
+from ..triggers import rest_card, rest_replacement
+from ..runtime import Frame, duration, end_of_next_turn_of, resolves, suspend_with
 
 
 def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
@@ -30,13 +30,17 @@ def keep_don_rested(st: GameState, f: Frame, p: int, n: int) -> None:
 
 @resolves(L.Rest)
 def s_rest(st, f, step, targets):
+    asks = []
     for i in targets:
         if on_field(st, i) and not st.rested[i] and not cannot_be_rested(st, i):
-            st.rested[i] = True
-            if st.log is not None:
-                st.log.append(E.Rested(st.turn, "4-4-1-2", i, -1, False))
-            if st.listeners:
-                became_rested(st, i)
+            if st.owner[i] != f.ctl:         # "would be rested by your opponent's ..."
+                ab = rest_replacement(st, i, f.src, f.ctl)
+                if ab >= 0:
+                    asks.append(RestReplaceTask(i, st.incarnation[i], (i, ab)))
+                    continue
+            rest_card(st, i)
+    if asks:
+        return suspend_with(st, f, asks)
 
 
 @resolves(L.SetActive)

@@ -15,6 +15,9 @@ from .sentences import _read_clauses, read_step, render_body, render_step
 
 STEP_FORMS += [
     Form(L.ActivateOwn, "activate this card's [{timing:timing}] effect", priority=1370),
+    Form(L.ActivateEvent, "activate {target}",
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.area == L.HAND
+         and tuple(n.target.cards.categories) == (L.EVENT,), priority=1372),
 ]
 
 SLOTS["timing"] = Slot(_read_choice((L.MAIN, L.COUNTER, L.ON_PLAY, L.ON_KO, L.WHEN_ATTACKING,

@@ -231,10 +231,10 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
         if found is None:
             return None
         subject = found
-        if cond.word in ("a", "named", "any"):
+        if cond.word in ("a", "an", "named", "any"):
             if not one:
                 return None
-            qty = {"a": "a ", "named": "", "any": "any "}[cond.word]
+            qty = {"a": "a ", "an": "an ", "named": "", "any": "any "}[cond.word]
         elif cond.compare == L.AT_LEAST:
             qty = f"{cond.count} or more "
         elif cond.compare == L.AT_MOST:
@@ -257,7 +257,7 @@ def _render_has(cond: L.Has, ctx: Ctx) -> str | None:
             return f"if {subject} any DON!! cards given"
         if cond.word != "a total of":
             return None
-    what = _render_counted(what_node, cond.word not in ("a", "named"), ctx)
+    what = _render_counted(what_node, cond.word not in ("a", "an", "named"), ctx)
     if what is None:
         return None
     where = ""
@@ -345,6 +345,8 @@ def _read_has(s: str, ctx: Ctx) -> Parse:
             quantities.extend(_quantities(rest))
             if rest.startswith("a "):
                 quantities.append((1, L.AT_LEAST, "a", rest[2:]))
+            if rest.startswith("an {"):                # "an {Admiral} type Character"
+                quantities.append((1, L.AT_LEAST, "an", rest[3:]))
             if rest.startswith("no "):
                 quantities.append((0, L.EXACTLY, "no", rest[3:]))
             if rest.startswith("["):
@@ -630,4 +632,23 @@ _SUBJECT_ELISIONS += ("if you ",)        # "... and haven't drawn a card ..."
 
 CONDITION_FORMS += [
     Form(L.TheyDidNot, "if they do not", priority=120),
+]
+
+CONDITION_FORMS += [
+    Form(L.LeaderNameIncludes, "if your Leader's card name includes \"{text:quoted}\"",
+         priority=135),
+]
+
+
+def _read_quoted(s: str, ctx: Ctx) -> Parse:
+    m = re.match(r'[^"]+', s)
+    if m:
+        yield m.group(0), s[m.end():]
+
+
+SLOTS["quoted"] = Slot(_read_quoted, _plain)
+
+CONDITION_FORMS += [
+    Form(L.EventActivatedThisTurn, "if you have activated an Event with a base cost of "
+         "{base_cost_min:int} or more during this turn", priority=130),
 ]

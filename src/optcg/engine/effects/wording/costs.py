@@ -111,6 +111,34 @@ COST_STEP_FORMS += [
          when=lambda n: _own_field_choice(n.target), priority=200),
 ]
 
+# "trash this Character with a cost of 20 or more": a cost this card pays
+# only while its cost is high enough (Cards.this_card)
+_THIS_COST_MIN: Final = re.compile(r" with a cost of (\d+) or more")
+
+
+def _this_with_cost(n: int) -> L.Every:
+    return L.Every(L.Cards(L.YOU, categories=(L.CHARACTER,), this_card=True, cost_min=n))
+
+
+def _read_this_with_cost(s: str, ctx: Ctx) -> Parse:
+    if s.startswith(ctx.this) and ctx.category == "Character":
+        m = _THIS_COST_MIN.match(s, len(ctx.this))
+        if m:
+            yield _this_with_cost(int(m.group(1))), s[m.end():]
+
+
+def _render_this_with_cost(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Every) or t.cards.cost_min is None or ctx.category != "Character" \
+            or t != _this_with_cost(t.cards.cost_min):
+        return None
+    return f"{ctx.this} with a cost of {t.cards.cost_min} or more"
+
+
+SLOTS["this with cost"] = Slot(_read_this_with_cost, _render_this_with_cost)
+COST_STEP_FORMS += [
+    Form(L.Trash, "trash {target:this with cost}", priority=205),
+]
+
 # steps whose STEP_FORMS wordings are costs too ("trash this Character")
 COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
                                  L.TrashFromDeck)

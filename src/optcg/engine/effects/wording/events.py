@@ -5,7 +5,8 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Any
+from dataclasses import replace
+from typing import Any, Final
 
 from .. import language as L
 from .core import Ctx, SLOTS, Unreadable
@@ -64,7 +65,20 @@ EVENT_CARD_WORDS: dict[str, str] = {
 }
 
 
+_PLAYED_FROM_TRASH: Final = re.compile(r"When a \{([^}]+)\} type Character card is played "
+                                       r"from your trash, ")
+
+
+def _played_from_trash_cards(type_: str) -> L.Cards:
+    return L.Cards(L.YOU, L.TRASH, categories=(L.CHARACTER,), types=(type_,))
+
+
 def event_words(timing: str, ctx: Ctx, cards: Any = None) -> str | None:
+    if timing == L.WHEN_PLAYED_FROM_TRASH:
+        if not isinstance(cards, L.Cards) or len(cards.types) != 1 \
+                or cards != _played_from_trash_cards(cards.types[0]):
+            return None
+        return f"When a {{{cards.types[0]}}} type Character card is played from your trash"
     if timing == L.WHEN_THIS_BATTLES:
         return _render_battles_words(cards, ctx)
     if timing in EVENT_CARD_WORDS:
@@ -170,6 +184,15 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
     """The ability of a line whose timing is an event ("When ..., ..."), or
     None; Unreadable where its body stops reading."""
     last: Unreadable | None = None
+    m = _PLAYED_FROM_TRASH.match(rest)
+    if m:                   # "When a {X} type Character card is played from your trash, ..."
+        steps, joins = read_body(rest[m.end():], ctx)
+        played = L.Selected(L.REPLACED, word="that Character")      # the card played
+        steps = tuple(replace(s, target=played) if getattr(s, "target", None)
+                      == L.Selected(word="that Character") else s for s in steps)
+        return L.Ability(L.WHEN_PLAYED_FROM_TRASH, steps=steps, conditions=conds,
+                         once_per_turn=once, joins=joins,
+                         event_cards=_played_from_trash_cards(m.group(1)))
     for costs, body in _read_costs(rest, ctx):
         for timing in EVENT_WORDS:
             words = event_words(timing, ctx)

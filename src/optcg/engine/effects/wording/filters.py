@@ -77,7 +77,7 @@ def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
 
 
 def _adjectives(c: L.Cards) -> str:
-    words = []
+    words = ["other"] if c.other_word else []      # "1 of your other Characters"
     if c.colors:                     # "red {Navy} type Character card"
         words.append(" or ".join(x.lower() for x in c.colors))
     if c.attributes:                 # "<Slash> attribute Character"
@@ -148,7 +148,7 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     parts.extend(_base_qualifiers(c))
     if c.other_than_this and said(c, "except_this"):          # "except this Character"
         parts.append(f"except {ctx.this}")
-    elif c.other_than_this:
+    elif c.other_than_this and not c.other_word:
         # "Leader or Character cards other than this card": a noun that
         # may be the card itself whatever its category
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
@@ -368,6 +368,10 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
             heads = [(n, up_to, L.ANY, rest)]
     for count, up_to, owner, rest in heads:
         kw: dict[str, Any] = {"owner": owner}
+        if owner == L.YOU and count is not None and rest.startswith("other "):
+            # "1 of your other Characters": other than this card
+            kw.update(other_than_this=True, other_word=True)
+            rest = rest[len("other "):]
         m = _COLOR_LIST.match(rest)
         if m:
             kw["colors"] = tuple(x.capitalize() for x in m.group(1).split(" or "))

@@ -23,7 +23,8 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
         return _render_replacement(a, ctx)
     if a.timing == L.START_OF_YOUR_TURN or a.activated_when:
         return _render_start_of_turn(a, ctx)
-    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES:
+    if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES \
+            or a.timing == L.WHEN_PLAYED_FROM_TRASH:
         return _render_event_ability(a, ctx)
     if a.timing == L.END_OF_BATTLE:
         return _render_end_of_battle(a, ctx)
@@ -71,6 +72,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         return None if s.conditions else _FACE_UP_TO_DECK
     if isinstance(s.effect, L.PlayCostReduction):
         return _render_play_cost(s, ctx)
+    if isinstance(s.effect, L.StaticCounter):
+        return None if s.conditions else render_counter(s.effect, ctx)
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -116,6 +119,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
             words = words[len(verb) + 1:]          # "gains [Blocker] and +1 cost"
         said.append(words)
     body = f"{who} " + " and ".join(said)
+    if isinstance(e, L.StaticBasePower):           # "Your Leader's base power becomes N"
+        body = f"{who}'s {said[0]}"
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"
     if isinstance(e, L.StaticPower) and e.word == "give":
@@ -336,5 +341,6 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 from ..compiler import answered_in_step  # noqa: E402
 from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_other_static,
                         _read_static_or_postfix, _render_attack_only, _render_play_cost,
+                        render_counter,
                         _render_rule_text, _render_static_and_targets, _render_static_sentences)  # noqa: E402
 from .replacement import _read_replacement, _render_replacement  # noqa: E402

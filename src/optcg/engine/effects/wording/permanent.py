@@ -10,6 +10,7 @@ from typing import Any, Final
 from .. import language as L
 from .core import Ctx, KEYWORDS, SLOTS, Unreadable, _render_signed
 from .targets import _target_reader
+from .filters import _read_cards, render_cards
 from .conditions import _read_counted, _render_counted, read_condition, render_condition
 from .sentences import _cap, _uncap
 from .lines import render_static
@@ -52,6 +53,8 @@ def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
             f"{verb} {_render_signed(e.amount, ctx)} power for every {every}"
     if isinstance(e, L.StaticPower):
         return f"{verb} {_render_signed(e.amount, ctx)} power"
+    if isinstance(e, L.StaticBasePower):             # after "'s": render_static
+        return f"base power becomes {e.value}"
     if isinstance(e, L.StaticKeyword):
         return f"{verb} [{e.keyword}]"
     if isinstance(e, L.CannotBeKOd):
@@ -98,6 +101,9 @@ def _read_against(s: str) -> tuple[L.Against, str] | None:
 
 def _read_one_static(t: Any, remainder: str) -> Iterator[tuple[Any, str]]:
     """One permanent effect after the target, and the text after it."""
+    m = re.match(r"'s base power becomes (\d+)", remainder)
+    if m:
+        yield L.StaticBasePower(t, int(m.group(1))), remainder[m.end():]
     for verb in (" gains ", " gain "):
         if remainder.startswith(verb):
             after = remainder[len(verb):]
@@ -223,11 +229,38 @@ def _read_rule_text(line: str) -> L.Static | None:
     return None
 
 
+_COUNTER_OF: Final = re.compile(r"The counter of all of (your .+) in your hand becomes \+(\d+)\.")
+
+
+def _read_counter(s: str, ctx: Ctx) -> Iterator[L.Static]:
+    """"The counter of all of your Character cards with 8000 power in your
+    hand becomes +2000."."""
+    m = _COUNTER_OF.fullmatch(s)
+    if m:
+        described = "2 " + m.group(1)[len("your "):] + " from your hand"
+        for (c, _, _), rest in _read_cards(described, ctx, L.HAND, every=False):
+            if rest == "" and c.owner == L.YOU:
+                yield L.Static(L.StaticCounter(L.Every(c), int(m.group(2))))
+
+
+def render_counter(e: L.StaticCounter, ctx: Ctx) -> str | None:
+    if not isinstance(e.target, L.Every):
+        return None
+    text = render_cards(e.target.cards, ctx, None, False)
+    tail = " from your hand"
+    if text is None or not text.startswith("your ") or not text.endswith(tail):
+        return None
+    return f"The counter of all of {text[:-len(tail)]} in your hand becomes +{e.value}."
+
+
 def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
     if not conds:
         rule = _read_rule_text(s)
         if rule is not None:
             return rule
+        for part in _read_counter(s, ctx):
+            if render_static(part, ctx) == line:
+                return part
     extra: tuple = ()
     for cond, rest in read_condition(_uncap(s), ctx):
         if rest.startswith(", "):

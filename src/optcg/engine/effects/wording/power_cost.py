@@ -15,6 +15,9 @@ def _gain_many(node: Any) -> bool:
     return _gains(node) and _plural(node.target)
 
 
+SLOTS["your leader and this"] = _fixed_target("your Leader and this Character",
+                                              L.LeaderAndThis())
+
 STEP_FORMS += [
     Form(L.PowerChange, "{target} gains {amount} power {duration}", when=_gains_one,
          priority=1050),
@@ -23,6 +26,8 @@ STEP_FORMS += [
     Form(L.CostChange, "give {target} {amount:minus} cost {duration}", priority=1090),
     Form(L.CostChange, "{target} gains {amount} cost {duration}", when=_gains, priority=1100),
     Form(L.SetBasePower, "{target}'s base power becomes {value} {duration}", priority=1140),
+    Form(L.SetBasePower, "{target:your leader and this}'s base power becomes {value} {duration}",
+         priority=1145),
     Form(L.SetPowerToZero, "set the power of {target} to 0 {duration}", priority=1150),
 ]
 

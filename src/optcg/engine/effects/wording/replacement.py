@@ -32,6 +32,8 @@ _WOULD_WORDS[L.WOULD_BE_KO_OR_REMOVED_BY_OPPONENT] = (" would be K.O.'d or would
                                                       "from the field by your opponent's effect")
 _WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_SHORT] = (" would be removed from the field by your "
                                                       "opponent")
+_WOULD_WORDS[L.WOULD_BE_RESTED_BY_OPPONENT_CHARACTER] = (" would be rested by your opponent's "
+                                                         "Character's effect")
 _WOULD_WORDS[L.WOULD_BE_REMOVED_BY_OPPONENT_OR_KO] = (" would be removed from the field by your "
                                                       "opponent's effect or K.O.'d")
 

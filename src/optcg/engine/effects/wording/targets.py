@@ -63,7 +63,8 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             # the cards of the Select before it (its default name), which
             # render_target writes "that card"
             yield L.Selected(), s[len("that card"):]
-        for word in ("that Character", "that Leader or Character", "the card"):
+        for word in ("that Character", "that Leader or Character", "the card",
+                     "the 1 Character played by this effect"):
             if s.startswith(word):
                 yield L.Selected(word=word), s[len(word):]
         # -- "The selected Character cannot attack ...", "It
@@ -189,6 +190,12 @@ _TOTAL_POWER: Final = re.compile(r" with a total power of (\d+) or less")
 _OR_PLAIN: Final = "or plain"
 _UP_TO_EACH: Final = "up to each"
 
+# "up to 3 {X} type Character cards with different card names from your hand":
+# no two chosen cards share a name (Choose.each)
+_DIFFERENT_NAMES: Final = " with different card names"
+_DIFFERENT_NAMES_WORD: Final = "different names"
+_AREA_WORDS: Final = {L.HAND: "from your hand", L.TRASH: "from your trash"}
+
 # "up to 1 each of [A], [B], and [C] with a cost of 2": one card of each name
 _EACH_NAMES: Final = re.compile(r"up to 1 each of ((?:\[[^\]]+\], )+and \[[^\]]+\])")
 
@@ -215,6 +222,14 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
                 yield L.Choose(c, L.up_to(len(names)), each=True), rest
     if not re.match(r"up to \d+ ", s):
         return
+    k = s.find(_DIFFERENT_NAMES)
+    if k > 0:               # "... Character cards with different card names from your hand"
+        for (c, count, up_to), rest in _read_cards(s[:k] + s[k + len(_DIFFERENT_NAMES):], ctx,
+                                                   area, every=False):
+            if count > 1 and c.area in _AREA_WORDS \
+                    and len(rest) < len(s) - k - len(_DIFFERENT_NAMES):   # read past it
+                yield L.Choose(c, quantity(count, up_to), each=True,
+                               word=_DIFFERENT_NAMES_WORD), rest
     for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
         if c.alt or count is None:
             continue
@@ -230,6 +245,12 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
 
 def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
     c = t.cards
+    if t.each and t.word == _DIFFERENT_NAMES_WORD:
+        text = render_cards(c, ctx, t.count.high, not t.count.low)
+        where = " " + _AREA_WORDS.get(c.area, "-")
+        if text is None or not text.endswith(where):
+            return None
+        return text[:-len(where)] + _DIFFERENT_NAMES + where
     if t.each:
         text = render_cards(c, ctx, 1, True)
         listed = _braced(c.names, "[", "]")
