@@ -24,7 +24,7 @@ def _plain(name):
 def _activated(cost, hand=2):
     """P1 activates a Character's [Activate: Main] `cost`: Draw 1 card."""
     payer = custom_card("T-PAYER", "Payer", "Character",
-                        L.Ability(L.ACTIVATE_MAIN, cost=cost, steps=(L.Draw(1),)),
+                        L.Ability(L.ACTIVATE_MAIN, cost=cost, steps=(L.Draw(L.exactly(1)),)),
                         cost=2, power=3000)
     s = Scenario(turn=3)
     card = s.p1.character(payer)
@@ -62,7 +62,7 @@ def test_cost_paid_lists_each_cost_step_and_the_cards_everyone_saw_go():
 def test_a_card_a_cost_places_face_down_in_the_deck_is_its_owners_secret():
     """CR 3-1-5, 3-4-3: the card went from the hand to the bottom of the
     deck; the opponent and a spectator learn that one card went, not which."""
-    bottom = L.StepCost(L.ToDeckBottom(L.Choose(L.Cards(L.YOU, L.HAND, ALL), up_to=False)))
+    bottom = L.StepCost(L.ToDeckBottom(L.Choose(L.Cards(L.YOU, L.HAND, ALL), L.exactly(1))))
     game, card, hand = _activated((L.RestDon(1), bottom))
     game.apply(Action("select", hand[1]))
     assert game.state.deck[0][0] == hand[1]

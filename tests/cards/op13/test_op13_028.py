@@ -16,7 +16,7 @@ P1, P2 = 0, 1
 SHANKS = "OP13-028"
 CHEAP = custom_card("T-CHEAP", "Cheap", "Character", cost=1, power=2000)
 STAGE = custom_card("T-STAGE", "Port", "Stage", cost=1)
-EVENT = custom_card("T-EVENT", "Draw Event", "Event", L.Ability(L.MAIN, steps=(L.Draw(1),)),
+EVENT = custom_card("T-EVENT", "Draw Event", "Event", L.Ability(L.MAIN, steps=(L.Draw(L.exactly(1)),)),
                     cost=1)
 # a Character whose effect plays a Character card from the hand
 CALLER = custom_card("T-CALLER", "Caller", "Character", L.Ability(

@@ -281,10 +281,10 @@ def cost_steps(cost: tuple) -> tuple[tuple, tuple]:
         node = c.step if isinstance(c, L.StepCost) else c
         names.append(type(node).__name__)
         n = getattr(node, "count", None)
-        if not isinstance(n, int):
+        if not isinstance(n, (int, L.Range)):
             target = getattr(node, "target", None)
             n = target.count if isinstance(target, L.Choose) else 1
-        counts.append(n)
+        counts.append(n.high if isinstance(n, L.Range) else n)      # a cost takes all it says
     return tuple(names), tuple(counts)
 
 
