@@ -80,7 +80,9 @@ A_NUMBER: Final = A_PLACE_BOTTOM + REFS                        # + the number
 A_TRASH_FOR_ROOM: Final = A_NUMBER + NUMBER_SLOTS              # + card ref
 A_RETURN_GIVEN_DON: Final = A_TRASH_FOR_ROOM + REFS            # + card ref the DON!! is given to
 A_RETURN_COST_DON: Final = A_RETURN_GIVEN_DON + REFS           # + 0 rested, 1 active
-ACTIONS: Final = A_RETURN_COST_DON + 2                         # the size of the space
+A_DON_GIVEN: Final = A_RETURN_COST_DON + 2                     # + card ref the DON!! is given to
+A_DON_COST: Final = A_DON_GIVEN + REFS                         # + 0 rested, 1 active
+ACTIONS: Final = A_DON_COST + 2                                # the size of the space
 
 ACTION_LAYOUT: Final = (
     ("answers naming no card", 0, len(SINGLES), "one of " + ", ".join(SINGLES)),
@@ -104,6 +106,8 @@ ACTION_LAYOUT: Final = (
     ("trash a Character for room", A_TRASH_FOR_ROOM, REFS, "card ref"),
     ("return a DON!! given to a card", A_RETURN_GIVEN_DON, REFS, "card ref"),
     ("return a DON!! of the cost area", A_RETURN_COST_DON, 2, "0 rested, 1 active"),
+    ("choose a DON!! given to a card", A_DON_GIVEN, REFS, "card ref"),
+    ("choose a DON!! of a cost area", A_DON_COST, 2, "0 rested, 1 active"),
 )
 
 _BY_CARD: Final = {ActionKind.PLAY: A_PLAY, ActionKind.DECLARE_BLOCK: A_BLOCK,
@@ -216,6 +220,10 @@ def action_id(st: GameState, player: int, action: Action) -> int:
         if card >= 0:
             return A_RETURN_GIVEN_DON + _ref(st, player, card, action, _ANY)
         return A_RETURN_COST_DON + (1 if target else 0)
+    if kind == ActionKind.DON:              # which DON!!, placed as for RETURN_DON
+        if card >= 0:
+            return A_DON_GIVEN + _ref(st, player, card, action, _ANY)
+        return A_DON_COST + (1 if target else 0)
     raise ActionSpaceError(f"the fixed action space has no id for an action of kind {kind!r}")
 
 
@@ -287,6 +295,6 @@ def action_name(i: int) -> str:
         return f"{name}: hand {k // CHAR_SLOTS}, trashing my character {k % CHAR_SLOTS}"
     if start == A_NUMBER:
         return f"{name}: {k}"
-    if start == A_RETURN_COST_DON:
+    if start == A_RETURN_COST_DON or start == A_DON_COST:
         return f"{name}: {'active' if k else 'rested'}"
     return f"{name}: {_ref_name(k)}"
