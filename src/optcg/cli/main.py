@@ -28,6 +28,7 @@ from .human import HumanPlayer
 from .play import AIPlayer, agent_seed, load_saved, run_game, save_game, save_replay
 from .render import PLAYER_STYLES, LogPrinter, result_text
 from .replays import replay_app
+from .serve import serve_command
 from .simulate import gauntlet_command, results_app, simulate_command
 
 app = typer.Typer(
@@ -45,6 +46,7 @@ app.add_typer(replay_app, name="replay")
 app.add_typer(results_app, name="results")
 app.command("simulate")(simulate_command)
 app.command("gauntlet")(gauntlet_command)
+app.command("serve")(serve_command)
 
 
 # who can play: a human at this terminal or any AI agent of optcg.agents
