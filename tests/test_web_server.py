@@ -7,7 +7,7 @@ import json
 
 import pytest
 
-from web_helpers import make_store
+from web_helpers import make_store, running_server
 
 from fastapi.testclient import TestClient  # noqa: E402
 
@@ -253,3 +253,51 @@ def test_a_conceded_game_is_over_for_both(store):
         ws.send_json({"type": "concede"})
         assert ws.receive_json()["code"] == "game_over"
     assert json.loads(json.dumps(store.game(g["game"]).result))[1] == "concession"
+
+
+def test_two_people_play_a_whole_game_through_a_room(store):
+    """One opens a room, the other joins by its code; both play to the end,
+    each answering only their own decisions (blocks, counters and [Trigger]s
+    of the defender included)."""
+    client = client_for(store)
+    opened = client.post("/api/rooms", json={"deck": "st01"}).json()
+    code, secret = opened["room"], opened["secret"]
+    assert client.get(f"/api/rooms/{code}", params={"secret": secret}).json() == {"game": None}
+    assert client.get(f"/api/rooms/{code}", params={"secret": "wrong"}).status_code == 403
+    guest = client.post(f"/api/rooms/{code.lower()}/join", json={"deck": "st02"}).json()
+    assert guest["seat"] == 1
+    assert client.post(f"/api/rooms/{code}/join", json={"deck": "st03"}).status_code in (404, 409)
+    host = client.get(f"/api/rooms/{code}", params={"secret": secret}).json()
+    assert host["game"] == guest["game"] and host["seat"] == 0
+    kinds = set()
+    store_url = store.url
+    store.close()
+    # both seats on one running server: TestClient would run each WebSocket
+    # in an event loop of its own, where one cannot hear the other's moves
+    from websockets.sync.client import connect
+
+    from optcg.web.store import Store
+    with running_server(Store(store_url)) as (address, _):
+        url = f"ws://{address}/ws/games/{host['game']}"
+        with connect(url) as ws0, connect(url) as ws1:
+            sockets = [ws0, ws1]
+            states = []
+            for ws, token in ((ws0, host["token"]), (ws1, guest["token"])):
+                ws.send(json.dumps({"type": "join", "token": token}))
+                assert json.loads(ws.recv(10))["type"] == "joined"
+                states.append(json.loads(ws.recv(10)))
+            for _ in range(5000):
+                if states[0]["result"]:
+                    break
+                mine = [p for p in (0, 1) if states[p]["decision"]["yours"]]
+                assert len(mine) == 1, "exactly one seat decides"
+                p = mine[0]
+                assert "options" not in states[1 - p]["decision"]
+                d = states[p]["decision"]
+                kinds.add(d["kind"])
+                sockets[p].send(json.dumps({"type": "act", "seq": states[p]["seq"],
+                                            "option": (states[p]["seq"] * 7) % len(d["options"])}))
+                states = [json.loads(ws0.recv(30)), json.loads(ws1.recv(30))]
+                assert states[0]["seq"] == states[1]["seq"]
+            assert states[0]["result"] == states[1]["result"] is not None
+    assert {"main", "block", "counter"} <= kinds

@@ -61,7 +61,7 @@ def test_a_finished_game_keeps_its_result_and_replay(store):
 def test_a_game_actions_cannot_be_stored_twice(store):
     store.create_game("g1", 1, [["a"], ["b"]], ["human", "random"], "h0", {})
     store.add_actions("g1", 0, [["keep", -1, -1]], "h1")
-    with pytest.raises(Exception):
+    with pytest.raises(StoreError, match="not at action 0"):
         store.add_actions("g1", 0, [["keep", -1, -1]], "h1")
     assert store.actions("g1") == [["keep", -1, -1]]
 

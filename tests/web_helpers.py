@@ -4,6 +4,10 @@ OPTCG_TEST_POSTGRES_URL names a PostgreSQL database, on PostgreSQL."""
 from __future__ import annotations
 
 import os
+import socket
+import threading
+import time
+from contextlib import contextmanager
 
 import pytest
 
@@ -29,3 +33,30 @@ def make_store(backend: str, tmp_path) -> Store:
         for table in reversed(Base.metadata.sorted_tables):
             c.execute(table.delete())
     return store
+
+
+@contextmanager
+def running_server(store, rate: int = 100_000):
+    """The application served by uvicorn on a free loopback port, in a
+    thread: one event loop for every connection, as in production
+    (TestClient runs each WebSocket in an event loop of its own, which
+    cannot show one connection's message sent to another)."""
+    import uvicorn
+
+    from optcg.web.app import create_app
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(create_app(store, rate=rate), host="127.0.0.1",
+                                           port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    try:
+        yield f"127.0.0.1:{port}", server.config.app
+    finally:
+        server.should_exit = True
+        thread.join(10)

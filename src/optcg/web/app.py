@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Optional
 
 from fastapi import FastAPI, Request, WebSocket
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.websockets import WebSocketDisconnect, WebSocketState
@@ -20,6 +20,7 @@ from ..decks import builtin_decks
 from .games import HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, RestoreError, read_deck
 from .messages import state_message
 from .protocol import Act, Concede, Join, Ping, ProtocolError, parse
+from .rooms import RoomError, Rooms
 from .store import Store
 
 STATIC = Path(__file__).with_name("static")
@@ -42,6 +43,12 @@ class NewGame(BaseModel):
     ai: str = "greedy"
     seed: Optional[int] = Field(default=None, ge=0, lt=SEED_LIMIT)
     allow_unautomated: bool = False
+
+
+class RoomDeck(BaseModel):
+    """The deck of a player opening or joining a room."""
+    model_config = ConfigDict(extra="forbid")
+    deck: str = Field(min_length=1, max_length=20_000)
 
 
 class _Listener:
@@ -104,6 +111,10 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
     async def index() -> FileResponse:
         return FileResponse(STATIC / "index.html")
 
+    @app.get("/favicon.ico")
+    async def favicon() -> Response:
+        return Response(status_code=204)       # no icon: browsers ask all the same
+
     app.mount("/static", StaticFiles(directory=STATIC), name="static")
 
     @app.get("/api/options")
@@ -123,6 +134,39 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
         except DeckInputError as e:
             return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
         return JSONResponse({"game": game_id, "seat": 0, "token": tokens[0]})
+
+    rooms = Rooms(hub)
+
+    @app.post("/api/rooms")
+    async def open_room(body: RoomDeck) -> JSONResponse:
+        try:
+            room = rooms.create(read_deck(body.deck, "your deck"))
+        except DeckInputError as e:
+            return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
+        except RoomError as e:
+            return JSONResponse({"error": str(e)}, status_code=e.status)
+        return JSONResponse({"room": room.code, "secret": room.host_secret})
+
+    @app.get("/api/rooms/{code}")
+    async def room_status(code: str, secret: str = "") -> JSONResponse:
+        try:
+            started = rooms.status(code, secret)
+        except RoomError as e:
+            return JSONResponse({"error": str(e)}, status_code=e.status)
+        if started is None:
+            return JSONResponse({"game": None})
+        return JSONResponse({"game": started[0], "seat": 0, "token": started[1]})
+
+    @app.post("/api/rooms/{code}/join")
+    async def join_room(code: str, body: RoomDeck) -> JSONResponse:
+        try:
+            deck = read_deck(body.deck, "your deck")
+            game_id, token = await asyncio.to_thread(rooms.join, code, deck)
+        except DeckInputError as e:
+            return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
+        except RoomError as e:
+            return JSONResponse({"error": str(e)}, status_code=e.status)
+        return JSONResponse({"game": game_id, "seat": 1, "token": token})
 
     @app.get("/api/games/{game_id}/replay")
     async def replay(game_id: str) -> JSONResponse:

@@ -46,25 +46,60 @@ function showProblems(problems, error) {
   }
 }
 
+function chosenDeck() {
+  const choice = $("deck-choice").value;
+  return choice === PASTE ? $("deck-text").value : choice;
+}
+
+// POST a JSON body; the answer, or null after showing the deck's problems
+async function post(url, body) {
+  $("deck-problems").replaceChildren();
+  const response = await fetch(url, {
+    method: "POST", headers: {"Content-Type": "application/json"}, body: JSON.stringify(body),
+  });
+  const answer = await response.json();
+  if (!response.ok) {
+    status("Refused");
+    showProblems(answer.problems || [], answer.error || JSON.stringify(answer.detail));
+    return null;
+  }
+  return answer;
+}
+
+function enter(seat) {
+  localStorage.setItem(`optcg-seat-${seat.game}`, seat.token);
+  history.replaceState(null, "", `/?game=${encodeURIComponent(seat.game)}`);
+  connect(seat.game, seat.token);
+}
+
 async function startGame(event) {
   event.preventDefault();
-  const choice = $("deck-choice").value;
-  const deck = choice === PASTE ? $("deck-text").value : choice;
-  $("deck-problems").replaceChildren();
   status("Starting a game…");
-  const response = await fetch("/api/games", {
-    method: "POST", headers: {"Content-Type": "application/json"},
-    body: JSON.stringify({deck, ai_deck: $("ai-deck").value, ai: $("ai-kind").value}),
-  });
-  const body = await response.json();
-  if (!response.ok) {
-    status("The deck cannot be played");
-    showProblems(body.problems || [], body.error || JSON.stringify(body.detail));
-    return;
-  }
-  localStorage.setItem(`optcg-seat-${body.game}`, body.token);
-  history.replaceState(null, "", `/?game=${encodeURIComponent(body.game)}`);
-  connect(body.game, body.token);
+  const seat = await post("/api/games", {deck: chosenDeck(), ai_deck: $("ai-deck").value, ai: $("ai-kind").value});
+  if (seat) enter(seat);
+}
+
+async function openRoom() {
+  const room = await post("/api/rooms", {deck: chosenDeck()});
+  if (!room) return;
+  const link = `${location.origin}/?room=${encodeURIComponent(room.room)}`;
+  $("room-code").textContent = room.room;
+  $("room-link").textContent = link;
+  $("room-link").href = link;
+  $("room-info").hidden = false;
+  status("Waiting for your friend…");
+  const poll = async () => {
+    const response = await fetch(`/api/rooms/${encodeURIComponent(room.room)}?secret=${encodeURIComponent(room.secret)}`);
+    const answer = await response.json();
+    if (!response.ok) { status(answer.error); return; }
+    if (answer.game) enter(answer); else setTimeout(poll, 1000);
+  };
+  poll();
+}
+
+async function joinRoom(code) {
+  const seat = await post(`/api/rooms/${encodeURIComponent(code)}/join`, {deck: chosenDeck()});
+  if (seat) enter(seat);
 }
 
 // -- the connection ---------------------------------------------------------
@@ -294,8 +329,22 @@ $("concede").addEventListener("click", () => {
   if (socket && confirm("Concede this game?")) socket.send(JSON.stringify({type: "concede"}));
 });
 
+$("open-room").addEventListener("click", openRoom);
+
 loadOptions().then(() => {
-  const id = new URLSearchParams(location.search).get("game");
-  if (id) connect(id, localStorage.getItem(`optcg-seat-${id}`));
-  else status("Choose decks and press Play");
+  const query = new URLSearchParams(location.search);
+  const id = query.get("game");
+  const code = query.get("room");
+  if (id) {
+    connect(id, localStorage.getItem(`optcg-seat-${id}`));   // no seat here: watch
+  } else if (code) {
+    $("lobby-title").textContent = `Join room ${code}`;
+    for (const hide of ["start", "open-room"]) $(hide).hidden = true;
+    for (const label of [$("ai-deck").parentElement, $("ai-kind").parentElement]) label.hidden = true;
+    $("join-room").hidden = false;
+    $("join-room").addEventListener("click", () => joinRoom(code));
+    status("Choose your deck and join");
+  } else {
+    status("Choose decks and press Play");
+  }
 });
