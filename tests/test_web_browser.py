@@ -136,12 +136,13 @@ def test_two_browsers_play_each_other_through_a_room_link(server):
             for page in (host, guest):
                 buttons = page.query_selector_all("#options button.option")
                 if buttons:
-                    kinds.add(buttons[0].get_attribute("data-kind"))
+                    kinds.update(b.get_attribute("data-kind") for b in buttons)
                     buttons[clicks % len(buttons)].click()
                     moved = True
             if not moved:
                 host.wait_for_timeout(50)
         assert host.query_selector("#result") and guest.query_selector("#result")
-        assert {"block", "no_block"} & kinds and {"end_counters"} & kinds
+        # the defender's Block and Counter Steps were decided in the browser
+        assert {"no_block", "end_counters"} <= kinds
         watcher.wait_for_selector("#result", timeout=30_000)
         browser.close()
