@@ -301,3 +301,20 @@ def test_two_people_play_a_whole_game_through_a_room(store):
                 assert states[0]["seq"] == states[1]["seq"]
             assert states[0]["result"] == states[1]["result"] is not None
     assert {"main", "block", "counter"} <= kinds
+
+
+def test_optcg_serve_refuses_a_bad_database_or_a_busy_port_with_the_reason(tmp_path):
+    import socket
+
+    from typer.testing import CliRunner
+
+    from optcg.cli.main import app
+    runner = CliRunner()
+    done = runner.invoke(app, ["serve", "--db", "mysql://root@localhost/optcg"])
+    assert done.exit_code == 2 and "unsupported database 'mysql'" in done.output
+    with socket.create_server(("127.0.0.1", 0)) as busy:
+        port = busy.getsockname()[1]
+        done = runner.invoke(app, ["serve", "--port", str(port),
+                                   "--db", f"sqlite:///{tmp_path / 'x.db'}"])
+    assert done.exit_code == 1 and f"cannot listen on 127.0.0.1:{port}" in done.output
+    assert "Traceback" not in done.output

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import socket
 from typing import Annotated, Optional
 
 import typer
@@ -32,6 +33,13 @@ def serve_command(
     except SQLAlchemyError as e:
         fail(f"cannot open the database {db or 'in your data directory'}: "
              f"{str(e).splitlines()[0]}")
+    try:                    # uvicorn would log a bind failure and exit: say it here
+        socket.getaddrinfo(host, port)
+        with socket.create_server((host, port)):
+            pass
+    except OSError as e:
+        store.close()
+        fail(f"cannot listen on {host}:{port}: {e.strerror or e}")
     app = create_app(store)
     shown = f"[{host}]" if ":" in host else host
     out_console().print(f"optcg serves on http://{shown}:{port}/ (database {store.url}); "
