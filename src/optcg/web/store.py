@@ -52,7 +52,11 @@ def engine_for(url: str) -> Engine:
     if backend == "sqlite":
         path = parsed.database
         if path and path != ":memory:":
-            Path(path).parent.mkdir(parents=True, exist_ok=True)
+            try:
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise StoreError(f"cannot make the folder of {path}: "
+                                 f"{e.strerror or e}") from None
         engine = create_engine(parsed, connect_args={"check_same_thread": False})
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
