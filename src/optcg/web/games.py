@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import os
 import secrets
+import threading
 from typing import Any, Optional
 
 from ..agents import AGENTS, make_agent
@@ -144,6 +145,9 @@ class GameHub:
     def __init__(self, store: Store):
         self.store = store
         self.live: dict[str, LiveGame] = {}
+        # two connections to a game not in memory must not rebuild it twice
+        # (each would hold a copy of its own, deaf to the other's moves)
+        self._rebuilding = threading.Lock()
 
     def create(self, decks: tuple[DeckList, DeckList], seats: list[str],
                seed: Optional[int] = None, allow_unautomated: bool = False
@@ -175,6 +179,11 @@ class GameHub:
         live = self.live.get(game_id)
         if live is not None:
             return live
+        with self._rebuilding:
+            live = self.live.get(game_id)
+            return live if live is not None else self._rebuild(game_id)
+
+    def _rebuild(self, game_id: str) -> Optional[LiveGame]:
         row = self.store.game(game_id)
         if row is None:
             return None
