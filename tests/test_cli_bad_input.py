@@ -281,6 +281,11 @@ MATRIX = [
                                         "{results.db}"], 1, "format"),
     ("results export: foreign db", ["results", "export", "{new}.csv", "--db",
                                     "{foreign.db}"], 1, "not an optcg results file"),
+    # serve
+    ("serve: unknown database", ["serve", "--db", "mysql://root@localhost/optcg"], 2,
+     "unsupported database"),
+    ("serve: not a database URL", ["serve", "--db", "not a url"], 2, "not a database URL"),
+    ("serve: port out of range", ["serve", "--port", "70000"], 2, "--port"),
 ]
 
 

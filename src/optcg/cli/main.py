@@ -33,6 +33,7 @@ from .play import AIPlayer, TableSession, agent_seed, load_saved, save_game, sav
 from .render import PLAYER_STYLES, LogPrinter, result_text
 from .table import UNAUTOMATED, Tags
 from .replays import replay_app
+from .serve import serve_command
 from .simulate import gauntlet_command, results_app, simulate_command
 
 app = typer.Typer(
@@ -50,6 +51,7 @@ app.add_typer(replay_app, name="replay")
 app.add_typer(results_app, name="results")
 app.command("simulate")(simulate_command)
 app.command("gauntlet")(gauntlet_command)
+app.command("serve")(serve_command)
 
 
 _BUILTIN = ", ".join(builtin_decks())

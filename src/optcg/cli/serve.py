@@ -1,0 +1,52 @@
+"""`optcg serve`: the web server (optcg.web) on this machine."""
+
+from __future__ import annotations
+
+import socket
+from typing import Annotated, Optional
+
+import typer
+
+from .common import EXIT_USAGE, fail, out_console
+
+
+def serve_command(
+    host: Annotated[str, typer.Option(help="The address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(min=0, max=65535,
+                                      help="The port to listen on.")] = 8000,
+    db: Annotated[Optional[str], typer.Option(
+        "--db", metavar="URL",
+        help="The database: sqlite:///FILE or postgresql://USER@HOST/DB (default: "
+             "a SQLite file in your data directory, ~/.local/share/optcg).")] = None,
+) -> None:
+    """Serve games in the browser: against the AI, on this machine's address."""
+    import uvicorn
+    from sqlalchemy.exc import SQLAlchemyError
+
+    from ..web.app import create_app
+    from ..web.store import Store, StoreError
+
+    try:
+        store = Store(db)
+    except StoreError as e:
+        fail(str(e), EXIT_USAGE)
+    except SQLAlchemyError as e:
+        fail(f"cannot open the database {db or 'in your data directory'}: "
+             f"{str(e).splitlines()[0]}")
+    try:                    # uvicorn would log a bind failure and exit: say it here
+        socket.getaddrinfo(host, port)
+        with socket.create_server((host, port)):
+            pass
+    except OSError as e:
+        store.close()
+        fail(f"cannot listen on {host}:{port}: {e.strerror or e}")
+    app = create_app(store)
+    shown = f"[{host}]" if ":" in host else host
+    out_console().print(f"optcg serves on http://{shown}:{port}/ (database {store.url}); "
+                        f"Ctrl-C stops it", soft_wrap=True, highlight=False)
+    try:
+        uvicorn.run(app, host=host, port=port, log_level="warning", ws_max_size=65536)
+    except OSError as e:
+        fail(f"cannot listen on {host}:{port}: {e}")
+    finally:
+        store.close()

@@ -1,0 +1,250 @@
+"""The web server: a FastAPI application serving the client's static files,
+a small JSON API to start games, and one WebSocket per client for play
+(docs/web/protocol.md)."""
+
+from __future__ import annotations
+
+import asyncio
+import time
+from pathlib import Path
+from typing import Optional
+
+from fastapi import FastAPI, Request, WebSocket
+from fastapi.responses import FileResponse, JSONResponse, Response
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+from starlette.websockets import WebSocketDisconnect, WebSocketState
+
+from ..agents import AGENTS
+from ..decks import builtin_decks
+from .games import HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, RestoreError, read_deck
+from .messages import state_message
+from .protocol import Act, Concede, Join, Ping, ProtocolError, parse
+from .rooms import RoomError, Rooms
+from .store import Store
+
+STATIC = Path(__file__).with_name("static")
+
+#: every page's Content-Security-Policy: our own scripts and styles only, no
+#: inline code, no frames, connections to this server only
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self'; "
+       "connect-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'")
+
+#: messages a connection may send per second before being told to slow down
+RATE_PER_SECOND = 20
+
+
+class NewGame(BaseModel):
+    """A game against the AI: your deck (a built-in name or a pasted list),
+    the AI's deck and the AI's kind."""
+    model_config = ConfigDict(extra="forbid")
+    deck: str = Field(min_length=1, max_length=20_000)
+    ai_deck: str = Field(default="st02", min_length=1, max_length=20_000)
+    ai: str = "greedy"
+    seed: Optional[int] = Field(default=None, ge=0, lt=SEED_LIMIT)
+    allow_unautomated: bool = False
+
+
+class RoomDeck(BaseModel):
+    """The deck of a player opening or joining a room."""
+    model_config = ConfigDict(extra="forbid")
+    deck: str = Field(min_length=1, max_length=20_000)
+
+
+class _Listener:
+    __slots__ = ("socket", "seat", "log_pos")
+
+    def __init__(self, socket: WebSocket, seat: Optional[int]):
+        self.socket = socket
+        self.seat = seat
+        self.log_pos = 0
+
+
+class _RateLimit:
+    """At most `rate` messages in any second (a sliding window)."""
+
+    def __init__(self, rate: int) -> None:
+        self.rate = rate
+        self.times: list[float] = []
+
+    def allow(self) -> bool:
+        now = time.monotonic()
+        self.times = [t for t in self.times if now - t < 1.0]
+        if len(self.times) >= self.rate:
+            return False
+        self.times.append(now)
+        return True
+
+
+async def _send(listener: _Listener, live: LiveGame) -> None:
+    message = state_message(live.game, listener.seat, live.count, listener.log_pos)
+    listener.log_pos = len(live.game.events)
+    await listener.socket.send_json(message)
+
+
+async def _broadcast(live: LiveGame) -> None:
+    for listener in list(live.listeners):
+        try:
+            await _send(listener, live)
+        except (WebSocketDisconnect, RuntimeError):
+            live.listeners.remove(listener)
+
+
+def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
+    """The application over `store`; `rate` is the most messages a
+    connection may send in a second."""
+    app = FastAPI(title="optcg", docs_url=None, redoc_url=None, openapi_url=None)
+    hub = GameHub(store)
+    app.state.hub = hub
+    app.state.store = store
+
+    @app.middleware("http")
+    async def security_headers(request: Request, call_next):
+        response = await call_next(request)
+        response.headers["Content-Security-Policy"] = CSP
+        response.headers["X-Content-Type-Options"] = "nosniff"
+        response.headers["Referrer-Policy"] = "no-referrer"
+        response.headers["X-Frame-Options"] = "DENY"
+        return response
+
+    @app.get("/")
+    async def index() -> FileResponse:
+        return FileResponse(STATIC / "index.html")
+
+    @app.get("/favicon.ico")
+    async def favicon() -> Response:
+        return Response(status_code=204)       # no icon: browsers ask all the same
+
+    app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    @app.get("/api/options")
+    async def options() -> dict:
+        return {"decks": builtin_decks(), "ai": sorted(AGENTS)}
+
+    @app.post("/api/games")
+    async def new_game(body: NewGame) -> JSONResponse:
+        if body.ai not in AGENTS:
+            return JSONResponse({"error": f"unknown AI {body.ai!r}; choose from "
+                                          f"{', '.join(sorted(AGENTS))}", "problems": []},
+                                status_code=400)
+        try:
+            decks = (read_deck(body.deck, "your deck"), read_deck(body.ai_deck, "AI deck"))
+            game_id, tokens = await asyncio.to_thread(
+                hub.create, decks, [HUMAN, body.ai], body.seed, body.allow_unautomated)
+        except DeckInputError as e:
+            return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
+        return JSONResponse({"game": game_id, "seat": 0, "token": tokens[0]})
+
+    rooms = Rooms(hub)
+
+    @app.post("/api/rooms")
+    async def open_room(body: RoomDeck) -> JSONResponse:
+        try:
+            room = rooms.create(read_deck(body.deck, "your deck"))
+        except DeckInputError as e:
+            return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
+        except RoomError as e:
+            return JSONResponse({"error": str(e)}, status_code=e.status)
+        return JSONResponse({"room": room.code, "secret": room.host_secret})
+
+    @app.get("/api/rooms/{code}")
+    async def room_status(code: str, secret: str = "") -> JSONResponse:
+        try:
+            started = rooms.status(code, secret)
+        except RoomError as e:
+            return JSONResponse({"error": str(e)}, status_code=e.status)
+        if started is None:
+            return JSONResponse({"game": None})
+        return JSONResponse({"game": started[0], "seat": 0, "token": started[1]})
+
+    @app.post("/api/rooms/{code}/join")
+    async def join_room(code: str, body: RoomDeck) -> JSONResponse:
+        try:
+            deck = read_deck(body.deck, "your deck")
+            game_id, token = await asyncio.to_thread(rooms.join, code, deck)
+        except DeckInputError as e:
+            return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
+        except RoomError as e:
+            return JSONResponse({"error": str(e)}, status_code=e.status)
+        return JSONResponse({"game": game_id, "seat": 1, "token": token})
+
+    @app.get("/api/games/{game_id}/replay")
+    async def replay(game_id: str) -> JSONResponse:
+        row = store.game(game_id) if len(game_id) <= 32 else None
+        if row is None:
+            return JSONResponse({"error": f"no game {game_id!r}"}, status_code=404)
+        if row.replay is None:
+            return JSONResponse({"error": "the game is not over: its replay would show "
+                                          "hidden cards"}, status_code=409)
+        return JSONResponse(row.replay)
+
+    @app.websocket("/ws/games/{game_id}")
+    async def play(socket: WebSocket, game_id: str) -> None:
+        await socket.accept()
+        try:
+            live = await asyncio.to_thread(hub.get, game_id) if len(game_id) <= 32 else None
+        except RestoreError as e:
+            await socket.send_json(ProtocolError("broken", str(e)).to_message())
+            await socket.close()
+            return
+        if live is None:
+            await socket.send_json(ProtocolError("no_game", f"no game {game_id!r}").to_message())
+            await socket.close()
+            return
+        listener: Optional[_Listener] = None
+        limit = _RateLimit(rate)
+        try:
+            while True:
+                frame = await socket.receive()
+                if frame["type"] == "websocket.disconnect":
+                    break
+                raw = frame.get("text") if frame.get("text") is not None else frame.get("bytes", b"")
+                try:
+                    if not limit.allow():
+                        raise ProtocolError("rate_limited", f"more than {rate} messages a "
+                                                            f"second; slow down")
+                    msg = parse(raw)
+                    if isinstance(msg, Ping):
+                        await socket.send_json({"type": "pong"})
+                    elif isinstance(msg, Join):
+                        if listener is not None:
+                            raise ProtocolError("joined", "this connection has joined already")
+                        seat = None
+                        if msg.token is not None:
+                            seat = store.seat_of(game_id, msg.token)
+                            if seat is None:
+                                raise ProtocolError("bad_token", "that token holds no seat "
+                                                                 "in this game")
+                        listener = _Listener(socket, seat)
+                        live.listeners.append(listener)
+                        await socket.send_json({"type": "joined", "game": game_id,
+                                                "seat": seat})
+                        await _send(listener, live)
+                    elif listener is None:
+                        raise ProtocolError("not_joined", "send a join message first")
+                    elif isinstance(msg, Act):
+                        async with live.lock:
+                            await asyncio.to_thread(live.act, listener.seat, msg.seq, msg.option)
+                        await _broadcast(live)
+                        async with live.lock:
+                            moved = await asyncio.to_thread(live.run_agents)
+                        if moved:
+                            await _broadcast(live)
+                    elif isinstance(msg, Concede):
+                        async with live.lock:
+                            await asyncio.to_thread(live.concede, listener.seat)
+                        await _broadcast(live)
+                except ProtocolError as e:
+                    await socket.send_json(e.to_message())
+        except WebSocketDisconnect:
+            pass
+        finally:
+            if listener is not None and listener in live.listeners:
+                live.listeners.remove(listener)
+            if socket.client_state == WebSocketState.CONNECTED:
+                try:
+                    await socket.close()
+                except RuntimeError:
+                    pass
+
+    return app

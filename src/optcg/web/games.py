@@ -1,0 +1,201 @@
+"""Games in progress on the server: created, played, stored, rebuilt.
+
+Every action is stored as it is taken (the seed, both players' cards and
+the actions rebuild a game exactly); a game not in memory, after a
+restart, is rebuilt on first use and checked against the stored state
+hash.  Methods here are synchronous: the server calls them in a worker
+thread under the game's lock."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import secrets
+import threading
+from typing import Any, Optional
+
+from ..agents import AGENTS, make_agent
+from ..api import deck_defs
+from ..cards.defs import card_def
+from ..decks import (DeckFormatError, DeckList, builtin_decks, load_deck, parse_deck,
+                     validate_deck)
+from ..engine import Action, Game, IllegalActionError, Replay, UnimplementedCardsError
+from .protocol import ProtocolError
+from .store import Store
+
+HUMAN = "human"
+SEED_LIMIT = 2 ** 32
+
+
+class DeckInputError(ValueError):
+    """A deck that cannot be played: `problems` lists each as a dict with
+    the line (or None), the rule (or None) and the message."""
+
+    def __init__(self, what: str, problems: list[dict]):
+        self.problems = problems
+        super().__init__(f"{what}: " + "; ".join(
+            (f"line {p['line']}: " if p["line"] else "") + p["message"]
+            + (f" [CR {p['rule']}]" if p["rule"] else "") for p in problems))
+
+
+class RestoreError(RuntimeError):
+    """A stored game that cannot be rebuilt as it was."""
+
+
+def read_deck(text: str, what: str) -> DeckList:
+    """A built-in deck name or a pasted list in the OPTCGSim format, checked
+    against the deck rules (DeckInputError with the line and rule of each
+    problem)."""
+    name = text.strip().lower()
+    if name in builtin_decks():
+        return load_deck(name)
+    try:
+        deck = parse_deck(text, source=what)
+    except DeckFormatError as e:
+        raise DeckInputError(what, [{"line": e.line, "rule": None, "message": e.reason}])
+    problems = validate_deck(deck)
+    if problems:
+        raise DeckInputError(what, [{"line": p.line, "rule": p.rule, "message": p.message}
+                                    for p in problems])
+    return deck
+
+
+class LiveGame:
+    """One game in memory, its seats and who is listening."""
+
+    def __init__(self, game_id: str, game: Game, seats: list[str], count: int,
+                 store: Store):
+        self.id = game_id
+        self.game = game
+        self.seats = seats
+        self.count = count              # actions applied (and stored)
+        self.store = store
+        self.agents = {p: make_agent(kind, seed=game.state.seed + p)
+                       for p, kind in enumerate(seats) if kind != HUMAN}
+        self.lock = asyncio.Lock()
+        self.listeners: list[Any] = []
+
+    def _record(self, actions: list[Action]) -> None:
+        game = self.game
+        result = replay = None
+        if game.over:
+            r = game.result
+            result = [r.winner, r.reason, r.turns]
+            replay = Replay.from_game(game).to_dict()
+        self.store.add_actions(self.id, self.count, [a.to_json() for a in actions],
+                               game.hash(), result, replay)
+        self.count += len(actions)
+
+    def run_agents(self) -> int:
+        """Let the AI seats decide until a person must, or the game ends;
+        the number of actions taken."""
+        game = self.game
+        taken: list[Action] = []
+        while not game.over:
+            d = game.decision
+            agent = self.agents.get(d.player)
+            if agent is None:
+                break
+            action = agent.choose(game.view(d.player), d)
+            game.apply(action)
+            taken.append(action)
+        if taken:
+            self._record(taken)
+        return len(taken)
+
+    def act(self, seat: Optional[int], seq: int, option: int) -> None:
+        """Seat `seat` answers the open decision with option `option`
+        (ProtocolError, and no change, when it may not)."""
+        game = self.game
+        if seat is None:
+            raise ProtocolError("not_seated", "spectators cannot act")
+        if game.over:
+            raise ProtocolError("game_over", "the game is over")
+        d = game.decision
+        if d.player != seat:
+            raise ProtocolError("not_your_decision",
+                                f"out of turn: the open decision ({d.kind}) is P{d.player + 1}'s")
+        if seq != self.count:
+            raise ProtocolError("stale", f"the answer is for action {seq} but the game is at "
+                                         f"action {self.count}: answer the newest decision")
+        if option >= len(d.options):
+            raise ProtocolError("illegal", f"no option {option}: this {d.kind} decision has "
+                                           f"{len(d.options)} options (0 to "
+                                           f"{len(d.options) - 1})")
+        action = d.options[option]
+        try:
+            game.apply(action)
+        except IllegalActionError as e:     # listed options are legal: a defect if reached
+            raise ProtocolError("illegal", str(e)) from None
+        self._record([action])
+
+    def concede(self, seat: Optional[int]) -> None:
+        if seat is None:
+            raise ProtocolError("not_seated", "spectators cannot concede")
+        if self.game.over:
+            raise ProtocolError("game_over", "the game is over")
+        self.game.concede(seat)
+        self._record([Action.concede(seat)])
+
+
+class GameHub:
+    """The server's games: made here, kept in memory while in use, rebuilt
+    from the store when not."""
+
+    def __init__(self, store: Store):
+        self.store = store
+        self.live: dict[str, LiveGame] = {}
+        # two connections to a game not in memory must not rebuild it twice
+        # (each would hold a copy of its own, deaf to the other's moves)
+        self._rebuilding = threading.Lock()
+
+    def create(self, decks: tuple[DeckList, DeckList], seats: list[str],
+               seed: Optional[int] = None, allow_unautomated: bool = False
+               ) -> tuple[str, dict[int, str]]:
+        """A new game; its id and the token of each human seat."""
+        for kind in seats:
+            if kind != HUMAN and kind not in AGENTS:
+                raise ValueError(f"unknown AI {kind!r}; choose from "
+                                 f"{', '.join(sorted(AGENTS))}")
+        if seed is None:
+            seed = int.from_bytes(os.urandom(4), "little")
+        defs = [deck_defs(d) for d in decks]
+        try:
+            game = Game.new(defs[0], defs[1], seed=seed, allow_unimplemented=allow_unautomated)
+        except UnimplementedCardsError as e:
+            raise DeckInputError("decks", [{"line": None, "rule": None, "message": str(e)}])
+        game_id = secrets.token_hex(8)
+        tokens = {p: secrets.token_urlsafe(24) for p, kind in enumerate(seats)
+                  if kind == HUMAN}
+        self.store.create_game(game_id, seed, game.decks, list(seats), game.hash(), tokens)
+        live = LiveGame(game_id, game, list(seats), 0, self.store)
+        live.run_agents()
+        self.live[game_id] = live
+        return game_id, tokens
+
+    def get(self, game_id: str) -> Optional[LiveGame]:
+        """The game, rebuilt from the store if it is not in memory (None:
+        no such game); RestoreError if the rebuild does not match."""
+        live = self.live.get(game_id)
+        if live is not None:
+            return live
+        with self._rebuilding:
+            live = self.live.get(game_id)
+            return live if live is not None else self._rebuild(game_id)
+
+    def _rebuild(self, game_id: str) -> Optional[LiveGame]:
+        row = self.store.game(game_id)
+        if row is None:
+            return None
+        actions = [Action.from_json(a) for a in self.store.actions(game_id)]
+        if len(actions) != row.action_count:
+            raise RestoreError(f"game {game_id}: {len(actions)} actions stored, "
+                               f"{row.action_count} expected")
+        game = Replay(decks=row.decks, seed=row.seed, actions=actions).play(card_def)
+        if game.hash() != row.state_hash:
+            raise RestoreError(f"game {game_id}: the rebuilt state does not match "
+                               f"its stored hash")
+        live = LiveGame(game_id, game, list(row.seats), len(actions), self.store)
+        live.run_agents()
+        self.live[game_id] = live
+        return live

@@ -1,0 +1,204 @@
+"""The web server's data layer: one Store over SQLite or PostgreSQL.
+
+A URL chooses the database: `sqlite:///path.db` (the default is a file in
+the user's data directory) or `postgresql://user@host/db` (driven by
+psycopg 3).  Opening a store brings its schema up to date with the Alembic
+migrations shipped beside this module."""
+
+from __future__ import annotations
+
+import hashlib
+import os
+from pathlib import Path
+
+from alembic import command
+from alembic.config import Config
+from argon2 import PasswordHasher
+from argon2.exceptions import InvalidHashError, VerificationError
+from sqlalchemy import create_engine, delete, event, insert, select, update
+from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.exc import ArgumentError, IntegrityError
+from sqlalchemy.orm import Session, sessionmaker
+
+from .models import GameAction, GameRow, SavedDeck, SeatToken, User, now
+
+_MIGRATIONS = Path(__file__).with_name("migrations")
+_hasher = PasswordHasher()
+
+
+class StoreError(ValueError):
+    """A database URL that cannot be used, or a request the store refuses
+    (a name already taken); the message says which."""
+
+
+def default_url() -> str:
+    """A SQLite file in the user's data directory ($XDG_DATA_HOME/optcg)."""
+    base = os.environ.get("XDG_DATA_HOME") or os.path.join(Path.home(), ".local", "share")
+    return f"sqlite:///{Path(base) / 'optcg' / 'optcg.db'}"
+
+
+def engine_for(url: str) -> Engine:
+    """A SQLAlchemy engine for a sqlite:// or postgresql:// URL."""
+    try:
+        parsed = make_url(url)
+    except ArgumentError:
+        raise StoreError(f"not a database URL: {url!r} (expected sqlite:///FILE "
+                         f"or postgresql://USER@HOST/DB)") from None
+    backend = parsed.get_backend_name()
+    if backend == "postgresql":
+        if parsed.drivername in ("postgresql", "postgres"):
+            parsed = parsed.set(drivername="postgresql+psycopg")
+        return create_engine(parsed, pool_pre_ping=True)
+    if backend == "sqlite":
+        path = parsed.database
+        if path and path != ":memory:":
+            try:
+                Path(path).parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise StoreError(f"cannot make the folder of {path}: "
+                                 f"{e.strerror or e}") from None
+        engine = create_engine(parsed, connect_args={"check_same_thread": False})
+        event.listen(engine, "connect", _sqlite_pragmas)
+        return engine
+    raise StoreError(f"unsupported database {backend!r} in {url!r}: use sqlite:// "
+                     f"or postgresql://")
+
+
+def _sqlite_pragmas(connection, _record) -> None:
+    """Write-ahead logging, synced at checkpoints: each stored action costs a
+    write, not a disk flush (a crash of the server loses nothing; a power
+    cut may lose the last actions, and the game is then rebuilt from the
+    ones kept), and foreign keys enforced as on PostgreSQL."""
+    cursor = connection.cursor()
+    cursor.execute("PRAGMA journal_mode=WAL")
+    cursor.execute("PRAGMA synchronous=NORMAL")
+    cursor.execute("PRAGMA foreign_keys=ON")
+    cursor.close()
+
+
+def migrate(engine: Engine) -> None:
+    """Bring the schema up to the newest migration."""
+    cfg = Config()
+    cfg.set_main_option("script_location", str(_MIGRATIONS))
+    with engine.begin() as connection:
+        cfg.attributes["connection"] = connection
+        command.upgrade(cfg, "head")
+
+
+def token_hash(token: str) -> str:
+    return hashlib.sha256(token.encode()).hexdigest()
+
+
+class Store:
+    """Users, decks and games in one database."""
+
+    def __init__(self, url: str | None = None):
+        self.url = url or default_url()
+        self.engine = engine_for(self.url)
+        migrate(self.engine)
+        self._session = sessionmaker(self.engine, expire_on_commit=False)
+
+    def session(self) -> Session:
+        return self._session()
+
+    def close(self) -> None:
+        self.engine.dispose()
+
+    # -- users and decks -----------------------------------------------------
+    def create_user(self, name: str, password: str | None) -> User:
+        """A registered user (a password, hashed with argon2) or a guest (None)."""
+        user = User(name=name, password_hash=_hasher.hash(password) if password else None)
+        with self.session() as s:
+            s.add(user)
+            try:
+                s.commit()
+            except IntegrityError:
+                raise StoreError(f"the name {name!r} is taken") from None
+        return user
+
+    def check_password(self, name: str, password: str) -> User | None:
+        """The user if `password` is theirs, else None."""
+        with self.session() as s:
+            user = s.scalar(select(User).where(User.name == name))
+        if user is None or user.password_hash is None:
+            return None
+        try:
+            _hasher.verify(user.password_hash, password)
+        except (VerificationError, InvalidHashError):
+            return None
+        return user
+
+    def save_deck(self, user_id: int, name: str, text: str) -> SavedDeck:
+        with self.session() as s:
+            deck = s.scalar(select(SavedDeck).where(SavedDeck.user_id == user_id,
+                                                    SavedDeck.name == name))
+            if deck is None:
+                deck = SavedDeck(user_id=user_id, name=name, text=text)
+                s.add(deck)
+            else:
+                deck.text = text
+            s.commit()
+        return deck
+
+    def decks_of(self, user_id: int) -> list[SavedDeck]:
+        with self.session() as s:
+            return list(s.scalars(select(SavedDeck).where(SavedDeck.user_id == user_id)
+                                  .order_by(SavedDeck.name)))
+
+    # -- games -------------------------------------------------------------
+    def create_game(self, game_id: str, seed: int, decks: list, seats: list,
+                    state_hash: str, tokens: dict[int, str]) -> None:
+        with self.session() as s:
+            s.add(GameRow(id=game_id, seed=seed, decks=decks, seats=seats,
+                          status="playing", action_count=0, state_hash=state_hash))
+            s.flush()
+            for seat, token in tokens.items():
+                s.add(SeatToken(token_hash=token_hash(token), game_id=game_id, seat=seat))
+            s.commit()
+
+    def add_actions(self, game_id: str, start: int, actions: list, state_hash: str,
+                    result: list | None = None, replay: dict | None = None) -> None:
+        """Store actions number `start`, `start + 1`... and the hash after
+        them; a finished game also gets its result and replay."""
+        values: dict = {"action_count": start + len(actions), "state_hash": state_hash,
+                        "updated": now()}
+        if result is not None:
+            values.update(status="over", result=result, replay=replay)
+        # Core statements, not the ORM: this runs at every action
+        with self.engine.begin() as c:
+            done = c.execute(update(GameRow).where(GameRow.id == game_id,
+                                                   GameRow.action_count == start)
+                             .values(**values))
+            if done.rowcount != 1:
+                raise StoreError(f"game {game_id!r} is not at action {start}")
+            if actions:
+                c.execute(insert(GameAction), [
+                    {"game_id": game_id, "index": start + k, "action": list(a)}
+                    for k, a in enumerate(actions)])
+
+    def game(self, game_id: str) -> GameRow | None:
+        with self.session() as s:
+            return s.get(GameRow, game_id)
+
+    def actions(self, game_id: str) -> list[list]:
+        with self.session() as s:
+            return [a.action for a in s.scalars(
+                select(GameAction).where(GameAction.game_id == game_id)
+                .order_by(GameAction.index))]
+
+    def games_in_progress(self) -> list[GameRow]:
+        with self.session() as s:
+            return list(s.scalars(select(GameRow).where(GameRow.status == "playing")))
+
+    def seat_of(self, game_id: str, token: str) -> int | None:
+        """The seat `token` acts for in that game, or None."""
+        with self.session() as s:
+            t = s.get(SeatToken, token_hash(token))
+        return t.seat if t is not None and t.game_id == game_id else None
+
+    def delete_game(self, game_id: str) -> None:
+        with self.session() as s:
+            for table in (SeatToken, GameAction):
+                s.execute(delete(table).where(table.game_id == game_id))
+            s.execute(delete(GameRow).where(GameRow.id == game_id))
+            s.commit()

@@ -1,0 +1,62 @@
+"""Shared by the web server's tests: stores on SQLite and, when
+OPTCG_TEST_POSTGRES_URL names a PostgreSQL database, on PostgreSQL."""
+
+from __future__ import annotations
+
+import os
+import socket
+import threading
+import time
+from contextlib import contextmanager
+
+import pytest
+
+pytest.importorskip("fastapi", reason="the web server's packages are not installed "
+                                      "(pip install -e '.[test]')")
+
+from optcg.web.models import Base  # noqa: E402
+from optcg.web.store import Store  # noqa: E402
+
+POSTGRES_URL = os.environ.get("OPTCG_TEST_POSTGRES_URL")
+BACKENDS = ["sqlite", "postgresql"]
+
+
+def make_store(backend: str, tmp_path) -> Store:
+    """An empty store on `backend` ("sqlite": a file under tmp_path)."""
+    if backend == "sqlite":
+        return Store(f"sqlite:///{tmp_path / 'optcg.db'}")
+    if not POSTGRES_URL:
+        pytest.skip("no PostgreSQL server to test against: set OPTCG_TEST_POSTGRES_URL "
+                    "(.ci/run starts one and sets it)")
+    store = Store(POSTGRES_URL)
+    with store.engine.begin() as c:        # a clean database for each test
+        for table in reversed(Base.metadata.sorted_tables):
+            c.execute(table.delete())
+    return store
+
+
+@contextmanager
+def running_server(store, rate: int = 100_000):
+    """The application served by uvicorn on a free loopback port, in a
+    thread: one event loop for every connection, as in production
+    (TestClient runs each WebSocket in an event loop of its own, which
+    cannot show one connection's message sent to another)."""
+    import uvicorn
+
+    from optcg.web.app import create_app
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port = s.getsockname()[1]
+    server = uvicorn.Server(uvicorn.Config(create_app(store, rate=rate), host="127.0.0.1",
+                                           port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    deadline = time.monotonic() + 30
+    while not server.started:
+        assert thread.is_alive() and time.monotonic() < deadline, "the server did not start"
+        time.sleep(0.05)
+    try:
+        yield f"127.0.0.1:{port}", server.config.app
+    finally:
+        server.should_exit = True
+        thread.join(10)
