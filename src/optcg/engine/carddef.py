@@ -23,7 +23,7 @@ STATIC_COST: Final = 3
 STATIC_CANNOT_ATTACK: Final = 4
 STATIC_RULE: Final = 5          # rule texts (names, deck construction): never applied on the field
 STATIC_HAND_COST: Final = 6     # "give this card in your hand −N cost": applies in the hand
-_STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticBasePower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
+_STATIC_KINDS: Final = {"StaticPower": STATIC_POWER, "StaticKeyword": STATIC_KEYWORD,
                         "CannotBeKOd": STATIC_KO, "CannotBeRemoved": STATIC_KO,
                         "StaticCost": STATIC_COST, "StaticCannotAttack": STATIC_CANNOT_ATTACK,
                         "StaticAttackActive": STATIC_KEYWORD,
@@ -40,7 +40,11 @@ _STATIC_KINDS.update({"RefreshLock": STATIC_REFRESH_LOCK, "AttackOnly": STATIC_A
                       "FaceUpLifeToDeck": STATIC_RULE})     # read by rules.py
 STATIC_COUNTER: Final = 10      # the Counter value of hand cards: read by stats.counter
 _STATIC_KINDS.update({"StaticCounter": STATIC_COUNTER})
-_KIND_COUNT: Final = 11                # the kinds 0 to 10 (STATIC_COUNTER last)
+# "base power becomes N": a kind of its own, so that the power of every card
+# asks for it only while such a card is on the field (statics.on_field)
+STATIC_BASE_POWER: Final = 11
+_STATIC_KINDS.update({"StaticBasePower": STATIC_BASE_POWER})
+_KIND_COUNT: Final = 12                # the kinds 0 to 11 (STATIC_BASE_POWER last)
 
 
 def _flat(statics: tuple) -> list:

@@ -16,12 +16,12 @@ from typing import Final
 from ..constants import (ATTACK_ACTIVE, CATEGORY_NAMES, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
                          MOD_BASE_POWER, MOD_NEGATED, MOD_NO_KO, RUSH_CHARACTER, STAGE_AREA,
                          NO_LEADER_ATTACK_WHEN_PLAYED, HAND as HAND_AREA)
-from ..carddef import (STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_COUNTER, STATIC_HAND_COST, STATIC_KEYWORD,
+from ..carddef import (STATIC_BASE_POWER, STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_COUNTER,
+                       STATIC_HAND_COST, STATIC_KEYWORD,
                        STATIC_KO, STATIC_POWER, STATIC_ATTACK_ONLY, STATIC_REFRESH_LOCK)
 from ..state import GameState
 from . import targets
 from .language import (BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved,
-                       StaticBasePower,
                        StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This,
                        FIELD, HAND, StaticNoLeaderAttackWhenPlayed)
 
@@ -109,16 +109,17 @@ def _sourced_effects(st: GameState, i: int, kind: int, sourced: bool = True) -> 
 
 def static_power(st: GameState, i: int) -> int:
     total = 0
-    static_base = -1
     for e, s, p in _sourced_effects(st, i, STATIC_POWER):
-        if isinstance(e, StaticBasePower):
-            static_base = max(static_base, e.value)
-        elif e.per is None:
+        if e.per is None:
             total += e.amount
         else:                   # "+1000 power for every 2 Events in your trash"
             total += e.amount * (targets.count_of(st, e.per, s, p) // e.per_count)
-    if static_base >= 0:
-        return total + _past_base(st, i, static_base)
+    if on_field(st, STATIC_BASE_POWER):
+        static_base = -1
+        for e in _effects(st, i, STATIC_BASE_POWER):
+            static_base = max(static_base, e.value)
+        if static_base >= 0:
+            return total + _past_base(st, i, static_base)
     return total
 
 
@@ -152,15 +153,13 @@ def static_base_power(st: GameState, i: int) -> int:
     """The highest "base power becomes N" permanent effect on card i, or -1.
     A description of their targets that reads card i's base power reads it
     without them (no endless recursion)."""
-    defs = st.defs
-    if i in _basing or not any(isinstance(sa.effect, StaticBasePower) for s in st.field_statics
-                               for _, sa in defs[s].statics_by_kind[STATIC_POWER]):
+    if i in _basing or not on_field(st, STATIC_BASE_POWER):
         return -1
     _basing.add(i)
     try:
         out = -1
-        for e in _effects(st, i, STATIC_POWER):
-            if isinstance(e, StaticBasePower) and e.value > out:
+        for e in _effects(st, i, STATIC_BASE_POWER):
+            if e.value > out:
                 out = e.value
         return out
     finally:
