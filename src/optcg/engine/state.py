@@ -240,35 +240,49 @@ class GameState:
 
 
 def listeners_of(defs: tuple[CardDef, ...]) -> dict[str, tuple[int, ...]]:
-    """Event timing -> the card ids whose abilities have it (computed once
-    per game: the imports stay out of the loop over the cards)."""
+    """Event timing -> the card ids whose abilities have it (once per game;
+    what each card number listens to is worked out once per process)."""
+    out: dict[str, tuple[int, ...]] = {}
+    for i, d in enumerate(defs):
+        marks = _MARKS.get(d.number)
+        if marks is None or _MARKS_OF.get(d.number) is not d:
+            marks = _MARKS[d.number] = _marks_of(d)
+            _MARKS_OF[d.number] = d
+        for mark in marks:
+            out[mark] = out.get(mark, ()) + (i,)
+    return out
+
+
+# card number -> the marks and timings its card listens to (and the CardDef
+# they were read from: a made-up card may reuse a number)
+_MARKS: dict[str, tuple[str, ...]] = {}
+_MARKS_OF: dict[str, CardDef] = {}
+
+
+def _marks_of(d: CardDef) -> tuple[str, ...]:
     # imported here: the effects package imports this module
     from .effects.language import (BATTLED_LISTEN, EVENT_TIMINGS, HAND_TRASHED_MARK,
                                    PLAY_COST_MARK, BattledCharacterThisTurn, HandTrashedThisTurn,
                                    If, EVENT_ACTIVATED_MARK, EventActivatedThisTurn,
                                    WHEN_PLAYED_FROM_TRASH)
-    out: dict[str, tuple[int, ...]] = {}
-    for i, d in enumerate(defs):
-        for timing in d.by_timing:
-            if timing in EVENT_TIMINGS:
-                out[timing] = out.get(timing, ()) + (i,)
-        # a permanent effect that depends on a card of the hand
-        # trashed by an effect this turn (language.HandTrashedThisTurn)
-        if d.statics and any(isinstance(c, HandTrashedThisTurn)
-                             for s in d.statics for c in s.conditions):
-            out[HAND_TRASHED_MARK] = out.get(HAND_TRASHED_MARK, ()) + (i,)
-        # an ability asking whether the card battled an opponent's Character
-        # this turn (battle.end_of_battle notes it for these cards only)
-        if any(isinstance(s, If) and isinstance(s.condition, BattledCharacterThisTurn)
-               for a in d.abilities for s in a.steps):
-            out[BATTLED_LISTEN] = out.get(BATTLED_LISTEN, ()) + (i,)
-        if WHEN_PLAYED_FROM_TRASH in d.by_timing:       # resolution.play.played_from_trash
-            out[WHEN_PLAYED_FROM_TRASH] = out.get(WHEN_PLAYED_FROM_TRASH, ()) + (i,)
-        # an ability asking whether an Event was activated this turn
-        # (triggers.event_activated notes each one while these are in the game)
-        if any(isinstance(c, EventActivatedThisTurn) for a in d.abilities
-               for c in (*a.conditions, *[s.condition for s in a.steps if isinstance(s, If)])):
-            out[EVENT_ACTIVATED_MARK] = out.get(EVENT_ACTIVATED_MARK, ()) + (i,)
-        if d.statics_by_kind[STATIC_PLAY_COST]:     # costs.play_cost_reduction
-            out[PLAY_COST_MARK] = out.get(PLAY_COST_MARK, ()) + (i,)
-    return out
+    out: list[str] = [timing for timing in d.by_timing if timing in EVENT_TIMINGS]
+    # a permanent effect that depends on a card of the hand
+    # trashed by an effect this turn (language.HandTrashedThisTurn)
+    if d.statics and any(isinstance(c, HandTrashedThisTurn)
+                         for s in d.statics for c in s.conditions):
+        out.append(HAND_TRASHED_MARK)
+    # an ability asking whether the card battled an opponent's Character
+    # this turn (battle.end_of_battle notes it for these cards only)
+    if any(isinstance(s, If) and isinstance(s.condition, BattledCharacterThisTurn)
+           for a in d.abilities for s in a.steps):
+        out.append(BATTLED_LISTEN)
+    if WHEN_PLAYED_FROM_TRASH in d.by_timing:       # resolution.play.played_from_trash
+        out.append(WHEN_PLAYED_FROM_TRASH)
+    # an ability asking whether an Event was activated this turn
+    # (triggers.event_activated notes each one while these are in the game)
+    if any(isinstance(c, EventActivatedThisTurn) for a in d.abilities
+           for c in (*a.conditions, *[s.condition for s in a.steps if isinstance(s, If)])):
+        out.append(EVENT_ACTIVATED_MARK)
+    if d.statics_by_kind[STATIC_PLAY_COST]:     # costs.play_cost_reduction
+        out.append(PLAY_COST_MARK)
+    return tuple(out)
