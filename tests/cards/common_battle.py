@@ -28,3 +28,31 @@ def attacked_leader(hand=(), active_don=0, leader="ST01-001", life=2, attacker=A
         g.apply(Action("no_block"))
     expect(g, "counter", P1)
     return s, g, ids, att
+
+
+def use_life_trigger(s, attacker=ATTACKER_6000):
+    """Builds scenario `s` (P2's turn, P1's top Life card one with a
+    [Trigger]): P2's 6000 Character attacks P1's Leader and P1 uses the
+    revealed card's [Trigger] (CR 10-1-5); returns the game."""
+    att = s.p2.character(attacker)
+    g = s.build()
+    g.apply(Action("attack", att, s.p1.leader_id))
+    expect(g, "trigger", P1)
+    g.apply(Action("use_trigger"))
+    return g
+
+
+def ko_by_opponents_effect(s, *victims):
+    """Builds scenario `s` (P2's turn) and has P2 play an Event that K.O.s up
+    to 2 of P1's Characters, choosing `victims` (all of P1's Characters, so
+    the choice ends by itself); returns the game, at whatever P1 is asked
+    next (a replacement effect's offer, CR 8-1-3-4) or back at P2's turn."""
+    from test_card_compiler import card_of
+    killer, = s.p2.hand(card_of("[On Play] K.O. up to 2 of your opponent's Characters.",
+                                name="Double K.O.", number="T-KO2", cost=1, power=1000))
+    s.p2.don(active=1)
+    g = s.build()
+    g.apply(Action("play", killer))
+    for c in victims:
+        g.apply(Action("select", c))
+    return g

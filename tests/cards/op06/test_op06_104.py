@@ -8,6 +8,7 @@ from optcg import Action
 from optcg.testing import Scenario, custom_card, expect
 
 from cards.common import P1, P2
+from cards.common_battle import use_life_trigger
 
 KIKUNOJO = "OP06-104"
 ATTACKER = custom_card("T-ATK7", "Attacker", cost=5, power=7000)
@@ -43,9 +44,5 @@ def test_op06_104_trigger_plays_it_only_against_3_or_less_life():
         s = Scenario(turn=4, turn_player=P2)
         kiku, _ = s.p1.life(KIKUNOJO, "ST01-006")
         s.p2.life(*["ST01-006"] * their_life)
-        att = s.p2.character(custom_card("T-ATK", "Attacker", cost=3, power=6000))
-        g = s.build()
-        g.apply(Action("attack", att, s.p1.leader_id))
-        expect(g, "trigger", P1)
-        g.apply(Action("use_trigger"))
+        g = use_life_trigger(s)
         assert (kiku in g.state.chars[P1]) is played, their_life

@@ -6,10 +6,10 @@
 
 from optcg import Action
 from optcg.engine.stats import power
-from optcg.testing import Scenario, custom_card, expect
+from optcg.testing import Scenario, expect
 
 from cards.common import P1, P2
-from cards.common_battle import attacked_leader
+from cards.common_battle import attacked_leader, use_life_trigger
 
 BEAM = "OP07-076"
 
@@ -37,11 +37,7 @@ def test_op07_076_trigger_adds_an_active_don():
     s = Scenario(turn=4, turn_player=P2)
     s.p1.life(BEAM, "ST01-006")
     s.p1.don(rested=3)
-    att = s.p2.character(custom_card("T-ATK", "Attacker", cost=3, power=6000))
-    g = s.build()
-    g.apply(Action("attack", att, s.p1.leader_id))
-    expect(g, "trigger", P1)
-    g.apply(Action("use_trigger"))
+    g = use_life_trigger(s)
     expect(g, "choose_number", P1)                 # "up to 1"
     g.apply(Action("number", -1, 1))
     expect(g, "main", P2)

@@ -13,14 +13,12 @@ from optcg import Action
 from optcg.testing import Scenario, custom_card, expect
 
 from cards.common import P1, P2
-from test_card_compiler import card_of
+from cards.common_battle import ko_by_opponents_effect
 
 KOBY = "OP11-001"
 SWORD = custom_card("T-SWORD", "Recruit", cost=1, power=2000, types=("Navy", "SWORD"))
 NAVY = custom_card("T-NAVY7", "Captain", cost=4, power=7000, types=("Navy",))
 BIG_NAVY = custom_card("T-NAVY8", "Admiral", cost=6, power=8000, types=("Navy",))
-KO_TWO = card_of("[On Play] K.O. up to 2 of your opponent's Characters.", name="Double K.O.",
-                 number="T-KO2", cost=1, power=1000)
 FILLER = "ST01-006"
 
 
@@ -52,12 +50,7 @@ def _opponent_kos(*mine, trash=3):
     s.p1.leader(KOBY)
     chars = [s.p1.character(c) for c in mine]
     trashed = s.p1.trash(*[FILLER] * trash)
-    killer, = s.p2.hand(KO_TWO)
-    s.p2.don(active=1)
-    g = s.build()
-    g.apply(Action("play", killer))
-    for c in chars:                      # all of P1's Characters: the choice ends by itself
-        g.apply(Action("select", c))
+    g = ko_by_opponents_effect(s, *chars)
     return chars, trashed, g
 
 

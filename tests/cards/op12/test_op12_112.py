@@ -1,10 +1,10 @@
 """OP12-112 Baby 5 (Character, cost 4): "[Trigger] If your Leader is
 multicolored, draw 2 cards." """
 
-from optcg import Action
-from optcg.testing import Scenario, custom_card, expect
+from optcg.testing import Scenario
 
 from cards.common import P1, P2
+from cards.common_battle import use_life_trigger
 
 BABY_5 = "OP12-112"
 
@@ -13,11 +13,7 @@ def _trigger(leader):
     s = Scenario(turn=4, turn_player=P2)
     s.p1.leader(leader)
     s.p1.life(BABY_5, "ST01-006")
-    att = s.p2.character(custom_card("T-ATK", "Attacker", cost=3, power=6000))
-    g = s.build()
-    g.apply(Action("attack", att, s.p1.leader_id))
-    expect(g, "trigger", P1)
-    g.apply(Action("use_trigger"))
+    g = use_life_trigger(s)
     return g
 
 

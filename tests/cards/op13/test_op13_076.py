@@ -10,7 +10,7 @@ from optcg import Action
 from optcg.engine.stats import power
 from optcg.testing import Scenario, custom_card, expect
 
-from cards.common import P1, P2
+from cards.common import P1
 from cards.common_battle import attacked_leader
 
 DEPARTURE = "OP13-076"

@@ -8,6 +8,7 @@ from optcg import Action
 from optcg.testing import Scenario, custom_card, expect
 
 from cards.common import P1, P2
+from cards.common_battle import use_life_trigger
 
 KUMACY = "OP14-102"
 ZOMBIE = custom_card("T-TB4", "Zombie", cost=4, power=5000, types=("Thriller Bark Pirates",))
@@ -18,11 +19,7 @@ def test_op14_102_trigger_plays_a_thriller_bark_character_rested_not_itself():
     s = Scenario(turn=4, turn_player=P2)
     kumacy, _ = s.p1.life(KUMACY, "ST01-006")
     zombie, big = s.p1.trash(ZOMBIE, BIG)
-    att = s.p2.character(custom_card("T-ATK", "Attacker", cost=3, power=6000))
-    g = s.build()
-    g.apply(Action("attack", att, s.p1.leader_id))
-    expect(g, "trigger", P1)
-    g.apply(Action("use_trigger"))
+    g = use_life_trigger(s)
     expect(g, "select", P1)
     assert {a.card for a in g.legal_actions() if a.kind == "select"} == {zombie}
     g.apply(Action("select", zombie))

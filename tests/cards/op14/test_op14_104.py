@@ -10,6 +10,7 @@ from optcg import Action
 from optcg.testing import Scenario, custom_card, expect
 
 from cards.common import P1, P2
+from cards.common_battle import use_life_trigger
 
 MORIA = "OP14-104"
 ZOMBIE = custom_card("T-TB4", "Zombie", cost=4, power=5000, types=("Thriller Bark Pirates",))
@@ -53,11 +54,7 @@ def test_op14_104_trigger_plays_any_character_of_cost_4_or_less_from_the_trash()
     s = Scenario(turn=4, turn_player=P2)
     s.p1.life(MORIA, "ST01-006")
     other, big = s.p1.trash(OTHER, BIG_ZOMBIE)
-    att = s.p2.character(custom_card("T-ATK", "Attacker", cost=3, power=6000))
-    g = s.build()
-    g.apply(Action("attack", att, s.p1.leader_id))
-    expect(g, "trigger", P1)
-    g.apply(Action("use_trigger"))
+    g = use_life_trigger(s)
     expect(g, "select", P1)
     assert {a.card for a in g.legal_actions() if a.kind == "select"} == {other}
     g.apply(Action("select", other))

@@ -12,6 +12,7 @@ from optcg import Action
 from optcg.testing import Scenario, custom_card, expect
 
 from cards.common import P1, P2
+from cards.common_battle import use_life_trigger
 from test_card_compiler import card_of
 
 HANCOCK = "OP14-112"
@@ -57,11 +58,7 @@ def test_op14_112_trigger_plays_a_6000_character_with_a_trigger():
     s = Scenario(turn=4, turn_player=P2)
     s.p1.life(HANCOCK, "ST01-006")
     ok, big, plain = s.p1.hand(TRIGGER_6000, TRIGGER_7000, PLAIN_6000)
-    att = s.p2.character(custom_card("T-ATK", "Attacker", cost=3, power=6000))
-    g = s.build()
-    g.apply(Action("attack", att, s.p1.leader_id))
-    expect(g, "trigger", P1)
-    g.apply(Action("use_trigger"))
+    g = use_life_trigger(s)
     expect(g, "select", P1)
     assert {a.card for a in g.legal_actions() if a.kind == "select"} == {ok}
     g.apply(Action("select", ok))

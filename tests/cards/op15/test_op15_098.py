@@ -11,14 +11,12 @@ from optcg import Action
 from optcg.testing import Scenario, custom_card, expect
 
 from cards.common import P1, P2
-from test_card_compiler import card_of
+from cards.common_battle import ko_by_opponents_effect
 
 LUFFY = "OP15-098"
 SKY_6000 = custom_card("T-SKY6", "Sky Six", cost=5, power=6000, types=("Sky Island",))
 SKY_5000 = custom_card("T-SKY5", "Sky Five", cost=4, power=5000, types=("Sky Island",))
 OTHER_6000 = custom_card("T-OTHER6", "Other Six", cost=5, power=6000, types=("Navy",))
-KO_TWO = card_of("[On Play] K.O. up to 2 of your opponent's Characters.", name="Double K.O.",
-                 number="T-KO2", cost=1, power=1000)
 
 
 def _opponent_kos(*mine, life_cards=2):
@@ -26,12 +24,7 @@ def _opponent_kos(*mine, life_cards=2):
     s.p1.leader(LUFFY)
     chars = [s.p1.character(c) for c in mine]
     life = s.p1.life(*("ST01-006", "ST01-004")[:life_cards])
-    killer, = s.p2.hand(KO_TWO)
-    s.p2.don(active=1)
-    g = s.build()
-    g.apply(Action("play", killer))
-    for c in chars:                    # all of P1's Characters: the choice ends by itself
-        g.apply(Action("select", c))
+    g = ko_by_opponents_effect(s, *chars)
     return chars, life, g
 
 
