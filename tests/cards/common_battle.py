@@ -11,14 +11,14 @@ ATTACKER_6000 = custom_card("T-ATK6000", "Attacker", cost=3, power=6000)
 
 
 def attacked_leader(hand=(), active_don=0, leader="ST01-001", life=2, attacker=ATTACKER_6000,
-                    strict=False):
+                    strict=False, rested_don=0):
     """P2's 6000 Character attacks P1's 5000 Leader in P2's turn; returns
     (scenario, game, P1's hand ids, attacker id) at P1's Counter Step.  `strict` keeps the Counter Step open after the last
     counter (Scenario(strict=True)), so a test can read the powers in battle."""
     s = Scenario(turn=4, turn_player=P2, strict=strict)
     s.p1.leader(leader)
     ids = s.p1.hand(*hand)
-    s.p1.don(active=active_don)
+    s.p1.don(active=active_don, rested=rested_don)
     s.p1.life(*["ST01-006"] * life)
     att = s.p2.character(attacker)
     g = s.build()
