@@ -53,7 +53,7 @@ def test_op14_096_main_negates_a_cost_5_characters_effect():
     gd, = s.p1.hand(GROUND_DEATH)
     s.p1.don(active=3)
     wall = s.p2.character(blocker)
-    big = s.p2.character(custom_card("T-C6", "Six", cost=6, power=7000))
+    s.p2.character(custom_card("T-C6", "Six", cost=6, power=7000))    # cost 6: not offered
     g = s.build()
     assert has_keyword(g.state, wall, KEYWORD_BITS["Blocker"])
     g.apply(Action("play", gd))
