@@ -1,4 +1,4 @@
-"""The phrase that blocks a card (issue 12): where the reading that got
+"""The phrase that blocks a card: where the reading that got
 furthest stopped, as the compile report and `optcg cards show` name it."""
 
 from __future__ import annotations

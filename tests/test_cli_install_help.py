@@ -1,4 +1,4 @@
-"""Install and help (issue 16): the base install stays light, help reads
+"""Install and help: the base install stays light, help reads
 without ragged breaks, and skipped tests say why."""
 
 from __future__ import annotations

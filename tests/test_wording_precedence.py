@@ -1,4 +1,4 @@
-"""Explicit grammar precedence (issue 12): every form states its priority,
+"""Explicit grammar precedence: every form states its priority,
 the registries are ordered by it, and the card text of the pool reads one
 way only.
 
