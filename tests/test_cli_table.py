@@ -77,6 +77,20 @@ def test_the_compact_board_fits_an_80_column_terminal_with_both_sides_full():
     assert any(line.startswith("  Hand: ") for line in lines)
 
 
+def test_the_hand_marks_each_cards_keywords_and_trigger():
+    """A hand entry carries the keywords and [Trigger] of its card: Chopper
+    (ST01-006) [Blocker], Luffy (ST01-012) [Rush], Guard Point (ST01-014) a
+    [Trigger]; Karoo (ST01-003) has none."""
+    s = Scenario(turn=3)
+    s.p1.hand("ST01-006", "ST01-012", "ST01-014", "ST01-003")
+    text = "\n".join(printed(compact_board(s.build().view(0), Tags())))
+    hand = text[text.index("Hand: "):]
+    assert re.search(r"Tony Tony\.Chopper C\d+ \d+( \+\d+)? Blk", hand), hand
+    assert re.search(r"Monkey\.D\.Luffy C\d+ \d+( \+\d+)? Rush", hand), hand
+    assert re.search(r"Guard Point E\d+( \+\d+)? Trg", hand), hand
+    assert re.search(r"Karoo C\d+ \d+ \+\d+( ·|$)", hand), hand
+
+
 def test_the_board_shows_no_life_before_it_is_placed():
     """CR 5-2-1-7: Life is placed after the mulligans; before that the board
     says '-', not 0."""
@@ -161,7 +175,8 @@ def test_a_long_menu_groups_its_short_options_under_headings_within_80_columns()
     s.p2.character("ST02-002", rested=True)
     game = s.build()
     out = io.StringIO()
-    human = HumanPlayer(0, Console(file=out, width=80), read_line=lambda _p: "1")
+    # a tall terminal: the whole menu at once
+    human = HumanPlayer(0, Console(file=out, width=80, height=60), read_line=lambda _p: "1")
     human.choose(game, game.decision)
     lines = out.getvalue().splitlines()
     assert all(len(line) <= 80 for line in lines)
@@ -174,6 +189,34 @@ def test_a_long_menu_groups_its_short_options_under_headings_within_80_columns()
     # two Sanji on the field are told apart (#1, #2), never merged into one option
     assert any("Sanji #1" in t and "Sanji #2" in t for t in menu_lines)
     assert " x2 " not in out.getvalue()
+
+
+def test_a_menu_too_long_for_24_lines_folds_each_group_into_one_line_asked_next():
+    """On an 80x24 terminal, a crowded Main Phase (10 cards in hand, a full
+    field) folds each group of options into one line; choosing it asks which
+    option of the group, and 0 goes back to the menu."""
+    game = crowded().build()
+    out = io.StringIO()
+    answers = iter(["4", "0", "i 4", "4", "2"])
+    human = HumanPlayer(0, Console(file=out, width=80, height=24),
+                        read_line=lambda _p: next(answers))
+    action = human.choose(game, game.decision)
+    text = out.getvalue()
+    lines = text.splitlines()
+    question = lines.index("Your Main Phase: choose an action.")
+    help_line = next(k for k in range(question, len(lines)) if "(i N card text" in lines[k])
+    assert help_line - question + 1 <= 24 - 8               # the menu leaves room to spare
+    assert ("  4. Play Nico Robin (ST01-008) (cost 3), trashing to make room… (5 choices)"
+            in lines)
+    assert " 11. Attack with Monkey.D.Luffy (Leader) (5000)… (6 choices)" in lines
+    assert lines.count("Play Nico Robin (ST01-008) (cost 3), trashing to make room:") == 2
+    assert text.count("  0. back to the menu") == 2
+    # the menu was shown again after going back, then `i 4` named the group's cards
+    assert text.count("Your Main Phase: choose an action.") == 2
+    assert "Nico Robin (ST01-008), Character, cost 3, 5000 power" in text
+    assert game.describe(action) == ("Play Nico Robin (ST01-008), "
+                                     "trashing Nefeltari Vivi (ST01-009)")
+    game.apply(action)                                        # a legal action
 
 
 def counter_step(target_power_above: bool) -> Game:

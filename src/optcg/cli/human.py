@@ -47,9 +47,10 @@ Type the number of an action and press Enter.  Other commands:
   c, concede   concede the game (asks first; you lose at once)
   h, help      show this help
 On the board: R rested, new just played, +2D two DON!! given, c3 cost 3,
-Blk [Blocker], #2 the second card of that name on its side, {UNAUTOMATED} a card
-whose effects are not automated yet.  In the hand: C2 a Character of cost 2
-(E an Event, S a Stage), then its power and its Counter."""
+Blk [Blocker], DblAtk [Double Attack], Unblk [Unblockable], #2 the second card
+of that name on its side, {UNAUTOMATED} a card whose effects are not automated yet.
+In the hand: C2 a Character of cost 2 (E an Event, S a Stage), then its power,
+its Counter, its keywords and Trg for a [Trigger]."""
 
 
 class MenuEntry(NamedTuple):
@@ -63,6 +64,8 @@ class MenuEntry(NamedTuple):
     actions: list
     group: str = ""
     short: str = ""
+    #: a folded entry stands for the options of one group, asked next
+    members: tuple = ()
 
 
 #: Where each kind of option goes in a menu (kinds sorted by name inside);
@@ -122,23 +125,106 @@ def describe_action(game, view, action: Action, tags: Tags | None = None) -> str
     return _tagged(view, text, _named_cards(action), tags)
 
 
-def _short(view, action: Action, tags: Tags | None) -> tuple[str, str]:
-    """The heading and short label of an option a long menu holds many of."""
+def _name(view, i: int, tags: Tags | None) -> str:
+    """A card's short label, 'Leader' added where a Character may share its name."""
+    name = short_label(view, i, tags)
+    return f"{name} (Leader)" if i in (view.leader(0), view.leader(1)) else name
+
+
+def _short(view, action: Action, tags: Tags | None, by_attacker: bool = False) -> tuple[str, str]:
+    """The heading and short label of an option a long menu holds many of.
+    Attacks are grouped by target, or by attacker (`by_attacker`)."""
     if action.kind == ActionKind.PLAY and action.target >= 0:     # CR 3-7-6-1
         c = action.card
         return (f"Play {label(view, c, tags)} (cost {view.cost(c)}), trashing to make room:",
-                short_label(view, action.target, tags))
+                _name(view, action.target, tags))
     if action.kind == ActionKind.GIVE_DON:
-        return "Give 1 DON!! to:", short_label(view, action.target, tags)
+        return "Give 1 DON!! to:", _name(view, action.target, tags)
     if action.kind == ActionKind.ATTACK:
-        a, t = action.card, action.target
-        return (f"Attack {short_label(view, t, tags)} ({view.power(t)}) with:",
-                f"{short_label(view, a, tags)} ({view.power(a)})")
+        a, t = (f"{_name(view, i, tags)} ({view.power(i)})"
+                for i in (action.card, action.target))
+        return (f"Attack with {a}:", t) if by_attacker else (f"Attack {t} with:", a)
     return "", ""
+
+
+def fold(entries: list[MenuEntry]) -> list[MenuEntry]:
+    """A shorter menu: the options of each group (two or more) become one
+    entry, whose options are asked next."""
+    out: list[MenuEntry] = []
+    k = 0
+    while k < len(entries):
+        entry = entries[k]
+        group = [entry]
+        while (entry.short and k + len(group) < len(entries)
+               and entries[k + len(group)].group == entry.group):
+            group.append(entries[k + len(group)])
+        if len(group) > 1:
+            heading = entry.group.rstrip(":")
+            out.append(MenuEntry(f"{heading}… ({len(group)} choices)", "", [],
+                                 members=tuple(group)))
+        else:
+            out.append(entry)
+        k += len(group)
+    return out
 
 
 #: A menu longer than this shows its short labels two to a line.
 LONG_MENU = 10
+#: The lines a menu may take at least, and the lines the board and the
+#: question leave it on a terminal (24 lines: 10 for the menu).
+MENU_LINES = 10
+BOARD_LINES = 14
+
+
+def _cells(cells: list[Text], width: int) -> list[Text]:
+    """Short options three or two to a line."""
+    # a cell begins with its number right-aligned in 3: its own space
+    per_line = 3 if all(len(t) <= width // 3 for t in cells) else 2
+    column = width // per_line
+    rows = []
+    for k in range(0, len(cells), per_line):
+        line = Text()
+        for cell in cells[k:k + per_line]:
+            cell = cell.copy()
+            cell.truncate(column, overflow="ellipsis")
+            cell.pad_right(column - len(cell))
+            line.append_text(cell)
+        line.rstrip()
+        rows.append(line)
+    return rows
+
+
+def menu_rows(entries: list[MenuEntry], width: int) -> list[Text]:
+    """The numbered lines of a menu within `width`: one option a line, and in
+    a long menu the short options of a group under its heading, several to
+    a line."""
+    rows: list[Text] = []
+    cells: list[Text] = []
+    group = ""
+    for n, entry in enumerate(entries, start=1):
+        row = Text(f"{n:>3}. ", style="bold")
+        if len(entry.actions) > 1:
+            row.append(f"x{len(entry.actions)} ", style="bold")
+        if entry.short and len(entries) > LONG_MENU:
+            if entry.group != group:
+                rows.extend(_cells(cells, width))
+                cells = []
+                group = entry.group
+                heading = Text(f"     {group}")
+                heading.truncate(width, overflow="ellipsis")
+                rows.append(heading)
+            cells.append(row + Text(entry.short))
+            continue
+        rows.extend(_cells(cells, width))
+        cells = []
+        group = ""
+        row.append(entry.label)
+        if entry.text:
+            row.append(" — " + entry.text, style="dim")
+        row.truncate(width, overflow="ellipsis")
+        rows.append(row)
+    rows.extend(_cells(cells, width))
+    return rows
 
 
 def _useless_counter(view, decision, action: Action) -> str:
@@ -163,6 +249,9 @@ def menu(game, view, decision, tags: Tags | None = None) -> tuple[list[MenuEntry
     keyed: dict[str, MenuEntry] = {}
     order: list[tuple] = []
     left_out: list[str] = []
+    attacks = [a for a in decision.options if a.kind == ActionKind.ATTACK]
+    # attacks grouped by the side with fewer cards: fewer headings
+    by_attacker = len({a.card for a in attacks}) < len({a.target for a in attacks})
     for n, action in enumerate(decision.options):
         why = _useless_counter(view, decision, action)
         if why:
@@ -177,9 +266,12 @@ def menu(game, view, decision, tags: Tags | None = None) -> tuple[list[MenuEntry
         text = ""
         if action.kind in _WITH_TEXT and action.card >= 0 and view.visible(action.card):
             text = card_text(view.card(action.card))
-        keyed[text_of] = MenuEntry(text_of, text, [action], *_short(view, action, tags))
+        keyed[text_of] = MenuEntry(text_of, text, [action],
+                                   *_short(view, action, tags, by_attacker))
         rank = _RANK.get(action.kind, 6)
-        order.append((rank, text_of if action.kind in _SORTED else "", n, text_of))
+        # grouped options sort by their heading first, so a group is one run
+        key = keyed[text_of].group + text_of if action.kind in _SORTED else ""
+        order.append((rank, key, n, text_of))
     order.sort()
     note = f"Left out, as they change nothing: {'; '.join(left_out)}." if left_out else ""
     return [keyed[k[3]] for k in order], note
@@ -290,29 +382,8 @@ class HumanPlayer:
             c.print(Text(f"  {label(view, decision.card, self.tags)}: "
                          f"{card_text(view.card(decision.card))}", style="italic"))
         width = max(c.width, 40)
-        cells: list[Text] = []
-        group = ""
-        for n, entry in enumerate(entries, start=1):
-            row = Text(f"{n:>3}. ", style="bold")
-            if len(entry.actions) > 1:
-                row.append(f"x{len(entry.actions)} ", style="bold")
-            if entry.short and len(entries) > LONG_MENU:
-                if entry.group != group:
-                    self._print_cells(cells, width)
-                    group = entry.group
-                    heading = Text(f"     {group}")
-                    heading.truncate(width, overflow="ellipsis")
-                    c.print(heading, no_wrap=True)
-                cells.append(row + Text(entry.short))
-                continue
-            self._print_cells(cells, width)
-            group = ""
-            row.append(entry.label)
-            if entry.text:
-                row.append(" — " + entry.text, style="dim")
-            row.truncate(width, overflow="ellipsis")
+        for row in menu_rows(entries, width):
             c.print(row, no_wrap=True)
-        self._print_cells(cells, width)
         if note:
             line = Text(f"  {note}", style="dim")
             line.truncate(width, overflow="ellipsis")
@@ -321,21 +392,36 @@ class HumanPlayer:
         c.print(Text(f"  (i N card text · c concede · b board · l log{undo} · h help)",
                      style="dim"))
 
-    def _print_cells(self, cells: list[Text], width: int) -> None:
-        """Print short options three or two to a line (then forget them)."""
-        # a cell begins with its number right-aligned in 3: its own space
-        per_line = 3 if all(len(t) <= width // 3 for t in cells) else 2
-        column = width // per_line
-        for k in range(0, len(cells), per_line):
-            line = Text()
-            for cell in cells[k:k + per_line]:
-                cell = cell.copy()
-                cell.truncate(column, overflow="ellipsis")
-                cell.pad_right(column - len(cell))
-                line.append_text(cell)
-            line.rstrip()
-            self.console.print(line, no_wrap=True)
-        cells.clear()
+    def _menu(self, entries: list[MenuEntry]) -> list[MenuEntry]:
+        """The entries as shown: folded when the whole menu would not fit
+        the terminal's height below the board."""
+        budget = max(MENU_LINES, self.console.height - BOARD_LINES)
+        if len(menu_rows(entries, max(self.console.width, 40))) > budget:
+            return fold(entries)
+        return entries
+
+    def _choose_member(self, entry: MenuEntry) -> Action | None:
+        """Ask which option of a folded entry; None to go back."""
+        c = self.console
+        width = max(c.width, 40)
+        c.print(Text(entry.label.split("…")[0] + ":", style="bold"))
+        for n, member in enumerate(entry.members, start=1):
+            row = Text(f"{n:>3}. ", style="bold")
+            row.append(member.short or member.label)
+            row.truncate(width, overflow="ellipsis")
+            c.print(row, no_wrap=True)
+        c.print(Text("  0. back to the menu", style="dim"))
+        while True:
+            try:
+                raw = self.read_line(f"P{self.player + 1}> ").strip()
+            except EOFError:
+                return None
+            if raw in ("0", "b", "back"):
+                return None
+            if raw.isascii() and raw.isdigit() and 1 <= int(raw) <= len(entry.members):
+                return entry.members[int(raw) - 1].actions[0]
+            c.print(Text(f"'{raw}' is not a choice: type a number from 1 to "
+                         f"{len(entry.members)}, or 0 to go back.", style="red"))
 
     def _show_log(self, game, lines: int = 15) -> None:
         defs = game.state.defs
@@ -361,8 +447,10 @@ class HumanPlayer:
                 c.print(Text(f"no option {what}: options go from 1 to {len(entries)}",
                              style="red"))
                 return
-            a = entries[k - 1].actions[0]
-            ids = [i for i in _named_cards(a) if i >= 0 and view.visible(i)]
+            entry = entries[k - 1]
+            actions = [m.actions[0] for m in entry.members] or entry.actions[:1]
+            ids = list(dict.fromkeys(i for a in actions for i in _named_cards(a)
+                                     if i >= 0 and view.visible(i)))
             if not ids:
                 c.print(f"Option {k} names no card you can see.")
             for i in ids:
@@ -411,6 +499,7 @@ class HumanPlayer:
         view = game.view(self.player)
         self.tags.update(view)                # before the menu: tags tell copies apart
         entries, note = menu(game, view, decision, self.tags)
+        entries = self._menu(entries)
         if self.show_board:
             self._board(view)
         self._show_options(game, view, decision, entries, note)
@@ -449,7 +538,14 @@ class HumanPlayer:
                 self._inspect(game, view, entries, raw.strip()[1:].strip())
                 continue
             if answer.isascii() and answer.isdigit() and 1 <= int(answer) <= len(entries):
-                return entries[int(answer) - 1].actions[0]
+                entry = entries[int(answer) - 1]
+                if not entry.members:
+                    return entry.actions[0]
+                chosen = self._choose_member(entry)
+                if chosen is not None:
+                    return chosen
+                self._show_options(game, view, decision, entries, note)
+                continue
             self.console.print(Text(
                 f"'{raw.strip()}' is not a choice: type a number from 1 to {len(entries)}, "
                 f"or h for help.", style="red"))

@@ -159,6 +159,11 @@ def _hand_entries(view) -> list[Text]:
         if d.counter:
             facts += f" +{d.counter}"
         entry.append(f" {facts}", style="dim")
+        marks = [_SHORT_KEYWORDS.get(k, k) for k in d.keyword_names()]
+        if d.has_trigger:
+            marks.append("Trg")
+        if marks:
+            entry.append(" " + " ".join(marks), style="italic")
         out.append(entry)
     return out
 
