@@ -1,0 +1,159 @@
+"""Boards shared by the behaviour tests of tournament-deck cards, all in strict
+mode (every decision asked): a card played from P1's hand, P1's Character
+K.O.'d by the opponent's effect, a card's [Trigger] revealed from P1's Life,
+and an attack of the opponent on P1's Leader.  Each returns a `Board` with
+the game and the ids of the cards it set."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+from typing import NamedTuple
+
+from optcg import Action
+from optcg.testing import Scenario, custom_card, expect
+
+P1, P2 = 0, 1
+
+PLAIN = custom_card("T-PLAIN", "Plain", cost=2, power=3000)     # vanilla filler
+ATTACKER_7000 = custom_card("T-ATK7000", "Attacker", cost=4, power=7000)
+
+
+class Board(NamedTuple):
+    game: object
+    scenario: Scenario
+    card: int              # the card the test is about
+    hand: list             # P1's other hand cards, in the order given
+    deck: list             # P1's deck, top first
+    trash: list
+    life: list             # P1's Life, top first
+    chars: list            # P1's other Characters
+    theirs: list           # P2's Characters
+    leader: int            # P1's Leader
+
+
+def _board(turn_player: int, *, leader=None, hand=(), deck=(), trash=(), life=None, chars=(),
+           theirs=(), active=0, rested=0, their_active=0, their_hand=(), stage=None,
+           given=0):
+    s = Scenario(turn=3 if turn_player == P1 else 4, turn_player=turn_player, strict=True)
+    ldr = s.p1.leader(leader or "ST01-001", don=given)
+    ids = {"hand": s.p1.hand(*hand), "deck": s.p1.deck(*deck) if deck else [],
+           "trash": s.p1.trash(*trash),
+           "life": s.p1.life(*life) if life is not None else [],
+           "chars": [s.p1.character(c) for c in chars],
+           "theirs": [s.p2.character(c) for c in theirs]}
+    if stage is not None:
+        s.p1.stage(stage)
+    s.p1.don(active=active, rested=rested)
+    s.p2.don(active=their_active)
+    s.p2.hand(*their_hand)
+    return s, ldr, ids
+
+
+def play_from_hand(number, **setup) -> Board:
+    """P1 plays `number` from hand in their Main Phase (turn 3), paying its
+    cost from `active` DON!! (10 unless said); the game stops at whatever the
+    play asks next."""
+    setup.setdefault("active", 10)
+    hand = setup.pop("hand", ())
+    s, ldr, ids = _board(P1, hand=(number, *hand), **setup)
+    card, *rest = ids.pop("hand")
+    g = s.build()
+    g.apply(Action("play", card))
+    return Board(g, s, card, rest, leader=ldr, **ids)
+
+
+def on_field(number, turn_player: int = P1, **setup) -> Board:
+    """P1 has `number` on the field; the game is at the Main Phase of
+    `turn_player` (P1's turn 3 or P2's turn 4)."""
+    s, ldr, ids = _board(turn_player, chars=(number, *setup.pop("chars", ())), **setup)
+    card, *rest = ids.pop("chars")
+    return Board(s.build(), s, card, ids.pop("hand"), leader=ldr, chars=rest, **ids)
+
+
+@lru_cache(maxsize=None)
+def _ko_event():
+    from test_card_compiler import card_of
+    return card_of("[Main] K.O. up to 1 of your opponent's Characters.",
+                   category="Event", name="K.O. One", number="T-KO1", cost=0)
+
+
+def koed_by_opponent(number, **setup) -> Board:
+    """P1's Character `number` is K.O.'d in P2's turn by P2's Event "[Main]
+    K.O. up to 1 of your opponent's Characters"; the game stops at whatever
+    its [On K.O.] asks first."""
+    setup["their_hand"] = (_ko_event(),)
+    b = on_field(number, turn_player=P2, **setup)
+    g = b.game
+    event, = g.state.hand[P2]
+    g.apply(Action("play", event))
+    expect(g, "select", P2)
+    g.apply(Action("select", b.card))
+    return b
+
+
+def trigger_from_life(number, **setup) -> Board:
+    """`number` is P1's top Life card; P2's 7000 Character attacks P1's Leader
+    in P2's turn, P1 neither blocks nor counters, and uses the [Trigger]."""
+    life = setup.pop("life", ())
+    setup["theirs"] = (ATTACKER_7000, *setup.get("theirs", ()))
+    s, ldr, ids = _board(P2, life=(number, *life), **setup)
+    card, *rest = ids.pop("life")
+    g = s.build()
+    attacker = ids["theirs"][0]
+    g.apply(Action("attack", attacker, ldr))
+    expect(g, "block", P1)
+    g.apply(Action("no_block"))
+    expect(g, "counter", P1)
+    g.apply(Action("end_counters"))
+    expect(g, "trigger", P1)
+    g.apply(Action("use_trigger"))
+    return Board(g, s, card, ids.pop("hand"), leader=ldr, life=rest, **ids)
+
+
+def opponent_attacks(number=None, target=None, **setup) -> Board:
+    """P2's 7000 Character attacks in P2's turn; P1 has `number` on the field
+    (if given).  The attack goes to `target` ("leader", "card" or a P1
+    Character index) and the game stops at P1's first decision."""
+    setup["theirs"] = (ATTACKER_7000, *setup.get("theirs", ()))
+    chars = setup.pop("chars", ())
+    if number is not None:
+        chars = (number, *chars)
+    s, ldr, ids = _board(P2, chars=chars, **setup)
+    g = s.build()
+    mine = ids.pop("chars")
+    card = mine[0] if number is not None else ldr
+    aim = {None: ldr, "leader": ldr, "card": card}.get(target) if not isinstance(target, int) \
+        else mine[target]
+    g.apply(Action("attack", ids["theirs"][0], aim))
+    return Board(g, s, card, ids.pop("hand"), leader=ldr, chars=mine, **ids)
+
+
+def choose_number(game, n: int, player: int = P1) -> None:
+    """Answer an "up to N" count decision (asked of `player`) with `n`."""
+    expect(game, "choose_number", player)
+    game.apply(Action("number", -1, n))
+
+
+def pick(game, *cards, player: int = P1) -> None:
+    """Choose `cards` one by one at select decisions of `player`."""
+    for c in cards:
+        expect(game, "select", player)
+        game.apply(Action("select", c))
+
+
+def pick_none(game, player: int = P1) -> None:
+    """Stop choosing at a select decision of `player` ("up to")."""
+    expect(game, "select", player)
+    game.apply(Action("select_done"))
+
+
+def accept(game, player: int = P1) -> None:
+    """Say yes to a "you may" of `player`."""
+    expect(game, "confirm", player)
+    game.apply(Action("accept"))
+
+
+def decline(game, player: int = P1) -> None:
+    """Say no to a "you may" of `player`."""
+    expect(game, "confirm", player)
+    game.apply(Action("decline"))
