@@ -157,3 +157,10 @@ def decline(game, player: int = P1) -> None:
     """Say no to a "you may" of `player`."""
     expect(game, "confirm", player)
     game.apply(Action("decline"))
+
+
+def times_activated(game, card: int) -> int:
+    """How many times an ability of `card` was activated so far (the game's
+    log of AbilityActivated events, CR 10-2-7)."""
+    return sum(1 for e in game.state.log
+               if type(e).__name__ == "AbilityActivated" and e.card == card)
