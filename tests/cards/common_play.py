@@ -33,9 +33,9 @@ class Board(NamedTuple):
 
 def _board(turn_player: int, *, leader=None, hand=(), deck=(), trash=(), life=None, chars=(),
            theirs=(), active=0, rested=0, their_active=0, their_hand=(), stage=None,
-           given=0):
+           given=0, leader_rested=False):
     s = Scenario(turn=3 if turn_player == P1 else 4, turn_player=turn_player, strict=True)
-    ldr = s.p1.leader(leader or "ST01-001", don=given)
+    ldr = s.p1.leader(leader or "ST01-001", don=given, rested=leader_rested)
     ids = {"hand": s.p1.hand(*hand), "deck": s.p1.deck(*deck) if deck else [],
            "trash": s.p1.trash(*trash),
            "life": s.p1.life(*life) if life is not None else [],
@@ -164,3 +164,10 @@ def times_activated(game, card: int) -> int:
     log of AbilityActivated events, CR 10-2-7)."""
     return sum(1 for e in game.state.log
                if type(e).__name__ == "AbilityActivated" and e.card == card)
+
+
+def pay_don(game, n: int, player: int = P1) -> None:
+    """Pay a DON!! −n cost (CR 10-2-9): return n DON!! cards, each asked."""
+    for _ in range(n):
+        expect(game, "return_don", player)
+        game.apply(game.legal_actions()[0])
