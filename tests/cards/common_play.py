@@ -33,7 +33,7 @@ class Board(NamedTuple):
 
 def _board(turn_player: int, *, leader=None, hand=(), deck=(), trash=(), life=None, chars=(),
            theirs=(), active=0, rested=0, their_active=0, their_hand=(), stage=None,
-           given=0, leader_rested=False, their_life=None):
+           given=0, leader_rested=False, their_life=None, their_rested=0):
     s = Scenario(turn=3 if turn_player == P1 else 4, turn_player=turn_player, strict=True)
     ldr = s.p1.leader(leader or "ST01-001", don=given, rested=leader_rested)
     ids = {"hand": s.p1.hand(*hand), "deck": s.p1.deck(*deck) if deck else [],
@@ -44,7 +44,7 @@ def _board(turn_player: int, *, leader=None, hand=(), deck=(), trash=(), life=No
     if stage is not None:
         s.p1.stage(stage)
     s.p1.don(active=active, rested=rested)
-    s.p2.don(active=their_active)
+    s.p2.don(active=their_active, rested=their_rested)
     s.p2.hand(*their_hand)
     if their_life is not None:
         s.p2.life(*their_life)
