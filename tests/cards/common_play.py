@@ -173,3 +173,23 @@ def pay_don(game, n: int, player: int = P1) -> None:
     for _ in range(n):
         expect(game, "return_don", player)
         game.apply(game.legal_actions()[0])
+
+
+def check_search_to_bottom(b: Board, take, looked: int, after=("main", P1)) -> None:
+    """At a "look at `looked` cards from the top of your deck; reveal up to 1
+    ... and add it to your hand; place the rest at the bottom" effect: only
+    the deck card at index `take` (None: no card) may be taken; it is, the
+    rest go to the bottom, and the game goes on to `after`."""
+    from .qa import bottom_all
+    g = b.game
+    if take is not None:
+        expect(g, "select", P1)
+        assert {a.card for a in g.legal_actions() if a.kind == "select"} == {b.deck[take]}
+        g.apply(Action("select", b.deck[take]))
+    bottom_all(g)
+    expect(g, *after)
+    st = g.state
+    rest = set(b.deck[:looked]) - {b.deck[take] if take is not None else -1}
+    assert set(st.deck[P1][:len(rest)]) == rest              # the bottom of the deck
+    assert (b.deck[take] in st.hand[P1]) if take is not None else not \
+        set(b.deck) & set(st.hand[P1])
