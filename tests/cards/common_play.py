@@ -33,12 +33,13 @@ class Board(NamedTuple):
 
 def _board(turn_player: int, *, leader=None, hand=(), deck=(), trash=(), life=None, chars=(),
            theirs=(), active=0, rested=0, their_active=0, their_hand=(), stage=None,
-           given=0, leader_rested=False, their_life=None, their_rested=0):
+           given=0, leader_rested=False, their_life=None, their_rested=0,
+           life_face_up=False):
     s = Scenario(turn=3 if turn_player == P1 else 4, turn_player=turn_player, strict=True)
     ldr = s.p1.leader(leader or "ST01-001", don=given, rested=leader_rested)
     ids = {"hand": s.p1.hand(*hand), "deck": s.p1.deck(*deck) if deck else [],
            "trash": s.p1.trash(*trash),
-           "life": s.p1.life(*life) if life is not None else [],
+           "life": s.p1.life(*life, face_up=life_face_up) if life is not None else [],
            "chars": [s.p1.character(c) for c in chars],
            "theirs": [s.p2.character(c) for c in theirs]}
     if stage is not None:
@@ -193,3 +194,12 @@ def check_search_to_bottom(b: Board, take, looked: int, after=("main", P1)) -> N
     assert set(st.deck[P1][:len(rest)]) == rest              # the bottom of the deck
     assert (b.deck[take] in st.hand[P1]) if take is not None else not \
         set(b.deck) & set(st.hand[P1])
+
+
+def only_option(game, kind: str, player: int = P1) -> None:
+    """Answer a decision of `kind` that must have exactly one option (strict
+    mode asks it anyway), e.g. "the top Life card"."""
+    expect(game, kind, player)
+    options = game.legal_actions()
+    assert len(options) == 1, [game.describe(a) for a in options]
+    game.apply(options[0])
