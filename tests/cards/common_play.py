@@ -84,10 +84,10 @@ def koed_by_opponent(number, **setup) -> Board:
     """P1's Character `number` is K.O.'d in P2's turn by P2's Event "[Main]
     K.O. up to 1 of your opponent's Characters"; the game stops at whatever
     its [On K.O.] asks first."""
-    setup["their_hand"] = (_ko_event(),)
+    setup["their_hand"] = (_ko_event(), *setup.get("their_hand", ()))
     b = on_field(number, turn_player=P2, **setup)
     g = b.game
-    event, = g.state.hand[P2]
+    event = g.state.hand[P2][0]
     g.apply(Action("play", event))
     expect(g, "select", P2)
     g.apply(Action("select", b.card))
