@@ -203,3 +203,25 @@ def only_option(game, kind: str, player: int = P1) -> None:
     options = game.legal_actions()
     assert len(options) == 1, [game.describe(a) for a in options]
     game.apply(options[0])
+
+
+def check_blocker(number) -> None:
+    """`number` on P1's field may block the opponent's attack (CR 10-1-4)."""
+    b = opponent_attacks(number)
+    expect(b.game, "block", P1)
+    assert Action("block", b.card) in b.game.legal_actions()
+
+
+def blockers_offered(game) -> set:
+    """The cards the defending player may block with now."""
+    return {a.card for a in game.legal_actions() if a.kind == "block"}
+
+
+def counter_event_used(b: Board):
+    """At the Block Step of `opponent_attacks`: no block, then P1 uses its
+    first hand card as a [Counter] Event; returns the game."""
+    g = b.game
+    g.apply(Action("no_block"))
+    expect(g, "counter", P1)
+    g.apply(Action("counter_event", b.hand[0]))
+    return g

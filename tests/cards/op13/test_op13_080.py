@@ -9,7 +9,7 @@ from optcg.engine.stats import power
 from optcg.testing import expect
 
 from ..common import attacks_of
-from ..common_play import P1, P2, PLAIN, play_from_hand, on_field, pick
+from ..common_play import P1, P2, PLAIN, on_field, pick, play_from_hand
 from .five_elders import check_kept_with_7_in_trash
 
 NUSJURO = "OP13-080"

@@ -3,12 +3,12 @@ Character with 8000 power or more, up to 1 of your Leader or Character cards
 gains +4000 power during this battle." and "[Trigger] Play up to 1 red
 Character card with 2000 power or less from your hand."."""
 
-from optcg import Action
 from optcg.engine.stats import power
 from optcg.testing import custom_card, expect
 
 from ..common import selectable
-from ..common_play import P1, P2, PLAIN, opponent_attacks, pick, trigger_from_life
+from ..common_play import (P1, P2, PLAIN, counter_event_used, opponent_attacks, pick,
+                           trigger_from_life)
 
 COUNTERATTACK = "OP14-018"
 BIG = custom_card("T-8000", "Big", cost=6, power=8000)
@@ -18,10 +18,7 @@ GREEN_2000 = custom_card("T-G2000", "Green Two", cost=1, power=2000, colors=("Gr
 
 def _counter(theirs):
     b = opponent_attacks(hand=[COUNTERATTACK], active=1, theirs=theirs)
-    g = b.game
-    g.apply(Action("no_block"))
-    expect(g, "counter", P1)
-    g.apply(Action("counter_event", b.hand[0]))
+    g = counter_event_used(b)
     return b, g
 
 

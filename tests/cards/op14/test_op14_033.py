@@ -9,8 +9,7 @@ from optcg import Action
 from optcg.testing import custom_card, expect
 
 from ..common import attacks_of, selectable
-from ..common_play import (P1, P2, accept, choose_number, koed_by_opponent, pick,
-                           play_from_hand)
+from ..common_play import P1, P2, accept, choose_number, koed_by_opponent, pick, play_from_hand
 
 PERONA = "OP14-033"
 FIVE = custom_card("T-C5", "Five", cost=5, power=6000)

@@ -8,8 +8,7 @@ from optcg import Action
 from optcg.engine.stats import power
 from optcg.testing import expect
 
-from ..common_play import (P1, P2, PLAIN, accept, decline, koed_by_opponent, on_field,
-                           pay_don, pick)
+from ..common_play import P1, P2, PLAIN, accept, decline, koed_by_opponent, on_field, pay_don, pick
 
 VERGO = "OP14-061"       # a {Donquixote Pirates} Character itself
 

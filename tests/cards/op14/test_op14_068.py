@@ -4,7 +4,7 @@ the {Donquixote Pirates} type, add up to 1 DON!! card from your DON!! deck
 and rest it."  A DON!! is returned here by OP14-061 Vergo's replacement."""
 
 from optcg import Action
-from optcg.testing import Scenario, custom_card, expect
+from optcg.testing import custom_card, expect
 
 from ..common_play import P1, P2, accept, choose_number, koed_by_opponent, on_field, pay_don
 from .donquixote import DQ_LEADER

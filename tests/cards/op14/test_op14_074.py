@@ -5,8 +5,7 @@ add up to 2 DON!! cards from your DON!! deck and rest them."."""
 
 from optcg.testing import expect
 
-from ..common_play import (P1, P2, PLAIN, choose_number, koed_by_opponent, pick,
-                           play_from_hand)
+from ..common_play import P1, P2, PLAIN, choose_number, koed_by_opponent, pick, play_from_hand
 from .donquixote import DQ_LEADER
 
 MONET = "OP14-074"

@@ -7,16 +7,14 @@ from optcg import Action
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect
 
-from ..common_play import P1, PLAIN, choose_number, opponent_attacks, pick
+from ..common_play import P1, PLAIN, choose_number, counter_event_used, opponent_attacks, pick
 
 PENTA = "OP14-077"
 
 
 def _counter():
     b = opponent_attacks(hand=[PENTA], active=2)        # the attacker has 7000 power
-    g = b.game
-    g.apply(Action("no_block"))
-    g.apply(Action("counter_event", b.hand[0]))
+    g = counter_event_used(b)
     pick(g, b.leader)
     return b, g
 

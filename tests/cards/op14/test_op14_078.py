@@ -4,11 +4,10 @@
 power during this turn."  Official ruling qa_op14_eb04.md OP14-078: without
 a {Donquixote Pirates} Leader the "Then" part does not apply either."""
 
-from optcg import Action
 from optcg.engine.stats import power
 from optcg.testing import expect
 
-from ..common_play import P1, accept, opponent_attacks, pay_don, pick
+from ..common_play import P1, accept, counter_event_used, opponent_attacks, pay_don, pick
 from .donquixote import DQ_LEADER
 
 BULLET = "OP14-078"
@@ -16,9 +15,7 @@ BULLET = "OP14-078"
 
 def _counter(leader):
     b = opponent_attacks(leader=leader, hand=[BULLET], active=3)
-    g = b.game
-    g.apply(Action("no_block"))
-    g.apply(Action("counter_event", b.hand[0]))
+    g = counter_event_used(b)
     accept(g)
     pay_don(g, 1)
     return b, g

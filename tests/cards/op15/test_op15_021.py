@@ -8,7 +8,7 @@ from optcg import Action
 from optcg.engine.stats import cost, power
 from optcg.testing import Scenario, expect
 
-from ..common_play import P1, PLAIN, opponent_attacks, pick, play_from_hand
+from ..common_play import P1, PLAIN, counter_event_used, opponent_attacks, pick, play_from_hand
 
 ACE = "OP15-021"
 EVENT = "OP13-096"
@@ -47,9 +47,7 @@ def test_op15_021_main_gives_minus_3000_this_turn():
 
 def test_op15_021_counter_gives_the_attacker_minus_3000():
     b = opponent_attacks(hand=[ACE], active=4)
-    g = b.game
-    g.apply(Action("no_block"))
-    g.apply(Action("counter_event", b.hand[0]))
+    g = counter_event_used(b)
     pick(g, b.theirs[0])
     expect(g, "counter", P1)
     assert power(g.state, b.theirs[0]) == 4000

@@ -9,8 +9,8 @@ from optcg import Action
 from optcg.testing import expect
 
 from ..common import activations
-from ..common_play import P1, P2, PLAIN, check_search_to_bottom, choose_number, on_field, pick, \
-    play_from_hand
+from ..common_play import (P1, P2, PLAIN, check_search_to_bottom, choose_number, on_field, pick,
+                           play_from_hand)
 from .east_blue import EAST_BLUE_CARD
 
 JANGO = "OP15-026"

@@ -6,8 +6,7 @@ order." and "[Trigger] Draw 1 card."."""
 
 from optcg.testing import expect
 
-from ..common_play import P1, P2, PLAIN, check_search_to_bottom, play_from_hand, \
-    trigger_from_life
+from ..common_play import P1, P2, PLAIN, check_search_to_bottom, play_from_hand, trigger_from_life
 from .east_blue import EAST_BLUE_CARD
 
 OUTCOME = "OP15-037"      # itself {East Blue}

@@ -7,10 +7,10 @@ chosen it stays rested even if it has fewer DON!! cards by then."""
 
 from optcg import Action
 from optcg.engine.stats import power
-from optcg.testing import Scenario, custom_card, expect
+from optcg.testing import Scenario, expect
 
 from ..common import selectable
-from ..common_play import P1, P2, PLAIN, opponent_attacks, pick
+from ..common_play import P1, P2, PLAIN, counter_event_used, opponent_attacks, pick
 
 ORDER = "OP15-038"
 KRIEG = "OP15-001"        # the [Krieg] Leader
@@ -36,9 +36,7 @@ def test_qa_op15_038_main_keeps_a_loaded_rested_character_rested():
 
 def test_op15_038_counter_gives_a_krieg_card_4000():
     b = opponent_attacks(leader=KRIEG, hand=[ORDER], active=1)
-    g = b.game
-    g.apply(Action("no_block"))
-    g.apply(Action("counter_event", b.hand[0]))
+    g = counter_event_used(b)
     pick(g, b.leader)
     expect(g, "counter", P1)
     assert power(g.state, b.leader) == 9000
@@ -46,8 +44,6 @@ def test_op15_038_counter_gives_a_krieg_card_4000():
 
 def test_op15_038_counter_nothing_for_another_leader():
     b = opponent_attacks(hand=[ORDER], active=1)
-    g = b.game
-    g.apply(Action("no_block"))
-    g.apply(Action("counter_event", b.hand[0]))
+    g = counter_event_used(b)
     expect(g, "counter", P1)
     assert power(g.state, b.leader) == 5000

@@ -11,8 +11,9 @@ from optcg.engine.stats import power
 from optcg.testing import expect
 
 from ..common import activations
-from ..common_play import P1, P2, PLAIN, accept, choose_number, only_option, on_field, pick, play_from_hand
-from .sky_island import SKY_ISLAND, SKY_LEADER
+from ..common_play import (P1, P2, PLAIN, accept, choose_number, on_field, only_option, pick,
+                           play_from_hand)
+from .sky_island import SKY_LEADER
 
 WYPER = "OP15-114"
 TWO_K = "ST01-006"        # 1000 power: 0 or less after −2000

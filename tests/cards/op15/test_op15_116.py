@@ -6,11 +6,11 @@ during this battle."  Official rulings faq_op15-eb04.md OP15-116: Q1 with
 0 Life or 0 cards in hand the Life card is still added; Q2 without a {Straw
 Hat Crew} Leader nothing happens."""
 
-from optcg import Action
 from optcg.engine.stats import power
 from optcg.testing import expect
 
-from ..common_play import P1, PLAIN, choose_number, opponent_attacks, pick, play_from_hand
+from ..common_play import (P1, PLAIN, choose_number, counter_event_used, opponent_attacks, pick,
+                           play_from_hand)
 
 RIFLE = "OP15-116"
 
@@ -42,8 +42,6 @@ def test_qa_op15_116_q2_another_leader_nothing():
 
 def test_op15_116_counter_gives_the_leader_4000():
     b = opponent_attacks(hand=[RIFLE], active=1)
-    g = b.game
-    g.apply(Action("no_block"))
-    g.apply(Action("counter_event", b.hand[0]))
+    g = counter_event_used(b)
     expect(g, "counter", P1)
     assert power(g.state, b.leader) == 9000

@@ -3,10 +3,9 @@
 you have 10 DON!! cards on your field, play up to 1 [Shanks] from your
 hand."."""
 
-from optcg import Action
 from optcg.testing import expect
 
-from ..common_play import P1, accept, opponent_attacks, pick, play_from_hand
+from ..common_play import P1, accept, check_blocker, pick, play_from_hand
 from .whitebeard import RED_HAIRED_LEADER, SHANKS
 
 BECKMAN = "OP16-012"
@@ -31,6 +30,4 @@ def test_op16_012_with_9_don_or_another_leader_no_shanks():
 
 
 def test_op16_012_has_blocker():
-    b = opponent_attacks(BECKMAN)
-    expect(b.game, "block", P1)
-    assert Action("block", b.card) in b.game.legal_actions()
+    check_blocker(BECKMAN)

@@ -2,11 +2,9 @@
 a type including "Whitebeard Pirates" and a cost of 8 or more, give this
 Character −4000 power." and "[Blocker]"."""
 
-from optcg import Action
 from optcg.engine.stats import power
-from optcg.testing import expect
 
-from ..common_play import P1, on_field, opponent_attacks
+from ..common_play import check_blocker, on_field
 from .whitebeard import BIG_8000, WB_ALLY, WB_CAPTAIN
 
 OARS = "OP16-017"
@@ -24,6 +22,4 @@ def test_op16_017_minus_4000_without_one():
 
 
 def test_op16_017_has_blocker():
-    b = opponent_attacks(OARS)
-    expect(b.game, "block", P1)
-    assert Action("block", b.card) in b.game.legal_actions()
+    check_blocker(OARS)

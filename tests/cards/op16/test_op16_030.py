@@ -7,7 +7,7 @@ from optcg import Action
 from optcg.testing import Scenario, expect
 
 from ..common import selectable
-from ..common_play import P1, P2, PLAIN, pick, play_from_hand
+from ..common_play import P1, P2, PLAIN, pick
 from .impel_down import GREEN_5, GREEN_6
 
 LAW = "OP16-030"
@@ -19,7 +19,7 @@ def test_op16_030_on_play_keeps_a_rested_character_rested():
     s.p1.don(active=8)
     rested = s.p2.character(PLAIN, rested=True)
     other = s.p2.character(PLAIN, rested=True)
-    active = s.p2.character(PLAIN)
+    s.p2.character(PLAIN)                              # active: not a choice
     g = s.build()
     g.apply(Action("play", law))
     expect(g, "select", P1)

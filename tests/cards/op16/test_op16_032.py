@@ -6,7 +6,7 @@ from optcg import Action
 from optcg.testing import expect
 
 from ..common import attacks_of, selectable
-from ..common_play import P1, P2, PLAIN, on_field, pick, play_from_hand
+from ..common_play import P1, P2, PLAIN, blockers_offered, on_field, pick, play_from_hand
 
 HANCOCK = "OP16-032"
 LUFFY = "ST01-012"        # a [Monkey.D.Luffy] Character
@@ -29,4 +29,4 @@ def test_op16_032_cannot_be_blocked():
     g = b.game
     g.apply(Action("attack", b.card, b.scenario.p2.leader_id))
     expect(g, "block", P2)
-    assert [a for a in g.legal_actions() if a.kind == "block"] == []
+    assert blockers_offered(g) == set()

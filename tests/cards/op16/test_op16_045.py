@@ -2,11 +2,10 @@
 of your Characters with a cost of 2 or more to the owner's hand: Play up to 1
 {Impel Down} type Character card with a cost of 2 or less from your hand."."""
 
-from optcg import Action
 from optcg.testing import expect
 
 from ..common import selectable
-from ..common_play import P1, PLAIN, accept, decline, opponent_attacks, pick, play_from_hand
+from ..common_play import P1, PLAIN, accept, check_blocker, decline, pick, play_from_hand
 from .impel_down import IMPEL_2, IMPEL_3
 
 CROCODILE = "OP16-045"
@@ -36,6 +35,4 @@ def test_op16_045_declined_nothing_is_played():
 
 
 def test_op16_045_has_blocker():
-    b = opponent_attacks(CROCODILE)
-    expect(b.game, "block", P1)
-    assert Action("block", b.card) in b.game.legal_actions()
+    check_blocker(CROCODILE)

@@ -7,7 +7,8 @@ from optcg import Action
 from optcg.testing import expect
 
 from ..common import activations
-from ..common_play import P1, P2, PLAIN, choose_number, on_field, pay_don, pick, play_from_hand
+from ..common_play import (P1, P2, PLAIN, blockers_offered, choose_number, on_field, pay_don,
+                           pick, play_from_hand)
 
 KUZAN = "OP16-063"
 CHOPPER = "ST01-006"      # [Blocker]
@@ -30,5 +31,5 @@ def test_op16_063_stops_a_blocker_once_per_turn():
     assert activations(g, b.card) == []
     g.apply(Action("attack", b.leader, b.scenario.p2.leader_id))
     expect(g, "block", P2)
-    blockers = {a.card for a in g.legal_actions() if a.kind == "block"}
+    blockers = blockers_offered(g)
     assert blockers == {b.theirs[1]}

@@ -2,10 +2,9 @@
 may rest 2 of your DON!! cards: If your Leader has the {Navy} type, add up to
 1 DON!! card from your DON!! deck and rest it."."""
 
-from optcg import Action
 from optcg.testing import expect
 
-from ..common_play import P1, accept, choose_number, opponent_attacks, play_from_hand
+from ..common_play import P1, accept, check_blocker, choose_number, play_from_hand
 from .navy import NAVY_LEADER
 
 ROSINANTE = "OP16-070"
@@ -30,6 +29,4 @@ def test_op16_070_with_another_leader_only_the_cost_is_paid():
 
 
 def test_op16_070_has_blocker():
-    b = opponent_attacks(ROSINANTE)
-    expect(b.game, "block", P1)
-    assert Action("block", b.card) in b.game.legal_actions()
+    check_blocker(ROSINANTE)

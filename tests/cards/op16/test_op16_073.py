@@ -9,8 +9,7 @@ from optcg.engine.constants import BLOCKER
 from optcg.engine.stats import has_keyword
 from optcg.testing import expect
 
-from ..common_play import P1, P2, accept, choose_number, decline, on_field, pay_don, \
-    play_from_hand
+from ..common_play import P1, P2, accept, choose_number, decline, on_field, pay_don, play_from_hand
 
 BORSALINO = "OP16-073"
 

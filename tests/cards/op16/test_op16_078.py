@@ -8,8 +8,7 @@ from optcg import Action
 from optcg.testing import expect
 
 from ..common import activations
-from ..common_play import P1, PLAIN, check_search_to_bottom, on_field, pay_don, pick, \
-    play_from_hand
+from ..common_play import P1, PLAIN, check_search_to_bottom, on_field, pay_don, pick, play_from_hand
 from .admirals import NAVY
 
 MARINEFORD = "OP16-078"

@@ -22,7 +22,8 @@ def test_op16_082_costs_7_on_the_field_and_4_to_play():
 
 
 def test_op16_082_on_play_adds_a_wano_card_and_trashes_the_rest():
-    b = play_from_hand(KINEMON, leader=WANO_LEADER, deck=[PLAIN, WANO_2, PLAIN, PLAIN, PLAIN, PLAIN])
+    b = play_from_hand(KINEMON, leader=WANO_LEADER,
+                       deck=[PLAIN, WANO_2, PLAIN, PLAIN, PLAIN, PLAIN])
     g = b.game
     expect(g, "select", P1)
     assert selectable(g) == {b.deck[1]}

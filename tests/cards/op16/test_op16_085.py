@@ -2,11 +2,10 @@
 to 1 {Land of Wano} type Character card with a cost of 6 or less other than
 [Kouzuki Momonosuke] from your trash."."""
 
-from optcg import Action
 from optcg.testing import expect
 
 from ..common import selectable
-from ..common_play import P1, opponent_attacks, pick, play_from_hand
+from ..common_play import P1, check_blocker, pick, play_from_hand
 from .wano import WANO_6, WANO_7
 
 MOMONOSUKE = "OP16-085"
@@ -23,6 +22,4 @@ def test_op16_085_plays_a_wano_cost_6_from_the_trash():
 
 
 def test_op16_085_has_blocker():
-    b = opponent_attacks(MOMONOSUKE)
-    expect(b.game, "block", P1)
-    assert Action("block", b.card) in b.game.legal_actions()
+    check_blocker(MOMONOSUKE)

@@ -5,7 +5,7 @@ from optcg import Action
 from optcg.testing import expect
 
 from ..common import selectable
-from ..common_play import P1, P2, PLAIN, koed_by_opponent, on_field, pick
+from ..common_play import P1, P2, PLAIN, blockers_offered, koed_by_opponent, on_field, pick
 
 YAMATO = "OP16-096"
 YAMATO_6 = "OP16-098"     # [Yamato], cost 6
@@ -27,4 +27,4 @@ def test_op16_096_cannot_be_blocked():
     g = b.game
     g.apply(Action("attack", b.card, b.scenario.p2.leader_id))
     expect(g, "block", P2)
-    assert [a for a in g.legal_actions() if a.kind == "block"] == []
+    assert blockers_offered(g) == set()

@@ -5,7 +5,7 @@ play up to 1 Character card with a cost of 2 or less from your hand."."""
 from optcg.testing import expect
 
 from ..common import selectable
-from ..common_play import P1, pick, pick_none, play_from_hand
+from ..common_play import P1, pick, play_from_hand
 from .wano import WANO_2, WANO_6, WANO_7
 
 YAMATO = "OP16-097"

@@ -4,12 +4,12 @@ play up to 1 {Land of Wano} type Character card with a cost of 6 or less from
 your trash." and "[Counter] Your Leader gains +3000 power during this
 battle."."""
 
-from optcg import Action
 from optcg.engine.stats import power
 from optcg.testing import expect
 
 from ..common import selectable
-from ..common_play import P1, PLAIN, accept, decline, opponent_attacks, pick, play_from_hand
+from ..common_play import (P1, PLAIN, accept, counter_event_used, decline, opponent_attacks, pick,
+                           play_from_hand)
 from .wano import WANO_6, WANO_7
 
 CHAINS = "OP16-099"
@@ -37,8 +37,6 @@ def test_op16_099_declined_nothing():
 
 def test_op16_099_counter_gives_the_leader_3000():
     b = opponent_attacks(hand=[CHAINS], active=1)
-    g = b.game
-    g.apply(Action("no_block"))
-    g.apply(Action("counter_event", b.hand[0]))
+    g = counter_event_used(b)
     expect(g, "counter", P1)
     assert power(g.state, b.leader) == 8000

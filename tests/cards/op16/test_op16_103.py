@@ -7,8 +7,7 @@ from optcg import Action
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect
 
-from ..common_play import P1, P2, PLAIN, koed_by_opponent, pick, times_activated, \
-    trigger_from_life
+from ..common_play import P1, P2, PLAIN, koed_by_opponent, pick, times_activated, trigger_from_life
 from .blackbeard import BB_LEADER
 
 AUGUR = "OP16-103"

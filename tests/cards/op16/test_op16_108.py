@@ -6,8 +6,7 @@ from your trash to the top of your Life cards face-up." and "[Trigger] Draw
 from optcg.testing import expect
 
 from ..common import selectable
-from ..common_play import P1, P2, PLAIN, accept, decline, pick, play_from_hand, \
-    trigger_from_life
+from ..common_play import P1, P2, PLAIN, accept, decline, pick, play_from_hand, trigger_from_life
 from .blackbeard import BB_2, BB_7
 
 SHIRYU = "OP16-108"

@@ -1,10 +1,9 @@
 """OP16-111 Boa Sandersonia (Character): "[Blocker]" and "[Trigger] If you
 have 2 or less Life cards, play this card."."""
 
-from optcg import Action
 from optcg.testing import expect
 
-from ..common_play import P1, P2, PLAIN, opponent_attacks, trigger_from_life
+from ..common_play import P1, P2, PLAIN, check_blocker, trigger_from_life
 
 SANDERSONIA = "OP16-111"
 
@@ -22,6 +21,4 @@ def test_op16_111_trigger_does_nothing_with_3_life():
 
 
 def test_op16_111_has_blocker():
-    b = opponent_attacks(SANDERSONIA)
-    expect(b.game, "block", P1)
-    assert Action("block", b.card) in b.game.legal_actions()
+    check_blocker(SANDERSONIA)

@@ -5,8 +5,7 @@ and "[Trigger] Draw 2 cards and trash 1 card from your hand."."""
 
 from optcg.testing import expect
 
-from ..common_play import P1, P2, PLAIN, choose_number, pick, play_from_hand, \
-    trigger_from_life
+from ..common_play import P1, P2, PLAIN, choose_number, pick, play_from_hand, trigger_from_life
 from .blackbeard import TEACH
 
 ZEHAHA = "OP16-116"
