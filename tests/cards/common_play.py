@@ -65,11 +65,13 @@ def play_from_hand(number, **setup) -> Board:
     return Board(g, s, card, rest, leader=ldr, **ids)
 
 
-def on_field(number, turn_player: int = P1, **setup) -> Board:
-    """P1 has `number` on the field; the game is at the Main Phase of
-    `turn_player` (P1's turn 3 or P2's turn 4)."""
-    s, ldr, ids = _board(turn_player, chars=(number, *setup.pop("chars", ())), **setup)
-    card, *rest = ids.pop("chars")
+def on_field(number, turn_player: int = P1, card_rested: bool = False, **setup) -> Board:
+    """P1 has `number` on the field (rested if `card_rested`); the game is
+    at the Main Phase of `turn_player` (P1's turn 3 or P2's turn 4)."""
+    chars = setup.pop("chars", ())
+    s, ldr, ids = _board(turn_player, chars=chars, **setup)
+    card = s.p1.character(number, rested=card_rested)
+    rest = ids.pop("chars")
     return Board(s.build(), s, card, ids.pop("hand"), leader=ldr, chars=rest, **ids)
 
 

@@ -9,14 +9,12 @@ ODEN = "OP14-026"
 
 
 def test_op14_026_rested_in_the_opponents_turn_gains_2000():
-    b = on_field(ODEN, turn_player=P2, rested=0)
-    b.game.state.rested[b.card] = True
+    b = on_field(ODEN, turn_player=P2, card_rested=True)
     assert power(b.game.state, b.card) == 7000
 
 
 def test_op14_026_not_when_active_nor_in_your_turn():
     b = on_field(ODEN, turn_player=P2)
     assert power(b.game.state, b.card) == 5000
-    b = on_field(ODEN, turn_player=P1)
-    b.game.state.rested[b.card] = True
+    b = on_field(ODEN, turn_player=P1, card_rested=True)
     assert power(b.game.state, b.card) == 5000

@@ -27,7 +27,7 @@ def test_op14_067_on_ko_adds_a_rested_don_and_a_donquixote_card():
     assert st.deck[P1][-1] == b.deck[5]
 
 
-def test_op14_067_dellinger_itself_is_not_searched_when_only_others_are_looked_at():
+def test_op14_067_no_donquixote_card_and_no_don_taken():
     b = koed_by_opponent(DELLINGER, deck=[PLAIN] * 6)
     g = b.game
     choose_number(g, 0)

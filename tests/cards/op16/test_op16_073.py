@@ -25,9 +25,8 @@ def test_op16_073_on_play_adds_an_active_and_a_rested_don():
 
 
 def test_op16_073_end_of_turn_pays_2_don_to_stand_up_with_blocker():
-    b = on_field(BORSALINO, rested=2)
+    b = on_field(BORSALINO, rested=2, card_rested=True)
     g = b.game
-    g.state.rested[b.card] = True
     g.apply(Action("end_phase"))
     accept(g)
     pay_don(g, 2)
@@ -37,9 +36,8 @@ def test_op16_073_end_of_turn_pays_2_don_to_stand_up_with_blocker():
 
 
 def test_op16_073_end_of_turn_declined_stays_rested_without_blocker():
-    b = on_field(BORSALINO, rested=2)
+    b = on_field(BORSALINO, rested=2, card_rested=True)
     g = b.game
-    g.state.rested[b.card] = True
     g.apply(Action("end_phase"))
     decline(g)
     expect(g, "main", P2)

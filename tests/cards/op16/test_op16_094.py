@@ -32,3 +32,11 @@ def test_op16_094_gives_a_rested_don_to_a_wano_card_once_per_turn():
     choose_number(g, 1)
     expect(g, "main", P1)
     assert g.state.don[b.leader] == 1 and activations(g, b.card) == []
+
+
+def test_op16_094_not_to_a_leader_of_another_type():
+    b = on_field(ACE, rested=2)
+    g = b.game
+    g.apply(Action("activate", b.card, 1))
+    expect(g, "select", P1)
+    assert selectable(g) == {b.card}
