@@ -76,7 +76,8 @@ def on_field(number, turn_player: int = P1, card_rested: bool = False, **setup) 
 
 
 @lru_cache(maxsize=None)
-def _ko_event():
+def ko_one_event():
+    """A made-up Event: "[Main] K.O. up to 1 of your opponent's Characters" (cost 0)."""
     from test_card_compiler import card_of
     return card_of("[Main] K.O. up to 1 of your opponent's Characters.",
                    category="Event", name="K.O. One", number="T-KO1", cost=0)
@@ -86,7 +87,7 @@ def koed_by_opponent(number, **setup) -> Board:
     """P1's Character `number` is K.O.'d in P2's turn by P2's Event "[Main]
     K.O. up to 1 of your opponent's Characters"; the game stops at whatever
     its [On K.O.] asks first."""
-    setup["their_hand"] = (_ko_event(), *setup.get("their_hand", ()))
+    setup["their_hand"] = (ko_one_event(), *setup.get("their_hand", ()))
     b = on_field(number, turn_player=P2, **setup)
     g = b.game
     event = g.state.hand[P2][0]
@@ -227,3 +228,16 @@ def counter_event_used(b: Board):
     expect(g, "counter", P1)
     g.apply(Action("counter_event", b.hand[0]))
     return g
+
+
+def second_attack(b: Board) -> None:
+    """After `opponent_attacks` (P1 answered what it asks first): P1 takes
+    the first attack without blocking or countering, and P2's second
+    Character (`theirs[1]`) attacks P1's Leader."""
+    g = b.game
+    expect(g, "block", P1)
+    g.apply(Action("no_block"))
+    expect(g, "counter", P1)
+    g.apply(Action("end_counters"))
+    expect(g, "main", P2)
+    g.apply(Action("attack", b.theirs[1], b.leader))

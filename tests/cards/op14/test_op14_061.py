@@ -8,7 +8,9 @@ from optcg import Action
 from optcg.engine.stats import power
 from optcg.testing import expect
 
-from ..common_play import P1, P2, PLAIN, accept, decline, koed_by_opponent, on_field, pay_don, pick
+from ..common_play import (P1, P2, PLAIN, accept, decline, ko_one_event, koed_by_opponent,
+                           on_field, pay_don, pick)
+from .donquixote import DQ_CHAR
 
 VERGO = "OP14-061"       # a {Donquixote Pirates} Character itself
 
@@ -46,3 +48,19 @@ def test_op14_061_when_attacking_declined_changes_nothing():
     decline(g)
     expect(g, "block", P2)
     assert power(g.state, b.theirs[0]) == 3000 and g.state.don_active[P1] == 2
+
+
+def test_op14_061_replaces_once_per_turn():
+    b = on_field(VERGO, turn_player=P2, chars=[DQ_CHAR], active=3,
+                 their_hand=[ko_one_event(), ko_one_event()])
+    g = b.game
+    first, second = g.state.hand[P2]
+    g.apply(Action("play", first))
+    pick(g, b.chars[0], player=P2)
+    accept(g)
+    pay_don(g, 1)
+    expect(g, "main", P2)
+    g.apply(Action("play", second))
+    pick(g, b.card, player=P2)
+    expect(g, "main", P2)                              # not offered a second time
+    assert b.card in g.state.trash[P1] and b.chars[0] in g.state.chars[P1]

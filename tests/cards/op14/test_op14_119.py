@@ -11,7 +11,8 @@ from optcg.engine.stats import power
 from optcg.testing import custom_card, expect
 
 from ..common import attacks_of, selectable
-from ..common_play import P1, P2, PLAIN, accept, decline, on_field, opponent_attacks, pick
+from ..common_play import (P1, P2, PLAIN, accept, decline, on_field, opponent_attacks, pick,
+                           second_attack)
 
 MIHAWK = "OP14-119"
 NINE = custom_card("T-C9", "Nine", cost=9, power=9000)
@@ -49,3 +50,14 @@ def test_op14_119_on_opponents_attack_declined_gives_nothing():
     decline(b.game)
     expect(b.game, "block", P1)
     assert power(b.game.state, b.leader) == 5000
+
+
+def test_op14_119_on_opponents_attack_once_per_turn():
+    b = opponent_attacks(MIHAWK, hand=[PLAIN, PLAIN], theirs=[PLAIN], life=[PLAIN] * 2)
+    g = b.game
+    accept(g)
+    pick(g, b.hand[0])
+    pick(g, b.leader)
+    second_attack(b)
+    expect(g, "block", P1)                             # not offered again
+    assert b.hand[1] in g.state.hand[P1]

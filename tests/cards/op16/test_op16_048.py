@@ -10,7 +10,8 @@ from optcg.engine.stats import has_keyword
 from optcg.testing import expect
 
 from ..common import selectable
-from ..common_play import P1, PLAIN, accept, decline, opponent_attacks, pick, play_from_hand
+from ..common_play import (P1, PLAIN, accept, decline, opponent_attacks, pick, play_from_hand,
+                           second_attack)
 from .impel_down import IMPEL_LEADER
 
 BUGGY = "OP16-048"
@@ -50,3 +51,12 @@ def test_op16_048_declined_no_blocker():
     decline(b.game)
     expect(b.game, "block", P1)
     assert not has_keyword(b.game.state, b.chars[1], BLOCKER)
+
+
+def test_op16_048_when_the_opponent_attacks_once_per_turn():
+    b = opponent_attacks(BUGGY, chars=[PRISONER], theirs=[PLAIN], life=[PLAIN] * 2)
+    g = b.game
+    accept(g)
+    pick(g, b.chars[1])
+    second_attack(b)
+    expect(g, "block", P1)                             # not offered again
