@@ -41,3 +41,22 @@ def test_op13_080_when_attacking_with_9_in_trash_does_nothing():
     g.apply(Action("attack", b.card, b.scenario.p2.leader_id))
     expect(g, "block", P2)
     assert power(g.state, theirs) == 3000
+
+
+def _returned_by_opponent(trash):
+    from test_card_compiler import card_of
+    bounce = card_of("[Main] Return up to 1 of your opponent's Characters to the owner's hand.",
+                     category="Event", name="Bounce", number="T-BOUNCE", cost=0)
+    b = on_field(NUSJURO, turn_player=P2, trash=[PLAIN] * trash, their_hand=[bounce])
+    g = b.game
+    g.apply(Action("play", g.state.hand[P2][0]))
+    pick(g, b.card, player=P2)
+    expect(g, "main", P2)
+    return b.card, g.state
+
+
+def test_op13_080_with_7_in_trash_not_returned_to_hand_by_the_opponent_either():
+    card, st = _returned_by_opponent(7)
+    assert card in st.chars[P1]
+    card, st = _returned_by_opponent(6)
+    assert card in st.hand[P1]
