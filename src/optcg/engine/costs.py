@@ -25,7 +25,8 @@ def event_playable(st: GameState, i: int, ab: int, active: int) -> bool:
     is used (CR 8-3-1-3; official Q&A on OP01-055), not the card unusable."""
     if ab < 0:
         return False
-    c = cost(st, i) if st.mods else st.defs[i].cost
+    # permanent effects may change it in hand ("give this card in your hand −N cost")
+    c = cost(st, i) if st.mods or st.defs[i].statics else st.defs[i].cost
     return c <= active
 
 
