@@ -1,0 +1,23 @@
+"""OP09-002 Uta (Character): [On Play] look at 5 cards from the top of the
+deck; reveal up to 1 {Red-Haired Pirates} type card and add it to the
+hand; the rest go to the bottom in any order."""
+
+from ..qa import VIVI
+from ..searching import add_one, back_at_main, nothing_to_add, played_searcher
+
+CARD = "OP09-002"
+ROCKSTAR = "OP09-016"        # {Red-Haired Pirates}
+LIMEJUICE = "OP09-014"       # {Red-Haired Pirates}
+FILM_BODY = "OP02-028"       # {FILM}, like Uta herself: not Red-Haired
+
+
+def test_op09_002_adds_a_red_haired_pirates_card():
+    g, ids, _ = played_searcher(CARD, [FILM_BODY, ROCKSTAR, VIVI, LIMEJUICE, VIVI])
+    add_one(g, ids, addable=[ids[1], ids[3]], pick=ids[1])
+    back_at_main(g)
+
+
+def test_op09_002_no_red_haired_pirates_card():
+    g, ids, _ = played_searcher(CARD, [FILM_BODY, CARD, VIVI, VIVI, VIVI])
+    nothing_to_add(g, ids)
+    back_at_main(g)

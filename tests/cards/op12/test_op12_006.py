@@ -1,0 +1,25 @@
+"""OP12-006 Shakuyaku (Character): [On Play] look at 5 cards from the top
+of the deck; reveal up to 1 [Monkey.D.Luffy] or 1 red Event and add it to
+the hand; the rest go to the bottom in any order."""
+
+from ..qa import VIVI
+from ..searching import add_one, back_at_main, nothing_to_add, played_searcher
+
+CARD = "OP12-006"
+LUFFY = "ST01-012"          # a red [Monkey.D.Luffy] Character
+RED_EVENT = "OP15-020"      # Fire Fist, a red Event
+BLUE_CHAR = "OP02-053"      # Crocodile: neither
+
+
+def test_op12_006_adds_a_luffy_or_a_red_event():
+    g, ids, _ = played_searcher(CARD, [LUFFY, RED_EVENT, VIVI, BLUE_CHAR, VIVI, VIVI])
+    looked = ids[:5]
+    add_one(g, looked, addable=ids[:2], pick=ids[1])
+    back_at_main(g)
+    assert g.state.deck[0][-1] == ids[5]          # the 6th card is the new top
+
+
+def test_op12_006_nothing_fits_all_go_to_the_bottom():
+    g, ids, _ = played_searcher(CARD, [VIVI, BLUE_CHAR, VIVI, VIVI, BLUE_CHAR, LUFFY])
+    nothing_to_add(g, ids[:5])                    # the Luffy 6th is not looked at
+    back_at_main(g)
