@@ -1,6 +1,7 @@
 """OP12-006 Shakuyaku (Character): [On Play] look at 5 cards from the top
 of the deck; reveal up to 1 [Monkey.D.Luffy] or 1 red Event and add it to
-the hand; the rest go to the bottom in any order."""
+the hand; the rest go to the bottom in any order.  "Red" is the Event's
+only: a non-red [Monkey.D.Luffy] can be added (qa_op12.md, OP12-006)."""
 
 from ..qa import VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher
@@ -9,6 +10,7 @@ CARD = "OP12-006"
 LUFFY = "ST01-012"          # a red [Monkey.D.Luffy] Character
 RED_EVENT = "OP15-020"      # Fire Fist, a red Event
 BLUE_CHAR = "OP02-053"      # Crocodile: neither
+BLACK_LUFFY = "OP07-091"    # a black [Monkey.D.Luffy]
 
 
 def test_op12_006_adds_a_luffy_or_a_red_event():
@@ -22,4 +24,11 @@ def test_op12_006_adds_a_luffy_or_a_red_event():
 def test_op12_006_nothing_fits_all_go_to_the_bottom():
     g, ids, _ = played_searcher(CARD, [VIVI, BLUE_CHAR, VIVI, VIVI, BLUE_CHAR, LUFFY])
     nothing_to_add(g, ids[:5])                    # the Luffy 6th is not looked at
+    back_at_main(g)
+
+
+def test_op12_006_qa_a_non_red_luffy_can_be_added():
+    """qa_op12.md, OP12-006: "Can I ... add a non-red [Monkey.D.Luffy]?" Yes."""
+    g, ids, _ = played_searcher(CARD, [BLUE_CHAR, BLACK_LUFFY, VIVI, VIVI, VIVI])
+    add_one(g, ids, addable=[ids[1]], pick=ids[1])
     back_at_main(g)
