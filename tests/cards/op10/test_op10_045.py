@@ -1,0 +1,33 @@
+"""OP10-045 Cavendish (Character): [When Attacking] [Once Per Turn] draw 2
+cards and trash 1 card from your hand."""
+
+from optcg import Action
+from optcg.engine.decision_kinds import SELECT
+from optcg.testing import Scenario, expect_decision
+
+from ..qa import VIVI
+
+CARD = "OP10-045"
+
+
+def test_op10_045_when_attacking_draws_2_trashes_1_once_per_turn():
+    s = Scenario(strict=True)
+    cav = s.p1.character(CARD)
+    deck = s.p1.deck(*[VIVI] * 6)
+    s.p2.life(VIVI, VIVI, VIVI)
+    g = s.build()
+    g.apply(Action("attack", cav, s.p2.leader_id))
+    expect_decision(g, 0, SELECT)
+    assert set(g.state.hand[0]) == set(deck[:2])
+    g.apply(Action("select", deck[0]))
+    expect_decision(g, 1, "block")
+    assert g.state.hand[0] == [deck[1]] and deck[0] in g.state.trash[0]
+    g.apply(Action("no_block"))
+    g.apply(Action("end_counters"))
+    expect_decision(g, 0, "main")
+    # set active again (as an effect would) and attack: no second activation
+    g.state.rested[cav] = False
+    g._options = None
+    g.apply(Action("attack", cav, s.p2.leader_id))
+    expect_decision(g, 1, "block")
+    assert g.state.hand[0] == [deck[1]] and len(g.state.deck[0]) == 4
