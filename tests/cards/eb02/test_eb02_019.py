@@ -49,7 +49,6 @@ def test_eb02_019_one_opponents_character_no_early_attack_and_no_rest_without_st
 
 def test_eb02_019_qa_down_to_1_opponents_character_he_can_no_longer_attack():
     """qa_eb02.md, EB02-019."""
-
     ko_one = card_of("[Main] K.O. up to 1 of your opponent's Characters.", category="Event",
                      name="KO One", number="T-KO-ONE", cost=0)
     s = Scenario(strict=True)
