@@ -9,11 +9,12 @@ from test_card_compiler import card_of
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT
-from optcg.engine.records import card_mod
 from optcg.engine.stats import power
 from optcg.testing import Scenario, expect_decision
 
 CARD = "PRB02-002"
+MINUS_8000 = card_of("[Main] Give up to 1 of your opponent's Characters −8000 power during "
+                     "this turn.", category="Event", name="Minus", number="T-MINUS-8000", cost=0)
 KO_ONE = card_of("[Main] K.O. up to 1 of your opponent's Characters.", category="Event",
                  name="KO One", number="T-KO-ONE", cost=0)
 FRANKY = "ST01-010"
@@ -52,10 +53,12 @@ def test_prb02_002_qa_at_0_power_or_less_it_still_applies():
     """qa_prb02.md, PRB02-002."""
     s = Scenario(turn=4, turn_player=1, strict=True)
     law = s.p1.character(CARD)
-    a, = s.p2.hand(KO_ONE)
+    minus, a = s.p2.hand(MINUS_8000, KO_ONE)
     g = s.build()
-    g.state.mods.append(card_mod(0, law, -8000, 1, 1, law))   # −8000 from P2 this turn
-    assert power(g.state, law) == -1000
+    g.apply(Action("play", minus))
+    g.apply(Action("select", law))
+    expect_decision(g, 1, "main")
+    assert power(g.state, law) == -1000 and law in g.state.chars[0]
     g.apply(Action("play", a))
     g.apply(Action("select", law))
     expect_decision(g, 0, CONFIRM)
