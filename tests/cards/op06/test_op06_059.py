@@ -47,3 +47,4 @@ def test_op06_059_trigger_places_all_5_on_top_in_the_chosen_order():
     expect_decision(g, 1, "main")
     st = g.state
     assert set(st.deck[0][-5:]) == set(deck[:5]) and st.deck[0][0] == deck[5]
+    assert st.deck[0][-5] == deck[4]                   # placed first: lowest of the five
