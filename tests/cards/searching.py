@@ -1,6 +1,6 @@
-"""Checking the searches of card tests: "Look at N cards from the top of your
-deck; reveal up to 1 <description> and add it to your hand. Then, place the
-rest at the bottom of your deck in any order (or trash the rest)."
+"""Checking the searches of card tests: the cards that look at the top few
+cards of the deck, add at most one that fits a description to the hand, and
+put the others under the deck (or into the trash).
 
 The looked-at cards are listed top first, as `PlayerSetup.deck` lists them;
 the deck list of the state keeps its top card last (so its bottom is

@@ -1,6 +1,6 @@
-"""EB01-034 Ms. Wednesday (Character): [Blocker]; [On Your Opponent's
-Attack] [Once Per Turn] DON!! −1: if your Leader's type includes "Baroque
-Works", add up to 1 DON!! card from your DON!! deck and set it as active."""
+"""EB01-034 Ms. Wednesday (Character): a Blocker; once per turn when the
+opponent attacks, paying DON!! −1 fetches an active DON!! from the DON!!
+deck, if the Leader is a Baroque Works type."""
 
 from test_card_compiler import leader
 

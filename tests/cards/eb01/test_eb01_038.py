@@ -1,8 +1,8 @@
-"""EB01-038 Oh Come My Way (Event): [Counter] DON!! −1: if your Leader's type
-includes "Baroque Works", select 1 of your Characters and change the attack
-target to it.  [Trigger] DON!! −1: draw 2 cards.  Official Q&A (qa_eb01.md,
-EB01-038): an active Character may be the new target; a [Blocker] made the
-target this way does not block (the Block Step is over)."""
+"""EB01-038 Oh Come My Way (Event): as a Counter, for DON!! −1 and with a
+Baroque Works Leader, the attack is redirected to one of your Characters;
+its Trigger draws 2 for DON!! −1. Q&A (qa_eb01.md, EB01-038): the new target
+may be active; a Blocker made the target does not block (the Block Step is
+over)."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, RETURN_DON, SELECT

@@ -1,10 +1,8 @@
-"""EB01-059 Kingdom Come (Event): [Main] K.O. up to 1 of your opponent's
-Characters; then, trash cards from the top of your Life cards until you
-have 1 Life card.  [Trigger] K.O. up to 1 of your opponent's Characters
-with a cost equal to or less than the total of your and your opponent's
-Life cards.  Official Q&A (qa_eb01.md, EB01-059): with 1 or no Life card
-the count does not change; with 2 and 2 Life before the damage, the
-[Trigger] reaches cost 3 (the card itself has left the Life area)."""
+"""EB01-059 Kingdom Come (Event): the Main K.O.s one opposing Character and
+then cuts your Life down to 1; the Trigger K.O.s one whose cost is at most
+both players' Life together. Q&A (qa_eb01.md, EB01-059): at 1 Life the count
+stays; with 2 and 2 Life before the hit the Trigger reaches cost 3 (the card
+has left the Life area)."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

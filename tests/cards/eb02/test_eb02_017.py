@@ -1,6 +1,5 @@
-"""EB02-017 Nami (Character): [On Play] look at 5 cards from the top of the
-deck; reveal up to 1 {Straw Hat Crew} type card other than [Nami] and add
-it to the hand; the rest go to the bottom in any order."""
+"""EB02-017 Nami (Character): when played, searches the top 5 for one Straw Hat
+Crew card not named Nami; the rest go under the deck."""
 
 from ..qa import ROBIN, VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher

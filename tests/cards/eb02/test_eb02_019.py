@@ -1,9 +1,8 @@
-"""EB02-019 Roronoa Zoro (Character): "If your opponent has 2 or more
-Characters, this Character can attack Characters on the turn in which it is
-played." and [On Play] if your Leader has the {Straw Hat Crew} type, rest up
-to 1 of your opponent's Characters with a cost of 4 or less.  Official Q&A
-(qa_eb02.md, EB02-019): once the opponent is down to 1 Character he cannot
-attack that turn."""
+"""EB02-019 Roronoa Zoro (Character): while the opponent has 2 or more
+Characters he may attack Characters the turn he comes out; when played with
+a Straw Hat Crew Leader he rests one opposing Character of cost 4 or less.
+Q&A (qa_eb02.md, EB02-019): once the opponent is down to 1 Character he may
+no longer attack that turn."""
 
 from test_card_compiler import card_of, leader
 

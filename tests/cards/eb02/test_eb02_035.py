@@ -1,9 +1,7 @@
-"""EB02-035 Sanji & Pudding (Character): [Your Turn] [Once Per Turn] when 2
-or more DON!! cards on your field are returned to your DON!! deck, add up
-to 1 DON!! card from your DON!! deck and set it as active; [On Play] if the
-number of DON!! cards on your field is equal to or less than the number on
-your opponent's field, draw 1 card.  Official Q&A (qa_eb02.md, EB02-035):
-two separate DON!! −1 do not count; it must be 2 at the same time."""
+"""EB02-035 Sanji & Pudding (Character): once in your turn, when 2 or more of
+your DON!! go back to the DON!! deck together, one comes back active; when
+played with no more DON!! than the opponent, draw 1. Q&A (qa_eb02.md,
+EB02-035): two separate DON!! −1 do not count."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, RETURN_DON, SELECT

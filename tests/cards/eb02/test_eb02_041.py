@@ -1,8 +1,6 @@
-"""EB02-041 Merry Go (Stage): [On Play] if your Leader has the {Straw Hat
-Crew} type, draw 1 card; [Activate: Main] you may rest this Stage: if the
-number of DON!! cards on your field is equal to or less than the number on
-your opponent's field, up to 1 of your {Straw Hat Crew} type Characters
-gains +2 cost until the end of your opponent's next turn."""
+"""EB02-041 Merry Go (Stage): when played with a Straw Hat Crew Leader, draw 1;
+resting it (with no more DON!! than the opponent) gives a Straw Hat Crew
+Character +2 cost through the opponent's next turn."""
 
 from test_card_compiler import leader
 

@@ -1,10 +1,8 @@
-"""EB02-061 Monkey.D.Luffy (Character): "If your Leader is multicolored and
-your opponent has 5 or more DON!! cards on their field, this Character
-gains [Rush]." and [When Attacking] [Once Per Turn] you may return 2 of your
-active DON!! cards to your DON!! deck: set this Character as active; then,
-add 1 card from the top of your Life cards to your hand.  Official Q&A
-(qa_eb02.md, EB02-061): with the opponent's DON!! down to 4 the [Rush] is
-gone."""
+"""EB02-061 Monkey.D.Luffy (Character): has Rush while the Leader is
+multicolored and the opponent has 5 or more DON!!; once per turn when
+attacking, 2 active DON!! back to the deck stand him up and move the top
+Life card to the hand. Q&A (qa_eb02.md, EB02-061): with the opponent's DON!!
+down to 4 the Rush is gone."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM

@@ -1,10 +1,7 @@
-"""EB03-008 Hibari (Character): [On Play]/[When Attacking] up to 1 of your
-{SWORD} type Leader or Character cards can also attack active Characters
-during this turn; [Activate: Main] [Once Per Turn] give up to 1 of your
-opponent's Characters −1000 power during this turn.  Official Q&A
-(qa_eb03.md, EB03-008): with OP11-001 Koby as Leader (its {SWORD}
-Characters attack Characters the turn they are played) Hibari may choose
-herself and attack an active Character at once."""
+"""EB03-008 Hibari (Character): when played or attacking, one SWORD Leader or
+Character may attack active Characters this turn; once per turn, −1000 to an
+opposing Character. Q&A (qa_eb03.md, EB03-008): with OP11-001 Koby as Leader
+she may choose herself and attack an active Character at once."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,6 +1,6 @@
-"""EB03-041 Kujyaku (Character): [Opponent's Turn] all of your {SWORD} type
-Characters with a cost of 6 or less gain +2000 power; [On Play] you may
-trash 1 {Navy} type card from your hand: draw 2 cards."""
+"""EB03-041 Kujyaku (Character): in the opponent's turn your SWORD Characters
+of cost 6 or less have +2000; when played, trashing a Navy card from the
+hand draws 2."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT

@@ -1,9 +1,7 @@
-"""EB03-055 Nico Robin (Character): [On Play] you may trash 1 card from the
-top of your Life cards: if your Leader has the {Straw Hat Crew} type, add up
-to 2 cards from the top of your deck to the top of your Life cards;
-[Opponent's Turn] [On K.O.] you may deal 1 damage to your opponent.
-Official Q&A (qa_eb03.md, EB03-055): that damage cannot be answered with a
-[Blocker] or Counter, and the Life card's [Trigger] may be used."""
+"""EB03-055 Nico Robin (Character): when played, a Life card given up with a
+Straw Hat Crew Leader brings 2 deck cards onto Life; K.O.'d in the
+opponent's turn she may deal them 1 damage. Q&A (qa_eb03.md, EB03-055): no
+Blocker or Counter answers that damage, and its Trigger may be used."""
 
 from test_card_compiler import card_of, leader
 

@@ -1,9 +1,7 @@
-"""EB03-061 Uta (Character): [Activate: Main] [Once Per Turn] set up to 1 of
-your DON!! cards as active; then, rest up to 1 of your opponent's DON!!
-cards or Characters with a cost of 4 or less; [End of Your Turn] you may
-rest 1 of your DON!! cards: set up to 1 of your {FILM} type Characters as
-active.  Official Q&A (qa_eb03.md, EB03-061): with no rested DON!! the rest
-part still happens."""
+"""EB03-061 Uta (Character): once per turn, stand up one DON!!, then rest an
+opposing DON!! or cost-4-or-less Character; at the end of your turn, resting
+a DON!! stands up a FILM Character. Q&A (qa_eb03.md, EB03-061): with no
+rested DON!! the resting part still happens."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, SELECT

@@ -1,7 +1,6 @@
-"""EB03-062 Trafalgar Law (Character): [Rush]; [Activate: Main] you may
-trash 1 card from your hand and trash this Character: add up to 1 card from
-the top of your deck to the top of your Life cards; then, play up to 1
-[Trafalgar Law] with a cost of 7 or less from your hand."""
+"""EB03-062 Trafalgar Law (Character): Rush; trashing a hand card and himself
+puts the top deck card on Life and then plays a Trafalgar Law of cost 7 or
+less from the hand."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, SELECT

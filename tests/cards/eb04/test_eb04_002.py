@@ -1,7 +1,6 @@
-"""EB04-002 Jewelry Bonney (Character): [On Play] look at 4 cards from the
-top of the deck; reveal up to 1 {Egghead} or {Straw Hat Crew} type card
-other than [Jewelry Bonney] and add it to the hand; the rest go to the
-bottom in any order."""
+"""EB04-002 Jewelry Bonney (Character): when played, searches the top 4 for one
+Egghead or Straw Hat Crew card not named Jewelry Bonney; the rest go under
+the deck."""
 
 from ..qa import ROBIN, VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher

@@ -1,5 +1,5 @@
-"""EB04-004 Zeff (Character): [When Attacking] your Leader's base power
-becomes 7000 until the end of your opponent's next End Phase."""
+"""EB04-004 Zeff (Character): when he attacks, your Leader's base power is 7000
+until the end of the opponent's next End Phase."""
 
 from optcg import Action
 from optcg.engine.stats import power

@@ -1,6 +1,6 @@
-"""EB04-033 Groggy Monsters (Character): [On Play] DON!! −1: if you have 3
-or more {Foxy Pirates} type Characters, K.O. up to 1 of your opponent's
-Characters with 6000 base power or less."""
+"""EB04-033 Groggy Monsters (Character): when played, for DON!! −1 and with 3
+or more Foxy Pirates Characters, K.O. one opposing Character of 6000 base
+power or less."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, RETURN_DON, SELECT

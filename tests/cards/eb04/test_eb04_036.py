@@ -1,8 +1,6 @@
-"""EB04-036 Foxy (Character): [On Play] DON!! −1: if your Leader has the
-{Foxy Pirates} type, draw 2 cards and trash 1 card from your hand; then,
-rest up to 1 of your opponent's Characters with a cost of 9 or less;
-[Activate: Main] [Once Per Turn] add up to 1 DON!! card from your DON!!
-deck and rest it."""
+"""EB04-036 Foxy (Character): when played, for DON!! −1 and with a Foxy Pirates
+Leader, draw 2, trash 1, then rest an opposing Character of cost 9 or less;
+once per turn, a rested DON!! from the DON!! deck."""
 
 from test_card_compiler import leader
 

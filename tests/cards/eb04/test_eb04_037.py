@@ -1,6 +1,5 @@
-"""EB04-037 Porche (Character): [On Play] if your Leader has the {Foxy
-Pirates} type, look at 5 cards from the top of the deck; reveal up to 1
-{Foxy Pirates} type card and add it to the hand, the rest to the bottom."""
+"""EB04-037 Porche (Character): when played with a Foxy Pirates Leader,
+searches the top 5 for one Foxy Pirates card; the rest go under the deck."""
 
 from test_card_compiler import leader
 

@@ -1,10 +1,8 @@
-"""EB04-038 Rosinante & Law (Character): its name is also [Trafalgar Law]
-and [Donquixote Rosinante]; [Blocker]; [On Play] if the number of DON!!
-cards on your field is equal to or less than the number on your opponent's
-field, draw 1 card; then, add up to 1 DON!! card from your DON!! deck and
-set it as active (CR 8-3-3: nothing after the "if" when it fails).  The
-Q&A headed "EB04-034 EB04-038" in qa_op14_eb04.md is about EB04-034's
-[On Your Opponent's Attack], not this card's text."""
+"""EB04-038 Rosinante & Law (Character): also named Trafalgar Law and
+Donquixote Rosinante; a Blocker; when played with no more DON!! than the
+opponent, draw 1 and then take an active DON!! (CR 8-3-3: nothing after the
+"if" when it fails). The Q&A headed "EB04-034 EB04-038" in qa_op14_eb04.md
+is about EB04-034, not this card."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER

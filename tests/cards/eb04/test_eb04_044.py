@@ -1,7 +1,6 @@
-"""EB04-044 Koby (Character, cost 6): "[Once Per Turn] If your Leader's type
-includes "Navy" and this Character would be removed from the field, you may
-trash 1 card from your hand instead." and [Your Turn] [Once Per Turn] when
-your opponent's Character is K.O.'d, draw 1 card."""
+"""EB04-044 Koby (Character, cost 6): once per turn, with a Navy Leader, a hand
+card may be trashed instead of his leaving the field; once in your turn,
+draw 1 when an opposing Character is K.O.'d."""
 
 from test_card_compiler import card_of, leader
 

@@ -1,6 +1,5 @@
-"""EB04-047 Helmeppo (Character): [Activate: Main] you may trash this
-Character: play up to 1 {SWORD} type Character card with a cost of 3 or
-less other than [Helmeppo] from your hand or trash."""
+"""EB04-047 Helmeppo (Character): trashing himself plays a SWORD Character of
+cost 3 or less, not named Helmeppo, from the hand or the trash."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

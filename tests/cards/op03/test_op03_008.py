@@ -1,7 +1,6 @@
-"""OP03-008 Buggy (Character, 3000): "This Character cannot be K.O.'d in
-battle by <Slash> attribute cards." and [On Play] look at 5 cards from the
-top of the deck; reveal up to 1 red Event and add it to the hand, the rest
-to the bottom."""
+"""OP03-008 Buggy (Character, 3000): Slash cards cannot K.O. him in battle;
+when played, searches the top 5 for one red Event; the rest go under the
+deck."""
 
 from optcg import Action
 from optcg.testing import Scenario, expect_decision

@@ -1,6 +1,5 @@
-"""OP03-048 Nojiko (Character): [On Play] if your Leader is [Nami], return
-up to 1 of your opponent's Characters with a cost of 5 or less to the
-owner's hand."""
+"""OP03-048 Nojiko (Character): when played with a Nami Leader, returns one
+opposing Character of cost 5 or less to the hand."""
 
 from test_card_compiler import leader
 

@@ -1,8 +1,7 @@
-"""OP04-016 Bad Manners Kick Course (Event, cost 0): [Counter] you may trash
-1 card from your hand: up to 1 of your Leader or Character cards gains
-+3000 power during this battle.  [Trigger] Give up to 1 of your opponent's
-Leader or Character cards −3000 power during this turn.  Official Q&A
-(qa_op04.md, OP04-016): not trashing is allowed, and then no +3000."""
+"""OP04-016 Bad Manners Kick Course (Event, cost 0): as a Counter, trashing a
+hand card gives +3000 for the battle; its Trigger gives −3000 for the turn.
+Q&A (qa_op04.md, OP04-016): not trashing is allowed, and then there is no
++3000."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT

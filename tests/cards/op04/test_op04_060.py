@@ -1,7 +1,6 @@
-"""OP04-060 Crocodile (Character): [On Play] DON!! −2: if your Leader's type
-includes "Baroque Works", add up to 1 card from the top of your deck to the
-top of your Life cards.  [On Your Opponent's Attack] [Once Per Turn] DON!!
-−1: draw 1 card and trash 1 card from your hand."""
+"""OP04-060 Crocodile (Character): when played, DON!! −2 with a Baroque Works
+Leader puts the top deck card on Life; once per turn when the opponent
+attacks, DON!! −1 draws 1 and trashes 1."""
 
 from test_card_compiler import leader
 

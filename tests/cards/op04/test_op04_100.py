@@ -1,5 +1,5 @@
-"""OP04-100 Capone"Gang"Bege (Character): [Trigger] up to 1 of your
-opponent's Leader or Character cards cannot attack during this turn."""
+"""OP04-100 Capone"Gang"Bege (Character): its Trigger stops one opposing Leader
+or Character attacking this turn."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

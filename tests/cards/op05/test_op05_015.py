@@ -1,7 +1,5 @@
-"""OP05-015 Belo Betty (Character): [On Play] look at 5 cards from the top
-of the deck; reveal up to 1 {Revolutionary Army} type card other than
-[Belo Betty] and add it to the hand; the rest go to the bottom in any
-order."""
+"""OP05-015 Belo Betty (Character): when played, searches the top 5 for one
+Revolutionary Army card not named Belo Betty; the rest go under the deck."""
 
 from ..qa import VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher

@@ -1,6 +1,5 @@
-"""OP05-029 Donquixote Doflamingo (Character): [On Your Opponent's Attack]
-[Once Per Turn] ①: rest up to 1 of your opponent's Characters with a cost
-of 6 or less."""
+"""OP05-029 Donquixote Doflamingo (Character): once per turn when the opponent
+attacks, resting 1 DON!! rests one opposing Character of cost 6 or less."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT

@@ -1,8 +1,6 @@
-"""OP05-038 Charlestone (Event): [Counter] up to 1 of your Leader or
-Character cards gains +4000 power during this battle; then, you may trash 1
-card from your hand; if you do, set up to 3 of your DON!! cards as active.
-[Trigger] Rest up to 1 of your opponent's Leader or Character cards with a
-cost of 3 or less."""
+"""OP05-038 Charlestone (Event): as a Counter, +4000 for the battle, then a
+hand card may be trashed to stand up to 3 DON!!; its Trigger rests an
+opposing Leader or Character of cost 3 or less."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, SELECT

@@ -1,6 +1,5 @@
-"""OP05-067 Zoro-Juurou (Character): [When Attacking] if you have 3 or less
-Life cards, add up to 1 DON!! card from your DON!! deck and set it as
-active."""
+"""OP05-067 Zoro-Juurou (Character): when he attacks with you at 3 Life or
+fewer, an active DON!! comes from the DON!! deck."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER

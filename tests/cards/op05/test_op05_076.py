@@ -1,8 +1,6 @@
-"""OP05-076 When You're at Sea You Fight against Pirates!! (Event): [Main]
-look at 3 cards from the top of the deck; reveal up to 1 {Straw Hat Crew},
-{Kid Pirates} or {Heart Pirates} type card and add it to the hand, the rest
-to the bottom in any order.  [Trigger] Activate this card's [Main]
-effect."""
+"""OP05-076 When You're at Sea You Fight against Pirates!! (Event): its Main
+searches the top 3 for one Straw Hat Crew, Kid Pirates or Heart Pirates
+card, the rest under the deck; its Trigger does the same."""
 
 from optcg import Action
 from optcg.testing import Scenario

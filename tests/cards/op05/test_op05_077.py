@@ -1,6 +1,5 @@
-"""OP05-077 Gamma Knife (Event): [Main] DON!! −1: give up to 1 of your
-opponent's Characters −5000 power during this turn.  [Trigger] Add up to 1
-DON!! card from your DON!! deck and set it as active."""
+"""OP05-077 Gamma Knife (Event): its Main, for DON!! −1, gives −5000 for the
+turn; its Trigger brings an active DON!!."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, RETURN_DON, SELECT

@@ -1,8 +1,6 @@
-"""OP05-082 Shirahoshi (Character): [Activate: Main] you may rest this
-Character and place 2 cards from your trash at the bottom of your deck in
-any order: if your opponent has 6 or more cards in their hand, your
-opponent trashes 1 card from their hand.  Official Q&A (qa_op05.md,
-OP05-082): with 5 or less in their hand the cost can still be paid, and
+"""OP05-082 Shirahoshi (Character): resting her and putting 2 trash cards under
+the deck makes an opponent holding 6 or more cards trash 1. Q&A (qa_op05.md,
+OP05-082): with 5 or fewer in their hand the cost may still be paid and
 nothing is trashed."""
 
 from optcg import Action

@@ -1,8 +1,8 @@
-"""OP05-091 Rebecca (Character): [Blocker]; [On Play] add up to 1 black
-Character card with a cost of 3 to 7 other than [Rebecca] from your trash to
-your hand; then, play up to 1 black Character card with a cost of 3 or less
-from your hand rested.  Official Q&A (qa_op05.md, OP05-091): the cost-3
-card just added may be the one played."""
+"""OP05-091 Rebecca (Character): a Blocker; when played, a black Character of
+cost 3 to 7 not named Rebecca comes back from the trash, then a black
+Character of cost 3 or less may be played rested from the hand. Q&A
+(qa_op05.md, OP05-091): the cost-3 card just taken back may be the one
+played."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

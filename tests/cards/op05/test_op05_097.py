@@ -1,6 +1,5 @@
-"""OP05-097 Mary Geoise (Stage): [Your Turn] the cost of playing {Celestial
-Dragons} type Character cards with a cost of 2 or more from your hand will
-be reduced by 1."""
+"""OP05-097 Mary Geoise (Stage): in your turn, Celestial Dragons Characters of
+cost 2 or more cost 1 less to play from the hand."""
 
 from optcg import Action
 from optcg.testing import Scenario

@@ -1,6 +1,5 @@
-"""OP05-102 Gedatsu (Character): [On Play] K.O. up to 1 of your opponent's
-Characters with a cost equal to or less than the number of your opponent's
-Life cards."""
+"""OP05-102 Gedatsu (Character): when played, K.O. one opposing Character whose
+cost is at most the opponent's Life count."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

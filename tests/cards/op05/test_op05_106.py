@@ -1,7 +1,6 @@
-"""OP05-106 Shura (Character): [On Play] look at 5 cards from the top of the
-deck; reveal up to 1 {Sky Island} type card other than [Shura] and add it
-to the hand, the rest to the bottom; [Trigger] play this card (its [On
-Play] then activates)."""
+"""OP05-106 Shura (Character): when played, searches the top 5 for one Sky
+Island card not named Shura, the rest under the deck; its Trigger plays it
+(and then the search happens)."""
 
 from optcg import Action
 from optcg.testing import Scenario

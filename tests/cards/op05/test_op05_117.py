@@ -1,6 +1,5 @@
-"""OP05-117 Upper Yard (Stage): [On Play] look at 5 cards from the top of
-the deck; reveal up to 1 {Sky Island} type card and add it to the hand; the
-rest go to the bottom in any order."""
+"""OP05-117 Upper Yard (Stage): when played, searches the top 5 for one Sky
+Island card; the rest go under the deck."""
 
 from ..qa import VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher

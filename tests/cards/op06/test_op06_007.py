@@ -1,5 +1,5 @@
-"""OP06-007 Shanks (Character, cost 10): [On Play] K.O. up to 1 of your
-opponent's Characters with 10000 power or less."""
+"""OP06-007 Shanks (Character, cost 10): when played, K.O. one opposing
+Character of 10000 power or less."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

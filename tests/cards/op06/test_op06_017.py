@@ -1,6 +1,5 @@
-"""OP06-017 Meteor-Strike of Love (Event): [Main]/[Counter] you may add 1
-card from the top of your Life cards to your hand: up to 1 of your Leader
-or Character cards gains +3000 power during this turn."""
+"""OP06-017 Meteor-Strike of Love (Event): as a Main or a Counter, moving the
+top Life card to the hand gives +3000 for the turn."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT

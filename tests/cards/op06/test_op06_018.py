@@ -1,9 +1,7 @@
-"""OP06-018 Gum-Gum King Kong Gatling (Event): [Main] up to 1 of your Leader
-or Character cards gains +3000 power during this turn; then, if your
-opponent has a Character with 7000 power or more, up to 1 of your Leader or
-Character cards gains +1000 power during this turn.  [Trigger] K.O. up to 1
-of your opponent's Characters with 5000 power or less.  Official Q&A
-(qa_op06.md, OP06-018): the +3000 and +1000 may go to different cards."""
+"""OP06-018 Gum-Gum King Kong Gatling (Event): its Main gives +3000, and +1000
+more while the opponent has a 7000 Character; its Trigger K.O.s an opposing
+Character of 5000 power or less. Q&A (qa_op06.md, OP06-018): the two boosts
+may go to different cards."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,8 +1,6 @@
-"""OP06-059 White Snake (Event): [Counter] up to 1 of your Leader or
-Character cards gains +1000 power during this turn, and draw 1 card.
-[Trigger] Look at 5 cards from the top of your deck and place them at the
-top or bottom of your deck in any order (all 5 together: the official
-rulings on the same wording in qa_op01.md)."""
+"""OP06-059 White Snake (Event): as a Counter, +1000 and draw 1; its Trigger
+looks at the top 5 and puts them back on top or underneath in any order (all
+5 the same way, as ruled for this wording in qa_op01.md)."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import ARRANGE, SELECT

@@ -1,6 +1,6 @@
-"""OP06-091 Victoria Cindry (Character): [On Play] if your Leader has the
-{Thriller Bark Pirates} type, trash 5 cards from the top of your deck.
-Official Q&A (qa_op06.md, OP06-091): your own deck, never the opponent's."""
+"""OP06-091 Victoria Cindry (Character): when played with a Thriller Bark
+Pirates Leader, the top 5 of your deck go to the trash. Q&A (qa_op06.md,
+OP06-091): your own deck, never the opponent's."""
 
 from test_card_compiler import leader
 

@@ -1,8 +1,7 @@
-"""OP06-111 Braham (Character): [Activate: Main] [Once Per Turn] you may
-place 1 Stage with a cost of 1 at the bottom of the owner's deck: rest up
-to 1 of your opponent's Characters with a cost of 4 or less.  [Trigger] If
-you have 2 or less Life cards, play this card.  Official Q&A (qa_op06.md,
-OP06-111): the opponent's cost-1 Stage may be the one placed."""
+"""OP06-111 Braham (Character): once per turn, putting a cost-1 Stage under its
+owner's deck rests an opposing Character of cost 4 or less; its Trigger
+plays it at 2 Life or fewer. Q&A (qa_op06.md, OP06-111): the opponent's
+Stage may be the one used."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

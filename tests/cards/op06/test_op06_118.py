@@ -1,8 +1,7 @@
-"""OP06-118 Roronoa Zoro (Character): [When Attacking] [Once Per Turn] ①:
-set this Character as active; [Activate: Main] [Once Per Turn] ②: set this
-Character as active.  Official Q&A (qa_op06.md, OP06-118): its [When
-Attacking] not used on the first attack can be used on a second one after
-the [Activate: Main] set it active."""
+"""OP06-118 Roronoa Zoro (Character): once per turn when attacking, 1 DON!!
+rested stands him up; once per turn, 2 DON!! rested stand him up. Q&A
+(qa_op06.md, OP06-118): the attack ability left unused on the first attack
+may be used on a second one."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM

@@ -1,6 +1,6 @@
-"""OP07-021 Urouge (Character): [Blocker]; [End of Your Turn] set up to 1 of
-your DON!! cards as active.  (The Q&A on OP10-030, filed under that card:
-after Smoker's effect this sets none; tests/cards/op10/test_op10_030.py.)"""
+"""OP07-021 Urouge (Character): a Blocker; at the end of your turn one DON!!
+stands up. (The Q&A on OP10-030 about him after Smoker's effect is in
+tests/cards/op10/test_op10_030.py.)"""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER

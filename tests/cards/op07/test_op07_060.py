@@ -1,6 +1,5 @@
-"""OP07-060 Itomimizu (Character): [Activate: Main] [Once Per Turn] if your
-Leader has the {Foxy Pirates} type and you have no other [Itomimizu], add
-up to 1 DON!! card from your DON!! deck and rest it."""
+"""OP07-060 Itomimizu (Character): once per turn, with a Foxy Pirates Leader
+and no other Itomimizu, a rested DON!! from the DON!! deck."""
 
 from test_card_compiler import leader
 

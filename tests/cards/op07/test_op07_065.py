@@ -1,7 +1,5 @@
-"""OP07-065 Gina (Character): [On Play] if your Leader has the {Foxy
-Pirates} type and the number of DON!! cards on your field is equal to or
-less than the number on your opponent's field, add up to 1 DON!! card from
-your DON!! deck and set it as active."""
+"""OP07-065 Gina (Character): when played with a Foxy Pirates Leader and no
+more DON!! than the opponent, an active DON!! from the DON!! deck."""
 
 from test_card_compiler import leader
 

@@ -1,7 +1,5 @@
-"""OP07-066 Tony Tony.Chopper (Character): [Blocker]; [On Play] if the
-number of DON!! cards on your field is equal to or less than the number on
-your opponent's field, add up to 1 DON!! card from your DON!! deck and rest
-it."""
+"""OP07-066 Tony Tony.Chopper (Character): a Blocker; when played with no more
+DON!! than the opponent, a rested DON!! from the DON!! deck."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER

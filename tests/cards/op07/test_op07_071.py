@@ -1,7 +1,6 @@
-"""OP07-071 Foxy (Character): [Opponent's Turn] if your Leader has the
-{Foxy Pirates} type, give all of your opponent's Characters −1000 power;
-[Activate: Main] [Once Per Turn] add up to 1 DON!! card from your DON!!
-deck and rest it."""
+"""OP07-071 Foxy (Character): in the opponent's turn, with a Foxy Pirates
+Leader, their Characters have −1000; once per turn, a rested DON!! from the
+DON!! deck."""
 
 from test_card_compiler import leader
 

@@ -1,7 +1,6 @@
-"""OP07-072 Porche (Character): [On Play] DON!! −1: look at 5 cards from the
-top of the deck; reveal up to 1 {Foxy Pirates} type card and add it to the
-hand; place the rest at the bottom in any order and play up to 1 purple
-Character card with 4000 power or less from the hand."""
+"""OP07-072 Porche (Character): when played, for DON!! −1, searches the top 5
+for one Foxy Pirates card, the rest under the deck, then plays a purple
+Character of 4000 power or less from the hand."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, RETURN_DON, SELECT

@@ -1,7 +1,6 @@
-"""OP07-078 Megaton Nine-Tails Rush (Event): [Main] if the number of DON!!
-cards on your field is equal to or less than the number on your opponent's
-field, set up to 1 of your [Foxy] cards as active.  [Trigger] Add up to 1
-DON!! card from your DON!! deck and set it as active."""
+"""OP07-078 Megaton Nine-Tails Rush (Event): its Main, with no more DON!! than
+the opponent, stands up one of your Foxy cards; its Trigger brings an active
+DON!!."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, SELECT

@@ -1,8 +1,7 @@
-"""OP08-040 Atmos (Character): [On Play] you may reveal 2 cards with a type
-including "Whitebeard Pirates" from your hand: if your Leader's type
-includes "Whitebeard Pirates", return up to 1 of your opponent's Characters
-with a cost of 4 or less to the owner's hand.  Official Q&A (qa_op08.md,
-OP08-040): the revealed cards are shown and stay in the hand."""
+"""OP08-040 Atmos (Character): when played, showing 2 Whitebeard Pirates cards
+from the hand returns an opposing Character of cost 4 or less to the hand,
+if the Leader is a Whitebeard Pirates type. Q&A (qa_op08.md, OP08-040): the
+shown cards stay in the hand."""
 
 from test_card_compiler import leader
 

@@ -1,6 +1,5 @@
-"""OP08-109 Mont Blanc Noland (Character): [On Play] if your Leader has the
-{Shandian Warrior} type and you have a [Kalgara] Character, add up to 1
-card from the top of your deck to the top of your Life cards."""
+"""OP08-109 Mont Blanc Noland (Character): when played with a Shandian Warrior
+Leader and a Kalgara Character, the top deck card goes onto Life."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER

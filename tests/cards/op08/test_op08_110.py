@@ -1,7 +1,6 @@
-"""OP08-110 Wyper (Character): [On Play] look at 5 cards from the top of the
-deck; reveal up to 1 [Upper Yard] and add it to the hand; place the rest at
-the bottom in any order and play up to 1 [Upper Yard] from the hand (for
-no cost: played by the effect)."""
+"""OP08-110 Wyper (Character): when played, searches the top 5 for an Upper
+Yard, the rest under the deck, then plays an Upper Yard from the hand for
+nothing."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,7 +1,6 @@
-"""OP08-115 The Earth Will Not Lose! (Event): [Counter] if your Leader has
-the {Shandian Warrior} type, up to 1 of your Leader or Character cards
-gains +3000 power during this battle; then, play up to 1 [Upper Yard] from
-your hand.  [Trigger] Draw 2 cards and trash 1 card from your hand."""
+"""OP08-115 The Earth Will Not Lose! (Event): as a Counter with a Shandian
+Warrior Leader, +3000 for the battle and then an Upper Yard played from the
+hand; its Trigger draws 2 and trashes 1."""
 
 from test_card_compiler import leader
 

@@ -1,6 +1,5 @@
-"""OP09-002 Uta (Character): [On Play] look at 5 cards from the top of the
-deck; reveal up to 1 {Red-Haired Pirates} type card and add it to the
-hand; the rest go to the bottom in any order."""
+"""OP09-002 Uta (Character): when played, searches the top 5 for one Red-Haired
+Pirates card; the rest go under the deck."""
 
 from ..qa import VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher

@@ -1,5 +1,5 @@
-"""OP09-004 Shanks (Character, 12000): "Give all of your opponent's
-Characters −1000 power." and [Rush]."""
+"""OP09-004 Shanks (Character, 12000): the opponent's Characters have −1000
+while he is out; Rush."""
 
 from optcg import Action
 from optcg.engine.stats import power

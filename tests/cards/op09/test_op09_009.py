@@ -1,7 +1,6 @@
-"""OP09-009 Benn.Beckman (Character): [On Play] trash up to 1 of your
-opponent's Characters with 6000 power or less.  Official Q&A (qa_op09.md,
-OP09-009): a Character trashed this way is not K.O.'d: its [On K.O.] does
-not activate."""
+"""OP09-009 Benn.Beckman (Character): when played, trashes one opposing
+Character of 6000 power or less. Q&A (qa_op09.md, OP09-009): being trashed
+is no K.O., so its On K.O. does not activate."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,6 +1,5 @@
-"""OP09-011 Hongo (Character): [Activate: Main] you may rest this Character:
-if your Leader has the {Red-Haired Pirates} type, give up to 1 of your
-opponent's Characters −2000 power during this turn."""
+"""OP09-011 Hongo (Character): resting him gives −2000 to an opposing
+Character, with a Red-Haired Pirates Leader."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,6 +1,5 @@
-"""OP09-015 Lucky.Roux (Character): [Blocker]; [On K.O.] if your Leader has
-the {Red-Haired Pirates} type, K.O. up to 1 of your opponent's Characters
-with a base power of 6000 or less."""
+"""OP09-015 Lucky.Roux (Character): a Blocker; K.O.'d with a Red-Haired Pirates
+Leader, he K.O.s an opposing Character of 6000 base power or less."""
 
 from test_card_compiler import leader
 

@@ -1,7 +1,6 @@
-"""OP09-019 Nobody Hurts a Friend of Mine!!!! (Event): [Main] if your Leader
-has the {Red-Haired Pirates} type, give up to 1 of your opponent's
-Characters −3000 power during this turn; then, if your opponent has a
-Character with 5000 or more power, draw 1 card.  [Trigger] Draw 1 card."""
+"""OP09-019 Nobody Hurts a Friend of Mine!!!! (Event): its Main, with a Red-
+Haired Pirates Leader, gives −3000 and draws 1 while the opponent still has
+a 5000 Character; its Trigger draws 1."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,5 +1,5 @@
-"""OP09-027 Sabo (Character): [When Attacking] [Once Per Turn] if you have 3
-or more rested Characters, draw 1 card."""
+"""OP09-027 Sabo (Character): once per turn when attacking with 3 or more
+rested Characters, draw 1."""
 
 from optcg import Action
 from optcg.testing import Scenario, expect_decision

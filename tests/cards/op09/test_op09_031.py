@@ -1,7 +1,6 @@
-"""OP09-031 Donquixote Doflamingo (Character): [Blocker]; [End of Your Turn]
-if you have 2 or more rested Characters, set this Character as active.
-Official Q&A (qa_op09.md, OP09-031): with only 2 of them rested, just 1 is
-set active."""
+"""OP09-031 Donquixote Doflamingo (Character): a Blocker; at the end of your
+turn, with 2 or more rested Characters, he stands up. Q&A (qa_op09.md,
+OP09-031): two rested copies alone: only one stands."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import ORDER_EFFECTS

@@ -1,9 +1,7 @@
-"""OP09-037 Lim (Character): [On Play] look at 5 cards from the top of the
-deck; reveal up to 1 {ODYSSEY} type card other than [Lim] and add it to the
-hand, the rest to the bottom; [End of Your Turn] if you have 3 or more
-rested Characters, set this Character as active.  Official Q&A
-(qa_op09.md, OP09-037): with only 3 rested Lims, just 1 is set active (the
-others then see only 2 rested Characters)."""
+"""OP09-037 Lim (Character): when played, searches the top 5 for one ODYSSEY
+card not named Lim, the rest under the deck; at the end of your turn, with 3
+or more rested Characters, she stands up. Q&A (qa_op09.md, OP09-037): three
+rested copies alone: only one stands (the others then count 2)."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import ORDER_EFFECTS
@@ -51,7 +49,7 @@ def test_op09_037_end_of_turn_with_2_rested_characters_nothing():
 
 
 def test_op09_037_qa_three_rested_lims_only_one_becomes_active():
-    """qa_op09.md, OP09-037: "... can I set all 3 as active? No, only 1.\""""
+    """qa_op09.md, OP09-037 Q1: one of the three stands up."""
     s = Scenario(strict=True)
     lims = [s.p1.character(CARD, rested=True) for _ in range(3)]
     g = s.build()

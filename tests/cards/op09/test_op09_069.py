@@ -1,7 +1,6 @@
-"""OP09-069 Trafalgar Law (Character): [On Play] look at 4 cards from the
-top of the deck; reveal up to 1 {Straw Hat Crew} or {Heart Pirates} type
-card with a cost of 2 or more and add it to the hand; the rest go to the
-bottom in any order."""
+"""OP09-069 Trafalgar Law (Character): when played, searches the top 4 for one
+Straw Hat Crew or Heart Pirates card of cost 2 or more; the rest go under
+the deck."""
 
 from ..qa import ROBIN, VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher

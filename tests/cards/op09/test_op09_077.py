@@ -1,8 +1,7 @@
-"""OP09-077 Gum-Gum Lightning (Event): [Main] DON!! −2: K.O. up to 1 of
-your opponent's Characters with 6000 power or less.  [Trigger] Add up to 1
-DON!! card from your DON!! deck and set it as active.  (The Q&A that names
-it, under OP12-041: activated by another effect its DON!! −2 is still
-paid.)"""
+"""OP09-077 Gum-Gum Lightning (Event): its Main, for DON!! −2, K.O.s an
+opposing Character of 6000 power or less; its Trigger brings an active
+DON!!. (The Q&A naming it, under OP12-041: activated by another effect its
+DON!! −2 is still paid.)"""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, RETURN_DON, SELECT

@@ -1,7 +1,5 @@
-"""OP09-083 Van Augur (Character): [Activate: Main] you may rest this
-Character: if your Leader has the {Blackbeard Pirates} type, give up to 1
-of your opponent's Characters −3 cost during this turn; [On K.O.] draw 1
-card."""
+"""OP09-083 Van Augur (Character): resting him gives −3 cost to an opposing
+Character, with a Blackbeard Pirates Leader; K.O.'d, he draws 1."""
 
 from test_card_compiler import leader
 

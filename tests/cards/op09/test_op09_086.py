@@ -1,8 +1,6 @@
-"""OP09-086 Jesus Burgess (Character, 5000): "This Character cannot be
-K.O.'d by your opponent's effects." and "If your Leader has the {Blackbeard
-Pirates} type, this Character gains +1000 power for every 4 cards in your
-trash."  Official Q&A (qa_op09.md, OP09-086): with 7 cards in the trash, a
-Counter card trashed from the hand makes 8: +2000 at once."""
+"""OP09-086 Jesus Burgess (Character, 5000): the opponent's effects cannot K.O.
+him; with a Blackbeard Pirates Leader he has +1000 per 4 trash cards. Q&A
+(qa_op09.md, OP09-086): a Counter trashed from the hand counts at once."""
 
 from test_card_compiler import leader
 

@@ -1,6 +1,5 @@
-"""OP09-090 Doc Q (Character): [Activate: Main] you may rest this Character:
-if your Leader has the {Blackbeard Pirates} type, K.O. up to 1 of your
-opponent's Characters with a cost of 1 or less; [On K.O.] draw 1 card."""
+"""OP09-090 Doc Q (Character): resting him K.O.s an opposing Character of cost
+1 or less, with a Blackbeard Pirates Leader; K.O.'d, he draws 1."""
 
 from test_card_compiler import leader
 

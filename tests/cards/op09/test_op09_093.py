@@ -1,11 +1,9 @@
-"""OP09-093 Marshall.D.Teach (Character): [Blocker]; [Activate: Main] [Once
-Per Turn] if your Leader has the {Blackbeard Pirates} type and this
-Character was played on this turn, negate the effect of up to 1 of your
-opponent's Leader during this turn; then, negate the effect of up to 1 of
-your opponent's Characters and that Character cannot attack until the end
-of your opponent's next turn.  Official Q&A (qa_op09.md, OP09-093): the
-negated Character's [On K.O.] does not activate; it cannot attack until the
-end of the opponent's next turn."""
+"""OP09-093 Marshall.D.Teach (Character): a Blocker; once per turn, on the turn
+he is played and with a Blackbeard Pirates Leader, he negates the opposing
+Leader for the turn and an opposing Character, which also cannot attack
+through the opponent's next turn. Q&A (qa_op09.md, OP09-093): the negated
+Character's On K.O. does not activate; the attack ban lasts through the
+opponent's next turn."""
 
 from test_card_compiler import leader
 

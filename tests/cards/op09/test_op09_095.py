@@ -1,7 +1,5 @@
-"""OP09-095 Laffitte (Character): [Activate: Main] you may rest 1 of your
-DON!! cards and this Character: look at 5 cards from the top of the deck;
-reveal up to 1 {Blackbeard Pirates} type card and add it to the hand, the
-rest to the bottom in any order."""
+"""OP09-095 Laffitte (Character): resting 1 DON!! and himself searches the top
+5 for one Blackbeard Pirates card; the rest go under the deck."""
 
 from optcg import Action
 from optcg.testing import Scenario

@@ -1,7 +1,6 @@
-"""OP09-096 My Era...Begins!! (Event): [Main] look at 3 cards from the top
-of the deck; reveal up to 1 {Blackbeard Pirates} type card other than [My
-Era...Begins!!] and add it to the hand; trash the rest.  [Trigger]
-Activate this card's [Main] effect."""
+"""OP09-096 My Era...Begins!! (Event): its Main searches the top 3 for one
+Blackbeard Pirates card other than itself and trashes the rest; its Trigger
+does the same."""
 
 from optcg import Action
 from optcg.testing import Scenario

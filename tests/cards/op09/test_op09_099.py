@@ -1,7 +1,5 @@
-"""OP09-099 Fullalead (Stage): [Activate: Main] you may trash 1 card from
-your hand and rest this Stage: look at 3 cards from the top of the deck;
-reveal up to 1 {Blackbeard Pirates} type card and add it to the hand, the
-rest to the bottom in any order."""
+"""OP09-099 Fullalead (Stage): trashing a hand card and resting it searches the
+top 3 for one Blackbeard Pirates card; the rest go under the deck."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,6 +1,5 @@
-"""OP09-119 Monkey.D.Luffy (Character, cost 9): [On Play] you may return 1
-or more DON!! cards from your field to your DON!! deck: draw 1 card and this
-Character gains [Rush] during this turn."""
+"""OP09-119 Monkey.D.Luffy (Character, cost 9): when played, returning 1 or
+more DON!! draws 1 and gives him Rush for the turn."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, RETURN_DON

@@ -1,5 +1,4 @@
-"""OP10-005 Sanji (Character, 3000): [Your Turn] this Character gains +3000
-power; [On K.O.] draw 1 card."""
+"""OP10-005 Sanji (Character, 3000): +3000 in your turn; K.O.'d, he draws 1."""
 
 from optcg import Action
 from optcg.engine.stats import power

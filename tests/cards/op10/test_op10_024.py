@@ -1,7 +1,6 @@
-"""OP10-024 Edward.Newgate (Character): [On Play] if you have 2 or more
-rested Characters, rest up to 1 of your opponent's Characters with a cost
-of 5 or less; then, K.O. up to 1 of your opponent's rested Characters with
-a cost of 3 or less."""
+"""OP10-024 Edward.Newgate (Character): when played with 2 or more rested
+Characters, rests an opposing Character of cost 5 or less and then K.O.s a
+rested one of cost 3 or less."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

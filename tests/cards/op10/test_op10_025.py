@@ -1,5 +1,5 @@
-"""OP10-025 Enel (Character): [On Play] if you have 2 or more rested
-Characters, draw 3 cards and trash 2 cards from your hand."""
+"""OP10-025 Enel (Character): when played with 2 or more rested Characters,
+draw 3 and trash 2."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

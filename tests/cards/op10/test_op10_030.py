@@ -1,8 +1,6 @@
-"""OP10-030 Smoker (Character): [Banish]; [Activate: Main] set up to 1 of
-your DON!! cards as active; then, you cannot set DON!! cards as active
-using Character effects during this turn.  Official Q&A (qa_op10.md,
-OP10-030): afterwards OP07-021 Urouge's [End of Your Turn] sets no DON!!
-active."""
+"""OP10-030 Smoker (Character): Banish; stands up one DON!!, after which
+Character effects stand up no DON!! this turn. Q&A (qa_op10.md, OP10-030):
+OP07-021 Urouge then stands up none at the end of the turn."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER

@@ -1,7 +1,6 @@
-"""OP10-037 Lim (Character): "[Once Per Turn] If this Character would be
-removed from the field by your opponent's effect, you may rest 1 of your
-{ODYSSEY} type Characters instead." and [End of Your Turn] set up to 1 of
-your {ODYSSEY} type Characters as active."""
+"""OP10-037 Lim (Character): once per turn, resting an ODYSSEY Character keeps
+her on the field against the opponent's removal; at the end of your turn an
+ODYSSEY Character stands up."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT

@@ -1,5 +1,5 @@
-"""OP10-045 Cavendish (Character): [When Attacking] [Once Per Turn] draw 2
-cards and trash 1 card from your hand."""
+"""OP10-045 Cavendish (Character): once per turn when attacking, draw 2 and
+trash 1."""
 
 from test_card_compiler import card_of
 

@@ -1,6 +1,5 @@
-"""OP10-060 Barrier-Barrier Pistol (Event): [Main] place up to 1 of your
-opponent's Characters with 6000 power or less at the bottom of the owner's
-deck.  [Trigger] Activate this card's [Main] effect."""
+"""OP10-060 Barrier-Barrier Pistol (Event): its Main puts an opposing Character
+of 6000 power or less under its owner's deck; its Trigger does the same."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,7 +1,5 @@
-"""OP10-065 Sugar (Character): [Activate: Main] you may rest 1 of your DON!!
-cards and this Character: look at 5 cards from the top of the deck; reveal
-up to 1 {Donquixote Pirates} type card and add it to the hand, the rest to
-the bottom in any order."""
+"""OP10-065 Sugar (Character): resting 1 DON!! and herself searches the top 5
+for one Donquixote Pirates card; the rest go under the deck."""
 
 from optcg import Action
 from optcg.testing import Scenario

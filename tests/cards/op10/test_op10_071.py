@@ -1,9 +1,8 @@
-"""OP10-071 Donquixote Doflamingo (Character): [On Play] DON!! −1: play up to
-1 {Donquixote Pirates} type Character card with a cost of 5 or less from
-your hand; [On Your Opponent's Attack] [Once Per Turn] you may rest 1 of
-your DON!! cards: add up to 1 DON!! card from your DON!! deck and set it as
-active.  Official Q&A (qa_op10.md, OP10-071): two of them with 1 active
-DON!!: the DON!! added by the first pays the second."""
+"""OP10-071 Donquixote Doflamingo (Character): when played, DON!! −1 plays a
+Donquixote Pirates Character of cost 5 or less from the hand; once per turn
+when the opponent attacks, resting 1 DON!! brings an active one. Q&A
+(qa_op10.md, OP10-071): with two of them and 1 active DON!!, the DON!! the
+first brings pays the second."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, ORDER_EFFECTS, RETURN_DON, SELECT

@@ -1,7 +1,5 @@
-"""OP10-072 Donquixote Rosinante (Character): [On Play] you may trash 1
-Event from your hand: draw 2 cards; [End of Your Turn] if you have 7 or
-more DON!! cards on your field, set up to 2 of your DON!! cards as
-active."""
+"""OP10-072 Donquixote Rosinante (Character): when played, trashing an Event
+draws 2; at the end of your turn, with 7 or more DON!!, up to 2 stand up."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, SELECT

@@ -1,8 +1,6 @@
-"""OP10-078 I Do Not Forgive Those Who Laugh at My Family!!! (Event):
-[Main]/[Counter] look at 3 cards from the top of the deck; reveal up to 1
-{Donquixote Pirates} type card other than [I Do Not Forgive Those Who Laugh
-at My Family!!!] and add it to the hand, the rest to the bottom in any
-order."""
+"""OP10-078 I Do Not Forgive Those Who Laugh at My Family!!! (Event): as a Main
+or a Counter, searches the top 3 for one Donquixote Pirates card other than
+itself; the rest go under the deck."""
 
 from optcg import Action
 from optcg.testing import Scenario, expect_decision

@@ -1,8 +1,6 @@
-"""OP10-082 Kuzan (Character): "This Character cannot be removed from the
-field by your opponent's effects." and [Activate: Main] you may trash this
-Character: draw 1 card; then, play up to 1 {Blackbeard Pirates} type
-Character card with a cost of 5 or less other than [Kuzan] from your
-trash."""
+"""OP10-082 Kuzan (Character): the opponent's effects cannot remove him;
+trashing himself draws 1 and then plays a Blackbeard Pirates Character of
+cost 5 or less, not named Kuzan, from the trash."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

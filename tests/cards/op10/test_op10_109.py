@@ -1,6 +1,5 @@
-"""OP10-109 Basil Hawkins (Character): [On K.O.] trash up to 1 card from the
-top of your opponent's Life cards.  [Trigger] Draw 2 cards and trash 1 card
-from your hand."""
+"""OP10-109 Basil Hawkins (Character): K.O.'d, he trashes the opponent's top
+Life card; his Trigger draws 2 and trashes 1."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, SELECT

@@ -1,7 +1,6 @@
-"""OP11-004 Kujyaku (Character): [On Play] look at 5 cards from the top of
-the deck; reveal up to 1 {Navy} type card other than [Kujyaku] and add it
-to the hand, the rest to the bottom; [Activate: Main] you may trash this
-Character: up to 1 of your Characters gains +1000 power during this turn."""
+"""OP11-004 Kujyaku (Character): when played, searches the top 5 for one Navy
+card not named Kujyaku, the rest under the deck; trashing herself gives a
+Character +1000 for the turn."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

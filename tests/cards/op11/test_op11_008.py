@@ -1,6 +1,5 @@
-"""OP11-008 Doll (Character): [Blocker]; [On Play] you may trash 1 card from
-your hand: if your Leader has the {Navy} type, give up to 1 of your
-opponent's Characters −6000 power during this turn."""
+"""OP11-008 Doll (Character): a Blocker; when played, trashing a hand card
+gives −6000 to an opposing Character, with a Navy Leader."""
 
 from test_card_compiler import leader
 

@@ -1,8 +1,7 @@
-"""OP11-082 Aramaki (Character): [Activate: Main] you may trash this
-Character: if your Leader has the {Navy} type, up to 1 of your {Navy} type
-Characters can also attack active Characters during this turn; then, trash
-2 cards from the top of your deck.  Official Q&A (qa_op11.md, OP11-082): a
-Character played this turn still cannot attack."""
+"""OP11-082 Aramaki (Character): trashing himself lets a Navy Character attack
+active Characters this turn, with a Navy Leader, and then trashes the top 2
+of the deck. Q&A (qa_op11.md, OP11-082): a Character played this turn still
+cannot attack."""
 
 from test_card_compiler import leader
 

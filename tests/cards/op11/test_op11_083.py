@@ -1,6 +1,6 @@
-"""OP11-083 Caribou (Character): [Blocker]; [On Play] trash 2 cards from
-your hand.  Official Q&A (qa_op11.md, OP11-083): with 1 card in the hand
-he can still be played, and that card is trashed."""
+"""OP11-083 Caribou (Character): a Blocker; when played, 2 hand cards are
+trashed. Q&A (qa_op11.md, OP11-083): with 1 card in the hand he may still be
+played, and that card goes."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

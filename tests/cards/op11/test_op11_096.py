@@ -1,5 +1,5 @@
-"""OP11-096 Ripper (Character): "If you have a black {Navy} type Character
-other than [Ripper], this Character gains [Blocker]." """
+"""OP11-096 Ripper (Character): a Blocker while you have another black Navy
+Character."""
 
 from optcg import Action
 from optcg.testing import Scenario, expect_decision

@@ -1,9 +1,7 @@
-"""OP11-097 After All These Years I'm Losing My Edge!!! (Event): [Counter]
-up to 1 of your Leader or Character cards gains +1000 power during this
-battle; then, if you have 10 or more cards in your trash, add up to 1 black
-Character card with a cost of 3 or less from your trash to your hand.
-Official Q&A (qa_op11.md, OP11-097): a card used as a counter just before
-can be added; with 9 cards in the trash the Event itself makes 10."""
+"""OP11-097 After All These Years I'm Losing My Edge!!! (Event): as a Counter,
++1000, then with 10 or more trash cards a black Character of cost 3 or less
+comes back to the hand. Q&A (qa_op11.md, OP11-097): a card just used as a
+Counter may come back; 9 trash cards and the Event itself make 10."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

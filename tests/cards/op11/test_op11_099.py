@@ -1,7 +1,6 @@
-"""OP11-099 I'm Gonna Be a Navy Officer!!! (Event): [Main] look at 3 cards
-from the top of the deck; reveal up to 1 {Navy} type card other than [I'm
-Gonna Be a Navy Officer!!!] and add it to the hand; trash the rest.
-[Trigger] Activate this card's [Main] effect."""
+"""OP11-099 I'm Gonna Be a Navy Officer!!! (Event): its Main searches the top 3
+for one Navy card other than itself and trashes the rest; its Trigger does
+the same."""
 
 from optcg import Action
 from optcg.testing import Scenario

@@ -1,7 +1,6 @@
-"""OP11-114 Gum-Gum Fire-Fist Pistol Red Hawk (Event): [Main] you may rest 3
-of your DON!! cards: if you and your opponent have a total of 5 or more
-Life cards, K.O. up to 1 of your opponent's Characters with a base cost of
-5 or less.  [Counter] Up to 1 of your Leader gains +3000 power during this
+"""OP11-114 Gum-Gum Fire-Fist Pistol Red Hawk (Event): its Main, resting 3
+DON!! and with 5 or more Life on both sides together, K.O.s an opposing
+Character of base cost 5 or less; as a Counter, the Leader has +3000 for the
 battle."""
 
 from optcg import Action

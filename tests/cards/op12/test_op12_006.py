@@ -1,7 +1,6 @@
-"""OP12-006 Shakuyaku (Character): [On Play] look at 5 cards from the top
-of the deck; reveal up to 1 [Monkey.D.Luffy] or 1 red Event and add it to
-the hand; the rest go to the bottom in any order.  "Red" is the Event's
-only: a non-red [Monkey.D.Luffy] can be added (qa_op12.md, OP12-006)."""
+"""OP12-006 Shakuyaku (Character): when played, searches the top 5 for a
+Monkey.D.Luffy or a red Event; the rest go under the deck. Q&A (qa_op12.md,
+OP12-006): "red" is the Event's only: a Luffy of any color qualifies."""
 
 from ..qa import VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher
@@ -28,7 +27,7 @@ def test_op12_006_nothing_fits_all_go_to_the_bottom():
 
 
 def test_op12_006_qa_a_non_red_luffy_can_be_added():
-    """qa_op12.md, OP12-006: "Can I ... add a non-red [Monkey.D.Luffy]?" Yes."""
+    """qa_op12.md, OP12-006 Q1: a black Luffy may be added."""
     g, ids, _ = played_searcher(CARD, [BLUE_CHAR, BLACK_LUFFY, VIVI, VIVI, VIVI])
     add_one(g, ids, addable=[ids[1]], pick=ids[1])
     back_at_main(g)

@@ -1,6 +1,6 @@
-"""OP12-008 Shanks (Character): [Blocker]; [On Your Opponent's Attack]
-[Once Per Turn] you may trash 1 card from your hand: give up to 1 of your
-opponent's Leader or Character cards −2000 power during this turn."""
+"""OP12-008 Shanks (Character): a Blocker; once per turn when the opponent
+attacks, trashing a hand card gives −2000 to an opposing Leader or
+Character."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT

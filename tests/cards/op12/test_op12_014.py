@@ -1,10 +1,8 @@
-"""OP12-014 Boa Hancock (Character): [On Play] look at 5 cards from the top
-of the deck; reveal up to 1 [Monkey.D.Luffy] or red Event and add it to the
-hand, the rest to the bottom; [Activate: Main] you may trash this
-Character: give up to 2 rested DON!! cards to your Leader or 1 of your
-Characters.  Official Q&A (qa_op12.md, OP12-014): a non-red Luffy can be
-added; the DON!! given to Hancock itself (rested once she is trashed) can be
-the ones given."""
+"""OP12-014 Boa Hancock (Character): when played, searches the top 5 for a
+Monkey.D.Luffy or a red Event, the rest under the deck; trashing herself
+gives up to 2 rested DON!! to the Leader or a Character. Q&A (qa_op12.md,
+OP12-014): a Luffy of any color qualifies; the DON!! she had (rested once
+she is trashed) may be the ones given."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, SELECT

@@ -1,10 +1,8 @@
-"""OP12-015 Monkey.D.Luffy (Character, 4000): "If you have a total of 2 or
-more given DON!! cards, this Character gains +2000 power." and [On Play]
-you may reveal 2 Events from your hand: play up to 1 red Character card
-with 3000 power or less from your hand; then, give up to 1 rested DON!!
-card to your Leader or 1 of your Characters.  Official Q&A (qa_op12.md,
-OP12-015): DON!! given to different cards count together; two Events of the
-same number may be revealed."""
+"""OP12-015 Monkey.D.Luffy (Character, 4000): +2000 while you have 2 or more
+given DON!!; when played, showing 2 Events plays a red Character of 3000
+power or less from the hand and then gives a rested DON!!. Q&A (qa_op12.md,
+OP12-015): DON!! on different cards add up; two copies of one Event may be
+shown."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, SELECT

@@ -1,7 +1,5 @@
-"""OP12-026 Kuina (Character): [Activate: Main] you may rest this
-Character: rest up to 1 of your opponent's Characters with a base cost of 4
-or less; then, give up to 3 rested DON!! cards to your [Roronoa Zoro]
-Leader."""
+"""OP12-026 Kuina (Character): resting her rests an opposing Character of base
+cost 4 or less and then gives up to 3 rested DON!! to a Roronoa Zoro Leader."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, SELECT

@@ -1,8 +1,7 @@
-"""OP12-027 Koushirou (Character): "If your <Slash> attribute Character with
-a cost of 5 or less other than this Character would be K.O.'d by your
-opponent's effect, you may rest this Character instead." and [Blocker].
-Official Q&A (qa_op12.md, OP12-027): two active Koushirous K.O.'d together
-by one effect can each rest to save the other."""
+"""OP12-027 Koushirou (Character): resting him saves another of your Slash
+Characters of cost 5 or less from a K.O. by the opponent's effect; a
+Blocker. Q&A (qa_op12.md, OP12-027): two active copies K.O.'d together save
+each other."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM

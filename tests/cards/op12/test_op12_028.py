@@ -1,8 +1,7 @@
-"""OP12-028 Kouzuki Hiyori (Character): [Activate: Main] you may rest 1 of
-your DON!! cards and this Character: if your Leader is [Roronoa Zoro], look
-at 5 cards from the top of the deck; reveal up to 1 <Slash> attribute card
-or green Event and add it to the hand, the rest to the bottom.  Official
-Q&A (qa_op12.md, OP12-028): a non-green <Slash> card can be added."""
+"""OP12-028 Kouzuki Hiyori (Character): resting 1 DON!! and herself, with a
+Roronoa Zoro Leader, searches the top 5 for a Slash card or a green Event;
+the rest go under the deck. Q&A (qa_op12.md, OP12-028): a Slash card of any
+color qualifies."""
 
 from optcg import Action
 from optcg.testing import Scenario

@@ -1,6 +1,5 @@
-"""OP12-030 Dracule Mihawk (Character): [Blocker]; [On Play] set up to 4 of
-your DON!! cards as active; then, you cannot play Character cards with a
-base cost of 7 or more during this turn."""
+"""OP12-030 Dracule Mihawk (Character): a Blocker; when played, up to 4 DON!!
+stand up, and no Character of base cost 7 or more may be played this turn."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER

@@ -1,7 +1,6 @@
-"""OP12-038 Two-Sword Style Rashomon (Event): [Main] you may rest 2 of your
-DON!! cards: K.O. up to 2 of your opponent's rested Characters with a base
-cost of 4 or less.  [Counter] Your Leader gains +3000 power during this
-battle."""
+"""OP12-038 Two-Sword Style Rashomon (Event): its Main, resting 2 DON!!, K.O.s
+up to 2 rested opposing Characters of base cost 4 or less; as a Counter, the
+Leader has +3000 for the battle."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT

@@ -1,6 +1,6 @@
-"""OP12-039 Luffy Is the Man Who Will Become the King of Pirates!!!
-(Event): [Main] set your [Roronoa Zoro] Leader as active.  [Trigger] Up to
-1 of your Leader or Character cards gains +1000 power during this turn."""
+"""OP12-039 Luffy Is the Man Who Will Become the King of Pirates!!! (Event):
+its Main stands up a Roronoa Zoro Leader; its Trigger gives +1000 for the
+turn."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,9 +1,7 @@
-"""OP12-102 Shirahoshi (Character): "If your Character with a base cost of
-6 or less would be removed from the field by your opponent's effect, you
-may turn 1 card from the top of your Life cards face-up instead." and
-[Opponent's Turn] if you have no other [Shirahoshi] with a base cost of 2,
-all of your {Neptunian} type Characters gain +2000 power.  Official Q&A
-(qa_op12.md, OP12-102): she covers herself too."""
+"""OP12-102 Shirahoshi (Character): turning the top Life card face-up saves a
+Character of base cost 6 or less from removal by the opponent's effect; in
+the opponent's turn, without another cost-2 Shirahoshi, Neptunian Characters
+have +2000. Q&A (qa_op12.md, OP12-102): she covers herself too."""
 
 from optcg import Action
 from optcg.cards.defs import card_def

@@ -1,6 +1,5 @@
-"""OP12-108 Donquixote Rosinante (Character): [On Play] look at 5 cards
-from the top of the deck; reveal up to 1 [Trafalgar Law] and add it to the
-hand; the rest go to the bottom in any order."""
+"""OP12-108 Donquixote Rosinante (Character): when played, searches the top 5
+for a Trafalgar Law; the rest go under the deck."""
 
 from ..qa import VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher

@@ -1,7 +1,5 @@
-"""OP12-115 I Love You!! (Event): [Counter] up to 1 of your Leader or
-Character cards gains +2000 power during this battle; then, if you have 2
-or less Life cards, add up to 1 [Trafalgar Law] from your trash to your
-hand."""
+"""OP12-115 I Love You!! (Event): as a Counter, +2000 for the battle, then at 2
+Life or fewer a Trafalgar Law comes back from the trash."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,8 +1,7 @@
-"""OP12-119 Bartholomew Kuma (Character, cost 6): [On Play] you may trash 1
-card from your hand: add up to 1 card from the top of your deck to the top
-of your Life cards; then, this Character gains +2 cost until the end of
-your opponent's next End Phase.  [Opponent's Turn] [On K.O.] Add up to 1
-card from the top of your deck to the top of your Life cards."""
+"""OP12-119 Bartholomew Kuma (Character, cost 6): when played, trashing a hand
+card puts the top deck card on Life and gives him +2 cost through the
+opponent's next End Phase; K.O.'d in the opponent's turn, the top deck card
+goes onto Life."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, CONFIRM, SELECT

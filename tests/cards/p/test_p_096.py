@@ -1,6 +1,5 @@
-"""P-096 Girl (Character): [On Play] draw 1 card and trash 1 card from your
-hand; [Activate: Main] [Once Per Turn] give up to 1 rested DON!! card to 1
-of your [Nami] cards."""
+"""P-096 Girl (Character): when played, draw 1 and trash 1; once per turn, a
+rested DON!! to one of your Nami cards."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, SELECT

@@ -1,8 +1,7 @@
-"""PRB02-001 Koby (Character, 5000): [Opponent's Turn] if your Leader has
-the {Navy} type, this Character gains +1000 power; [When Attacking] K.O. up
-to 1 of your opponent's Characters with 3000 base power or less; then, if
-you have 6 or less cards in your hand, draw 1 card.  Official Q&A
-(qa_prb02.md, PRB02-001): the draw happens even when nothing is K.O.'d."""
+"""PRB02-001 Koby (Character, 5000): +1000 in the opponent's turn with a Navy
+Leader; when attacking, K.O. an opposing Character of 3000 base power or
+less, then draw 1 holding 6 cards or fewer. Q&A (qa_prb02.md, PRB02-001):
+the draw happens with no K.O. too."""
 
 from test_card_compiler import leader
 

@@ -1,9 +1,7 @@
-"""PRB02-002 Trafalgar Law (Character, 7000): "[Once Per Turn] If this
-Character would be removed from the field by your opponent's effect, you
-may give this Character −2000 power during this turn instead." and [When
-Attacking] give up to 1 of your opponent's Characters −2000 power during
-this turn.  Official Q&A (qa_prb02.md, PRB02-002): it can be used at 0
-power or less."""
+"""PRB02-002 Trafalgar Law (Character, 7000): once per turn, −2000 for the turn
+instead of leaving the field to the opponent's effect; when attacking, −2000
+to an opposing Character. Q&A (qa_prb02.md, PRB02-002): it works at 0 power
+or less too."""
 
 from test_card_compiler import card_of
 

@@ -1,5 +1,5 @@
-"""PRB02-003 Lucky.Roux (Character): [Blocker]; [On Play] you may trash 1
-Character card with 6000 power or more from your hand: draw 2 cards."""
+"""PRB02-003 Lucky.Roux (Character): a Blocker; when played, trashing a
+Character of 6000 power or more from the hand draws 2."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT

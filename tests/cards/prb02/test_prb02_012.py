@@ -1,7 +1,6 @@
-"""PRB02-012 Nami (Character): [On Play] look at 5 cards from the top of the
-deck; reveal up to 1 {Straw Hat Crew} type card other than [Nami] and add it
-to the hand, the rest to the bottom; [Trigger] play this card (its [On
-Play] then activates)."""
+"""PRB02-012 Nami (Character): when played, searches the top 5 for one Straw
+Hat Crew card not named Nami, the rest under the deck; its Trigger plays it
+(and then the search happens)."""
 
 from optcg import Action
 from optcg.testing import Scenario

@@ -1,7 +1,6 @@
-"""PRB02-013 Gecko Moria (Character): [On Play] if your Leader has the
-{Thriller Bark Pirates} type, play up to 1 Character card with a cost of 4
-or less from your trash rested; then, give up to 1 rested DON!! card to
-your Leader or 1 of your Characters."""
+"""PRB02-013 Gecko Moria (Character): when played with a Thriller Bark Pirates
+Leader, a Character of cost 4 or less comes back from the trash rested, then
+a rested DON!! is given."""
 
 from test_card_compiler import leader
 

@@ -1,7 +1,6 @@
-"""PRB02-015 Shiryu (Character, cost 4): "If your Leader has the {Blackbeard
-Pirates} type, this Character gains [Blocker] and +4 cost." and [On K.O.] if
-your Leader has the {Blackbeard Pirates} type, K.O. up to 1 of your
-opponent's Characters with a base cost of 4 or less."""
+"""PRB02-015 Shiryu (Character, cost 4): with a Blackbeard Pirates Leader he is
+a Blocker with +4 cost, and K.O.'d he K.O.s an opposing Character of base
+cost 4 or less."""
 
 from test_card_compiler import leader
 

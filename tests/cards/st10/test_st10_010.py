@@ -1,7 +1,6 @@
-"""ST10-010 Trafalgar Law (Character): [Blocker]; [On Play] DON!! −1: if
-your opponent has 7 or more cards in their hand, trash 2 cards from your
-opponent's hand.  Official Q&A (qa_st-10.md, ST10-010): the player who
-activated it chooses the 2 cards, face-down."""
+"""ST10-010 Trafalgar Law (Character): a Blocker; when played, for DON!! −1, an
+opponent holding 7 or more cards loses 2 of them. Q&A (qa_st-10.md,
+ST10-010): the player who played him picks them, face-down."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, RETURN_DON, SELECT

@@ -1,6 +1,5 @@
-"""ST10-015 Gum-Gum Giant Sumo Slap (Event): [Counter] up to 1 of your
-Leader or Character cards gains +2000 power during this battle, and K.O. up
-to 1 of your opponent's Characters with 2000 power or less."""
+"""ST10-015 Gum-Gum Giant Sumo Slap (Event): as a Counter, +2000 for the battle
+and a K.O. of an opposing Character of 2000 power or less."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,9 +1,7 @@
-"""ST15-004 Thatch (Character): [On Play] if your Leader's type includes
-"Whitebeard Pirates", give up to 1 of your opponent's Characters −2000
-power during this turn; then, add 1 card from the top of your Life cards to
-your hand.  Official Q&A (qa_st-15-20.md, ST15-004): with no Life he can
-still be played (no Life is added); the Life card is added even if no
-Character got −2000."""
+"""ST15-004 Thatch (Character): when played with a Whitebeard Pirates Leader,
+−2000 to an opposing Character, then the top Life card goes to the hand. Q&A
+(qa_st-15-20.md, ST15-004): without Life he may still be played; the Life
+card moves even with no −2000 given."""
 
 from test_card_compiler import leader
 

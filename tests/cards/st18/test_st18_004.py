@@ -1,6 +1,5 @@
-"""ST18-004 Zoro-Juurou (Character): [On Play] look at 5 cards from the top
-of the deck; reveal up to 1 purple {Straw Hat Crew} type card and add it to
-the hand; the rest go to the bottom in any order."""
+"""ST18-004 Zoro-Juurou (Character): when played, searches the top 5 for one
+purple Straw Hat Crew card; the rest go under the deck."""
 
 from ..qa import ROBIN, VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher

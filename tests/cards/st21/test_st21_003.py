@@ -1,8 +1,6 @@
-"""ST21-003 Sanji (Character): [On Play] select up to 1 of your {Straw Hat
-Crew} type Characters with 6000 power or more; if the selected Character
-attacks during this turn, your opponent cannot activate [Blocker].
-Official Q&A (qa_st-21.md, ST21-003): another attacker that turn can be
-blocked."""
+"""ST21-003 Sanji (Character): when played, a Straw Hat Crew Character of 6000
+power or more is chosen; its attacks this turn cannot be blocked. Q&A
+(qa_st-21.md, ST21-003): another attacker may still be blocked."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

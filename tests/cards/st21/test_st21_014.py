@@ -1,5 +1,5 @@
-"""ST21-014 Monkey.D.Luffy (Character): [Rush]; [When Attacking] give up to
-1 rested DON!! card to your Leader or 1 of your Characters."""
+"""ST21-014 Monkey.D.Luffy (Character): Rush; when attacking, a rested DON!! to
+the Leader or a Character."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, SELECT

@@ -1,9 +1,7 @@
-"""ST21-017 Gum-Gum Mole Pistol (Event): [Main] give up to 1 of your
-opponent's Characters −5000 power during this turn; then, if you have a
-Character with 6000 power or more, K.O. up to 1 of your opponent's
-Characters with 2000 power or less.  [Trigger] Activate this card's [Main]
-effect.  Official Q&A (qa_st-21.md, ST21-017): the −5000 and the K.O. may
-be different Characters."""
+"""ST21-017 Gum-Gum Mole Pistol (Event): its Main gives −5000, then with a 6000
+Character of yours K.O.s an opposing Character of 2000 power or less; its
+Trigger does the same. Q&A (qa_st-21.md, ST21-017): the two may be different
+Characters."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

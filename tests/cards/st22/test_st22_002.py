@@ -1,10 +1,8 @@
-"""ST22-002 Izo (Character): [On Play] look at 5 cards from the top of the
-deck; reveal up to 1 card with a type including "Whitebeard Pirates" other
-than [Izo] and add it to the hand, the rest to the bottom; [On Your
-Opponent's Attack] you may trash this Character: draw 1 card and place 1
-card from your hand at the bottom of your deck.  Official Q&A (qa_st-22.md,
-ST22-002): K.O.'d by the attacker's [When Attacking] first, Izo's effect
-cannot be activated."""
+"""ST22-002 Izo (Character): when played, searches the top 5 for a card whose
+type includes Whitebeard Pirates, not named Izo; when the opponent attacks,
+trashing himself draws 1 and puts a hand card under the deck. Q&A
+(qa_st-22.md, ST22-002): K.O.'d first by the attacker's own ability, he
+cannot use it."""
 
 from test_card_compiler import card_of
 

@@ -1,8 +1,7 @@
-"""ST22-015 I Am Whitebeard!! (Event): [Main] if your Leader's type includes
-"Whitebeard Pirates", play up to 1 [Edward.Newgate] from your hand; then,
-you may add 1 card from the top or bottom of your Life cards to your hand;
-if you do, up to 1 of your Leader gains +2000 power until the end of your
-opponent's next turn."""
+"""ST22-015 I Am Whitebeard!! (Event): its Main, with a Whitebeard Pirates
+Leader, plays an Edward.Newgate from the hand, then moving a top or bottom
+Life card to the hand gives the Leader +2000 through the opponent's next
+turn."""
 
 from test_card_compiler import leader
 

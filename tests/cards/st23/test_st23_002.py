@@ -1,9 +1,8 @@
-"""ST23-002 Shanks (Character, cost 9): "If your opponent has a Character
-with 8000 base power or more, give this card in your hand −3 cost." and [On
-Play] if your Leader has the {Red-Haired Pirates} type or is [Uta], your
-Leader gains +2000 power until the end of your opponent's next End Phase.
-Official Q&A (qa_st-23-28.md, ST23-002): a base power raised to 8000 by an
-effect (OP04-069 Mr.2.Bon.Kurei(Bentham)) counts."""
+"""ST23-002 Shanks (Character, cost 9): costs 3 less in the hand while the
+opponent has a Character of 8000 base power or more; when played with a Red-
+Haired Pirates or Uta Leader, the Leader has +2000 through the opponent's
+next End Phase. Q&A (qa_st-23-28.md, ST23-002): a base power raised by an
+effect (OP04-069) counts."""
 
 from test_card_compiler import leader
 

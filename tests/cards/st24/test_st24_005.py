@@ -1,9 +1,7 @@
-"""ST24-005 X.Drake (Character): [On Play] if your Leader has the
-{Supernovas} type, rest up to 1 of your opponent's Characters with a cost
-of 5 or less; then, set up to 1 of your DON!! cards as active at the end of
-this turn.  Official Q&A (qa_st-23-28.md, ST24-005): that comes after all
-[End of Your Turn] effects; after OP10-030 Smoker's effect it sets
-nothing."""
+"""ST24-005 X.Drake (Character): when played with a Supernovas Leader, rests an
+opposing Character of cost 5 or less, and a DON!! stands up at the end of
+the turn. Q&A (qa_st-23-28.md, ST24-005): that comes after the End of Your
+Turn abilities, and not at all after OP10-030 Smoker's effect."""
 
 from test_card_compiler import leader
 

@@ -1,6 +1,5 @@
-"""ST27-003 Kuzan (Character): [Blocker]; [On K.O.] play up to 1
-{Blackbeard Pirates} type Character card with a cost of 5 or less from your
-trash rested."""
+"""ST27-003 Kuzan (Character): a Blocker; K.O.'d, he plays a Blackbeard Pirates
+Character of cost 5 or less from the trash rested."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT

@@ -1,5 +1,5 @@
-"""ST29-009 Nico Robin (Character): [Blocker]; [Trigger] if your Leader is
-[Monkey.D.Luffy], play this card."""
+"""ST29-009 Nico Robin (Character): a Blocker; her Trigger plays her with a
+Monkey.D.Luffy Leader."""
 
 from test_card_compiler import leader
 

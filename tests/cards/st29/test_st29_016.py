@@ -1,9 +1,8 @@
-"""ST29-016 Kizaru!! Compared to Two Years Ago We're a Hundred Times
-Stronger Now!! (Event): [Main] your [Monkey.D.Luffy] Leader gains
-[Unblockable] during this turn; [Counter] your Leader gains +3000 power
-during this battle.  Official Q&A (qa_st-29.md, ST29-016): changing the
-target of an [Unblockable] attack by an effect is not blocking
-(EB01-038 Oh Come My Way may still move it)."""
+"""ST29-016 Kizaru!! Compared to Two Years Ago We're a Hundred Times Stronger
+Now!! (Event): its Main makes a Monkey.D.Luffy Leader Unblockable this turn;
+as a Counter, the Leader has +3000 for the battle. Q&A (qa_st-29.md,
+ST29-016): redirecting an Unblockable attack by an effect (EB01-038) is not
+blocking."""
 
 from test_card_compiler import leader
 

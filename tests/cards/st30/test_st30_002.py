@@ -1,6 +1,5 @@
-"""ST30-002 Inazuma (Character): [On Play] look at 5 cards from the top of
-the deck; reveal up to 1 Character card with 6000 power and add it to the
-hand; the rest go to the bottom in any order."""
+"""ST30-002 Inazuma (Character): when played, searches the top 5 for a
+Character of exactly 6000 power; the rest go under the deck."""
 
 from ..qa import FRANKY, VIVI
 from ..searching import add_one, back_at_main, nothing_to_add, played_searcher

@@ -1,6 +1,5 @@
-"""ST30-004 Emporio.Ivankov (Character): [On Play] you may reveal 2
-Character cards with 6000 power from your hand: draw 3 cards and trash 2
-cards from your hand."""
+"""ST30-004 Emporio.Ivankov (Character): when played, showing two 6000-power
+Characters from the hand draws 3 and trashes 2."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CONFIRM, SELECT

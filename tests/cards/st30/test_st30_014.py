@@ -1,6 +1,5 @@
-"""ST30-014 Mr.3(Galdino) (Character): [Activate: Main] you may rest this
-Character: give up to 2 of your Characters with 6000 base power up to 2
-rested DON!! cards each."""
+"""ST30-014 Mr.3(Galdino) (Character): resting him gives up to 2 rested DON!!
+to each of up to 2 of your Characters of 6000 base power."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import CHOOSE_NUMBER, SELECT

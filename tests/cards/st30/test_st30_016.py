@@ -1,7 +1,6 @@
-"""ST30-016 Can You Still Fight, Luffy?! Of Course!! (Event): [Counter] up to
-1 of your Leader or Character cards gains +3000 power during this battle;
-then, if you have [Portgas.D.Ace] and [Monkey.D.Luffy] Characters with 6000
-base power, draw 1 card."""
+"""ST30-016 Can You Still Fight, Luffy?! Of Course!! (Event): as a Counter,
++3000 for the battle, then a draw while you have a Portgas.D.Ace and a
+Monkey.D.Luffy Character of 6000 base power."""
 
 from optcg import Action
 from optcg.engine.decision_kinds import SELECT
