@@ -96,5 +96,6 @@ def test_cr_7_1_1_4_the_attacked_character_leaves_in_the_attack_step():
     expect_decision(game, P1, "select")
     game.apply(Action("select", foe))
     expect_decision(game, P1, "main")                          # no Block or Counter Step
+    assert foe in game.state.trash[P2]                         # it left in the Attack Step
     assert [ev.rule for ev in events(game, E.BattleAbandoned)] == ["7-1-1-4"]
     assert events(game, E.BattleResult) == []

@@ -208,6 +208,8 @@ def test_cr_8_3_1_3_an_unpayable_cost_means_no_activation():
     expect_decision(g, 0, DecisionKind.MAIN)
     assert len(g.state.hand[0]) == 0
     assert any(e.rule == "8-3-1-3" for e in g.events)
+    # nothing of the cost was paid: the DON!! that paid for the card stays
+    assert g.state.don_rested[0] == 1 and g.state.don_deck[0] == 9
 
 
 def test_cr_8_3_1_4_a_declined_may_cost_means_no_effect():
@@ -218,8 +220,9 @@ def test_cr_8_3_1_4_a_declined_may_cost_means_no_effect():
     s.p1.don(active=1)
     g = s.build()
     g.apply(Action("play", h))
+    expect_decision(g, 0, DecisionKind.CONFIRM)
     g.apply(Action("decline"))
-    assert g.state.hand[0] == [other]
+    assert g.state.hand[0] == [other] and other not in g.state.trash[0]
 
 
 def test_cr_4_10_1_if_clause_not_met_skips_what_follows():
@@ -516,6 +519,30 @@ def test_negate_removes_printed_keywords_permanent_and_auto_effects():
     # P2's turn: the negation has ended, so the [DON!! x1] +1000 is back
     # (the given DON!! itself adds nothing outside P1's turn: CR 6-5-5-2)
     assert power(g.state, zoro) == 6000 and not g.state.mods
+    # a negated [Blocker] with an auto effect: no Block Step, and its
+    # [On Your Opponent's Attack] does not activate
+    seen = []
+    guard = custom_card("T-NG", "Negated Guard", "Character",
+                        Ability(ON_OPPONENTS_ATTACK, steps=(marker("auto", seen),)),
+                        power=1000, keywords=("Blocker",))
+
+    def setup(s):
+        s.p2.life(KAROO)
+        return s.p2.character(guard), s.p1.character(ROBIN)
+    g, s, (negated, attacker) = played([Negate(Choose(Cards(OPPONENT), exactly(1)))],
+                                       setup=setup)
+    g.apply(Action("attack", attacker, s.p2.leader_id))
+    expect_decision(g, 0, DecisionKind.MAIN)
+    assert g.state.life[1] == [] and negated in g.state.chars[1], "no block was offered"
+    assert seen == [], "the negated auto effect did not activate"
+    # the same board without the negation blocks and activates
+    s = Scenario()
+    s.p2.life(KAROO)
+    plain, attacker = s.p2.character(guard), s.p1.character(ROBIN)
+    g = s.build()
+    g.apply(Action("attack", attacker, s.p2.leader_id))
+    expect_decision(g, 1, DecisionKind.BLOCK)
+    assert seen == ["auto"]
 
 
 def test_cannot_attack_for_the_turn():
@@ -525,6 +552,11 @@ def test_cannot_attack_for_the_turn():
     assert not [a for a in g.legal_actions() if a.kind == "attack" and a.card == mine]
     with pytest.raises(IllegalActionError):
         g.apply(Action("attack", mine, s.p2.leader_id))
+    g.apply(Action("end_phase"))                  # the ban ends with this turn
+    expect_decision(g, 1, DecisionKind.MAIN)
+    g.apply(Action("end_phase"))
+    expect_decision(g, 0, DecisionKind.MAIN)
+    assert Action("attack", mine, s.p2.leader_id) in g.legal_actions()
 
 
 def test_cr_1_2_5_an_effect_wins_or_loses_the_game():
@@ -575,6 +607,17 @@ def test_cr_7_1_3_1_when_attacked_effects_activate_in_the_counter_step():
     g.apply(Action("attack", a, t))
     assert t in g.state.chars[1], "7000 against 6000: it survived"
     assert power(g.state, t) == 4000, "the boost lasted for the battle only"
+    # strictly: not yet in the Block Step, already when the Counter Step opens
+    s = Scenario(strict=True)
+    a = s.p1.character(FRANKY)
+    t = s.p2.character(guard, rested=True)
+    g = s.build()
+    g.apply(Action("attack", a, t))
+    expect_decision(g, 1, DecisionKind.BLOCK)
+    assert power(g.state, t) == 4000
+    g.apply(Action("no_block"))
+    expect_decision(g, 1, DecisionKind.COUNTER)
+    assert power(g.state, t) == 7000
 
 
 def test_filters_by_partial_type_attribute_and_color():

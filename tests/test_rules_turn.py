@@ -154,6 +154,7 @@ def test_cr_3_8_5_1_new_stage_replaces_the_old_one():
     g = s.build()
     g.apply(Action("play", new))
     assert g.state.stage[0] == [new] and old in g.state.trash[0]
+    assert g.state.don_rested[0] == 2 and not any(isinstance(e, KOd) for e in g.events)
 
 
 def test_cr_1_3_6_2_cost_is_never_below_zero_outside_a_calculation():
@@ -163,6 +164,8 @@ def test_cr_1_3_6_2_cost_is_never_below_zero_outside_a_calculation():
     g.state.mods.append(card_mod(MOD_COST, h, -5, THIS_TURN, 0, h))
     assert cost(g.state, h) == 0
     assert Action("play", h) in g.legal_actions()
+    g.apply(Action("play", h))                    # played for no DON!! at all
+    assert h in g.state.chars[0] and g.state.don_rested[0] == 0
 
 
 def test_cr_1_3_6_1_power_can_be_negative():

@@ -1,0 +1,9 @@
+"""P-119 Portgas.D.Ace (Character, no effect): played for its printed cost
+of 4 it enters the field with 6000 power and nothing else
+happens; with one DON!! fewer it cannot be played (CR 2-7-2)."""
+
+from ..common import check_vanilla
+
+
+def test_p_119_portgas_d_ace_is_vanilla_and_plays_for_4():
+    check_vanilla("P-119", 6000, 4)

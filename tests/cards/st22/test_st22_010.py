@@ -1,0 +1,9 @@
+"""ST22-010 Portgas.D.Ace (Character, no effect): played for its printed cost
+of 5 it enters the field with 6000 power and nothing else
+happens; with one DON!! fewer it cannot be played (CR 2-7-2)."""
+
+from ..common import check_vanilla
+
+
+def test_st22_010_portgas_d_ace_is_vanilla_and_plays_for_5():
+    check_vanilla("ST22-010", 6000, 5)
