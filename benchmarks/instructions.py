@@ -28,7 +28,7 @@ def games(n, s0):
         choice = random.Random(seed).choice
         while not g.over:
             g.apply(choice(g.legal_actions()))
-games(1, 0)                      # load the card data and warm up
+games(5, 0)      # load the card data and the modules a game imports on first use
 games(int(sys.argv[1]), 500)
 """
 
