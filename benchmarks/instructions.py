@@ -1,6 +1,8 @@
 """Instructions per random game, counted by valgrind's callgrind.
 
     python benchmarks/instructions.py [--games 30]
+    python benchmarks/instructions.py --defaults     # log kept, decks checked
+    python benchmarks/instructions.py --decks ../shared/decks/meta/op15-br-ace.txt,../shared/decks/meta/op16-moria.txt
 
 Wall-clock timings on a shared machine wander by 20% or more; instruction
 counts do not (same binary, same input, same count).  This script runs the
@@ -18,21 +20,23 @@ import sys
 
 WORKLOAD = """
 import random, sys, optcg
+a, b = sys.argv[2].split(',')
+options = {} if sys.argv[3] == 'defaults' else {'log': False, 'validate': False}
 def games(n, s0):
     for seed in range(s0, s0 + n):
-        g = optcg.new_game('st01', 'st02', seed=seed, log=False, validate=False)
+        g = optcg.new_game(a, b, seed=seed, **options)
         choice = random.Random(seed).choice
         while not g.over:
             g.apply(choice(g.legal_actions()))
-games(1, 0)                      # load the card data and warm up
+games(5, 0)      # load the card data and the modules a game imports on first use
 games(int(sys.argv[1]), 500)
 """
 
 
-def collected(games: int) -> int:
+def collected(games: int, decks: str = "st01,st02", mode: str = "stripped") -> int:
     out = subprocess.run(
         ["valgrind", "--tool=callgrind", "--callgrind-out-file=/dev/null",
-         sys.executable, "-c", WORKLOAD, str(games)],
+         sys.executable, "-c", WORKLOAD, str(games), decks, mode],
         capture_output=True, text=True, check=True).stderr
     return int(re.search(r"Collected : (\d+)", out).group(1))
 
@@ -40,12 +44,18 @@ def collected(games: int) -> int:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=30)
+    ap.add_argument("--decks", default="st01,st02",
+                    help="the two decks, built-in names or deck list files")
+    ap.add_argument("--defaults", action="store_true",
+                    help="optcg.new_game's defaults (log kept, decks checked), not "
+                         "log=False, validate=False")
     args = ap.parse_args()
-    base = collected(0)
-    total = collected(args.games)
+    mode = "defaults" if args.defaults else "stripped"
+    base = collected(0, args.decks, mode)
+    total = collected(args.games, args.decks, mode)
     per_game = (total - base) / args.games
-    print(f"{per_game / 1e6:.2f} M instructions per random ST-01 v ST-02 game "
-          f"({args.games} games, callgrind)")
+    print(f"{per_game / 1e6:.2f} M instructions per random {args.decks.replace(',', ' v ')} "
+          f"game ({args.games} games, {mode}, callgrind)")
 
 
 if __name__ == "__main__":

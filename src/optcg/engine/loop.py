@@ -102,8 +102,8 @@ def run(st: GameState) -> None:
             card = E.HIDDEN     # about a card gone where they cannot see it
         # the rule that asks it, as the decision's purpose cites it
         rule = PURPOSE[kind](st).rule
-        st.log.append(E.DecisionAsked(st.turn, rule or "", player, kind, card,
-                                      E.only(player)))
+        st.log.append(_new(E.DecisionAsked, (st.turn, rule or "", player, kind, card,
+                                             1 << player)))     # E.only(player)
 
 
 def _repeats(st: GameState) -> bool:

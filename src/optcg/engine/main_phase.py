@@ -29,6 +29,10 @@ from .carddef import STATIC_CANNOT_ATTACK, STATIC_KEYWORD
 from .stats import base_cost, cannot_play_characters, cost, keywords
 from .state import GameState
 
+# tuple.__new__: the most frequent events recorded without the Python-level
+# constructor of their named tuple, so that a kept log costs little
+_new = tuple.__new__
+
 _END: Final = Action(ActionKind.END_PHASE)
 # The Main Phase's decision of each player (the most frequent question).
 _ASK_MAIN: Final = (OpenDecision(0, DecisionKind.MAIN), OpenDecision(1, DecisionKind.MAIN))
@@ -239,7 +243,7 @@ class MainPhase:
             begin(st, action.card, st.turn_player, action.target)
         elif kind == ActionKind.END_PHASE:
             if st.log is not None:
-                st.log.append(E.PhaseEnded(st.turn, "6-5-2-1", st.turn_player, E.MAIN))
+                st.log.append(_new(E.PhaseEnded, (st.turn, "6-5-2-1", st.turn_player, E.MAIN)))
             st.tasks.append(END_PHASE_TASK)
 
     @staticmethod
@@ -384,7 +388,8 @@ def give_don(st: GameState, target: int) -> None:
     st.don_active[p] -= 1
     st.don[target] += 1
     if st.log is not None:
-        st.log.append(E.DonGiven(st.turn, "6-5-5-1", p, p, 1, target, "", st.don[target], -1))
+        st.log.append(_new(E.DonGiven,
+                           (st.turn, "6-5-5-1", p, p, 1, target, "", st.don[target], -1)))
     if st.listeners:
         don_given(st, target, 1)
 
@@ -410,7 +415,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         zones.move(st, i, CHARACTER_AREA)
         st.played_turn[i] = st.turn
         if st.log is not None:
-            st.log.append(E.Played(st.turn, "6-5-3-1", p, i, c, False))
+            st.log.append(_new(E.Played, (st.turn, "6-5-3-1", p, i, c, False)))
         fire(st, L.ON_PLAY, (i,))
         if st.listeners:
             character_played(st, p)
@@ -423,7 +428,7 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
         zones.move(st, i, STAGE_AREA)
         st.played_turn[i] = st.turn
         if st.log is not None:
-            st.log.append(E.Played(st.turn, "6-5-3-1", p, i, c, False))
+            st.log.append(_new(E.Played, (st.turn, "6-5-3-1", p, i, c, False)))
         fire(st, L.ON_PLAY, (i,))
     else:
         # CR 8-4-2: an Event is trashed, then its effect is carried out.

@@ -114,5 +114,35 @@ def __getattr__(name: str):
     raise AttributeError(name)
 
 
+_by_set: dict[str, dict[str, CardScript]] = {}
+
+
 def script_for(number: str) -> CardScript | None:
-    return all_scripts().get(number)
+    """The script of one card number.  Only the generated module of the
+    card's set is loaded (the compiler writes each card into the module of
+    its number's prefix, "ST01-012" into st01): loading the whole pool for
+    the 34 cards of two decks was half of a simulation's start-up."""
+    if number in HAND_SCRIPTS:
+        return HAND_SCRIPTS[number]
+    if _all:
+        return _all.get(number)
+    prefix = _set_prefix(number)
+    scripts = _by_set.get(prefix)
+    if scripts is None:
+        from .generated import MODULES
+        if prefix not in MODULES:
+            return None
+        import importlib
+        scripts = _by_set[prefix] = importlib.import_module(
+            f"{__name__}.generated.{prefix}").SCRIPTS
+    return scripts.get(number)
+
+
+def _set_prefix(number: str) -> str:
+    """"ST01-012" -> "st01", "P-001" -> "p" (scripts/compile_cards.py set_of)."""
+    end = 0
+    while end < len(number) and number[end].isalpha():
+        end += 1
+    while end < len(number) and number[end].isdigit():
+        end += 1
+    return number[:end].lower()
