@@ -98,9 +98,8 @@ def _same_meaning(a, b, ctx) -> bool:
         # "Leader or Character cards": one description, or one and an alternative
         def union(c):
             return tuple(sorted(c.categories + tuple(x for alt in c.alt for x in alt.categories)))
-        plain = dataclasses.replace(a, categories=(), alt=(), joined="")
-        return union(a) == union(b) and plain == dataclasses.replace(b, categories=(), alt=(),
-                                                                     joined="")
+        plain = dataclasses.replace(a, categories=(), alt=())
+        return union(a) == union(b) and plain == dataclasses.replace(b, categories=(), alt=())
     if isinstance(a, tuple) and isinstance(b, tuple):
         a, b = _unfold_searches(a), _unfold_searches(b)
         return len(a) == len(b) and all(_same_meaning(x, y, ctx) for x, y in zip(a, b))

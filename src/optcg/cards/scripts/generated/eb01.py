@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, BasePowerSameAs, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, PlaceRest, PlayCard, PowerChange, Rest, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetDonActive, Static, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLifeUntil, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -72,7 +73,7 @@ SCRIPTS = {
     # Spandine
     'EB01-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', type_includes='CP', exclude_names=('Spandine',), cost_max=4)), rested=True),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=exactly(3)))),), joins=('',)), origin='compiled'),
     # Funkfreed
-    'EB01-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(names=('Spandam',), noun='field card')), amount=3000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'EB01-044': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=worded(Cards(names=('Spandam',)), noun='field card')), amount=3000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Brook
     'EB01-045': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Brook

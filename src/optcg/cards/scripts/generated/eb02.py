@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AlsoNamed, AnyOf, AtEndOfTurn, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, GainKeyword, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtLife, LookAtTop, MoveGivenDon, OnlyHave, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnActiveDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticAttackCharactersWhenPlayed, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -104,7 +105,7 @@ SCRIPTS = {
     # UUUUUS!
     'EB02-058': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Without Your Help I Can't Become the King of the Pirates!!!!
-    'EB02-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), colors=('Yellow',), cost_max=5, or_names=('Sanji',), noun='of your', phrasing=('or_names_after',)))),))), joins=('', 'then')), origin='compiled'),
+    'EB02-059': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Straw Hat Crew',), colors=('Yellow',), cost_max=5, or_names=('Sanji',)), noun='of your', phrasing=('or_names_after',)))),))), joins=('', 'then')), origin='compiled'),
     # Merry Go
     'EB02-060': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Straw Hat Crew',))), amount=1000, duration="until the end of your opponent's next turn"),), cost=(RestThis(), StepCost(step=TurnLife())), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, Both, CanAttackActive, CannotAttack, CannotBeKOd, CannotBeRested, CardIs, Cards, Choose, Compare, DealDamage, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, ToDeckTop, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -22,7 +23,7 @@ SCRIPTS = {
     # Makino
     'EB03-009': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Monet
-    'EB03-010': script('Blocker', Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', power_max=1000, alt=(Cards(area='looked', categories=('Event',), joined='up to'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'EB03-010': script('Blocker', Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', power_max=1000, alt=(worded(Cards(area='looked', categories=('Event',)), joined='up to'),))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # But If We Ever See Each Other Again... Will You Call Me Your Shipmate?!!
     'EB03-011': script(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nefeltari Vivi',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Otama

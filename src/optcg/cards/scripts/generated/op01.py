@@ -4,19 +4,20 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AllOf, AlsoNamed, AnyNumberInDeck, AttackOnly, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, LifeToDeckBottom, Look, LookAtTop, May, NotDrawnByThis, OpponentReveals, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Roronoa Zoro
     'OP01-001': script(Static(effect=StaticPower(target=Every(cards=Cards(), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Trafalgar Law
-    'OP01-002': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), count=5, compare='exactly'), steps=(ReturnToHand(target=Choose(cards=Cards(), count=exactly(1))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, other_color=True, phrasing=('short_noun',)))))),), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP01-002': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), count=5, compare='exactly'), steps=(ReturnToHand(target=Choose(cards=Cards(), count=exactly(1))), PlayCard(target=Choose(cards=worded(Cards(area='hand', cost_max=5, other_color=True), phrasing=('short_noun',)))))),), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy
-    'OP01-003': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5, noun='field card'))), PowerChange(target=Selected(word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
+    'OP01-003': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5), noun='field card'))), PowerChange(target=Selected(word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
     # Usopp
     'OP01-004': script(Ability(timing='When your opponent activates an Event', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',), event_after=True), origin='compiled'),
     # Uta
-    'OP01-005': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Red',), exclude_names=('Uta',), cost_max=3, phrasing=('exclude_first',)))),), joins=('',)), origin='compiled'),
+    'OP01-005': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', colors=('Red',), exclude_names=('Uta',), cost_max=3), phrasing=('exclude_first',)))),), joins=('',)), origin='compiled'),
     # Otama
     'OP01-006': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
     # Caribou
@@ -32,7 +33,7 @@ SCRIPTS = {
     # Jinbe
     'OP01-014': script('Blocker', Ability(timing='On Block', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'OP01-015': script(Ability(timing='When Attacking', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',), cost_max=4, phrasing=('exclude_first',)))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-015': script(Ability(timing='When Attacking', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',), cost_max=4), phrasing=('exclude_first',)))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Nami
     'OP01-016': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
     # Nico Robin
@@ -76,21 +77,21 @@ SCRIPTS = {
     # Killer
     'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=Has(what=Cards(), count=3), steps=(Draw(count=exactly(1)),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Kin'emon
-    'OP01-040': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),), joins=('',)), Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(types=('The Akazaya Nine',), cost_max=3, noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-040': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),), joins=('',)), Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=worded(Cards(types=('The Akazaya Nine',), cost_max=3), noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
     'OP01-041': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(RestDon(count=1, reminder=True), RestThis()), joins=('',)), origin='compiled'),
     # Komurasaki
-    'OP01-042': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),)),), cost=(RestDon(count=3),), joins=('',)), origin='compiled'),
+    'OP01-042': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetActive(target=Choose(cards=worded(Cards(types=('Land of Wano',), cost_max=3), noun='field card'))),)),), cost=(RestDon(count=3),), joins=('',)), origin='compiled'),
     # Shachi
     'OP01-044': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),), joins=('',)), origin='compiled'),
     # Denjiro
     'OP01-046': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetDonActive(count=up_to(2)),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP01-047': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(noun='n own'), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP01-047': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=worded(Cards(), noun='n own'), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Nekomamushi
     'OP01-048': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
     # Bepo
-    'OP01-049': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4, phrasing=('exclude_first',)))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-049': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4), phrasing=('exclude_first',)))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Penguin
     'OP01-050': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
@@ -108,7 +109,7 @@ SCRIPTS = {
     # Punk Gibson
     'OP01-058': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # BE-BENG!!
-    'OP01-059': script(Ability(timing='Main', steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP01-059': script(Ability(timing='Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Land of Wano',), cost_max=3), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
     'OP01-060': script(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('', 'sentence')), origin='compiled'),
     # Kaido
@@ -116,11 +117,11 @@ SCRIPTS = {
     # Crocodile
     'OP01-062': script(Ability(timing='When you activate an Event', steps=(If(condition=AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), NotDrawnByThis()), elide='you '), steps=(May(step=Draw(count=exactly(1))),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Arlong
-    'OP01-063': script(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Event',), phrasing=('short_noun',)), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),), joins=('', 'semicolon', 'sentence')), origin='compiled'),
+    'OP01-063': script(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=worded(Cards(area='looked', categories=('Event',)), phrasing=('short_noun',)), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),), joins=('', 'semicolon', 'sentence')), origin='compiled'),
     # Alvida
     'OP01-064': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Crocodile
-    'OP01-067': script('Banish', Static(effect=StaticCost(target=Every(cards=Cards(area='hand', categories=('Event',), colors=('Blue',), noun='Events'), word='in your hand'), amount=-1), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'OP01-067': script('Banish', Static(effect=StaticCost(target=Every(cards=worded(Cards(area='hand', categories=('Event',), colors=('Blue',)), noun='Events'), word='in your hand'), amount=-1), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Gecko Moria
     'OP01-068': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5)), after=True), origin='compiled'),
     # Caesar Clown
@@ -142,7 +143,7 @@ SCRIPTS = {
     # Boa Hancock
     'OP01-078': script('Blocker', (Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Block', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',))), origin='compiled'),
     # Ms. All Sunday
-    'OP01-079': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), phrasing=('short_noun',)))),)),), joins=('',)), origin='compiled'),
+    'OP01-079': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', categories=('Event',)), phrasing=('short_noun',)))),)),), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
     'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Monet

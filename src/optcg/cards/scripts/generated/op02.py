@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, AtEndOfBattle, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawToHandSize, Every, GainKeyword, Has, If, KO, Look, LookAtTop, NextPlayCostReduction, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -14,13 +15,13 @@ SCRIPTS = {
     # Edward.Newgate
     'OP02-004': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration='until the start of your next turn'), NoLifeToHand()), joins=('', 'then')), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
     # Curly.Dadan
-    'OP02-005': script(Ability(timing='On Play', steps=(Look(count=up_to(5)), AddToHand(target=Choose(cards=Cards(area='looked', colors=('Red',), cost_max=1, cost_min=1, phrasing=('short_noun',))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP02-005': script(Ability(timing='On Play', steps=(Look(count=up_to(5)), AddToHand(target=Choose(cards=worded(Cards(area='looked', colors=('Red',), cost_max=1, cost_min=1), phrasing=('short_noun',))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Jozu
     'OP02-008': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')))))), origin='compiled'),
     # Squard
     'OP02-009': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), TakeLife())),), joins=('', 'and')), origin='compiled'),
     # Dogura
-    'OP02-010': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), exclude_names=('Dogura',), cost_max=1, cost_min=1, phrasing=('exclude_first', 'short_noun')))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP02-010': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', colors=('Red',), exclude_names=('Dogura',), cost_max=1, cost_min=1), phrasing=('exclude_first', 'short_noun')))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Vista
     'OP02-011': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
     # Blenheim
@@ -64,7 +65,7 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'OP02-034': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP02-035': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3, cost_min=3, phrasing=('short_noun',)))),), cost=(RestDon(count=1), StepCost(step=ReturnToHand(target=This()))), joins=('',)), origin='compiled'),
+    'OP02-035': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', cost_max=3, cost_min=3), phrasing=('short_noun',)))),), cost=(RestDon(count=1), StepCost(step=ReturnToHand(target=This()))), joins=('',)), origin='compiled'),
     # Nami
     'OP02-036': script((Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),), joins=('',))), origin='compiled'),
     # Nico Robin
@@ -78,7 +79,7 @@ SCRIPTS = {
     # Yamato
     'OP02-042': script(Static(effect=AlsoNamed(names=('Kouzuki Oden',))), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), origin='compiled'),
     # Wanda
-    'OP02-044': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Minks',), exclude_names=('Wanda',), cost_max=3, phrasing=('exclude_first',)))),), joins=('',)), origin='compiled'),
+    'OP02-044': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Minks',), exclude_names=('Wanda',), cost_max=3), phrasing=('exclude_first',)))),), joins=('',)), origin='compiled'),
     # Three Sword Style Oni Giri
     'OP02-045': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3, no_base_effect=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),), joins=('',)), origin='compiled'),
     # Diable Jambe Venaison Shoot
@@ -136,7 +137,7 @@ SCRIPTS = {
     # Shiryu
     'OP02-076': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Daifugo
-    'OP02-078': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('SMILE',), exclude_names=('Daifugo',), cost_max=3, phrasing=('exclude_first',)))),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'OP02-078': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('SMILE',), exclude_names=('Daifugo',), cost_max=3), phrasing=('exclude_first',)))),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Douglas Bullet
     'OP02-079': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Domino

@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, Against, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DeckOutWins, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, May, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, Rest, RestDon, RestThis, ReturnToHand, Search, SetActive, SetCost, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticNoLeaderAttackWhenPlayed, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TrashRest, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -18,7 +19,7 @@ SCRIPTS = {
     # Thatch
     'OP03-005': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), AtEndOfTurn(steps=(Trash(target=This()),), after=True)), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Buggy
-    'OP03-008': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Red',), phrasing=('short_noun',))),), joins=('',)), origin='compiled'),
+    'OP03-008': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), Ability(timing='On Play', steps=(Search(count=5, cards=worded(Cards(categories=('Event',), colors=('Red',)), phrasing=('short_noun',))),), joins=('',)), origin='compiled'),
     # Haruta
     'OP03-009': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Fossa
@@ -28,7 +29,7 @@ SCRIPTS = {
     # Marshall.D.Teach
     'OP03-012': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(1)), PowerChange(target=This(), amount=1000, duration='during this battle')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(colors=('Red',), power_min=4000), count=exactly(1)))),), joins=('', 'then')), origin='compiled'),
     # Marco
-    'OP03-013': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(YourTurn(),), joins=('',)), Ability(timing='On K.O.', steps=(May(step=PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP03-013': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(YourTurn(),), joins=('',)), Ability(timing='On K.O.', steps=(May(step=PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True)),), cost=(StepCost(step=Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'OP03-014': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
     # Lim
@@ -38,11 +39,11 @@ SCRIPTS = {
     # Cross Fire
     'OP03-017': script((Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),)),), joins=('',))), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
     # Fire Fist
-    'OP03-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))), KO(target=Choose(cards=Cards(owner='opponent', power_max=4000)))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('', 'and again')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), origin='compiled'),
+    'OP03-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))), KO(target=Choose(cards=Cards(owner='opponent', power_max=4000)))), cost=(StepCost(step=Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1)))),), joins=('', 'and again')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), joins=('',)), origin='compiled'),
     # Fiery Doll
     'OP03-019': script(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
     # Striker
-    'OP03-020': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',))), steps=(Search(count=5, cards=Cards(categories=('Event',), phrasing=('short_noun',))),)),), cost=(RestDon(count=2), RestThis()), joins=('',)), origin='compiled'),
+    'OP03-020': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',))), steps=(Search(count=5, cards=worded(Cards(categories=('Event',)), phrasing=('short_noun',))),)),), cost=(RestDon(count=2), RestThis()), joins=('',)), origin='compiled'),
     # Kuro
     'OP03-021': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5)))), cost=(RestDon(count=3), StepCost(step=Rest(target=Choose(cards=Cards(types=('East Blue',)), count=exactly(2))))), joins=('', 'comma and')), origin='compiled'),
     # Arlong
@@ -176,7 +177,7 @@ SCRIPTS = {
     # Soap Sheep
     'OP03-095': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2),), joins=('',)), Ability(timing='Trigger', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),), joins=('',)), origin='compiled'),
     # Tempest Kick Sky Slicer
-    'OP03-096': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0, alt=(Cards(owner='opponent', categories=('Stage',), cost_max=3),), joined="or your opponent's"))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(2)),), joins=('',)), origin='compiled'),
+    'OP03-096': script(Ability(timing='Main', steps=(KO(target=Choose(cards=worded(Cards(owner='opponent', cost_max=0, cost_min=0, alt=(Cards(owner='opponent', categories=('Stage',), cost_max=3),)), joined="or your opponent's"))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(2)),), joins=('',)), origin='compiled'),
     # Six King Pistol
     'OP03-097': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), joins=('', 'then')), origin='compiled'),
     # Enies Lobby

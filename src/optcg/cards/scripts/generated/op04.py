@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AlsoNamed, AtEndOfTurn, BasePowerSameAs, BattledCharacter, Both, CanAttackActive, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseInstead, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawInstead, Every, GainKeyword, GiveDonEach, Has, If, KO, LifeCards, Look, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, RedrawHand, Rest, RestDon, RestOpponentDon, RestThis, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, ToHandOrDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -64,7 +65,7 @@ SCRIPTS = {
     # Trebol
     'OP04-030': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP04-031': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), rested=True, noun='total and'), count=up_to(3))),), joins=('',)), origin='compiled'),
+    'OP04-031': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=worded(Cards(owner='opponent', categories=('Leader', 'Character'), rested=True), noun='total and'), count=up_to(3))),), joins=('',)), origin='compiled'),
     # Baby 5
     'OP04-032': script(Ability(timing='End of Your Turn', steps=(SetDonActive(count=up_to(2)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Machvise
@@ -94,7 +95,7 @@ SCRIPTS = {
     # King
     'OP04-045': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Queen
-    'OP04-046': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=exactly(7)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni'), noun='named'), count=up_to(2)), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP04-046': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=exactly(7)), AddToHand(target=Choose(cards=worded(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni')), noun='named'), count=up_to(2)), reveal=True, word='total'), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Ice Oni
     'OP04-047': script(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1))),), conditions=(YourTurn(), BattledCharacter(cards=Cards(owner='opponent', cost_max=5), in_which=True)), joins=('',)), origin='compiled'),
     # Sasaki
@@ -160,11 +161,11 @@ SCRIPTS = {
     # Cavendish
     'OP04-081': script(Static(effect=StaticAttackActive(target=This()), conditions=(DonAttached(count=1),)), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2)), cost=(StepCost(step=Rest(target=Every(cards=Cards(categories=('Leader',))))),), joins=('', 'then')), origin='compiled'),
     # Kyros
-    'OP04-082': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),), joined='leader or named'), count=exactly(1))),), joins=('',)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Rebecca',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),), joins=('', 'then')), origin='compiled'),
+    'OP04-082': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=worded(Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),)), joined='leader or named'), count=exactly(1))),), joins=('',)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Rebecca',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),), joins=('', 'then')), origin='compiled'),
     # Sabo
     'OP04-083': script('Blocker', Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), joins=('', 'then', 'and')), origin='compiled'),
     # Stussy
-    'OP04-084': script(Ability(timing='On Play', steps=(Look(count=exactly(3)), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2, phrasing=('exclude_mid',)))), TrashRest()), joins=('', 'and', 'then')), origin='compiled'),
+    'OP04-084': script(Ability(timing='On Play', steps=(Look(count=exactly(3)), PlayCard(target=Choose(cards=worded(Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2), phrasing=('exclude_mid',)))), TrashRest()), joins=('', 'and', 'then')), origin='compiled'),
     # Suleiman
     'OP04-085': script((Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then')), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), TrashFromDeck(count=1))),), joins=('', 'then'))), origin='compiled'),
     # Chinjao
@@ -214,7 +215,7 @@ SCRIPTS = {
     # Pound
     'OP04-110': script('Blocker', Ability(timing='On K.O.', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), joins=('',)), origin='compiled'),
     # Hera
-    'OP04-111': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(names=('Charlotte Linlin',), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), count=exactly(1)))), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP04-111': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(names=('Charlotte Linlin',)), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), count=exactly(1)))), RestThis()), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Yamato
     'OP04-112': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(),))), joins=('', 'then')), origin='compiled'),
     # Rabiyan

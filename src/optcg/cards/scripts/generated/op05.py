@@ -4,13 +4,14 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldEither, Draw, EitherAction, Every, ExtraTurn, GainKeyword, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, NegatedIf, OnlyHave, OpponentMayTrashLife, OpponentsTurn, Option, PlaceRest, PlayCard, PlayCostReduction, PowerChange, RefreshLock, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TheyDidNot, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Sabo
     'OP05-001': script(Ability(timing="would be K.O.'d", steps=(PowerChange(target=Selected(name='replaced', word='that Character'), amount=-1000),), conditions=(DonAttached(count=1), OpponentsTurn(), WouldBeKOd(cards=Cards(power_min=5000))), once_per_turn=True, joins=('',)), origin='compiled'),
     # Belo Betty
-    'OP05-002': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',), alt=(Cards(has_trigger=True),), joined='or plain'), count=up_to(3)), amount=3000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-002': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=worded(Cards(types=('Revolutionary Army',), alt=(Cards(has_trigger=True),)), joined='or plain'), count=up_to(3)), amount=3000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Inazuma
     'OP05-003': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(power_min=7000, other_than_this=True), word='a'),)), origin='compiled'),
     # Emporio.Ivankov
@@ -230,5 +231,5 @@ SCRIPTS = {
     # Kaido
     'OP05-118': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(4)),), after=True),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP05-119': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=Cards(other_than_this=True, phrasing=('except_this',)), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),), joins=('', 'then')), Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-119': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=worded(Cards(other_than_this=True), phrasing=('except_this',)), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),), joins=('', 'then')), Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
 }

@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, LookAtTop, May, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -202,5 +203,5 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP06-118': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=2),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sanji
-    'OP06-119': script(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', exclude_names=('Sanji',), cost_max=9, phrasing=('short_noun',)))), PlaceRest(word='no order')), joins=('', 'and', 'then')), origin='compiled'),
+    'OP06-119': script(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=worded(Cards(area='looked', exclude_names=('Sanji',), cost_max=9), phrasing=('short_noun',)))), PlaceRest(word='no order')), joins=('', 'and', 'then')), origin='compiled'),
 }

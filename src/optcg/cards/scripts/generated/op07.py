@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, Both, CannotAttack, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, HandToDeck, Has, If, KO, LifeCards, Look, LookAtTop, May, MoveGivenDon, OpponentRevealsHand, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, SetPowerToZero, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, UnblockableWhenAttacking, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -30,7 +31,7 @@ SCRIPTS = {
     # Porchemy
     'OP07-012': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
     # Masked Deuce
-    'OP07-013': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), alt=(Cards(area='looked', categories=('Event',), colors=('Red',), phrasing=('short_noun',)),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP07-013': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), alt=(worded(Cards(area='looked', categories=('Event',), colors=('Red',)), phrasing=('short_noun',)),))), reveal=True), PlaceRest())),), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Moda
     'OP07-014': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace',))), amount=2000),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
     # Monkey.D.Dragon
@@ -56,7 +57,7 @@ SCRIPTS = {
     # Coribou
     'OP07-025': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Caribou',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Jewelry Bonney
-    'OP07-026': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True, don=True, noun='Character or DON!! cards'))),), joins=('',)), origin='compiled'),
+    'OP07-026': script(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=worded(Cards(owner='opponent', rested=True, don=True), noun='Character or DON!! cards'))),), joins=('',)), origin='compiled'),
     # Basil Hawkins
     'OP07-029': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Pappag
@@ -212,7 +213,7 @@ SCRIPTS = {
     # He Possesses the World's Most Brilliant Mind
     'OP07-114': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Egghead',), exclude_names=("He Possesses the World's Most Brilliant Mind",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # I Re-Quasar Helllp!!
-    'OP07-115': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Egghead',), cost_max=5, noun='of your'))),), joins=('',)), origin='compiled'),
+    'OP07-115': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=worded(Cards(area='trash', types=('Egghead',), cost_max=5), noun='of your'))),), joins=('',)), origin='compiled'),
     # Blaze Slice
     'OP07-116': script((Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then'))), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Egghead

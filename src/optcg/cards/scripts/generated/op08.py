@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToLife, Against, AllOf, AnyNumberInDeck, AtEndOfTurn, AttackTax, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDonEach, HandToDeck, Has, If, KO, LifeCards, Look, May, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, Rest, RestOpponentDon, RestThis, RestedCards, ReturnToHand, RevealCards, Search, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TurnAllLife, TurnLife, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -30,7 +31,7 @@ SCRIPTS = {
     # Dr.Kureha
     'OP08-015': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Drum Kingdom',), exclude_names=('Dr.Kureha',), or_names=('Tony Tony.Chopper',))),), joins=('',)), origin='compiled'),
     # Dr.Hiriluk
-    'OP08-016': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Tony Tony.Chopper',))), steps=(PowerChange(target=Every(cards=Cards(names=('Tony Tony.Chopper',), noun='field card'), word='all of your'), amount=2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP08-016': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Tony Tony.Chopper',))), steps=(PowerChange(target=Every(cards=worded(Cards(names=('Tony Tony.Chopper',)), noun='field card'), word='all of your'), amount=2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # I'd Never Shoot You!!!!
     'OP08-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000)), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Cloven Rose

@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -16,7 +17,7 @@ SCRIPTS = {
     # Shanks
     'OP09-004': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give')), 'Rush', origin='compiled'),
     # Silvers Rayleigh
-    'OP09-005': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', base_power_min=5000, phrasing=('base_power_of',)), count=2), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), joins=('', 'and')), origin='compiled'),
+    'OP09-005': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=worded(Cards(owner='opponent', base_power_min=5000), phrasing=('base_power_of',)), count=2), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), joins=('', 'and')), origin='compiled'),
     # Heat
     'OP09-007': script('Blocker', Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), power_max=4000)), amount=1000),), joins=('',)), origin='compiled'),
     # Building Snake
@@ -28,17 +29,17 @@ SCRIPTS = {
     # Hongo
     'OP09-011': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Monster
-    'OP09-012': script(Ability(timing="would be K.O.'d by an effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(names=('Bonk Punch',), noun='character named')),), joins=('',)), origin='compiled'),
+    'OP09-012': script(Ability(timing="would be K.O.'d by an effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=worded(Cards(names=('Bonk Punch',)), noun='character named')),), joins=('',)), origin='compiled'),
     # Yasopp
     'OP09-013': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration="until the end of your opponent's next turn"),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Lucky.Roux
-    'OP09-015': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=6000, phrasing=('base_power_of',)))),)),), joins=('',)), origin='compiled'),
+    'OP09-015': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(KO(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=6000), phrasing=('base_power_of',)))),)),), joins=('',)), origin='compiled'),
     # Wire
     'OP09-017': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_min=7000)), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',)))), elide='your Leader has '))), origin='compiled'),
     # Get Out of Here!
     'OP09-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent'), count=up_to(2), total_power_max=4000)),), joins=('',)), origin='compiled'),
     # Nobody Hurts a Friend of Mine!!!!
-    'OP09-019': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), If(condition=Has(what=Cards(owner='opponent', power_min=5000, phrasing=('power_number_first',)), word='a'), steps=(Draw(count=exactly(1)),)))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
+    'OP09-019': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), If(condition=Has(what=worded(Cards(owner='opponent', power_min=5000), phrasing=('power_number_first',)), word='a'), steps=(Draw(count=exactly(1)),)))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Come On!! We'll Fight You!!
     'OP09-020': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',), exclude_names=("Come On!! We'll Fight You!!",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Red Force
@@ -92,7 +93,7 @@ SCRIPTS = {
     # Dracule Mihawk
     'OP09-048': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
     # Nami
-    'OP09-050': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), colors=('Blue',), phrasing=('short_noun',))),), joins=('',)), origin='compiled'),
+    'OP09-050': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=worded(Cards(categories=('Event',), colors=('Blue',)), phrasing=('short_noun',))),), joins=('',)), origin='compiled'),
     # Buggy
     'OP09-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'))), If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),))), joins=('', 'then')), origin='compiled'),
     # Marco
@@ -198,7 +199,7 @@ SCRIPTS = {
     # Never Underestimate the Power of Miracles!!
     'OP09-116': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), cost_max=4))),), joins=('',)), origin='compiled'),
     # Dereshi!
-    'OP09-117': script(Ability(timing='Main', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Dereshi!',), has_trigger=True, phrasing=('trigger_first',)), count=up_to(2)), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
+    'OP09-117': script(Ability(timing='Main', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=worded(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Dereshi!',), has_trigger=True), phrasing=('trigger_first',)), count=up_to(2)), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Gol.D.Roger
     'OP09-118': script('Rush', Ability(timing='When your opponent activates [Blocker]', steps=(If(condition=Has(what=Cards(owner='either', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(WinGame(),)),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

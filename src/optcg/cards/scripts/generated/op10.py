@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -72,7 +73,7 @@ SCRIPTS = {
     # Radio Knife
     'OP10-041': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
     # Moocy
-    'OP10-043': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(names=('Monkey.D.Luffy',), noun='field card')), keyword='Banish'),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP10-043': script(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=worded(Cards(names=('Monkey.D.Luffy',)), noun='field card')), keyword='Banish'),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Cub
     'OP10-044': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Cavendish
@@ -100,7 +101,7 @@ SCRIPTS = {
     # Special Long-Range Attack!! Bagworm
     'OP10-061': script(Ability(timing='Main', steps=(Draw(count=exactly(1)), ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
     # Violet
-    'OP10-062': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), phrasing=('short_noun',)))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP10-062': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', categories=('Event',), colors=('Purple',)), phrasing=('short_noun',)))),)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
     'OP10-063': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='GERMA')), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='GERMA')),)),), joins=('',)), origin='compiled'),
     # Clone Soldier
@@ -110,7 +111,7 @@ SCRIPTS = {
     # Giolla
     'OP10-066': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Senor Pink
-    'OP10-067': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Purple',), cost_max=5, phrasing=('short_noun',)))), SetDonActive()), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP10-067': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', categories=('Event',), colors=('Purple',), cost_max=5), phrasing=('short_noun',)))), SetDonActive()), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
     # Fighting Fish
     'OP10-069': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Trebol
@@ -118,7 +119,7 @@ SCRIPTS = {
     # Donquixote Doflamingo
     'OP10-071': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(AddDon(),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Donquixote Rosinante
-    'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=7), steps=(SetDonActive(count=up_to(2)),)),), joins=('',)), origin='compiled'),
+    'OP10-072': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=7), steps=(SetDonActive(count=up_to(2)),)),), joins=('',)), origin='compiled'),
     # Pica
     'OP10-074': script(Ability(timing="would be K.O.'d by your opponent's effect", steps=(RestDonCards(count=2, word='active'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Foxy

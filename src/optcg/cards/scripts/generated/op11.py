@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AtEndOfTurn, CanAttackActive, CannotActivateBlocker, CannotBeRested, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, Static, StaticAttackCharactersWhenPlayed, StaticCannotAttack, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -14,7 +15,7 @@ SCRIPTS = {
     # Kujyaku
     'OP11-004': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Kujyaku',))),), joins=('',)), Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Zephyr
-    'OP11-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', attributes=('Special',), phrasing=('wide_attributes',))), amount=-5000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP11-006': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=worded(Cards(owner='opponent', attributes=('Special',)), phrasing=('wide_attributes',))), amount=-5000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Tashigi
     'OP11-007': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(PowerChange(target=Choose(cards=Cards(types=('Navy',))), amount=2000),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
     # Doll
@@ -38,7 +39,7 @@ SCRIPTS = {
     # X Calibur
     'OP11-020': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
     # Shirahoshi
-    'OP11-022': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Neptunian',), cost_max_count='DON!! on your field', or_names=('Megalo',), phrasing=('or_names_after',)))),), cost=(StepCost(step=RestDonCards()), StepCost(step=TurnLife())), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP11-022': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Neptunian',), cost_max_count='DON!! on your field', or_names=('Megalo',)), phrasing=('or_names_after',)))),), cost=(StepCost(step=RestDonCards()), StepCost(step=TurnLife())), once_per_turn=True, joins=('',)), origin='compiled'),
     # Ishilly
     'OP11-025': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000, duration='during this battle'),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), once_per_turn=True, joins=('',)), origin='compiled'),
     # Bulge-Eyed Neptunian
@@ -54,7 +55,7 @@ SCRIPTS = {
     # Fisher Tiger
     'OP11-035': script(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(May(step=RestDonCards()), If(condition=YouDid(), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man', 'Merfolk'), cost_max=4))),))), joins=('', 'sentence')), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
     # Spotted Neptunian
-    'OP11-036': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian',), or_names=('Shirahoshi',), phrasing=('or_names_after',))),)),), joins=('',)), origin='compiled'),
+    'OP11-036': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))), steps=(Search(count=5, cards=worded(Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Neptunian',), or_names=('Shirahoshi',)), phrasing=('or_names_after',))),)),), joins=('',)), origin='compiled'),
     # Ancient Weapon Poseidon
     'OP11-037': script(Ability(timing='Main', steps=(Search(count=4, cards=Cards(types=('Neptunian', 'Fish-Man Island'))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # Gum-Gum Elephant Gatling
@@ -144,7 +145,7 @@ SCRIPTS = {
     # Pappag
     'OP11-109': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Camie',)), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),), joins=('', 'and')), origin='compiled'),
     # Fukaboshi
-    'OP11-110': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(categories=('Character', 'Stage'), names=('Fish-Man Island',), rested=False, alt=(Cards(categories=('Leader',), names=('Shirahoshi',), rested=False),), joined='named or named leader'), count=exactly(1))),), joins=('',)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    'OP11-110': script(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=worded(Cards(categories=('Character', 'Stage'), names=('Fish-Man Island',), rested=False, alt=(Cards(categories=('Leader',), names=('Shirahoshi',), rested=False),)), joined='named or named leader'), count=exactly(1))),), joins=('',)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
     # Megalo
     'OP11-112': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))))), origin='compiled'),
     # Gum-Gum Fire-Fist Pistol Red Hawk

@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AtEndOfTurn, CannotBeRemoved, CannotBeRested, CannotPlayCharacters, CannotPlayFromHand, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveActiveDon, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, Look, LookAtAllLife, May, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, PowerPerDonRested, Rest, RestCards, RestDonAnyNumber, RestDonCards, RestThis, ReturnToHand, RevealCards, Search, SetActive, SetAllDonActive, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashRest, TurnLife, UnblockableWhenAttacking, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -108,7 +109,7 @@ SCRIPTS = {
     # Inuarashi
     'OP13-061': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))))),), joins=('', 'then')), origin='compiled'),
     # Crocus
-    'OP13-062': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(),)),), joins=('',)), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', base_power_max=3000, phrasing=('base_power_of',)))),), joins=('',)), origin='compiled'),
+    'OP13-062': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(),)),), joins=('',)), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=worded(Cards(owner='opponent', base_power_max=3000), phrasing=('base_power_of',)))),), joins=('',)), origin='compiled'),
     # Kouzuki Oden
     'OP13-063': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
     # Shanks
@@ -182,7 +183,7 @@ SCRIPTS = {
     # Vegapunk
     'OP13-112': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(given=True), count=2, word='a total of'),)), origin='compiled'),
     # Lilith
-    'OP13-113': script(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), has_trigger=True, phrasing=('trigger_first',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
+    'OP13-113': script(Ability(timing='On Play', steps=(Search(count=4, cards=worded(Cards(categories=('Leader', 'Character', 'Event', 'Stage'), exclude_names=('Lilith',), has_trigger=True), phrasing=('trigger_first',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),), joins=('',)), origin='compiled'),
     # S-Snake
     'OP13-114': script((Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=TurnLife()),), joins=('',))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Paper Art Afterimage

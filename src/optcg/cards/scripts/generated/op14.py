@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -98,7 +99,7 @@ SCRIPTS = {
     # Please Take Me with You!! I Can Be of Great Help to You!!
     'OP14-059': script(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Jinbe',))), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), steps=(Draw(count=exactly(2)),)),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP14-060': script(Ability(timing="On Your Opponent's Attack", steps=(Select(target=Choose(cards=Cards(categories=('Leader',), alt=(Cards(types=('Donquixote Pirates',)),), joined='leader or one'), count=exactly(1))), ChangeAttackTarget(target=Selected(word='the selected card'))), cost=(DonMinus(count=1),), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
+    'OP14-060': script(Ability(timing="On Your Opponent's Attack", steps=(Select(target=Choose(cards=worded(Cards(categories=('Leader',), alt=(Cards(types=('Donquixote Pirates',)),)), joined='leader or one'), count=exactly(1))), ChangeAttackTarget(target=Selected(word='the selected card'))), cost=(DonMinus(count=1),), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
     # Vergo
     'OP14-061': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(types=('Donquixote Pirates',))),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Sugar
@@ -168,7 +169,7 @@ SCRIPTS = {
     # Gloriosa (Grandma Nyon)
     'OP14-103': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Gecko Moria
-    'OP14-104': script(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4, phrasing=('short_noun',)))), ChooseOne(options=(Option(steps=(PlayCard(target=Selected(word='it')),)), Option(steps=(AddToLife(target=Selected(word='it'), face_up=True),))), bullet='or')), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP14-104': script(Ability(timing='On Play', steps=(Select(target=Choose(cards=worded(Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4), phrasing=('short_noun',)))), ChooseOne(options=(Option(steps=(PlayCard(target=Selected(word='it')),)), Option(steps=(AddToLife(target=Selected(word='it'), face_up=True),))), bullet='or')), joins=('', 'and')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4))),), joins=('',)), origin='compiled'),
     # Salome
     'OP14-106': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Shakuyaku
@@ -178,7 +179,7 @@ SCRIPTS = {
     # Victoria Cindry
     'OP14-109': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Dr. Hogback
-    'OP14-110': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', exclude_names=('Dr. Hogback',), cost_max=4, has_trigger=True, phrasing=('trigger_first',)))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
+    'OP14-110': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=worded(Cards(area='trash', exclude_names=('Dr. Hogback',), cost_max=4, has_trigger=True), phrasing=('trigger_first',)))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Perona
     'OP14-111': script((Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',)), Ability(timing='On K.O.', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=6)), duration="until the end of your opponent's next End Phase"),), joins=('',))), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4)), rested=True),), joins=('',)), origin='compiled'),
     # Boa Hancock

@@ -4,11 +4,12 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateEvent, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, EventActivatedThisTurn, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, PowerPerCost, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Krieg
-    'OP15-001': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000, word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), OnlyHave(cards=Cards(types=('East Blue',)), word='the only'))), Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', don_min=2, phrasing=('don_that_has',)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP15-001': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000, word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), OnlyHave(cards=Cards(types=('East Blue',)), word='the only'))), Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=worded(Cards(owner='opponent', don_min=2), phrasing=('don_that_has',)))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Lucy
     'OP15-002': script((Ability(timing='When Attacking', steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000)), joins=('', 'sentence')), Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000)), joins=('', 'sentence'))), Ability(timing='Activate: Main', steps=(If(condition=EventActivatedThisTurn(base_cost_min=3), steps=(Draw(count=exactly(1)),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Sea Cat
@@ -30,7 +31,7 @@ SCRIPTS = {
     # Pincers
     'OP15-013': script(Static(effect=HandCost(amount=-2), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)),)), 'Blocker', origin='compiled'),
     # Bartolomeo
-    'OP15-014': script(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1))),), joins=('',)), Ability(timing='On Play', steps=(ActivateEvent(target=Choose(cards=Cards(area='hand', categories=('Event',), types=('Dressrosa',), base_cost_max=3, phrasing=('short_noun',)))),), joins=('',)), origin='compiled'),
+    'OP15-014': script(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1))),), joins=('',)), Ability(timing='On Play', steps=(ActivateEvent(target=Choose(cards=worded(Cards(area='hand', categories=('Event',), types=('Dressrosa',), base_cost_max=3), phrasing=('short_noun',)))),), joins=('',)), origin='compiled'),
     # Higuma
     'OP15-015': script(Ability(timing='On Play', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))), PowerChange(target=Choose(cards=Cards(owner='opponent', don_min=1)), amount=-1000, word='to')), joins=('', 'then')), origin='compiled'),
     # Morgan
@@ -44,7 +45,7 @@ SCRIPTS = {
     # Just Watch Me, Ace!!!
     'OP15-021': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), (Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',))), origin='compiled'),
     # Arlong
-    'OP15-023': script(Ability(timing='On K.O.', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character', 'Stage'), rested=True, don=True, noun='cards'), count=up_to(2))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), count=exactly(1)), rested=False),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP15-023': script(Ability(timing='On K.O.', steps=(StayRested(target=Choose(cards=worded(Cards(owner='opponent', categories=('Leader', 'Character', 'Stage'), rested=True, don=True), noun='cards'), count=up_to(2))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), count=exactly(1)), rested=False),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Jango
     'OP15-026': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
@@ -64,7 +65,7 @@ SCRIPTS = {
     # The Outcome Will Tell Us Who's Strong and Who's Weak
     'OP15-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',), exclude_names=("The Outcome Will Tell Us Who's Strong and Who's Weak",))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
     # It's an Order! Do Not Defy Me!!!
-    'OP15-038': script(Ability(timing='Main', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=8, rested=True, don_min=2, phrasing=('don_that_has',)))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Krieg',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP15-038': script(Ability(timing='Main', steps=(StayRested(target=Choose(cards=worded(Cards(owner='opponent', cost_max=8, rested=True, don_min=2), phrasing=('don_that_has',)))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Krieg',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Rebecca
     'OP15-039': script(Static(effect=StaticCannotAttack(target=This())), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Dressrosa',), cost_max=3, cost_min=3))),), cost=(RestThis(), StepCost(step=ReturnToHand(target=Choose(cards=Cards(types=('Dressrosa',)), count=exactly(1))))), joins=('',)), origin='compiled'),
     # Viola
@@ -74,11 +75,11 @@ SCRIPTS = {
     # Kelly Funk
     'OP15-043': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Bobby Funk',)))),), joins=('',)), origin='compiled'),
     # Koala
-    'OP15-044': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Event',), types=('Dressrosa',), phrasing=('short_noun',))),), joins=('',)), origin='compiled'),
+    'OP15-044': script('Blocker', Ability(timing='On K.O.', steps=(Search(count=3, cards=worded(Cards(categories=('Event',), types=('Dressrosa',)), phrasing=('short_noun',))),), joins=('',)), origin='compiled'),
     # Sai
-    'OP15-045': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP15-045': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Sabo
-    'OP15-046': script('Blocker', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(ActivateEvent(target=Choose(cards=Cards(area='hand', categories=('Event',), types=('Dressrosa',), phrasing=('short_noun',)))),)),), joins=('',)), origin='compiled'),
+    'OP15-046': script('Blocker', Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(ActivateEvent(target=Choose(cards=worded(Cards(area='hand', categories=('Event',), types=('Dressrosa',)), phrasing=('short_noun',)))),)),), joins=('',)), origin='compiled'),
     # Sanji
     'OP15-047': script('Blocker', Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards()), keyword='Unblockable'),), joins=('',)), origin='compiled'),
     # Bobby Funk
@@ -134,7 +135,7 @@ SCRIPTS = {
     # Sanji
     'OP15-081': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(TrashFromDeck(count=5),)),), joins=('',)), origin='compiled'),
     # Charlotte Lola
-    'OP15-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=8, noun='of your'))),), joins=('',)), origin='compiled'),
+    'OP15-082': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', cost_max=8), noun='of your'))),), joins=('',)), origin='compiled'),
     # Spoil
     'OP15-083': script(Ability(timing='On Play', steps=(TrashFromDeck(count=3),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), word='to'),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Dr. Hogback

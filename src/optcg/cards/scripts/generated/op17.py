@@ -4,11 +4,12 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, AddToHand, AllOf, AnyOf, AttackOnly, CannotAttack, CannotPlayCharacters, CardIs, Cards, Choose, ChooseOne, CostChange, DonAttached, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, OpponentsTurn, Option, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnToHand, RevealCards, RevealedIs, Search, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Edward.Newgate
-    'OP17-001': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP17-001': script(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Atmos
     'OP17-002': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Izo
@@ -30,7 +31,7 @@ SCRIPTS = {
     # Rakuyo
     'OP17-016': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000), count=up_to(2))),), joins=('',)), origin='compiled'),
     # The Power to Destroy the World
-    'OP17-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(base_power_min=8000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    'OP17-018': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(base_power_min=8000), count=2), steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
     # I Don't Have Time to Chat with Snot-Nosed Brats
     'OP17-019': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
     # Crone Oli
@@ -58,15 +59,15 @@ SCRIPTS = {
     # Limejuice
     'OP17-032': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), origin='compiled'),
     # Lucky.Roux
-    'OP17-033': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), noun='leader or characters'))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP17-033': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=worded(Cards(owner='opponent', categories=('Leader', 'Character')), noun='leader or characters'))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Rockstar
     'OP17-034': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card="opponent's leader", cards=Cards(owner='any', categories=('Leader',), power_min=6000)), steps=(SetDonActive(), SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Red-Haired Pirates',))), value=6000, duration="until the end of your opponent's next End Phase"))),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Withdraw Now and Allow Me to Save Face
     'OP17-036': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True), count=up_to(2)))), cost=(StepCost(step=RestDonCards(count=6)),), joins=('', 'then')), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shanks',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Are You That Afraid of the New Era?!!
-    'OP17-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=3000, duration='during this battle'),), cost=(StepCost(step=RestCards()),), joins=('',)), origin='compiled'),
+    'OP17-037': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Red-Haired Pirates')),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=3000, duration='during this battle'),), cost=(StepCost(step=RestCards()),), joins=('',)), origin='compiled'),
     # I Think He's Seen an Ugly Future...
-    'OP17-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), cost=(StepCost(step=RestCards(count=exactly(4))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP17-038': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), cost=(StepCost(step=RestCards(count=exactly(4))),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Rocks.D.Xebec
     'OP17-039': script(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Rocks Pirates'), word="the revealed card's type includes"), steps=(Draw(count=exactly(2)),))), cost=(TrashFromHand(),), joins=('', 'sentence')), origin='compiled'),
     # Kaido
@@ -80,11 +81,11 @@ SCRIPTS = {
     # Gloriosa
     'OP17-046': script('Blocker', Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'OP17-049': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(Draw(count=exactly(2)),), joins=('',)), Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),), joins=('',))), chooser='opponent'),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP17-049': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(Draw(count=exactly(2)),), joins=('',)), Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),), joins=('',))), chooser='opponent'),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Streusen
     'OP17-050': script(Ability(timing='On Play', steps=(LookAtTop(count=2, word='reorganize'), Draw(count=exactly(1))), joins=('', 'then')), origin='compiled'),
     # Don Marlon
-    'OP17-052': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0, phrasing=('short_noun',)))),), joins=('',)), origin='compiled'),
+    'OP17-052': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0), phrasing=('short_noun',)))),), joins=('',)), origin='compiled'),
     # Barbell
     'OP17-053': script(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),), joins=('',)), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Miss Buckingham Stussy
@@ -98,7 +99,7 @@ SCRIPTS = {
     # Kaido
     'OP17-062': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(word='as'), SetDonActive()), conditions=(YourTurn(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # King
-    'OP17-064': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP17-064': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Queen
     'OP17-065': script('Banish', Ability(timing='On Play', steps=(Draw(count=exactly(1)), CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=5), count=up_to(2)), duration="until the end of your opponent's next End Phase")), cost=(DonMinus(count=1),), joins=('', 'comma and')), origin='compiled'),
     # Kurozumi Orochi
@@ -112,7 +113,7 @@ SCRIPTS = {
     # Who's.Who
     'OP17-071': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Black Maria
-    'OP17-072': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP17-072': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Basil Hawkins
     'OP17-073': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(word='as'),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
     # Yamato
@@ -122,7 +123,7 @@ SCRIPTS = {
     # Kundali Dragon Swarm
     'OP17-077': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(count=up_to(3), active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=3)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Drunken Dragon Bagua
-    'OP17-078': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(count=up_to(3), active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=2)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
+    'OP17-078': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(count=up_to(3), active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=2)), TrashFromHand(count=2)), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-079': script(Static(effect=StaticKeyword(target=Every(cards=Cards(cost_min=12), word='all of your'), keyword='Blocker')), origin='compiled'),
     # Usopp
@@ -156,7 +157,7 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP17-095': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(Has(what=Cards(owner='any', cost_min=12), word='a'),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3))),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),), joins=('',)), origin='compiled'),
     # I'm Luffy!! The Man Who Will Be King of the Pirates!!
-    'OP17-096': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',)))),), joins=('',)), origin='compiled'),
+    'OP17-096': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(owner='any', cost_min=12), word='a'), steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Elbaph',)))),), joins=('',)), origin='compiled'),
     # I'll Feed on This Rage and Use It to Bring the World to Ruin!!!
     'OP17-097': script(Ability(timing='Main', steps=(CostChange(target=Every(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Gum-Gum Kong Gun
@@ -188,5 +189,5 @@ SCRIPTS = {
     # Don't you know that even in the cruel world of pirates there's still a code of honor?!!
     'OP17-115': script(Ability(timing='Main', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), names=('Charlotte Linlin',))), keyword='Unblockable'),), joins=('',)), Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Charlotte Linlin',))), amount=4000, duration='during this battle'),), joins=('',)), origin='compiled'),
     # Fulgora
-    'OP17-116': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(has_trigger=True), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    'OP17-116': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), Ability(timing='Counter', steps=(If(condition=Has(what=Cards(has_trigger=True), count=2), steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
 }

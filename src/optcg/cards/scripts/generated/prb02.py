@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddDon, CardIs, Cards, Choose, Draw, GiveDon, HandCost, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -16,7 +17,7 @@ SCRIPTS = {
     # Jewelry Bonney
     'PRB02-004': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'PRB02-006': script(Ability(timing="would be rested by your opponent's Character's effect", steps=(Rest(target=Choose(cards=Cards(other_than_this=True, other_word=True), count=exactly(1))),), conditions=(OpponentsTurn(),), joins=('',)), 'Blocker', origin='compiled'),
+    'PRB02-006': script(Ability(timing="would be rested by your opponent's Character's effect", steps=(Rest(target=Choose(cards=worded(Cards(other_than_this=True), other_word=True), count=exactly(1))),), conditions=(OpponentsTurn(),), joins=('',)), 'Blocker', origin='compiled'),
     # Jinbe
     'PRB02-007': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',))),), joins=('',)), Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), origin='compiled'),
     # Marco

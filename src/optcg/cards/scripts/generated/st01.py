@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, CannotBlock, Cards, Choose, DonAttached, GiveDon, KO, PlayCard, PowerChange, RestThis, Select, Selected, Static, StaticKeyword, StaticPower, This, UnblockableWhenAttacking, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -32,5 +33,5 @@ SCRIPTS = {
     # Diable Jambe
     'ST01-016': script(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)))), UnblockableWhenAttacking(target=Selected(word='that Leader or Character'))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, keyword='Blocker'))),), joins=('',)), origin='compiled'),
     # Thousand Sunny
-    'ST01-017': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',), phrasing=('on_your_field',))), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST01-017': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), phrasing=('on_your_field',))), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
 }

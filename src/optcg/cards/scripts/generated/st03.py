@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Has, If, LookAtTop, PlayCard, PowerChange, RestDon, ReturnToHand, ShuffleDeck, This, ToDeckBottom, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -12,7 +13,7 @@ SCRIPTS = {
     # Crocodile
     'ST03-003': script('Blocker', Ability(timing='On Block', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Gecko Moria
-    'ST03-004': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Seven Warlords of the Sea', 'Thriller Bark Pirates'), exclude_names=('Gecko Moria',), cost_max=4, phrasing=('short_noun',)))),), joins=('',)), origin='compiled'),
+    'ST03-004': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', types=('The Seven Warlords of the Sea', 'Thriller Bark Pirates'), exclude_names=('Gecko Moria',), cost_max=4), phrasing=('short_noun',)))),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'ST03-005': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
     # Sentomaru

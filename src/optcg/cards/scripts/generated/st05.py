@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, Compare, DonCards, DonMinus, Draw, Every, GainKeyword, Has, If, KO, PlayCard, PowerChange, ProtectFromKO, Rest, RestThis, RevealedIs, Search, Selected, Static, StepCost, This, Trash, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -24,7 +25,7 @@ SCRIPTS = {
     # Scarlet
     'ST05-009': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Zephyr
-    'ST05-010': script(Ability(timing='When this Character battles', steps=(PowerChange(target=This(), amount=3000),), joins=('',), event_cards=Cards(owner='opponent', attributes=('Strike',), phrasing=('wide_attributes',))), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST05-010': script(Ability(timing='When this Character battles', steps=(PowerChange(target=This(), amount=3000),), joins=('',), event_cards=worded(Cards(owner='opponent', attributes=('Strike',)), phrasing=('wide_attributes',))), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Douglas Bullet
     'ST05-011': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=up_to(2))), GainKeyword(target=This(), keyword='Double Attack')), cost=(DonMinus(count=4),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
     # Buena Festa
@@ -32,5 +33,5 @@ SCRIPTS = {
     # Lion's Threat Imperial Earth Bind
     'ST05-016': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
     # Union Armada
-    'ST05-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('FILM',))), amount=4000, duration='during this battle'), If(condition=RevealedIs(cards=Cards(area='looked', phrasing=('short_noun',)), word='that card is'), steps=(ProtectFromKO(target=Selected(word='that Character')),))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'ST05-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('FILM',))), amount=4000, duration='during this battle'), If(condition=RevealedIs(cards=worded(Cards(area='looked'), phrasing=('short_noun',)), word='that card is'), steps=(ProtectFromKO(target=Selected(word='that Character')),))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
 }

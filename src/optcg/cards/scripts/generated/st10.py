@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddDon, AnyOf, Cards, Choose, Compare, DonAttached, DonCards, DonMinus, Draw, GainKeyword, Has, If, KO, PlayCard, PowerChange, Rest, RestDon, Static, StaticPower, This, ToDeckBottom, Trash, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -14,7 +15,7 @@ SCRIPTS = {
     # Eustass"Captain"Kid
     'ST10-003': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4))), Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
     # Sanji
-    'ST10-004': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', power_min=5000, phrasing=('power_number_first',)), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
+    'ST10-004': script(Ability(timing='On Play', steps=(If(condition=Has(what=worded(Cards(owner='opponent', power_min=5000), phrasing=('power_number_first',)), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),), joins=('',)), origin='compiled'),
     # Jinbe
     'ST10-005': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

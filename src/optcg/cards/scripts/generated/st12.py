@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, ChooseOne, DonAttached, Draw, Has, If, KO, Look, LookAtTop, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, StepCost, This, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -12,7 +13,7 @@ SCRIPTS = {
     # Kuina
     'ST12-002': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
-    'ST12-003': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Muggy Kingdom',), exclude_names=('Dracule Mihawk',), cost_max=4, alt=(Cards(area='hand', attributes=('Slash',), exclude_names=('Dracule Mihawk',), cost_max=4),), joined='type or attribute')), rested=True),)),), joins=('',)), origin='compiled'),
+    'ST12-003': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Muggy Kingdom',), exclude_names=('Dracule Mihawk',), cost_max=4, alt=(Cards(area='hand', attributes=('Slash',), exclude_names=('Dracule Mihawk',), cost_max=4),)), joined='type or attribute')), rested=True),)),), joins=('',)), origin='compiled'),
     # Yosaku & Johnny
     'ST12-006': script(Ability(timing='When Attacking', steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), joins=('',)))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
     # Rika

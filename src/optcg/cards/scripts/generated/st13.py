@@ -4,11 +4,12 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, DonAttached, Draw, FaceUpLifeToDeck, GainKeyword, Has, If, KO, LifeCards, LookAtAllLife, May, PlaceRest, PlayCard, PowerChange, RevealLife, RevealedIs, Search, SearchToLife, Static, StepCost, This, ToDeckTop, Trash, TrashFaceUpLife, TrashFromHand, TrashLife, TurnLife, YouDid, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Sabo
-    'ST13-001': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=AddToLife(target=Choose(cards=Cards(cost_min=3, power_min=7000, phrasing=('and_power',)), count=exactly(1)), face_up=True)),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST13-001': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=AddToLife(target=Choose(cards=worded(Cards(cost_min=3, power_min=7000), phrasing=('and_power',)), count=exactly(1)), face_up=True)),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'ST13-002': script(Ability(timing='Activate: Main', steps=(SearchToLife(count=5, cards=Cards(cost_max=5, cost_min=5), face_up=True),), conditions=(DonAttached(count=2),), once_per_turn=True, joins=('',)), Ability(timing='End of Your Turn', steps=(TrashFaceUpLife(),), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

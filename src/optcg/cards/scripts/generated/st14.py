@@ -4,6 +4,7 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddToHand, AllOf, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, Draw, Every, Has, If, KO, OpponentsTurn, PowerChange, RestThis, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StaticSentences, This, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
@@ -28,7 +29,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'ST14-012': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(cost_min=10), word='a'),)), origin='compiled'),
     # Gum-Gum Giant Rifle
-    'ST14-014': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=2, noun='of your'))),), joins=('',)), origin='compiled'),
+    'ST14-014': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', cost_max=2), noun='of your'))),), joins=('',)), origin='compiled'),
     # Gum-Gum Diable Three-Swords Style Mouten Jet Six Hundred Pound Phoenix Cannon
     'ST14-015': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
     # I Have My Crew!!

@@ -4,11 +4,12 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddDon, AllOf, Cards, Choose, DonCards, DonMinus, Every, HandCost, Has, If, LeaderMulticolored, PowerChange, RestDonOrCharacter, ReturnToHand, SetBasePower, Static, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Soba Mask
-    'ST26-001': script(Static(effect=HandCost(amount=-5), conditions=(Has(what=Cards(names=('San-Gorou', 'Sanji'), base_power_min=7000), word='a'),)), Ability(timing='On Play', steps=(ReturnToHand(target=Every(cards=Cards(names=('San-Gorou', 'Sanji'), noun='field card'), word='] and [')),), joins=('',)), origin='compiled'),
+    'ST26-001': script(Static(effect=HandCost(amount=-5), conditions=(Has(what=Cards(names=('San-Gorou', 'Sanji'), base_power_min=7000), word='a'),)), Ability(timing='On Play', steps=(ReturnToHand(target=Every(cards=worded(Cards(names=('San-Gorou', 'Sanji')), noun='field card'), word='] and [')),), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'ST26-002': script('Blocker', Ability(timing='On Play', steps=(RestDonOrCharacter(cards=Cards(owner='opponent', cost_max=1)),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
     # Nico Robin

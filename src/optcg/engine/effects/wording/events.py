@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace, worded
 from .core import Ctx, SLOTS, Unreadable
 from .filters import _braced, _split_braced, said
 from .targets import render_target
@@ -130,8 +130,8 @@ def _read_battles_words(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
         return
     m = _BATTLES_WORDS.match(body, len(head))
     if m:
-        yield (L.Cards(owner=L.OPPONENT, attributes=(m.group(2),),
-                       phrasing=("wide_attributes",) if m.group(1) == "＜" else ()),
+        yield (worded(L.Cards(owner=L.OPPONENT, attributes=(m.group(2),)),
+                      phrasing=("wide_attributes",) if m.group(1) == "＜" else ()),
                body[m.end():])
 
 

@@ -4,10 +4,10 @@ costs and body), a permanent effect or a keyword, read or rendered whole."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import rendering, replace
 from . import core
 from .core import Ctx, KEYWORDS, Unreadable, _TIMINGS
 from .targets import _plural, render_target
@@ -328,6 +328,12 @@ def blocking_phrase(line: str, ctx: Ctx) -> str | None:
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:
+    """One line of card text, or None where no form writes `part`."""
+    with rendering():          # the copies it words are dropped afterwards
+        return _render_line(part, ctx)
+
+
+def _render_line(part: Any, ctx: Ctx) -> str | None:
     if isinstance(part, str):
         return f"[{part}]"
     if isinstance(part, tuple):                     # "[A]/[B] ..."

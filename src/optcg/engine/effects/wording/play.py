@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .filters import _AREAS
 from .targets import _target_reader, render_target

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace, wording, worded
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .filters import _adjectives, _noun, _qualifiers, _read_cards, render_cards
 from .conditions import read_condition, render_condition
@@ -82,7 +82,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
 def _your_card(c: L.Cards, ctx: Ctx, one_of: bool = False) -> str | None:
     """"your rested Character with a cost of 3 or less" or "one of your
     Characters": one of your cards."""
-    if c.noun == _CHARACTER_NAMED:
+    if wording(c, "noun") == _CHARACTER_NAMED:
         named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
         return f"your Character [{c.names[0]}]" if named and not one_of else None
     noun = _noun(c, one_of)
@@ -257,7 +257,7 @@ def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
     out: list[tuple[tuple, str]] = []
     m = _YOUR_CHARACTER_NAMED.match(s)
     if m:
-        c = L.Cards(L.YOU, names=(m.group(1),), noun=_CHARACTER_NAMED)
+        c = worded(L.Cards(L.YOU, names=(m.group(1),)), noun=_CHARACTER_NAMED)
         out.append(((L.WouldBeKOd(c),), s[m.end():]))
     if s.startswith("If you have a "):
         # "If you have a green Character other than [Tashigi] that would be ..."
