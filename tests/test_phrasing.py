@@ -62,3 +62,14 @@ def test_a_generated_script_writes_the_record_beside_the_node():
     source = expr(L.Choose(worded(L.Cards(L.YOU, L.HAND), noun="of your")), names)
     assert source == "Choose(cards=worded(Cards(area='hand'), noun='of your'))"
     assert "worded" in names
+
+
+def test_a_search_takes_a_range_like_every_other_count():
+    """Search.take is a Range (up_to(1) as printed), as every count is."""
+    search = L.Search(5, L.Cards(area=L.DECK))
+    assert search.take == L.up_to(1)
+    from optcg.engine.effects.compiler import compile_ability
+    code = compile_ability(L.Ability(L.ON_PLAY, steps=(search,))).code
+    chosen = [i[2] for i in code if i[0] == "select"]
+    assert [c.count for c in chosen] == [L.up_to(1)]
+    assert chosen[0].cards.area == L.LOOKED

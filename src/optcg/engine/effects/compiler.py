@@ -374,7 +374,7 @@ class _Builder:
             self.may(step)
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
-            chosen = Choose(replace(step.cards, area=LOOKED), up_to(step.take))
+            chosen = Choose(replace(step.cards, area=LOOKED), step.take)
             slot = self.new_slot()
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
