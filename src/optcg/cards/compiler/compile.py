@@ -8,7 +8,7 @@ stopped, or the first phrase where the rendering differs."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...engine.effects import language as L
 from ...engine.effects.compiler import compile_ability
@@ -38,16 +38,43 @@ def compile_card(number: str, lines: list[str], category: str) -> Compiled:
             return Compiled(number, problem=blocking_phrase(line, ctx) or e.phrase)
         back = render_line(part, ctx)
         if back != line:
-            return Compiled(number, problem=first_difference(line, back or ""))
+            return Compiled(number, problem=first_difference(line, back or _rendered_head(part, ctx)))
         abilities = part if isinstance(part, tuple) else (part,)    # "[A]/[B] ..."
         for a in abilities:
             if isinstance(a, L.Ability):
                 try:
                     compile_ability(a)          # e.g. "that card" with nothing selected
                 except ValueError:
-                    return Compiled(number, problem=line)
+                    return Compiled(number, problem=first_difference(line, _compiled_head(a, ctx)))
         parts.append(part)
     return Compiled(number, tuple(parts))
+
+
+def _rendered_head(part, ctx: Ctx) -> str:
+    """Where no form writes an ability back: its longest first steps that
+    are written, without the final period, so that the blame starts at the
+    first step no form writes (not at the start of the line)."""
+    if not isinstance(part, L.Ability):
+        return ""
+    for k in range(len(part.steps) - 1, 0, -1):
+        text = render_line(replace(part, steps=part.steps[:k], joins=part.joins[:k]), ctx)
+        if text:
+            return text[:-1] if text.endswith(".") else text
+    return ""
+
+
+def _compiled_head(a: L.Ability, ctx: Ctx) -> str:
+    """Where an ability reads but cannot run: the text of its first steps
+    that compile, so that the blame starts at the first step that does not."""
+    for k in range(len(a.steps) - 1, 0, -1):
+        head = replace(a, steps=a.steps[:k], joins=a.joins[:k])
+        try:
+            compile_ability(head)
+        except ValueError:
+            continue
+        text = render_line(head, ctx) or ""
+        return text[:-1] if text.endswith(".") else text
+    return ""
 
 
 def modal_lines(lines: list[str]) -> list[str]:

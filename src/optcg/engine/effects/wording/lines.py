@@ -310,7 +310,19 @@ def _read_optional_body(body: str, costs: tuple, ctx: Ctx) -> tuple[tuple, tuple
 
 def blocking_phrase(line: str, ctx: Ctx) -> str | None:
     """The words that really block `line` (None: it reads): every way of
-    reading it is tried, and the one that read furthest stopped here."""
+    reading it is tried, and the one that read furthest stopped here;
+    where that is (nearly) the whole line, the first smaller piece of it
+    that no form reads."""
+    found = _furthest(line, ctx)
+    if found is not None:                 # an option of "Choose one:", without its bullet
+        found = re.sub(r"^\.?\n[•-] ", "", found)
+    if found is None or len(found.split()) <= _FEW_WORDS or len(found) < len(line) * 3 // 4:
+        return found
+    return _unread_piece(line, ctx) or found
+
+
+def _furthest(line: str, ctx: Ctx) -> str | None:
+    """The words after the furthest reading of `line` (None: it reads)."""
     core._STOPS.append([])
     core._READ_UP_TO.append([])
     try:
@@ -325,6 +337,64 @@ def blocking_phrase(line: str, ctx: Ctx) -> str | None:
     finally:
         core._STOPS.pop()
         core._READ_UP_TO.pop()
+
+
+# a blame of this many words or fewer is precise enough as it is
+_FEW_WORDS: Final = 4
+# a body that reads, to try a prefix of brackets on its own
+_PLAIN_BODY: Final = " Draw 1 card."
+
+
+def _reads(piece: str, ctx: Ctx) -> bool:
+    """Whether some form reads `piece`: as a line, as the body of one, or
+    as the steps of a body."""
+    for attempt in (lambda: read_line(piece, ctx), lambda: read_line("[On Play] " + piece, ctx),
+                    lambda: read_body(piece, ctx)):
+        try:
+            attempt()
+            return True
+        except Unreadable:
+            continue
+    return False
+
+
+def _unread_piece(line: str, ctx: Ctx) -> str | None:
+    """When the furthest reading blames (nearly) the whole line: the first
+    smaller piece of it that no form reads: its prefix of brackets, an
+    option of "Choose one:", a sentence, or the words after a condition
+    ("If ..., <words>") or the condition itself.  None: no part reads."""
+    prefix = re.match(r"(?:\[[^\]]*\] ?)+", line)
+    body = line
+    if prefix and prefix.end() < len(line):
+        head = prefix.group(0).rstrip()
+        if not _reads(head + _PLAIN_BODY, ctx):
+            return head
+        body = line[prefix.end():]
+    # the options of "Choose one:" (the heading reads with any option that does)
+    pieces = [p.lstrip("•- ") for p in body.split("\n") if not p.endswith("one:")]
+    sentences = [x for p in pieces for x in re.split(r"(?<=\.) (?=[A-Z])", p) if x]
+    if len(sentences) < 2 and not prefix:
+        sentences = sentences or [body]
+    for sentence in sentences:
+        plain = sentence[len("Then, "):] if sentence.startswith("Then, ") else sentence
+        plain = plain[:1].upper() + plain[1:]
+        if _reads(plain, ctx):
+            continue
+        m = re.match(r"(If [^,]+), (.+)", plain)
+        if m:
+            rest = m.group(2)[:1].upper() + m.group(2)[1:]
+            if _reads(rest, ctx):
+                return m.group(1) + ","
+            return (_unread_piece(rest, ctx) if rest != line else None) or _within(rest, ctx)
+        return _within(sentence, ctx) if sentence != line else None
+    return None
+
+
+def _within(sentence: str, ctx: Ctx) -> str:
+    """A sentence no form reads, or the words in it where its furthest
+    reading stopped, when that is shorter."""
+    inner = _furthest("[On Play] " + sentence[:1].upper() + sentence[1:], ctx)
+    return inner if inner and len(inner) < len(sentence) and inner.strip(" .,") else sentence
 
 
 def render_line(part: Any, ctx: Ctx) -> str | None:
