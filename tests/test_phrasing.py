@@ -11,6 +11,7 @@ import pytest
 from optcg.cards.compiler.emit import expr
 from optcg.engine.effects import language as L
 from optcg.engine.effects import phrasing
+from optcg.engine.effects import wording as W
 from optcg.engine.effects.phrasing import rendering, replace, wording, worded, words
 
 
@@ -73,3 +74,30 @@ def test_a_search_takes_a_range_like_every_other_count():
     chosen = [i[2] for i in code if i[0] == "select"]
     assert [c.count for c in chosen] == [L.up_to(1)]
     assert chosen[0].cards.area == L.LOOKED
+
+
+@pytest.mark.parametrize("node", [L.Ability, L.If, L.Static, L.Option, L.ChooseOne, L.Both])
+def test_the_structure_nodes_carry_no_typesetting(node):
+    """How an ability joins its steps, where it writes its event or its
+    condition, and how it marks its options are wording entries, not fields."""
+    assert not {f.name for f in dataclasses.fields(node)} & set(phrasing.WORDING[node])
+    assert all(f.compare for f in dataclasses.fields(node)
+               if f.name not in ("code", "slots", "rest_don", "don_minus"))
+
+
+def test_two_abilities_that_join_their_steps_differently_are_equal():
+    ctx = W.Ctx("Character")
+    then = W.read_line("[On Play] Draw 1 card. Then, trash 1 card from your hand.", ctx)
+    also = W.read_line("[On Play] Draw 1 card and trash 1 card from your hand.", ctx)
+    assert then == also
+    assert wording(then, "joins") == ("", "then") and wording(also, "joins") == ("", "and")
+    assert W.render_line(also, ctx) == "[On Play] Draw 1 card and trash 1 card from your hand."
+
+
+def test_the_compiled_copy_of_an_ability_keeps_its_wording():
+    from optcg.engine.effects.compiler import compile_ability
+    a = phrasing.made(L.Ability, L.ON_PLAY, steps=(L.Draw(L.exactly(1)),), joins=("",),
+                      event_after=True)
+    compiled = compile_ability(a)
+    assert compiled is not a and compiled.code
+    assert words(compiled) == {"joins": ("",), "event_after": True}

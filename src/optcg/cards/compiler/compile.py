@@ -8,10 +8,11 @@ stopped, or the first phrase where the rendering differs."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from ...engine.effects import language as L
 from ...engine.effects.compiler import compile_ability
+from ...engine.effects.phrasing import replace, wording
 from ...engine.effects.wording import Ctx, Unreadable, blocking_phrase, read_line, render_line
 
 
@@ -57,7 +58,8 @@ def _rendered_head(part, ctx: Ctx) -> str:
     if not isinstance(part, L.Ability):
         return ""
     for k in range(len(part.steps) - 1, 0, -1):
-        text = render_line(replace(part, steps=part.steps[:k], joins=part.joins[:k]), ctx)
+        joins = wording(part, "joins")[:k]
+        text = render_line(replace(part, steps=part.steps[:k], joins=joins), ctx)
         if text:
             return text[:-1] if text.endswith(".") else text
     return ""
@@ -67,7 +69,7 @@ def _compiled_head(a: L.Ability, ctx: Ctx) -> str:
     """Where an ability reads but cannot run: the text of its first steps
     that compile, so that the blame starts at the first step that does not."""
     for k in range(len(a.steps) - 1, 0, -1):
-        head = replace(a, steps=a.steps[:k], joins=a.joins[:k])
+        head = replace(a, steps=a.steps[:k], joins=wording(a, "joins")[:k])
         try:
             compile_ability(head)
         except ValueError:

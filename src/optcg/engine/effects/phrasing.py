@@ -19,6 +19,7 @@ from contextlib import contextmanager
 from dataclasses import replace as _replace
 from typing import Any, Final, Iterator, TypeVar
 
+from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
 from .nodes.filters import Cards
 
 N = TypeVar("N")
@@ -38,13 +39,36 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
         # "1 of your other Characters" (other_than_this said before the noun)
         "other_word": False,
     },
+    # how each step of a body follows the one before (wording.JOINS: "",
+    # "then", "sentence", "and", ...), one per step
+    Ability: {"joins": (),
+              # the event written after the body ("Draw 1 card when your
+              # opponent activates an Event.")
+              "event_after": False,
+              # "This effect can be activated when your opponent attacks.
+              # <body>" rather than "[On Your Opponent's Attack] <body>"
+              "activated_when": False},
+    Option: {"joins": ()},
+    # the condition written after the step(s): "Draw 1 card if ..."
+    If: {"after": False},
+    Static: {"after": False},
+    # the mark of each option as printed: "•", "-", or "or" (no marks)
+    ChooseOne: {"bullet": "•"},
+    # "" (each choice names its area), "area" (the area written once, after
+    # the second), "each leader and character" ("up to 1 each of ...")
+    Both: {"word": ""},
 }
 
-# id(node) -> (node, its entries that differ from the defaults)
-_RECORD: Final[dict[int, tuple[Any, dict[str, Any]]]] = {}
+# The record: id(node) -> the node (kept alive, so that no other object can
+# take its id), and id(node) -> its entries that differ from the defaults, as
+# (name, value) pairs: plain tuples, which the garbage collector need not
+# follow, so the record costs a game nothing
+_NODES: Final[dict[int, Any]] = {}
+_ENTRIES: Final[dict[int, tuple[tuple[str, Any], ...]]] = {}
 # entries written while text is rendered (copies made to word a part):
 # dropped when the outermost rendering ends, so logs do not grow the record
-_SCRATCH: Final[dict[int, tuple[Any, dict[str, Any]]]] = {}
+_SCRATCH_NODES: Final[dict[int, Any]] = {}
+_SCRATCH_ENTRIES: Final[dict[int, tuple[tuple[str, Any], ...]]] = {}
 _rendering: list[int] = [0]
 
 
@@ -69,17 +93,24 @@ def worded(node: N, **entries: Any) -> N:
             kept.pop(name, None)
         else:
             kept[name] = value
-    record = _SCRATCH if _rendering[0] and id(node) not in _RECORD else _RECORD
+    key = id(node)
+    scratch = _rendering[0] and key not in _NODES
+    nodes, record = (_SCRATCH_NODES, _SCRATCH_ENTRIES) if scratch else (_NODES, _ENTRIES)
     if kept:
-        record[id(node)] = (node, kept)
+        nodes[key] = node
+        record[key] = tuple(sorted(kept.items()))
     else:
-        record.pop(id(node), None)
+        nodes.pop(key, None)
+        record.pop(key, None)
     return node
 
 
 def _entry(node: Any) -> dict[str, Any] | None:
-    entry = _RECORD.get(id(node)) or _SCRATCH.get(id(node))
-    return entry[1] if entry is not None and entry[0] is node else None
+    key = id(node)
+    for nodes, record in ((_NODES, _ENTRIES), (_SCRATCH_NODES, _SCRATCH_ENTRIES)):
+        if nodes.get(key) is node:
+            return dict(record[key])
+    return None
 
 
 def wording(node: Any, name: str) -> Any:
@@ -95,7 +126,7 @@ def wording(node: Any, name: str) -> Any:
 def words(node: Any) -> dict[str, Any]:
     """The wording entries of `node` that differ from the defaults."""
     entry = _entry(node)
-    return dict(entry) if entry is not None else {}
+    return entry if entry is not None else {}
 
 
 def carry(old: Any, new: N, **entries: Any) -> N:
@@ -122,4 +153,14 @@ def rendering() -> Iterator[None]:
     finally:
         _rendering[0] -= 1
         if not _rendering[0]:
-            _SCRATCH.clear()
+            _SCRATCH_NODES.clear()
+            _SCRATCH_ENTRIES.clear()
+
+
+def made(cls: type[N], *args: Any, **kwargs: Any) -> N:
+    """`cls(*args, **kwargs)` where `kwargs` may name wording entries too:
+    the node is built from its fields and worded by the entries."""
+    declared = WORDING.get(cls, {})
+    node = cls(*args, **{k: v for k, v in kwargs.items() if k not in declared})
+    entries = {k: v for k, v in kwargs.items() if k in declared}
+    return worded(node, **entries) if entries else node

@@ -7,7 +7,7 @@ import re
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import rendering, replace
+from ..phrasing import made, rendering, replace, wording
 from . import core
 from .core import Ctx, KEYWORDS, Unreadable, _TIMINGS
 from .targets import _plural, render_target
@@ -21,7 +21,7 @@ from .events import (EVENT_CARD_WORDS, EVENT_WORDS, _read_end_of_battle, _read_e
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.timing in L.WOULD_BE_KO_TIMINGS:
         return _render_replacement(a, ctx)
-    if a.timing == L.START_OF_YOUR_TURN or a.activated_when:
+    if a.timing == L.START_OF_YOUR_TURN or wording(a, "activated_when"):
         return _render_start_of_turn(a, ctx)
     if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES \
             or a.timing == L.WHEN_PLAYED_FROM_TRASH:
@@ -41,7 +41,7 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
         parts.append(f"[{a.timing}]")
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
-    body = render_body(a.steps, a.joins, ctx)
+    body = render_body(a.steps, wording(a, "joins"), ctx)
     if body is None or a.timing not in _TIMINGS:
         return None
     if rest:
@@ -131,7 +131,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
             return None
-        if s.after:
+        if wording(s, "after"):
             body = body + " " + " and ".join(c for c in conds_text if c)
         else:
             body = " and ".join(c for c in conds_text if c) + ", " + body
@@ -213,7 +213,7 @@ def read_line(line: str, ctx: Ctx) -> Any:
     for words, when in _ACTIVATED_WHEN.items():
         if timing is None and rest.startswith(words):
             steps, joins = read_body(rest[len(words):], ctx)
-            return L.Ability(when, steps=steps, conditions=tuple(conds), once_per_turn=once,
+            return made(L.Ability, when, steps=steps, conditions=tuple(conds), once_per_turn=once,
                              joins=joins, optional=True, activated_when=True)
     if timing is None:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
@@ -244,7 +244,7 @@ def read_line(line: str, ctx: Ctx) -> Any:
         except Unreadable as e:
             optional = _read_optional_body(body, costs, ctx)
             if optional is not None:
-                return L.Ability(timing, steps=optional[0], conditions=tuple(conds),
+                return made(L.Ability, timing, steps=optional[0], conditions=tuple(conds),
                                  once_per_turn=once, joins=optional[1], optional=True)
             # where a body after read costs stopped says more than the
             # whole line unread
@@ -258,9 +258,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
         if optional is not None:
             # "You may <one step>." declined before it activates (CR 8-1-2),
             # not a step of an activated effect
-            return L.Ability(timing, steps=optional[0], conditions=tuple(conds),
+            return made(L.Ability, timing, steps=optional[0], conditions=tuple(conds),
                              once_per_turn=once, joins=optional[1], optional=True)
-        return L.Ability(timing, steps=steps, cost=costs, conditions=tuple(conds),
+        return made(L.Ability, timing, steps=steps, cost=costs, conditions=tuple(conds),
                          once_per_turn=once, joins=joins)
     raise last or Unreadable(line)
 
@@ -288,7 +288,7 @@ def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
     if len(turn) != len(a.conditions) or len(turn) > 1 or a.cost or not a.optional:
         return None
     words = [w for w, t in _ACTIVATED_WHEN.items() if t == a.timing]
-    body = render_body(a.steps, a.joins, ctx)
+    body = render_body(a.steps, wording(a, "joins"), ctx)
     if body is None or not words:
         return None
     prefix = "".join(f"[{_TURN_WORDS[type(c)]}] " for c in turn)

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import replace, wording, worded
+from ..phrasing import made, replace, worded, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .filters import _adjectives, _noun, _qualifiers, _read_cards, render_cards
 from .conditions import read_condition, render_condition
@@ -54,7 +54,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
         subject = _have_a(whose[0].cards, ctx)
     if subject is None:
         return None
-    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    body = render_body(a.steps, wording(a, "joins"), ctx, sentence=False)
     if body is None:
         return None
     parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
@@ -133,7 +133,7 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
                             more, rest = (L.NegatedIf(cond),), " instead."
                             break
                 if rest == " instead.":
-                    a = L.Ability(timing, steps=steps, conditions=conds + whose + more,
+                    a = made(L.Ability, timing, steps=steps, conditions=conds + whose + more,
                                   once_per_turn=once, joins=joins, forced=forced)
                     if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
                         return a
