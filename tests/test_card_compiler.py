@@ -32,6 +32,7 @@ from optcg.engine.effects.language import (
     Choose,
     Static,
 )
+from optcg.engine.effects.phrasing import made, wording
 from optcg.engine.effects.wording import Ctx, Unreadable, read_line, render_line
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
@@ -364,7 +365,7 @@ def test_trash_from_hand_cost(accept):
 def test_then_resolves_after_a_step_that_did_nothing():
     line = ("[On Play] K.O. up to 1 of your opponent's Characters with a cost of 2 or less. "
             "Then, draw 1 card.")
-    assert read(line).joins == ("", "then")
+    assert wording(read(line), "joins") == ("", "then")
     s = scenario()
     foe = s.p2.character(vanilla("Foe", cost=2))
     game, _c = play_from_hand(s, card_of(line))
@@ -377,7 +378,7 @@ def test_then_resolves_after_a_step_that_did_nothing():
 def test_and_joins_two_steps_of_one_sentence():
     line = "[On Play] Draw 2 cards and trash 1 card from your hand."
     part = read(line)
-    assert part.joins == ("", "and") and len(part.steps) == 2
+    assert wording(part, "joins") == ("", "and") and len(part.steps) == 2
     s = scenario()
     s.p1.deck(vanilla("A"), vanilla("B"), vanilla("C"))
     game, _c = play_from_hand(s, card_of(line))
@@ -413,7 +414,7 @@ def test_an_if_governs_the_clauses_joined_after_it(life, drawn):
 def test_an_if_governs_the_then_sentence_after_it(life, ok):
     line = ("[On Play] If you have 1 or less Life cards, draw 1 card. Then, K.O. up to 1 of "
             "your opponent's Characters with a cost of 3 or less.")
-    assert read(line).joins == ("", "then")
+    assert wording(read(line), "joins") == ("", "then")
     s = scenario()
     s.p1.life(*[vanilla()] * life)
     foe = s.p2.character(vanilla("Foe", cost=3))
@@ -428,9 +429,9 @@ def test_an_if_governs_the_then_sentence_after_it(life, ok):
 
 def test_a_step_after_an_if_has_no_wording():
     # an If governs everything after it: this script cannot be written as text
-    a = Ability(ON_PLAY, steps=(L.If(L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),
-                                     (L.Draw(L.exactly(1)),)), L.Draw(L.exactly(1))),
-                joins=("", "then"))
+    a = made(Ability, ON_PLAY, steps=(L.If(L.Has(L.Cards(L.YOU, L.LIFE, ALL), 2, L.AT_MOST),
+                                           (L.Draw(L.exactly(1)),)), L.Draw(L.exactly(1))),
+             joins=("", "then"))
     assert render_line(a, Ctx("Character")) is None
 
 

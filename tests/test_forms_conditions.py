@@ -27,6 +27,7 @@ from optcg.engine.carddef import CardDef
 from optcg.engine.constants import CATEGORY_BY_NAME, RUSH
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
+from optcg.engine.effects.phrasing import wording
 from optcg.engine.effects.wording import Ctx, read_condition, render_condition
 from optcg.engine.stats import cost, keywords, power
 from optcg.testing import Scenario, custom_card, expect_decision
@@ -416,7 +417,7 @@ def test_no_other_counts_every_card_of_that_name_but_this_one():
 def test_condition_after_the_clause(hand, drawn):
     part = read(EXAMPLES["after"][1])
     assert part.steps == (L.If(L.Has(L.Cards(L.YOU, L.HAND, ALL), 3, L.AT_MOST), (L.Draw(L.exactly(1)),)),)
-    assert part.steps[0].after
+    assert wording(part.steps[0], "after")
     _game, _c, got = _play(_board(_hand(hand)), card_of(EXAMPLES["after"][1]))
     assert got == drawn
 
@@ -469,7 +470,7 @@ def test_static_with_two_conditions(don, big, rush):
 def test_static_with_its_condition_written_after_it(hand, turn_player, rush):
     line = LINE_EXAMPLES["static_after"][1]
     part = read(line)
-    assert part.conditions == (L.YourTurn(), L.Has(L.Cards(L.YOU, L.HAND, ALL), 3)) and part.after
+    assert part.conditions == (L.YourTurn(), L.Has(L.Cards(L.YOU, L.HAND, ALL), 3)) and wording(part, "after")
     s = Scenario(turn=3, turn_player=turn_player)
     s.p1.leader(leader())
     s.p2.leader(leader())

@@ -30,6 +30,7 @@ from optcg.engine.carddef import CardDef
 from optcg.engine.constants import CATEGORY_BY_NAME, CHARACTER
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
+from optcg.engine.effects.phrasing import wording
 from optcg.engine.effects.wording import Ctx
 from optcg.engine.stats import cost, power
 from optcg.testing import custom_card, expect_decision
@@ -426,7 +427,7 @@ def test_short_noun_from_the_trash():
     game, _me = play_from_hand(s, card_of(ex("short_noun_trash")))
     expect_decision(game, P1, "select")
     assert opts(game) == selects(ok)
-    assert "short_noun" in read(ex("short_noun_trash")).steps[0].target.cards.phrasing
+    assert "short_noun" in wording(read(ex("short_noun_trash")).steps[0].target.cards, "phrasing")
 
 
 def test_short_noun_in_a_search():
@@ -720,11 +721,11 @@ def test_the_power_and_the_type_must_both_match():
     ("Trash up to 1 Event card from your hand.", "Trash up to 1 Event from your hand."),
 ])
 def test_two_printed_phrasings_of_one_meaning_read_equal_nodes(first, second):
-    """Which phrasing a card used is its wording record (Cards.phrasing), not
-    its meaning: the nodes compare equal, and each renders back its own text."""
+    """Which phrasing a card used is in its wording record (effects.phrasing),
+    not its meaning: the nodes compare equal, and each renders back its own text."""
     ctx = Ctx("Character")
     a, b = (W.read_line("[On Play] " + t, ctx) for t in (first, second))
     assert a == b
-    assert a.steps[0].target.cards.phrasing != b.steps[0].target.cards.phrasing
+    assert wording(a.steps[0].target.cards, "phrasing") != wording(b.steps[0].target.cards, "phrasing")
     assert W.render_line(a, ctx) == "[On Play] " + first
     assert W.render_line(b, ctx) == "[On Play] " + second

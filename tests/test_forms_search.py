@@ -27,6 +27,7 @@ from optcg.cards.compiler.compile import compile_card
 from optcg.engine.effects import language as L
 from optcg.engine.effects import wording as W
 from optcg.engine.effects.compiler import compile_ability
+from optcg.engine.effects.phrasing import wording
 from optcg.testing import custom_card, expect_decision
 from optcg.text.english import log_lines
 
@@ -176,7 +177,7 @@ def test_a_search_in_steps_reads_as_look_choose_and_place():
         L.Look(L.exactly(4)),
         L.PlayCard(L.Choose(L.Cards(area=L.LOOKED, types=("Navy",), cost_max=3))),
         L.PlaceRest(("bottom",)))
-    assert a.joins == ("", "semicolon", "then")
+    assert wording(a, "joins") == ("", "semicolon", "then")
 
 
 def test_two_descriptions_read_as_one_choice_of_either():

@@ -98,9 +98,8 @@ def _same_meaning(a, b, ctx) -> bool:
         # "Leader or Character cards": one description, or one and an alternative
         def union(c):
             return tuple(sorted(c.categories + tuple(x for alt in c.alt for x in alt.categories)))
-        plain = dataclasses.replace(a, categories=(), alt=(), joined="")
-        return union(a) == union(b) and plain == dataclasses.replace(b, categories=(), alt=(),
-                                                                     joined="")
+        plain = dataclasses.replace(a, categories=(), alt=())
+        return union(a) == union(b) and plain == dataclasses.replace(b, categories=(), alt=())
     if isinstance(a, tuple) and isinstance(b, tuple):
         a, b = _unfold_searches(a), _unfold_searches(b)
         return len(a) == len(b) and all(_same_meaning(x, y, ctx) for x, y in zip(a, b))
@@ -111,7 +110,7 @@ def _same_meaning(a, b, ctx) -> bool:
 
 
 def _unfold_searches(steps: tuple) -> tuple:
-    """Search(N, cards) is Look(L.exactly(N)), an AddToHand of up to `take` of the
+    """Search(N, cards) is Look(L.exactly(N)), an AddToHand of `take` (a Range) of the
     looked-at cards, and the rest placed at the bottom of the deck."""
     out: list = []
     for s in steps:
@@ -122,7 +121,7 @@ def _unfold_searches(steps: tuple) -> tuple:
             out.append(("search", s.count.high, None, None))
         elif prev and prev[2] is None and isinstance(s, L.AddToHand) \
                 and isinstance(s.target, L.Choose) and not s.target.count.low:
-            out[-1] = ("search", prev[1], s.target.count.high, s.target.cards)
+            out[-1] = ("search", prev[1], s.target.count, s.target.cards)
         elif prev and prev[2] is not None and isinstance(s, L.PlaceRest) \
                 and s.places == ("bottom",) and s.area == L.DECK:
             continue

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 
 from ...engine.effects import language as L
 from ...engine.effects.compiler import compile_ability
+from ...engine.effects.phrasing import replace, wording
 from ...engine.effects.wording import Ctx, Unreadable, blocking_phrase, read_line, render_line
 
 
@@ -38,16 +39,44 @@ def compile_card(number: str, lines: list[str], category: str) -> Compiled:
             return Compiled(number, problem=blocking_phrase(line, ctx) or e.phrase)
         back = render_line(part, ctx)
         if back != line:
-            return Compiled(number, problem=first_difference(line, back or ""))
+            return Compiled(number, problem=first_difference(line, back or _rendered_head(part, ctx)))
         abilities = part if isinstance(part, tuple) else (part,)    # "[A]/[B] ..."
         for a in abilities:
             if isinstance(a, L.Ability):
                 try:
                     compile_ability(a)          # e.g. "that card" with nothing selected
                 except ValueError:
-                    return Compiled(number, problem=line)
+                    return Compiled(number, problem=first_difference(line, _compiled_head(a, ctx)))
         parts.append(part)
     return Compiled(number, tuple(parts))
+
+
+def _rendered_head(part, ctx: Ctx) -> str:
+    """Where no form writes an ability back: its longest first steps that
+    are written, without the final period, so that the blame starts at the
+    first step no form writes (not at the start of the line)."""
+    if not isinstance(part, L.Ability):
+        return ""
+    for k in range(len(part.steps) - 1, 0, -1):
+        joins = wording(part, "joins")[:k]
+        text = render_line(replace(part, steps=part.steps[:k], joins=joins), ctx)
+        if text:
+            return text[:-1] if text.endswith(".") else text
+    return ""
+
+
+def _compiled_head(a: L.Ability, ctx: Ctx) -> str:
+    """Where an ability reads but cannot run: the text of its first steps
+    that compile, so that the blame starts at the first step that does not."""
+    for k in range(len(a.steps) - 1, 0, -1):
+        head = replace(a, steps=a.steps[:k], joins=wording(a, "joins")[:k])
+        try:
+            compile_ability(head)
+        except ValueError:
+            continue
+        text = render_line(head, ctx) or ""
+        return text[:-1] if text.endswith(".") else text
+    return ""
 
 
 def modal_lines(lines: list[str]) -> list[str]:

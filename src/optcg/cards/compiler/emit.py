@@ -7,6 +7,7 @@ from dataclasses import MISSING, fields, is_dataclass
 from typing import Any
 
 from ...engine.effects.language import MANY, Range
+from ...engine.effects.phrasing import words
 
 
 def expr(node: Any, names: set[str]) -> str:
@@ -30,7 +31,13 @@ def expr(node: Any, names: set[str]) -> str:
             if default is not MISSING and value == default and type(value) is type(default):
                 continue
             args.append(f"{f.name}={expr(value, names)}")
-        return f"{cls}({', '.join(args)})"
+        made = f"{cls}({', '.join(args)})"
+        entries = words(node)
+        if entries:                           # how the text worded it, beside the node
+            names.add("worded")
+            said = ", ".join(f"{k}={expr(v, names)}" for k, v in sorted(entries.items()))
+            made = f"worded({made}, {said})"
+        return made
     if isinstance(node, tuple):
         inner = ", ".join(expr(x, names) for x in node)
         return f"({inner},)" if len(node) == 1 else f"({inner})"
@@ -59,6 +66,8 @@ def module_source(set_name: str, scripts: dict[str, tuple[str, tuple]]) -> str:
         args = [expr(p, names) for p in parts]       # keywords as strings, in line order
         args.append("origin='compiled'")
         body.append(f"    # {name}\n    {number!r}: script({', '.join(args)}),\n")
+    worded = "from ....engine.effects.phrasing import worded\n" if "worded" in names else ""
+    names.discard("worded")
     imports = (f"from ....engine.effects.language import {', '.join(sorted(names))}\n"
-               if names else "")
+               if names else "") + worded
     return HEADER.format(set_name=set_name, imports=imports) + "".join(body) + "}\n"

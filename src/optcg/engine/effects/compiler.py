@@ -89,6 +89,7 @@ from .language import OPPONENT, AttackTax, HAND, Trash
 from .language import SAME_AS_SELECTED, BasePowerSameAs
 from .language import ChangeAttackTarget, Every
 from .language import OpponentMayReturnDon, OpponentMayTrashLife, TheyDidNot
+from .phrasing import carry
 
 LOOK_SLOT = 0   # slot 0 always holds the cards being looked at
 
@@ -374,7 +375,7 @@ class _Builder:
             self.may(step)
         elif isinstance(step, Search):
             self.code.append(("look", step.count))
-            chosen = Choose(replace(step.cards, area=LOOKED), up_to(step.take))
+            chosen = Choose(replace(step.cards, area=LOOKED), step.take)
             slot = self.new_slot()
             self.code.append(("select", slot, chosen))
             self.code.append(("act", AddToHand(Selected(), reveal=True), slot))
@@ -550,4 +551,6 @@ def compile_ability(ability: Ability) -> Ability:
     rest += sum(c.step.count for c in ability.cost
                 if isinstance(c, StepCost) and isinstance(c.step, RestDonCards))
     minus = sum(c.count for c in ability.cost if isinstance(c, DonMinus))
-    return replace(ability, code=tuple(b.code), slots=b.slots, rest_don=rest, don_minus=minus)
+    # the compiled copy keeps the wording of the ability (effects.phrasing)
+    return carry(ability, replace(ability, code=tuple(b.code), slots=b.slots, rest_don=rest,
+                                  don_minus=minus))

@@ -4,217 +4,218 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, Against, AllOf, AlsoNamed, AnyNumberInDeck, AttackOnly, CanAttackActive, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, LifeToDeckBottom, Look, LookAtTop, May, NotDrawnByThis, OpponentReveals, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Roronoa Zoro
     'OP01-001': script(Static(effect=StaticPower(target=Every(cards=Cards(), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Trafalgar Law
-    'OP01-002': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), count=5, compare='exactly'), steps=(ReturnToHand(target=Choose(cards=Cards(), count=exactly(1))), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5, other_color=True, phrasing=('short_noun',)))))),), cost=(RestDon(count=2),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP01-002': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), count=5, compare='exactly'), steps=(ReturnToHand(target=Choose(cards=Cards(), count=exactly(1))), PlayCard(target=Choose(cards=worded(Cards(area='hand', cost_max=5, other_color=True), phrasing=('short_noun',)))))),), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Monkey.D.Luffy
-    'OP01-003': script(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5, noun='field card'))), PowerChange(target=Selected(word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True, joins=('', 'sentence')), origin='compiled'),
+    'OP01-003': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Supernovas', 'Straw Hat Crew'), cost_max=5), noun='field card'))), PowerChange(target=Selected(word='it'), amount=1000)), cost=(RestDon(count=4),), once_per_turn=True), joins=('', 'sentence')), origin='compiled'),
     # Usopp
-    'OP01-004': script(Ability(timing='When your opponent activates an Event', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',), event_after=True), origin='compiled'),
+    'OP01-004': script(worded(Ability(timing='When your opponent activates an Event', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True), event_after=True, joins=('',)), origin='compiled'),
     # Uta
-    'OP01-005': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Red',), exclude_names=('Uta',), cost_max=3, phrasing=('exclude_first',)))),), joins=('',)), origin='compiled'),
+    'OP01-005': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', colors=('Red',), exclude_names=('Uta',), cost_max=3), phrasing=('exclude_first',)))),)), joins=('',)), origin='compiled'),
     # Otama
-    'OP01-006': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    'OP01-006': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), origin='compiled'),
     # Caribou
-    'OP01-007': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
+    'OP01-007': script(worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),)), joins=('',)), origin='compiled'),
     # Cavendish
-    'OP01-008': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=LifeCards(places=())),), joins=('',)), origin='compiled'),
+    'OP01-008': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=LifeCards(places=())),)), joins=('',)), origin='compiled'),
     # Carrot
-    'OP01-009': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP01-009': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Gordon
-    'OP01-011': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP01-011': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Sanji
-    'OP01-013': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), GiveDon(target=This(), count=up_to(2))), cost=(StepCost(step=LifeCards(places=())),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP01-013': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), GiveDon(target=This(), count=up_to(2))), cost=(StepCost(step=LifeCards(places=())),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Jinbe
-    'OP01-014': script('Blocker', Ability(timing='On Block', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-014': script('Blocker', worded(Ability(timing='On Block', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), cost_max=2))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'OP01-015': script(Ability(timing='When Attacking', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',), cost_max=4, phrasing=('exclude_first',)))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-015': script(worded(Ability(timing='When Attacking', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', types=('Straw Hat Crew',), exclude_names=('Tony Tony.Chopper',), cost_max=4), phrasing=('exclude_first',)))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Nami
-    'OP01-016': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), origin='compiled'),
+    'OP01-016': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),)), joins=('',)), origin='compiled'),
     # Nico Robin
-    'OP01-017': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-017': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Bartolomeo
     'OP01-019': script('Blocker', Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Hyogoro
-    'OP01-020': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP01-020': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Franky
     'OP01-021': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Brook
-    'OP01-022': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-022': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP01-024': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Character',), attribute='Strike', wide=True, noun='Characters')), conditions=(DonAttached(count=2),)), Ability(timing='Activate: Main', steps=(GiveDon(target=This(), count=up_to(2)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-024': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Character',), attribute='Strike', wide=True, noun='Characters')), conditions=(DonAttached(count=2),)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=This(), count=up_to(2)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP01-025': script('Rush', origin='compiled'),
     # Gum-Gum Fire-Fist Pistol Red Hawk
-    'OP01-026': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', power_max=4000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),), joins=('',)), origin='compiled'),
+    'OP01-026': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-10000),)), joins=('',)), origin='compiled'),
     # Round Table
-    'OP01-027': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-10000),), joins=('',)), origin='compiled'),
+    'OP01-027': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-10000),)), joins=('',)), origin='compiled'),
     # Green Star Rafflesia
-    'OP01-028': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
+    'OP01-028': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),)), joins=('',)), origin='compiled'),
     # Radical Beam!!
-    'OP01-029': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional, this battle'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    'OP01-029': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional, this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # In Two Years!! At the Sabaody Archipelago!!
-    'OP01-030': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Straw Hat Crew',))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP01-030': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Straw Hat Crew',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Kouzuki Oden
-    'OP01-031': script(Ability(timing='Activate: Main', steps=(SetDonActive(count=up_to(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1))), word='can'),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-031': script(worded(Ability(timing='Activate: Main', steps=(SetDonActive(count=up_to(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1))), word='can'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ashura Doji
     'OP01-032': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(owner='opponent', rested=True), count=2))), origin='compiled'),
     # Izo
-    'OP01-033': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP01-033': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Inuarashi
-    'OP01-034': script(Ability(timing='When Attacking', steps=(SetDonActive(),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'OP01-034': script(worded(Ability(timing='When Attacking', steps=(SetDonActive(),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Okiku
-    'OP01-035': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-035': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kawamatsu
-    'OP01-037': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP01-037': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Kanjuro
-    'OP01-038': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'), word='chooses'),), joins=('',)), origin='compiled'),
+    'OP01-038': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'), word='chooses'),)), joins=('',)), origin='compiled'),
     # Killer
-    'OP01-039': script('Blocker', Ability(timing='On Block', steps=(If(condition=Has(what=Cards(), count=3), steps=(Draw(count=exactly(1)),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-039': script('Blocker', worded(Ability(timing='On Block', steps=(If(condition=Has(what=Cards(), count=3), steps=(Draw(count=exactly(1)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Kin'emon
-    'OP01-040': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),), joins=('',)), Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(types=('The Akazaya Nine',), cost_max=3, noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-040': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=worded(Cards(types=('The Akazaya Nine',), cost_max=3), noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
-    'OP01-041': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(RestDon(count=1, reminder=True), RestThis()), joins=('',)), origin='compiled'),
+    'OP01-041': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(RestDon(count=1, reminder=True), RestThis())), joins=('',)), origin='compiled'),
     # Komurasaki
-    'OP01-042': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),)),), cost=(RestDon(count=3),), joins=('',)), origin='compiled'),
+    'OP01-042': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetActive(target=Choose(cards=worded(Cards(types=('Land of Wano',), cost_max=3), noun='field card'))),)),), cost=(RestDon(count=3),)), joins=('',)), origin='compiled'),
     # Shachi
-    'OP01-044': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),), joins=('',)), origin='compiled'),
+    'OP01-044': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Penguin',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Penguin',)))),)),)), joins=('',)), origin='compiled'),
     # Denjiro
-    'OP01-046': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetDonActive(count=up_to(2)),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-046': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetDonActive(count=up_to(2)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP01-047': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(noun='n own'), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP01-047': script('Blocker', worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=worded(Cards(), noun='n own'), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Nekomamushi
-    'OP01-048': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    'OP01-048': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Bepo
-    'OP01-049': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4, phrasing=('exclude_first',)))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-049': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Heart Pirates',), exclude_names=('Bepo',), cost_max=4), phrasing=('exclude_first',)))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Penguin
-    'OP01-050': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),), joins=('',)), origin='compiled'),
+    'OP01-050': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Shachi',)), count=0, compare='exactly', word="don't have"), steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Shachi',)))),)),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'OP01-051': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Eustass"Captain"Kid',)))), conditions=(DonAttached(count=1), OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(RestThis(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-051': script(Static(effect=AttackOnly(target=Every(cards=Cards(names=('Eustass"Captain"Kid',)))), conditions=(DonAttached(count=1), OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3))),), cost=(RestThis(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Raizo
-    'OP01-052': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=exactly(1)),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-052': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=exactly(1)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # X.Drake
-    'OP01-054': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    'OP01-054': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), origin='compiled'),
     # You Can Be My Samurai!!
-    'OP01-055': script(Ability(timing='Main', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(), count=exactly(2)))),), joins=('',)), origin='compiled'),
+    'OP01-055': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Demon Face
-    'OP01-056': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=up_to(2))),), joins=('',)), origin='compiled'),
+    'OP01-056': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True), count=up_to(2))),)), joins=('',)), origin='compiled'),
     # Paradise Waterfall
-    'OP01-057': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetActive(target=Choose(cards=Cards()))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), origin='compiled'),
+    'OP01-057': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), SetActive(target=Choose(cards=Cards())))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), origin='compiled'),
     # Punk Gibson
-    'OP01-058': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),), joins=('',)), origin='compiled'),
+    'OP01-058': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)), joins=('',)), origin='compiled'),
     # BE-BENG!!
-    'OP01-059': script(Ability(timing='Main', steps=(SetActive(target=Choose(cards=Cards(types=('Land of Wano',), cost_max=3, noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP01-059': script(worded(Ability(timing='Main', steps=(SetActive(target=Choose(cards=worded(Cards(types=('Land of Wano',), cost_max=3), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP01-060': script(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),), joins=('', 'sentence')), origin='compiled'),
+    'OP01-060': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)),))), cost=(RestDon(count=1),), conditions=(DonAttached(count=2),)), joins=('', 'sentence')), origin='compiled'),
     # Kaido
-    'OP01-061': script(Ability(timing="When your opponent's Character is K.O.'d", steps=(AddDon(),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-061': script(worded(Ability(timing="When your opponent's Character is K.O.'d", steps=(AddDon(),), conditions=(DonAttached(count=1), YourTurn()), once_per_turn=True), joins=('',)), origin='compiled'),
     # Crocodile
-    'OP01-062': script(Ability(timing='When you activate an Event', steps=(If(condition=AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), NotDrawnByThis()), elide='you '), steps=(May(step=Draw(count=exactly(1))),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-062': script(worded(Ability(timing='When you activate an Event', steps=(worded(If(condition=AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), NotDrawnByThis()), elide='you '), steps=(May(step=Draw(count=exactly(1))),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Arlong
-    'OP01-063': script(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Event',), phrasing=('short_noun',)), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),), joins=('', 'semicolon', 'sentence')), origin='compiled'),
+    'OP01-063': script(worded(Ability(timing='Activate: Main', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), OpponentReveals(target=Selected()), If(condition=RevealedIs(cards=worded(Cards(area='looked', categories=('Event',)), phrasing=('short_noun',)), word='the revealed card is'), steps=(LifeToDeckBottom(),))), cost=(RestThis(),), conditions=(DonAttached(count=1),)), joins=('', 'semicolon', 'sentence')), origin='compiled'),
     # Alvida
-    'OP01-064': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-064': script(worded(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Crocodile
-    'OP01-067': script('Banish', Static(effect=StaticCost(target=Every(cards=Cards(area='hand', categories=('Event',), colors=('Blue',), noun='Events'), word='in your hand'), amount=-1), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'OP01-067': script('Banish', Static(effect=StaticCost(target=Every(cards=worded(Cards(area='hand', categories=('Event',), colors=('Blue',)), noun='Events'), word='in your hand'), amount=-1), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Gecko Moria
-    'OP01-068': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5)), after=True), origin='compiled'),
+    'OP01-068': script(worded(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5))), after=True), origin='compiled'),
     # Caesar Clown
-    'OP01-069': script(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Smiley',)))), ShuffleDeck()), joins=('', 'comma then')), origin='compiled'),
+    'OP01-069': script(worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Smiley',)))), ShuffleDeck())), joins=('', 'comma then')), origin='compiled'),
     # Dracule Mihawk
-    'OP01-070': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
+    'OP01-070': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=7))),)), joins=('',)), origin='compiled'),
     # Jinbe
-    'OP01-071': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP01-071': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Smiley
     'OP01-072': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Donquixote Doflamingo
-    'OP01-073': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
+    'OP01-073': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
-    'OP01-074': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Pacifista',), cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP01-074': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Pacifista',), cost_max=4))),)), joins=('',)), origin='compiled'),
     # Pacifista
     'OP01-075': script(Static(effect=AnyNumberInDeck()), 'Blocker', origin='compiled'),
     # Perona
-    'OP01-077': script(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
+    'OP01-077': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'OP01-078': script('Blocker', (Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), Ability(timing='On Block', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',))), origin='compiled'),
+    'OP01-078': script('Blocker', (worded(Ability(timing='When Attacking', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='On Block', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',))), origin='compiled'),
     # Ms. All Sunday
-    'OP01-079': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), phrasing=('short_noun',)))),)),), joins=('',)), origin='compiled'),
+    'OP01-079': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', categories=('Event',)), phrasing=('short_noun',)))),)),)), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
-    'OP01-080': script(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
+    'OP01-080': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Monet
-    'OP01-082': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP01-082': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
     'OP01-083': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='trash', categories=('Event',)), per_count=2), conditions=(DonAttached(count=1), YourTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))))), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
-    'OP01-084': script(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), types=('Baroque Works',))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-084': script(worded(Ability(timing='When Attacking', steps=(Search(count=5, cards=Cards(categories=('Event',), types=('Baroque Works',))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
-    'OP01-085': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=4))), CannotAttack(target=Selected(word='the selected Character'), duration="until the end of your opponent's next turn"))),), joins=('', 'sentence')), origin='compiled'),
+    'OP01-085': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Baroque Works',))), steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=4))), CannotAttack(target=Selected(word='the selected Character'), duration="until the end of your opponent's next turn"))),)), joins=('', 'sentence')), origin='compiled'),
     # Overheat
-    'OP01-086': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3, rested=False)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP01-086': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3, rested=False))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Officer Agents
-    'OP01-087': script(Ability(timing='Counter', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Baroque Works',), cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
+    'OP01-087': script(worded(Ability(timing='Counter', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Baroque Works',), cost_max=3))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),)), joins=('',)), origin='compiled'),
     # Desert Spada
-    'OP01-088': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), LookAtTop(count=3, word='place')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
+    'OP01-088': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), LookAtTop(count=3, word='place'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Crescent Cutlass
-    'OP01-089': script(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    'OP01-089': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # Baroque Works
-    'OP01-090': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Baroque Works',), exclude_names=('Baroque Works',))),), joins=('',)), origin='compiled'),
+    'OP01-090': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Baroque Works',), exclude_names=('Baroque Works',))),)), joins=('',)), origin='compiled'),
     # King
     'OP01-091': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=DonCards(), count=10, compare='exactly'))), origin='compiled'),
     # Ulti
-    'OP01-093': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(RestDon(count=1),), joins=('',)), origin='compiled'),
+    'OP01-093': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(RestDon(count=1),)), joins=('',)), origin='compiled'),
     # Kaido
-    'OP01-094': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))),)),), cost=(DonMinus(count=6),), joins=('',)), origin='compiled'),
+    'OP01-094': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))),)),), cost=(DonMinus(count=6),)), joins=('',)), origin='compiled'),
     # Kyoshirou
-    'OP01-095': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Draw(count=exactly(1)),), after=True),), joins=('',)), origin='compiled'),
+    'OP01-095': script(worded(Ability(timing='On Play', steps=(worded(If(condition=Has(what=DonCards(), count=8), steps=(Draw(count=exactly(1)),)), after=True),)), joins=('',)), origin='compiled'),
     # King
-    'OP01-096': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(DonMinus(count=2),), joins=('', 'and again')), origin='compiled'),
+    'OP01-096': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(DonMinus(count=2),)), joins=('', 'and again')), origin='compiled'),
     # Queen
-    'OP01-097': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), cost=(DonMinus(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP01-097': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000)), cost=(DonMinus(count=1),)), joins=('', 'then')), origin='compiled'),
     # Kurozumi Orochi
-    'OP01-098': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Artificial Devil Fruit SMILE',))), reveal=True), ShuffleDeck()), joins=('', 'then')), origin='compiled'),
+    'OP01-098': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Artificial Devil Fruit SMILE',))), reveal=True), ShuffleDeck())), joins=('', 'then')), origin='compiled'),
     # Kurozumi Semimaru
     'OP01-099': script(Static(effect=CannotBeKOd(target=Every(cards=Cards(types=('Kurozumi Clan',), exclude_names=('Kurozumi Semimaru',)), word='other than your'), by='battle')), origin='compiled'),
     # Kurozumi Higurashi
     'OP01-100': script('Blocker', origin='compiled'),
     # Sasaki
-    'OP01-101': script(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP01-101': script(worded(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Jack
-    'OP01-102': script(Ability(timing='When Attacking', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP01-102': script(worded(Ability(timing='When Attacking', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Speed
-    'OP01-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP01-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Bao Huang
-    'OP01-105': script(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), OpponentReveals(target=Selected(word='those cards'))), joins=('', 'semicolon')), origin='compiled'),
+    'OP01-105': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), OpponentReveals(target=Selected(word='those cards')))), joins=('', 'semicolon')), origin='compiled'),
     # Basil Hawkins
-    'OP01-106': script(Ability(timing='On Play', steps=(AddDon(active=False),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP01-106': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Hitokiri Kamazo
-    'OP01-108': script(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP01-108': script(worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Who's.Who
     'OP01-109': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), YourTurn(), Has(what=DonCards(), count=8))), origin='compiled'),
     # Black Maria
-    'OP01-111': script('Blocker', Ability(timing='On Block', steps=(PowerChange(target=This(), amount=1000),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP01-111': script('Blocker', worded(Ability(timing='On Block', steps=(PowerChange(target=This(), amount=1000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Page One
-    'OP01-112': script(Ability(timing='Activate: Main', steps=(CanAttackActive(target=This(), opponents=True),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP01-112': script(worded(Ability(timing='Activate: Main', steps=(CanAttackActive(target=This(), opponents=True),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Holedem
-    'OP01-113': script(Ability(timing='On K.O.', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    'OP01-113': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False),)), joins=('',)), origin='compiled'),
     # X.Drake
-    'OP01-114': script(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP01-114': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Elephant's Marchoo
-    'OP01-115': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), AddDon()), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP01-115': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), AddDon())), joins=('', 'comma then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Artificial Devil Fruit SMILE
-    'OP01-116': script(Ability(timing='Main', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('SMILE',), cost_max=3))), PlaceRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP01-116': script(worded(Ability(timing='Main', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('SMILE',), cost_max=3))), PlaceRest())), joins=('', 'semicolon', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Sheep's Horn
-    'OP01-117': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP01-117': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Ulti-Mortar
-    'OP01-118': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Draw(count=exactly(1))), cost=(DonMinus(count=2),), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP01-118': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Draw(count=exactly(1))), cost=(DonMinus(count=2),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Thunder Bagua
-    'OP01-119': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddDon(active=False),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP01-119': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddDon(active=False),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Shanks
-    'OP01-120': script('Rush', Ability(timing='When Attacking', steps=(CannotBlock(max_power=2000),), joins=('',)), origin='compiled'),
+    'OP01-120': script('Rush', worded(Ability(timing='When Attacking', steps=(CannotBlock(max_power=2000),)), joins=('',)), origin='compiled'),
     # Yamato
     'OP01-121': script(Static(effect=AlsoNamed(names=('Kouzuki Oden',))), 'Double Attack', 'Banish', origin='compiled'),
 }

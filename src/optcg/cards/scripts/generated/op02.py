@@ -4,209 +4,210 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AllDonRested, AllOf, AlsoNamed, AtEndOfBattle, CannotAttack, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, DrawToHandSize, Every, GainKeyword, Has, If, KO, Look, LookAtTop, NextPlayCostReduction, NoLifeToHand, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDon, RestThis, ReturnDon, ReturnToHand, Search, Select, Selected, SetActive, SetDonActive, ShuffleDeck, Static, StaticAnd, StaticAttackActive, StaticCost, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Edward.Newgate
-    'OP02-001': script(Ability(timing='End of Your Turn', steps=(TakeLife(),), joins=('',)), origin='compiled'),
+    'OP02-001': script(worded(Ability(timing='End of Your Turn', steps=(TakeLife(),)), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
-    'OP02-002': script(Ability(timing='When this card or any of your Characters is given a DON!! card', steps=(CostChange(target=Choose(cards=Cards(owner='opponent', cost_max=7)), amount=-1),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    'OP02-002': script(worded(Ability(timing='When this card or any of your Characters is given a DON!! card', steps=(CostChange(target=Choose(cards=Cards(owner='opponent', cost_max=7)), amount=-1),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Edward.Newgate
-    'OP02-004': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration='until the start of your next turn'), NoLifeToHand()), joins=('', 'then')), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'OP02-004': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration='until the start of your next turn'), NoLifeToHand())), joins=('', 'then')), worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Curly.Dadan
-    'OP02-005': script(Ability(timing='On Play', steps=(Look(count=up_to(5)), AddToHand(target=Choose(cards=Cards(area='looked', colors=('Red',), cost_max=1, cost_min=1, phrasing=('short_noun',))), reveal=True), PlaceRest()), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP02-005': script(worded(Ability(timing='On Play', steps=(Look(count=up_to(5)), AddToHand(target=Choose(cards=worded(Cards(area='looked', colors=('Red',), cost_max=1, cost_min=1), phrasing=('short_noun',))), reveal=True), PlaceRest())), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Jozu
     'OP02-008': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), AllOf(conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')))))), origin='compiled'),
     # Squard
-    'OP02-009': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), TakeLife())),), joins=('', 'and')), origin='compiled'),
+    'OP02-009': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), TakeLife())),)), joins=('', 'and')), origin='compiled'),
     # Dogura
-    'OP02-010': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), exclude_names=('Dogura',), cost_max=1, cost_min=1, phrasing=('exclude_first', 'short_noun')))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP02-010': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', colors=('Red',), exclude_names=('Dogura',), cost_max=1, cost_min=1), phrasing=('exclude_first', 'short_noun')))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Vista
-    'OP02-011': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), joins=('',)), origin='compiled'),
+    'OP02-011': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)), joins=('',)), origin='compiled'),
     # Blenheim
     'OP02-012': script('Blocker', origin='compiled'),
     # Portgas.D.Ace
-    'OP02-013': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-3000), If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
+    'OP02-013': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-3000), If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(GainKeyword(target=This(), keyword='Rush'),)))), joins=('', 'then')), origin='compiled'),
     # Whitey Bay
     'OP02-014': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Makino
-    'OP02-015': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP02-015': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Magura
-    'OP02-016': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), joins=('',)), origin='compiled'),
+    'OP02-016': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),)), joins=('',)), origin='compiled'),
     # Masked Deuce
-    'OP02-017': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'OP02-017': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Marco
-    'OP02-018': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP02-018': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Rakuyo
     'OP02-019': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Seaquake
-    'OP02-021': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),), joins=('',)), origin='compiled'),
+    'OP02-021': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),)), joins=('',)), origin='compiled'),
     # Whitebeard Pirates
-    'OP02-022': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP02-022': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(type_includes='Whitebeard Pirates')),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # You May Be a Fool...but I Still Love You
-    'OP02-023': script(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(NoLifeToHand(),)),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),), joins=('',)), origin='compiled'),
+    'OP02-023': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(NoLifeToHand(),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000),)), joins=('',)), origin='compiled'),
     # Moby Dick
-    'OP02-024': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates', alt=(Cards(categories=('Leader', 'Character'), names=('Edward.Newgate',)),)), word='named and all'), amount=2000), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'))), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP02-024': script(Static(effect=StaticPower(target=Every(cards=Cards(type_includes='Whitebeard Pirates', alt=(Cards(categories=('Leader', 'Character'), names=('Edward.Newgate',)),)), word='named and all'), amount=2000), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'))), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Kin'emon
-    'OP02-025': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), compare='or less'), steps=(NextPlayCostReduction(cards=Cards(area='hand', types=('Land of Wano',), cost_min=3)),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP02-025': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(), compare='or less'), steps=(NextPlayCostReduction(cards=Cards(area='hand', types=('Land of Wano',), cost_min=3)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sanji
-    'OP02-026': script(Ability(timing='When you play a Character with no base effect from your hand', steps=(If(condition=Has(what=Cards(), count=3, compare='or less'), steps=(SetDonActive(count=up_to(2)),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP02-026': script(worded(Ability(timing='When you play a Character with no base effect from your hand', steps=(If(condition=Has(what=Cards(), count=3, compare='or less'), steps=(SetDonActive(count=up_to(2)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Inuarashi
     'OP02-027': script(Static(effect=CannotBeRemoved(target=This()), conditions=(AllDonRested(),)), origin='compiled'),
     # Carrot
-    'OP02-029': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
+    'OP02-029': script(worded(Ability(timing='End of Your Turn', steps=(SetDonActive(),)), joins=('',)), origin='compiled'),
     # Kouzuki Oden
-    'OP02-030': script(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=3),), once_per_turn=True, joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', types=('Land of Wano',), colors=('Green',), cost_max=3, cost_min=3))), ShuffleDeck()), joins=('', 'then')), origin='compiled'),
+    'OP02-030': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=3),), once_per_turn=True), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='deck', types=('Land of Wano',), colors=('Green',), cost_max=3, cost_min=3))), ShuffleDeck())), joins=('', 'then')), origin='compiled'),
     # Kouzuki Toki
     'OP02-031': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(names=('Kouzuki Oden',)), word='a'),)), origin='compiled'),
     # Shishilian
-    'OP02-032': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    'OP02-032': script(worded(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Minks',), cost_max=5))),), cost=(RestDon(count=2),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'OP02-034': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP02-034': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP02-035': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3, cost_min=3, phrasing=('short_noun',)))),), cost=(RestDon(count=1), StepCost(step=ReturnToHand(target=This()))), joins=('',)), origin='compiled'),
+    'OP02-035': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', cost_max=3, cost_min=3), phrasing=('short_noun',)))),), cost=(RestDon(count=1), StepCost(step=ReturnToHand(target=This())))), joins=('',)), origin='compiled'),
     # Nami
-    'OP02-036': script((Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),), joins=('',)), Ability(timing='When Attacking', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),), joins=('',))), origin='compiled'),
+    'OP02-036': script((worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Nami',))),), cost=(RestDon(count=1),)), joins=('',))), origin='compiled'),
     # Nico Robin
-    'OP02-037': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=2))),), joins=('',)), origin='compiled'),
+    'OP02-037': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=2))),)), joins=('',)), origin='compiled'),
     # Nekomamushi
     'OP02-038': script('Blocker', origin='compiled'),
     # Brook
-    'OP02-040': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=3))),), joins=('',)), origin='compiled'),
+    'OP02-040': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=3))),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP02-041': script('Blocker', Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP02-041': script('Blocker', worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('FILM', 'Straw Hat Crew'), cost_max=4))),)), joins=('',)), origin='compiled'),
     # Yamato
-    'OP02-042': script(Static(effect=AlsoNamed(names=('Kouzuki Oden',))), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), origin='compiled'),
+    'OP02-042': script(Static(effect=AlsoNamed(names=('Kouzuki Oden',))), worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)), joins=('',)), origin='compiled'),
     # Wanda
-    'OP02-044': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Minks',), exclude_names=('Wanda',), cost_max=3, phrasing=('exclude_first',)))),), joins=('',)), origin='compiled'),
+    'OP02-044': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Minks',), exclude_names=('Wanda',), cost_max=3), phrasing=('exclude_first',)))),)), joins=('',)), origin='compiled'),
     # Three Sword Style Oni Giri
-    'OP02-045': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3, no_base_effect=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),), joins=('',)), origin='compiled'),
+    'OP02-045': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=3, no_base_effect=True))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=5))),)), joins=('',)), origin='compiled'),
     # Diable Jambe Venaison Shoot
-    'OP02-046': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, no_base_effect=True))),), joins=('',)), origin='compiled'),
+    'OP02-046': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, no_base_effect=True))),)), joins=('',)), origin='compiled'),
     # Paradise Totsuka
-    'OP02-047': script(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), joins=('',)), origin='compiled'),
+    'OP02-047': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)), joins=('',)), origin='compiled'),
     # Land of Wano
-    'OP02-048': script(Ability(timing='Activate: Main', steps=(SetDonActive(),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))), RestThis()), joins=('',)), origin='compiled'),
+    'OP02-048': script(worded(Ability(timing='Activate: Main', steps=(SetDonActive(),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))), RestThis())), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
-    'OP02-049': script(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=exactly(2)),)),), joins=('',)), origin='compiled'),
+    'OP02-049': script(worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=exactly(2)),)),)), joins=('',)), origin='compiled'),
     # Inazuma
     'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'),)), 'Blocker', origin='compiled'),
     # Emporio.Ivankov
-    'OP02-051': script(Ability(timing='On Play', steps=(DrawToHandSize(count=3, word='card(s)'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), colors=('Blue',), cost_max=6)))), joins=('', 'and then')), origin='compiled'),
+    'OP02-051': script(worded(Ability(timing='On Play', steps=(DrawToHandSize(count=3, word='card(s)'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), colors=('Blue',), cost_max=6))))), joins=('', 'and then')), origin='compiled'),
     # Cabaji
-    'OP02-052': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',)), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), joins=('', 'and')), origin='compiled'),
+    'OP02-052': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',)), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Donquixote Doflamingo
-    'OP02-056': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP02-056': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
-    'OP02-057': script(Ability(timing='On Play', steps=(Look(count=exactly(2)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))), reveal=True), PlaceRest(places=('top', 'bottom'))), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP02-057': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(2)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))), reveal=True), PlaceRest(places=('top', 'bottom')))), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Buggy
-    'OP02-058': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Blue',), exclude_names=('Buggy',))),), joins=('',)), origin='compiled'),
+    'OP02-058': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Blue',), exclude_names=('Buggy',))),)), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'OP02-059': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=up_to(3)))), joins=('', 'and', 'then')), origin='compiled'),
+    'OP02-059': script(worded(Ability(timing='When Attacking', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=up_to(3))))), joins=('', 'and', 'then')), origin='compiled'),
     # Morley
-    'OP02-061': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(CannotBlock(max_cost=5),)),), joins=('',)), origin='compiled'),
+    'OP02-061': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(CannotBlock(max_cost=5),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP02-062': script((Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then')), Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),), joins=('', 'then'))), origin='compiled'),
+    'OP02-062': script((worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),)), joins=('', 'then')), worded(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GainKeyword(target=This(), keyword='Double Attack')), cost=(TrashFromHand(count=2),)), joins=('', 'then'))), origin='compiled'),
     # Mr.1(Daz.Bonez)
-    'OP02-063': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
+    'OP02-063': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=1, cost_min=1))),)), joins=('',)), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
-    'OP02-064': script(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))), AtEndOfBattle(steps=(ToDeckBottom(target=This()),))), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    'OP02-064': script(worded(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))), AtEndOfBattle(steps=(ToDeckBottom(target=This()),))), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Mr.3(Galdino)
-    'OP02-065': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP02-065': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Impel Down All Stars
-    'OP02-066': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Draw(count=up_to(2)),)),), cost=(TrashFromHand(count=2),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(2)),), joins=('',)), origin='compiled'),
+    'OP02-066': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Draw(count=up_to(2)),)),), cost=(TrashFromHand(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)),)), joins=('',)), origin='compiled'),
     # Arabesque Brick Fist
-    'OP02-067': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP02-067': script(worded(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Gum-Gum Rain
-    'OP02-068': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
+    'OP02-068': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),)), joins=('',)), origin='compiled'),
     # DEATH WINK
-    'OP02-069': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), DrawToHandSize(count=2)), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
+    'OP02-069': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), DrawToHandSize(count=2))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7))),)), joins=('',)), origin='compiled'),
     # New Kama Land
-    'OP02-070': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Emporio.Ivankov',))), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=up_to(3))))),), cost=(RestThis(),), joins=('', 'and', 'then')), origin='compiled'),
+    'OP02-070': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Emporio.Ivankov',))), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=up_to(3))))),), cost=(RestThis(),)), joins=('', 'and', 'then')), origin='compiled'),
     # Magellan
-    'OP02-071': script(Ability(timing='When a DON!! card on the field is returned', steps=(PowerChange(target=This(), amount=1000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP02-071': script(worded(Ability(timing='When a DON!! card on the field is returned', steps=(PowerChange(target=This(), amount=1000),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Zephyr
-    'OP02-072': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), PowerChange(target=This(), amount=1000)), cost=(DonMinus(count=4),), joins=('', 'then')), origin='compiled'),
+    'OP02-072': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))), PowerChange(target=This(), amount=1000)), cost=(DonMinus(count=4),)), joins=('', 'then')), origin='compiled'),
     # Little Sadi
-    'OP02-073': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Jailer Beast',)))),), joins=('',)), origin='compiled'),
+    'OP02-073': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Jailer Beast',)))),)), joins=('',)), origin='compiled'),
     # Saldeath
     'OP02-074': script(Static(effect=StaticKeyword(target=Every(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Blugori',)), word='your [name]'), keyword='Blocker')), origin='compiled'),
     # Shiki
-    'OP02-075': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP02-075': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Shiryu
-    'OP02-076': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP02-076': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Daifugo
-    'OP02-078': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('SMILE',), exclude_names=('Daifugo',), cost_max=3, phrasing=('exclude_first',)))),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'OP02-078': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('SMILE',), exclude_names=('Daifugo',), cost_max=3), phrasing=('exclude_first',)))),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Douglas Bullet
-    'OP02-079': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP02-079': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Domino
     'OP02-081': script('Blocker', origin='compiled'),
     # Byrnndi World
-    'OP02-082': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=792000),), cost=(DonMinus(count=8),), joins=('',)), origin='compiled'),
+    'OP02-082': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=792000),), cost=(DonMinus(count=8),)), joins=('',)), origin='compiled'),
     # Hannyabal
-    'OP02-083': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Purple',), exclude_names=('Hannyabal',))),), joins=('',)), origin='compiled'),
+    'OP02-083': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',), colors=('Purple',), exclude_names=('Hannyabal',))),)), joins=('',)), origin='compiled'),
     # Magellan
-    'OP02-085': script(Ability(timing='On Play', steps=(ReturnDon(owner='opponent'),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing="When this Character is K.O.'d", steps=(ReturnDon(count=exactly(2), owner='opponent'),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
+    'OP02-085': script(worded(Ability(timing='On Play', steps=(ReturnDon(owner='opponent'),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing="When this Character is K.O.'d", steps=(ReturnDon(count=exactly(2), owner='opponent'),), conditions=(OpponentsTurn(),)), joins=('',)), origin='compiled'),
     # Minokoala
-    'OP02-086': script('Blocker', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    'OP02-086': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Minotaur
-    'OP02-087': script('Double Attack', Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    'OP02-087': script('Double Attack', worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Judgment of Hell
-    'OP02-089': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=up_to(2), word='total'), amount=-3000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
+    'OP02-089': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=up_to(2), word='total'), amount=-3000),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),)), joins=('',)), origin='compiled'),
     # Hydra
-    'OP02-090': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
+    'OP02-090': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),)), joins=('',)), origin='compiled'),
     # Venom Road
-    'OP02-091': script(Ability(timing='Main', steps=(AddDon(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),), joins=('',)), origin='compiled'),
+    'OP02-091': script(worded(Ability(timing='Main', steps=(AddDon(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=DonCards(owner='opponent'), count=6), steps=(ReturnDon(owner='opponent'),)),)), joins=('',)), origin='compiled'),
     # Impel Down
-    'OP02-092': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    'OP02-092': script(worded(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Smoker
-    'OP02-093': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=1000),))), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP02-093': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=1000),))), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Isuka
-    'OP02-094': script(Ability(timing="When this Character battles and K.O.'s", steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP02-094': script(worded(Ability(timing="When this Character battles and K.O.'s", steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Onigumo
     'OP02-095': script(Static(effect=StaticKeyword(target=This(), keyword='Banish'), conditions=(Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'),)), origin='compiled'),
     # Kuzan
-    'OP02-096': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), joins=('',)), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
+    'OP02-096': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)), joins=('',)), origin='compiled'),
     # Koby
-    'OP02-098': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP02-098': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Sakazuki
-    'OP02-099': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP02-099': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Jango
     'OP02-100': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fullbody',)), word='named'),)), origin='compiled'),
     # Strawberry
-    'OP02-101': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(CannotBlock(max_cost=5),)),), joins=('',)), origin='compiled'),
+    'OP02-101': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(CannotBlock(max_cost=5),)),)), joins=('',)), origin='compiled'),
     # Smoker
-    'OP02-102': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    'OP02-102': script(Static(effect=CannotBeKOd(target=This(), by='effects')), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # Sengoku
-    'OP02-103': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP02-103': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Sentomaru
-    'OP02-104': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP02-104': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Tashigi
-    'OP02-105': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP02-105': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Tsuru
-    'OP02-106': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)), origin='compiled'),
+    'OP02-106': script(worded(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
     'OP02-108': script('Blocker', origin='compiled'),
     # Hina
-    'OP02-110': script('Blocker', Ability(timing='On Block', steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=6))), CannotAttack(target=Selected(word='the selected Character'))), joins=('', 'sentence')), origin='compiled'),
+    'OP02-110': script('Blocker', worded(Ability(timing='On Block', steps=(Select(target=Choose(cards=Cards(owner='opponent', cost_max=6))), CannotAttack(target=Selected(word='the selected Character')))), joins=('', 'sentence')), origin='compiled'),
     # Fullbody
-    'OP02-111': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jango',)), word='named'), steps=(PowerChange(target=This(word='this card'), amount=3000, duration='during this battle'),)),), joins=('',)), origin='compiled'),
+    'OP02-111': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Jango',)), word='named'), steps=(PowerChange(target=This(word='this card'), amount=3000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # Bell-mère
-    'OP02-112': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000)), cost=(RestThis(),), joins=('', 'then')), origin='compiled'),
+    'OP02-112': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000)), cost=(RestThis(),)), joins=('', 'then')), origin='compiled'),
     # Helmeppo
-    'OP02-113': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP02-113': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='during this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Borsalino
     'OP02-114': script(Static(effect=StaticAnd(effects=(StaticPower(target=This(), amount=1000), CannotBeKOd(target=This(), by='effects'))), conditions=(OpponentsTurn(),)), 'Blocker', origin='compiled'),
     # Monkey.D.Garp
-    'OP02-115': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'OP02-115': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Ice Age
-    'OP02-117': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    'OP02-117': script(worded(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Yasakani Sacred Jewel
-    'OP02-118': script(Ability(timing='Counter', steps=(Select(target=Choose(cards=Cards())), ProtectFromKO(target=Selected(word='the selected Character'), duration='during this battle')), cost=(TrashFromHand(),), joins=('', 'sentence')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=3))),), joins=('',)), origin='compiled'),
+    'OP02-118': script(worded(Ability(timing='Counter', steps=(Select(target=Choose(cards=Cards())), ProtectFromKO(target=Selected(word='the selected Character'), duration='during this battle')), cost=(TrashFromHand(),)), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',), cost_max=3))),)), joins=('',)), origin='compiled'),
     # Meteor Volcano
-    'OP02-119': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
+    'OP02-119': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Uta
-    'OP02-120': script(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'OP02-120': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000, duration='until the start of your next turn'),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Kuzan
-    'OP02-121': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-5), conditions=(YourTurn(),)), Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), joins=('',)), origin='compiled'),
+    'OP02-121': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-5), conditions=(YourTurn(),)), worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),)), joins=('',)), origin='compiled'),
 }

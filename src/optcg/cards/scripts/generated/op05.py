@@ -4,231 +4,232 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, CannotAttack, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, DonOnFieldEither, Draw, EitherAction, Every, ExtraTurn, GainKeyword, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, LookAtTop, May, NegatedIf, OnlyHave, OpponentMayTrashLife, OpponentsTurn, Option, PlaceRest, PlayCard, PlayCostReduction, PowerChange, RefreshLock, Rest, RestDon, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, ShuffleIntoDeck, Static, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TheyDidNot, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Sabo
-    'OP05-001': script(Ability(timing="would be K.O.'d", steps=(PowerChange(target=Selected(name='replaced', word='that Character'), amount=-1000),), conditions=(DonAttached(count=1), OpponentsTurn(), WouldBeKOd(cards=Cards(power_min=5000))), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-001': script(worded(Ability(timing="would be K.O.'d", steps=(PowerChange(target=Selected(name='replaced', word='that Character'), amount=-1000),), conditions=(DonAttached(count=1), OpponentsTurn(), WouldBeKOd(cards=Cards(power_min=5000))), once_per_turn=True), joins=('',)), origin='compiled'),
     # Belo Betty
-    'OP05-002': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Revolutionary Army',), alt=(Cards(has_trigger=True),), joined='or plain'), count=up_to(3)), amount=3000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-002': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=worded(Cards(types=('Revolutionary Army',), alt=(Cards(has_trigger=True),)), joined='or plain'), count=up_to(3)), amount=3000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Inazuma
     'OP05-003': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(power_min=7000, other_than_this=True), word='a'),)), origin='compiled'),
     # Emporio.Ivankov
-    'OP05-004': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), exclude_names=('Emporio.Ivankov',), power_max=5000))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-004': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), exclude_names=('Emporio.Ivankov',), power_max=5000))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Karasu
-    'OP05-005': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),), joins=('',)), origin='compiled'),
+    'OP05-005': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-1000),)),)), joins=('',)), origin='compiled'),
     # Koala
-    'OP05-006': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), joins=('',)), origin='compiled'),
+    'OP05-006': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),)), joins=('',)), origin='compiled'),
     # Sabo
-    'OP05-007': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent'), count=up_to(2), total_power_max=4000)),), joins=('',)), origin='compiled'),
+    'OP05-007': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent'), count=up_to(2), total_power_max=4000)),)), joins=('',)), origin='compiled'),
     # Chaka
-    'OP05-008': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-008': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Toh-Toh
-    'OP05-009': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)), steps=(Draw(count=exactly(1)),), after=True),), joins=('',)), origin='compiled'),
+    'OP05-009': script(worded(Ability(timing='On Play', steps=(worded(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)), steps=(Draw(count=exactly(1)),)), after=True),)), joins=('',)), origin='compiled'),
     # Nico Robin
-    'OP05-010': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=1000))),), joins=('',)), origin='compiled'),
+    'OP05-010': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=1000))),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
-    'OP05-011': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'OP05-011': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Bunny Joe
     'OP05-013': script('Blocker', origin='compiled'),
     # Pell
-    'OP05-014': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP05-014': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Belo Betty
-    'OP05-015': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Belo Betty',))),), joins=('',)), origin='compiled'),
+    'OP05-015': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',), exclude_names=('Belo Betty',))),)), joins=('',)), origin='compiled'),
     # Morley
-    'OP05-016': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(CannotBlock(),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP05-016': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(CannotBlock(),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Lindbergh
-    'OP05-017': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP05-017': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='this', cards=Cards(owner='any', power_min=7000)), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Emporio Energy Hormone
-    'OP05-018': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000))),), joins=('',)), origin='compiled'),
+    'OP05-018': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Revolutionary Army',), power_max=5000))),)), joins=('',)), origin='compiled'),
     # Fire Fist
-    'OP05-019': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP05-019': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=0))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Four Thousand-Brick Fist
-    'OP05-020': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000), KO(target=Choose(cards=Cards(owner='opponent', power_max=2000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    'OP05-020': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000), KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Revolutionary Army HQ
-    'OP05-021': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    'OP05-021': script(worded(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Revolutionary Army',))),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
-    'OP05-022': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
+    'OP05-022': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(SetActive(target=This()),)),)), joins=('',)), origin='compiled'),
     # Vergo
-    'OP05-023': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP05-023': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Kuween
     'OP05-024': script('Blocker', origin='compiled'),
     # Gladius
-    'OP05-025': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'OP05-025': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Sarquiss
-    'OP05-026': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(cost_min=3), count=exactly(1)))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-026': script(worded(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(cost_min=3), count=exactly(1)))),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP05-027': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP05-027': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP05-028': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP05-028': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP05-029': script(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-029': script(worded(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Donquixote Rosinante
-    'OP05-030': script('Blocker', Ability(timing="would be K.O.'d", steps=(Trash(target=This()),), conditions=(OpponentsTurn(), WouldBeKOd(cards=Cards(rested=True))), joins=('',)), origin='compiled'),
+    'OP05-030': script('Blocker', worded(Ability(timing="would be K.O.'d", steps=(Trash(target=This()),), conditions=(OpponentsTurn(), WouldBeKOd(cards=Cards(rested=True)))), joins=('',)), origin='compiled'),
     # Buffalo
-    'OP05-031': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(SetActive(target=Choose(cards=Cards(cost_max=1, cost_min=1, rested=True))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-031': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(SetActive(target=Choose(cards=Cards(cost_max=1, cost_min=1, rested=True))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Pica
-    'OP05-032': script(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), joins=('',)), Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(exclude_names=('Pica',), cost_min=3))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-032': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), cost=(RestDon(count=1),)), joins=('',)), worded(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=Cards(exclude_names=('Pica',), cost_min=3))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Baby 5
-    'OP05-033': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=2))),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
+    'OP05-033': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Donquixote Pirates',), cost_max=2))),), cost=(RestDon(count=1), RestThis())), joins=('',)), origin='compiled'),
     # Baby 5
-    'OP05-034': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), cost=(RestDon(count=1), RestThis()), joins=('',)), origin='compiled'),
+    'OP05-034': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Donquixote Pirates',))),), cost=(RestDon(count=1), RestThis())), joins=('',)), origin='compiled'),
     # Monet
-    'OP05-036': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP05-036': script('Blocker', worded(Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Because the Side of Justice Will Be Whichever Side Wins!!
-    'OP05-037': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP05-037': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Charlestone
-    'OP05-038': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), If(condition=YouDid(), steps=(SetDonActive(count=up_to(3)),))), joins=('', 'then', 'sentence')), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=3))),), joins=('',)), origin='compiled'),
+    'OP05-038': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), If(condition=YouDid(), steps=(SetDonActive(count=up_to(3)),)))), joins=('', 'then', 'sentence')), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=3))),)), joins=('',)), origin='compiled'),
     # Stick-Stickem Meteora
-    'OP05-039': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)), origin='compiled'),
+    'OP05-039': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),)), joins=('',)), origin='compiled'),
     # Birdcage
-    'OP05-040': script(Static(effect=RefreshLock(target=Every(cards=Cards(owner='any', cost_max=5))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Donquixote Doflamingo',))),)), Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=10, compare='exactly'), steps=(KO(target=Every(cards=Cards(owner='any', cost_max=5, rested=True))), Trash(target=This()))),), joins=('', 'then')), origin='compiled'),
+    'OP05-040': script(Static(effect=RefreshLock(target=Every(cards=Cards(owner='any', cost_max=5))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Donquixote Doflamingo',))),)), worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=10, compare='exactly'), steps=(KO(target=Every(cards=Cards(owner='any', cost_max=5, rested=True))), Trash(target=This()))),)), joins=('', 'then')), origin='compiled'),
     # Sakazuki
-    'OP05-041': script(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(TrashFromHand(),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), origin='compiled'),
+    'OP05-041': script(worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)), joins=('',)), origin='compiled'),
     # Issho
-    'OP05-042': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=7)), duration='until the start of your next turn'),), joins=('',)), origin='compiled'),
+    'OP05-042': script(worded(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=7)), duration='until the start of your next turn'),)), joins=('',)), origin='compiled'),
     # Ulti
-    'OP05-043': script(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(places=('top', 'bottom')))),), joins=('', 'and', 'then')), origin='compiled'),
+    'OP05-043': script(worded(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(places=('top', 'bottom')))),)), joins=('', 'and', 'then')), origin='compiled'),
     # Stainless
-    'OP05-045': script(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    'OP05-045': script(worded(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Dalmatian
-    'OP05-046': script(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
+    'OP05-046': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Basil Hawkins
-    'OP05-047': script('Blocker', Ability(timing='On Block', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)), PowerChange(target=This(), amount=1000, duration='during this battle')), after=True),), joins=('', 'then')), origin='compiled'),
+    'OP05-047': script('Blocker', worded(Ability(timing='On Block', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)), PowerChange(target=This(), amount=1000, duration='during this battle'))), after=True),)), joins=('', 'then')), origin='compiled'),
     # Bastille
-    'OP05-048': script(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP05-048': script(worded(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Haccha
-    'OP05-049': script(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP05-049': script(worded(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Hina
-    'OP05-050': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),), after=True),), joins=('',)), origin='compiled'),
+    'OP05-050': script(worded(Ability(timing='On Play', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),)), joins=('',)), origin='compiled'),
     # Borsalino
-    'OP05-051': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),), joins=('',)), origin='compiled'),
+    'OP05-051': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Maynard
     'OP05-052': script('Blocker', origin='compiled'),
     # Mozambia
-    'OP05-053': script(Ability(timing='When you draw a card outside of your Draw Phase', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-053': script(worded(Ability(timing='When you draw a card outside of your Draw Phase', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
-    'OP05-054': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), joins=('', 'and')), origin='compiled'),
+    'OP05-054': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), origin='compiled'),
     # X.Drake
-    'OP05-055': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
+    'OP05-055': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
     # X.Barrels
-    'OP05-056': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(other_than_this=True), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP05-056': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(other_than_this=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Hound Blaze
-    'OP05-057': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2)))), joins=('', 'then')), Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    'OP05-057': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), origin='compiled'),
     # It's a Waste of Human Life!!
-    'OP05-058': script(Ability(timing='Main', steps=(ToDeckBottom(target=Every(cards=Cards(owner='any', cost_max=3))), TrashHandsDownTo(count=5)), joins=('', 'then')), Ability(timing='Trigger', steps=(ToDeckBottom(target=Every(cards=Cards(owner='any', cost_max=2))),), joins=('',)), origin='compiled'),
+    'OP05-058': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Every(cards=Cards(owner='any', cost_max=3))), TrashHandsDownTo(count=5))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ToDeckBottom(target=Every(cards=Cards(owner='any', cost_max=2))),)), joins=('',)), origin='compiled'),
     # Let Us Begin the World of Violence!!!
-    'OP05-059': script(Ability(timing='Main', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=exactly(1)), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))))),), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=exactly(2)),)),), joins=('',)), origin='compiled'),
+    'OP05-059': script(worded(Ability(timing='Main', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=exactly(1)), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(If(condition=LeaderMulticolored(), steps=(Draw(count=exactly(2)),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP05-060': script(Ability(timing='Activate: Main', steps=(If(condition=DonOnFieldEither(exactly=0, at_least=3), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=DonOnFieldEither(exactly=0, at_least=3), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Uso-Hachi
-    'OP05-061': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP05-061': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # O-Nami
     'OP05-062': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=DonCards(), count=10, compare='exactly'),)), origin='compiled'),
     # O-Robi
-    'OP05-063': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    'OP05-063': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),)), joins=('',)), origin='compiled'),
     # Killer
-    'OP05-064': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Kid Pirates',), exclude_names=('Killer',))),), joins=('',)), origin='compiled'),
+    'OP05-064': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Kid Pirates',), exclude_names=('Killer',))),)), joins=('',)), origin='compiled'),
     # Jinbe
     'OP05-066': script('Blocker', Static(effect=StaticPower(target=This(), amount=1000), conditions=(OpponentsTurn(), Has(what=DonCards(), count=10, compare='exactly'))), origin='compiled'),
     # Zoro-Juurou
-    'OP05-067': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(AddDon(),)),), joins=('',)), origin='compiled'),
+    'OP05-067': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(AddDon(),)),)), joins=('',)), origin='compiled'),
     # Chopa-Emon
-    'OP05-068': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(SetActive(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Purple',), power_max=6000))),)),), joins=('',)), origin='compiled'),
+    'OP05-068': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(SetActive(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Purple',), power_max=6000))),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP05-069': script(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Heart Pirates',))),)),), joins=('',)), origin='compiled'),
+    'OP05-069': script(worded(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Heart Pirates',))),)),)), joins=('',)), origin='compiled'),
     # Fra-Nosuke
     'OP05-070': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), Has(what=DonCards(), count=8))), origin='compiled'),
     # Bepo
-    'OP05-071': script(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), joins=('',)), origin='compiled'),
+    'OP05-071': script(worded(Ability(timing='When Attacking', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),)), joins=('',)), origin='compiled'),
     # Hone-Kichi
-    'OP05-072': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),)),), joins=('',)), origin='compiled'),
+    'OP05-072': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),)),)), joins=('',)), origin='compiled'),
     # Miss Doublefinger(Zala)
-    'OP05-073': script(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'OP05-073': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'OP05-074': script('Blocker', Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-074': script('Blocker', worded(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Mr.1(Daz.Bonez)
-    'OP05-075': script(Ability(timing="On Your Opponent's Attack", steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Baroque Works',), cost_max=3))),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-075': script(worded(Ability(timing="On Your Opponent's Attack", steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Baroque Works',), cost_max=3))),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # When You're at Sea You Fight against Pirates!!
-    'OP05-076': script(Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Kid Pirates', 'Heart Pirates'))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP05-076': script(worded(Ability(timing='Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew', 'Kid Pirates', 'Heart Pirates'))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Gamma Knife
-    'OP05-077': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP05-077': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Punk Rotten
-    'OP05-078': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kid Pirates',))), amount=5000),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'OP05-078': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kid Pirates',))), amount=5000),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Viola
-    'OP05-079': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3), chooser='opponent')),), joins=('',)), origin='compiled'),
+    'OP05-079': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3), chooser='opponent')),)), joins=('',)), origin='compiled'),
     # Elizabello II
-    'OP05-080': script(Ability(timing='When Attacking', steps=(GainKeyword(target=This(), keyword='Double Attack', duration='during this battle', amount=10000),), cost=(StepCost(step=ShuffleIntoDeck(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(20)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-080': script(worded(Ability(timing='When Attacking', steps=(GainKeyword(target=This(), keyword='Double Attack', duration='during this battle', amount=10000),), cost=(StepCost(step=ShuffleIntoDeck(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(20)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # One-Legged Toy Soldier
-    'OP05-081': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'OP05-081': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Shirahoshi
-    'OP05-082': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),)),), cost=(RestThis(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('',)), origin='compiled'),
+    'OP05-082': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),)),), cost=(RestThis(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))))), joins=('',)), origin='compiled'),
     # Saint Charlos
     'OP05-084': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-4), conditions=(YourTurn(), OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'))), origin='compiled'),
     # Nefeltari Cobra
-    'OP05-085': script('Blocker', Ability(timing='On Play', steps=(TrashFromDeck(count=1),), joins=('',)), origin='compiled'),
+    'OP05-085': script('Blocker', worded(Ability(timing='On Play', steps=(TrashFromDeck(count=1),)), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP05-086': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=10),)), origin='compiled'),
     # Hakuba
-    'OP05-087': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),), cost=(StepCost(step=KO(target=Choose(cards=Cards(other_than_this=True), count=exactly(1)))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'OP05-087': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),), cost=(StepCost(step=KO(target=Choose(cards=Cards(other_than_this=True), count=exactly(1)))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Mansherry
-    'OP05-088': script(Ability(timing='Activate: Main', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=5, cost_min=3))),), cost=(RestDon(count=1), RestThis(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('',)), origin='compiled'),
+    'OP05-088': script(worded(Ability(timing='Activate: Main', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=5, cost_min=3))),), cost=(RestDon(count=1), RestThis(), StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))))), joins=('',)), origin='compiled'),
     # Saint Mjosgard
-    'OP05-089': script(Ability(timing='Activate: Main', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=1, cost_min=1))),), cost=(RestDon(count=1), RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(), count=exactly(1))), shared_verb=True)), joins=('',)), origin='compiled'),
+    'OP05-089': script(worded(Ability(timing='Activate: Main', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=1, cost_min=1))),), cost=(RestDon(count=1), RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(), count=exactly(1))), shared_verb=True))), joins=('',)), origin='compiled'),
     # Riku Doldo III
-    'OP05-090': script('Blocker', (Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000),), joins=('',)), Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000),), joins=('',))), origin='compiled'),
+    'OP05-090': script('Blocker', (worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(PowerChange(target=Choose(cards=Cards(types=('Dressrosa',))), amount=2000),)), joins=('',))), origin='compiled'),
     # Rebecca
-    'OP05-091': script('Blocker', Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), exclude_names=('Rebecca',), cost_max=7, cost_min=3))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Black',), cost_max=3)), rested=True)), joins=('', 'then')), origin='compiled'),
+    'OP05-091': script('Blocker', worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), exclude_names=('Rebecca',), cost_max=7, cost_min=3))), PlayCard(target=Choose(cards=Cards(area='hand', colors=('Black',), cost_max=3)), rested=True))), joins=('', 'then')), origin='compiled'),
     # Saint Rosward
     'OP05-092': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-6), conditions=(YourTurn(), OnlyHave(cards=Cards(types=('Celestial Dragons',)), word='the only'))), origin='compiled'),
     # Rob Lucci
-    'OP05-093': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3)))),), joins=('', 'and again')), origin='compiled'),
+    'OP05-093': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3)))),)), joins=('', 'and again')), origin='compiled'),
     # Haute Couture Patch★Work
-    'OP05-094': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3), StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)), word='the')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), origin='compiled'),
+    'OP05-094': script(worded(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3), StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)), word='the'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Dragon Claw
-    'OP05-095': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), origin='compiled'),
+    'OP05-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)))), joins=('', 'then')), origin='compiled'),
     # I Bid 500 Million!!
-    'OP05-096': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), Option(steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom'), whose='their', verb='place'),), joins=('',)))), If(condition=Has(what=Cards(types=('Celestial Dragons',)), word='a'), steps=(Draw(count=exactly(1)),))), joins=('', 'line then')), Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=Selected(word='it'))),), joins=('',)), origin='compiled'),
+    'OP05-096': script(worded(Ability(timing='Main', steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom'), whose='their', verb='place'),)), joins=('',)))), If(condition=Has(what=Cards(types=('Celestial Dragons',)), word='a'), steps=(Draw(count=exactly(1)),)))), joins=('', 'line then')), worded(Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=Selected(word='it'))),)), joins=('',)), origin='compiled'),
     # Mary Geoise
     'OP05-097': script(Static(effect=PlayCostReduction(cards=Cards(area='hand', types=('Celestial Dragons',), cost_min=2)), conditions=(YourTurn(),)), origin='compiled'),
     # Enel
-    'OP05-098': script(Ability(timing='When your number of Life cards becomes 0', steps=(AddLifeFromDeck(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), conditions=(OpponentsTurn(),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'OP05-098': script(worded(Ability(timing='When your number of Life cards becomes 0', steps=(AddLifeFromDeck(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), conditions=(OpponentsTurn(),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Amazon
-    'OP05-099': script(Ability(timing="On Your Opponent's Attack", steps=(OpponentMayTrashLife(), If(condition=TheyDidNot(), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),))), cost=(RestThis(),), joins=('', 'sentence')), origin='compiled'),
+    'OP05-099': script(worded(Ability(timing="On Your Opponent's Attack", steps=(OpponentMayTrashLife(), If(condition=TheyDidNot(), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),))), cost=(RestThis(),)), joins=('', 'sentence')), origin='compiled'),
     # Enel
-    'OP05-100': script('Rush', Ability(timing='would leave the field', steps=(LifeCards(to='trash', places=('top',)),), conditions=(NegatedIf(condition=Has(what=Cards(owner='any', names=('Monkey.D.Luffy',)), word='a')),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-100': script('Rush', worded(Ability(timing='would leave the field', steps=(LifeCards(to='trash', places=('top',)),), conditions=(NegatedIf(condition=Has(what=Cards(owner='any', names=('Monkey.D.Luffy',)), word='a')),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ohm
-    'OP05-101': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'),)), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))))), joins=('', 'and')), origin='compiled'),
+    'OP05-101': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'),)), worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Holly',)))))), joins=('', 'and')), origin='compiled'),
     # Gedatsu
-    'OP05-102': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
+    'OP05-102': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
     # Kotori
-    'OP05-103': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',)), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)),), joins=('',)), origin='compiled'),
+    'OP05-103': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',)), word='named'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)),)), joins=('',)), origin='compiled'),
     # Conis
-    'OP05-104': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(categories=('Stage',)), count=exactly(1)))),), joins=('', 'and')), origin='compiled'),
+    'OP05-104': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(categories=('Stage',)), count=exactly(1)))),)), joins=('', 'and')), origin='compiled'),
     # Satori
-    'OP05-105': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'OP05-105': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Shura
-    'OP05-106': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',), exclude_names=('Shura',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'OP05-106': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',), exclude_names=('Shura',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Lieutenant Spacey
-    'OP05-107': script(Ability(timing='When a card is added to your hand from your Life', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-107': script(worded(Ability(timing='When a card is added to your hand from your Life', steps=(PowerChange(target=This(), amount=2000),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Pagaya
-    'OP05-109': script(Ability(timing='When a [Trigger] activates', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), once_per_turn=True, joins=('', 'and')), origin='compiled'),
+    'OP05-109': script(worded(Ability(timing='When a [Trigger] activates', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), once_per_turn=True), joins=('', 'and')), origin='compiled'),
     # Hotori
-    'OP05-111': script(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kotori',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'OP05-111': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kotori',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Captain McKinley
-    'OP05-112': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=1, cost_min=1))),), joins=('',)), origin='compiled'),
+    'OP05-112': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=1, cost_min=1))),)), joins=('',)), origin='compiled'),
     # Yama
     'OP05-113': script('Blocker', origin='compiled'),
     # El Thor
-    'OP05-114': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), origin='compiled'),
+    'OP05-114': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
     # Two-Hundred Million Volts Amaru
-    'OP05-115': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    'OP05-115': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
     # Hino Bird Zap
-    'OP05-116': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'OP05-116': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Upper Yard
-    'OP05-117': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),), joins=('',)), origin='compiled'),
+    'OP05-117': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Sky Island',))),)), joins=('',)), origin='compiled'),
     # Kaido
-    'OP05-118': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(4)),), after=True),), joins=('',)), origin='compiled'),
+    'OP05-118': script(worded(Ability(timing='On Play', steps=(worded(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(4)),)), after=True),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP05-119': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=Cards(other_than_this=True, phrasing=('except_this',)), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),), joins=('', 'then')), Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'OP05-119': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Every(cards=worded(Cards(other_than_this=True), phrasing=('except_this',)), word='all of your'), word='your deck in any order'), ExtraTurn()), cost=(DonMinus(count=10),)), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(AddDon(),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

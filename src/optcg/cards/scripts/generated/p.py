@@ -4,171 +4,172 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToLife, Against, AllOf, AlsoNamed, AtEndOfTurn, CannotBeKOd, CannotBeRemoved, CannotBlock, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandToDeck, Has, If, KO, LifeCards, LookAtTop, May, OpponentsTurn, PlayCard, PowerChange, PowerPerCard, RedrawHand, Rest, RestDon, RestDonCards, RestOpponentDon, RestThis, ReturnToHand, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromHand, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
     'P-001': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # I Smell Adventure!!!
-    'P-002': script(Ability(timing='Main', steps=(RedrawHand(),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'P-002': script(worded(Ability(timing='Main', steps=(RedrawHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
     'P-003': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Crocodile
     'P-004': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Kaido
-    'P-005': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Banish'),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'P-005': script(worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Banish'),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), YourTurn())), origin='compiled'),
     # Monkey.D.Luffy
     'P-007': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Strike', wide=True, noun='Leaders or Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Yamato
-    'P-008': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=exactly(1))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'P-008': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=exactly(1))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(TakeLife(owner='opponent', from_area=True),)),), joins=('',)), origin='compiled'),
+    'P-009': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(TakeLife(owner='opponent', from_area=True),)),)), joins=('',)), origin='compiled'),
     # Kaido
-    'P-010': script(Ability(timing='End of Your Turn', steps=(AddDon(count=exactly(1)),), joins=('',)), origin='compiled'),
+    'P-010': script(worded(Ability(timing='End of Your Turn', steps=(AddDon(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Uta
-    'P-011': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestDon(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'P-011': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(no_base_effect=True)), amount=2000),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Gordon
-    'P-013': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
+    'P-013': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=ToDeckBottom(target=This())),)), joins=('',)), origin='compiled'),
     # Koby
-    'P-014': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'P-014': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-017': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    'P-017': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), origin='compiled'),
     # Bartolomeo
     'P-018': script('Blocker', origin='compiled'),
     # Bepo
-    'P-019': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'P-019': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Helmeppo
-    'P-020': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    'P-020': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Smoker
     'P-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Character',), attribute='Special', without=True, noun='Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Morgan
-    'P-026': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), joins=('',)), origin='compiled'),
+    'P-026': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)), joins=('',)), origin='compiled'),
     # General Franky
     'P-027': script(Static(effect=AlsoNamed(names=('Franky',))), Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=3000), word='all of your'), amount=1000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Portgas.D.Ace
     'P-028': script('Double Attack', origin='compiled'),
     # Bartolomeo
-    'P-029': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',), exclude_names=('Bartolomeo',)))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'P-029': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',), exclude_names=('Bartolomeo',)))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Jinbe
-    'P-030': script(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    'P-030': script(worded(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Uta
-    'P-031': script(Ability(timing='On Play', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    'P-031': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),)), joins=('',)), origin='compiled'),
     # Sengoku
     'P-032': script(Static(effect=StaticCost(target=Every(cards=Cards(owner='opponent')), amount=-2), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Monkey.D.Luffy
-    'P-033': script(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=This())),), joins=('',)), origin='compiled'),
+    'P-033': script(worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=This())),)), joins=('',)), origin='compiled'),
     # Sanji
     'P-034': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), origin='compiled'),
     # Monkey.D.Luffy
-    'P-035': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'P-035': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-037': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(PowerChange(target=This(), amount=1000),)),), joins=('',)), origin='compiled'),
+    'P-037': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(PowerChange(target=This(), amount=1000),)),)), joins=('',)), origin='compiled'),
     # Bellamy
     'P-039': script('Banish', Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'))), origin='compiled'),
     # Roronoa Zoro
-    'P-042': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'P-042': script(worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-043': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    'P-043': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Sabo
     'P-044': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'))), origin='compiled'),
     # Roronoa Zoro
     'P-045': script('Banish', origin='compiled'),
     # Monkey.D.Luffy
-    'P-047': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)),), after=True),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'P-047': script(worded(Ability(timing='When Attacking', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Usopp
-    'P-049': script(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),), joins=('',)), origin='compiled'),
+    'P-049': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
     # Sanji
     'P-050': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), origin='compiled'),
     # Shanks
-    'P-051': script(Ability(timing='When Attacking', steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000)), joins=('', 'sentence')), origin='compiled'),
+    'P-051': script(worded(Ability(timing='When Attacking', steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000))), joins=('', 'sentence')), origin='compiled'),
     # Dracule Mihawk
     'P-052': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Nami
-    'P-053': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),), joins=('',)), origin='compiled'),
+    'P-053': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
     'P-054': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Strike')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-055': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'), count=exactly(1), chooser='opponent')),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    'P-055': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent'), count=exactly(1), chooser='opponent')),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'P-056': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    'P-056': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(RestDon(count=2),)), joins=('',)), origin='compiled'),
     # Fleeting Lullaby
-    'P-057': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=up_to(2))),)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'P-057': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=up_to(2))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Where the Wind Blows
-    'P-058': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(AtEndOfTurn(steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), after=True),)),), joins=('',)), Ability(timing='Trigger', steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), joins=('',)), origin='compiled'),
+    'P-058': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(AtEndOfTurn(steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), after=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),)), joins=('',)), origin='compiled'),
     # Tot Musica
-    'P-060': script(Ability(timing='Main', steps=(RestOpponentDon(count=up_to(2)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'P-060': script(worded(Ability(timing='Main', steps=(RestOpponentDon(count=up_to(2)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Hody & Hyouzou
-    'P-062': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    'P-062': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True), joins=('', 'and', 'then')), origin='compiled'),
     # Jinbe
-    'P-063': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), joins=('',)), origin='compiled'),
+    'P-063': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'P-065': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), joins=('',)), origin='compiled'),
+    'P-065': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),)), joins=('',)), origin='compiled'),
     # Sanji
-    'P-068': script(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'P-068': script(worded(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Koala
-    'P-069': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'P-069': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Carrot
     'P-070': script('Blocker', origin='compiled'),
     # Ryuma
-    'P-072': script((Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',))), origin='compiled'),
+    'P-072': script((worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',))), origin='compiled'),
     # Sabo
-    'P-073': script(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=1000),), cost=(StepCost(step=LifeCards()),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'P-073': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=1000),), cost=(StepCost(step=LifeCards()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'P-074': script(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
+    'P-074': script(worded(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-075': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), joins=('', 'and')), origin='compiled'),
+    'P-075': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Ulti
-    'P-077': script(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(active=False), SetActive(target=Choose(cards=Cards(categories=('Stage',), colors=('Purple',))))), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'P-077': script(worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(active=False), SetActive(target=Choose(cards=Cards(categories=('Stage',), colors=('Purple',))))), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Adio
     'P-078': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(types=('ODYSSEY',), rested=True), count=2),)), origin='compiled'),
     # Lim
-    'P-079': script('Blocker', Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(SetActive(target=This()),)),), joins=('',)), origin='compiled'),
+    'P-079': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(SetActive(target=This()),)),)), joins=('',)), origin='compiled'),
     # Dracule Mihawk
-    'P-081': script(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),), joins=('',)), origin='compiled'),
+    'P-081': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(types=('Cross Guild',), colors=('Blue',)), count=3), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Cross Guild',), cost_max=5, cost_min=5))),)),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
     # Shanks
-    'P-083': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=exactly(1))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), count=exactly(1)))),), conditions=(DonAttached(count=1),), joins=('', 'then')), origin='compiled'),
+    'P-083': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=exactly(1))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), count=exactly(1)))),), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
-    'P-085': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)),), joins=('',)), origin='compiled'),
+    'P-085': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-088': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'P-088': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Koby
-    'P-092': script(Static(effect=StaticPower(target=This(), amount=-3000, word='give'), conditions=(OpponentsTurn(),)), Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),), joins=('',)), origin='compiled'),
+    'P-092': script(Static(effect=StaticPower(target=This(), amount=-3000, word='give'), conditions=(OpponentsTurn(),)), worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-093': script('Blocker', Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    'P-093': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Girl
-    'P-096': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), joins=('', 'and')), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Nami',)), count=exactly(1)), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'P-096': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Nami',)), count=exactly(1)), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Shanks
-    'P-097': script((Ability(timing='On Play', steps=(CannotBlock(duration='during this turn'),), joins=('',)), Ability(timing='When Attacking', steps=(CannotBlock(duration='during this turn'),), joins=('',))), origin='compiled'),
+    'P-097': script((worded(Ability(timing='On Play', steps=(CannotBlock(duration='during this turn'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(CannotBlock(duration='during this turn'),)), joins=('',))), origin='compiled'),
     # Buggy
-    'P-098': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),)),), joins=('',)), origin='compiled'),
+    'P-098': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=5), count=5, compare='less', word='do not have'), steps=(ToDeckBottom(target=This()),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-099': script(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),), joins=('',)), origin='compiled'),
+    'P-099': script(worded(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'P-101': script('Blocker', Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), joins=('',)), origin='compiled'),
+    'P-101': script('Blocker', worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),)), joins=('',)), origin='compiled'),
     # Nami
-    'P-102': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(SetDonActive(count=up_to(2)),)),), joins=('',)), origin='compiled'),
+    'P-102': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'P-103': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to')), joins=('', 'and', 'then')), origin='compiled'),
+    'P-103': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'))), joins=('', 'and', 'then')), origin='compiled'),
     # Shanks
     'P-104': script(Static(effect=CannotBeRemoved(target=This()), conditions=(Has(what=DonCards(owner='either'), count=10, compare='exactly'),)), origin='compiled'),
     # Sabo
-    'P-105': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))),)), Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    'P-105': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))),)), worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-106': script(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Egghead',)))),), cost=(StepCost(step=TurnLife()),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), joins=('', 'and')), origin='compiled'),
+    'P-106': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('Egghead',)))),), cost=(StepCost(step=TurnLife()),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))), joins=('', 'and')), origin='compiled'),
     # Gol.D.Roger
-    'P-107': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='either'), count=10, compare='exactly'), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),), joins=('',)), origin='compiled'),
+    'P-107': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(owner='either'), count=10, compare='exactly'), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), origin='compiled'),
     # Nico Robin
-    'P-111': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(RestDonCards(),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'P-111': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(RestDonCards(),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nami
-    'P-112': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nami',))), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))),), joins=('', 'then')), origin='compiled'),
+    'P-112': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nami',))), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))),)), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
-    'P-113': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=2), OpponentsTurn())), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    'P-113': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=2), OpponentsTurn())), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'P-115': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), power_max=5000, has_trigger=True))),), joins=('',)), origin='compiled'),
+    'P-115': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), power_max=5000, has_trigger=True))),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'P-135': script('Blocker', Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), origin='compiled'),
+    'P-135': script('Blocker', worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-155': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'P-155': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
 }

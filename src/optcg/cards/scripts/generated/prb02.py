@@ -4,35 +4,36 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddDon, CardIs, Cards, Choose, Draw, GiveDon, HandCost, Has, HasFaceUpLife, If, KO, LeaderMulticolored, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, RestThis, Search, SetDonActive, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Koby
-    'PRB02-001': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))))), Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=exactly(1)),))), joins=('', 'then')), origin='compiled'),
+    'PRB02-001': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(OpponentsTurn(), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))))), worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=3000))), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), origin='compiled'),
     # Trafalgar Law
-    'PRB02-002': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=This(), amount=-2000),), once_per_turn=True, joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),), joins=('',)), origin='compiled'),
+    'PRB02-002': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=This(), amount=-2000),), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), origin='compiled'),
     # Lucky.Roux
-    'PRB02-003': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_min=6000), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'PRB02-003': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_min=6000), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Jewelry Bonney
-    'PRB02-004': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'PRB02-004': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'PRB02-006': script(Ability(timing="would be rested by your opponent's Character's effect", steps=(Rest(target=Choose(cards=Cards(other_than_this=True, other_word=True), count=exactly(1))),), conditions=(OpponentsTurn(),), joins=('',)), 'Blocker', origin='compiled'),
+    'PRB02-006': script(worded(Ability(timing="would be rested by your opponent's Character's effect", steps=(Rest(target=Choose(cards=worded(Cards(other_than_this=True), other_word=True), count=exactly(1))),), conditions=(OpponentsTurn(),)), joins=('',)), 'Blocker', origin='compiled'),
     # Jinbe
-    'PRB02-007': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',))),), joins=('',)), Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),), joins=('',)), origin='compiled'),
+    'PRB02-007': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',), exclude_names=('Jinbe',))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=1))),)), joins=('',)), origin='compiled'),
     # Marco
-    'PRB02-008': script('Blocker', Ability(timing='On K.O.', steps=(Draw(count=exactly(2)),), joins=('',)), origin='compiled'),
+    'PRB02-008': script('Blocker', worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(2)),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'PRB02-011': script('Blocker', Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(AddDon(active=False),)),), joins=('',)), origin='compiled'),
+    'PRB02-011': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Nami
-    'PRB02-012': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'PRB02-012': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), exclude_names=('Nami',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Gecko Moria
-    'PRB02-013': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4)), rested=True), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))))),), joins=('', 'then')), origin='compiled'),
+    'PRB02-013': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4)), rested=True), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))))),)), joins=('', 'then')), origin='compiled'),
     # Sabo
     'PRB02-014': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15),)), 'Blocker', origin='compiled'),
     # Shiryu
-    'PRB02-015': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))),)), Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)),), joins=('',)), origin='compiled'),
+    'PRB02-015': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=4))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))),)), worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))),)),)), joins=('',)), origin='compiled'),
     # Otama
-    'PRB02-016': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'PRB02-016': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000),), cost=(RestThis(), StepCost(step=LifeCards()))), joins=('',)), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'PRB02-018': script(Ability(timing='On Play', steps=(If(condition=HasFaceUpLife(), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=2, cost_min=2))),)),), joins=('',)), origin='compiled'),
+    'PRB02-018': script(worded(Ability(timing='On Play', steps=(If(condition=HasFaceUpLife(), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=2, cost_min=2))),)),)), joins=('',)), origin='compiled'),
 }

@@ -4,33 +4,34 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, CannotBlock, Cards, Choose, DonAttached, GiveDon, KO, PlayCard, PowerChange, RestThis, Select, Selected, Static, StaticKeyword, StaticPower, This, UnblockableWhenAttacking, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST01-001': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST01-001': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Usopp
-    'ST01-002': script(Ability(timing='When Attacking', steps=(CannotBlock(min_power=5000),), conditions=(DonAttached(count=2),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST01-002': script(worded(Ability(timing='When Attacking', steps=(CannotBlock(min_power=5000),), conditions=(DonAttached(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Sanji
     'ST01-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), origin='compiled'),
     # Jinbe
-    'ST01-005': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), other_than_this=True)), amount=1000),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST01-005': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), other_than_this=True)), amount=1000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'ST01-006': script('Blocker', origin='compiled'),
     # Nami
-    'ST01-007': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST01-007': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Brook
-    'ST01-011': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), joins=('',)), origin='compiled'),
+    'ST01-011': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'ST01-012': script('Rush', Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'ST01-012': script('Rush', worded(Ability(timing='When Attacking', steps=(CannotBlock(),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'ST01-013': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Guard Point
-    'ST01-014': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    'ST01-014': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Gum-Gum Jet Pistol
-    'ST01-015': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'ST01-015': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Diable Jambe
-    'ST01-016': script(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)))), UnblockableWhenAttacking(target=Selected(word='that Leader or Character'))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, keyword='Blocker'))),), joins=('',)), origin='compiled'),
+    'ST01-016': script(worded(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)))), UnblockableWhenAttacking(target=Selected(word='that Leader or Character')))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, keyword='Blocker'))),)), joins=('',)), origin='compiled'),
     # Thousand Sunny
-    'ST01-017': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',), phrasing=('on_your_field',))), amount=1000),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST01-017': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), phrasing=('on_your_field',))), amount=1000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
 }

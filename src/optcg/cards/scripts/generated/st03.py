@@ -4,33 +4,34 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddToHand, Cards, Choose, DonAttached, DonMinus, Draw, Has, If, LookAtTop, PlayCard, PowerChange, RestDon, ReturnToHand, ShuffleDeck, This, ToDeckBottom, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Crocodile
-    'ST03-001': script(Ability(timing='Activate: Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(DonMinus(count=4),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST03-001': script(worded(Ability(timing='Activate: Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),), cost=(DonMinus(count=4),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Crocodile
-    'ST03-003': script('Blocker', Ability(timing='On Block', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST03-003': script('Blocker', worded(Ability(timing='On Block', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=2))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Gecko Moria
-    'ST03-004': script(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', types=('The Seven Warlords of the Sea', 'Thriller Bark Pirates'), exclude_names=('Gecko Moria',), cost_max=4, phrasing=('short_noun',)))),), joins=('',)), origin='compiled'),
+    'ST03-004': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', types=('The Seven Warlords of the Sea', 'Thriller Bark Pirates'), exclude_names=('Gecko Moria',), cost_max=4), phrasing=('short_noun',)))),)), joins=('',)), origin='compiled'),
     # Dracule Mihawk
-    'ST03-005': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), conditions=(DonAttached(count=1),), joins=('', 'and')), origin='compiled'),
+    'ST03-005': script(worded(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), conditions=(DonAttached(count=1),)), joins=('', 'and')), origin='compiled'),
     # Sentomaru
-    'ST03-007': script(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Pacifista',), cost_max=4))), ShuffleDeck()), cost=(RestDon(count=2),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'comma then')), origin='compiled'),
+    'ST03-007': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='deck', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Pacifista',), cost_max=4))), ShuffleDeck()), cost=(RestDon(count=2),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'comma then')), origin='compiled'),
     # Trafalgar Law
     'ST03-008': script('Blocker', origin='compiled'),
     # Donquixote Doflamingo
-    'ST03-009': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), origin='compiled'),
+    'ST03-009': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7))),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
-    'ST03-010': script(Ability(timing='On Play', steps=(LookAtTop(count=3),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST03-010': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'ST03-013': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST03-013': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
-    'ST03-014': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), origin='compiled'),
+    'ST03-014': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Sables
-    'ST03-015': script(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'ST03-015': script(worded(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=7))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Thrust Pad Cannon
-    'ST03-016': script(Ability(timing='Counter', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),), joins=('',)), origin='compiled'),
+    'ST03-016': script(worded(Ability(timing='Counter', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=3))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),)), joins=('',)), origin='compiled'),
     # Love-Love Mellow
-    'ST03-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)),), after=True)), joins=('', 'then')), origin='compiled'),
+    'ST03-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True))), joins=('', 'then')), origin='compiled'),
 }

@@ -4,33 +4,34 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddDon, CardIs, Cards, Choose, DonMinus, Draw, GainKeyword, If, KO, PlayCard, PowerChange, RestThis, This, Trash, TrashFromHand, TrashLife, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Kaido
-    'ST04-001': script(Ability(timing='Activate: Main', steps=(TrashLife(),), cost=(DonMinus(count=7),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST04-001': script(worded(Ability(timing='Activate: Main', steps=(TrashLife(),), cost=(DonMinus(count=7),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ulti
-    'ST04-002': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Page One',), cost_max=4))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'ST04-002': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character'), names=('Page One',), cost_max=4))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Kaido
-    'ST04-003': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), GainKeyword(target=This(), keyword='Rush')), cost=(DonMinus(count=5),), joins=('', 'sentence')), origin='compiled'),
+    'ST04-003': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), GainKeyword(target=This(), keyword='Rush')), cost=(DonMinus(count=5),)), joins=('', 'sentence')), origin='compiled'),
     # King
-    'ST04-004': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'ST04-004': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Queen
-    'ST04-005': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(DonMinus(count=1),), joins=('', 'and')), origin='compiled'),
+    'ST04-005': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(DonMinus(count=1),)), joins=('', 'and')), origin='compiled'),
     # Sasaki
-    'ST04-006': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'ST04-006': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Jack
-    'ST04-008': script(Ability(timing='On Play', steps=(AddDon(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST04-008': script(worded(Ability(timing='On Play', steps=(AddDon(),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Who's.Who
-    'ST04-010': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST04-010': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Black Maria
     'ST04-011': script('Blocker', origin='compiled'),
     # Lead Performer "Disaster"
-    'ST04-014': script(Ability(timing='Main', steps=(Draw(count=exactly(1)), AddDon()), joins=('', 'comma then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'ST04-014': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), AddDon())), joins=('', 'comma then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Brachio Bomber
-    'ST04-015': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), AddDon()), joins=('', 'comma then')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'ST04-015': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), AddDon())), joins=('', 'comma then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Blast Breath
-    'ST04-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'ST04-016': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Onigashima Island
-    'ST04-017': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(active=False),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST04-017': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(active=False),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
 }

@@ -4,33 +4,34 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddDon, CannotBeKOd, Cards, Choose, Compare, DonCards, DonMinus, Draw, Every, GainKeyword, Has, If, KO, PlayCard, PowerChange, ProtectFromKO, Rest, RestThis, RevealedIs, Search, Selected, Static, StepCost, This, Trash, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Shanks
-    'ST05-001': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('FILM',)), word='all of your'), amount=2000),), cost=(DonMinus(count=3),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST05-001': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(types=('FILM',)), word='all of your'), amount=2000),), cost=(DonMinus(count=3),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ain
-    'ST05-002': script(Ability(timing='On Play', steps=(AddDon(active=False),), joins=('',)), origin='compiled'),
+    'ST05-002': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),)), joins=('',)), origin='compiled'),
     # Ann
     'ST05-003': script('Blocker', origin='compiled'),
     # Uta
-    'ST05-004': script('Blocker', Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'ST05-004': script('Blocker', worded(Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Carina
-    'ST05-005': script(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(count=exactly(2), active=False, word='them'),)),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=exactly(1))))), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST05-005': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(count=exactly(2), active=False, word='them'),)),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=exactly(1))))), once_per_turn=True), joins=('',)), origin='compiled'),
     # Gild Tesoro
-    'ST05-006': script(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'ST05-006': script(worded(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Shiki
     'ST05-008': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(Has(what=DonCards(), count=8),)), origin='compiled'),
     # Scarlet
-    'ST05-009': script(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST05-009': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Zephyr
-    'ST05-010': script(Ability(timing='When this Character battles', steps=(PowerChange(target=This(), amount=3000),), joins=('',), event_cards=Cards(owner='opponent', attributes=('Strike',), phrasing=('wide_attributes',))), Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST05-010': script(worded(Ability(timing='When this Character battles', steps=(PowerChange(target=This(), amount=3000),), event_cards=worded(Cards(owner='opponent', attributes=('Strike',)), phrasing=('wide_attributes',))), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Douglas Bullet
-    'ST05-011': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=up_to(2))), GainKeyword(target=This(), keyword='Double Attack')), cost=(DonMinus(count=4),), once_per_turn=True, joins=('', 'then')), origin='compiled'),
+    'ST05-011': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6), count=up_to(2))), GainKeyword(target=This(), keyword='Double Attack')), cost=(DonMinus(count=4),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Buena Festa
-    'ST05-014': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Buena Festa',))),), joins=('',)), origin='compiled'),
+    'ST05-014': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('Buena Festa',))),)), joins=('',)), origin='compiled'),
     # Lion's Threat Imperial Earth Bind
-    'ST05-016': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'ST05-016': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Union Armada
-    'ST05-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('FILM',))), amount=4000, duration='during this battle'), If(condition=RevealedIs(cards=Cards(area='looked', phrasing=('short_noun',)), word='that card is'), steps=(ProtectFromKO(target=Selected(word='that Character')),))), joins=('', 'sentence')), Ability(timing='Trigger', steps=(AddDon(),), joins=('',)), origin='compiled'),
+    'ST05-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('FILM',))), amount=4000, duration='during this battle'), If(condition=RevealedIs(cards=worded(Cards(area='looked'), phrasing=('short_noun',)), word='that card is'), steps=(ProtectFromKO(target=Selected(word='that Character')),)))), joins=('', 'sentence')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
 }

@@ -4,33 +4,34 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, Draw, Every, Has, If, KO, PowerChange, ProtectFromKO, RestDon, RestThis, Static, StaticKeyword, This, Trash, TrashFromHand, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Sakazuki
-    'ST06-001': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(RestDon(count=3), TrashFromHand()), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST06-001': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(RestDon(count=3), TrashFromHand()), once_per_turn=True), joins=('',)), origin='compiled'),
     # Koby
-    'ST06-002': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST06-002': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Smoker
     'ST06-004': script(Static(effect=CannotBeKOd(target=This(), by='effects')), Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1), Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'))), origin='compiled'),
     # Sengoku
-    'ST06-005': script(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
+    'ST06-005': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)), joins=('',)), origin='compiled'),
     # Tashigi
-    'ST06-006': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST06-006': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Tsuru
     'ST06-007': script('Blocker', origin='compiled'),
     # Hina
-    'ST06-008': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
+    'ST06-008': script(worded(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)), joins=('',)), origin='compiled'),
     # Helmeppo
-    'ST06-010': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),), joins=('',)), origin='compiled'),
+    'ST06-010': script(worded(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
-    'ST06-012': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
+    'ST06-012': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Shockwave
-    'ST06-014': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=False)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), joins=('',)), origin='compiled'),
+    'ST06-014': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=False))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Great Eruption
-    'ST06-015': script(Ability(timing='Main', steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2)), joins=('', 'then')), Ability(timing='Trigger', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'), word='chooses'),), joins=('',)), origin='compiled'),
+    'ST06-015': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'), word='chooses'),)), joins=('',)), origin='compiled'),
     # White Out
-    'ST06-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), ProtectFromKO(target=Every(cards=Cards(), word='none of your Characters'))), joins=('', 'and')), origin='compiled'),
+    'ST06-016': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), ProtectFromKO(target=Every(cards=Cards(), word='none of your Characters')))), joins=('', 'and')), origin='compiled'),
     # Navy HQ
-    'ST06-017': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST06-017': script(worded(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
 }

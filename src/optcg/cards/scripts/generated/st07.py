@@ -4,33 +4,34 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, AddLifeFromDeck, AddToLife, Cards, Choose, ChooseOne, Compare, DonAttached, Draw, GainKeyword, Has, If, KO, LifeCards, LookAtLife, Option, PlayCard, PowerChange, RestThis, StepCost, This, TrashFromHand, TrashLife, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Charlotte Linlin
-    'ST07-001': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),)),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'ST07-001': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),)),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
-    'ST07-003': script(Ability(timing='On Play', steps=(LookAtLife(word='comma'), If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(GainKeyword(target=This(), keyword='Rush'),))), joins=('', 'then')), origin='compiled'),
+    'ST07-003': script(worded(Ability(timing='On Play', steps=(LookAtLife(word='comma'), If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(GainKeyword(target=This(), keyword='Rush'),)))), joins=('', 'then')), origin='compiled'),
     # Charlotte Snack
-    'ST07-004': script(Ability(timing='When Attacking', steps=(GainKeyword(target=This(), keyword='Banish', duration='during this battle', amount=1000),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST07-004': script(worded(Ability(timing='When Attacking', steps=(GainKeyword(target=This(), keyword='Banish', duration='during this battle', amount=1000),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Daifuku
-    'ST07-005': script(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST07-005': script(worded(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Brulee
-    'ST07-007': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST07-007': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
-    'ST07-008': script(Ability(timing='On Play', steps=(LookAtLife(word='comma'),), joins=('',)), origin='compiled'),
+    'ST07-008': script(worded(Ability(timing='On Play', steps=(LookAtLife(word='comma'),)), joins=('',)), origin='compiled'),
     # Charlotte Mont-d'or
-    'ST07-009': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST07-009': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=LifeCards()))), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'ST07-010': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(TrashLife(count=exactly(1)),), joins=('',)), Option(steps=(AddLifeFromDeck(count=exactly(1)),), joins=('',))), chooser='opponent', bullet='-'),), joins=('',)), origin='compiled'),
+    'ST07-010': script(worded(Ability(timing='On Play', steps=(worded(ChooseOne(options=(worded(Option(steps=(TrashLife(count=exactly(1)),)), joins=('',)), worded(Option(steps=(AddLifeFromDeck(count=exactly(1)),)), joins=('',))), chooser='opponent'), bullet='-'),)), joins=('',)), origin='compiled'),
     # Zeus
-    'ST07-011': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Banish'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST07-011': script(worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Banish'),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Prometheus
-    'ST07-013': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Double Attack'),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST07-013': script(worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Charlotte Linlin',))), keyword='Double Attack'),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Soul Pocus
-    'ST07-015': script(Ability(timing='Main', steps=(ChooseOne(options=(Option(steps=(TrashLife(count=exactly(1)),), joins=('',)), Option(steps=(AddLifeFromDeck(count=exactly(1)),), joins=('',))), chooser='opponent', bullet='-'),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'ST07-015': script(worded(Ability(timing='Main', steps=(worded(ChooseOne(options=(worded(Option(steps=(TrashLife(count=exactly(1)),)), joins=('',)), worded(Option(steps=(AddLifeFromDeck(count=exactly(1)),)), joins=('',))), chooser='opponent'), bullet='-'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Power Mochi
-    'ST07-016': script(Ability(timing='Counter', steps=(LookAtLife(word='comma'), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle')), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)), LookAtLife(word='comma')), joins=('', 'comma')), origin='compiled'),
+    'ST07-016': script(worded(Ability(timing='Counter', steps=(LookAtLife(word='comma'), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), LookAtLife(word='comma'))), joins=('', 'comma')), origin='compiled'),
     # Queen Mama Chanter
-    'ST07-017': script(Ability(timing='Activate: Main', steps=(AddToLife(target=Choose(cards=Cards(cost_max=3, cost_min=3)), face_up=True, whose="the owner's"),), cost=(RestThis(), StepCost(step=LifeCards())), joins=('',)), origin='compiled'),
+    'ST07-017': script(worded(Ability(timing='Activate: Main', steps=(AddToLife(target=Choose(cards=Cards(cost_max=3, cost_min=3)), face_up=True, whose="the owner's"),), cost=(RestThis(), StepCost(step=LifeCards()))), joins=('',)), origin='compiled'),
 }

@@ -4,29 +4,30 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddToHand, Against, BattledCharacter, CannotBeKOd, Cards, Choose, CostChange, DonAttached, Draw, Every, GiveDon, Has, If, KO, LifeCards, May, PlayCard, RestThis, Static, StepCost, This, TrashFromHand, YouDid, YourTurn, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST08-001': script(Ability(timing="When a Character is K.O.'d", steps=(GiveDon(target=This(), word='to'),), conditions=(YourTurn(),), joins=('',)), origin='compiled'),
+    'ST08-001': script(worded(Ability(timing="When a Character is K.O.'d", steps=(GiveDon(target=This(), word='to'),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Uta
-    'ST08-002': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Leader',), noun='Leaders'))), Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST08-002': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Leader',), noun='Leaders'))), worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Koby
-    'ST08-004': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST08-004': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Shanks
-    'ST08-005': script(Ability(timing='On Play', steps=(KO(target=Every(cards=Cards(owner='any', cost_max=1))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST08-005': script(worded(Ability(timing='On Play', steps=(KO(target=Every(cards=Cards(owner='any', cost_max=1))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Shirahoshi
-    'ST08-006': script('Blocker', Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),), joins=('',)), origin='compiled'),
+    'ST08-006': script('Blocker', worded(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
-    'ST08-007': script('Blocker', Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST08-007': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Higuma
-    'ST08-008': script(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), joins=('',)), origin='compiled'),
+    'ST08-008': script(worded(Ability(timing='On Play', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)), joins=('',)), origin='compiled'),
     # Makino
-    'ST08-009': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(Draw(count=exactly(1)),)),), joins=('',)), origin='compiled'),
+    'ST08-009': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='any', cost_max=0, cost_min=0), word='a'), steps=(Draw(count=exactly(1)),)),)), joins=('',)), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
-    'ST08-013': script(Ability(timing='end of battle', steps=(May(step=KO(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1), word='’'))), If(condition=YouDid(), steps=(KO(target=This()),))), conditions=(DonAttached(count=1), BattledCharacter(in_which=True)), joins=('', 'sentence')), origin='compiled'),
+    'ST08-013': script(worded(Ability(timing='end of battle', steps=(May(step=KO(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1), word='’'))), If(condition=YouDid(), steps=(KO(target=This()),))), conditions=(DonAttached(count=1), BattledCharacter(in_which=True))), joins=('', 'sentence')), origin='compiled'),
     # Gum-Gum Bell
-    'ST08-014': script(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-7),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=2))),), joins=('',)), origin='compiled'),
+    'ST08-014': script(worded(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-7),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', colors=('Black',), cost_max=2))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Pistol
-    'ST08-015': script(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
+    'ST08-015': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
 }

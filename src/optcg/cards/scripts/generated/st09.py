@@ -4,29 +4,30 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddLifeFromDeck, AddToHand, AddToLife, CannotBeKOd, Cards, Choose, DonAttached, Draw, Has, If, KO, LifeCards, OpponentsTurn, PlayCard, PowerChange, Rest, Static, StaticKeyword, StaticPower, StepCost, This, TrashFromHand, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Yamato
     'ST09-001': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(DonAttached(count=1), OpponentsTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), origin='compiled'),
     # Uzuki Tempura
-    'ST09-002': script(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
+    'ST09-002': script(worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))), AddToHand(target=This(word='this card')))), joins=('', 'and')), origin='compiled'),
     # Kaido
     'ST09-004': script(Static(effect=CannotBeKOd(target=This(), by='battle'), conditions=(DonAttached(count=1), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), origin='compiled'),
     # Kouzuki Oden
-    'ST09-005': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    'ST09-005': script(Static(effect=StaticKeyword(target=This(), keyword='Double Attack'), conditions=(DonAttached(count=1),)), worded(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
     # Shinobu
-    'ST09-007': script('Blocker', Ability(timing='On Block', steps=(PowerChange(target=This(), amount=4000, duration='during this battle'),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    'ST09-007': script('Blocker', worded(Ability(timing='On Block', steps=(PowerChange(target=This(), amount=4000, duration='during this battle'),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Shimotsuki Ushimaru
-    'ST09-008': script(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), colors=('Yellow',), cost_max=4))),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST09-008': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Land of Wano',), colors=('Yellow',), cost_max=4))),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Fugetsu Omusubi
-    'ST09-009': script(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card'))), joins=('', 'and')), origin='compiled'),
+    'ST09-009': script(worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), AddToHand(target=This(word='this card')))), joins=('', 'and')), origin='compiled'),
     # Portgas.D.Ace
-    'ST09-010': script(Ability(timing="would be K.O.'d", steps=(LifeCards(to='trash'),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST09-010': script(worded(Ability(timing="would be K.O.'d", steps=(LifeCards(to='trash'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Yamato
-    'ST09-012': script(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=LifeCards()),), joins=('',)), origin='compiled'),
+    'ST09-012': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Narikabura Arrow
-    'ST09-014': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),)),), joins=('',)), Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),), joins=('',)), origin='compiled'),
+    'ST09-014': script(worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-3000),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
     # Thunder Bagua
-    'ST09-015': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="the owner's"),))), joins=('', 'then')), Ability(timing='Trigger', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
+    'ST09-015': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddToHand, CardIs, Cards, Choose, ChooseOne, DonAttached, If, KO, Look, Option, PlaceRest, PowerChange, Rest, Search, SetActive, SetDonActive, StepCost, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Uta
-    'ST11-001': script(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)))), PlaceRest(word='no order')), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('', 'and', 'then')), origin='compiled'),
+    'ST11-001': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)))), PlaceRest(word='no order')), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'and', 'then')), origin='compiled'),
     # Uta
-    'ST11-002': script('Blocker', Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',)))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event',), phrasing=('short_noun',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'ST11-002': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',)))),), cost=(StepCost(step=Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Backlight
-    'ST11-003': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),), joins=('',)))),)),), joins=('',)), origin='compiled'),
+    'ST11-003': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(ChooseOne(options=(worded(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), joins=('',)), worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))),)), joins=('',)))),)),)), joins=('',)), origin='compiled'),
     # New Genesis
-    'ST11-004': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('New Genesis',))), SetDonActive())),), joins=('', 'and')), origin='compiled'),
+    'ST11-004': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',), exclude_names=('New Genesis',))), SetDonActive())),)), joins=('', 'and')), origin='compiled'),
     # I'm invincible
-    'ST11-005': script(Ability(timing='Main', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader',), names=('Uta',)))),), joins=('',)), Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),), joins=('',)), origin='compiled'),
+    'ST11-005': script(worded(Ability(timing='Main', steps=(SetActive(target=Choose(cards=Cards(categories=('Leader',), names=('Uta',)))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
 }

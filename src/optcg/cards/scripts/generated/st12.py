@@ -4,33 +4,34 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, ChooseOne, DonAttached, Draw, Has, If, KO, Look, LookAtTop, Option, PlaceRest, PlayCard, PowerChange, Rest, RestDon, RestThis, ReturnToHand, SetActive, StepCost, This, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Roronoa Zoro & Sanji
-    'ST12-001': script(Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(power_max=7000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), count=exactly(1)))),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST12-001': script(worded(Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=Cards(power_max=7000))),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), count=exactly(1)))),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kuina
-    'ST12-002': script(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestThis(),), joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    'ST12-002': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Dracule Mihawk
-    'ST12-003': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Muggy Kingdom',), exclude_names=('Dracule Mihawk',), cost_max=4, alt=(Cards(area='hand', attributes=('Slash',), exclude_names=('Dracule Mihawk',), cost_max=4),), joined='type or attribute')), rested=True),)),), joins=('',)), origin='compiled'),
+    'ST12-003': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', types=('Muggy Kingdom',), exclude_names=('Dracule Mihawk',), cost_max=4, alt=(Cards(area='hand', attributes=('Slash',), exclude_names=('Dracule Mihawk',), cost_max=4),)), joined='type or attribute')), rested=True),)),)), joins=('',)), origin='compiled'),
     # Yosaku & Johnny
-    'ST12-006': script(Ability(timing='When Attacking', steps=(ChooseOne(options=(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), joins=('',)), Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), joins=('',)))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST12-006': script(worded(Ability(timing='When Attacking', steps=(ChooseOne(options=(worded(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)), joins=('',)), worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),)), joins=('',)))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Rika
-    'ST12-007': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(SetActive(target=Choose(cards=Cards(attributes=('Slash',), cost_max=4))),)),), cost=(RestDon(count=2),), joins=('',)), origin='compiled'),
+    'ST12-007': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(SetActive(target=Choose(cards=Cards(attributes=('Slash',), cost_max=4))),)),), cost=(RestDon(count=2),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'ST12-008': script(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST12-008': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
-    'ST12-010': script(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=exactly(1)),), after=True),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST12-010': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'and', 'then')), worded(Ability(timing='When Attacking', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sanji
-    'ST12-011': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST12-011': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
-    'ST12-012': script(Ability(timing='Activate: Main', steps=(ReturnToHand(target=This()),), joins=('',)), origin='compiled'),
+    'ST12-012': script(worded(Ability(timing='Activate: Main', steps=(ReturnToHand(target=This()),)), joins=('',)), origin='compiled'),
     # Zeff
-    'ST12-013': script(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2)), rested=True), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'and', 'then')), origin='compiled'),
+    'ST12-013': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2)), rested=True), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
     # Duval
-    'ST12-014': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),), joins=('',)), origin='compiled'),
+    'ST12-014': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),)), joins=('',)), origin='compiled'),
     # Lion Strike
-    'ST12-016': script((Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=4))),), joins=('',)), Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=4))),), joins=('',))), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'ST12-016': script((worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=4))),)), joins=('',)), worded(Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=4))),)), joins=('',))), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Plastic Surgery Shot
-    'ST12-017': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order')), joins=('', 'then', 'comma', 'comma and')), origin='compiled'),
+    'ST12-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'then', 'comma', 'comma and')), origin='compiled'),
 }

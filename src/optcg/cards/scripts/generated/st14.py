@@ -4,35 +4,36 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddToHand, AllOf, CannotBeKOd, CardIs, Cards, Choose, CostChange, DonAttached, Draw, Every, Has, If, KO, OpponentsTurn, PowerChange, RestThis, Static, StaticAnd, StaticCost, StaticKeyword, StaticPower, StaticSentences, This, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
     'ST14-001': script(Static(effect=StaticSentences(parts=(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1)), Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(cost_min=8), word='a'),)))), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Usopp
-    'ST14-002': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),), joins=('',)), origin='compiled'),
+    'ST14-002': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Sanji
-    'ST14-003': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=6), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    'ST14-003': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=6), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # Jinbe
-    'ST14-004': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST14-004': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nami
-    'ST14-006': script('Blocker', Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), Has(what=Cards(cost_min=8), word='a')), elide='you have '), steps=(Draw(count=exactly(1)),)),), joins=('',)), origin='compiled'),
+    'ST14-006': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), Has(what=Cards(cost_min=8), word='a')), elide='you have '), steps=(Draw(count=exactly(1)),)),)), joins=('',)), origin='compiled'),
     # Nico Robin
-    'ST14-007': script((Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)),), joins=('',))), origin='compiled'),
+    'ST14-007': script((worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-5),)),)), joins=('',))), origin='compiled'),
     # Haredas
-    'ST14-008': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"), If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))))), cost=(RestThis(),), joins=('', 'then', 'and')), origin='compiled'),
+    'ST14-008': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"), If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))))), cost=(RestThis(),)), joins=('', 'then', 'and')), origin='compiled'),
     # Franky
     'ST14-009': script(Static(effect=StaticAnd(effects=(CannotBeKOd(target=This(), by="opponent's effects"), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=1), OpponentsTurn(), Has(what=Cards(cost_min=6), word='a'))), origin='compiled'),
     # Heracles
-    'ST14-011': script(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST14-011': script(worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(types=('Straw Hat Crew',), colors=('Black',))), amount=2, duration="until the end of your opponent's next turn"),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'ST14-012': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=Cards(cost_min=10), word='a'),)), origin='compiled'),
     # Gum-Gum Giant Rifle
-    'ST14-014': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=Cards(area='trash', cost_max=2, noun='of your'))),), joins=('',)), origin='compiled'),
+    'ST14-014': script(worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', cost_max=2), noun='of your'))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Diable Three-Swords Style Mouten Jet Six Hundred Pound Phoenix Cannon
-    'ST14-015': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    'ST14-015': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000), If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(cost_min=8), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # I Have My Crew!!
-    'ST14-016': script(Ability(timing='Main', steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards()), amount=3, duration="until the end of your opponent's next turn")), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    'ST14-016': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards()), amount=3, duration="until the end of your opponent's next turn"))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Thousand Sunny
-    'ST14-017': script(Static(effect=StaticCost(target=Every(cards=Cards(types=('Straw Hat Crew',), colors=('Black',)), word='all of your'), amount=1)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(Draw(count=exactly(1)),)),), joins=('',)), origin='compiled'),
+    'ST14-017': script(Static(effect=StaticCost(target=Every(cards=Cards(types=('Straw Hat Crew',), colors=('Black',)), word='all of your'), amount=1)), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(Draw(count=exactly(1)),)),)), joins=('',)), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, CardIs, Cards, Choose, GiveDon, If, KO, NoLifeToHand, OpponentsTurn, PowerChange, RestThis, Static, StaticKeyword, TakeLife, This, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Atmos
-    'ST15-001': script(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), steps=(NoLifeToHand(),)),), joins=('',)), origin='compiled'),
+    'ST15-001': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), steps=(NoLifeToHand(),)),)), joins=('',)), origin='compiled'),
     # Edward.Newgate
-    'ST15-002': script(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), joins=('',)), Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST15-002': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=5000))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Kingdew
-    'ST15-003': script('Blocker', Ability(timing="When this Character is K.O.'d by an effect", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000),), conditions=(OpponentsTurn(),), joins=('',)), origin='compiled'),
+    'ST15-003': script('Blocker', worded(Ability(timing="When this Character is K.O.'d by an effect", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000),), conditions=(OpponentsTurn(),)), joins=('',)), origin='compiled'),
     # Thatch
-    'ST15-004': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), TakeLife())),), joins=('', 'then')), origin='compiled'),
+    'ST15-004': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000), TakeLife())),)), joins=('', 'then')), origin='compiled'),
     # Portgas.D.Ace
-    'ST15-005': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')),)), Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=This(), amount=-2000),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST15-005': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')),)), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=This(), amount=-2000),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AllOf, CardIs, Cards, Choose, GiveDon, Has, KO, May, PowerPerCard, RestedCards, Static, StaticPower, StepCost, This, Trash, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Uta
-    'ST16-001': script('Blocker', Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST16-001': script('Blocker', worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Gordon
-    'ST16-002': script('Blocker', Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music',)), count=up_to(99)))), PowerPerCard(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), amount=1000)), joins=('', 'sentence')), origin='compiled'),
+    'ST16-002': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music',)), count=up_to(99)))), PowerPerCard(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), amount=1000))), joins=('', 'sentence')), origin='compiled'),
     # Charlotte Katakuri
     'ST16-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))), Has(what=RestedCards(), count=6))),)), origin='compiled'),
     # Shanks
-    'ST16-004': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), origin='compiled'),
+    'ST16-004': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True))),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'ST16-005': script(Static(effect=StaticPower(target=This(), amount=1000), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Uta',), rested=True), word='a'),)), origin='compiled'),
 }

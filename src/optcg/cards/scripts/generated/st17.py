@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, CardIs, Cards, Choose, Draw, GiveDon, If, Look, LookAtTop, ReturnToHand, RevealedIs, StepCost, ToDeckTop, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Crocodile
-    'ST17-001': script(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',)), word='that card is'), steps=(Draw(count=exactly(2)), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))))), joins=('', 'sentence', 'and')), origin='compiled'),
+    'ST17-001': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',)), word='that card is'), steps=(Draw(count=exactly(2)), ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))))), joins=('', 'sentence', 'and')), origin='compiled'),
     # Trafalgar Law
-    'ST17-002': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'ST17-002': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Buggy
-    'ST17-003': script(Ability(timing='On Play', steps=(LookAtTop(count=3, places=('top',), word='place your'),), joins=('',)), origin='compiled'),
+    'ST17-003': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3, places=('top',), word='place your'),)), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'ST17-004': script('Blocker', Ability(timing='On Play', steps=(LookAtTop(count=3, word='place your'), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)), count=exactly(1)), word='to')), joins=('', 'then')), origin='compiled'),
+    'ST17-004': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place your'), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)), count=exactly(1)), word='to'))), joins=('', 'then')), origin='compiled'),
     # Marshall.D.Teach
-    'ST17-005': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), cost=(StepCost(step=ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST17-005': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), cost=(StepCost(step=ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, Cards, Choose, DonCards, DonMinus, Draw, Has, If, PlayCard, Rest, Search, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Uso-Hachi
-    'ST18-001': script(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),), joins=('',)), origin='compiled'),
+    'ST18-001': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # O-Nami
-    'ST18-002': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), Draw(count=exactly(2)))),), joins=('', 'and')), origin='compiled'),
+    'ST18-002': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), Draw(count=exactly(2)))),)), joins=('', 'and')), origin='compiled'),
     # San-Gorou
-    'ST18-003': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Draw(count=exactly(1)),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST18-003': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Draw(count=exactly(1)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Zoro-Juurou
-    'ST18-004': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), colors=('Purple',))),), joins=('',)), origin='compiled'),
+    'ST18-004': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',), colors=('Purple',))),)), joins=('',)), origin='compiled'),
     # Luffy-Tarou
-    'ST18-005': script(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), colors=('Purple',), cost_max=5))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'ST18-005': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Straw Hat Crew',), colors=('Purple',), cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
 }

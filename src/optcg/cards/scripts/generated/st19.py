@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, CannotAttack, CardIs, Cards, Choose, CostChange, DonAttached, Draw, GiveDon, If, OpponentsTurn, PlayedThisTurn, Static, StaticCost, StepCost, This, ToDeckBottom, Trash, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Smoker
-    'ST19-001': script(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=4), count=up_to(2)), duration="until the end of your opponent's next turn"),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), colors=('Black',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'ST19-001': script(worded(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', cost_max=4), count=up_to(2)), duration="until the end of your opponent's next turn"),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), colors=('Black',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Sengoku
-    'ST19-002': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(Draw(count=exactly(3)),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), colors=('Black',)), count=exactly(2)))),), joins=('',)), origin='compiled'),
+    'ST19-002': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(Draw(count=exactly(3)),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), colors=('Black',)), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Tashigi
-    'ST19-003': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Smoker',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)),), joins=('',)), Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(Trash(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST19-003': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Smoker',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-4),)),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(Trash(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Hina
-    'ST19-004': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(DonAttached(count=1), OpponentsTurn())), Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST19-004': script(Static(effect=StaticCost(target=This(), amount=4), conditions=(DonAttached(count=1), OpponentsTurn())), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
-    'ST19-005': script('Blocker', Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST19-005': script('Blocker', worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

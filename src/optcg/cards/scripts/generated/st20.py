@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddToHand, Cards, Choose, ChooseOne, GiveDon, LifeCards, LookAtLife, Option, PlayCard, Rest, SetActive, StepCost, This, Trash, TrashFromHand, TrashLife, TurnLife, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Charlotte Katakuri
-    'ST20-001': script('Blocker', Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=TurnLife()),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST20-001': script('Blocker', worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=TurnLife()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Cracker
-    'ST20-002': script(Ability(timing="would be K.O.'d by an effect", steps=(LifeCards(to='trash', places=('top',)),), once_per_turn=True, joins=('',)), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST20-002': script(worded(Ability(timing="would be K.O.'d by an effect", steps=(LifeCards(to='trash', places=('top',)),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Brulee
-    'ST20-003': script(Ability(timing='Trigger', steps=(LookAtLife(word='comma'), AddToHand(target=This(word='this card'))), joins=('', 'then')), origin='compiled'),
+    'ST20-003': script(worded(Ability(timing='Trigger', steps=(LookAtLife(word='comma'), AddToHand(target=This(word='this card')))), joins=('', 'then')), origin='compiled'),
     # Charlotte Pudding
-    'ST20-004': script(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_max=3))),), cost=(StepCost(step=LifeCards(places=('top',))),), joins=('',)), Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), joins=('',)), origin='compiled'),
+    'ST20-004': script(worded(Ability(timing='On Play', steps=(SetActive(target=Choose(cards=Cards(types=('Big Mom Pirates',), cost_max=3))),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'ST20-005': script(Ability(timing='On Play', steps=(ChooseOne(options=(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),), joins=('',)), Option(steps=(TrashLife(count=exactly(1)),), joins=('',))), chooser='opponent'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST20-005': script(worded(Ability(timing='On Play', steps=(ChooseOne(options=(worded(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),)), joins=('',)), worded(Option(steps=(TrashLife(count=exactly(1)),)), joins=('',))), chooser='opponent'),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
 }

@@ -4,33 +4,34 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, CannotActivateBlocker, Cards, Choose, DonAttached, Draw, Every, GiveDon, Has, If, KO, OpponentsTurn, PlayCard, PowerChange, Select, Selected, Static, StaticKeyword, StaticPower, This, UnblockableWhenAttacking, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST21-001': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2), word='to'),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST21-001': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2), word='to'),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Usopp
     'ST21-002': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Sanji
-    'ST21-003': script(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(types=('Straw Hat Crew',), power_min=6000))), UnblockableWhenAttacking(target=Selected(word='the selected Character'), word='if first')), joins=('', 'sentence')), origin='compiled'),
+    'ST21-003': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(types=('Straw Hat Crew',), power_min=6000))), UnblockableWhenAttacking(target=Selected(word='the selected Character'), word='if first'))), joins=('', 'sentence')), origin='compiled'),
     # Jewelry Bonney
-    'ST21-004': script(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'ST21-004': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Sentomaru
     'ST21-007': script('Blocker', origin='compiled'),
     # Nami
-    'ST21-009': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), count=exactly(1)), count=up_to(2), word='to'),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST21-009': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), count=exactly(1)), count=up_to(2), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nico Robin
-    'ST21-010': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    'ST21-010': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Franky
     'ST21-011': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Straw Hat Crew',), base_power_max=4000), word='all of your'), amount=1000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Brook
-    'ST21-012': script(Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), joins=('',)), origin='compiled'),
+    'ST21-012': script(worded(Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'ST21-014': script('Rush', Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), joins=('',)), origin='compiled'),
+    'ST21-014': script('Rush', worded(Ability(timing='When Attacking', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'ST21-015': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), exclude_names=('Roronoa Zoro',), power_max=6000))),), joins=('',)), origin='compiled'),
+    'ST21-015': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=2),)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Red',), exclude_names=('Roronoa Zoro',), power_max=6000))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Dawn Whip
-    'ST21-016': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent', power_max=4000)))), joins=('', 'then')), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), joins=('',)), origin='compiled'),
+    'ST21-016': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent', power_max=4000))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Mole Pistol
-    'ST21-017': script(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000), If(condition=Has(what=Cards(power_min=6000), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),))), joins=('', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'ST21-017': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000), If(condition=Has(what=Cards(power_min=6000), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
 }

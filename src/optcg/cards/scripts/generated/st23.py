@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AnyOf, CardIs, Cards, Choose, Every, GiveDon, HandCost, Has, If, KO, PowerChange, Rest, RestDonCards, Static, StepCost, This, TrashFromHand, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Uta
     'ST23-001': script(Static(effect=HandCost(amount=-4), conditions=(Has(what=Cards(power_min=10000), word='a'),)), 'Blocker', origin='compiled'),
     # Shanks
-    'ST23-002': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(owner='opponent', base_power_min=8000), word='a'),)), Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',)))), elide='your Leader '), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),), joins=('',)), origin='compiled'),
+    'ST23-002': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(owner='opponent', base_power_min=8000), word='a'),)), worded(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',)))), elide='your Leader '), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), origin='compiled'),
     # Benn.Beckman
-    'ST23-003': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=4000))),)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST23-003': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=4000))),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'ST23-004': script(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
+    'ST23-004': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True))), joins=('',)), origin='compiled'),
     # Yasopp
-    'ST23-005': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST23-005': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AtEndOfTurn, CardIs, Cards, Choose, Draw, Every, Has, If, PowerChange, Rest, RestedCards, Search, Selected, SetDonActive, StayRested, StepCost, This, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Capone"Gang"Bege
-    'ST24-001': script('Blocker', Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=6), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),), joins=('', 'and')), origin='compiled'),
+    'ST24-001': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=RestedCards(), count=6), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Kid & Killer
-    'ST24-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',))),), joins=('',)), Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
+    'ST24-002': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',))),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(SetDonActive(),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Basil Hawkins
-    'ST24-003': script(Ability(timing='End of Your Turn', steps=(SetDonActive(),), joins=('',)), origin='compiled'),
+    'ST24-003': script(worded(Ability(timing='End of Your Turn', steps=(SetDonActive(),)), joins=('',)), origin='compiled'),
     # Law & Bepo
-    'ST24-004': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), StayRested(target=Selected(word='that Character')), If(condition=Has(what=Cards(owner='opponent', rested=True), count=2), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),))), joins=('', 'and', 'then')), origin='compiled'),
+    'ST24-004': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))), StayRested(target=Selected(word='that Character')), If(condition=Has(what=Cards(owner='opponent', rested=True), count=2), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next End Phase"),)))), joins=('', 'and', 'then')), origin='compiled'),
     # X.Drake
-    'ST24-005': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), joins=('', 'then')), origin='compiled'),
+    'ST24-005': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),)), joins=('', 'then')), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddDon, AllOf, Cards, Choose, DonCards, DonMinus, Every, HandCost, Has, If, LeaderMulticolored, PowerChange, RestDonOrCharacter, ReturnToHand, SetBasePower, Static, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Soba Mask
-    'ST26-001': script(Static(effect=HandCost(amount=-5), conditions=(Has(what=Cards(names=('San-Gorou', 'Sanji'), base_power_min=7000), word='a'),)), Ability(timing='On Play', steps=(ReturnToHand(target=Every(cards=Cards(names=('San-Gorou', 'Sanji'), noun='field card'), word='] and [')),), joins=('',)), origin='compiled'),
+    'ST26-001': script(Static(effect=HandCost(amount=-5), conditions=(Has(what=Cards(names=('San-Gorou', 'Sanji'), base_power_min=7000), word='a'),)), worded(Ability(timing='On Play', steps=(ReturnToHand(target=Every(cards=worded(Cards(names=('San-Gorou', 'Sanji')), noun='field card'), word='] and [')),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'ST26-002': script('Blocker', Ability(timing='On Play', steps=(RestDonOrCharacter(cards=Cards(owner='opponent', cost_max=1)),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'ST26-002': script('Blocker', worded(Ability(timing='On Play', steps=(RestDonOrCharacter(cards=Cards(owner='opponent', cost_max=1)),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Nico Robin
-    'ST26-003': script(Ability(timing='On Play', steps=(AddDon(),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'ST26-003': script(worded(Ability(timing='On Play', steps=(AddDon(),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # General Franky
-    'ST26-004': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), cost=(DonMinus(count=2),), joins=('',)), origin='compiled'),
+    'ST26-004': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'ST26-005': script((Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), Has(what=DonCards(owner='opponent'), count=5))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Straw Hat Crew',))), value=7000, duration="until the end of your opponent's next End Phase"),)),), cost=(DonMinus(count=2),), joins=('',)), Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), Has(what=DonCards(owner='opponent'), count=5))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Straw Hat Crew',))), value=7000, duration="until the end of your opponent's next End Phase"),)),), cost=(DonMinus(count=2),), joins=('',))), origin='compiled'),
+    'ST26-005': script((worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), Has(what=DonCards(owner='opponent'), count=5))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Straw Hat Crew',))), value=7000, duration="until the end of your opponent's next End Phase"),)),), cost=(DonMinus(count=2),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=AllOf(conditions=(LeaderMulticolored(), Has(what=DonCards(owner='opponent'), count=5))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Straw Hat Crew',))), value=7000, duration="until the end of your opponent's next End Phase"),)),), cost=(DonMinus(count=2),)), joins=('',))), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddToHand, CardIs, Cards, Choose, CostChange, Draw, If, KO, PlayCard, PowerChange, Rest, RestThis, Static, StaticAnd, StaticCost, StaticKeyword, StepCost, This, Trash, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Avalo Pizarro
-    'ST27-001': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(PowerChange(target=This(), amount=4000),)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Fullalead',)), count=exactly(1)))),), once_per_turn=True, joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
+    'ST27-001': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(PowerChange(target=This(), amount=4000),)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Fullalead',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Catarina Devon
-    'ST27-002': script(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), joins=('',)), origin='compiled'),
+    'ST27-002': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Kuzan
-    'ST27-003': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), cost_max=5)), rested=True),), joins=('',)), origin='compiled'),
+    'ST27-003': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), cost_max=5)), rested=True),)), joins=('',)), origin='compiled'),
     # Sanjuan.Wolf
-    'ST27-004': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=1, per=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), per_count=4))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))),)), Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),), joins=('',)), origin='compiled'),
+    'ST27-004': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=1, per=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), per_count=4))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))),)), worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),)), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
-    'ST27-005': script(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='any', cost_max=3))),), cost=(RestThis(),), joins=('',)), Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), colors=('Black',)))),), joins=('',)), origin='compiled'),
+    'ST27-005': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='any', cost_max=3))),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), colors=('Black',)))),)), joins=('',)), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AllOf, CardIs, Cards, Choose, DonAttached, Every, GainKeyword, Has, If, KO, PlayCard, ReturnGivenDon, Search, Static, StaticKeyword, StaticPower, StepCost, This, YourTurn
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Ashura Doji
-    'ST28-001': script(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),)),), joins=('',)), origin='compiled'),
+    'ST28-001': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3))), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # Izo
-    'ST28-002': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=2),)), Ability(timing='On Play', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), keyword='Banish'),), joins=('',)), origin='compiled'),
+    'ST28-002': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(DonAttached(count=2),)), worded(Ability(timing='On Play', steps=(GainKeyword(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), keyword='Banish'),)), joins=('',)), origin='compiled'),
     # Kin'emon
-    'ST28-003': script(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'ST28-003': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
-    'ST28-004': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=1000), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Rush', amount=1000),), cost=(StepCost(step=ReturnGivenDon(count=2)),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST28-004': script(Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=1000), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'))), worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=This(), keyword='Rush', amount=1000),), cost=(StepCost(step=ReturnGivenDon(count=2)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Yamato
-    'ST28-005': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=2), YourTurn())), Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), cost_min=2)),), joins=('',)), origin='compiled'),
+    'ST28-005': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(DonAttached(count=2), YourTurn())), worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',), cost_min=2)),)), joins=('',)), origin='compiled'),
 }

@@ -4,37 +4,38 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, ActivateOwn, Cards, Choose, Draw, Every, GainKeyword, GiveDonEach, Has, HasEachNamed, If, KO, OpponentsTurn, PlayCard, PowerChange, Rest, RestDonCards, RestThis, RevealCards, Search, Static, StaticPower, StayRested, StepCost, This, Trash, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Luffy & Ace
     'ST30-001': script(Static(effect=StaticPower(target=This(), amount=-2000, word='give'), conditions=(Has(what=Cards(base_power_min=7000), word='a'),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character'), names=('Portgas.D.Ace', 'Monkey.D.Luffy')), word='] and ['), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Inazuma
-    'ST30-002': script(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),), joins=('',)), origin='compiled'),
+    'ST30-002': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),)), joins=('',)), origin='compiled'),
     # Edward.Newgate
     'ST30-003': script(Static(effect=StaticPower(target=Every(cards=Cards(base_power_max=6000, base_power_min=6000), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Emporio.Ivankov
-    'ST30-004': script(Ability(timing='On Play', steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), count=exactly(2)))),), joins=('', 'and')), origin='compiled'),
+    'ST30-004': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), count=exactly(2)))),)), joins=('', 'and')), origin='compiled'),
     # Jinbe
-    'ST30-006': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'ST30-006': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'ST30-007': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),), joins=('',)), origin='compiled'),
+    'ST30-007': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)), joins=('',)), origin='compiled'),
     # Marco
-    'ST30-008': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'ST30-008': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True)), rested=True),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=6000, power_min=6000), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # LittleOars Jr.
-    'ST30-009': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()), Draw(count=exactly(1))), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('', 'and')), origin='compiled'),
+    'ST30-009': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Trash(target=This()), Draw(count=exactly(1))), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),)), joins=('', 'and')), origin='compiled'),
     # Crocodile
-    'ST30-010': script('Blocker', Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),), joins=('',)), origin='compiled'),
+    'ST30-010': script('Blocker', worded(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))),)), joins=('',)), origin='compiled'),
     # Buggy
-    'ST30-011': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),), joins=('',)), 'Blocker', origin='compiled'),
+    'ST30-011': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(base_power_max=6000, base_power_min=6000)),)), joins=('',)), 'Blocker', origin='compiled'),
     # Monkey.D.Luffy
-    'ST30-012': script(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),), joins=('',)), Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', keyword='Blocker'))),), joins=('',)), origin='compiled'),
+    'ST30-012': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=This(), keyword='Rush'),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', keyword='Blocker'))),)), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
-    'ST30-014': script(Ability(timing='Activate: Main', steps=(GiveDonEach(target=Choose(cards=Cards(base_power_max=6000, base_power_min=6000), count=up_to(2)), count=up_to(2)),), cost=(RestThis(),), joins=('',)), origin='compiled'),
+    'ST30-014': script(worded(Ability(timing='Activate: Main', steps=(GiveDonEach(target=Choose(cards=Cards(base_power_max=6000, base_power_min=6000), count=up_to(2)), count=up_to(2)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # The Name of This Era Is "Whitebeard"!!
-    'ST30-015': script(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(base_power_max=6000, base_power_min=6000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),), joins=('',)), Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), joins=('',)), origin='compiled'),
+    'ST30-015': script(worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(base_power_max=6000, base_power_min=6000), count=2), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),)), joins=('',)), origin='compiled'),
     # Can You Still Fight, Luffy?! Of Course!!
-    'ST30-016': script(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=HasEachNamed(names=('Portgas.D.Ace', 'Monkey.D.Luffy'), cards=Cards(base_power_max=6000, base_power_min=6000)), steps=(Draw(count=exactly(1)),))), joins=('', 'then')), origin='compiled'),
+    'ST30-016': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), If(condition=HasEachNamed(names=('Portgas.D.Ace', 'Monkey.D.Luffy'), cards=Cards(base_power_max=6000, base_power_min=6000)), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), origin='compiled'),
     # And You Get Yourself in Big Trouble!!
-    'ST30-017': script(Ability(timing='Main', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),), joins=('',)), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    'ST30-017': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(power_max=6000, power_min=6000)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, CannotBeRested, CardIs, Cards, Choose, Draw, If, PlayCard, Rest, RestLeaderOrDon, Static, StaticKeyword, This, Trash, YourTurn, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Kin'emon
-    'ST32-001': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(RestLeaderOrDon(attribute='Slash'),), joins=('', 'and')), origin='compiled'),
+    'ST32-001': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(RestLeaderOrDon(attribute='Slash'),)), joins=('', 'and')), origin='compiled'),
     # Kouzuki Oden
-    'ST32-002': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)), CannotBeRested(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase")), joins=('', 'and')), origin='compiled'),
+    'ST32-002': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), CannotBeRested(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase"))), joins=('', 'and')), origin='compiled'),
     # Dracule Mihawk
-    'ST32-003': script(Ability(timing='When this card becomes rested', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), conditions=(YourTurn(),), joins=('', 'and')), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', names=('Perona',), cost_max=5, alt=(Cards(area='hand', attributes=('Slash',), cost_max=5),), joined='either name or attribute'))),)),), joins=('',)), origin='compiled'),
+    'ST32-003': script(worded(Ability(timing='When this card becomes rested', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), conditions=(YourTurn(),)), joins=('', 'and')), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))), steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', names=('Perona',), cost_max=5, alt=(Cards(area='hand', attributes=('Slash',), cost_max=5),)), joined='either name or attribute'))),)),)), joins=('',)), origin='compiled'),
     # Silvers Rayleigh
-    'ST32-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush: Character'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))),)), Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2))),), joins=('',)), origin='compiled'),
+    'ST32-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush: Character'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))),)), worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'ST32-005': script('Rush: Character', origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, CardIs, Cards, Choose, Draw, HandCost, HandTrashedThisTurn, Has, If, PlayCard, Static, ToDeckBottom, Trash, TrashFromHand, exactly, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Koby
-    'ST33-001': script('Blocker', Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST33-001': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Sakazuki
-    'ST33-002': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),)),), cost=(TrashFromHand(),), joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), cost_max=4))),), joins=('',)), origin='compiled'),
+    'ST33-002': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),)),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), cost_max=4))),)), joins=('',)), origin='compiled'),
     # Smoker
-    'ST33-003': script(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2))),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST33-003': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Borsalino
     'ST33-004': script(Static(effect=HandCost(amount=-3), conditions=(HandTrashedThisTurn(),)), 'Blocker', origin='compiled'),
     # Monkey.D.Garp
-    'ST33-005': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),)),), joins=('',)), origin='compiled'),
+    'ST33-005': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Navy',), colors=('Blue',), exclude_names=('Monkey.D.Garp',), power_max=8000))),)),)), joins=('',)), origin='compiled'),
 }

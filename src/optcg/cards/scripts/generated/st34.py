@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddDon, AddLifeFromDeck, CardIs, Cards, Choose, DonMinus, If, KO, PlayCard, Search, SetBasePower, TrashFromHand, YourTurn, up_to
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Charlotte Katakuri
-    'ST34-001': script(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(count=up_to(2), active=False, word='them'),)),), conditions=(YourTurn(),), once_per_turn=True, joins=('',)), Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=8000))),), joins=('',)), origin='compiled'),
+    'ST34-001': script(worded(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(count=up_to(2), active=False, word='them'),)),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=8000))),)), joins=('',)), origin='compiled'),
     # Charlotte Cracker
-    'ST34-002': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))),), joins=('', 'then')), origin='compiled'),
+    'ST34-002': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))),)), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee
-    'ST34-003': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
+    'ST34-003': script(worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'ST34-004': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), SetBasePower(target=Choose(cards=Cards(owner='opponent')), value=0, word="'")), cost=(DonMinus(count=4, comma=True, lower=True), TrashFromHand()), joins=('', 'then')), origin='compiled'),
+    'ST34-004': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), SetBasePower(target=Choose(cards=Cards(owner='opponent')), value=0, word="'")), cost=(DonMinus(count=4, comma=True, lower=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
     # Baron Tamago & Pekoms
-    'ST34-005': script(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), cost=(DonMinus(count=1),), joins=('',)), origin='compiled'),
+    'ST34-005': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, Cards, Choose, Every, GiveDon, Has, If, KO, PlayCard, PowerChange, Static, StaticAnd, StaticCost, StaticKeyword, StepCost, This, Trash, TrashFromDeck, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Hack
-    'ST35-001': script('Blocker', Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),), joins=('',)), origin='compiled'),
+    'ST35-001': script('Blocker', worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000))),)), joins=('',)), origin='compiled'),
     # Lindbergh
-    'ST35-002': script(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), joins=('',)), origin='compiled'),
+    'ST35-002': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)), joins=('',)), origin='compiled'),
     # Karasu
-    'ST35-003': script(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),)),), cost=(StepCost(step=TrashFromDeck(count=2)),), joins=('',)), origin='compiled'),
+    'ST35-003': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),)),), cost=(StepCost(step=TrashFromDeck(count=2)),)), joins=('',)), origin='compiled'),
     # Koala
-    'ST35-004': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=1)))), Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand or trash', types=('Revolutionary Army',), power_max=4000, phrasing=('type_after',))))), joins=('', 'then')), origin='compiled'),
+    'ST35-004': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticCost(target=This(), amount=1)))), worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=worded(Cards(area='hand or trash', types=('Revolutionary Army',), power_max=4000), phrasing=('type_after',)))))), joins=('', 'then')), origin='compiled'),
     # Bartholomew Kuma
-    'ST35-005': script(Static(effect=StaticCost(target=This(), amount=3)), Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand or trash', types=('Revolutionary Army',), power_max=4000, phrasing=('type_after',))))), joins=('', 'then')), origin='compiled'),
+    'ST35-005': script(Static(effect=StaticCost(target=This(), amount=3)), worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=worded(Cards(area='hand or trash', types=('Revolutionary Army',), power_max=4000), phrasing=('type_after',)))))), joins=('', 'then')), origin='compiled'),
 }

@@ -4,17 +4,18 @@ instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
 from ....engine.effects.language import Ability, AddLifeFromDeck, CardIs, Cards, ChangeAttackTarget, Choose, Draw, Every, GiveDon, Has, If, PlayCard, SetBasePower, StepCost, This, Trash, TrashFromHand, TurnLife, YourTurn, exactly
+from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
     # Cavendish
-    'ST36-001': script(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    'ST36-001': script(worded(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Killer
-    'ST36-002': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',))), steps=(AddLifeFromDeck(),)),), conditions=(YourTurn(),), joins=('',)), Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),), joins=('',)), origin='compiled'),
+    'ST36-002': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kid Pirates',))), steps=(AddLifeFromDeck(),)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Scratchmen Apoo
-    'ST36-003': script(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Supernovas',))), value=7000)), joins=('', 'and')), origin='compiled'),
+    'ST36-003': script(worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), SetBasePower(target=Every(cards=Cards(categories=('Leader',), types=('Supernovas',))), value=7000))), joins=('', 'and')), origin='compiled'),
     # Bartolomeo
-    'ST36-004': script(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',)), count=exactly(1)))),), joins=('',)), origin='compiled'),
+    'ST36-004': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'ST36-005': script(Ability(timing="On Your Opponent's Attack", steps=(ChangeAttackTarget(target=Every(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Eustass"Captain"Kid',), base_power_min=5000)), word='the target of the attack'),), cost=(StepCost(step=TurnLife(face_up=False, places=('top', 'bottom'))),), once_per_turn=True, joins=('',)), Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), cost=(StepCost(step=TurnLife(places=('top', 'bottom'))),), once_per_turn=True, joins=('',)), origin='compiled'),
+    'ST36-005': script(worded(Ability(timing="On Your Opponent's Attack", steps=(ChangeAttackTarget(target=Every(cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Eustass"Captain"Kid',), base_power_min=5000)), word='the target of the attack'),), cost=(StepCost(step=TurnLife(face_up=False, places=('top', 'bottom'))),), once_per_turn=True), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),), cost=(StepCost(step=TurnLife(places=('top', 'bottom'))),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

@@ -34,8 +34,6 @@ class If:
 
     condition: Any
     steps: tuple
-    # written after the first step ("Draw 1 card if ...")
-    after: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -49,7 +47,9 @@ class Python:
 
 @dataclass(frozen=True)
 class Ability:
-    """One effect of a card: [timing] conditions, cost: steps."""
+    """One effect of a card: [timing] conditions, cost: steps.  How its text
+    joins the steps and where it writes its event are its wording record
+    (effects.phrasing), not fields."""
 
     timing: str
     steps: tuple = ()
@@ -64,17 +64,9 @@ class Ability:
     slots: int = field(default=0, compare=False, repr=False)
     rest_don: int = field(default=0, compare=False, repr=False)    # total ① cost
     don_minus: int = field(default=0, compare=False, repr=False)   # total DON!! -X
-    # how each step is joined to the one before in the card text (wording.JOINS)
-    joins: tuple = field(default=(), compare=False, repr=False)
-    # wording: the event written after the body ("Draw 1
-    # card when your opponent activates an Event.")
-    event_after: bool = field(default=False, compare=False, repr=False)
     # an event timing about other cards ("When your {X} type Character is
     # removed ..."): which cards (a Cards), None for any
     event_cards: Any = None
-    # wording: "This effect can be activated when your
-    # opponent attacks. <body>" rather than "[On Your Opponent's Attack]"
-    activated_when: bool = field(default=False, compare=False, repr=False)
     # a replacement effect written without "you may" ("...,
     # trash this Character and draw 1 card instead"): it applies, no choice
     forced: bool = False
@@ -94,19 +86,15 @@ class Static:
 
     effect: Any
     conditions: tuple = ()
-    # the condition written after the effect ("This
-    # Character gains [Rush] if ...")
-    after: bool = field(default=False, compare=False)
 
 
 # -- modal abilities, refresh locks, damage ---------------------------
 
 @dataclass(frozen=True)
 class Option:
-    """One option of a ChooseOne: its steps and their clause joins."""
+    """One option of a ChooseOne: its steps."""
 
     steps: tuple
-    joins: tuple = field(default=(), compare=False)
 
 
 @dataclass(frozen=True)
@@ -118,7 +106,6 @@ class ChooseOne:
 
     options: tuple
     chooser: str = YOU
-    bullet: str = field(default="•", compare=False)     # or "-", as printed
 
 
 @dataclass(frozen=True)
@@ -154,11 +141,6 @@ class Both:
 
     first: Choose
     second: Choose
-    # wording: "" (each choice says its own area), "area" (the area phrase
-    # written once, after the second: "play up to 1 A and up to 1 B from your
-    # hand"), "each leader and character" ("up to 1 each of your opponent's
-    # Leader and Character cards")
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

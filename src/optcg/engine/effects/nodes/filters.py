@@ -44,21 +44,13 @@ class Cards:
     # is True, else the active ones (DON!! given to a card are not in the
     # cost area: official ruling on OP07-026).  DON!! cards are alike, so
     # the player chooses how many of them (runtime "dons"); its wording is
-    # in `noun` ("cards", "Character or DON!! cards").  Resting cards or
+    # in its wording record ("cards", "Character or DON!! cards").  Resting cards or
     # DON!! is RestCards / RestDonOrCharacter.
     don: bool = False
     # -- cards looked at (area LOOKED) --
     # or any of these descriptions ("up to 1 [Sanji] or Event card"); only
     # choices among looked-at cards use it (resolution.choices.select_candidates)
     alt: tuple[Cards, ...] = ()
-    # wording: "short" names a card outside the field by its field noun
-    # ("red Event", not "red Event card"); "named": names then a noun
-    # ("[A] or [B] cards"); "of your": "up to 1 of your
-    # Character cards ... from your trash"
-    noun: str = field(default="", compare=False)
-    # wording of an `alt` joined to the one before: "" ("... or Event card"),
-    # "up to" ("... or up to 1 Event card") or "count" ("... or 1 Event card")
-    joined: str = field(default="", compare=False)
     # -- "with a DON!! card given", "that has 2 or more DON!! cards
     # given": at least this many DON!! given to the card (CR 6-5-5)
     don_min: int | None = None
@@ -73,13 +65,9 @@ class Cards:
     # battling (or battled, at the end of the battle), while still on the
     # field (a K.O.'d one is another card: official rulings on OP04-047, ST08-013)
     battled_with: bool = False
-    # wording only: which of the equivalent printed phrasings the text used
-    # ("Event" for "Event card", "with a base power of N or less", ...): ids
-    # the wording layer reads and writes (wording.filters.PHRASINGS); the
-    # meaning never reads them
-    phrasing: tuple[str, ...] = field(default=(), compare=False)
-    # wording only: "1 of your other Characters" (other_than_this)
-    other_word: bool = field(default=False, compare=False)
+    # which of the equivalent printed phrasings the text used ("Event" for
+    # "Event card", "1 of your other Characters", ...) is not part of the
+    # meaning: it is kept beside the node (effects.phrasing)
 
 
 @dataclass(frozen=True)

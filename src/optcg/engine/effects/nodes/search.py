@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from .vocabulary import DECK, Range
+from .vocabulary import DECK, Range, up_to
 
 if TYPE_CHECKING:
     from .filters import Cards
@@ -26,12 +26,12 @@ class LookAtTop:
 
 @dataclass(frozen=True)
 class Search:
-    """Look at the top N cards; reveal up to `take` matching cards and add
-    them to your hand; place the rest at the bottom in any order."""
+    """Look at the top N cards; reveal `take` matching cards ("up to 1") and
+    add them to your hand; place the rest at the bottom in any order."""
 
     count: int
     cards: Cards
-    take: int = 1
+    take: Range = up_to(1)
 
 
 # -- looking at, revealing and trashing the top of the deck (CR 11-3) ---------

@@ -7,6 +7,7 @@ import re
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import made, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _plain, _read_choice
 from .filters import ALL_CATEGORIES
 from .targets import render_target
@@ -52,7 +53,7 @@ def _bullets(mark: str) -> Slot:
         for steps, joins, rest in _read_clauses(s[len(head):], ctx, sentence=True):
             if not rest.startswith("."):
                 continue
-            options = got + (L.Option(steps, joins),)
+            options = got + (made(L.Option, steps, joins=joins),)
             if rest.startswith("." + head):
                 yield from read_from(rest[1:], ctx, options)
             elif len(options) > 1:
@@ -64,7 +65,7 @@ def _bullets(mark: str) -> Slot:
     def render(options: Any, ctx: Ctx) -> str | None:
         out = []
         for o in options:
-            text = render_body(o.steps, o.joins, ctx)
+            text = render_body(o.steps, wording(o, "joins"), ctx)
             if text is None:
                 return None
             out.append(head + text)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace
 from .core import CONDITION_FORMS, Ctx, Form, Parse, SLOTS, Slot, _plain
 from .filters import (ALL_CATEGORIES, _adjectives, _braced, _noun, _qualifiers, _read_cards,
                       _split_braced)

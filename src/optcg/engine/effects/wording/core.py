@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from .. import language as L
+from ..phrasing import WORDING, wording, worded
 
 
 # -- contexts ------------------------------------------------------------------
@@ -218,8 +219,9 @@ class Form:
     def render(self, node: Any, ctx: Ctx) -> str | None:
         if type(node) is not self.node:
             return None
+        worded_as = WORDING.get(self.node, {})
         for k, v in self.fixed.items():
-            if getattr(node, k) != v:
+            if (wording(node, k) if k in worded_as else getattr(node, k)) != v:
                 return None
         if self.when is not None and not self.when(node):
             return None
@@ -241,10 +243,14 @@ class Form:
 
     def _read(self, k: int, s: str, got: dict, ctx: Ctx) -> Parse:
         if k == len(self.tokens):
+            worded_as = WORDING.get(self.node, {})
             try:
-                node = self.node(**got, **self.fixed)
+                node = self.node(**got, **{k: v for k, v in self.fixed.items()
+                                           if k not in worded_as})
             except TypeError:
                 return
+            if worded_as:                  # the phrasing this form writes, beside the node
+                worded(node, **{k: v for k, v in self.fixed.items() if k in worded_as})
             if self.when is None or self.when(node):
                 if _READ_UP_TO:
                     _READ_UP_TO[-1].append(s)

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace, wording, worded
 from .core import (COST_FORMS, COST_STEP_FORMS, Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot,
                    _CIRCLED, _fixed_target)
 from .filters import _adjectives, _noun, _qualifiers, _read_cards, _split_braced
@@ -146,7 +146,7 @@ COST_STEPS: tuple[type, ...] = (L.Rest, L.Trash, L.ReturnToHand, L.ToDeckBottom,
 # -- "You may return 1 Character to your hand:" (a Character
 # of yours: only the owner's cards go to their hand, CR 3-5) --
 # (the noun marks the wording, first among the cost wordings of the node)
-_N_OWN: Final = L.Cards(L.YOU, noun="n own")
+_N_OWN: Final = worded(L.Cards(L.YOU), noun="n own")
 
 
 def _read_n_own_characters(s: str, ctx: Ctx) -> Parse:
@@ -156,7 +156,7 @@ def _read_n_own_characters(s: str, ctx: Ctx) -> Parse:
 
 
 def _render_n_own_characters(t: Any, ctx: Ctx) -> str | None:
-    if isinstance(t, L.Choose) and t.cards == _N_OWN and t.cards.noun == _N_OWN.noun \
+    if isinstance(t, L.Choose) and t.cards == _N_OWN and wording(t.cards, "noun") == "n own" \
             and t.count.low and t.chooser == L.YOU:
         return f"{t.count.high} Character" + ("" if t.count.high == 1 else "s")
     return None

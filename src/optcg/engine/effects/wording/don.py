@@ -4,10 +4,10 @@ returned."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .filters import _braced, _read_cards, _split_braced, render_cards
 from .targets import _choice_of, _target_reader, render_target

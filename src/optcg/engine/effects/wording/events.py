@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import made, replace, worded, wording
 from .core import Ctx, SLOTS, Unreadable
 from .filters import _braced, _split_braced, said
 from .targets import render_target
@@ -130,8 +130,8 @@ def _read_battles_words(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
         return
     m = _BATTLES_WORDS.match(body, len(head))
     if m:
-        yield (L.Cards(owner=L.OPPONENT, attributes=(m.group(2),),
-                       phrasing=("wide_attributes",) if m.group(1) == "＜" else ()),
+        yield (worded(L.Cards(owner=L.OPPONENT, attributes=(m.group(2),)),
+                      phrasing=("wide_attributes",) if m.group(1) == "＜" else ()),
                body[m.end():])
 
 
@@ -157,7 +157,7 @@ def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
 def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     """[DON!! xN] [Your Turn] [Once Per Turn] <costs>: When <event>, <body>."""
     words = event_words(a.timing, ctx, a.event_cards)
-    body = render_body(a.steps, a.joins, ctx)
+    body = render_body(a.steps, wording(a, "joins"), ctx)
     if words is None or body is None or a.optional:
         return None
     if any(not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn))
@@ -169,7 +169,7 @@ def _render_event_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
     text = f"{words}, {_uncap(body)}"
-    if a.event_after:
+    if wording(a, "event_after"):
         text = f"{body[:-1]} {_uncap(words)}."
     if a.cost:
         costs = [render_cost(c, ctx) for c in a.cost]
@@ -190,7 +190,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
         played = L.Selected(L.REPLACED, word="that Character")      # the card played
         steps = tuple(replace(s, target=played) if getattr(s, "target", None)
                       == L.Selected(word="that Character") else s for s in steps)
-        return L.Ability(L.WHEN_PLAYED_FROM_TRASH, steps=steps, conditions=conds,
+        return made(L.Ability, L.WHEN_PLAYED_FROM_TRASH, steps=steps, conditions=conds,
                          once_per_turn=once, joins=joins,
                          event_cards=_played_from_trash_cards(m.group(1)))
     for costs, body in _read_costs(rest, ctx):
@@ -203,7 +203,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
             except Unreadable as e:
                 last = e
                 continue
-            return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+            return made(L.Ability, timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins)
         for timing in EVENT_WORDS:                  # "<body> when <event>."
             words = event_words(timing, ctx)
@@ -215,7 +215,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
             except Unreadable as e:
                 last = e
                 continue
-            return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+            return made(L.Ability, timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins, event_after=True)
         for cards, rest_body in _read_battles_words(body, ctx):
             try:
@@ -223,7 +223,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
             except Unreadable as e:
                 last = e
                 continue
-            return L.Ability(L.WHEN_THIS_BATTLES, steps=steps, cost=costs, conditions=conds,
+            return made(L.Ability, L.WHEN_THIS_BATTLES, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins, event_cards=cards)
         for timing in EVENT_CARD_WORDS:
             for cards, rest_body in _read_event_cards(timing, body):
@@ -232,7 +232,7 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 except Unreadable as e:
                     last = e
                     continue
-                return L.Ability(timing, steps=steps, cost=costs, conditions=conds,
+                return made(L.Ability, timing, steps=steps, cost=costs, conditions=conds,
                                  once_per_turn=once, joins=joins, event_cards=cards)
     if last is not None:
         raise last
@@ -257,7 +257,7 @@ def _render_end_of_battle(a: L.Ability, ctx: Ctx) -> str | None:
     others = [c for c in a.conditions
               if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn,
                                     L.BattledCharacter))]
-    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    body = render_body(a.steps, wording(a, "joins"), ctx, sentence=False)
     if others or body is None:
         return None
     parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
@@ -276,7 +276,7 @@ def _read_end_of_battle(s: str, conds: tuple, once: bool, ctx: Ctx,
         return None
     for steps, joins, rest in _read_clauses(s[len(head):], ctx, sentence=False):
         if rest == ".":
-            a = L.Ability(L.END_OF_BATTLE, steps=steps, once_per_turn=once, joins=joins,
+            a = made(L.Ability, L.END_OF_BATTLE, steps=steps, once_per_turn=once, joins=joins,
                           conditions=conds + (L.BattledCharacter(),))
             if render_ability(a, ctx) == line:
                 return a
@@ -320,7 +320,7 @@ def _render_in_which(a: L.Ability, ctx: Ctx, battled: L.BattledCharacter) -> str
     others = [c for c in a.conditions
               if not isinstance(c, (L.DonAttached, L.YourTurn, L.OpponentsTurn,
                                     L.BattledCharacter))]
-    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    body = render_body(a.steps, wording(a, "joins"), ctx, sentence=False)
     qualifiers = _render_battle_qualifiers(battled.cards, ctx)
     if others or body is None or qualifiers is None:
         return None
@@ -342,7 +342,7 @@ def _read_in_which(s: str, conds: tuple, once: bool, ctx: Ctx,
         for steps, joins, rest in _read_clauses(body, ctx, sentence=False):
             if rest == ".":
                 battled = L.BattledCharacter(cards, in_which=True)
-                a = L.Ability(L.END_OF_BATTLE, steps=steps, once_per_turn=once, joins=joins,
+                a = made(L.Ability, L.END_OF_BATTLE, steps=steps, once_per_turn=once, joins=joins,
                               conditions=conds + (battled,))
                 if render_ability(a, ctx) == line:
                     return a

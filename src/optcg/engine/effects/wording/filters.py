@@ -4,14 +4,14 @@ Characters with a cost of 3 or less", read and rendered."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace, wording, worded
 from .core import Ctx, KEYWORDS, Parse
 
 
-# The phrasings of a description of cards (Cards.phrasing): each names one of
+# The phrasings of a description of cards (its "phrasing" wording entry): each names one of
 # two equivalent printed wordings, the one the card text used.
 PHRASINGS: Final = (
     "on_your_field",       # "up to 1 ... card on your field" (not "up to 1 of your ...")
@@ -32,7 +32,7 @@ PHRASINGS: Final = (
 
 def said(c: L.Cards, phrasing: str) -> bool:
     """Whether the text of `c` used this phrasing (one of PHRASINGS)."""
-    return phrasing in c.phrasing
+    return phrasing in wording(c, "phrasing")
 
 
 # -- card descriptions ("up to 1 of your opponent's rested Characters ...") ------
@@ -77,7 +77,7 @@ def _braced(names: tuple[str, ...], open_: str, close: str) -> str:
 
 
 def _adjectives(c: L.Cards) -> str:
-    words = ["other"] if c.other_word else []      # "1 of your other Characters"
+    words = ["other"] if wording(c, "other_word") else []      # "1 of your other Characters"
     if c.colors:                     # "red {Navy} type Character card"
         words.append(" or ".join(x.lower() for x in c.colors))
     if c.attributes:                 # "<Slash> attribute Character"
@@ -99,7 +99,7 @@ def _adjectives(c: L.Cards) -> str:
 def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     if said(c, "exclude_mid"):                # 'with a type including "X" other than [Y] and'
         text = _qualifiers(replace(c, exclude_names=(), phrasing=tuple(
-            p for p in c.phrasing if p != "exclude_mid")), ctx)
+            p for p in wording(c, "phrasing") if p != "exclude_mid")), ctx)
         typed = f' with a type including "{c.type_includes}" and '
         if not c.exclude_names or not text.startswith(typed):
             return ""
@@ -148,7 +148,7 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     parts.extend(_base_qualifiers(c))
     if c.other_than_this and said(c, "except_this"):          # "except this Character"
         parts.append(f"except {ctx.this}")
-    elif c.other_than_this and not c.other_word:
+    elif c.other_than_this and not wording(c, "other_word"):
         # "Leader or Character cards other than this card": a noun that
         # may be the card itself whatever its category
         parts.append("other than this card" if ctx.category == "Event" or c.area != L.FIELD
@@ -214,9 +214,9 @@ def _base_qualifiers(c: L.Cards) -> list[str]:
 
 
 def _noun(c: L.Cards, plural: bool) -> str | None:
-    if c.noun == "field card":
+    if wording(c, "noun") == "field card":
         return _field_card_noun(c, plural)
-    if c.names and c.noun == "named":              # "[A] or [B] cards"
+    if c.names and wording(c, "noun") == "named":              # "[A] or [B] cards"
         return _braced(c.names, "[", "]") + (" cards" if plural else " card")
     if c.names:
         # "[Name] cards" (Leader or Character), "[Name] Leader"
@@ -291,7 +291,7 @@ def render_cards(c: L.Cards, ctx: Ctx, count: int | None, up_to: bool) -> str | 
             out = f"all {body}"
     else:
         qty = f"up to {count}" if up_to else str(count)
-        if c.area != L.FIELD and c.noun == "of your":
+        if c.area != L.FIELD and wording(c, "noun") == "of your":
             # "up to 1 of your Character cards ... from your trash"
             noun = _noun(replace(c, noun=""), True)
             if noun is None or c.owner != L.YOU or c.area not in _AREAS:
@@ -580,8 +580,10 @@ def _finish(kw: dict, rest: str, count, up_to, ctx: Ctx, implicit: bool = False)
         kw = dict(kw, exclude_first=False)      # nothing after it: the plain wording
     phrasing = tuple(p for p in PHRASINGS if kw.get(p))
     kw = {k: v for k, v in kw.items() if k not in PHRASINGS}
+    entries = {k: kw[k] for k in ("noun", "joined", "other_word") if k in kw}
     try:
-        c = L.Cards(**kw, phrasing=phrasing)
+        c = worded(L.Cards(**{k: v for k, v in kw.items() if k not in entries}),
+                   phrasing=phrasing, **entries)
     except TypeError:
         return
     text = _render_search_cards(c, ctx) if implicit else render_cards(c, ctx, count, up_to)

@@ -4,10 +4,10 @@ costs and body), a permanent effect or a keyword, read or rendered whole."""
 from __future__ import annotations
 
 import re
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import made, rendering, replace, wording
 from . import core
 from .core import Ctx, KEYWORDS, Unreadable, _TIMINGS
 from .targets import _plural, render_target
@@ -21,7 +21,7 @@ from .events import (EVENT_CARD_WORDS, EVENT_WORDS, _read_end_of_battle, _read_e
 def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.timing in L.WOULD_BE_KO_TIMINGS:
         return _render_replacement(a, ctx)
-    if a.timing == L.START_OF_YOUR_TURN or a.activated_when:
+    if a.timing == L.START_OF_YOUR_TURN or wording(a, "activated_when"):
         return _render_start_of_turn(a, ctx)
     if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES \
             or a.timing == L.WHEN_PLAYED_FROM_TRASH:
@@ -41,7 +41,7 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
         parts.append(f"[{a.timing}]")
     if a.once_per_turn:
         parts.append("[Once Per Turn]")
-    body = render_body(a.steps, a.joins, ctx)
+    body = render_body(a.steps, wording(a, "joins"), ctx)
     if body is None or a.timing not in _TIMINGS:
         return None
     if rest:
@@ -131,7 +131,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         conds_text = [render_condition(c, ctx) for c in others]
         if any(c is None for c in conds_text):
             return None
-        if s.after:
+        if wording(s, "after"):
             body = body + " " + " and ".join(c for c in conds_text if c)
         else:
             body = " and ".join(c for c in conds_text if c) + ", " + body
@@ -213,7 +213,7 @@ def read_line(line: str, ctx: Ctx) -> Any:
     for words, when in _ACTIVATED_WHEN.items():
         if timing is None and rest.startswith(words):
             steps, joins = read_body(rest[len(words):], ctx)
-            return L.Ability(when, steps=steps, conditions=tuple(conds), once_per_turn=once,
+            return made(L.Ability, when, steps=steps, conditions=tuple(conds), once_per_turn=once,
                              joins=joins, optional=True, activated_when=True)
     if timing is None:
         replacement = _read_replacement(rest, tuple(conds), once, ctx)
@@ -244,7 +244,7 @@ def read_line(line: str, ctx: Ctx) -> Any:
         except Unreadable as e:
             optional = _read_optional_body(body, costs, ctx)
             if optional is not None:
-                return L.Ability(timing, steps=optional[0], conditions=tuple(conds),
+                return made(L.Ability, timing, steps=optional[0], conditions=tuple(conds),
                                  once_per_turn=once, joins=optional[1], optional=True)
             # where a body after read costs stopped says more than the
             # whole line unread
@@ -258,9 +258,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
         if optional is not None:
             # "You may <one step>." declined before it activates (CR 8-1-2),
             # not a step of an activated effect
-            return L.Ability(timing, steps=optional[0], conditions=tuple(conds),
+            return made(L.Ability, timing, steps=optional[0], conditions=tuple(conds),
                              once_per_turn=once, joins=optional[1], optional=True)
-        return L.Ability(timing, steps=steps, cost=costs, conditions=tuple(conds),
+        return made(L.Ability, timing, steps=steps, cost=costs, conditions=tuple(conds),
                          once_per_turn=once, joins=joins)
     raise last or Unreadable(line)
 
@@ -288,7 +288,7 @@ def _render_start_of_turn(a: L.Ability, ctx: Ctx) -> str | None:
     if len(turn) != len(a.conditions) or len(turn) > 1 or a.cost or not a.optional:
         return None
     words = [w for w, t in _ACTIVATED_WHEN.items() if t == a.timing]
-    body = render_body(a.steps, a.joins, ctx)
+    body = render_body(a.steps, wording(a, "joins"), ctx)
     if body is None or not words:
         return None
     prefix = "".join(f"[{_TURN_WORDS[type(c)]}] " for c in turn)
@@ -310,7 +310,19 @@ def _read_optional_body(body: str, costs: tuple, ctx: Ctx) -> tuple[tuple, tuple
 
 def blocking_phrase(line: str, ctx: Ctx) -> str | None:
     """The words that really block `line` (None: it reads): every way of
-    reading it is tried, and the one that read furthest stopped here."""
+    reading it is tried, and the one that read furthest stopped here;
+    where that is (nearly) the whole line, the first smaller piece of it
+    that no form reads."""
+    found = _furthest(line, ctx)
+    if found is not None:                 # an option of "Choose one:", without its bullet
+        found = re.sub(r"^\.?\n[•-] ", "", found)
+    if found is None or len(found.split()) <= _FEW_WORDS or len(found) < len(line) * 3 // 4:
+        return found
+    return _unread_piece(line, ctx) or found
+
+
+def _furthest(line: str, ctx: Ctx) -> str | None:
+    """The words after the furthest reading of `line` (None: it reads)."""
     core._STOPS.append([])
     core._READ_UP_TO.append([])
     try:
@@ -327,7 +339,71 @@ def blocking_phrase(line: str, ctx: Ctx) -> str | None:
         core._READ_UP_TO.pop()
 
 
+# a blame of this many words or fewer is precise enough as it is
+_FEW_WORDS: Final = 4
+# a body that reads, to try a prefix of brackets on its own
+_PLAIN_BODY: Final = " Draw 1 card."
+
+
+def _reads(piece: str, ctx: Ctx) -> bool:
+    """Whether some form reads `piece`: as a line, as the body of one, or
+    as the steps of a body."""
+    for attempt in (lambda: read_line(piece, ctx), lambda: read_line("[On Play] " + piece, ctx),
+                    lambda: read_body(piece, ctx)):
+        try:
+            attempt()
+            return True
+        except Unreadable:
+            continue
+    return False
+
+
+def _unread_piece(line: str, ctx: Ctx) -> str | None:
+    """When the furthest reading blames (nearly) the whole line: the first
+    smaller piece of it that no form reads: its prefix of brackets, an
+    option of "Choose one:", a sentence, or the words after a condition
+    ("If ..., <words>") or the condition itself.  None: no part reads."""
+    prefix = re.match(r"(?:\[[^\]]*\] ?)+", line)
+    body = line
+    if prefix and prefix.end() < len(line):
+        head = prefix.group(0).rstrip()
+        if not _reads(head + _PLAIN_BODY, ctx):
+            return head
+        body = line[prefix.end():]
+    # the options of "Choose one:" (the heading reads with any option that does)
+    pieces = [p.lstrip("•- ") for p in body.split("\n") if not p.endswith("one:")]
+    sentences = [x for p in pieces for x in re.split(r"(?<=\.) (?=[A-Z])", p) if x]
+    if len(sentences) < 2 and not prefix:
+        sentences = sentences or [body]
+    for sentence in sentences:
+        plain = sentence[len("Then, "):] if sentence.startswith("Then, ") else sentence
+        plain = plain[:1].upper() + plain[1:]
+        if _reads(plain, ctx):
+            continue
+        m = re.match(r"(If [^,]+), (.+)", plain)
+        if m:
+            rest = m.group(2)[:1].upper() + m.group(2)[1:]
+            if _reads(rest, ctx):
+                return m.group(1) + ","
+            return (_unread_piece(rest, ctx) if rest != line else None) or _within(rest, ctx)
+        return _within(sentence, ctx) if sentence != line else None
+    return None
+
+
+def _within(sentence: str, ctx: Ctx) -> str:
+    """A sentence no form reads, or the words in it where its furthest
+    reading stopped, when that is shorter."""
+    inner = _furthest("[On Play] " + sentence[:1].upper() + sentence[1:], ctx)
+    return inner if inner and len(inner) < len(sentence) and inner.strip(" .,") else sentence
+
+
 def render_line(part: Any, ctx: Ctx) -> str | None:
+    """One line of card text, or None where no form writes `part`."""
+    with rendering():          # the copies it words are dropped afterwards
+        return _render_line(part, ctx)
+
+
+def _render_line(part: Any, ctx: Ctx) -> str | None:
     if isinstance(part, str):
         return f"[{part}]"
     if isinstance(part, tuple):                     # "[A]/[B] ..."

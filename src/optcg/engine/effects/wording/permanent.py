@@ -4,10 +4,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace
 from .core import Ctx, KEYWORDS, SLOTS, Unreadable, _render_signed
 from .targets import _target_reader
 from .filters import _read_cards, render_cards

@@ -220,8 +220,8 @@ def step_text(step, this: str) -> str:
                 f"to the {where} of the deck in any order.")
     if t is L.Search:
         c = step.cards
-        return (f"Look at {step.count} cards from the top of your deck; reveal up to "
-                f"{step.take} {_adjectives(c)}{_category_noun(c, plural=False)}"
+        return (f"Look at {step.count} cards from the top of your deck; reveal "
+                f"{range_phrase(step.take)} {_adjectives(c)}{_category_noun(c, plural=False)}"
                 f"{_qualifiers(c)} and add it to your hand. Then, place the rest at the "
                 "bottom of your deck in any order.")
     if t is L.ShuffleDeck:

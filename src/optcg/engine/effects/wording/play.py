@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import made, replace, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .filters import _AREAS
 from .targets import _target_reader, render_target
@@ -93,12 +93,12 @@ def _read_both_in_area(s: str, ctx: Ctx) -> Parse:
             for first, end in reader(s[:k] + words, ctx):
                 if end == "" and isinstance(first, L.Choose) \
                         and first.cards.area == second.cards.area:
-                    yield L.Both(first, second, word="area"), rest
+                    yield made(L.Both, first, second, word="area"), rest
         k = s.find(" and up to ", k + 1)
 
 
 def _render_both_in_area(t: Any, ctx: Ctx) -> str | None:
-    if not isinstance(t, L.Both) or t.word != "area" or t.first.cards.area not in _AREAS \
+    if not isinstance(t, L.Both) or wording(t, "word") != "area" or t.first.cards.area not in _AREAS \
             or t.first.cards.area != t.second.cards.area:
         return None
     first, second = render_target(t.first, ctx), render_target(t.second, ctx)

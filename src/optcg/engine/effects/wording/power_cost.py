@@ -6,6 +6,7 @@ import re
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import made
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .targets import _plural
 from .keywords import _gains, _gains_one
@@ -101,7 +102,7 @@ STEP_FORMS += [
 _EACH_LEADER_AND_CHARACTER: Final = "up to 1 each of your opponent's Leader and Character cards"
 SLOTS["each leader and character"] = _fixed_target(
     _EACH_LEADER_AND_CHARACTER,
-    L.Both(L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,))), L.Choose(L.Cards(L.OPPONENT)),
+    made(L.Both, L.Choose(L.Cards(L.OPPONENT, categories=(L.LEADER,))), L.Choose(L.Cards(L.OPPONENT)),
            word="each leader and character"))
 
 STEP_FORMS += [

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import made, replace, worded, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .filters import _adjectives, _noun, _qualifiers, _read_cards, render_cards
 from .conditions import read_condition, render_condition
@@ -54,7 +54,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
         subject = _have_a(whose[0].cards, ctx)
     if subject is None:
         return None
-    body = render_body(a.steps, a.joins, ctx, sentence=False)
+    body = render_body(a.steps, wording(a, "joins"), ctx, sentence=False)
     if body is None:
         return None
     parts = [f"[DON!! x{c.count}]" for c in a.conditions if isinstance(c, L.DonAttached)]
@@ -82,7 +82,7 @@ def _render_replacement(a: L.Ability, ctx: Ctx) -> str | None:
 def _your_card(c: L.Cards, ctx: Ctx, one_of: bool = False) -> str | None:
     """"your rested Character with a cost of 3 or less" or "one of your
     Characters": one of your cards."""
-    if c.noun == _CHARACTER_NAMED:
+    if wording(c, "noun") == _CHARACTER_NAMED:
         named = len(c.names) == 1 and c == L.Cards(L.YOU, names=c.names)
         return f"your Character [{c.names[0]}]" if named and not one_of else None
     noun = _noun(c, one_of)
@@ -133,7 +133,7 @@ def _read_replacement(s: str, conds: tuple, once: bool, ctx: Ctx) -> L.Ability |
                             more, rest = (L.NegatedIf(cond),), " instead."
                             break
                 if rest == " instead.":
-                    a = L.Ability(timing, steps=steps, conditions=conds + whose + more,
+                    a = made(L.Ability, timing, steps=steps, conditions=conds + whose + more,
                                   once_per_turn=once, joins=joins, forced=forced)
                     if render_line(a, ctx) == (" ".join(_prefix_words(a)) + " " + s).strip():
                         return a
@@ -257,7 +257,7 @@ def _repl_subjects(s: str, ctx: Ctx) -> list[tuple[tuple, str]]:
     out: list[tuple[tuple, str]] = []
     m = _YOUR_CHARACTER_NAMED.match(s)
     if m:
-        c = L.Cards(L.YOU, names=(m.group(1),), noun=_CHARACTER_NAMED)
+        c = worded(L.Cards(L.YOU, names=(m.group(1),)), noun=_CHARACTER_NAMED)
         out.append(((L.WouldBeKOd(c),), s[m.end():]))
     if s.startswith("If you have a "):
         # "If you have a green Character other than [Tashigi] that would be ..."

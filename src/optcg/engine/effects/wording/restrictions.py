@@ -3,10 +3,10 @@ the rules."""
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace, wording
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _fixed_target
 from .targets import _OR_WORDS, render_target
 
@@ -33,7 +33,7 @@ STEP_FORMS += [
 ]
 
 # "up to a total of 3 of your opponent's rested Leader and Character cards":
-# a choice of up to N among both kinds (Cards.noun "total and", wording only)
+# a choice of up to N among both kinds (the wording entry noun "total and")
 _TOTAL_OF = "up to a total of "
 
 
@@ -48,7 +48,7 @@ def _read_total_and(s: str, ctx: Ctx) -> Parse:
 
 
 def _render_total_and(t: Any, ctx: Ctx) -> str | None:
-    if not (isinstance(t, L.Choose) and t.cards.noun == "total and"):
+    if not (isinstance(t, L.Choose) and wording(t.cards, "noun") == "total and"):
         return None
     text = render_target(replace(t, cards=replace(t.cards, noun="")), ctx)
     if text is None or not text.startswith("up to ") or text.count(_OR_WORDS) != 1:

@@ -15,7 +15,7 @@ STEP_FORMS += [
                                                          "word": "place"}, priority=1250),
     Form(L.Search, "look at {count:n card} from the top of your deck; reveal up to 1 "
          "{cards:search cards} and add it to your hand. Then, place the rest at the bottom "
-         "of your deck in any order", {"take": 1}, priority=1260),
+         "of your deck in any order", {"take": L.up_to(1)}, priority=1260),
 ]
 
 STEP_FORMS += [

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from .. import language as L
+from ..phrasing import made, wording
 from .core import Ctx, Parse, STEP_FORMS, Unreadable, _FORMS_BY_NODE
 from .conditions import read_condition, render_condition
 
@@ -58,7 +59,7 @@ def _reached(rest: str) -> None:
 
 # -- bodies: clauses, sentences and joins -------------------------------------------
 
-# How a clause follows the one before it (Ability.joins).
+# How a clause follows the one before it (the wording entry "joins" of an Ability).
 JOINS = {"sentence": ". ", "then": ". Then, ", "and": " and ", "comma then": ", then "}
 JOINS["semicolon"] = "; "      # "look at 5 cards ...; reveal up to 1 ..."
 
@@ -113,7 +114,7 @@ def _clauses(steps: tuple) -> list[tuple[tuple, Any]] | None:
             if not inner or k != len(steps) - 1:
                 return None
             (conds, first), *more = inner
-            if step.after:
+            if wording(step, "after"):
                 # "A if X. Then, B" (the If still governs B)
                 if conds:
                     return None
@@ -209,12 +210,12 @@ def _read_postfix_if(step: Any, s: str, ctx: Ctx) -> Iterator[tuple[tuple, tuple
     """"Draw 1 card if X" and the clauses after it, which
     the If governs too (CR 4-10-1)."""
     for cond, rest in read_condition(s, ctx):
-        yield (L.If(cond, (step,), after=True),), ("",), rest
+        yield (made(L.If, cond, (step,), after=True),), ("",), rest
         for join, words in JOINS.items():
             if rest.startswith(words):
                 for steps, joins, after in _read_clauses(rest[len(words):], ctx,
                                                          sentence=join == "sentence"):
-                    yield (L.If(cond, (step,) + steps, after=True),), ("", join) + joins[1:], \
+                    yield (made(L.If, cond, (step,) + steps, after=True),), ("", join) + joins[1:], \
                         after
 
 

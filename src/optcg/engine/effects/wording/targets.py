@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any, Final
 
 from .. import language as L
+from ..phrasing import replace, wording, worded
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot, _NUM
 from .filters import (ALL_CATEGORIES, _AREAS, _COLORS, _adjectives, _braced, _noun, _qualifiers,
                       _read_cards, quantity, render_cards)
@@ -281,7 +281,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         return uncommon
     if isinstance(t, L.This):
         return t.word or ctx.this
-    if isinstance(t, L.Choose) and (t.total_power_max is not None or t.cards.joined == _OR_PLAIN
+    if isinstance(t, L.Choose) and (t.total_power_max is not None
+                                    or wording(t.cards, "joined") == _OR_PLAIN
                                     or t.each):
         return _render_combined_target(t, ctx)
     if isinstance(t, L.Every) and t.word == _YOUR_NAMED:
@@ -297,16 +298,16 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
                 L.YOU, types=c.types, exclude_names=c.exclude_names):
             return None
         return f"{{{c.types[0]}}} type Characters other than your [{c.exclude_names[0]}]"
-    if isinstance(t, L.Choose) and t.cards.joined == "type or attribute":
+    if isinstance(t, L.Choose) and wording(t.cards, "joined") == "type or attribute":
         return _render_type_or_attribute(t, ctx)
-    if isinstance(t, L.Choose) and t.cards.joined == "or your opponent's":
+    if isinstance(t, L.Choose) and wording(t.cards, "joined") == "or your opponent's":
         return _render_or_your_opponents(t, ctx)
     if isinstance(t, L.Choose) and t.word == "total":
         text = render_cards(t.cards, ctx, t.count.high, not t.count.low)
         if text is None or t.count.low or not text.startswith("up to "):
             return None
         return _UP_TO_TOTAL + text[len("up to "):]
-    if isinstance(t, L.Choose) and t.cards.noun == "leader or characters":
+    if isinstance(t, L.Choose) and wording(t.cards, "noun") == "leader or characters":
         text = render_cards(replace(t.cards, noun=""), ctx, t.count.high, not t.count.low)
         if text is None or text.count(_OR_WORDS) != 1:
             return None
@@ -400,7 +401,7 @@ def _shares_qualifiers(c: L.Cards, alt: L.Cards) -> bool:
     or more": the color, type or attribute written before the first
     description applies to the second one too (official Q&A on OP12-017: a
     red Event or a red Character), unless the second names its cards."""
-    return alt.joined in ("up to", "count") and not alt.names \
+    return wording(alt, "joined") in ("up to", "count") and not alt.names \
         and bool(c.colors or c.types or c.attributes)
 
 
@@ -428,7 +429,8 @@ def _render_looked(t: Any, ctx: Ctx) -> str | None:
         more = _render_looked_one(alt, ctx, t.count.high != 1)
         if more is None or alt.alt:
             return None
-        head = {"up to": f"up to {t.count.high} ", "count": f"{t.count.high} "}.get(alt.joined, "")
+        head = {"up to": f"up to {t.count.high} ",
+                "count": f"{t.count.high} "}.get(wording(alt, "joined"), "")
         out += f" or {head}{more}"
     return out
 
@@ -510,7 +512,8 @@ def _read_cards_or_don(s: str, ctx: Ctx) -> Parse:
         return
     owner = L.YOU if m.group(4) == "your" else L.OPPONENT
     cards = L.Cards(owner, categories=_DON_NOUNS[m.group(6)], rested=_STATES[m.group(5)],
-                    don=True, noun=m.group(6))
+                    don=True)
+    cards = worded(cards, noun=m.group(6))
     yield (L.Choose(cards, quantity(int(m.group(3)), m.group(1) is not None),
                     word="total" if m.group(2) else ""), s[m.end():])
 
@@ -519,7 +522,7 @@ def _render_cards_or_don(t: Any, ctx: Ctx) -> str | None:
     if not isinstance(t, L.Choose) or not t.cards.don or t.chooser != L.YOU:
         return None
     c = t.cards
-    if _DON_NOUNS.get(c.noun) != tuple(c.categories) or c != L.Cards(
+    if _DON_NOUNS.get(wording(c, "noun")) != tuple(c.categories) or c != L.Cards(
             c.owner, categories=c.categories, rested=c.rested, don=True):
         return None                 # no other qualifier has a wording here
     if t.word and t.count.low:
@@ -528,7 +531,7 @@ def _render_cards_or_don(t: Any, ctx: Ctx) -> str | None:
         + str(t.count.high)
     whose = {L.YOU: "your", L.OPPONENT: "your opponent's"}.get(c.owner)
     state = {True: "rested ", False: "active ", None: ""}[c.rested]
-    return None if whose is None else f"{qty} of {whose} {state}{c.noun}"
+    return None if whose is None else f"{qty} of {whose} {state}{wording(c, 'noun')}"
 
 
 SLOTS["cards or don"] = Slot(_read_cards_or_don, _render_cards_or_don)
@@ -602,7 +605,7 @@ def _read_uncommon_target(s: str, ctx: Ctx, area: str | None) -> Parse:
     if m and area in (None, L.HAND):
         # card data name colors capitalised ("Blue"), card text in lower case
         colors = tuple(x.capitalize() for x in m.group(1).split(" or ")) if m.group(1) else ()
-        c = L.Cards(L.YOU, L.HAND, _HAND_NOUNS[m.group(2)], colors=colors, noun=m.group(2))
+        c = worded(L.Cards(L.YOU, L.HAND, _HAND_NOUNS[m.group(2)], colors=colors), noun=m.group(2))
         yield L.Every(c, word=_IN_YOUR_HAND), s[m.end():]
     m = _NAMED_AND_ALL_WORDS.match(s)
     if m:
@@ -614,8 +617,8 @@ def _read_uncommon_target(s: str, ctx: Ctx, area: str | None) -> Parse:
     if m:
         named = L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(m.group(1),),
                         rested=False)
-        c = L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,),
-                    joined=_LEADER_OR_NAMED)
+        c = worded(L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,)),
+                   joined=_LEADER_OR_NAMED)
         yield L.Choose(c, L.exactly(1)), s[m.end():]
     for joined, words in _LEADER_OR_ONE_WORDS.items():
         if not s.startswith(words):
@@ -625,7 +628,7 @@ def _read_uncommon_target(s: str, ctx: Ctx, area: str | None) -> Parse:
             # plain "your Leader or 1 of your Characters" is don.py's fixed target
             if count == 1 and not up_to and c.owner == L.YOU and not c.alt \
                     and c.categories == (L.CHARACTER,) and c != L.Cards(L.YOU):
-                leader = L.Cards(L.YOU, categories=(L.LEADER,), alt=(c,), joined=joined)
+                leader = worded(L.Cards(L.YOU, categories=(L.LEADER,), alt=(c,)), joined=joined)
                 yield L.Choose(leader, L.exactly(1)), rest
     yield from _read_named_or_named_leader(s)
     m = _EITHER_WORDS.search(s)
@@ -645,10 +648,10 @@ def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
     attribute" (None: not one of them)."""
     if isinstance(t, L.Every) and t.word == _IN_YOUR_HAND:
         c = t.cards
-        if c != L.Cards(L.YOU, L.HAND, _HAND_NOUNS.get(c.noun, ()), colors=c.colors):
+        if c != L.Cards(L.YOU, L.HAND, _HAND_NOUNS.get(wording(c, "noun"), ()), colors=c.colors):
             return None
         colors = " or ".join(x.lower() for x in c.colors)
-        return f"{colors} {c.noun} in your hand" if colors else f"{c.noun} in your hand"
+        return f"{colors} {wording(c, 'noun')} in your hand" if colors else f"{wording(c, 'noun')} in your hand"
     if isinstance(t, L.Every) and t.word == _NAMED_AND_ALL:
         c = t.cards
         if len(c.alt) != 1 or len(c.alt[0].names) != 1 or c.alt[0] != L.Cards(
@@ -658,7 +661,7 @@ def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
         if text is None or not text.startswith("your "):
             return None
         return f"your [{c.alt[0].names[0]}] and all {text}"
-    if isinstance(t, L.Choose) and t.cards.joined == _LEADER_OR_NAMED:
+    if isinstance(t, L.Choose) and wording(t.cards, "joined") == _LEADER_OR_NAMED:
         c = t.cards
         if len(c.alt) != 1 or len(c.alt[0].names) != 1 or t.count != L.exactly(1):
             return None
@@ -667,19 +670,19 @@ def _render_uncommon_target(t: Any, ctx: Ctx) -> str | None:
         if c != L.Cards(L.YOU, categories=(L.LEADER,), rested=False, alt=(named,)):
             return None
         return f"your Leader or 1 [{name}]"
-    if isinstance(t, L.Choose) and t.cards.joined in _LEADER_OR_ONE_WORDS:
+    if isinstance(t, L.Choose) and wording(t.cards, "joined") in _LEADER_OR_ONE_WORDS:
         c = t.cards
-        words = _LEADER_OR_ONE_WORDS[c.joined]
+        words = _LEADER_OR_ONE_WORDS[wording(c, "joined")]
         if len(c.alt) != 1 or t.count != L.exactly(1) \
-                or c != L.Cards(L.YOU, categories=(L.LEADER,), alt=c.alt, joined=c.joined):
+                or c != L.Cards(L.YOU, categories=(L.LEADER,), alt=c.alt):
             return None
         text = render_cards(c.alt[0], ctx, 1, False)
         if text is None or not text.startswith("1 of your "):
             return None
         return words + text[len("1 of your "):]
-    if isinstance(t, L.Choose) and t.cards.joined == _NAMED_OR_NAMED_LEADER:
+    if isinstance(t, L.Choose) and wording(t.cards, "joined") == _NAMED_OR_NAMED_LEADER:
         return _render_named_or_named_leader(t)
-    if isinstance(t, L.Choose) and t.cards.joined == _EITHER:
+    if isinstance(t, L.Choose) and wording(t.cards, "joined") == _EITHER:
         c = t.cards
         main = replace(c, names=(), alt=(), joined="")
         if len(c.names) != 1 or len(c.alt) != 1 or len(c.alt[0].attributes) != 1 \
@@ -703,8 +706,8 @@ _NAMED_OR_NAMED_LEADER_WORDS = re.compile(r"1 of your \[([^\]]+)\] or your \[([^
 
 def _named_or_named_leader(name: str, leader: str) -> L.Cards:
     named = L.Cards(L.YOU, categories=(L.LEADER,), names=(leader,), rested=False)
-    return L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(name,), rested=False,
-                   alt=(named,), joined=_NAMED_OR_NAMED_LEADER)
+    return worded(L.Cards(L.YOU, categories=(L.CHARACTER, L.STAGE), names=(name,), rested=False,
+                          alt=(named,)), joined=_NAMED_OR_NAMED_LEADER)
 
 
 def _read_named_or_named_leader(s: str) -> Parse:

@@ -1,0 +1,166 @@
+"""The wording record: which of several equivalent printed phrasings a card
+text used, kept beside the semantic node that says what the text does.
+
+Two cards that do the same thing have equal nodes; how each card worded it
+("Event" for "Event card", "1 of your other Characters", "... or up to 1
+Event card") is recorded here, by the node object, and only the text forms
+(`engine/effects/wording`) read or write it: nothing that plays the game
+does.  A generated script writes a record as `worded(Cards(...),
+noun='field card')`; a form that reads a phrasing writes it the same way.
+
+Each node class declares its wording entries and their defaults in
+`WORDING`; asking for an undeclared one is an error.  The record keeps the
+node alive, so an entry can never pass to another object.
+"""
+
+from __future__ import annotations
+
+from contextlib import contextmanager
+from dataclasses import replace as _replace
+from typing import Any, Final, Iterator, TypeVar
+
+from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
+from .nodes.filters import Cards
+
+N = TypeVar("N")
+
+# node class -> {wording entry: its default (the plain phrasing)}
+WORDING: Final[dict[type, dict[str, Any]]] = {
+    Cards: {
+        # "short": "red Event", not "red Event card"; "named": "[A] or [B]
+        # cards"; "of your": "up to 1 of your Character cards ... from your
+        # trash"; "field card", "leader or characters", "total and", ...
+        "noun": "",
+        # how an `alt` is joined to the description before it: "" ("... or
+        # Event card"), "up to" ("... or up to 1 Event card"), "count", ...
+        "joined": "",
+        # ids of wording.filters.PHRASINGS: "exclude_first", "short_noun", ...
+        "phrasing": (),
+        # "1 of your other Characters" (other_than_this said before the noun)
+        "other_word": False,
+    },
+    # how each step of a body follows the one before (wording.JOINS: "",
+    # "then", "sentence", "and", ...), one per step
+    Ability: {"joins": (),
+              # the event written after the body ("Draw 1 card when your
+              # opponent activates an Event.")
+              "event_after": False,
+              # "This effect can be activated when your opponent attacks.
+              # <body>" rather than "[On Your Opponent's Attack] <body>"
+              "activated_when": False},
+    Option: {"joins": ()},
+    # the condition written after the step(s): "Draw 1 card if ..."
+    If: {"after": False},
+    Static: {"after": False},
+    # the mark of each option as printed: "•", "-", or "or" (no marks)
+    ChooseOne: {"bullet": "•"},
+    # "" (each choice names its area), "area" (the area written once, after
+    # the second), "each leader and character" ("up to 1 each of ...")
+    Both: {"word": ""},
+}
+
+# The record: id(node) -> the node (kept alive, so that no other object can
+# take its id), and id(node) -> its entries that differ from the defaults, as
+# (name, value) pairs: plain tuples, which the garbage collector need not
+# follow, so the record costs a game nothing
+_NODES: Final[dict[int, Any]] = {}
+_ENTRIES: Final[dict[int, tuple[tuple[str, Any], ...]]] = {}
+# entries written while text is rendered (copies made to word a part):
+# dropped when the outermost rendering ends, so logs do not grow the record
+_SCRATCH_NODES: Final[dict[int, Any]] = {}
+_SCRATCH_ENTRIES: Final[dict[int, tuple[tuple[str, Any], ...]]] = {}
+_rendering: list[int] = [0]
+
+
+def _declared(node: Any) -> dict[str, Any]:
+    declared = WORDING.get(type(node))
+    if declared is None:
+        raise TypeError(f"{type(node).__name__} has no wording entries "
+                        f"(declared for: {', '.join(sorted(c.__name__ for c in WORDING))})")
+    return declared
+
+
+def worded(node: N, **entries: Any) -> N:
+    """`node`, recorded as worded so (entries not given keep their value)."""
+    declared = _declared(node)
+    unknown = sorted(set(entries) - set(declared))
+    if unknown:
+        raise TypeError(f"{type(node).__name__} has no wording entry {', '.join(unknown)} "
+                        f"(known: {', '.join(sorted(declared))})")
+    kept = words(node)
+    for name, value in entries.items():
+        if value == declared[name]:
+            kept.pop(name, None)
+        else:
+            kept[name] = value
+    key = id(node)
+    scratch = _rendering[0] and key not in _NODES
+    nodes, record = (_SCRATCH_NODES, _SCRATCH_ENTRIES) if scratch else (_NODES, _ENTRIES)
+    if kept:
+        nodes[key] = node
+        record[key] = tuple(sorted(kept.items()))
+    else:
+        nodes.pop(key, None)
+        record.pop(key, None)
+    return node
+
+
+def _entry(node: Any) -> dict[str, Any] | None:
+    key = id(node)
+    for nodes, record in ((_NODES, _ENTRIES), (_SCRATCH_NODES, _SCRATCH_ENTRIES)):
+        if nodes.get(key) is node:
+            return dict(record[key])
+    return None
+
+
+def wording(node: Any, name: str) -> Any:
+    """One wording entry of `node`: as recorded, else its default."""
+    declared = _declared(node)
+    if name not in declared:
+        raise TypeError(f"{type(node).__name__} has no wording entry {name!r} "
+                        f"(known: {', '.join(sorted(declared))})")
+    entry = _entry(node)
+    return entry[name] if entry is not None and name in entry else declared[name]
+
+
+def words(node: Any) -> dict[str, Any]:
+    """The wording entries of `node` that differ from the defaults."""
+    entry = _entry(node)
+    return entry if entry is not None else {}
+
+
+def carry(old: Any, new: N, **entries: Any) -> N:
+    """`new` (a changed copy of `old`) worded as `old` was, with `entries`
+    changed."""
+    return worded(new, **{**words(old), **entries})
+
+
+def replace(node: N, **changes: Any) -> N:
+    """`dataclasses.replace` for the text forms: the copy keeps the wording
+    of `node`, and `changes` may name wording entries as well as fields."""
+    declared = WORDING.get(type(node), {})
+    entries = {k: v for k, v in changes.items() if k in declared}
+    copy = _replace(node, **{k: v for k, v in changes.items() if k not in declared})  # type: ignore[type-var]
+    return carry(node, copy, **entries) if declared else copy
+
+
+@contextmanager
+def rendering() -> Iterator[None]:
+    """Scope of one rendering: the entries it writes are dropped at its end."""
+    _rendering[0] += 1
+    try:
+        yield
+    finally:
+        _rendering[0] -= 1
+        if not _rendering[0]:
+            _SCRATCH_NODES.clear()
+            _SCRATCH_ENTRIES.clear()
+
+
+def made(cls: type[N], *args: Any, **kwargs: Any) -> N:
+    """`cls(*args, **kwargs)` where `kwargs` may name wording entries too:
+    the node is built from its fields and worded by the entries."""
+    declared = WORDING.get(cls, {})
+    node = cls(*args, **{k: v for k, v in kwargs.items() if k not in declared})
+    entries = {k: v for k, v in kwargs.items() if k in declared}
+    return worded(node, **entries) if entries else node
