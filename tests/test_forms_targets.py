@@ -88,6 +88,13 @@ EXAMPLES = {
     "different_card_names": ("Leader", (
         "[Activate: Main] [Once Per Turn] Play up to 2 {Test Crew} type Character cards with "
         "different card names from your hand.")),
+    "or_up_to": ("Character", (
+        "[On Play] Up to 1 of your {Test Crew} type Characters or up to 1 of your Characters "
+        "with a cost of 2 or less gains +1000 power during this turn.")),
+    "or_up_to_shared": ("Leader", (
+        "[Activate: Main] [Once Per Turn] Up to 1 of your [Test Hero] Characters or up to 1 of "
+        "your {Test Crew} type Characters, with 6000 power or more, gains [Rush] during this "
+        "turn.")),
     "played_by_this_effect": ("Character", (
         "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 3 or less from "
         "your trash. Then, place the 1 Character played by this effect at the bottom of the "
@@ -496,3 +503,23 @@ def test_your_leader_or_one_of_your_characters_gains_power():
     assert power(st, mate) == 5000 and power(st, foe) == 3000
     chosen = read(ex("leader_or_characters")).steps[0].target
     assert chosen.cards.categories == (L.LEADER, L.CHARACTER) and chosen.count == L.up_to(1)
+
+
+# -- "up to 1 of your [A] Characters or up to 1 of your {X} type Characters" --------------
+
+def test_one_choice_among_either_description():
+    s = scenario()
+    crew = s.p1.character(vanilla("Mate", power=3000, cost=4, types=("Test Crew",)))
+    cheap = s.p1.character(vanilla("Cheap", power=3000, cost=2))
+    dear = s.p1.character(vanilla("Dear", power=3000, cost=4))
+    game, me = play_from_hand(s, card_of(ex("or_up_to")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(crew, cheap, me)      # the card itself costs 1: chosen too
+    game.apply(Action("select", crew))
+    assert power(game.state, crew) == 4000 and power(game.state, dear) == 3000
+
+
+def test_the_qualifier_between_commas_holds_for_both_descriptions():
+    target = read(ex("or_up_to_shared"), "Leader").steps[0].target
+    assert target.cards.power_min == 6000 and target.cards.alt[0].power_min == 6000
+    assert target.cards.names == ("Test Hero",) and target.cards.alt[0].types == ("Test Crew",)

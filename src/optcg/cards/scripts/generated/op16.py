@@ -7,6 +7,8 @@ from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand,
 from .. import script
 
 SCRIPTS = {
+    # Portgas.D.Ace
+    'OP16-001': script(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=Cards(names=('Monkey.D.Luffy',), power_min=8000, alt=(Cards(type_includes='Whitebeard Pirates', power_min=8000),), noun='field card', joined='or up to')), keyword='Rush'),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Izo
     'OP16-002': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Edward.Newgate

@@ -92,6 +92,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),), categories=ALL_CATEGORIES),
                           word=_YOUR_NAMED), s[m.end():]
         yield from _read_combined_targets(s, ctx, area)
+        yield from _read_or_up_to(s, ctx, area)
     return read
 
 
@@ -243,6 +244,54 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
                     yield L.Choose(replace(c, alt=(alt,), joined=_OR_PLAIN), quantity(count, up_to)), after
 
 
+# "up to 1 of your [A] Characters or up to 1 of your {X} type Characters, with
+# 8000 power or more,": one choice among either description (Cards.alt); the
+# qualifier between commas holds for both
+_OR_UP_TO: Final = "or up to"
+_SHARED_QUALIFIERS: Final = ("power_min", "power_max", "cost_min", "cost_max")
+_SHARED_HEAD: Final = "up to 1 of your Characters "
+
+
+def _read_or_up_to(s: str, ctx: Ctx, area: str | None) -> Parse:
+    if not s.startswith("up to 1 of your "):
+        return
+    for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
+        if count != 1 or not up_to or c.alt or not rest.startswith(" or up to 1 of your "):
+            continue
+        for (alt, n, alt_up_to), after in _read_cards(rest[len(" or "):], ctx, area, every=False):
+            if n != 1 or not alt_up_to or alt.alt or alt.owner != c.owner:
+                continue
+            yield L.Choose(replace(c, alt=(alt,), joined=_OR_UP_TO)), after
+            m = re.match(r", (with [^,]+),", after)
+            if not m or any(getattr(x, f) is not None for x in (c, alt) for f in _SHARED_QUALIFIERS):
+                continue
+            for (q, _, _), left in _read_cards(_SHARED_HEAD + m.group(1), ctx, area, every=False):
+                shared = {f: getattr(q, f) for f in _SHARED_QUALIFIERS if getattr(q, f) is not None}
+                if not left and shared and replace(q, **{f: None for f in shared}) == L.Cards(L.YOU):
+                    both = replace(c, alt=(replace(alt, **shared),), joined=_OR_UP_TO, **shared)
+                    yield L.Choose(both), after[m.end():]
+
+
+def _render_or_up_to(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if len(c.alt) != 1 or c.alt[0].alt or t.count != L.up_to(1):
+        return None
+    shared = {f: getattr(c, f) for f in _SHARED_QUALIFIERS if getattr(c, f) is not None}
+    if any(getattr(c.alt[0], f) != v for f, v in shared.items()):
+        return None
+    plain = {f: None for f in shared}
+    first = render_cards(replace(c, alt=(), joined="", **plain), ctx, 1, True)
+    second = render_cards(replace(c.alt[0], **plain), ctx, 1, True)
+    if first is None or second is None:
+        return None
+    if not shared:
+        return f"{first} or {second}"
+    both = render_cards(L.Cards(L.YOU, **shared), ctx, 1, True)
+    if both is None or not both.startswith(_SHARED_HEAD):
+        return None
+    return f"{first} or {second}, {both[len(_SHARED_HEAD):]},"
+
+
 def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
     c = t.cards
     if t.each and t.word == _DIFFERENT_NAMES_WORD:
@@ -297,6 +346,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
                 L.YOU, types=c.types, exclude_names=c.exclude_names):
             return None
         return f"{{{c.types[0]}}} type Characters other than your [{c.exclude_names[0]}]"
+    if isinstance(t, L.Choose) and t.cards.joined == _OR_UP_TO:
+        return _render_or_up_to(t, ctx)
     if isinstance(t, L.Choose) and t.cards.joined == "type or attribute":
         return _render_type_or_attribute(t, ctx)
     if isinstance(t, L.Choose) and t.cards.joined == "or your opponent's":
