@@ -124,6 +124,9 @@ EXAMPLES = {
     "type_including_and_cost": ("Character", (
         "[On Play] Play up to 1 Character card with a type including \"Navy\" and a cost of 3 "
         "or less from your hand.")),
+    "cost_and_type_including": ("Character", (
+        "[On Play] Play up to 1 Character card with a cost of 3 or less and a type including "
+        "\"Navy\" from your hand.")),
     "set_active_character_cards": ("Character", (
         "[On Play] Set up to 1 of your {Navy} type Character cards with a cost of 4 or less as "
         "active.")),
@@ -357,6 +360,9 @@ def _hand_card(name, colors=("Red",), cost=1, power=1000, types=(), trigger=Fals
                             "trigger": {"trigger": True},
                             "big": {"power": 4000}}, {"ok"}),
     (ex("type_including_and_cost"), {"ok": {"types": ("Navy HQ",), "cost": 3},
+                                     "dear": {"types": ("Navy",), "cost": 4},
+                                     "pirate": {"types": ("Pirate",)}}, {"ok"}),
+    (ex("cost_and_type_including"), {"ok": {"types": ("Navy HQ",), "cost": 3},
                                      "dear": {"types": ("Navy",), "cost": 4},
                                      "pirate": {"types": ("Pirate",)}}, {"ok"}),
 ])

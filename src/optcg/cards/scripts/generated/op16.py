@@ -13,6 +13,8 @@ SCRIPTS = {
     'OP16-002': script(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Edward.Newgate
     'OP16-003': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=Every(cards=Cards(categories=('Leader',))), keyword='Double Attack'), StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=2000))), conditions=(YourTurn(),)), Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(2)))),), joins=('',)), origin='compiled'),
+    # Thatch
+    'OP16-005': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(type_includes='Whitebeard Pirates', power_min=8000, phrasing=('includes_after',)), word='a'),)), 'Blocker', origin='compiled'),
     # Shanks
     'OP16-006': script(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=RestDonCards(count=2)),), joins=('',)), origin='compiled'),
     # Jozu

@@ -23,6 +23,8 @@ SCRIPTS = {
     'OP17-010': script(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(owner='opponent', power_min=10000), word='a'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fossa',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase", amount=2000),)),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Blamenco
     'OP17-011': script(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), conditions=(DonAttached(count=2),), joins=('',)), origin='compiled'),
+    # Blenheim
+    'OP17-012': script('Blocker', Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', cost_max=1, cost_min=1, phrasing=('includes_after',)))),), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'OP17-013': script(Static(effect=HandCost(amount=-2), conditions=(Has(what=Cards(owner='opponent', power_min=10000), word='a'),)), Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),), joins=('',)), origin='compiled'),
     # Whitey Bay

@@ -27,6 +27,7 @@ PHRASINGS: Final = (
     "don_that_has",        # "that has N or more DON!! cards given" (not "with a DON!! card given")
     "exclude_mid",         # 'with a type including "CP" other than [Stussy] and a cost of ...'
     "except_this",         # "all of your Characters except this Character"
+    "includes_after",      # 'with 8000 power or more and a type including "X"'
 )
 
 
@@ -105,6 +106,12 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
             return ""
         return (typed[:-len("and ")] + "other than " + _braced(c.exclude_names, "[", "]")
                 + " and " + text[len(typed):])
+    if said(c, "includes_after"):             # '... or more and a type including "X"'
+        text = _qualifiers(replace(c, type_includes=None, phrasing=tuple(
+            p for p in c.phrasing if p != "includes_after")), ctx)
+        if not c.type_includes or not text.startswith(" with ") or " and " in text:
+            return ""
+        return f'{text} and a type including "{c.type_includes}"'
     parts = []
     if c.or_names and said(c, "or_names_after"):          # "{Type} type card or [Name] with ..."
         parts.append("or " + _braced(c.or_names, "[", "]"))
@@ -513,6 +520,8 @@ _QUALIFIERS = (
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with a type including \"([^\"]+)\""),
      lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r' and a type including "([^"]+)"'),
+     lambda m: {"type_includes": m.group(1), "includes_after": True}),
     (re.compile(r" and a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
     (re.compile(r" and a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     # "with a cost of 3 or more and 7000 power or more"
