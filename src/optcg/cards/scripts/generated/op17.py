@@ -185,6 +185,8 @@ SCRIPTS = {
     'OP17-105': script(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', has_trigger=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), joins=('',)), origin='compiled'),
     # Charlotte Smoothie
     'OP17-106': script(Ability(timing='On Play', steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'))), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),), joins=('', 'then')), Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), joins=('',)), origin='compiled'),
+    # Charlotte Brulee
+    'OP17-108': script('Blocker', Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'OP17-109': script(Ability(timing='On Play', steps=(Draw(count=exactly(3)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), joins=('',)), Ability(timing='Trigger', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),), joins=('',)), origin='compiled'),
     # Charlotte Perospero
