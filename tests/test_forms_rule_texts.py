@@ -49,6 +49,12 @@ LINE_EXAMPLES = {
         "[Test Rival].")),
     "any_number": ("Character", (
         "Under the rules of this game, you may have any number of this card in your deck.")),
+    "deck_ban": ("Leader", (
+        "Under the rules of this game, you cannot include cards with a cost of 5 or more in "
+        "your deck.")),
+    "deck_ban_events": ("Leader", (
+        "Under the rules of this game, you cannot include Events with a cost of 3 or more in "
+        "your deck.")),
     "deck_out_wins": ("Leader", (
         "When your deck is reduced to 0, you win the game instead of losing, according to the "
         "rules.")),
@@ -109,3 +115,11 @@ def test_deck_out_wins_with_this_leader(special):
                              cost=0)
     winner = game.state.result.winner
     assert winner == (P1 if special else P2)
+
+
+def test_deck_bans_read_as_deck_construction_rules():
+    assert read(ex("deck_ban"), "Leader") == L.Static(L.DeckBan(5))
+    assert read(ex("deck_ban_events"), "Leader") == L.Static(L.DeckBan(3, L.EVENT))
+    # a rule text, never applied on the field (CR 5-1-2-4)
+    card = card_of(ex("deck_ban"), category="Leader", name="Strict", number="T-BAN")
+    assert all(kind == () for kind in card.statics_by_kind)

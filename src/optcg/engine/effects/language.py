@@ -88,7 +88,7 @@ from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerT
                                SAME_AS_OPPONENTS_LEADER, SAME_AS_OPPONENTS_LEADER_POWER,
                                SAME_AS_SELECTED, SAME_AS_ATTACKER, BasePowerSameAs, PowerPerCost)
 from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,
-                             AnyNumberInDeck)
+                             AnyNumberInDeck, DeckBan)
 from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCostAtMost,
                                  CannotActivateBlocker, CannotBlock,
                                  UnblockableWhenAttacking, Against, StaticCannotAttack,
