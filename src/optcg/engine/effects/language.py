@@ -78,7 +78,7 @@ from .nodes.life import (LookAtLife, LookAtAllLife, AddLifeFromDeck, TakeLife, T
                          FaceUpLifeToDeck, OpponentMayTrashLife)
 from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDon, GiveDonEach,
                         ReturnGivenDon, RestCards, RestDonOrCharacter,
-                        ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner,
+                        ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner, GivenCost,
                         MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon)
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
 from .nodes.play import (PlayCard, NextPlayCostReduction, PlayCostReduction, PLAY_COST_MARK,
