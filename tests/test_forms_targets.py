@@ -88,6 +88,9 @@ EXAMPLES = {
     "different_card_names": ("Leader", (
         "[Activate: Main] [Once Per Turn] Play up to 2 {Test Crew} type Character cards with "
         "different card names from your hand.")),
+    "all_leader_and_character_cards": ("Event", (
+        "[Main] All of your {Test Crew} type Leader and Character cards gain +1000 power during "
+        "this turn.")),
     "or_up_to": ("Character", (
         "[On Play] Up to 1 of your {Test Crew} type Characters or up to 1 of your Characters "
         "with a cost of 2 or less gains +1000 power during this turn.")),
@@ -523,3 +526,13 @@ def test_the_qualifier_between_commas_holds_for_both_descriptions():
     target = read(ex("or_up_to_shared"), "Leader").steps[0].target
     assert target.cards.power_min == 6000 and target.cards.alt[0].power_min == 6000
     assert target.cards.names == ("Test Hero",) and target.cards.alt[0].types == ("Test Crew",)
+
+
+def test_all_of_your_typed_leader_and_character_cards():
+    s = scenario(leader1=leader("Crew Boss", types=("Test Crew",)))
+    crew = s.p1.character(vanilla("Mate", power=3000, types=("Test Crew",)))
+    plain = s.p1.character(vanilla("Plain", power=3000))
+    game, _ = play_from_hand(s, card_of(ex("all_leader_and_character_cards"), category="Event"))
+    st = game.state
+    assert power(st, st.leaders[P1]) == 6000 and power(st, crew) == 4000
+    assert power(st, plain) == 3000

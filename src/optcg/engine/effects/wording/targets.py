@@ -48,6 +48,13 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                 if c.owner == L.YOU and c.or_names and c.types \
                         and len(rest) <= len(s) - k - len(_NAME_AND_TYPE):
                     yield L.Every(c, word=_NAME_AND_TYPE), rest
+        k = s.find(_AND_CARDS)
+        if s.startswith("all of your ") and k > 0:
+            # "all of your {X} type Leader and Character cards": every one of either
+            for (c, _, _), rest in _read_cards(s[7:].replace(_AND_CARDS, _OR_WORDS, 1), ctx,
+                                               area, every=True):
+                if c.owner == L.YOU and len(rest) <= len(s) - k - len(_AND_CARDS):
+                    yield L.Every(c, word=_AND_CARDS), rest
         if s.startswith(_LEADER_AND_ALL):
             yield _EVERY_LEADER_AND_ALL, s[len(_LEADER_AND_ALL):]
         if s.startswith("your Leader"):
@@ -176,6 +183,7 @@ _NAME_AND_TYPE = "] and {"
 _NAME_OR_TYPE = "] or {"
 _NAMES_OR = "] or ["
 _AND_WORDS = "Leaders and Characters"
+_AND_CARDS = "Leader and Character cards"
 
 # "your Leader and all of your Characters"
 _LEADER_AND_ALL = "your Leader and all of your Characters"
@@ -376,6 +384,9 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         if text is not None and t.word == _NAME_AND_TYPE and text.startswith("your ") \
                 and text.count(_NAME_OR_TYPE) == 1:
             return "all of " + text.replace(_NAME_OR_TYPE, _NAME_AND_TYPE, 1)
+        if text is not None and t.word == _AND_CARDS:
+            return "all of " + text.replace(_OR_WORDS, _AND_CARDS, 1) \
+                if text.startswith("your ") and text.count(_OR_WORDS) == 1 else None
         if text is not None and t.word == _AND_WORDS:
             return text.replace(_OR_WORDS, _AND_WORDS, 1) if _OR_WORDS in text else None
         return text
