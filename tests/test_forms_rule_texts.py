@@ -55,6 +55,7 @@ LINE_EXAMPLES = {
     "deck_ban_events": ("Leader", (
         "Under the rules of this game, you cannot include Events with a cost of 3 or more in "
         "your deck.")),
+    "played_rested": ("Leader", "Your Character cards are played rested."),
     "deck_out_wins": ("Leader", (
         "When your deck is reduced to 0, you win the game instead of losing, according to the "
         "rules.")),
@@ -123,3 +124,17 @@ def test_deck_bans_read_as_deck_construction_rules():
     # a rule text, never applied on the field (CR 5-1-2-4)
     card = card_of(ex("deck_ban"), category="Leader", name="Strict", number="T-BAN")
     assert all(kind == () for kind in card.statics_by_kind)
+
+
+def test_characters_played_by_an_effect_enter_rested_too():
+    assert read(ex("played_rested"), "Leader") == L.Static(L.PlayedRested())
+    boss = card_of(ex("played_rested"), category="Leader", name="Boss", number="T-BOSS")
+    s = scenario(leader1=boss)
+    mate, = s.p1.trash(vanilla("Mate", cost=2))
+    raiser = card_of("[On Play] Play up to 1 Character card with a cost of 2 or less from your "
+                     "trash.", name="Raiser", number="T-RAISE")
+    game, me = play_from_hand(s, raiser)
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", mate))
+    assert mate in game.state.chars[P1] and game.state.rested[mate]
+    assert game.state.rested[me]                  # played from the hand: rested as well

@@ -83,6 +83,7 @@ from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDo
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
 from .nodes.play import (PlayCard, NextPlayCostReduction, PlayCostReduction, PLAY_COST_MARK,
                          CannotPlayCharacters)
+from .nodes.play import PlayedRested, PLAYED_RESTED_MARK
 from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerToZero, CostChange,
                                SetCost, StaticPower, StaticBasePower, StaticCounter, HandCost, StaticCost, PowerPerCard,
                                SAME_AS_OPPONENTS_LEADER, SAME_AS_OPPONENTS_LEADER_POWER,

@@ -202,7 +202,12 @@ _DECK_BAN: Final = re.compile(r"Under the rules of this game, you cannot include
                               r"with a cost of (\d+) or more in your deck\.")
 
 
+_PLAYED_RESTED: Final = "Your Character cards are played rested."
+
+
 def _render_rule_text(e: Any) -> str | None:
+    if isinstance(e, L.PlayedRested):
+        return _PLAYED_RESTED
     if isinstance(e, L.AnyNumberInDeck):
         return _UNDER_RULES + _ANY_NUMBER
     if isinstance(e, L.DeckBan):
@@ -228,6 +233,8 @@ def _read_rule_text(line: str) -> L.Static | None:
         return L.Static(L.AnyNumberInDeck())
     if line == _DECK_OUT_WINS:
         return L.Static(L.DeckOutWins())
+    if line == _PLAYED_RESTED:
+        return L.Static(L.PlayedRested())
     ban = _DECK_BAN.fullmatch(line)
     if ban:
         return L.Static(L.DeckBan(int(ban.group(2)), L.EVENT if ban.group(1) == "Events" else ""))
