@@ -53,6 +53,8 @@ SCRIPTS = {
     'OP10-025': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),), joins=('', 'and')), origin='compiled'),
     # Kouzuki Momonosuke
     'OP10-028': script(Ability(timing='Activate: Main', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Akazaya Nine',)), count=up_to(2)), reveal=True), PlaceRest()), cost=(StepCost(step=RestDonCards(count=2)), StepCost(step=Trash(target=This()))), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Dracule Mihawk
+    'OP10-029': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(SetActive(target=Choose(cards=Cards(types=('ODYSSEY',), cost_max=5, rested=True, phrasing=('rested_first',)))),)),), joins=('',)), origin='compiled'),
     # Smoker
     'OP10-030': script('Banish', Ability(timing='Activate: Main', steps=(SetDonActive(), NoDonActiveByCharacters()), joins=('', 'then')), origin='compiled'),
     # Tashigi

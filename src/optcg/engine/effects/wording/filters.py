@@ -28,6 +28,7 @@ PHRASINGS: Final = (
     "exclude_mid",         # 'with a type including "CP" other than [Stussy] and a cost of ...'
     "except_this",         # "all of your Characters except this Character"
     "includes_after",      # 'with 8000 power or more and a type including "X"'
+    "rested_first",        # "rested {X} type Characters" (not "{X} type rested Characters")
 )
 
 
@@ -84,11 +85,13 @@ def _adjectives(c: L.Cards) -> str:
     if c.attributes:                 # "<Slash> attribute Character"
         left, right = ("＜", "＞") if said(c, "wide_attributes") else ("<", ">")
         words.append(_braced(c.attributes, left, right) + " attribute")
+    if c.rested is True and said(c, "rested_first"):
+        words.append("rested")
     if c.types and not said(c, "type_after"):             # after, in _qualifiers
         if c.or_names and not said(c, "or_names_after"):   # "[Name] or {Type} type card"
             words.append(_braced(c.or_names, "[", "]") + " or")
         words.append(_braced(c.types, "{", "}") + " type")
-    if c.rested is True:
+    if c.rested is True and not said(c, "rested_first"):
         words.append("rested")
     if c.rested is False:
         words.append("active")
@@ -392,6 +395,9 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         if m and _TYPE_LIST.match(rest[m.end():]):
             kw["or_names"] = _split_braced(m.group(1), "[", "]")
             rest = rest[m.end():]
+        if rest.startswith("rested ") and _TYPE_LIST.match(rest[len("rested "):]):
+            kw.update(rested=True, rested_first=True)      # "rested {X} type Characters"
+            rest = rest[len("rested "):]
         m = _TYPE_LIST.match(rest)
         if m:
             kw["types"] = _split_braced(m.group(1), "{", "}")
