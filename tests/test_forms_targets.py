@@ -61,6 +61,9 @@ EXAMPLES = {
     "stay_rested_character_or_don": ("Character", (
         "[On Play] Up to 1 of your opponent's rested Character or DON!! cards will not become "
         "active in your opponent's next Refresh Phase.")),
+    "stay_rested_don_only": ("Character", (
+        "[On Play] Up to 2 of your opponent's rested DON!! cards will not become active in your "
+        "opponent's next Refresh Phase.")),
     "stay_rested_cards": ("Character", (
         "[On K.O.] Up to 2 of your opponent's rested cards will not become active in your "
         "opponent's next Refresh Phase.")),
@@ -536,3 +539,16 @@ def test_all_of_your_typed_leader_and_character_cards():
     st = game.state
     assert power(st, st.leaders[P1]) == 6000 and power(st, crew) == 4000
     assert power(st, plain) == 3000
+
+
+def test_only_rested_don_cards_stay_rested():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe", power=3000), rested=True)
+    s.p2.don(rested=3)
+    game, _ = play_from_hand(s, card_of(ex("stay_rested_don_only")))
+    expect_decision(game, P1, "choose_number")              # DON!! only: no card offered
+    assert {a.target for a in opts(game)} == {0, 1, 2}
+    game.apply(Action("number", -1, 2))
+    to_p2_main(game)
+    st = game.state
+    assert st.don_rested[P2] == 2 and not st.rested[foe]

@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from .. import script
 
 SCRIPTS = {
@@ -59,6 +59,8 @@ SCRIPTS = {
     'OP10-030': script('Banish', Ability(timing='Activate: Main', steps=(SetDonActive(), NoDonActiveByCharacters()), joins=('', 'then')), origin='compiled'),
     # Tashigi
     'OP10-032': script(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(colors=('Green',), exclude_names=('Tashigi',)), word='have'),), joins=('',)), origin='compiled'),
+    # Nami
+    'OP10-033': script(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', categories=(), rested=True, don=True, noun='DON!! cards'))),)),), joins=('',)), origin='compiled'),
     # Franky
     'OP10-034': script(Ability(timing="would be K.O.'d in battle", steps=(TakeLife(),), once_per_turn=True, joins=('',)), origin='compiled'),
     # Brook

@@ -559,10 +559,11 @@ SLOTS["target in " + L.HAND_OR_TRASH] = Slot(_target_reader(L.HAND_OR_TRASH),
 # rested cards" will not become active) --
 _FIELD_CATEGORIES: Final = (L.LEADER, L.CHARACTER, L.STAGE)
 _DON_NOUNS: Final = {"cards": _FIELD_CATEGORIES,
-                     "Character or DON!! cards": (L.CHARACTER,)}
+                     "Character or DON!! cards": (L.CHARACTER,),
+                     "DON!! cards": ()}          # DON!! cards only
 _CARDS_OR_DON: Final = re.compile(
     r"(up to (?:(a total of) )?)?(\d+) of (your|your opponent's) (?:(rested|active) )?"
-    r"(cards|Character or DON!! cards)")
+    r"(cards|Character or DON!! cards|DON!! cards)")
 _STATES: Final = {"rested": True, "active": False, None: None}
 
 
