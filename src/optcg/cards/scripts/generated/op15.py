@@ -49,6 +49,8 @@ SCRIPTS = {
     'OP15-026': script(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),), joins=('',)), Ability(timing='Activate: Main', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))),), cost=(StepCost(step=Trash(target=This())),), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'OP15-027': script(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', don_min=1))),), joins=('',)), origin='compiled'),
+    # Meowban Brothers
+    'OP15-028': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), rested=False),)),), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP15-029': script(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),), joins=('',)), origin='compiled'),
     # Brook
