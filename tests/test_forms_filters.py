@@ -127,6 +127,8 @@ EXAMPLES = {
     "cost_and_type_including": ("Character", (
         "[On Play] Play up to 1 Character card with a cost of 3 or less and a type including "
         "\"Navy\" from your hand.")),
+    "a_power_of": ("Character", (
+        "[On Play] Play up to 1 Character card with a power of 3000 or less from your hand.")),
     "rested_type_first": ("Character", (
         "[On Play] Set up to 1 of your rested {Navy} type Characters with a cost of 4 or less as "
         "active.")),
@@ -365,6 +367,7 @@ def _hand_card(name, colors=("Red",), cost=1, power=1000, types=(), trigger=Fals
     (ex("type_including_and_cost"), {"ok": {"types": ("Navy HQ",), "cost": 3},
                                      "dear": {"types": ("Navy",), "cost": 4},
                                      "pirate": {"types": ("Pirate",)}}, {"ok"}),
+    (ex("a_power_of"), {"ok": {"power": 3000}, "big": {"power": 4000}}, {"ok"}),
     (ex("cost_and_type_including"), {"ok": {"types": ("Navy HQ",), "cost": 3},
                                      "dear": {"types": ("Navy",), "cost": 4},
                                      "pirate": {"types": ("Pirate",)}}, {"ok"}),

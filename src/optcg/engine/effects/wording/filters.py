@@ -29,6 +29,7 @@ PHRASINGS: Final = (
     "except_this",         # "all of your Characters except this Character"
     "includes_after",      # 'with 8000 power or more and a type including "X"'
     "rested_first",        # "rested {X} type Characters" (not "{X} type rested Characters")
+    "power_of",            # "with a power of N or less" (not "with N power or less")
 )
 
 
@@ -139,7 +140,9 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     if c.power_max is not None and c.power_max == c.power_min:
         parts.append(f"with {c.power_max} power")        # exactly
     else:
-        if c.power_max is not None:
+        if c.power_max is not None and said(c, "power_of"):
+            parts.append(f"with a power of {c.power_max} or less")
+        elif c.power_max is not None:
             parts.append(f"with {c.power_max} power or less")
         if c.power_min is not None and said(c, "power_number_first"):
             parts.append(f"with {c.power_min} or more power")
@@ -516,6 +519,8 @@ _QUALIFIERS = (
     (re.compile(r" or ((?:\[[^\]]+\](?: or )?)+)"),
      lambda m: {"or_names": _split_braced(m.group(1), "[", "]"), "or_names_after": True}),
     (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
+    (re.compile(r" with a power of (\d+) or less"),
+     lambda m: {"power_max": int(m.group(1)), "power_of": True}),
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
