@@ -573,6 +573,16 @@ def test_normalize_6_a_timing_after_a_period_starts_a_new_line():
     assert normalize_lines("Draw 1 card. [Nami] is here.") == ["Draw 1 card. [Nami] is here."]
 
 
+def test_normalize_7_a_keyword_line_ends_with_its_reminder():
+    assert normalize_lines("[Rush] (This card can attack on the turn in which it is played.)"
+                           "[When Attacking] Draw 1 card.") == [
+        "[Rush]", "[When Attacking] Draw 1 card."]
+    # a keyword inside a sentence keeps the sentence whole
+    assert normalize_lines("This Character gains [Rush] (This card can attack on the turn in "
+                           "which it is played.) during this turn.") == [
+        "This Character gains [Rush] during this turn."]
+
+
 def test_a_damaged_punk_records_text_is_recognised():
     # punk-records read "<Slash>" as an HTML tag: the text stops mid-sentence
     # or keeps a stray closing tag; the npm record is read instead

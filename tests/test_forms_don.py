@@ -88,6 +88,9 @@ EXAMPLES = {
     "give_owners_don": ("Character", (
         "[On Play] Give up to 1 DON!! card from its owner's cost area to its owner's Leader or "
         "1 of their Characters.")),
+    "give_opponents_cost_area_don": ("Character", (
+        "[On Play] Give up to 1 DON!! card from your opponent's cost area to 1 of your "
+        "opponent's Characters.")),
     "give_don_leader": ("Character", "[On Play] Give up to 2 rested DON!! cards to your Leader."),
     "give_don_one_of_leader": ("Character", (
         "[Activate: Main] Give up to 1 rested DON!! card to 1 of your Leader.")),
@@ -733,3 +736,16 @@ def test_each_don_rested_this_way_gives_1000_to_the_chosen_card(rested, gains):
     st = game.state
     assert st.don_rested[P1] == rested
     assert power(st, crew) == 2000 + 1000 * rested
+
+
+def test_an_opponents_active_or_rested_don_goes_to_their_character():
+    step = read(ex("give_opponents_cost_area_don")).steps[0]
+    assert step == L.GiveDonToOwner(L.Choose(L.Cards(L.OPPONENT), L.exactly(1)), rested=False)
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe", power=3000))
+    s.p2.don(active=1)
+    game, _ = play_from_hand(s, card_of(ex("give_opponents_cost_area_don")))
+    expect_decision(game, P1, "choose_number")     # the only Character: chosen by itself
+    assert Action("don", -1, 0) not in opts(game)  # no rested DON!! to give
+    game.apply(Action("don", -1, 1))
+    assert game.state.don[foe] == 1 and game.state.don_active[P2] == 0

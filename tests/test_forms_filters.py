@@ -125,6 +125,14 @@ EXAMPLES = {
     "type_including_and_cost": ("Character", (
         "[On Play] Play up to 1 Character card with a type including \"Navy\" and a cost of 3 "
         "or less from your hand.")),
+    "cost_and_type_including": ("Character", (
+        "[On Play] Play up to 1 Character card with a cost of 3 or less and a type including "
+        "\"Navy\" from your hand.")),
+    "a_power_of": ("Character", (
+        "[On Play] Play up to 1 Character card with a power of 3000 or less from your hand.")),
+    "rested_type_first": ("Character", (
+        "[On Play] Set up to 1 of your rested {Navy} type Characters with a cost of 4 or less as "
+        "active.")),
     "set_active_character_cards": ("Character", (
         "[On Play] Set up to 1 of your {Navy} type Character cards with a cost of 4 or less as "
         "active.")),
@@ -358,6 +366,10 @@ def _hand_card(name, colors=("Red",), cost=1, power=1000, types=(), trigger=Fals
                             "trigger": {"trigger": True},
                             "big": {"power": 4000}}, {"ok"}),
     (ex("type_including_and_cost"), {"ok": {"types": ("Navy HQ",), "cost": 3},
+                                     "dear": {"types": ("Navy",), "cost": 4},
+                                     "pirate": {"types": ("Pirate",)}}, {"ok"}),
+    (ex("a_power_of"), {"ok": {"power": 3000}, "big": {"power": 4000}}, {"ok"}),
+    (ex("cost_and_type_including"), {"ok": {"types": ("Navy HQ",), "cost": 3},
                                      "dear": {"types": ("Navy",), "cost": 4},
                                      "pirate": {"types": ("Pirate",)}}, {"ok"}),
 ])
@@ -729,3 +741,15 @@ def test_two_printed_phrasings_of_one_meaning_read_equal_nodes(first, second):
     assert wording(a.steps[0].target.cards, "phrasing") != wording(b.steps[0].target.cards, "phrasing")
     assert W.render_line(a, ctx) == "[On Play] " + first
     assert W.render_line(b, ctx) == "[On Play] " + second
+
+
+def test_rested_written_before_the_type():
+    s = scenario()
+    navy = s.p1.character(vanilla("Navy Man", cost=3, types=("Navy",)), rested=True)
+    active = s.p1.character(vanilla("Awake", cost=3, types=("Navy",)))
+    s.p1.character(vanilla("Pirate", cost=3, types=("Pirate",)), rested=True)
+    game, _me = play_from_hand(s, card_of(ex("rested_type_first")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(navy)             # neither the active one nor other types
+    game.apply(Action("select", navy))
+    assert not game.state.rested[navy] and not game.state.rested[active]

@@ -71,6 +71,9 @@ EXAMPLES = {
     "stay_rested_selected_leader_and_character": ("Character", (
         "[On Play] Select your opponent's rested Leader and up to 1 Character card. The "
         "selected cards will not become active in your opponent's next Refresh Phase.")),
+    "unblockable_given_by_cost": ("Event", (
+        "[Main] You may give 1 active DON!! card to 1 of your [Test Hero]: Your opponent cannot "
+        "activate [Blocker] when the card given these DON!! cards attacks during this turn.")),
     "cannot_attack_low_base_cost": ("Character", (
         "[Activate: Main] [Once Per Turn] If this Character battles your opponent's Character "
         "during this turn, this Character cannot attack your opponent's Characters with a base "
@@ -479,3 +482,28 @@ def test_an_attack_costs_3_hand_cards_or_cannot_be_made(cards, may):
             game.apply(next(iter(opts(game))))
         expect_decision(game, P2, "main")
         assert len(game.state.hand[P2]) == 1 and len(game.state.trash[P2]) == 3
+
+
+# -- "... when the card given these DON!! cards attacks": the card the cost chose --------
+
+@pytest.mark.parametrize("attacker, blockable", [("Test Hero", False), ("Other", True)])
+def test_the_card_given_the_don_by_the_cost_cannot_be_blocked(attacker, blockable):
+    ability = read(ex("unblockable_given_by_cost"), "Event")
+    assert ability.steps == (L.UnblockableWhenAttacking(L.GivenCost(), word="when"),)
+    s = scenario()
+    mine = {"Test Hero": s.p1.character(vanilla("Test Hero", power=5000)),
+            "Other": s.p1.character(vanilla("Other", power=5000))}
+    s.p2.character(vanilla("Wall", power=6000, kws=("Blocker",)))
+    s.p2.life(vanilla())
+    event = card_of(ex("unblockable_given_by_cost"), category="Event", cost=0)
+    game, _ = play_from_hand(s, event, cost=1)
+    expect_decision(game, P1, "confirm")
+    game.apply(Action("accept"))
+    expect_decision(game, P1, "main")              # the only [Test Hero]: chosen by itself
+    assert game.state.don[mine["Test Hero"]] == 1
+    game.apply(Action("attack", mine[attacker], game.state.leaders[P2]))
+    if blockable:
+        expect_decision(game, P2, "block")
+    else:       # no [Blocker] to use: the Block Step asks nothing, the attack hits (CR 7-1-2)
+        expect_decision(game, P1, "main")
+        assert game.state.life[P2] == []

@@ -49,6 +49,13 @@ LINE_EXAMPLES = {
         "[Test Rival].")),
     "any_number": ("Character", (
         "Under the rules of this game, you may have any number of this card in your deck.")),
+    "deck_ban": ("Leader", (
+        "Under the rules of this game, you cannot include cards with a cost of 5 or more in "
+        "your deck.")),
+    "deck_ban_events": ("Leader", (
+        "Under the rules of this game, you cannot include Events with a cost of 3 or more in "
+        "your deck.")),
+    "played_rested": ("Leader", "Your Character cards are played rested."),
     "deck_out_wins": ("Leader", (
         "When your deck is reduced to 0, you win the game instead of losing, according to the "
         "rules.")),
@@ -109,3 +116,25 @@ def test_deck_out_wins_with_this_leader(special):
                              cost=0)
     winner = game.state.result.winner
     assert winner == (P1 if special else P2)
+
+
+def test_deck_bans_read_as_deck_construction_rules():
+    assert read(ex("deck_ban"), "Leader") == L.Static(L.DeckBan(5))
+    assert read(ex("deck_ban_events"), "Leader") == L.Static(L.DeckBan(3, L.EVENT))
+    # a rule text, never applied on the field (CR 5-1-2-4)
+    card = card_of(ex("deck_ban"), category="Leader", name="Strict", number="T-BAN")
+    assert all(kind == () for kind in card.statics_by_kind)
+
+
+def test_characters_played_by_an_effect_enter_rested_too():
+    assert read(ex("played_rested"), "Leader") == L.Static(L.PlayedRested())
+    boss = card_of(ex("played_rested"), category="Leader", name="Boss", number="T-BOSS")
+    s = scenario(leader1=boss)
+    mate, = s.p1.trash(vanilla("Mate", cost=2))
+    raiser = card_of("[On Play] Play up to 1 Character card with a cost of 2 or less from your "
+                     "trash.", name="Raiser", number="T-RAISE")
+    game, me = play_from_hand(s, raiser)
+    expect_decision(game, P1, "select")
+    game.apply(Action("select", mate))
+    assert mate in game.state.chars[P1] and game.state.rested[mate]
+    assert game.state.rested[me]                  # played from the hand: rested as well

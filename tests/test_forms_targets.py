@@ -61,6 +61,9 @@ EXAMPLES = {
     "stay_rested_character_or_don": ("Character", (
         "[On Play] Up to 1 of your opponent's rested Character or DON!! cards will not become "
         "active in your opponent's next Refresh Phase.")),
+    "stay_rested_don_only": ("Character", (
+        "[On Play] Up to 2 of your opponent's rested DON!! cards will not become active in your "
+        "opponent's next Refresh Phase.")),
     "stay_rested_cards": ("Character", (
         "[On K.O.] Up to 2 of your opponent's rested cards will not become active in your "
         "opponent's next Refresh Phase.")),
@@ -88,6 +91,16 @@ EXAMPLES = {
     "different_card_names": ("Leader", (
         "[Activate: Main] [Once Per Turn] Play up to 2 {Test Crew} type Character cards with "
         "different card names from your hand.")),
+    "all_leader_and_character_cards": ("Event", (
+        "[Main] All of your {Test Crew} type Leader and Character cards gain +1000 power during "
+        "this turn.")),
+    "or_up_to": ("Character", (
+        "[On Play] Up to 1 of your {Test Crew} type Characters or up to 1 of your Characters "
+        "with a cost of 2 or less gains +1000 power during this turn.")),
+    "or_up_to_shared": ("Leader", (
+        "[Activate: Main] [Once Per Turn] Up to 1 of your [Test Hero] Characters or up to 1 of "
+        "your {Test Crew} type Characters, with 6000 power or more, gains [Rush] during this "
+        "turn.")),
     "played_by_this_effect": ("Character", (
         "[On Play] Play up to 1 {Test Crew} type Character card with a cost of 3 or less from "
         "your trash. Then, place the 1 Character played by this effect at the bottom of the "
@@ -496,3 +509,46 @@ def test_your_leader_or_one_of_your_characters_gains_power():
     assert power(st, mate) == 5000 and power(st, foe) == 3000
     chosen = read(ex("leader_or_characters")).steps[0].target
     assert chosen.cards.categories == (L.LEADER, L.CHARACTER) and chosen.count == L.up_to(1)
+
+
+# -- "up to 1 of your [A] Characters or up to 1 of your {X} type Characters" --------------
+
+def test_one_choice_among_either_description():
+    s = scenario()
+    crew = s.p1.character(vanilla("Mate", power=3000, cost=4, types=("Test Crew",)))
+    cheap = s.p1.character(vanilla("Cheap", power=3000, cost=2))
+    dear = s.p1.character(vanilla("Dear", power=3000, cost=4))
+    game, me = play_from_hand(s, card_of(ex("or_up_to")))
+    expect_decision(game, P1, "select")
+    assert opts(game) == selects(crew, cheap, me)      # the card itself costs 1: chosen too
+    game.apply(Action("select", crew))
+    assert power(game.state, crew) == 4000 and power(game.state, dear) == 3000
+
+
+def test_the_qualifier_between_commas_holds_for_both_descriptions():
+    target = read(ex("or_up_to_shared"), "Leader").steps[0].target
+    assert target.cards.power_min == 6000 and target.cards.alt[0].power_min == 6000
+    assert target.cards.names == ("Test Hero",) and target.cards.alt[0].types == ("Test Crew",)
+
+
+def test_all_of_your_typed_leader_and_character_cards():
+    s = scenario(leader1=leader("Crew Boss", types=("Test Crew",)))
+    crew = s.p1.character(vanilla("Mate", power=3000, types=("Test Crew",)))
+    plain = s.p1.character(vanilla("Plain", power=3000))
+    game, _ = play_from_hand(s, card_of(ex("all_leader_and_character_cards"), category="Event"))
+    st = game.state
+    assert power(st, st.leaders[P1]) == 6000 and power(st, crew) == 4000
+    assert power(st, plain) == 3000
+
+
+def test_only_rested_don_cards_stay_rested():
+    s = scenario()
+    foe = s.p2.character(vanilla("Foe", power=3000), rested=True)
+    s.p2.don(rested=3)
+    game, _ = play_from_hand(s, card_of(ex("stay_rested_don_only")))
+    expect_decision(game, P1, "choose_number")              # DON!! only: no card offered
+    assert {a.target for a in opts(game)} == {0, 1, 2}
+    game.apply(Action("number", -1, 2))
+    to_p2_main(game)
+    st = game.state
+    assert st.don_rested[P2] == 2 and not st.rested[foe]

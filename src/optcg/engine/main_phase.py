@@ -18,6 +18,7 @@ from .effects import statics
 from .costs import event_playable, next_play_reduction, pay_don, play_cost
 from .effects.language import PLAY_COST_MARK
 from .effects.resolution.restrictions import attack_tax, pay_attack_taxes
+from .effects.resolution.play import played_rested
 from .effects.triggers import (activate_later, begin, can_activate, character_played,
                                don_given, event_activated, fire, flush, played_from_hand)
 from . import events as E
@@ -413,9 +414,11 @@ def play_from_hand(st: GameState, i: int, replace: int = -1) -> None:
             if st.log is not None:
                 st.log.append(E.TrashedForRoom(st.turn, "3-7-6-1-1", p, replace))
         zones.move(st, i, CHARACTER_AREA)
+        if st.listeners and played_rested(st, p):          # language.PlayedRested
+            st.rested[i] = True
         st.played_turn[i] = st.turn
         if st.log is not None:
-            st.log.append(_new(E.Played, (st.turn, "6-5-3-1", p, i, c, False)))
+            st.log.append(_new(E.Played, (st.turn, "6-5-3-1", p, i, c, st.rested[i])))
         fire(st, L.ON_PLAY, (i,))
         if st.listeners:
             character_played(st, p)

@@ -285,4 +285,7 @@ def _marks_of(d: CardDef) -> tuple[str, ...]:
         out.append(EVENT_ACTIVATED_MARK)
     if d.statics_by_kind[STATIC_PLAY_COST]:     # costs.play_cost_reduction
         out.append(PLAY_COST_MARK)
+    from .effects.language import PLAYED_RESTED_MARK, PlayedRested
+    if any(isinstance(s.effect, PlayedRested) for s in d.statics):   # resolution.play
+        out.append(PLAYED_RESTED_MARK)
     return tuple(out)

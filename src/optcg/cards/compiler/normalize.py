@@ -13,6 +13,9 @@ before they are compared (and before the official text is read).
 5. A hyphen before a DON!! count is the minus sign: "DON!! -1" is "DON!! −1".
 6. A timing that follows a period with no line break starts a new line
    (some newer records run two abilities together: "...Characters.[On Play]").
+7. So does what follows the reminder of a keyword that is a line of its own
+   ("[Rush] (This card can attack ...)[When Attacking] ...": "[Rush]", then
+   "[When Attacking] ...").
 """
 
 from __future__ import annotations
@@ -40,7 +43,7 @@ def normalize_lines(text: str) -> list[str]:
     """Card text as a list of normalized lines."""
     text = html.unescape(text or "")
     text = text.replace("<br>", "\n").replace("<br/>", "\n").replace("<br />", "\n")
-    text = _REMINDER.sub("", text).translate(_CIRCLED)
+    text = _REMINDER.sub(_end_of_reminder, text).translate(_CIRCLED)
     text = re.sub(r"DON!! ?-(\d)", r"DON!! −\1", text)
     text = re.sub(r"\.\s*(?=\[(?:On |When |Activate|Main\]|Counter\]|Trigger\]|End of|"
                   r"Your Turn|Opponent's Turn|DON!! x|Once Per Turn))", ".\n", text)
@@ -51,3 +54,14 @@ def normalize_lines(text: str) -> list[str]:
         if line and line != "-":
             out.append(line)
     return out
+
+
+_KEYWORD_LINE = re.compile(r"\[(?:Rush|Blocker|Double Attack|Banish)\]")
+
+
+def _end_of_reminder(m: re.Match) -> str:
+    """A removed reminder ends the line when a keyword alone opened it and more
+    text follows (rule 7)."""
+    before = m.string[:m.start()].rsplit("\n", 1)[-1].strip()
+    after = m.string[m.end():].split("\n", 1)[0].strip()
+    return "\n" if after and _KEYWORD_LINE.fullmatch(before) else ""

@@ -79,6 +79,7 @@ from .language import Option, EitherAction, GiveDonEach, RestCards, TakeLife, Pl
 from .language import MoveGivenDon
 from .language import ANY_NUMBER, May, Rest, YOU, exactly, up_to
 from .language import Both, RevealCards, RevealedCost
+from .language import GiveActiveDon, GivenCost
 from .language import KO, ChooseInstead, Draw, DrawInstead, ForEvery
 from .language import REPLACED, WHEN_PLAYED_FROM_TRASH, WOULD_BE_KO_TIMINGS
 from .language import ANY_ORDER, YOUR_DECK_IN_ANY_ORDER, HandToDeck, ToDeckBottom
@@ -140,6 +141,10 @@ class _Builder:
             if "revealed" not in self.names:
                 raise ValueError("'the revealed card' with no reveal cost before it")
             return self.names["revealed"]
+        if isinstance(target, GivenCost):       # the card the cost gave DON!! to
+            if "given" not in self.names:
+                raise ValueError("'the card given these DON!! cards' with no such cost before it")
+            return self.names["given"]
         if isinstance(target, Choose) and target.cards.other_color:
             # "a different color than the returned Character"
             if self.last_slot < 0:
@@ -541,6 +546,8 @@ def compile_ability(ability: Ability) -> Ability:
     for c in ability.cost:
         if isinstance(c, StepCost) and isinstance(c.step, RevealCards):
             b.code.append(("cost", c, b.new_slot("revealed")))
+        elif isinstance(c, StepCost) and isinstance(c.step, GiveActiveDon):
+            b.code.append(("cost", c, b.new_slot("given")))
         else:
             b.code.append(("cost", c))
     b.code.append(("paid",))

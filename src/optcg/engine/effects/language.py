@@ -78,17 +78,18 @@ from .nodes.life import (LookAtLife, LookAtAllLife, AddLifeFromDeck, TakeLife, T
                          FaceUpLifeToDeck, OpponentMayTrashLife)
 from .nodes.don import (GiveDon, AddDon, SetDonActive, RestOpponentDon, ReturnDon, GiveDonEach,
                         ReturnGivenDon, RestCards, RestDonOrCharacter,
-                        ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner,
+                        ReturnActiveDon, GiveActiveDon, GiveOpponentDon, GiveDonToOwner, GivenCost,
                         MoveGivenDon, NoDonActiveByCharacters, OpponentMayReturnDon)
 from .nodes.search import (LookAtTop, Search, Look, PlaceRest, TrashRest)
 from .nodes.play import (PlayCard, NextPlayCostReduction, PlayCostReduction, PLAY_COST_MARK,
                          CannotPlayCharacters)
+from .nodes.play import PlayedRested, PLAYED_RESTED_MARK
 from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerToZero, CostChange,
                                SetCost, StaticPower, StaticBasePower, StaticCounter, HandCost, StaticCost, PowerPerCard,
                                SAME_AS_OPPONENTS_LEADER, SAME_AS_OPPONENTS_LEADER_POWER,
                                SAME_AS_SELECTED, SAME_AS_ATTACKER, BasePowerSameAs, PowerPerCost)
 from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,
-                             AnyNumberInDeck)
+                             AnyNumberInDeck, DeckBan)
 from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCostAtMost,
                                  CannotActivateBlocker, CannotBlock,
                                  UnblockableWhenAttacking, Against, StaticCannotAttack,

@@ -10,8 +10,12 @@ from .. import script
 SCRIPTS = {
     # Izo
     'EB01-002': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano', 'Whitebeard Pirates'))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),)),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Kid & Killer
+    'EB01-003': script('Rush', worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=This(), amount=2000),)),)), joins=('',)), origin='compiled'),
     # Koza
     'EB01-004': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),)), joins=('',)), origin='compiled'),
+    # Tony Tony.Chopper
+    'EB01-006': script('Blocker', worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Yamato
     'EB01-007': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # LittleOars Jr.

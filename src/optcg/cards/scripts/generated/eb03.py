@@ -68,6 +68,8 @@ SCRIPTS = {
     'EB03-035': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Baby 5
     'EB03-036': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3), count=up_to(2))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    # Lim
+    'EB03-037': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=7), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('ODYSSEY',)), word='Leader and Character cards'), amount=1000, duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), origin='compiled'),
     # Thanks for the Treat. ♡
     'EB03-038': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(AddDon(count=up_to(2), active=False, word='them'),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Ulti

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OpponentsTurn, PlaceRest, PlayCard, PlayedRested, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -44,6 +44,8 @@ SCRIPTS = {
     'OP09-020': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Red-Haired Pirates',), exclude_names=("Come On!! We'll Fight You!!",))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Red Force
     'OP09-021': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
+    # Lim
+    'OP09-022': script(Static(effect=PlayedRested()), worded(Ability(timing='Activate: Main', steps=(AddDon(active=False), PlayCard(target=Choose(cards=Cards(area='hand', types=('ODYSSEY',), cost_max=5)))), cost=(StepCost(step=RestDonCards(count=3)),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
     # Adio
     'OP09-023': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('ODYSSEY',))), steps=(SetDonActive(count=up_to(3)),)),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Usopp

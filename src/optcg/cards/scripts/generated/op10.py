@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -54,10 +54,14 @@ SCRIPTS = {
     'OP10-025': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
     # Kouzuki Momonosuke
     'OP10-028': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Akazaya Nine',)), count=up_to(2)), reveal=True), PlaceRest()), cost=(StepCost(step=RestDonCards(count=2)), StepCost(step=Trash(target=This())))), joins=('', 'semicolon', 'then')), origin='compiled'),
+    # Dracule Mihawk
+    'OP10-029': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(SetActive(target=Choose(cards=worded(Cards(types=('ODYSSEY',), cost_max=5, rested=True), phrasing=('rested_first',)))),)),)), joins=('',)), origin='compiled'),
     # Smoker
     'OP10-030': script('Banish', worded(Ability(timing='Activate: Main', steps=(SetDonActive(), NoDonActiveByCharacters())), joins=('', 'then')), origin='compiled'),
     # Tashigi
     'OP10-032': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(colors=('Green',), exclude_names=('Tashigi',)), word='have'),)), joins=('',)), origin='compiled'),
+    # Nami
+    'OP10-033': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(types=('ODYSSEY',), rested=True), count=2), steps=(StayRested(target=Choose(cards=worded(Cards(owner='opponent', categories=(), rested=True, don=True), noun='DON!! cards'))),)),)), joins=('',)), origin='compiled'),
     # Franky
     'OP10-034': script(worded(Ability(timing="would be K.O.'d in battle", steps=(TakeLife(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Brook

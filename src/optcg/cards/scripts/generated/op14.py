@@ -94,6 +94,8 @@ SCRIPTS = {
     'OP14-052': script('Blocker', worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), cost_max=6))),), cost=(TrashFromHand(count=3),)), joins=('',)), origin='compiled'),
     # Fisher Tiger
     'OP14-054': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(Draw(count=exactly(3)),)),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(TrashHandsDownTo(count=5, owner='you'),)), joins=('',)), origin='compiled'),
+    # Don't Worry!! I'm Here!!
+    'OP14-057': script(worded(Ability(timing='Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), word='Leader and Character cards'), amount=1000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)),)), joins=('',)), origin='compiled'),
     # Ocean Current Shoulder Throw
     'OP14-058': script(worded(Ability(timing='Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Fish-Man',), cost_max=3))), ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000)))), cost=(StepCost(step=RestDonCards(count=3)),)), joins=('', 'then')), worded(Ability(timing='Counter', steps=(Draw(count=exactly(1)), PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'))), joins=('', 'and')), origin='compiled'),
     # Please Take Me with You!! I Can Be of Great Help to You!!

@@ -12,6 +12,8 @@ SCRIPTS = {
     'OP15-001': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000, word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), OnlyHave(cards=Cards(types=('East Blue',)), word='the only'))), worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=worded(Cards(owner='opponent', don_min=2), phrasing=('don_that_has',)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Lucy
     'OP15-002': script((worded(Ability(timing='When Attacking', steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000))), joins=('', 'sentence')), worded(Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000))), joins=('', 'sentence'))), worded(Ability(timing='Activate: Main', steps=(If(condition=EventActivatedThisTurn(base_cost_min=3), steps=(Draw(count=exactly(1)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Alvida
+    'OP15-003': script(worded(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=worded(Cards(area='hand', power_max=6000), phrasing=('power_of',)), count=exactly(1))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sea Cat
     'OP15-004': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), power_max=0)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),)), joins=('',)), origin='compiled'),
     # Cabaji
@@ -50,6 +52,8 @@ SCRIPTS = {
     'OP15-026': script(worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Dracule Mihawk
     'OP15-027': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', don_min=1))),)), joins=('',)), origin='compiled'),
+    # Meowban Brothers
+    'OP15-028': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), rested=False),)),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP15-029': script(worded(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next End Phase"),)), joins=('',)), origin='compiled'),
     # Brook

@@ -8,10 +8,14 @@ from ....engine.effects.phrasing import worded
 from .. import script
 
 SCRIPTS = {
+    # Portgas.D.Ace
+    'OP16-001': script(worded(Ability(timing='Activate: Main', steps=(GainKeyword(target=Choose(cards=worded(Cards(names=('Monkey.D.Luffy',), power_min=8000, alt=(Cards(type_includes='Whitebeard Pirates', power_min=8000),)), joined='or up to', noun='field card')), keyword='Rush'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Izo
     'OP16-002': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Edward.Newgate
     'OP16-003': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=Every(cards=Cards(categories=('Leader',))), keyword='Double Attack'), StaticPower(target=Every(cards=Cards(categories=('Leader',))), amount=2000))), conditions=(YourTurn(),)), worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(2)))),)), joins=('',)), origin='compiled'),
+    # Thatch
+    'OP16-005': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=worded(Cards(type_includes='Whitebeard Pirates', power_min=8000), phrasing=('includes_after',)), word='a'),)), 'Blocker', origin='compiled'),
     # Shanks
     'OP16-006': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('',)), origin='compiled'),
     # Jozu

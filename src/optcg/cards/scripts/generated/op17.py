@@ -14,6 +14,8 @@ SCRIPTS = {
     'OP17-002': script(Static(effect=StaticPower(target=This(), amount=3000), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Izo
     'OP17-003': script('Rush: Character', worded(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',)))), elide='your Leader '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),)), joins=('',)), origin='compiled'),
+    # Inuarashi & Nekomamushi
+    'OP17-004': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=worded(Cards(types=('Land of Wano',), alt=(Cards(type_includes='Whitebeard Pirates'),)), joined='or up to')), keyword='Rush'),)), joins=('',)), origin='compiled'),
     # Jozu
     'OP17-008': script(worded(Ability(timing='On Play', steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',), names=('Edward.Newgate',))), value=8000, duration="until the end of your opponent's next End Phase"),)), joins=('',)), origin='compiled'),
     # Haruta
@@ -22,6 +24,8 @@ SCRIPTS = {
     'OP17-010': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(owner='opponent', power_min=10000), word='a'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Fossa',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase", amount=2000),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Blamenco
     'OP17-011': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-4000),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
+    # Blenheim
+    'OP17-012': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=worded(Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates', cost_max=1, cost_min=1), phrasing=('includes_after',)))),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'OP17-013': script(Static(effect=HandCost(amount=-2), conditions=(Has(what=Cards(owner='opponent', power_min=10000), word='a'),)), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Edward.Newgate',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', rested=True)), amount=-6000),)),)), joins=('',)), origin='compiled'),
     # Whitey Bay
@@ -30,6 +34,8 @@ SCRIPTS = {
     'OP17-015': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(KO(target=This()),), conditions=(WouldBeKOd(cards=Cards(), one_of=True),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Every(cards=Cards(area='trash', this_card=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Rakuyo
     'OP17-016': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_power_max=2000), count=up_to(2))),)), joins=('',)), origin='compiled'),
+    # Ga Ha Ha Ha!!
+    'OP17-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader',), type_includes='Whitebeard Pirates', alt=(Cards(type_includes='Whitebeard Pirates'),)), joined='or up to')), amount=2000, duration='during this battle'), PowerChange(target=Choose(cards=worded(Cards(owner='opponent', categories=('Leader', 'Character')), noun='leader or characters')), amount=-2000))), joins=('', 'then')), origin='compiled'),
     # The Power to Destroy the World
     'OP17-018': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', categories=('Stage',)))),), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('',)), worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(base_power_min=8000), count=2), steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # I Don't Have Time to Chat with Snot-Nosed Brats
@@ -90,6 +96,10 @@ SCRIPTS = {
     'OP17-053': script(worded(Ability(timing='On K.O.', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=3000),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Miss Buckingham Stussy
     'OP17-054': script(worded(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', base_cost_max=6)), duration="until the end of your opponent's next End Phase"),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent')), duration="until the end of your opponent's next End Phase"),), cost=(StepCost(step=RestDonCards(count=3)), StepCost(step=Rest(target=This()), shared_verb=True))), joins=('',)), origin='compiled'),
+    # Rocks Pirates
+    'OP17-056': script(worded(Ability(timing='Main', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RestDonCards(count=5)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader',), type_includes='Rocks Pirates', alt=(Cards(type_includes='Rocks Pirates'),)), joined='or up to')), amount=2000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    # Fullalead
+    'OP17-057': script(worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader',), type_includes='Rocks Pirates', alt=(Cards(type_includes='Rocks Pirates'),)), joined='or up to')), amount=1000, duration='during this battle'),), cost=(RestThis(), TrashFromHand())), joins=('',)), origin='compiled'),
     # Aramaki
     'OP17-059': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2)))), cost=(DonMinus(count=1),)), joins=('', 'and')), origin='compiled'),
     # Ulti & Page One
@@ -176,6 +186,8 @@ SCRIPTS = {
     'OP17-105': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', has_trigger=True))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Charlotte Smoothie
     'OP17-106': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'))), cost=(StepCost(step=RestDonCards(count=2)),), conditions=(YourTurn(),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    # Charlotte Brulee
+    'OP17-108': script('Blocker', worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'OP17-109': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(3)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),)), joins=('',)), origin='compiled'),
     # Charlotte Perospero

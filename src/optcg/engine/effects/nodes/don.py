@@ -151,6 +151,12 @@ class GiveActiveDon:
 
 
 @dataclass(frozen=True)
+class GivenCost:
+    """"the card given these DON!! cards": the card this ability's cost gave
+    its DON!! to (GiveActiveDon as a StepCost), a target of the steps after it."""
+
+
+@dataclass(frozen=True)
 class GiveOpponentDon:
     """"Give up to 1 of your opponent's rested DON!! cards to 1 of your
     opponent's Characters": the player who activated the effect picks the

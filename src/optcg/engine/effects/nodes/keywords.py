@@ -64,3 +64,14 @@ class AlsoNamed:
 class AnyNumberInDeck:
     """"you may have any number of this card in your deck": a deck-construction
     effect replacing the 4-copy limit of CR 5-1-2-3 (CR 5-1-2-4)."""
+
+
+@dataclass(frozen=True)
+class DeckBan:
+    """"Under the rules of this game, you cannot include cards with a cost of 5
+    or more in your deck": a Leader's deck-construction effect (CR 5-1-2-4),
+    which deck validation enforces (decks.validation.LEADER_RESTRICTIONS);
+    nothing on the field.  `category`: "Event" for "Events", "" for any card."""
+
+    cost_min: int
+    category: str = ""

@@ -52,6 +52,18 @@ class PlayCostReduction:
 PLAY_COST_MARK: Final = "play cost reduction"
 
 
+@dataclass(frozen=True)
+class PlayedRested:
+    """Permanent: "Your Character cards are played rested": every Character its
+    player plays while this card is on the field enters rested, whoever's
+    effect or rule plays it (CR 3-7-3, 6-5-3-1); not "rested by an effect"
+    (official Q&A on OP09-022)."""
+
+
+# the key of GameState.listeners for the cards that have a PlayedRested
+PLAYED_RESTED_MARK: Final = "played rested"
+
+
 
 @dataclass(frozen=True)
 class CannotPlayCharacters:

@@ -60,7 +60,8 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
         zones.move(st, i, STAGE_AREA)
     else:
         zones.move(st, i, CHARACTER_AREA)
-    st.rested[i] = rested
+    st.rested[i] = rested or (d.category == CHARACTER and bool(st.listeners)
+                              and played_rested(st, p))
     st.played_turn[i] = st.turn
     if st.log is not None:
         st.log.append(E.Played(st.turn, "3-7-3", p, i, -1, rested))
@@ -71,6 +72,15 @@ def play_card(st: GameState, i: int, rested: bool = False) -> None:
             played_from_hand(st, i)
         if from_trash:
             played_from_trash(st, i)
+
+
+def played_rested(st: GameState, p: int) -> bool:
+    """Whether a Character player p plays now enters rested: a card of theirs on
+    the field says so (language.PlayedRested)."""
+    for s in st.listeners.get(L.PLAYED_RESTED_MARK, ()):
+        if st.owner[s] == p and on_field(st, s):
+            return True
+    return False
 
 
 def played_from_trash(st: GameState, i: int) -> None:

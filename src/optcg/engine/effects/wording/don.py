@@ -210,6 +210,11 @@ STEP_FORMS += [
     Form(L.GiveDonToOwner, "give up to 1 DON!! card from its owner's cost area to "
          "{target:owners leader or character}", {"count": L.up_to(1), "rested": False},
          priority=300),
+    # "... from your opponent's cost area to 1 of your opponent's Characters": theirs
+    # only, an active or a rested one (official rulings on OP15-028)
+    Form(L.GiveDonToOwner, "give up to 1 DON!! card from your opponent's cost area to {target}",
+         {"count": L.up_to(1), "rested": False}, when=lambda n: _opponents_one(n.target),
+         priority=305),
 ]
 
 

@@ -27,6 +27,9 @@ PHRASINGS: Final = (
     "don_that_has",        # "that has N or more DON!! cards given" (not "with a DON!! card given")
     "exclude_mid",         # 'with a type including "CP" other than [Stussy] and a cost of ...'
     "except_this",         # "all of your Characters except this Character"
+    "includes_after",      # 'with 8000 power or more and a type including "X"'
+    "rested_first",        # "rested {X} type Characters" (not "{X} type rested Characters")
+    "power_of",            # "with a power of N or less" (not "with N power or less")
 )
 
 
@@ -83,11 +86,13 @@ def _adjectives(c: L.Cards) -> str:
     if c.attributes:                 # "<Slash> attribute Character"
         left, right = ("＜", "＞") if said(c, "wide_attributes") else ("<", ">")
         words.append(_braced(c.attributes, left, right) + " attribute")
+    if c.rested is True and said(c, "rested_first"):
+        words.append("rested")
     if c.types and not said(c, "type_after"):             # after, in _qualifiers
         if c.or_names and not said(c, "or_names_after"):   # "[Name] or {Type} type card"
             words.append(_braced(c.or_names, "[", "]") + " or")
         words.append(_braced(c.types, "{", "}") + " type")
-    if c.rested is True:
+    if c.rested is True and not said(c, "rested_first"):
         words.append("rested")
     if c.rested is False:
         words.append("active")
@@ -105,6 +110,12 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
             return ""
         return (typed[:-len("and ")] + "other than " + _braced(c.exclude_names, "[", "]")
                 + " and " + text[len(typed):])
+    if said(c, "includes_after"):             # '... or more and a type including "X"'
+        text = _qualifiers(replace(c, type_includes=None, phrasing=tuple(
+            p for p in wording(c, "phrasing") if p != "includes_after")), ctx)
+        if not c.type_includes or not text.startswith(" with ") or " and " in text:
+            return ""
+        return f'{text} and a type including "{c.type_includes}"'
     parts = []
     if c.or_names and said(c, "or_names_after"):          # "{Type} type card or [Name] with ..."
         parts.append("or " + _braced(c.or_names, "[", "]"))
@@ -129,7 +140,9 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
     if c.power_max is not None and c.power_max == c.power_min:
         parts.append(f"with {c.power_max} power")        # exactly
     else:
-        if c.power_max is not None:
+        if c.power_max is not None and said(c, "power_of"):
+            parts.append(f"with a power of {c.power_max} or less")
+        elif c.power_max is not None:
             parts.append(f"with {c.power_max} power or less")
         if c.power_min is not None and said(c, "power_number_first"):
             parts.append(f"with {c.power_min} or more power")
@@ -385,6 +398,9 @@ def _cards_candidates(s: str, ctx: Ctx, area: str | None, every: bool,
         if m and _TYPE_LIST.match(rest[m.end():]):
             kw["or_names"] = _split_braced(m.group(1), "[", "]")
             rest = rest[m.end():]
+        if rest.startswith("rested ") and _TYPE_LIST.match(rest[len("rested "):]):
+            kw.update(rested=True, rested_first=True)      # "rested {X} type Characters"
+            rest = rest[len("rested "):]
         m = _TYPE_LIST.match(rest)
         if m:
             kw["types"] = _split_braced(m.group(1), "{", "}")
@@ -503,6 +519,8 @@ _QUALIFIERS = (
     (re.compile(r" or ((?:\[[^\]]+\](?: or )?)+)"),
      lambda m: {"or_names": _split_braced(m.group(1), "[", "]"), "or_names_after": True}),
     (re.compile(r" with (\d+) power or less"), lambda m: {"power_max": int(m.group(1))}),
+    (re.compile(r" with a power of (\d+) or less"),
+     lambda m: {"power_max": int(m.group(1)), "power_of": True}),
     (re.compile(r" with (\d+) power(?! or)"),
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with (\d+) power or more"), lambda m: {"power_min": int(m.group(1))}),
@@ -513,6 +531,8 @@ _QUALIFIERS = (
      lambda m: {"power_min": int(m.group(1)), "power_max": int(m.group(1))}),
     (re.compile(r" with a type including \"([^\"]+)\""),
      lambda m: {"type_includes": m.group(1)}),
+    (re.compile(r' and a type including "([^"]+)"'),
+     lambda m: {"type_includes": m.group(1), "includes_after": True}),
     (re.compile(r" and a cost of (\d+) or less"), lambda m: {"cost_max": int(m.group(1))}),
     (re.compile(r" and a cost of (\d+) or more"), lambda m: {"cost_min": int(m.group(1))}),
     # "with a cost of 3 or more and 7000 power or more"

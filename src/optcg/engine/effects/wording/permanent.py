@@ -198,9 +198,23 @@ _UNDER_RULES = "Under the rules of this game, "
 _ANY_NUMBER = "you may have any number of this card in your deck."
 
 
+_DECK_BAN: Final = re.compile(r"Under the rules of this game, you cannot include (cards|Events) "
+                              r"with a cost of (\d+) or more in your deck\.")
+
+
+_PLAYED_RESTED: Final = "Your Character cards are played rested."
+
+
 def _render_rule_text(e: Any) -> str | None:
+    if isinstance(e, L.PlayedRested):
+        return _PLAYED_RESTED
     if isinstance(e, L.AnyNumberInDeck):
         return _UNDER_RULES + _ANY_NUMBER
+    if isinstance(e, L.DeckBan):
+        noun = {"": "cards", L.EVENT: "Events"}.get(e.category)
+        return None if noun is None else (
+            f"{_UNDER_RULES}you cannot include {noun} with a cost of {e.cost_min} or more "
+            "in your deck.")
     if isinstance(e, L.DeckOutWins):
         return _DECK_OUT_WINS
     names = ", ".join(f"[{n}]" for n in e.names[:-1])
@@ -219,6 +233,11 @@ def _read_rule_text(line: str) -> L.Static | None:
         return L.Static(L.AnyNumberInDeck())
     if line == _DECK_OUT_WINS:
         return L.Static(L.DeckOutWins())
+    if line == _PLAYED_RESTED:
+        return L.Static(L.PlayedRested())
+    ban = _DECK_BAN.fullmatch(line)
+    if ban:
+        return L.Static(L.DeckBan(int(ban.group(2)), L.EVENT if ban.group(1) == "Events" else ""))
     m = re.fullmatch(r"(Under the rules of this game, also|Also) treat this card's name as "
                      r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
     if m:

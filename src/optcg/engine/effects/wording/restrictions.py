@@ -32,6 +32,13 @@ STEP_FORMS += [
          "{duration}", {"opponents": True}, priority=1500),
 ]
 
+# "... when the card given these DON!! cards attacks": the card the cost gave DON!! to
+SLOTS["given cost"] = _fixed_target("the card given these DON!! cards", L.GivenCost())
+STEP_FORMS += [
+    Form(L.UnblockableWhenAttacking, "your opponent cannot activate [Blocker] when "
+         "{target:given cost} attacks {duration}", {"word": "when"}, priority=1352),
+]
+
 # "up to a total of 3 of your opponent's rested Leader and Character cards":
 # a choice of up to N among both kinds (the wording entry noun "total and")
 _TOTAL_OF = "up to a total of "

@@ -48,6 +48,13 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
                 if c.owner == L.YOU and c.or_names and c.types \
                         and len(rest) <= len(s) - k - len(_NAME_AND_TYPE):
                     yield L.Every(c, word=_NAME_AND_TYPE), rest
+        k = s.find(_AND_CARDS)
+        if s.startswith("all of your ") and k > 0:
+            # "all of your {X} type Leader and Character cards": every one of either
+            for (c, _, _), rest in _read_cards(s[7:].replace(_AND_CARDS, _OR_WORDS, 1), ctx,
+                                               area, every=True):
+                if c.owner == L.YOU and len(rest) <= len(s) - k - len(_AND_CARDS):
+                    yield L.Every(c, word=_AND_CARDS), rest
         if s.startswith(_LEADER_AND_ALL):
             yield _EVERY_LEADER_AND_ALL, s[len(_LEADER_AND_ALL):]
         if s.startswith("your Leader"):
@@ -92,6 +99,7 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
             yield L.Every(L.Cards(L.YOU, names=(m.group(1),), categories=ALL_CATEGORIES),
                           word=_YOUR_NAMED), s[m.end():]
         yield from _read_combined_targets(s, ctx, area)
+        yield from _read_or_up_to(s, ctx, area)
     return read
 
 
@@ -175,6 +183,7 @@ _NAME_AND_TYPE = "] and {"
 _NAME_OR_TYPE = "] or {"
 _NAMES_OR = "] or ["
 _AND_WORDS = "Leaders and Characters"
+_AND_CARDS = "Leader and Character cards"
 
 # "your Leader and all of your Characters"
 _LEADER_AND_ALL = "your Leader and all of your Characters"
@@ -243,6 +252,54 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
                     yield L.Choose(replace(c, alt=(alt,), joined=_OR_PLAIN), quantity(count, up_to)), after
 
 
+# "up to 1 of your [A] Characters or up to 1 of your {X} type Characters, with
+# 8000 power or more,": one choice among either description (Cards.alt); the
+# qualifier between commas holds for both
+_OR_UP_TO: Final = "or up to"
+_SHARED_QUALIFIERS: Final = ("power_min", "power_max", "cost_min", "cost_max")
+_SHARED_HEAD: Final = "up to 1 of your Characters "
+
+
+def _read_or_up_to(s: str, ctx: Ctx, area: str | None) -> Parse:
+    if not s.startswith("up to 1 of your "):
+        return
+    for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
+        if count != 1 or not up_to or c.alt or not rest.startswith(" or up to 1 of your "):
+            continue
+        for (alt, n, alt_up_to), after in _read_cards(rest[len(" or "):], ctx, area, every=False):
+            if n != 1 or not alt_up_to or alt.alt or alt.owner != c.owner:
+                continue
+            yield L.Choose(replace(c, alt=(alt,), joined=_OR_UP_TO)), after
+            m = re.match(r", (with [^,]+),", after)
+            if not m or any(getattr(x, f) is not None for x in (c, alt) for f in _SHARED_QUALIFIERS):
+                continue
+            for (q, _, _), left in _read_cards(_SHARED_HEAD + m.group(1), ctx, area, every=False):
+                shared = {f: getattr(q, f) for f in _SHARED_QUALIFIERS if getattr(q, f) is not None}
+                if not left and shared and replace(q, **{f: None for f in shared}) == L.Cards(L.YOU):
+                    both = replace(c, alt=(replace(alt, **shared),), joined=_OR_UP_TO, **shared)
+                    yield L.Choose(both), after[m.end():]
+
+
+def _render_or_up_to(t: L.Choose, ctx: Ctx) -> str | None:
+    c = t.cards
+    if len(c.alt) != 1 or c.alt[0].alt or t.count != L.up_to(1):
+        return None
+    shared = {f: getattr(c, f) for f in _SHARED_QUALIFIERS if getattr(c, f) is not None}
+    if any(getattr(c.alt[0], f) != v for f, v in shared.items()):
+        return None
+    plain = {f: None for f in shared}
+    first = render_cards(replace(c, alt=(), joined="", **plain), ctx, 1, True)
+    second = render_cards(replace(c.alt[0], **plain), ctx, 1, True)
+    if first is None or second is None:
+        return None
+    if not shared:
+        return f"{first} or {second}"
+    both = render_cards(L.Cards(L.YOU, **shared), ctx, 1, True)
+    if both is None or not both.startswith(_SHARED_HEAD):
+        return None
+    return f"{first} or {second}, {both[len(_SHARED_HEAD):]},"
+
+
 def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
     c = t.cards
     if t.each and t.word == _DIFFERENT_NAMES_WORD:
@@ -298,6 +355,8 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
                 L.YOU, types=c.types, exclude_names=c.exclude_names):
             return None
         return f"{{{c.types[0]}}} type Characters other than your [{c.exclude_names[0]}]"
+    if isinstance(t, L.Choose) and wording(t.cards, "joined") == _OR_UP_TO:
+        return _render_or_up_to(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "type or attribute":
         return _render_type_or_attribute(t, ctx)
     if isinstance(t, L.Choose) and wording(t.cards, "joined") == "or your opponent's":
@@ -326,6 +385,9 @@ def render_target(t: Any, ctx: Ctx) -> str | None:
         if text is not None and t.word == _NAME_AND_TYPE and text.startswith("your ") \
                 and text.count(_NAME_OR_TYPE) == 1:
             return "all of " + text.replace(_NAME_OR_TYPE, _NAME_AND_TYPE, 1)
+        if text is not None and t.word == _AND_CARDS:
+            return "all of " + text.replace(_OR_WORDS, _AND_CARDS, 1) \
+                if text.startswith("your ") and text.count(_OR_WORDS) == 1 else None
         if text is not None and t.word == _AND_WORDS:
             return text.replace(_OR_WORDS, _AND_WORDS, 1) if _OR_WORDS in text else None
         return text
@@ -499,10 +561,11 @@ SLOTS["target in " + L.HAND_OR_TRASH] = Slot(_target_reader(L.HAND_OR_TRASH),
 # rested cards" will not become active) --
 _FIELD_CATEGORIES: Final = (L.LEADER, L.CHARACTER, L.STAGE)
 _DON_NOUNS: Final = {"cards": _FIELD_CATEGORIES,
-                     "Character or DON!! cards": (L.CHARACTER,)}
+                     "Character or DON!! cards": (L.CHARACTER,),
+                     "DON!! cards": ()}          # DON!! cards only
 _CARDS_OR_DON: Final = re.compile(
     r"(up to (?:(a total of) )?)?(\d+) of (your|your opponent's) (?:(rested|active) )?"
-    r"(cards|Character or DON!! cards)")
+    r"(cards|Character or DON!! cards|DON!! cards)")
 _STATES: Final = {"rested": True, "active": False, None: None}
 
 
