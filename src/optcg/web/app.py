@@ -17,8 +17,12 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from ..agents import AGENTS
 from ..decks import builtin_decks
-from .games import HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, RestoreError, read_deck
+from .games import (HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, RestoreError, read_deck,
+                    refuse_unautomated)
+from .accounts import Sessions, accounts_router
+from .deckbuilder import CardIndex, deckbuilder_router
 from .messages import state_message
+from .presence import GRACE_SECONDS, Presence
 from .protocol import Act, Concede, Join, Ping, ProtocolError, parse
 from .rooms import RoomError, Rooms
 from .store import Store
@@ -87,16 +91,55 @@ async def _broadcast(live: LiveGame) -> None:
         try:
             await _send(listener, live)
         except (WebSocketDisconnect, RuntimeError):
-            live.listeners.remove(listener)
+            if listener in live.listeners:
+                live.listeners.remove(listener)
 
 
-def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
+async def _tell(live: LiveGame, message: dict, skip: Optional[_Listener] = None) -> None:
+    """Send one message to everyone at the game but `skip`."""
+    for listener in list(live.listeners):
+        if listener is skip:
+            continue
+        try:
+            await listener.socket.send_json(message)
+        except (WebSocketDisconnect, RuntimeError):
+            if listener in live.listeners:
+                live.listeners.remove(listener)
+
+
+def _presence_message(seat: int, connected: bool, seconds_left: Optional[float],
+                      forfeited: bool = False) -> dict:
+    return {"type": "presence", "seat": seat, "connected": connected,
+            "seconds_left": None if seconds_left is None else round(seconds_left, 1),
+            "forfeited": forfeited}
+
+
+def create_app(store: Store, rate: int = RATE_PER_SECOND,
+               grace: float = GRACE_SECONDS) -> FastAPI:
     """The application over `store`; `rate` is the most messages a
-    connection may send in a second."""
+    connection may send in a second, `grace` the seconds a player who lost
+    the connection keeps their seat before the game is conceded for them."""
     app = FastAPI(title="optcg", docs_url=None, redoc_url=None, openapi_url=None)
     hub = GameHub(store)
     app.state.hub = hub
     app.state.store = store
+
+    async def forfeited(live: LiveGame) -> None:
+        loser = live.game.result.winner
+        seat = None if loser is None else 1 - loser
+        if seat is not None:
+            await _tell(live, _presence_message(seat, False, 0.0, forfeited=True))
+        await _broadcast(live)
+
+    presence = Presence(grace, forfeited)
+    app.state.presence = presence
+    sessions = Sessions(store)
+    app.include_router(accounts_router(store, sessions))
+    app.include_router(deckbuilder_router(store, sessions, CardIndex()))
+
+    def user_id(request: Request) -> Optional[int]:
+        user = sessions.user(request)
+        return user.id if user is not None else None
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next):
@@ -122,25 +165,30 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
         return {"decks": builtin_decks(), "ai": sorted(AGENTS)}
 
     @app.post("/api/games")
-    async def new_game(body: NewGame) -> JSONResponse:
+    async def new_game(body: NewGame, request: Request) -> JSONResponse:
         if body.ai not in AGENTS:
             return JSONResponse({"error": f"unknown AI {body.ai!r}; choose from "
                                           f"{', '.join(sorted(AGENTS))}", "problems": []},
                                 status_code=400)
         try:
             decks = (read_deck(body.deck, "your deck"), read_deck(body.ai_deck, "AI deck"))
+            uid = user_id(request)
             game_id, tokens = await asyncio.to_thread(
-                hub.create, decks, [HUMAN, body.ai], body.seed, body.allow_unautomated)
+                hub.create, decks, [HUMAN, body.ai], body.seed, body.allow_unautomated,
+                {0: uid} if uid is not None else None)
         except DeckInputError as e:
             return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
+        presence.watch_empty_seats(hub.live[game_id])
         return JSONResponse({"game": game_id, "seat": 0, "token": tokens[0]})
 
     rooms = Rooms(hub)
 
     @app.post("/api/rooms")
-    async def open_room(body: RoomDeck) -> JSONResponse:
+    async def open_room(body: RoomDeck, request: Request) -> JSONResponse:
         try:
-            room = rooms.create(read_deck(body.deck, "your deck"))
+            deck = read_deck(body.deck, "your deck")
+            refuse_unautomated(deck)
+            room = rooms.create(deck, user_id(request))
         except DeckInputError as e:
             return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
         except RoomError as e:
@@ -158,14 +206,17 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
         return JSONResponse({"game": started[0], "seat": 0, "token": started[1]})
 
     @app.post("/api/rooms/{code}/join")
-    async def join_room(code: str, body: RoomDeck) -> JSONResponse:
+    async def join_room(code: str, body: RoomDeck, request: Request) -> JSONResponse:
         try:
             deck = read_deck(body.deck, "your deck")
-            game_id, token = await asyncio.to_thread(rooms.join, code, deck)
+            refuse_unautomated(deck)
+            game_id, token = await asyncio.to_thread(rooms.join, code, deck,
+                                                     user_id(request))
         except DeckInputError as e:
             return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
         except RoomError as e:
             return JSONResponse({"error": str(e)}, status_code=e.status)
+        presence.watch_empty_seats(hub.live[game_id])
         return JSONResponse({"game": game_id, "seat": 1, "token": token})
 
     @app.get("/api/games/{game_id}/replay")
@@ -191,6 +242,9 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
             await socket.send_json(ProtocolError("no_game", f"no game {game_id!r}").to_message())
             await socket.close()
             return
+        presence.watch_empty_seats(live)
+        session = sessions.user(socket)
+        session_user = session.id if session is not None else None
         listener: Optional[_Listener] = None
         limit = _RateLimit(rate)
         try:
@@ -211,15 +265,23 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
                             raise ProtocolError("joined", "this connection has joined already")
                         seat = None
                         if msg.token is not None:
-                            seat = store.seat_of(game_id, msg.token)
-                            if seat is None:
+                            held = store.seat_token(game_id, msg.token)
+                            if held is None:
                                 raise ProtocolError("bad_token", "that token holds no seat "
                                                                  "in this game")
+                            if held.user_id is not None and held.user_id != session_user:
+                                raise ProtocolError("not_your_seat", "that seat belongs to "
+                                                    "another player: sign in as them")
+                            seat = held.seat
                         listener = _Listener(socket, seat)
                         live.listeners.append(listener)
+                        back = presence.arrived(live, seat)
                         await socket.send_json({"type": "joined", "game": game_id,
-                                                "seat": seat})
+                                                "seat": seat, "grace": presence.grace,
+                                                "away": presence.away(live)})
                         await _send(listener, live)
+                        if back and seat is not None:
+                            await _tell(live, _presence_message(seat, True, None), listener)
                     elif listener is None:
                         raise ProtocolError("not_joined", "send a join message first")
                     elif isinstance(msg, Act):
@@ -241,6 +303,9 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
         finally:
             if listener is not None and listener in live.listeners:
                 live.listeners.remove(listener)
+                if presence.left(live, listener.seat, returning=True):
+                    await _tell(live, _presence_message(
+                        listener.seat, False, presence.seconds_left(live.id, listener.seat)))
             if socket.client_state == WebSocketState.CONNECTED:
                 try:
                     await socket.close()

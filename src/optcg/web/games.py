@@ -60,6 +60,18 @@ def read_deck(text: str, what: str) -> DeckList:
     return deck
 
 
+def refuse_unautomated(deck: DeckList) -> None:
+    """DeckInputError naming the line of each card whose effects are not
+    automated yet: a rated game (between people) plays none of them."""
+    entries = ([deck.leader] if deck.leader is not None else []) + list(deck.entries)
+    problems = [{"line": e.line or None, "rule": None,
+                 "message": f"{e.number} ({card_def(e.number).name}) is not automated yet: "
+                            f"refused in rated play"}
+                for e in entries if not card_def(e.number).implemented]
+    if problems:
+        raise DeckInputError("your deck", problems)
+
+
 class LiveGame:
     """One game in memory, its seats and who is listening."""
 
@@ -150,9 +162,14 @@ class GameHub:
         self._rebuilding = threading.Lock()
 
     def create(self, decks: tuple[DeckList, DeckList], seats: list[str],
-               seed: Optional[int] = None, allow_unautomated: bool = False
+               seed: Optional[int] = None, allow_unautomated: bool = False,
+               users: Optional[dict[int, int]] = None, rated: bool = False
                ) -> tuple[str, dict[int, str]]:
-        """A new game; its id and the token of each human seat."""
+        """A new game; its id and the token of each human seat (`users`
+        binds a seat's token to the user who holds it).  A rated game
+        refuses unautomated cards."""
+        if rated and allow_unautomated:
+            raise ValueError("a rated game plays only automated cards")
         for kind in seats:
             if kind != HUMAN and kind not in AGENTS:
                 raise ValueError(f"unknown AI {kind!r}; choose from "
@@ -167,7 +184,8 @@ class GameHub:
         game_id = secrets.token_hex(8)
         tokens = {p: secrets.token_urlsafe(24) for p, kind in enumerate(seats)
                   if kind == HUMAN}
-        self.store.create_game(game_id, seed, game.decks, list(seats), game.hash(), tokens)
+        self.store.create_game(game_id, seed, game.decks, list(seats), game.hash(), tokens,
+                               users, rated)
         live = LiveGame(game_id, game, list(seats), 0, self.store)
         live.run_agents()
         self.live[game_id] = live

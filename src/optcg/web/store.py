@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import secrets
 from pathlib import Path
 
 from alembic import command
@@ -20,7 +21,7 @@ from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import ArgumentError, IntegrityError
 from sqlalchemy.orm import Session, sessionmaker
 
-from .models import GameAction, GameRow, SavedDeck, SeatToken, User, now
+from .models import GameAction, GameRow, SavedDeck, SeatToken, ServerKey, User, now
 
 _MIGRATIONS = Path(__file__).with_name("migrations")
 _hasher = PasswordHasher()
@@ -128,6 +129,55 @@ class Store:
             return None
         return user
 
+    def user(self, user_id: int) -> User | None:
+        with self.session() as s:
+            return s.get(User, user_id)
+
+    def register(self, user_id: int, name: str, password: str) -> User:
+        """Give a guest a name and a password (argon2): their decks and games
+        stay theirs."""
+        with self.session() as s:
+            user = s.get(User, user_id)
+            if user is None:
+                raise StoreError(f"no user {user_id}")
+            user.name = name
+            user.password_hash = _hasher.hash(password)
+            try:
+                s.commit()
+            except IntegrityError:
+                raise StoreError(f"the name {name!r} is taken") from None
+        return user
+
+    def server_key(self, name: str) -> str:
+        """A random secret of the server, made once and kept (the same for
+        every process over this database)."""
+        with self.session() as s:
+            key = s.get(ServerKey, name)
+            if key is not None:
+                return key.value
+            s.add(ServerKey(name=name, value=secrets.token_hex(32)))
+            try:
+                s.commit()
+            except IntegrityError:          # another process made it first
+                s.rollback()
+            return s.get(ServerKey, name).value
+
+    def delete_deck(self, user_id: int, name: str) -> bool:
+        with self.session() as s:
+            done = s.execute(delete(SavedDeck).where(SavedDeck.user_id == user_id,
+                                                     SavedDeck.name == name))
+            s.commit()
+        return done.rowcount > 0
+
+    def games_of(self, user_id: int, limit: int = 100) -> list[tuple[GameRow, int]]:
+        """The user's games, newest first, with the seat they held."""
+        with self.session() as s:
+            rows = s.execute(select(GameRow, SeatToken.seat)
+                             .join(SeatToken, SeatToken.game_id == GameRow.id)
+                             .where(SeatToken.user_id == user_id)
+                             .order_by(GameRow.created.desc()).limit(limit))
+            return [(g, seat) for g, seat in rows]
+
     def save_deck(self, user_id: int, name: str, text: str) -> SavedDeck:
         with self.session() as s:
             deck = s.scalar(select(SavedDeck).where(SavedDeck.user_id == user_id,
@@ -147,13 +197,18 @@ class Store:
 
     # -- games -------------------------------------------------------------
     def create_game(self, game_id: str, seed: int, decks: list, seats: list,
-                    state_hash: str, tokens: dict[int, str]) -> None:
+                    state_hash: str, tokens: dict[int, str],
+                    users: dict[int, int] | None = None, rated: bool = False) -> None:
+        """A new game; `users` binds a seat's token to the user holding it."""
+        users = users or {}
         with self.session() as s:
             s.add(GameRow(id=game_id, seed=seed, decks=decks, seats=seats,
-                          status="playing", action_count=0, state_hash=state_hash))
+                          status="playing", action_count=0, state_hash=state_hash,
+                          rated=rated))
             s.flush()
             for seat, token in tokens.items():
-                s.add(SeatToken(token_hash=token_hash(token), game_id=game_id, seat=seat))
+                s.add(SeatToken(token_hash=token_hash(token), game_id=game_id, seat=seat,
+                                user_id=users.get(seat)))
             s.commit()
 
     def add_actions(self, game_id: str, start: int, actions: list, state_hash: str,
@@ -192,9 +247,14 @@ class Store:
 
     def seat_of(self, game_id: str, token: str) -> int | None:
         """The seat `token` acts for in that game, or None."""
+        t = self.seat_token(game_id, token)
+        return t.seat if t is not None else None
+
+    def seat_token(self, game_id: str, token: str) -> SeatToken | None:
+        """The seat `token` holds in that game (its seat and user), or None."""
         with self.session() as s:
             t = s.get(SeatToken, token_hash(token))
-        return t.seat if t is not None and t.game_id == game_id else None
+        return t if t is not None and t.game_id == game_id else None
 
     def delete_game(self, game_id: str) -> None:
         with self.session() as s:
