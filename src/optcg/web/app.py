@@ -21,6 +21,7 @@ from .games import (HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, Restor
                     refuse_unautomated)
 from .accounts import Sessions, accounts_router
 from .deckbuilder import CardIndex, deckbuilder_router
+from .replays import ReplayFrames, replays_router
 from .messages import state_message
 from .presence import GRACE_SECONDS, Presence
 from .protocol import Act, Concede, Join, Ping, ProtocolError, parse
@@ -136,6 +137,7 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
     sessions = Sessions(store)
     app.include_router(accounts_router(store, sessions))
     app.include_router(deckbuilder_router(store, sessions, CardIndex()))
+    app.include_router(replays_router(store, sessions, ReplayFrames(store)))
 
     def user_id(request: Request) -> Optional[int]:
         user = sessions.user(request)
