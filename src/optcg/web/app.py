@@ -24,7 +24,8 @@ from .deckbuilder import CardIndex, deckbuilder_router
 from .replays import ReplayFrames, replays_router
 from .messages import state_message
 from .presence import GRACE_SECONDS, Presence
-from .protocol import Act, Concede, Join, Ping, ProtocolError, parse
+from .clock import MAX_BUDGET
+from .protocol import Act, Concede, Join, Ping, ProtocolError, Undo, parse
 from .rooms import RoomError, Rooms
 from .store import Store
 
@@ -48,12 +49,14 @@ class NewGame(BaseModel):
     ai: str = "greedy"
     seed: Optional[int] = Field(default=None, ge=0, lt=SEED_LIMIT)
     allow_unautomated: bool = False
+    clock: Optional[float] = Field(default=None, gt=0, le=MAX_BUDGET)
 
 
 class RoomDeck(BaseModel):
     """The deck of a player opening or joining a room."""
     model_config = ConfigDict(extra="forbid")
     deck: str = Field(min_length=1, max_length=20_000)
+    clock: Optional[float] = Field(default=None, gt=0, le=MAX_BUDGET)   # the host's choice
 
 
 class _Listener:
@@ -83,6 +86,8 @@ class _RateLimit:
 
 async def _send(listener: _Listener, live: LiveGame) -> None:
     message = state_message(live.game, listener.seat, live.count, listener.log_pos)
+    if live.clock is not None:
+        message["clock"] = live.clock.to_message()
     listener.log_pos = len(live.game.events)
     await listener.socket.send_json(message)
 
@@ -130,10 +135,38 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
         seat = None if loser is None else 1 - loser
         if seat is not None:
             await _tell(live, _presence_message(seat, False, 0.0, forfeited=True))
-        await _broadcast(live)
+        await changed(live)
 
     presence = Presence(grace, forfeited)
     app.state.presence = presence
+    clock_watches: dict[str, asyncio.Task] = {}
+
+    async def out_of_time(live: LiveGame, seat: int, seq: int) -> None:
+        try:
+            await asyncio.sleep(live.clock.seconds_left(seat) + 0.05)
+            async with live.lock:
+                if live.game.over or live.count != seq or live.clock.running != seat \
+                        or live.clock.seconds_left(seat) > 0:
+                    return
+                await asyncio.to_thread(live.out_of_time, seat)
+            await changed(live)
+        except asyncio.CancelledError:
+            pass
+
+    def watch_clock(live: LiveGame) -> None:
+        """Concede for the seat whose clock runs, when its time is out."""
+        old = clock_watches.pop(live.id, None)
+        if old is not None and old is not asyncio.current_task():
+            old.cancel()
+        clock = live.clock
+        if clock is not None and clock.running is not None and not live.game.over:
+            clock_watches[live.id] = asyncio.get_running_loop().create_task(
+                out_of_time(live, clock.running, live.count))
+
+    async def changed(live: LiveGame) -> None:
+        """Tell everyone at the game; watch the clock of who decides now."""
+        await _broadcast(live)
+        watch_clock(live)
     sessions = Sessions(store)
     app.include_router(accounts_router(store, sessions))
     app.include_router(deckbuilder_router(store, sessions, CardIndex()))
@@ -177,10 +210,11 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
             uid = user_id(request)
             game_id, tokens = await asyncio.to_thread(
                 hub.create, decks, [HUMAN, body.ai], body.seed, body.allow_unautomated,
-                {0: uid} if uid is not None else None)
+                {0: uid} if uid is not None else None, False, body.clock)
         except DeckInputError as e:
             return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
         presence.watch_empty_seats(hub.live[game_id])
+        watch_clock(hub.live[game_id])
         return JSONResponse({"game": game_id, "seat": 0, "token": tokens[0]})
 
     rooms = Rooms(hub)
@@ -190,7 +224,7 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
         try:
             deck = read_deck(body.deck, "your deck")
             refuse_unautomated(deck)
-            room = rooms.create(deck, user_id(request))
+            room = rooms.create(deck, user_id(request), body.clock)
         except DeckInputError as e:
             return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
         except RoomError as e:
@@ -219,6 +253,7 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
         except RoomError as e:
             return JSONResponse({"error": str(e)}, status_code=e.status)
         presence.watch_empty_seats(hub.live[game_id])
+        watch_clock(hub.live[game_id])
         return JSONResponse({"game": game_id, "seat": 1, "token": token})
 
     @app.get("/api/games/{game_id}/replay")
@@ -245,6 +280,8 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
             await socket.close()
             return
         presence.watch_empty_seats(live)
+        if live.id not in clock_watches:
+            watch_clock(live)
         session = sessions.user(socket)
         session_user = session.id if session is not None else None
         listener: Optional[_Listener] = None
@@ -289,15 +326,23 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
                     elif isinstance(msg, Act):
                         async with live.lock:
                             await asyncio.to_thread(live.act, listener.seat, msg.seq, msg.option)
-                        await _broadcast(live)
+                        await changed(live)
                         async with live.lock:
                             moved = await asyncio.to_thread(live.run_agents)
                         if moved:
-                            await _broadcast(live)
+                            await changed(live)
                     elif isinstance(msg, Concede):
                         async with live.lock:
                             await asyncio.to_thread(live.concede, listener.seat)
-                        await _broadcast(live)
+                        await changed(live)
+                    elif isinstance(msg, Undo):
+                        async with live.lock:
+                            taken_back = await asyncio.to_thread(live.undo, listener.seat)
+                        for other in live.listeners:    # their log starts again
+                            other.log_pos = 0
+                        await _tell(live, {"type": "undone", "seat": listener.seat,
+                                           "actions": taken_back})
+                        await changed(live)
                 except ProtocolError as e:
                     await socket.send_json(e.to_message())
         except WebSocketDisconnect:

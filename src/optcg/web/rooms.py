@@ -35,6 +35,7 @@ class Room:
     host_deck: DeckList
     host_secret: str
     host_user: Optional[int] = None
+    clock: Optional[float] = None
     opened: float = field(default_factory=time.monotonic)
     game_id: Optional[str] = None
     host_token: Optional[str] = None
@@ -50,15 +51,17 @@ class Rooms:
         for code in [c for c, r in self.open.items() if now - r.opened > ROOM_LIFETIME]:
             del self.open[code]
 
-    def create(self, deck: DeckList, user: Optional[int] = None) -> Room:
-        """A room for the host's deck (`user`: the host's account, if any)."""
+    def create(self, deck: DeckList, user: Optional[int] = None,
+               clock: Optional[float] = None) -> Room:
+        """A room for the host's deck (`user`: the host's account, if any;
+        `clock`: each player's seconds, for a game with a chess clock)."""
         self._expire()
         if len(self.open) >= MAX_OPEN_ROOMS:
             raise RoomError("too many rooms are open; try again later", 503)
         code = "".join(secrets.choice(_ALPHABET) for _ in range(CODE_LENGTH))
         while code in self.open:
             code = "".join(secrets.choice(_ALPHABET) for _ in range(CODE_LENGTH))
-        room = self.open[code] = Room(code, deck, secrets.token_urlsafe(24), user)
+        room = self.open[code] = Room(code, deck, secrets.token_urlsafe(24), user, clock)
         return room
 
     def _room(self, code: str) -> Room:
@@ -76,7 +79,7 @@ class Rooms:
             raise RoomError(f"room {code!r} is full: its game has begun", 409)
         users = {seat: u for seat, u in ((0, room.host_user), (1, user)) if u is not None}
         game_id, tokens = self.hub.create((room.host_deck, deck), [HUMAN, HUMAN],
-                                          users=users, rated=True)
+                                          users=users, rated=True, clock=room.clock)
         room.game_id, room.host_token = game_id, tokens[0]
         return game_id, tokens[1]
 

@@ -198,13 +198,14 @@ class Store:
     # -- games -------------------------------------------------------------
     def create_game(self, game_id: str, seed: int, decks: list, seats: list,
                     state_hash: str, tokens: dict[int, str],
-                    users: dict[int, int] | None = None, rated: bool = False) -> None:
+                    users: dict[int, int] | None = None, rated: bool = False,
+                    clock: dict | None = None) -> None:
         """A new game; `users` binds a seat's token to the user holding it."""
         users = users or {}
         with self.session() as s:
             s.add(GameRow(id=game_id, seed=seed, decks=decks, seats=seats,
                           status="playing", action_count=0, state_hash=state_hash,
-                          rated=rated))
+                          rated=rated, clock=clock))
             s.flush()
             for seat, token in tokens.items():
                 s.add(SeatToken(token_hash=token_hash(token), game_id=game_id, seat=seat,
@@ -212,11 +213,15 @@ class Store:
             s.commit()
 
     def add_actions(self, game_id: str, start: int, actions: list, state_hash: str,
-                    result: list | None = None, replay: dict | None = None) -> None:
+                    result: list | None = None, replay: dict | None = None,
+                    clock: dict | None = None) -> None:
         """Store actions number `start`, `start + 1`... and the hash after
-        them; a finished game also gets its result and replay."""
+        them; a finished game also gets its result and replay; `clock`, the
+        game's chess clock as it stands."""
         values: dict = {"action_count": start + len(actions), "state_hash": state_hash,
                         "updated": now()}
+        if clock is not None:
+            values["clock"] = clock
         if result is not None:
             values.update(status="over", result=result, replay=replay)
         # Core statements, not the ORM: this runs at every action
@@ -230,6 +235,19 @@ class Store:
                 c.execute(insert(GameAction), [
                     {"game_id": game_id, "index": start + k, "action": list(a)}
                     for k, a in enumerate(actions)])
+
+    def take_back(self, game_id: str, keep: int, state_hash: str,
+                  clock: dict | None = None) -> None:
+        """Forget the actions from number `keep` on (an undo); `state_hash`
+        is the hash after the ones kept."""
+        values: dict = {"action_count": keep, "state_hash": state_hash, "updated": now()}
+        if clock is not None:
+            values["clock"] = clock
+        with self.engine.begin() as c:
+            c.execute(delete(GameAction).where(GameAction.game_id == game_id,
+                                               GameAction.index >= keep))
+            c.execute(update(GameRow).where(GameRow.id == game_id,
+                                            GameRow.status == "playing").values(**values))
 
     def game(self, game_id: str) -> GameRow | None:
         with self.session() as s:
