@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Optional
 
 from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
@@ -175,6 +176,16 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
     def user_id(request: Request) -> Optional[int]:
         user = sessions.user(request)
         return user.id if user is not None else None
+
+    @app.exception_handler(RequestValidationError)
+    async def refused_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # the problems without the input they quote: a value JSON cannot
+        # encode back (NaN, found by the fuzz test) must not become a 500
+        problems = [{"loc": [str(x) for x in e.get("loc", ())], "msg": str(e.get("msg", ""))}
+                    for e in exc.errors()]
+        text = "; ".join(f"{'.'.join(p['loc'][1:]) or 'body'}: {p['msg']}" for p in problems)
+        return JSONResponse({"error": text or "the request is not valid", "detail": problems},
+                            status_code=422)
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next):
