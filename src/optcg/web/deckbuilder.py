@@ -49,14 +49,18 @@ class CardIndex:
 
     def search(self, name: str = "", type_: str = "", color: str = "",
                category: str = "", cost: Optional[int] = None, text: str = "",
-               automated: Optional[bool] = None, offset: int = 0) -> tuple[list[dict], int]:
+               automated: Optional[bool] = None, offset: int = 0,
+               number: str = "") -> tuple[list[dict], int]:
         """The faces that match every criterion given (words are matched
         case-insensitively, as parts of names, types and text), one page
         from `offset`, and how many match in all."""
         name, type_, text = name.lower().strip(), type_.lower().strip(), text.lower().strip()
         color, category = color.lower().strip(), category.lower().strip()
+        number = number.upper().strip()
         found = []
         for face, lname, ltext in self.cards():
+            if number and face["number"] != number:
+                continue
             if name and name not in lname:
                 continue
             if text and text not in ltext:
@@ -117,9 +121,10 @@ def deckbuilder_router(store: Store, sessions: Sessions, index: CardIndex) -> AP
                     cost: Optional[int] = Query(None, ge=0, le=20),
                     text: str = Query("", max_length=100),
                     automated: Optional[bool] = None,
-                    offset: int = Query(0, ge=0, le=100_000)) -> dict:
+                    offset: int = Query(0, ge=0, le=100_000),
+                    number: str = Query("", max_length=20)) -> dict:
         found, total = await asyncio.to_thread(index.search, name, type, color, category,
-                                               cost, text, automated, offset)
+                                               cost, text, automated, offset, number)
         return {"cards": found, "total": total, "offset": offset}
 
     @router.post("/api/decks/check")
