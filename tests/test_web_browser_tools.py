@@ -30,6 +30,16 @@ LAPTOP = {"width": 1366, "height": 768}
 PHONE_SIDEWAYS = {"width": 844, "height": 390}
 
 
+def wait_until(page, function: str, arg=None, seconds: float = 60.0) -> None:
+    """Poll `function(arg)` in the page until it is true (Playwright's own
+    wait_for_function polls with eval, which the page's CSP forbids)."""
+    for _ in range(int(seconds * 10)):
+        if page.evaluate(function, arg):
+            return
+        page.wait_for_timeout(100)
+    raise AssertionError(f"never true: {function}")
+
+
 def shot(page, name: str) -> None:
     folder = os.environ.get("OPTCG_WEB_SCREENSHOTS")
     if folder:
@@ -79,8 +89,7 @@ def test_build_a_deck_by_clicking_see_its_problems_save_and_export_it(server, br
     page.fill("#search-type", "Straw Hat Crew")
     count = page.inner_text("#search-count")
     page.click("#search")
-    page.wait_for_function("(t) => document.querySelector('#search-count').textContent !== t",
-                           arg=count)
+    wait_until(page, "(t) => document.querySelector('#search-count').textContent !== t", count)
     first = page.query_selector_all("#results li")[0]
     for _ in range(5):                                  # one copy too many (CR 5-1-2-3)
         first.click()
@@ -122,7 +131,7 @@ def test_the_replay_viewer_steps_scrubs_to_a_turn_switches_views_and_links(serve
     page.keyboard.press("ArrowRight")
     page.wait_for_selector("#replay-where:text('Step 1 of')")
     page.keyboard.press("PageDown")
-    page.wait_for_function("document.querySelector('#replay-turn').selectedIndex === 1")
+    wait_until(page, "() => document.querySelector('#replay-turn').selectedIndex === 1")
     turn_option = page.query_selector_all("#replay-turn option")[4]
     page.select_option("#replay-turn", turn_option.get_attribute("value"))
     page.wait_for_selector(f"#replay-where:text('Step {turn_option.get_attribute('value')} of')")
@@ -160,10 +169,10 @@ def test_a_game_by_the_keyboard_with_undo_on_a_phone_held_sideways(server, brows
     assert give < 9
     before = page.inner_text("#side-0")
     page.keyboard.press(str(give + 1))
-    page.wait_for_function("(b) => document.querySelector('#side-0').innerText !== b", arg=before)
+    wait_until(page, "(b) => document.querySelector('#side-0').innerText !== b", before)
     shot(page, "game-phone-sideways.png")
     page.keyboard.press("u")
-    page.wait_for_function("(b) => document.querySelector('#side-0').innerText === b", arg=before)
+    wait_until(page, "(b) => document.querySelector('#side-0').innerText === b", before)
     assert not errors, errors
 
 

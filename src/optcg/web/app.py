@@ -61,12 +61,15 @@ class RoomDeck(BaseModel):
 
 
 class _Listener:
-    __slots__ = ("socket", "seat", "log_pos")
+    __slots__ = ("socket", "seat", "log_pos", "faces_sent")
 
     def __init__(self, socket: WebSocket, seat: Optional[int]):
         self.socket = socket
         self.seat = seat
         self.log_pos = 0
+        # card numbers whose faces this connection has had: each is sent once
+        # (they were most of every message's bytes)
+        self.faces_sent: set[str] = set()
 
 
 class _RateLimit:
@@ -89,6 +92,9 @@ async def _send(listener: _Listener, live: LiveGame) -> None:
     message = state_message(live.game, listener.seat, live.count, listener.log_pos)
     if live.clock is not None:
         message["clock"] = live.clock.to_message()
+    sent = listener.faces_sent
+    message["cards"] = {n: f for n, f in message["cards"].items() if n not in sent}
+    sent.update(message["cards"])
     listener.log_pos = len(live.game.events)
     await listener.socket.send_json(message)
 

@@ -131,6 +131,7 @@ function receive(msg) {
       if (Number(seat) !== msg.seat) showPresence({seat: Number(seat), connected: false, seconds_left: left});
     }
   } else if (msg.type === "state") {
+    for (const [number, face] of Object.entries(msg.cards)) faces.set(number, face);
     last = msg;
     render();
     appendLog(msg.log);
@@ -188,7 +189,7 @@ function optionsAbout(id) {
 }
 
 function cardNode(card) {
-  const face = last.cards[card.number] || {};
+  const face = faces.get(card.number) || {};
   const node = el("div", `card color-${(face.colors || [])[0] || "none"}`);
   node.dataset.id = card.id;
   node.tabIndex = 0;
@@ -625,6 +626,7 @@ async function showStep(step) {
   const log = $("replay-log");
   log.replaceChildren();
   for (const frame of body.frames) {
+    for (const [number, face] of Object.entries(frame.cards)) faces.set(number, face);
     last = {...frame, decision: null};       // the board's cards, without a decision to answer
     const box = el("div", "replay-frame");
     box.append(el("h3", null, frame.seat === null ? "Spectator" : `P${frame.seat + 1}'s view`));
