@@ -138,8 +138,8 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
     app.state.store = store
 
     async def forfeited(live: LiveGame) -> None:
-        loser = live.game.result.winner
-        seat = None if loser is None else 1 - loser
+        winner = live.game.result.winner
+        seat = None if winner is None else 1 - winner       # the seat that did not come back
         if seat is not None:
             await _tell(live, _presence_message(seat, False, 0.0, forfeited=True))
         await changed(live)
