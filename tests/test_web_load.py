@@ -5,6 +5,7 @@ server in a process of its own; every game ends, no error is received."""
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -17,6 +18,7 @@ SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "web_load.py"
 def _load():
     spec = importlib.util.spec_from_file_location("web_load", SCRIPT)
     module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module         # its dataclasses look their module up
     spec.loader.exec_module(module)
     return module
 

@@ -18,15 +18,15 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from ..agents import AGENTS
 from ..decks import builtin_decks
+from .accounts import Sessions, accounts_router
+from .clock import MAX_BUDGET
+from .deckbuilder import CardIndex, deckbuilder_router
 from .games import (HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, RestoreError, read_deck,
                     refuse_unautomated)
-from .accounts import Sessions, accounts_router
-from .deckbuilder import CardIndex, deckbuilder_router
-from .replays import ReplayFrames, replays_router
 from .messages import state_message
 from .presence import GRACE_SECONDS, Presence
-from .clock import MAX_BUDGET
 from .protocol import Act, Concede, Join, Ping, ProtocolError, Undo, parse
+from .replays import ReplayFrames, replays_router
 from .rooms import RoomError, Rooms
 from .store import Store
 
@@ -174,6 +174,7 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND,
         """Tell everyone at the game; watch the clock of who decides now."""
         await _broadcast(live)
         watch_clock(live)
+
     sessions = Sessions(store)
     app.include_router(accounts_router(store, sessions))
     app.include_router(deckbuilder_router(store, sessions, CardIndex()))
