@@ -340,3 +340,21 @@ def test_connections_racing_to_a_stored_game_share_one_rebuild(store):
     for t in threads:
         t.join()
     assert len(got) == 4 and all(g is got[0] for g in got)
+
+
+def test_card_faces_are_sent_once_per_connection(store):
+    """A card number's face comes with the first message naming it on a
+    connection, not again; a new connection gets it anew."""
+    client = client_for(store)
+    g = new_game(client)
+    with client.websocket_connect(f"/ws/games/{g['game']}") as ws:
+        first = joined(ws, g["token"])
+        assert first["cards"]
+        leader = first["board"]["players"][0]["leader"]["number"]
+        assert leader in first["cards"]
+        ws.send_json({"type": "act", "seq": first["seq"], "option": 0})
+        later = next_state(ws)
+        assert leader not in later["cards"]
+        assert not set(later["cards"]) & set(first["cards"])
+    with client.websocket_connect(f"/ws/games/{g['game']}") as ws:
+        assert leader in joined(ws, g["token"])["cards"]

@@ -36,18 +36,19 @@ def make_store(backend: str, tmp_path) -> Store:
 
 
 @contextmanager
-def running_server(store, rate: int = 100_000):
+def running_server(store, rate: int = 100_000, **options):
     """The application served by uvicorn on a free loopback port, in a
     thread: one event loop for every connection, as in production
     (TestClient runs each WebSocket in an event loop of its own, which
-    cannot show one connection's message sent to another)."""
+    cannot show one connection's message sent to another); `options` go to
+    create_app (a short `grace`, for one)."""
     import uvicorn
 
     from optcg.web.app import create_app
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
         port = s.getsockname()[1]
-    server = uvicorn.Server(uvicorn.Config(create_app(store, rate=rate), host="127.0.0.1",
+    server = uvicorn.Server(uvicorn.Config(create_app(store, rate=rate, **options), host="127.0.0.1",
                                            port=port, log_level="warning"))
     thread = threading.Thread(target=server.run, daemon=True)
     thread.start()

@@ -18,6 +18,10 @@ def serve_command(
         "--db", metavar="URL",
         help="The database: sqlite:///FILE or postgresql://USER@HOST/DB (default: "
              "a SQLite file in your data directory, ~/.local/share/optcg).")] = None,
+    grace: Annotated[float, typer.Option(
+        min=1, max=86400, metavar="SECONDS",
+        help="How long a player who lost the connection keeps their seat before "
+             "the game is conceded for them.")] = 300,
 ) -> None:
     """Serve games in the browser: against the AI, on this machine's address."""
     import uvicorn
@@ -40,7 +44,7 @@ def serve_command(
     except OSError as e:
         store.close()
         fail(f"cannot listen on {host}:{port}: {e.strerror or e}")
-    app = create_app(store)
+    app = create_app(store, grace=grace)
     shown = f"[{host}]" if ":" in host else host
     out_console().print(f"optcg serves on http://{shown}:{port}/ (database {store.url}); "
                         f"Ctrl-C stops it", soft_wrap=True, highlight=False)

@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Optional
 
 from fastapi import FastAPI, Request, WebSocket
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse, Response
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
@@ -17,9 +18,15 @@ from starlette.websockets import WebSocketDisconnect, WebSocketState
 
 from ..agents import AGENTS
 from ..decks import builtin_decks
-from .games import HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, RestoreError, read_deck
+from .accounts import Sessions, accounts_router
+from .clock import MAX_BUDGET
+from .deckbuilder import CardIndex, deckbuilder_router
+from .games import (HUMAN, SEED_LIMIT, DeckInputError, GameHub, LiveGame, RestoreError, read_deck,
+                    refuse_unautomated)
 from .messages import state_message
-from .protocol import Act, Concede, Join, Ping, ProtocolError, parse
+from .presence import GRACE_SECONDS, Presence
+from .protocol import Act, Concede, Join, Ping, ProtocolError, Undo, parse
+from .replays import ReplayFrames, replays_router
 from .rooms import RoomError, Rooms
 from .store import Store
 
@@ -43,21 +50,26 @@ class NewGame(BaseModel):
     ai: str = "greedy"
     seed: Optional[int] = Field(default=None, ge=0, lt=SEED_LIMIT)
     allow_unautomated: bool = False
+    clock: Optional[float] = Field(default=None, gt=0, le=MAX_BUDGET)
 
 
 class RoomDeck(BaseModel):
     """The deck of a player opening or joining a room."""
     model_config = ConfigDict(extra="forbid")
     deck: str = Field(min_length=1, max_length=20_000)
+    clock: Optional[float] = Field(default=None, gt=0, le=MAX_BUDGET)   # the host's choice
 
 
 class _Listener:
-    __slots__ = ("socket", "seat", "log_pos")
+    __slots__ = ("socket", "seat", "log_pos", "faces_sent")
 
     def __init__(self, socket: WebSocket, seat: Optional[int]):
         self.socket = socket
         self.seat = seat
         self.log_pos = 0
+        # card numbers whose faces this connection has had: each is sent once
+        # (they were most of every message's bytes)
+        self.faces_sent: set[str] = set()
 
 
 class _RateLimit:
@@ -78,6 +90,11 @@ class _RateLimit:
 
 async def _send(listener: _Listener, live: LiveGame) -> None:
     message = state_message(live.game, listener.seat, live.count, listener.log_pos)
+    if live.clock is not None:
+        message["clock"] = live.clock.to_message()
+    sent = listener.faces_sent
+    message["cards"] = {n: f for n, f in message["cards"].items() if n not in sent}
+    sent.update(message["cards"])
     listener.log_pos = len(live.game.events)
     await listener.socket.send_json(message)
 
@@ -87,16 +104,95 @@ async def _broadcast(live: LiveGame) -> None:
         try:
             await _send(listener, live)
         except (WebSocketDisconnect, RuntimeError):
-            live.listeners.remove(listener)
+            if listener in live.listeners:
+                live.listeners.remove(listener)
 
 
-def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
+async def _tell(live: LiveGame, message: dict, skip: Optional[_Listener] = None) -> None:
+    """Send one message to everyone at the game but `skip`."""
+    for listener in list(live.listeners):
+        if listener is skip:
+            continue
+        try:
+            await listener.socket.send_json(message)
+        except (WebSocketDisconnect, RuntimeError):
+            if listener in live.listeners:
+                live.listeners.remove(listener)
+
+
+def _presence_message(seat: int, connected: bool, seconds_left: Optional[float],
+                      forfeited: bool = False) -> dict:
+    return {"type": "presence", "seat": seat, "connected": connected,
+            "seconds_left": None if seconds_left is None else round(seconds_left, 1),
+            "forfeited": forfeited}
+
+
+def create_app(store: Store, rate: int = RATE_PER_SECOND,
+               grace: float = GRACE_SECONDS) -> FastAPI:
     """The application over `store`; `rate` is the most messages a
-    connection may send in a second."""
+    connection may send in a second, `grace` the seconds a player who lost
+    the connection keeps their seat before the game is conceded for them."""
     app = FastAPI(title="optcg", docs_url=None, redoc_url=None, openapi_url=None)
     hub = GameHub(store)
     app.state.hub = hub
     app.state.store = store
+
+    async def forfeited(live: LiveGame) -> None:
+        winner = live.game.result.winner
+        seat = None if winner is None else 1 - winner       # the seat that did not come back
+        if seat is not None:
+            await _tell(live, _presence_message(seat, False, 0.0, forfeited=True))
+        await changed(live)
+
+    presence = Presence(grace, forfeited)
+    app.state.presence = presence
+    clock_watches: dict[str, asyncio.Task] = {}
+
+    async def out_of_time(live: LiveGame, seat: int, seq: int) -> None:
+        try:
+            await asyncio.sleep(live.clock.seconds_left(seat) + 0.05)
+            async with live.lock:
+                if live.game.over or live.count != seq or live.clock.running != seat \
+                        or live.clock.seconds_left(seat) > 0:
+                    return
+                await asyncio.to_thread(live.out_of_time, seat)
+            await changed(live)
+        except asyncio.CancelledError:
+            pass
+
+    def watch_clock(live: LiveGame) -> None:
+        """Concede for the seat whose clock runs, when its time is out."""
+        old = clock_watches.pop(live.id, None)
+        if old is not None and old is not asyncio.current_task():
+            old.cancel()
+        clock = live.clock
+        if clock is not None and clock.running is not None and not live.game.over:
+            clock_watches[live.id] = asyncio.get_running_loop().create_task(
+                out_of_time(live, clock.running, live.count))
+
+    async def changed(live: LiveGame) -> None:
+        """Tell everyone at the game; watch the clock of who decides now."""
+        await _broadcast(live)
+        watch_clock(live)
+
+    sessions = Sessions(store)
+    app.include_router(accounts_router(store, sessions))
+    app.include_router(deckbuilder_router(store, sessions, CardIndex()))
+    app.include_router(replays_router(store, sessions, ReplayFrames(store)))
+
+    def user_id(request: Request) -> Optional[int]:
+        user = sessions.user(request)
+        return user.id if user is not None else None
+
+    @app.exception_handler(RequestValidationError)
+    async def refused_request(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # the problems without the input they quote: a value JSON cannot
+        # encode back (NaN, found by the fuzz test) must not become a 500
+        problems = [{"loc": [str(x) for x in e.get("loc", ())], "msg": str(e.get("msg", ""))}
+                    for e in exc.errors()]
+        text = "; ".join(f"{'.'.join(p['loc'][1:]) or 'body'}: {p['msg']}" for p in problems)
+        return JSONResponse({"error": text or "the request is not valid", "detail": problems},
+                            status_code=422)
 
     @app.middleware("http")
     async def security_headers(request: Request, call_next):
@@ -122,25 +218,31 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
         return {"decks": builtin_decks(), "ai": sorted(AGENTS)}
 
     @app.post("/api/games")
-    async def new_game(body: NewGame) -> JSONResponse:
+    async def new_game(body: NewGame, request: Request) -> JSONResponse:
         if body.ai not in AGENTS:
             return JSONResponse({"error": f"unknown AI {body.ai!r}; choose from "
                                           f"{', '.join(sorted(AGENTS))}", "problems": []},
                                 status_code=400)
         try:
             decks = (read_deck(body.deck, "your deck"), read_deck(body.ai_deck, "AI deck"))
+            uid = user_id(request)
             game_id, tokens = await asyncio.to_thread(
-                hub.create, decks, [HUMAN, body.ai], body.seed, body.allow_unautomated)
+                hub.create, decks, [HUMAN, body.ai], body.seed, body.allow_unautomated,
+                {0: uid} if uid is not None else None, False, body.clock)
         except DeckInputError as e:
             return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
+        presence.watch_empty_seats(hub.live[game_id])
+        watch_clock(hub.live[game_id])
         return JSONResponse({"game": game_id, "seat": 0, "token": tokens[0]})
 
     rooms = Rooms(hub)
 
     @app.post("/api/rooms")
-    async def open_room(body: RoomDeck) -> JSONResponse:
+    async def open_room(body: RoomDeck, request: Request) -> JSONResponse:
         try:
-            room = rooms.create(read_deck(body.deck, "your deck"))
+            deck = read_deck(body.deck, "your deck")
+            refuse_unautomated(deck)
+            room = rooms.create(deck, user_id(request), body.clock)
         except DeckInputError as e:
             return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
         except RoomError as e:
@@ -158,14 +260,18 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
         return JSONResponse({"game": started[0], "seat": 0, "token": started[1]})
 
     @app.post("/api/rooms/{code}/join")
-    async def join_room(code: str, body: RoomDeck) -> JSONResponse:
+    async def join_room(code: str, body: RoomDeck, request: Request) -> JSONResponse:
         try:
             deck = read_deck(body.deck, "your deck")
-            game_id, token = await asyncio.to_thread(rooms.join, code, deck)
+            refuse_unautomated(deck)
+            game_id, token = await asyncio.to_thread(rooms.join, code, deck,
+                                                     user_id(request))
         except DeckInputError as e:
             return JSONResponse({"error": str(e), "problems": e.problems}, status_code=400)
         except RoomError as e:
             return JSONResponse({"error": str(e)}, status_code=e.status)
+        presence.watch_empty_seats(hub.live[game_id])
+        watch_clock(hub.live[game_id])
         return JSONResponse({"game": game_id, "seat": 1, "token": token})
 
     @app.get("/api/games/{game_id}/replay")
@@ -191,6 +297,11 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
             await socket.send_json(ProtocolError("no_game", f"no game {game_id!r}").to_message())
             await socket.close()
             return
+        presence.watch_empty_seats(live)
+        if live.id not in clock_watches:
+            watch_clock(live)
+        session = sessions.user(socket)
+        session_user = session.id if session is not None else None
         listener: Optional[_Listener] = None
         limit = _RateLimit(rate)
         try:
@@ -211,29 +322,45 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
                             raise ProtocolError("joined", "this connection has joined already")
                         seat = None
                         if msg.token is not None:
-                            seat = store.seat_of(game_id, msg.token)
-                            if seat is None:
+                            held = store.seat_token(game_id, msg.token)
+                            if held is None:
                                 raise ProtocolError("bad_token", "that token holds no seat "
                                                                  "in this game")
+                            if held.user_id is not None and held.user_id != session_user:
+                                raise ProtocolError("not_your_seat", "that seat belongs to "
+                                                    "another player: sign in as them")
+                            seat = held.seat
                         listener = _Listener(socket, seat)
                         live.listeners.append(listener)
+                        back = presence.arrived(live, seat)
                         await socket.send_json({"type": "joined", "game": game_id,
-                                                "seat": seat})
+                                                "seat": seat, "grace": presence.grace,
+                                                "away": presence.away(live)})
                         await _send(listener, live)
+                        if back and seat is not None:
+                            await _tell(live, _presence_message(seat, True, None), listener)
                     elif listener is None:
                         raise ProtocolError("not_joined", "send a join message first")
                     elif isinstance(msg, Act):
                         async with live.lock:
                             await asyncio.to_thread(live.act, listener.seat, msg.seq, msg.option)
-                        await _broadcast(live)
+                        await changed(live)
                         async with live.lock:
                             moved = await asyncio.to_thread(live.run_agents)
                         if moved:
-                            await _broadcast(live)
+                            await changed(live)
                     elif isinstance(msg, Concede):
                         async with live.lock:
                             await asyncio.to_thread(live.concede, listener.seat)
-                        await _broadcast(live)
+                        await changed(live)
+                    elif isinstance(msg, Undo):
+                        async with live.lock:
+                            taken_back = await asyncio.to_thread(live.undo, listener.seat)
+                        for other in live.listeners:    # their log starts again
+                            other.log_pos = 0
+                        await _tell(live, {"type": "undone", "seat": listener.seat,
+                                           "actions": taken_back})
+                        await changed(live)
                 except ProtocolError as e:
                     await socket.send_json(e.to_message())
         except WebSocketDisconnect:
@@ -241,6 +368,9 @@ def create_app(store: Store, rate: int = RATE_PER_SECOND) -> FastAPI:
         finally:
             if listener is not None and listener in live.listeners:
                 live.listeners.remove(listener)
+                if presence.left(live, listener.seat, returning=True):
+                    await _tell(live, _presence_message(
+                        listener.seat, False, presence.seconds_left(live.id, listener.seat)))
             if socket.client_state == WebSocketState.CONNECTED:
                 try:
                     await socket.close()

@@ -20,6 +20,8 @@ from ..cards.defs import card_def
 from ..decks import (DeckFormatError, DeckList, builtin_decks, load_deck, parse_deck,
                      validate_deck)
 from ..engine import Action, Game, IllegalActionError, Replay, UnimplementedCardsError
+from ..engine import events as E
+from .clock import ChessClock
 from .protocol import ProtocolError
 from .store import Store
 
@@ -60,20 +62,47 @@ def read_deck(text: str, what: str) -> DeckList:
     return deck
 
 
+def refuse_unautomated(deck: DeckList) -> None:
+    """DeckInputError naming the line of each card whose effects are not
+    automated yet: a rated game (between people) plays none of them."""
+    entries = ([deck.leader] if deck.leader is not None else []) + list(deck.entries)
+    problems = [{"line": e.line or None, "rule": None,
+                 "message": f"{e.number} ({card_def(e.number).name}) is not automated yet: "
+                            f"refused in rated play"}
+                for e in entries if not card_def(e.number).implemented]
+    if problems:
+        raise DeckInputError("your deck", problems)
+
+
 class LiveGame:
     """One game in memory, its seats and who is listening."""
 
     def __init__(self, game_id: str, game: Game, seats: list[str], count: int,
-                 store: Store):
+                 store: Store, clock: Optional[ChessClock] = None, rated: bool = False):
         self.id = game_id
         self.game = game
         self.seats = seats
         self.count = count              # actions applied (and stored)
         self.store = store
+        self.clock = clock
+        self.rated = rated
         self.agents = {p: make_agent(kind, seed=game.state.seed + p)
                        for p, kind in enumerate(seats) if kind != HUMAN}
         self.lock = asyncio.Lock()
         self.listeners: list[Any] = []
+        self.tick()
+
+    def tick(self) -> None:
+        """Run the clock of the person who must decide now (nobody's once
+        the game is over or while the AI decides)."""
+        if self.clock is None:
+            return
+        d = None if self.game.over else self.game.decision
+        self.clock.run(d.player if d is not None and self.seats[d.player] == HUMAN else None)
+
+    def out_of_time(self, seat: int) -> None:
+        """The seat's time has run out: the game is conceded for it."""
+        self.concede(seat)
 
     def _record(self, actions: list[Action]) -> None:
         game = self.game
@@ -82,8 +111,10 @@ class LiveGame:
             r = game.result
             result = [r.winner, r.reason, r.turns]
             replay = Replay.from_game(game).to_dict()
+        self.tick()
         self.store.add_actions(self.id, self.count, [a.to_json() for a in actions],
-                               game.hash(), result, replay)
+                               game.hash(), result, replay,
+                               self.clock.to_json() if self.clock is not None else None)
         self.count += len(actions)
 
     def run_agents(self) -> int:
@@ -129,6 +160,39 @@ class LiveGame:
             raise ProtocolError("illegal", str(e)) from None
         self._record([action])
 
+    def undo(self, seat: Optional[int]) -> int:
+        """Take back the seat's last action and the AI's answers to it, in
+        a casual game against the AI, if no card hidden from the seat when
+        it acted has been shown to it since (ProtocolError saying why not);
+        the number of actions taken back."""
+        if seat is None:
+            raise ProtocolError("not_seated", "spectators cannot undo")
+        if self.rated or self.seats[seat] != HUMAN or self.seats[1 - seat] == HUMAN:
+            raise ProtocolError("no_undo", "undo is only for casual games against the AI")
+        if self.game.over:
+            raise ProtocolError("game_over", "the game is over")
+        row = self.store.game(self.id)
+        actions = [Action.from_json(a) for a in self.store.actions(self.id)]
+        game = Replay(decks=row.decks, seed=row.seed, actions=[]).play(card_def)
+        keep, back = -1, game
+        for k, a in enumerate(actions):
+            if game.decision.player == seat:        # the game before the seat's last action
+                keep, back = k, game.clone(log=True)
+            game.apply(a)
+        if keep < 0:
+            raise ProtocolError("no_undo", "you have taken no action to undo")
+        if _shown_since(back, game, seat):
+            raise ProtocolError("no_undo", "a card hidden from you then has been shown since: "
+                                           "undoing would let you play it again knowing it")
+        if self.clock is not None:
+            self.clock.stop()
+        self.game = back
+        self.count = keep
+        self.tick()
+        self.store.take_back(self.id, keep, back.hash(),
+                             self.clock.to_json() if self.clock is not None else None)
+        return len(actions) - keep
+
     def concede(self, seat: Optional[int]) -> None:
         if seat is None:
             raise ProtocolError("not_seated", "spectators cannot concede")
@@ -136,6 +200,27 @@ class LiveGame:
             raise ProtocolError("game_over", "the game is over")
         self.game.concede(seat)
         self._record([Action.concede(seat)])
+
+
+def _shown_since(before: Game, now: Game, seat: int) -> bool:
+    """True if a card hidden from `seat` in `before` has been shown to it
+    by `now`: visible in its view now, or named to it by an event since
+    (a card looked at and put back)."""
+    was = before.view(seat)
+    is_now = now.view(seat)
+    for i in range(len(now.state.defs)):
+        if is_now.visible(i) and not was.visible(i):
+            return True
+    for e in now.events[len(before.events):]:
+        secret = E.SECRET_FIELDS.get(type(e), ())
+        if not secret or not (e.seen == E.ALL or e.seen >> seat & 1):
+            continue
+        for name in secret:
+            ids = getattr(e, name)
+            for i in (ids if isinstance(ids, tuple) else (ids,)):
+                if isinstance(i, int) and i >= 0 and not was.visible(i):
+                    return True
+    return False
 
 
 class GameHub:
@@ -150,9 +235,14 @@ class GameHub:
         self._rebuilding = threading.Lock()
 
     def create(self, decks: tuple[DeckList, DeckList], seats: list[str],
-               seed: Optional[int] = None, allow_unautomated: bool = False
-               ) -> tuple[str, dict[int, str]]:
-        """A new game; its id and the token of each human seat."""
+               seed: Optional[int] = None, allow_unautomated: bool = False,
+               users: Optional[dict[int, int]] = None, rated: bool = False,
+               clock: Optional[float] = None) -> tuple[str, dict[int, str]]:
+        """A new game; its id and the token of each human seat (`users`
+        binds a seat's token to the user who holds it).  A rated game
+        refuses unautomated cards."""
+        if rated and allow_unautomated:
+            raise ValueError("a rated game plays only automated cards")
         for kind in seats:
             if kind != HUMAN and kind not in AGENTS:
                 raise ValueError(f"unknown AI {kind!r}; choose from "
@@ -167,8 +257,11 @@ class GameHub:
         game_id = secrets.token_hex(8)
         tokens = {p: secrets.token_urlsafe(24) for p, kind in enumerate(seats)
                   if kind == HUMAN}
-        self.store.create_game(game_id, seed, game.decks, list(seats), game.hash(), tokens)
-        live = LiveGame(game_id, game, list(seats), 0, self.store)
+        chess_clock = ChessClock(clock) if clock is not None else None
+        self.store.create_game(game_id, seed, game.decks, list(seats), game.hash(), tokens,
+                               users, rated,
+                               chess_clock.to_json() if chess_clock is not None else None)
+        live = LiveGame(game_id, game, list(seats), 0, self.store, chess_clock, rated)
         live.run_agents()
         self.live[game_id] = live
         return game_id, tokens
@@ -195,7 +288,10 @@ class GameHub:
         if game.hash() != row.state_hash:
             raise RestoreError(f"game {game_id}: the rebuilt state does not match "
                                f"its stored hash")
-        live = LiveGame(game_id, game, list(row.seats), len(actions), self.store)
+        clock = (ChessClock(row.clock["budget"], row.clock["left"])
+                 if row.clock is not None else None)
+        live = LiveGame(game_id, game, list(row.seats), len(actions), self.store, clock,
+                        row.rated)
         live.run_agents()
         self.live[game_id] = live
         return live

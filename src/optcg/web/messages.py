@@ -28,7 +28,7 @@ _CARD_IS_NOT_CARD = frozenset({ActionKind.CONCEDE})
 
 
 @lru_cache(maxsize=None)
-def _face(d: Any) -> dict:
+def card_face(d: Any) -> dict:
     """The facts printed on a card, and its text rendered from our script."""
     try:
         text = card_text(d.script, d.category_name) if d.script else ""
@@ -67,7 +67,7 @@ def _card(v: Viewer, entry: dict, faces: dict) -> dict:
     st = v.game.state
     i = entry["id"]
     d = st.defs[i]
-    faces.setdefault(d.number, _face(d))
+    faces.setdefault(d.number, card_face(d))
     out = dict(entry)
     out["cost"] = v.game.cost(i)
     if "power" in entry:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from datetime import datetime, timezone
 
-from sqlalchemy import (JSON, BigInteger, DateTime, ForeignKey, Integer, String, Text,
+from sqlalchemy import (JSON, BigInteger, Boolean, DateTime, ForeignKey, Integer, String, Text,
                         UniqueConstraint)
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
 
@@ -62,6 +62,10 @@ class GameRow(Base):
     state_hash: Mapped[str] = mapped_column(String(128))
     result: Mapped[list | None] = mapped_column(JSON, nullable=True)
     replay: Mapped[dict | None] = mapped_column(JSON, nullable=True)
+    # a game between people, where unautomated cards are refused
+    rated: Mapped[bool] = mapped_column(Boolean, default=False)
+    # the chess clock, if the game has one: {"budget": s, "left": [s0, s1]}
+    clock: Mapped[dict | None] = mapped_column(JSON, nullable=True)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     updated: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
@@ -84,3 +88,16 @@ class SeatToken(Base):
     token_hash: Mapped[str] = mapped_column(String(64), primary_key=True)
     game_id: Mapped[str] = mapped_column(ForeignKey("games.id", ondelete="CASCADE"))
     seat: Mapped[int] = mapped_column(Integer)
+    # the user who holds the seat (None: a client without a session); only
+    # their session may use the token
+    user_id: Mapped[int | None] = mapped_column(
+        ForeignKey("users.id", ondelete="SET NULL"), nullable=True)
+
+
+class ServerKey(Base):
+    """A secret of the server kept across restarts (the key that signs
+    session cookies)."""
+    __tablename__ = "server_keys"
+
+    name: Mapped[str] = mapped_column(String(40), primary_key=True)
+    value: Mapped[str] = mapped_column(String(128))

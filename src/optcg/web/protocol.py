@@ -39,7 +39,12 @@ class Ping(_Message):
     type: Literal["ping"]
 
 
-ClientMessage = Annotated[Union[Join, Act, Concede, Ping], Field(discriminator="type")]
+class Undo(_Message):
+    """Take back your last action (casual games against the AI only)."""
+    type: Literal["undo"]
+
+
+ClientMessage = Annotated[Union[Join, Act, Concede, Ping, Undo], Field(discriminator="type")]
 _adapter: TypeAdapter = TypeAdapter(ClientMessage)
 
 
@@ -56,7 +61,7 @@ class ProtocolError(ValueError):
         return {"type": "error", "code": self.code, "message": self.message}
 
 
-def parse(raw: str | bytes) -> Union[Join, Act, Concede, Ping]:
+def parse(raw: str | bytes) -> Union[Join, Act, Concede, Ping, Undo]:
     """One client message, or ProtocolError saying what is wrong with it."""
     size = len(raw.encode() if isinstance(raw, str) else raw)
     if size > MAX_MESSAGE_BYTES:
@@ -68,7 +73,7 @@ def parse(raw: str | bytes) -> Union[Join, Act, Concede, Ping]:
         raise ProtocolError("malformed", f"not JSON: {e}") from None
     if not isinstance(data, dict) or "type" not in data:
         raise ProtocolError("malformed", "a message is a JSON object with a 'type' "
-                                         "(join, act, concede or ping)")
+                                         "(join, act, concede, undo or ping)")
     try:
         return _adapter.validate_python(data)
     except ValidationError as e:

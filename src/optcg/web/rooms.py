@@ -34,6 +34,8 @@ class Room:
     code: str
     host_deck: DeckList
     host_secret: str
+    host_user: Optional[int] = None
+    clock: Optional[float] = None
     opened: float = field(default_factory=time.monotonic)
     game_id: Optional[str] = None
     host_token: Optional[str] = None
@@ -49,14 +51,17 @@ class Rooms:
         for code in [c for c, r in self.open.items() if now - r.opened > ROOM_LIFETIME]:
             del self.open[code]
 
-    def create(self, deck: DeckList) -> Room:
+    def create(self, deck: DeckList, user: Optional[int] = None,
+               clock: Optional[float] = None) -> Room:
+        """A room for the host's deck (`user`: the host's account, if any;
+        `clock`: each player's seconds, for a game with a chess clock)."""
         self._expire()
         if len(self.open) >= MAX_OPEN_ROOMS:
             raise RoomError("too many rooms are open; try again later", 503)
         code = "".join(secrets.choice(_ALPHABET) for _ in range(CODE_LENGTH))
         while code in self.open:
             code = "".join(secrets.choice(_ALPHABET) for _ in range(CODE_LENGTH))
-        room = self.open[code] = Room(code, deck, secrets.token_urlsafe(24))
+        room = self.open[code] = Room(code, deck, secrets.token_urlsafe(24), user, clock)
         return room
 
     def _room(self, code: str) -> Room:
@@ -65,13 +70,16 @@ class Rooms:
             raise RoomError(f"no open room {code!r} (rooms close after an hour)", 404)
         return room
 
-    def join(self, code: str, deck: DeckList) -> tuple[str, str]:
+    def join(self, code: str, deck: DeckList, user: Optional[int] = None) -> tuple[str, str]:
         """Start the room's game with the guest's deck: (game id, the
-        guest's token); the host is P1, the guest P2."""
+        guest's token); the host is P1, the guest P2.  A game between
+        people is rated: unautomated cards are refused."""
         room = self._room(code)
         if room.game_id is not None:
             raise RoomError(f"room {code!r} is full: its game has begun", 409)
-        game_id, tokens = self.hub.create((room.host_deck, deck), [HUMAN, HUMAN])
+        users = {seat: u for seat, u in ((0, room.host_user), (1, user)) if u is not None}
+        game_id, tokens = self.hub.create((room.host_deck, deck), [HUMAN, HUMAN],
+                                          users=users, rated=True, clock=room.clock)
         room.game_id, room.host_token = game_id, tokens[0]
         return game_id, tokens[1]
 

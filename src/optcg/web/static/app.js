@@ -47,8 +47,10 @@ function showProblems(problems, error) {
 }
 
 function chosenDeck() {
-  const choice = $("deck-choice").value;
-  return choice === PASTE ? $("deck-text").value : choice;
+  const choice = $("deck-choice");
+  if (choice.value === PASTE) return $("deck-text").value;
+  const option = choice.options[choice.selectedIndex];
+  return option && option.dataset.saved ? option.dataset.text : choice.value;
 }
 
 // POST a JSON body; the answer, or null after showing the deck's problems
@@ -66,8 +68,9 @@ async function post(url, body) {
   return answer;
 }
 
-function enter(seat) {
+function enter(seat, vsAI) {
   localStorage.setItem(`optcg-seat-${seat.game}`, seat.token);
+  if (vsAI) localStorage.setItem(`optcg-ai-${seat.game}`, "1");
   history.replaceState(null, "", `/?game=${encodeURIComponent(seat.game)}`);
   connect(seat.game, seat.token);
 }
@@ -75,12 +78,16 @@ function enter(seat) {
 async function startGame(event) {
   event.preventDefault();
   status("Starting a game…");
-  const seat = await post("/api/games", {deck: chosenDeck(), ai_deck: $("ai-deck").value, ai: $("ai-kind").value});
-  if (seat) enter(seat);
+  const body = {deck: chosenDeck(), ai_deck: $("ai-deck").value, ai: $("ai-kind").value};
+  if ($("clock").value) body.clock = Number($("clock").value) * 60;
+  const seat = await post("/api/games", body);
+  if (seat) enter(seat, true);
 }
 
 async function openRoom() {
-  const room = await post("/api/rooms", {deck: chosenDeck()});
+  const body = {deck: chosenDeck()};
+  if ($("clock").value) body.clock = Number($("clock").value) * 60;
+  const room = await post("/api/rooms", body);
   if (!room) return;
   const link = `${location.origin}/?room=${encodeURIComponent(room.room)}`;
   $("room-code").textContent = room.room;
@@ -104,9 +111,8 @@ async function joinRoom(code) {
 
 // -- the connection ---------------------------------------------------------
 function connect(id, token) {
-  game = {id, token, seat: null};
-  $("lobby").hidden = true;
-  $("table").hidden = false;
+  game = {id, token, seat: null, vsAI: localStorage.getItem(`optcg-ai-${id}`) === "1"};
+  showPage("table");
   $("log").replaceChildren();
   const scheme = location.protocol === "https:" ? "wss:" : "ws:";
   socket = new WebSocket(`${scheme}//${location.host}/ws/games/${encodeURIComponent(id)}`);
@@ -121,13 +127,45 @@ function receive(msg) {
   if (msg.type === "joined") {
     game.seat = msg.seat;
     status(msg.seat === null ? "Watching" : `You are P${msg.seat + 1}`);
+    for (const [seat, left] of Object.entries(msg.away || {})) {
+      if (Number(seat) !== msg.seat) showPresence({seat: Number(seat), connected: false, seconds_left: left});
+    }
   } else if (msg.type === "state") {
+    for (const [number, face] of Object.entries(msg.cards)) faces.set(number, face);
     last = msg;
     render();
     appendLog(msg.log);
+  } else if (msg.type === "presence") {
+    showPresence(msg);
+  } else if (msg.type === "undone") {
+    $("log").replaceChildren();
   } else if (msg.type === "error") {
     status(`Refused: ${msg.message}`);
   }
+}
+
+function showPresence(msg) {
+  const who = `P${msg.seat + 1}`;
+  $("presence-line").textContent = msg.forfeited ? `${who} did not come back in time: the game is conceded for them.`
+    : msg.connected ? `${who} is back.`
+    : `${who} lost the connection: they have ${Math.round(msg.seconds_left)} s to come back.`;
+}
+
+function minutes(seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  return `${Math.floor(s / 60)}:${String(s % 60).padStart(2, "0")}`;
+}
+
+function renderClock() {
+  const c = last && last.clock;
+  $("clock-line").hidden = !c;
+  if (!c) return;
+  const parts = [0, 1].map((p) => `P${p + 1} ${minutes(c.left[p])}${c.running === p ? " (running)" : ""}`);
+  $("clock-line").textContent = `Clock: ${parts.join(" · ")}`;
+}
+
+function undo() {
+  if (socket && last && !last.result) socket.send(JSON.stringify({type: "undo"}));
 }
 
 function act(option) {
@@ -151,7 +189,7 @@ function optionsAbout(id) {
 }
 
 function cardNode(card) {
-  const face = last.cards[card.number] || {};
+  const face = faces.get(card.number) || {};
   const node = el("div", `card color-${(face.colors || [])[0] || "none"}`);
   node.dataset.id = card.id;
   node.tabIndex = 0;
@@ -214,10 +252,11 @@ function row(label, cards) {
   return r;
 }
 
-function renderSide(p, data, mine) {
-  const side = $(`side-${mine ? 0 : 1}`);
+function renderSide(p, data, mine, into) {
+  const side = into || $(`side-${mine ? 0 : 1}`);
   side.replaceChildren();
-  const who = game.seat === null ? `P${p + 1}` : (mine ? `You (P${p + 1})` : `Opponent (P${p + 1})`);
+  const seat = into ? null : game.seat;
+  const who = seat === null ? `P${p + 1}` : (mine ? `You (P${p + 1})` : `Opponent (P${p + 1})`);
   const counts = el("div", "counts");
   counts.append(el("strong", null, who));
   counts.append(el("span", "life", `Life ${data.life_size}`));
@@ -283,8 +322,8 @@ function renderDecision() {
     const about = d.options.filter((o) => o.card === focusCard || o.target === focusCard);
     if (about.length) shown = about;
   }
-  for (const o of shown) {
-    const b = el("button", "option", o.text);
+  for (const [k, o] of shown.entries()) {
+    const b = el("button", "option", k < 9 ? `${k + 1}. ${o.text}` : o.text);
     b.type = "button";
     b.dataset.kind = o.kind;
     b.dataset.index = o.index;
@@ -307,6 +346,10 @@ function render() {
   renderSide(1 - me, board.players[1 - me], false);
   renderBattle(board);
   renderDecision();
+  renderClock();
+  $("undo").hidden = !(game.seat !== null && game.vsAI && !last.result);
+  $("watch-replay").hidden = !last.result;
+  $("watch-replay").href = `/?replay=${encodeURIComponent(game.id)}&view=both`;
   status(last.result ? "The game is over" : `Turn ${board.turn}, P${board.turn_player + 1}'s ${board.phase} phase`);
 }
 
@@ -320,6 +363,329 @@ function appendLog(entries) {
   log.scrollTop = log.scrollHeight;
 }
 
+// -- pages -----------------------------------------------------------------------
+const PAGES = ["lobby", "builder", "history", "replay", "table"];
+
+function showPage(name) {
+  for (const page of PAGES) $(page).hidden = page !== name;
+  $("sign-in").hidden = true;
+  for (const [tab, page] of [["tab-play", "lobby"], ["tab-builder", "builder"], ["tab-history", "history"]]) {
+    $(tab).setAttribute("aria-current", page === name ? "page" : "false");
+  }
+}
+
+async function getJSON(url) {
+  const response = await fetch(url);
+  return {ok: response.ok, body: await response.json()};
+}
+
+async function send(method, url, body) {
+  const response = await fetch(url, {method, headers: {"Content-Type": "application/json"},
+                                     body: body === undefined ? undefined : JSON.stringify(body)});
+  return {ok: response.ok, status: response.status, body: await response.json()};
+}
+
+// -- accounts ------------------------------------------------------------------------
+let me = null;
+
+function showMe(user) {
+  me = user;
+  $("who").textContent = !user ? "" : (user.guest ? `Guest (${user.name})` : user.name);
+  $("show-sign-in").hidden = Boolean(user && !user.guest);
+  $("sign-out").hidden = !(user && !user.guest);
+}
+
+async function loadMe() {
+  let answer = await getJSON("/api/me");
+  if (!answer.body.user) answer = await send("POST", "/api/guest");   // play at once, as a guest
+  showMe(answer.body.user);
+}
+
+async function signIn(path) {
+  const answer = await send("POST", path, {name: $("user-name").value, password: $("user-password").value});
+  if (!answer.ok) { $("sign-in-error").textContent = answer.body.error || "refused"; return; }
+  $("sign-in-error").textContent = "";
+  $("user-password").value = "";
+  showMe(answer.body.user);
+  $("sign-in").hidden = true;
+  loadSavedDecks();
+}
+
+// -- the deck builder ------------------------------------------------------------------
+let deckCounts = new Map();      // number -> copies, the Leader included
+let leaderNumber = null;
+let faces = new Map();           // number -> face, of the cards seen in searches
+let searchOffset = 0;
+
+function listText() {
+  const lines = [];
+  if (leaderNumber) lines.push(`1x${leaderNumber}`);
+  for (const [number, n] of deckCounts) if (number !== leaderNumber) lines.push(`${n}x${number}`);
+  return lines.join("\n") + (lines.length ? "\n" : "");
+}
+
+function readList(text) {
+  deckCounts = new Map();
+  leaderNumber = null;
+  for (const line of text.split("\n")) {
+    const m = line.trim().match(/^(\d+)\s*x\s*([A-Za-z0-9-]+)$/i);
+    if (!m) continue;
+    const number = m[2].toUpperCase();
+    if (leaderNumber === null && faces.has(number) && faces.get(number).category === "Leader") leaderNumber = number;
+    deckCounts.set(number, (deckCounts.get(number) || 0) + Number(m[1]));
+  }
+}
+
+function faceLine(face) {
+  const cost = face.category === "Leader" ? `Life ${face.life}` : `Cost ${face.cost}`;
+  const power = face.power ? ` · ${face.power}` : "";
+  return `${face.name} (${face.number}) · ${face.category} · ${face.colors.join("/")} · ${cost}${power}`;
+}
+
+function cardItem(face, label, onPick) {
+  const item = el("li", `card-line color-${face.colors[0] || "none"}`);
+  item.tabIndex = 0;
+  item.dataset.number = face.number;
+  item.append(el("span", null, label));
+  if (!face.automated) item.append(el("span", "unautomated", " not automated: casual play only"));
+  item.title = face.text || "";
+  item.addEventListener("click", onPick);
+  item.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); onPick(); } });
+  item.addEventListener("focus", () => { $("detail-body").textContent = face.text; });
+  return item;
+}
+
+function addCard(face) {
+  if (face.category === "Leader") {
+    if (leaderNumber) deckCounts.delete(leaderNumber);
+    leaderNumber = face.number;
+    deckCounts.set(face.number, 1);
+  } else {
+    deckCounts.set(face.number, (deckCounts.get(face.number) || 0) + 1);
+  }
+  renderDeck(true);
+}
+
+function removeCard(number) {
+  const n = (deckCounts.get(number) || 0) - 1;
+  if (n > 0) deckCounts.set(number, n); else deckCounts.delete(number);
+  if (n <= 0 && number === leaderNumber) leaderNumber = null;
+  renderDeck(true);
+}
+
+function renderDeck(writeText) {
+  const list = $("deck-cards");
+  list.replaceChildren();
+  let total = 0;
+  for (const [number, n] of deckCounts) {
+    const face = faces.get(number) || {number, name: number, category: "?", colors: [], automated: true, text: ""};
+    if (number !== leaderNumber) total += n;
+    const label = number === leaderNumber ? `Leader: ${faceLine(face)}` : `${n}× ${faceLine(face)}`;
+    list.append(cardItem(face, label, () => removeCard(number)));
+  }
+  $("deck-count").textContent = `(${total} cards${leaderNumber ? "" : ", no Leader"})`;
+  if (writeText) $("builder-text").value = listText();
+}
+
+async function searchCards(more) {
+  searchOffset = more ? searchOffset + 60 : 0;
+  const query = new URLSearchParams();
+  for (const [key, id] of [["name", "search-name"], ["type", "search-type"], ["text", "search-text"],
+                           ["color", "search-color"], ["category", "search-category"], ["cost", "search-cost"]]) {
+    if ($(id).value) query.set(key, $(id).value);
+  }
+  query.set("offset", searchOffset);
+  const answer = await getJSON(`/api/cards?${query}`);
+  if (!answer.ok) { $("search-count").textContent = answer.body.error; return; }
+  const results = $("results");
+  if (!more) results.replaceChildren();
+  for (const face of answer.body.cards) {
+    faces.set(face.number, face);
+    results.append(cardItem(face, faceLine(face), () => addCard(face)));
+  }
+  const shown = results.children.length;
+  $("search-count").textContent = `${answer.body.total} cards found${shown < answer.body.total ? `, ${shown} shown` : ""}`;
+  $("more-results").hidden = shown >= answer.body.total;
+}
+
+function showBuilderProblems(checked) {
+  const list = $("builder-problems");
+  list.replaceChildren();
+  for (const p of checked.problems) {
+    const item = el("li", "problem", `${p.line ? `Line ${p.line}: ` : ""}${p.message}${p.rule ? ` [CR ${p.rule}]` : ""}`);
+    if (p.line) item.dataset.line = p.line;
+    list.append(item);
+  }
+  for (const u of checked.unautomated) {
+    const item = el("li", "warning", `Line ${u.line}: ${u.number} is not automated yet: refused in rated play (games between people)`);
+    item.dataset.line = u.line;
+    list.append(item);
+  }
+  if (!checked.problems.length) list.append(el("li", "fine", `The deck is legal (${checked.count} cards).`));
+  $("export-text").value = checked.export || "";
+}
+
+async function checkDeck() {
+  const text = $("builder-text").value;
+  const answer = await send("POST", "/api/decks/check", {text});
+  if (!answer.ok) { showBuilderProblems({problems: [{message: answer.body.error}], unautomated: []}); return null; }
+  showBuilderProblems(answer.body);
+  return answer.body;
+}
+
+async function saveDeck() {
+  const name = $("deck-name").value.trim();
+  if (!name) { $("deck-name").focus(); return; }
+  const answer = await send("PUT", `/api/decks/${encodeURIComponent(name)}`, {text: $("builder-text").value});
+  if (!answer.ok) { showBuilderProblems({problems: answer.body.problems || [{message: answer.body.error}], unautomated: []}); return; }
+  showBuilderProblems(answer.body);
+  loadSavedDecks();
+}
+
+async function loadSavedDecks() {
+  const answer = await getJSON("/api/decks");
+  const list = $("saved-decks");
+  list.replaceChildren();
+  const choice = $("deck-choice");
+  for (const option of [...choice.options]) if (option.dataset.saved) option.remove();
+  if (!answer.ok) return;
+  for (const deck of answer.body.decks) {
+    const item = el("li");
+    const open = el("button", "quiet", deck.name);
+    open.type = "button";
+    open.addEventListener("click", () => { $("builder-text").value = deck.text; $("deck-name").value = deck.name; syncFromText(); });
+    const remove = el("button", "quiet", "Delete");
+    remove.type = "button";
+    remove.addEventListener("click", async () => { await send("DELETE", `/api/decks/${encodeURIComponent(deck.name)}`); loadSavedDecks(); });
+    item.append(open, remove);
+    list.append(item);
+    const option = new Option(`Saved: ${deck.name}`, `saved:${deck.name}`);
+    option.dataset.saved = "1";
+    option.dataset.text = deck.text;
+    choice.append(option);
+  }
+}
+
+async function syncFromText() {
+  // the faces of the listed cards, so that the list shows names
+  const text = $("builder-text").value;
+  const numbers = [...text.matchAll(/x\s*([A-Za-z0-9]+-\d+)/gi)].map((m) => m[1].toUpperCase()).filter((n) => !faces.has(n));
+  for (const number of new Set(numbers)) {
+    const answer = await getJSON(`/api/cards?number=${encodeURIComponent(number)}`);
+    if (answer.ok) for (const face of answer.body.cards) if (face.number === number) faces.set(number, face);
+  }
+  readList(text);
+  renderDeck(false);
+  checkDeck();
+}
+
+// -- my games ---------------------------------------------------------------------------
+async function loadHistory() {
+  const answer = await getJSON("/api/history");
+  const list = $("history-list");
+  list.replaceChildren();
+  if (!answer.ok) { list.append(el("li", null, answer.body.error)); return; }
+  if (!answer.body.games.length) list.append(el("li", null, "No games yet."));
+  for (const g of answer.body.games) {
+    const opponent = g.seats[1 - g.seat];
+    const outcome = g.status !== "over" ? "in progress" : (g.winner === g.seat ? "won" : (g.winner === null ? "draw" : "lost"));
+    const item = el("li", null, `${g.created.slice(0, 16).replace("T", " ")} · P${g.seat + 1} against ${opponent === "human" ? "a person" : `the AI (${opponent})`} · ${outcome}${g.reason ? ` (${g.reason}, turn ${g.turns})` : ""} `);
+    const link = el("a", null, g.status === "over" ? "Replay" : "Resume");
+    link.href = g.status === "over" ? `/?replay=${encodeURIComponent(g.game)}&view=both` : `/?game=${encodeURIComponent(g.game)}`;
+    item.append(link);
+    list.append(item);
+  }
+}
+
+// -- the replay viewer -------------------------------------------------------------------
+const replay = {id: null, step: 0, steps: 0, view: "spectator", turns: []};
+
+async function showStep(step) {
+  const query = new URLSearchParams({step: Math.max(0, step), view: replay.view});
+  const token = localStorage.getItem(`optcg-seat-${replay.id}`);
+  const response = await fetch(`/api/games/${encodeURIComponent(replay.id)}/frames?${query}`,
+                               {headers: token ? {"X-Seat-Token": token} : {}});
+  const body = await response.json();
+  if (!response.ok) { status(body.error); return; }
+  Object.assign(replay, {step: body.step, steps: body.steps, turns: body.turns});
+  $("replay-step").max = body.steps;
+  $("replay-step").value = body.step;
+  const turnChoice = $("replay-turn");
+  if (turnChoice.options.length !== body.turns.length) {
+    turnChoice.replaceChildren(...body.turns.map(([turn, at]) => new Option(`Turn ${turn}`, at)));
+  }
+  let current = body.turns[0];
+  for (const t of body.turns) if (t[1] <= body.step) current = t;
+  turnChoice.value = current ? current[1] : 0;
+  $("replay-where").textContent = `Step ${body.step} of ${body.steps}${body.over ? "" : " (in progress)"}`;
+  const link = `${location.origin}/?replay=${encodeURIComponent(replay.id)}&step=${body.step}&view=${replay.view}`;
+  $("replay-link").href = link;
+  history.replaceState(null, "", link);
+  const boards = $("replay-boards");
+  boards.replaceChildren();
+  const log = $("replay-log");
+  log.replaceChildren();
+  for (const frame of body.frames) {
+    for (const [number, face] of Object.entries(frame.cards)) faces.set(number, face);
+    last = {...frame, decision: null};       // the board's cards, without a decision to answer
+    const box = el("div", "replay-frame");
+    box.append(el("h3", null, frame.seat === null ? "Spectator" : `P${frame.seat + 1}'s view`));
+    const me = frame.seat === null ? 0 : frame.seat;
+    for (const p of [1 - me, me]) {
+      const side = el("section", "side");
+      renderSide(p, frame.board.players[p], p === me, side);
+      box.append(side);
+    }
+    boards.append(box);
+    if (frame === body.frames[0]) {
+      for (const e of frame.log) {
+        const item = el("li", null, e.text);
+        if (e.rule) item.append(el("span", "rule", `[CR ${e.rule}]`));
+        log.append(item);
+      }
+      if (frame.result) log.append(el("li", "result", `P${frame.result.winner + 1} wins (${frame.result.reason}, turn ${frame.result.turns}).`));
+    }
+  }
+}
+
+function openReplay(id, step, view) {
+  replay.id = id;
+  replay.view = ["0", "1", "spectator", "both"].includes(view) ? view : "spectator";
+  $("replay-view").value = replay.view;
+  showPage("replay");
+  status("Replay");
+  showStep(step);
+}
+
+function turnStep(delta) {
+  const starts = replay.turns.map((t) => t[1]);
+  let index = 0;
+  for (const [k, at] of starts.entries()) if (at <= replay.step) index = k;
+  if (delta < 0 && starts[index] === replay.step) index -= 1;
+  else if (delta > 0) index += 1;
+  return starts[Math.max(0, Math.min(starts.length - 1, index))] ?? 0;
+}
+
+// -- the keyboard ---------------------------------------------------------------------------
+document.addEventListener("keydown", (e) => {
+  const typing = ["INPUT", "TEXTAREA", "SELECT"].includes(document.activeElement.tagName);
+  if (typing || e.ctrlKey || e.metaKey || e.altKey) return;
+  if (!$("table").hidden) {
+    if (/^[1-9]$/.test(e.key)) {
+      const buttons = document.querySelectorAll("#options button.option");
+      const b = buttons[Number(e.key) - 1];
+      if (b) { e.preventDefault(); b.click(); }
+    } else if (e.key === "u" || e.key === "U") {
+      if (!$("undo").hidden) { e.preventDefault(); undo(); }
+    }
+  } else if (!$("replay").hidden) {
+    const moves = {ArrowRight: replay.step + 1, ArrowLeft: replay.step - 1, Home: 0, End: replay.steps};
+    if (e.key in moves) { e.preventDefault(); showStep(Math.min(replay.steps, Math.max(0, moves[e.key]))); }
+    if (e.key === "PageDown") { e.preventDefault(); showStep(turnStep(1)); }
+    if (e.key === "PageUp") { e.preventDefault(); showStep(turnStep(-1)); }
+  }
+});
+
 // -- start ------------------------------------------------------------------------
 $("deck-choice").addEventListener("change", () => {
   $("deck-text-label").hidden = $("deck-choice").value !== PASTE;
@@ -328,23 +694,52 @@ $("new-game").addEventListener("submit", startGame);
 $("concede").addEventListener("click", () => {
   if (socket && confirm("Concede this game?")) socket.send(JSON.stringify({type: "concede"}));
 });
-
+$("undo").addEventListener("click", undo);
 $("open-room").addEventListener("click", openRoom);
+$("tab-play").addEventListener("click", () => { history.replaceState(null, "", "/"); showPage("lobby"); });
+$("tab-builder").addEventListener("click", () => { showPage("builder"); loadSavedDecks(); });
+$("tab-history").addEventListener("click", () => { showPage("history"); loadHistory(); });
+$("show-sign-in").addEventListener("click", () => { $("sign-in").hidden = !$("sign-in").hidden; $("user-name").focus(); });
+$("sign-in-form").addEventListener("submit", (e) => { e.preventDefault(); signIn("/api/login"); });
+$("register").addEventListener("click", () => { if ($("sign-in-form").reportValidity()) signIn("/api/register"); });
+$("sign-out").addEventListener("click", async () => { await send("POST", "/api/logout"); await loadMe(); loadSavedDecks(); });
+$("card-search").addEventListener("submit", (e) => { e.preventDefault(); searchCards(false); });
+$("more-results").addEventListener("click", () => searchCards(true));
+$("check-deck").addEventListener("click", syncFromText);
+$("save-deck").addEventListener("click", saveDeck);
+$("play-deck").addEventListener("click", () => {
+  $("deck-choice").value = PASTE;
+  $("deck-text").value = $("builder-text").value;
+  $("deck-text-label").hidden = false;
+  showPage("lobby");
+});
+$("replay-step").addEventListener("input", () => showStep(Number($("replay-step").value)));
+$("replay-turn").addEventListener("change", () => showStep(Number($("replay-turn").value)));
+$("replay-view").addEventListener("change", () => { replay.view = $("replay-view").value; showStep(replay.step); });
+$("replay-first").addEventListener("click", () => showStep(0));
+$("replay-back").addEventListener("click", () => showStep(replay.step - 1));
+$("replay-next").addEventListener("click", () => showStep(Math.min(replay.steps, replay.step + 1)));
+$("replay-last").addEventListener("click", () => showStep(replay.steps));
 
-loadOptions().then(() => {
+Promise.all([loadOptions(), loadMe()]).then(() => {
+  loadSavedDecks();
   const query = new URLSearchParams(location.search);
   const id = query.get("game");
   const code = query.get("room");
-  if (id) {
+  if (query.get("replay")) {
+    openReplay(query.get("replay"), Number(query.get("step") || 0), query.get("view") || "spectator");
+  } else if (id) {
     connect(id, localStorage.getItem(`optcg-seat-${id}`));   // no seat here: watch
   } else if (code) {
+    showPage("lobby");
     $("lobby-title").textContent = `Join room ${code}`;
     for (const hide of ["start", "open-room"]) $(hide).hidden = true;
-    for (const label of [$("ai-deck").parentElement, $("ai-kind").parentElement]) label.hidden = true;
+    for (const label of [$("ai-deck").parentElement, $("ai-kind").parentElement, $("clock").parentElement]) label.hidden = true;
     $("join-room").hidden = false;
     $("join-room").addEventListener("click", () => joinRoom(code));
     status("Choose your deck and join");
   } else {
+    showPage("lobby");
     status("Choose decks and press Play");
   }
 });
