@@ -133,3 +133,15 @@ def test_pointer_scores_of_no_options_is_empty():
     got = pointer_scores(arrays, np.zeros(OBSERVATION, dtype=np.float32),
                          np.zeros((0, OPTION_FEATURES), dtype=np.float32))
     assert got.shape == (0,)
+
+
+def test_the_trained_policy_in_the_repository_beats_random():
+    """docs/rl/pointer-st01-st02.npz, the documented full run's policy
+    (docs/rl/training.md): seeded games, so the same record every time."""
+    from pathlib import Path
+
+    from optcg.rl.selfplay import win_rate
+    path = Path(__file__).resolve().parents[1] / "docs" / "rl" / "pointer-st01-st02.npz"
+    assert isinstance(make_agent(f"policy:{path}"), PointerAgent)
+    record = win_rate(f"policy:{path}", "random", 6, ("st01", "st02"), seed=0)
+    assert record.wins >= 5, record

@@ -12,7 +12,8 @@ id (actions.py):
 
 Training code (any framework) writes one with `save_mlp`.  The agent takes
 the legal answer of highest logit (or samples among them, `greedy=False`),
-reading only its own view.
+reading only its own view.  `policy_agent` also reads the pointer policies
+of pointer.py (scores over the option list), telling them by `format`.
 """
 
 from __future__ import annotations

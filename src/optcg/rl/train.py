@@ -1,16 +1,17 @@
 """Train a pointer policy from scratch with masked PPO (PyTorch, on CPU).
 
     pip install 'optcg[train]'
-    python -m optcg.rl.train --out policy.npz --minutes 25 --curve curve.png
+    nice -n 10 python -m optcg.rl.train --out policy.npz --curve curve.png
 
 The policy scores each legal option of the open decision (pointer.py) from
 the option list and the observation vector, so every decision kind is
 answered by one network and illegal answers are never sampled (the mask
 sets their logits to minus infinity).  The games are played by `OptcgEnv`s
 with the option-list interface, the learner's seat drawn at each reset,
-against opponents drawn from a ladder (selfplay.py): random and greedy to
-start with, then snapshots of the learner that beat the top rung.  The
-reward is +1 win, -1 loss, plus a small shaping by the Life difference.
+against opponents drawn from a ladder (selfplay.py): random to start with
+(`--opponents` adds greedy or the search levels), then snapshots of the
+learner that beat the top rung.  The reward is +1 win, -1 loss, plus a
+shaping by the Life difference.
 
 Every `--eval-every` updates the current policy plays random and greedy
 (seats and decks swapped); the rates make the win-rate curve (a PNG with
@@ -47,32 +48,33 @@ from .single import OptcgEnv
 
 @dataclass
 class TrainConfig:
-    """The settings of a run (the command line's options)."""
+    """The settings of a run (the command line's options); the defaults are
+    those of the documented full run (docs/rl/training.md)."""
 
     out: str = "policy.npz"
-    minutes: float = 25.0           # stop after this much wall time...
+    minutes: float = 28.0           # stop after this much wall time...
     updates: int = 100_000          # ...or this many PPO updates
-    envs: int = 16                  # games played side by side
-    steps: int = 64                 # learner decisions per game and update
+    envs: int = 8                   # games played side by side
+    steps: int = 32                 # learner decisions per game and update
     max_options: int = 64           # rows of the option list
     hidden: int = 64                # context units
     option_hidden: int = 64         # option units
-    lr: float = 3e-4
-    gamma: float = 0.995
+    lr: float = 1e-3
+    gamma: float = 0.99
     lam: float = 0.95
     clip: float = 0.2
     epochs: int = 4
-    minibatch: int = 256
+    minibatch: int = 64
     entropy: float = 0.01
     value_coef: float = 0.5
-    shaping: float = 0.05           # Life-difference potential (0: none)
+    shaping: float = 0.2            # Life-difference potential per Life card (0: none)
     decks: tuple[str, str] = ("st01", "st02")
-    opponents: tuple[str, ...] = ("random", "greedy")
-    snapshot_every: int = 40        # updates between self-play checks (0: never)
-    snapshot_games: int = 20
-    eval_every: int = 25            # updates between evaluations (0: only at the end)
-    eval_games: int = 40
-    final_games: int = 400          # games against each of random and greedy at the end
+    opponents: tuple[str, ...] = ("random",)   # the ladder's first rungs
+    snapshot_every: int = 60        # updates between self-play checks (0: never)
+    snapshot_games: int = 10
+    eval_every: int = 30            # updates between evaluations (0: only at the end)
+    eval_games: int = 10
+    final_games: int = 200          # games against each of random and greedy at the end
     seed: int = 0
     threads: int = 1
     curve: str | None = None        # a PNG of the win-rate curve
