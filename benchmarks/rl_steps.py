@@ -13,7 +13,9 @@ opponent's decisions inside it are counted too; and the batched environment
 first plays for --warmup seconds: the engine words each effect decision's
 purpose once per card and step, then reuses it, and a short run would
 measure mostly that first wording.  Prints medians over the repeats; the
-machine is shared, so compare ratios and medians only.  Not a test.
+machine is shared, so compare ratios and medians only (`--clock cpu`
+counts this process's CPU seconds, steadier when other work shares the
+core).  Not a test.
 """
 
 from __future__ import annotations
@@ -33,6 +35,9 @@ from optcg.agents import RandomAgent
 from optcg.rl import OptcgAECEnv, OptcgEnv
 
 
+clock = time.perf_counter
+
+
 def pin_to_one_core() -> None:
     if hasattr(os, "sched_setaffinity"):
         try:
@@ -44,15 +49,15 @@ def pin_to_one_core() -> None:
 def engine(seconds: float) -> tuple[float, float]:
     """(decisions per second, decisions per second): the raw engine."""
     n, seed = 0, 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    t0 = clock()
+    while clock() - t0 < seconds:
         g = optcg.new_game("st01", "st02", seed=seed, log=False, validate=False)
         agent = RandomAgent(seed)
         while not g.over:
             g.apply(agent.pick(g.legal_actions()))
             n += 1
         seed += 1
-    rate = n / (time.perf_counter() - t0)
+    rate = n / (clock() - t0)
     return rate, rate
 
 
@@ -66,15 +71,15 @@ def aec(seconds: float, interface: str) -> tuple[float, float]:
     rnd = random.Random(0).random
     env.reset()
     n = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    t0 = clock()
+    while clock() - t0 < seconds:
         obs, _, term, trunc, _ = env.last()
         if term or trunc:
             env.reset()
             continue
         env.step(_pick(obs["action_mask"], rnd))
         n += 1
-    rate = n / (time.perf_counter() - t0)
+    rate = n / (clock() - t0)
     return rate, rate
 
 
@@ -84,15 +89,15 @@ def gym(seconds: float) -> tuple[float, float]:
     rnd = random.Random(0).random
     obs, _ = env.reset(seed=0)
     n = decisions = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    t0 = clock()
+    while clock() - t0 < seconds:
         before = env.match.steps
         obs, _, term, trunc, _ = env.step(_pick(obs["action_mask"], rnd))
         decisions += env.match.steps - before
         n += 1
         if term or trunc:
             obs, _ = env.reset()
-    dt = time.perf_counter() - t0
+    dt = clock() - t0
     return n / dt, decisions / dt
 
 
@@ -105,11 +110,11 @@ def vector(seconds: float, envs: int = 16) -> tuple[float, float] | None:
     rnd = random.Random(0).random
     obs, _ = env.reset(seed=0)
     n = 0
-    t0 = time.perf_counter()
-    while time.perf_counter() - t0 < seconds:
+    t0 = clock()
+    while clock() - t0 < seconds:
         obs, *_ = env.step(np.array([_pick(m, rnd) for m in obs["action_mask"]]))
         n += envs
-    rate = n / (time.perf_counter() - t0)
+    rate = n / (clock() - t0)
     return rate, rate
 
 
@@ -119,7 +124,13 @@ def main() -> None:
     ap.add_argument("--repeats", type=int, default=3)
     ap.add_argument("--warmup", type=float, default=5.0, help="seconds of play first")
     ap.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    ap.add_argument("--clock", choices=("wall", "cpu"), default="wall",
+                    help="cpu: per second of this process's CPU time, steadier on a "
+                         "shared machine")
     args = ap.parse_args()
+    global clock
+    if args.clock == "cpu":
+        clock = time.process_time
     pin_to_one_core()
     optcg.new_game("st01", "st02", seed=0, log=False)       # load the cards first
     aec(args.warmup, "fixed")
@@ -139,11 +150,11 @@ def main() -> None:
                          statistics.median(g[1] for g in got))
     build = "compiled" if optcg.compiled() else "pure Python"
     if args.json:
-        print(json.dumps({"build": build, "python": sys.version.split()[0],
+        print(json.dumps({"build": build, "python": sys.version.split()[0], "clock": args.clock,
                           "results": results}, indent=2))
         return
     print(f"{build} engine, Python {sys.version.split()[0]}, one core, "
-          f"median of {args.repeats} x {args.seconds:g} s")
+          f"median of {args.repeats} x {args.seconds:g} s of {args.clock} time")
     for name, (a, b) in results.items():
         extra = f"  ({b:,.0f} decisions/s)" if a != b else ""
         print(f"{name:58s} {a:>10,.0f}{extra}")

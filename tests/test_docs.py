@@ -7,7 +7,8 @@ Examples are fenced blocks: ```pycon blocks are doctests (`>>>` with their
 output), ```python blocks are executed; the blocks of one page run in order
 in one namespace, from the repository root.  A block written right after the
 line `<!-- needs ../shared -->` needs the reference data beside the checkout
-and is skipped, with the reason, where that is absent.
+and is skipped, with the reason, where that is absent; one after
+`<!-- needs torch -->` needs PyTorch (the 'train' extra) likewise.
 """
 
 from __future__ import annotations
@@ -29,12 +30,13 @@ ROOT = Path(__file__).resolve().parents[1]
 DOCS = ROOT / "docs"
 PAGES = sorted(p.relative_to(DOCS).as_posix() for p in DOCS.rglob("*.md"))
 NEEDS_SHARED = "<!-- needs ../shared -->"
+NEEDS_TORCH = "<!-- needs torch -->"       # the training examples (the 'train' extra)
 FENCE = re.compile(r"^```(\w+)[^\n]*\n(.*?)^```\s*$", re.M | re.S)
 FLAGS = doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE
 
 
-def examples(page: str) -> list[tuple[str, str, int, bool]]:
-    """(language, source, line number, needs ../shared) of each Python block."""
+def examples(page: str) -> list[tuple[str, str, int, str]]:
+    """(language, source, line number, the line before it) of each Python block."""
     text = (DOCS / page).read_text(encoding="utf-8")
     out = []
     for m in FENCE.finditer(text):
@@ -43,7 +45,7 @@ def examples(page: str) -> list[tuple[str, str, int, bool]]:
             continue
         before = text[:m.start()].rstrip("\n").rsplit("\n", 1)[-1].strip()
         line = text.count("\n", 0, m.start()) + 1
-        out.append((lang, m.group(2), line, before == NEEDS_SHARED))
+        out.append((lang, m.group(2), line, before))
     return out
 
 
@@ -63,11 +65,16 @@ def test_page_examples_run_and_show_their_output(page, monkeypatch):
     namespace: dict = {"__name__": "__docs__"}
     parser = doctest.DocTestParser()
     shared = (SHARED / "cards").is_dir()
+    torch = importlib.util.find_spec("torch") is not None
     skipped = []
-    for lang, source, line, needs_shared in examples(page):
+    for lang, source, line, before in examples(page):
         where = f"docs/{page}, line {line}"
-        if needs_shared and not shared:
-            skipped.append(where)
+        if before == NEEDS_SHARED and not shared:
+            skipped.append(f"{where} (reference data not found at {SHARED}; it sits beside "
+                           f"the checkout in CI)")
+            continue
+        if before == NEEDS_TORCH and not torch:
+            skipped.append(f"{where} (needs PyTorch: pip install 'optcg[train]')")
             continue
         if lang == "python":
             exec(compile(source, where, "exec"), namespace)
@@ -80,8 +87,7 @@ def test_page_examples_run_and_show_their_output(page, monkeypatch):
         namespace.update(test.globs)          # a DocTest works on a copy
         assert runner.failures == 0, report.getvalue()
     if skipped:
-        pytest.skip(f"reference data not found at {SHARED} (it sits beside the "
-                    f"checkout in CI): skipped the examples at {'; '.join(skipped)}")
+        pytest.skip(f"skipped the examples at {'; '.join(skipped)}")
 
 
 def _reference_module():

@@ -13,13 +13,16 @@ same list in code.
 from __future__ import annotations
 
 import zlib
+from operator import itemgetter
 from typing import Final
 
 import numpy as np
 
 from ..engine import stats
-from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER_AREA, STAGE_AREA,
+from ..engine.carddef import STATIC_BASE_POWER, STATIC_COST, STATIC_KEYWORD, STATIC_POWER
+from ..engine.constants import (CHARACTER_AREA, HAND, KEYWORD_BITS, LEADER, LEADER_AREA, STAGE_AREA,
                                 DecisionKind)
+from ..engine.effects.nodes.filters import This
 from ..engine.state import GameState
 from ..engine.view import PlayerView
 from .actions import CHAR_SLOTS, HAND_SLOTS
@@ -115,6 +118,7 @@ _PHASE: Final = {p: k for k, p in enumerate(PHASES)}
 _STEP: Final = {s: k for k, s in enumerate(STEPS)}
 _KIND: Final = {k: n for n, k in enumerate(DECISION_KINDS)}
 _STEP_NODES: dict[tuple, tuple[int, ...]] = {}
+_NO_CARDS: Final[frozenset[int]] = frozenset()
 
 
 def _step_buckets(d, ability: int, step: int) -> tuple[int, ...]:
@@ -135,13 +139,18 @@ def _step_buckets(d, ability: int, step: int) -> tuple[int, ...]:
 class Encoder:
     """Encodes the positions of one game (its cards' facts are tabled once)."""
 
-    __slots__ = ("facts", "ids", "hidden_row", "trash_means")
+    __slots__ = ("facts", "ids", "hidden_row", "trash_means", "plain", "owners")
 
     def __init__(self, defs) -> None:
         self.facts, self.ids = game_tables(defs)
         self.hidden_row = len(defs)     # the zero row of the tables
         # a trash's mean facts, by its cards (a trash changes seldom)
         self.trash_means: dict[tuple, np.ndarray] = {}
+        # per observing player, each card's state row as printed: off the
+        # field (rows 0..n) and as a Leader or Character (rows n+1..2n+1,
+        # with its printed keywords); built from the owners of the cards
+        self.plain = np.zeros((2, 2 * (len(defs) + 1), DYN), dtype=np.float32)
+        self.owners: tuple[int, ...] = ()
 
     def encode(self, st: GameState, player: int, decision=None,
                n_options: int = 0) -> tuple[np.ndarray, np.ndarray]:
@@ -175,11 +184,12 @@ class Encoder:
         part = st.trash[opp][:-TRASH_ROWS - 1:-1]
         rows[ROW_OPP_TRASH:ROW_OPP_TRASH + len(part)] = part
         face_up = st.face_up
-        any_face_up = True in face_up
-        if any_face_up:
-            for base, p in ((ROW_MY_LIFE, player), (ROW_OPP_LIFE, opp)):
-                part = [c for c in reversed(st.life[p]) if face_up[c]][:LIFE_ROWS]
-                rows[base:base + len(part)] = part
+        ups = ([c for c in reversed(st.life[player]) if face_up[c]],
+               [c for c in reversed(st.life[opp]) if face_up[c]])   # top first
+        part = ups[0][:LIFE_ROWS]
+        rows[ROW_MY_LIFE:ROW_MY_LIFE + len(part)] = part
+        part = ups[1][:LIFE_ROWS]
+        rows[ROW_OPP_LIFE:ROW_OPP_LIFE + len(part)] = part
         out = np.zeros(OBSERVATION, dtype=np.float32)
         o = memoryview(out)         # item writes through a memoryview are cheap
         o[G_TURN] = min(st.turn, 60) / 20.0
@@ -212,11 +222,10 @@ class Encoder:
                 rows[ROW_ATTACKER] = b.attacker
             if visible(b.target):
                 rows[ROW_ATTACKED] = b.target
-        for base, p in ((O_MY_SIDE, player), (O_OPP_SIDE, opp)):
-            life = st.life[p]
-            o[base + S_LIFE] = len(life) / 5.0
-            if any_face_up:
-                o[base + S_LIFE_UP] = sum(1 for c in life if face_up[c]) / 5.0
+        for base, p, up in ((O_MY_SIDE, player, ups[0]), (O_OPP_SIDE, opp, ups[1])):
+            o[base + S_LIFE] = len(st.life[p]) / 5.0
+            if up:
+                o[base + S_LIFE_UP] = len(up) / 5.0
             o[base + S_HAND] = len(st.hand[p]) / 10.0
             o[base + S_DECK] = len(st.deck[p]) / 50.0
             o[base + S_TRASH] = len(st.trash[p]) / 50.0
@@ -224,52 +233,100 @@ class Encoder:
             o[base + S_DON_ACTIVE] = st.don_active[p] / 10.0
             o[base + S_DON_RESTED] = st.don_rested[p] / 10.0
             o[base + S_DON_GIVEN] = (st.don[st.leaders[p]]
-                                     + sum(st.don[c] for c in st.chars[p])) / 10.0
+                                     + sum([st.don[c] for c in st.chars[p]])) / 10.0
             o[base + S_CHARS] = len(st.chars[p]) / 5.0
         for base, p in ((O_MY_TRASH_FACTS, player), (O_OPP_TRASH_FACTS, opp)):
             if st.trash[p]:
                 out[base:base + FACTS] = self._trash_mean(st.trash[p])
         index = np.array(rows, dtype=np.intp)       # converted once, used twice
         self.facts.take(index, axis=0, out=out[O_CARD_FACTS:].reshape(ROWS, FACTS))
-        turn = st.turn
+        # Every row starts as the card's printed row (one take from a table);
+        # then only what play changes is written: the field cards' state, and
+        # power, cost and keywords where a modifier names the card or a
+        # permanent effect of that kind may reach it (stats.py): the
+        # engine's stats functions are asked only then.
+        if st.owner is not self.owners and st.owner != self.owners:
+            self._plain_rows(st)
         area = st.area
+        off = none + 1
+        placed = rows[:]
+        for r in _FIELD_ROWS:
+            placed[r] += off
+        for r in _ANY_ROWS:
+            c = rows[r]
+            if c != none and (area[c] == LEADER_AREA or area[c] == CHARACTER_AREA):
+                placed[r] += off
+        self.plain[player].take(np.array(placed, dtype=np.intp), axis=0,
+                                out=out[O_CARD_STATE:O_CARD_FACTS].reshape(ROWS, DYN))
+        mods = st.mods
+        modded = {m.card for m in mods} if mods else _NO_CARDS
+        if st.field_statics:
+            by_power = _touched(st, _POWER_KINDS)
+            by_cost = _touched(st, _COST_KINDS)
+            by_keyword = _touched(st, _KEYWORD_KINDS)
+        else:
+            by_power = by_cost = by_keyword = _NO_CARDS
+        turn = st.turn
+        turn_player = st.turn_player
         owner = st.owner
         rested = st.rested
         don = st.don
         played = st.played_turn
         defs = st.defs
-        power = stats.power
-        cost = stats.cost
-        keywords = stats.keywords
-        at = O_CARD_STATE - DYN
-        for c in rows:
-            at += DYN
+        todo = _FIX_ROWS
+        if modded or by_cost is None or True in [defs[c].statics != () for c in
+                                                 st.hand[player][:HAND_SLOTS]]:
+            todo = _FIX_ROWS_AND_HAND
+        cards = _FIX_CARDS(rows) if todo is _FIX_ROWS else _FIX_CARDS_AND_HAND(rows)
+        for r, c in zip(todo, cards):
             if c == none:
                 continue
-            o[at + D_PRESENT] = 1.0
-            if owner[c] == player:
-                o[at + D_MINE] = 1.0
-            if rested[c]:
-                o[at + D_RESTED] = 1.0
             a = area[c]
-            if a == CHARACTER_AREA or a == HAND or a == STAGE_AREA:
-                o[at + D_COST] = cost(st, c) / 10.0     # effects change these costs
-            elif a != LEADER_AREA:                       # a Leader has no cost
-                o[at + D_COST] = defs[c].cost / 10.0
+            at = O_CARD_STATE + r * DYN
             if a == LEADER_AREA or a == CHARACTER_AREA:
-                o[at + D_POWER] = power(st, c) / 10000.0
-                if don[c]:
-                    o[at + D_DON] = don[c] / 5.0
+                if rested[c]:
+                    o[at + D_RESTED] = 1.0
+                plain = c not in modded
+                given = don[c]
+                if given:
+                    o[at + D_DON] = given / 5.0
                 if played[c] == turn:
                     o[at + D_PLAYED] = 1.0
-                k = keywords(st, c)
-                if k:
+                if not plain or by_power is None or c in by_power:
+                    o[at + D_POWER] = stats.power(st, c) / 10000.0
+                elif given and owner[c] == turn_player:
+                    o[at + D_POWER] = (defs[c].power + 1000 * given) / 10000.0
+                if not plain or by_keyword is None or c in by_keyword:
+                    k = stats.keywords(st, c)
                     for n, bit in enumerate(KEYWORDS):
-                        if k & bit:
-                            o[at + D_KEYWORDS + n] = 1.0
-            else:
-                o[at + D_POWER] = defs[c].power / 10000.0
+                        o[at + D_KEYWORDS + n] = 1.0 if k & bit else 0.0
+                if a == CHARACTER_AREA and (not plain or by_cost is None or c in by_cost):
+                    o[at + D_COST] = stats.cost(st, c) / 10.0
+            elif a == STAGE_AREA:
+                if rested[c]:
+                    o[at + D_RESTED] = 1.0
+                if c in modded or by_cost is None or c in by_cost:
+                    o[at + D_COST] = stats.cost(st, c) / 10.0
+            elif a == HAND and (c in modded or by_cost is None or defs[c].statics):
+                o[at + D_COST] = stats.cost(st, c) / 10.0   # "this card in your hand -N cost"
         return out, self.ids.take(index)
+
+    def _plain_rows(self, st: GameState) -> None:
+        self.owners = st.owner
+        n = self.hidden_row
+        plain = self.plain
+        plain[:] = 0.0
+        for c, d in enumerate(st.defs):
+            for place in (c, n + 1 + c):
+                row = plain[:, place]
+                row[:, D_PRESENT] = 1.0
+                row[st.owner[c], D_MINE] = 1.0
+                if d.category != LEADER:        # a Leader has no cost
+                    row[:, D_COST] = d.cost / 10.0
+                row[:, D_POWER] = d.power / 10000.0
+            for k, bit in enumerate(KEYWORDS):
+                if d.keywords & bit:
+                    plain[:, n + 1 + c, D_KEYWORDS + k] = 1.0
 
     def _trash_mean(self, trash: list[int]) -> np.ndarray:
         key = tuple(trash)
@@ -279,6 +336,35 @@ class Encoder:
                 self.trash_means.clear()
             got = self.trash_means[key] = self.facts[trash].mean(axis=0)
         return got
+
+
+# rows whose card is a Leader or a Character; rows whose card may be anywhere
+_FIELD_ROWS: Final = (ROW_MY_LEADER, *range(ROW_MY_CHARS, ROW_MY_STAGE),
+                      ROW_OPP_LEADER, *range(ROW_OPP_CHARS, ROW_OPP_STAGE))
+_ANY_ROWS: Final = (ROW_DECISION_CARD, ROW_PURPOSE_CARD, ROW_ATTACKER, ROW_ATTACKED)
+# rows whose printed row play may change, without or with the hand
+_FIX_ROWS: Final = (*_FIELD_ROWS, ROW_MY_STAGE, ROW_OPP_STAGE, *_ANY_ROWS)
+_FIX_ROWS_AND_HAND: Final = (*_FIX_ROWS, *range(ROW_HAND, ROW_HAND + HAND_SLOTS))
+_FIX_CARDS: Final = itemgetter(*_FIX_ROWS)
+_FIX_CARDS_AND_HAND: Final = itemgetter(*_FIX_ROWS_AND_HAND)
+_POWER_KINDS: Final = (STATIC_POWER, STATIC_BASE_POWER)
+_COST_KINDS: Final = (STATIC_COST,)
+_KEYWORD_KINDS: Final = (STATIC_KEYWORD,)
+
+
+def _touched(st: GameState, kinds: tuple[int, ...]) -> frozenset[int] | None:
+    """The cards that permanent effects of these kinds on the field may
+    change: none, their own sources when each names "this card", or any
+    card (None)."""
+    out: set[int] = set()
+    defs = st.defs
+    for s in st.field_statics:
+        for kind in kinds:
+            for _, sa in defs[s].statics_by_kind[kind]:
+                if not isinstance(sa.effect.target, This):
+                    return None
+                out.add(s)
+    return frozenset(out) if out else _NO_CARDS
 
 
 def rule_bucket(rule: str) -> int:

@@ -64,8 +64,10 @@ def option_table(st: GameState, player: int, options, ids, facts: np.ndarray,
     refs = np.full((rows, 2), -1, dtype=np.int64)
     f = memoryview(feats.reshape(-1))
     r = memoryview(refs.reshape(-1))
-    card_rows = [facts.shape[0] - 1] * rows
-    target_rows = [facts.shape[0] - 1] * rows
+    # the facts of the options' cards (the last row of `facts`, zeros, where
+    # there is none or it is hidden); padding rows stay zero
+    card_rows = [facts.shape[0] - 1] * n
+    target_rows = [facts.shape[0] - 1] * n
     for k, (kind, card, target) in enumerate(options):
         at = k * OPTION_FEATURES
         f[at + C_KIND + _KIND[kind]] = 1.0
@@ -88,6 +90,7 @@ def option_table(st: GameState, player: int, options, ids, facts: np.ndarray,
                 f[at + C_ABILITY + target] = 1.0
         elif target >= 0:
             f[at + C_NUMBER] = target / 10.0
-    feats[:, C_CARD_FACTS:C_CARD_FACTS + FACTS] = facts[card_rows]
-    feats[:, C_TARGET_FACTS:C_TARGET_FACTS + FACTS] = facts[target_rows]
+    if n:
+        facts.take(card_rows, axis=0, out=feats[:n, C_CARD_FACTS:C_CARD_FACTS + FACTS])
+        facts.take(target_rows, axis=0, out=feats[:n, C_TARGET_FACTS:C_TARGET_FACTS + FACTS])
     return feats, mask, out_ids, refs

@@ -12,7 +12,8 @@ id (actions.py):
 
 Training code (any framework) writes one with `save_mlp`.  The agent takes
 the legal answer of highest logit (or samples among them, `greedy=False`),
-reading only its own view.
+reading only its own view.  `policy_agent` also reads the pointer policies
+of pointer.py (scores over the option list), telling them by `format`.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ import numpy as np
 from ..engine import Action, Decision, PlayerView
 from .actions import ACTIONS, legal_ids
 from .observation import OBSERVATION, Encoder
+from .pointer import FORMAT as POINTER_FORMAT, PointerAgent, read_pointer
 
 FORMAT = "optcg-policy-mlp/1"
 ACTIVATIONS = ("relu", "tanh")
@@ -66,9 +68,11 @@ def init_mlp(hidden: tuple[int, ...] = (256,), seed: int = 0) -> tuple[list, lis
 _LOADED: dict[tuple, tuple] = {}
 
 
-def _load(path: str) -> tuple[list[np.ndarray], list[np.ndarray], str]:
+def _load(path: str) -> tuple:
     """The layers of a policy file, read once per version of the file (a
-    simulation makes an agent per game)."""
+    simulation makes an agent per game): (weights, biases, activation) of an
+    MLP policy, or the arrays of a pointer policy (pointer.py) as
+    (arrays, None, "pointer")."""
     p = Path(path)
     if not p.is_file():
         raise PolicyFileError(f"no policy file at {path!r}")
@@ -82,14 +86,16 @@ def _load(path: str) -> tuple[list[np.ndarray], list[np.ndarray], str]:
     return got
 
 
-def _read(p: Path, path: str) -> tuple[list[np.ndarray], list[np.ndarray], str]:
+def _read(p: Path, path: str) -> tuple:
     try:
         data = np.load(p, allow_pickle=False)
     except (OSError, ValueError) as exc:
         raise PolicyFileError(f"{path}: not a policy file (.npz): {exc}") from None
     with data:
+        if "format" in data.files and str(data["format"]) == POINTER_FORMAT:
+            return read_pointer(data, path), None, "pointer"
         if "format" not in data.files or str(data["format"]) != FORMAT:
-            raise PolicyFileError(f"{path}: not an {FORMAT} policy file")
+            raise PolicyFileError(f"{path}: not an {FORMAT} or {POINTER_FORMAT} policy file")
         if int(data["observation"]) != OBSERVATION or int(data["actions"]) != ACTIONS:
             raise PolicyFileError(
                 f"{path}: trained for observations of {int(data['observation'])} numbers and "
@@ -124,6 +130,9 @@ class PolicyAgent:
     def __init__(self, path: str, seed: int | None = None, greedy: bool = True) -> None:
         self.path = path
         self.weights, self.biases, self.activation = _load(path)
+        if self.activation == "pointer":
+            raise PolicyFileError(f"{path}: a pointer policy; make its agent with "
+                                  f"policy_agent() or make_agent('policy:PATH')")
         self.greedy = greedy
         self._rng = np.random.default_rng(seed)
         self._encoders: dict[int, Encoder] = {}
@@ -157,6 +166,10 @@ class PolicyAgent:
         return legal[int(ids[k])]
 
 
-def policy_agent(path: str, seed: int | None = None) -> PolicyAgent:
-    """The agent of a policy file (`make_agent("policy:PATH")`)."""
+def policy_agent(path: str, seed: int | None = None) -> PolicyAgent | PointerAgent:
+    """The agent of a policy file (`make_agent("policy:PATH")`): an MLP over
+    fixed action ids or a pointer policy over the option list."""
+    arrays, _, kind = _load(path)
+    if kind == "pointer":
+        return PointerAgent(path, arrays, seed=seed)
     return PolicyAgent(path, seed=seed)

@@ -57,13 +57,18 @@ class OptcgEnv(gym.Env):
         self.render_mode = render_mode
         self._learner_choice = learner
         self.learner = 0 if learner == "random" else int(learner)
+        self._choose: Callable | None = None
+        self.set_opponent(opponent)
+
+    def set_opponent(self, opponent: Any) -> None:
+        """Play the episodes from the next reset on against `opponent` (as
+        the constructor's argument): a self-play loop changes opponents."""
         if isinstance(opponent, str):
             make_agent(opponent)            # an unknown name fails here, not at reset
         elif not (hasattr(opponent, "choose") or callable(opponent)):
             raise TypeError(f"the opponent is an agent name, an object with choose(view, "
                             f"decision) or a callable, not {type(opponent).__name__}")
         self._opponent_spec = opponent
-        self._choose: Callable | None = None
 
     def _opponent(self) -> Callable:
         spec = self._opponent_spec

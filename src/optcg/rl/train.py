@@ -1,0 +1,401 @@
+"""Train a pointer policy from scratch with masked PPO (PyTorch, on CPU).
+
+    pip install 'optcg[train]'
+    nice -n 10 python -m optcg.rl.train --out policy.npz --curve curve.png
+
+The policy scores each legal option of the open decision (pointer.py) from
+the option list and the observation vector, so every decision kind is
+answered by one network and illegal answers are never sampled (the mask
+sets their logits to minus infinity).  The games are played by `OptcgEnv`s
+with the option-list interface, the learner's seat drawn at each reset,
+against opponents drawn from a ladder (selfplay.py): random to start with
+(`--opponents` adds greedy or the search levels), then snapshots of the
+learner that beat the top rung.  The reward is +1 win, -1 loss, plus a
+shaping by the Life difference.
+
+Every `--eval-every` updates the current policy plays random and greedy
+(seats and decks swapped); the rates make the win-rate curve (a PNG with
+matplotlib, and the figures in a JSON file beside the policy).  The
+policy file is written at each evaluation and at the end, so an
+interrupted run leaves a usable agent: `make_agent("policy:PATH")`.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import time
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+import numpy as np
+
+try:
+    import torch
+    from torch import nn
+except ImportError as exc:          # pragma: no cover - depends on the install
+    raise ImportError("optcg.rl.train needs PyTorch: pip install 'optcg[train]' "
+                      f"({exc.name} is missing)") from exc
+
+from .core import Reward, life_difference
+from .observation import OBSERVATION
+from .options import OPTION_FEATURES, OptionOverflowError
+from .pointer import save_pointer
+from .selfplay import Ladder, SelfPlay, WinRate, win_rate
+from .single import OptcgEnv
+
+
+@dataclass
+class TrainConfig:
+    """The settings of a run (the command line's options); the defaults are
+    those of the documented full run (docs/rl/training.md)."""
+
+    out: str = "policy.npz"
+    minutes: float = 28.0           # stop after this much wall time...
+    updates: int = 100_000          # ...or this many PPO updates
+    envs: int = 8                   # games played side by side
+    steps: int = 32                 # learner decisions per game and update
+    max_options: int = 64           # rows of the option list
+    hidden: int = 64                # context units
+    option_hidden: int = 64         # option units
+    lr: float = 1e-3
+    gamma: float = 0.99
+    lam: float = 0.95
+    clip: float = 0.2
+    epochs: int = 4
+    minibatch: int = 64
+    entropy: float = 0.01
+    value_coef: float = 0.5
+    shaping: float = 0.2            # Life-difference potential per Life card (0: none)
+    decks: tuple[str, str] = ("st01", "st02")
+    opponents: tuple[str, ...] = ("random",)   # the ladder's first rungs
+    snapshot_every: int = 60        # updates between self-play checks (0: never)
+    snapshot_games: int = 10
+    eval_every: int = 30            # updates between evaluations (0: only at the end)
+    eval_games: int = 10
+    final_games: int = 200          # games against each of random and greedy at the end
+    seed: int = 0
+    threads: int = 1
+    curve: str | None = None        # a PNG of the win-rate curve
+    quiet: bool = False
+
+
+class PointerNet(nn.Module):
+    """The pointer policy of pointer.py, with a value head for PPO."""
+
+    def __init__(self, hidden: int, option_hidden: int) -> None:
+        super().__init__()
+        self.ctx = nn.Linear(OBSERVATION, hidden)
+        self.opt = nn.Linear(OPTION_FEATURES, option_hidden)
+        self.z = nn.Linear(option_hidden, option_hidden)
+        self.u = nn.Linear(hidden, option_hidden, bias=False)
+        self.score = nn.Linear(option_hidden, 1)
+        self.value = nn.Sequential(nn.Linear(hidden, hidden), nn.ReLU(), nn.Linear(hidden, 1))
+
+    def forward(self, obs: torch.Tensor, options: torch.Tensor,
+                mask: torch.Tensor) -> tuple[torch.Tensor, torch.Tensor]:
+        """(masked logits [B, R], values [B]) of observations [B, OBS] and
+        option tables [B, R, F] with masks [B, R]."""
+        ctx = torch.relu(self.ctx(obs))
+        a = torch.relu(self.opt(options))
+        z = torch.relu(self.z(a) + self.u(ctx).unsqueeze(1))
+        logits = self.score(z).squeeze(-1)
+        logits = logits.masked_fill(~mask, float("-inf"))
+        return logits, self.value(ctx).squeeze(-1)
+
+    def arrays(self) -> dict[str, np.ndarray]:
+        """The weights as the arrays of a pointer policy file."""
+        def np_(t: torch.Tensor) -> np.ndarray:
+            return t.detach().cpu().numpy().astype(np.float32)
+        return {"Wc": np_(self.ctx.weight), "bc": np_(self.ctx.bias),
+                "Wo": np_(self.opt.weight), "bo": np_(self.opt.bias),
+                "Wz": np_(self.z.weight), "Uz": np_(self.u.weight), "bz": np_(self.z.bias),
+                "wz": np_(self.score.weight[0]), "cz": np_(self.score.bias[0])}
+
+
+@dataclass
+class Curve:
+    """The figures of a run, point by point."""
+
+    updates: list[int] = field(default_factory=list)
+    games: list[int] = field(default_factory=list)
+    minutes: list[float] = field(default_factory=list)
+    vs_random: list[float] = field(default_factory=list)
+    vs_greedy: list[float] = field(default_factory=list)
+
+
+class Rollout:
+    """The games of one update: N environments, T learner decisions each."""
+
+    def __init__(self, cfg: TrainConfig, ladder: Ladder, rng: np.random.Generator) -> None:
+        self.cfg, self.ladder, self.rng = cfg, ladder, rng
+        reward = Reward(potential=life_difference(cfg.shaping)) if cfg.shaping else Reward()
+        self.envs = [OptcgEnv(cfg.decks, opponent="random", learner="random", reward=reward,
+                              interface="options", max_options=cfg.max_options)
+                     for _ in range(cfg.envs)]
+        self.opponents = [""] * cfg.envs
+        self.obs: list[dict] = [{} for _ in range(cfg.envs)]
+        self.games = self.won = 0
+        for i in range(cfg.envs):
+            self._reset(i)
+        n, t, r = cfg.envs, cfg.steps, cfg.max_options
+        self.b_obs = np.zeros((t, n, OBSERVATION), dtype=np.float32)
+        self.b_opt = np.zeros((t, n, r, OPTION_FEATURES), dtype=np.float32)
+        self.b_mask = np.zeros((t, n, r), dtype=np.bool_)
+        self.b_act = np.zeros((t, n), dtype=np.int64)
+        self.b_logp = np.zeros((t, n), dtype=np.float32)
+        self.b_val = np.zeros((t + 1, n), dtype=np.float32)
+        self.b_rew = np.zeros((t, n), dtype=np.float32)
+        self.b_done = np.zeros((t, n), dtype=np.float32)
+
+    def _reset(self, i: int) -> None:
+        while True:
+            spec = self.ladder.sample(self.rng)
+            env = self.envs[i]
+            env.set_opponent(spec)
+            self.opponents[i] = spec
+            try:
+                self.obs[i], _ = env.reset(seed=int(self.rng.integers(2**31 - 1)))
+                return
+            except OptionOverflowError:
+                continue            # a position past the option table: another game
+
+    def _batch(self) -> tuple[torch.Tensor, torch.Tensor, torch.Tensor]:
+        """The decisions of the N games, their option tables cut to the
+        widest of them (the rest of each table is padding)."""
+        mask = np.stack([o["action_mask"] for o in self.obs]).astype(np.bool_)
+        width = max(1, int(mask.sum(axis=1).max()))
+        obs = np.stack([o["observation"] for o in self.obs])
+        opt = np.stack([o["options"][:width] for o in self.obs])
+        return torch.from_numpy(obs), torch.from_numpy(opt), torch.from_numpy(mask[:, :width])
+
+    def collect(self, net: PointerNet) -> None:
+        cfg = self.cfg
+        for t in range(cfg.steps):
+            obs, opt, mask = self._batch()
+            with torch.no_grad():
+                logits, value = net(obs, opt, mask)
+                dist = torch.distributions.Categorical(logits=logits)
+                act = dist.sample()
+                logp = dist.log_prob(act)
+            # columns past the width keep older rows: masked, they weigh nothing
+            width = mask.shape[1]
+            self.b_obs[t], self.b_opt[t, :, :width] = obs.numpy(), opt.numpy()
+            self.b_mask[t] = False
+            self.b_mask[t, :, :width] = mask.numpy()
+            self.b_act[t], self.b_logp[t], self.b_val[t] = act.numpy(), logp.numpy(), value.numpy()
+            for i, env in enumerate(self.envs):
+                try:
+                    o, r, term, trunc, info = env.step(int(act[i]))
+                except OptionOverflowError:
+                    o, r, term, trunc, info = None, 0.0, False, True, {}
+                self.b_rew[t, i] = r
+                done = term or trunc
+                self.b_done[t, i] = float(done)
+                if done:
+                    if term:
+                        won = info.get("winner") == info.get("learner")
+                        self.games += 1
+                        self.won += int(won)
+                        self.ladder.record(self.opponents[i], won)
+                    self._reset(i)
+                else:
+                    self.obs[i] = o
+        obs, opt, mask = self._batch()
+        with torch.no_grad():
+            self.b_val[cfg.steps] = net(obs, opt, mask)[1].numpy()
+
+    def advantages(self) -> tuple[np.ndarray, np.ndarray]:
+        """Generalised advantage estimates and returns."""
+        cfg = self.cfg
+        adv = np.zeros_like(self.b_rew)
+        last = np.zeros(cfg.envs, dtype=np.float32)
+        for t in reversed(range(cfg.steps)):
+            live = 1.0 - self.b_done[t]
+            delta = self.b_rew[t] + cfg.gamma * self.b_val[t + 1] * live - self.b_val[t]
+            last = delta + cfg.gamma * cfg.lam * live * last
+            adv[t] = last
+        return adv, adv + self.b_val[:-1]
+
+
+def ppo_update(net: PointerNet, opt: torch.optim.Optimizer, roll: Rollout,
+               rng: np.random.Generator) -> dict[str, float]:
+    """One PPO update (clipped objective) on the rollout; its mean losses."""
+    cfg = roll.cfg
+    adv, ret = roll.advantages()
+    n = cfg.steps * cfg.envs
+    # the option tables are cut to the widest decision of the rollout
+    width = max(1, int(roll.b_mask.reshape(n, -1).sum(axis=1).max()))
+    obs = torch.from_numpy(roll.b_obs.reshape(n, -1))
+    options = torch.from_numpy(np.ascontiguousarray(
+        roll.b_opt.reshape(n, cfg.max_options, -1)[:, :width]))
+    mask = torch.from_numpy(np.ascontiguousarray(roll.b_mask.reshape(n, -1)[:, :width]))
+    act = torch.from_numpy(roll.b_act.reshape(n))
+    old_logp = torch.from_numpy(roll.b_logp.reshape(n))
+    adv_t = torch.from_numpy(adv.reshape(n))
+    adv_t = (adv_t - adv_t.mean()) / (adv_t.std() + 1e-8)
+    ret_t = torch.from_numpy(ret.reshape(n))
+    sums = {"policy": 0.0, "value": 0.0, "entropy": 0.0}
+    batches = 0
+    for _ in range(cfg.epochs):
+        order = rng.permutation(n)
+        for start in range(0, n, cfg.minibatch):
+            idx = torch.from_numpy(order[start:start + cfg.minibatch])
+            logits, value = net(obs[idx], options[idx], mask[idx])
+            dist = torch.distributions.Categorical(logits=logits)
+            logp = dist.log_prob(act[idx])
+            ratio = torch.exp(logp - old_logp[idx])
+            a = adv_t[idx]
+            policy_loss = -torch.min(ratio * a, ratio.clamp(1 - cfg.clip, 1 + cfg.clip) * a).mean()
+            value_loss = 0.5 * (value - ret_t[idx]).pow(2).mean()
+            # the entropy of masked rows: -inf logits carry zero probability
+            p = torch.softmax(logits, -1)
+            entropy = -(p * torch.log_softmax(logits, -1).masked_fill(~mask[idx], 0.0)).sum(-1)
+            entropy = entropy.mean()
+            loss = policy_loss + cfg.value_coef * value_loss - cfg.entropy * entropy
+            opt.zero_grad()
+            loss.backward()
+            nn.utils.clip_grad_norm_(net.parameters(), 0.5)
+            opt.step()
+            sums["policy"] += policy_loss.item()
+            sums["value"] += value_loss.item()
+            sums["entropy"] += entropy.item()
+            batches += 1
+    return {k: v / max(1, batches) for k, v in sums.items()}
+
+
+def evaluate(policy: str, opponent: str, games: int, decks, seed: int) -> WinRate:
+    """The saved policy's record against `opponent` (seats and decks swapped)."""
+    return win_rate(f"policy:{policy}", opponent, games, decks, seed=seed)
+
+
+def train(cfg: TrainConfig) -> dict:
+    """Run PPO as `cfg` says; the figures of the run (also written as JSON
+    beside the policy file)."""
+    torch.manual_seed(cfg.seed)
+    torch.set_num_threads(cfg.threads)
+    rng = np.random.default_rng(cfg.seed)
+    out = Path(cfg.out)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    ladder = Ladder(cfg.opponents)
+    selfplay = SelfPlay(ladder, out.parent / f"{out.stem}-snapshots", games=cfg.snapshot_games,
+                        decks=cfg.decks)
+    net = PointerNet(cfg.hidden, cfg.option_hidden)
+    opt = torch.optim.Adam(net.parameters(), lr=cfg.lr)
+    roll = Rollout(cfg, ladder, rng)
+    curve = Curve()
+    say = (lambda *a: None) if cfg.quiet else (lambda *a: print(*a, flush=True))
+    t0 = time.monotonic()
+    update = 0
+    losses: dict[str, float] = {}
+
+    def point() -> None:
+        save_pointer(out, net.arrays())
+        r = evaluate(str(out), "random", cfg.eval_games, cfg.decks, seed=7_000 + update)
+        g = evaluate(str(out), "greedy", cfg.eval_games, cfg.decks, seed=8_000 + update)
+        curve.updates.append(update)
+        curve.games.append(roll.games)
+        curve.minutes.append((time.monotonic() - t0) / 60)
+        curve.vs_random.append(r.rate)
+        curve.vs_greedy.append(g.rate)
+        say(f"update {update:5d}  {curve.minutes[-1]:5.1f} min  {roll.games:6d} games  "
+            f"v random {r.rate:6.1%}  v greedy {g.rate:6.1%}  "
+            f"ladder {[(s.split('/')[-1], round(w, 2)) for s, _, w in ladder.table()]}")
+
+    point()
+    while update < cfg.updates and time.monotonic() - t0 < cfg.minutes * 60:
+        roll.collect(net)
+        losses = ppo_update(net, opt, roll, rng)
+        update += 1
+        if update % 10 == 0:
+            say(f"update {update:5d}  {(time.monotonic() - t0) / 60:5.1f} min  "
+                f"{roll.games:6d} games, {roll.won} won  entropy {losses['entropy']:.3f}")
+        if cfg.snapshot_every and update % cfg.snapshot_every == 0:
+            save_pointer(out, net.arrays())
+            added, record = selfplay.consider(out)
+            if added:
+                say(f"update {update}: snapshot {ladder.top.spec} added ({record} against "
+                    f"the top rung)")
+        if cfg.eval_every and update % cfg.eval_every == 0:
+            point()
+    if not curve.updates or curve.updates[-1] != update:
+        point()
+    minutes = (time.monotonic() - t0) / 60
+    final: dict[str, dict] = {}
+    for k, name in enumerate(("random", "greedy")):
+        if cfg.final_games:
+            r = evaluate(str(out), name, cfg.final_games, cfg.decks, seed=90_000 + 1_000 * k)
+            lo, hi = r.interval
+            final[name] = {"wins": r.wins, "losses": r.losses, "draws": r.draws,
+                           "rate": r.rate, "interval95": [lo, hi]}
+            say(f"final: v {name} {r}")
+    figures = {"config": {k: v for k, v in asdict(cfg).items() if k != "quiet"},
+               "updates": update, "games": roll.games, "training_minutes": minutes,
+               "learner_decisions": update * cfg.steps * cfg.envs,
+               "curve": asdict(curve), "final": final, "losses": losses,
+               "ladder": ladder.table()}
+    out.with_suffix(".json").write_text(json.dumps(figures, indent=2))
+    if cfg.curve:
+        plot_curve(curve, cfg.curve, final)
+    return figures
+
+
+def plot_curve(curve: Curve, path: str, final: dict | None = None) -> None:
+    """The win-rate curve as a PNG (needs matplotlib: the 'train' extra)."""
+    import matplotlib
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+    fig, ax = plt.subplots(figsize=(7, 4))
+    ax.plot(curve.minutes, curve.vs_random, marker="o", label="v random")
+    ax.plot(curve.minutes, curve.vs_greedy, marker="s", label="v greedy")
+    for name, colour in (("random", "C0"), ("greedy", "C1")):
+        if final and name in final:
+            lo, hi = final[name]["interval95"]
+            ax.errorbar([curve.minutes[-1]], [final[name]["rate"]],
+                        yerr=[[final[name]["rate"] - lo], [hi - final[name]["rate"]]],
+                        color=colour, capsize=4, fmt="none")
+    ax.axhline(0.95, color="grey", linestyle=":", linewidth=1)
+    ax.set_xlabel("training time (minutes)")
+    ax.set_ylabel("win rate")
+    ax.set_ylim(0, 1.02)
+    ax.grid(alpha=0.3)
+    ax.legend(loc="lower right")
+    ax.set_title("Pointer policy, masked PPO from scratch")
+    fig.tight_layout()
+    fig.savefig(path, dpi=100)
+    plt.close(fig)
+
+
+def main(argv: list[str] | None = None) -> int:
+    defaults = TrainConfig()
+    ap = argparse.ArgumentParser(prog="python -m optcg.rl.train",
+                                 description=__doc__.split("\n\n")[0])
+    for name, value in asdict(defaults).items():
+        flag = "--" + name.replace("_", "-")
+        if isinstance(value, bool):
+            ap.add_argument(flag, action="store_true")
+        elif isinstance(value, tuple):
+            ap.add_argument(flag, nargs="+", default=list(value))
+        elif value is None:
+            ap.add_argument(flag, default=None)
+        else:
+            ap.add_argument(flag, type=type(value), default=value)
+    args = vars(ap.parse_args(argv))
+    args["decks"] = tuple(args["decks"])
+    args["opponents"] = tuple(args["opponents"])
+    if len(args["decks"]) != 2:
+        ap.error(f"--decks takes two decks, not {len(args['decks'])}")
+    for name in ("minutes", "updates", "envs", "steps", "minibatch", "epochs"):
+        if args[name] <= 0:
+            ap.error(f"--{name} must be positive, not {args[name]}")
+    try:
+        train(TrainConfig(**args))
+    except (ValueError, OSError) as exc:
+        print(f"error: {exc}", file=sys.stderr)
+        return 2
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
