@@ -106,4 +106,5 @@ from .nodes.play import CannotPlayFromHand
 from .nodes.don import RestDonAnyNumber
 from .nodes.power_cost import PowerPerDonRested
 from .nodes.vocabulary import WHEN_DAMAGE_OR_CHARACTER_KOED
+from .nodes.vocabulary import WHEN_ONE_OF_YOUR_CHARACTERS_KOED
 from .nodes.restrictions import AttackTax

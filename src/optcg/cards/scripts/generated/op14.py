@@ -71,6 +71,8 @@ SCRIPTS = {
     'OP14-039': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Dracule Mihawk',))), steps=(Draw(count=exactly(1)),)),), joins=('',)), Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Dracule Mihawk',))), steps=(SetDonActive(),)),), joins=('',)), origin='compiled'),
     # Jinbe
     'OP14-040': script(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), count=exactly(1)), count=up_to(2), word='to'),), cost=(TrashFromHand(),), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP14-041': script(Ability(timing='When you play a Character', steps=(Draw(count=exactly(1)),), conditions=(OpponentsTurn(),), joins=('',)), Ability(timing="When one of your Characters is K.O.'d", steps=(TakeLife(count=up_to(1), owner='opponent'),), conditions=(DonAttached(count=1),), once_per_turn=True, joins=('',), event_cards=Cards(types=('Amazon Lily', 'Kuja Pirates'), base_power_min=5000)), origin='compiled'),
     # Arlong
     'OP14-042': script(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),), joins=('',)), origin='compiled'),
     # Aladine

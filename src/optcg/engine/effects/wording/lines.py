@@ -24,7 +24,8 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.timing == L.START_OF_YOUR_TURN or a.activated_when:
         return _render_start_of_turn(a, ctx)
     if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES \
-            or a.timing == L.WHEN_PLAYED_FROM_TRASH:
+            or a.timing == L.WHEN_PLAYED_FROM_TRASH \
+            or a.timing == L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED:
         return _render_event_ability(a, ctx)
     if a.timing == L.END_OF_BATTLE:
         return _render_end_of_battle(a, ctx)
