@@ -122,6 +122,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     body = f"{who} " + " and ".join(said)
     if isinstance(e, L.StaticBasePower):           # "Your Leader's base power becomes N"
         body = f"{who}'s {said[0]}"
+        if isinstance(target, L.Every) and who.startswith("all of "):
+            body = f"set the base power of {who} to {e.value}"   # several cards
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"
     if isinstance(e, L.StaticPower) and e.word == "give":

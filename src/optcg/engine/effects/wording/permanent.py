@@ -287,6 +287,14 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
                                 conditions=conds + extra)
                 if render_static(part, ctx) == line:
                     return part
+    if s.startswith("set the base power of "):
+        # "set the base power of all of your {X} type Characters to 7000."
+        for t, rest in _target_reader()(s[len("set the base power of "):], ctx):
+            m = re.fullmatch(r" to (\d+)\.", rest)
+            if m:
+                part = L.Static(L.StaticBasePower(t, int(m.group(1))), conditions=conds + extra)
+                if render_static(part, ctx) == line:
+                    return part
     # the words after the subject read furthest: what blocks the line when
     # nothing reads it (a permanent effect is read by no form)
     furthest = ""
