@@ -85,6 +85,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "condition_before_costs": ("Character", (
+        "[Activate: Main] If your Leader is [Test Hero], you may rest this Character: Draw 1 "
+        "card.")),
     "static": ("Character", (
         "If you have 2 or more Events in your trash, this Character gains +2000 power.")),
     "static_after": ("Character", (

@@ -29,6 +29,9 @@ from optcg.testing import expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "trash_all_of_yours": ("Character", (
+        "[Activate: Main] You may trash 1 card from your hand: Trash all of your Characters "
+        "and draw 2 cards.")),
     "ko_or_return": ("Event", (
         "[Main] K.O. up to 1 of your opponent's Characters with a cost of 4 or less, or return "
         "it to the owner's hand.")),

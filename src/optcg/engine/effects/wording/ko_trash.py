@@ -79,6 +79,12 @@ STEP_FORMS += [
     Form(L.Trash, "trash {target}", when=_on_field_choice, priority=2200, cost_priority=480),
 ]
 
+# "trash all of your Characters": every one on the field as it resolves
+STEP_FORMS += [
+    Form(L.Trash, "trash {target}", when=lambda n: isinstance(n.target, L.Every)
+         and n.target.cards.area == L.FIELD, priority=2205),
+]
+
 # -- "none of your Characters" ----------------------------------------
 _NONE_OF_YOURS = "none of your Characters"
 STEP_FORMS += [

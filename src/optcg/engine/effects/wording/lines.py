@@ -11,7 +11,7 @@ from .. import language as L
 from . import core
 from .core import Ctx, KEYWORDS, Unreadable, _TIMINGS
 from .targets import _plural, render_target
-from .conditions import render_condition
+from .conditions import read_condition, render_condition
 from .sentences import _cap, _uncap, read_body, render_body
 from .costs import _read_costs, render_costs
 from .events import (EVENT_CARD_WORDS, EVENT_WORDS, _read_end_of_battle, _read_event_ability,
@@ -49,6 +49,13 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
         conds = [render_condition(c, ctx) for c in rest]
         if any(c is None for c in conds):
             return None
+        if a.cost:                      # "If <condition>, you may <costs>: <body>"
+            cost_text = render_costs(a.cost, ctx)
+            if cost_text is None or a.optional:
+                return None
+            parts.append(_cap(" and ".join(c for c in conds if c)) + ", "
+                         + _uncap(cost_text) + ": " + body)
+            return " ".join(parts)
         body = _cap(" and ".join(c for c in conds if c)) + ", " + _uncap(body)
     if a.optional:
         # "You may <one step>." with no cost (CR 8-1-2)
@@ -241,6 +248,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
             return both
     last: Unreadable | None = None
     costs_read = False
+    before_costs = _read_condition_before_costs(rest, timing, tuple(conds), once, ctx)
+    if before_costs is not None:
+        return before_costs
     for costs, body in _read_costs(rest, ctx):
         try:
             steps, joins = read_body(body, ctx)
@@ -266,6 +276,27 @@ def read_line(line: str, ctx: Ctx) -> Any:
         return L.Ability(timing, steps=steps, cost=costs, conditions=tuple(conds),
                          once_per_turn=once, joins=joins)
     raise last or Unreadable(line)
+
+
+def _read_condition_before_costs(rest: str, timing: str, conds: tuple, once: bool,
+                                 ctx: Ctx) -> L.Ability | None:
+    """"If your Leader is [X], you may <costs>: <body>": the condition is the
+    ability's own, checked before its costs are paid (CR 8-3-1), or None."""
+    if not rest.startswith("If "):
+        return None
+    for cond, after in read_condition(_uncap(rest), ctx):
+        if not after.startswith(", you may "):
+            continue
+        for costs, body in _read_costs(_cap(after[2:]), ctx):
+            if not costs:
+                continue
+            try:
+                steps, joins = read_body(body, ctx)
+            except Unreadable:
+                continue
+            return L.Ability(timing, steps=steps, cost=costs, conditions=conds + (cond,),
+                             once_per_turn=once, joins=joins)
+    return None
 
 
 # -- "You may <one step>." with no cost: the whole effect is the
