@@ -29,6 +29,11 @@ from optcg.testing import expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "return_to_deck_bottom": ("Event", (
+        "[Trigger] Return up to 1 Character with a cost of 2 or less to the bottom of the "
+        "owner's deck.")),
+    "opponent_returns_active": ("Event", (
+        "[Main] Your opponent returns 1 of their active Characters to the owner's hand.")),
     "trash_all_of_yours": ("Character", (
         "[Activate: Main] You may trash 1 card from your hand: Trash all of your Characters "
         "and draw 2 cards.")),
