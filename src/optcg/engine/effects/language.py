@@ -108,3 +108,4 @@ from .nodes.power_cost import PowerPerDonRested
 from .nodes.vocabulary import WHEN_DAMAGE_OR_CHARACTER_KOED
 from .nodes.vocabulary import WHEN_ONE_OF_YOUR_CHARACTERS_KOED
 from .nodes.restrictions import AttackTax
+from .nodes.conditions import OtherNamedCharacters

@@ -383,6 +383,13 @@ def count_of(st: GameState, what, src: int, ctl: int) -> int:
         for part in what:
             n += count_of(st, part, src, ctl)
         return n
+    if isinstance(what, L.OtherNamedCharacters):
+        name = st.defs[src].name
+        for p in players_of(what.owner, ctl):
+            for i in st.chars[p]:
+                if st.defs[i].name != name:
+                    n += 1
+        return n
     if isinstance(what, L.RestedCards):
         for p in players_of(what.owner, ctl):
             n += st.don_rested[p]

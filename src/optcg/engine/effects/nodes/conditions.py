@@ -83,6 +83,15 @@ class RestedCards:
 
 
 @dataclass(frozen=True)
+class OtherNamedCharacters:
+    """"your Characters with a different card name" (counted by a permanent
+    "+N power for each of ..."): the player's Characters whose card name is
+    not the name of the card with the effect."""
+
+    owner: str = YOU
+
+
+@dataclass(frozen=True)
 class AllDonRested:
     """"If all of your DON!! cards are rested": no active DON!! and none
     given (official ruling OP02-027: given DON!! are not rested, CR 4-4-2),

@@ -42,11 +42,19 @@ def _read_every(t: Any, amount: int, s: str, ctx: Ctx) -> Iterator[L.StaticPower
             yield L.StaticPower(t, amount, per=what, per_count=count)
 
 
+# "+1000 power for each of your Characters with a different card name"
+_OTHER_NAMED: Final = "your Characters with a different card name"
+
+
 def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
     """A permanent effect's words after its target ("gains +1000 power")."""
     more = _static_body(e, verb)
     if more is not None:
         return more
+    if isinstance(e, L.StaticPower) and isinstance(e.per, L.OtherNamedCharacters):
+        if e.per != L.OtherNamedCharacters() or e.per_count != 1:
+            return None
+        return f"{verb} {_render_signed(e.amount, ctx)} power for each of {_OTHER_NAMED}"
     if isinstance(e, L.StaticPower) and e.per is not None:
         every = _every_words(e, ctx)
         return None if every is None else \
@@ -310,6 +318,9 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             if m:
                 n = int(m.group(2))
                 effect = L.StaticPower(t, n if m.group(1) == "+" else -n)
+            m = re.fullmatch(r"\+(\d+) power for each of " + _OTHER_NAMED + r"\.", remainder)
+            if m:
+                effect = L.StaticPower(t, int(m.group(1)), per=L.OtherNamedCharacters())
             m = re.match(r"\+(\d+) power for every ", remainder)
             if m:
                 for every in _read_every(t, int(m.group(1)), remainder[m.end():], ctx):
