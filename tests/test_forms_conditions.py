@@ -85,6 +85,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "different_names": ("Event", (
+        "[Main] If you have 3 {Test Crew} type Characters with different card names, draw 2 "
+        "cards.")),
     "condition_before_costs": ("Character", (
         "[Activate: Main] If your Leader is [Test Hero], you may rest this Character: Draw 1 "
         "card.")),

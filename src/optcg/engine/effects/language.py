@@ -109,3 +109,4 @@ from .nodes.vocabulary import WHEN_DAMAGE_OR_CHARACTER_KOED
 from .nodes.vocabulary import WHEN_ONE_OF_YOUR_CHARACTERS_KOED
 from .nodes.restrictions import AttackTax
 from .nodes.conditions import OtherNamedCharacters
+from .nodes.conditions import HasDifferentNames

@@ -194,6 +194,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return _has(st, cond, src, ctl)
     if isinstance(cond, L.CardIs):
         return _card_is(st, cond, src, ctl)
+    if isinstance(cond, L.HasDifferentNames):
+        return _compared(len(_names_of(st, cond.has.what, src, ctl)), cond.has)
     if isinstance(cond, L.HasFaceUpLife):
         return any(st.face_up[i] for i in st.life[ctl])
     if isinstance(cond, L.LeaderNameIncludes):
@@ -241,6 +243,16 @@ def _has(st: GameState, cond: L.Has, src: int, ctl: int) -> bool:
         return (_compared(count_of(st, mine, src, ctl), cond)
                 or _compared(count_of(st, mine, src, 1 - ctl), cond))
     return _compared(count_of(st, what, src, ctl), cond)
+
+
+def _names_of(st: GameState, what: L.Cards, src: int, ctl: int) -> set[str]:
+    """The different card names among the cards `what` describes."""
+    names: set[str] = set()
+    for p in players_of(what.owner, ctl):
+        for i in area_cards(st, p, what.area):
+            if matches(st, i, what, src):
+                names.add(st.defs[i].name)
+    return names
 
 
 def _compared(n: int, cond: L.Has) -> bool:

@@ -223,6 +223,15 @@ class HasEachNamed:
 
 
 @dataclass(frozen=True)
+class HasDifferentNames:
+    """"If you have 5 {X} type Characters with different card names": the
+    count `has` compares is of the different card names among the cards it
+    describes, not of the cards (two cards of one name count once)."""
+
+    has: Any
+
+
+@dataclass(frozen=True)
 class RevealedCost:
     """"the revealed card": the card revealed to pay this ability's cost
     (RevealCards as a StepCost), a target of the steps after it ("place the
