@@ -29,6 +29,9 @@ from optcg.testing import expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "trash_character_or_hand_card": ("Event", (
+        "[Main] Trash 1 of your {Test Crew} type Characters or 1 card from your hand. Then, "
+        "draw 2 cards.")),
     "return_to_deck_bottom": ("Event", (
         "[Trigger] Return up to 1 Character with a cost of 2 or less to the bottom of the "
         "owner's deck.")),

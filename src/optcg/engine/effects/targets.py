@@ -491,7 +491,10 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
     if not isinstance(target, L.Choose):
         return []
     out = []
-    for i in find(st, target.cards, src, ctl):
+    found = find(st, target.cards, src, ctl)
+    for alt in target.cards.alt:        # "1 of your {X} type Characters or 1 card from your hand"
+        found += [i for i in find(st, alt, src, ctl) if i not in found]
+    for i in found:
         if i in chosen or (i == src and target.cards.area != L.FIELD):
             continue
         if t is L.Rest and st.rested[i]:

@@ -219,6 +219,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
     both = _read_two_timings(line, ctx)
     if both is not None:
         return both
+    rule = read_rule_and_start(line, ctx)
+    if rule is not None:
+        return rule
     conds, timing, once, rest = _read_prefix(line)
     for words, when in _ACTIVATED_WHEN.items():
         if timing is None and rest.startswith(words):
@@ -364,6 +367,8 @@ def blocking_phrase(line: str, ctx: Ctx) -> str | None:
 def render_line(part: Any, ctx: Ctx) -> str | None:
     if isinstance(part, str):
         return f"[{part}]"
+    if isinstance(part, tuple) and part and isinstance(part[0], L.Static):
+        return render_rule_and_start(part, ctx)     # a deck rule and a start-of-game effect
     if isinstance(part, tuple):                     # "[A]/[B] ..."
         return _render_two_timings(part, ctx)
     if isinstance(part, L.Static):
@@ -375,6 +380,7 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 from ..compiler import answered_in_step  # noqa: E402
 from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_other_static,
                         _read_static_or_postfix, _render_attack_only, _render_play_cost,
+                        read_rule_and_start, render_rule_and_start,
                         render_counter,
                         _render_rule_text, _render_static_and_targets, _render_static_sentences)  # noqa: E402
 from .replacement import _read_replacement, _render_replacement  # noqa: E402

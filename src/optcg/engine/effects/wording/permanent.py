@@ -12,7 +12,7 @@ from .core import Ctx, KEYWORDS, SLOTS, Unreadable, _render_signed
 from .targets import _target_reader
 from .filters import _read_cards, render_cards
 from .conditions import _read_counted, _render_counted, read_condition, render_condition
-from .sentences import _cap, _uncap
+from .sentences import _cap, _uncap, read_body, render_body
 from .lines import render_static
 
 
@@ -235,6 +235,45 @@ def _read_rule_text(line: str) -> L.Static | None:
         if render_static(part, Ctx()) == line:
             return part
     return None
+
+
+# "Under the rules of this game, you cannot include Events with a cost of 2
+# or more in your deck and at the start of the game, <body>": a deck rule and
+# a start-of-game effect (CR 5-2-1-5-1) in one sentence, read as a pair
+_DECK_EXCLUDES: Final = re.compile(_UNDER_RULES + r"you cannot include (Events|Characters|Stages) "
+                                   r"with a cost of (\d+) or more in your deck and at the start "
+                                   r"of the game, (.+)")
+_CATEGORY_NOUNS: Final = {"Events": L.EVENT, "Characters": L.CHARACTER, "Stages": L.STAGE}
+
+
+def read_rule_and_start(line: str, ctx: Ctx) -> tuple | None:
+    """(Static(DeckExcludes), the start-of-game Ability) of such a line."""
+    m = _DECK_EXCLUDES.fullmatch(line)
+    if not m:
+        return None
+    steps, joins = read_body(_cap(m.group(3)), ctx)
+    excluded = L.Cards(L.YOU, L.DECK, (_CATEGORY_NOUNS[m.group(1)],), cost_min=int(m.group(2)))
+    return (L.Static(L.DeckExcludes(excluded)),
+            L.Ability(L.START_OF_GAME, steps=steps, joins=joins))
+
+
+def render_rule_and_start(part: tuple, ctx: Ctx) -> str | None:
+    if len(part) != 2 or not isinstance(part[0], L.Static) \
+            or not isinstance(part[0].effect, L.DeckExcludes) or part[0].conditions \
+            or not isinstance(part[1], L.Ability) or part[1].timing != L.START_OF_GAME:
+        return None
+    c, a = part[0].effect.cards, part[1]
+    nouns = [k for k, v in _CATEGORY_NOUNS.items() if (v,) == c.categories]
+    if not nouns or c.cost_min is None \
+            or c != L.Cards(L.YOU, L.DECK, c.categories, cost_min=c.cost_min):
+        return None
+    if a.cost or a.conditions or a.once_per_turn or a.optional:
+        return None
+    body = render_body(a.steps, a.joins, ctx)
+    if body is None:
+        return None
+    return (f"{_UNDER_RULES}you cannot include {nouns[0]} with a cost of {c.cost_min} or more "
+            f"in your deck and at the start of the game, {_uncap(body)}")
 
 
 _COUNTER_OF: Final = re.compile(r"The counter of all of (your .+) in your hand becomes \+(\d+)\.")
