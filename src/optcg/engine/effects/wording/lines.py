@@ -82,6 +82,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         return _render_play_cost(s, ctx)
     if isinstance(s.effect, L.StaticCounter):
         return None if s.conditions else render_counter(s.effect, ctx)
+    if isinstance(s.effect, L.DeckExcludes):       # alone: printed with its start-of-game pair
+        return None if s.conditions else render_deck_excludes(s.effect)
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -380,7 +382,7 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 from ..compiler import answered_in_step  # noqa: E402
 from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_other_static,
                         _read_static_or_postfix, _render_attack_only, _render_play_cost,
-                        read_rule_and_start, render_rule_and_start,
+                        read_rule_and_start, render_deck_excludes, render_rule_and_start,
                         render_counter,
                         _render_rule_text, _render_static_and_targets, _render_static_sentences)  # noqa: E402
 from .replacement import _read_replacement, _render_replacement  # noqa: E402

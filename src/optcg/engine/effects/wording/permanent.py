@@ -257,23 +257,30 @@ def read_rule_and_start(line: str, ctx: Ctx) -> tuple | None:
             L.Ability(L.START_OF_GAME, steps=steps, joins=joins))
 
 
+def render_deck_excludes(e: L.DeckExcludes) -> str | None:
+    """The deck rule alone, "Under the rules of this game, you cannot include
+    Events with a cost of 2 or more in your deck."."""
+    c = e.cards
+    nouns = [k for k, v in _CATEGORY_NOUNS.items() if (v,) == c.categories]
+    if not nouns or c.cost_min is None \
+            or c != L.Cards(L.YOU, L.DECK, c.categories, cost_min=c.cost_min):
+        return None
+    return (f"{_UNDER_RULES}you cannot include {nouns[0]} with a cost of {c.cost_min} or more "
+            f"in your deck.")
+
+
 def render_rule_and_start(part: tuple, ctx: Ctx) -> str | None:
     if len(part) != 2 or not isinstance(part[0], L.Static) \
             or not isinstance(part[0].effect, L.DeckExcludes) or part[0].conditions \
             or not isinstance(part[1], L.Ability) or part[1].timing != L.START_OF_GAME:
         return None
-    c, a = part[0].effect.cards, part[1]
-    nouns = [k for k, v in _CATEGORY_NOUNS.items() if (v,) == c.categories]
-    if not nouns or c.cost_min is None \
-            or c != L.Cards(L.YOU, L.DECK, c.categories, cost_min=c.cost_min):
-        return None
-    if a.cost or a.conditions or a.once_per_turn or a.optional:
+    rule, a = render_deck_excludes(part[0].effect), part[1]
+    if rule is None or a.cost or a.conditions or a.once_per_turn or a.optional:
         return None
     body = render_body(a.steps, a.joins, ctx)
     if body is None:
         return None
-    return (f"{_UNDER_RULES}you cannot include {nouns[0]} with a cost of {c.cost_min} or more "
-            f"in your deck and at the start of the game, {_uncap(body)}")
+    return f"{rule[:-1]} and at the start of the game, {_uncap(body)}"
 
 
 _COUNTER_OF: Final = re.compile(r"The counter of all of (your .+) in your hand becomes \+(\d+)\.")
