@@ -85,6 +85,9 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "that_character_has": ("Event", (
+        "[Main] Negate the effect of up to 1 of your opponent's Characters during this turn. "
+        "Then, if that Character has a cost of 2 or less, K.O. it.")),
     "different_names": ("Event", (
         "[Main] If you have 3 {Test Crew} type Characters with different card names, draw 2 "
         "cards.")),

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
 from .. import script
 
 SCRIPTS = {
@@ -169,6 +169,8 @@ SCRIPTS = {
     'OP09-095': script(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True)), joins=('',)), origin='compiled'),
     # My Era...Begins!!
     'OP09-096': script(Ability(timing='Main', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), exclude_names=('My Era...Begins!!',))), reveal=True), TrashRest()), joins=('', 'semicolon', 'then')), Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),), joins=('',)), origin='compiled'),
+    # Black Hole
+    'OP09-098': script(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Negate(target=Choose(cards=Cards(owner='opponent')), word='effect'), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=4), word='that Character has'), steps=(KO(target=Selected(word='it')),)))),), joins=('', 'then')), Ability(timing='Trigger', steps=(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), word='effect'),), joins=('',)), origin='compiled'),
     # Fullalead
     'OP09-099': script(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(TrashFromHand(), RestThis()), joins=('',)), origin='compiled'),
     # Karasu

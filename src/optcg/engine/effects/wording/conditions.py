@@ -43,7 +43,7 @@ SLOTS["name"] = Slot(_read_name, _plain)
 
 # -- the card a Look revealed (language.RevealedIs) -------------------
 
-_REVEALED_WORDS = ("that card", "the revealed card")
+_REVEALED_WORDS = ("that card", "the revealed card", "that Character")
 
 
 def _render_revealed(cond: L.RevealedIs, ctx: Ctx) -> str | None:

@@ -70,7 +70,8 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         # -- "The selected Character cannot attack ...", "It
         # gains +1000 power ..." (the card chosen or selected just before) --
         for word in _SELECTED_CHARACTER_WORDS:
-            if s.startswith(word + " "):
+            # "K.O. it." too: the word closes the sentence
+            if s.startswith(word + " ") or s == word or s.startswith(word + "."):
                 yield L.Selected(word=word), s[len(word):]
         if s.startswith("up to 1 of your opponent's "):     # "... or your
             yield from _read_or_your_opponents(s, ctx, area)  # opponent's Stages ..."
