@@ -86,6 +86,15 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "that_character_has": ("Event", (
+        "[Main] Negate the effect of up to 1 of your opponent's Characters during this turn. "
+        "Then, if that Character has a cost of 2 or less, K.O. it.")),
+    "different_names": ("Event", (
+        "[Main] If you have 3 {Test Crew} type Characters with different card names, draw 2 "
+        "cards.")),
+    "condition_before_costs": ("Character", (
+        "[Activate: Main] If your Leader is [Test Hero], you may rest this Character: Draw 1 "
+        "card.")),
     "static": ("Character", (
         "If you have 2 or more Events in your trash, this Character gains +2000 power.")),
     "static_after": ("Character", (

@@ -82,6 +82,9 @@ EXAMPLES = {
         "cards to 1 of your {Test Crew} type Characters.")),
     "give_leader_and_one_each": ("Character", (
         "[On Play] Give your Leader and 1 Character up to 2 rested DON!! cards each.")),
+    "don_to_leader_and_all": ("Character", (
+        "[Activate: Main] [Once Per Turn] Give your Leader and all of your Characters up to 1 "
+        "rested DON!! card each.")),
     "give_opponent_don_cost": ("Character", (
         "[Activate: Main] [Once Per Turn] You may give 2 of your opponent's rested DON!! cards "
         "to 1 of your opponent's Characters: Draw 1 card.")),

@@ -21,6 +21,9 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "gains_one_of_keywords": ("Character", (
+        "[Activate: Main] [Once Per Turn] This Character gains [Rush] or [Blocker] during this "
+        "turn.")),
     "keyword_and_power": ("Character", (
         "[When Attacking] This Character gains [Double Attack] and +2000 power during this "
         "battle.")),

@@ -17,6 +17,9 @@ from optcg.testing import expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "play_qualified_different_names": ("Event", (
+        "[Main] Play up to 3 {Test Crew} type Character cards with 4000 power and different "
+        "card names from your trash.")),
     "next_play": ("Leader", (
         "[Activate: Main] [Once Per Turn] If you have 2 or less Characters, the next time you "
         "play a {Navy} type Character card with a cost of 2 or more from your hand during "

@@ -113,6 +113,12 @@ LINE_EXAMPLES = {
         "[Your Turn] If you have 3 or less Life cards, give this Leader −2000 power.")),
     "give_all_power": ("Leader", (
         "[Opponent's Turn] Give all of your opponent's Characters −2000 power.")),
+    "per_other_named_character": ("Character", (
+        "[Your Turn] This Character gains +2000 power for each of your Characters with a "
+        "different card name.")),
+    "set_base_power_of_all": ("Character", (
+        "[Your Turn] If you have 5 or more cards in your trash, set the base power of all of "
+        "your {Test Crew} type Characters to 6000.")),
     "leader_and_all_static": ("Character", (
         "[DON!! x1] Your Leader and all of your Characters gain +1000 power.")),
     "per_card_in_hand": ("Character", (

@@ -29,6 +29,17 @@ from optcg.testing import expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "trash_character_or_hand_card": ("Event", (
+        "[Main] Trash 1 of your {Test Crew} type Characters or 1 card from your hand. Then, "
+        "draw 2 cards.")),
+    "return_to_deck_bottom": ("Event", (
+        "[Trigger] Return up to 1 Character with a cost of 2 or less to the bottom of the "
+        "owner's deck.")),
+    "opponent_returns_active": ("Event", (
+        "[Main] Your opponent returns 1 of their active Characters to the owner's hand.")),
+    "trash_all_of_yours": ("Character", (
+        "[Activate: Main] You may trash 1 card from your hand: Trash all of your Characters "
+        "and draw 2 cards.")),
     "ko_or_return": ("Event", (
         "[Main] K.O. up to 1 of your opponent's Characters with a cost of 4 or less, or return "
         "it to the owner's hand.")),

@@ -41,6 +41,10 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "deck_rule_and_start": ("Leader", (
+        "Under the rules of this game, you cannot include Characters with a cost of 8 or more "
+        "in your deck and at the start of the game, play up to 1 {Test Crew} type Stage card "
+        "from your deck.")),
     # -- rule texts
     "also_named": ("Character", (
         "Also treat this card's name as [Test Hero] according to the rules.")),

@@ -120,6 +120,9 @@ EXAMPLES = {
     "damage_or_big_koed": ("Leader", (
         "[Once Per Turn] When you take damage or your Character with 7000 base power or more "
         "is K.O.'d, draw 1 card.")),
+    "one_of_yours_koed": ("Leader", (
+        "[Once Per Turn] When one of your {Navy} type Characters with 6000 base power or more "
+        "is K.O.'d, draw 1 card.")),
     "vanilla_from_hand": ("Leader", (
         "[Once Per Turn] When you play a Character with no base effect from your hand, if you "
         "have 2 or less Characters, draw 1 card.")),
@@ -147,6 +150,7 @@ EVENT_TIMING_EXAMPLES = (
     "life_to_hand", "life_zero", "trigger", "hand_trashed", "removed_types",
     "removed_including", "removed_any", "given_don", "opponent_life_removed",
     "any_life_removed", "any_life_removed_activated", "damage_or_big_koed",
+    "one_of_yours_koed",
 )
 
 

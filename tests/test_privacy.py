@@ -30,6 +30,7 @@ from optcg.engine import events as E
 from optcg.engine.constants import (CHARACTER_AREA, EVERYONE, HAND, LEADER_AREA, LIFE, NOWHERE,
                                     STAGE_AREA, TRASH)
 from optcg.engine.events import events_for
+from optcg.engine.records import EffectTask
 from optcg.engine.serialize import state_from_dict, state_to_dict
 from optcg.testing import Scenario, answer
 from optcg.text.english import log_lines, render
@@ -376,7 +377,11 @@ def check_wording(game, action, rng: random.Random) -> None:
     st = game.state
     q = rng.randrange(2)
     deck = st.deck[q]
-    firsts = [i for i in (*st.hand[q], *st.life[q][-1:]) if not st.face_up[i]]
+    # a card whose effect is resolving is known by that effect, even back in
+    # the hand (OP16-045 returning itself as its own cost): not swapped
+    running = {t.card for t in st.tasks if isinstance(t, EffectTask)}
+    firsts = [i for i in (*st.hand[q], *st.life[q][-1:])
+              if not st.face_up[i] and i not in running]
     if not deck or not firsts:
         return
     x, y = rng.choice(firsts), rng.choice(deck)

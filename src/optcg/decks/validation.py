@@ -54,8 +54,6 @@ UNLIMITED_COPIES = frozenset({"OP01-075", "OP08-072", "OP16-042"})
 LEADER_RESTRICTIONS: dict[str, tuple[str, Callable[[CardInfo], bool]]] = {
     "OP12-001": ("any card costing 5 or more",
                  lambda c: c.cost is not None and c.cost >= 5),
-    "OP13-079": ("any Event costing 2 or more",
-                 lambda c: c.is_event and c.cost is not None and c.cost >= 2),
     "P-117": ("any card without the East Blue type",
               lambda c: not c.has_type("East Blue")),
 }
@@ -74,6 +72,23 @@ def any_number_allowed(number: str) -> bool:
                                   for s in script.statics):
         return True
     return number in UNLIMITED_COPIES
+
+
+def script_restriction(number: str) -> tuple[str, Callable[[CardInfo], bool]] | None:
+    """CR 5-1-2-4: the restriction a Leader's script states ("Under the rules
+    of this game, you cannot include Events with a cost of 2 or more in your
+    deck"), as LEADER_RESTRICTIONS has them, or None."""
+    from ..cards.scripts import script_for
+    from ..engine.effects.language import DeckExcludes
+    script = script_for(number)
+    for s in script.statics if script is not None else ():
+        if isinstance(s.effect, DeckExcludes):
+            c = s.effect.cards
+            low = c.cost_min if c.cost_min is not None else 0
+            what = f"any {' or '.join(c.categories)} costing {low} or more"
+            return what, lambda card: (card.category in c.categories
+                                       and card.cost is not None and card.cost >= low)
+    return None
 
 
 @dataclass(frozen=True)
@@ -142,7 +157,8 @@ def validate_deck(deck: DeckList, db: CardDatabase | None = None) -> list[DeckPr
                 leader_entry.line, leader_entry.number))
 
     # --- per entry: category, colors, Leader restrictions ----------------------
-    restriction = LEADER_RESTRICTIONS.get(leader.number) if leader else None
+    restriction = (script_restriction(leader.number) or LEADER_RESTRICTIONS.get(leader.number)
+                   if leader else None)
     for entry in deck.entries:
         card = db.get(entry.number)
         if not (card.is_character or card.is_event or card.is_stage):

@@ -46,6 +46,7 @@ _STATIC_KINDS.update({"StaticCounter": STATIC_COUNTER})
 # asks for it only while such a card is on the field (statics.on_field)
 STATIC_BASE_POWER: Final = 11
 _STATIC_KINDS.update({"StaticBasePower": STATIC_BASE_POWER})
+_STATIC_KINDS.update({"DeckExcludes": STATIC_RULE})      # read by decks.validation
 _KIND_COUNT: Final = 12                # the kinds 0 to 11 (STATIC_BASE_POWER last)
 
 

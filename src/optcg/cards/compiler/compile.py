@@ -123,7 +123,9 @@ def blocker_key(phrase: str, words: int = 6) -> str:
 def split_parts(parts: tuple) -> tuple[tuple, tuple, tuple]:
     """(keywords, abilities, statics) of compiled parts."""
     keywords = tuple(p for p in parts if isinstance(p, str))
-    statics = tuple(p for p in parts if isinstance(p, L.Static))
+    # (a tuple may hold a deck rule and its start-of-game effect: one line)
+    statics = tuple(s for p in parts for s in (p if isinstance(p, tuple) else (p,))
+                    if isinstance(s, L.Static))
     abilities = tuple(a for p in parts for a in (p if isinstance(p, tuple) else (p,))
                       if isinstance(a, L.Ability))
     return keywords, abilities, statics

@@ -58,8 +58,9 @@ def script(*parts, keywords: tuple[str, ...] = (), complete: bool = True,
     effects in card order; `keywords=` adds keywords ahead of them all."""
     from ...engine.effects.language import Static
     order = tuple(keywords) + parts
-    statics = tuple(p for p in parts if isinstance(p, Static))
-    # a tuple of abilities: one "[A]/[B] ..." line
+    # a tuple: one "[A]/[B] ..." line, or a deck rule with its start-of-game effect
+    statics = tuple(s for p in parts for s in (p if isinstance(p, tuple) else (p,))
+                    if isinstance(s, Static))
     abilities = tuple(a for p in parts for a in (p if isinstance(p, tuple) else (p,))
                       if not isinstance(a, (Static, str)))
     return CardScript(keywords=tuple(p for p in order if isinstance(p, str)),

@@ -107,4 +107,8 @@ from .nodes.play import CannotPlayFromHand
 from .nodes.don import RestDonAnyNumber
 from .nodes.power_cost import PowerPerDonRested
 from .nodes.vocabulary import WHEN_DAMAGE_OR_CHARACTER_KOED
+from .nodes.vocabulary import WHEN_ONE_OF_YOUR_CHARACTERS_KOED
 from .nodes.restrictions import AttackTax
+from .nodes.conditions import OtherNamedCharacters
+from .nodes.conditions import HasDifferentNames
+from .nodes.keywords import DeckExcludes

@@ -194,6 +194,8 @@ def holds(st: GameState, cond, src: int, ctl: int) -> bool:
         return _has(st, cond, src, ctl)
     if isinstance(cond, L.CardIs):
         return _card_is(st, cond, src, ctl)
+    if isinstance(cond, L.HasDifferentNames):
+        return _compared(len(_names_of(st, cond.has.what, src, ctl)), cond.has)
     if isinstance(cond, L.HasFaceUpLife):
         return any(st.face_up[i] for i in st.life[ctl])
     if isinstance(cond, L.LeaderNameIncludes):
@@ -241,6 +243,16 @@ def _has(st: GameState, cond: L.Has, src: int, ctl: int) -> bool:
         return (_compared(count_of(st, mine, src, ctl), cond)
                 or _compared(count_of(st, mine, src, 1 - ctl), cond))
     return _compared(count_of(st, what, src, ctl), cond)
+
+
+def _names_of(st: GameState, what: L.Cards, src: int, ctl: int) -> set[str]:
+    """The different card names among the cards `what` describes."""
+    names: set[str] = set()
+    for p in players_of(what.owner, ctl):
+        for i in area_cards(st, p, what.area):
+            if matches(st, i, what, src):
+                names.add(st.defs[i].name)
+    return names
 
 
 def _compared(n: int, cond: L.Has) -> bool:
@@ -383,6 +395,13 @@ def count_of(st: GameState, what, src: int, ctl: int) -> int:
         for part in what:
             n += count_of(st, part, src, ctl)
         return n
+    if isinstance(what, L.OtherNamedCharacters):
+        name = st.defs[src].name
+        for p in players_of(what.owner, ctl):
+            for i in st.chars[p]:
+                if st.defs[i].name != name:
+                    n += 1
+        return n
     if isinstance(what, L.RestedCards):
         for p in players_of(what.owner, ctl):
             n += st.don_rested[p]
@@ -472,7 +491,10 @@ def cost_candidates(st: GameState, step, src: int, ctl: int, chosen=()) -> list[
     if not isinstance(target, L.Choose):
         return []
     out = []
-    for i in find(st, target.cards, src, ctl):
+    found = find(st, target.cards, src, ctl)
+    for alt in target.cards.alt:        # "1 of your {X} type Characters or 1 card from your hand"
+        found += [i for i in find(st, alt, src, ctl) if i not in found]
+    for i in found:
         if i in chosen or (i == src and target.cards.area != L.FIELD):
             continue
         if t is L.Rest and st.rested[i]:

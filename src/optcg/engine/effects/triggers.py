@@ -366,6 +366,7 @@ def do_ko(st: GameState, i: int, rule: str, by: str = "effects", who: int = -1) 
         if by != L.BY_BATTLE:
             removed_by_effect(st, i, who)
         damage_or_koed(st, p, i)
+        one_of_yours_koed(st, p, i)
     zones.move(st, i, TRASH)
     if st.log is not None:
         st.log.append(E.KOd(st.turn, rule, i))
@@ -814,6 +815,29 @@ def damage_or_koed(st: GameState, p: int, i: int) -> None:
         for ab in d.by_timing[L.WHEN_DAMAGE_OR_CHARACTER_KOED]:
             a = d.abilities[ab]
             if i >= 0 and a.event_cards is not None and not matches(st, i, a.event_cards, s):
+                continue
+            if a.conditions and not all_hold(st, a.conditions, s, p):
+                continue
+            if a.once_per_turn and used_this_turn(st, s, ab):
+                continue
+            st.pending.append(Pending(gen, p, s, st.incarnation[s], ab))
+
+
+def one_of_yours_koed(st: GameState, p: int, i: int) -> None:
+    """Player p's Character i is about to be K.O.'d: "When one of your
+    <Characters> is K.O.'d" of the cards on p's field, the Character's
+    description checked while it is still there (as damage_or_koed)."""
+    ids = st.listeners.get(L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED)
+    if not ids:
+        return
+    gen = st.cur_gen + 1
+    for s in ids:
+        if st.owner[s] != p or not zones.on_field(st, s) or negated(st, s):
+            continue
+        d = st.defs[s]
+        for ab in d.by_timing[L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED]:
+            a = d.abilities[ab]
+            if a.event_cards is not None and not matches(st, i, a.event_cards, s):
                 continue
             if a.conditions and not all_hold(st, a.conditions, s, p):
                 continue

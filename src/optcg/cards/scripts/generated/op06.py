@@ -3,7 +3,7 @@ OP06: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, LookAtTop, May, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AtEndOfTurn, Both, CannotAttack, CannotBeKOd, CannotBlock, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, LookAtTop, May, Negate, NoLifeToHand, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, ProtectFromKO, Rest, RestDon, RestDonOrCharacter, RestOpponentDon, RestThis, RestedCards, ReturnHandToDeck, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticAttackActive, StaticKeyword, StaticPower, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -126,6 +126,8 @@ SCRIPTS = {
     'OP06-072': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), by=2, word='number'))),)), origin='compiled'),
     # Shiki
     'OP06-073': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
+    # Zephyr (Navy)
+    'OP06-074': script(worded(Ability(timing='On Play', steps=(Negate(target=Choose(cards=Cards(owner='opponent')), word='effect'), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), power_max=5000), word='that Character has'), steps=(KO(target=Selected(word='it')),))), cost=(DonMinus(count=1),)), joins=('', 'then')), origin='compiled'),
     # Count Battler
     'OP06-075': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Hitokiri Kamazo

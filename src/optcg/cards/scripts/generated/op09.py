@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OpponentsTurn, PlaceRest, PlayCard, PlayedRested, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, Search, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedRested, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -150,6 +150,8 @@ SCRIPTS = {
     'OP09-080': script(worded(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), cost=(RestThis(),), conditions=(OpponentsTurn(),), event_cards=Cards(types=('Straw Hat Crew',))), joins=('',)), origin='compiled'),
     # Van Augur
     'OP09-083': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
+    # Catarina Devon
+    'OP09-084': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(worded(ChooseOne(options=(Option(steps=(GainKeyword(target=This(), keyword='Double Attack', duration="until the end of your opponent's next turn"),)), Option(steps=(GainKeyword(target=This(), keyword='Banish', duration="until the end of your opponent's next turn"),)), Option(steps=(GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next turn"),)))), bullet='keyword or'),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Gecko Moria
     'OP09-085': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=2)), rested=True),)), joins=('',)), origin='compiled'),
     # Jesus Burgess
@@ -170,6 +172,8 @@ SCRIPTS = {
     'OP09-095': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(StepCost(step=RestDonCards()), StepCost(step=Rest(target=This()), shared_verb=True))), joins=('',)), origin='compiled'),
     # My Era...Begins!!
     'OP09-096': script(worded(Ability(timing='Main', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',), exclude_names=('My Era...Begins!!',))), reveal=True), TrashRest())), joins=('', 'semicolon', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
+    # Black Hole
+    'OP09-098': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Negate(target=Choose(cards=Cards(owner='opponent')), word='effect'), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=4), word='that Character has'), steps=(KO(target=Selected(word='it')),)))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Negate(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), word='effect'),)), joins=('',)), origin='compiled'),
     # Fullalead
     'OP09-099': script(worded(Ability(timing='Activate: Main', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Blackbeard Pirates',))),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Karasu

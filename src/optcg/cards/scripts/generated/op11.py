@@ -136,12 +136,20 @@ SCRIPTS = {
     'OP11-098': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=TrashFromDeck(count=3)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # I'm Gonna Be a Navy Officer!!!
     'OP11-099': script(worded(Ability(timing='Main', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=("I'm Gonna Be a Navy Officer!!!",))), reveal=True), TrashRest())), joins=('', 'semicolon', 'then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
+    # Otohime
+    'OP11-100': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
     'OP11-101': script('Blocker', worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(AddToLife(target=Selected(name='replaced', word='it'), face_said=True),), conditions=(WouldBeKOd(cards=Cards(types=('Supernovas',), exclude_names=('Capone"Gang"Bege',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Long-Jaw Neptunian
+    'OP11-103': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=TurnLife(face_up=False))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Shirley
     'OP11-104': script('Blocker', worded(Ability(timing='On Play', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Fish-Man Island',))), reveal=True), PlaceRest(places=('top', 'bottom'))), cost=(StepCost(step=TurnLife(face_up=False)),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Zeus
     'OP11-106': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
+    # Topknot Neptunian
+    'OP11-107': script('Blocker', worded(Ability(timing='Activate: Main', steps=(AtEndOfTurn(steps=(SetActive(target=This()),), after=True),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Neptune
+    'OP11-108': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('', 'and')), origin='compiled'),
     # Pappag
     'OP11-109': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Camie',)), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
     # Fukaboshi
@@ -154,6 +162,8 @@ SCRIPTS = {
     'OP11-115': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)), joins=('',)), origin='compiled'),
     # Merman Combat Ultramarine
     'OP11-116': script(worded(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=6)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)), joins=('',)), origin='compiled'),
+    # Fish-Man Island
+    'OP11-117': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Neptunian', 'Fish-Man', 'Merfolk'))), amount=1000),), cost=(StepCost(step=TurnLife()),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP11-118': script('Rush', worded(Ability(timing='When Attacking', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)))), cost=(TrashFromHand(),)), joins=('', 'then')), origin='compiled'),
     # Koby

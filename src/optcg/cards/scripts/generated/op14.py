@@ -3,7 +3,7 @@ OP14: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LeaderMulticolored, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AddToLife, AllOf, AnyOf, AtEndOfTurn, Both, CannotAttack, CannotBeRested, CannotPlayCharacters, CardIs, Cards, ChangeAttackTarget, Choose, ChooseOne, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, GiveDonEach, Has, If, KO, LeaderMulticolored, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, ReturnDon, ReturnToHand, RevealCards, RevealedIs, Search, Select, Selected, SetActive, SetDonActive, Static, StaticAnd, StaticAttackCharactersWhenPlayed, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashHandsDownTo, TrashRest, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -72,6 +72,8 @@ SCRIPTS = {
     'OP14-039': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Dracule Mihawk',))), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Dracule Mihawk',))), steps=(SetDonActive(),)),)), joins=('',)), origin='compiled'),
     # Jinbe
     'OP14-040': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), count=exactly(1)), count=up_to(2), word='to'),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    # Boa Hancock
+    'OP14-041': script(worded(Ability(timing='When you play a Character', steps=(Draw(count=exactly(1)),), conditions=(OpponentsTurn(),)), joins=('',)), worded(Ability(timing="When one of your Characters is K.O.'d", steps=(TakeLife(count=up_to(1), owner='opponent'),), conditions=(DonAttached(count=1),), once_per_turn=True, event_cards=Cards(types=('Amazon Lily', 'Kuja Pirates'), base_power_min=5000)), joins=('',)), origin='compiled'),
     # Arlong
     'OP14-042': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man',))), steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=2)),)),)), joins=('',)), origin='compiled'),
     # Aladine
@@ -172,6 +174,8 @@ SCRIPTS = {
     'OP14-103': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Gecko Moria
     'OP14-104': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=worded(Cards(area='trash', types=('Thriller Bark Pirates',), cost_max=4), phrasing=('short_noun',)))), worded(ChooseOne(options=(Option(steps=(PlayCard(target=Selected(word='it')),)), Option(steps=(AddToLife(target=Selected(word='it'), face_up=True),)))), bullet='or'))), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='trash', cost_max=4))),)), joins=('',)), origin='compiled'),
+    # Gorgon Sisters
+    'OP14-105': script(worded(Ability(timing='Activate: Main', steps=(GiveDonEach(target=(Every(cards=Cards(categories=('Leader',))), Every(cards=Cards()))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates')), count=exactly(3)))),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Salome
     'OP14-106': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Shakuyaku

@@ -3,7 +3,7 @@ OP16: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, If, KO, LeaderAndThis, LeaderNameIncludes, Look, May, Negate, OnlyHave, OpponentsTurn, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnActiveDon, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, Selected, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticCounter, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, AnyNumberInDeck, BasePowerSameAs, CannotActivateBlocker, CannotAttack, CannotBeRested, CardIs, Cards, ChangeAttackTarget, Choose, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, HandCost, Has, HasDifferentNames, If, KO, LeaderAndThis, LeaderNameIncludes, Look, May, Negate, OnlyHave, OpponentsTurn, OtherNamedCharacters, PlaceRest, PlayCard, PowerChange, Rest, RestCards, RestDonCards, RestThis, ReturnActiveDon, ReturnDon, ReturnToHand, RevealCards, Search, SearchToLife, Select, Selected, SetActive, SetBasePower, SetDonActive, Static, StaticAnd, StaticCost, StaticCounter, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, Trash, TrashFromDeck, TrashFromHand, TrashRest, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -64,12 +64,16 @@ SCRIPTS = {
     'OP16-032': script('Unblockable', worded(Ability(timing='On Play', steps=(CannotBeRested(target=Choose(cards=Cards(owner='opponent', exclude_names=('Monkey.D.Luffy',))), duration="until the end of your opponent's next End Phase"),)), joins=('',)), origin='compiled'),
     # Morley
     'OP16-033': script(worded(Ability(timing="would be K.O.'d", steps=(RestCards(count=exactly(2)),)), joins=('',)), 'Unblockable', origin='compiled'),
+    # Monkey.D.Luffy
+    'OP16-034': script(Static(effect=StaticPower(target=This(), amount=1000, per=OtherNamedCharacters()), conditions=(DonAttached(count=1), YourTurn())), worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP16-035': script(worded(Ability(timing='On Play', steps=(RestCards(owner='opponent', count=up_to(1)), May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), If(condition=YouDid(), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), count=up_to(3), word='to'),)))), joins=('', 'then', 'sentence')), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
     'OP16-036': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader"),)), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
     'OP16-037': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), origin='compiled'),
+    # Let's Go!! To the Navy Headquarters!!
+    'OP16-038': script(worded(Ability(timing='Main', steps=(If(condition=HasDifferentNames(has=Has(what=Cards(types=('Impel Down',)), count=5, compare='exactly')), steps=(SetActive(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all')),)),), cost=(StepCost(step=RestDonCards(count=6)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Gum-Gum Hammer Rifle
     'OP16-040': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Monkey.D.Luffy',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mr.3(Galdino)',)), word='named')), elide='you have '), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Prisoner of Impel Down

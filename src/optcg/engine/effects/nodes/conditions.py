@@ -83,6 +83,15 @@ class RestedCards:
 
 
 @dataclass(frozen=True)
+class OtherNamedCharacters:
+    """"your Characters with a different card name" (counted by a permanent
+    "+N power for each of ..."): the player's Characters whose card name is
+    not the name of the card with the effect."""
+
+    owner: str = YOU
+
+
+@dataclass(frozen=True)
 class AllDonRested:
     """"If all of your DON!! cards are rested": no active DON!! and none
     given (official ruling OP02-027: given DON!! are not rested, CR 4-4-2),
@@ -211,6 +220,15 @@ class HasEachNamed:
 
     names: tuple[str, ...]
     cards: Cards
+
+
+@dataclass(frozen=True)
+class HasDifferentNames:
+    """"If you have 5 {X} type Characters with different card names": the
+    count `has` compares is of the different card names among the cards it
+    describes, not of the cards (two cards of one name count once)."""
+
+    has: Any
 
 
 @dataclass(frozen=True)

@@ -61,6 +61,16 @@ class AlsoNamed:
 
 
 @dataclass(frozen=True)
+class DeckExcludes:
+    """"Under the rules of this game, you cannot include Events with a cost
+    of 2 or more in your deck": a deck-construction rule of a Leader (CR
+    5-1-2): no card of the deck may match `cards` (its category and printed
+    cost)."""
+
+    cards: Any
+
+
+@dataclass(frozen=True)
 class AnyNumberInDeck:
     """"you may have any number of this card in your deck": a deck-construction
     effect replacing the 4-copy limit of CR 5-1-2-3 (CR 5-1-2-4)."""

@@ -225,6 +225,10 @@ WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER: Final = (
 # checked on the field: official ruling on OP14-053 with OP13-002); after the
 # damage's [Trigger] resolves (official rulings on OP13-002)
 WHEN_DAMAGE_OR_CHARACTER_KOED: Final = "When you take damage or your Character is K.O.'d"
+# one of the player's Characters matching Ability.event_cards is K.O.'d, in
+# battle or by an effect (its description checked on the field, as the
+# timing above)
+WHEN_ONE_OF_YOUR_CHARACTERS_KOED: Final = "When one of your Characters is K.O.'d"
 
 EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU,
                         WHEN_2_DON_RETURNED, WHEN_DRAW_OUTSIDE_DRAW_PHASE, WHEN_THIS_KOED,
@@ -241,7 +245,7 @@ EVENT_TIMINGS: Final = (WHEN_RESTED, WHEN_DON_RETURNED, WHEN_DON_RETURNED_BY_YOU
                         WHEN_YOU_DEAL_DAMAGE, WHEN_THIS_BATTLES,
                         WHEN_YOU_PLAY_VANILLA_FROM_HAND, WHEN_ATTACKS_OR_ATTACKED,
                         WHEN_OPPONENT_ACTIVATES_EVENT_OR_BLOCKER, WHEN_ANY_LIFE_REMOVED,
-                        WHEN_DAMAGE_OR_CHARACTER_KOED)
+                        WHEN_DAMAGE_OR_CHARACTER_KOED, WHEN_ONE_OF_YOUR_CHARACTERS_KOED)
 # the timings of "this Character is K.O.'d": checked on the field and
 # resolved from the trash (CR 10-2-17)
 THIS_KOED_TIMINGS: Final = (WHEN_THIS_KOED, WHEN_THIS_KOED_BY_EFFECT, WHEN_THIS_KOED_BY_OPPONENT)

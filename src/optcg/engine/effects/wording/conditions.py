@@ -43,7 +43,7 @@ SLOTS["name"] = Slot(_read_name, _plain)
 
 # -- the card a Look revealed (language.RevealedIs) -------------------
 
-_REVEALED_WORDS = ("that card", "the revealed card")
+_REVEALED_WORDS = ("that card", "the revealed card", "that Character")
 
 
 def _render_revealed(cond: L.RevealedIs, ctx: Ctx) -> str | None:
@@ -617,6 +617,30 @@ def _read_general_condition(s: str, ctx: Ctx, joined: bool = True) -> Parse:
 
 CONDITION_FORMS += [
     Form(L.HasEachNamed, "if you have {names:and names} {cards:named cards}", priority=90),
+]
+
+# "if you have 5 {X} type Characters with different card names"
+_WITH_DIFFERENT_NAMES: Final = " with different card names"
+
+
+def _read_different_names(s: str, ctx: Ctx) -> Parse:
+    for cond, rest in _read_general_condition(s, ctx, False):
+        if isinstance(cond, L.Has) and isinstance(cond.what, L.Cards) \
+                and cond.what.area == L.FIELD and rest.startswith(_WITH_DIFFERENT_NAMES):
+            yield cond, rest[len(_WITH_DIFFERENT_NAMES):]
+
+
+def _render_different_names(v: Any, ctx: Ctx) -> str | None:
+    if not isinstance(v, L.Has) or not isinstance(v.what, L.Cards):
+        return None
+    text = _render_general_condition(v, ctx)
+    return None if text is None else text + _WITH_DIFFERENT_NAMES
+
+
+SLOTS["different names"] = Slot(_read_different_names, _render_different_names)
+
+CONDITION_FORMS += [
+    Form(L.HasDifferentNames, "{has:different names}", priority=95),
 ]
 
 CONDITION_FORMS += [

@@ -156,6 +156,18 @@ STEP_FORMS += [
          "{count:up to n rested DON!! card} each", priority=2320),
 ]
 
+# "give your Leader and all of your Characters up to 1 rested DON!! card
+# each": the Leader, then every Character, each given its own DON!!
+_LEADER_AND_ALL: Final = "your Leader and all of your Characters"
+_LEADER_AND_ALL_TARGETS: Final = (
+    L.Every(L.Cards(L.YOU, categories=(L.LEADER,))),
+    L.Every(L.Cards(L.YOU, categories=(L.CHARACTER,))))
+SLOTS["leader and all characters"] = _fixed_target(_LEADER_AND_ALL, _LEADER_AND_ALL_TARGETS)
+STEP_FORMS += [
+    Form(L.GiveDonEach, "give {target:leader and all characters} "
+         "{count:up to n rested DON!! card} each", priority=2325),
+]
+
 STEP_FORMS += [
     # "you may rest 2 of your cards instead": all or nothing (compiler)
     Form(L.RestCards, "rest {count:exactly} of your cards", {"owner": L.YOU},

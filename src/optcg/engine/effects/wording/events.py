@@ -81,6 +81,8 @@ def event_words(timing: str, ctx: Ctx, cards: Any = None) -> str | None:
         return f"When a {{{cards.types[0]}}} type Character card is played from your trash"
     if timing == L.WHEN_THIS_BATTLES:
         return _render_battles_words(cards, ctx)
+    if timing == L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED:
+        return _render_one_of_yours(cards, ctx)
     if timing in EVENT_CARD_WORDS:
         which = _render_event_cards(cards)
         if which is None:
@@ -133,6 +135,34 @@ def _read_battles_words(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
         yield (worded(L.Cards(owner=L.OPPONENT, attributes=(m.group(2),)),
                       phrasing=("wide_attributes",) if m.group(1) == "＜" else ()),
                body[m.end():])
+
+
+# -- "When one of your {X} type Characters [with ...] is K.O.'d, ..."
+# (language.WHEN_ONE_OF_YOUR_CHARACTERS_KOED): the Characters read as a target
+
+_ONE_OF = "When one of "
+_ONE_OF_KOED = " is K.O.'d, "
+
+
+def _render_one_of_yours(c: Any, ctx: Ctx) -> str | None:
+    if not isinstance(c, L.Cards) or c.owner != L.YOU:
+        return None
+    text = render_target(L.Choose(c, L.up_to(1)), ctx)
+    if text is None or not text.startswith("up to 1 of your "):
+        return None
+    return _ONE_OF + text[len("up to 1 of "):] + _ONE_OF_KOED[:-2]
+
+
+def _read_one_of_yours(body: str, ctx: Ctx) -> Iterator[tuple[Any, str]]:
+    if not body.startswith(_ONE_OF + "your "):
+        return
+    k = body.find(_ONE_OF_KOED)
+    while k > 0:
+        for t, rest in SLOTS["target"].read("up to 1 of " + body[len(_ONE_OF):k], ctx):
+            if rest == "" and isinstance(t, L.Choose) and t.count == L.up_to(1) \
+                    and t.cards.owner == L.YOU and t.chooser == L.YOU:
+                yield t.cards, body[k + len(_ONE_OF_KOED):]
+        k = body.find(_ONE_OF_KOED, k + 1)
 
 
 def _read_event_cards(timing: str, body: str) -> Iterator[tuple[Any, str]]:
@@ -217,6 +247,15 @@ def _read_event_ability(rest: str, conds: tuple, once: bool, ctx: Ctx) -> L.Abil
                 continue
             return made(L.Ability, timing, steps=steps, cost=costs, conditions=conds,
                              once_per_turn=once, joins=joins, event_after=True)
+        for cards, rest_body in _read_one_of_yours(body, ctx):
+            try:
+                steps, joins = read_body(rest_body, ctx)
+            except Unreadable as e:
+                last = e
+                continue
+            return made(L.Ability, L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED, steps=steps, cost=costs,
+                        conditions=conds, once_per_turn=once, joins=joins,
+                        event_cards=cards)
         for cards, rest_body in _read_battles_words(body, ctx):
             try:
                 steps, joins = read_body(rest_body, ctx)

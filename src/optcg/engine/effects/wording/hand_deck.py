@@ -150,20 +150,31 @@ SLOTS["opponent hand to deck"] = _opponent_choice(L.HAND, _ANY_CARD)
 
 def _their_characters_plural(s: str, ctx: Ctx) -> Parse:
     """"1 of their Characters": the noun is plural after "of"."""
-    m = re.match(r"(\d+) of their Characters", s)
+    m = re.match(r"(\d+) of their (active |rested )?Characters", s)
     if m:
-        c = L.Cards(L.OPPONENT)
+        # "1 of their active Characters": only those may be chosen
+        rested = None if not m.group(2) else m.group(2) == "rested "
+        c = L.Cards(L.OPPONENT, rested=rested)
         yield L.Choose(c, L.exactly(int(m.group(1))), chooser=L.OPPONENT), s[m.end():]
 
 
 def _render_their_characters(t: Any, ctx: Ctx) -> str | None:
     if isinstance(t, L.Choose) and t.count.low and t.chooser == L.OPPONENT \
-            and t.cards == L.Cards(L.OPPONENT):
-        return f"{t.count.high} of their Characters"
+            and t.cards == L.Cards(L.OPPONENT, rested=t.cards.rested):
+        state = {None: "", False: "active ", True: "rested "}[t.cards.rested]
+        return f"{t.count.high} of their {state}Characters"
     return None
 
 
 SLOTS["their characters"] = Slot(_their_characters_plural, _render_their_characters)
+
+# "return up to 1 Character with a cost of 3 or less to the bottom of the
+# owner's deck": the verb "return" for cards on the field
+STEP_FORMS += [
+    Form(L.ToDeckBottom, "return {target} to the bottom of the owner's deck", {"word": "return"},
+         when=lambda n: isinstance(n.target, L.Choose) and n.target.cards.area == L.FIELD,
+         priority=985),
+]
 
 STEP_FORMS += [
     Form(L.ReturnToHand, "your opponent returns {target:their characters} to the owner's hand",

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
+import re
+from dataclasses import replace
+from typing import Any, Final
 
 from .. import language as L
-from .core import Form, STEP_FORMS
+from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .targets import _choice_of, _plural
+from .sentences import read_step, render_step
 
 
 def _gains(node: Any) -> bool:
@@ -39,4 +42,43 @@ STEP_FORMS += [
     # "gains [Blocker] and +1000 power": one keyword and one power change
     Form(L.GainKeyword, "{target} gains {keyword} and {amount} power {duration}",
          when=lambda n: n.amount != 0 and _gains_one(n), priority=780),
+]
+
+# "this Character gains [Double Attack], [Banish] or [Blocker] until ...": a
+# choice of one keyword (a ChooseOne of GainKeyword steps alike but for it)
+_KEYWORD_LIST: Final = re.compile(r"\[[^\]]+\](?:, \[[^\]]+\])* or \[[^\]]+\]")
+
+
+def _read_keyword_choice(s: str, ctx: Ctx) -> Parse:
+    k = s.find(" gains [")
+    if k <= 0:
+        return
+    m = _KEYWORD_LIST.match(s, k + len(" gains "))
+    if not m:
+        return
+    names = re.findall(r"\[([^\]]+)\]", m.group(0))
+    first = s[:m.start()] + f"[{names[0]}]" + s[m.end():]
+    for step, rest in read_step(first, ctx):
+        if isinstance(step, L.GainKeyword) and step.keyword == names[0] and step.amount == 0:
+            yield tuple(L.Option((replace(step, keyword=n),)) for n in names), rest
+
+
+def _render_keyword_choice(options: Any, ctx: Ctx) -> str | None:
+    steps = [o.steps[0] for o in options if len(o.steps) == 1]
+    if len(options) < 2 or len(steps) != len(options) \
+            or not all(isinstance(x, L.GainKeyword) for x in steps) \
+            or any(replace(x, keyword=steps[0].keyword) != steps[0] for x in steps):
+        return None
+    text = render_step(steps[0], ctx)
+    head = f" gains [{steps[0].keyword}]"
+    if text is None or head not in text:
+        return None
+    listed = ", ".join(f"[{x.keyword}]" for x in steps[:-1]) + f" or [{steps[-1].keyword}]"
+    return text.replace(head, " gains " + listed, 1)
+
+
+SLOTS["keyword choice"] = Slot(_read_keyword_choice, _render_keyword_choice)
+STEP_FORMS += [
+    Form(L.ChooseOne, "{options:keyword choice}", {"chooser": L.YOU, "bullet": "keyword or"},
+         priority=2285),
 ]

@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import re
+from dataclasses import replace
 from typing import Any
 
 from .. import language as L
 from .core import Ctx, Form, Parse, SLOTS, STEP_FORMS, Slot
 from .filters import ALL_CATEGORIES
 from .hand_deck import _ANY_CARD, _opponent_choice, _read_battled, _render_battled
+from .targets import render_target
 
 
 STEP_FORMS += [
@@ -79,6 +81,12 @@ STEP_FORMS += [
     Form(L.Trash, "trash {target}", when=_on_field_choice, priority=2200, cost_priority=480),
 ]
 
+# "trash all of your Characters": every one on the field as it resolves
+STEP_FORMS += [
+    Form(L.Trash, "trash {target}", when=lambda n: isinstance(n.target, L.Every)
+         and n.target.cards.area == L.FIELD, priority=2205),
+]
+
 # -- "none of your Characters" ----------------------------------------
 _NONE_OF_YOURS = "none of your Characters"
 STEP_FORMS += [
@@ -130,4 +138,34 @@ STEP_FORMS += [
 
 STEP_FORMS += [
     Form(L.KO, "K.O. {target:battled}", priority=50),
+]
+
+# "trash 1 of your {X} type Characters or 1 card from your hand": one card,
+# either a Character so described or any card of the hand (Cards.alt)
+_HAND_CARD = L.Cards(L.YOU, area=L.HAND, categories=ALL_CATEGORIES)
+_OR_HAND_CARD = " or 1 card from your hand"
+
+
+def _read_character_or_hand_card(s: str, ctx: Ctx) -> Parse:
+    k = s.find(_OR_HAND_CARD)
+    if k <= 0:
+        return
+    for t, rest in SLOTS["target"].read(s[:k], ctx):
+        if rest == "" and isinstance(t, L.Choose) and t.count == L.exactly(1) \
+                and t.cards.owner == L.YOU and t.cards.area == L.FIELD and not t.cards.alt:
+            yield L.Choose(replace(t.cards, alt=(_HAND_CARD,)), L.exactly(1)), \
+                s[k + len(_OR_HAND_CARD):]
+
+
+def _render_character_or_hand_card(t: Any, ctx: Ctx) -> str | None:
+    if not isinstance(t, L.Choose) or t.cards.alt != (_HAND_CARD,) or t.count != L.exactly(1):
+        return None
+    text = render_target(L.Choose(replace(t.cards, alt=()), L.exactly(1)), ctx)
+    return None if text is None else text + _OR_HAND_CARD
+
+
+SLOTS["character or hand card"] = Slot(_read_character_or_hand_card,
+                                       _render_character_or_hand_card)
+STEP_FORMS += [
+    Form(L.Trash, "trash {target:character or hand card}", priority=2195, cost_priority=475),
 ]

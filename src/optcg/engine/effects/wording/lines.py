@@ -11,7 +11,7 @@ from ..phrasing import made, rendering, replace, wording
 from . import core
 from .core import Ctx, KEYWORDS, Unreadable, _TIMINGS
 from .targets import _plural, render_target
-from .conditions import render_condition
+from .conditions import read_condition, render_condition
 from .sentences import _cap, _uncap, read_body, render_body
 from .costs import _read_costs, render_costs
 from .events import (EVENT_CARD_WORDS, EVENT_WORDS, _read_end_of_battle, _read_event_ability,
@@ -24,7 +24,8 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
     if a.timing == L.START_OF_YOUR_TURN or wording(a, "activated_when"):
         return _render_start_of_turn(a, ctx)
     if a.timing in EVENT_WORDS or a.timing in EVENT_CARD_WORDS or a.timing == L.WHEN_THIS_BATTLES \
-            or a.timing == L.WHEN_PLAYED_FROM_TRASH:
+            or a.timing == L.WHEN_PLAYED_FROM_TRASH \
+            or a.timing == L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED:
         return _render_event_ability(a, ctx)
     if a.timing == L.END_OF_BATTLE:
         return _render_end_of_battle(a, ctx)
@@ -48,6 +49,13 @@ def render_ability(a: L.Ability, ctx: Ctx) -> str | None:
         conds = [render_condition(c, ctx) for c in rest]
         if any(c is None for c in conds):
             return None
+        if a.cost:                      # "If <condition>, you may <costs>: <body>"
+            cost_text = render_costs(a.cost, ctx)
+            if cost_text is None or a.optional:
+                return None
+            parts.append(_cap(" and ".join(c for c in conds if c)) + ", "
+                         + _uncap(cost_text) + ": " + body)
+            return " ".join(parts)
         body = _cap(" and ".join(c for c in conds if c)) + ", " + _uncap(body)
     if a.optional:
         # "You may <one step>." with no cost (CR 8-1-2)
@@ -74,6 +82,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
         return _render_play_cost(s, ctx)
     if isinstance(s.effect, L.StaticCounter):
         return None if s.conditions else render_counter(s.effect, ctx)
+    if isinstance(s.effect, L.DeckExcludes):       # alone: printed with its start-of-game pair
+        return None if s.conditions else render_deck_excludes(s.effect)
     parts: list[str] = []
     conds = list(s.conditions)
     for c in conds:
@@ -122,6 +132,8 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
     body = f"{who} " + " and ".join(said)
     if isinstance(e, L.StaticBasePower):           # "Your Leader's base power becomes N"
         body = f"{who}'s {said[0]}"
+        if isinstance(target, L.Every) and who.startswith("all of "):
+            body = f"set the base power of {who} to {e.value}"   # several cards
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"
     if isinstance(e, L.StaticPower) and e.word == "give":
@@ -210,6 +222,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
     both = _read_two_timings(line, ctx)
     if both is not None:
         return both
+    rule = read_rule_and_start(line, ctx)
+    if rule is not None:
+        return rule
     conds, timing, once, rest = _read_prefix(line)
     for words, when in _ACTIVATED_WHEN.items():
         if timing is None and rest.startswith(words):
@@ -239,6 +254,9 @@ def read_line(line: str, ctx: Ctx) -> Any:
             return both
     last: Unreadable | None = None
     costs_read = False
+    before_costs = _read_condition_before_costs(rest, timing, tuple(conds), once, ctx)
+    if before_costs is not None:
+        return before_costs
     for costs, body in _read_costs(rest, ctx):
         try:
             steps, joins = read_body(body, ctx)
@@ -264,6 +282,27 @@ def read_line(line: str, ctx: Ctx) -> Any:
         return made(L.Ability, timing, steps=steps, cost=costs, conditions=tuple(conds),
                          once_per_turn=once, joins=joins)
     raise last or Unreadable(line)
+
+
+def _read_condition_before_costs(rest: str, timing: str, conds: tuple, once: bool,
+                                 ctx: Ctx) -> L.Ability | None:
+    """"If your Leader is [X], you may <costs>: <body>": the condition is the
+    ability's own, checked before its costs are paid (CR 8-3-1), or None."""
+    if not rest.startswith("If "):
+        return None
+    for cond, after in read_condition(_uncap(rest), ctx):
+        if not after.startswith(", you may "):
+            continue
+        for costs, body in _read_costs(_cap(after[2:]), ctx):
+            if not costs:
+                continue
+            try:
+                steps, joins = read_body(body, ctx)
+            except Unreadable:
+                continue
+            return made(L.Ability, timing, steps=steps, cost=costs, conditions=conds + (cond,),
+                        once_per_turn=once, joins=joins)
+    return None
 
 
 # -- "You may <one step>." with no cost: the whole effect is the
@@ -407,6 +446,8 @@ def render_line(part: Any, ctx: Ctx) -> str | None:
 def _render_line(part: Any, ctx: Ctx) -> str | None:
     if isinstance(part, str):
         return f"[{part}]"
+    if isinstance(part, tuple) and part and isinstance(part[0], L.Static):
+        return render_rule_and_start(part, ctx)     # a deck rule and a start-of-game effect
     if isinstance(part, tuple):                     # "[A]/[B] ..."
         return _render_two_timings(part, ctx)
     if isinstance(part, L.Static):
@@ -418,6 +459,7 @@ def _render_line(part: Any, ctx: Ctx) -> str | None:
 from ..compiler import answered_in_step  # noqa: E402
 from .permanent import (_FACE_UP_TO_DECK, _effect_words, _read_other_static,
                         _read_static_or_postfix, _render_attack_only, _render_play_cost,
+                        read_rule_and_start, render_deck_excludes, render_rule_and_start,
                         render_counter,
                         _render_rule_text, _render_static_and_targets, _render_static_sentences)  # noqa: E402
 from .replacement import _read_replacement, _render_replacement  # noqa: E402

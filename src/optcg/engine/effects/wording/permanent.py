@@ -7,12 +7,12 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import replace
+from ..phrasing import made, replace, wording
 from .core import Ctx, KEYWORDS, SLOTS, Unreadable, _render_signed
 from .targets import _target_reader
 from .filters import _read_cards, render_cards
 from .conditions import _read_counted, _render_counted, read_condition, render_condition
-from .sentences import _cap, _uncap
+from .sentences import _cap, _uncap, read_body, render_body
 from .lines import render_static
 
 
@@ -42,11 +42,19 @@ def _read_every(t: Any, amount: int, s: str, ctx: Ctx) -> Iterator[L.StaticPower
             yield L.StaticPower(t, amount, per=what, per_count=count)
 
 
+# "+1000 power for each of your Characters with a different card name"
+_OTHER_NAMED: Final = "your Characters with a different card name"
+
+
 def _effect_words(e: Any, verb: str, ctx: Ctx) -> str | None:
     """A permanent effect's words after its target ("gains +1000 power")."""
     more = _static_body(e, verb)
     if more is not None:
         return more
+    if isinstance(e, L.StaticPower) and isinstance(e.per, L.OtherNamedCharacters):
+        if e.per != L.OtherNamedCharacters() or e.per_count != 1:
+            return None
+        return f"{verb} {_render_signed(e.amount, ctx)} power for each of {_OTHER_NAMED}"
     if isinstance(e, L.StaticPower) and e.per is not None:
         every = _every_words(e, ctx)
         return None if every is None else \
@@ -248,6 +256,52 @@ def _read_rule_text(line: str) -> L.Static | None:
     return None
 
 
+# "Under the rules of this game, you cannot include Events with a cost of 2
+# or more in your deck and at the start of the game, <body>": a deck rule and
+# a start-of-game effect (CR 5-2-1-5-1) in one sentence, read as a pair
+_DECK_EXCLUDES: Final = re.compile(_UNDER_RULES + r"you cannot include (Events|Characters|Stages) "
+                                   r"with a cost of (\d+) or more in your deck and at the start "
+                                   r"of the game, (.+)")
+_CATEGORY_NOUNS: Final = {"Events": L.EVENT, "Characters": L.CHARACTER, "Stages": L.STAGE}
+
+
+def read_rule_and_start(line: str, ctx: Ctx) -> tuple | None:
+    """(Static(DeckExcludes), the start-of-game Ability) of such a line."""
+    m = _DECK_EXCLUDES.fullmatch(line)
+    if not m:
+        return None
+    steps, joins = read_body(_cap(m.group(3)), ctx)
+    excluded = L.Cards(L.YOU, L.DECK, (_CATEGORY_NOUNS[m.group(1)],), cost_min=int(m.group(2)))
+    return (L.Static(L.DeckExcludes(excluded)),
+            made(L.Ability, L.START_OF_GAME, steps=steps, joins=joins))
+
+
+def render_deck_excludes(e: L.DeckExcludes) -> str | None:
+    """The deck rule alone, "Under the rules of this game, you cannot include
+    Events with a cost of 2 or more in your deck."."""
+    c = e.cards
+    nouns = [k for k, v in _CATEGORY_NOUNS.items() if (v,) == c.categories]
+    if not nouns or c.cost_min is None \
+            or c != L.Cards(L.YOU, L.DECK, c.categories, cost_min=c.cost_min):
+        return None
+    return (f"{_UNDER_RULES}you cannot include {nouns[0]} with a cost of {c.cost_min} or more "
+            f"in your deck.")
+
+
+def render_rule_and_start(part: tuple, ctx: Ctx) -> str | None:
+    if len(part) != 2 or not isinstance(part[0], L.Static) \
+            or not isinstance(part[0].effect, L.DeckExcludes) or part[0].conditions \
+            or not isinstance(part[1], L.Ability) or part[1].timing != L.START_OF_GAME:
+        return None
+    rule, a = render_deck_excludes(part[0].effect), part[1]
+    if rule is None or a.cost or a.conditions or a.once_per_turn or a.optional:
+        return None
+    body = render_body(a.steps, wording(a, "joins"), ctx)
+    if body is None:
+        return None
+    return f"{rule[:-1]} and at the start of the game, {_uncap(body)}"
+
+
 _COUNTER_OF: Final = re.compile(r"The counter of all of (your .+) in your hand becomes \+(\d+)\.")
 
 
@@ -306,6 +360,14 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
                                 conditions=conds + extra)
                 if render_static(part, ctx) == line:
                     return part
+    if s.startswith("set the base power of "):
+        # "set the base power of all of your {X} type Characters to 7000."
+        for t, rest in _target_reader()(s[len("set the base power of "):], ctx):
+            m = re.fullmatch(r" to (\d+)\.", rest)
+            if m:
+                part = L.Static(L.StaticBasePower(t, int(m.group(1))), conditions=conds + extra)
+                if render_static(part, ctx) == line:
+                    return part
     # the words after the subject read furthest: what blocks the line when
     # nothing reads it (a permanent effect is read by no form)
     furthest = ""
@@ -321,6 +383,9 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             if m:
                 n = int(m.group(2))
                 effect = L.StaticPower(t, n if m.group(1) == "+" else -n)
+            m = re.fullmatch(r"\+(\d+) power for each of " + _OTHER_NAMED + r"\.", remainder)
+            if m:
+                effect = L.StaticPower(t, int(m.group(1)), per=L.OtherNamedCharacters())
             m = re.match(r"\+(\d+) power for every ", remainder)
             if m:
                 for every in _read_every(t, int(m.group(1)), remainder[m.end():], ctx):

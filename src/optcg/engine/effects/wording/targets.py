@@ -77,7 +77,8 @@ def _target_reader(area: str | None = None) -> Callable[[str, Ctx], Parse]:
         # -- "The selected Character cannot attack ...", "It
         # gains +1000 power ..." (the card chosen or selected just before) --
         for word in _SELECTED_CHARACTER_WORDS:
-            if s.startswith(word + " "):
+            # "K.O. it." too: the word closes the sentence
+            if s.startswith(word + " ") or s == word or s.startswith(word + "."):
                 yield L.Selected(word=word), s[len(word):]
         if s.startswith("up to 1 of your opponent's "):     # "... or your
             yield from _read_or_your_opponents(s, ctx, area)  # opponent's Stages ..."
@@ -203,6 +204,9 @@ _UP_TO_EACH: Final = "up to each"
 # no two chosen cards share a name (Choose.each)
 _DIFFERENT_NAMES: Final = " with different card names"
 _DIFFERENT_NAMES_WORD: Final = "different names"
+# "... Character cards with 5000 power and different card names from your
+# trash": after another "with" qualifier
+_AND_DIFFERENT_NAMES: Final = " and different card names"
 _AREA_WORDS: Final = {L.HAND: "from your hand", L.TRASH: "from your trash"}
 
 # "up to 1 each of [A], [B], and [C] with a cost of 2": one card of each name
@@ -231,14 +235,15 @@ def _read_combined_targets(s: str, ctx: Ctx, area: str | None) -> Parse:
                 yield L.Choose(c, L.up_to(len(names)), each=True), rest
     if not re.match(r"up to \d+ ", s):
         return
-    k = s.find(_DIFFERENT_NAMES)
-    if k > 0:               # "... Character cards with different card names from your hand"
-        for (c, count, up_to), rest in _read_cards(s[:k] + s[k + len(_DIFFERENT_NAMES):], ctx,
-                                                   area, every=False):
-            if count > 1 and c.area in _AREA_WORDS \
-                    and len(rest) < len(s) - k - len(_DIFFERENT_NAMES):   # read past it
-                yield L.Choose(c, quantity(count, up_to), each=True,
-                               word=_DIFFERENT_NAMES_WORD), rest
+    for words in (_DIFFERENT_NAMES, _AND_DIFFERENT_NAMES):
+        k = s.find(words)
+        if k > 0:           # "... Character cards with different card names from your hand"
+            for (c, count, up_to), rest in _read_cards(s[:k] + s[k + len(words):], ctx,
+                                                       area, every=False):
+                if count > 1 and c.area in _AREA_WORDS \
+                        and len(rest) < len(s) - k - len(words):   # read past it
+                    yield L.Choose(c, quantity(count, up_to), each=True,
+                                   word=_DIFFERENT_NAMES_WORD), rest
     for (c, count, up_to), rest in _read_cards(s, ctx, area, every=False):
         if c.alt or count is None:
             continue
@@ -307,7 +312,9 @@ def _render_combined_target(t: L.Choose, ctx: Ctx) -> str | None:
         where = " " + _AREA_WORDS.get(c.area, "-")
         if text is None or not text.endswith(where):
             return None
-        return text[:-len(where)] + _DIFFERENT_NAMES + where
+        head = text[:-len(where)]
+        joined = _AND_DIFFERENT_NAMES if " with " in head else _DIFFERENT_NAMES
+        return head + joined + where
     if t.each:
         text = render_cards(c, ctx, 1, True)
         listed = _braced(c.names, "[", "]")
