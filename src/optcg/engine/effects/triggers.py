@@ -774,45 +774,19 @@ def hand_trashed(st: GameState, p: int) -> None:
         st.mods.append(player_mod(MOD_HAND_TRASHED, p, 0, THIS_TURN, p, -1))
 
 
-def removed_by_effect(st: GameState, i: int, who: int) -> None:
-    """Character i is about to leave the field by player `who`'s effect:
-    "When your <Character> is removed from the field by your opponent's
-    effect" of the other cards on its owner's field (checked while it is
-    still there, for its description)."""
-    p = st.owner[i]
-    ids = st.listeners.get(L.WHEN_REMOVED_BY_OPPONENT)
-    if not ids or who != 1 - p:
-        return
-    gen = st.cur_gen + 1
-    for s in ids:
-        if s == i or st.owner[s] != p or not zones.on_field(st, s) or negated(st, s):
-            continue
-        d = st.defs[s]
-        for ab in d.by_timing[L.WHEN_REMOVED_BY_OPPONENT]:
-            a = d.abilities[ab]
-            if a.event_cards is not None and not matches(st, i, a.event_cards, s):
-                continue
-            if a.conditions and not all_hold(st, a.conditions, s, p):
-                continue
-            if a.once_per_turn and used_this_turn(st, s, ab):
-                continue
-            st.pending.append(Pending(gen, p, s, st.incarnation[s], ab))
-
-
-def damage_or_koed(st: GameState, p: int, i: int) -> None:
-    """Player p took damage (i is -1), or their Character i is about to be
-    K.O.'d: "When you take damage or your Character [with ...] is K.O.'d" of
-    the cards on p's field (the Character's description checked while it is
-    still there: official ruling on OP14-053)."""
-    ids = st.listeners.get(L.WHEN_DAMAGE_OR_CHARACTER_KOED)
+def _queue_described(st: GameState, timing: str, p: int, i: int, skip: int = -1) -> None:
+    """Queue `timing`'s abilities of the cards on player p's field (but
+    `skip`) whose description of the event's card fits card i (i is -1
+    for an event without a card: any description fits)."""
+    ids = st.listeners.get(timing)
     if not ids:
         return
     gen = st.cur_gen + 1
     for s in ids:
-        if st.owner[s] != p or not zones.on_field(st, s) or negated(st, s):
+        if s == skip or st.owner[s] != p or not zones.on_field(st, s) or negated(st, s):
             continue
         d = st.defs[s]
-        for ab in d.by_timing[L.WHEN_DAMAGE_OR_CHARACTER_KOED]:
+        for ab in d.by_timing[timing]:
             a = d.abilities[ab]
             if i >= 0 and a.event_cards is not None and not matches(st, i, a.event_cards, s):
                 continue
@@ -823,27 +797,29 @@ def damage_or_koed(st: GameState, p: int, i: int) -> None:
             st.pending.append(Pending(gen, p, s, st.incarnation[s], ab))
 
 
+def removed_by_effect(st: GameState, i: int, who: int) -> None:
+    """Character i is about to leave the field by player `who`'s effect:
+    "When your <Character> is removed from the field by your opponent's
+    effect" of the other cards on its owner's field (checked while it is
+    still there, for its description)."""
+    p = st.owner[i]
+    if who == 1 - p:
+        _queue_described(st, L.WHEN_REMOVED_BY_OPPONENT, p, i, skip=i)
+
+
+def damage_or_koed(st: GameState, p: int, i: int) -> None:
+    """Player p took damage (i is -1), or their Character i is about to be
+    K.O.'d: "When you take damage or your Character [with ...] is K.O.'d" of
+    the cards on p's field (the Character's description checked while it is
+    still there: official ruling on OP14-053)."""
+    _queue_described(st, L.WHEN_DAMAGE_OR_CHARACTER_KOED, p, i)
+
+
 def one_of_yours_koed(st: GameState, p: int, i: int) -> None:
     """Player p's Character i is about to be K.O.'d: "When one of your
     <Characters> is K.O.'d" of the cards on p's field, the Character's
     description checked while it is still there (as damage_or_koed)."""
-    ids = st.listeners.get(L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED)
-    if not ids:
-        return
-    gen = st.cur_gen + 1
-    for s in ids:
-        if st.owner[s] != p or not zones.on_field(st, s) or negated(st, s):
-            continue
-        d = st.defs[s]
-        for ab in d.by_timing[L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED]:
-            a = d.abilities[ab]
-            if a.event_cards is not None and not matches(st, i, a.event_cards, s):
-                continue
-            if a.conditions and not all_hold(st, a.conditions, s, p):
-                continue
-            if a.once_per_turn and used_this_turn(st, s, ab):
-                continue
-            st.pending.append(Pending(gen, p, s, st.incarnation[s], ab))
+    _queue_described(st, L.WHEN_ONE_OF_YOUR_CHARACTERS_KOED, p, i)
 
 
 def character_played(st: GameState, p: int) -> None:
