@@ -6,6 +6,8 @@ import random
 from pathlib import Path
 
 import optcg
+from optcg.agents import make_agent
+from optcg.engine.constants import ActionKind, DecisionKind
 
 BUILTIN = ("st01", "st02", "st03", "st04")
 
@@ -36,3 +38,19 @@ def random_positions(decks, games: int, seed: int):
             d = game.decision
             yield game, d
             game.apply(d.options[rng.randrange(len(d.options))])
+
+
+def assert_ends_every_main_phase(agent_name: str, phases: int = 6) -> None:
+    """The agent, playing both sides of a starter game, ends each of the
+    first `phases` Main Phases at once (a policy scoring that highest)."""
+    agent = make_agent(agent_name)
+    game = optcg.new_game("st01", "st02", seed=4, log=False)
+    mains = 0
+    while not game.over and mains < phases:
+        d = game.decision
+        a = agent.choose(game.view(d.player), d)
+        if d.kind == DecisionKind.MAIN:
+            assert a.kind == ActionKind.END_PHASE
+            mains += 1
+        game.apply(a)
+    assert mains == phases

@@ -8,6 +8,7 @@ np = pytest.importorskip("numpy", reason="optcg.rl needs the 'rl' extra (pip ins
 pytest.importorskip("gymnasium", reason="optcg.rl needs the 'rl' extra (pip install 'optcg[rl]')")
 
 import optcg  # noqa: E402
+from rl_helpers import assert_ends_every_main_phase  # noqa: E402
 from optcg.agents import make_agent  # noqa: E402
 from optcg.engine.constants import ActionKind, DecisionKind  # noqa: E402
 from optcg.rl.options import ACTION_KINDS, C_KIND, OPTION_FEATURES  # noqa: E402
@@ -82,17 +83,7 @@ def test_the_agent_scores_options_as_the_file_format_says(tmp_path):
 def test_a_policy_that_scores_ending_the_phase_highest_ends_every_main_phase(tmp_path):
     path = tmp_path / "ender.npz"
     save_pointer(path, _ender())
-    agent = make_agent(f"policy:{path}")
-    game = optcg.new_game("st01", "st02", seed=4, log=False)
-    mains = 0
-    while not game.over and mains < 6:
-        d = game.decision
-        a = agent.choose(game.view(d.player), d)
-        if d.kind == DecisionKind.MAIN:
-            assert a.kind == ActionKind.END_PHASE
-            mains += 1
-        game.apply(a)
-    assert mains == 6
+    assert_ends_every_main_phase(f"policy:{path}")
 
 
 def test_bad_pointer_files_say_what_is_wrong(tmp_path):

@@ -8,8 +8,9 @@ np = pytest.importorskip("numpy", reason="optcg.rl needs the 'rl' extra (pip ins
 pytest.importorskip("gymnasium", reason="optcg.rl needs the 'rl' extra (pip install 'optcg[rl]')")
 
 import optcg  # noqa: E402
+from rl_helpers import assert_ends_every_main_phase  # noqa: E402
 from optcg.agents import make_agent  # noqa: E402
-from optcg.engine.constants import ActionKind, DecisionKind  # noqa: E402
+from optcg.engine.constants import ActionKind  # noqa: E402
 from optcg.rl import actions as A  # noqa: E402
 from optcg.rl.policy import PolicyFileError, init_mlp, save_mlp  # noqa: E402
 
@@ -42,17 +43,7 @@ def test_the_policy_takes_the_answer_it_scores_highest(tmp_path):
     biases[-1][A.SINGLES.index(ActionKind.END_PHASE)] = 5.0
     path = tmp_path / "ender.npz"
     save_mlp(path, weights, biases)
-    agent = make_agent(f"policy:{path}")
-    game = optcg.new_game("st01", "st02", seed=4, log=False)
-    mains = 0
-    while not game.over and mains < 6:
-        d = game.decision
-        a = agent.choose(game.view(d.player), d)
-        if d.kind == DecisionKind.MAIN:
-            assert a.kind == ActionKind.END_PHASE
-            mains += 1
-        game.apply(a)
-    assert mains == 6
+    assert_ends_every_main_phase(f"policy:{path}")
 
 
 def test_a_policy_is_an_opponent_of_the_gymnasium_environment(tmp_path):
