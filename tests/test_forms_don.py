@@ -91,6 +91,9 @@ EXAMPLES = {
     "give_owners_don": ("Character", (
         "[On Play] Give up to 1 DON!! card from its owner's cost area to its owner's Leader or "
         "1 of their Characters.")),
+    "give_opponents_cost_area_don_up_to_3": ("Character", (
+        "[On Play] Give up to 3 DON!! cards from your opponent's cost area to 1 of your "
+        "opponent's Characters.")),
     "give_opponents_cost_area_don": ("Character", (
         "[On Play] Give up to 1 DON!! card from your opponent's cost area to 1 of your "
         "opponent's Characters.")),

@@ -27,6 +27,10 @@ EXAMPLES = {
     "end_of_turn_don": ("Character", (
         "[On Play] Draw 1 card. Then, set up to 2 of your DON!! cards as active at the end of "
         "this turn.")),
+    "end_of_turn_before": ("Character", (
+        "[On Play] Draw 1 card. Then, at the end of this turn, up to 1 rested Character with 2 "
+        "or more DON!! cards given will not become active in your opponent's next Refresh "
+        "Phase.")),
 }
 
 

@@ -88,6 +88,9 @@ EXAMPLES = {
     "leader_and_this_base_power": ("Character", (
         "[On Play] Your Leader and this Character's base power becomes 6000 during this "
         "turn.")),
+    "power_per_own_given_don": ("Character", (
+        "[Activate: Main] Give all of your opponent's Characters −2000 power during this turn "
+        "for every DON!! card given to that Character.")),
 }
 
 # (category, line): the lines that are not abilities (permanent effects, rule

@@ -77,6 +77,7 @@ from .language import LifeCards
 from .language import RevealLife, YouDid
 from .language import Option, EitherAction, GiveDonEach, RestCards, TakeLife, PlayCard
 from .language import MoveGivenDon
+from .language import GiveDonToOwner
 from .language import ANY_NUMBER, May, Rest, YOU, exactly, up_to
 from .language import Both, RevealCards, RevealedCost
 from .language import GiveActiveDon, GivenCost
@@ -418,6 +419,13 @@ class _Builder:
                 source = self.names["it"]
             slot = self.target_slot(step.target)
             self.code.append(("act_same", step, slot, source))
+        elif isinstance(step, GiveDonToOwner) and not step.rested and step.count.high > 1:
+            # "up to 2 DON!! cards from its owner's cost area": one DON!! at a
+            # time to the same card, each an active or a rested one
+            slot = self.target_slot(step.target)
+            for _ in range(step.count.high):
+                self.code.append(("act", replace(step, count=up_to(1)), slot))
+            self.last_slot = slot
         elif isinstance(step, (OpponentMayTrashLife, OpponentMayReturnDon)):
             slot = self.new_slot()
             self.code.append(("opponent_may", step, slot))

@@ -88,6 +88,7 @@ from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerT
                                SetCost, StaticPower, StaticBasePower, StaticCounter, HandCost, StaticCost, PowerPerCard,
                                SAME_AS_OPPONENTS_LEADER, SAME_AS_OPPONENTS_LEADER_POWER,
                                SAME_AS_SELECTED, SAME_AS_ATTACKER, BasePowerSameAs, PowerPerCost)
+from .nodes.power_cost import PowerPerGivenDon
 from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,
                              AnyNumberInDeck, DeckBan)
 from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCostAtMost,

@@ -3,7 +3,7 @@ OP15: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateEvent, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, EventActivatedThisTurn, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PowerChange, PowerPerCard, PowerPerCost, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateEvent, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, AllOf, AtEndOfTurn, CannotAttack, CannotBeRemoved, CannotBeRested, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, EventActivatedThisTurn, Every, GainKeyword, GiveDon, GiveDonToOwner, GiveOpponentDon, HandCost, Has, If, KO, LifeCards, Look, LookAtTop, May, OnlyHave, OpponentMayReturnDon, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, PowerPerCard, PowerPerCost, PowerPerGivenDon, Rest, RestCards, RestDonCards, RestThis, ReturnDon, ReturnToHand, RevealLife, RevealedIs, Search, SetActive, Static, StaticAnd, StaticCannotAttack, StaticCost, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, TheyDidNot, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TurnLife, WouldBeKOd, YouDid, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -22,6 +22,8 @@ SCRIPTS = {
     'OP15-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), origin='compiled'),
     # Gin
     'OP15-007': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('East Blue',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5))),)),)), joins=('',)), origin='compiled'),
+    # Krieg
+    'OP15-008': script(worded(Ability(timing='On Play', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), count=up_to(3)), GainKeyword(target=This(), keyword='Rush'))), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(PowerPerGivenDon(target=Every(cards=Cards(owner='opponent')), amount=-1000),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Koby
     'OP15-009': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=-2000),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),)), joins=('',)), origin='compiled'),
     # Nezumi
@@ -48,6 +50,8 @@ SCRIPTS = {
     'OP15-021': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(area='trash', categories=('Event',)), count=4),)), (worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)), joins=('',))), origin='compiled'),
     # Arlong
     'OP15-023': script(worded(Ability(timing='On K.O.', steps=(StayRested(target=Choose(cards=worded(Cards(owner='opponent', categories=('Leader', 'Character', 'Stage'), rested=True, don=True), noun='cards'), count=up_to(2))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), count=exactly(1)), rested=False),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    # Kuro
+    'OP15-025': script('Blocker', worded(Ability(timing='On Play', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), count=up_to(2), rested=False), AtEndOfTurn(steps=(StayRested(target=Choose(cards=Cards(owner='any', rested=True, don_min=3))),)))), joins=('', 'then')), origin='compiled'),
     # Jango
     'OP15-026': script(worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('East Blue',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Dracule Mihawk

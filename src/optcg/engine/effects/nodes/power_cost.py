@@ -146,6 +146,17 @@ class PowerPerDonRested:
     duration: str = THIS_BATTLE
 
 
+@dataclass(frozen=True)
+class PowerPerGivenDon:
+    """"give <targets> -N power <duration> for every DON!! card given to that
+    Character": each target changes by N once per DON!! card given to it
+    when the effect resolves (its own count, not another card's)."""
+
+    target: Any
+    amount: int
+    duration: str = THIS_TURN
+
+
 # -- "This Character's base power becomes the same as ..." --
 # the card whose power is copied
 SAME_AS_OPPONENTS_LEADER: Final = "your opponent's Leader"

@@ -22,6 +22,15 @@ def s_power_per_cost(st, f, step, targets):
     return s_power(st, f, L.PowerChange(step.target, amount, step.duration), targets)
 
 
+@resolves(L.PowerPerGivenDon)
+def s_power_per_given_don(st, f, step, targets):
+    """Each target: N power per DON!! card given to it now (none: no change)."""
+    for i in targets:
+        if on_field(st, i) and st.don[i]:
+            s_power(st, f, L.PowerChange(step.target, step.amount * st.don[i], step.duration),
+                    [i])
+
+
 @resolves(L.PowerChange)
 def s_power(st, f, step, targets):
     dur = duration(st, f, step.duration)

@@ -138,8 +138,14 @@ def s_unblockable_when_attacking(st, f, step, targets):
 @resolves(L.StayRested)
 def s_stay_rested(st, f, step, targets):
     """The targets stay rested in their owner's next Refresh
-    Phase (CR 6-2-4), which comes before the end of the opponent's next turn."""
+    Phase (CR 6-2-4), which comes before the end of the opponent's next turn.
+    A card of the effect's own player chosen where any player's may be ("up
+    to 1 rested Character ... in your opponent's next Refresh Phase") is not
+    set active in that phase anyway: it is left as it is."""
+    anyones = isinstance(step.target, L.Choose) and step.target.cards.owner == L.ANY
     for i in targets:
+        if anyones and st.owner[i] == f.ctl:
+            continue
         # whoever's turn it is, the owner's next Refresh Phase is in their next turn
         dur = end_of_next_turn_of(st, st.owner[i], False)
         if on_field(st, i):

@@ -227,6 +227,11 @@ STEP_FORMS += [
     Form(L.GiveDonToOwner, "give up to 1 DON!! card from your opponent's cost area to {target}",
          {"count": L.up_to(1), "rested": False}, when=lambda n: _opponents_one(n.target),
          priority=305),
+    # "Give up to 2 DON!! cards from your opponent's cost area to ...": each an
+    # active or a rested one, a mix allowed
+    Form(L.GiveDonToOwner, "give {count:up to n DON!! card} from your opponent's cost area to "
+         "{target}", {"rested": False},
+         when=lambda n: _opponents_one(n.target) and n.count.high > 1, priority=306),
 ]
 
 

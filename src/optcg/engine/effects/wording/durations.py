@@ -17,3 +17,6 @@ STEP_FORMS += [
 _AT_END_OF_BATTLE: Final = Form(L.AtEndOfBattle, "at the end of this battle, {steps:one step}",
      priority=2430)
 STEP_FORMS.append(_AT_END_OF_BATTLE)
+
+# "Then, at the end of this turn, <step>" (the delayed step written after)
+STEP_FORMS.append(Form(L.AtEndOfTurn, "at the end of this turn, {steps:one step}", priority=2436))

@@ -184,7 +184,7 @@ def _qualifiers(c: L.Cards, ctx: Ctx) -> str:
         elif c.don_min == 1:
             parts.append("with a DON!! card given")
         else:
-            return ""
+            parts.append(f"with {c.don_min} or more DON!! cards given")
 
     if c.type_includes and len(parts) > 1 and parts[0].startswith("with a type including") \
             and parts[1].startswith("with a cost"):
@@ -617,6 +617,7 @@ _QUALIFIERS += (
     (re.compile(r" with a DON!! card given"), lambda m: {"don_min": 1}),
     (re.compile(r" that has (\d+) or more DON!! cards given"),
      lambda m: {"don_min": int(m.group(1)), "don_that_has": True}),
+    (re.compile(r" with (\d+) or more DON!! cards given"), lambda m: {"don_min": int(m.group(1))}),
 )
 
 # the area phrase of "from your hand or trash" (read and

@@ -153,6 +153,14 @@ STEP_FORMS += [
          "revealed card", when=lambda n: isinstance(n.target, L.This), priority=2500),
 ]
 
+# "give all of your opponent's Characters −1000 power during this turn for
+# every DON!! card given to that Character": each by its own given DON!!
+STEP_FORMS += [
+    Form(L.PowerPerGivenDon, "give {target} {amount:minus} power {duration} for every DON!! "
+         "card given to that Character", when=lambda n: isinstance(n.target, L.Every),
+         priority=2506),
+]
+
 # -- "For every DON!! card rested this way, this Leader or up to 1 of your {X}
 # type Characters gains +2000 power during this battle" (after "you may rest any
 # number of your DON!! cards"): this Leader, or up to 1 Character of the
