@@ -160,6 +160,8 @@ SCRIPTS = {
     'OP09-087': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),)),)), joins=('',)), origin='compiled'),
     # Shiryu
     'OP09-088': script(worded(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)),), cost=(TrashFromHand(count=2),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    # Stronger
+    'OP09-089': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Draw(count=exactly(1)), worded(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), sign='–'))),), cost=(TrashFromHand(), StepCost(step=Trash(target=This())))), joins=('', 'then')), origin='compiled'),
     # Doc Q
     'OP09-090': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Vasco Shot
