@@ -36,6 +36,10 @@ from optcg.text.english import log_lines
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    # a comma before the "and" of the second condition (wording record)
+    "and_with_comma": ("Character", (
+        "[On Play] If you have 3 or more Life cards, and your Leader is multicolored, draw 1 "
+        "card.")),
     "has_or_more": ("Character", "[On Play] If you have 3 or more Life cards, draw 1 card."),
     "has_a": ("Character", (
         "[On Play] If you have a Character with a cost of 4 or more, draw 1 card.")),

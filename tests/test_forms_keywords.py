@@ -21,6 +21,8 @@ from optcg.testing import custom_card, expect_decision
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    "opponent_on_play_negated": ("Event", (
+        "[Main] Your opponent's [On Play] effects are negated during this turn.")),
     "gains_one_of_keywords": ("Character", (
         "[Activate: Main] [Once Per Turn] This Character gains [Rush] or [Blocker] during this "
         "turn.")),
@@ -35,6 +37,7 @@ EXAMPLES = {
 # texts), kept apart from EXAMPLES, whose abilities the step-form guard of
 # test_card_compiler_forms.py reads
 LINE_EXAMPLES = {
+    "own_on_play_negated": ("Leader", "Your [On Play] effects are negated."),
     # -- two effects in one sentence
     "blocker_and_cost": ("Character", (
         "If you have 2 or less Life cards, this Character gains [Blocker] and +2 cost.")),

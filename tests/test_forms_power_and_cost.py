@@ -37,6 +37,9 @@ ALL = (L.LEADER, L.CHARACTER, L.EVENT, L.STAGE)     # every category: a whole ar
 # (category, sentence): one example per step form at least; the behaviour
 # tests below play them
 EXAMPLES = {
+    # the sign printed as an en dash, kept in the wording record
+    "en_dash_cost": ("Event", (
+        "[Main] Give up to 1 of your opponent's Characters –3 cost during this turn.")),
     "attacks_or_attacked": ("Leader", (
         "When this Leader attacks or is attacked, you may trash any number of Stage cards "
         "from your hand. This Leader gains +2000 power during this battle for every card "

@@ -751,6 +751,7 @@ NO_DON_ACTIVE_BY_CHARACTERS: Final = "no_don_active_by_characters"
 NEXT_PLAY_COST: Final = "next_play_cost"        # the next play costs `value` less
 DON_STAY_RESTED: Final = "don_stay_rested"      # `value` rested DON!! in the next Refresh
 NO_PLAY_FROM_HAND: Final = "no_play_from_hand"  # no card played from the hand for its cost
+ON_PLAY_NEGATED: Final = "on_play_negated"      # the player's [On Play] effects are negated
 
 
 class PlayerRestricted(NamedTuple):

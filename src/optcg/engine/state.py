@@ -288,4 +288,7 @@ def _marks_of(d: CardDef) -> tuple[str, ...]:
     from .effects.language import PLAYED_RESTED_MARK, PlayedRested
     if any(isinstance(s.effect, PlayedRested) for s in d.statics):   # resolution.play
         out.append(PLAYED_RESTED_MARK)
+    from .effects.language import ON_PLAY_NEGATED_MARK, OnPlayNegated
+    if any(isinstance(s.effect, OnPlayNegated) for s in d.statics):  # statics.on_play_negated
+        out.append(ON_PLAY_NEGATED_MARK)
     return tuple(out)

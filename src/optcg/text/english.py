@@ -556,6 +556,8 @@ def _player_restricted(e, w):
         return f"{who} cannot play Character cards{which} {d}."
     if what == E.NO_LIFE_TO_HAND:
         return f"{who} cannot add Life cards to their hand using their own effects {d}."
+    if what == E.ON_PLAY_NEGATED:
+        return f"{who}'s [On Play] effects are negated {d}."
     if what == E.NO_DRAW_BY_EFFECT:
         return f"{who} cannot draw cards using their own effects {d}."
     if what == E.NO_DON_ACTIVE_BY_CHARACTERS:

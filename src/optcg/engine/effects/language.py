@@ -91,6 +91,7 @@ from .nodes.power_cost import (PowerChange, SetBasePower, SetBaseCost, SetPowerT
 from .nodes.power_cost import PowerPerGivenDon
 from .nodes.keywords import (GainKeyword, LoseKeyword, Negate, StaticKeyword, AlsoNamed,
                              AnyNumberInDeck, DeckBan)
+from .nodes.keywords import OnPlayNegated, ON_PLAY_NEGATED_MARK
 from .nodes.restrictions import (Rest, SetActive, CannotAttack, CannotAttackCostAtMost,
                                  CannotActivateBlocker, CannotBlock,
                                  UnblockableWhenAttacking, Against, StaticCannotAttack,

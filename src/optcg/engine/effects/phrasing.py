@@ -20,7 +20,9 @@ from dataclasses import replace as _replace
 from typing import Any, Final, Iterator, TypeVar
 
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
+from .nodes.conditions import AllOf
 from .nodes.filters import Cards
+from .nodes.power_cost import CostChange
 
 N = TypeVar("N")
 
@@ -57,6 +59,10 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "" (each choice names its area), "area" (the area written once, after
     # the second), "each leader and character" ("up to 1 each of ...")
     Both: {"word": ""},
+    # "If A, and B, ...": a comma before the "and" of the second condition
+    AllOf: {"comma": False},
+    # the sign printed before a reduction: "−" (minus sign) or "–" (en dash)
+    CostChange: {"sign": "−"},
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

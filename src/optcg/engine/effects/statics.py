@@ -15,6 +15,7 @@ from typing import Final
 
 from ..constants import (ATTACK_ACTIVE, CATEGORY_NAMES, CHARACTER_AREA, KEYWORD_BITS, LEADER_AREA,
                          MOD_BASE_POWER, MOD_NEGATED, MOD_NO_KO, RUSH_CHARACTER, STAGE_AREA,
+                         MOD_ON_PLAY_NEGATED,
                          NO_LEADER_ATTACK_WHEN_PLAYED, HAND as HAND_AREA)
 from ..carddef import (STATIC_BASE_POWER, STATIC_CANNOT_ATTACK, STATIC_COST, STATIC_COUNTER,
                        STATIC_HAND_COST, STATIC_KEYWORD,
@@ -24,6 +25,7 @@ from . import targets
 from .language import (BY_EFFECTS, BY_OPPONENTS_EFFECTS, KO_CAUSES, Against, CannotBeRemoved,
                        StaticAttackActive, StaticAttackCharactersWhenPlayed, StaticKeyword, This,
                        FIELD, HAND, StaticNoLeaderAttackWhenPlayed)
+from .language import ON_PLAY_NEGATED_MARK, OnPlayNegated, YOU
 
 _FIELD: Final = (LEADER_AREA, CHARACTER_AREA, STAGE_AREA)
 _busy: set = set()
@@ -297,3 +299,28 @@ def attack_only(st: GameState, attacker: int) -> list[int] | None:
                   if _applies(st, sa.effect.target, s, opp, i)]
             allowed = ok if allowed is None else [i for i in allowed if i in ok]
     return allowed
+
+
+# -- [On Play] effects negated for a player ---------------------------
+
+def on_play_negated(st: GameState, p: int) -> bool:
+    """Whether player p's [On Play] effects are negated now (L.OnPlayNegated):
+    by a lasting effect on p, or a permanent one of a card on the field
+    that is not itself negated."""
+    for m in st.mods:
+        if m.kind == MOD_ON_PLAY_NEGATED and m.player == p:
+            return True
+    sources = st.listeners.get(ON_PLAY_NEGATED_MARK)
+    if not sources:
+        return False
+    negated = _negated(st)
+    for s in sources:
+        if st.area[s] not in _FIELD or s in negated:
+            continue
+        owner = st.owner[s]
+        for k, sa in enumerate(st.defs[s].statics):
+            e = sa.effect
+            if isinstance(e, OnPlayNegated) and (owner == p) == (e.player == YOU) \
+                    and _active(st, s, -1 - k, owner, sa.conditions):
+                return True
+    return False

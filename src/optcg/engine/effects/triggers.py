@@ -67,6 +67,9 @@ def fire(st: GameState, timing: str, cards: Iterable[int]) -> None:
         if not idxs or negated(st, i):
             continue
         p = st.owner[i]
+        if timing == L.ON_PLAY and (st.mods or st.listeners) \
+                and statics.on_play_negated(st, p):       # L.OnPlayNegated
+            continue
         for ab in idxs:
             a = d.abilities[ab]
             if a.conditions and not all_hold(st, a.conditions, i, p):

@@ -3,7 +3,7 @@ OP09: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedRested, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddLifeFromDeck, AddToHand, Against, AllOf, CannotBeKOd, CardIs, Cards, Choose, ChooseOne, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, Negate, OnPlayNegated, OpponentsTurn, Option, PlaceRest, PlayCard, PlayedRested, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestDonOrCharacter, RestThis, ReturnDon, ReturnToHand, RevealedIs, Search, Selected, SetActive, SetDonActive, Static, StaticCost, StaticKeyword, StaticPower, StepCost, This, ToDeckBottom, Trash, TrashFromHand, TrashLife, TrashRest, WinGame, WouldBeKOd, YouDid, YourTurn, at_least, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -148,6 +148,8 @@ SCRIPTS = {
     'OP09-079': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), Draw(count=exactly(1))), cost=(DonMinus(count=2),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Thousand Sunny
     'OP09-080': script(worded(Ability(timing="When your Character is removed by your opponent's effect", steps=(AddDon(active=False),), cost=(RestThis(),), conditions=(OpponentsTurn(),), event_cards=Cards(types=('Straw Hat Crew',))), joins=('',)), origin='compiled'),
+    # Marshall.D.Teach
+    'OP09-081': script(Static(effect=OnPlayNegated()), worded(Ability(timing='Activate: Main', steps=(OnPlayNegated(player='opponent', duration="until the end of your opponent's next turn"),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Van Augur
     'OP09-083': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Catarina Devon
@@ -160,6 +162,8 @@ SCRIPTS = {
     'OP09-087': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')),)),)), joins=('',)), origin='compiled'),
     # Shiryu
     'OP09-088': script(worded(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)),), cost=(TrashFromHand(count=2),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    # Stronger
+    'OP09-089': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Draw(count=exactly(1)), worded(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2), sign='–'))),), cost=(TrashFromHand(), StepCost(step=Trash(target=This())))), joins=('', 'then')), origin='compiled'),
     # Doc Q
     'OP09-090': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Vasco Shot

@@ -3,7 +3,7 @@ OP10: do not edit (fix the wording grammar or add a hand script
 instead).  Each script renders back to its card's text exactly."""
 # ruff: noqa: E501, I001
 
-from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
+from ....engine.effects.language import Ability, ActivateOwn, AddDon, AddToHand, AddToLife, AllOf, CannotBeKOd, CannotBeRemoved, CardIs, Cards, Choose, Compare, CostChange, DonAttached, DonCards, DonMinus, Draw, Every, GainKeyword, GiveDon, Has, If, KO, LifeCards, Look, LookAtLife, NoDonActiveByCharacters, OpponentsTurn, PlaceRest, PlayCard, PlayedThisTurn, PowerChange, ProtectFromKO, Rest, RestDonCards, RestThis, ReturnToHand, Search, Selected, SetActive, SetDonActive, Static, StaticKeyword, StaticPower, StayRested, StepCost, TakeLife, This, ToDeckBottom, Trash, TrashFromDeck, TrashFromHand, TrashLife, TurnLife, WouldBeKOd, YourTurn, exactly, up_to
 from ....engine.effects.phrasing import worded
 from .. import script
 
@@ -142,6 +142,8 @@ SCRIPTS = {
     'OP10-082': script(Static(effect=CannotBeRemoved(target=This())), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('Blackbeard Pirates',), exclude_names=('Kuzan',), cost_max=5)))), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), origin='compiled'),
     # Jesus Burgess
     'OP10-085': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1), Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=8))), origin='compiled'),
+    # Shiryu
+    'OP10-086': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(),)), worded(Ability(timing='Activate: Main', steps=(If(condition=worded(AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), PlayedThisTurn())), comma=True), steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP10-087': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5), steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), TrashFromDeck(count=2))),), cost=(RestThis(), StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Stage'), types=('Dressrosa',)), count=exactly(1))), shared_verb=True))), joins=('', 'then')), origin='compiled'),
     # Nami

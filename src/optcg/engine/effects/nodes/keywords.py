@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from .vocabulary import THIS_TURN
+from .vocabulary import THIS_TURN, YOU
 
 
 @dataclass(frozen=True)
@@ -39,6 +39,24 @@ class Negate:
     # "negate the effect of <target> and that Character cannot
     # attack <duration>": the same cards cannot attack for the same duration
     cannot_attack: bool = False
+
+
+@dataclass(frozen=True)
+class OnPlayNegated:
+    """"[On Play] effects are negated" for a whole player (CR 8-2): that
+    player's [On Play] abilities do not activate, nor when another effect
+    would activate one; their cards keep their effects (official Q&A on
+    OP09-081).  As a permanent effect (`duration` "") while its card is on
+    the field, as a step for `duration`.  `player`: YOU or OPPONENT, of the
+    effect's controller."""
+
+    player: str = YOU
+    duration: str = ""
+
+
+# the key of GameState.listeners for the cards that have a permanent
+# OnPlayNegated, so that games without one never look for it
+ON_PLAY_NEGATED_MARK = "on play negated"
 
 
 @dataclass(frozen=True)

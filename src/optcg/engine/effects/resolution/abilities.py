@@ -21,6 +21,7 @@ from .power_cost import s_power, s_set_base
 from .restrictions import keep_don_rested
 from .ko_trash import trash_from_deck
 from .life import e_may_take_life
+from ..statics import on_play_negated
 
 
 @instruction('unless')
@@ -322,6 +323,8 @@ def i_loop(st: GameState, f: Frame, instr: tuple):
 def s_activate_own(st, f, step, targets):
     ab = ability_index(st, f.src, step.timing)
     if ab is None:
+        return None
+    if step.timing == L.ON_PLAY and on_play_negated(st, f.ctl):    # L.OnPlayNegated
         return None
     a = st.defs[f.src].abilities[ab]
     if a.conditions and not all_hold(st, a.conditions, f.src, f.ctl):

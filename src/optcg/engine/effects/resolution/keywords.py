@@ -8,7 +8,8 @@ from ...zones import on_field
 from ...constants import (KEYWORD_BITS, MOD_CANNOT_ATTACK, MOD_KEYWORD, MOD_LOSE_KEYWORD,
                           MOD_NEGATED, MOD_POWER)
 from ... import events as E
-from ...records import card_mod
+from ...records import card_mod, player_mod
+from ...constants import MOD_ON_PLAY_NEGATED
 from .. import language as L
 from ..runtime import duration, resolves
 from .restrictions import card_restriction
@@ -45,3 +46,15 @@ def s_negate(st, f, step, targets):
 
 
 resolves(L.LoseKeyword)(card_restriction(MOD_LOSE_KEYWORD, E.LOSES_KEYWORD))
+
+
+@resolves(L.OnPlayNegated)
+def s_on_play_negated(st, f, step, targets):
+    """A player's [On Play] effects negated for the duration (read by
+    statics.on_play_negated)."""
+    p = f.ctl if step.player == L.YOU else 1 - f.ctl
+    st.mods.append(player_mod(MOD_ON_PLAY_NEGATED, p, 0, duration(st, f, step.duration), f.ctl,
+                              f.src))
+    if st.log is not None:
+        st.log.append(E.PlayerRestricted(st.turn, "8-1-4-2", p, E.ON_PLAY_NEGATED, 0,
+                                         step.duration))

@@ -8,7 +8,7 @@ from collections.abc import Iterator
 from typing import Any, Final
 
 from .. import language as L
-from ..phrasing import replace
+from ..phrasing import replace, worded, wording
 from .core import CONDITION_FORMS, Ctx, Form, Parse, SLOTS, Slot, _plain
 from .filters import (ALL_CATEGORIES, _adjectives, _braced, _noun, _qualifiers, _read_cards,
                       _split_braced)
@@ -521,6 +521,8 @@ def _render_joined(cond: Any, ctx: Ctx) -> str | None:
     """"if A and B" / "if A or B", the later ones without "if " (and without
     the subject they share with the first when `elide`)."""
     word = " and " if isinstance(cond, L.AllOf) else " or "
+    if isinstance(cond, L.AllOf) and wording(cond, "comma"):
+        word = ", and "
     texts = [render_condition(c, ctx) for c in cond.conditions]
     if len(texts) < 2 or any(t is None or not t.startswith("if ") for t in texts):
         return None
@@ -539,7 +541,7 @@ def _render_joined(cond: Any, ctx: Ctx) -> str | None:
 
 def _read_joined(s: str, ctx: Ctx) -> Parse:
     for first, rest in _read_single_condition(s, ctx):
-        for word, node in ((" and ", L.AllOf), (" or ", L.AnyOf)):
+        for word, node in ((" and ", L.AllOf), (" or ", L.AnyOf), (", and ", L.AllOf)):
             if not rest.startswith(word):
                 continue
             after = rest[len(word):]
@@ -548,6 +550,8 @@ def _read_joined(s: str, ctx: Ctx) -> Parse:
             for text, elide in tries:
                 for second, remainder in _read_single_condition(text, ctx):
                     cond = node((first, second), elide=elide)
+                    if word == ", and ":
+                        worded(cond, comma=True)
                     if _render_joined(cond, ctx) == s[:len(s) - len(remainder)]:
                         yield cond, remainder
 

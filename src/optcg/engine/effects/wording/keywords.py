@@ -32,6 +32,13 @@ STEP_FORMS += [
          priority=1410),
 ]
 
+# "Your opponent's [On Play] effects are negated <duration>" (the permanent
+# "Your [On Play] effects are negated." is a rule text: wording.permanent)
+STEP_FORMS += [
+    Form(L.OnPlayNegated, "your opponent's [On Play] effects are negated {duration}",
+         {"player": L.OPPONENT}, priority=1415),
+]
+
 # first: the general "gains {keyword} {duration}" would write any duration
 STEP_FORMS += [
     Form(L.GainKeyword, "{target} gains {keyword}", {"duration": L.WHILE_ON_FIELD, "amount": 0},

@@ -98,7 +98,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
                                                       L.OpponentsTurn))]
     e = s.effect
     if isinstance(e, (L.AlsoNamed, L.AnyNumberInDeck, L.DeckOutWins, L.DeckBan,
-                      L.PlayedRested)):
+                      L.PlayedRested, L.OnPlayNegated)):
         return _render_rule_text(e) if not conds else None
     if isinstance(e, L.HandCost):
         if e.amount >= 0:

@@ -211,11 +211,14 @@ _DECK_BAN: Final = re.compile(r"Under the rules of this game, you cannot include
 
 
 _PLAYED_RESTED: Final = "Your Character cards are played rested."
+_ON_PLAY_NEGATED: Final = "Your [On Play] effects are negated."
 
 
 def _render_rule_text(e: Any) -> str | None:
     if isinstance(e, L.PlayedRested):
         return _PLAYED_RESTED
+    if isinstance(e, L.OnPlayNegated):
+        return _ON_PLAY_NEGATED if e.player == L.YOU and not e.duration else None
     if isinstance(e, L.AnyNumberInDeck):
         return _UNDER_RULES + _ANY_NUMBER
     if isinstance(e, L.DeckBan):
@@ -243,6 +246,8 @@ def _read_rule_text(line: str) -> L.Static | None:
         return L.Static(L.DeckOutWins())
     if line == _PLAYED_RESTED:
         return L.Static(L.PlayedRested())
+    if line == _ON_PLAY_NEGATED:
+        return L.Static(L.OnPlayNegated())
     ban = _DECK_BAN.fullmatch(line)
     if ban:
         return L.Static(L.DeckBan(int(ban.group(2)), L.EVENT if ban.group(1) == "Events" else ""))

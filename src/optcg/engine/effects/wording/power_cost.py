@@ -32,6 +32,24 @@ STEP_FORMS += [
     Form(L.SetPowerToZero, "set the power of {target} to 0 {duration}", priority=1150),
 ]
 
+
+
+def _read_en_minus(s: str, ctx: Ctx) -> Parse:
+    """A reduction printed with an en dash ("–2 cost"), stored as a negative
+    number; the dash itself is kept in the wording record ("sign")."""
+    m = re.match(r"–(\d+)", s)
+    if m:
+        yield -int(m.group(1)), s[m.end():]
+
+
+SLOTS["en minus"] = Slot(_read_en_minus, lambda v, ctx: f"–{-v}" if v < 0 else None)
+
+STEP_FORMS += [
+    # before the minus-sign form, which would otherwise write a "–" card's "−"
+    Form(L.CostChange, "give {target} {amount:en minus} cost {duration}", {"sign": "–"},
+         priority=1089),
+]
+
 STEP_FORMS += [
     Form(L.SetBasePower, "{target}' base power becomes {value} {duration}", {"word": "'"},
          when=lambda n: isinstance(n.target, L.Choose), priority=880),
