@@ -126,7 +126,7 @@ MOD_NO_DRAW_BY_EFFECT: Final = 47
 # a player cannot play cards from their hand by paying their cost (a player modifier)
 MOD_NO_PLAY_FROM_HAND: Final = 58
 # a player's [On Play] effects are negated (a player modifier; L.OnPlayNegated)
-MOD_ON_PLAY_NEGATED: Final = 61
+MOD_ON_PLAY_NEGATED: Final = 59
 # the card can attack only if its player trashes this many cards from their
 # hand as it attacks (value: how many; the source's AttackTax step)
 MOD_ATTACK_TAX: Final = 28
