@@ -21,6 +21,7 @@ from typing import Any, Final, Iterator, TypeVar
 
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
 from .nodes.filters import Cards
+from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 
 N = TypeVar("N")
 
@@ -57,6 +58,20 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "" (each choice names its area), "area" (the area written once, after
     # the second), "each leader and character" ("up to 1 each of ...")
     Both: {"word": ""},
+    # Life: "" or "comma" (", and place it ...")
+    LookAtLife: {"word": ""},
+    LookAtAllLife: {"word": "all of your"},           # or "all your"
+    # "from their Life area" rather than "from the top of their Life cards"
+    # (the same top card, CR 3-10-2)
+    TakeLife: {"from_area": False},
+    # "up to 1 card from the top of your opponent's Life cards" rather than
+    # "up to 1 of your opponent's Life cards"
+    TrashLife: {"from_top": False},
+    # how the Life area is named ("your", "your opponent's", "the owner's":
+    # the cards go to their owner's Life all the same), whether a face-down
+    # card is said to be so, and "place ... at" rather than "add ... to"
+    AddToLife: {"whose": "your", "face_said": False, "verb": "add"},
+    SearchToLife: {"semicolon": False},               # "; add up to 1" for " and add"
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

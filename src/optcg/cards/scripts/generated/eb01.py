@@ -95,7 +95,7 @@ SCRIPTS = {
     # Finger Pistol
     'EB01-051': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=TrashFromDeck(count=2)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Gastino
-    'EB01-053': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's", verb='place'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=up_to(2), word='total'), amount=-3000),)), joins=('',)), origin='compiled'),
+    'EB01-053': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), verb='place', whose="your opponent's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character')), count=up_to(2), word='total'), amount=-3000),)), joins=('',)), origin='compiled'),
     # Gan.Fall
     'EB01-054': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)),)), joins=('',)), origin='compiled'),
     # Charlotte Flampe

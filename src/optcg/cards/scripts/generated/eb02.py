@@ -101,7 +101,7 @@ SCRIPTS = {
     # Vegapunk
     'EB02-056': script('Blocker', worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Scientist',), exclude_names=('Vegapunk',), cost_max=5))), PlaceRest(), If(condition=Has(what=Cards(owner='opponent'), count=2, compare='or less'), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),)))), joins=('', 'semicolon', 'then', 'and')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Mad Treasure
-    'EB02-057': script(worded(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
+    'EB02-057': script(worded(Ability(timing='When Attacking', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # UUUUUS!
     'EB02-058': script(worded(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Without Your Help I Can't Become the King of the Pirates!!!!

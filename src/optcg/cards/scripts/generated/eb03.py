@@ -105,7 +105,7 @@ SCRIPTS = {
     # Belo Betty
     'EB03-056': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3))),), cost=(StepCost(step=TurnLife()),)), joins=('',)), origin='compiled'),
     # Yamato
-    'EB03-057': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), count=up_to(3), word='to'),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(TrashLife(from_top=True),)), joins=('',)), origin='compiled'),
+    'EB03-057': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), count=up_to(3), word='to'),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(worded(TrashLife(), from_top=True),)), joins=('',)), origin='compiled'),
     # Lilith
     'EB03-058': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)),)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # S-Snake

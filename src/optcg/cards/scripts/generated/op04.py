@@ -189,7 +189,7 @@ SCRIPTS = {
     # Corrida Coliseum
     'OP04-096': script(Static(effect=StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',))), word='they are'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))),)), origin='compiled'),
     # Otama
-    'OP04-097': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True, whose="your opponent's"),)), joins=('',)), origin='compiled'),
+    'OP04-097': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True), whose="your opponent's"),)), joins=('',)), origin='compiled'),
     # Toko
     'OP04-098': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(count=exactly(1)),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Olin
@@ -213,7 +213,7 @@ SCRIPTS = {
     # Tonoyasu
     'OP04-109': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=3000),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Pound
-    'OP04-110': script('Blocker', worded(Ability(timing='On K.O.', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),)), joins=('',)), origin='compiled'),
+    'OP04-110': script('Blocker', worded(Ability(timing='On K.O.', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),)), joins=('',)), origin='compiled'),
     # Hera
     'OP04-111': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(names=('Charlotte Linlin',)), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), count=exactly(1)))), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Yamato
@@ -225,7 +225,7 @@ SCRIPTS = {
     # Diable Jambe Joue Shot
     'OP04-116': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Heavenly Fire
-    'OP04-117': script(worded(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
+    'OP04-117': script(worded(Ability(timing='Main', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
     # Donquixote Rosinante

@@ -25,7 +25,7 @@ SCRIPTS = {
     # Yamato
     'P-008': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=exactly(1))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-009': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(TakeLife(owner='opponent', from_area=True),)),)), joins=('',)), origin='compiled'),
+    'P-009': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(worded(TakeLife(owner='opponent'), from_area=True),)),)), joins=('',)), origin='compiled'),
     # Kaido
     'P-010': script(worded(Ability(timing='End of Your Turn', steps=(AddDon(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Uta
@@ -131,7 +131,7 @@ SCRIPTS = {
     # Shanks
     'P-083': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=exactly(1))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), count=exactly(1)))),), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
-    'P-085': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)),)), joins=('',)), origin='compiled'),
+    'P-085': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom')), whose="the owner's"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-088': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Koby
