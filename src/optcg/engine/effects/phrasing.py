@@ -22,6 +22,9 @@ from typing import Any, Final, Iterator, TypeVar
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
 from .nodes.filters import Cards
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
+from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
+                                 StaticAttackCharactersWhenPlayed, StayRested,
+                                 UnblockableWhenAttacking)
 
 N = TypeVar("N")
 
@@ -72,6 +75,20 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # card is said to be so, and "place ... at" rather than "add ... to"
     AddToLife: {"whose": "your", "face_said": False, "verb": "add"},
     SearchToLife: {"semicolon": False},               # "; add up to 1" for " and add"
+    # restrictions: "if first" ("If the selected Character attacks during
+    # this turn, your opponent cannot activate [Blocker]"), "whenever", "when"
+    UnblockableWhenAttacking: {"word": ""},
+    # the attribute in full-width brackets ("＜Strike＞"), and how the
+    # categories are named ("cards", "Leaders or Characters", ...)
+    Against: {"wide": False, "noun": "cards"},
+    # "your opponent's active Characters" rather than "active Characters"
+    StaticAttackActive: {"opponents": False},
+    CanAttackActive: {"opponents": False},
+    # "it is" or "they are" (said of several Characters)
+    StaticAttackCharactersWhenPlayed: {"word": "it is"},
+    # "your", "the" ("in the next Refresh Phase", said of the opponent's
+    # cards: their owner's next one), "select" (the selection sentence)
+    StayRested: {"word": "your opponent's"},
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

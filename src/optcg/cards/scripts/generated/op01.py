@@ -43,11 +43,11 @@ SCRIPTS = {
     # Hyogoro
     'OP01-020': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Franky
-    'OP01-021': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'OP01-021': script(Static(effect=worded(StaticAttackActive(target=This()), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Brook
     'OP01-022': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP01-024': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Character',), attribute='Strike', wide=True, noun='Characters')), conditions=(DonAttached(count=2),)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=This(), count=up_to(2)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP01-024': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=worded(Against(categories=('Character',), attribute='Strike'), noun='Characters', wide=True)), conditions=(DonAttached(count=2),)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=This(), count=up_to(2)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP01-025': script('Rush', origin='compiled'),
     # Gum-Gum Fire-Fist Pistol Red Hawk
@@ -199,7 +199,7 @@ SCRIPTS = {
     # Black Maria
     'OP01-111': script('Blocker', worded(Ability(timing='On Block', steps=(PowerChange(target=This(), amount=1000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Page One
-    'OP01-112': script(worded(Ability(timing='Activate: Main', steps=(CanAttackActive(target=This(), opponents=True),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP01-112': script(worded(Ability(timing='Activate: Main', steps=(worded(CanAttackActive(target=This()), opponents=True),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Holedem
     'OP01-113': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False),)), joins=('',)), origin='compiled'),
     # X.Drake

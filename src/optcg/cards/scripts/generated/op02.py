@@ -29,7 +29,7 @@ SCRIPTS = {
     # Portgas.D.Ace
     'OP02-013': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-3000), If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(GainKeyword(target=This(), keyword='Rush'),)))), joins=('', 'then')), origin='compiled'),
     # Whitey Bay
-    'OP02-014': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'OP02-014': script(Static(effect=worded(StaticAttackActive(target=This()), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Makino
     'OP02-015': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Magura

@@ -175,7 +175,7 @@ SCRIPTS = {
     # Bartolomeo
     'OP04-089': script('Blocker', origin='compiled'),
     # Monkey.D.Luffy
-    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()), StayRested(target=This(), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(7)), word='return')),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()), worded(StayRested(target=This()), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(7)), word='return')),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Leo
     'OP04-091': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)))),)), joins=('', 'then')), origin='compiled'),
     # Rebecca
@@ -187,7 +187,7 @@ SCRIPTS = {
     # Barrier!!
     'OP04-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Corrida Coliseum
-    'OP04-096': script(Static(effect=StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',))), word='they are'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))),)), origin='compiled'),
+    'OP04-096': script(Static(effect=worded(StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',)))), word='they are'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))),)), origin='compiled'),
     # Otama
     'OP04-097': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True), whose="your opponent's"),)), joins=('',)), origin='compiled'),
     # Toko

@@ -51,7 +51,7 @@ SCRIPTS = {
     # Usopp
     'OP09-024': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
     # Crocodile
-    'OP09-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Leader',), noun='Leaders')), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('ODYSSEY',))),)), origin='compiled'),
+    'OP09-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=worded(Against(categories=('Leader',)), noun='Leaders')), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('ODYSSEY',))),)), origin='compiled'),
     # Sakazuki
     'OP09-026': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # Sabo

@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Koby
-    'OP11-001': script(Static(effect=StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('SWORD',))), word='they are')), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3))),), conditions=(WouldBeKOd(cards=Cards(types=('Navy',), base_power_max=7000)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-001': script(Static(effect=worded(StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('SWORD',)))), word='they are')), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3))),), conditions=(WouldBeKOd(cards=Cards(types=('Navy',), base_power_max=7000)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ain
     'OP11-002': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))), joins=('', 'then')), origin='compiled'),
     # Kujyaku

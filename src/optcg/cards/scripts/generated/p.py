@@ -21,7 +21,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), YourTurn())), origin='compiled'),
     # Monkey.D.Luffy
-    'P-007': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Strike', wide=True, noun='Leaders or Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'P-007': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=worded(Against(attribute='Strike'), noun='Leaders or Characters', wide=True)), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Yamato
     'P-008': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=exactly(1))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
@@ -43,7 +43,7 @@ SCRIPTS = {
     # Helmeppo
     'P-020': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Smoker
-    'P-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Character',), attribute='Special', without=True, noun='Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'P-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=worded(Against(categories=('Character',), attribute='Special', without=True), noun='Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Morgan
     'P-026': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)), joins=('',)), origin='compiled'),
     # General Franky

@@ -13,7 +13,7 @@ SCRIPTS = {
     # Usopp
     'ST21-002': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Sanji
-    'ST21-003': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(types=('Straw Hat Crew',), power_min=6000))), UnblockableWhenAttacking(target=Selected(word='the selected Character'), word='if first'))), joins=('', 'sentence')), origin='compiled'),
+    'ST21-003': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(types=('Straw Hat Crew',), power_min=6000))), worded(UnblockableWhenAttacking(target=Selected(word='the selected Character')), word='if first'))), joins=('', 'sentence')), origin='compiled'),
     # Jewelry Bonney
     'ST21-004': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Sentomaru
