@@ -20,6 +20,7 @@ from dataclasses import replace as _replace
 from typing import Any, Final, Iterator, TypeVar
 
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
+from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
 from .nodes.filters import Cards
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
@@ -89,6 +90,13 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # "your", "the" ("in the next Refresh Phase", said of the opponent's
     # cards: their owner's next one), "select" (the selection sentence)
     StayRested: {"word": "your opponent's"},
+    # DON!!: "to" ("give up to N rested DON!! cards to <target>")
+    GiveDon: {"word": ""},
+    AddDon: {"word": ""},                    # "them" for "... and rest them" (else "it")
+    # "total" ("rest up to a total of 2 of your opponent's Characters or DON!! cards")
+    RestDonOrCharacter: {"word": ""},
+    GiveActiveDon: {"word": ""},             # "of your" ("1 of your active DON!! cards")
+    MoveGivenDon: {"word": ""},              # "total" ("up to 2 total of ...")
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

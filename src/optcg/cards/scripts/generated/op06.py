@@ -41,7 +41,7 @@ SCRIPTS = {
     # Perona
     'OP06-021': script(worded(Ability(timing='Activate: Main', steps=(ChooseOne(options=(worded(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), worded(Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)), joins=('',)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Yamato
-    'OP06-022': script('Double Attack', worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2), word='to'),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP06-022': script('Double Attack', worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(worded(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2)), word='to'),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Arlong
     'OP06-023': script(worded(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True)), duration="until the end of your opponent's next turn"),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Ikaros Much
@@ -61,7 +61,7 @@ SCRIPTS = {
     # Hyouzou
     'OP06-034': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True), joins=('', 'and', 'then')), origin='compiled'),
     # Hody Jones
-    'OP06-035': script('Rush', worded(Ability(timing='On Play', steps=(RestDonOrCharacter(cards=Cards(owner='opponent'), count=2, word='total'), TakeLife())), joins=('', 'then')), origin='compiled'),
+    'OP06-035': script('Rush', worded(Ability(timing='On Play', steps=(worded(RestDonOrCharacter(cards=Cards(owner='opponent'), count=2), word='total'), TakeLife())), joins=('', 'then')), origin='compiled'),
     # Ryuma
     'OP06-036': script((worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',))), origin='compiled'),
     # The Billion-fold World Trichiliocosm

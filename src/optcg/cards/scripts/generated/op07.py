@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Monkey.D.Dragon
-    'OP07-001': script(worded(Ability(timing='Activate: Main', steps=(MoveGivenDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2), word='total'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP07-001': script(worded(Ability(timing='Activate: Main', steps=(worded(MoveGivenDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2)), word='total'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ain
     'OP07-002': script(worded(Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),)), joins=('',)), origin='compiled'),
     # Outlook III

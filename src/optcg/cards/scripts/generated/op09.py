@@ -113,7 +113,7 @@ SCRIPTS = {
     # Emptee Bluffs Island
     'OP09-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Cross Guild',))), steps=(Draw(count=exactly(2)),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), RestThis())), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP09-061': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(DonAttached(count=1),)), worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(), AddDon(active=False, word='additional')), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
+    'OP09-061': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(DonAttached(count=1),)), worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(), worded(AddDon(active=False), word='additional')), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
     # Nico Robin
     'OP09-062': script('Banish', worded(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Killer

@@ -197,5 +197,5 @@ SCRIPTS = {
     # ROOM
     'OP10-117': script(worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP10-119': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), reveal=True), face_said=True), GiveDon(target=Choose(cards=Cards(categories=('Leader',), types=('Supernovas',)), count=exactly(1)), word='to'))), joins=('', 'then')), origin='compiled'),
+    'OP10-119': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), reveal=True), face_said=True), worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',), types=('Supernovas',)), count=exactly(1))), word='to'))), joins=('', 'then')), origin='compiled'),
 }

@@ -127,7 +127,7 @@ SCRIPTS = {
     # Helmeppo
     'OP11-092': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=8))), AtEndOfTurn(steps=(ToDeckBottom(target=Selected(word='the 1 Character played by this effect')),), after=True)), cost=(TrashFromHand(),)), joins=('', 'and', 'then')), origin='compiled'),
     # Monkey.D.Garp
-    'OP11-095': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)), word='to'), If(condition=Has(what=Cards(owner='any', cost_min=9), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(3)))),)), joins=('', 'then')), origin='compiled'),
+    'OP11-095': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='to'), If(condition=Has(what=Cards(owner='any', cost_min=9), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(3)))),)), joins=('', 'then')), origin='compiled'),
     # Ripper
     'OP11-096': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Navy',), colors=('Black',), exclude_names=('Ripper',)), word='a'),)), origin='compiled'),
     # After All These Years I'm Losing My Edge!!!

@@ -45,7 +45,7 @@ SCRIPTS = {
     # Gyukimaru
     'OP12-024': script(Static(effect=CannotBeKOd(target=This(), by="opponent's effects"), conditions=(CardIs(card='this', cards=Cards(owner='any', rested=False)),)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(given=True), count=3, word='a total of'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))),)),)), joins=('',)), origin='compiled'),
     # Kuina
-    'OP12-026': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))), GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Roronoa Zoro',))), count=up_to(3), word='to')), cost=(RestThis(),)), joins=('', 'then')), origin='compiled'),
+    'OP12-026': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=4))), worded(GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Roronoa Zoro',))), count=up_to(3)), word='to')), cost=(RestThis(),)), joins=('', 'then')), origin='compiled'),
     # Koushirou
     'OP12-027': script(worded(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Rest(target=This()),), conditions=(WouldBeKOd(cards=Cards(attributes=('Slash',), cost_max=5, other_than_this=True)),)), joins=('',)), 'Blocker', origin='compiled'),
     # Kouzuki Hiyori
@@ -55,13 +55,13 @@ SCRIPTS = {
     # Dracule Mihawk
     'OP12-030': script('Blocker', worded(Ability(timing='On Play', steps=(SetDonActive(count=up_to(4)), CannotPlayCharacters(base_cost_min=7))), joins=('', 'then')), origin='compiled'),
     # Tashigi
-    'OP12-031': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))), GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Roronoa Zoro',))), count=up_to(3), word='to'))), joins=('', 'then')), origin='compiled'),
+    'OP12-031': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_cost_max=6))), worded(GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Roronoa Zoro',))), count=up_to(3)), word='to'))), joins=('', 'then')), origin='compiled'),
     # Helmeppo
     'OP12-033': script('Blocker', worded(Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), joins=('',)), origin='compiled'),
     # Perona
     'OP12-034': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Slash',))), steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), attributes=('Slash',), alt=(worded(Cards(area='looked', categories=('Event',), colors=('Green',)), phrasing=('short_noun',)),))), reveal=True), PlaceRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Demon Aura Nine Sword Style Asura Blades Drawn Dead Man's Game
-    'OP12-037': script(worded(Ability(timing='Main', steps=(RestDonOrCharacter(cards=Cards(owner='opponent'), count=2, word='total'),), cost=(StepCost(step=RestDonCards(count=3)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'OP12-037': script(worded(Ability(timing='Main', steps=(worded(RestDonOrCharacter(cards=Cards(owner='opponent'), count=2), word='total'),), cost=(StepCost(step=RestDonCards(count=3)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Two-Sword Style Rashomon
     'OP12-038': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', rested=True, base_cost_max=4), count=up_to(2))),), cost=(StepCost(step=RestDonCards(count=2)),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Luffy Is the Man Who Will Become the King of Pirates!!!

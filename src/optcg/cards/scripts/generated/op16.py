@@ -67,7 +67,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP16-034': script(Static(effect=StaticPower(target=This(), amount=1000, per=OtherNamedCharacters()), conditions=(DonAttached(count=1), YourTurn())), worded(Ability(timing='On Play', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro
-    'OP16-035': script(worded(Ability(timing='On Play', steps=(RestCards(owner='opponent', count=up_to(1)), May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), If(condition=YouDid(), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), count=up_to(3), word='to'),)))), joins=('', 'then', 'sentence')), origin='compiled'),
+    'OP16-035': script(worded(Ability(timing='On Play', steps=(RestCards(owner='opponent', count=up_to(1)), May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), If(condition=YouDid(), steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',))), count=up_to(3)), word='to'),)))), joins=('', 'then', 'sentence')), origin='compiled'),
     # Mr.2.Bon.Kurei(Bentham)
     'OP16-036': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(BasePowerSameAs(target=This(), source="your opponent's Leader"),)), joins=('',)), origin='compiled'),
     # Mr.3(Galdino)
@@ -109,13 +109,13 @@ SCRIPTS = {
     # Sengoku
     'OP16-060': script(worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Admiral',)), count=up_to(3), word='different names', each=True)),), cost=(StepCost(step=ReturnActiveDon(count=8)),)), joins=('',)), origin='compiled'),
     # Kuzan
-    'OP16-063': script(worded(Ability(timing='On Play', steps=(AddDon(count=up_to(2), active=False, word='them'),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent'))),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP16-063': script(worded(Ability(timing='On Play', steps=(worded(AddDon(count=up_to(2), active=False), word='them'),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(CannotActivateBlocker(target=Choose(cards=Cards(owner='opponent'))),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Koby
     'OP16-064': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',), exclude_names=('Koby',))),)), joins=('',)), origin='compiled'),
     # Sakazuki
-    'OP16-065': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000, duration="until the end of your opponent's next End Phase"),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(count=up_to(2), word='them'),)),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP16-065': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-6000, duration="until the end of your opponent's next End Phase"),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(worded(AddDon(count=up_to(2)), word='them'),)),), cost=(StepCost(step=RestDonCards()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sengoku
-    'OP16-066': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(count=up_to(2), active=False, word='them'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'then', 'and')), origin='compiled'),
+    'OP16-066': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(worded(AddDon(count=up_to(2), active=False), word='them'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'then', 'and')), origin='compiled'),
     # Tsuru
     'OP16-067': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Trafalgar Law
@@ -129,11 +129,11 @@ SCRIPTS = {
     # Hannyabal
     'OP16-072': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))),)), joins=('',)), origin='compiled'),
     # Borsalino
-    'OP16-073': script(worded(Ability(timing='On Play', steps=(AddDon(), AddDon(active=False, word='additional'))), joins=('', 'comma and')), worded(Ability(timing='End of Your Turn', steps=(SetActive(target=This()), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase")), cost=(DonMinus(count=2),)), joins=('', 'then')), origin='compiled'),
+    'OP16-073': script(worded(Ability(timing='On Play', steps=(AddDon(), worded(AddDon(active=False), word='additional'))), joins=('', 'comma and')), worded(Ability(timing='End of Your Turn', steps=(SetActive(target=This()), GainKeyword(target=This(), keyword='Blocker', duration="until the end of your opponent's next End Phase")), cost=(DonMinus(count=2),)), joins=('', 'then')), origin='compiled'),
     # Magellan
     'OP16-074': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Impel Down',))), steps=(ReturnDon(owner='opponent'),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(ReturnDon(count=exactly(4), owner='opponent'),)), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
-    'OP16-075': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(), AddDon(active=False, word='additional'))),)), joins=('', 'comma and')), origin='compiled'),
+    'OP16-075': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(AddDon(), worded(AddDon(active=False), word='additional'))),)), joins=('', 'comma and')), origin='compiled'),
     # The Three Admirals!!
     'OP16-076': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Admiral',)), count=up_to(3)), amount=2000),), cost=(StepCost(step=RestDonCards(count=3)),)), joins=('',)), worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(types=('Admiral',)), word='an'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # "Buddha" Sengoku
@@ -169,7 +169,7 @@ SCRIPTS = {
     # Bartholomew Kuma
     'OP16-093': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))))), joins=('', 'and', 'then')), origin='compiled'),
     # Portgas.D.Ace
-    'OP16-094': script(worded(Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',)), count=exactly(1)), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP16-094': script(worded(Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',)), count=exactly(1))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP16-095': script(worded(Ability(timing='On Play', steps=(GainKeyword(target=Choose(cards=Cards(types=('Land of Wano',), colors=('Black',))), keyword='Unblockable'),)), joins=('',)), origin='compiled'),
     # Yamato

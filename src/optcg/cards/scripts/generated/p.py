@@ -139,7 +139,7 @@ SCRIPTS = {
     # Trafalgar Law
     'P-093': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Girl
-    'P-096': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Nami',)), count=exactly(1)), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'P-096': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Nami',)), count=exactly(1))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Shanks
     'P-097': script((worded(Ability(timing='On Play', steps=(CannotBlock(duration='during this turn'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(CannotBlock(duration='during this turn'),)), joins=('',))), origin='compiled'),
     # Buggy
@@ -147,11 +147,11 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-099': script(worded(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'P-101': script('Blocker', worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),)), joins=('',)), origin='compiled'),
+    'P-101': script('Blocker', worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'),)), joins=('',)), origin='compiled'),
     # Nami
     'P-102': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'P-103': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'))), joins=('', 'and', 'then')), origin='compiled'),
+    'P-103': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'))), joins=('', 'and', 'then')), origin='compiled'),
     # Shanks
     'P-104': script(Static(effect=CannotBeRemoved(target=This()), conditions=(Has(what=DonCards(owner='either'), count=10, compare='exactly'),)), origin='compiled'),
     # Sabo
@@ -163,7 +163,7 @@ SCRIPTS = {
     # Nico Robin
     'P-111': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(RestDonCards(),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nami
-    'P-112': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nami',))), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))),)), joins=('', 'then')), origin='compiled'),
+    'P-112': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nami',))), steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))),)), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
     'P-113': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=2), OpponentsTurn())), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Boa Hancock

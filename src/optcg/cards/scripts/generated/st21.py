@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST21-001': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2), word='to'),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST21-001': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2)), word='to'),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Usopp
     'ST21-002': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Sanji
@@ -19,7 +19,7 @@ SCRIPTS = {
     # Sentomaru
     'ST21-007': script('Blocker', origin='compiled'),
     # Nami
-    'ST21-009': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), count=exactly(1)), count=up_to(2), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST21-009': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), count=exactly(1)), count=up_to(2)), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nico Robin
     'ST21-010': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Franky
