@@ -22,6 +22,7 @@ from typing import Any, Final, Iterator, TypeVar
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
 from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
 from .nodes.filters import Cards
+from .nodes.hand_deck import AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckTop
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
                                  StaticAttackCharactersWhenPlayed, StayRested,
@@ -97,6 +98,14 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     RestDonOrCharacter: {"word": ""},
     GiveActiveDon: {"word": ""},             # "of your" ("1 of your active DON!! cards")
     MoveGivenDon: {"word": ""},              # "total" ("up to 2 total of ...")
+    # hand and deck: "count" ("place 1 at the top of your deck")
+    ToDeckTop: {"word": ""},
+    # "comma" ("reveal up to 1 ..., add it to your hand"), "total" ("reveal a
+    # total of up to 2 ..."), "up to total" ("reveal up to a total of 2 ...")
+    AddToHand: {"word": ""},
+    DrawToHandSize: {"word": ""},            # "card(s)" ("Draw card(s) so that ...")
+    # "and" ("your opponent trashes 1 card ... and reveals their hand")
+    OpponentRevealsHand: {"word": ""},
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

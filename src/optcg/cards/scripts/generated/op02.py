@@ -93,7 +93,7 @@ SCRIPTS = {
     # Inazuma
     'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'),)), 'Blocker', origin='compiled'),
     # Emporio.Ivankov
-    'OP02-051': script(worded(Ability(timing='On Play', steps=(DrawToHandSize(count=3, word='card(s)'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), colors=('Blue',), cost_max=6))))), joins=('', 'and then')), origin='compiled'),
+    'OP02-051': script(worded(Ability(timing='On Play', steps=(worded(DrawToHandSize(count=3), word='card(s)'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), colors=('Blue',), cost_max=6))))), joins=('', 'and then')), origin='compiled'),
     # Cabaji
     'OP02-052': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',)), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Donquixote Doflamingo

@@ -95,7 +95,7 @@ SCRIPTS = {
     # King
     'OP04-045': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Queen
-    'OP04-046': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=exactly(7)), AddToHand(target=Choose(cards=worded(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni')), noun='named'), count=up_to(2)), reveal=True, word='total'), PlaceRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP04-046': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=exactly(7)), worded(AddToHand(target=Choose(cards=worded(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni')), noun='named'), count=up_to(2)), reveal=True), word='total'), PlaceRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Ice Oni
     'OP04-047': script(worded(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1))),), conditions=(YourTurn(), BattledCharacter(cards=Cards(owner='opponent', cost_max=5), in_which=True))), joins=('',)), origin='compiled'),
     # Sasaki

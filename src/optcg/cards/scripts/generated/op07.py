@@ -171,7 +171,7 @@ SCRIPTS = {
     # Hattori
     'OP07-088': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Rob Lucci',))), amount=2000),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Morgans
-    'OP07-090': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), OpponentRevealsHand(word='and'), Draw(count=exactly(1), owner='opponent'))), joins=('', 'and', 'then')), origin='compiled'),
+    'OP07-090': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), worded(OpponentRevealsHand(), word='and'), Draw(count=exactly(1), owner='opponent'))), joins=('', 'and', 'then')), origin='compiled'),
     # Joseph
     'OP07-092': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Shave

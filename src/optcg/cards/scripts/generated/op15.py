@@ -167,7 +167,7 @@ SCRIPTS = {
     # Kamakiri
     'OP15-100': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(StepCost(step=Trash(target=This())), StepCost(step=LifeCards(places=('top',))))), joins=('',)), origin='compiled'),
     # Kalgara
-    'OP15-101': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Mont Blanc Noland',)), count=up_to(2)), reveal=True, word='up to total'), PlaceRest()), cost=(TrashFromHand(),)), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP15-101': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), worded(AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Mont Blanc Noland',)), count=up_to(2)), reveal=True), word='up to total'), PlaceRest()), cost=(TrashFromHand(),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Gan.Fall
     'OP15-102': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(types=('Sky Island',), power_min=7000), word='a'),)), worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
     # Genbo

@@ -51,7 +51,7 @@ SCRIPTS = {
     # Bunkov
     'OP16-025': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Antlerkov',)), word='named'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))),)),)), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
-    'OP16-026': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(3)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))), reveal=True, word='comma'), PlaceRest(), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
+    'OP16-026': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(3)), worded(AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Impel Down',))), reveal=True), word='comma'), PlaceRest(), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Jinbe
     'OP16-027': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Antlerkov
@@ -117,7 +117,7 @@ SCRIPTS = {
     # Sengoku
     'OP16-066': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(worded(AddDon(count=up_to(2), active=False), word='them'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'then', 'and')), origin='compiled'),
     # Tsuru
-    'OP16-067': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
+    'OP16-067': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), worded(AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))), reveal=True), word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Trafalgar Law
     'OP16-068': script(worded(Ability(timing='On Play', steps=(AddDon(),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(PowerChange(target=This(), amount=3000),)),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
@@ -137,7 +137,7 @@ SCRIPTS = {
     # The Three Admirals!!
     'OP16-076': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Admiral',)), count=up_to(3)), amount=2000),), cost=(StepCost(step=RestDonCards(count=3)),)), joins=('',)), worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(types=('Admiral',)), word='an'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), origin='compiled'),
     # "Buddha" Sengoku
-    'OP16-077': script(worded(Ability(timing='Main', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=up_to(2)), reveal=True, word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
+    'OP16-077': script(worded(Ability(timing='Main', steps=(Look(count=exactly(5)), worded(AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=up_to(2)), reveal=True), word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford
     'OP16-078': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(DonMinus(count=1, comma=True), RestThis())), joins=('', 'and')), origin='compiled'),
     # Yamato

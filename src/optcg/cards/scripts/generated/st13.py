@@ -39,7 +39,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'ST13-015': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=exactly(1)), LifeCards(to='trash', places=('top',))))), once_per_turn=True), joins=('', 'then', 'and')), origin='compiled'),
     # Yamato
-    'ST13-016': script('Rush', worded(Ability(timing='On Play', steps=(worded(LookAtAllLife(), word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), word='count'), PlaceRest(places=('top',), area='life', word='life rest'))), joins=('', 'semicolon', 'and')), origin='compiled'),
+    'ST13-016': script('Rush', worded(Ability(timing='On Play', steps=(worded(LookAtAllLife(), word='all your'), worded(ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), word='count'), PlaceRest(places=('top',), area='life', word='life rest'))), joins=('', 'semicolon', 'and')), origin='compiled'),
     # Flame Dragon King
     'ST13-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), worded(LookAtAllLife(), word='all your'), PlaceRest(places=('top',), area='life', word='life'))), joins=('', 'then', 'and')), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Gum-Gum Jet Spear
