@@ -27,6 +27,7 @@ from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, Take
 from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
                                  StaticAttackCharactersWhenPlayed, StayRested,
                                  UnblockableWhenAttacking)
+from .nodes.search import LookAtTop, PlaceRest
 
 N = TypeVar("N")
 
@@ -106,6 +107,15 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     DrawToHandSize: {"word": ""},            # "card(s)" ("Draw card(s) so that ...")
     # "and" ("your opponent trashes 1 card ... and reveals their hand")
     OpponentRevealsHand: {"word": ""},
+    # looking at the deck: the verb of the text, "" ("return them to the top
+    # or bottom of the deck"), "place" ("place them at ... of the deck"),
+    # "place your" ("... of your deck"), "reorganize"
+    LookAtTop: {"word": ""},
+    # "" ("... in any order"), "no order" (a revealed card: "place the rest
+    # at the bottom of your deck"), "revealed" ("place the revealed card
+    # ..."), "life" / "life rest" ("place them / the rest back in your Life
+    # area in any order")
+    PlaceRest: {"word": ""},
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

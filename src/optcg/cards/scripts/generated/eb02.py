@@ -45,7 +45,7 @@ SCRIPTS = {
     # Usopp
     'EB02-022': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(power_min=5000), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),)),)), joins=('',)), origin='compiled'),
     # Crocodile
-    'EB02-023': script(worded(Ability(timing="When your opponent's Character is returned to the hand by your effect", steps=(LookAtTop(count=3, word='place'),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'EB02-023': script(worded(Ability(timing="When your opponent's Character is returned to the hand by your effect", steps=(worded(LookAtTop(count=3), word='place'),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sogeking
     'EB02-024': script(Static(effect=AlsoNamed(names=('Usopp',))), worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1))))), joins=('', 'and', 'then')), origin='compiled'),
     # Donquixote Rosinante

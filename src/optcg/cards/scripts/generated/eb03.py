@@ -49,7 +49,7 @@ SCRIPTS = {
     # Isuka
     'EB03-022': script('Blocker', worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Kaya
-    'EB03-023': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
+    'EB03-023': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # Hina
     'EB03-025': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Marguerite

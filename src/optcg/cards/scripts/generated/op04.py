@@ -27,7 +27,7 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'OP04-010': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), power_max=3000))),)), joins=('',)), origin='compiled'),
     # Nami
-    'OP04-011': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', power_min=6000), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), PlaceRest(word='revealed'))))), joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP04-011': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', power_min=6000), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), worded(PlaceRest(), word='revealed'))))), joins=('', 'sentence', 'then')), origin='compiled'),
     # Nefeltari Cobra
     'OP04-012': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Alabasta',), other_than_this=True), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Pell

@@ -111,7 +111,7 @@ SCRIPTS = {
     # Monkey.D.Garp
     'OP05-054': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), origin='compiled'),
     # X.Drake
-    'OP05-055': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
+    'OP05-055': script('Blocker', worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # X.Barrels
     'OP05-056': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(other_than_this=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Hound Blaze

@@ -97,11 +97,11 @@ SCRIPTS = {
     # Ama no Murakumo Sword
     'OP06-056': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Both(first=Choose(cards=Cards(owner='opponent', cost_max=2)), second=Choose(cards=Cards(owner='opponent', cost_max=1))), word='any order'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # But I Will Never Doubt a Woman's Tears!!!!
-    'OP06-057': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'then', 'comma', 'comma and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2))),)), joins=('',)), origin='compiled'),
+    'OP06-057': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'then', 'comma', 'comma and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2))),)), joins=('',)), origin='compiled'),
     # Gravity Blade Raging Tiger
     'OP06-058': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6), count=up_to(2)), word='any order'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),)), joins=('',)), origin='compiled'),
     # White Snake
-    'OP06-059': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=exactly(1)))), joins=('', 'comma and')), worded(Ability(timing='Trigger', steps=(LookAtTop(count=5, word='place your'),)), joins=('',)), origin='compiled'),
+    'OP06-059': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=exactly(1)))), joins=('', 'comma and')), worded(Ability(timing='Trigger', steps=(worded(LookAtTop(count=5), word='place your'),)), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
     'OP06-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Ichiji',), cost_max=7, cost_min=7))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
@@ -205,5 +205,5 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP06-118': script(worded(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=2),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sanji
-    'OP06-119': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=worded(Cards(area='looked', exclude_names=('Sanji',), cost_max=9), phrasing=('short_noun',)))), PlaceRest(word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
+    'OP06-119': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=worded(Cards(area='looked', exclude_names=('Sanji',), cost_max=9), phrasing=('short_noun',)))), worded(PlaceRest(), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
 }

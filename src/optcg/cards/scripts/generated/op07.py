@@ -75,7 +75,7 @@ SCRIPTS = {
     # More Pizza!!
     'OP07-037': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('More Pizza!!',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Edward Weevil
-    'OP07-039': script(worded(Ability(timing='When Attacking', steps=(LookAtTop(count=3, word='place'),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP07-039': script(worded(Ability(timing='When Attacking', steps=(worded(LookAtTop(count=3), word='place'),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Crocodile
     'OP07-040': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(RestDon(count=1),)), joins=('',)), origin='compiled'),
     # Gloriosa (Grandma Nyon)
@@ -91,7 +91,7 @@ SCRIPTS = {
     # Sengoku
     'OP07-046': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP07-048': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), PlaceRest(word='no order')))), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP07-048': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), worded(PlaceRest(), word='no order')))), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'sentence', 'then')), origin='compiled'),
     # Buckin
     'OP07-049': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward Weevil',), cost_max=4)), rested=True),)), joins=('',)), origin='compiled'),
     # Boa Sandersonia

@@ -91,9 +91,9 @@ SCRIPTS = {
     # Buckin
     'OP08-051': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Edward Weevil',))), amount=2000),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'OP08-052': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=4))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
+    'OP08-052': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=4))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
     # You Can't Take Our King This Early in the Game.
-    'OP08-054': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=3))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'then', 'and', 'then')), origin='compiled'),
+    'OP08-054': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=3))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'then', 'and', 'then')), origin='compiled'),
     # Phoenix Brand
     'OP08-055': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # King

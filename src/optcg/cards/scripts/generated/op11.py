@@ -75,7 +75,7 @@ SCRIPTS = {
     # Capone"Gang"Bege
     'OP11-048': script(worded(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates', 'Straw Hat Crew'), cost_min=2)),)), joins=('',)), origin='compiled'),
     # Carrot
-    'OP11-049': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    'OP11-049': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place'),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Sanji
     'OP11-051': script(worded(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Straw Hat Crew',), cost_max=5))), PlaceRest())), joins=('', 'and', 'then')), worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=5000))),)), joins=('',)), origin='compiled'),
     # Nami

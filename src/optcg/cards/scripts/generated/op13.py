@@ -177,7 +177,7 @@ SCRIPTS = {
     # Kouzuki Hiyori
     'OP13-104': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=LeaderMulticolored(), steps=(AddLifeFromDeck(),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
-    'OP13-105': script(worded(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life'))), joins=('', 'and')), origin='compiled'),
+    'OP13-105': script(worded(Ability(timing='On Play', steps=(LookAtAllLife(), worded(PlaceRest(places=('top',), area='life'), word='life'))), joins=('', 'and')), origin='compiled'),
     # Conney
     'OP13-106': script(worded(Ability(timing='When a [Trigger] activates', steps=(GainKeyword(target=This(), keyword='Blocker'),), conditions=(OpponentsTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Jewelry Bonney

@@ -115,7 +115,7 @@ SCRIPTS = {
     # Goro
     'OP15-065': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=2), word='the revealed card has'), steps=(AddDon(active=False),)))), joins=('', 'sentence')), origin='compiled'),
     # Satori
-    'OP15-066': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(LookAtTop(count=2, word='place your'),)),)), joins=('',)), origin='compiled'),
+    'OP15-066': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(worded(LookAtTop(count=2), word='place your'),)),)), joins=('',)), origin='compiled'),
     # Shura
     'OP15-067': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Heavenly Warriors

@@ -89,7 +89,7 @@ SCRIPTS = {
     # Charlotte Linlin
     'OP17-049': script(worded(Ability(timing='On Play', steps=(ChooseOne(options=(worded(Option(steps=(Draw(count=exactly(2)),)), joins=('',)), worded(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),)), joins=('',))), chooser='opponent'),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Streusen
-    'OP17-050': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=2, word='reorganize'), Draw(count=exactly(1)))), joins=('', 'then')), origin='compiled'),
+    'OP17-050': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=2), word='reorganize'), Draw(count=exactly(1)))), joins=('', 'then')), origin='compiled'),
     # Don Marlon
     'OP17-052': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0), phrasing=('short_noun',)))),)), joins=('',)), origin='compiled'),
     # Barbell

@@ -79,7 +79,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-047': script(worded(Ability(timing='When Attacking', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Usopp
-    'P-049': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
+    'P-049': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # Sanji
     'P-050': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), origin='compiled'),
     # Shanks
@@ -107,7 +107,7 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'P-065': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),)), joins=('',)), origin='compiled'),
     # Sanji
-    'P-068': script(worded(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    'P-068': script(worded(Ability(timing='Activate: Main', steps=(worded(LookAtTop(count=5), word='place'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Koala
     'P-069': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Carrot
@@ -117,7 +117,7 @@ SCRIPTS = {
     # Sabo
     'P-073': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=1000),), cost=(StepCost(step=LifeCards()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'P-074': script(worded(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
+    'P-074': script(worded(Ability(timing='Activate: Main', steps=(worded(LookAtTop(count=5), word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-075': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Ulti
