@@ -23,6 +23,7 @@ from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
 from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
 from .nodes.filters import Cards
 from .nodes.hand_deck import AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckTop
+from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
                                  StaticAttackCharactersWhenPlayed, StayRested,
@@ -116,6 +117,9 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # ..."), "life" / "life rest" ("place them / the rest back in your Life
     # area in any order")
     PlaceRest: {"word": ""},
+    # K.O. and trash: "chooses" ("your opponent chooses ... and trashes it")
+    Trash: {"word": ""},
+    ProtectFromKO: {"word": ""},             # "none" ("None of your Characters can be K.O.'d ...")
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

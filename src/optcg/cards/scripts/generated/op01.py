@@ -73,7 +73,7 @@ SCRIPTS = {
     # Kawamatsu
     'OP01-037': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Kanjuro
-    'OP01-038': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'), word='chooses'),)), joins=('',)), origin='compiled'),
+    'OP01-038': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(worded(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='chooses'),)), joins=('',)), origin='compiled'),
     # Killer
     'OP01-039': script('Blocker', worded(Ability(timing='On Block', steps=(If(condition=Has(what=Cards(), count=3), steps=(Draw(count=exactly(1)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Kin'emon

@@ -163,7 +163,7 @@ SCRIPTS = {
     # Kyros
     'OP04-082': script(worded(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=worded(Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),)), joined='leader or named'), count=exactly(1))),)), joins=('',)), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Rebecca',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),)), joins=('', 'then')), origin='compiled'),
     # Sabo
-    'OP04-083': script('Blocker', worded(Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'then', 'and')), origin='compiled'),
+    'OP04-083': script('Blocker', worded(Ability(timing='On Play', steps=(worded(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn'), word='none'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'then', 'and')), origin='compiled'),
     # Stussy
     'OP04-084': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(3)), PlayCard(target=Choose(cards=worded(Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2), phrasing=('exclude_mid',)))), TrashRest())), joins=('', 'and', 'then')), origin='compiled'),
     # Suleiman

@@ -67,7 +67,7 @@ SCRIPTS = {
     # Donquixote Rosinante
     'OP09-032': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(SetActive(target=This()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nico Robin
-    'OP09-033': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(ProtectFromKO(target=Every(cards=Cards(types=('ODYSSEY', 'Straw Hat Crew'))), by='effects', duration="until the end of your opponent's next turn", word='none'),)),)), joins=('',)), origin='compiled'),
+    'OP09-033': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(worded(ProtectFromKO(target=Every(cards=Cards(types=('ODYSSEY', 'Straw Hat Crew'))), by='effects', duration="until the end of your opponent's next turn"), word='none'),)),)), joins=('',)), origin='compiled'),
     # Perona
     'OP09-034': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), or_names=('Dracule Mihawk',))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Portgas.D.Ace
