@@ -22,6 +22,7 @@ from typing import Any, Final, Iterator, TypeVar
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
 from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
 from .nodes.filters import Cards
+from .nodes.game import ChangeAttackTarget
 from .nodes.hand_deck import AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckTop
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
@@ -120,6 +121,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # K.O. and trash: "chooses" ("your opponent chooses ... and trashes it")
     Trash: {"word": ""},
     ProtectFromKO: {"word": ""},             # "none" ("None of your Characters can be K.O.'d ...")
+    # "the target of the attack" or "the target of that attack"
+    ChangeAttackTarget: {"word": "the attack target"},
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can
