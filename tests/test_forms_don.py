@@ -28,6 +28,7 @@ from test_card_compiler import (
 from optcg import Action
 from optcg.engine.constants import RUSH
 from optcg.engine.effects import language as L
+from optcg.engine.effects.phrasing import wording
 from optcg.engine.stats import keywords, power
 from optcg.testing import Scenario, answer, expect_decision
 
@@ -595,8 +596,9 @@ def test_the_opponents_only_kind_of_don_to_their_character():
 # -- giving DON!! --------------------------------------------------------------------
 
 def test_give_don_to_your_leader():
-    assert read(ex("give_don_leader")).steps == (
-        L.GiveDon(L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), L.up_to(2), word="to"),)
+    steps = read(ex("give_don_leader")).steps
+    assert steps == (L.GiveDon(L.Every(L.Cards(L.YOU, categories=(L.LEADER,))), L.up_to(2)),)
+    assert wording(steps[0], "word") == "to"
     s = scenario()
     game, _ = play_from_hand(s, card_of(ex("give_don_leader")), rested=3)
     expect_decision(game, P1, "choose_number")

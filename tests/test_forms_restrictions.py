@@ -29,6 +29,7 @@ from optcg import Action
 from optcg.engine.carddef import CardDef
 from optcg.engine.constants import ATTACK_ACTIVE, BLOCKER, KEYWORD_BITS, RUSH_CHARACTER
 from optcg.engine.effects import language as L
+from optcg.engine.effects.phrasing import wording
 from optcg.engine.errors import IllegalActionError
 from optcg.engine.stats import keywords
 from optcg.testing import answer, custom_card, expect_decision
@@ -489,7 +490,8 @@ def test_an_attack_costs_3_hand_cards_or_cannot_be_made(cards, may):
 @pytest.mark.parametrize("attacker, blockable", [("Test Hero", False), ("Other", True)])
 def test_the_card_given_the_don_by_the_cost_cannot_be_blocked(attacker, blockable):
     ability = read(ex("unblockable_given_by_cost"), "Event")
-    assert ability.steps == (L.UnblockableWhenAttacking(L.GivenCost(), word="when"),)
+    assert ability.steps == (L.UnblockableWhenAttacking(L.GivenCost()),)
+    assert wording(ability.steps[0], "word") == "when"
     s = scenario()
     mine = {"Test Hero": s.p1.character(vanilla("Test Hero", power=5000)),
             "Other": s.p1.character(vanilla("Other", power=5000))}

@@ -167,7 +167,7 @@ def test_place_them_wording_round_trips_as_the_same_look():
     """The LookAtTop verb is wording only: the three sentences are one effect."""
     steps = [read(ex(n)).steps[0] for n in ("look_place", "look_place_your")]
     assert steps[0] == L.LookAtTop(4) and steps[1] == L.LookAtTop(2)
-    assert [s.word for s in steps] == ["place", "place your"]
+    assert [wording(s, "word") for s in steps] == ["place", "place your"]
     assert read(ex("look_place_top")).steps == (L.LookAtTop(3, ("top",)),)
 
 

@@ -21,8 +21,17 @@ from typing import Any, Final, Iterator, TypeVar
 
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
 from .nodes.conditions import AllOf
+from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
 from .nodes.filters import Cards
+from .nodes.game import ChangeAttackTarget
+from .nodes.hand_deck import AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckTop
+from .nodes.ko_trash import ProtectFromKO, Trash
+from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 from .nodes.power_cost import CostChange
+from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
+                                 StaticAttackCharactersWhenPlayed, StayRested,
+                                 UnblockableWhenAttacking)
+from .nodes.search import LookAtTop, PlaceRest
 
 N = TypeVar("N")
 
@@ -63,6 +72,63 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     AllOf: {"comma": False},
     # the sign printed before a reduction: "−" (minus sign) or "–" (en dash)
     CostChange: {"sign": "−"},
+    # Life: "" or "comma" (", and place it ...")
+    LookAtLife: {"word": ""},
+    LookAtAllLife: {"word": "all of your"},           # or "all your"
+    # "from their Life area" rather than "from the top of their Life cards"
+    # (the same top card, CR 3-10-2)
+    TakeLife: {"from_area": False},
+    # "up to 1 card from the top of your opponent's Life cards" rather than
+    # "up to 1 of your opponent's Life cards"
+    TrashLife: {"from_top": False},
+    # how the Life area is named ("your", "your opponent's", "the owner's":
+    # the cards go to their owner's Life all the same), whether a face-down
+    # card is said to be so, and "place ... at" rather than "add ... to"
+    AddToLife: {"whose": "your", "face_said": False, "verb": "add"},
+    SearchToLife: {"semicolon": False},               # "; add up to 1" for " and add"
+    # restrictions: "if first" ("If the selected Character attacks during
+    # this turn, your opponent cannot activate [Blocker]"), "whenever", "when"
+    UnblockableWhenAttacking: {"word": ""},
+    # the attribute in full-width brackets ("＜Strike＞"), and how the
+    # categories are named ("cards", "Leaders or Characters", ...)
+    Against: {"wide": False, "noun": "cards"},
+    # "your opponent's active Characters" rather than "active Characters"
+    StaticAttackActive: {"opponents": False},
+    CanAttackActive: {"opponents": False},
+    # "it is" or "they are" (said of several Characters)
+    StaticAttackCharactersWhenPlayed: {"word": "it is"},
+    # "your", "the" ("in the next Refresh Phase", said of the opponent's
+    # cards: their owner's next one), "select" (the selection sentence)
+    StayRested: {"word": "your opponent's"},
+    # DON!!: "to" ("give up to N rested DON!! cards to <target>")
+    GiveDon: {"word": ""},
+    AddDon: {"word": ""},                    # "them" for "... and rest them" (else "it")
+    # "total" ("rest up to a total of 2 of your opponent's Characters or DON!! cards")
+    RestDonOrCharacter: {"word": ""},
+    GiveActiveDon: {"word": ""},             # "of your" ("1 of your active DON!! cards")
+    MoveGivenDon: {"word": ""},              # "total" ("up to 2 total of ...")
+    # hand and deck: "count" ("place 1 at the top of your deck")
+    ToDeckTop: {"word": ""},
+    # "comma" ("reveal up to 1 ..., add it to your hand"), "total" ("reveal a
+    # total of up to 2 ..."), "up to total" ("reveal up to a total of 2 ...")
+    AddToHand: {"word": ""},
+    DrawToHandSize: {"word": ""},            # "card(s)" ("Draw card(s) so that ...")
+    # "and" ("your opponent trashes 1 card ... and reveals their hand")
+    OpponentRevealsHand: {"word": ""},
+    # looking at the deck: the verb of the text, "" ("return them to the top
+    # or bottom of the deck"), "place" ("place them at ... of the deck"),
+    # "place your" ("... of your deck"), "reorganize"
+    LookAtTop: {"word": ""},
+    # "" ("... in any order"), "no order" (a revealed card: "place the rest
+    # at the bottom of your deck"), "revealed" ("place the revealed card
+    # ..."), "life" / "life rest" ("place them / the rest back in your Life
+    # area in any order")
+    PlaceRest: {"word": ""},
+    # K.O. and trash: "chooses" ("your opponent chooses ... and trashes it")
+    Trash: {"word": ""},
+    ProtectFromKO: {"word": ""},             # "none" ("None of your Characters can be K.O.'d ...")
+    # "the target of the attack" or "the target of that attack"
+    ChangeAttackTarget: {"word": "the attack target"},
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

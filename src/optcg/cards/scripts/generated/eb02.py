@@ -15,7 +15,7 @@ SCRIPTS = {
     # Fake Straw Hat Crew
     'EB02-005': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(YourTurn(),)), Static(effect=StaticPower(target=This(), amount=-2000, word='give'), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Yamato
-    'EB02-006': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',)))), elide='your Leader '), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)), word='to'), GainKeyword(target=This(), keyword='Rush'))),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'EB02-006': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',)))), elide='your Leader '), steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='to'), GainKeyword(target=This(), keyword='Rush'))),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # The Peak
     'EB02-008': script(worded(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Thousand Sunny
@@ -23,7 +23,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'EB02-010': script(worded(Ability(timing='Activate: Main', steps=(If(condition=OnlyHave(cards=Cards(types=('Straw Hat Crew',)), word='the only'), steps=(SetDonActive(count=up_to(2)), PowerChange(target=This(), amount=1000, duration="until the end of your opponent's next turn"))),), cost=(DonMinus(count=2),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Arlong
-    'EB02-011': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'East Blue'))), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)), word='to'), CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next turn"))),)), joins=('', 'then')), origin='compiled'),
+    'EB02-011': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'East Blue'))), steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='to'), CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=5)), duration="until the end of your opponent's next turn"))),)), joins=('', 'then')), origin='compiled'),
     # Gaimon
     'EB02-012': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Sarfunkel',)), word='a'),)), origin='compiled'),
     # Carrot
@@ -45,7 +45,7 @@ SCRIPTS = {
     # Usopp
     'EB02-022': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(power_min=5000), count=2, compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000, no_base_effect=True))),)),)), joins=('',)), origin='compiled'),
     # Crocodile
-    'EB02-023': script(worded(Ability(timing="When your opponent's Character is returned to the hand by your effect", steps=(LookAtTop(count=3, word='place'),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'EB02-023': script(worded(Ability(timing="When your opponent's Character is returned to the hand by your effect", steps=(worded(LookAtTop(count=3), word='place'),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sogeking
     'EB02-024': script(Static(effect=AlsoNamed(names=('Usopp',))), worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=1))))), joins=('', 'and', 'then')), origin='compiled'),
     # Donquixote Rosinante
@@ -85,7 +85,7 @@ SCRIPTS = {
     # Brook
     'EB02-048': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Laboon',)))),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Laboon',), cost_max=4))),)), joins=('',)), origin='compiled'),
     # Monkey.D.Garp
-    'EB02-049': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)), count=up_to(2), word='to'),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Monkey.D.Garp',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
+    'EB02-049': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)), count=up_to(2)), word='to'),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Monkey.D.Garp',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Kokoro no Chizu
     'EB02-050': script(worded(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Three-Pace Hum Soul Notch Slash
@@ -101,7 +101,7 @@ SCRIPTS = {
     # Vegapunk
     'EB02-056': script('Blocker', worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Scientist',), exclude_names=('Vegapunk',), cost_max=5))), PlaceRest(), If(condition=Has(what=Cards(owner='opponent'), count=2, compare='or less'), steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),)))), joins=('', 'semicolon', 'then', 'and')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Mad Treasure
-    'EB02-057': script(worded(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
+    'EB02-057': script(worded(Ability(timing='When Attacking', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # UUUUUS!
     'EB02-058': script(worded(Ability(timing='Main', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), cost_min=4)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Without Your Help I Can't Become the King of the Pirates!!!!

@@ -31,11 +31,11 @@ SCRIPTS = {
     # Carrot
     'EB03-013': script(worded(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5, rested=True))), PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Zou',)))))),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Kuina
-    'EB03-014': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), attributes=('Slash',))), count=up_to(2), word='to'),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
+    'EB03-014': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',), attributes=('Slash',))), count=up_to(2)), word='to'),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Camie
-    'EB03-015': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), count=exactly(1)), word='to'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(RestThis(),)), joins=('', 'then')), origin='compiled'),
+    'EB03-015': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), count=exactly(1))), word='to'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2)))), cost=(RestThis(),)), joins=('', 'then')), origin='compiled'),
     # Kouzuki Hiyori
-    'EB03-016': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), word='to'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    'EB03-016': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',)))), word='to'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Jewelry Bonney
     'EB03-017': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(SetDonActive(), CannotBeRested(target=Choose(cards=Cards(owner='opponent', cost_max=8)), duration="until the end of your opponent's next End Phase"))),)), joins=('', 'then')), origin='compiled'),
     # Tashigi
@@ -49,7 +49,7 @@ SCRIPTS = {
     # Isuka
     'EB03-022': script('Blocker', worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Kaya
-    'EB03-023': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
+    'EB03-023': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # Hina
     'EB03-025': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=6000, base_power_min=6000))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Marguerite
@@ -71,7 +71,7 @@ SCRIPTS = {
     # Lim
     'EB03-037': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=7), steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character'), types=('ODYSSEY',)), word='Leader and Character cards'), amount=1000, duration="until the end of your opponent's next End Phase"),)),)), joins=('',)), origin='compiled'),
     # Thanks for the Treat. ♡
-    'EB03-038': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(AddDon(count=up_to(2), active=False, word='them'),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'EB03-038': script(worded(Ability(timing='Main', steps=(If(condition=AllOf(conditions=(Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), OnlyHave(cards=Cards(type_includes='GERMA')))), steps=(worded(AddDon(count=up_to(2), active=False), word='them'),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Ulti
     'EB03-039': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), PlayCard(target=Choose(cards=Cards(area='trash', power_max=6000, no_base_effect=True))))),)), joins=('', 'and', 'then')), origin='compiled'),
     # Kujyaku
@@ -97,7 +97,7 @@ SCRIPTS = {
     # Shirahoshi
     'EB03-052': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))), steps=(AddLifeFromDeck(count=exactly(1)), PowerChange(target=Every(cards=Cards(types=('Neptunian',)), word='all of your'), amount=1000))),), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'then')), origin='compiled'),
     # Nami
-    'EB03-053': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(TakeLife(count=up_to(1), owner='opponent'),)))), joins=('', 'then')), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000))),), cost=(StepCost(step=TurnLife()),)), joins=('',)), origin='compiled'),
+    'EB03-053': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'), If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(TakeLife(count=up_to(1), owner='opponent'),)))), joins=('', 'then')), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=6000))),), cost=(StepCost(step=TurnLife()),)), joins=('',)), origin='compiled'),
     # Nico Robin
     'EB03-054': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Nico Robin
@@ -105,7 +105,7 @@ SCRIPTS = {
     # Belo Betty
     'EB03-056': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', base_cost_max=3))),), cost=(StepCost(step=TurnLife()),)), joins=('',)), origin='compiled'),
     # Yamato
-    'EB03-057': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), count=up_to(3), word='to'),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(TrashLife(from_top=True),)), joins=('',)), origin='compiled'),
+    'EB03-057': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), count=up_to(3)), word='to'),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(worded(TrashLife(), from_top=True),)), joins=('',)), origin='compiled'),
     # Lilith
     'EB03-058': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)),)),), conditions=(YourTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Vegapunk',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # S-Snake

@@ -29,7 +29,7 @@ SCRIPTS = {
     # Kikunojo
     'EB04-012': script(worded(Ability(timing='Activate: Main', steps=(If(condition=PlayedThisTurn(), steps=(SetActive(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',)))),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kozuki Sukiyaki
-    'EB04-014': script('Blocker', worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'EB04-014': script('Blocker', worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',), types=('Land of Wano',)))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Jinbe
     'EB04-015': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Fish-Man', 'Merfolk'))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Green',), cost_max=6))),)),), cost=(StepCost(step=RestCards()),)), joins=('',)), origin='compiled'),
     # Bird Neptunian
@@ -61,7 +61,7 @@ SCRIPTS = {
     # Kaido
     'EB04-030': script(worded(Ability(timing="would be K.O.'d", steps=(ReturnDon(),)), joins=('',)), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(GainKeyword(target=This(), keyword='Rush'), Rest(target=Choose(cards=Cards(owner='opponent', cost_max=7))))),), cost=(DonMinus(count=2),)), joins=('', 'then')), origin='compiled'),
     # King
-    'EB04-031': script(worded(Ability(timing="would be K.O.'d", steps=(ReturnDon(),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), Has(what=Cards(names=('King',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(), AddDon(active=False, word='additional'))),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
+    'EB04-031': script(worded(Ability(timing="would be K.O.'d", steps=(ReturnDon(),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), Has(what=Cards(names=('King',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(), worded(AddDon(active=False), word='additional'))),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
     # Queen
     'EB04-032': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Animal Kingdom Pirates',)), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(active=False),)),), cost=(StepCost(step=RestDonCards(count=2)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Groggy Monsters

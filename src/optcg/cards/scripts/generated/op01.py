@@ -43,11 +43,11 @@ SCRIPTS = {
     # Hyogoro
     'OP01-020': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Franky
-    'OP01-021': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'OP01-021': script(Static(effect=worded(StaticAttackActive(target=This()), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Brook
     'OP01-022': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP01-024': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Character',), attribute='Strike', wide=True, noun='Characters')), conditions=(DonAttached(count=2),)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=This(), count=up_to(2)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP01-024': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=worded(Against(categories=('Character',), attribute='Strike'), noun='Characters', wide=True)), conditions=(DonAttached(count=2),)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=This(), count=up_to(2)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Roronoa Zoro
     'OP01-025': script('Rush', origin='compiled'),
     # Gum-Gum Fire-Fist Pistol Red Hawk
@@ -73,7 +73,7 @@ SCRIPTS = {
     # Kawamatsu
     'OP01-037': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Kanjuro
-    'OP01-038': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'), word='chooses'),)), joins=('',)), origin='compiled'),
+    'OP01-038': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(worded(Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='chooses'),)), joins=('',)), origin='compiled'),
     # Killer
     'OP01-039': script('Blocker', worded(Ability(timing='On Block', steps=(If(condition=Has(what=Cards(), count=3), steps=(Draw(count=exactly(1)),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Kin'emon
@@ -133,13 +133,13 @@ SCRIPTS = {
     # Smiley
     'OP01-072': script(Static(effect=StaticPower(target=This(), amount=1000, per=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'))), conditions=(DonAttached(count=1), YourTurn())), origin='compiled'),
     # Donquixote Doflamingo
-    'OP01-073': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
+    'OP01-073': script('Blocker', worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP01-074': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Pacifista',), cost_max=4))),)), joins=('',)), origin='compiled'),
     # Pacifista
     'OP01-075': script(Static(effect=AnyNumberInDeck()), 'Blocker', origin='compiled'),
     # Perona
-    'OP01-077': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
+    'OP01-077': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP01-078': script('Blocker', (worded(Ability(timing='When Attacking', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), worded(Ability(timing='On Block', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',))), origin='compiled'),
     # Ms. All Sunday
@@ -159,7 +159,7 @@ SCRIPTS = {
     # Officer Agents
     'OP01-087': script(worded(Ability(timing='Counter', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Baroque Works',), cost_max=3))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),)), joins=('',)), origin='compiled'),
     # Desert Spada
-    'OP01-088': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), LookAtTop(count=3, word='place'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
+    'OP01-088': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), worded(LookAtTop(count=3), word='place'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Crescent Cutlass
     'OP01-089': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # Baroque Works
@@ -199,7 +199,7 @@ SCRIPTS = {
     # Black Maria
     'OP01-111': script('Blocker', worded(Ability(timing='On Block', steps=(PowerChange(target=This(), amount=1000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Page One
-    'OP01-112': script(worded(Ability(timing='Activate: Main', steps=(CanAttackActive(target=This(), opponents=True),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP01-112': script(worded(Ability(timing='Activate: Main', steps=(worded(CanAttackActive(target=This()), opponents=True),), cost=(DonMinus(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Holedem
     'OP01-113': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False),)), joins=('',)), origin='compiled'),
     # X.Drake

@@ -29,7 +29,7 @@ SCRIPTS = {
     # Portgas.D.Ace
     'OP02-013': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-3000), If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(GainKeyword(target=This(), keyword='Rush'),)))), joins=('', 'then')), origin='compiled'),
     # Whitey Bay
-    'OP02-014': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'OP02-014': script(Static(effect=worded(StaticAttackActive(target=This()), opponents=True), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Makino
     'OP02-015': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(colors=('Red',), cost_max=1, cost_min=1)), amount=3000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Magura
@@ -93,11 +93,11 @@ SCRIPTS = {
     # Inazuma
     'OP02-050': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'),)), 'Blocker', origin='compiled'),
     # Emporio.Ivankov
-    'OP02-051': script(worded(Ability(timing='On Play', steps=(DrawToHandSize(count=3, word='card(s)'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), colors=('Blue',), cost_max=6))))), joins=('', 'and then')), origin='compiled'),
+    'OP02-051': script(worded(Ability(timing='On Play', steps=(worded(DrawToHandSize(count=3), word='card(s)'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Impel Down',), colors=('Blue',), cost_max=6))))), joins=('', 'and then')), origin='compiled'),
     # Cabaji
     'OP02-052': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Mohji',)), word='named'), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Donquixote Doflamingo
-    'OP02-056': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP02-056': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(TrashFromHand(),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP02-057': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(2)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))), reveal=True), PlaceRest(places=('top', 'bottom')))), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Buggy

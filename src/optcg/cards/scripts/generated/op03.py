@@ -183,13 +183,13 @@ SCRIPTS = {
     # Enies Lobby
     'OP03-098': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='CP')), steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),)),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
-    'OP03-099': script(worded(Ability(timing='When Attacking', steps=(LookAtLife(word='comma'), PowerChange(target=This(), amount=1000, duration='during this battle')), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
+    'OP03-099': script(worded(Ability(timing='When Attacking', steps=(worded(LookAtLife(), word='comma'), PowerChange(target=This(), amount=1000, duration='during this battle')), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Kingbaum
     'OP03-100': script(worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(StepCost(step=LifeCards(to='trash')),)), joins=('',)), origin='compiled'),
     # Sanji
     'OP03-102': script(worded(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Shirley
-    'OP03-104': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtLife(word='comma'),)), joins=('',)), origin='compiled'),
+    'OP03-104': script('Blocker', worded(Ability(timing='On Play', steps=(worded(LookAtLife(), word='comma'),)), joins=('',)), origin='compiled'),
     # Charlotte Oven
     'OP03-105': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=3000, duration='during this battle'),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Galette
@@ -205,7 +205,7 @@ SCRIPTS = {
     # Charlotte Perospero
     'OP03-113': script(worded(Ability(timing='On K.O.', steps=(Search(count=3, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Big Mom Pirates',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'OP03-114': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddLifeFromDeck(), TrashLife(from_top=True))),)), joins=('', 'then')), origin='compiled'),
+    'OP03-114': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddLifeFromDeck(), worded(TrashLife(), from_top=True))),)), joins=('', 'then')), origin='compiled'),
     # Streusen
     'OP03-115': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Shirahoshi
@@ -217,11 +217,11 @@ SCRIPTS = {
     # Buzz Cut Mochi
     'OP03-119': script(worded(Ability(timing='Main', steps=(If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=4, has_trigger=True))),)), joins=('',)), origin='compiled'),
     # Tropical Torment
-    'OP03-120': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4), steps=(TrashLife(from_top=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
+    'OP03-120': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4), steps=(worded(TrashLife(), from_top=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Thunder Bolt
     'OP03-121': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), joins=('',)), origin='compiled'),
     # Sogeking
     'OP03-122': script(Static(effect=AlsoNamed(names=('Usopp',))), worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=6))), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'then', 'and')), origin='compiled'),
     # Charlotte Katakuri
-    'OP03-123': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=8)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)), joins=('',)), origin='compiled'),
+    'OP03-123': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=8)), face_up=True, places=('top', 'bottom')), whose="the owner's"),)), joins=('',)), origin='compiled'),
 }

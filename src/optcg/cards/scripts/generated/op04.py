@@ -27,7 +27,7 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'OP04-010': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), power_max=3000))),)), joins=('',)), origin='compiled'),
     # Nami
-    'OP04-011': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', power_min=6000), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), PlaceRest(word='revealed'))))), joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP04-011': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', power_min=6000), word='the revealed card is'), steps=(PowerChange(target=This(), amount=3000), worded(PlaceRest(), word='revealed'))))), joins=('', 'sentence', 'then')), origin='compiled'),
     # Nefeltari Cobra
     'OP04-012': script(Static(effect=StaticPower(target=Every(cards=Cards(types=('Alabasta',), other_than_this=True), word='all of your'), amount=1000), conditions=(YourTurn(),)), origin='compiled'),
     # Pell
@@ -95,7 +95,7 @@ SCRIPTS = {
     # King
     'OP04-045': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Queen
-    'OP04-046': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=exactly(7)), AddToHand(target=Choose(cards=worded(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni')), noun='named'), count=up_to(2)), reveal=True, word='total'), PlaceRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP04-046': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(Look(count=exactly(7)), worded(AddToHand(target=Choose(cards=worded(Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Plague Rounds', 'Ice Oni')), noun='named'), count=up_to(2)), reveal=True), word='total'), PlaceRest())),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Ice Oni
     'OP04-047': script(worded(Ability(timing='end of battle', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', battled_with=True), count=exactly(1))),), conditions=(YourTurn(), BattledCharacter(cards=Cards(owner='opponent', cost_max=5), in_which=True))), joins=('',)), origin='compiled'),
     # Sasaki
@@ -163,7 +163,7 @@ SCRIPTS = {
     # Kyros
     'OP04-082': script(worded(Ability(timing="would be K.O.'d", steps=(Rest(target=Choose(cards=worded(Cards(categories=('Leader',), rested=False, alt=(Cards(categories=('Character', 'Stage'), names=('Corrida Coliseum',), rested=False),)), joined='leader or named'), count=exactly(1))),)), joins=('',)), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Rebecca',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=1))),)), joins=('', 'then')), origin='compiled'),
     # Sabo
-    'OP04-083': script('Blocker', worded(Ability(timing='On Play', steps=(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn', word='none'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'then', 'and')), origin='compiled'),
+    'OP04-083': script('Blocker', worded(Ability(timing='On Play', steps=(worded(ProtectFromKO(target=Every(cards=Cards()), by='effects', duration='until the start of your next turn'), word='none'), Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'then', 'and')), origin='compiled'),
     # Stussy
     'OP04-084': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(3)), PlayCard(target=Choose(cards=worded(Cards(area='looked', type_includes='CP', exclude_names=('Stussy',), cost_max=2), phrasing=('exclude_mid',)))), TrashRest())), joins=('', 'and', 'then')), origin='compiled'),
     # Suleiman
@@ -175,7 +175,7 @@ SCRIPTS = {
     # Bartolomeo
     'OP04-089': script('Blocker', origin='compiled'),
     # Monkey.D.Luffy
-    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()), StayRested(target=This(), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(7)), word='return')),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP04-090': script(Static(effect=StaticAttackActive(target=This())), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()), worded(StayRested(target=This()), word='your')), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(7)), word='return')),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Leo
     'OP04-091': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))), TrashFromDeck(count=2))),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)))),)), joins=('', 'then')), origin='compiled'),
     # Rebecca
@@ -187,9 +187,9 @@ SCRIPTS = {
     # Barrier!!
     'OP04-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Corrida Coliseum
-    'OP04-096': script(Static(effect=StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',))), word='they are'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))),)), origin='compiled'),
+    'OP04-096': script(Static(effect=worded(StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('Dressrosa',)))), word='they are'), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Dressrosa',))),)), origin='compiled'),
     # Otama
-    'OP04-097': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True, whose="your opponent's"),)), joins=('',)), origin='compiled'),
+    'OP04-097': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', types=('Animal', 'SMILE'), cost_max=3)), face_up=True), whose="your opponent's"),)), joins=('',)), origin='compiled'),
     # Toko
     'OP04-098': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(AddLifeFromDeck(count=exactly(1)),)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Olin
@@ -213,7 +213,7 @@ SCRIPTS = {
     # Tonoyasu
     'OP04-109': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=3000),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Pound
-    'OP04-110': script('Blocker', worded(Ability(timing='On K.O.', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),)), joins=('',)), origin='compiled'),
+    'OP04-110': script('Blocker', worded(Ability(timing='On K.O.', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),)), joins=('',)), origin='compiled'),
     # Hera
     'OP04-111': script(worded(Ability(timing='Activate: Main', steps=(SetActive(target=Choose(cards=worded(Cards(names=('Charlotte Linlin',)), noun='field card'))),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(types=('Homies',), other_than_this=True), count=exactly(1)))), RestThis())), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Yamato
@@ -225,7 +225,7 @@ SCRIPTS = {
     # Diable Jambe Joue Shot
     'OP04-116': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=6000, duration='during this battle'), If(condition=Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Heavenly Fire
-    'OP04-117': script(worded(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
+    'OP04-117': script(worded(Ability(timing='Main', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
     'OP04-118': script(Static(effect=StaticKeyword(target=Every(cards=Cards(colors=('Red',), cost_min=3, other_than_this=True), word='all of your'), keyword='Rush')), origin='compiled'),
     # Donquixote Rosinante

@@ -111,7 +111,7 @@ SCRIPTS = {
     # Monkey.D.Garp
     'OP05-054': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), origin='compiled'),
     # X.Drake
-    'OP05-055': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
+    'OP05-055': script('Blocker', worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # X.Barrels
     'OP05-056': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(other_than_this=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Hound Blaze
@@ -185,11 +185,11 @@ SCRIPTS = {
     # Rob Lucci
     'OP05-093': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))), KO(target=Choose(cards=Cards(owner='opponent', cost_max=1)))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3)))),)), joins=('', 'and again')), origin='compiled'),
     # Haute Couture Patch★Work
-    'OP05-094': script(worded(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3), StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0)), word='the'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
+    'OP05-094': script(worded(Ability(timing='Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3), worded(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=0, cost_min=0))), word='the'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Dragon Claw
     'OP05-095': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)))), joins=('', 'then')), origin='compiled'),
     # I Bid 500 Million!!
-    'OP05-096': script(worded(Ability(timing='Main', steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom'), whose='their', verb='place'),)), joins=('',)))), If(condition=Has(what=Cards(types=('Celestial Dragons',)), word='a'), steps=(Draw(count=exactly(1)),)))), joins=('', 'line then')), worded(Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=Selected(word='it'))),)), joins=('',)), origin='compiled'),
+    'OP05-096': script(worded(Ability(timing='Main', steps=(ChooseOne(options=(worded(Option(steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(ReturnToHand(target=Choose(cards=Cards(owner='opponent', cost_max=1))),)), joins=('',)), worded(Option(steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=1)), face_up=True, places=('top', 'bottom')), verb='place', whose='their'),)), joins=('',)))), If(condition=Has(what=Cards(types=('Celestial Dragons',)), word='a'), steps=(Draw(count=exactly(1)),)))), joins=('', 'line then')), worded(Ability(timing='Trigger', steps=(EitherAction(first=KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))), second=ReturnToHand(target=Selected(word='it'))),)), joins=('',)), origin='compiled'),
     # Mary Geoise
     'OP05-097': script(Static(effect=PlayCostReduction(cards=Cards(area='hand', types=('Celestial Dragons',), cost_min=2)), conditions=(YourTurn(),)), origin='compiled'),
     # Enel
@@ -215,7 +215,7 @@ SCRIPTS = {
     # Pagaya
     'OP05-109': script(worded(Ability(timing='When a [Trigger] activates', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), once_per_turn=True), joins=('', 'and')), origin='compiled'),
     # Hotori
-    'OP05-111': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom'), whose="your opponent's"),), cost=(StepCost(step=PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kotori',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
+    'OP05-111': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=3)), face_up=True, places=('top', 'bottom')), whose="your opponent's"),), cost=(StepCost(step=PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Kotori',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Captain McKinley
     'OP05-112': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Sky Island',), cost_max=1, cost_min=1))),)), joins=('',)), origin='compiled'),
     # Yama

@@ -41,7 +41,7 @@ SCRIPTS = {
     # Perona
     'OP06-021': script(worded(Ability(timing='Activate: Main', steps=(ChooseOne(options=(worded(Option(steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), worded(Option(steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-1),)), joins=('',)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Yamato
-    'OP06-022': script('Double Attack', worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2), word='to'),)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP06-022': script('Double Attack', worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(worded(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2)), word='to'),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Arlong
     'OP06-023': script(worded(Ability(timing='On Play', steps=(CannotAttack(target=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True)), duration="until the end of your opponent's next turn"),), cost=(TrashFromHand(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Ikaros Much
@@ -61,7 +61,7 @@ SCRIPTS = {
     # Hyouzou
     'OP06-034': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), PowerChange(target=This(), amount=1000), TakeLife()), once_per_turn=True), joins=('', 'and', 'then')), origin='compiled'),
     # Hody Jones
-    'OP06-035': script('Rush', worded(Ability(timing='On Play', steps=(RestDonOrCharacter(cards=Cards(owner='opponent'), count=2, word='total'), TakeLife())), joins=('', 'then')), origin='compiled'),
+    'OP06-035': script('Rush', worded(Ability(timing='On Play', steps=(worded(RestDonOrCharacter(cards=Cards(owner='opponent'), count=2), word='total'), TakeLife())), joins=('', 'then')), origin='compiled'),
     # Ryuma
     'OP06-036': script((worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',))), origin='compiled'),
     # The Billion-fold World Trichiliocosm
@@ -97,11 +97,11 @@ SCRIPTS = {
     # Ama no Murakumo Sword
     'OP06-056': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Both(first=Choose(cards=Cards(owner='opponent', cost_max=2)), second=Choose(cards=Cards(owner='opponent', cost_max=1))), word='any order'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # But I Will Never Doubt a Woman's Tears!!!!
-    'OP06-057': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'then', 'comma', 'comma and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2))),)), joins=('',)), origin='compiled'),
+    'OP06-057': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'then', 'comma', 'comma and')), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2, cost_min=2))),)), joins=('',)), origin='compiled'),
     # Gravity Blade Raging Tiger
     'OP06-058': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6), count=up_to(2)), word='any order'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=5))),)), joins=('',)), origin='compiled'),
     # White Snake
-    'OP06-059': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=exactly(1)))), joins=('', 'comma and')), worded(Ability(timing='Trigger', steps=(LookAtTop(count=5, word='place your'),)), joins=('',)), origin='compiled'),
+    'OP06-059': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000), Draw(count=exactly(1)))), joins=('', 'comma and')), worded(Ability(timing='Trigger', steps=(worded(LookAtTop(count=5), word='place your'),)), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
     'OP06-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('GERMA 66',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand or trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Vinsmoke Ichiji',), cost_max=7, cost_min=7))),)),), cost=(DonMinus(count=1), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Vinsmoke Ichiji
@@ -177,19 +177,19 @@ SCRIPTS = {
     # Kamakiri
     'OP06-102': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), count=exactly(1)))),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Kawamatsu
-    'OP06-103': script(worded(Ability(timing='When Attacking', steps=(AddToLife(target=Choose(cards=Cards(power_max=0, power_min=0)), face_up=True, places=('top', 'bottom'), whose="the owner's"),), cost=(TrashFromHand(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP06-103': script(worded(Ability(timing='When Attacking', steps=(worded(AddToLife(target=Choose(cards=Cards(power_max=0, power_min=0)), face_up=True, places=('top', 'bottom')), whose="the owner's"),), cost=(TrashFromHand(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Kikunojo
     'OP06-104': script(worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(AddLifeFromDeck(),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Kouzuki Hiyori
     'OP06-106': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
-    'OP06-107': script('Blocker', worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',))), face_up=True, places=('top', 'bottom'), whose="the owner's"),)), joins=('',)), origin='compiled'),
+    'OP06-107': script('Blocker', worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(types=('Land of Wano',), exclude_names=('Kouzuki Momonosuke',))), face_up=True, places=('top', 'bottom')), whose="the owner's"),)), joins=('',)), origin='compiled'),
     # Tenguyama Hitetsu
     'OP06-108': script(worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Land of Wano',))), amount=2000),)), joins=('',)), origin='compiled'),
     # Denjiro
     'OP06-109': script(Static(effect=CannotBeKOd(target=This(), by='effects'), conditions=(DonAttached(count=2), Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Nekomamushi
-    'OP06-110': script(Static(effect=StaticAttackActive(target=This(), opponents=True), conditions=(DonAttached(count=2),)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP06-110': script(Static(effect=worded(StaticAttackActive(target=This()), opponents=True), conditions=(DonAttached(count=2),)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Braham
     'OP06-111': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(owner='any', categories=('Stage',), cost_max=1, cost_min=1), count=exactly(1)))),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Raizo
@@ -205,5 +205,5 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP06-118': script(worded(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(RestDon(count=1),), once_per_turn=True), joins=('',)), worded(Ability(timing='Activate: Main', steps=(SetActive(target=This()),), cost=(RestDon(count=2),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sanji
-    'OP06-119': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=worded(Cards(area='looked', exclude_names=('Sanji',), cost_max=9), phrasing=('short_noun',)))), PlaceRest(word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
+    'OP06-119': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=worded(Cards(area='looked', exclude_names=('Sanji',), cost_max=9), phrasing=('short_noun',)))), worded(PlaceRest(), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
 }

@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Monkey.D.Dragon
-    'OP07-001': script(worded(Ability(timing='Activate: Main', steps=(MoveGivenDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2), word='total'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP07-001': script(worded(Ability(timing='Activate: Main', steps=(worded(MoveGivenDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2)), word='total'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ain
     'OP07-002': script(worded(Ability(timing='On Play', steps=(SetPowerToZero(target=Choose(cards=Cards(owner='opponent'))),)), joins=('',)), origin='compiled'),
     # Outlook III
@@ -75,7 +75,7 @@ SCRIPTS = {
     # More Pizza!!
     'OP07-037': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('More Pizza!!',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Edward Weevil
-    'OP07-039': script(worded(Ability(timing='When Attacking', steps=(LookAtTop(count=3, word='place'),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
+    'OP07-039': script(worded(Ability(timing='When Attacking', steps=(worded(LookAtTop(count=3), word='place'),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Crocodile
     'OP07-040': script(worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=2))),), cost=(RestDon(count=1),)), joins=('',)), origin='compiled'),
     # Gloriosa (Grandma Nyon)
@@ -91,7 +91,7 @@ SCRIPTS = {
     # Sengoku
     'OP07-046': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('The Seven Warlords of the Sea',))),)), joins=('',)), origin='compiled'),
     # Donquixote Doflamingo
-    'OP07-048': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), PlaceRest(word='no order')))), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'sentence', 'then')), origin='compiled'),
+    'OP07-048': script(worded(Ability(timing='Activate: Main', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', types=('The Seven Warlords of the Sea',), cost_max=4), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), rested=True)), worded(PlaceRest(), word='no order')))), cost=(RestDon(count=2),), once_per_turn=True), joins=('', 'sentence', 'then')), origin='compiled'),
     # Buckin
     'OP07-049': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Edward Weevil',), cost_max=4)), rested=True),)), joins=('',)), origin='compiled'),
     # Boa Sandersonia
@@ -109,11 +109,11 @@ SCRIPTS = {
     # Slave Arrow
     'OP07-056': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(cost_min=2), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))), joins=('', 'and')), origin='compiled'),
     # Perfume Femur
-    'OP07-057': script(worded(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)))), PowerChange(target=Selected(), amount=2000), UnblockableWhenAttacking(target=Selected(word='the selected card'), word='if first'))), joins=('', 'and', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
+    'OP07-057': script(worded(Ability(timing='Main', steps=(Select(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)))), PowerChange(target=Selected(), amount=2000), worded(UnblockableWhenAttacking(target=Selected(word='the selected card')), word='if first'))), joins=('', 'and', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Island of Women
     'OP07-058': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(ReturnToHand(target=Choose(cards=Cards(types=('Amazon Lily', 'Kuja Pirates')))),)),), cost=(TrashFromHand(), RestThis())), joins=('',)), origin='compiled'),
     # Foxy
-    'OP07-059': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(types=('Foxy Pirates',)), count=3), steps=(StayRested(target=Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True), count=exactly(1)), second=Choose(cards=Cards(owner='opponent', rested=True))), word='select'),)),), cost=(DonMinus(count=3),)), joins=('',)), origin='compiled'),
+    'OP07-059': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(types=('Foxy Pirates',)), count=3), steps=(worded(StayRested(target=Both(first=Choose(cards=Cards(owner='opponent', categories=('Leader',), rested=True), count=exactly(1)), second=Choose(cards=Cards(owner='opponent', rested=True)))), word='select'),)),), cost=(DonMinus(count=3),)), joins=('',)), origin='compiled'),
     # Itomimizu
     'OP07-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Itomimizu',), other_than_this=True), count=0, compare='exactly', word='no'))), steps=(AddDon(active=False),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Vinsmoke Sanji
@@ -171,7 +171,7 @@ SCRIPTS = {
     # Hattori
     'OP07-088': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Rob Lucci',))), amount=2000),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Morgans
-    'OP07-090': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), OpponentRevealsHand(word='and'), Draw(count=exactly(1), owner='opponent'))), joins=('', 'and', 'then')), origin='compiled'),
+    'OP07-090': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), worded(OpponentRevealsHand(), word='and'), Draw(count=exactly(1), owner='opponent'))), joins=('', 'and', 'then')), origin='compiled'),
     # Joseph
     'OP07-092': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=1))),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='CP'), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # Shave

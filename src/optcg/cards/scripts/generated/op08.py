@@ -91,9 +91,9 @@ SCRIPTS = {
     # Buckin
     'OP08-051': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Edward Weevil',))), amount=2000),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'OP08-052': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=4))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
+    'OP08-052': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=4))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
     # You Can't Take Our King This Early in the Game.
-    'OP08-054': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=3))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'then', 'and', 'then')), origin='compiled'),
+    'OP08-054': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', type_includes='Whitebeard Pirates', cost_max=3))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'then', 'and', 'then')), origin='compiled'),
     # Phoenix Brand
     'OP08-055': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='any', cost_max=6))),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Whitebeard Pirates'), count=exactly(2)))),)), joins=('',)), origin='compiled'),
     # King
@@ -117,7 +117,7 @@ SCRIPTS = {
     # Charlotte Perospero
     'OP08-068': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'OP08-069': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=6)), face_up=True, places=('top', 'bottom'), whose="your opponent's")), cost=(DonMinus(count=1, comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
+    'OP08-069': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=6)), face_up=True, places=('top', 'bottom')), whose="your opponent's")), cost=(DonMinus(count=1, comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
     # Baron Tamago
     'OP08-070': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Viscount Hiyoko',), cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Count Niwatori
@@ -197,5 +197,5 @@ SCRIPTS = {
     # Burn Blade
     'OP08-117': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), origin='compiled'),
     # Kaido & Linlin
-    'OP08-119': script(worded(Ability(timing='When Attacking', steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))), AddLifeFromDeck(), TrashLife(from_top=True)), cost=(DonMinus(count=10),)), joins=('', 'then', 'and')), origin='compiled'),
+    'OP08-119': script(worded(Ability(timing='When Attacking', steps=(KO(target=Every(cards=Cards(owner='any', other_than_this=True))), AddLifeFromDeck(), worded(TrashLife(), from_top=True)), cost=(DonMinus(count=10),)), joins=('', 'then', 'and')), origin='compiled'),
 }

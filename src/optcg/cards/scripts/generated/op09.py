@@ -51,7 +51,7 @@ SCRIPTS = {
     # Usopp
     'OP09-024': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
     # Crocodile
-    'OP09-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Leader',), noun='Leaders')), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('ODYSSEY',))),)), origin='compiled'),
+    'OP09-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=worded(Against(categories=('Leader',)), noun='Leaders')), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('ODYSSEY',))),)), origin='compiled'),
     # Sakazuki
     'OP09-026': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)),)), joins=('',)), origin='compiled'),
     # Sabo
@@ -67,7 +67,7 @@ SCRIPTS = {
     # Donquixote Rosinante
     'OP09-032': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(SetActive(target=This()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nico Robin
-    'OP09-033': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(ProtectFromKO(target=Every(cards=Cards(types=('ODYSSEY', 'Straw Hat Crew'))), by='effects', duration="until the end of your opponent's next turn", word='none'),)),)), joins=('',)), origin='compiled'),
+    'OP09-033': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(rested=True), count=2), steps=(worded(ProtectFromKO(target=Every(cards=Cards(types=('ODYSSEY', 'Straw Hat Crew'))), by='effects', duration="until the end of your opponent's next turn"), word='none'),)),)), joins=('',)), origin='compiled'),
     # Perona
     'OP09-034': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Thriller Bark Pirates',), or_names=('Dracule Mihawk',))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Portgas.D.Ace
@@ -113,7 +113,7 @@ SCRIPTS = {
     # Emptee Bluffs Island
     'OP09-060': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Cross Guild',))), steps=(Draw(count=exactly(2)),)),), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2)))), RestThis())), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
-    'OP09-061': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(DonAttached(count=1),)), worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(), AddDon(active=False, word='additional')), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
+    'OP09-061': script(Static(effect=StaticCost(target=Every(cards=Cards(), word='all of your'), amount=1), conditions=(DonAttached(count=1),)), worded(Ability(timing='When 2 or more DON!! cards on your field are returned', steps=(AddDon(), worded(AddDon(active=False), word='additional')), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'comma and')), origin='compiled'),
     # Nico Robin
     'OP09-062': script('Banish', worded(Ability(timing='When Attacking', steps=(AddDon(active=False),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), has_trigger=True), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Killer
@@ -191,7 +191,7 @@ SCRIPTS = {
     # Nico Olvia
     'OP09-106': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',), names=('Nico Robin',))), amount=3000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nico Robin',))), steps=(Draw(count=exactly(3)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))))),)), joins=('', 'and')), origin='compiled'),
     # Nico Robin
-    'OP09-107': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(TrashLife(from_top=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), cost_max=3))),)), joins=('',)), origin='compiled'),
+    'OP09-107': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3), steps=(worded(TrashLife(), from_top=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=Choose(cards=Cards(area='hand', colors=('Yellow',), cost_max=3))),)), joins=('',)), origin='compiled'),
     # Bartholomew Kuma
     'OP09-108': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Revolutionary Army',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Jaguar.D.Saul

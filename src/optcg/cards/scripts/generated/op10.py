@@ -181,13 +181,13 @@ SCRIPTS = {
     # Scratchmen Apoo
     'OP10-108': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Supernovas',), colors=('Yellow',), exclude_names=('Scratchmen Apoo',)), word='a'),)), origin='compiled'),
     # Basil Hawkins
-    'OP10-109': script(worded(Ability(timing='On K.O.', steps=(TrashLife(from_top=True),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
+    'OP10-109': script(worded(Ability(timing='On K.O.', steps=(worded(TrashLife(), from_top=True),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), origin='compiled'),
     # Heat & Wire
     'OP10-110': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP10-111': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Supernovas',), exclude_names=('Monkey.D.Luffy',))),)), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'OP10-112': script(worded(Ability(timing='On Play', steps=(TrashLife(from_top=True),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
+    'OP10-112': script(worded(Ability(timing='On Play', steps=(worded(TrashLife(), from_top=True),), cost=(RestThis(),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Roronoa Zoro
     'OP10-113': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))),)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), steps=(PlayCard(target=This(word='this card')),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # X.Drake
@@ -199,5 +199,5 @@ SCRIPTS = {
     # ROOM
     'OP10-117': script(worded(Ability(timing='Counter', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=3000, duration='during this battle'), SetActive(target=Choose(cards=Cards(cost_max=5))))),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'OP10-119': script(worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), face_said=True, reveal=True), GiveDon(target=Choose(cards=Cards(categories=('Leader',), types=('Supernovas',)), count=exactly(1)), word='to'))), joins=('', 'then')), origin='compiled'),
+    'OP10-119': script(worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(area='hand', types=('Supernovas',))), reveal=True), face_said=True), worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',), types=('Supernovas',)), count=exactly(1))), word='to'))), joins=('', 'then')), origin='compiled'),
 }

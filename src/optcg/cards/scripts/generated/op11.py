@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Koby
-    'OP11-001': script(Static(effect=StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('SWORD',))), word='they are')), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3))),), conditions=(WouldBeKOd(cards=Cards(types=('Navy',), base_power_max=7000)),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-001': script(Static(effect=worded(StaticAttackCharactersWhenPlayed(target=Every(cards=Cards(types=('SWORD',)))), word='they are')), worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(3))),), conditions=(WouldBeKOd(cards=Cards(types=('Navy',), base_power_max=7000)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ain
     'OP11-002': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))), joins=('', 'then')), origin='compiled'),
     # Kujyaku
@@ -75,7 +75,7 @@ SCRIPTS = {
     # Capone"Gang"Bege
     'OP11-048': script(worded(Ability(timing='On Play', steps=(Search(count=4, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Firetank Pirates', 'Straw Hat Crew'), cost_min=2)),)), joins=('',)), origin='compiled'),
     # Carrot
-    'OP11-049': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    'OP11-049': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place'),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=1000, duration='during this battle'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Sanji
     'OP11-051': script(worded(Ability(timing="When this Character is K.O.'d by your opponent's effect", steps=(Look(count=exactly(5)), PlayCard(target=Choose(cards=Cards(area='looked', types=('Straw Hat Crew',), cost_max=5))), PlaceRest())), joins=('', 'and', 'then')), worded(Ability(timing='On Play', steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', base_power_max=5000))),)), joins=('',)), origin='compiled'),
     # Nami
@@ -127,7 +127,7 @@ SCRIPTS = {
     # Helmeppo
     'OP11-092': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=8))), AtEndOfTurn(steps=(ToDeckBottom(target=Selected(word='the 1 Character played by this effect')),), after=True)), cost=(TrashFromHand(),)), joins=('', 'and', 'then')), origin='compiled'),
     # Monkey.D.Garp
-    'OP11-095': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1)), word='to'), If(condition=Has(what=Cards(owner='any', cost_min=9), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(3)))),)), joins=('', 'then')), origin='compiled'),
+    'OP11-095': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='to'), If(condition=Has(what=Cards(owner='any', cost_min=9), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(3)))),)), joins=('', 'then')), origin='compiled'),
     # Ripper
     'OP11-096': script(Static(effect=StaticKeyword(target=This(), keyword='Blocker'), conditions=(Has(what=Cards(types=('Navy',), colors=('Black',), exclude_names=('Ripper',)), word='a'),)), origin='compiled'),
     # After All These Years I'm Losing My Edge!!!
@@ -139,7 +139,7 @@ SCRIPTS = {
     # Otohime
     'OP11-100': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Capone"Gang"Bege
-    'OP11-101': script('Blocker', worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(AddToLife(target=Selected(name='replaced', word='it'), face_said=True),), conditions=(WouldBeKOd(cards=Cards(types=('Supernovas',), exclude_names=('Capone"Gang"Bege',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-101': script('Blocker', worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(worded(AddToLife(target=Selected(name='replaced', word='it')), face_said=True),), conditions=(WouldBeKOd(cards=Cards(types=('Supernovas',), exclude_names=('Capone"Gang"Bege',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Long-Jaw Neptunian
     'OP11-103': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=TurnLife(face_up=False))), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('',)), origin='compiled'),
     # Shirley
@@ -161,7 +161,7 @@ SCRIPTS = {
     # You're Just Not My Type!
     'OP11-115': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)), joins=('',)), origin='compiled'),
     # Merman Combat Ultramarine
-    'OP11-116': script(worded(Ability(timing='Main', steps=(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=6)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)), joins=('',)), origin='compiled'),
+    'OP11-116': script(worded(Ability(timing='Main', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='any', cost_max=6)), face_up=True, places=('top', 'bottom')), whose="the owner's"),)), joins=('',)), worded(Ability(timing='Trigger', steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom')), whose="the owner's"),)), joins=('',)), origin='compiled'),
     # Fish-Man Island
     'OP11-117': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(types=('Neptunian', 'Fish-Man', 'Merfolk'))), amount=1000),), cost=(StepCost(step=TurnLife()),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy

@@ -15,11 +15,11 @@ SCRIPTS = {
     # Sabo
     'OP13-004': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000), conditions=(DonAttached(count=1), Has(what=Cards(cost_min=8), word='a'))), origin='compiled'),
     # Inazuma
-    'OP13-005': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),)), joins=('',)), origin='compiled'),
+    'OP13-005': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'),)), joins=('',)), origin='compiled'),
     # Woop Slap
-    'OP13-006': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1)), count=up_to(2), word='to'),)), joins=('',)), origin='compiled'),
+    'OP13-006': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1)), count=up_to(2)), word='to'),)), joins=('',)), origin='compiled'),
     # Ace & Sabo & Luffy
-    'OP13-007': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), word='of your')), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
+    'OP13-007': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),), cost=(StepCost(step=worded(GiveActiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))), word='of your')), StepCost(step=Trash(target=This())))), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
     'OP13-008': script(worded(Ability(timing="would be K.O.'d by your opponent's effect", steps=(Trash(target=This()),), conditions=(WouldBeKOd(cards=Cards(types=('Revolutionary Army',))),)), joins=('',)), origin='compiled'),
     # Nefeltari Vivi
@@ -39,7 +39,7 @@ SCRIPTS = {
     # Meteor Fist
     'OP13-020': script(worded(Ability(timing='Main', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-5000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Gum-Gum Gatling Gun
-    'OP13-021': script(worded(Ability(timing='Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1)), word='to'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), origin='compiled'),
+    'OP13-021': script(worded(Ability(timing='Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1))), word='to'), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), origin='compiled'),
     # Windmill Village
     'OP13-022': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards(base_power_max=2000)), amount=1000),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Uta
@@ -93,13 +93,13 @@ SCRIPTS = {
     # Marshall.D.Teach
     'OP13-053': script(worded(Ability(timing='When Attacking', steps=(Draw(count=exactly(1)), GainKeyword(target=This(), keyword='Banish')), cost=(StepCost(step=Trash(target=Choose(cards=Cards(type_includes='Whitebeard Pirates'), count=exactly(1)))),)), joins=('', 'and')), origin='compiled'),
     # Yamato
-    'OP13-054': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(2)), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'))),)), joins=('', 'then')), origin='compiled'),
+    'OP13-054': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(2)), worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'))),)), joins=('', 'then')), origin='compiled'),
     # Rakuyo
     'OP13-055': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=4, compare='or less'), steps=(PowerChange(target=Every(cards=Cards(type_includes='Whitebeard Pirates'), word='all of your'), amount=1000),)),)), joins=('',)), origin='compiled'),
     # LittleOars Jr.
     'OP13-056': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Whitebeard Pirates')), steps=(Draw(count=exactly(1)),)),)), joins=('',)), origin='compiled'),
     # If I Bowed Down to Power, What's the Point in Living?
-    'OP13-057': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(UnblockableWhenAttacking(target=Every(cards=Cards(categories=('Leader',))), word='whenever'),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'OP13-057': script(worded(Ability(timing='Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(worded(UnblockableWhenAttacking(target=Every(cards=Cards(categories=('Leader',)))), word='whenever'),)),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Phoenix Pyreapple
     'OP13-058': script(worded(Ability(timing='Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', power_max=3000))),), cost=(StepCost(step=RestDonCards()),)), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=3000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Brilliant Punk
@@ -177,7 +177,7 @@ SCRIPTS = {
     # Kouzuki Hiyori
     'OP13-104': script('Blocker', worded(Ability(timing='On K.O.', steps=(If(condition=LeaderMulticolored(), steps=(AddLifeFromDeck(),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
-    'OP13-105': script(worded(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life'))), joins=('', 'and')), origin='compiled'),
+    'OP13-105': script(worded(Ability(timing='On Play', steps=(LookAtAllLife(), worded(PlaceRest(places=('top',), area='life'), word='life'))), joins=('', 'and')), origin='compiled'),
     # Conney
     'OP13-106': script(worded(Ability(timing='When a [Trigger] activates', steps=(GainKeyword(target=This(), keyword='Blocker'),), conditions=(OpponentsTurn(),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Jewelry Bonney
@@ -201,5 +201,5 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP13-118': script('Double Attack', worded(Ability(timing='On Play', steps=(If(condition=LeaderMulticolored(), steps=(SetDonActive(count=up_to(4)), CannotPlayCharacters(base_cost_min=5))),)), joins=('', 'then')), origin='compiled'),
     # Sabo
-    'OP13-120': script('Blocker', worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next turn"), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to')), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP13-120': script('Blocker', worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next turn"), worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to')), once_per_turn=True), joins=('', 'then')), origin='compiled'),
 }

@@ -71,7 +71,7 @@ SCRIPTS = {
     # Coffin Boat
     'OP14-039': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Dracule Mihawk',))), steps=(Draw(count=exactly(1)),)),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Dracule Mihawk',))), steps=(SetDonActive(),)),)), joins=('',)), origin='compiled'),
     # Jinbe
-    'OP14-040': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), count=exactly(1)), count=up_to(2), word='to'),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP14-040': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Fish-Man', 'Merfolk')), count=exactly(1)), count=up_to(2)), word='to'),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Boa Hancock
     'OP14-041': script(worded(Ability(timing='When you play a Character', steps=(Draw(count=exactly(1)),), conditions=(OpponentsTurn(),)), joins=('',)), worded(Ability(timing="When one of your Characters is K.O.'d", steps=(TakeLife(count=up_to(1), owner='opponent'),), conditions=(DonAttached(count=1),), once_per_turn=True, event_cards=Cards(types=('Amazon Lily', 'Kuja Pirates'), base_power_min=5000)), joins=('',)), origin='compiled'),
     # Arlong
@@ -121,7 +121,7 @@ SCRIPTS = {
     # Baby 5
     'OP14-072': script(worded(Ability(timing='On Play', steps=(AddDon(),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(AddLifeFromDeck(),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Monet
-    'OP14-074': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddDon(),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), AddDon(count=up_to(2), active=False, word='them'))), joins=('', 'and', 'then')), origin='compiled'),
+    'OP14-074': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(AddDon(),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), worded(AddDon(count=up_to(2), active=False), word='them'))), joins=('', 'and', 'then')), origin='compiled'),
     # Lao.G
     'OP14-075': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False), PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000))), joins=('', 'then')), origin='compiled'),
     # Ever White
@@ -193,7 +193,7 @@ SCRIPTS = {
     # Marguerite
     'OP14-113': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Amazon Lily', 'Kuja Pirates'))), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Ran
-    'OP14-114': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kuja Pirates',)), count=exactly(1)), word='to'),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
+    'OP14-114': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Kuja Pirates',)), count=exactly(1))), word='to'),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Kuja Pirates',))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Salamander
     'OP14-116': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PlayCard(target=Choose(cards=Cards(area='hand', types=('Amazon Lily', 'Kuja Pirates'), cost_max=4))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Brick Bat

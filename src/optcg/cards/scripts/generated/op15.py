@@ -119,7 +119,7 @@ SCRIPTS = {
     # Goro
     'OP15-065': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=2), word='the revealed card has'), steps=(AddDon(active=False),)))), joins=('', 'sentence')), origin='compiled'),
     # Satori
-    'OP15-066': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(LookAtTop(count=2, word='place your'),)),)), joins=('',)), origin='compiled'),
+    'OP15-066': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(worded(LookAtTop(count=2), word='place your'),)),)), joins=('',)), origin='compiled'),
     # Shura
     'OP15-067': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Heavenly Warriors
@@ -145,7 +145,7 @@ SCRIPTS = {
     # Charlotte Lola
     'OP15-082': script(worded(Ability(timing='On Play', steps=(TrashFromDeck(count=3),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', cost_max=8), noun='of your'))),)), joins=('',)), origin='compiled'),
     # Spoil
-    'OP15-083': script(worded(Ability(timing='On Play', steps=(TrashFromDeck(count=3),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), word='to'),)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    'OP15-083': script(worded(Ability(timing='On Play', steps=(TrashFromDeck(count=3),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=15), steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))), word='to'),)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Dr. Hogback
     'OP15-084': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Thriller Bark Pirates',))), steps=(TrashFromDeck(count=5),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=exactly(1)),)),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
@@ -171,7 +171,7 @@ SCRIPTS = {
     # Kamakiri
     'OP15-100': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), cost=(StepCost(step=Trash(target=This())), StepCost(step=LifeCards(places=('top',))))), joins=('',)), origin='compiled'),
     # Kalgara
-    'OP15-101': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Mont Blanc Noland',)), count=up_to(2)), reveal=True, word='up to total'), PlaceRest()), cost=(TrashFromHand(),)), joins=('', 'semicolon', 'then')), origin='compiled'),
+    'OP15-101': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), worded(AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Shandian Warrior',), or_names=('Mont Blanc Noland',)), count=up_to(2)), reveal=True), word='up to total'), PlaceRest()), cost=(TrashFromHand(),)), joins=('', 'semicolon', 'then')), origin='compiled'),
     # Gan.Fall
     'OP15-102': script(Static(effect=HandCost(amount=-3), conditions=(Has(what=Cards(types=('Sky Island',), power_min=7000), word='a'),)), worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max_count="your opponent's Life"))),)), joins=('',)), origin='compiled'),
     # Genbo
@@ -195,13 +195,13 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP15-113': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Wyper
-    'OP15-114': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(owner='opponent')), amount=-2000), KO(target=Every(cards=Cards(owner='opponent', power_max=0)))), cost=(StepCost(step=TurnLife()),)), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), count=exactly(1)), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP15-114': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Every(cards=Cards(owner='opponent')), amount=-2000), KO(target=Every(cards=Cards(owner='opponent', power_max=0)))), cost=(StepCost(step=TurnLife()),)), joins=('', 'then')), worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), count=exactly(1))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Impact Dial
     'OP15-115': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))), TakeLife())), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Golden Rifle
     'OP15-116': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(LifeCards(to='trash', places=('top',)), AddLifeFromDeck(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'then', 'and')), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Heso!!
-    'OP15-117': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), count=exactly(1)), word='to'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Sky Island',))), steps=(Draw(count=exactly(2)),)),)), joins=('',)), origin='compiled'),
+    'OP15-117': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Sky Island',)), count=exactly(1))), word='to'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Sky Island',))), steps=(Draw(count=exactly(2)),)),)), joins=('',)), origin='compiled'),
     # Enel
     'OP15-118': script(Static(effect=StaticAnd(effects=(CannotBeRemoved(target=This()), StaticPower(target=This(), amount=2000))), conditions=(Has(what=DonCards(), count=6, compare='or less'),)), worded(Ability(timing='On Play', steps=(Look(count=exactly(5)), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')))), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(DonMinus(count=1),)), joins=('', 'and', 'then', 'comma and')), origin='compiled'),
     # Monkey.D.Luffy

@@ -49,7 +49,7 @@ SCRIPTS = {
     # Howling Gab
     'OP17-024': script('Banish', worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)), joins=('',)), origin='compiled'),
     # Building Snake
-    'OP17-025': script(worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Shanks',))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP17-025': script(worded(Ability(timing='On K.O.', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=6, rested=True))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',), names=('Shanks',)))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Fugar
     'OP17-026': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Red-Haired Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2))),)),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Benn.Beckman
@@ -89,7 +89,7 @@ SCRIPTS = {
     # Charlotte Linlin
     'OP17-049': script(worded(Ability(timing='On Play', steps=(ChooseOne(options=(worded(Option(steps=(Draw(count=exactly(2)),)), joins=('',)), worded(Option(steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')),)), joins=('',))), chooser='opponent'),)), joins=('',)), worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Streusen
-    'OP17-050': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=2, word='reorganize'), Draw(count=exactly(1)))), joins=('', 'then')), origin='compiled'),
+    'OP17-050': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=2), word='reorganize'), Draw(count=exactly(1)))), joins=('', 'then')), origin='compiled'),
     # Don Marlon
     'OP17-052': script(worded(Ability(timing='On Play', steps=(AddToHand(target=Choose(cards=worded(Cards(area='trash', categories=('Event',), colors=('Blue',), cost_max=0, cost_min=0), phrasing=('short_noun',)))),)), joins=('',)), origin='compiled'),
     # Barbell
@@ -103,11 +103,11 @@ SCRIPTS = {
     # Aramaki
     'OP17-059': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2)))), cost=(DonMinus(count=1),)), joins=('', 'and')), origin='compiled'),
     # Ulti & Page One
-    'OP17-060': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(word='as'), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),)), joins=('', 'then')), origin='compiled'),
+    'OP17-060': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(worded(AddDon(), word='as'), KO(target=Choose(cards=Cards(owner='opponent', power_max=3000))))),)), joins=('', 'then')), origin='compiled'),
     # Lead Performers
     'OP17-061': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddLifeFromDeck(),)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('King', 'Queen', 'Jack')))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Kaido
-    'OP17-062': script('Blocker', worded(Ability(timing='When a DON!! card on your field is returned', steps=(AddDon(word='as'), SetDonActive()), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP17-062': script('Blocker', worded(Ability(timing='When a DON!! card on your field is returned', steps=(worded(AddDon(), word='as'), SetDonActive()), conditions=(YourTurn(),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # King
     'OP17-064': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Queen
@@ -117,7 +117,7 @@ SCRIPTS = {
     # Kurozumi Kanjuro
     'OP17-067': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(cost_min=10), word='a'), steps=(Rest(target=Choose(cards=Cards(owner='opponent'))),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Sasaki
-    'OP17-068': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(count=up_to(2), active=False, word='as'),)),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
+    'OP17-068': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(worded(AddDon(count=up_to(2), active=False), word='as'),)),), cost=(TrashFromHand(count=2),)), joins=('',)), origin='compiled'),
     # Jack
     'OP17-069': script('Rush: Character', worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Who's.Who
@@ -125,15 +125,15 @@ SCRIPTS = {
     # Black Maria
     'OP17-072': script('Blocker', worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=1000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Basil Hawkins
-    'OP17-073': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(word='as'),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
+    'OP17-073': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(worded(AddDon(), word='as'),)),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Yamato
-    'OP17-074': script('Blocker', worded(Ability(timing='On Play', steps=(AddDon(active=False, word='as'),)), joins=('',)), origin='compiled'),
+    'OP17-074': script('Blocker', worded(Ability(timing='On Play', steps=(worded(AddDon(active=False), word='as'),)), joins=('',)), origin='compiled'),
     # X.Drake
     'OP17-075': script(worded(Ability(timing='On Play', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Kundali Dragon Swarm
-    'OP17-077': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(count=up_to(3), active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=3)), TrashFromHand(count=2))), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'OP17-077': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(worded(AddDon(count=up_to(3), active=False), word='as'),)),), cost=(StepCost(step=RestDonCards(count=3)), TrashFromHand(count=2))), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader',))), amount=4000, duration='during this battle'),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Drunken Dragon Bagua
-    'OP17-078': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(AddDon(count=up_to(3), active=False, word='as'),)),), cost=(StepCost(step=RestDonCards(count=2)), TrashFromHand(count=2))), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),)), joins=('',)), origin='compiled'),
+    'OP17-078': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Animal Kingdom Pirates',))), steps=(worded(AddDon(count=up_to(3), active=False), word='as'),)),), cost=(StepCost(step=RestDonCards(count=2)), TrashFromHand(count=2))), joins=('',)), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=worded(Cards(categories=('Leader', 'Character')), noun='leader or characters')), amount=4000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'OP17-079': script(Static(effect=StaticKeyword(target=Every(cards=Cards(cost_min=12), word='all of your'), keyword='Blocker')), origin='compiled'),
     # Usopp

@@ -21,11 +21,11 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-006': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), YourTurn())), origin='compiled'),
     # Monkey.D.Luffy
-    'P-007': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Strike', wide=True, noun='Leaders or Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'P-007': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=worded(Against(attribute='Strike'), noun='Leaders or Characters', wide=True)), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Yamato
     'P-008': script(worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=exactly(1))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
-    'P-009': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(TakeLife(owner='opponent', from_area=True),)),)), joins=('',)), origin='compiled'),
+    'P-009': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6), steps=(worded(TakeLife(owner='opponent'), from_area=True),)),)), joins=('',)), origin='compiled'),
     # Kaido
     'P-010': script(worded(Ability(timing='End of Your Turn', steps=(AddDon(count=exactly(1)),)), joins=('',)), origin='compiled'),
     # Uta
@@ -43,7 +43,7 @@ SCRIPTS = {
     # Helmeppo
     'P-020': script(worded(Ability(timing='On Play', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # Smoker
-    'P-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Character',), attribute='Special', without=True, noun='Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
+    'P-025': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=worded(Against(categories=('Character',), attribute='Special', without=True), noun='Characters')), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Morgan
     'P-026': script(worded(Ability(timing='When Attacking', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-3),)), joins=('',)), origin='compiled'),
     # General Franky
@@ -79,7 +79,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-047': script(worded(Ability(timing='When Attacking', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Usopp
-    'P-049': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=5, word='place'),)), joins=('',)), origin='compiled'),
+    'P-049': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=5), word='place'),)), joins=('',)), origin='compiled'),
     # Sanji
     'P-050': script('Blocker', Static(effect=StaticPower(target=This(), amount=4000), conditions=(DonAttached(count=1), YourTurn(), Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=3, compare='or less'))), origin='compiled'),
     # Shanks
@@ -107,7 +107,7 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'P-065': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(owner='opponent', cost_max=0, cost_min=0), word='a'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),)), joins=('',)), origin='compiled'),
     # Sanji
-    'P-068': script(worded(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
+    'P-068': script(worded(Ability(timing='Activate: Main', steps=(worded(LookAtTop(count=5), word='place'),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Koala
     'P-069': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Carrot
@@ -117,7 +117,7 @@ SCRIPTS = {
     # Sabo
     'P-073': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=1000),), cost=(StepCost(step=LifeCards()),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'P-074': script(worded(Ability(timing='Activate: Main', steps=(LookAtTop(count=5, word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
+    'P-074': script(worded(Ability(timing='Activate: Main', steps=(worded(LookAtTop(count=5), word='place'),), cost=(StepCost(step=ReturnToHand(target=This())),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
     'P-075': script(worded(Ability(timing='On Play', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(cost_min=8), word='a', on_field=True), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Ulti
@@ -131,7 +131,7 @@ SCRIPTS = {
     # Shanks
     'P-083': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000), Draw(count=exactly(1))), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand'), count=exactly(1)))),), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
-    'P-085': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom'), whose="the owner's"),)),)), joins=('',)), origin='compiled'),
+    'P-085': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='or less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), word='number'))), steps=(worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=4)), face_up=True, places=('top', 'bottom')), whose="the owner's"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-088': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Koby
@@ -139,7 +139,7 @@ SCRIPTS = {
     # Trafalgar Law
     'P-093': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Girl
-    'P-096': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Nami',)), count=exactly(1)), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'P-096': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'and')), worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Nami',)), count=exactly(1))), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Shanks
     'P-097': script((worded(Ability(timing='On Play', steps=(CannotBlock(duration='during this turn'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(CannotBlock(duration='during this turn'),)), joins=('',))), origin='compiled'),
     # Buggy
@@ -147,11 +147,11 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'P-099': script(worded(Ability(timing='When Attacking', steps=(SetActive(target=This()),), cost=(DonMinus(count=10),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
-    'P-101': script('Blocker', worded(Ability(timing='On Play', steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'),)), joins=('',)), origin='compiled'),
+    'P-101': script('Blocker', worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'),)), joins=('',)), origin='compiled'),
     # Nami
     'P-102': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
-    'P-103': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'))), joins=('', 'and', 'then')), origin='compiled'),
+    'P-103': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), HandToDeck(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2))), worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'))), joins=('', 'and', 'then')), origin='compiled'),
     # Shanks
     'P-104': script(Static(effect=CannotBeRemoved(target=This()), conditions=(Has(what=DonCards(owner='either'), count=10, compare='exactly'),)), origin='compiled'),
     # Sabo
@@ -163,7 +163,7 @@ SCRIPTS = {
     # Nico Robin
     'P-111': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(RestDonCards(),), conditions=(WouldBeKOd(cards=Cards(types=('Straw Hat Crew',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nami
-    'P-112': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nami',))), steps=(GiveDon(target=Every(cards=Cards(categories=('Leader',))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))),)), joins=('', 'then')), origin='compiled'),
+    'P-112': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nami',))), steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'), PlayCard(target=Choose(cards=Cards(area='hand', cost_max=2))))),)), joins=('', 'then')), origin='compiled'),
     # Jewelry Bonney
     'P-113': script(Static(effect=StaticAnd(effects=(StaticKeyword(target=This(), keyword='Blocker'), StaticPower(target=This(), amount=2000))), conditions=(DonAttached(count=2), OpponentsTurn())), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),)), joins=('',)), origin='compiled'),
     # Boa Hancock

@@ -17,7 +17,7 @@ SCRIPTS = {
     # Uta
     'ST05-004': script('Blocker', worded(Ability(timing='On Block', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Carina
-    'ST05-005': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(AddDon(count=exactly(2), active=False, word='them'),)),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=exactly(1))))), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST05-005': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(owner='opponent'), op='more', right=DonCards()), steps=(worded(AddDon(count=exactly(2), active=False), word='them'),)),), cost=(RestThis(), StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)), count=exactly(1))))), once_per_turn=True), joins=('',)), origin='compiled'),
     # Gild Tesoro
     'ST05-006': script(worded(Ability(timing='When Attacking', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=2),)), joins=('',)), origin='compiled'),
     # Shiki

@@ -29,7 +29,7 @@ SCRIPTS = {
     # Shockwave
     'ST06-014': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=False))))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4))),)), joins=('',)), origin='compiled'),
     # Great Eruption
-    'ST06-015': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent'), word='chooses'),)), joins=('',)), origin='compiled'),
+    'ST06-015': script(worded(Ability(timing='Main', steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(worded(Trash(target=Choose(cards=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1), chooser='opponent')), word='chooses'),)), joins=('',)), origin='compiled'),
     # White Out
     'ST06-016': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), ProtectFromKO(target=Every(cards=Cards(), word='none of your Characters')))), joins=('', 'and')), origin='compiled'),
     # Navy HQ

@@ -11,7 +11,7 @@ SCRIPTS = {
     # Charlotte Linlin
     'ST07-001': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),)),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Charlotte Katakuri
-    'ST07-003': script(worded(Ability(timing='On Play', steps=(LookAtLife(word='comma'), If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(GainKeyword(target=This(), keyword='Rush'),)))), joins=('', 'then')), origin='compiled'),
+    'ST07-003': script(worded(Ability(timing='On Play', steps=(worded(LookAtLife(), word='comma'), If(condition=Compare(left=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), op='less', right=Cards(owner='opponent', area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(GainKeyword(target=This(), keyword='Rush'),)))), joins=('', 'then')), origin='compiled'),
     # Charlotte Snack
     'ST07-004': script(worded(Ability(timing='When Attacking', steps=(GainKeyword(target=This(), keyword='Banish', duration='during this battle', amount=1000),), cost=(StepCost(step=LifeCards()),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Daifuku
@@ -19,7 +19,7 @@ SCRIPTS = {
     # Charlotte Brulee
     'ST07-007': script('Blocker', worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
-    'ST07-008': script(worded(Ability(timing='On Play', steps=(LookAtLife(word='comma'),)), joins=('',)), origin='compiled'),
+    'ST07-008': script(worded(Ability(timing='On Play', steps=(worded(LookAtLife(), word='comma'),)), joins=('',)), origin='compiled'),
     # Charlotte Mont-d'or
     'ST07-009': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3))),), cost=(RestThis(), StepCost(step=LifeCards()))), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
@@ -31,7 +31,7 @@ SCRIPTS = {
     # Soul Pocus
     'ST07-015': script(worded(Ability(timing='Main', steps=(worded(ChooseOne(options=(worded(Option(steps=(TrashLife(count=exactly(1)),)), joins=('',)), worded(Option(steps=(AddLifeFromDeck(count=exactly(1)),)), joins=('',))), chooser='opponent'), bullet='-'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Power Mochi
-    'ST07-016': script(worded(Ability(timing='Counter', steps=(LookAtLife(word='comma'), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), LookAtLife(word='comma'))), joins=('', 'comma')), origin='compiled'),
+    'ST07-016': script(worded(Ability(timing='Counter', steps=(worded(LookAtLife(), word='comma'), PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Draw(count=exactly(1)), worded(LookAtLife(), word='comma'))), joins=('', 'comma')), origin='compiled'),
     # Queen Mama Chanter
-    'ST07-017': script(worded(Ability(timing='Activate: Main', steps=(AddToLife(target=Choose(cards=Cards(cost_max=3, cost_min=3)), face_up=True, whose="the owner's"),), cost=(RestThis(), StepCost(step=LifeCards()))), joins=('',)), origin='compiled'),
+    'ST07-017': script(worded(Ability(timing='Activate: Main', steps=(worded(AddToLife(target=Choose(cards=Cards(cost_max=3, cost_min=3)), face_up=True), whose="the owner's"),), cost=(RestThis(), StepCost(step=LifeCards()))), joins=('',)), origin='compiled'),
 }

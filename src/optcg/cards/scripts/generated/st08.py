@@ -9,9 +9,9 @@ from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST08-001': script(worded(Ability(timing="When a Character is K.O.'d", steps=(GiveDon(target=This(), word='to'),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
+    'ST08-001': script(worded(Ability(timing="When a Character is K.O.'d", steps=(worded(GiveDon(target=This()), word='to'),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Uta
-    'ST08-002': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(categories=('Leader',), noun='Leaders'))), worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
+    'ST08-002': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=worded(Against(categories=('Leader',)), noun='Leaders'))), worded(Ability(timing='Activate: Main', steps=(CostChange(target=Choose(cards=Cards(owner='opponent')), amount=-2),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Koby
     'ST08-004': script(worded(Ability(timing='Activate: Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
     # Shanks

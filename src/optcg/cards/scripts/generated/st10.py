@@ -23,7 +23,7 @@ SCRIPTS = {
     # Killer
     'ST10-007': script(worded(Ability(timing='When a DON!! card on your field is returned', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Shachi & Penguin
-    'ST10-008': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=3, compare='or less'), steps=(AddDon(count=up_to(2), active=False, word='them'),)),)), joins=('',)), origin='compiled'),
+    'ST10-008': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=3, compare='or less'), steps=(worded(AddDon(count=up_to(2), active=False), word='them'),)),)), joins=('',)), origin='compiled'),
     # Jean Bart
     'ST10-009': script(worded(Ability(timing='On Play', steps=(AddDon(),), cost=(RestDon(count=1),)), joins=('',)), origin='compiled'),
     # Trafalgar Law

@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Uta
-    'ST11-001': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)))), PlaceRest(word='no order')), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'and', 'then')), origin='compiled'),
+    'ST11-001': script(worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('FILM',)))), worded(PlaceRest(), word='no order')), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('', 'and', 'then')), origin='compiled'),
     # Uta
     'ST11-002': script('Blocker', worded(Ability(timing='End of Your Turn', steps=(SetActive(target=Choose(cards=Cards(types=('FILM',)))),), cost=(StepCost(step=Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Backlight

@@ -21,17 +21,17 @@ SCRIPTS = {
     # Roronoa Zoro
     'ST12-008': script(worded(Ability(timing='When Attacking', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=6))),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Emporio.Ivankov
-    'ST12-010': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'and', 'then')), worded(Ability(timing='When Attacking', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST12-010': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'and', 'then')), worded(Ability(timing='When Attacking', steps=(worded(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=6, compare='or less'), steps=(Draw(count=exactly(1)),)), after=True),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Sanji
     'ST12-011': script(worded(Ability(timing='When Attacking', steps=(If(condition=Has(what=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'), steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'),)),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Pudding
     'ST12-012': script(worded(Ability(timing='Activate: Main', steps=(ReturnToHand(target=This()),)), joins=('',)), origin='compiled'),
     # Zeff
-    'ST12-013': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2)), rested=True), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
+    'ST12-013': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place'),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2)), rested=True), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'and', 'then')), origin='compiled'),
     # Duval
-    'ST12-014': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place'),)), joins=('',)), origin='compiled'),
+    'ST12-014': script('Blocker', worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place'),)), joins=('',)), origin='compiled'),
     # Lion Strike
     'ST12-016': script((worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=4))),)), joins=('',)), worded(Ability(timing='Counter', steps=(Rest(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'), cost_max=4))),)), joins=('',))), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Plastic Surgery Shot
-    'ST12-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), PlaceRest(places=('top', 'bottom'), word='no order'))), joins=('', 'then', 'comma', 'comma and')), origin='compiled'),
+    'ST12-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), Look(count=exactly(1), reveal=True), PlayCard(target=Choose(cards=Cards(area='looked', cost_max=2, cost_min=2))), worded(PlaceRest(places=('top', 'bottom')), word='no order'))), joins=('', 'then', 'comma', 'comma and')), origin='compiled'),
 }

@@ -15,9 +15,9 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'ST13-003': script(Static(effect=FaceUpLifeToDeck()), worded(Ability(timing='Activate: Main', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(AddToLife(target=Choose(cards=Cards(area='hand or trash', cost_max=5, cost_min=5), count=up_to(2)), face_up=True),)),), cost=(TrashFromHand(),), conditions=(DonAttached(count=2),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Edward.Newgate
-    'ST13-004': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(count=exactly(1)), LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), PlaceRest(places=('top',), area='life', word='life rest'))), joins=('', 'then', 'semicolon', 'and')), origin='compiled'),
+    'ST13-004': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(count=exactly(1)), worded(LookAtAllLife(), word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), worded(PlaceRest(places=('top',), area='life'), word='life rest'))), joins=('', 'then', 'semicolon', 'and')), origin='compiled'),
     # Emporio.Ivankov
-    'ST13-005': script('Blocker', worded(Ability(timing='On Play', steps=(AddToLife(target=Choose(cards=Cards(area='hand', cost_max=5, cost_min=5)), face_said=True, reveal=True),), cost=(StepCost(step=LifeCards(to='trash')),)), joins=('',)), origin='compiled'),
+    'ST13-005': script('Blocker', worded(Ability(timing='On Play', steps=(worded(AddToLife(target=Choose(cards=Cards(area='hand', cost_max=5, cost_min=5)), reveal=True), face_said=True),), cost=(StepCost(step=LifeCards(to='trash')),)), joins=('',)), origin='compiled'),
     # Curly.Dadan
     'ST13-006': script('Blocker', worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=2, cost_min=2), count=up_to(3), each=True)),)), joins=('',)), origin='compiled'),
     # Sabo
@@ -25,13 +25,13 @@ SCRIPTS = {
     # Sabo
     'ST13-008': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards(to='trash')),)), joins=('',)), origin='compiled'),
     # Shanks
-    'ST13-009': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(TrashLife(from_top=True),)),), cost=(StepCost(step=TurnLife(face_up=False, places=())),)), joins=('',)), origin='compiled'),
+    'ST13-009': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(owner='opponent', area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=7), steps=(worded(TrashLife(), from_top=True),)),), cost=(StepCost(step=TurnLife(face_up=False, places=())),)), joins=('',)), origin='compiled'),
     # Portgas.D.Ace
     'ST13-010': script(worded(Ability(timing='Activate: Main', steps=(RevealLife(), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Portgas.D.Ace',), cost_max=5, cost_min=5), word='that card is'), steps=(May(step=PlayCard(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), If(condition=YouDid(), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader',))), amount=2000, duration="until the end of your opponent's next turn"),))))), cost=(StepCost(step=Trash(target=This())),)), joins=('', 'sentence', 'sentence')), origin='compiled'),
     # Portgas.D.Ace
     'ST13-011': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(GainKeyword(target=This(), keyword='Rush', duration='while on the field'),)),)), joins=('',)), origin='compiled'),
     # Makino
-    'ST13-012': script(worded(Ability(timing='On Play', steps=(LookAtAllLife(), PlaceRest(places=('top',), area='life', word='life')), cost=(StepCost(step=LifeCards()),)), joins=('', 'and')), origin='compiled'),
+    'ST13-012': script(worded(Ability(timing='On Play', steps=(LookAtAllLife(), worded(PlaceRest(places=('top',), area='life'), word='life')), cost=(StepCost(step=LifeCards()),)), joins=('', 'and')), origin='compiled'),
     # Monkey.D.Garp
     'ST13-013': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), names=('Sabo', 'Portgas.D.Ace', 'Monkey.D.Luffy'), cost_max=5)),)), joins=('',)), origin='compiled'),
     # Monkey.D.Luffy
@@ -39,9 +39,9 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'ST13-015': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration='until the start of your next turn'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage'))), steps=(Draw(count=exactly(1)), LifeCards(to='trash', places=('top',))))), once_per_turn=True), joins=('', 'then', 'and')), origin='compiled'),
     # Yamato
-    'ST13-016': script('Rush', worded(Ability(timing='On Play', steps=(LookAtAllLife(word='all your'), ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)), word='count'), PlaceRest(places=('top',), area='life', word='life rest'))), joins=('', 'semicolon', 'and')), origin='compiled'),
+    'ST13-016': script('Rush', worded(Ability(timing='On Play', steps=(worded(LookAtAllLife(), word='all your'), worded(ToDeckTop(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), word='count'), worded(PlaceRest(places=('top',), area='life'), word='life rest'))), joins=('', 'semicolon', 'and')), origin='compiled'),
     # Flame Dragon King
-    'ST13-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), LookAtAllLife(word='all your'), PlaceRest(places=('top',), area='life', word='life'))), joins=('', 'then', 'and')), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
+    'ST13-017': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), worded(LookAtAllLife(), word='all your'), worded(PlaceRest(places=('top',), area='life'), word='life'))), joins=('', 'then', 'and')), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Gum-Gum Jet Spear
     'ST13-018': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=0, compare='exactly'), steps=(Draw(count=exactly(1)),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddToLife(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # The Three Brothers' Bond

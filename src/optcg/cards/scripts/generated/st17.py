@@ -13,9 +13,9 @@ SCRIPTS = {
     # Trafalgar Law
     'ST17-002': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('The Seven Warlords of the Sea',))), steps=(ReturnToHand(target=Choose(cards=Cards(owner='any', cost_max=4))),)),), cost=(StepCost(step=ReturnToHand(target=Choose(cards=Cards(), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Buggy
-    'ST17-003': script(worded(Ability(timing='On Play', steps=(LookAtTop(count=3, places=('top',), word='place your'),)), joins=('',)), origin='compiled'),
+    'ST17-003': script(worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3, places=('top',)), word='place your'),)), joins=('',)), origin='compiled'),
     # Boa Hancock
-    'ST17-004': script('Blocker', worded(Ability(timing='On Play', steps=(LookAtTop(count=3, word='place your'), GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)), count=exactly(1)), word='to'))), joins=('', 'then')), origin='compiled'),
+    'ST17-004': script('Blocker', worded(Ability(timing='On Play', steps=(worded(LookAtTop(count=3), word='place your'), worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('The Seven Warlords of the Sea',)), count=exactly(1))), word='to'))), joins=('', 'then')), origin='compiled'),
     # Marshall.D.Teach
     'ST17-005': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1)), count=up_to(2)),), cost=(StepCost(step=ToDeckTop(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))),), once_per_turn=True), joins=('',)), origin='compiled'),
 }

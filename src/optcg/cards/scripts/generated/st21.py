@@ -9,17 +9,17 @@ from .. import script
 
 SCRIPTS = {
     # Monkey.D.Luffy
-    'ST21-001': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2), word='to'),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST21-001': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(), count=exactly(1)), count=up_to(2)), word='to'),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Usopp
     'ST21-002': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), origin='compiled'),
     # Sanji
-    'ST21-003': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(types=('Straw Hat Crew',), power_min=6000))), UnblockableWhenAttacking(target=Selected(word='the selected Character'), word='if first'))), joins=('', 'sentence')), origin='compiled'),
+    'ST21-003': script(worded(Ability(timing='On Play', steps=(Select(target=Choose(cards=Cards(types=('Straw Hat Crew',), power_min=6000))), worded(UnblockableWhenAttacking(target=Selected(word='the selected Character')), word='if first'))), joins=('', 'sentence')), origin='compiled'),
     # Jewelry Bonney
     'ST21-004': script(worded(Ability(timing='On K.O.', steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Sentomaru
     'ST21-007': script('Blocker', origin='compiled'),
     # Nami
-    'ST21-009': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), count=exactly(1)), count=up_to(2), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'ST21-009': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), types=('Straw Hat Crew',)), count=exactly(1)), count=up_to(2)), word='to'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nico Robin
     'ST21-010': script(worded(Ability(timing='When Attacking', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=4000))),), conditions=(DonAttached(count=2),)), joins=('',)), origin='compiled'),
     # Franky

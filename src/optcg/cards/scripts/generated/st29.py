@@ -27,7 +27,7 @@ SCRIPTS = {
     # Brook
     'ST29-011': script('Blocker', origin='compiled'),
     # Monkey.D.Luffy
-    'ST29-012': script(worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1)), word='to'),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
+    'ST29-012': script(worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1))), word='to'),), once_per_turn=True), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),)), joins=('',)), origin='compiled'),
     # Rob Lucci
     'ST29-013': script(worded(Ability(timing='Trigger', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max_count='total Life'))),)), joins=('',)), origin='compiled'),
     # Roronoa Zoro

@@ -17,5 +17,5 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'ST31-004': script(Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(Has(what=DonCards(given=True), count=3, word='a total of'),)), worded(Ability(timing='On Play', steps=(ForEvery(per=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',)), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-1000),)),)), joins=('',)), origin='compiled'),
     # Thousand Sunny
-    'ST31-005': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1)), word='to'),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
+    'ST31-005': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Straw Hat Crew',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Monkey.D.Luffy',)), count=exactly(1))), word='to'),), cost=(RestThis(),)), joins=('',)), origin='compiled'),
 }

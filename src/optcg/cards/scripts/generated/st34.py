@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Charlotte Katakuri
-    'ST34-001': script(worded(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(count=up_to(2), active=False, word='them'),)),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=8000))),)), joins=('',)), origin='compiled'),
+    'ST34-001': script(worded(Ability(timing='When a DON!! card on your field is returned', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(worded(AddDon(count=up_to(2), active=False), word='them'),)),), conditions=(YourTurn(),), once_per_turn=True), joins=('',)), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', power_max=8000))),)), joins=('',)), origin='compiled'),
     # Charlotte Cracker
     'ST34-002': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(active=False), KO(target=Choose(cards=Cards(owner='opponent', cost_max=2))))),)), joins=('', 'then')), origin='compiled'),
     # Charlotte Brulee

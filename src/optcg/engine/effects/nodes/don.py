@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .vocabulary import THIS_TURN, YOU, Range, exactly, up_to
@@ -17,8 +17,6 @@ class GiveDon:
 
     target: Any
     count: Range = up_to(1)
-    # "to": the wording "give up to N rested DON!! cards to <target>"
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -27,8 +25,6 @@ class AddDon:
 
     count: Range = up_to(1)
     active: bool = True
-    # wording: "them" for "... and rest them" (else "it")
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -124,9 +120,6 @@ class RestDonOrCharacter:
 
     cards: Cards
     count: int = 1
-    # wording: "" or "total" ("Rest up to a total of 2 of your
-    # opponent's Characters or DON!! cards")
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -146,8 +139,6 @@ class GiveActiveDon:
 
     target: Any
     count: int = 1
-    # wording: "" ("1 active DON!! card") or "of your" ("1 of your active DON!! cards")
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -195,8 +186,6 @@ class MoveGivenDon:
 
     target: Any
     count: Range = up_to(1)
-    # wording: "" ("up to 1 of your currently given ...") or "total" ("up to 2 total of ...")
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

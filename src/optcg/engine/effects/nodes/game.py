@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 
@@ -41,8 +41,6 @@ class ChangeAttackTarget:
     Outside a battle, or with no such card, nothing happens."""
 
     target: Any
-    # wording only: "the target of the attack" or "of that attack" (not "the attack target")
-    word: str = field(default="the attack target", compare=False)
 
 
 # -- an extra turn (OP05-119) ----------------------------------------------------------

@@ -39,8 +39,6 @@ class ToDeckTop:
     """Place at the top of the owner's deck."""
 
     target: Any
-    # wording: "" or "count" ("place 1 at the top of your deck")
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -49,11 +47,6 @@ class AddToHand:
 
     target: Any
     reveal: bool = False
-    # wording: "" ("reveal up to 1 ... and add it to your
-    # hand"), "comma" ("reveal up to 1 ..., add it to your hand"), "total"
-    # ("reveal a total of up to 2 ...") or "up to total" ("reveal up to a
-    # total of 2 ...")
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -85,8 +78,6 @@ class DrawToHandSize:
     as many as the deck allows)."""
 
     count: int
-    # wording: "card(s)" ("Draw card(s) so that ...") or "" ("draw cards")
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -159,10 +150,6 @@ class ToHandOrDeckBottom:
 class OpponentRevealsHand:
     """"your opponent reveals their hand": every card of it is shown to both
     players (CR 11-2-1) and stays there."""
-
-    # wording: "and" for "your opponent trashes 1 card ... and reveals their
-    # hand" (the subject of the clause before)
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

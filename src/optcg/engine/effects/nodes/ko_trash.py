@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .vocabulary import THIS_TURN
@@ -21,8 +21,6 @@ class Trash:
     """Trash cards (from the hand, usually)."""
 
     target: Any
-    # "chooses": "your opponent chooses ... and trashes it"
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -64,5 +62,3 @@ class ProtectFromKO:
     target: Any
     by: str | None = None
     duration: str = THIS_TURN
-    # "none" ("None of your Characters can be K.O.'d ...")
-    word: str = field(default="", compare=False)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
 from .vocabulary import OPPONENT, THIS_TURN, YOU, Range, exactly, up_to
@@ -19,9 +19,6 @@ class LookAtLife:
     back on the top or the bottom of that Life area; a face-up card stays
     face-up (CR 3-10-3; official rulings on OP03-099, OP10-116)."""
 
-    # wording: "" or "comma" (", and place it ...")
-    word: str = field(default="", compare=False)
-
 
 @dataclass(frozen=True)
 class LookAtAllLife:
@@ -29,9 +26,6 @@ class LookAtAllLife:
     (CR 11-3-1); a PlaceRest(("top",)) after it puts them back in the order
     the player chooses, face-up cards still face-up (official ruling on
     EB01-052)."""
-
-    # wording: "all of your" or "all your"
-    word: str = field(default="all of your", compare=False)
 
 
 @dataclass(frozen=True)
@@ -50,9 +44,6 @@ class TakeLife:
     # opponent's Life cards to the owner's hand"): the cards go to the
     # hand of their owner
     owner: str = YOU
-    # "from their Life area" rather than "from the top of their Life cards":
-    # the same top card (CR 3-10-2); wording only
-    from_area: bool = field(default=False, compare=False)
     # ("top", "bottom"): "add 1 card from the top or bottom of your Life
     # cards to your hand", the player picks the end (only under a May: "you
     # may add ...", a choice of that card or none, CR 8-3-3)
@@ -66,9 +57,6 @@ class TrashLife:
     owner: str = OPPONENT
     # exactly N: "trash 1 card from the top of your Life cards" (all it can)
     count: Range = up_to(1)
-    # "up to 1 card from the top of your opponent's Life cards" rather than
-    # "up to 1 of your opponent's Life cards" (wording only)
-    from_top: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -104,16 +92,9 @@ class AddToLife:
     target: Any
     face_up: bool = False
     places: tuple[str, ...] = ("top",)
-    # how the text names the Life area: "your", "your opponent's" or
-    # "the owner's" (the cards always go to their owner's Life): wording only
-    whose: str = field(default="your", compare=False)
-    # whether a face-down card's text says "face-down" (wording only)
-    face_said: bool = field(default=False, compare=False)
     # "reveal up to 1 ... card from your hand and add it to the top of your
     # Life cards": shown to both players first (CR 11-2-1)
     reveal: bool = False
-    # "place ... at the top or bottom of ..." rather than "add ... to" (wording only)
-    verb: str = field(default="add", compare=False)
 
 
 @dataclass(frozen=True)
@@ -153,8 +134,6 @@ class SearchToLife:
     count: int
     cards: Cards
     face_up: bool = False
-    # "; add up to 1" rather than " and add up to 1" (wording only)
-    semicolon: bool = field(default=False, compare=False)
 
 
 

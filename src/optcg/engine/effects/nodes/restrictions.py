@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import Any
 
 from .vocabulary import CHARACTER, LEADER, THIS_BATTLE, THIS_TURN
@@ -67,10 +67,6 @@ class UnblockableWhenAttacking:
 
     target: Any
     duration: str = THIS_TURN
-    # wording: "if first" for "If the selected
-    # Character attacks during this turn, your opponent cannot activate [Blocker]",
-    # "whenever" for "... cannot activate [Blocker] whenever <target> attacks"
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -81,10 +77,6 @@ class Against:
     categories: tuple[str, ...] = (LEADER, CHARACTER)
     attribute: str | None = None
     without: bool = False
-    # wording only: the attribute in full-width brackets "＜Strike＞", and
-    # "cards" or "Leaders or Characters" for both categories
-    wide: bool = field(default=False, compare=False)
-    noun: str = field(default="cards", compare=False)
 
 
 @dataclass(frozen=True)
@@ -100,8 +92,6 @@ class StaticAttackActive:
     to CR 7-1-1-2 (only rested Characters can be attacked)."""
 
     target: Any
-    # wording only: "your opponent's active Characters"
-    opponents: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -111,8 +101,6 @@ class StaticAttackCharactersWhenPlayed:
     3-7-4)."""
 
     target: Any
-    # "it is" or "they are" (said of several Characters)
-    word: str = field(default="it is", compare=False)
 
 
 @dataclass(frozen=True)
@@ -131,8 +119,6 @@ class CanAttackActive:
 
     target: Any
     duration: str = THIS_TURN
-    # wording only: "your opponent's active Characters"
-    opponents: bool = field(default=False, compare=False)
 
 
 @dataclass(frozen=True)
@@ -141,9 +127,6 @@ class StayRested:
     Phase": the targets skip the setting active of CR 6-2-4 once."""
 
     target: Any
-    # "in the next Refresh Phase" ("the"), said of the
-    # opponent's cards: the same phase, their owner's next one
-    word: str = field(default="your opponent's", compare=False)
 
 
 @dataclass(frozen=True)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from .vocabulary import DECK, Range, up_to
@@ -18,10 +18,6 @@ class LookAtTop:
 
     count: int
     places: tuple[str, ...] = ("top", "bottom")
-    # the verb the card text uses: "" ("return them to the top or bottom of
-    # the deck"), "place" ("place them at ... of the deck") or "place your"
-    # ("place them at ... of your deck"); the same effect
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)
@@ -55,11 +51,6 @@ class PlaceRest:
 
     places: tuple[str, ...] = ("bottom",)
     area: str = DECK         # or LIFE: Life cards looked at go back to the Life area
-    # wording: "" ("... in any order"), "no order" (a revealed card:
-    # "place the rest at the bottom of your deck"), "revealed" ("place the
-    # revealed card ..."), "life" / "life rest" (Life cards looked at: "place
-    # them / the rest back in your Life area in any order", places ("top",))
-    word: str = field(default="", compare=False)
 
 
 @dataclass(frozen=True)

@@ -231,7 +231,8 @@ class Form:
                 out.append(name)
                 continue
             # a slot named "_" writes words that are no field ("rest {_:this}")
-            value = None if name == "_" else getattr(node, name)
+            value = None if name == "_" else \
+                wording(node, name) if name in worded_as else getattr(node, name)
             text = _slot(_slot_kind(slot_kind)).render(value, ctx)
             if text is None:
                 return None
@@ -244,13 +245,15 @@ class Form:
     def _read(self, k: int, s: str, got: dict, ctx: Ctx) -> Parse:
         if k == len(self.tokens):
             worded_as = WORDING.get(self.node, {})
+            if not got.keys().isdisjoint(self.fixed):
+                return                     # a slot and a fixed value for one name
+            given = {**got, **self.fixed}
             try:
-                node = self.node(**got, **{k: v for k, v in self.fixed.items()
-                                           if k not in worded_as})
+                node = self.node(**{k: v for k, v in given.items() if k not in worded_as})
             except TypeError:
                 return
             if worded_as:                  # the phrasing this form writes, beside the node
-                worded(node, **{k: v for k, v in self.fixed.items() if k in worded_as})
+                worded(node, **{k: v for k, v in given.items() if k in worded_as})
             if self.when is None or self.when(node):
                 if _READ_UP_TO:
                     _READ_UP_TO[-1].append(s)

@@ -81,14 +81,15 @@ _AGAINST_NOUNS = {"cards": (L.LEADER, L.CHARACTER), "Leaders or Characters": (L.
 
 
 def _against_words(a: L.Against) -> str | None:
-    if _AGAINST_NOUNS.get(a.noun) != a.categories:
+    noun = wording(a, "noun")
+    if _AGAINST_NOUNS.get(noun) != a.categories:
         return None
     if a.attribute is None:
-        return a.noun if not a.without and a.noun != "cards" else None
-    attr = f"＜{a.attribute}＞" if a.wide else f"<{a.attribute}>"
+        return noun if not a.without and noun != "cards" else None
+    attr = f"＜{a.attribute}＞" if wording(a, "wide") else f"<{a.attribute}>"
     if a.without:
-        return f"{a.noun} without the {attr} attribute"
-    return f"{attr} attribute {a.noun}"
+        return f"{noun} without the {attr} attribute"
+    return f"{attr} attribute {noun}"
 
 
 _AGAINST = re.compile(r"(?:(?P<a1>[<＜][^>＞]+[>＞]) attribute (?P<n1>cards|Leaders or Characters|"
@@ -102,8 +103,8 @@ def _read_against(s: str) -> tuple[L.Against, str] | None:
         return None
     attr = m.group("a1") or m.group("a2")
     noun = m.group("n1") or m.group("n2") or m.group("n3")
-    a = L.Against(_AGAINST_NOUNS[noun], attr[1:-1] if attr else None, bool(m.group("a2")),
-                  wide=bool(attr) and attr[0] == "＜", noun=noun)
+    a = made(L.Against, _AGAINST_NOUNS[noun], attr[1:-1] if attr else None, bool(m.group("a2")),
+             wide=bool(attr) and attr[0] == "＜", noun=noun)
     return a, s[m.end():]
 
 
@@ -166,10 +167,10 @@ def _static_body(e: Any, verb: str) -> str | None:
     if isinstance(e, L.StaticCannotAttack):
         return "cannot attack"
     if isinstance(e, L.StaticAttackActive):
-        return ("can also attack your opponent's active Characters" if e.opponents
+        return ("can also attack your opponent's active Characters" if wording(e, "opponents")
                 else "can also attack active Characters")
     if isinstance(e, L.StaticAttackCharactersWhenPlayed):
-        return f"can attack Characters on the turn in which {e.word} played"
+        return f"can attack Characters on the turn in which {wording(e, 'word')} played"
     if isinstance(e, L.StaticNoLeaderAttackWhenPlayed):
         return "cannot attack a Leader on the turn in which it is played"
     if isinstance(e, L.CannotBeRemoved):
@@ -187,13 +188,13 @@ def _read_static_body(t: Any, remainder: str) -> Iterator[Any]:
     if remainder == " can also attack active Characters.":
         yield L.StaticAttackActive(t)
     if remainder == " can also attack your opponent's active Characters.":
-        yield L.StaticAttackActive(t, opponents=True)
+        yield made(L.StaticAttackActive, t, opponents=True)
     if remainder == " can attack Characters on the turn in which it is played.":
         yield L.StaticAttackCharactersWhenPlayed(t)
     if remainder == " cannot attack a Leader on the turn in which it is played.":
         yield L.StaticNoLeaderAttackWhenPlayed(t)
     if remainder == " can attack Characters on the turn in which they are played.":
-        yield L.StaticAttackCharactersWhenPlayed(t, word="they are")
+        yield made(L.StaticAttackCharactersWhenPlayed, t, word="they are")
     if remainder == " cannot be K.O.'d by effects.":
         yield L.CannotBeKOd(t, "effects")
     if remainder == " cannot be K.O.'d by your opponent's effects.":
