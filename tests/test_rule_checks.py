@@ -33,8 +33,10 @@ def test_every_check_runs_in_random_games_and_finds_nothing():
             _, checks = played(seed, *decks)
             for k, v in checks.checked.items():
                 total[k] = total.get(k, 0) + v
-    assert set(total) == {"battles", "attacks", "don_moves", "don_power", "once_per_turn"}
-    assert all(v > 40 for v in total.values()), total
+    assert set(total) == {"battles", "attacks", "don_moves", "don_power", "once_per_turn",
+                          "don_minus"}
+    assert all(v > 40 for k, v in total.items() if k != "don_minus"), total
+    assert total["don_minus"] > 0, total              # ST-04's DON!! -X cards
 
 
 def test_needs_the_games_events():
@@ -104,6 +106,19 @@ def test_cr_6_5_5_2_don_power_in_the_wrong_turn_is_caught(monkeypatch):
 
     monkeypatch.setattr(rule_checks, "stats", CountsDonAlways)
     with pytest.raises(RuleViolation, match="CR 6-5-5-2"):
+        checks.after_action()
+
+
+def test_cr_10_2_10_a_don_minus_paid_with_one_don_too_few_is_caught():
+    """A DON!! -2 reported paid after one DON!! went back to the DON!! deck."""
+    g, checks = played(until=_in_main_phase_of_turn_3)
+    st = g.state
+    leader = st.leaders[0]
+    g.events.append(E.AbilityActivated(st.turn, "8-4-1", 0, leader, 0))
+    g.events.append(E.DonReturned(st.turn, "10-2-10", 0, 1, "active"))
+    g.events.append(E.CostPaid(st.turn, "8-3-1", 0, leader, 0, ("DonMinus",), (2,), (), (), 0))
+    st.don_deck[0] += 1                  # the one DON!! returned, as reported
+    with pytest.raises(RuleViolation, match="CR 10-2-10 .*DON!! -2 of .* returned 1 DON!!"):
         checks.after_action()
 
 

@@ -12,6 +12,7 @@ any random game:
 - CR 6-5-6-1: neither player battles on their first turn (game turns 1 and 2).
 - CR 10-2-10, 6-4-1: the DON!! deck changes by exactly what the DON!! Phase,
   additions and returns (DON!! -X among them) say they moved.
+- CR 10-2-10: a paid DON!! -X cost returned exactly X DON!! to the DON!! deck.
 - CR 6-5-5-2: a DON!! given to a Leader or Character adds 1000 power in its
   owner's turn only; checked on cards with no effects of their own and
   nothing modifying them, whose power the printed value and the DON!! decide.
@@ -54,7 +55,9 @@ class RuleChecks:
         self.don_deck = list(game.state.don_deck)
         self.moved = [0, 0]       # DON!! out of each DON!! deck since don_deck
         self.checked = {"battles": 0, "attacks": 0, "don_moves": 0, "don_power": 0,
-                        "once_per_turn": 0}
+                        "once_per_turn": 0, "don_minus": 0}
+        # DON!! returned to each DON!! deck since that player's last activation
+        self.returned = [0, 0]
         self.activated: dict[tuple[int, int], int] = {}    # (card, ability) -> turn
 
     def after_action(self) -> None:
@@ -77,8 +80,12 @@ class RuleChecks:
                 moved[ev.player] += ev.count
             elif t is E.DonReturned and ev.deck:
                 moved[ev.player] -= ev.count
+                self.returned[ev.player] += ev.count
             elif t is E.AbilityActivated:
+                self.returned[ev.player] = 0
                 self._once_per_turn(ev)
+            elif t is E.CostPaid:
+                self._don_minus(ev)
             elif t is E.Played or t is E.KOd or t is E.CardMoved or t is E.TrashedForRoom:
                 for key in [k for k in self.activated if k[0] == ev.card]:
                     del self.activated[key]           # a new card (CR 10-2-13-4)
@@ -99,6 +106,17 @@ class RuleChecks:
                 self.checked["don_moves"] += 1
         self.don_deck = list(st.don_deck)
         self.moved = [0, 0]
+
+    def _don_minus(self, ev: E.CostPaid) -> None:
+        x = sum(n for c, n in zip(ev.costs, ev.counts) if c == "DonMinus")
+        if "DonMinus" not in ev.costs:
+            return
+        if self.returned[ev.player] != x:
+            raise RuleViolation("10-2-10", f"a DON!! -{x} of {self.game.state.defs[ev.card].number} "
+                                f"returned {self.returned[ev.player]} DON!! to the DON!! deck",
+                                ev.turn)
+        self.checked["don_minus"] += 1
+        self.returned[ev.player] = 0
 
     def _once_per_turn(self, ev: E.AbilityActivated) -> None:
         if not self.game.state.defs[ev.card].abilities[ev.ability].once_per_turn:
