@@ -5,6 +5,7 @@ import random
 import pytest
 
 import optcg
+from optcg.engine.effects.language import DonMinus
 from optcg import Replay
 from optcg.cards.defs import card_def
 from optcg.rule_checks import RuleChecks
@@ -20,7 +21,8 @@ GAMES_PER_MATCHUP = 625            # 16 matchups: 10,000 games
 def test_seeded_random_games_keep_every_invariant(deck1, deck2):
     """10,000 games in all: every card accounted for, area limits held and
     DON!! counts consistent after every action, the rules of optcg.rule_checks
-    followed (battle outcomes, first-turn attacks, DON!! moves, DON!! power),
+    followed (battle outcomes, first-turn attacks, DON!! moves, DON!! power,
+    DON!! -X, [Trigger] offers, once per turn),
     every game finished."""
     reasons = {}
     checked: dict = {}
@@ -43,7 +45,15 @@ def test_seeded_random_games_keep_every_invariant(deck1, deck2):
     assert sum(reasons.values()) == GAMES_PER_MATCHUP
     assert reasons.get("life", 0) > GAMES_PER_MATCHUP // 2
     # the checks had something to check in these games
-    assert checked["battles"] > GAMES_PER_MATCHUP and min(checked.values()) > 0, checked
+    assert checked["battles"] > GAMES_PER_MATCHUP, checked
+    assert all(v > 0 for k, v in checked.items() if k != "don_minus"), checked
+    assert (checked["don_minus"] > 0) == (_has_don_minus(deck1) or _has_don_minus(deck2)), checked
+
+
+def _has_don_minus(deck: str) -> bool:
+    """Whether a card of the deck has a DON!! -X cost."""
+    g = optcg.new_game(deck, deck, seed=1, log=False)
+    return any(isinstance(c, DonMinus) for d in g.state.defs for a in d.abilities for c in a.cost)
 
 
 def test_same_seed_same_game_and_replays_match():

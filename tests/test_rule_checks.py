@@ -34,7 +34,7 @@ def test_every_check_runs_in_random_games_and_finds_nothing():
             for k, v in checks.checked.items():
                 total[k] = total.get(k, 0) + v
     assert set(total) == {"battles", "attacks", "don_moves", "don_power", "once_per_turn",
-                          "don_minus"}
+                          "don_minus", "triggers"}
     assert all(v > 40 for k, v in total.items() if k != "don_minus"), total
     assert total["don_minus"] > 0, total              # ST-04's DON!! -X cards
 
@@ -119,6 +119,18 @@ def test_cr_10_2_10_a_don_minus_paid_with_one_don_too_few_is_caught():
     g.events.append(E.CostPaid(st.turn, "8-3-1", 0, leader, 0, ("DonMinus",), (2,), (), (), 0))
     st.don_deck[0] += 1                  # the one DON!! returned, as reported
     with pytest.raises(RuleViolation, match="CR 10-2-10 .*DON!! -2 of .* returned 1 DON!!"):
+        checks.after_action()
+
+
+def test_cr_10_1_5_a_trigger_card_taken_to_the_hand_unoffered_is_caught():
+    """A Life card with a [Trigger] (ST01-014) reported added to the hand by
+    damage though its owner was never asked."""
+    g, checks = played(until=_in_main_phase_of_turn_3)
+    st = g.state
+    card = next(i for i, d in enumerate(st.defs) if d.number == "ST01-014")
+    g.events.append(E.LifeTaken(st.turn, "4-6-2-1", st.owner[card], card, True, True, 3,
+                                False, -1))
+    with pytest.raises(RuleViolation, match="CR 10-1-5 .*ST01-014 has a \\[Trigger\\]"):
         checks.after_action()
 
 

@@ -13,6 +13,8 @@ any random game:
 - CR 10-2-10, 6-4-1: the DON!! deck changes by exactly what the DON!! Phase,
   additions and returns (DON!! -X among them) say they moved.
 - CR 10-2-10: a paid DON!! -X cost returned exactly X DON!! to the DON!! deck.
+- CR 10-1-5: a Life card with a [Trigger] taken by damage is offered to its
+  owner (it reaches the hand only declined, CR 10-1-5-2).
 - CR 6-5-5-2: a DON!! given to a Leader or Character adds 1000 power in its
   owner's turn only; checked on cards with no effects of their own and
   nothing modifying them, whose power the printed value and the DON!! decide.
@@ -30,6 +32,7 @@ from __future__ import annotations
 from .engine import events as E
 from .engine import stats
 from .engine.constants import CHARACTER, LEADER, DecisionKind
+from .engine.effects.language import TRIGGER
 
 DON_PER_GIVEN: int = 1000          # CR 6-5-5-2
 
@@ -55,7 +58,7 @@ class RuleChecks:
         self.don_deck = list(game.state.don_deck)
         self.moved = [0, 0]       # DON!! out of each DON!! deck since don_deck
         self.checked = {"battles": 0, "attacks": 0, "don_moves": 0, "don_power": 0,
-                        "once_per_turn": 0, "don_minus": 0}
+                        "once_per_turn": 0, "don_minus": 0, "triggers": 0}
         # DON!! returned to each DON!! deck since that player's last activation
         self.returned = [0, 0]
         self.activated: dict[tuple[int, int], int] = {}    # (card, ability) -> turn
@@ -86,6 +89,8 @@ class RuleChecks:
                 self._once_per_turn(ev)
             elif t is E.CostPaid:
                 self._don_minus(ev)
+            elif t is E.LifeTaken and ev.damage and ev.to_hand:
+                self._trigger_offered(ev)
             elif t is E.Played or t is E.KOd or t is E.CardMoved or t is E.TrashedForRoom:
                 for key in [k for k in self.activated if k[0] == ev.card]:
                     del self.activated[key]           # a new card (CR 10-2-13-4)
@@ -117,6 +122,15 @@ class RuleChecks:
                                 ev.turn)
         self.checked["don_minus"] += 1
         self.returned[ev.player] = 0
+
+    def _trigger_offered(self, ev: E.LifeTaken) -> None:
+        d = self.game.state.defs[ev.card]
+        if not d.by_timing.get(TRIGGER):
+            return
+        if not ev.trigger_declined:
+            raise RuleViolation("10-1-5", f"the Life card {d.number} has a [Trigger] but "
+                                "went to the hand without being offered", ev.turn)
+        self.checked["triggers"] += 1
 
     def _once_per_turn(self, ev: E.AbilityActivated) -> None:
         if not self.game.state.defs[ev.card].abilities[ev.ability].once_per_turn:
