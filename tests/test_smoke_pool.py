@@ -22,6 +22,8 @@ from optcg.cards.smoke import (
 )
 from optcg.cli.main import app
 from optcg.decks import DeckEntry, DeckList, load_deck, validate_deck
+from optcg.cards.database import default_database
+from optcg.cards.defs import card_def
 from optcg.decks.meta import deck_status, meta_report
 from optcg.engine.effects.language import ON_PLAY, Ability, Python
 from optcg.testing import InvariantError, check_invariants, custom_card
@@ -287,19 +289,35 @@ def test_cli_meta_report(tmp_path):
     assert result.exit_code == 2
 
 
-def test_meta_report_plays_partial_decks_only_when_asked(shared_dir, tmp_path):
-    meta = shared_dir / "decks" / "meta"
-    partial = [p for p in sorted(meta.glob("*.txt")) if not deck_status(p)[0].automated][:2]
-    if len(partial) < 2:
-        pytest.skip("fewer than 2 tournament decks are still partly unautomated")
+def _partly_unautomated(name: str, db) -> DeckList:
+    """Starter `name` with its first main-deck entry swapped for as many copies
+    of an unautomated Character of its Leader's color: every tournament deck is
+    automated now, so the partial decks are made here."""
+    deck = load_deck(name)
+    colors = set(db.get(deck.leader.number).colors)
+    card = next(c for c in db if c.is_character and colors & set(c.colors)
+                and not card_def(c.number).implemented
+                and c.number not in {e.number for e in deck.entries})
+    first = deck.entries[0]
+    entries = [DeckEntry(first.count, card.number)] + deck.entries[1:]
+    return DeckList(deck.leader, entries, name=f"{name}-partial")
+
+
+def test_meta_report_plays_partial_decks_only_when_asked(tmp_path):
+    db = default_database()
     folder = tmp_path / "partial"
     folder.mkdir()
-    for p in partial:
-        shutil.copy(p, folder / p.name)
+    for name in ("st01", "st02"):
+        deck = _partly_unautomated(name, db)
+        assert not validate_deck(deck), deck.to_text()
+        (folder / f"{name}-partial.txt").write_text(deck.to_text())
+    statuses = [deck_status(p)[0] for p in sorted(folder.glob("*.txt"))]
+    assert [s.automated for s in statuses] == [False, False]
+    assert all(len(s.missing) == 1 for s in statuses)
     assert meta_report(folder, games=1).matches == []
     report = meta_report(folder, games=2, include_partial=True)
     (m,) = report.matches
-    assert (m.a, m.b) == (partial[0].stem, partial[1].stem)
+    assert (m.a, m.b) == ("st01-partial", "st02-partial")
     assert m.games + len(m.errors) == 2
     assert m.wins_a + m.wins_b + m.draws == m.games
     assert report.to_json()["include_partial"] is True
