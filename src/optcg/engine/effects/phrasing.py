@@ -22,6 +22,7 @@ from typing import Any, Final, Iterator, TypeVar
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
 from .nodes.conditions import AllOf
 from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
+from .nodes.durations import AtEndOfTurn
 from .nodes.filters import Cards
 from .nodes.game import ChangeAttackTarget
 from .nodes.hand_deck import AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckTop
@@ -129,6 +130,8 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     ProtectFromKO: {"word": ""},             # "none" ("None of your Characters can be K.O.'d ...")
     # "the target of the attack" or "the target of that attack"
     ChangeAttackTarget: {"word": "the attack target"},
+    # written after its step ("A at the end of this turn")
+    AtEndOfTurn: {"after": False},
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

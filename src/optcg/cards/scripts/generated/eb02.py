@@ -31,7 +31,7 @@ SCRIPTS = {
     # Sarfunkel
     'EB02-014': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Gaimon',)))),)), joins=('',)), origin='compiled'),
     # Jewelry Bonney
-    'EB02-015': script(worded(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))), AtEndOfTurn(steps=(SetDonActive(),), after=True))), joins=('', 'then')), origin='compiled'),
+    'EB02-015': script(worded(Ability(timing='On Play', steps=(StayRested(target=Choose(cards=Cards(owner='opponent', rested=True))), worded(AtEndOfTurn(steps=(SetDonActive(),)), after=True))), joins=('', 'then')), origin='compiled'),
     # Chopperman
     'EB02-016': script(Static(effect=AlsoNamed(names=('Tony Tony.Chopper',))), worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), cost_max=3))),)), joins=('',)), origin='compiled'),
     # Nami

@@ -17,7 +17,7 @@ SCRIPTS = {
     # Curiel
     'OP03-004': script(Static(effect=StaticNoLeaderAttackWhenPlayed(target=This())), Static(effect=StaticKeyword(target=This(), keyword='Rush'), conditions=(DonAttached(count=1),)), origin='compiled'),
     # Thatch
-    'OP03-005': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), AtEndOfTurn(steps=(Trash(target=This()),), after=True)), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP03-005': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000), worded(AtEndOfTurn(steps=(Trash(target=This()),)), after=True)), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Buggy
     'OP03-008': script(Static(effect=CannotBeKOd(target=This(), by='battle', against=Against(attribute='Slash'))), worded(Ability(timing='On Play', steps=(Search(count=5, cards=worded(Cards(categories=('Event',), colors=('Red',)), phrasing=('short_noun',))),)), joins=('',)), origin='compiled'),
     # Haruta

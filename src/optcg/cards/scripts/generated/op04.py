@@ -23,7 +23,7 @@ SCRIPTS = {
     # Chaka
     'OP04-008': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nefeltari Vivi',))), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000), KO(target=Choose(cards=Cards(owner='opponent', power_max=0))))),), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Super Spot-Billed Duck Troops
-    'OP04-009': script(worded(Ability(timing='When Attacking', steps=(AtEndOfTurn(steps=(ReturnToHand(target=This()),), after=True),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),)), joins=('',)), origin='compiled'),
+    'OP04-009': script(worded(Ability(timing='When Attacking', steps=(worded(AtEndOfTurn(steps=(ReturnToHand(target=This()),)), after=True),), cost=(StepCost(step=PowerChange(target=Choose(cards=Cards(categories=('Leader',), rested=False), count=exactly(1)), amount=-5000)),)), joins=('',)), origin='compiled'),
     # Tony Tony.Chopper
     'OP04-010': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Animal',), power_max=3000))),)), joins=('',)), origin='compiled'),
     # Nami
@@ -55,7 +55,7 @@ SCRIPTS = {
     # Giolla
     'OP04-025': script(worded(Ability(timing="On Your Opponent's Attack", steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), cost=(RestDon(count=2),)), joins=('',)), origin='compiled'),
     # Senor Pink
-    'OP04-026': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),), cost=(RestDon(count=1),)), joins=('', 'then')), origin='compiled'),
+    'OP04-026': script(worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))), worded(AtEndOfTurn(steps=(SetDonActive(),)), after=True))),), cost=(RestDon(count=1),)), joins=('', 'then')), origin='compiled'),
     # Daddy Masterson
     'OP04-027': script(worded(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),), conditions=(DonAttached(count=1),)), joins=('',)), origin='compiled'),
     # Diamante
@@ -69,7 +69,7 @@ SCRIPTS = {
     # Baby 5
     'OP04-032': script(worded(Ability(timing='End of Your Turn', steps=(SetDonActive(count=up_to(2)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Machvise
-    'OP04-033': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(),), after=True))),)), joins=('', 'then')), origin='compiled'),
+    'OP04-033': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), worded(AtEndOfTurn(steps=(SetDonActive(),)), after=True))),)), joins=('', 'then')), origin='compiled'),
     # Lao.G
     'OP04-034': script(worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(rested=False), count=3), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=3, rested=True))),)),)), joins=('',)), origin='compiled'),
     # Spiderweb

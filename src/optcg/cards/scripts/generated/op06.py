@@ -17,7 +17,7 @@ SCRIPTS = {
     # Baron Omatsuri
     'OP06-004': script(worded(Ability(timing='On Play', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Lily Carnation',)))),)), joins=('',)), origin='compiled'),
     # Saga
-    'OP06-006': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000, duration='until the start of your next turn'), AtEndOfTurn(steps=(Trash(target=Choose(cards=Cards(types=('FILM',)), count=exactly(1))),), after=True)), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
+    'OP06-006': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=1000, duration='until the start of your next turn'), worded(AtEndOfTurn(steps=(Trash(target=Choose(cards=Cards(types=('FILM',)), count=exactly(1))),)), after=True)), conditions=(DonAttached(count=1),)), joins=('', 'then')), origin='compiled'),
     # Shanks
     'OP06-007': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=10000))),)), joins=('',)), origin='compiled'),
     # Douglas Bullet

@@ -167,7 +167,7 @@ SCRIPTS = {
     # Kalgara
     'OP08-098': script(worded(Ability(timing='When Attacking', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Shandian Warrior',), cost_max_count='DON!! on your field'), word='area first')), If(condition=YouDid(), steps=(TakeLife(),))), conditions=(DonAttached(count=1),)), joins=('', 'sentence')), origin='compiled'),
     # Charlotte Angel
-    'OP08-101': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AtEndOfTurn(steps=(AddLifeFromDeck(count=exactly(1)),), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP08-101': script(worded(Ability(timing='Activate: Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(worded(AtEndOfTurn(steps=(AddLifeFromDeck(count=exactly(1)),)), after=True),)),), cost=(StepCost(step=LifeCards(to='trash', places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Custard
     'OP08-103': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Choose(cards=Cards()), amount=1000, duration="until the end of your opponent's next turn"),), cost=(StepCost(step=LifeCards(places=('top',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Charlotte Poire

@@ -125,7 +125,7 @@ SCRIPTS = {
     # Berry Good
     'OP11-091': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Event',)), count=exactly(3), chooser='opponent')),)), joins=('',)), origin='compiled'),
     # Helmeppo
-    'OP11-092': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=8))), AtEndOfTurn(steps=(ToDeckBottom(target=Selected(word='the 1 Character played by this effect')),), after=True)), cost=(TrashFromHand(),)), joins=('', 'and', 'then')), origin='compiled'),
+    'OP11-092': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)), PlayCard(target=Choose(cards=Cards(area='trash', types=('SWORD',), exclude_names=('Helmeppo',), cost_max=8))), worded(AtEndOfTurn(steps=(ToDeckBottom(target=Selected(word='the 1 Character played by this effect')),)), after=True)), cost=(TrashFromHand(),)), joins=('', 'and', 'then')), origin='compiled'),
     # Monkey.D.Garp
     'OP11-095': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='to'), If(condition=Has(what=Cards(owner='any', cost_min=9), word='a'), steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=7))),))), cost=(StepCost(step=ToDeckBottom(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=exactly(3)))),)), joins=('', 'then')), origin='compiled'),
     # Ripper
@@ -147,7 +147,7 @@ SCRIPTS = {
     # Zeus
     'OP11-106': script(worded(Ability(timing='On Play', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=5))),), cost=(StepCost(step=LifeCards()),)), joins=('',)), origin='compiled'),
     # Topknot Neptunian
-    'OP11-107': script('Blocker', worded(Ability(timing='Activate: Main', steps=(AtEndOfTurn(steps=(SetActive(target=This()),), after=True),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP11-107': script('Blocker', worded(Ability(timing='Activate: Main', steps=(worded(AtEndOfTurn(steps=(SetActive(target=This()),)), after=True),), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Neptune
     'OP11-108': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(StepCost(step=TurnLife(face_up=False)),), conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Shirahoshi',))),)), joins=('', 'and')), origin='compiled'),
     # Pappag

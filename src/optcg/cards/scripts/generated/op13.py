@@ -45,7 +45,7 @@ SCRIPTS = {
     # Uta
     'OP13-023': script(worded(Ability(timing='On Play', steps=(SetDonActive(count=up_to(2)), CannotPlayCharacters(base_cost_min=5))), joins=('', 'then')), worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', cost_max=5)), rested=True),)), joins=('',)), origin='compiled'),
     # Gordon
-    'OP13-024': script(worded(Ability(timing='On Play', steps=(AtEndOfTurn(steps=(SetDonActive(count=up_to(2)),), after=True),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music', 'FILM')), count=exactly(1)))),)), joins=('',)), origin='compiled'),
+    'OP13-024': script(worded(Ability(timing='On Play', steps=(worded(AtEndOfTurn(steps=(SetDonActive(count=up_to(2)),)), after=True),), cost=(StepCost(step=RevealCards(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Music', 'FILM')), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Koby
     'OP13-025': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), attributes=('Strike',)))), elide='your Leader has '), steps=(SetDonActive(),)),)), joins=('',)), origin='compiled'),
     # Sunny-Kun
@@ -67,7 +67,7 @@ SCRIPTS = {
     # Roronoa Zoro
     'OP13-037': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('FILM', 'Straw Hat Crew'))), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(SetActive(target=This()),)), joins=('',)), origin='compiled'),
     # Gum-Gum Elephant Gun
-    'OP13-038': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(SetDonActive(count=up_to(2)),), after=True))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), joins=('',)), origin='compiled'),
+    'OP13-038': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), worded(AtEndOfTurn(steps=(SetDonActive(count=up_to(2)),)), after=True))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))),)), joins=('',)), origin='compiled'),
     # Gum-Gum Snake Shot
     'OP13-039': script(worded(Ability(timing='Counter', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),)), joins=('',)), origin='compiled'),
     # I Know You're Strong... So I'll Go All Out from the Very Start!!!
@@ -115,7 +115,7 @@ SCRIPTS = {
     # Shanks
     'OP13-065': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), type_includes='Roger Pirates', exclude_names=('Shanks',))),)), joins=('',)), origin='compiled'),
     # Silvers Rayleigh
-    'OP13-066': script('Rush', worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), AtEndOfTurn(steps=(AddDon(),), after=True))),)), joins=('', 'then')), origin='compiled'),
+    'OP13-066': script('Rush', worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(given=True), word='any'), steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), worded(AtEndOfTurn(steps=(AddDon(),)), after=True))),)), joins=('', 'then')), origin='compiled'),
     # Scopper Gaban
     'OP13-067': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), type_includes='Roger Pirates')), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))), AddDon(active=False))),)), joins=('', 'and', 'then')), origin='compiled'),
     # Douglas Bullet

@@ -53,7 +53,7 @@ SCRIPTS = {
     # Tashigi
     'OP14-029': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(RestCards(),), conditions=(OpponentsTurn(),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PowerChange(target=This(), amount=2000, duration="until the end of your opponent's next End Phase"),), cost=(StepCost(step=RestCards(count=exactly(2))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Nami
-    'OP14-031': script('Blocker', worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8), count=up_to(2))), AtEndOfTurn(steps=(SetDonActive(count=up_to(5)),), after=True))), joins=('', 'then')), origin='compiled'),
+    'OP14-031': script('Blocker', worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=8), count=up_to(2))), worded(AtEndOfTurn(steps=(SetDonActive(count=up_to(5)),)), after=True))), joins=('', 'then')), origin='compiled'),
     # Humandrill
     'OP14-032': script(worded(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=4))),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Perona

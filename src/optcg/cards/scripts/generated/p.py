@@ -97,7 +97,7 @@ SCRIPTS = {
     # Fleeting Lullaby
     'P-057': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(StayRested(target=Choose(cards=Cards(owner='opponent', cost_max=4, rested=True), count=up_to(2))),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Where the Wind Blows
-    'P-058': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(AtEndOfTurn(steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),), after=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),)), joins=('',)), origin='compiled'),
+    'P-058': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Uta',))), steps=(worded(AtEndOfTurn(steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),)), after=True),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(SetActive(target=Every(cards=Cards(types=('FILM',)), word='all of your')),)), joins=('',)), origin='compiled'),
     # Tot Musica
     'P-060': script(worded(Ability(timing='Main', steps=(RestOpponentDon(count=up_to(2)),), cost=(StepCost(step=Rest(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Uta',)), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # Hody & Hyouzou
