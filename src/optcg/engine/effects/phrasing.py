@@ -26,6 +26,7 @@ from .nodes.durations import AtEndOfTurn
 from .nodes.filters import Cards
 from .nodes.game import ChangeAttackTarget
 from .nodes.hand_deck import AddToHand, DrawToHandSize, OpponentRevealsHand, ToDeckTop
+from .nodes.keywords import AlsoNamed, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
 from .nodes.power_cost import CostChange
@@ -132,6 +133,11 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     ChangeAttackTarget: {"word": "the attack target"},
     # written after its step ("A at the end of this turn")
     AtEndOfTurn: {"after": False},
+    # keywords: "effect" ("negate the effect of <target>")
+    Negate: {"word": ""},
+    # where the text says "according to the rules" ("after") or "Under the
+    # rules of this game" ("before")
+    AlsoNamed: {"rules_word": "after"},
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

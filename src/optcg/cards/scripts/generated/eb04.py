@@ -75,7 +75,7 @@ SCRIPTS = {
     # Porche
     'EB04-037': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Foxy Pirates',))), steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Foxy Pirates',))),)),)), joins=('',)), origin='compiled'),
     # Rosinante & Law
-    'EB04-038': script(Static(effect=AlsoNamed(names=('Trafalgar Law', 'Donquixote Rosinante'), rules_word='before')), 'Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=exactly(1)), AddDon())),)), joins=('', 'then')), origin='compiled'),
+    'EB04-038': script(Static(effect=worded(AlsoNamed(names=('Trafalgar Law', 'Donquixote Rosinante')), rules_word='before')), 'Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=exactly(1)), AddDon())),)), joins=('', 'then')), origin='compiled'),
     # Eustass"Captain"Kid
     'EB04-039': script(worded(Ability(timing='On Play', steps=(AddDon(),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('Kid Pirates',), cost_max=5))),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Flame Dragon Torch

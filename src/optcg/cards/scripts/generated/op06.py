@@ -127,7 +127,7 @@ SCRIPTS = {
     # Shiki
     'OP06-073': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=DonCards(), count=8), steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Zephyr (Navy)
-    'OP06-074': script(worded(Ability(timing='On Play', steps=(Negate(target=Choose(cards=Cards(owner='opponent')), word='effect'), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), power_max=5000), word='that Character has'), steps=(KO(target=Selected(word='it')),))), cost=(DonMinus(count=1),)), joins=('', 'then')), origin='compiled'),
+    'OP06-074': script(worded(Ability(timing='On Play', steps=(worded(Negate(target=Choose(cards=Cards(owner='opponent'))), word='effect'), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), power_max=5000), word='that Character has'), steps=(KO(target=Selected(word='it')),))), cost=(DonMinus(count=1),)), joins=('', 'then')), origin='compiled'),
     # Count Battler
     'OP06-075': script(worded(Ability(timing='On Play', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=2), count=up_to(2))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Hitokiri Kamazo

@@ -231,7 +231,7 @@ def _render_rule_text(e: Any) -> str | None:
         return _DECK_OUT_WINS
     names = ", ".join(f"[{n}]" for n in e.names[:-1])
     names = f"{names} and [{e.names[-1]}]" if names else f"[{e.names[-1]}]"
-    if e.rules_word == "before":
+    if wording(e, "rules_word") == "before":
         return f"{_UNDER_RULES}also treat this card's name as {names}."
     return f"Also treat this card's name as {names} according to the rules."
 
@@ -256,7 +256,8 @@ def _read_rule_text(line: str) -> L.Static | None:
                      r"((?:\[[^\]]+\](?:, | and )?)+)( according to the rules)?\.", line)
     if m:
         names = tuple(re.findall(r"\[([^\]]+)\]", m.group(2)))
-        part = L.Static(L.AlsoNamed(names, "before" if m.group(1) != "Also" else "after"))
+        part = L.Static(made(L.AlsoNamed, names,
+                             rules_word="before" if m.group(1) != "Also" else "after"))
         if render_static(part, Ctx()) == line:
             return part
     return None
