@@ -29,7 +29,7 @@ from .nodes.hand_deck import AddToHand, DrawToHandSize, OpponentRevealsHand, ToD
 from .nodes.keywords import AlsoNamed, Negate
 from .nodes.ko_trash import ProtectFromKO, Trash
 from .nodes.life import AddToLife, LookAtAllLife, LookAtLife, SearchToLife, TakeLife, TrashLife
-from .nodes.power_cost import CostChange
+from .nodes.power_cost import CostChange, PowerChange, SetBasePower, StaticPower
 from .nodes.restrictions import (Against, CanAttackActive, StaticAttackActive,
                                  StaticAttackCharactersWhenPlayed, StayRested,
                                  UnblockableWhenAttacking)
@@ -138,6 +138,13 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # where the text says "according to the rules" ("after") or "Under the
     # rules of this game" ("before")
     AlsoNamed: {"rules_word": "after"},
+    # power: "additional" ("that card gains an additional +N power"), "to"
+    # ("give −1000 power during this turn to <target>")
+    PowerChange: {"word": ""},
+    # "'" after a plural ("up to 1 of your opponent's Characters' base power
+    # becomes 0")
+    SetBasePower: {"word": "'s"},
+    StaticPower: {"word": ""},               # "give" ("give this Leader −1000 power")
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

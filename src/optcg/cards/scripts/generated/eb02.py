@@ -13,7 +13,7 @@ SCRIPTS = {
     # Tony Tony.Chopper
     'EB02-003': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=2), OpponentsTurn())), worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(GiveDon(target=Choose(cards=Cards(categories=('Leader', 'Character')), count=exactly(1))),)),)), joins=('',)), origin='compiled'),
     # Fake Straw Hat Crew
-    'EB02-005': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(YourTurn(),)), Static(effect=StaticPower(target=This(), amount=-2000, word='give'), conditions=(OpponentsTurn(),)), origin='compiled'),
+    'EB02-005': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(YourTurn(),)), Static(effect=worded(StaticPower(target=This(), amount=-2000), word='give'), conditions=(OpponentsTurn(),)), origin='compiled'),
     # Yamato
     'EB02-006': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Land of Wano',))), CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Portgas.D.Ace',)))), elide='your Leader '), steps=(worded(GiveDon(target=Choose(cards=Cards(categories=('Leader',)), count=exactly(1))), word='to'), GainKeyword(target=This(), keyword='Rush'))),), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # The Peak

@@ -43,7 +43,7 @@ SCRIPTS = {
     # Wanda
     'EB03-019': script('Blocker', origin='compiled'),
     # There You Are, Sore Loser!
-    'EB03-020': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(types=('FILM',)), count=2), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(SetActive(target=Choose(cards=Cards())),)), joins=('',)), origin='compiled'),
+    'EB03-020': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(types=('FILM',)), count=2), steps=(worded(PowerChange(target=Selected(), amount=2000, duration='during this battle'), word='additional'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(SetActive(target=Choose(cards=Cards())),)), joins=('',)), origin='compiled'),
     # Alvida
     'EB03-021': script(worded(Ability(timing='On Play', steps=(ToDeckBottom(target=Both(first=Choose(cards=Cards(owner='opponent', base_power_max=4000)), second=Choose(cards=Cards(owner='any', base_cost_max=3)))),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Isuka

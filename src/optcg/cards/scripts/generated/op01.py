@@ -57,7 +57,7 @@ SCRIPTS = {
     # Green Star Rafflesia
     'OP01-028': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Counter'),)), joins=('',)), origin='compiled'),
     # Radical Beam!!
-    'OP01-029': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(PowerChange(target=Selected(), amount=2000, duration='during this battle', word='additional, this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
+    'OP01-029': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=2, compare='or less'), steps=(worded(PowerChange(target=Selected(), amount=2000, duration='during this battle'), word='additional, this battle'),)))), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=1000),)), joins=('',)), origin='compiled'),
     # In Two Years!! At the Sabaody Archipelago!!
     'OP01-030': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Straw Hat Crew',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Kouzuki Oden
@@ -165,7 +165,7 @@ SCRIPTS = {
     # Baroque Works
     'OP01-090': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Baroque Works',), exclude_names=('Baroque Works',))),)), joins=('',)), origin='compiled'),
     # King
-    'OP01-091': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=DonCards(), count=10, compare='exactly'))), origin='compiled'),
+    'OP01-091': script(Static(effect=worded(StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000), word='give'), conditions=(YourTurn(), Has(what=DonCards(), count=10, compare='exactly'))), origin='compiled'),
     # Ulti
     'OP01-093': script(worded(Ability(timing='On Play', steps=(AddDon(active=False),), cost=(RestDon(count=1),)), joins=('',)), origin='compiled'),
     # Kaido

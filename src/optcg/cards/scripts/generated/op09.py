@@ -15,7 +15,7 @@ SCRIPTS = {
     # Shachi & Penguin
     'OP09-003': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-2000),)), joins=('',)), origin='compiled'),
     # Shanks
-    'OP09-004': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give')), 'Rush', origin='compiled'),
+    'OP09-004': script(Static(effect=worded(StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000), word='give')), 'Rush', origin='compiled'),
     # Silvers Rayleigh
     'OP09-005': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Has(what=worded(Cards(owner='opponent', base_power_min=5000), phrasing=('base_power_of',)), count=2), steps=(Draw(count=exactly(2)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))),)), joins=('', 'and')), origin='compiled'),
     # Heat

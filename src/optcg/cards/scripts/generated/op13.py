@@ -13,7 +13,7 @@ SCRIPTS = {
     # Portgas.D.Ace
     'OP13-002': script(worded(Ability(timing="On Your Opponent's Attack", steps=(PowerChange(target=Choose(cards=Cards(owner='opponent', categories=('Leader', 'Character'))), amount=-2000, duration='during this battle'),), cost=(TrashFromHand(),), once_per_turn=True), joins=('',)), worded(Ability(timing="When you take damage or your Character is K.O.'d", steps=(Draw(count=exactly(1)),), conditions=(DonAttached(count=1),), once_per_turn=True, event_cards=Cards(base_power_min=6000)), joins=('',)), origin='compiled'),
     # Sabo
-    'OP13-004': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000), conditions=(DonAttached(count=1), Has(what=Cards(cost_min=8), word='a'))), origin='compiled'),
+    'OP13-004': script(Static(effect=worded(StaticPower(target=This(), amount=-1000), word='give'), conditions=(Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4),)), Static(effect=StaticPower(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000), conditions=(DonAttached(count=1), Has(what=Cards(cost_min=8), word='a'))), origin='compiled'),
     # Inazuma
     'OP13-005': script(worded(Ability(timing='On Play', steps=(worded(GiveDon(target=Every(cards=Cards(categories=('Leader',)))), word='to'),)), joins=('',)), origin='compiled'),
     # Woop Slap

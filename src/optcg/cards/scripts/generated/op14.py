@@ -47,7 +47,7 @@ SCRIPTS = {
     # Kouzuki Oden
     'OP14-026': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), origin='compiled'),
     # Shanks
-    'OP14-027': script(worded(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),), conditions=(YourTurn(),)), joins=('',)), Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000, word='give'), conditions=(OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), origin='compiled'),
+    'OP14-027': script(worded(Ability(timing='When this card becomes rested', steps=(Rest(target=Choose(cards=Cards(owner='opponent', base_power_max=7000))),), conditions=(YourTurn(),)), joins=('',)), Static(effect=worded(StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-1000), word='give'), conditions=(OpponentsTurn(), CardIs(card='this', cards=Cards(owner='any', rested=True)))), origin='compiled'),
     # Johnny
     'OP14-028': script(worded(Ability(timing='When this card becomes rested', steps=(KO(target=Choose(cards=Cards(owner='opponent', cost_max=2, rested=True))),), conditions=(YourTurn(),)), joins=('',)), origin='compiled'),
     # Tashigi
@@ -129,7 +129,7 @@ SCRIPTS = {
     # Penta-Chromatic String
     'OP14-077': script(worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), If(condition=Has(what=Cards(owner='opponent', power_min=6000), word='a'), steps=(AddDon(active=False),)))), joins=('', 'then')), origin='compiled'),
     # Bullet String
-    'OP14-078': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), PowerChange(target=Selected(), amount=2000, word='additional'))),), cost=(DonMinus(count=1),)), joins=('', 'then')), origin='compiled'),
+    'OP14-078': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Donquixote Pirates',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=2000, duration='during this battle'), worded(PowerChange(target=Selected(), amount=2000), word='additional'))),), cost=(DonMinus(count=1),)), joins=('', 'then')), origin='compiled'),
     # Gecko Moria
     'OP14-080': script(worded(Ability(timing='Activate: Main', steps=(PowerChange(target=Every(cards=Cards(categories=('Leader', 'Character')), word='leader and all'), amount=1000),), cost=(StepCost(step=KO(target=Choose(cards=Cards(types=('Thriller Bark Pirates',)), count=exactly(1)))),), once_per_turn=True), joins=('',)), worded(Ability(timing='When Attacking', steps=(AddLifeFromDeck(),), cost=(TrashFromHand(count=3),)), joins=('',)), origin='compiled'),
     # Spider Mice

@@ -9,7 +9,7 @@ from .. import script
 
 SCRIPTS = {
     # Krieg
-    'OP15-001': script(Static(effect=StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000, word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), OnlyHave(cards=Cards(types=('East Blue',)), word='the only'))), worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=worded(Cards(owner='opponent', don_min=2), phrasing=('don_that_has',)))),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP15-001': script(Static(effect=worded(StaticPower(target=Every(cards=Cards(owner='opponent')), amount=-2000), word='give'), conditions=(DonAttached(count=1), OpponentsTurn(), OnlyHave(cards=Cards(types=('East Blue',)), word='the only'))), worded(Ability(timing='Activate: Main', steps=(Rest(target=Choose(cards=worded(Cards(owner='opponent', don_min=2), phrasing=('don_that_has',)))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Lucy
     'OP15-002': script((worded(Ability(timing='When Attacking', steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000))), joins=('', 'sentence')), worded(Ability(timing="On Your Opponent's Attack", steps=(May(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Event', 'Stage')), count=up_to(99)))), PowerPerCard(target=This(), amount=1000))), joins=('', 'sentence'))), worded(Ability(timing='Activate: Main', steps=(If(condition=EventActivatedThisTurn(base_cost_min=3), steps=(Draw(count=exactly(1)),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Alvida
@@ -37,7 +37,7 @@ SCRIPTS = {
     # Bartolomeo
     'OP15-014': script(worded(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1))),)), joins=('',)), worded(Ability(timing='On Play', steps=(ActivateEvent(target=Choose(cards=worded(Cards(area='hand', categories=('Event',), types=('Dressrosa',), base_cost_max=3), phrasing=('short_noun',)))),)), joins=('',)), origin='compiled'),
     # Higuma
-    'OP15-015': script(worded(Ability(timing='On Play', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))), PowerChange(target=Choose(cards=Cards(owner='opponent', don_min=1)), amount=-1000, word='to'))), joins=('', 'then')), origin='compiled'),
+    'OP15-015': script(worded(Ability(timing='On Play', steps=(GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1))), worded(PowerChange(target=Choose(cards=Cards(owner='opponent', don_min=1)), amount=-1000), word='to'))), joins=('', 'then')), origin='compiled'),
     # Morgan
     'OP15-017': script('Blocker', worded(Ability(timing='Activate: Main', steps=(GiveDonToOwner(target=Choose(cards=Cards(owner='any', categories=('Leader', 'Character')), count=exactly(1))),), cost=(StepCost(step=GiveOpponentDon(target=Choose(cards=Cards(owner='opponent'), count=exactly(1)), count=exactly(1))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Mohji

@@ -37,7 +37,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'OP16-015': script(Static(effect=HandCost(amount=-2), conditions=(AllOf(conditions=(LeaderNameIncludes(text='Ace'), Has(what=DonCards(), count=6))),)), worded(Ability(timing="On Your Opponent's Attack", steps=(SetBasePower(target=LeaderAndThis(), value=7000),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', power_max=8000, power_min=8000), count=exactly(1)))),)), joins=('',)), origin='compiled'),
     # LittleOars Jr.
-    'OP16-017': script(Static(effect=StaticPower(target=This(), amount=-4000, word='give'), conditions=(Has(what=Cards(type_includes='Whitebeard Pirates', cost_min=8), count=0, compare='exactly', word='no'),)), 'Blocker', origin='compiled'),
+    'OP16-017': script(Static(effect=worded(StaticPower(target=This(), amount=-4000), word='give'), conditions=(Has(what=Cards(type_includes='Whitebeard Pirates', cost_min=8), count=0, compare='exactly', word='no'),)), 'Blocker', origin='compiled'),
     # Rockstar
     'OP16-018': script(worded(Ability(timing="would be K.O.'d", steps=(Trash(target=Choose(cards=Cards(area='hand', power_min=6000), count=exactly(1))),), conditions=(WouldBeKOd(cards=Cards(types=('Red-Haired Pirates',))),), once_per_turn=True), joins=('',)), origin='compiled'),
     # If You're Coming with Me... Kiss Your Lives Goodbye!!
@@ -191,7 +191,7 @@ SCRIPTS = {
     # Gecko Moria
     'OP16-105': script(worded(Ability(timing='Trigger', steps=(If(condition=Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), compare='or less'), steps=(PlayCard(target=Choose(cards=Cards(area='trash', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Absalom', 'Dr. Hogback', 'Perona'), cost_max=4), count=up_to(3), word='up to each', each=True)),)),)), joins=('',)), origin='compiled'),
     # Sanjuan.Wolf
-    'OP16-106': script(worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Draw(count=exactly(1)), SetBasePower(target=Choose(cards=Cards(categories=('Leader', 'Character'))), value=7000, word="'"))),)), joins=('', 'comma then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),)), joins=('',)), origin='compiled'),
+    'OP16-106': script(worded(Ability(timing='On K.O.', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Blackbeard Pirates',))), steps=(Draw(count=exactly(1)), worded(SetBasePower(target=Choose(cards=Cards(categories=('Leader', 'Character'))), value=7000), word="'"))),)), joins=('', 'comma then')), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On K.O.'),)), joins=('',)), origin='compiled'),
     # Jesus Burgess
     'OP16-107': script(worded(Ability(timing='On K.O.', steps=(TakeLife(count=up_to(1), owner='opponent'),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(TrashFromHand(),)), joins=('',)), origin='compiled'),
     # Shiryu

@@ -135,7 +135,7 @@ SCRIPTS = {
     # Trafalgar Law
     'P-088': script(worded(Ability(timing='Trigger', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Supernovas',))), Has(what=Cards(owner='any', area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=5, compare='or less'))), steps=(PlayCard(target=This(word='this card')),)),)), joins=('',)), origin='compiled'),
     # Koby
-    'P-092': script(Static(effect=StaticPower(target=This(), amount=-3000, word='give'), conditions=(OpponentsTurn(),)), worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),)), joins=('',)), origin='compiled'),
+    'P-092': script(Static(effect=worded(StaticPower(target=This(), amount=-3000), word='give'), conditions=(OpponentsTurn(),)), worded(Ability(timing='When Attacking', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Navy',))), steps=(SetBasePower(target=Every(cards=Cards(categories=('Leader',))), value=7000, duration="until the end of your opponent's next turn"),)),)), joins=('',)), origin='compiled'),
     # Trafalgar Law
     'P-093': script('Blocker', worded(Ability(timing='On Play', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(AddDon(active=False),)),)), joins=('',)), origin='compiled'),
     # Girl

@@ -13,7 +13,7 @@ SCRIPTS = {
     # Monkey.D.Luffy
     'ST10-002': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AnyOf(conditions=(Has(what=DonCards(), count=0, compare='exactly'), Has(what=DonCards(), count=8)), elide='you have '), steps=(AddDon(),)),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Eustass"Captain"Kid
-    'ST10-003': script(Static(effect=StaticPower(target=This(), amount=-1000, word='give'), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4))), worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
+    'ST10-003': script(Static(effect=worded(StaticPower(target=This(), amount=-1000), word='give'), conditions=(YourTurn(), Has(what=Cards(area='life', categories=('Leader', 'Character', 'Event', 'Stage')), count=4))), worded(Ability(timing='When Attacking', steps=(PowerChange(target=This(), amount=2000),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Sanji
     'ST10-004': script(worded(Ability(timing='On Play', steps=(If(condition=Has(what=worded(Cards(owner='opponent', power_min=5000), phrasing=('power_number_first',)), word='a'), steps=(GainKeyword(target=This(), keyword='Rush'),)),)), joins=('',)), origin='compiled'),
     # Jinbe

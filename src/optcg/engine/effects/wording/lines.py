@@ -136,7 +136,7 @@ def render_static(s: L.Static, ctx: Ctx) -> str | None:
             body = f"set the base power of {who} to {e.value}"   # several cards
     if negative_cost:
         body = f"give {who} −{-e.amount} cost"
-    if isinstance(e, L.StaticPower) and e.word == "give":
+    if isinstance(e, L.StaticPower) and wording(e, "word") == "give":
         if e.amount >= 0:
             return None
         body = f"give {who} −{-e.amount} power"

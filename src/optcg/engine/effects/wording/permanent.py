@@ -363,7 +363,7 @@ def _read_static(s: str, conds: tuple, ctx: Ctx, line: str) -> L.Static:
             # "Give this Leader −1000 power."
             m = re.fullmatch(r" −(\d+) power\.", rest)
             if m:
-                part = L.Static(L.StaticPower(t, -int(m.group(1)), word="give"),
+                part = L.Static(made(L.StaticPower, t, -int(m.group(1)), word="give"),
                                 conditions=conds + extra)
                 if render_static(part, ctx) == line:
                     return part
