@@ -21,6 +21,7 @@ from typing import Any, Final, Iterator, TypeVar
 
 from .nodes.abilities import Ability, Both, ChooseOne, If, Option, Static
 from .nodes.conditions import AllOf
+from .nodes.costs import DonMinus, RestDon, RestDonCards, StepCost
 from .nodes.don import AddDon, GiveActiveDon, GiveDon, MoveGivenDon, RestDonOrCharacter
 from .nodes.durations import AtEndOfTurn
 from .nodes.filters import Cards
@@ -145,6 +146,14 @@ WORDING: Final[dict[type, dict[str, Any]]] = {
     # becomes 0")
     SetBasePower: {"word": "'s"},
     StaticPower: {"word": ""},               # "give" ("give this Leader −1000 power")
+    # costs: the ① symbol followed by its reminder text "(You may rest the
+    # specified number of DON!! cards in your cost area)"
+    RestDon: {"reminder": False},
+    # "DON!! −1, You may ..." (a comma after it), "DON!! −4, you may ..." (in
+    # lower case after it)
+    DonMinus: {"comma": False, "lower": False},
+    StepCost: {"word": ""},                  # "can" ("You can trash 1 ...:", not "You may")
+    RestDonCards: {"word": ""},              # "active" ("rest 2 of your active DON!! cards")
 }
 
 # The record: id(node) -> the node (kept alive, so that no other object can

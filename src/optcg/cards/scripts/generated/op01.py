@@ -61,7 +61,7 @@ SCRIPTS = {
     # In Two Years!! At the Sabaody Archipelago!!
     'OP01-030': script(worded(Ability(timing='Main', steps=(Search(count=5, cards=Cards(types=('Straw Hat Crew',))),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='Main'),)), joins=('',)), origin='compiled'),
     # Kouzuki Oden
-    'OP01-031': script(worded(Ability(timing='Activate: Main', steps=(SetDonActive(count=up_to(2)),), cost=(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1))), word='can'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP01-031': script(worded(Ability(timing='Activate: Main', steps=(SetDonActive(count=up_to(2)),), cost=(worded(StepCost(step=Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',)), count=exactly(1)))), word='can'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Ashura Doji
     'OP01-032': script(Static(effect=StaticPower(target=This(), amount=2000), conditions=(DonAttached(count=1), Has(what=Cards(owner='opponent', rested=True), count=2))), origin='compiled'),
     # Izo
@@ -79,7 +79,7 @@ SCRIPTS = {
     # Kin'emon
     'OP01-040': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(PlayCard(target=Choose(cards=Cards(area='hand', types=('The Akazaya Nine',), cost_max=3))),)),)), joins=('',)), worded(Ability(timing='When Attacking', steps=(SetActive(target=Choose(cards=worded(Cards(types=('The Akazaya Nine',), cost_max=3), noun='field card'))),), conditions=(DonAttached(count=1),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Kouzuki Momonosuke
-    'OP01-041': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(RestDon(count=1, reminder=True), RestThis())), joins=('',)), origin='compiled'),
+    'OP01-041': script(worded(Ability(timing='Activate: Main', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Land of Wano',))),), cost=(worded(RestDon(count=1), reminder=True), RestThis())), joins=('',)), origin='compiled'),
     # Komurasaki
     'OP01-042': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Kouzuki Oden',))), steps=(SetActive(target=Choose(cards=worded(Cards(types=('Land of Wano',), cost_max=3), noun='field card'))),)),), cost=(RestDon(count=3),)), joins=('',)), origin='compiled'),
     # Shachi

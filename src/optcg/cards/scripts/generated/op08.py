@@ -117,7 +117,7 @@ SCRIPTS = {
     # Charlotte Perospero
     'OP08-068': script(worded(Ability(timing='On K.O.', steps=(AddDon(active=False),)), joins=('',)), worded(Ability(timing='Trigger', steps=(PlayCard(target=This(word='this card')),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Charlotte Linlin
-    'OP08-069': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=6)), face_up=True, places=('top', 'bottom')), whose="your opponent's")), cost=(DonMinus(count=1, comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
+    'OP08-069': script(worded(Ability(timing='On Play', steps=(AddLifeFromDeck(), worded(AddToLife(target=Choose(cards=Cards(owner='opponent', cost_max=6)), face_up=True, places=('top', 'bottom')), whose="your opponent's")), cost=(worded(DonMinus(count=1), comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
     # Baron Tamago
     'OP08-070': script('Blocker', worded(Ability(timing='On K.O.', steps=(PlayCard(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage'), names=('Viscount Hiyoko',), cost_max=5))),), cost=(DonMinus(count=1),)), joins=('',)), origin='compiled'),
     # Count Niwatori

@@ -131,7 +131,7 @@ SCRIPTS = {
     # Nico Robin
     'OP09-071': script('Blocker', origin='compiled'),
     # Franky
-    'OP09-072': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(DonMinus(count=2, comma=True), TrashFromHand())), joins=('',)), origin='compiled'),
+    'OP09-072': script('Blocker', worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(worded(DonMinus(count=2), comma=True), TrashFromHand())), joins=('',)), origin='compiled'),
     # Brook
     'OP09-073': script(worded(Ability(timing='When Attacking', steps=(PowerChange(target=Choose(cards=Cards(owner='opponent'), count=up_to(2)), amount=-2000),), cost=(StepCost(step=ReturnDon(count=at_least(1))),)), joins=('',)), origin='compiled'),
     # Bepo
@@ -143,7 +143,7 @@ SCRIPTS = {
     # Gum-Gum Lightning
     'OP09-077': script(worded(Ability(timing='Main', steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=6000))),), cost=(DonMinus(count=2),)), joins=('',)), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Gum-Gum Giant
-    'OP09-078': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Draw(count=exactly(2)))),), cost=(DonMinus(count=2, comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
+    'OP09-078': script(worded(Ability(timing='Counter', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Straw Hat Crew',))), steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'))), amount=4000, duration='during this battle'), Draw(count=exactly(2)))),), cost=(worded(DonMinus(count=2), comma=True), TrashFromHand())), joins=('', 'then')), origin='compiled'),
     # Gum-Gum Jump Rope
     'OP09-079': script(worded(Ability(timing='Main', steps=(Rest(target=Choose(cards=Cards(owner='opponent', cost_max=5))), Draw(count=exactly(1))), cost=(DonMinus(count=2),)), joins=('', 'then')), worded(Ability(timing='Trigger', steps=(AddDon(),)), joins=('',)), origin='compiled'),
     # Thousand Sunny

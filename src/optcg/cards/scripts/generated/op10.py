@@ -125,7 +125,7 @@ SCRIPTS = {
     # Donquixote Rosinante
     'OP10-072': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(2)),), cost=(StepCost(step=Trash(target=Choose(cards=worded(Cards(area='hand', categories=('Event',)), phrasing=('short_noun',)), count=exactly(1)))),)), joins=('',)), worded(Ability(timing='End of Your Turn', steps=(If(condition=Has(what=DonCards(), count=7), steps=(SetDonActive(count=up_to(2)),)),)), joins=('',)), origin='compiled'),
     # Pica
-    'OP10-074': script(worded(Ability(timing="would be K.O.'d by your opponent's effect", steps=(RestDonCards(count=2, word='active'),), once_per_turn=True), joins=('',)), origin='compiled'),
+    'OP10-074': script(worded(Ability(timing="would be K.O.'d by your opponent's effect", steps=(worded(RestDonCards(count=2), word='active'),), once_per_turn=True), joins=('',)), origin='compiled'),
     # Foxy
     'OP10-075': script(worded(Ability(timing='Activate: Main', steps=(If(condition=Compare(left=DonCards(), op='or less', right=DonCards(owner='opponent'), word='number'), steps=(Draw(count=exactly(1)),)),), cost=(StepCost(step=Trash(target=This())),)), joins=('',)), origin='compiled'),
     # Baby 5

@@ -101,7 +101,7 @@ SCRIPTS = {
     # Charlotte Brulee
     'OP11-069': script(worded(Ability(timing='On Play', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), types=('Big Mom Pirates',))), steps=(AddDon(),)),), cost=(StepCost(step=LifeCards(places=('top',))),)), joins=('',)), origin='compiled'),
     # Charlotte Mont-d'or
-    'OP11-072': script(worded(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')), TakeLife()), cost=(DonMinus(count=1, comma=True), RestThis()), once_per_turn=True), joins=('', 'then')), origin='compiled'),
+    'OP11-072': script(worded(Ability(timing='Activate: Main', steps=(ToDeckBottom(target=Choose(cards=Cards(owner='opponent', area='trash', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(2), chooser='opponent')), TakeLife()), cost=(worded(DonMinus(count=1), comma=True), RestThis()), once_per_turn=True), joins=('', 'then')), origin='compiled'),
     # Jaguar.D.Saul
     'OP11-075': script(worded(Ability(timing='On Play', steps=(If(condition=AllOf(conditions=(CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Nico Robin',))), Has(what=DonCards(), count=7))), steps=(Draw(count=exactly(2)),)),)), joins=('',)), worded(Ability(timing='Trigger', steps=(ActivateOwn(timing='On Play'),)), joins=('',)), origin='compiled'),
     # Hannyabal

@@ -115,7 +115,7 @@ SCRIPTS = {
     # Gedatsu
     'OP15-063': script(worded(Ability(timing='On Play', steps=(Draw(count=exactly(1)),), cost=(DonMinus(count=1),)), joins=('',)), worded(Ability(timing='On K.O.', steps=(If(condition=Has(what=DonCards(), count=6, compare='or less'), steps=(KO(target=Choose(cards=Cards(owner='opponent', power_max=2000))),)),)), joins=('',)), origin='compiled'),
     # Kotori
-    'OP15-064': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',)), word='named')), elide='you have '), steps=(Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)),), cost=(DonMinus(count=2, comma=True), RestThis())), joins=('',)), origin='compiled'),
+    'OP15-064': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Hotori',)), word='named')), elide='you have '), steps=(Rest(target=Choose(cards=Cards(owner='opponent', power_max=5000))),)),), cost=(worded(DonMinus(count=2), comma=True), RestThis())), joins=('',)), origin='compiled'),
     # Goro
     'OP15-065': script(worded(Ability(timing='On Play', steps=(Look(count=exactly(1), reveal=True), If(condition=RevealedIs(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), cost_max=2), word='the revealed card has'), steps=(AddDon(active=False),)))), joins=('', 'sentence')), origin='compiled'),
     # Satori
@@ -127,7 +127,7 @@ SCRIPTS = {
     # Nola
     'OP15-069': script(worded(Ability(timing="would be removed from the field by your opponent's effect", steps=(ReturnDon(),), conditions=(WouldBeKOd(cards=Cards(base_power_max=7000)),)), joins=('',)), origin='compiled'),
     # Hotori
-    'OP15-072': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kotori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named')), elide='you have '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), cost=(DonMinus(count=2, comma=True), RestThis())), joins=('',)), origin='compiled'),
+    'OP15-072': script(worded(Ability(timing='Activate: Main', steps=(If(condition=AllOf(conditions=(Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Kotori',)), word='named'), Has(what=Cards(categories=('Leader', 'Character', 'Stage'), names=('Satori',)), word='named')), elide='you have '), steps=(PowerChange(target=Choose(cards=Cards(owner='opponent')), amount=-3000),)),), cost=(worded(DonMinus(count=2), comma=True), RestThis())), joins=('',)), origin='compiled'),
     # Varie
     'OP15-074': script(worded(Ability(timing='Main', steps=(If(condition=CardIs(card='leader', cards=Cards(owner='any', categories=('Leader',), names=('Enel',))), steps=(Draw(count=exactly(1)), CostChange(target=Choose(cards=Cards()), amount=2, duration="until the end of your opponent's next End Phase"))),), cost=(DonMinus(count=1),)), joins=('', 'then')), worded(Ability(timing='Counter', steps=(PowerChange(target=Choose(cards=Cards(categories=('Leader', 'Character'), names=('Enel',))), amount=2000, duration='during this battle'),)), joins=('',)), origin='compiled'),
     # El Thor

@@ -139,7 +139,7 @@ SCRIPTS = {
     # "Buddha" Sengoku
     'OP16-077': script(worded(Ability(timing='Main', steps=(Look(count=exactly(5)), worded(AddToHand(target=Choose(cards=Cards(area='looked', categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',)), count=up_to(2)), reveal=True), word='comma'), PlaceRest(), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1))))), joins=('', 'semicolon', 'and', 'then')), origin='compiled'),
     # Marineford
-    'OP16-078': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(DonMinus(count=1, comma=True), RestThis())), joins=('', 'and')), origin='compiled'),
+    'OP16-078': script(worded(Ability(timing='On Play', steps=(Search(count=5, cards=Cards(categories=('Leader', 'Character', 'Event', 'Stage'), types=('Navy',))),)), joins=('',)), worded(Ability(timing='Activate: Main', steps=(Draw(count=exactly(1)), Trash(target=Choose(cards=Cards(area='hand', categories=('Leader', 'Character', 'Event', 'Stage')), count=exactly(1)))), cost=(worded(DonMinus(count=1), comma=True), RestThis())), joins=('', 'and')), origin='compiled'),
     # Yamato
     'OP16-079': script(worded(Ability(timing='when played from your trash', steps=(GainKeyword(target=Selected(name='replaced', word='that Character'), keyword='Rush'),), event_cards=Cards(area='trash', types=('Land of Wano',))), joins=('',)), origin='compiled'),
     # Marshall.D.Teach
